@@ -1,0 +1,138 @@
+import { useId } from "react";
+
+/** Spec rule: a message with a cross mark (or any error) is red, the others green. */
+export function messageTone(message: string, failed?: boolean): "error" | "success" {
+  return failed || message.includes("❌") ? "error" : "success";
+}
+
+export function FormMessage({
+  message,
+  tone,
+  id,
+}: {
+  message?: string | null;
+  tone: "error" | "success";
+  id?: string;
+}) {
+  // The live region is always in the page, so screen readers announce each new message.
+  return (
+    <div id={id} role={tone === "error" ? "alert" : "status"} aria-live={tone === "error" ? "assertive" : "polite"}>
+      {message ? (
+        <p
+          className={`rounded-lg border px-4 py-3 text-sm font-medium ${
+            tone === "error" ? "border-red-200 bg-red-50 text-red-800" : "border-green-200 bg-green-50 text-green-800"
+          }`}
+          data-tone={tone}
+        >
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  name: string;
+  invalid?: boolean;
+  hint?: string;
+}
+
+export function TextField({ label, name, invalid, hint, className = "", required, ...input }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      <input
+        id={id}
+        name={name}
+        required={required}
+        aria-invalid={invalid || undefined}
+        aria-describedby={hintId}
+        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200 ${
+          invalid ? "border-red-500" : "border-slate-300"
+        }`}
+        {...input}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextArea({
+  label,
+  name,
+  invalid,
+  required,
+  className = "",
+  ...area
+}: React.TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; invalid?: boolean }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        required={required}
+        aria-invalid={invalid || undefined}
+        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200 ${
+          invalid ? "border-red-500" : "border-slate-300"
+        }`}
+        {...area}
+      />
+    </div>
+  );
+}
+
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  className = "",
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-disabled={busy}
+      className={`inline-flex w-full items-center justify-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 ${className}`}
+    >
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
+
+/** Moves focus to the named field of a form after a failed check. */
+export function focusField(form: HTMLFormElement | null, field: string | undefined) {
+  if (!form || !field) return;
+  const element = form.elements.namedItem(field);
+  if (element instanceof HTMLElement) element.focus();
+  else if (element instanceof RadioNodeList) (element[0] as HTMLElement | undefined)?.focus();
+}

@@ -1,0 +1,114 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { useSite, useYear } from "#app/components/root-data";
+import { SocialLinks } from "#app/components/social-links";
+import { brandName, telHref } from "#app/config/site";
+
+const QUICK_LINKS = [
+  { to: "/about", label: "About us" },
+  { to: "/service", label: "Our services" },
+  { to: "/city", label: "Cities" },
+  { to: "/postproperty", label: "Post a property" },
+  { to: "/contact", label: "Contact us" },
+];
+
+const SERVICE_LINKS = [
+  { to: "/services/home", label: "Buy a home" },
+  { to: "/services/commercial", label: "Buying a commercial property" },
+  { to: "/services/rent", label: "Renting a home" },
+];
+
+const LEGAL_LINKS = [
+  { to: "/privacy", label: "Privacy" },
+  { to: "/terms", label: "Terms" },
+  { to: "/cookies", label: "Cookies" },
+];
+
+function LinkList({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-accent-400 uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-slate-200 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const site = useSite();
+  const year = useYear();
+  return (
+    <footer className="bg-brand-900 text-slate-200">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-xl font-extrabold text-white">
+            <span className="text-accent-400">{site.brand.first}</span> {site.brand.second}
+          </p>
+          <p className="mt-3 text-sm leading-relaxed text-slate-300">
+            A Lucknow real-estate and plotting company. We sell approved plots, homes and commercial space across Uttar
+            Pradesh and the National Capital Region, and anyone can list a property with us for free.
+          </p>
+          <SocialLinks tone="dark" className="mt-5" />
+        </div>
+        <LinkList title="Quick links" links={QUICK_LINKS} />
+        <LinkList title="Services" links={SERVICE_LINKS} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-accent-400 uppercase">Reach us</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {site.address.line1}
+                <br />
+                {site.address.line2}
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">
+                {site.email}
+              </a>
+            </p>
+            {site.phones.map((phone) => (
+              <p key={phone} className="flex gap-2">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <a href={telHref(phone)} className="hover:text-white hover:underline">
+                  {phone}
+                </a>
+              </p>
+            ))}
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-5 text-sm text-slate-300 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {year} {brandName(site)}. All rights reserved.
+          </p>
+          <p>
+            Website by {site.developer.name},{" "}
+            <a href={telHref(site.developer.phone)} className="hover:text-white hover:underline">
+              {site.developer.phone}
+            </a>
+          </p>
+          <ul className="flex gap-4" aria-label="Legal">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,85 @@
+import { CircleUserRound, ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { useOptionalUser } from "#app/components/root-data";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { NAV_LINKS } from "./nav-links";
+import { PostPropertyDialog } from "./post-property-dialog";
+
+export function TopBar() {
+  const user = useOptionalUser();
+  const [posting, setPosting] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className={({ isActive }) =>
+                    `rounded-lg px-3 py-2 font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700"}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {user?.role === "Admin" ? (
+              <li>
+                <NavLink
+                  to="/admin"
+                  className="flex items-center gap-1 rounded-lg px-3 py-2 font-medium text-slate-700 hover:text-brand-700"
+                >
+                  <ShieldCheck aria-hidden="true" className="size-4" />
+                  Admin
+                </NavLink>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => setPosting(true)}
+            className="inline-flex items-center rounded-lg bg-accent-500 px-3 py-2 font-semibold text-ink shadow-sm hover:bg-accent-400 sm:px-4"
+          >
+            <span className="sm:hidden">Post</span>
+            <span className="hidden sm:inline">Post Property</span>
+            <span className="ml-2 hidden rounded bg-white/70 px-1.5 text-xs font-bold text-brand-800 sm:inline">
+              FREE
+            </span>
+          </button>
+          {user ? (
+            <Link
+              to="/profile"
+              aria-label={`Your profile (${user.name})`}
+              className="rounded-full p-1 text-brand-700 hover:bg-brand-50"
+            >
+              <CircleUserRound aria-hidden="true" className="size-8" />
+            </Link>
+          ) : (
+            <Link
+              to="/login"
+              className="hidden rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex"
+            >
+              Login
+            </Link>
+          )}
+          <MobileMenu />
+        </div>
+      </div>
+      <PostPropertyDialog open={posting} onOpenChange={setPosting} />
+    </header>
+  );
+}

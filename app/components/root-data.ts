@@ -1,0 +1,17 @@
+import { useRouteLoaderData } from "react-router";
+import { DEFAULT_SITE, type Site } from "#app/config/site";
+import type { loader as rootLoader } from "#app/root";
+
+type RootData = Awaited<ReturnType<typeof rootLoader>>;
+
+export function useSite(): Site {
+  return useRouteLoaderData<RootData>("root")?.site ?? DEFAULT_SITE;
+}
+
+export function useOptionalUser(): RootData["user"] {
+  return useRouteLoaderData<RootData>("root")?.user ?? null;
+}
+
+export function useYear(): number {
+  return useRouteLoaderData<RootData>("root")?.year ?? new Date().getFullYear();
+}

@@ -1,0 +1,98 @@
+/**
+ * Every enumeration of the product, declared once. Forms, detail pages, filters and
+ * server-side validation all read from here, so a new option is added in one place.
+ */
+
+export const CITIES = ["Lucknow", "Noida", "Gurugram", "Kanpur", "Varanasi"] as const;
+export type City = (typeof CITIES)[number];
+
+export const ROLES = ["Owner", "Client", "Agent", "Admin"] as const;
+export type Role = (typeof ROLES)[number];
+/** Roles a visitor may choose at sign-up. Admin is never offered. */
+export const SIGN_UP_ROLES = ["Owner", "Client", "Agent"] as const satisfies readonly Role[];
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
+
+export const CATEGORIES = ["Residential", "Commercial"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The public posting wizard (user-posted properties). */
+export const PROPERTY_FORM = {
+  listingTypes: ["Sell", "Rent", "Agricultural Land"],
+  propertyTypes: {
+    Residential: ["Flat/Apartment", "Independent House/Villa", "Plot/Land", "Agricultural Land"],
+    Commercial: ["Plot/Land", "Industry", "Agricultural Land"],
+  },
+} as const;
+
+/** The admin city-project wizard (new projects). */
+export const PROJECT_FORM = {
+  listingTypes: ["Sell", "Rent", "PG"],
+  propertyTypes: {
+    Residential: ["Flat/Apartment", "Independent House/Villa", "Plot/Land", "1 RK/Studio Apartment"],
+    Commercial: ["Office", "Retail", "Plot/Land", "Storage", "Industry"],
+  },
+} as const;
+
+export type ListingForm = typeof PROPERTY_FORM | typeof PROJECT_FORM;
+
+export const FACING_TYPES = [
+  "North",
+  "South",
+  "East",
+  "West",
+  "North-East",
+  "North-West",
+  "South-East",
+  "South-West",
+] as const;
+export type FacingType = (typeof FACING_TYPES)[number];
+
+export const FURNISHING = ["Unfurnished", "Semi-Furnished", "Fully Furnished"] as const;
+export type Furnishing = (typeof FURNISHING)[number];
+
+export const AMENITIES = [
+  "Gym",
+  "Swimming Pool",
+  "Parking",
+  "Security",
+  "Power Backup",
+  "Clubhouse",
+  "Lift",
+  "Balcony",
+  "Medical Facility",
+  "Day Care Center",
+  "Pet Area",
+  "Indoor Games",
+  "Conference Room",
+  "Large Green Area",
+  "Concierge Desk",
+  "Helipad",
+  "Golf Course",
+  "Multiplex",
+  "Serviced Apartments",
+  "Service Elevators",
+  "High Street Retail",
+  "Hypermarket",
+  "ATM'S",
+  "Study Room",
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+/** Listing-type filter options of /NewProject (see docs/decisions for how they map to stored fields). */
+export const PROJECT_FILTERS = ["Buy", "Rent", "PG", "Commercial", "Plot"] as const;
+export type ProjectFilter = (typeof PROJECT_FILTERS)[number];
+
+export function isOneOf<T extends string>(options: readonly T[], value: unknown): value is T {
+  return typeof value === "string" && (options as readonly string[]).includes(value);
+}
+
+/** Case-insensitive lookup of a supported city ("noida" gives "Noida"). */
+export function cityFromSlug(slug: string | undefined): City | undefined {
+  if (!slug) return undefined;
+  const wanted = slug.toLowerCase();
+  return CITIES.find((city) => city.toLowerCase() === wanted);
+}
+
+export function citySlug(city: City): string {
+  return city.toLowerCase();
+}

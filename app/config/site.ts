@@ -1,0 +1,43 @@
+/**
+ * Company constants. These are the defaults; each can be overridden by an environment
+ * variable (see site.server.ts and the README), and the resolved values reach the browser
+ * through the root loader, so components read them with useSite().
+ */
+export const DEFAULT_SITE = {
+  brand: { first: "Awadh", second: "Estates" },
+  tagline: "Your house should mirror the way you live.",
+  phones: ["+91 522 400 1234", "+91 98390 12345"],
+  heroPhone: "+91 98390 12345",
+  email: "hello@awadhestates.in",
+  address: {
+    line1: "2nd Floor, Vibhuti Tower, Vibhuti Khand",
+    line2: "Gomti Nagar, Lucknow, Uttar Pradesh 226010",
+  },
+  /** International format without "+" or spaces, as chat links need it. */
+  chatNumber: "919839012345",
+  social: {
+    facebook: "https://www.facebook.com/awadhestates",
+    instagram: "https://www.instagram.com/awadhestates",
+    linkedin: "https://www.linkedin.com/company/awadhestates",
+    twitter: "https://twitter.com/awadhestates",
+    youtube: "https://www.youtube.com/@awadhestates",
+  },
+  developer: { name: "Awadh Estates Digital", phone: "+91 98390 12346" },
+  publicUrl: "http://localhost:3000",
+};
+
+export type Site = typeof DEFAULT_SITE;
+export type SocialNetwork = keyof Site["social"];
+
+export function brandName(site: Site): string {
+  return `${site.brand.first} ${site.brand.second}`;
+}
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+export function chatHref(site: Site, text?: string): string {
+  const query = text ? `?text=${encodeURIComponent(text)}` : "";
+  return `https://wa.me/${site.chatNumber}${query}`;
+}

@@ -1,0 +1,68 @@
+import { isAPIError } from "better-auth/api";
+import { logger } from "#app/modules/logger.server";
+import { getAuth } from "./auth.server";
+import { isWeakPassword } from "./password-strength.server";
+import { type Login, SIGN_UP_MESSAGES, type SignUp } from "./schemas";
+
+export type Outcome = { ok: true; headers?: Headers } | { ok: false; status: number; message: string; field?: string };
+
+const EMAIL_TAKEN = new Set(["USER_ALREADY_EXISTS", "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"]);
+const WEAK = new Set(["PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG"]);
+
+/** Creates an account (never signed in: the spec sends the new user to /login). */
+export async function registerUser(request: Request, input: SignUp): Promise<Outcome> {
+  if (isWeakPassword(input.password, input)) {
+    return { ok: false, status: 400, message: SIGN_UP_MESSAGES.weakPassword, field: "password" };
+  }
+  try {
+    await getAuth().api.signUpEmail({
+      body: {
+        name: input.name,
+        email: input.email,
+        password: input.password,
+        role: input.role,
+        mobileNumber: input.mobileNumber,
+      },
+      headers: request.headers,
+    });
+    return { ok: true };
+  } catch (error) {
+    const code = isAPIError(error) ? String(error.body?.code ?? "") : "";
+    if (EMAIL_TAKEN.has(code)) return { ok: false, status: 409, message: SIGN_UP_MESSAGES.emailInUse, field: "email" };
+    if (code === "INVALID_EMAIL") return { ok: false, status: 400, message: SIGN_UP_MESSAGES.email, field: "email" };
+    if (WEAK.has(code)) return { ok: false, status: 400, message: SIGN_UP_MESSAGES.weakPassword, field: "password" };
+    logger.error({ err: error, code }, "sign-up failed");
+    return { ok: false, status: 500, message: SIGN_UP_MESSAGES.failure };
+  }
+}
+
+/** Signs in; the returned headers carry the new session cookie. */
+export async function signIn(request: Request, input: Login): Promise<Outcome> {
+  try {
+    const { headers } = await getAuth().api.signInEmail({
+      body: { email: input.email, password: input.password },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, headers };
+  } catch (error) {
+    if (isAPIError(error)) {
+      // The spec shows the authentication service's own message.
+      return { ok: false, status: error.statusCode || 401, message: error.body?.message ?? error.message };
+    }
+    logger.error({ err: error }, "sign-in failed");
+    return { ok: false, status: 500, message: "We could not sign you in just now. Please try again." };
+  }
+}
+
+/** Ends the session in the database and clears the cookie. */
+export async function signOut(request: Request): Promise<Headers> {
+  try {
+    const { headers } = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true });
+    return headers;
+  } catch (error) {
+    // No session (already signed out): nothing to end.
+    if (!isAPIError(error)) logger.error({ err: error }, "sign-out failed");
+    return new Headers();
+  }
+}

@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#app/modules/db/db.server";
+import { user } from "#db/schema";
+import type { Auth } from "./auth.server";
+
+/**
+ * ADMIN_EMAIL/ADMIN_PASSWORD at start: create that account as an Admin, or promote the
+ * existing account (its password is left as its owner set it). Admin is never a sign-up
+ * choice, so this, or another Admin, is the only way to make one.
+ */
+export async function ensureAdmin(
+  auth: Auth,
+  db: Database,
+  email: string,
+  password: string,
+): Promise<"created" | "promoted" | "unchanged"> {
+  const address = email.trim().toLowerCase();
+  const [existing] = await db.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, address));
+  if (existing) {
+    if (existing.role === "Admin") return "unchanged";
+    await db.update(user).set({ role: "Admin", updatedAt: new Date() }).where(eq(user.id, existing.id));
+    return "promoted";
+  }
+  const context = await auth.$context;
+  // Created through Better Auth's own adapter (so the password is hashed its way) as a
+  // sign-up role first: its create hook refuses any account born an Admin.
+  const created = await context.internalAdapter.createUser(
+    {
+      email: address,
+      name: "Administrator",
+      emailVerified: true,
+      role: "Client",
+      mobileNumber: "",
+    },
+    { method: "admin" },
+  );
+  await context.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: "credential",
+    accountId: created.id,
+    password: await context.password.hash(password),
+  });
+  await db.update(user).set({ role: "Admin" }).where(eq(user.id, created.id));
+  return "created";
+}
+
+/** Makes an account an Admin, or returns it to a sign-up role (used by Admins and tests). */
+export async function setRole(db: Database, userId: string, role: string): Promise<void> {
+  await db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
+}

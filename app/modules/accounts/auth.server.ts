@@ -1,0 +1,79 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { z } from "zod";
+import { isOneOf, SIGN_UP_ROLES } from "#app/config/enums";
+import { LIMITS } from "#app/config/limits";
+import type { Database } from "#app/modules/db/db.server";
+import { account, session, user, verification } from "#db/schema";
+
+export interface AuthOptions {
+  db: Database;
+  secret: string;
+  baseURL: string;
+  trustedOrigins: string[];
+}
+
+/**
+ * Better Auth does the hashing, sessions and cookies. Its HTTP handler is not mounted:
+ * every call goes through our own loaders and actions (auth.api), which validate with
+ * the shared schemas and apply our rate limits first.
+ */
+export function createAuth({ db, secret, baseURL, trustedOrigins }: AuthOptions) {
+  return betterAuth({
+    appName: "Awadh Estates",
+    baseURL,
+    secret,
+    trustedOrigins,
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: false,
+      minPasswordLength: LIMITS.passwordMin,
+      maxPasswordLength: LIMITS.passwordMax,
+    },
+    user: {
+      additionalFields: {
+        role: {
+          type: "string",
+          required: true,
+          input: true,
+          validator: { input: z.enum(SIGN_UP_ROLES) },
+        },
+        mobileNumber: {
+          type: "string",
+          required: true,
+          input: true,
+          validator: { input: z.string().regex(/^\d{10}$/) },
+        },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Defence in depth: nobody becomes an Admin by signing up, whatever reaches this point.
+          before: async (data) => (isOneOf(SIGN_UP_ROLES, (data as { role?: unknown }).role) ? undefined : false),
+        },
+      },
+    },
+    // Our own per-client limits guard the actions that call auth.api (rate-limit.server.ts).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const holder = globalThis as typeof globalThis & { __auth?: Auth };
+
+export function setAuth(auth: Auth | undefined): void {
+  holder.__auth = auth;
+}
+
+export function getAuth(): Auth {
+  if (!holder.__auth) throw new Error("Authentication is not configured yet.");
+  return holder.__auth;
+}

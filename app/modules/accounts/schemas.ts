@@ -1,0 +1,62 @@
+import * as z from "zod/mini";
+import { SIGN_UP_ROLES } from "#app/config/enums";
+import { LIMITS } from "#app/config/limits";
+import { emailAddress, mobileNumber, requiredText } from "#app/modules/forms";
+
+export const SIGN_UP_MESSAGES = {
+  name: "Name cannot be empty.",
+  mobile: "Invalid mobile number. Enter 10 digits.",
+  email: "Invalid email format.",
+  passwordShort: "Password must be at least 6 characters.",
+  passwordLong: `Password must be at most ${LIMITS.passwordMax} characters.`,
+  mismatch: "Passwords do not match.",
+  role: "Please choose whether you are an Owner, Client or Agent.",
+  success: "User successfully signed up!",
+  emailInUse: "Email already in use. Try another one.",
+  weakPassword: "Password is too weak. Use a stronger password.",
+  failure: "An error occurred. Please try again.",
+} as const;
+
+/** Sign-up, checked in the spec's order: name, mobile, email, password, confirmation. */
+export const SignUpSchema = z
+  .object({
+    name: requiredText(SIGN_UP_MESSAGES.name),
+    mobileNumber: mobileNumber(SIGN_UP_MESSAGES.mobile),
+    email: emailAddress(SIGN_UP_MESSAGES.email),
+    password: z
+      .string({ error: SIGN_UP_MESSAGES.passwordShort })
+      .check(
+        z.minLength(LIMITS.passwordMin, { error: SIGN_UP_MESSAGES.passwordShort }),
+        z.maxLength(LIMITS.passwordMax, { error: SIGN_UP_MESSAGES.passwordLong }),
+      ),
+    confirmPassword: z.string({ error: SIGN_UP_MESSAGES.mismatch }),
+    role: z.string({ error: SIGN_UP_MESSAGES.role }),
+  })
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      error: SIGN_UP_MESSAGES.mismatch,
+      path: ["confirmPassword"],
+    }),
+    z.refine((value) => (SIGN_UP_ROLES as readonly string[]).includes(value.role), {
+      error: SIGN_UP_MESSAGES.role,
+      path: ["role"],
+    }),
+  );
+
+export type SignUp = z.infer<typeof SignUpSchema>;
+
+export const LOGIN_MESSAGES = {
+  email: "Please enter your email.",
+  password: "Please enter your password.",
+  success: "Login successful! Redirecting...",
+} as const;
+
+export const LoginSchema = z.object({
+  email: z.pipe(
+    z.string({ error: LOGIN_MESSAGES.email }).check(z.trim(), z.minLength(1, { error: LOGIN_MESSAGES.email })),
+    z.transform((value) => value.toLowerCase()),
+  ),
+  password: z.string({ error: LOGIN_MESSAGES.password }).check(z.minLength(1, { error: LOGIN_MESSAGES.password })),
+});
+
+export type Login = z.infer<typeof LoginSchema>;

@@ -1,0 +1,63 @@
+import { data, redirect } from "react-router";
+import { isOneOf, ROLES, type Role } from "#app/config/enums";
+import { getAuth } from "./auth.server";
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  mobileNumber: string;
+  createdAt: Date;
+}
+
+// Loaders of one request (root and page) share one session lookup.
+const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/** The signed-in user, read fresh from the database (a role change applies on the next request). */
+export function getUser(request: Request): Promise<SessionUser | null> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = readSession(request);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+async function readSession(request: Request): Promise<SessionUser | null> {
+  if (!request.headers.get("cookie")?.includes("session_token")) return null;
+  const session = await getAuth().api.getSession({
+    headers: request.headers,
+    query: { disableCookieCache: true, disableRefresh: true },
+  });
+  if (!session) return null;
+  const { id, name, email, role, mobileNumber, createdAt } = session.user;
+  return { id, name, email, role: isOneOf(ROLES, role) ? role : "Client", mobileNumber, createdAt };
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
+    throw redirect(`/login?${params}`);
+  }
+  return user;
+}
+
+/** Signed out: to /login. Signed in with another role: 403, whatever the page shows. */
+export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== role) {
+    throw data({ message: `Only an ${role} may open this page.` }, { status: 403 });
+  }
+  return user;
+}
+
+export function requireAdmin(request: Request): Promise<SessionUser> {
+  return requireRole(request, "Admin");
+}
+
+export async function requireAnonymous(request: Request): Promise<void> {
+  if (await getUser(request)) throw redirect("/");
+}

@@ -1,0 +1,130 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { type SQL, sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "#db/schema";
+import { acquireLock, type Lock } from "./lock.server";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Runs the migrations in db/migrations; safe when several processes start at once. */
+  migrate(): Promise<void>;
+  /** Holds a cluster-wide lock while fn runs (seeding from several processes at once). */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** The embedded client, for backups; undefined on PostgreSQL. */
+  pglite?: PGlite;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
+const STARTUP_LOCK_ID = 7_312_026;
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Where the embedded database lives; omit for a throwaway in-memory database. */
+  dataDir?: string;
+  /** Embedded only: a prepared data directory to start from (a tarball from dumpDataDir). */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  pool.on("error", () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  await pool.query("select 1");
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_ID]);
+      return await fn();
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_ID]).catch(() => {});
+      client.release();
+    }
+  };
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => exclusive(() => migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER })),
+    exclusive,
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
+  let lock: Lock | undefined;
+  let dataPath: string | undefined;
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    lock = acquireLock(path.join(options.dataDir, "server.lock"));
+    dataPath = path.join(options.dataDir, "pgdata");
+  }
+  try {
+    const client = await PGlite.create(dataPath, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    return {
+      db,
+      kind: "pglite",
+      pglite: client,
+      migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      // One process, one connection: PGlite already runs one query at a time.
+      exclusive: (fn) => fn(),
+      async close() {
+        try {
+          if (!client.closed) {
+            await client.exec("CHECKPOINT");
+            await client.close();
+          }
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+// The running server's database. Kept on globalThis so that a module reload in
+// development does not open a second client on the same files.
+const holder = globalThis as typeof globalThis & { __database?: DatabaseHandle };
+
+export function setDatabase(handle: DatabaseHandle | undefined): void {
+  holder.__database = handle;
+}
+
+export function getDatabaseHandle(): DatabaseHandle {
+  if (!holder.__database) throw new Error("The database is not open yet.");
+  return holder.__database;
+}
+
+export function getDb(): Database {
+  return getDatabaseHandle().db;
+}
+
+export async function pingDatabase(): Promise<void> {
+  await getDb().execute(sql`select 1`);
+}
+
+/** Rows of a raw SQL query, whichever driver runs it (both answer with { rows }). */
+export async function queryRows<T>(query: SQL, db: Database = getDb()): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

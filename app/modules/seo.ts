@@ -1,0 +1,47 @@
+import type { MetaDescriptor } from "react-router";
+import { brandName, DEFAULT_SITE, type Site } from "#app/config/site";
+
+interface MetaArgs {
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+  location: { pathname: string };
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** An absolute or site-relative image for link previews. */
+  image?: string;
+  type?: "website" | "article";
+  /** Pages that must stay out of search results (account, admin, wizard). */
+  noindex?: boolean;
+}
+
+function siteFrom(args: MetaArgs): Site {
+  const root = args.matches.find((match) => match?.id === "root")?.data as { site?: Site } | undefined;
+  return root?.site ?? DEFAULT_SITE;
+}
+
+/** Title, description, canonical URL and link-preview tags for a page. */
+export function pageMeta(args: MetaArgs, page: PageMeta): MetaDescriptor[] {
+  const site = siteFrom(args);
+  const brand = brandName(site);
+  const title = page.title === brand ? brand : `${page.title} | ${brand}`;
+  const url = `${site.publicUrl}${args.location.pathname}`;
+  const image = page.image && !page.image.startsWith("http") ? `${site.publicUrl}${page.image}` : page.image;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: brand },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+  ];
+  if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  if (page.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
+  return tags;
+}

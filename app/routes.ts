@@ -1,0 +1,69 @@
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { CITIES } from "./config/enums";
+
+/**
+ * Every route of the product. Paths match case-insensitively (React Router's default),
+ * so /PostProperty and /postproperty are the same page.
+ */
+export default [
+  // Outside the shared layout.
+  route("login", "routes/_auth/login.tsx"),
+  route("sign", "routes/_auth/sign.tsx"),
+  route("logout", "routes/_auth/logout.tsx"),
+  route("postproperty", "routes/_listings/post-property.tsx"),
+
+  layout("routes/_site/layout.tsx", [
+    index("routes/_site/home.tsx"),
+
+    // Company and content pages.
+    route("about", "routes/_content/about.tsx"),
+    route("service", "routes/_content/service.tsx"),
+    route("services/:serviceUrl", "routes/_content/service-detail.tsx"),
+    route("city", "routes/_content/city.tsx"),
+    route("ProjectService/:url", "routes/_content/project-service.tsx"),
+    route("contact", "routes/_content/contact.tsx"),
+    route("privacy-policy", "routes/_content/privacy-policy.tsx"),
+    route("privacy", "routes/_content/legal.tsx", { id: "legal-privacy" }),
+    route("terms", "routes/_content/legal.tsx", { id: "legal-terms" }),
+    route("cookies", "routes/_content/legal.tsx", { id: "legal-cookies" }),
+    route("buy", "routes/_content/buy.tsx"),
+    route("Search", "routes/_listings/search.tsx"),
+    route("project", "routes/_content/our-project-create.tsx"),
+
+    // User-posted properties.
+    route("listing-post", "routes/_listings/listing-post.tsx"),
+    route("listing-detail", "routes/_listings/listing-detail.tsx"),
+    route("Postlisting", "routes/_listings/postlisting.tsx"),
+    route("PropertyDetails", "routes/_listings/wizard-step.tsx", { id: "wizard-step-1" }),
+    route("AdditionalDetails", "routes/_listings/wizard-step.tsx", { id: "wizard-step-2" }),
+    route("Amenities", "routes/_listings/wizard-step.tsx", { id: "wizard-step-3" }),
+    route("profile", "routes/_account/profile.tsx"),
+
+    // New projects.
+    route("NewProject", "routes/_projects/new-project.tsx"),
+    route("NewProjectD", "routes/_projects/new-project-detail.tsx"),
+    route("Newprojectdetial", "routes/_projects/project-city-redirect.tsx"),
+    ...[...CITIES.map((city) => city.toLowerCase()), "unknown"].map((city) =>
+      route(`${city}/:projectId`, "routes/_projects/city-project.tsx", { id: `city-project-${city}` }),
+    ),
+    route("project/:city", "routes/_projects/projects-in-city.tsx"),
+    route("NewsProject", "routes/_projects/news-project.tsx"),
+    route("NewsProjectdetail", "routes/_projects/news-project-detail.tsx"),
+    route("Cityhome", "routes/_projects/city-home.tsx"),
+    route("ExplorecityPropertyD", "routes/_projects/explore-city-property.tsx"),
+
+    // The admin desk: every loader and action checks the Admin role on the server.
+    ...prefix("admin", [
+      layout("routes/admin/layout.tsx", [
+        index("routes/admin/dashboard.tsx"),
+        route("ourproject", "routes/admin/our-projects.tsx"),
+        route("Postproject", "routes/admin/properties.tsx"),
+        route("ComingSoon", "routes/admin/sign-ups.tsx"),
+        route("Buys", "routes/admin/contacts.tsx"),
+        route("ProjectExplore", "routes/admin/project-explore.tsx"),
+      ]),
+    ]),
+
+    route("*", "routes/_site/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,85 @@
+import { data, Form, Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
+import { AuthCard } from "#app/components/auth-card";
+import { FormMessage, SubmitButton, TextField } from "#app/components/forms";
+import { useCheckedForm } from "#app/components/use-checked-form";
+import { TIMING } from "#app/config/limits";
+import { signIn } from "#app/modules/accounts/accounts.server";
+import { LOGIN_MESSAGES, LoginSchema } from "#app/modules/accounts/schemas";
+import { requireAnonymous } from "#app/modules/accounts/session.server";
+import { type ActionResult, check, formValues } from "#app/modules/forms";
+import { rateLimitMessage } from "#app/modules/rate-limit.server";
+import { safeRedirectPath } from "#app/modules/safe-redirect";
+import { pageMeta } from "#app/modules/seo";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Login", description: "Sign in to post and manage your property listings.", noindex: true });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+// After a successful sign-in the page stays to show its message; re-running the loader
+// (which sends signed-in users away) would skip it.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const checked = check(LoginSchema, formValues(form));
+  if (!checked.ok) return data<ActionResult>({ ok: false, message: checked.message, field: checked.field }, 400);
+  const limited = await rateLimitMessage(request, "signIn");
+  if (limited) return data<ActionResult>({ ok: false, message: limited }, 429);
+  const outcome = await signIn(request, checked.data);
+  if (!outcome.ok) return data<ActionResult>({ ok: false, message: outcome.message }, outcome.status);
+  return data<ActionResult>({ ok: true, message: LOGIN_MESSAGES.success }, { headers: outcome.headers });
+}
+
+export default function Login() {
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirectPath(searchParams.get("redirectTo"));
+  const form = useCheckedForm(LoginSchema, { redirectTo, delayMs: TIMING.afterLoginMs });
+  return (
+    <AuthCard title="Login" lead="Welcome back. Sign in to post and manage your properties.">
+      <Form method="post" ref={form.formRef} onSubmit={form.onSubmit} noValidate className="mt-6 space-y-4">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          invalid={form.invalid("email")}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          invalid={form.invalid("password")}
+        />
+        <FormMessage message={form.result?.message} tone={form.result?.ok ? "success" : "error"} />
+        {form.succeeded ? (
+          <noscript>
+            <Link to={redirectTo} className="font-semibold text-brand-700 underline">
+              Continue
+            </Link>
+          </noscript>
+        ) : null}
+        <SubmitButton
+          busy={form.busy || form.succeeded}
+          busyLabel={form.succeeded ? "Redirecting..." : "Signing in..."}
+        >
+          Login
+        </SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-slate-600">
+        New here?{" "}
+        <Link to="/sign" className="font-semibold text-brand-700 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

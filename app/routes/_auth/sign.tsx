@@ -1,0 +1,125 @@
+import { data, Form, Link } from "react-router";
+import { AuthCard } from "#app/components/auth-card";
+import { FormMessage, SubmitButton, TextField } from "#app/components/forms";
+import { useCheckedForm } from "#app/components/use-checked-form";
+import { SIGN_UP_ROLES } from "#app/config/enums";
+import { TIMING } from "#app/config/limits";
+import { registerUser } from "#app/modules/accounts/accounts.server";
+import { SIGN_UP_MESSAGES, SignUpSchema } from "#app/modules/accounts/schemas";
+import { requireAnonymous } from "#app/modules/accounts/session.server";
+import { type ActionResult, check, formValues } from "#app/modules/forms";
+import { rateLimitMessage } from "#app/modules/rate-limit.server";
+import { pageMeta } from "#app/modules/seo";
+import type { Route } from "./+types/sign";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Sign up",
+    description: "Create a free account to list your property as an owner, client or agent.",
+    noindex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAnonymous(request);
+  const checked = check(SignUpSchema, formValues(await request.formData()));
+  if (!checked.ok) return data<ActionResult>({ ok: false, message: checked.message, field: checked.field }, 400);
+  const limited = await rateLimitMessage(request, "signUp");
+  if (limited) return data<ActionResult>({ ok: false, message: limited }, 429);
+  const outcome = await registerUser(request, checked.data);
+  if (!outcome.ok) {
+    return data<ActionResult>({ ok: false, message: outcome.message, field: outcome.field }, outcome.status);
+  }
+  return data<ActionResult>({ ok: true, message: SIGN_UP_MESSAGES.success });
+}
+
+const ROLE_HINTS: Record<(typeof SIGN_UP_ROLES)[number], string> = {
+  Owner: "I own a property",
+  Client: "I am looking for one",
+  Agent: "I represent owners",
+};
+
+export default function SignUp() {
+  const form = useCheckedForm(SignUpSchema, { redirectTo: "/login", delayMs: TIMING.afterSignUpMs });
+  return (
+    <AuthCard title="Create your account" lead="Listing a property is free. It takes a minute to sign up.">
+      <Form method="post" ref={form.formRef} onSubmit={form.onSubmit} noValidate className="mt-6 space-y-4">
+        <TextField label="Full name" name="name" autoComplete="name" required invalid={form.invalid("name")} />
+        <TextField
+          label="Mobile number"
+          name="mobileNumber"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          hint="10 digits, without +91"
+          required
+          invalid={form.invalid("mobileNumber")}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          invalid={form.invalid("email")}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters"
+          required
+          invalid={form.invalid("password")}
+        />
+        <TextField
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          invalid={form.invalid("confirmPassword")}
+        />
+        <fieldset aria-invalid={form.invalid("role") || undefined}>
+          <legend className="text-sm font-semibold text-slate-800">
+            I am
+            <span aria-hidden="true" className="text-red-700">
+              {" "}
+              *
+            </span>
+          </legend>
+          <div className="mt-2 grid grid-cols-3 gap-2">
+            {SIGN_UP_ROLES.map((role) => (
+              <label
+                key={role}
+                className={`flex cursor-pointer flex-col rounded-lg border px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500 ${
+                  form.invalid("role") ? "border-red-500" : "border-slate-300"
+                }`}
+              >
+                <span className="flex items-center gap-2 font-semibold">
+                  <input type="radio" name="role" value={role} required className="accent-brand-700" />
+                  {role}
+                </span>
+                <span className="mt-0.5 text-xs text-slate-600">{ROLE_HINTS[role]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <FormMessage message={form.result?.message} tone={form.result?.ok ? "success" : "error"} />
+        <SubmitButton busy={form.busy || form.succeeded} busyLabel="Registering...">
+          Sign up
+        </SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-slate-600">
+        Already have an account?{" "}
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          Login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

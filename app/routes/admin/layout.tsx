@@ -1,0 +1,49 @@
+import { Building2, Contact, FolderKanban, Home, LayoutDashboard, UserPlus } from "lucide-react";
+import { NavLink, Outlet } from "react-router";
+import { requireAdmin } from "#app/modules/accounts/session.server";
+import type { Route } from "./+types/layout";
+
+const LINKS = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/Postproject", label: "Posted properties", icon: Home },
+  { to: "/admin/ProjectExplore", label: "New projects", icon: Building2 },
+  { to: "/admin/ourproject", label: "Our projects", icon: FolderKanban },
+  { to: "/admin/Buys", label: "Contact messages", icon: Contact },
+  { to: "/admin/ComingSoon", label: "Sign-ups", icon: UserPlus },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export default function AdminLayout() {
+  return (
+    <div className="container-page grid gap-8 py-8 lg:grid-cols-[15rem_1fr]">
+      <nav aria-label="Admin" className="lg:sticky lg:top-24 lg:self-start">
+        <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Admin desk</p>
+        <ul className="mt-2 flex gap-1 overflow-x-auto lg:flex-col">
+          {LINKS.map(({ to, label, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  `flex items-center gap-2 rounded-lg px-3 py-2 font-medium whitespace-nowrap ${
+                    isActive ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"
+                  }`
+                }
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+// ── Accounts (the shape Better Auth expects, plus role and mobile number) ──────────────
+
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role").notNull().default("Client"),
+    mobileNumber: text("mobile_number").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("user_created_at_idx").on(t.createdAt.desc())],
+);
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+// ── Listings: user-posted properties and admin-posted new projects share one shape ─────
+
+const listingColumns = {
+  city: text("city").notNull(),
+  projectBuildingName: text("project_building_name").notNull().default(""),
+  locality: text("locality").notNull().default(""),
+  address: text("address").notNull().default(""),
+  description: text("description").notNull().default(""),
+  /** Square feet. */
+  plotArea: doublePrecision("plot_area"),
+  /** Whole rupees. */
+  price: bigint("price", { mode: "number" }),
+  furnishing: text("furnishing"),
+  floorNumber: integer("floor_number"),
+  totalFloors: integer("total_floors"),
+  amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+  listingType: text("listing_type").notNull(),
+  propertyCategory: text("property_category").notNull(),
+  propertyType: text("property_type").notNull(),
+  facingType: text("facing_type"),
+  contactNumber: text("contact_number").notNull().default(""),
+  ...timestamps,
+};
+
+const listingSearch = tsvector("search").generatedAlwaysAs(
+  sql`to_tsvector('simple', coalesce(project_building_name, '') || ' ' || coalesce(locality, '') || ' ' || coalesce(city, '') || ' ' || coalesce(address, '') || ' ' || coalesce(property_type, ''))`,
+);
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    ...listingColumns,
+    isApproved: boolean("is_approved").notNull().default(false),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    search: listingSearch,
+  },
+  (t) => [
+    index("properties_approved_created_idx").on(t.isApproved, t.createdAt.desc()),
+    index("properties_approved_city_price_idx").on(t.isApproved, t.city, t.price),
+    index("properties_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("properties_search_idx").using("gin", t.search),
+  ],
+);
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    ...listingColumns,
+    search: listingSearch,
+  },
+  (t) => [
+    index("projects_created_idx").on(t.createdAt.desc()),
+    index("projects_city_created_idx").on(t.city, t.createdAt.desc()),
+    index("projects_listing_type_created_idx").on(t.listingType, t.createdAt.desc()),
+    index("projects_search_idx").using("gin", t.search),
+  ],
+);
+
+/**
+ * Uploaded images. An upload belongs to its uploader until a property or project claims it;
+ * the bytes live in storage under keys derived from the id (see media/storage.server.ts).
+ */
+export const images = pgTable(
+  "images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+    position: integer("position").notNull().default(0),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** Widths of the WebP variants written for srcset, ascending. */
+    widths: integer("widths").array().notNull(),
+    bytes: integer("bytes").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("images_property_idx").on(t.propertyId, t.position),
+    index("images_project_idx").on(t.projectId, t.position),
+    index("images_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+// ── The company's own project list (/project, /admin/ourproject) ────────────────────────
+
+export const ourProjects = pgTable(
+  "our_projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [index("our_projects_created_idx").on(t.createdAt.desc())],
+);
+
+// ── Contact messages ────────────────────────────────────────────────────────────────────
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    mobileNumber: text("mobile_number").notNull(),
+    message: text("message").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc())],
+);
+
+// ── Static content, seeded and editable ─────────────────────────────────────────────────
+
+export const cityPages = pgTable("city_pages", {
+  slug: text("slug").primaryKey(),
+  city: text("city").notNull(),
+  title: text("title").notNull(),
+  about: text("about").notNull(),
+  location: text("location").notNull(),
+  projectType: text("project_type").notNull(),
+  amenities: text("amenities").array().notNull(),
+  priceRange: text("price_range").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+export const services = pgTable("services", {
+  slug: text("slug").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  location: text("location").notNull(),
+  projectType: text("project_type").notNull(),
+  amenities: text("amenities").array().notNull(),
+  priceRange: text("price_range").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+// ── Infrastructure ──────────────────────────────────────────────────────────────────────
+
+/** Fixed-window counters for our own rate limits; shared by every server process. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] })],
+);
+
+/** Small key-value facts about this installation (generated secret, seed markers). */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});

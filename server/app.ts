@@ -1,0 +1,218 @@
+import crypto from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { boot, type Services } from "#app/modules/boot.server";
+import { pingDatabase } from "#app/modules/db/db.server";
+import { type Env, parseEnv } from "#app/modules/env.server";
+import { CLIENT_IP_HEADER } from "#app/modules/http.server";
+import { logger } from "#app/modules/logger.server";
+import { sweepAbandonedUploads } from "#app/modules/media/images.server";
+import { getStorage } from "#app/modules/media/storage.server";
+import { pruneRateLimits } from "#app/modules/rate-limit.server";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    cspNonce: string;
+  }
+}
+
+export interface RunningServer {
+  server: Server;
+  services: Services;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Boots the services and serves the site until close() (or a signal, see server.js). */
+export async function start(options: { vite?: ViteDevServer } = {}): Promise<RunningServer> {
+  const env = parseEnv();
+  const services = await boot({ env });
+  const app = createApp(env, options.vite);
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(env.PORT, env.HOST, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+  server.keepAliveTimeout = 65_000;
+  const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
+  logger.info({ url }, "listening");
+
+  const housekeeping = setInterval(
+    () => {
+      Promise.all([pruneRateLimits(), sweepAbandonedUploads()]).catch((error) =>
+        logger.error({ err: error }, "housekeeping failed"),
+      );
+    },
+    60 * 60 * 1000,
+  );
+  housekeeping.unref();
+
+  let closing: Promise<void> | undefined;
+  return {
+    server,
+    services,
+    url,
+    close() {
+      closing ??= (async () => {
+        clearInterval(housekeeping);
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        const force = setTimeout(() => server.closeAllConnections(), 5_000);
+        await stopped;
+        clearTimeout(force);
+        await options.vite?.close();
+        await services.close();
+        logger.info("stopped");
+      })();
+      return closing;
+    },
+  };
+}
+
+export function createApp(env: Env, vite?: ViteDevServer): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use((req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    // Our own header with the address Express resolved; a client's copy is overwritten.
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    next();
+  });
+  app.use(securityHeaders(Boolean(vite)));
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await pingDatabase();
+      res.set("Cache-Control", "no-store").json({ status: "ok" });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
+    }
+  });
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    const client = path.resolve("build/client");
+    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(client, { maxAge: "1d", index: false }));
+  }
+
+  app.get("/media/*key", serveMedia);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+        res.setHeader("x-request-id", id);
+        return id;
+      },
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    }),
+  );
+  app.use(refuseCrossOriginWrites);
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: vite
+        ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+        : () => import("virtual:react-router/server-build"),
+      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
+    }),
+  );
+  return app;
+}
+
+function securityHeaders(dev: boolean): express.RequestHandler {
+  return helmet({
+    contentSecurityPolicy: dev
+      ? false
+      : {
+          useDefaults: false,
+          directives: {
+            "default-src": ["'self'"],
+            "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+            "style-src": ["'self'", "'unsafe-inline'"],
+            "img-src": ["'self'", "data:", "blob:"],
+            "font-src": ["'self'"],
+            "connect-src": ["'self'"],
+            "frame-src": ["https://www.google.com", "https://maps.google.com", "https://www.openstreetmap.org"],
+            "object-src": ["'none'"],
+            "base-uri": ["'self'"],
+            "form-action": ["'self'"],
+            "frame-ancestors": ["'none'"],
+          },
+        },
+    crossOriginEmbedderPolicy: false,
+    // Sent only over HTTPS (see below): browsers ignore it on plain HTTP anyway.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  }) as express.RequestHandler;
+}
+
+/**
+ * Forms post to our own actions; a browser posting from another site (cross-site request
+ * forgery) is refused. Non-browser clients send neither header and are not a CSRF risk.
+ */
+const refuseCrossOriginWrites: express.RequestHandler = (req, res, next) => {
+  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const origin = req.headers.origin;
+  const site = req.headers["sec-fetch-site"];
+  let allowed = true;
+  if (origin && origin !== "null") {
+    try {
+      allowed = new URL(origin).host === req.headers.host;
+    } catch {
+      allowed = false;
+    }
+  } else if (origin === "null" || site === "cross-site") {
+    allowed = false;
+  }
+  if (allowed) return next();
+  req.log?.warn({ origin, site }, "cross-origin write refused");
+  res.status(403).type("text/plain").send("Cross-site form submissions are not accepted.");
+};
+
+async function serveMedia(req: express.Request, res: express.Response): Promise<void> {
+  const segments = (req.params as { key?: string[] }).key ?? [];
+  const key = segments.join("/");
+  if (!/^images\/[0-9a-f-]{36}\/\d{2,5}\.webp$/.test(key)) {
+    res.status(404).end();
+    return;
+  }
+  try {
+    const object = await getStorage().get(key);
+    if (!object) {
+      res.status(404).set("Cache-Control", "no-store").end();
+      return;
+    }
+    res.set({
+      "Content-Type": "image/webp",
+      // Keys are never reused: an image at a URL never changes.
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    });
+    if (object.size !== undefined) res.set("Content-Length", String(object.size));
+    object.body.on("error", () => res.destroy());
+    object.body.pipe(res);
+  } catch (error) {
+    logger.error({ err: error, key }, "media read failed");
+    res.status(500).end();
+  }
+}
