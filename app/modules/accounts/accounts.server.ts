@@ -1,4 +1,5 @@
 import { isAPIError } from "better-auth/api";
+import { isOneOf, SIGN_UP_ROLES } from "#app/config/enums";
 import { logger } from "#app/modules/logger.server";
 import { getAuth } from "./auth.server";
 import { isWeakPassword } from "./password-strength.server";
@@ -11,20 +12,24 @@ const WEAK = new Set(["PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG"]);
 
 /** Creates an account (never signed in: the spec sends the new user to /login). */
 export async function registerUser(request: Request, input: SignUp): Promise<Outcome> {
+  const role = input.role;
+  if (!isOneOf(SIGN_UP_ROLES, role)) return { ok: false, status: 400, message: SIGN_UP_MESSAGES.role, field: "role" };
   if (isWeakPassword(input.password, input)) {
     return { ok: false, status: 400, message: SIGN_UP_MESSAGES.weakPassword, field: "password" };
   }
   try {
-    await getAuth().api.signUpEmail({
+    const auth = getAuth();
+    const created = await auth.api.signUpEmail({
       body: {
         name: input.name,
         email: input.email,
         password: input.password,
-        role: input.role,
+        role,
         mobileNumber: input.mobileNumber,
       },
       headers: request.headers,
     });
+    if (created.token) await (await auth.$context).internalAdapter.deleteSession(created.token);
     return { ok: true };
   } catch (error) {
     const code = isAPIError(error) ? String(error.body?.code ?? "") : "";

@@ -27,7 +27,10 @@ export function createAuth({ db, secret, baseURL, trustedOrigins }: AuthOptions)
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,
-      autoSignIn: false,
+      // The spec tells a person when their e-mail is already registered; Better Auth hides
+      // that (returns a generic success) unless sign-up signs in. registerUser ends that
+      // session at once: a new account goes to /login, as the spec says.
+      autoSignIn: true,
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
     },

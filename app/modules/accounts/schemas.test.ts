@@ -60,6 +60,14 @@ describe("SignUpSchema", () => {
     });
   });
 
+  it("asks for the role only after the spec's five checks pass", () => {
+    const { role: _role, ...withoutRole } = valid;
+    expect(check(SignUpSchema, { ...withoutRole, confirmPassword: "other1" })).toMatchObject({
+      message: "Passwords do not match.",
+    });
+    expect(check(SignUpSchema, withoutRole)).toMatchObject({ message: SIGN_UP_MESSAGES.role, field: "role" });
+  });
+
   it("never accepts Admin or a missing field", () => {
     expect(check(SignUpSchema, { ...valid, role: "Admin" })).toMatchObject({ ok: false, field: "role" });
     expect(check(SignUpSchema, {})).toMatchObject({ ok: false, message: "Name cannot be empty." });

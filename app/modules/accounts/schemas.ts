@@ -30,14 +30,15 @@ export const SignUpSchema = z
         z.maxLength(LIMITS.passwordMax, { error: SIGN_UP_MESSAGES.passwordLong }),
       ),
     confirmPassword: z.string({ error: SIGN_UP_MESSAGES.mismatch }),
-    role: z.string({ error: SIGN_UP_MESSAGES.role }),
+    // Checked last, after the spec's five checks (see the refinement below).
+    role: z.optional(z.string()),
   })
   .check(
     z.refine((value) => value.password === value.confirmPassword, {
       error: SIGN_UP_MESSAGES.mismatch,
       path: ["confirmPassword"],
     }),
-    z.refine((value) => (SIGN_UP_ROLES as readonly string[]).includes(value.role), {
+    z.refine((value) => (SIGN_UP_ROLES as readonly string[]).includes(value.role ?? ""), {
       error: SIGN_UP_MESSAGES.role,
       path: ["role"],
     }),

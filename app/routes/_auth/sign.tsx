@@ -94,18 +94,28 @@ export default function SignUp() {
           </legend>
           <div className="mt-2 grid grid-cols-3 gap-2">
             {SIGN_UP_ROLES.map((role) => (
-              <label
+              <div
                 key={role}
-                className={`flex cursor-pointer flex-col rounded-lg border px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500 ${
+                className={`relative rounded-lg border px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500 ${
                   form.invalid("role") ? "border-red-500" : "border-slate-300"
                 }`}
               >
-                <span className="flex items-center gap-2 font-semibold">
-                  <input type="radio" name="role" value={role} required className="accent-brand-700" />
+                {/* The label stretches over the whole card, so a tap anywhere chooses it. */}
+                <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold after:absolute after:inset-0">
+                  <input
+                    type="radio"
+                    name="role"
+                    value={role}
+                    required
+                    aria-describedby={`role-hint-${role}`}
+                    className="relative z-10 accent-brand-700"
+                  />
                   {role}
+                </label>
+                <span id={`role-hint-${role}`} className="mt-0.5 block text-xs text-slate-600">
+                  {ROLE_HINTS[role]}
                 </span>
-                <span className="mt-0.5 text-xs text-slate-600">{ROLE_HINTS[role]}</span>
-              </label>
+              </div>
             ))}
           </div>
         </fieldset>

@@ -1,0 +1,143 @@
+import { expect, login, newAccount, registerAccount, test } from "./fixtures";
+
+test.describe("sign-up", () => {
+  test("shows each validation message in the spec's order, then signs up and goes to /login", async ({ page }) => {
+    const account = newAccount("Owner");
+    await page.goto("/sign");
+    const submit = page.getByRole("button", { name: "Sign up" });
+    const message = page.getByRole("alert");
+
+    await submit.click();
+    await expect(message).toHaveText("Name cannot be empty.");
+    await expect(page.getByLabel("Full name")).toBeFocused();
+
+    await page.getByLabel("Full name").fill(account.name);
+    await page.getByLabel("Mobile number").fill("12345");
+    await submit.click();
+    await expect(message).toHaveText("Invalid mobile number. Enter 10 digits.");
+
+    await page.getByLabel("Mobile number").fill(account.mobileNumber);
+    await page.getByLabel("Email").fill("not-an-email");
+    await submit.click();
+    await expect(message).toHaveText("Invalid email format.");
+
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel(/^Password/).fill("abc");
+    await submit.click();
+    await expect(message).toHaveText("Password must be at least 6 characters.");
+
+    await page.getByLabel(/^Password/).fill(account.password);
+    await page.getByLabel("Confirm password").fill(`${account.password}x`);
+    await submit.click();
+    await expect(message).toHaveText("Passwords do not match.");
+
+    await page.getByLabel("Confirm password").fill(account.password);
+    await page.getByRole("radio", { name: "Owner" }).check();
+    await submit.click();
+    await expect(page.getByRole("status")).toHaveText("User successfully signed up!");
+    await page.waitForURL("**/login");
+  });
+
+  test("refuses an e-mail that is already registered", async ({ page }) => {
+    const account = newAccount("Client");
+    await registerAccount(page, account);
+    await page.goto("/sign");
+    await page.getByLabel("Full name").fill("Someone Else");
+    await page.getByLabel("Mobile number").fill("9876543210");
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel(/^Password/).fill("Another-Pass-99");
+    await page.getByLabel("Confirm password").fill("Another-Pass-99");
+    await page.getByRole("radio", { name: "Agent" }).check();
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Email already in use. Try another one.");
+  });
+
+  test("shows Registering... on the disabled button while it works", async ({ page }) => {
+    const account = newAccount("Agent");
+    await page.goto("/sign");
+    await page.route("**/sign.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByLabel("Full name").fill(account.name);
+    await page.getByLabel("Mobile number").fill(account.mobileNumber);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel(/^Password/).fill(account.password);
+    await page.getByLabel("Confirm password").fill(account.password);
+    await page.getByRole("radio", { name: "Agent" }).check();
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByRole("button", { name: "Registering..." })).toBeDisabled();
+    await expect(page.getByRole("status")).toHaveText("User successfully signed up!");
+  });
+});
+
+test.describe("login, profile and logout", () => {
+  test("a wrong password shows the error in red", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("nobody@e2e.awadhestates.in");
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Login" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toHaveText("Invalid email or password");
+    await expect(alert.locator("p")).toHaveAttribute("data-tone", "error");
+  });
+
+  test("after login the profile shows the right data, and logout lands on /login", async ({ page }) => {
+    const account = newAccount("Agent");
+    await registerAccount(page, account);
+    await login(page, account);
+    await expect(page.getByRole("link", { name: /Your profile/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Login" })).toHaveCount(0);
+
+    await page.getByRole("link", { name: /Your profile/ }).click();
+    await page.waitForURL("**/profile");
+    const details = page.getByTestId("profile-details");
+    await expect(details).toContainText(account.name);
+    await expect(details).toContainText(account.email);
+    await expect(details).toContainText(account.mobileNumber);
+    await expect(details).toContainText("Agent");
+
+    // Signed in, /login and /sign send you home.
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto("/profile");
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL("**/login");
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
+  });
+});
+
+test.describe("roles", () => {
+  test("an Admin sees the Admin entry and opens the admin desk", async ({ page, signedIn }) => {
+    await signedIn("Admin");
+    const adminLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" });
+    await expect(adminLink).toBeVisible();
+    await adminLink.click();
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  });
+
+  test("a Client never sees the Admin entry and gets 403 at /admin", async ({ page, signedIn }) => {
+    await signedIn("Client");
+    await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
+    const response = await page.goto("/admin");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "This page is for administrators" })).toBeVisible();
+    for (const path of ["/admin/Buys", "/admin/ComingSoon", "/admin/Postproject", "/admin/ProjectExplore"]) {
+      expect((await page.goto(path))?.status(), path).toBe(403);
+    }
+  });
+
+  test("a visitor opening /admin is sent to /login", async ({ page }) => {
+    await page.goto("/admin/Buys");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2FBuys$/);
+  });
+});
+
+test("logging in as a fresh account after signing up works end to end", async ({ page }) => {
+  const account = newAccount("Client");
+  await registerAccount(page, account);
+  await login(page, account);
+  await expect(page.getByRole("link", { name: /Your profile/ })).toBeVisible();
+});

@@ -1,0 +1,118 @@
+import { expect, test } from "./fixtures";
+
+test.describe("shared layout", () => {
+  test("top bar and footer carry every item of the spec", async ({ page }) => {
+    await page.goto("/");
+    const main = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "City", "About", "Service"]) {
+      await expect(main.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    const footer = page.locator("footer");
+    for (const name of ["About us", "Our services", "Cities", "Post a property", "Contact us"]) {
+      await expect(footer.getByRole("link", { name })).toBeVisible();
+    }
+    for (const name of ["Buy a home", "Buying a commercial property", "Renting a home", "Privacy", "Terms", "Cookies"]) {
+      await expect(footer.getByRole("link", { name })).toBeVisible();
+    }
+    for (const network of ["Facebook", "Instagram", "LinkedIn", "X (Twitter)", "YouTube"]) {
+      await expect(footer.getByRole("link", { name: new RegExp(network.replace(/[()]/g, "\\$&")) })).toBeVisible();
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer).toContainText("Lucknow");
+    await expect(footer.getByRole("link", { name: /@/ })).toBeVisible();
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(3);
+  });
+
+  test("main area is at least 80% of the viewport high", async ({ page }) => {
+    await page.goto("/about");
+    const ratio = await page.evaluate(() => {
+      const main = document.querySelector("main");
+      return main ? main.getBoundingClientRect().height / window.innerHeight : 0;
+    });
+    expect(ratio).toBeGreaterThanOrEqual(0.8);
+  });
+
+  test("the post-property modal: Cancel closes, Post Now opens the wizard", async ({ page }) => {
+    await page.goto("/");
+    const open = page.getByRole("button", { name: /Post Property/ });
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: "Ready to post your property?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("free");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await open.click();
+    await dialog.getByRole("button", { name: "Post Now" }).click();
+    await expect(page).toHaveURL(/\/PostProperty$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/post/i);
+  });
+
+  test("an unknown path is a real 404 page inside the layout", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+
+  test("paths match whatever their case", async ({ page }) => {
+    for (const path of ["/ABOUT", "/listing-POST", "/newproject"]) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+    }
+  });
+
+  test("a new page scrolls back to the top", async ({ page }) => {
+    await page.goto("/about");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator("footer").getByRole("link", { name: "Contact us" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("mobile menu at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens, is keyboard friendly, and closes when a link is chosen", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const button = page.getByRole("button", { name: "Open menu" });
+    await button.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    for (const name of ["Home", "City", "About", "Service", "Post property listing", "Login"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole("link", { name: "Admin" })).toHaveCount(0);
+
+    // Escape closes it and focus returns to the button.
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // Keyboard: open with Enter, Tab stays inside, Enter on a link navigates and closes.
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
+    expect(await menu.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await menu.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("shows Profile and Admin to a signed-in Admin", async ({ page, signedIn }) => {
+    await signedIn("Admin");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu.getByRole("link", { name: "Profile" })).toBeVisible();
+    await menu.getByRole("link", { name: "Admin" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(menu).toBeHidden();
+  });
+});

@@ -1,0 +1,18 @@
+// Starts the built site for the end-to-end tests on a fresh data directory, with demo
+// content and an Admin account. Rate limits are lifted: the tests sign in many times.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-e2e-"));
+process.env.DATA_DIR = dataDir;
+process.env.PORT = process.env.E2E_PORT ?? "3210";
+process.env.HOST = "127.0.0.1";
+process.env.PUBLIC_URL = `http://localhost:${process.env.PORT}`;
+process.env.SEED_DEMO = "1";
+process.env.ADMIN_EMAIL = "admin@e2e.awadhestates.in";
+process.env.ADMIN_PASSWORD = "e2e-admin-Gomti-2026";
+process.env.RATE_LIMIT_DISABLED ??= "1";
+process.env.LOG_LEVEL ??= "warn";
+process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+await import("../../server.js");

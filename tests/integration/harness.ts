@@ -1,0 +1,175 @@
+/**
+ * A real database and real services for integration tests: embedded PGlite in memory,
+ * or, when TEST_DATABASE_URL is set, a scratch database created on that PostgreSQL
+ * server for this test file and dropped after it.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { setRole } from "#app/modules/accounts/admin-bootstrap.server";
+import { registerUser, signIn } from "#app/modules/accounts/accounts.server";
+import { boot, type Services } from "#app/modules/boot.server";
+import { parseEnv } from "#app/modules/env.server";
+import { CLIENT_IP_HEADER } from "#app/modules/http.server";
+import { createLocalStorage } from "#app/modules/media/storage.server";
+import { setRateLimitsDisabled } from "#app/modules/rate-limit.server";
+import type { Role, SignUpRole } from "#app/config/enums";
+
+export interface TestServices extends Services {
+  uploadsDir: string;
+  stop(): Promise<void>;
+}
+
+export async function startServices(options: { rateLimits?: boolean } = {}): Promise<TestServices> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-test-"));
+  const env = parseEnv({ NODE_ENV: "test", SEED_DEMO: "0", DATA_DIR: dataDir, PORT: "3999" });
+  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : null;
+  const uploadsDir = path.join(dataDir, "uploads");
+  const services = await boot({
+    env,
+    database: scratch ? { databaseUrl: scratch.url } : {},
+    storage: createLocalStorage(uploadsDir),
+  });
+  setRateLimitsDisabled(!options.rateLimits);
+  return {
+    ...services,
+    uploadsDir,
+    async stop() {
+      await services.close();
+      await scratch?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createScratchDatabase(serverUrl: string) {
+  const name = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+let counter = 0;
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  role: Role;
+  cookie: string;
+}
+
+/** Signs up a user through the real sign-up path, optionally makes them an Admin, and signs in. */
+export async function createUser(role: Role = "Client", overrides: { email?: string; name?: string } = {}): Promise<TestUser> {
+  counter += 1;
+  const email = overrides.email ?? `user${counter}.${Date.now().toString(36)}@example.in`;
+  const password = `Gomti-${counter}-Riverfront`;
+  const signUpRole: SignUpRole = role === "Admin" ? "Client" : role;
+  const outcome = await registerUser(request("/sign", { method: "POST" }), {
+    name: overrides.name ?? `Test ${role} ${counter}`,
+    email,
+    password,
+    confirmPassword: password,
+    mobileNumber: `98390${String(10000 + counter).slice(-5)}`,
+    role: signUpRole,
+  });
+  if (!outcome.ok) throw new Error(`sign-up failed: ${outcome.message}`);
+  const cookie = await signInCookie(email, password);
+  const id = await userIdOf(cookie);
+  if (role === "Admin") {
+    const { getDb } = await import("#app/modules/db/db.server");
+    await setRole(getDb(), id, "Admin");
+  }
+  return { id, email, password, role, cookie };
+}
+
+export async function signInCookie(email: string, password: string): Promise<string> {
+  const outcome = await signIn(request("/login", { method: "POST" }), { email, password });
+  if (!outcome.ok || !outcome.headers) throw new Error(`sign-in failed: ${outcome.ok ? "no headers" : outcome.message}`);
+  return cookieFrom(outcome.headers);
+}
+
+/** The Cookie header a browser would send back after these Set-Cookie headers. */
+export function cookieFrom(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .filter((pair) => pair && !pair.endsWith("="))
+    .join("; ");
+}
+
+async function userIdOf(cookie: string): Promise<string> {
+  const { getUser } = await import("#app/modules/accounts/session.server");
+  const user = await getUser(request("/", { cookie }));
+  if (!user) throw new Error("no session after sign-in");
+  return user.id;
+}
+
+interface RequestOptions {
+  method?: string;
+  cookie?: string;
+  form?: Record<string, string | string[]>;
+  ip?: string;
+}
+
+export function request(pathname: string, { method = "GET", cookie, form, ip = "203.0.113.7" }: RequestOptions = {}) {
+  const headers = new Headers({ [CLIENT_IP_HEADER]: ip });
+  if (cookie) headers.set("cookie", cookie);
+  let body: URLSearchParams | undefined;
+  if (form) {
+    body = new URLSearchParams();
+    for (const [key, value] of Object.entries(form)) {
+      for (const item of Array.isArray(value) ? value : [value]) body.append(key, item);
+    }
+  }
+  return new Request(`http://localhost:3999${pathname}`, { method, headers, body });
+}
+
+export interface RouteResult {
+  status: number;
+  data: unknown;
+  headers: Headers;
+  location?: string;
+}
+
+type RouteFunction = (args: never) => unknown;
+
+/** Calls a route's loader or action as React Router would, and reports what it answered. */
+export async function callRoute(fn: RouteFunction, req: Request, params: Record<string, string> = {}): Promise<RouteResult> {
+  const args = { request: req, params, context: { cspNonce: "" } } as never;
+  let outcome: unknown;
+  try {
+    outcome = await fn(args);
+  } catch (thrown) {
+    outcome = thrown;
+    if (!(thrown instanceof Response) && !isDataWithInit(thrown)) throw thrown;
+  }
+  if (outcome instanceof Response) {
+    const location = outcome.headers.get("location") ?? undefined;
+    const text = await outcome.text();
+    return { status: outcome.status, data: text, headers: outcome.headers, location };
+  }
+  if (isDataWithInit(outcome)) {
+    const init = outcome.init ?? {};
+    return { status: init.status ?? 200, data: outcome.data, headers: new Headers(init.headers) };
+  }
+  return { status: 200, data: outcome, headers: new Headers() };
+}
+
+/** What data(value, init) returns (React Router does not export the class at run time). */
+function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
