@@ -22,7 +22,8 @@ for (const source of SOURCES) {
   for (const file of files(source)) hash.update(file).update(fs.readFileSync(file));
 }
 const digest = hash.digest("hex");
-const built = fs.existsSync("build/server/index.js") && fs.existsSync(STAMP) && fs.readFileSync(STAMP, "utf8") === digest;
+const built =
+  fs.existsSync("build/server/index.js") && fs.existsSync(STAMP) && fs.readFileSync(STAMP, "utf8") === digest;
 if (!built) {
   console.log("Building the site...");
   execFileSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });

@@ -12,7 +12,14 @@ test.describe("shared layout", () => {
     for (const name of ["About us", "Our services", "Cities", "Post a property", "Contact us"]) {
       await expect(footer.getByRole("link", { name })).toBeVisible();
     }
-    for (const name of ["Buy a home", "Buying a commercial property", "Renting a home", "Privacy", "Terms", "Cookies"]) {
+    for (const name of [
+      "Buy a home",
+      "Buying a commercial property",
+      "Renting a home",
+      "Privacy",
+      "Terms",
+      "Cookies",
+    ]) {
       await expect(footer.getByRole("link", { name })).toBeVisible();
     }
     for (const network of ["Facebook", "Instagram", "LinkedIn", "X (Twitter)", "YouTube"]) {

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "#app/modules/db/db.server";
 import { ensureAdmin, setRole } from "#app/modules/accounts/admin-bootstrap.server";
 import { getUser } from "#app/modules/accounts/session.server";
+import { getDb } from "#app/modules/db/db.server";
+import * as profile from "#app/routes/_account/profile";
 import * as login from "#app/routes/_auth/login";
 import * as logout from "#app/routes/_auth/logout";
 import * as sign from "#app/routes/_auth/sign";
-import * as profile from "#app/routes/_account/profile";
 import * as adminDashboard from "#app/routes/admin/dashboard";
 import * as adminLayout from "#app/routes/admin/layout";
 import { account, session, user } from "#db/schema";
@@ -36,7 +36,10 @@ describe("sign-up", () => {
     expect(result.headers.get("set-cookie")).toBeNull();
     const [row] = await getDb().select().from(user).where(eq(user.email, goodSignUp.email));
     expect(row).toMatchObject({ name: "Asha Verma", role: "Owner", mobileNumber: "9839011111" });
-    const [credential] = await getDb().select().from(account).where(eq(account.userId, row?.id ?? ""));
+    const [credential] = await getDb()
+      .select()
+      .from(account)
+      .where(eq(account.userId, row?.id ?? ""));
     expect(credential?.password).toBeTruthy();
     expect(credential?.password).not.toContain(goodSignUp.password);
     expect(await getDb().$count(session, eq(session.userId, row?.id ?? ""))).toBe(0);
@@ -47,7 +50,10 @@ describe("sign-up", () => {
       sign.action,
       request("/sign", { method: "POST", form: { ...goodSignUp, email: "ASHA.VERMA@example.in" } }),
     );
-    expect(result).toMatchObject({ status: 409, data: { ok: false, message: "Email already in use. Try another one." } });
+    expect(result).toMatchObject({
+      status: 409,
+      data: { ok: false, message: "Email already in use. Try another one." },
+    });
   });
 
   it("gives the first failing check of the spec and stores nothing", async () => {
@@ -104,7 +110,10 @@ describe("login and logout", () => {
   });
 
   it("requires both fields", async () => {
-    const result = await callRoute(login.action, request("/login", { method: "POST", form: { email: "", password: "" } }));
+    const result = await callRoute(
+      login.action,
+      request("/login", { method: "POST", form: { email: "", password: "" } }),
+    );
     expect(result).toMatchObject({ status: 400, data: { ok: false, field: "email" } });
   });
 

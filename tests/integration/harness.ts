@@ -7,14 +7,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { setRole } from "#app/modules/accounts/admin-bootstrap.server";
+import type { Role, SignUpRole } from "#app/config/enums";
 import { registerUser, signIn } from "#app/modules/accounts/accounts.server";
+import { setRole } from "#app/modules/accounts/admin-bootstrap.server";
 import { boot, type Services } from "#app/modules/boot.server";
 import { parseEnv } from "#app/modules/env.server";
 import { CLIENT_IP_HEADER } from "#app/modules/http.server";
 import { createLocalStorage } from "#app/modules/media/storage.server";
 import { setRateLimitsDisabled } from "#app/modules/rate-limit.server";
-import type { Role, SignUpRole } from "#app/config/enums";
 
 export interface TestServices extends Services {
   uploadsDir: string;
@@ -73,7 +73,10 @@ export interface TestUser {
 }
 
 /** Signs up a user through the real sign-up path, optionally makes them an Admin, and signs in. */
-export async function createUser(role: Role = "Client", overrides: { email?: string; name?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  role: Role = "Client",
+  overrides: { email?: string; name?: string } = {},
+): Promise<TestUser> {
   counter += 1;
   const email = overrides.email ?? `user${counter}.${Date.now().toString(36)}@example.in`;
   const password = `Gomti-${counter}-Riverfront`;
@@ -98,7 +101,8 @@ export async function createUser(role: Role = "Client", overrides: { email?: str
 
 export async function signInCookie(email: string, password: string): Promise<string> {
   const outcome = await signIn(request("/login", { method: "POST" }), { email, password });
-  if (!outcome.ok || !outcome.headers) throw new Error(`sign-in failed: ${outcome.ok ? "no headers" : outcome.message}`);
+  if (!outcome.ok || !outcome.headers)
+    throw new Error(`sign-in failed: ${outcome.ok ? "no headers" : outcome.message}`);
   return cookieFrom(outcome.headers);
 }
 
@@ -148,7 +152,11 @@ export interface RouteResult {
 type RouteFunction = (args: never) => unknown;
 
 /** Calls a route's loader or action as React Router would, and reports what it answered. */
-export async function callRoute(fn: RouteFunction, req: Request, params: Record<string, string> = {}): Promise<RouteResult> {
+export async function callRoute(
+  fn: RouteFunction,
+  req: Request,
+  params: Record<string, string> = {},
+): Promise<RouteResult> {
   const args = { request: req, params, context: { cspNonce: "" } } as never;
   let outcome: unknown;
   try {

@@ -2,6 +2,7 @@ import { LogOut } from "lucide-react";
 import { Form } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { requireUser } from "#app/modules/accounts/session.server";
+import { formatDate } from "#app/modules/format";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/profile";
 
@@ -28,10 +29,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     ["Email", user.email],
     ["Mobile", user.mobileNumber || "Not provided"],
     ["Role", user.role],
-    [
-      "Member since",
-      new Date(user.memberSince).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" }),
-    ],
+    ["Member since", formatDate(user.memberSince)],
   ];
   return (
     <>

@@ -1,5 +1,14 @@
-import { useSite } from "#app/components/root-data";
-import { brandName } from "#app/config/site";
+import { ChatLink } from "#app/components/home/chat-link";
+import { CitiesList } from "#app/components/home/cities-list";
+import { ContactSection } from "#app/components/home/contact-section";
+import { Hero } from "#app/components/home/hero";
+import { ProjectListingsBanner } from "#app/components/home/project-listings-banner";
+import { ServicesGrid } from "#app/components/home/services-grid";
+import { PropertiesCarousel } from "#app/components/listings/properties-carousel";
+import { ExploreProjectsCarousel } from "#app/components/projects/explore-projects-carousel";
+import { NewProjectsCarousel } from "#app/components/projects/new-projects-carousel";
+import { latestApprovedProperties } from "#app/modules/listings/listings.server";
+import { newlyAddedProjects, projectsToExplore } from "#app/modules/projects/projects.server";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/home";
 
@@ -10,12 +19,28 @@ export const meta: Route.MetaFunction = (args) =>
       "Approved plots, homes and commercial property in Lucknow, Noida, Gurugram, Kanpur and Varanasi. List your property for free.",
   });
 
-export default function Home() {
-  const site = useSite();
+export async function loader() {
+  const [properties, newProjects, exploreProjects] = await Promise.all([
+    latestApprovedProperties(),
+    newlyAddedProjects(),
+    projectsToExplore(),
+  ]);
+  return { properties, newProjects, exploreProjects };
+}
+
+/** The home page, in the spec's order. */
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl font-bold tracking-tight">{brandName(site)}</h1>
-      <p className="mt-3 text-lg text-slate-600">{site.tagline}</p>
-    </section>
+    <>
+      <Hero />
+      <NewProjectsCarousel projects={loaderData.newProjects} />
+      <ChatLink />
+      <ProjectListingsBanner />
+      <ExploreProjectsCarousel projects={loaderData.exploreProjects} />
+      <PropertiesCarousel properties={loaderData.properties} />
+      <ServicesGrid />
+      <CitiesList />
+      <ContactSection />
+    </>
   );
 }

@@ -1,0 +1,4 @@
+/** Home page section (to be built with the public-site issue). */
+export function ProjectListingsBanner() {
+  return null;
+}

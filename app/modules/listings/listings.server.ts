@@ -1,0 +1,4 @@
+/** Property queries (to be built with the listings issue). */
+export async function latestApprovedProperties(): Promise<unknown[]> {
+  return [];
+}
