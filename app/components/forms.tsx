@@ -136,3 +136,55 @@ export function focusField(form: HTMLFormElement | null, field: string | undefin
   if (element instanceof HTMLElement) element.focus();
   else if (element instanceof RadioNodeList) (element[0] as HTMLElement | undefined)?.focus();
 }
+
+interface SelectFieldProps extends React.SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  name: string;
+  options: readonly string[];
+  /** The first, empty option ("Select a city"); omit to force a choice. */
+  placeholder?: string;
+  invalid?: boolean;
+}
+
+export function SelectField({
+  label,
+  name,
+  options,
+  placeholder,
+  invalid,
+  required,
+  className = "",
+  ...select
+}: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      <select
+        id={id}
+        name={name}
+        required={required}
+        aria-invalid={invalid || undefined}
+        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200 ${
+          invalid ? "border-red-500" : "border-slate-300"
+        }`}
+        {...select}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
