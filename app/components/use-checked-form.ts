@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { type FetcherWithComponents, useActionData, useNavigate, useNavigation } from "react-router";
+import { type FetcherWithComponents, useActionData, useNavigate, useNavigation, useSubmit } from "react-router";
 import type * as z from "zod/mini";
 import { focusField } from "#app/components/forms";
-import { type ActionResult, check, type FormFailure, formValues } from "#app/modules/forms";
+import type { ActionResult, Checked, FormFailure } from "#app/modules/forms";
+import { formValues } from "#app/modules/forms";
+
+type Check = (values: unknown) => Checked<unknown>;
 
 interface Options {
   /** Field names that hold several values (checkbox groups). */
@@ -17,13 +20,20 @@ interface Options {
 /**
  * One schema, checked twice: here before the form is sent (instant feedback, nothing
  * sent when it fails) and again by the action on the server, which has the last word.
+ *
+ * The schema arrives with a dynamic import (`() => import("...").then((m) => m.Schema)`),
+ * fetched when the person first touches the form, so validation code is not part of the
+ * page's initial JavaScript. Spread `formProps` on the <Form>.
  */
-export function useCheckedForm(schema: z.ZodMiniType, options: Options = {}) {
+export function useCheckedForm(loadSchema: () => Promise<z.ZodMiniType>, options: Options = {}) {
   const { lists = [], redirectTo, delayMs = 0, fetcher } = options;
   const actionData = useActionData() as ActionResult | undefined;
   const navigation = useNavigation();
   const navigate = useNavigate();
+  const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
+  const checkRef = useRef<Check | null>(null);
+  const loading = useRef<Promise<Check> | null>(null);
   const [clientFailure, setClientFailure] = useState<FormFailure | null>(null);
 
   const serverResult = ((fetcher?.data as ActionResult | undefined) ?? actionData) || undefined;
@@ -40,20 +50,54 @@ export function useCheckedForm(schema: z.ZodMiniType, options: Options = {}) {
     return () => window.clearTimeout(timer);
   }, [serverResult, redirectTo, delayMs, navigate]);
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const checked = check(schema, formValues(new FormData(event.currentTarget), lists));
+  function loadCheck(): Promise<Check> {
+    loading.current ??= Promise.all([loadSchema(), import("#app/modules/form-schema")]).then(([schema, helpers]) => {
+      const checkValues: Check = (values) => helpers.check(schema, values);
+      checkRef.current = checkValues;
+      return checkValues;
+    });
+    return loading.current;
+  }
+
+  /** True when the values pass; otherwise shows the first message and focuses its field. */
+  function passes(form: HTMLFormElement, checkValues: Check): boolean {
+    const checked = checkValues(formValues(new FormData(form), lists));
     if (checked.ok) {
       setClientFailure(null);
+      return true;
+    }
+    setClientFailure({ message: checked.message, field: checked.field });
+    focusField(form, checked.field);
+    return false;
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const checkValues = checkRef.current;
+    if (checkValues) {
+      if (!passes(form, checkValues)) event.preventDefault();
       return;
     }
+    // Not loaded yet (the very first interaction was the submit): check, then send.
     event.preventDefault();
-    setClientFailure({ message: checked.message, field: checked.field });
-    focusField(event.currentTarget, checked.field);
+    loadCheck().then(
+      (loaded) => {
+        if (!passes(form, loaded)) return;
+        if (fetcher) fetcher.submit(form);
+        else submit(form);
+      },
+      // Validation code failed to load: the server still checks everything.
+      () => (fetcher ? fetcher.submit(form) : submit(form)),
+    );
   }
+
+  const preload = () => {
+    loadCheck().catch(() => {});
+  };
 
   return {
     formRef,
-    onSubmit,
+    formProps: { ref: formRef, onSubmit, onFocus: preload, onPointerEnter: preload, noValidate: true },
     result,
     busy,
     /** Whether a field is the one the current message is about. */

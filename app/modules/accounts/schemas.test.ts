@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { check } from "#app/modules/forms";
+import { check } from "#app/modules/form-schema";
 import { LoginSchema, SIGN_UP_MESSAGES, SignUpSchema } from "./schemas";
 
 const valid = {

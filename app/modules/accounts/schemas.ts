@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { SIGN_UP_ROLES } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
-import { emailAddress, mobileNumber, requiredText } from "#app/modules/forms";
+import { emailAddress, mobileNumber, requiredText } from "#app/modules/form-schema";
 
 export const SIGN_UP_MESSAGES = {
   name: "Name cannot be empty.",

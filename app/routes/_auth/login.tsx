@@ -6,7 +6,8 @@ import { TIMING } from "#app/config/limits";
 import { signIn } from "#app/modules/accounts/accounts.server";
 import { LOGIN_MESSAGES, LoginSchema } from "#app/modules/accounts/schemas";
 import { requireAnonymous } from "#app/modules/accounts/session.server";
-import { type ActionResult, check, formValues } from "#app/modules/forms";
+import { check } from "#app/modules/form-schema";
+import { type ActionResult, formValues } from "#app/modules/forms";
 import { rateLimitMessage } from "#app/modules/rate-limit.server";
 import { safeRedirectPath } from "#app/modules/safe-redirect";
 import { pageMeta } from "#app/modules/seo";
@@ -39,10 +40,13 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Login() {
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirectPath(searchParams.get("redirectTo"));
-  const form = useCheckedForm(LoginSchema, { redirectTo, delayMs: TIMING.afterLoginMs });
+  const form = useCheckedForm(() => import("#app/modules/accounts/schemas").then((m) => m.LoginSchema), {
+    redirectTo,
+    delayMs: TIMING.afterLoginMs,
+  });
   return (
     <AuthCard title="Login" lead="Welcome back. Sign in to post and manage your properties.">
-      <Form method="post" ref={form.formRef} onSubmit={form.onSubmit} noValidate className="mt-6 space-y-4">
+      <Form method="post" {...form.formProps} className="mt-6 space-y-4">
         <TextField
           label="Email"
           name="email"

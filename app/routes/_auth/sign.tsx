@@ -7,7 +7,8 @@ import { TIMING } from "#app/config/limits";
 import { registerUser } from "#app/modules/accounts/accounts.server";
 import { SIGN_UP_MESSAGES, SignUpSchema } from "#app/modules/accounts/schemas";
 import { requireAnonymous } from "#app/modules/accounts/session.server";
-import { type ActionResult, check, formValues } from "#app/modules/forms";
+import { check } from "#app/modules/form-schema";
+import { type ActionResult, formValues } from "#app/modules/forms";
 import { rateLimitMessage } from "#app/modules/rate-limit.server";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/sign";
@@ -44,10 +45,13 @@ const ROLE_HINTS: Record<(typeof SIGN_UP_ROLES)[number], string> = {
 };
 
 export default function SignUp() {
-  const form = useCheckedForm(SignUpSchema, { redirectTo: "/login", delayMs: TIMING.afterSignUpMs });
+  const form = useCheckedForm(() => import("#app/modules/accounts/schemas").then((m) => m.SignUpSchema), {
+    redirectTo: "/login",
+    delayMs: TIMING.afterSignUpMs,
+  });
   return (
     <AuthCard title="Create your account" lead="Listing a property is free. It takes a minute to sign up.">
-      <Form method="post" ref={form.formRef} onSubmit={form.onSubmit} noValidate className="mt-6 space-y-4">
+      <Form method="post" {...form.formProps} className="mt-6 space-y-4">
         <TextField label="Full name" name="name" autoComplete="name" required invalid={form.invalid("name")} />
         <TextField
           label="Mobile number"
