@@ -14,7 +14,12 @@ const optionalText = z
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ error: "must be a whole number from 1 to 65535" })
+      .int({ error: "must be a whole number from 1 to 65535" })
+      .min(1, { error: "must be a whole number from 1 to 65535" })
+      .max(65535, { error: "must be a whole number from 1 to 65535" })
+      .default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
     PUBLIC_URL: z.url({ error: "must be a full URL such as https://example.in" }).optional(),
     DATA_DIR: z.string().min(1).default("./data"),

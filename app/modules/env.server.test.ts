@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("has working defaults for a newcomer", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", SEED_DEMO: true, publicUrl: "http://localhost:3000" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.dataDir).toMatch(/\/data$/);
+  });
+
+  it("names every bad setting in one message", () => {
+    const bad = () => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", SEED_DEMO: "maybe" });
+    expect(bad).toThrow(EnvError);
+    try {
+      bad();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain("PORT: must be a whole number from 1 to 65535");
+      expect(message).toContain("DATABASE_URL: must start with postgres://");
+      expect(message).toContain("SEED_DEMO: use 1 or 0");
+    }
+  });
+
+  it("asks for settings that only work together", () => {
+    expect(() => parseEnv({ ADMIN_EMAIL: "admin@example.in" })).toThrow(
+      "ADMIN_PASSWORD: set ADMIN_EMAIL and ADMIN_PASSWORD together",
+    );
+    expect(() => parseEnv({ S3_BUCKET: "photos" })).toThrow(
+      "set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together",
+    );
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", AUTH_SECRET: " " }).DATABASE_URL).toBeUndefined();
+  });
+});
