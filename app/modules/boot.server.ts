@@ -79,7 +79,7 @@ export async function boot({
   }
 }
 
-async function createStorage(env: Env): Promise<Storage> {
+export async function createStorage(env: Env): Promise<Storage> {
   if (env.S3_BUCKET) {
     const { createS3Storage } = await import("#app/modules/media/s3-storage.server");
     return createS3Storage(env);
