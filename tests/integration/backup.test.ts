@@ -40,14 +40,12 @@ beforeAll(async () => {
     .toBuffer();
   const image = await saveUpload(owner.id, photo);
   await getDb().update(images).set({ propertyId: property?.id }).where(eq(images.id, image.id));
-  await getDb()
-    .insert(contactMessages)
-    .values({
-      name: "Neha",
-      email: "neha@example.in",
-      mobileNumber: "9876543210",
-      message: 'Call me about plots, "urgent" ✅',
-    });
+  await getDb().insert(contactMessages).values({
+    name: "Neha",
+    email: "neha@example.in",
+    mobileNumber: "9876543210",
+    message: 'Call me about plots, "urgent" ✅',
+  });
 });
 
 afterAll(async () => {

@@ -20,7 +20,7 @@ const server = new S3rver({
 let storage: Storage;
 
 beforeAll(async () => {
-  const { port } = (await server.run()) as { port: number };
+  const { port } = await server.run();
   storage = createS3Storage(
     parseEnv({
       S3_ENDPOINT: `http://127.0.0.1:${port}`,
@@ -42,7 +42,8 @@ describe("S3 storage driver", () => {
     await storage.put("images/11111111-1111-1111-1111-111111111111/960.webp", Buffer.from("large"), "image/webp");
     const object = await storage.get("images/11111111-1111-1111-1111-111111111111/960.webp");
     expect(object?.size).toBe(5);
-    expect(await text(object?.body ?? [])).toBe("large");
+    if (!object) throw new Error("object missing");
+    expect(await text(object.body)).toBe("large");
 
     const keys: string[] = [];
     for await (const key of storage.list("images/")) keys.push(key);
