@@ -13,6 +13,8 @@ process.env.SEED_DEMO = "1";
 process.env.ADMIN_EMAIL = "admin@e2e.awadhestates.in";
 process.env.ADMIN_PASSWORD = "e2e-admin-Gomti-2026";
 process.env.RATE_LIMIT_DISABLED ??= "1";
+// The tests act as the HTTPS proxy in front (X-Forwarded-Proto) to check HSTS.
+process.env.TRUST_PROXY = "1";
 process.env.LOG_LEVEL ??= "warn";
 process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
 await import("../../server.js");

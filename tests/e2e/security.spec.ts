@@ -1,0 +1,119 @@
+import { expect, test } from "@playwright/test";
+import { E2E } from "./e2e-env";
+import { newAccount } from "./fixtures";
+
+const PAGES = ["/", "/about", "/login", "/sign", "/listing-post", "/NewProject", "/no-such-page"];
+
+test.describe("security headers", () => {
+  for (const path of PAGES) {
+    test(`${path} carries a nonce-based CSP and the other headers`, async ({ request }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce, "script-src nonce").toBeTruthy();
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain("unsafe-eval");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["x-frame-options"]).toBeTruthy();
+      expect(headers["strict-transport-security"]).toBeUndefined();
+      // Every inline and module script of the page carries this response's nonce.
+      const html = await response.text();
+      const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? "");
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    });
+  }
+
+  test("HSTS is sent when the site is reached over HTTPS", async ({ request }) => {
+    const response = await request.get("/", { headers: { "x-forwarded-proto": "https" } });
+    expect(response.headers()["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+  });
+
+  test("a page load logs no CSP violation or error in the browser", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(String(error)));
+    for (const path of ["/", "/sign", "/login"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    // Touch a form so its validation code loads and runs.
+    await page.getByLabel("Email").fill("x@y.in");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("cross-site forms and sessions", () => {
+  const form = { email: "nobody@e2e.awadhestates.in", password: "whatever-it-is" };
+
+  test("a form posted from another site is refused and changes nothing", async ({ request }) => {
+    for (const headers of [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "null" },
+    ]) {
+      const response = await request.post("/login", { form, headers, maxRedirects: 0 });
+      expect(response.status(), JSON.stringify(headers)).toBe(403);
+      expect(response.headers()["set-cookie"]).toBeUndefined();
+    }
+    const account = newAccount("Client");
+    const signUp = await request.post("/sign", {
+      form: { ...account, confirmPassword: account.password },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(signUp.status()).toBe(403);
+    // The same account can then be created from our own origin: nothing was stored before.
+    const ours = await request.post("/sign", {
+      form: { ...account, confirmPassword: account.password },
+      headers: { origin: E2E.baseURL },
+    });
+    expect(ours.status()).toBe(200);
+  });
+
+  test("the session cookie is new at each sign-in and dead after logout", async ({ playwright }) => {
+    const account = newAccount("Owner");
+    const tokenOf = (setCookie: string | undefined) => /session_token=([^;]+)/.exec(setCookie ?? "")?.[1];
+    const credentials = { email: account.email, password: account.password };
+    const api = await playwright.request.newContext({ baseURL: E2E.baseURL });
+    await api.post("/sign", { form: { ...account, confirmPassword: account.password } });
+
+    // A cookie planted before sign-in (session fixation) is replaced, never adopted.
+    const planted = "better-auth.session_token=planted-by-someone-else";
+    const fixation = await playwright.request.newContext({
+      baseURL: E2E.baseURL,
+      extraHTTPHeaders: { cookie: planted },
+    });
+    const fixed = await fixation.post("/login", { form: credentials });
+    const fixedToken = tokenOf(fixed.headers()["set-cookie"]);
+    expect(fixedToken).toBeTruthy();
+    expect(fixedToken).not.toBe("planted-by-someone-else");
+
+    const first = await api.post("/login", { form: credentials });
+    const firstToken = tokenOf(first.headers()["set-cookie"]);
+    expect(firstToken).toBeTruthy();
+    expect(firstToken).not.toBe(fixedToken);
+    expect(first.headers()["set-cookie"]).toMatch(/HttpOnly/i);
+    expect(first.headers()["set-cookie"]).toMatch(/SameSite=Lax/i);
+    const cookie = first.headers()["set-cookie"]?.match(/[^;,\s]*session_token=[^;]+/)?.[0] ?? "";
+
+    expect((await api.get("/profile", { maxRedirects: 0 })).status()).toBe(200);
+    const logout = await api.post("/logout", { maxRedirects: 0 });
+    expect(logout.status()).toBe(302);
+    expect(logout.headers().location).toBe("/login");
+
+    // Replaying the old cookie after logout gets nothing.
+    const replay = await playwright.request.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: { cookie } });
+    const profileAfter = await replay.get("/profile", { maxRedirects: 0 });
+    expect(profileAfter.status()).toBe(302);
+    expect(profileAfter.headers().location).toMatch(/^\/login/);
+    for (const context of [api, replay, fixation]) await context.dispose();
+  });
+});
