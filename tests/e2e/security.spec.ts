@@ -55,11 +55,12 @@ test.describe("cross-site forms and sessions", () => {
   const form = { email: "nobody@e2e.awadhestates.in", password: "whatever-it-is" };
 
   test("a form posted from another site is refused and changes nothing", async ({ request }) => {
-    for (const headers of [
+    const attempts: Array<Record<string, string>> = [
       { origin: "https://evil.example" },
       { "sec-fetch-site": "cross-site" },
       { origin: "null" },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const response = await request.post("/login", { form, headers, maxRedirects: 0 });
       expect(response.status(), JSON.stringify(headers)).toBe(403);
       expect(response.headers()["set-cookie"]).toBeUndefined();
