@@ -12,6 +12,11 @@ export default [
   route("logout", "routes/_auth/logout.tsx"),
   route("postproperty", "routes/_listings/post-property.tsx"),
 
+  // Files for search engines.
+  route("robots.txt", "routes/resources/robots.tsx"),
+  route("sitemap.xml", "routes/resources/sitemap-index.tsx"),
+  route("sitemaps/:file", "routes/resources/sitemap-file.tsx"),
+
   layout("routes/_site/layout.tsx", [
     index("routes/_site/home.tsx"),
 

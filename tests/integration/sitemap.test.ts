@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "#app/modules/db/db.server";
+import { sitemapEntries, sitemapIndexXml, sitemapNames, urlsetXml } from "#app/modules/sitemap.server";
+import * as robots from "#app/routes/resources/robots";
+import * as sitemapFile from "#app/routes/resources/sitemap-file";
+import { projects, properties } from "#db/schema";
+import { callRoute, createUser, request, startServices, type TestServices } from "./harness";
+
+let services: TestServices;
+const ids: { approved?: string; pending?: string; project?: string } = {};
+
+beforeAll(async () => {
+  services = await startServices();
+  const owner = await createUser("Owner");
+  const base = {
+    userId: owner.id,
+    city: "Kanpur",
+    listingType: "Sell",
+    propertyCategory: "Residential",
+    propertyType: "Plot/Land",
+  };
+  const [approved] = await getDb()
+    .insert(properties)
+    .values({ ...base, isApproved: true })
+    .returning();
+  const [pending] = await getDb().insert(properties).values(base).returning();
+  const [project] = await getDb().insert(projects).values(base).returning();
+  ids.approved = approved?.id;
+  ids.pending = pending?.id;
+  ids.project = project?.id;
+});
+
+afterAll(async () => {
+  await services?.stop();
+});
+
+describe("sitemap", () => {
+  it("lists the pages, approved properties and projects, never a pending property", async () => {
+    expect(await sitemapNames()).toEqual(["pages", "properties-1", "projects-1"]);
+    const pages = (await sitemapEntries("pages"))?.map((entry) => entry.path) ?? [];
+    expect(pages).toEqual(
+      expect.arrayContaining(["/", "/contact", "/services/buy-plots", "/ProjectService/noida", "/project/Varanasi"]),
+    );
+    expect(pages.some((path) => path.startsWith("/admin") || path.startsWith("/profile"))).toBe(false);
+    const listed = (await sitemapEntries("properties-1"))?.map((entry) => entry.path);
+    expect(listed).toEqual([`/listing-detail?id=${ids.approved}`]);
+    expect((await sitemapEntries("projects-1"))?.map((entry) => entry.path)).toEqual([
+      `/NewProjectD?projectId=${ids.project}`,
+    ]);
+    expect(await sitemapEntries("properties-2")).toBeNull();
+    expect(await sitemapEntries("../etc")).toBeNull();
+  });
+
+  it("writes valid, escaped XML with absolute URLs", () => {
+    const xml = urlsetXml("https://awadhestates.in", [{ path: "/listing-detail?id=1&x=<2>" }]);
+    expect(xml).toContain("<loc>https://awadhestates.in/listing-detail?id=1&amp;x=&lt;2&gt;</loc>");
+    expect(sitemapIndexXml("https://awadhestates.in", ["pages"])).toContain(
+      "<loc>https://awadhestates.in/sitemaps/pages.xml</loc>",
+    );
+  });
+
+  it("answers 404 for a sitemap file that does not exist", async () => {
+    const result = await callRoute(sitemapFile.loader, request("/sitemaps/nope.xml"), { file: "nope.xml" });
+    expect(result.status).toBe(404);
+  });
+});
+
+describe("robots.txt", () => {
+  it("keeps admin, profile and wizard pages out and points to the sitemap", async () => {
+    const result = await callRoute(robots.loader, request("/robots.txt"));
+    const text = String(result.data);
+    for (const path of ["/admin", "/profile", "/postproperty", "/login"]) expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+  });
+});
