@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "#app/components/nonce";
+import { applyCacheControl } from "#app/modules/cache-control.server";
 import { logger } from "#app/modules/logger.server";
 
 export const streamTimeout = 5_000;
@@ -43,7 +44,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
+          applyCacheControl(request, responseStatusCode, responseHeaders);
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -62,6 +63,12 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** Loader data for client-side navigations follows the same cache policy as the pages. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  applyCacheControl(request, response.status, response.headers);
+  return response;
 }
 
 /** Errors from loaders and actions: logged with the request, shown to the user as a calm page. */

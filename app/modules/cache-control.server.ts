@@ -1,0 +1,44 @@
+/**
+ * Cache policy for pages and their data. Hashed assets and images are cached for a year
+ * by server/app.ts; here: pages a visitor reads are cached briefly and then revalidated,
+ * anything personal (a signed-in visitor, account, admin and posting pages, form posts)
+ * is never stored.
+ */
+const PRIVATE_PATHS = [
+  "/admin",
+  "/profile",
+  "/postproperty",
+  "/postlisting",
+  "/propertydetails",
+  "/additionaldetails",
+  "/amenities",
+  "/login",
+  "/sign",
+  "/logout",
+];
+
+export const PUBLIC_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=600";
+export const PRIVATE_CACHE = "private, no-store";
+
+export function hasSessionCookie(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get("cookie") ?? "");
+}
+
+export function cacheControlFor(request: Request, status: number): string {
+  if (request.method !== "GET" && request.method !== "HEAD") return PRIVATE_CACHE;
+  const path =
+    new URL(request.url).pathname
+      .toLowerCase()
+      .replace(/\.data$/, "")
+      .replace(/\/+$/, "") || "/";
+  const personal = PRIVATE_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  if (personal || hasSessionCookie(request)) return PRIVATE_CACHE;
+  return status === 200 ? PUBLIC_PAGE_CACHE : "no-cache";
+}
+
+/** Applies the policy unless the route chose its own. */
+export function applyCacheControl(request: Request, status: number, headers: Headers): void {
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControlFor(request, status));
+  // Shared caches must not hand one visitor's page to a signed-in one.
+  headers.append("Vary", "Cookie");
+}
