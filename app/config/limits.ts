@@ -28,3 +28,28 @@ export const RATE_LIMITS = {
   contact: { max: 3, windowSeconds: 600 },
   upload: { max: 120, windowSeconds: 600 },
 } as const;
+
+export type RateLimitBucket = keyof typeof RATE_LIMITS;
+
+/**
+ * RATE_LIMIT_DISABLED: unset or "0" keeps every limit; "1" lifts them all (tests that
+ * sign in many times); a comma-separated list of buckets ("signIn,signUp") lifts only
+ * those. Returns the lifted buckets, or an error naming an unknown bucket.
+ */
+export function parseRateLimitSwitch(
+  value: string | undefined,
+): { ok: true; lifted: ReadonlySet<RateLimitBucket> } | { ok: false; error: string } {
+  const all = Object.keys(RATE_LIMITS) as RateLimitBucket[];
+  const text = (value ?? "").trim();
+  if (["", "0", "false", "no"].includes(text)) return { ok: true, lifted: new Set() };
+  if (["1", "true", "yes"].includes(text)) return { ok: true, lifted: new Set(all) };
+  const names = text
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(all as string[]).includes(name));
+  if (unknown.length > 0) {
+    return { ok: false, error: `use 1, 0 or a list of ${all.join(", ")} (unknown: ${unknown.join(", ")})` };
+  }
+  return { ok: true, lifted: new Set(names as RateLimitBucket[]) };
+}
