@@ -1,31 +1,31 @@
-import { BedDouble, Building2, KeyRound, LandPlot, Store } from "lucide-react";
 import { Link } from "react-router";
+import { SERVICE_ICONS } from "#app/assets/icons/icons";
 
 const SERVICES = [
   {
     title: "Buy a commercial property",
     text: "Shops, showrooms and offices on main roads, with footfall, rental yield and circle rate shared up front.",
-    icon: Building2,
+    icon: SERVICE_ICONS["buy-commercial"],
   },
   {
     title: "Lease a commercial space",
     text: "Office floors, retail units and warehouses on lease; we negotiate the lock-in and the fit-out time for you.",
-    icon: Store,
+    icon: SERVICE_ICONS["lease-commercial"],
   },
   {
     title: "Buy plots and land",
     text: "Approved residential and commercial plots with a checked title chain and boundary stones you can see.",
-    icon: LandPlot,
+    icon: SERVICE_ICONS["buy-plots"],
   },
   {
     title: "Rent a home",
     text: "Flats and houses visited by our team before they are listed, with the rent agreement handled for you.",
-    icon: KeyRound,
+    icon: SERVICE_ICONS["rent-home"],
   },
   {
     title: "PG and co-living",
     text: "Furnished rooms near universities and offices, with meals, Wi-Fi and housekeeping in one monthly rent.",
-    icon: BedDouble,
+    icon: SERVICE_ICONS["pg-co-living"],
   },
 ] as const;
 
@@ -41,12 +41,12 @@ export function ServicesGrid() {
           Tell us what you are looking for and one of our advisers will call you back the same day.
         </p>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
-          {SERVICES.map(({ title, text, icon: Icon }) => (
+          {SERVICES.map(({ title, text, icon }) => (
             <li
               key={title}
               className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-500"
             >
-              <Icon aria-hidden="true" className="size-9 text-brand-700" />
+              <img src={icon} alt="" width={36} height={36} className="size-9" />
               <h3 className="mt-4 text-lg font-semibold">{title}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-600">{text}</p>
               {/* The link covers the whole card, so a tap anywhere on it works. */}

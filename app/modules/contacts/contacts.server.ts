@@ -7,7 +7,8 @@ import { logger } from "#app/modules/logger.server";
 import { type Page, pageWindow } from "#app/modules/pagination";
 import { rateLimitMessage } from "#app/modules/rate-limit.server";
 import { contactMessages } from "#db/schema";
-import { CONTACT_MESSAGES, type ContactInput, ContactSchema, HONEYPOT_FIELD } from "./schema";
+import { HONEYPOT_FIELD } from "./limits";
+import { CONTACT_MESSAGES, type ContactInput, ContactSchema } from "./schema";
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
 

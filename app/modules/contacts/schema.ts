@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { emailAddress, mobileNumber } from "#app/modules/forms";
+import { CONTACT_LIMITS } from "./limits";
 
 export const CONTACT_MESSAGES = {
   name: "❌ Name cannot be empty.",
@@ -12,11 +13,6 @@ export const CONTACT_MESSAGES = {
   success: "✅ Your message has been sent successfully!",
   failure: "❌ An error occurred. Please try again.",
 } as const;
-
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 4000 } as const;
-
-/** The hidden field that people never see and form-filling robots fill in. */
-export const HONEYPOT_FIELD = "website";
 
 function text(blank: string, tooLong: string, max: number) {
   return z

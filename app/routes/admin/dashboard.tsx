@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { WeekChart } from "#app/components/content/week-chart";
 import { requireAdmin } from "#app/modules/accounts/session.server";
-import { DASHBOARD_WEEKS, dashboardTotals, weeklyActivity } from "#app/modules/content/admin-desk.server";
+import { dashboardTotals, weeklyActivity } from "#app/modules/content/admin-desk.server";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/dashboard";
 
@@ -58,7 +58,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <h2 className="mt-10 text-lg font-semibold">The last {DASHBOARD_WEEKS} weeks</h2>
+      <h2 className="mt-10 text-lg font-semibold">The last {weeks.length} weeks</h2>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <WeekChart
           title="Properties posted per week"
