@@ -46,7 +46,7 @@ export function ServicesGrid() {
               key={title}
               className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-500"
             >
-              <img src={icon} alt="" width={36} height={36} className="size-9" />
+              <img src={icon} alt="" width={36} height={36} loading="lazy" className="size-9" />
               <h3 className="mt-4 text-lg font-semibold">{title}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-600">{text}</p>
               {/* The link covers the whole card, so a tap anywhere on it works. */}
