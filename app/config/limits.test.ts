@@ -20,6 +20,11 @@ describe("parseRateLimitSwitch", () => {
     expect(lifted("signIn, signUp")).toEqual(["signIn", "signUp"]);
   });
 
+  it("lifts all but the buckets marked with !", () => {
+    expect(lifted("!contact")).toEqual(["signIn", "signUp", "upload"]);
+    expect(lifted("!contact,signIn")).toMatch(/not both/);
+  });
+
   it("names an unknown bucket", () => {
     expect(lifted("signIn,contacts")).toMatch(/unknown: contacts/);
   });

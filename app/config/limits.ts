@@ -34,7 +34,8 @@ export type RateLimitBucket = keyof typeof RATE_LIMITS;
 /**
  * RATE_LIMIT_DISABLED: unset or "0" keeps every limit; "1" lifts them all (tests that
  * sign in many times); a comma-separated list of buckets ("signIn,signUp") lifts only
- * those. Returns the lifted buckets, or an error naming an unknown bucket.
+ * those, and a list of "!bucket" lifts all but those ("!contact": the end-to-end server,
+ * which tests the contact limit in a browser). Returns the lifted buckets, or an error.
  */
 export function parseRateLimitSwitch(
   value: string | undefined,
@@ -47,9 +48,15 @@ export function parseRateLimitSwitch(
     .split(",")
     .map((name) => name.trim())
     .filter(Boolean);
-  const unknown = names.filter((name) => !(all as string[]).includes(name));
+  const kept = names.filter((name) => name.startsWith("!")).map((name) => name.slice(1));
+  if (kept.length > 0 && kept.length !== names.length) {
+    return { ok: false, error: 'name the buckets to lift, or only "!bucket" ones to keep, not both' };
+  }
+  const listed = kept.length > 0 ? kept : names;
+  const unknown = listed.filter((name) => !(all as string[]).includes(name));
   if (unknown.length > 0) {
     return { ok: false, error: `use 1, 0 or a list of ${all.join(", ")} (unknown: ${unknown.join(", ")})` };
   }
-  return { ok: true, lifted: new Set(names as RateLimitBucket[]) };
+  const lifted = kept.length > 0 ? all.filter((name) => !kept.includes(name)) : (listed as RateLimitBucket[]);
+  return { ok: true, lifted: new Set(lifted) };
 }

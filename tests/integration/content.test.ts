@@ -38,7 +38,7 @@ describe("services", () => {
   });
 
   it("answers an unknown slug with 404, never a crash", async () => {
-    for (const slug of ["no-such-service", "constructor", "__proto__", "toString", "%00"]) {
+    for (const slug of ["no-such-service", "constructor", "__proto__", "toString", "\u0000", "a".repeat(5000), "été"]) {
       const result = await callRoute(serviceDetail.loader, request(`/services/${slug}`), { serviceUrl: slug });
       expect(result.status, slug).toBe(404);
       expect(result.data).toMatchObject({ service: null });
@@ -67,7 +67,7 @@ describe("city pages", () => {
   });
 
   it("answers an unknown slug with 404", async () => {
-    for (const slug of ["atlantis", "constructor", ""]) {
+    for (const slug of ["atlantis", "constructor", "", "\u0000", "../kanpur"]) {
       const result = await callRoute(projectService.loader, request(`/ProjectService/${slug}`), { url: slug });
       expect(result.status, slug).toBe(404);
     }

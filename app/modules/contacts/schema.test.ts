@@ -45,6 +45,14 @@ describe("ContactSchema", () => {
     });
   });
 
+  it("drops NUL characters, which the database cannot store", () => {
+    expect(check(ContactSchema, { ...good, message: "Hello\u0000 there" })).toMatchObject({
+      ok: true,
+      data: { message: "Hello there" },
+    });
+    expect(check(ContactSchema, { ...good, name: "\u0000" })).toMatchObject({ message: CONTACT_MESSAGES.name });
+  });
+
   it("caps the lengths", () => {
     expect(check(ContactSchema, { ...good, message: "x".repeat(4001) })).toMatchObject({
       message: CONTACT_MESSAGES.messageTooLong,

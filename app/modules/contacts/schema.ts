@@ -14,10 +14,13 @@ export const CONTACT_MESSAGES = {
   failure: "❌ An error occurred. Please try again.",
 } as const;
 
+// NUL characters cannot be stored in PostgreSQL text and are never typed by a person.
+const withoutNul = z.overwrite((value: string) => value.replaceAll("\u0000", ""));
+
 function text(blank: string, tooLong: string, max: number) {
   return z
     .string({ error: blank })
-    .check(z.trim(), z.minLength(1, { error: blank }), z.maxLength(max, { error: tooLong }));
+    .check(withoutNul, z.trim(), z.minLength(1, { error: blank }), z.maxLength(max, { error: tooLong }));
 }
 
 /**

@@ -4,6 +4,9 @@ import { cityPages, services } from "#db/schema";
 import { SERVICE_ALIASES } from "#db/seed/content";
 
 export type Service = typeof services.$inferSelect;
+
+/** Slugs are short lowercase words with dashes; anything else cannot match a row. */
+const SLUG = /^[a-z0-9-]{1,80}$/;
 export type CityPage = typeof cityPages.$inferSelect;
 
 export function listServices(): Promise<Service[]> {
@@ -20,6 +23,7 @@ export async function findService(
   const key = slug.toLowerCase();
   const alias = Object.hasOwn(SERVICE_ALIASES, key) ? SERVICE_ALIASES[key] : undefined;
   if (alias) return { kind: "alias", slug: alias };
+  if (!SLUG.test(key)) return { kind: "missing" };
   const [service] = await getDb().select().from(services).where(eq(services.slug, key));
   return service ? { kind: "found", service } : { kind: "missing" };
 }
@@ -29,6 +33,7 @@ export function listCityPages(): Promise<CityPage[]> {
 }
 
 export async function findCityPage(slug: string): Promise<CityPage | undefined> {
+  if (!SLUG.test(slug.toLowerCase())) return undefined;
   const [page] = await getDb().select().from(cityPages).where(eq(cityPages.slug, slug.toLowerCase()));
   return page;
 }
