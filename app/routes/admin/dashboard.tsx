@@ -41,7 +41,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <AdminHeading title="Dashboard" lead="Totals and trends of the site, counted live from the database." />
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+      <ul aria-label="Totals" className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
         {tiles.map(({ label, value, to, icon: Icon, note }) => (
           <li key={label}>
             <Link
