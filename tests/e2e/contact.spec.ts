@@ -113,6 +113,8 @@ test.describe("contact form without JavaScript", () => {
     await form.getByRole("button", { name: "Send message" }).click();
     await page.waitForURL("**/contact");
     await expect(page.getByText("✅ Your message has been sent successfully!")).toBeVisible();
+    // And, as with JavaScript, it moves on to the home page after 2 seconds.
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 5000 });
   });
 });
 
