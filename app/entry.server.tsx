@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -23,9 +22,6 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and link-preview bots get the whole page at once.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -34,7 +30,12 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        // Never move a finished section out of line: that needs JavaScript to put it back.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        // The whole page at once, for people and crawlers alike: loaders have already run,
+        // and the only suspense is code-split sections, which must be in the HTML inline
+        // (a streamed section would need JavaScript to be put in place).
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

@@ -10,8 +10,10 @@ type Check = (values: unknown) => Checked<unknown>;
 interface Options {
   /** Field names that hold several values (checkbox groups). */
   lists?: readonly string[];
-  /** After a successful send, go here after the delay. */
+  /** After a successful send, go here after the delay... */
   redirectTo?: string;
+  /** ...or do this instead (an embedded form starts afresh). */
+  afterSuccess?: () => void;
   delayMs?: number;
   /** Embedded forms (the contact form on the home page) submit through a fetcher. */
   fetcher?: FetcherWithComponents<unknown>;
@@ -26,7 +28,7 @@ interface Options {
  * page's initial JavaScript. Spread `formProps` on the <Form>.
  */
 export function useCheckedForm(loadSchema: () => Promise<z.ZodMiniType>, options: Options = {}) {
-  const { lists = [], redirectTo, delayMs = 0, fetcher } = options;
+  const { lists = [], redirectTo, afterSuccess, delayMs = 0, fetcher } = options;
   const actionData = useActionData() as ActionResult | undefined;
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -45,10 +47,10 @@ export function useCheckedForm(loadSchema: () => Promise<z.ZodMiniType>, options
   }, [serverResult]);
 
   useEffect(() => {
-    if (!serverResult?.ok || !redirectTo) return;
-    const timer = window.setTimeout(() => navigate(redirectTo), delayMs);
+    if (!serverResult?.ok || (!redirectTo && !afterSuccess)) return;
+    const timer = window.setTimeout(() => (redirectTo ? navigate(redirectTo) : afterSuccess?.()), delayMs);
     return () => window.clearTimeout(timer);
-  }, [serverResult, redirectTo, delayMs, navigate]);
+  }, [serverResult, redirectTo, afterSuccess, delayMs, navigate]);
 
   function loadCheck(): Promise<Check> {
     loading.current ??= Promise.all([loadSchema(), import("#app/modules/form-schema")]).then(([schema, helpers]) => {

@@ -28,3 +28,35 @@ export const RATE_LIMITS = {
   contact: { max: 3, windowSeconds: 600 },
   upload: { max: 120, windowSeconds: 600 },
 } as const;
+
+export type RateLimitBucket = keyof typeof RATE_LIMITS;
+
+/**
+ * RATE_LIMIT_DISABLED: unset or "0" keeps every limit; "1" lifts them all (tests that
+ * sign in many times); a comma-separated list of buckets ("signIn,signUp") lifts only
+ * those, and a list of "!bucket" lifts all but those ("!contact": the end-to-end server,
+ * which tests the contact limit in a browser). Returns the lifted buckets, or an error.
+ */
+export function parseRateLimitSwitch(
+  value: string | undefined,
+): { ok: true; lifted: ReadonlySet<RateLimitBucket> } | { ok: false; error: string } {
+  const all = Object.keys(RATE_LIMITS) as RateLimitBucket[];
+  const text = (value ?? "").trim();
+  if (["", "0", "false", "no"].includes(text)) return { ok: true, lifted: new Set() };
+  if (["1", "true", "yes"].includes(text)) return { ok: true, lifted: new Set(all) };
+  const names = text
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const kept = names.filter((name) => name.startsWith("!")).map((name) => name.slice(1));
+  if (kept.length > 0 && kept.length !== names.length) {
+    return { ok: false, error: 'name the buckets to lift, or only "!bucket" ones to keep, not both' };
+  }
+  const listed = kept.length > 0 ? kept : names;
+  const unknown = listed.filter((name) => !(all as string[]).includes(name));
+  if (unknown.length > 0) {
+    return { ok: false, error: `use 1, 0 or a list of ${all.join(", ")} (unknown: ${unknown.join(", ")})` };
+  }
+  const lifted = kept.length > 0 ? all.filter((name) => !kept.includes(name)) : (listed as RateLimitBucket[]);
+  return { ok: true, lifted: new Set(lifted) };
+}

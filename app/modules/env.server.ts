@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseRateLimitSwitch } from "#app/config/limits";
 
 const flag = z
   .enum(["0", "1", "true", "false", "yes", "no"], { error: "use 1 or 0" })
@@ -42,8 +43,14 @@ const EnvSchema = z
     S3_REGION: optionalText,
     TRUST_PROXY: flag.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    /** Test runs sign in many times from one address; this lifts our own rate limits. */
-    RATE_LIMIT_DISABLED: flag.default(false),
+    /** Test runs sign in many times from one address: "1" lifts our rate limits, or name buckets. */
+    RATE_LIMIT_DISABLED: z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        const parsed = parseRateLimitSwitch(value);
+        if (!parsed.ok) ctx.addIssue({ code: "custom", message: parsed.error });
+      }),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

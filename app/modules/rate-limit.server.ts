@@ -1,20 +1,25 @@
 import { sql } from "drizzle-orm";
-import { RATE_LIMITS } from "#app/config/limits";
+import { parseRateLimitSwitch, RATE_LIMITS, type RateLimitBucket } from "#app/config/limits";
 import { getDb, queryRows } from "#app/modules/db/db.server";
 import { clientIp } from "#app/modules/http.server";
 
-export type RateLimitBucket = keyof typeof RATE_LIMITS;
+export type { RateLimitBucket };
 
 export interface RateLimitResult {
   allowed: boolean;
   retryAfterSeconds: number;
 }
 
-let disabled = process.env.RATE_LIMIT_DISABLED === "1";
+const fromEnvironment = parseRateLimitSwitch(process.env.RATE_LIMIT_DISABLED);
+let lifted: ReadonlySet<RateLimitBucket> = fromEnvironment.ok ? fromEnvironment.lifted : new Set();
 
-/** Test runs sign in many times from one address. */
-export function setRateLimitsDisabled(value: boolean): void {
-  disabled = value;
+/**
+ * Test runs sign in many times from one address: true lifts every limit, false none,
+ * a list only those buckets (the same rule as RATE_LIMIT_DISABLED).
+ */
+export function setRateLimitsDisabled(value: boolean | readonly RateLimitBucket[]): void {
+  if (Array.isArray(value)) lifted = new Set(value);
+  else lifted = new Set(value ? (Object.keys(RATE_LIMITS) as RateLimitBucket[]) : []);
 }
 
 /**
@@ -22,7 +27,7 @@ export function setRateLimitsDisabled(value: boolean): void {
  * database, so every server process behind a load balancer shares it.
  */
 export async function hitRateLimit(bucket: RateLimitBucket, key: string): Promise<RateLimitResult> {
-  if (disabled) return { allowed: true, retryAfterSeconds: 0 };
+  if (lifted.has(bucket)) return { allowed: true, retryAfterSeconds: 0 };
   const { max, windowSeconds } = RATE_LIMITS[bucket];
   const rows = await queryRows<{ count: number; retry_after: number }>(sql`
     insert into rate_limits (bucket, key, window_start, count)
@@ -40,16 +45,22 @@ export async function hitRateLimit(bucket: RateLimitBucket, key: string): Promis
   return { allowed: count <= max, retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? windowSeconds)) };
 }
 
+/** Why a request was refused, per bucket; the wait is added after it. */
+const REFUSALS: Partial<Record<RateLimitBucket, string>> = {
+  contact: `❌ You have sent ${RATE_LIMITS.contact.max} messages in the last ${RATE_LIMITS.contact.windowSeconds / 60} minutes, the most we accept from one connection.`,
+};
+
 /** The user-facing refusal, or null when the request may go ahead. */
 export async function rateLimitMessage(request: Request, bucket: RateLimitBucket): Promise<string | null> {
   const result = await hitRateLimit(bucket, clientIp(request));
   if (result.allowed) return null;
-  const minutes = Math.ceil(result.retryAfterSeconds / 60);
-  const wait =
-    result.retryAfterSeconds < 60
-      ? `${result.retryAfterSeconds} seconds`
-      : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return `Too many attempts from your connection. Please wait ${wait} and try again.`;
+  return refusalMessage(bucket, result.retryAfterSeconds);
+}
+
+export function refusalMessage(bucket: RateLimitBucket, retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `${REFUSALS[bucket] ?? "Too many attempts from your connection."} Please wait ${wait} and try again.`;
 }
 
 export async function pruneRateLimits(): Promise<void> {

@@ -77,18 +77,18 @@ export async function sitemapEntries(name: string): Promise<SitemapEntry[] | nul
   return rows.map((row) => ({ path: `/NewProjectD?projectId=${row.id}`, lastModified: row.createdAt }));
 }
 
-const escape = (text: string) =>
+const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export function urlsetXml(base: string, entries: SitemapEntry[]): string {
   const urls = entries.map(
     (entry) =>
-      `<url><loc>${escape(base + entry.path)}</loc>${entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : ""}</url>`,
+      `<url><loc>${escapeXml(base + entry.path)}</loc>${entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : ""}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function sitemapIndexXml(base: string, names: string[]): string {
-  const items = names.map((name) => `<sitemap><loc>${escape(`${base}/sitemaps/${name}.xml`)}</loc></sitemap>`);
+  const items = names.map((name) => `<sitemap><loc>${escapeXml(`${base}/sitemaps/${name}.xml`)}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
 }

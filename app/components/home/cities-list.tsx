@@ -1,4 +1,69 @@
-/** Home page section (to be built with the public-site issue). */
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { CITY_IMAGES } from "#app/assets/cities/images";
+import { srcOf, srcSetOf } from "#app/components/responsive-image";
+
+const CITIES = [
+  {
+    city: "Lucknow",
+    picture: "lucknow",
+    text: "Our home city: plots on Faizabad Road and Sultanpur Road, flats in Gomti Nagar Extension.",
+  },
+  {
+    city: "Kanpur",
+    picture: "kanpur",
+    text: "Houses and plots around Kalyanpur, and industrial land near Panki along the new expressway.",
+  },
+  {
+    city: "Varanasi",
+    picture: "varanasi",
+    text: "Quiet colonies between the Ring Road and Babatpur, a short drive from the ghats.",
+  },
+] as const;
+
+/** Three cities, each leading to its project page. */
 export function CitiesList() {
-  return null;
+  return (
+    <section aria-labelledby="cities-title" className="container-page py-16">
+      <h2 id="cities-title" className="text-3xl font-bold tracking-tight">
+        Cities we work in
+      </h2>
+      <p className="mt-2 max-w-2xl text-lg text-slate-600">
+        We know these cities street by street, and we visit every project before we list it.
+      </p>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {CITIES.map(({ city, picture, text }) => {
+          const sources = CITY_IMAGES.pictures.find((p) => p.name === picture)?.sources ?? [];
+          return (
+            <li key={city} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+              <img
+                src={srcOf(sources, 480)}
+                srcSet={srcSetOf(sources)}
+                sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+                width={CITY_IMAGES.width}
+                height={CITY_IMAGES.height}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="aspect-[3/2] w-full object-cover"
+              />
+              <div className="p-5">
+                <h3 className="flex items-center gap-2 text-xl font-semibold">
+                  <MapPin aria-hidden="true" className="size-5 text-brand-700" />
+                  {city}
+                </h3>
+                <p className="mt-2 text-slate-600">{text}</p>
+                <Link
+                  to={`/project/${city}`}
+                  className="mt-4 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                >
+                  Contact us about {city} projects
+                </Link>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
 }

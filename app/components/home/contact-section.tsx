@@ -1,4 +1,47 @@
-/** Home page section (to be built with the public-site issue). */
+import { Mail, Phone } from "lucide-react";
+import { useCallback, useState } from "react";
+import { ContactForm } from "#app/components/contact-form";
+import { useSite } from "#app/components/root-data";
+import { telHref } from "#app/config/site";
+
+/** The home page's contact form, beside the ways to reach us directly. */
 export function ContactSection() {
-  return null;
+  const site = useSite();
+  // A new key gives a fresh, empty form once a message has gone.
+  const [round, setRound] = useState(0);
+  const restart = useCallback(() => setRound((value) => value + 1), []);
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="bg-brand-50 py-16">
+      <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.4fr]">
+        <div>
+          <h2 id="contact-title" className="text-3xl font-bold tracking-tight">
+            Send us a message
+          </h2>
+          <p className="mt-3 text-lg text-slate-700">
+            Looking for a plot, a home or an office, or want to sell one? Write to us and we will call you back, usually
+            within a working day.
+          </p>
+          <ul className="mt-6 space-y-3 text-slate-800">
+            {site.phones.map((phone) => (
+              <li key={phone} className="flex items-center gap-3">
+                <Phone aria-hidden="true" className="size-5 text-brand-700" />
+                <a href={telHref(phone)} className="font-semibold hover:underline">
+                  {phone}
+                </a>
+              </li>
+            ))}
+            <li className="flex items-center gap-3">
+              <Mail aria-hidden="true" className="size-5 text-brand-700" />
+              <a href={`mailto:${site.email}`} className="font-semibold hover:underline">
+                {site.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+          <ContactForm key={round} embedded onDone={restart} />
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,4 +1,150 @@
-/** Home page section (to be built with the public-site issue). */
+import { Pause, Phone, Play } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { HERO_IMAGES } from "#app/assets/hero/images";
+import { srcOf, srcSetOf } from "#app/components/responsive-image";
+import { useSite } from "#app/components/root-data";
+import { TIMING } from "#app/config/limits";
+import { telHref } from "#app/config/site";
+
+const ALTS: Record<string, string> = {
+  "gomti-skyline": "Lucknow's skyline at dusk, with domes and new towers along the river",
+  "garden-villa": "A family villa with a lawn and trees",
+  "open-plots": "An open residential plot marked out with boundary stones",
+};
+
+const SLIDE_COUNT = HERO_IMAGES.pictures.length;
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * The landing slideshow: three pictures, a new one every 3 seconds, wrapping around.
+ * It stays still for people who ask for reduced motion, and anyone can pause it. The
+ * first picture is in the server HTML at high priority: it is the page's largest paint.
+ */
 export function Hero() {
-  return null;
+  const site = useSite();
+  const slides = HERO_IMAGES.pictures;
+  const [active, setActive] = useState(0);
+  // null: follow the reduced-motion preference; true or false: the visitor chose.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const playing = choice ?? !reducedMotion;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new slide (shown by the timer or chosen) gets its full 3 seconds
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => setActive((index) => (index + 1) % SLIDE_COUNT), TIMING.heroSlideMs);
+    return () => window.clearTimeout(timer);
+  }, [playing, active]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured homes and plots"
+      data-active-slide={active}
+      className="relative isolate flex min-h-[32rem] items-end overflow-hidden bg-brand-900 sm:min-h-[36rem] lg:min-h-[40rem]"
+    >
+      <div className="absolute inset-0 -z-10" aria-live={playing ? "off" : "polite"}>
+        {slides.map((slide, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group by the ARIA carousel pattern
+          <div
+            key={slide.name}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+            aria-hidden={index !== active}
+            className={`absolute inset-0 transition-opacity duration-1000 ${index === active ? "opacity-100" : "opacity-0"}`}
+          >
+            <img
+              src={srcOf(slide.sources, 1600)}
+              srcSet={srcSetOf(slide.sources)}
+              sizes="100vw"
+              width={HERO_IMAGES.width}
+              height={HERO_IMAGES.height}
+              alt={ALTS[slide.name] ?? ""}
+              // The first slide is the largest paint: fetch it first, never lazily.
+              fetchPriority={index === 0 ? "high" : "low"}
+              loading={index === 0 ? "eager" : "lazy"}
+              decoding={index === 0 ? "sync" : "async"}
+              className="size-full object-cover"
+            />
+          </div>
+        ))}
+        <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/45 to-black/20" />
+      </div>
+
+      <div className="container-page pt-24 pb-20 text-white sm:pb-24">
+        <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold backdrop-blur">
+          <Phone aria-hidden="true" className="size-4" />
+          Call us on{" "}
+          <a
+            href={telHref(site.heroPhone)}
+            className="underline decoration-accent-400 underline-offset-4 hover:text-accent-400"
+          >
+            {site.heroPhone}
+          </a>
+        </p>
+        <h1 className="mt-5 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          {site.tagline}
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">
+          Approved plots, ready homes and commercial space in Lucknow and across Uttar Pradesh, with clear titles,
+          honest prices and a team that stays with you until the registry is signed.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link
+            to="/NewProject"
+            className="rounded-lg bg-accent-400 px-5 py-3 font-semibold text-ink shadow hover:bg-accent-500"
+          >
+            Explore new projects
+          </Link>
+          <Link
+            to="/contact"
+            className="rounded-lg border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10"
+          >
+            Talk to us
+          </Link>
+        </div>
+      </div>
+
+      <div className="absolute right-4 bottom-4 flex items-center gap-3 rounded-full bg-black/45 px-3 py-2 sm:right-6 sm:bottom-6">
+        <button
+          type="button"
+          onClick={() => setChoice(!playing)}
+          aria-label={playing ? "Pause the slideshow" : "Play the slideshow"}
+          className="flex size-8 items-center justify-center rounded-full text-white hover:bg-white/20"
+        >
+          {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+        </button>
+        <ul className="flex gap-2">
+          {slides.map((slide, index) => (
+            <li key={slide.name}>
+              <button
+                type="button"
+                onClick={() => setActive(index)}
+                aria-label={`Show slide ${index + 1} of ${slides.length}`}
+                aria-current={index === active ? "true" : undefined}
+                className="flex size-6 items-center justify-center rounded-full"
+              >
+                <span
+                  className={`block size-2.5 rounded-full transition-colors ${index === active ? "bg-white" : "bg-white/45"}`}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
 }

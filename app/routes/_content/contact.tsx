@@ -1,10 +1,95 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { ContactForm } from "#app/components/contact-form";
+import { MapEmbed } from "#app/components/content/map-embed";
 import { PageHeader } from "#app/components/page-header";
+import { useSite } from "#app/components/root-data";
+import { SocialLinks } from "#app/components/social-links";
+import { telHref } from "#app/config/site";
+import { submitContact } from "#app/modules/contacts/contacts.server";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Contact us", description: "Call, write or visit our Lucknow office." });
+  pageMeta(args, {
+    title: "Contact us",
+    description: "Call, write or visit our office in Gomti Nagar, Lucknow. We reply within a working day.",
+  });
+
+/** The contact form's only door, for this page and the home page alike. */
+export async function action({ request }: Route.ActionArgs) {
+  return submitContact(request);
+}
 
 export default function Contact() {
-  return <PageHeader title="Contact us" lead="Call, write or visit our Lucknow office." />;
+  const site = useSite();
+  const office = `${site.address.line1}, ${site.address.line2}`;
+  return (
+    <>
+      <PageHeader
+        title="Contact us"
+        lead="Call, write or visit our office in Gomti Nagar. Whether you are buying, selling or renting, you will speak to someone who knows the area."
+      />
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_1.4fr]">
+        <div className="space-y-8">
+          <section aria-labelledby="reach-title">
+            <h2 id="reach-title" className="text-2xl font-bold tracking-tight">
+              Reach us
+            </h2>
+            <ul className="mt-4 space-y-4 text-lg">
+              {site.phones.map((phone) => (
+                <li key={phone} className="flex items-center gap-3">
+                  <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                  <a href={telHref(phone)} className="font-semibold hover:underline">
+                    {phone}
+                  </a>
+                </li>
+              ))}
+              <li className="flex items-center gap-3">
+                <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                <a href={`mailto:${site.email}`} className="font-semibold break-all hover:underline">
+                  {site.email}
+                </a>
+              </li>
+            </ul>
+          </section>
+          <section aria-labelledby="office-title">
+            <h2 id="office-title" className="text-2xl font-bold tracking-tight">
+              Our Lucknow office
+            </h2>
+            <address className="mt-4 flex gap-3 text-lg not-italic">
+              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <span>
+                {site.address.line1}
+                <br />
+                {site.address.line2}
+              </span>
+            </address>
+            <p className="mt-2 text-slate-600">Open Monday to Saturday, 10 am to 7 pm. Site visits on Sundays too.</p>
+          </section>
+          <section aria-labelledby="social-title">
+            <h2 id="social-title" className="text-2xl font-bold tracking-tight">
+              Follow us
+            </h2>
+            <SocialLinks className="mt-4" />
+          </section>
+        </div>
+        <section
+          aria-labelledby="write-title"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="write-title" className="text-2xl font-bold tracking-tight">
+            Write to us
+          </h2>
+          <p className="mt-2 mb-6 text-slate-600">All four fields are needed so that we can call or write back.</p>
+          <ContactForm />
+        </section>
+      </div>
+      <section aria-labelledby="map-title" className="container-page pb-16">
+        <h2 id="map-title" className="text-2xl font-bold tracking-tight">
+          Find the office
+        </h2>
+        <MapEmbed place={office} title="Map of our office in Gomti Nagar, Lucknow" className="mt-4" />
+      </section>
+    </>
+  );
 }

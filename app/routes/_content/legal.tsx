@@ -1,10 +1,126 @@
+import { Link } from "react-router";
+import { PrivacyPolicyText } from "#app/components/content/privacy-policy-text";
+import { Prose } from "#app/components/content/prose";
 import { PageHeader } from "#app/components/page-header";
+import { useSite } from "#app/components/root-data";
+import { brandName } from "#app/config/site";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/legal";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Legal", description: "Terms that apply to this site." });
+/** One module, three routes (/privacy, /terms, /cookies): the footer's legal links. */
+const PAGES = {
+  privacy: {
+    title: "Privacy",
+    lead: "How we collect, use and protect your data.",
+    description: "What we collect, how we use and share it, how we keep it safe, and your rights.",
+  },
+  terms: {
+    title: "Terms of use",
+    lead: "The rules for using this website and listing a property on it.",
+    description: "The terms for using the website and listing a property for free.",
+  },
+  cookies: {
+    title: "Cookies",
+    lead: "The one cookie we use, and what is kept in your browser.",
+    description: "We use one cookie, to keep you signed in. Nothing tracks you.",
+  },
+} as const;
 
-export default function Legal() {
-  return <PageHeader title="Legal" lead="Terms that apply to this site." />;
+type LegalPage = keyof typeof PAGES;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const segment = new URL(request.url).pathname.split("/").filter(Boolean)[0]?.toLowerCase();
+  const page: LegalPage = segment === "terms" || segment === "cookies" ? segment : "privacy";
+  return { page };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const page = PAGES[args.loaderData?.page ?? "privacy"];
+  return pageMeta(args, { title: page.title, description: page.description });
+};
+
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  const page = PAGES[loaderData.page];
+  return (
+    <>
+      <PageHeader title={page.title} lead={page.lead} />
+      <div className="container-page py-12">
+        <Prose>
+          {loaderData.page === "privacy" ? <PrivacyPolicyText /> : null}
+          {loaderData.page === "terms" ? <Terms /> : null}
+          {loaderData.page === "cookies" ? <Cookies /> : null}
+        </Prose>
+      </div>
+    </>
+  );
+}
+
+function Terms() {
+  const site = useSite();
+  const brand = brandName(site);
+  return (
+    <>
+      <p>
+        By using this website you agree to these terms. {brand} runs it from Lucknow, and these terms are governed by
+        the laws of India, with the courts of Lucknow deciding any dispute.
+      </p>
+      <h2>Listing a property</h2>
+      <ul>
+        <li>
+          Listing is free. You need an account, and you may list only property that you own or are authorised to sell or
+          let.
+        </li>
+        <li>
+          Every listing is reviewed before it is published. We may refuse or remove a listing that is incomplete,
+          misleading, a duplicate, or that we cannot verify.
+        </li>
+        <li>The price, area and photographs must be true. Photos must be of the property itself.</li>
+        <li>You can delete your own listings at any time from your profile.</li>
+      </ul>
+      <h2>Information on this site</h2>
+      <p>
+        We check what we publish, but prices, availability and approvals change. Before you pay anything, see the
+        property, the original title documents and the approvals yourself; our advisers will help you do so.
+      </p>
+      <h2>Fair use</h2>
+      <p>
+        Do not copy listings in bulk, send automated messages, try to reach pages that are not meant for you, or upload
+        anything unlawful. We limit how often forms can be sent from one connection to keep the site usable for
+        everyone.
+      </p>
+      <h2>Liability</h2>
+      <p>
+        {brand} is not a party to agreements between people who meet through a listing posted by someone else. Where the
+        law allows, we are not liable for losses that come from relying on such a listing.
+      </p>
+      <h2>Questions</h2>
+      <p>
+        Write to <a href={`mailto:${site.email}`}>{site.email}</a> or use the <Link to="/contact">contact page</Link>.
+      </p>
+    </>
+  );
+}
+
+function Cookies() {
+  return (
+    <>
+      <h2>The cookie we use</h2>
+      <p>
+        When you sign in, we set one cookie that keeps you signed in. Scripts cannot read it, it is sent only to this
+        website, and it ends when you log out or after it expires. If you never sign in, we set no cookie at all.
+      </p>
+      <h2>What your browser keeps</h2>
+      <p>
+        On the <Link to="/buy">luxury homes page</Link>, the homes you mark as favourites are remembered in your own
+        browser (its local storage), not on our servers. Clearing your browser's site data removes them.
+      </p>
+      <h2>Other websites</h2>
+      <p>
+        Our maps are shown by Google Maps, and the chat button and social links lead to other services. Those services
+        may set their own cookies when you use them; their own policies apply.
+      </p>
+      <h2>No tracking</h2>
+      <p>We use no advertising or analytics cookies.</p>
+    </>
+  );
 }

@@ -1,10 +1,81 @@
+import { data, Link, redirect } from "react-router";
+import { OfferDetails } from "#app/components/content/offer-details";
 import { PageHeader } from "#app/components/page-header";
+import { findService, listServices } from "#app/modules/content/content.server";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/service-detail";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Service", description: "A service we offer." });
+export const meta: Route.MetaFunction = (args) => {
+  const service = args.loaderData?.service;
+  if (!service) {
+    return pageMeta(args, {
+      title: "Service not found",
+      description: "The requested service does not exist.",
+      noindex: true,
+    });
+  }
+  return pageMeta(args, { title: service.title, description: service.description });
+};
 
-export default function ServiceDetail() {
-  return <PageHeader title="Service" lead="A service we offer." />;
+export async function loader({ params }: Route.LoaderArgs) {
+  const found = await findService(params.serviceUrl);
+  // The footer's short links (/services/home and friends): see docs/decisions/004.
+  if (found.kind === "alias") throw redirect(`/services/${found.slug}`, 301);
+  if (found.kind === "missing") {
+    return data({ service: null, others: await listServices() }, { status: 404 });
+  }
+  return { service: found.service, others: [] };
+}
+
+export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
+  const { service, others } = loaderData;
+  if (!service) {
+    return (
+      <>
+        <PageHeader title="Service not found!" lead="The requested service does not exist." />
+        <div className="container-page py-12">
+          <h2 className="text-xl font-semibold">These are the services we offer:</h2>
+          <ul className="mt-4 space-y-2">
+            {others.map((other) => (
+              <li key={other.slug}>
+                <Link to={`/services/${other.slug}`} className="font-semibold text-brand-700 hover:underline">
+                  {other.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader eyebrow="Our services" title={service.title} />
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1.5fr_1fr]">
+        <div>
+          <p className="text-lg leading-relaxed text-slate-700">{service.description}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link
+              to="/contact"
+              className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              Enquire about this service
+            </Link>
+            <Link
+              to="/service"
+              className="rounded-lg border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50"
+            >
+              All services
+            </Link>
+          </div>
+        </div>
+        <OfferDetails
+          location={service.location}
+          projectType={service.projectType}
+          priceRange={service.priceRange}
+          amenities={service.amenities}
+        />
+      </div>
+    </>
+  );
 }

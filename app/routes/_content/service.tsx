@@ -1,10 +1,50 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import { PageHeader } from "#app/components/page-header";
+import { listServices } from "#app/modules/content/content.server";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/service";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Our services", description: "Buying, selling, renting and leasing: how we help." });
+  pageMeta(args, {
+    title: "Our services",
+    description: "Plots, commercial property, homes to rent, leases and PG rooms: how we help you buy, rent or lease.",
+  });
 
-export default function Service() {
-  return <PageHeader title="Our services" lead="Buying, selling, renting and leasing: how we help." />;
+export async function loader() {
+  return { services: await listServices() };
+}
+
+export default function Service({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Services"
+        title="Our services"
+        lead="Buying, renting or leasing, for a family or for a business: five ways we can help, each with a team that does only that."
+      />
+      <div className="container-page py-12">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {loaderData.services.map((service) => (
+            <li
+              key={service.slug}
+              className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-500"
+            >
+              <h2 className="text-xl font-bold tracking-tight">{service.title}</h2>
+              <p className="mt-1 text-sm font-semibold text-brand-700">{service.priceRange}</p>
+              <p className="mt-3 flex-1 text-slate-700">{service.description}</p>
+              <p className="mt-3 text-sm text-slate-600">{service.location}</p>
+              <Link
+                to={`/services/${service.slug}`}
+                className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 focus-visible:outline-none"
+              >
+                Read more<span className="sr-only"> about {service.title}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,6 @@
+import { lazy, Suspense } from "react";
 import { ChatLink } from "#app/components/home/chat-link";
 import { CitiesList } from "#app/components/home/cities-list";
-import { ContactSection } from "#app/components/home/contact-section";
 import { Hero } from "#app/components/home/hero";
 import { ProjectListingsBanner } from "#app/components/home/project-listings-banner";
 import { ServicesGrid } from "#app/components/home/services-grid";
@@ -28,6 +28,14 @@ export async function loader() {
   return { properties, newProjects, exploreProjects };
 }
 
+// The contact form sits at the bottom of the page. The server renders it with the rest
+// (entry.server waits for it, so it works without JavaScript); the browser fetches its
+// code after the page's own and hydrates it when it arrives
+// (docs/decisions/004-javascript-budget.md).
+const ContactSection = lazy(() =>
+  import("#app/components/home/contact-section").then((module) => ({ default: module.ContactSection })),
+);
+
 /** The home page, in the spec's order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
@@ -40,7 +48,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PropertiesCarousel properties={loaderData.properties} />
       <ServicesGrid />
       <CitiesList />
-      <ContactSection />
+      <Suspense fallback={<div className="min-h-[36rem] bg-brand-50" />}>
+        <ContactSection />
+      </Suspense>
     </>
   );
 }

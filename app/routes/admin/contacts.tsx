@@ -1,4 +1,9 @@
+import { AdminHeading } from "#app/components/content/admin-heading";
+import { Pagination } from "#app/components/pagination";
+import { telHref } from "#app/config/site";
 import { requireAdmin } from "#app/modules/accounts/session.server";
+import { listContactMessages } from "#app/modules/contacts/contacts.server";
+import { pageNumber } from "#app/modules/pagination";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/contacts";
 
@@ -7,14 +12,69 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const page = await listContactMessages(pageNumber(request.url));
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({ ...row, received: receivedAt(row.createdAt) })),
+  };
 }
 
-export default function AdminContacts() {
+const RECEIVED = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+function receivedAt(date: Date): string {
+  return RECEIVED.format(date);
+}
+
+export default function AdminContacts({ loaderData }: Route.ComponentProps) {
+  const { rows, total, page, pageCount } = loaderData;
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight">Contact messages</h1>
-      <p className="mt-1 text-slate-600">Messages sent through the contact form.</p>
+      <AdminHeading
+        title="Contact messages"
+        lead={total === 0 ? "Messages sent through the contact form." : `${total} messages, newest first.`}
+      />
+      {rows.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          No contacts available.
+        </p>
+      ) : (
+        <ol className="mt-6 space-y-4">
+          {rows.map((row) => (
+            <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 className="text-lg font-semibold">{row.name}</h2>
+                <p className="text-sm text-slate-600">
+                  <time dateTime={new Date(row.createdAt).toISOString()}>{row.received}</time>
+                </p>
+              </div>
+              <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+                <div className="flex gap-1.5">
+                  <dt className="text-slate-600">Number:</dt>
+                  <dd>
+                    <a href={telHref(row.mobileNumber)} className="font-semibold text-brand-700 hover:underline">
+                      {row.mobileNumber}
+                    </a>
+                  </dd>
+                </div>
+                <div className="flex gap-1.5">
+                  <dt className="text-slate-600">E-mail:</dt>
+                  <dd>
+                    <a href={`mailto:${row.email}`} className="font-semibold break-all text-brand-700 hover:underline">
+                      {row.email}
+                    </a>
+                  </dd>
+                </div>
+              </dl>
+              <p className="mt-3 whitespace-pre-line text-slate-800">{row.message}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pagination page={page} pageCount={pageCount} label="Contact message pages" />
     </section>
   );
 }

@@ -1,20 +1,84 @@
+import { Contact, FolderKanban, Home, Layers, UserPlus } from "lucide-react";
+import { Link } from "react-router";
+import { AdminHeading } from "#app/components/content/admin-heading";
+import { WeekChart } from "#app/components/content/week-chart";
 import { requireAdmin } from "#app/modules/accounts/session.server";
+import { dashboardTotals, weeklyActivity } from "#app/modules/content/admin-desk.server";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Dashboard", description: "Totals and trends of the site.", noindex: true });
 
+const WEEK_LABEL = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const [totals, weeks] = await Promise.all([dashboardTotals(), weeklyActivity()]);
+  return {
+    totals,
+    weeks: weeks.map((week) => ({ ...week, label: WEEK_LABEL.format(new Date(`${week.week}T00:00:00Z`)) })),
+  };
 }
 
-export default function AdminDashboard() {
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { totals, weeks } = loaderData;
+  const tiles = [
+    { label: "Total our project", value: totals.ourProjects, to: "/admin/ourproject", icon: FolderKanban },
+    { label: "Our service", value: totals.services, to: "/service", icon: Layers },
+    {
+      label: "Total PostProperty",
+      value: totals.properties,
+      to: "/admin/Postproject",
+      icon: Home,
+      note: `${totals.pendingProperties} awaiting approval`,
+    },
+    { label: "Total Contacts", value: totals.contacts, to: "/admin/Buys", icon: Contact },
+    { label: "Sign-ups", value: totals.signUps, to: "/admin/ComingSoon", icon: UserPlus },
+  ];
+  const series = (key: "properties" | "contacts" | "signUps") =>
+    weeks.map((week) => ({ week: week.week, label: week.label, value: week[key] }));
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
-      <p className="mt-1 text-slate-600">Totals and trends of the site.</p>
+      <AdminHeading title="Dashboard" lead="Totals and trends of the site, counted live from the database." />
+      <ul aria-label="Totals" className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+        {tiles.map(({ label, value, to, icon: Icon, note }) => (
+          <li key={label}>
+            <Link
+              to={to}
+              className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:shadow-md"
+            >
+              <span className="flex items-center gap-2 text-sm font-semibold text-slate-600">
+                <Icon aria-hidden="true" className="size-5 text-brand-700" />
+                {label}
+              </span>
+              <span className="mt-2 text-3xl font-extrabold text-ink">{value}</span>
+              {note ? <span className="mt-1 text-sm text-slate-600">{note}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h2 className="mt-10 text-lg font-semibold">The last {weeks.length} weeks</h2>
+      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <WeekChart
+          title="Properties posted per week"
+          description="New listings from owners, clients and agents."
+          weeks={series("properties")}
+          barClass="bg-brand-600"
+        />
+        <WeekChart
+          title="Contact messages per week"
+          description="Messages sent through the contact form."
+          weeks={series("contacts")}
+          barClass="bg-accent-500"
+        />
+        <WeekChart
+          title="Sign-ups per week"
+          description="New accounts."
+          weeks={series("signUps")}
+          barClass="bg-sky-600"
+        />
+      </div>
     </section>
   );
 }

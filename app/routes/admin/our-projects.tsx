@@ -1,4 +1,14 @@
+import { Trash2 } from "lucide-react";
+import { useFetcher } from "react-router";
+import { AdminHeading } from "#app/components/content/admin-heading";
+import { OurProjectForm } from "#app/components/content/our-project-form";
+import { Pagination } from "#app/components/pagination";
 import { requireAdmin } from "#app/modules/accounts/session.server";
+import { listOurProjects } from "#app/modules/content/our-projects.server";
+import { ourProjectAction } from "#app/modules/content/our-projects-actions.server";
+import { formatDate } from "#app/modules/format";
+import type { ActionResult } from "#app/modules/forms";
+import { pageNumber } from "#app/modules/pagination";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/our-projects";
 
@@ -7,14 +17,95 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const page = await listOurProjects(pageNumber(request.url));
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      starts: formatDate(row.startDate),
+      ends: formatDate(row.endDate),
+    })),
+  };
 }
 
-export default function AdminOurProjects() {
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  return ourProjectAction(await request.formData(), admin.id);
+}
+
+export default function AdminOurProjects({ loaderData }: Route.ComponentProps) {
+  const { rows, total, page, pageCount } = loaderData;
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight">Our projects</h1>
-      <p className="mt-1 text-slate-600">The company's own project list.</p>
+      <AdminHeading title="Our projects" lead="The company's own project list, newest first." />
+      <div className="mt-6 grid gap-8 xl:grid-cols-[1.4fr_1fr]">
+        <div>
+          <h2 className="text-lg font-semibold" aria-live="polite">
+            {total} {total === 1 ? "project" : "projects"}
+          </h2>
+          {rows.length === 0 ? (
+            <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+              No projects yet. Add the first one with the form.
+            </p>
+          ) : (
+            <ul className="mt-4 space-y-3">
+              {rows.map((row) => (
+                <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                  <div className="flex gap-4">
+                    <div className="min-w-0 flex-1">
+                      <h3 className="font-semibold">{row.name}</h3>
+                      <p className="text-sm text-slate-600">
+                        <time dateTime={row.startDate}>{row.starts}</time> to{" "}
+                        <time dateTime={row.endDate}>{row.ends}</time>
+                      </p>
+                      {row.description ? (
+                        <p className="mt-2 whitespace-pre-line text-slate-700">{row.description}</p>
+                      ) : null}
+                    </div>
+                    <DeleteButton id={row.id} name={row.name} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={page} pageCount={pageCount} label="Project list pages" />
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm xl:self-start">
+          <h2 className="text-lg font-semibold">Add a project</h2>
+          <div className="mt-4">
+            <OurProjectForm />
+          </div>
+        </div>
+      </div>
     </section>
+  );
+}
+
+/** Deletes through a fetcher, so the create form's message is left alone; the list reloads. */
+function DeleteButton({ id, name }: { id: string; name: string }) {
+  const fetcher = useFetcher<ActionResult>();
+  const failed = fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data.message : null;
+  return (
+    <fetcher.Form method="post" className="flex flex-col items-end gap-2">
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        aria-label={`Delete ${name}`}
+        className="flex size-10 items-center justify-center rounded-lg border border-red-200 text-red-700 hover:bg-red-50 disabled:opacity-50"
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
+      </button>
+      {failed ? (
+        <p role="alert" className="text-sm text-red-800">
+          {failed}
+        </p>
+      ) : null}
+    </fetcher.Form>
   );
 }

@@ -1,0 +1,95 @@
+import { Form, useFetcher } from "react-router";
+import { FormMessage, messageTone, SubmitButton, TextArea, TextField } from "#app/components/forms";
+import { useCheckedForm } from "#app/components/use-checked-form";
+import { TIMING } from "#app/config/limits";
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from "#app/modules/contacts/limits";
+import type { ActionResult } from "#app/modules/forms";
+
+interface ContactFormProps {
+  /**
+   * On the home page the form posts to /contact through a fetcher and stays in place
+   * (without JavaScript it is a plain post to /contact, which shows the result). On
+   * /contact it is an ordinary form whose success leads to the home page after 2 s.
+   */
+  embedded?: boolean;
+  /** Embedded form: called 2 s after a successful send, to start a fresh form. */
+  onDone?: () => void;
+}
+
+export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
+  const fetcher = useFetcher<ActionResult>();
+  const form = useCheckedForm(() => import("#app/modules/contacts/schema").then((m) => m.ContactSchema), {
+    fetcher: embedded ? fetcher : undefined,
+    delayMs: TIMING.afterContactMs,
+    redirectTo: embedded ? undefined : "/",
+    afterSuccess: onDone,
+  });
+  const { result, succeeded, busy, invalid } = form;
+
+  const FormElement = embedded ? fetcher.Form : Form;
+  const message = result?.message;
+  return (
+    <FormElement
+      method="post"
+      action="/contact"
+      {...form.formProps}
+      aria-label="Contact form"
+      className="relative space-y-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+          required
+          invalid={invalid("name")}
+        />
+        <TextField
+          label="Mobile number"
+          name="mobileNumber"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          hint="10 digits, without +91"
+          required
+          invalid={invalid("mobileNumber")}
+        />
+      </div>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={CONTACT_LIMITS.email}
+        required
+        invalid={invalid("email")}
+      />
+      <TextArea
+        label="Message"
+        name="message"
+        rows={5}
+        maxLength={CONTACT_LIMITS.message}
+        required
+        invalid={invalid("message")}
+      />
+      {/* A field people never see; robots that fill in every field give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <FormMessage message={message} tone={message ? messageTone(message, result?.ok === false) : "error"} />
+      <SubmitButton busy={busy || succeeded} busyLabel="Submitting...">
+        Send message
+      </SubmitButton>
+      {succeeded && !embedded ? (
+        // Without JavaScript the page still moves on to the home page.
+        <noscript>
+          <meta httpEquiv="refresh" content={`${TIMING.afterContactMs / 1000};url=/`} />
+        </noscript>
+      ) : null}
+    </FormElement>
+  );
+}

@@ -1,0 +1,47 @@
+import { Banknote, Building, Check, MapPin } from "lucide-react";
+
+interface OfferDetailsProps {
+  location: string;
+  projectType: string;
+  priceRange: string;
+  amenities: string[];
+}
+
+/** Location, type, price range and amenities of a service or a city page. */
+export function OfferDetails({ location, projectType, priceRange, amenities }: OfferDetailsProps) {
+  const facts = [
+    { icon: MapPin, term: "Location", value: location },
+    { icon: Building, term: "Type", value: projectType },
+    { icon: Banknote, term: "Price range", value: priceRange },
+  ];
+  return (
+    <div className="space-y-6 rounded-xl border border-slate-200 bg-slate-50 p-6">
+      <dl className="space-y-4">
+        {facts.map(({ icon: Icon, term, value }) => (
+          <div key={term} className="flex gap-3">
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <div>
+              <dt className="text-sm font-semibold text-slate-600">{term}</dt>
+              <dd className="font-semibold text-ink">{value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+      <div>
+        <h2 className="text-sm font-semibold text-slate-600">Amenities</h2>
+        {amenities.length > 0 ? (
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+            {amenities.map((amenity) => (
+              <li key={amenity} className="flex items-center gap-2">
+                <Check aria-hidden="true" className="size-4 text-brand-700" />
+                {amenity}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2">No amenities listed.</p>
+        )}
+      </div>
+    </div>
+  );
+}

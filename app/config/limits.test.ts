@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { parseRateLimitSwitch } from "./limits";
+
+describe("parseRateLimitSwitch", () => {
+  const lifted = (value: string | undefined) => {
+    const parsed = parseRateLimitSwitch(value);
+    return parsed.ok ? [...parsed.lifted].sort() : parsed.error;
+  };
+
+  it("keeps every limit when unset or 0", () => {
+    expect(lifted(undefined)).toEqual([]);
+    expect(lifted("0")).toEqual([]);
+  });
+
+  it("lifts every limit for 1", () => {
+    expect(lifted("1")).toEqual(["contact", "signIn", "signUp", "upload"]);
+  });
+
+  it("lifts only the named buckets", () => {
+    expect(lifted("signIn, signUp")).toEqual(["signIn", "signUp"]);
+  });
+
+  it("lifts all but the buckets marked with !", () => {
+    expect(lifted("!contact")).toEqual(["signIn", "signUp", "upload"]);
+    expect(lifted("!contact,signIn")).toMatch(/not both/);
+  });
+
+  it("names an unknown bucket", () => {
+    expect(lifted("signIn,contacts")).toMatch(/unknown: contacts/);
+  });
+});

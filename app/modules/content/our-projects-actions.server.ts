@@ -1,0 +1,36 @@
+import { data } from "react-router";
+import { check } from "#app/modules/form-schema";
+import { type ActionResult, formValues } from "#app/modules/forms";
+import { logger } from "#app/modules/logger.server";
+import { OUR_PROJECT_MESSAGES } from "./our-project-messages";
+import { OurProjectSchema } from "./our-projects";
+import { createOurProject, deleteOurProject } from "./our-projects.server";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The "Create Project" and delete posts, for an Admin the caller has already checked:
+ * intent "create" (the shared schema, 400 on bad input) or "delete" with an id.
+ */
+export async function ourProjectAction(form: FormData, adminId: string) {
+  const intent = form.get("intent");
+  if (intent === "delete") {
+    const id = form.get("id");
+    if (typeof id !== "string" || !UUID.test(id)) {
+      return data<ActionResult>({ ok: false, message: OUR_PROJECT_MESSAGES.missing }, 404);
+    }
+    const deleted = await deleteOurProject(id);
+    if (!deleted) return data<ActionResult>({ ok: false, message: OUR_PROJECT_MESSAGES.missing }, 404);
+    return data<ActionResult>({ ok: true, message: OUR_PROJECT_MESSAGES.deleted });
+  }
+  const checked = check(OurProjectSchema, formValues(form));
+  if (!checked.ok) return data<ActionResult>({ ok: false, message: checked.message, field: checked.field }, 400);
+  try {
+    const project = await createOurProject(checked.data, adminId);
+    logger.info({ ourProjectId: project.id }, "our project created");
+    return data<ActionResult>({ ok: true, message: OUR_PROJECT_MESSAGES.created });
+  } catch (error) {
+    logger.error({ err: error }, "our project could not be saved");
+    return data<ActionResult>({ ok: false, message: OUR_PROJECT_MESSAGES.failure }, 500);
+  }
+}

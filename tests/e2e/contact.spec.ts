@@ -1,0 +1,152 @@
+import { adminAccount, expect, login, test } from "./fixtures";
+
+/** Each test sends from its own client address (the e2e server trusts X-Forwarded-For). */
+function from(address: string) {
+  return { extraHTTPHeaders: { "X-Forwarded-For": address } };
+}
+
+function uniqueText(label: string) {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+test.describe("contact form on /contact", () => {
+  test.use(from("203.0.113.21"));
+
+  test("shows each message in order and sends nothing, then stores a good message that /admin/Buys shows", async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    const submit = form.getByRole("button", { name: "Send message" });
+    const alert = form.getByRole("alert");
+    for (const label of ["Name", "Mobile number", "Email", "Message"]) {
+      await expect(form.getByLabel(label)).toHaveAttribute("required", "");
+    }
+
+    await submit.click();
+    await expect(alert).toHaveText("❌ Name cannot be empty.");
+    await expect(alert.locator("p")).toHaveAttribute("data-tone", "error");
+    await expect(form.getByLabel("Name")).toBeFocused();
+
+    const name = uniqueText("Meera Tiwari");
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Mobile number").fill("98390");
+    await submit.click();
+    await expect(alert).toHaveText("❌ Invalid mobile number. Enter 10 digits.");
+    await expect(form.getByLabel("Mobile number")).toBeFocused();
+
+    await form.getByLabel("Mobile number").fill("9839033333");
+    await form.getByLabel("Email").fill("meera@");
+    await submit.click();
+    await expect(alert).toHaveText("❌ Invalid email format.");
+
+    await form.getByLabel("Email").fill("meera.tiwari@example.in");
+    await form.getByLabel("Message").fill("   ");
+    await submit.click();
+    await expect(alert).toHaveText("❌ Message cannot be empty.");
+    expect(posts, "bad input never leaves the browser").toEqual([]);
+
+    const message = uniqueText("Looking for a 1,500 sq ft plot on Sultanpur Road.");
+    await form.getByLabel("Message").fill(message);
+    // Slow the answer down a little, to see the busy state.
+    await page.route("**/contact*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await submit.click();
+    await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    const status = form.getByRole("status");
+    await expect(status).toHaveText("✅ Your message has been sent successfully!");
+    await expect(status.locator("p")).toHaveAttribute("data-tone", "success");
+    const shown = Date.now();
+    await page.waitForURL((url) => url.pathname === "/");
+    const waited = Date.now() - shown;
+    expect(waited).toBeGreaterThan(1500);
+    expect(waited).toBeLessThan(3500);
+    expect(posts).toHaveLength(1);
+
+    await login(page, adminAccount);
+    await page.goto("/admin/Buys");
+    const entry = page.getByRole("listitem").filter({ hasText: message });
+    await expect(entry).toContainText(name);
+    await expect(entry).toContainText("9839033333");
+    await expect(entry).toContainText("meera.tiwari@example.in");
+  });
+});
+
+test.describe("contact form on the home page", () => {
+  test.use(from("203.0.113.22"));
+
+  test("sends through the /contact action and offers a fresh form after 2 seconds", async ({ page }) => {
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByRole("alert")).toHaveText("❌ Name cannot be empty.");
+
+    await form.getByLabel("Name").fill("Arjun Saxena");
+    await form.getByLabel("Mobile number").fill("98390 44444");
+    await form.getByLabel("Email").fill("arjun.saxena@example.in");
+    await form.getByLabel("Message").fill(uniqueText("Do you have offices to lease in Hazratganj?"));
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await form.getByRole("button", { name: "Send message" }).click();
+    expect(new URL((await answer).url()).pathname).toBe("/contact.data");
+    await expect(form.getByRole("status")).toHaveText("✅ Your message has been sent successfully!");
+    await expect(form.getByLabel("Name")).toHaveValue("", { timeout: 4000 });
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ ...from("203.0.113.23"), javaScriptEnabled: false });
+
+  test("the home page form posts to /contact, which shows the result", async ({ page }) => {
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("Kavya Bajpai");
+    await form.getByLabel("Mobile number").fill("9839055555");
+    await form.getByLabel("Email").fill("kavya.bajpai@example.in");
+    await form.getByLabel("Message").fill("Rooms in a PG near KGMU, please.");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await page.waitForURL("**/contact");
+    await expect(page.getByText("✅ Your message has been sent successfully!")).toBeVisible();
+    // And, as with JavaScript, it moves on to the home page after 2 seconds.
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 5000 });
+  });
+});
+
+test.describe("contact rate limit", () => {
+  test.use(from("203.0.113.24"));
+
+  test("a sender faster than the limit is refused with a clear message", async ({ page }) => {
+    for (let i = 0; i < 3; i++) {
+      const response = await page.request.post("/contact", {
+        form: {
+          name: "Quick Sender",
+          mobileNumber: "9839066666",
+          email: "quick@example.in",
+          message: `Message ${i}`,
+        },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(200);
+    }
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("Quick Sender");
+    await form.getByLabel("Mobile number").fill("9839066666");
+    await form.getByLabel("Email").fill("quick@example.in");
+    await form.getByLabel("Message").fill("One more");
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await form.getByRole("button", { name: "Send message" }).click();
+    expect((await answer).status()).toBe(429);
+    await expect(form.getByRole("alert")).toHaveText(
+      /^❌ You have sent 3 messages in the last 10 minutes, the most we accept from one connection\. Please wait \d+ minutes? and try again\.$/,
+    );
+    await page.waitForTimeout(2500);
+    expect(new URL(page.url()).pathname).toBe("/contact");
+  });
+});

@@ -1,0 +1,91 @@
+import { expect, test } from "./fixtures";
+
+test.describe("home page", () => {
+  test("the hero changes slide every 3 seconds and wraps around", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator('section[aria-roledescription="carousel"]');
+    await expect(hero).toHaveAttribute("data-active-slide", "0");
+    // Record every change of slide for a little over 9 seconds.
+    const changes = await hero.evaluate(
+      (element) =>
+        new Promise<Array<{ slide: string; at: number }>>((resolve) => {
+          const seen: Array<{ slide: string; at: number }> = [];
+          const observer = new MutationObserver(() => {
+            seen.push({ slide: element.getAttribute("data-active-slide") ?? "", at: performance.now() });
+          });
+          observer.observe(element, { attributes: true, attributeFilter: ["data-active-slide"] });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(seen);
+          }, 9600);
+        }),
+    );
+    expect(changes.map((change) => change.slide)).toEqual(["1", "2", "0"]);
+    for (let i = 1; i < changes.length; i++) {
+      const gap = (changes[i]?.at ?? 0) - (changes[i - 1]?.at ?? 0);
+      expect(gap).toBeGreaterThan(2700);
+      expect(gap).toBeLessThan(3400);
+    }
+    // Only the shown slide is exposed to assistive technology.
+    await expect(hero.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')).toHaveCount(1);
+  });
+
+  test("the slideshow can be paused and stays still for reduced motion", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator('section[aria-roledescription="carousel"]');
+    await page.getByRole("button", { name: "Pause the slideshow" }).click();
+    const before = await hero.getAttribute("data-active-slide");
+    await page.waitForTimeout(3500);
+    await expect(hero).toHaveAttribute("data-active-slide", before ?? "0");
+    await page.getByRole("button", { name: "Show slide 3 of 3" }).click();
+    await expect(hero).toHaveAttribute("data-active-slide", "2");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Play the slideshow" })).toBeVisible();
+    await page.waitForTimeout(3500);
+    await expect(hero).toHaveAttribute("data-active-slide", "0");
+  });
+
+  test("the first hero picture is in the server HTML, sized, eager and high priority", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const first = html.match(/<img [^>]*fetchPriority="high"[^>]*>/)?.[0] ?? "";
+    expect(first).toContain('loading="eager"');
+    expect(first).toMatch(/width="1920" height="1080"/);
+    expect(first).toMatch(/srcSet="[^"]+\.webp 640w, [^"]+\.webp 1024w/);
+    expect(html.indexOf(first)).toBeLessThan(html.indexOf("Your house should mirror the way you live."));
+    expect(html).toContain("+91 98390 12345");
+  });
+
+  test("carries the chat link, the project banner, five services and three cities", async ({ page }) => {
+    await page.goto("/");
+    const chat = page.getByRole("link", { name: "Chat with us on WhatsApp (opens in a new tab)" });
+    await expect(chat).toHaveAttribute("href", /^https:\/\/wa\.me\/919839012345\?text=/);
+    await expect(chat).toBeInViewport();
+
+    await expect(page.getByRole("link", { name: "Browse project listings" })).toHaveAttribute("href", "/NewProject");
+
+    const services = page.getByRole("region", { name: "What we can do for you" }).getByRole("link");
+    await expect(services).toHaveCount(5);
+    for (const link of await services.all()) await expect(link).toHaveAttribute("href", "/contact");
+    for (const title of [
+      "Buy a commercial property",
+      "Lease a commercial space",
+      "Buy plots and land",
+      "Rent a home",
+      "PG and co-living",
+    ]) {
+      await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    }
+
+    const cities = page.getByRole("region", { name: "Cities we work in" });
+    for (const city of ["Lucknow", "Kanpur", "Varanasi"]) {
+      await expect(cities.getByRole("link", { name: `Contact us about ${city} projects` })).toHaveAttribute(
+        "href",
+        `/project/${city}`,
+      );
+    }
+    await cities.getByRole("link", { name: "Contact us about Kanpur projects" }).click();
+    await expect(page).toHaveURL(/\/project\/Kanpur$/);
+  });
+});

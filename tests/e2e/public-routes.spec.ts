@@ -1,0 +1,83 @@
+import { expect, test } from "./fixtures";
+
+/** Plain HTTP requests: each page answers with its status and its content in the server HTML. */
+const PAGES: Array<[path: string, status: number, texts: string[]]> = [
+  [
+    "/",
+    200,
+    ["Your house should mirror the way you live.", "What we can do for you", "Cities we work in", "Send us a message"],
+  ],
+  ["/about", 200, ["Our story", "Our mission", "Our founder"]],
+  [
+    "/service",
+    200,
+    ["Buy plots and land", "Buy a commercial property", "Rent a home", "Lease a commercial space", "PG and co-living"],
+  ],
+  ["/services/buy-plots", 200, ["Buy plots and land", "₹20 Lakh to ₹5 Cr", "Clear title"]],
+  ["/services/buy-commercial", 200, ["Buy a commercial property"]],
+  ["/services/rent-home", 200, ["Rent a home", "₹10K to ₹2 Lakh per month"]],
+  ["/services/lease-commercial", 200, ["Lease a commercial space"]],
+  ["/services/pg-co-living", 200, ["PG and co-living"]],
+  ["/services/no-such-service", 404, ["Service not found!", "The requested service does not exist."]],
+  ["/services/%00", 404, ["Service not found!"]],
+  [
+    "/ProjectService/lucknow-faizabad-road",
+    200,
+    ["Faizabad Road, Lucknow", "Location", "Type", "Price range", "Amenities", "Gated entry"],
+  ],
+  ["/ProjectService/gurugram", 200, ["Gurugram: Dwarka Expressway and Sohna Road"]],
+  ["/ProjectService/noida", 200, ["Noida and Greater Noida West"]],
+  ["/ProjectService/kanpur", 200, ["Kanpur: Kalyanpur"]],
+  ["/ProjectService/varanasi", 200, ["Varanasi: Ring Road and Babatpur"]],
+  ["/ProjectService/atlantis", 404, ["City page not found"]],
+  ["/ProjectService/%00", 404, ["City page not found"]],
+  ["/city", 200, ["Lucknow", "Kanpur", "Noida", "Varanasi", "maps.google.com/maps?q=", "Facebook"]],
+  ["/contact", 200, ["+91 522 400 1234", "hello@awadhestates.in", "Vibhuti Khand", "Contact form", "output=embed"]],
+  [
+    "/privacy-policy",
+    200,
+    ["Information we collect", "How we use it", "Sharing", "Security", "Your rights", "Contact us about your data"],
+  ],
+  ["/privacy", 200, ["Information we collect"]],
+  ["/terms", 200, ["Terms of use", "Listing a property"]],
+  ["/cookies", 200, ["The cookie we use"]],
+  ["/buy", 200, ["Riverside Villa with Private Lawn", "₹4,85,00,000", "Restored Heritage Bungalow"]],
+  ["/buy?q=kanpur", 200, ["Restored Heritage Bungalow"]],
+  ["/project", 200, ["Create Project", "Only an administrator can add projects"]],
+];
+
+test.describe("public routes over plain HTTP", () => {
+  for (const [path, status, texts] of PAGES) {
+    test(`${path} answers ${status} with its content`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(status);
+      const html = await response.text();
+      for (const text of texts) expect(html, text).toContain(text.replaceAll("'", "&#x27;"));
+    });
+  }
+
+  test("the footer's short service links lead to their service", async ({ request }) => {
+    for (const [alias, slug] of [
+      ["home", "buy-plots"],
+      ["commercial", "buy-commercial"],
+      ["rent", "rent-home"],
+    ]) {
+      const response = await request.get(`/services/${alias}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(`/services/${slug}`);
+    }
+  });
+
+  test("/buy?q= filters in the server HTML too", async ({ request }) => {
+    const html = await (await request.get("/buy?q=kanpur")).text();
+    expect(html).not.toContain("Skyline Penthouse, Hazratganj</h2>");
+  });
+
+  test("admin pages send a visitor to sign in", async ({ request }) => {
+    for (const path of ["/admin", "/admin/Buys", "/admin/ComingSoon", "/admin/ourproject"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location).toMatch(/^\/login\?redirectTo=/);
+    }
+  });
+});

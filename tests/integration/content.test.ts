@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as projectService from "#app/routes/_content/project-service";
+import * as service from "#app/routes/_content/service";
+import * as serviceDetail from "#app/routes/_content/service-detail";
+import { CITY_PAGES, SERVICE_ALIASES, SERVICES } from "#db/seed/content";
+import { callRoute, request, startServices, type TestServices } from "./harness";
+
+let services: TestServices;
+beforeAll(async () => {
+  services = await startServices();
+});
+afterAll(async () => {
+  await services?.stop();
+});
+
+describe("services", () => {
+  it("lists the five services in order", async () => {
+    const result = await callRoute(service.loader, request("/service"));
+    const data = result.data as { services: Array<{ slug: string }> };
+    expect(data.services.map((row) => row.slug)).toEqual(SERVICES.map((row) => row.slug));
+  });
+
+  it("finds each of the five slugs, whatever the case", async () => {
+    for (const { slug, title } of SERVICES) {
+      const result = await callRoute(serviceDetail.loader, request(`/services/${slug}`), {
+        serviceUrl: slug.toUpperCase(),
+      });
+      expect(result.status, slug).toBe(200);
+      expect(result.data).toMatchObject({ service: { slug, title } });
+    }
+  });
+
+  it("redirects the footer's short links permanently to their service", async () => {
+    for (const [alias, slug] of Object.entries(SERVICE_ALIASES)) {
+      const result = await callRoute(serviceDetail.loader, request(`/services/${alias}`), { serviceUrl: alias });
+      expect(result).toMatchObject({ status: 301, location: `/services/${slug}` });
+    }
+  });
+
+  it("answers an unknown slug with 404, never a crash", async () => {
+    for (const slug of ["no-such-service", "constructor", "__proto__", "toString", "\u0000", "a".repeat(5000), "été"]) {
+      const result = await callRoute(serviceDetail.loader, request(`/services/${slug}`), { serviceUrl: slug });
+      expect(result.status, slug).toBe(404);
+      expect(result.data).toMatchObject({ service: null });
+    }
+  });
+});
+
+describe("city pages", () => {
+  it("finds each of the five slugs with all their fields", async () => {
+    for (const page of CITY_PAGES) {
+      const result = await callRoute(projectService.loader, request(`/ProjectService/${page.slug}`), {
+        url: page.slug,
+      });
+      expect(result.status).toBe(200);
+      expect(result.data).toMatchObject({
+        page: {
+          title: page.title,
+          about: page.about,
+          location: page.location,
+          projectType: page.projectType,
+          amenities: page.amenities,
+          priceRange: page.priceRange,
+        },
+      });
+    }
+  });
+
+  it("answers an unknown slug with 404", async () => {
+    for (const slug of ["atlantis", "constructor", "", "\u0000", "../kanpur"]) {
+      const result = await callRoute(projectService.loader, request(`/ProjectService/${slug}`), { url: slug });
+      expect(result.status, slug).toBe(404);
+    }
+  });
+});
