@@ -11,6 +11,7 @@ export default [
   route("sign", "routes/_auth/sign.tsx"),
   route("logout", "routes/_auth/logout.tsx"),
   route("postproperty", "routes/_listings/post-property.tsx"),
+  route("resources/upload", "routes/resources/upload.tsx"),
 
   layout("routes/_site/layout.tsx", [
     index("routes/_site/home.tsx"),
