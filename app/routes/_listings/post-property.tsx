@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { Link, type ShouldRevalidateFunction, useFetcher, useNavigate } from "react-router";
 import { CheckboxGroup, FormMessage, focusField } from "#app/components/forms";
 import { Logo } from "#app/components/layout/logo";
 import { ImageUploader } from "#app/components/listings/image-uploader";
@@ -38,6 +38,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const step = Number(new URL(request.url).searchParams.get("step"));
   return { step: Number.isInteger(step) && step >= 1 && step <= LAST_STEP ? step : null };
 }
+
+// The loader only reads ?step: nothing to fetch again after a submission.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
 
 export function action({ request }: Route.ActionArgs) {
   return submitProperty(request, PropertySchema);
@@ -115,6 +119,8 @@ export default function PostProperty({ loaderData }: Route.ComponentProps) {
       if (!loaderData.step) setStep(saved.step);
     }
     setRestored(true);
+    // ?step=N opens a step once; a reload later must come back to where the person was.
+    if (loaderData.step) navigate("/postproperty", { replace: true, preventScrollReset: true });
     return () => window.clearTimeout(timer.current);
   }, []);
 
@@ -258,6 +264,8 @@ export default function PostProperty({ loaderData }: Route.ComponentProps) {
           ref={formRef}
           onSubmit={onSubmit}
           noValidate
+          // Set once the saved draft is restored (tests wait for it before typing).
+          data-ready={restored ? "" : undefined}
           className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
         >
           {WIZARD_STEPS.map((item, index) => {
@@ -332,8 +340,11 @@ export default function PostProperty({ loaderData }: Route.ComponentProps) {
               <ArrowLeft aria-hidden="true" className="size-4" />
               Previous
             </button>
+            {/* Distinct keys: React must not turn the clicked Next button into the submit
+                button while the click is still being handled (that would submit the form). */}
             {step < LAST_STEP ? (
               <button
+                key="next"
                 type="button"
                 onClick={() => goTo(step + 1)}
                 className={`${navButton} bg-brand-700 text-white hover:bg-brand-800`}
@@ -343,6 +354,7 @@ export default function PostProperty({ loaderData }: Route.ComponentProps) {
               </button>
             ) : (
               <button
+                key="submit"
                 type="submit"
                 disabled={submitting || uploading}
                 className={`${navButton} bg-accent-500 text-ink hover:bg-accent-400`}

@@ -48,6 +48,8 @@ export default function Postlisting() {
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [invalidField, setInvalidField] = useState<string | undefined>();
   const submitting = fetcher.state !== "idle";
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const result = fetcher.data;
   useEffect(() => {
@@ -93,7 +95,14 @@ export default function Postlisting() {
         lead="Everything about your property on one page. Every field and at least one photo are needed; our team checks the listing before it goes live."
       />
       <div className="container-page max-w-4xl py-10">
-        <fetcher.Form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="space-y-10">
+        <fetcher.Form
+          method="post"
+          ref={formRef}
+          onSubmit={onSubmit}
+          noValidate
+          data-ready={ready ? "" : undefined}
+          className="space-y-10"
+        >
           {WIZARD_STEPS.slice(0, 2).map((step) => (
             <fieldset key={step.title} className="rounded-2xl border border-slate-200 p-5 sm:p-6">
               <legend className="px-2 text-lg font-bold text-ink">{step.title}</legend>
