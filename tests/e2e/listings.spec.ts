@@ -451,3 +451,39 @@ test.describe("moderation rights in the browser", () => {
     expect((await page.goto("/admin/Postproject"))?.status()).toBe(403);
   });
 });
+
+test.describe("accessibility of the listing pages", () => {
+  async function expectNoSeriousProblems(page: Page, paths: string[]) {
+    const { default: AxeBuilder } = await import("@axe-core/playwright");
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator("main")).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        path,
+      ).toEqual([]);
+    }
+  }
+
+  test("axe finds no serious or critical problems on the public pages", async ({ page }) => {
+    await page.goto("/listing-post");
+    const detail = await page
+      .getByRole("link", { name: /Learn More/ })
+      .first()
+      .getAttribute("href");
+    await expectNoSeriousProblems(page, ["/", "/listing-post", "/Search?q=gomti", "/Search?q=zzqx", detail ?? "/"]);
+  });
+
+  test("...nor on the posting and moderation pages", async ({ page, signedIn }) => {
+    await signedIn("Admin");
+    await expectNoSeriousProblems(page, [
+      "/postproperty",
+      "/postproperty?step=4",
+      "/Postlisting",
+      "/profile",
+      "/admin/Postproject",
+    ]);
+  });
+});

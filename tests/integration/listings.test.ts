@@ -533,6 +533,20 @@ describe("who may do what with a property", () => {
     expect(await row(approvedId)).toBeUndefined();
   });
 
+  it("the moderation queue is empty once every pending property is decided", async () => {
+    await getDb().update(properties).set({ isApproved: true }).where(eq(properties.isApproved, false));
+    const queue = await callRoute(profile.loader, request("/profile", { cookie: admin.cookie }));
+    expect((queue.data as { moderation: { total: number; items: unknown[] } }).moderation).toMatchObject({
+      total: 0,
+      items: [],
+    });
+    const pendingOnly = await callRoute(
+      adminProperties.loader,
+      request("/admin/Postproject?status=pending", { cookie: admin.cookie }),
+    );
+    expect((pendingOnly.data as { list: { total: number } }).list.total).toBe(0);
+  });
+
   it("the admin desk and the moderation queue are for Admins only", async () => {
     for (const [who, user] of everyone()) {
       const result = await callRoute(adminProperties.loader, request("/admin/Postproject", { cookie: user?.cookie }));
@@ -625,6 +639,10 @@ describe("public lists show approved properties only", () => {
     expect(prefix.results.total).toBe(LIMITS.pageSize + 2);
     const nothing = (await callRoute(search.loader, request("/Search"))).data as { results: null };
     expect(nothing.results).toBeNull();
+    const punctuation = (await callRoute(search.loader, request("/Search?q=%26%26%21"))).data as {
+      results: { total: number };
+    };
+    expect(punctuation.results.total).toBe(0);
     const list = (await callRoute(listingPost.loader, request("/listing-post?page=2"))).data as { page: number };
     expect(list.page).toBe(2);
   });

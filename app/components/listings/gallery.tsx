@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
+import { ArrowLeft, ArrowRight, ImageOff } from "lucide-react";
 import { useState } from "react";
 import { imageSrcSet, imageUrl, type StoredImage } from "#app/modules/media/image-urls";
 
@@ -47,11 +47,11 @@ export function Gallery({ images, name }: { images: StoredImage[]; name: string 
         {count > 1 ? (
           <>
             <button type="button" className={`${arrow} left-3`} onClick={() => go(index - 1)}>
-              <ChevronLeft aria-hidden="true" className="size-6" />
+              <ArrowLeft aria-hidden="true" className="size-6" />
               <span className="sr-only">Previous photo</span>
             </button>
             <button type="button" className={`${arrow} right-3`} onClick={() => go(index + 1)}>
-              <ChevronRight aria-hidden="true" className="size-6" />
+              <ArrowRight aria-hidden="true" className="size-6" />
               <span className="sr-only">Next photo</span>
             </button>
             <p className="absolute right-3 bottom-3 rounded-md bg-black/65 px-2 py-0.5 text-sm font-medium text-white">

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { FileInput, FormMessage } from "#app/components/forms";
@@ -217,7 +217,7 @@ export function ImageUploader({
                   onClick={() => onRemove(image.id)}
                   className="absolute top-1.5 right-1.5 inline-flex size-8 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
                 >
-                  <X aria-hidden="true" className="size-4" />
+                  <Trash2 aria-hidden="true" className="size-4" />
                   <span className="sr-only">Remove photo {index + 1}</span>
                 </button>
               </li>

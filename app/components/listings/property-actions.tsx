@@ -1,4 +1,4 @@
-import { Check, Trash2, X } from "lucide-react";
+import { Ban, Check, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Modal } from "#app/components/modal";
@@ -55,7 +55,7 @@ export function ConfirmRemoveButton({ id, name, intent }: ConfirmProps) {
   const titleId = useId();
   const bodyId = useId();
   const copy = COPY[intent];
-  const Icon = intent === "reject" ? X : Trash2;
+  const Icon = intent === "reject" ? Ban : Trash2;
   return (
     <>
       <button

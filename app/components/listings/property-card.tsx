@@ -1,4 +1,3 @@
-import { ImageOff } from "lucide-react";
 import { Link } from "react-router";
 import { formatArea, formatPrice } from "#app/modules/format";
 import type { PropertySummary } from "#app/modules/listings/listings.server";
@@ -46,9 +45,8 @@ export function PropertyCard({
             className="size-full object-cover"
           />
         ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-2 text-slate-500">
-            <ImageOff aria-hidden="true" className="size-8" />
-            <span className="text-sm font-medium">No Image Available</span>
+          <div className="flex size-full items-center justify-center bg-gradient-to-br from-slate-100 to-slate-200 text-sm font-medium text-slate-600">
+            No Image Available
           </div>
         )}
       </div>

@@ -22,11 +22,11 @@ export function PropertyRow({ property, children }: { property: PropertySummary;
   const name = property.name.trim() || UNTITLED;
   return (
     <li
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center"
+      className="grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[8rem_minmax(0,1fr)_auto]"
       data-testid="property-row"
       data-property-id={property.id}
     >
-      <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:w-32">
+      <div className="aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-100">
         {property.image ? (
           <img
             src={imageUrl(property.image, 480)}
@@ -63,7 +63,7 @@ export function PropertyRow({ property, children }: { property: PropertySummary;
           {formatDate(property.createdAt)}
         </p>
       </div>
-      {children ? <div className="flex shrink-0 flex-wrap gap-2">{children}</div> : null}
+      {children ? <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1">{children}</div> : null}
     </li>
   );
 }

@@ -149,6 +149,8 @@ export function searchApprovedProperties(
   pageSize: number = LIMITS.pageSize,
 ) {
   const query = prefixQuery(q);
+  // Punctuation alone matches nothing (rather than everything).
+  if (q.trim() && !query) return Promise.resolve({ items: [], total: 0, page, pages: 1 });
   const where = and(
     approved,
     query ? sql`${properties.search} @@ to_tsquery('simple', ${query})` : undefined,

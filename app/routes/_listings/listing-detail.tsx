@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone, UserRound } from "lucide-react";
+import { Clock, UserRound } from "lucide-react";
 import { data, Link, redirect, useActionData } from "react-router";
 import { FormMessage } from "#app/components/forms";
 import { Gallery } from "#app/components/listings/gallery";
@@ -113,10 +113,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             {property.propertyCategory} · {property.propertyType} · {property.listingType}
           </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{name}</h1>
-          <p className="mt-2 flex items-center gap-1.5 text-lg text-slate-600">
-            <MapPin aria-hidden="true" className="size-5 shrink-0" />
-            {place}
-          </p>
+          <p className="mt-2 text-lg text-slate-600">{place}</p>
         </div>
         <p className="text-3xl font-bold text-ink" data-testid="detail-price">
           {formatPrice(property.price)}
@@ -225,7 +222,6 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
                   href={`tel:+91${property.contactNumber}`}
                   className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
                 >
-                  <Phone aria-hidden="true" className="size-4" />
                   Call {displayValue("contactNumber", property.contactNumber)}
                 </a>
               ) : null}
@@ -234,7 +230,6 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
                   href={`mailto:${owner.email}?subject=${encodeURIComponent(`About ${name}`)}`}
                   className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-50"
                 >
-                  <Mail aria-hidden="true" className="size-4" />
                   Email the owner
                 </a>
               ) : null}

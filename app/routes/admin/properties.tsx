@@ -86,7 +86,7 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
 
       {list.items.length ? (
         <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full min-w-[48rem] text-left text-sm">
+          <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
@@ -96,16 +96,10 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
                   Owner
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Price
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
                   Posted
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
                   Status
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Actions</span>
                 </th>
               </tr>
             </thead>
@@ -137,6 +131,7 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
                           <p className="text-slate-600">
                             {[property.locality, property.city].filter(Boolean).join(", ")} · {property.propertyType}
                           </p>
+                          <p className="font-medium text-ink">{formatPrice(property.price)}</p>
                         </div>
                       </div>
                     </td>
@@ -144,14 +139,11 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
                       <p className="font-medium">{property.ownerName ?? "Owner details not available."}</p>
                       {property.ownerEmail ? <p className="text-slate-600">{property.ownerEmail}</p> : null}
                     </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatPrice(property.price)}</td>
                     <td className="px-4 py-3 whitespace-nowrap">{formatDate(property.createdAt)}</td>
                     <td className="px-4 py-3">
                       <StatusBadge approved={property.isApproved} />
-                    </td>
-                    <td className="px-4 py-3">
                       {property.isApproved ? null : (
-                        <div className="flex justify-end gap-2">
+                        <div className="mt-2 flex flex-wrap gap-2">
                           <ApproveButton id={property.id} name={name} />
                           <ConfirmRemoveButton id={property.id} name={name} intent="reject" />
                         </div>
