@@ -2,6 +2,7 @@
 //   npx react-router build && npx tsx scripts/bench-listings.ts [count] [requests]
 // Seeds a throwaway DATA_DIR with one INSERT ... SELECT generate_series (two photo rows per
 // property), prints the query plans, starts the built server and times plain fetches.
+// With BENCH_POSTGRES_URL (a server URL) it uses a scratch database there instead of PGlite.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,12 +13,34 @@ const { sql } = await import("drizzle-orm");
 const { boot } = await import("#app/modules/boot.server");
 const { parseEnv } = await import("#app/modules/env.server");
 const { detailQuery, latestApprovedQuery, photosQuery } = await import("#app/modules/listings/listings.server");
+const { default: pg } = await import("pg");
 
 const count = Number(process.argv[2] ?? 100_000);
 const requests = Number(process.argv[3] ?? 200);
 const port = Number(process.env.BENCH_PORT ?? 3221);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "listings-bench-"));
-const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: "0", LOG_LEVEL: "warn" };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  SEED_DEMO: "0",
+  LOG_LEVEL: "warn",
+};
+const serverUrl = process.env.BENCH_POSTGRES_URL;
+const scratch = `bench_${Date.now().toString(36)}`;
+async function onServer(text: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(text);
+  await client.end();
+}
+if (serverUrl) {
+  await onServer(`create database ${scratch}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${scratch}`;
+  env.DATABASE_URL = url.toString();
+}
+console.log(`database: ${serverUrl ? "PostgreSQL" : "embedded PGlite"}`);
 
 let server: ReturnType<typeof spawn> | undefined;
 try {
@@ -58,10 +81,16 @@ try {
   const sampleId = ids[0] ?? "";
   const explain = async (label: string, query: { toSQL(): { sql: string; params: unknown[] } }) => {
     const { sql: text, params } = query.toSQL();
-    const client = services.database.pglite;
-    const plan = client
-      ? (await client.query<{ "QUERY PLAN": string }>(`explain (analyze, costs off) ${text}`, params)).rows
-      : [];
+    const statement = `explain (analyze, costs off) ${text}`;
+    let plan: Array<{ "QUERY PLAN": string }>;
+    if (services.database.pglite) {
+      plan = (await services.database.pglite.query<{ "QUERY PLAN": string }>(statement, params)).rows;
+    } else {
+      const client = new pg.Client({ connectionString: env.DATABASE_URL });
+      await client.connect();
+      plan = (await client.query<{ "QUERY PLAN": string }>(statement, params)).rows;
+      await client.end();
+    }
     console.log(`\n-- ${label}\n${plan.map((line) => line["QUERY PLAN"]).join("\n")}`);
   };
   await explain("home: newest approved with first photo", latestApprovedQuery());
@@ -110,4 +139,5 @@ try {
     await stopped;
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (serverUrl) await onServer(`drop database if exists ${scratch} with (force)`);
 }
