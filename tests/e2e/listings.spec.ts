@@ -262,6 +262,15 @@ test.describe("the posting wizard", () => {
     await page.getByRole("button", { name: /Amenities/ }).click();
     await expect(page.getByRole("checkbox", { name: "Lift" })).toBeChecked();
 
+    // Uploaded photos are part of the saved state too.
+    await page.getByRole("button", { name: /Upload Images/ }).click();
+    await page.getByLabel("Add photos").setInputFiles([await photo("hall.jpg", 5)]);
+    await expect(page.getByTestId("uploaded-photo")).toHaveCount(1);
+    await page.reload();
+    await expect(page.locator("form[data-ready]")).toHaveCount(1);
+    await expect(page.getByTestId("uploaded-photo")).toHaveCount(1);
+    await expect(page.locator('input[type="hidden"][name="imageIds"]')).toHaveCount(1);
+
     // /AdditionalDetails and /Amenities open the wizard on their step, state intact.
     await openWizard(page, "/Amenities");
     await expect(page.getByRole("heading", { name: /Step 3 of 4/ })).toBeVisible();

@@ -50,7 +50,7 @@ async function photo(options: { width?: number; height?: number; gps?: boolean; 
   let image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 140, b: 90 } } }).jpeg();
   if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
   if (options.gps) {
-    image = image.withExifMerge({
+    image = image.withExif({
       IFD0: { Make: "TestPhone", Model: "Lens 12" },
       IFD3: { GPSLatitudeRef: "N", GPSLatitude: "26/1 50/1 5/1", GPSLongitudeRef: "E", GPSLongitude: "80/1 56/1 7/1" },
     });
@@ -315,29 +315,34 @@ describe("posting a property", () => {
     expect(await getDb().$count(properties)).toBe(before);
   });
 
-  it("ignores a crafted isApproved and userId: the property is pending and the poster's", async () => {
-    const result = await postAs(client, {
-      ...goodForm,
-      isApproved: "true",
-      IsApproved: "true",
-      approvedAt: "2026-01-01",
-      userId: admin.id,
-    });
-    const data = result.data as { ok: true; id: string };
-    expect(await row(data.id)).toMatchObject({ isApproved: false, approvedAt: null, userId: client.id });
+  it("ignores a crafted isApproved and userId from every role: the property is pending and the poster's", async () => {
+    for (const user of [owner, client, agent, admin]) {
+      const result = await postAs(user, {
+        ...goodForm,
+        isApproved: "true",
+        IsApproved: "true",
+        approvedAt: "2026-01-01",
+        userId: otherOwner.id,
+      });
+      const data = result.data as { ok: true; id: string };
+      expect(data.ok, user.role).toBe(true);
+      // Even an Admin's own post waits for an explicit Approve.
+      expect(await row(data.id), user.role).toMatchObject({ isApproved: false, approvedAt: null, userId: user.id });
+    }
   });
 
-  it("refuses to attach someone else's upload and saves nothing (no half-saved property)", async () => {
-    const mine = await uploadedId(owner);
+  it("refuses, for every role, to attach someone else's upload, and saves nothing (no half-saved property)", async () => {
     const theirs = await uploadedId(otherOwner);
     const before = await getDb().$count(properties);
-    for (const [user, ids] of [
-      [owner, [mine, theirs]],
-      [client, [theirs]],
-      [admin, [theirs]],
-    ] as const) {
-      const result = await postAs(user, { ...goodForm, imageIds: [...ids] });
-      expect(result.status).toBe(400);
+    const anonymous = await postAs(null, { ...goodForm, imageIds: [theirs] });
+    expect(anonymous.status).toBe(401);
+    const mine: string[] = [];
+    for (const user of [owner, client, agent, admin]) {
+      const own = await uploadedId(user);
+      mine.push(own);
+      // One of the user's own photos with someone else's: the whole submission is refused.
+      const result = await postAs(user, { ...goodForm, imageIds: [own, theirs] });
+      expect(result.status, user.role).toBe(400);
       expect(result.data).toMatchObject({ ok: false, field: "imageIds", step: 4 });
       expect((result.data as { message: string }).message).toContain(IMAGES_NOT_YOURS);
     }
@@ -345,7 +350,8 @@ describe("posting a property", () => {
     const untouched = await getDb()
       .select()
       .from(images)
-      .where(inArray(images.id, [mine, theirs]));
+      .where(inArray(images.id, [...mine, theirs]));
+    expect(untouched).toHaveLength(mine.length + 1);
     expect(untouched.every((image) => image.propertyId === null)).toBe(true);
   });
 
