@@ -487,12 +487,27 @@ test.describe("accessibility of the listing pages", () => {
 
   test("...nor on the posting and moderation pages", async ({ page, signedIn }) => {
     await signedIn("Admin");
+    // A pending property without photos, so the placeholders are checked too.
+    const posted = await page.request.post("/postproperty", {
+      form: {
+        listingType: "Rent",
+        propertyCategory: "Commercial",
+        propertyType: "Plot/Land",
+        city: "Noida",
+        locality: "Sector 63",
+        contactNumber: "9839077777",
+      },
+    });
+    expect(posted.ok()).toBe(true);
+    await page.goto("/admin/Postproject?status=pending");
+    const detail = await page.getByRole("link", { name: "Untitled Project" }).first().getAttribute("href");
     await expectNoSeriousProblems(page, [
       "/postproperty",
       "/postproperty?step=4",
       "/Postlisting",
       "/profile",
       "/admin/Postproject",
+      detail ?? "/",
     ]);
   });
 });

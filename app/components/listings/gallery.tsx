@@ -12,7 +12,7 @@ export function Gallery({ images, name }: { images: StoredImage[]; name: string 
   const current = images[Math.min(index, count - 1)];
   if (!current) {
     return (
-      <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-2xl bg-slate-100 text-slate-500">
+      <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-2xl bg-slate-100 text-slate-600">
         <ImageOff aria-hidden="true" className="size-10" />
         <p className="font-medium">No Images Available</p>
       </div>

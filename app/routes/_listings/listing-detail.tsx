@@ -235,10 +235,17 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           </section>
-          <p className="text-sm text-slate-600">
-            Listed on {formatDate(property.createdAt)}.{" "}
-            {isOwner && property.isApproved ? "This is your property." : null}
-          </p>
+          <p className="text-sm text-slate-600">Listed on {formatDate(property.createdAt)}.</p>
+          {isOwner || isAdmin ? (
+            <div className="rounded-2xl border border-slate-200 p-4">
+              <p className="text-sm text-slate-600">
+                {isOwner ? "This is your property." : "You can remove this property as an administrator."}
+              </p>
+              <div className="mt-3">
+                <ConfirmRemoveButton id={property.id} name={name} intent="delete" />
+              </div>
+            </div>
+          ) : null}
         </aside>
       </div>
     </article>

@@ -120,7 +120,7 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
                             className="h-12 w-16 shrink-0 rounded-md object-cover"
                           />
                         ) : (
-                          <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-100 text-center text-[10px] leading-tight text-slate-500">
+                          <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-100 text-center text-[10px] leading-tight text-slate-700">
                             No Image Available
                           </span>
                         )}
