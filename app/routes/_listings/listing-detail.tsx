@@ -236,7 +236,8 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
           <p className="text-sm text-slate-600">Listed on {formatDate(property.createdAt)}.</p>
-          {isOwner || isAdmin ? (
+          {/* A pending property's Admin already has Reject in the banner above. */}
+          {isOwner || (isAdmin && property.isApproved) ? (
             <div className="rounded-2xl border border-slate-200 p-4">
               <p className="text-sm text-slate-600">
                 {isOwner ? "This is your property." : "You can remove this property as an administrator."}
