@@ -11,6 +11,7 @@ export default [
   route("sign", "routes/_auth/sign.tsx"),
   route("logout", "routes/_auth/logout.tsx"),
   route("postproperty", "routes/_listings/post-property.tsx"),
+  route("resources/upload", "routes/resources/upload.tsx"),
 
   // Files for search engines.
   route("robots.txt", "routes/resources/robots.tsx"),

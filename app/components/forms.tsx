@@ -188,3 +188,88 @@ export function SelectField({
     </div>
   );
 }
+
+interface CheckboxGroupProps {
+  legend: string;
+  name: string;
+  options: readonly string[];
+  /** Controlled: the chosen options. Omit both for an uncontrolled group. */
+  value?: readonly string[];
+  onChange?: (value: string[]) => void;
+  invalid?: boolean;
+  className?: string;
+}
+
+/** A fieldset of checkboxes sharing one name (sent as a list). */
+export function CheckboxGroup({ legend, name, options, value, onChange, invalid, className = "" }: CheckboxGroupProps) {
+  return (
+    <fieldset className={className} aria-invalid={invalid || undefined}>
+      <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
+      <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {options.map((option) => (
+          <label
+            key={option}
+            className={`flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm font-medium has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500 ${
+              invalid ? "border-red-500" : "border-slate-300"
+            }`}
+          >
+            <input
+              type="checkbox"
+              name={name}
+              value={option}
+              className="size-4 accent-brand-700"
+              {...(value
+                ? {
+                    checked: value.includes(option),
+                    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+                      onChange?.(
+                        event.target.checked ? [...value, option] : value.filter((chosen) => chosen !== option),
+                      ),
+                  }
+                : {})}
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * A number typed as text: the numeric keypad on phones without the spinner and
+ * scroll-wheel surprises of type="number". The server parses and checks the value.
+ */
+export function NumberField({ integer, ...props }: FieldProps & { integer?: boolean }) {
+  return <TextField type="text" inputMode={integer ? "numeric" : "decimal"} autoComplete="off" {...props} />;
+}
+
+interface FileInputProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "type"> {
+  label: string;
+  hint?: string;
+}
+
+/** A file picker with a visible label and hint; the native control keeps keyboard use. */
+export function FileInput({ label, hint, className = "", ...input }: FileInputProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        aria-describedby={hintId}
+        className="mt-1 block w-full cursor-pointer rounded-lg border border-dashed border-slate-400 bg-white p-3 text-sm text-slate-700 file:mr-4 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+        {...input}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

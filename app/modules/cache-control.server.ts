@@ -1,8 +1,8 @@
 /**
  * Cache policy for pages and their data. Hashed assets and images are cached for a year
- * by server/app.ts; here: pages a visitor reads are cached briefly and then revalidated,
- * anything personal (a signed-in visitor, account, admin and posting pages, form posts)
- * is never stored.
+ * by server/app.ts; here: pages a visitor reads are revalidated by browsers and cached
+ * briefly by shared caches; anything personal (a signed-in visitor, account, admin and
+ * posting pages, form posts) is never stored.
  */
 const PRIVATE_PATHS = [
   "/admin",
@@ -17,7 +17,11 @@ const PRIVATE_PATHS = [
   "/logout",
 ];
 
-export const PUBLIC_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=600";
+/**
+ * Browsers check again every time (a visitor sees an approval at once); a shared cache in
+ * front (a CDN) may answer for a minute, which is where the load of many visitors goes.
+ */
+export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, must-revalidate";
 export const PRIVATE_CACHE = "private, no-store";
 
 export function hasSessionCookie(request: Request): boolean {

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 test.describe("home page", () => {
   test("the hero changes slide every 3 seconds and wraps around", async ({ page }) => {
     await page.goto("/");
-    const hero = page.locator('section[aria-roledescription="carousel"]');
+    const hero = page.getByRole("region", { name: "Featured homes and plots" });
     await expect(hero).toHaveAttribute("data-active-slide", "0");
     // Record every change of slide for a little over 9 seconds.
     const changes = await hero.evaluate(
@@ -32,7 +32,7 @@ test.describe("home page", () => {
 
   test("the slideshow can be paused and stays still for reduced motion", async ({ page }) => {
     await page.goto("/");
-    const hero = page.locator('section[aria-roledescription="carousel"]');
+    const hero = page.getByRole("region", { name: "Featured homes and plots" });
     await page.getByRole("button", { name: "Pause the slideshow" }).click();
     const before = await hero.getAttribute("data-active-slide");
     await page.waitForTimeout(3500);

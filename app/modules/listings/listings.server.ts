@@ -1,4 +1,393 @@
-/** Property queries (to be built with the listings issue). */
-export async function latestApprovedProperties(): Promise<unknown[]> {
-  return [];
+import { and, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { Role } from "#app/config/enums";
+import { LIMITS } from "#app/config/limits";
+import { getDb } from "#app/modules/db/db.server";
+import type { StoredImage } from "#app/modules/media/image-urls";
+import { deleteImageFiles } from "#app/modules/media/images.server";
+import { images, properties, user } from "#db/schema";
+import type { PropertyInput } from "./schemas";
+import { pageCount, prefixQuery } from "./search-params";
+
+/**
+ * Every read and write of user-posted properties. The rules of who sees and changes what
+ * are in the queries themselves: only approved rows are public, ownership is part of the
+ * WHERE clause, and a property is always created pending.
+ */
+
+export interface Viewer {
+  id: string;
+  role: Role;
+}
+
+/** What a card shows: the listing's headline facts and its first photo. */
+export interface PropertySummary {
+  id: string;
+  name: string;
+  locality: string;
+  city: string;
+  listingType: string;
+  propertyCategory: string;
+  propertyType: string;
+  price: number | null;
+  plotArea: number | null;
+  isApproved: boolean;
+  createdAt: string;
+  image: StoredImage | null;
+}
+
+export interface AdminPropertySummary extends PropertySummary {
+  ownerName: string | null;
+  ownerEmail: string | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from URLs and forms; anything that is not a UUID cannot name a property. */
+export function isPropertyId(value: unknown): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+function firstImage() {
+  // Uses images_property_idx (property_id, position): one index probe per card.
+  return getDb()
+    .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
+    .from(images)
+    .where(eq(images.propertyId, properties.id))
+    .orderBy(images.position)
+    .limit(1)
+    .as("first_image");
+}
+
+const summaryColumns = {
+  id: properties.id,
+  name: properties.projectBuildingName,
+  locality: properties.locality,
+  city: properties.city,
+  listingType: properties.listingType,
+  propertyCategory: properties.propertyCategory,
+  propertyType: properties.propertyType,
+  price: properties.price,
+  plotArea: properties.plotArea,
+  isApproved: properties.isApproved,
+  createdAt: properties.createdAt,
+};
+
+type SummaryRow = {
+  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]["_"]["data"];
+} & { image: StoredImage | null };
+
+function toSummary({ createdAt, image, ...row }: SummaryRow): PropertySummary {
+  return {
+    ...row,
+    price: row.price === null ? null : Number(row.price),
+    createdAt: createdAt.toISOString(),
+    image: image?.id ? image : null,
+  };
+}
+
+/** The query behind every card list (exported so the benchmark can EXPLAIN it). */
+export function summaryQuery(where: SQL | undefined, orderBy: SQL[], limit: number, offset = 0) {
+  const image = firstImage();
+  return getDb()
+    .select({
+      ...summaryColumns,
+      image: { id: image.id, width: image.width, height: image.height, widths: image.widths },
+    })
+    .from(properties)
+    .leftJoinLateral(image, sql`true`)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+}
+
+async function summaries(where: SQL | undefined, orderBy: SQL[], limit: number, offset = 0) {
+  const rows = await summaryQuery(where, orderBy, limit, offset);
+  return rows.map((row) => toSummary(row as SummaryRow));
+}
+
+async function paged(where: SQL | undefined, orderBy: SQL[], page: number, pageSize: number) {
+  const [items, total] = await Promise.all([
+    summaries(where, orderBy, pageSize, (page - 1) * pageSize),
+    getDb().$count(properties, where),
+  ]);
+  return { items, total, page, pages: pageCount(total, pageSize) } satisfies Page<PropertySummary>;
+}
+
+// Exactly the order of the (is_approved, created_at desc nulls last) and (user_id,
+// created_at desc nulls last) indexes, so a page is read straight from the index. drizzle's
+// desc() means NULLS FIRST, which the indexes cannot serve: PostgreSQL would then join and
+// sort every approved row (600 ms at 100,000 rows instead of under 1 ms; see
+// scripts/bench-listings.ts). A tie-breaker column would have the same effect.
+const newestFirst = [sql`${properties.createdAt} desc nulls last`];
+const approved = eq(properties.isApproved, true);
+
+/** The home page carousel: the newest approved properties (properties_approved_created_idx). */
+export function latestApprovedProperties(limit = 12): Promise<PropertySummary[]> {
+  return summaries(approved, newestFirst, limit);
+}
+
+export function latestApprovedQuery(limit = 12) {
+  return summaryQuery(approved, newestFirst, limit);
+}
+
+/** /listing-post: every approved property, newest first. */
+export function approvedProperties(page: number, pageSize: number = LIMITS.pageSize) {
+  return paged(approved, newestFirst, page, pageSize);
+}
+
+/** /Search: approved properties matching every word (as a prefix) of the query, in a city. */
+export function searchApprovedProperties(
+  { q, city, page }: { q: string; city?: string; page: number },
+  pageSize: number = LIMITS.pageSize,
+) {
+  const query = prefixQuery(q);
+  // Punctuation alone matches nothing (rather than everything).
+  if (q.trim() && !query) return Promise.resolve({ items: [], total: 0, page, pages: 1 });
+  const where = and(
+    approved,
+    query ? sql`${properties.search} @@ to_tsquery('simple', ${query})` : undefined,
+    city ? eq(properties.city, city) : undefined,
+  );
+  return paged(where, newestFirst, page, pageSize);
+}
+
+/** The profile of an Owner, Client or Agent: their own properties with one status. */
+export function ownProperties(userId: string, isApproved: boolean, page: number, pageSize: number = LIMITS.pageSize) {
+  return paged(and(eq(properties.userId, userId), eq(properties.isApproved, isApproved)), newestFirst, page, pageSize);
+}
+
+/** The Admin's moderation queue. */
+export function pendingProperties(page: number, pageSize: number = LIMITS.pageSize) {
+  return paged(eq(properties.isApproved, false), newestFirst, page, pageSize);
+}
+
+export type AdminFilter = "all" | "pending" | "approved";
+
+/** /admin/Postproject: every property with its status and owner; pending ones first. */
+export async function adminProperties(
+  filter: AdminFilter,
+  page: number,
+  pageSize: number = LIMITS.adminPageSize,
+): Promise<Page<AdminPropertySummary>> {
+  const where =
+    filter === "all"
+      ? undefined
+      : filter === "pending"
+        ? eq(properties.isApproved, false)
+        : eq(properties.isApproved, true);
+  const image = firstImage();
+  const [rows, total] = await Promise.all([
+    getDb()
+      .select({
+        ...summaryColumns,
+        image: { id: image.id, width: image.width, height: image.height, widths: image.widths },
+        ownerName: user.name,
+        ownerEmail: user.email,
+      })
+      .from(properties)
+      .leftJoin(user, eq(user.id, properties.userId))
+      .leftJoinLateral(image, sql`true`)
+      .where(where)
+      // (is_approved, created_at desc) is the order of properties_approved_created_idx.
+      .orderBy(properties.isApproved, ...newestFirst)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    getDb().$count(properties, where),
+  ]);
+  return {
+    items: rows.map(({ ownerName, ownerEmail, ...row }) => ({
+      ...toSummary(row as SummaryRow),
+      ownerName,
+      ownerEmail,
+    })),
+    total,
+    page,
+    pages: pageCount(total, pageSize),
+  };
+}
+
+export async function propertyCounts(): Promise<{ pending: number; approved: number }> {
+  const rows = await getDb()
+    .select({ isApproved: properties.isApproved, count: sql<number>`count(*)::int` })
+    .from(properties)
+    .groupBy(properties.isApproved);
+  return {
+    pending: Number(rows.find((row) => !row.isApproved)?.count ?? 0),
+    approved: Number(rows.find((row) => row.isApproved)?.count ?? 0),
+  };
+}
+
+const { search: _search, ...detailColumns } = getTableColumns(properties);
+
+export interface PropertyDetail {
+  property: Omit<typeof properties.$inferSelect, "search" | "createdAt" | "approvedAt"> & {
+    createdAt: string;
+    approvedAt: string | null;
+  };
+  owner: { name: string; email: string; mobileNumber: string; role: string } | null;
+  images: StoredImage[];
+}
+
+/** Who may see a property: anyone when approved; otherwise its owner and Admins only. */
+function visibleTo(viewer: Viewer | null): SQL | undefined {
+  if (viewer?.role === "Admin") return undefined;
+  return or(approved, viewer ? eq(properties.userId, viewer.id) : undefined);
+}
+
+export function detailQuery(id: string, viewer: Viewer | null) {
+  return getDb()
+    .select({
+      property: detailColumns,
+      owner: { name: user.name, email: user.email, mobileNumber: user.mobileNumber, role: user.role },
+    })
+    .from(properties)
+    .leftJoin(user, eq(user.id, properties.userId))
+    .where(and(eq(properties.id, id), visibleTo(viewer)));
+}
+
+export function photosQuery(propertyId: string) {
+  return getDb()
+    .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
+    .from(images)
+    .where(eq(images.propertyId, propertyId))
+    .orderBy(images.position);
+}
+
+/** One property with its owner and photos, or null when this viewer may not see it. */
+export async function propertyForViewer(id: string, viewer: Viewer | null): Promise<PropertyDetail | null> {
+  if (!isPropertyId(id)) return null;
+  // Both at once; the photos are dropped unless the viewer may see the property.
+  const [[row], photos] = await Promise.all([detailQuery(id, viewer), photosQuery(id)]);
+  if (!row) return null;
+  const { createdAt, approvedAt, price, ...property } = row.property;
+  return {
+    property: {
+      ...property,
+      price: price === null ? null : Number(price),
+      createdAt: createdAt.toISOString(),
+      approvedAt: approvedAt?.toISOString() ?? null,
+    },
+    owner: row.owner?.email ? row.owner : null,
+    images: photos,
+  };
+}
+
+/** A refusal the poster can act on (photos that are not theirs to attach). */
+export class PropertyImagesError extends Error {
+  readonly field = "imageIds";
+}
+
+export const IMAGES_NOT_YOURS =
+  "One of the photos could not be attached: it was not uploaded by you or already belongs to a property. Please upload it again.";
+
+/**
+ * Creates a pending property and attaches its photos in one transaction: if any photo is
+ * not this user's own unattached upload, nothing is saved. isApproved is always false here.
+ */
+export async function createProperty(userId: string, input: PropertyInput): Promise<string> {
+  const { imageIds, ...fields } = input;
+  const ids = [...new Set(imageIds)];
+  if (ids.length > LIMITS.imagesPerListing) throw new PropertyImagesError(IMAGES_NOT_YOURS);
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(properties)
+      .values({
+        city: fields.city ?? "",
+        listingType: fields.listingType ?? "",
+        propertyCategory: fields.propertyCategory ?? "",
+        propertyType: fields.propertyType ?? "",
+        projectBuildingName: fields.projectBuildingName ?? "",
+        locality: fields.locality ?? "",
+        address: fields.address ?? "",
+        description: fields.description ?? "",
+        contactNumber: fields.contactNumber ?? "",
+        plotArea: fields.plotArea ?? null,
+        price: fields.price ?? null,
+        furnishing: fields.furnishing ?? null,
+        floorNumber: fields.floorNumber ?? null,
+        totalFloors: fields.totalFloors ?? null,
+        facingType: fields.facingType ?? null,
+        amenities: [...new Set(fields.amenities)],
+        userId,
+        isApproved: false,
+        approvedAt: null,
+      })
+      .returning({ id: properties.id });
+    if (!row) throw new Error("The property was not saved.");
+    if (ids.length > 0) {
+      const order = sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      // Ownership and "not yet attached" are part of the update itself, so a concurrent
+      // submission that claims the same photo finds nothing left to claim.
+      const claimed = await tx
+        .update(images)
+        .set({ propertyId: row.id, position: sql`array_position(array[${order}]::uuid[], ${images.id}) - 1` })
+        .where(
+          and(inArray(images.id, ids), eq(images.userId, userId), isNull(images.propertyId), isNull(images.projectId)),
+        )
+        .returning({ id: images.id });
+      if (claimed.length !== ids.length) throw new PropertyImagesError(IMAGES_NOT_YOURS);
+    }
+    return row.id;
+  });
+}
+
+/** Pending to approved; false when there is no such pending property. Admins only (the caller checks). */
+export async function approveProperty(id: string): Promise<boolean> {
+  if (!isPropertyId(id)) return false;
+  const rows = await getDb()
+    .update(properties)
+    .set({ isApproved: true, approvedAt: new Date() })
+    .where(and(eq(properties.id, id), eq(properties.isApproved, false)))
+    .returning({ id: properties.id });
+  return rows.length === 1;
+}
+
+/**
+ * Deletes a property and its photos (rows in one transaction, then the files). The scope
+ * narrows what may be deleted: an owner's own property, or only a pending one (reject).
+ */
+export async function deleteProperty(
+  id: string,
+  scope: { ownerId?: string; pendingOnly?: boolean } = {},
+): Promise<boolean> {
+  if (!isPropertyId(id)) return false;
+  const removedImages = await getDb().transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(
+        and(
+          eq(properties.id, id),
+          scope.ownerId ? eq(properties.userId, scope.ownerId) : undefined,
+          scope.pendingOnly ? eq(properties.isApproved, false) : undefined,
+        ),
+      )
+      .for("update");
+    if (!target) return null;
+    const gone = await tx
+      .delete(images)
+      .where(eq(images.propertyId, id))
+      .returning({ id: images.id, widths: images.widths });
+    await tx.delete(properties).where(eq(properties.id, id));
+    return gone;
+  });
+  if (!removedImages) return false;
+  await deleteImageFiles(removedImages);
+  return true;
+}
+
+/** Uploads of this user that no property has claimed yet (for the upload cap). */
+export async function unattachedUploadCount(userId: string): Promise<number> {
+  return getDb().$count(images, and(eq(images.userId, userId), isNull(images.propertyId), isNull(images.projectId)));
 }

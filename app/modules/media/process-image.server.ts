@@ -28,7 +28,9 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const options = { limitInputPixels: LIMITS.imagePixels, failOn: "error", sequentialRead: true } as const;
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, options).metadata();
+    // Headers only (nothing is decoded), so the pixel check below can say what is wrong;
+    // with the pixel limit here, a bomb would be reported as "not an image".
+    metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejectedError("This file is not an image we can read. Please upload a JPEG, PNG or WebP photo.");
   }

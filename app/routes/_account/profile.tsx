@@ -1,8 +1,21 @@
 import { LogOut } from "lucide-react";
-import { Form } from "react-router";
+import { Form, Link, useActionData } from "react-router";
+import { FormMessage } from "#app/components/forms";
+import { Pagination } from "#app/components/listings/pagination";
+import { ApproveButton, ConfirmRemoveButton } from "#app/components/listings/property-actions";
+import { UNTITLED } from "#app/components/listings/property-card";
+import { PropertyRow } from "#app/components/listings/property-row";
 import { PageHeader } from "#app/components/page-header";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { formatDate } from "#app/modules/format";
+import { handlePropertyAction } from "#app/modules/listings/actions.server";
+import {
+  ownProperties,
+  type Page,
+  type PropertySummary,
+  pendingProperties,
+} from "#app/modules/listings/listings.server";
+import { parsePage } from "#app/modules/listings/search-params";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/profile";
 
@@ -11,19 +24,33 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return {
-    user: {
-      name: user.name,
-      email: user.email,
-      mobileNumber: user.mobileNumber,
-      role: user.role,
-      memberSince: user.createdAt.toISOString(),
-    },
+  const params = new URL(request.url).searchParams;
+  const account = {
+    name: user.name,
+    email: user.email,
+    mobileNumber: user.mobileNumber,
+    role: user.role,
+    memberSince: user.createdAt.toISOString(),
   };
+  if (user.role === "Admin") {
+    // The Admin's profile is the moderation queue: every property not yet approved.
+    return { user: account, moderation: await pendingProperties(parsePage(params.get("page"))), own: null };
+  }
+  const [approved, pending] = await Promise.all([
+    ownProperties(user.id, true, parsePage(params.get("approvedPage"))),
+    ownProperties(user.id, false, parsePage(params.get("pendingPage"))),
+  ]);
+  return { user: account, moderation: null, own: { approved, pending } };
+}
+
+/** Approve and Reject (Admins), Delete (the owner); each checked on the server. */
+export function action({ request }: Route.ActionArgs) {
+  return handlePropertyAction(request);
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, moderation, own } = loaderData;
+  const actionData = useActionData<typeof action>();
   const rows: Array<[string, string]> = [
     ["Name", user.name],
     ["Email", user.email],
@@ -62,7 +89,101 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
         </section>
+
+        {actionData ? (
+          <div className="mt-8 max-w-3xl">
+            <FormMessage message={actionData.message} tone={actionData.ok ? "success" : "error"} />
+          </div>
+        ) : null}
+
+        {moderation ? (
+          <ListingSection
+            id="moderation"
+            title="Properties waiting for approval"
+            lead="Approve a property to show it on the site, or reject it to delete it with its photos."
+            page={moderation}
+            empty="No pending properties to approve."
+            param="page"
+            level="h2"
+            actions={(property) => (
+              <>
+                <ApproveButton id={property.id} name={property.name || UNTITLED} />
+                <ConfirmRemoveButton id={property.id} name={property.name || UNTITLED} intent="reject" />
+              </>
+            )}
+          />
+        ) : null}
+
+        {own ? (
+          <>
+            <div className="mt-10 flex flex-wrap items-center justify-between gap-3">
+              <h2 className="text-2xl font-bold tracking-tight">Your listings</h2>
+              <Link
+                to="/postproperty"
+                className="rounded-lg bg-accent-500 px-4 py-2 font-semibold text-ink hover:bg-accent-400"
+              >
+                Post a property
+              </Link>
+            </div>
+            <ListingSection
+              id="approved"
+              title="Approved"
+              lead="Live on the site for everyone to see."
+              page={own.approved}
+              empty="No approved listings."
+              param="approvedPage"
+              actions={(property) => (
+                <ConfirmRemoveButton id={property.id} name={property.name || UNTITLED} intent="delete" />
+              )}
+            />
+            <ListingSection
+              id="pending"
+              title="Pending"
+              lead="Waiting for our team to check them. Only you and our administrators can see these."
+              page={own.pending}
+              empty="No pending listings."
+              param="pendingPage"
+              actions={(property) => (
+                <ConfirmRemoveButton id={property.id} name={property.name || UNTITLED} intent="delete" />
+              )}
+            />
+          </>
+        ) : null}
       </div>
     </>
+  );
+}
+
+interface ListingSectionProps {
+  id: string;
+  title: string;
+  lead: string;
+  page: Page<PropertySummary>;
+  empty: string;
+  param: string;
+  actions: (property: PropertySummary) => React.ReactNode;
+  level?: "h2" | "h3";
+}
+
+function ListingSection({ id, title, lead, page, empty, param, actions, level: Heading = "h3" }: ListingSectionProps) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-8" data-testid={`${id}-listings`}>
+      <Heading id={`${id}-title`} className="text-xl font-bold">
+        {title} {page.total ? <span className="font-normal text-slate-500">({page.total})</span> : null}
+      </Heading>
+      <p className="mt-1 text-slate-600">{lead}</p>
+      {page.items.length ? (
+        <ul className="mt-4 space-y-3">
+          {page.items.map((property) => (
+            <PropertyRow key={property.id} property={property}>
+              {actions(property)}
+            </PropertyRow>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">{empty}</p>
+      )}
+      <Pagination page={page.page} pages={page.pages} param={param} label={`Pages of ${title.toLowerCase()}`} />
+    </section>
   );
 }

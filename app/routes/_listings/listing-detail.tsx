@@ -1,10 +1,254 @@
-import { PageHeader } from "#app/components/page-header";
+import { Clock, UserRound } from "lucide-react";
+import { data, Link, redirect, useActionData } from "react-router";
+import { FormMessage } from "#app/components/forms";
+import { Gallery } from "#app/components/listings/gallery";
+import { ApproveButton, ConfirmRemoveButton } from "#app/components/listings/property-actions";
+import { UNTITLED } from "#app/components/listings/property-card";
+import { getUser } from "#app/modules/accounts/session.server";
+import { formatDate, formatPrice } from "#app/modules/format";
+import type { ActionResult } from "#app/modules/forms";
+import { notFound } from "#app/modules/http.server";
+import { handlePropertyAction } from "#app/modules/listings/actions.server";
+import { DETAIL_FIELDS, displayValue, fieldLabel, NOT_PROVIDED } from "#app/modules/listings/display";
+import { propertyForViewer } from "#app/modules/listings/listings.server";
+import { imageUrl } from "#app/modules/media/image-urls";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/listing-detail";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Property details", description: "A property listed on our site." });
+export const meta: Route.MetaFunction = (args) => {
+  const detail = args.loaderData;
+  if (!detail) {
+    return pageMeta(args, { title: "Property not found", description: "This property is not listed.", noindex: true });
+  }
+  const { property, images } = detail;
+  const place = [property.locality, property.city].filter(Boolean).join(", ");
+  return pageMeta(args, {
+    title: property.projectBuildingName || UNTITLED,
+    description: `${property.propertyType} for ${property.listingType.toLowerCase()} in ${place}: ${formatPrice(property.price)}.`,
+    image: images[0] ? imageUrl(images[0], 960) : undefined,
+    type: "article",
+    noindex: !property.isApproved,
+  });
+};
 
-export default function ListingDetail() {
-  return <PageHeader title="Property details" lead="A property listed on our site." />;
+const NOT_FOUND = "We could not find that property. It may have been removed, or it may still be waiting for approval.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getUser(request);
+  const id = new URL(request.url).searchParams.get("id") ?? "";
+  // A pending property is a 404 for everyone but its owner and Admins (checked in the query).
+  const detail = await propertyForViewer(id, viewer);
+  if (!detail) notFound(NOT_FOUND);
+  const { userId, ...property } = detail.property;
+  return {
+    property,
+    owner: detail.owner,
+    images: detail.images,
+    isOwner: viewer?.id === userId,
+    isAdmin: viewer?.role === "Admin",
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const outcome = await handlePropertyAction(request);
+  const result = outcome.data as ActionResult & { intent?: string };
+  // The property is gone after a reject or delete: go back to the list it came from.
+  if (result.ok && result.intent !== "approve") throw redirect("/profile");
+  return data(result, outcome.init ?? undefined);
+}
+
+export default function ListingDetail({ loaderData }: Route.ComponentProps) {
+  const { property, owner, images, isOwner, isAdmin } = loaderData;
+  const actionData = useActionData<typeof action>();
+  const name = property.projectBuildingName || UNTITLED;
+  const place = [property.locality, property.city].filter(Boolean).join(", ");
+  return (
+    <article className="container-page py-8 sm:py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to="/" className="hover:underline">
+              Home
+            </Link>{" "}
+            /
+          </li>
+          <li>
+            <Link to="/listing-post" className="hover:underline">
+              Properties
+            </Link>{" "}
+            /
+          </li>
+          <li aria-current="page" className="font-medium text-ink">
+            {name}
+          </li>
+        </ol>
+      </nav>
+
+      {!property.isApproved ? (
+        <div
+          className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+          data-testid="pending-banner"
+        >
+          <p className="flex items-center gap-2 font-medium">
+            <Clock aria-hidden="true" className="size-5 shrink-0" />
+            Waiting for approval. Only {isOwner ? "you" : "its owner"} and our administrators can see this property.
+          </p>
+          {isAdmin ? (
+            <div className="flex gap-2">
+              <ApproveButton id={property.id} name={name} />
+              <ConfirmRemoveButton id={property.id} name={name} intent="reject" />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {actionData ? (
+        <div className="mt-4">
+          <FormMessage message={actionData.message} tone={actionData.ok ? "success" : "error"} />
+        </div>
+      ) : null}
+
+      <header className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {property.propertyCategory} · {property.propertyType} · {property.listingType}
+          </p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{name}</h1>
+          <p className="mt-2 text-lg text-slate-600">{place}</p>
+        </div>
+        <p className="text-3xl font-bold text-ink" data-testid="detail-price">
+          {formatPrice(property.price)}
+        </p>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="min-w-0 space-y-10">
+          <Gallery images={images} name={name} />
+
+          {property.description ? (
+            <section aria-labelledby="about-title">
+              <h2 id="about-title" className="text-xl font-bold text-ink">
+                About this property
+              </h2>
+              <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{property.description}</p>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="facts-title">
+            <h2 id="facts-title" className="text-xl font-bold text-ink">
+              Property details
+            </h2>
+            <dl className="mt-4 grid gap-x-8 sm:grid-cols-2" data-testid="property-facts">
+              {DETAIL_FIELDS.map((field) => (
+                <div key={field} className="flex justify-between gap-4 border-b border-slate-100 py-3">
+                  <dt className="text-slate-600">{fieldLabel(field)}</dt>
+                  <dd className="text-right font-medium text-ink">{displayValue(field, property[field])}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section aria-labelledby="amenities-title">
+            <h2 id="amenities-title" className="text-xl font-bold text-ink">
+              Amenities
+            </h2>
+            {property.amenities.length ? (
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {property.amenities.map((amenity) => (
+                  <li
+                    key={amenity}
+                    className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
+                  >
+                    {amenity}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-slate-600">No amenities listed.</p>
+            )}
+          </section>
+        </div>
+
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <section
+            aria-labelledby="owner-title"
+            className="rounded-2xl border border-slate-200 p-6 shadow-sm"
+            data-testid="owner-panel"
+          >
+            <h2 id="owner-title" className="flex items-center gap-2 text-lg font-bold text-ink">
+              <UserRound aria-hidden="true" className="size-5" />
+              Listing Owner
+            </h2>
+            {owner ? (
+              <dl className="mt-4 space-y-3">
+                <div>
+                  <dt className="text-sm text-slate-600">Name</dt>
+                  <dd className="font-semibold text-ink">{owner.name || NOT_PROVIDED}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600">Email</dt>
+                  <dd className="font-medium break-all">
+                    {owner.email ? (
+                      <a href={`mailto:${owner.email}`} className="text-brand-700 hover:underline">
+                        {owner.email}
+                      </a>
+                    ) : (
+                      NOT_PROVIDED
+                    )}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600">Mobile</dt>
+                  <dd className="font-medium">
+                    {owner.mobileNumber ? (
+                      <a href={`tel:+91${owner.mobileNumber}`} className="text-brand-700 hover:underline">
+                        {owner.mobileNumber}
+                      </a>
+                    ) : (
+                      NOT_PROVIDED
+                    )}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600">Role</dt>
+                  <dd className="font-medium">{owner.role || NOT_PROVIDED}</dd>
+                </div>
+              </dl>
+            ) : (
+              <p className="mt-4 text-slate-600">Owner details not available.</p>
+            )}
+            <div className="mt-6 flex flex-col gap-2">
+              {property.contactNumber ? (
+                <a
+                  href={`tel:+91${property.contactNumber}`}
+                  className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+                >
+                  Call {displayValue("contactNumber", property.contactNumber)}
+                </a>
+              ) : null}
+              {owner?.email ? (
+                <a
+                  href={`mailto:${owner.email}?subject=${encodeURIComponent(`About ${name}`)}`}
+                  className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-50"
+                >
+                  Email the owner
+                </a>
+              ) : null}
+            </div>
+          </section>
+          <p className="text-sm text-slate-600">Listed on {formatDate(property.createdAt)}.</p>
+          {/* A pending property's Admin already has Reject in the banner above. */}
+          {isOwner || (isAdmin && property.isApproved) ? (
+            <div className="rounded-2xl border border-slate-200 p-4">
+              <p className="text-sm text-slate-600">
+                {isOwner ? "This is your property." : "You can remove this property as an administrator."}
+              </p>
+              <div className="mt-3">
+                <ConfirmRemoveButton id={property.id} name={name} intent="delete" />
+              </div>
+            </div>
+          ) : null}
+        </aside>
+      </div>
+    </article>
+  );
 }

@@ -1,10 +1,72 @@
+import { Link } from "react-router";
+import { Pagination } from "#app/components/listings/pagination";
+import { PropertyCard } from "#app/components/listings/property-card";
 import { PageHeader } from "#app/components/page-header";
+import { approvedProperties } from "#app/modules/listings/listings.server";
+import { parsePage } from "#app/modules/listings/search-params";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/listing-post";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Listed properties", description: "Every approved property, newest first." });
 
-export default function ListingPost() {
-  return <PageHeader title="Listed properties" lead="Every approved property, newest first." />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  return approvedProperties(page);
+}
+
+/** /listing-post: every approved property, newest first, a page at a time. */
+export default function ListingPost({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, pages } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Listed properties"
+        lead="Every approved property, newest first. Each one was posted by its owner or agent and checked by our team."
+      >
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link
+            to="/Search"
+            className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            Search properties
+          </Link>
+          <Link
+            to="/postproperty"
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold hover:bg-slate-50"
+          >
+            Post your property
+          </Link>
+        </div>
+      </PageHeader>
+      <div className="container-page py-10">
+        {items.length ? (
+          <>
+            <p className="text-slate-600" aria-live="polite">
+              {total} propert{total === 1 ? "y" : "ies"}
+              {pages > 1 ? ` · page ${page} of ${pages}` : ""}
+            </p>
+            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((property) => (
+                <li key={property.id}>
+                  <PropertyCard property={property} detailed headingLevel="h2" />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} pages={pages} label="Pages of properties" />
+          </>
+        ) : (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
+            {page > 1 ? "There are no properties on this page." : "No approved listings."}{" "}
+            <Link
+              to={page > 1 ? "/listing-post" : "/postproperty"}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              {page > 1 ? "Go to the first page" : "Post your property for free"}
+            </Link>
+          </p>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,113 @@
+import { NumberField, SelectField, TextArea, TextField } from "#app/components/forms";
+import { FIELDS, optionsOf, type ScalarField } from "#app/modules/listings/property-fields";
+
+export type PropertyDraft = Record<ScalarField, string> & { amenities: string[] };
+
+export function emptyDraft(): PropertyDraft {
+  return {
+    listingType: "",
+    propertyCategory: "",
+    propertyType: "",
+    city: "",
+    projectBuildingName: "",
+    locality: "",
+    address: "",
+    contactNumber: "",
+    plotArea: "",
+    price: "",
+    furnishing: "",
+    floorNumber: "",
+    totalFloors: "",
+    facingType: "",
+    description: "",
+    amenities: [],
+  };
+}
+
+/** A new draft with one field changed; a new category clears the property type (spec). */
+export function withField(draft: PropertyDraft, field: ScalarField, value: string): PropertyDraft {
+  if (field === "propertyCategory" && value !== draft.propertyCategory) {
+    return { ...draft, propertyCategory: value, propertyType: "" };
+  }
+  return { ...draft, [field]: value };
+}
+
+interface PropertyFieldInputProps {
+  field: ScalarField;
+  draft: PropertyDraft;
+  onChange: (field: ScalarField, value: string) => void;
+  required?: boolean;
+  invalid?: boolean;
+  className?: string;
+}
+
+/** One property field, drawn from its declaration in property-fields.ts. */
+export function PropertyFieldInput({ field, draft, onChange, required, invalid, className }: PropertyFieldInputProps) {
+  const spec = FIELDS[field];
+  const common = {
+    label: spec.label,
+    name: field,
+    required,
+    invalid,
+    className,
+  };
+  switch (spec.kind) {
+    case "choice": {
+      const options = optionsOf(field, draft.propertyCategory);
+      const waiting = field === "propertyType" && options.length === 0;
+      return (
+        <SelectField
+          {...common}
+          options={options}
+          placeholder={waiting ? "Choose the category first" : `Select ${spec.label.toLowerCase()}`}
+          value={draft[field]}
+          disabled={waiting}
+          onChange={(event) => onChange(field, event.target.value)}
+        />
+      );
+    }
+    case "longText":
+      return (
+        <TextArea
+          {...common}
+          rows={4}
+          maxLength={spec.maxLength}
+          value={draft[field]}
+          onChange={(event) => onChange(field, event.target.value)}
+        />
+      );
+    case "phone":
+      return (
+        <TextField
+          {...common}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          hint={spec.hint}
+          value={draft[field]}
+          onChange={(event) => onChange(field, event.target.value)}
+        />
+      );
+    case "number":
+      return (
+        <NumberField
+          {...common}
+          integer={spec.integer}
+          hint={spec.hint}
+          placeholder={spec.placeholder}
+          value={draft[field]}
+          onChange={(event) => onChange(field, event.target.value)}
+        />
+      );
+    default:
+      return (
+        <TextField
+          {...common}
+          maxLength={spec.maxLength}
+          placeholder={spec.placeholder}
+          value={draft[field]}
+          onChange={(event) => onChange(field, event.target.value)}
+        />
+      );
+  }
+}

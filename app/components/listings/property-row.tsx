@@ -1,0 +1,69 @@
+import { ImageOff } from "lucide-react";
+import { Link } from "react-router";
+import { formatDate, formatPrice } from "#app/modules/format";
+import type { PropertySummary } from "#app/modules/listings/listings.server";
+import { imageUrl } from "#app/modules/media/image-urls";
+import { propertyHref, UNTITLED } from "./property-card";
+
+export function StatusBadge({ approved }: { approved: boolean }) {
+  return approved ? (
+    <span className="inline-flex rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+      Approved
+    </span>
+  ) : (
+    <span className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+      Pending
+    </span>
+  );
+}
+
+/** A compact line for lists people manage (profile, moderation): photo, facts, status, actions. */
+export function PropertyRow({ property, children }: { property: PropertySummary; children?: React.ReactNode }) {
+  const name = property.name.trim() || UNTITLED;
+  return (
+    <li
+      className="grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[8rem_minmax(0,1fr)_auto]"
+      data-testid="property-row"
+      data-property-id={property.id}
+    >
+      <div className="aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-100">
+        {property.image ? (
+          <img
+            src={imageUrl(property.image, 480)}
+            width={property.image.width}
+            height={property.image.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-slate-400">
+            <ImageOff aria-hidden="true" className="size-6" />
+            <span className="sr-only">No Image Available</span>
+          </div>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link
+            to={propertyHref(property.id)}
+            className="text-lg font-bold text-ink hover:text-brand-700 hover:underline"
+          >
+            {name}
+          </Link>
+          <StatusBadge approved={property.isApproved} />
+        </div>
+        <p className="text-slate-600">
+          {[property.locality, property.city].filter(Boolean).join(", ")} · {property.propertyType} ·{" "}
+          {property.listingType}
+        </p>
+        <p className="text-sm text-slate-600">
+          <span className="font-semibold text-ink">{formatPrice(property.price)}</span> · Posted{" "}
+          {formatDate(property.createdAt)}
+        </p>
+      </div>
+      {children ? <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1">{children}</div> : null}
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { normaliseProperty } from "./normalise";
+import { checkProperty, PropertySchema } from "./schemas";
+
+describe("normaliseProperty", () => {
+  it("accepts the spec's capitalised variants and gives one spelling", () => {
+    expect(
+      normaliseProperty({
+        City: "Lucknow",
+        ProjectBuildingName: "Gomti Greens",
+        Locality: "Gomti Nagar",
+        PlotArea: 1650,
+        Price: "9800000",
+        Address: "Plot 12, Vibhuti Khand",
+        imageURL: "https://example.in/a.jpg",
+      }),
+    ).toEqual({
+      city: "Lucknow",
+      projectBuildingName: "Gomti Greens",
+      locality: "Gomti Nagar",
+      plotArea: 1650,
+      price: "9800000",
+      address: "Plot 12, Vibhuti Khand",
+      imageUrls: ["https://example.in/a.jpg"],
+    });
+  });
+
+  it("keeps the canonical spelling when both are present, unless it is blank", () => {
+    expect(normaliseProperty({ City: "Kanpur", city: "Lucknow" })).toEqual({ city: "Lucknow" });
+    expect(normaliseProperty({ city: "Lucknow", City: "Kanpur" })).toEqual({ city: "Lucknow" });
+    expect(normaliseProperty({ city: "", City: "Kanpur" })).toEqual({ city: "Kanpur" });
+    expect(normaliseProperty({ City: "Kanpur", city: " " })).toEqual({ city: "Kanpur" });
+  });
+
+  it("takes imageUrls and imageURL as lists and drops blanks", () => {
+    expect(normaliseProperty({ imageUrls: ["a.jpg", "", "b.jpg"] }).imageUrls).toEqual(["a.jpg", "b.jpg"]);
+    expect(normaliseProperty({ ImageURL: ["c.jpg"] }).imageUrls).toEqual(["c.jpg"]);
+  });
+
+  it("splits an amenities text on commas and wraps a single image id", () => {
+    expect(normaliseProperty({ Amenities: "Gym, Lift ,Parking" }).amenities).toEqual(["Gym", "Lift", "Parking"]);
+    expect(normaliseProperty({ imageIds: "0b8f1a3c-1c2d-4e5f-8a9b-0c1d2e3f4a5b" }).imageIds).toEqual([
+      "0b8f1a3c-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+    ]);
+  });
+
+  it("drops fields the server decides (isApproved, userId) and unknown keys", () => {
+    expect(
+      normaliseProperty({ isApproved: true, IsApproved: "true", userId: "someone", createdAt: "2020", city: "Noida" }),
+    ).toEqual({ city: "Noida" });
+  });
+
+  it("feeds the shared schema: a capitalised record passes the same checks as a form", () => {
+    const checked = checkProperty(
+      PropertySchema,
+      normaliseProperty({
+        ListingType: "Sell",
+        PropertyCategory: "Residential",
+        PropertyType: "Plot/Land",
+        City: "Varanasi",
+        Locality: "Sarnath",
+        ContactNumber: "9839012345",
+        Price: 4500000,
+        PlotArea: "1,800",
+      }),
+    );
+    expect(checked).toMatchObject({ ok: true, data: { city: "Varanasi", price: 4500000, plotArea: 1800 } });
+  });
+});

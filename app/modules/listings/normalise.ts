@@ -1,0 +1,78 @@
+import { SCALAR_FIELDS } from "./property-fields";
+
+/**
+ * Property data arrives with inconsistent field names: the old product wrote `city` in one
+ * place and read `City` in another, and kept photos in `imageUrls` or `imageURL`. Every
+ * path that takes property data in (forms, the JSON import) passes it through here first,
+ * so the rest of the code sees one spelling. Keys we do not know, such as isApproved or
+ * userId, are dropped: they are decided by the server, never by the sender.
+ */
+export interface NormalisedProperty {
+  [field: string]: unknown;
+  amenities?: unknown;
+  imageIds?: unknown;
+  /** Links or file paths of photos (imports); the wizard sends uploaded image ids instead. */
+  imageUrls?: string[];
+}
+
+const CANONICAL: Record<string, string> = Object.fromEntries(
+  [...SCALAR_FIELDS, "amenities", "imageIds"].map((field) => [field.toLowerCase(), field]),
+);
+// Other spellings seen in the old data, by their lower-case form.
+const ALIASES: Record<string, string> = {
+  imageurl: "imageUrls",
+  imageurls: "imageUrls",
+  imageid: "imageIds",
+  imageids: "imageIds",
+  amenity: "amenities",
+};
+
+function canonicalKey(key: string): string | undefined {
+  const lower = key.replace(/[\s_-]/g, "").toLowerCase();
+  return CANONICAL[lower] ?? ALIASES[lower];
+}
+
+function isBlank(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === "string" && value.trim() === "") ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+function asList(value: unknown, splitText: boolean): unknown[] {
+  if (value === undefined || value === null) return [];
+  if (Array.isArray(value)) return value;
+  if (typeof value === "string" && splitText) {
+    return value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
+  }
+  return [value];
+}
+
+export function normaliseProperty(input: Record<string, unknown>): NormalisedProperty {
+  const output: NormalisedProperty = {};
+  const fromCanonicalSpelling = new Set<string>();
+  for (const [key, value] of Object.entries(input)) {
+    const field = canonicalKey(key);
+    if (!field) continue;
+    const exact = key === field;
+    const taken = field in output;
+    // The canonical spelling wins over a variant, unless it is blank and the variant is not.
+    if (taken && !isBlank(output[field]) && (fromCanonicalSpelling.has(field) || isBlank(value))) continue;
+    if (taken && isBlank(value)) continue;
+    output[field] = value;
+    if (exact) fromCanonicalSpelling.add(field);
+  }
+  if ("amenities" in output) output.amenities = asList(output.amenities, true);
+  if ("imageIds" in output) output.imageIds = asList(output.imageIds, false);
+  if ("imageUrls" in output) {
+    output.imageUrls = asList(output.imageUrls, false).filter(
+      (item): item is string => typeof item === "string" && item.trim() !== "",
+    );
+  }
+  return output;
+}

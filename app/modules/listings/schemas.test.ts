@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { AMENITIES } from "#app/config/enums";
+import { CompletePropertySchema, checkProperty, PropertySchema } from "./schemas";
+
+const good = {
+  listingType: "Sell",
+  propertyCategory: "Residential",
+  propertyType: "Flat/Apartment",
+  city: "Lucknow",
+  locality: "Gomti Nagar",
+  contactNumber: "98390 12345",
+};
+
+describe("PropertySchema", () => {
+  it("accepts a minimal wizard submission and cleans the values", () => {
+    const checked = checkProperty(PropertySchema, { ...good, price: "98,00,000", plotArea: "", amenities: ["Gym"] });
+    expect(checked).toEqual({
+      ok: true,
+      data: { ...good, contactNumber: "9839012345", price: 9_800_000, amenities: ["Gym"], imageIds: [] },
+    });
+  });
+
+  it("names the step and field to fix, earliest step first", () => {
+    expect(checkProperty(PropertySchema, {})).toMatchObject({
+      ok: false,
+      field: "listingType",
+      step: 1,
+      message: "Property Details (step 1): Choose a listing type: Sell, Rent or Agricultural Land.",
+    });
+    expect(checkProperty(PropertySchema, { ...good, contactNumber: "12345", price: "x" })).toMatchObject({
+      field: "contactNumber",
+      step: 1,
+      message: "Property Details (step 1): Enter a 10-digit contact number.",
+    });
+    expect(checkProperty(PropertySchema, { ...good, price: "about a crore" })).toMatchObject({
+      field: "price",
+      step: 2,
+      message: "Additional Details (step 2): Enter the price in rupees, as a whole number.",
+    });
+    expect(checkProperty(PropertySchema, { ...good, amenities: ["Moat"] })).toMatchObject({
+      field: "amenities",
+      step: 3,
+    });
+    expect(checkProperty(PropertySchema, { ...good, imageIds: ["../../etc/passwd"] })).toMatchObject({
+      field: "imageIds",
+      step: 4,
+    });
+  });
+
+  it("refuses a property type from the other category and a floor above the top floor", () => {
+    expect(checkProperty(PropertySchema, { ...good, propertyType: "Industry" })).toMatchObject({
+      field: "propertyType",
+    });
+    expect(
+      checkProperty(PropertySchema, { ...good, propertyCategory: "Commercial", propertyType: "Industry" }),
+    ).toMatchObject({ ok: true });
+    expect(checkProperty(PropertySchema, { ...good, floorNumber: "9", totalFloors: "4" })).toMatchObject({
+      field: "floorNumber",
+      message: "Additional Details (step 2): The floor number cannot be higher than the total number of floors.",
+    });
+  });
+
+  it("refuses numbers that are not numbers, fractions of a rupee and negative areas", () => {
+    for (const [field, value] of [
+      ["price", "12.5"],
+      ["price", "-1"],
+      ["plotArea", "0"],
+      ["plotArea", "NaN"],
+      ["floorNumber", "2.5"],
+      ["totalFloors", "0"],
+    ] as const) {
+      expect(checkProperty(PropertySchema, { ...good, [field]: value }), `${field}=${value}`).toMatchObject({
+        ok: false,
+        field,
+      });
+    }
+  });
+
+  it("allows at most 20 photos and every amenity of the list", () => {
+    const ids = Array.from({ length: 21 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
+    expect(checkProperty(PropertySchema, { ...good, imageIds: ids })).toMatchObject({ field: "imageIds" });
+    expect(checkProperty(PropertySchema, { ...good, imageIds: ids.slice(0, 20) })).toMatchObject({ ok: true });
+    expect(checkProperty(PropertySchema, { ...good, amenities: [...AMENITIES] })).toMatchObject({ ok: true });
+  });
+
+  it("never carries isApproved or userId through", () => {
+    const checked = checkProperty(PropertySchema, { ...good, isApproved: "true", userId: "someone-else" });
+    expect(checked.ok && Object.keys(checked.data)).not.toContain("isApproved");
+    expect(checked.ok && Object.keys(checked.data)).not.toContain("userId");
+  });
+});
+
+describe("CompletePropertySchema (/Postlisting)", () => {
+  it("requires every field and at least one photo", () => {
+    expect(checkProperty(CompletePropertySchema, good)).toMatchObject({ field: "projectBuildingName" });
+    const all = {
+      ...good,
+      projectBuildingName: "Gomti Greens",
+      address: "Plot 12",
+      plotArea: "1650",
+      price: "9800000",
+      furnishing: "Semi-Furnished",
+      floorNumber: "3",
+      totalFloors: "10",
+      facingType: "East",
+      description: "A bright flat.",
+    };
+    expect(checkProperty(CompletePropertySchema, all)).toMatchObject({
+      field: "imageIds",
+      message: "Upload Images (step 4): Add at least one photo of the property.",
+    });
+    expect(
+      checkProperty(CompletePropertySchema, { ...all, imageIds: ["0b8f1a3c-1c2d-4e5f-8a9b-0c1d2e3f4a5b"] }),
+    ).toMatchObject({ ok: true });
+  });
+});

@@ -1,0 +1,59 @@
+import { LIMITS } from "#app/config/limits";
+import { getUser } from "#app/modules/accounts/session.server";
+import { unattachedUploadCount } from "#app/modules/listings/listings.server";
+import { logger } from "#app/modules/logger.server";
+import { saveUpload } from "#app/modules/media/images.server";
+import { ImageRejectedError } from "#app/modules/media/process-image.server";
+import { BodyTooLargeError, readBodyWithLimit } from "#app/modules/media/read-body.server";
+import { rateLimitMessage } from "#app/modules/rate-limit.server";
+import type { Route } from "./+types/upload";
+
+export const UPLOAD_MESSAGES = {
+  signedOut: "Please log in to upload photos.",
+  tooLarge: `The file is larger than ${LIMITS.imageBytes / 1024 / 1024} MB.`,
+  tooMany: `You have ${LIMITS.imagesPerListing * 3} photos waiting to be attached. Submit your property first, then upload more.`,
+  failed: "The server could not store the photo just now.",
+} as const;
+
+export type UploadResponse =
+  | { ok: true; image: { id: string; width: number; height: number; widths: number[] } }
+  | { ok: false; message: string };
+
+function reply(body: UploadResponse, status = 200) {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * POST /resources/upload: one photo per request, the raw file as the body (the browser
+ * sends each file on its own so it can show that file's progress). The photo is decoded
+ * to prove it is one, stored under a server-chosen id and kept as the uploader's until a
+ * property claims it.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await getUser(request);
+  if (!user) return reply({ ok: false, message: UPLOAD_MESSAGES.signedOut }, 401);
+  const limited = await rateLimitMessage(request, "upload");
+  if (limited) return reply({ ok: false, message: limited }, 429);
+  if ((await unattachedUploadCount(user.id)) >= LIMITS.imagesPerListing * 3) {
+    return reply({ ok: false, message: UPLOAD_MESSAGES.tooMany }, 429);
+  }
+  let body: Buffer;
+  try {
+    body = await readBodyWithLimit(request, LIMITS.imageBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return reply({ ok: false, message: UPLOAD_MESSAGES.tooLarge }, 413);
+    throw error;
+  }
+  try {
+    const image = await saveUpload(user.id, body);
+    return reply({ ok: true, image });
+  } catch (error) {
+    if (error instanceof ImageRejectedError) return reply({ ok: false, message: error.message }, 400);
+    logger.error({ err: error, userId: user.id }, "upload failed");
+    return reply({ ok: false, message: UPLOAD_MESSAGES.failed }, 500);
+  }
+}
+
+export function loader() {
+  return reply({ ok: false, message: "Send photos with POST." }, 405);
+}

@@ -1,0 +1,513 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { type Account, adminAccount, expect, login, newAccount, registerAccount, test } from "./fixtures";
+
+/** A photo with real detail (noise), so that it is large enough for upload progress to show. */
+async function photo(name: string, seed: number) {
+  const width = 1000;
+  const height = 750;
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = seed;
+  for (let i = 0; i < pixels.length; i++) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    pixels[i] = (state >> 16) & 0xff;
+  }
+  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+async function logout(page: Page) {
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await page.waitForURL((url) => url.pathname === "/login");
+}
+
+async function signUpInBrowser(page: Page, account: Account) {
+  await page.goto("/sign");
+  await page.getByLabel("Full name").fill(account.name);
+  await page.getByLabel("Mobile number").fill(account.mobileNumber);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByLabel("Confirm password").fill(account.password);
+  await page.getByRole("radio", { name: account.role }).check();
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByRole("status")).toHaveText("User successfully signed up!");
+  await page.waitForURL("**/login");
+}
+
+/** Opens the wizard and waits until it has restored any saved draft. */
+async function openWizard(page: Page, path = "/postproperty") {
+  await page.goto(path);
+  await expect(page.locator("form[data-ready]")).toHaveCount(1);
+}
+
+/** Fills steps 1 to 3 of the wizard and stops on step 4. */
+async function fillWizard(page: Page, name: string) {
+  await page.getByLabel("Listing type").selectOption("Sell");
+  await page.getByLabel("Property category").selectOption("Residential");
+  await page.getByRole("combobox", { name: "Property type", exact: true }).selectOption("Independent House/Villa");
+  await page.getByLabel("City").selectOption("Lucknow");
+  await page.getByLabel("Project or building name").fill(name);
+  await page.getByLabel("Locality").fill("Indira Nagar");
+  await page.getByLabel("Address").fill("C-Block, near Munshi Pulia");
+  await page.getByLabel("Contact number").fill("9839098390");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: /Additional Details/ })).toBeVisible();
+  await page.getByLabel("Plot area (sq ft)").fill("2400");
+  await page.getByLabel("Price (₹)").fill("1,25,00,000");
+  await page.getByLabel("Furnishing").selectOption("Semi-Furnished");
+  await page.getByLabel("Floor number").fill("0");
+  await page.getByLabel("Total floors").fill("2");
+  await page.getByLabel("Facing").selectOption("North-East");
+  await page.getByLabel("Description").fill("A two-storey house with a lawn, four bedrooms and parking for two cars.");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("checkbox", { name: "Parking" }).check();
+  await page.getByRole("checkbox", { name: "Power Backup" }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: /Upload Images/ })).toBeVisible();
+}
+
+async function carouselNames(page: Page): Promise<string[]> {
+  return page.getByTestId("properties-carousel").getByRole("heading", { level: 3 }).allTextContents();
+}
+
+test.describe("the life of a posted property", () => {
+  test.setTimeout(150_000);
+
+  test("an Owner posts with two photos; hidden while pending; the Admin approves one and rejects another", async ({
+    page,
+    context,
+  }) => {
+    const owner = newAccount("Owner");
+    const name = `Indira Nagar Family Home ${owner.email.slice(6, 12)}`;
+    const rejectedName = `Rejected Plot ${owner.email.slice(6, 12)}`;
+
+    // A new visitor signs up as an Owner and logs in.
+    await signUpInBrowser(page, owner);
+    await login(page, owner);
+
+    // Post Property, then the four steps.
+    await page.getByRole("button", { name: /Post Property/ }).click();
+    await page.getByRole("button", { name: "Post Now" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Post your property" })).toBeVisible();
+    await fillWizard(page, name);
+
+    // Two photos at once, uploaded one by one on a slow connection: each shows its percentage.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 300 * 1024,
+    });
+    await page.getByLabel("Add photos").setInputFiles([await photo("front.jpg", 1), await photo("garden.jpg", 2)]);
+    const jobs = page.getByTestId("upload-job");
+    await expect(jobs).toHaveCount(2);
+    await expect(jobs.first().getByTestId("upload-percent")).toHaveText(/^([1-9]|[1-9]\d)%$/);
+    await expect(page.getByRole("status").filter({ hasText: "Images uploaded successfully!" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(jobs.nth(1).getByTestId("upload-percent")).toHaveText("100% · done");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect(page.getByTestId("uploaded-photo")).toHaveCount(2);
+
+    await page.getByRole("button", { name: "Submit property" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Property submitted successfully!" })).toBeVisible();
+    // The form is reset to step 1, then the site goes home.
+    await expect(page.getByRole("heading", { name: /Property Details/ })).toBeVisible();
+    await page.waitForURL((url) => url.pathname === "/");
+
+    // The profile shows it under pending.
+    await page.goto("/profile");
+    const pending = page.getByTestId("pending-listings");
+    await expect(pending.getByRole("link", { name })).toBeVisible();
+    await expect(page.getByTestId("approved-listings")).toContainText("No approved listings.");
+    const detailHref = await pending.getByRole("link", { name }).getAttribute("href");
+    expect(detailHref).toMatch(/^\/listing-detail\?id=[0-9a-f-]{36}$/);
+
+    // A second property, with one photo, that the Admin will reject.
+    await openWizard(page);
+    await fillWizard(page, rejectedName);
+    await page.getByLabel("Add photos").setInputFiles([await photo("plot.jpg", 3)]);
+    await expect(page.getByTestId("uploaded-photo")).toHaveCount(1);
+    await page.getByRole("button", { name: "Submit property" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+
+    // Signed out: absent from the home carousel, and its detail URL answers 404.
+    await logout(page);
+    await page.goto("/");
+    expect(await carouselNames(page)).not.toContain(name);
+    const hidden = await page.goto(detailHref ?? "");
+    expect(hidden?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+
+    // The Admin approves the first and rejects the second.
+    await login(page, adminAccount);
+    await page.goto("/admin/Postproject");
+    const row = page.getByTestId("admin-property-row").filter({ hasText: name });
+    await expect(row).toContainText("Pending");
+    await row.getByRole("button", { name: `Approve ${name}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Property approved." })).toBeVisible();
+    await expect(row).toContainText("Approved");
+
+    await page.goto("/profile");
+    const queue = page.getByTestId("moderation-listings");
+    const rejectedRow = queue.getByTestId("property-row").filter({ hasText: rejectedName });
+    await rejectedRow.getByRole("link", { name: rejectedName }).click();
+    const rejectedPhotos = await page
+      .getByTestId("gallery")
+      .locator("img")
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src));
+    expect(rejectedPhotos.length).toBeGreaterThan(0);
+    const rejectedUrl = page.url();
+    await page.goto("/profile");
+    await queue
+      .getByTestId("property-row")
+      .filter({ hasText: rejectedName })
+      .getByRole("button", { name: `Reject ${rejectedName}` })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Reject this property?" });
+    await dialog.getByRole("button", { name: "Reject and delete" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Property rejected." })).toBeVisible();
+    await expect(queue).not.toContainText(rejectedName);
+    // Gone for everyone, Admin included, and so are its files.
+    expect((await page.goto(rejectedUrl))?.status()).toBe(404);
+    for (const src of rejectedPhotos) {
+      expect((await page.request.get(src)).status(), src).toBe(404);
+    }
+
+    // Signed out again: the approved property is in the carousel and its page is complete.
+    await logout(page);
+    await page.goto("/");
+    expect(await carouselNames(page)).toContain(name);
+    const card = page.getByTestId("properties-carousel").getByTestId("property-card").filter({ hasText: name });
+    await expect(card).toContainText("Indira Nagar");
+    await expect(card).toContainText("Residential");
+    await card.getByRole("link", { name: /Learn More/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${detailHref?.replace(/[?]/g, "\\?")}$`));
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const gallery = page.getByTestId("gallery");
+    await expect(gallery.getByRole("button", { name: /Show photo/ })).toHaveCount(2);
+    const main = gallery.getByRole("img", { name: new RegExp(`${name}, view 1 of 2`) });
+    await expect.poll(() => main.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await gallery.getByRole("button", { name: "Next photo" }).click();
+    await expect(gallery.getByRole("img", { name: /view 2 of 2/ })).toBeVisible();
+    await expect(page.getByTestId("detail-price")).toHaveText("₹1,25,00,000");
+    const panel = page.getByTestId("owner-panel");
+    await expect(panel.getByRole("heading", { name: "Listing Owner" })).toBeVisible();
+    for (const text of [owner.name, owner.email, owner.mobileNumber, "Owner"]) await expect(panel).toContainText(text);
+    const facts = page.getByTestId("property-facts");
+    for (const text of ["Independent House/Villa", "2,400 sq ft", "Semi-Furnished", "Ground floor", "North-East"]) {
+      await expect(facts).toContainText(text);
+    }
+    await expect(page.getByRole("listitem").filter({ hasText: "Power Backup" })).toBeVisible();
+  });
+});
+
+test.describe("the posting wizard", () => {
+  test("a signed-out visitor is told to log in and lands on /login", async ({ page }) => {
+    await openWizard(page);
+    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText(/log in\s+to upload photos/)).toBeVisible();
+    await page.getByRole("button", { name: "Submit property" }).click();
+    await expect(page.getByRole("alert")).toHaveText("You must be logged in to submit a property!");
+    await page.waitForURL((url) => url.pathname === "/login");
+  });
+
+  test("Previous and Next move freely, a new category clears the type, and a reload keeps everything", async ({
+    page,
+    signedIn,
+  }) => {
+    await signedIn("Client");
+    await openWizard(page, "/PropertyDetails");
+    await expect(page.getByRole("heading", { name: /Step 1 of 4/ })).toBeVisible();
+    // The step in the URL is applied once, then dropped so that a reload keeps the current step.
+    await expect(page).toHaveURL(/\/postproperty$/);
+    const type = page.getByRole("combobox", { name: "Property type", exact: true });
+    await expect(type).toBeDisabled();
+    await page.getByLabel("Property category").selectOption("Commercial");
+    await expect(type.locator("option")).toHaveText([
+      "Select property type",
+      "Plot/Land",
+      "Industry",
+      "Agricultural Land",
+    ]);
+    await type.selectOption("Industry");
+    await page.getByLabel("Property category").selectOption("Residential");
+    await expect(type).toHaveValue("");
+    await type.selectOption("Flat/Apartment");
+    await page.getByLabel("Locality").fill("Aliganj");
+
+    // Free movement: straight to step 3 and back, nothing checked on the way.
+    await page.getByRole("button", { name: /Amenities/ }).click();
+    await page.getByRole("checkbox", { name: "Lift" }).check();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await page.getByLabel("Price (₹)").fill("4500000");
+
+    await page.reload();
+    await expect(page.locator("form[data-ready]")).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: /Additional Details/ })).toBeVisible();
+    await expect(page.getByLabel("Price (₹)")).toHaveValue("4500000");
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByLabel("Locality")).toHaveValue("Aliganj");
+    await expect(type).toHaveValue("Flat/Apartment");
+    await page.getByRole("button", { name: /Amenities/ }).click();
+    await expect(page.getByRole("checkbox", { name: "Lift" })).toBeChecked();
+
+    // Uploaded photos are part of the saved state too.
+    await page.getByRole("button", { name: /Upload Images/ }).click();
+    await page.getByLabel("Add photos").setInputFiles([await photo("hall.jpg", 5)]);
+    await expect(page.getByTestId("uploaded-photo")).toHaveCount(1);
+    await page.reload();
+    await expect(page.locator("form[data-ready]")).toHaveCount(1);
+    await expect(page.getByTestId("uploaded-photo")).toHaveCount(1);
+    await expect(page.locator('input[type="hidden"][name="imageIds"]')).toHaveCount(1);
+
+    // /AdditionalDetails and /Amenities open the wizard on their step, state intact.
+    await openWizard(page, "/Amenities");
+    await expect(page.getByRole("heading", { name: /Step 3 of 4/ })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Lift" })).toBeChecked();
+  });
+
+  test("a bad field sends the person back to its step, with the server's words", async ({ page, signedIn }) => {
+    await signedIn("Agent");
+    await openWizard(page);
+    await page.getByLabel("Listing type").selectOption("Rent");
+    await page.getByLabel("Property category").selectOption("Commercial");
+    await page.getByRole("combobox", { name: "Property type", exact: true }).selectOption("Industry");
+    await page.getByLabel("City").selectOption("Kanpur");
+    await page.getByLabel("Locality").fill("Panki");
+    await page.getByLabel("Contact number").fill("12345");
+    await page.getByRole("button", { name: /Upload Images/ }).click();
+    await page.getByRole("button", { name: "Submit property" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Property Details (step 1): Enter a 10-digit contact number.");
+    await expect(page.getByLabel("Contact number")).toBeFocused();
+
+    // The server has the last word: with the browser check passed, a lost connection is
+    // reported as the spec's failure message and nothing is lost.
+    await page.getByLabel("Contact number").fill("9839012345");
+    // A proxy in front of the server fails the submission (the page itself stays reachable).
+    await page.route("**/postproperty.data*", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" })
+        : route.fallback(),
+    );
+    await page.getByRole("button", { name: /Upload Images/ }).click();
+    await page.getByRole("button", { name: "Submit property" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Error submitting property. Please try again.");
+    await page.unroute("**/postproperty.data*");
+    await page.getByRole("button", { name: "Submit property" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Property submitted successfully!" })).toBeVisible();
+  });
+
+  test("a text file renamed to .jpg is refused with the server's reason", async ({ page, signedIn }) => {
+    await signedIn("Owner");
+    await openWizard(page, "/postproperty?step=4");
+    await page
+      .getByLabel("Add photos")
+      .setInputFiles([{ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Milk, bread, tea.\n") }]);
+    await expect(page.getByRole("alert")).toHaveText(
+      "Image upload failed. Please try again. notes.jpg: This file is not an image we can read. Please upload a JPEG, PNG or WebP photo.",
+    );
+    await expect(page.getByTestId("upload-percent")).toHaveText("Failed");
+    await expect(page.getByTestId("uploaded-photo")).toHaveCount(0);
+  });
+});
+
+test.describe("the approved-properties carousel", () => {
+  for (const [width, cards] of [
+    [1280, 3],
+    [800, 2],
+    [400, 1],
+  ] as const) {
+    test(`shows ${cards} card${cards === 1 ? "" : "s"} at ${width} px wide`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const track = page.getByTestId("properties-carousel").locator("[data-carousel-track]");
+      await track.scrollIntoViewIfNeeded();
+      const visible = () =>
+        track.evaluate((node) => {
+          const box = node.getBoundingClientRect();
+          return Array.from(node.children).filter((slide) => {
+            const r = slide.getBoundingClientRect();
+            return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1;
+          }).length;
+        });
+      expect(await visible()).toBe(cards);
+    });
+  }
+
+  test("previous and next wrap around, by mouse and keyboard, instantly with reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    const section = page.getByTestId("properties-carousel");
+    const track = section.locator("[data-carousel-track]");
+    const scrollLeft = () => track.evaluate((node) => Math.round(node.scrollLeft));
+    const maxScroll = () => track.evaluate((node) => Math.round(node.scrollWidth - node.clientWidth));
+    expect(await maxScroll()).toBeGreaterThan(0);
+    expect(await scrollLeft()).toBe(0);
+
+    // Previous from the first card wraps to the end...
+    await section.getByRole("button", { name: "Previous" }).click();
+    await expect.poll(scrollLeft).toBe(await maxScroll());
+    await expect(section.getByText(/^Showing \d+ to \d+ of \d+$/)).toHaveCount(1);
+    // ...and Next from the end wraps to the start.
+    await section.getByRole("button", { name: "Next" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(scrollLeft).toBe(0);
+    await page.keyboard.press("Enter");
+    await expect.poll(scrollLeft).toBeGreaterThan(0);
+  });
+
+  test("renders in the server HTML with no layout shift when scripts load", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.addInitScript(() => {
+      (window as unknown as { __shift: number }).__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const html = await (await page.request.get("/")).text();
+    expect(html).toContain("Approved properties");
+    expect(html).toContain("Learn More");
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByTestId("properties-carousel").scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+  });
+});
+
+test.describe("public pages", () => {
+  test("/Search finds approved properties by any word of name, locality or type", async ({ page }) => {
+    await page.goto("/Search");
+    const box = page.getByRole("searchbox");
+    await box.fill("gomti");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/Search\?q=gomti/);
+    const results = page.getByTestId("search-results");
+    await expect(results.getByRole("heading", { name: "Gomti Greens 3 BHK Apartment" })).toBeVisible();
+
+    await page.getByLabel("City", { exact: true }).selectOption("Kanpur");
+    await page.getByRole("searchbox").fill("plot");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/q=plot&city=Kanpur/);
+    await expect(results.getByRole("heading", { name: "Panki Industrial Plot" })).toBeVisible();
+    await expect(results.getByTestId("property-card")).toHaveCount(1);
+
+    await page.getByRole("searchbox").fill("zzqx nothing");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("heading", { name: "No approved properties match your search." })).toBeVisible();
+  });
+
+  test("/listing-post lists approved properties newest first with page links", async ({ page }) => {
+    const response = await page.goto("/listing-post");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Listed properties" })).toBeVisible();
+    await expect(page.getByTestId("property-card").first()).toBeVisible();
+    expect(await page.getByTestId("property-card").count()).toBeGreaterThan(0);
+    expect((await page.goto("/listing-post?page=99"))?.status()).toBe(200);
+    await expect(page.getByText("There are no properties on this page.")).toBeVisible();
+  });
+
+  test("/Postlisting asks for everything on one page and creates a pending property", async ({ page, signedIn }) => {
+    const account = await signedIn("Owner");
+    await openWizard(page, "/Postlisting");
+    await page.getByRole("button", { name: "Submit property" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/^Property Details \(step 1\): Choose a listing type/);
+    await page.getByLabel("Listing type").selectOption("Agricultural Land");
+    await page.getByLabel("Property category").selectOption("Residential");
+    await page.getByRole("combobox", { name: "Property type", exact: true }).selectOption("Agricultural Land");
+    await page.getByLabel("City").selectOption("Varanasi");
+    await page.getByLabel("Project or building name").fill("Chaubepur Farmland");
+    await page.getByLabel("Locality").fill("Chaubepur");
+    await page.getByLabel("Address").fill("Ghazipur Road, km 18");
+    await page.getByLabel("Contact number").fill("9839055555");
+    await page.getByLabel("Plot area (sq ft)").fill("43560");
+    await page.getByLabel("Price (₹)").fill("3500000");
+    await page.getByLabel("Furnishing").selectOption("Unfurnished");
+    await page.getByLabel("Floor number").fill("0");
+    await page.getByLabel("Total floors").fill("1");
+    await page.getByLabel("Facing").selectOption("East");
+    await page.getByLabel("Description").fill("One acre of irrigated farmland with a tube well.");
+    await page.getByRole("button", { name: "Submit property" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Upload Images (step 4): Add at least one photo of the property.");
+    await page.getByLabel("Add photos").setInputFiles([await photo("field.jpg", 7)]);
+    await expect(page.getByTestId("uploaded-photo")).toHaveCount(1);
+    await page.getByRole("button", { name: "Submit property" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Property submitted successfully!" })).toBeVisible();
+    await page.waitForURL("**/profile");
+    await expect(page.getByTestId("pending-listings")).toContainText("Chaubepur Farmland");
+    expect(account.role).toBe("Owner");
+  });
+});
+
+test.describe("moderation rights in the browser", () => {
+  test("a Client cannot open the admin desk", async ({ page }) => {
+    const client = newAccount("Client");
+    await registerAccount(page, client);
+    await login(page, client);
+    expect((await page.goto("/admin/Postproject"))?.status()).toBe(403);
+  });
+});
+
+test.describe("accessibility of the listing pages", () => {
+  async function expectNoSeriousProblems(page: Page, paths: string[]) {
+    const { default: AxeBuilder } = await import("@axe-core/playwright");
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator("main")).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        path,
+      ).toEqual([]);
+    }
+  }
+
+  test("axe finds no serious or critical problems on the public pages", async ({ page }) => {
+    await page.goto("/listing-post");
+    const detail = await page
+      .getByRole("link", { name: /Learn More/ })
+      .first()
+      .getAttribute("href");
+    await expectNoSeriousProblems(page, ["/", "/listing-post", "/Search?q=gomti", "/Search?q=zzqx", detail ?? "/"]);
+  });
+
+  test("...nor on the posting and moderation pages", async ({ page, signedIn }) => {
+    await signedIn("Admin");
+    // A pending property without photos, so the placeholders are checked too.
+    const posted = await page.request.post("/postproperty", {
+      form: {
+        listingType: "Rent",
+        propertyCategory: "Commercial",
+        propertyType: "Plot/Land",
+        city: "Noida",
+        locality: "Sector 63",
+        contactNumber: "9839077777",
+      },
+    });
+    expect(posted.ok()).toBe(true);
+    await page.goto("/admin/Postproject?status=pending");
+    const detail = await page.getByRole("link", { name: "Untitled Project" }).first().getAttribute("href");
+    await expectNoSeriousProblems(page, [
+      "/postproperty",
+      "/postproperty?step=4",
+      "/Postlisting",
+      "/profile",
+      "/admin/Postproject",
+      detail ?? "/",
+    ]);
+  });
+});
