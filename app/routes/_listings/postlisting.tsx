@@ -3,13 +3,14 @@ import { useFetcher, useNavigate } from "react-router";
 import { CheckboxGroup, FormMessage, focusField } from "#app/components/forms";
 import { ImageUploader } from "#app/components/listings/image-uploader";
 import { emptyDraft, type PropertyDraft, PropertyFieldInput, withField } from "#app/components/listings/property-field";
+import { useLazyCheck } from "#app/components/listings/use-lazy-check";
 import { PageHeader } from "#app/components/page-header";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { formValues } from "#app/modules/forms";
-import { normaliseProperty } from "#app/modules/listings/normalise";
+import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
 import { type PostResult, submitProperty } from "#app/modules/listings/post.server";
 import { AMENITY_OPTIONS, type ScalarField, WIZARD_STEPS } from "#app/modules/listings/property-fields";
-import { CompletePropertySchema, checkProperty, PROPERTY_MESSAGES } from "#app/modules/listings/schemas";
+import { CompletePropertySchema, type ListingCheck } from "#app/modules/listings/schemas";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/postlisting";
@@ -18,6 +19,10 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Post a listing", description: "List your property on one page.", noindex: true });
 
 const AFTER_POST_MS = 1500;
+
+// The browser loads the schema when the form is first touched (not with the page).
+const loadCheck = () =>
+  import("#app/modules/listings/schemas").then((module) => module.listingCheck(module.CompletePropertySchema));
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
@@ -50,6 +55,7 @@ export default function Postlisting() {
   const submitting = fetcher.state !== "idle";
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  const { checking, preload, withCheck } = useLazyCheck(loadCheck);
 
   const result = fetcher.data;
   useEffect(() => {
@@ -67,22 +73,25 @@ export default function Postlisting() {
     else focusField(formRef.current, result.field);
   }, [result, fetcher.state, navigate]);
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (uploading) return setMessage({ tone: "error", text: "Please wait until the photos finish uploading." });
-    const checked = checkProperty(
-      CompletePropertySchema,
-      normaliseProperty(formValues(new FormData(event.currentTarget), ["amenities", "imageIds"])),
-    );
-    if (!checked.ok) {
+  /** The same check the server makes, so a mistake is shown at once. */
+  function send(element: HTMLFormElement, check: ListingCheck | null) {
+    const checked = check?.(formValues(new FormData(element), ["amenities", "imageIds"]));
+    if (checked && !checked.ok) {
       setMessage({ tone: "error", text: checked.message });
       setInvalidField(checked.field);
-      focusField(event.currentTarget, checked.field === "imageIds" ? undefined : checked.field);
+      focusField(element, checked.field === "imageIds" ? undefined : checked.field);
       return;
     }
     setMessage(null);
-    fetcher.submit(event.currentTarget, { method: "post" });
+    fetcher.submit(element, { method: "post" });
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting || checking) return;
+    if (uploading) return setMessage({ tone: "error", text: "Please wait until the photos finish uploading." });
+    const element = event.currentTarget;
+    withCheck((check) => send(element, check));
   }
 
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
@@ -99,6 +108,8 @@ export default function Postlisting() {
           method="post"
           ref={formRef}
           onSubmit={onSubmit}
+          onFocus={preload}
+          onPointerEnter={preload}
           noValidate
           data-ready={ready ? "" : undefined}
           className="space-y-10"
@@ -135,6 +146,9 @@ export default function Postlisting() {
             <legend className="px-2 text-lg font-bold text-ink">
               Photos <span className="text-red-700">*</span>
             </legend>
+            {images.map((image) => (
+              <input key={image.id} type="hidden" name="imageIds" value={image.id} />
+            ))}
             <ImageUploader
               images={images}
               onAdd={(image) => setImages((current) => [...current, image])}
@@ -148,10 +162,10 @@ export default function Postlisting() {
           <FormMessage message={message?.text} tone={message?.tone ?? "success"} />
           <button
             type="submit"
-            disabled={submitting || uploading}
+            disabled={submitting || checking || uploading}
             className="inline-flex w-full items-center justify-center rounded-lg bg-accent-500 px-5 py-3 font-semibold text-ink shadow-sm hover:bg-accent-400 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
           >
-            {submitting ? "Submitting..." : "Submit property"}
+            {submitting || checking ? "Submitting..." : "Submit property"}
           </button>
         </fetcher.Form>
       </div>
