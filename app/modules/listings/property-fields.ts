@@ -9,7 +9,7 @@ import {
   PROPERTY_FORM,
 } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
-import { PROPERTY_MESSAGES, type WizardMessages } from "./messages";
+import type { WizardMessages } from "./messages";
 
 /**
  * The fields of a listing, declared once. User-posted properties and the new projects an
@@ -144,14 +144,6 @@ export interface ListingFormSpec {
   required: readonly ScalarField[];
   messages: WizardMessages;
 }
-
-/** The public posting wizard (/postproperty) and the one-page form (/Postlisting). */
-export const PROPERTY_WIZARD: ListingFormSpec = {
-  noun: "property",
-  options: PROPERTY_FORM,
-  required: REQUIRED_IN_WIZARD,
-  messages: PROPERTY_MESSAGES,
-};
 
 /** "Sell, Rent or PG": a list of options as a sentence. */
 export function orList(options: readonly string[]): string {

@@ -9,12 +9,12 @@ import {
   type ListingFormSpec,
   MAX_IMAGES,
   orList,
-  PROPERTY_WIZARD,
   propertyTypeOptions,
   type ScalarField,
   stepOfField,
   WIZARD_STEPS,
 } from "./property-fields";
+import { PROPERTY_WIZARD } from "./property-form";
 
 /** Our message for each field a server check can refuse (the property wizard's wording). */
 export const FIELD_MESSAGES: Record<ScalarField | "amenities" | "imageIds" | "imagesRequired", string> = {

@@ -1,10 +1,9 @@
-import { useCallback } from "react";
+import { lazy, Suspense, useCallback } from "react";
 import { Link, type ShouldRevalidateFunction, useNavigate } from "react-router";
 import { Logo } from "#app/components/layout/logo";
-import { LazyListingWizard, loadListingWizard } from "#app/components/listings/lazy-listing-wizard";
 import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
 import { type PostResult, submitProperty } from "#app/modules/listings/post.server";
-import { PROPERTY_WIZARD, WIZARD_STEPS } from "#app/modules/listings/property-fields";
+import { WIZARD_STEPS } from "#app/modules/listings/property-fields";
 import { PropertySchema } from "#app/modules/listings/schemas";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/post-property";
@@ -18,9 +17,11 @@ export const meta: Route.MetaFunction = (args) =>
 
 const LAST_STEP = WIZARD_STEPS.length;
 
-// The browser loads the schema when the wizard is first touched (not with the page).
-const loadCheck = () =>
-  import("#app/modules/listings/schemas").then((module) => module.listingCheck(module.PropertySchema));
+// The wizard's code arrives after the page's own; the server renders it in full, so the
+// page is complete at once and becomes interactive a moment later
+// (docs/decisions/004-javascript-budget.md).
+const loadWizard = () => import("#app/components/listings/property-wizard");
+const PropertyWizard = lazy(loadWizard);
 
 export function loader({ request }: Route.LoaderArgs) {
   // /PropertyDetails, /AdditionalDetails and /Amenities arrive here with ?step=N.
@@ -30,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** On a navigation here, the wizard's code comes with the page's data (no loading flash). */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadListingWizard()]);
+  const [data] = await Promise.all([serverLoader(), loadWizard()]);
   return data;
 }
 
@@ -74,16 +75,9 @@ export default function PostProperty({ loaderData }: Route.ComponentProps) {
           Listing is free. Our team checks every property before it appears on the site; you can follow it on your
           profile. Fields marked <span className="text-red-700">*</span> are needed.
         </p>
-        <LazyListingWizard
-          form={PROPERTY_WIZARD}
-          loadCheck={loadCheck}
-          storageKey="awadh:post-property"
-          path="/postproperty"
-          initialStep={loaderData.step}
-          onInitialStepApplied={dropStep}
-          redirectTo="/"
-          submitLabel="Submit property"
-        />
+        <Suspense fallback={<p className="mt-8 text-slate-600">Loading the form...</p>}>
+          <PropertyWizard initialStep={loaderData.step} onInitialStepApplied={dropStep} />
+        </Suspense>
       </main>
     </div>
   );
