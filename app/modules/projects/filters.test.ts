@@ -12,7 +12,11 @@ import {
 /** Every project the city wizard can store: listing type x category x that category's types. */
 const STORABLE = PROJECT_FORM.listingTypes.flatMap((listingType) =>
   CATEGORIES.flatMap((propertyCategory) =>
-    PROJECT_FORM.propertyTypes[propertyCategory].map((propertyType) => ({ listingType, propertyCategory, propertyType })),
+    PROJECT_FORM.propertyTypes[propertyCategory].map((propertyType) => ({
+      listingType,
+      propertyCategory,
+      propertyType,
+    })),
   ),
 );
 
@@ -64,8 +68,12 @@ describe("the five filter options of /NewProject", () => {
     const found = answering("Commercial");
     expect(found).toHaveLength(3 * 5);
     expect(found.every((key) => key.includes("/Commercial/"))).toBe(true);
-    expect(matchesFilter({ listingType: "Rent", propertyCategory: "Commercial", propertyType: "Office" }, "Commercial")).toBe(true);
-    expect(matchesFilter({ listingType: "Sell", propertyCategory: "Residential", propertyType: "Plot/Land" }, "Commercial")).toBe(false);
+    expect(
+      matchesFilter({ listingType: "Rent", propertyCategory: "Commercial", propertyType: "Office" }, "Commercial"),
+    ).toBe(true);
+    expect(
+      matchesFilter({ listingType: "Sell", propertyCategory: "Residential", propertyType: "Plot/Land" }, "Commercial"),
+    ).toBe(false);
   });
 
   it("Plot takes land in either category, and nothing built", () => {
@@ -79,7 +87,9 @@ describe("the five filter options of /NewProject", () => {
         "Sell/Residential/Plot/Land",
       ].sort(),
     );
-    expect(matchesFilter({ listingType: "Sell", propertyCategory: "Commercial", propertyType: "Storage" }, "Plot")).toBe(false);
+    expect(
+      matchesFilter({ listingType: "Sell", propertyCategory: "Commercial", propertyType: "Storage" }, "Plot"),
+    ).toBe(false);
   });
 });
 

@@ -16,7 +16,12 @@ describe("ProjectSchema (the city-project wizard)", () => {
   it("accepts the city wizard's listing and property types", () => {
     expect(checkProperty(ProjectSchema, good)).toMatchObject({ ok: true, data: { listingType: "PG" } });
     expect(
-      checkProperty(ProjectSchema, { ...good, listingType: "Rent", propertyCategory: "Commercial", propertyType: "Storage" }),
+      checkProperty(ProjectSchema, {
+        ...good,
+        listingType: "Rent",
+        propertyCategory: "Commercial",
+        propertyType: "Storage",
+      }),
     ).toMatchObject({ ok: true });
   });
 
@@ -49,7 +54,9 @@ describe("ProjectSchema (the city-project wizard)", () => {
   });
 
   it("is the check the browser loads: capitalised field names are understood", () => {
-    expect(checkProject({ ...good, City: "Noida", city: undefined, ProjectBuildingName: "Studio Homes" })).toMatchObject({
+    expect(
+      checkProject({ ...good, City: "Noida", city: undefined, ProjectBuildingName: "Studio Homes" }),
+    ).toMatchObject({
       ok: true,
     });
     expect(checkProject({ ...good, imageIds: ["not-an-id"] })).toMatchObject({ ok: false, step: 4 });
