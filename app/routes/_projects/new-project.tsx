@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Carousel } from "#app/components/carousel";
 import { Pagination } from "#app/components/listings/pagination";
 import { PageHeader } from "#app/components/page-header";
@@ -45,6 +45,17 @@ const control =
 export default function NewProject({ loaderData }: Route.ComponentProps) {
   const { filters, filtered, described, results, cities, options } = loaderData;
   const navigation = useNavigation();
+  const submit = useSubmit();
+  // Empty choices stay out of the URL (/NewProject?city=Noida, not ...&type=&q=), so a
+  // shared link says only what was chosen. Without JavaScript the form still works.
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const chosen = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string" && value.trim()) chosen.set(key, value.trim());
+    }
+    submit(chosen, { method: "get", action: "/NewProject" });
+  }
   const searching = navigation.state === "loading" && navigation.location.pathname.toLowerCase() === "/newproject";
   // key: a Reset or a shared link sets the controls again (they are uncontrolled).
   const formKey = `${filters.city ?? ""}|${filters.type ?? ""}|${filters.q}`;
@@ -63,6 +74,7 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
         <Form
           key={formKey}
           method="get"
+          onSubmit={onSubmit}
           role="search"
           aria-label="Filter projects"
           className="mt-6 grid max-w-5xl gap-3 sm:grid-cols-2 lg:grid-cols-[11rem_11rem_1fr_auto_auto]"

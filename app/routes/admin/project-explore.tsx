@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Link, useActionData } from "react-router";
+import { isRouteErrorResponse, Link, useActionData } from "react-router";
 import { Pagination } from "#app/components/listings/pagination";
 import { DeleteProjectButton } from "#app/components/projects/delete-project-button";
 import { requireAdmin } from "#app/modules/accounts/session.server";
@@ -48,11 +48,15 @@ export function action({ request }: Route.ActionArgs) {
   return handleProjectAction(request);
 }
 
-/** A lost connection is a failed submission, not a broken page: the wizard keeps its state. */
+/**
+ * A lost connection is a failed submission, not a broken page: the wizard keeps its
+ * state. What the server decided (a redirect after a delete, a 403) still applies.
+ */
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<PostResult | ActionResult> {
   try {
     return (await serverAction()) as PostResult | ActionResult;
-  } catch {
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
     return { ok: false, message: PROJECT_MESSAGES.submitFailed };
   }
 }
