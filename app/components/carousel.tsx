@@ -22,7 +22,8 @@ function prefersReducedMotion(): boolean {
  * plain CSS, so the server-rendered page already has its final layout (nothing shifts when
  * scripts load) and touch users can swipe. Previous and next move one card and wrap
  * around; arrow keys do the same; scrolling is instant for people who ask for reduced
- * motion. A polite live region says which cards are showing.
+ * motion. A polite live region says which cards are showing. With `dots`, a row of dots
+ * under the track shows where it is (following swipes too) and jumps to a card.
  */
 export function Carousel<T>({ label, items, getKey, renderItem, header, dots = false }: CarouselProps<T>) {
   const trackRef = useRef<HTMLUListElement>(null);

@@ -45,8 +45,11 @@ export interface ListingWizardProps {
   /** A link shown with the success message (to the listing just posted). */
   successLink?: (id: string) => { to: string; label: string };
   submitLabel: string;
-  /** Something to show under a field (the project wizard shows the chosen city's summary). */
-  fieldExtra?: (field: ScalarField, draft: PropertyDraft) => React.ReactNode;
+  /**
+   * Something to show under a field, announced when it changes (the project wizard shows
+   * the chosen city's summary). Return undefined for fields without one, null for nothing yet.
+   */
+  fieldExtra?: (field: ScalarField, draft: PropertyDraft) => React.ReactNode | undefined;
 }
 
 /**
@@ -295,7 +298,13 @@ export function ListingWizard({
                           invalid={invalidField === field}
                           className={field === "description" || field === "address" ? "sm:col-span-2" : undefined}
                         />
-                        {extra ? <div className="sm:col-span-2">{extra}</div> : null}
+                        {extra === undefined ? null : (
+                          // A live region, always in the page once declared, so what appears in
+                          // it is read out; out of the grid's flow while it is empty.
+                          <div aria-live="polite" className="empty:absolute sm:col-span-2">
+                            {extra}
+                          </div>
+                        )}
                       </Fragment>
                     );
                   })}

@@ -15,7 +15,6 @@ function CitySummaryPanel({ summary }: { summary: CitySummary }) {
   return (
     <section
       aria-label={`About ${summary.city}`}
-      aria-live="polite"
       className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm"
       data-testid="city-summary"
     >
@@ -52,7 +51,7 @@ function CitySummaryPanel({ summary }: { summary: CitySummary }) {
  */
 export default function ProjectWizard({ cities }: { cities: Partial<Record<City, CitySummary>> }) {
   const fieldExtra = (field: ScalarField, draft: PropertyDraft) => {
-    if (field !== "city") return null;
+    if (field !== "city") return undefined;
     const city = cityFromSlug(draft.city);
     const summary = city ? cities[city] : undefined;
     return summary ? <CitySummaryPanel summary={summary} /> : null;
