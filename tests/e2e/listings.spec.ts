@@ -162,6 +162,8 @@ test.describe("the life of a posted property", () => {
     const queue = page.getByTestId("moderation-listings");
     const rejectedRow = queue.getByTestId("property-row").filter({ hasText: rejectedName });
     await rejectedRow.getByRole("link", { name: rejectedName }).click();
+    // evaluateAll does not wait: be on the detail page first.
+    await expect(page.getByRole("heading", { level: 1, name: rejectedName })).toBeVisible();
     const rejectedPhotos = await page
       .getByTestId("gallery")
       .locator("img")
