@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, PROJECT_FILTERS, PROJECT_FORM, type ProjectFilter } from "#app/config/enums";
-import {
-  describeFilters,
-  FILTER_MATCH,
-  hasFilters,
-  matchesFilter,
-  parseProjectFilters,
-  projectFiltersQuery,
-} from "./filters";
+import { describeFilters, FILTER_MATCH, hasFilters, matchesFilter, parseProjectFilters } from "./filters";
 
 /** Every project the city wizard can store: listing type x category x that category's types. */
 const STORABLE = PROJECT_FORM.listingTypes.flatMap((listingType) =>
@@ -108,14 +101,6 @@ describe("the filter state in the URL", () => {
       page: 1,
     });
     expect(parseProjectFilters(new URLSearchParams(`q=${"x".repeat(500)}`)).q).toHaveLength(100);
-  });
-
-  it("writes a shareable query string, leaving out what is empty", () => {
-    expect(projectFiltersQuery({ city: "Noida", type: "Buy", q: "sky towers", page: 1 })).toBe(
-      "?city=Noida&type=Buy&q=sky+towers",
-    );
-    expect(projectFiltersQuery({ page: 2 })).toBe("?page=2");
-    expect(projectFiltersQuery({})).toBe("");
   });
 
   it("says what a filter shows", () => {

@@ -72,17 +72,6 @@ export function parseProjectFilters(params: URLSearchParams): ProjectFilters {
   };
 }
 
-/** The query string of a filter state (the first page and empty filters are left out). */
-export function projectFiltersQuery({ city, type, q, page }: Partial<ProjectFilters>): string {
-  const params = new URLSearchParams();
-  if (city) params.set("city", city);
-  if (type) params.set("type", type);
-  if (q) params.set("q", q);
-  if (page && page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
-
 export function hasFilters(filters: ProjectFilters): boolean {
   return Boolean(filters.city || filters.type || filters.q);
 }
