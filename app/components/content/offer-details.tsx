@@ -1,4 +1,4 @@
-import { Banknote, Building, Check, MapPin } from "lucide-react";
+import { Banknote, Building, Check, MapPin } from "#app/components/icons";
 
 interface OfferDetailsProps {
   location: string;

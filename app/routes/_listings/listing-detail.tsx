@@ -1,8 +1,8 @@
-import { Clock, UserRound } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { data, Link, redirect, useActionData } from "react-router";
-import { FormMessage } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
+import { Clock, UserRound } from "#app/components/icons";
 import { Gallery } from "#app/components/listings/gallery";
-import { ApproveButton, ConfirmRemoveButton } from "#app/components/listings/property-actions";
 import { UNTITLED } from "#app/components/listings/property-card";
 import { getUser } from "#app/modules/accounts/session.server";
 import { formatDate, formatPrice } from "#app/modules/format";
@@ -14,6 +14,15 @@ import { propertyForViewer } from "#app/modules/listings/listings.server";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/listing-detail";
+
+// Only the owner and Admins see these; visitors never download them. The server renders
+// them with the page, so they work before their code arrives.
+const ApproveButton = lazy(() =>
+  import("#app/components/listings/property-actions").then((module) => ({ default: module.ApproveButton })),
+);
+const ConfirmRemoveButton = lazy(() =>
+  import("#app/components/listings/property-actions").then((module) => ({ default: module.ConfirmRemoveButton })),
+);
 
 export const meta: Route.MetaFunction = (args) => {
   const detail = args.loaderData;
@@ -95,8 +104,10 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           </p>
           {isAdmin ? (
             <div className="flex gap-2">
-              <ApproveButton id={property.id} name={name} />
-              <ConfirmRemoveButton id={property.id} name={name} intent="reject" />
+              <Suspense>
+                <ApproveButton id={property.id} name={name} />
+                <ConfirmRemoveButton id={property.id} name={name} intent="reject" />
+              </Suspense>
             </div>
           ) : null}
         </div>
@@ -243,7 +254,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
                 {isOwner ? "This is your property." : "You can remove this property as an administrator."}
               </p>
               <div className="mt-3">
-                <ConfirmRemoveButton id={property.id} name={name} intent="delete" />
+                <Suspense>
+                  <ConfirmRemoveButton id={property.id} name={name} intent="delete" />
+                </Suspense>
               </div>
             </div>
           ) : null}

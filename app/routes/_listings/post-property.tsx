@@ -1,7 +1,8 @@
-import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, type ShouldRevalidateFunction, useFetcher, useNavigate } from "react-router";
-import { CheckboxGroup, FormMessage, focusField } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
+import { CheckboxGroup, focusField } from "#app/components/forms";
+import { ArrowLeft, ArrowRight, Check } from "#app/components/icons";
 import { Logo } from "#app/components/layout/logo";
 import { ImageUploader } from "#app/components/listings/image-uploader";
 import { emptyDraft, type PropertyDraft, PropertyFieldInput, withField } from "#app/components/listings/property-field";
