@@ -1,7 +1,7 @@
 import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from "@playwright/test";
 import { E2E } from "./e2e-env";
 import { adminAccount, newAccount } from "./fixtures";
-import { builtRoutes, type RouteInfo } from "./route-table";
+import { builtRoutes } from "./route-table";
 
 /**
  * Who may do what, route by route. The list of routes comes from the build, so a new
