@@ -23,7 +23,7 @@ afterAll(async () => {
   await services?.stop();
 });
 
-function send(body: Uint8Array, headers: Record<string, string> = {}) {
+function send(body: Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) {
   const request = new Request("http://localhost:3999/resources/upload", {
     method: "POST",
     headers: {
