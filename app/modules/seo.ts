@@ -3,7 +3,7 @@ import { brandName, DEFAULT_SITE, type Site } from "#app/config/site";
 
 interface MetaArgs {
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
-  location: { pathname: string };
+  location: { pathname: string; search: string };
 }
 
 export interface PageMeta {
@@ -26,7 +26,8 @@ export function pageMeta(args: MetaArgs, page: PageMeta): MetaDescriptor[] {
   const site = siteFrom(args);
   const brand = brandName(site);
   const title = page.title === brand ? brand : `${page.title} | ${brand}`;
-  const url = `${site.publicUrl}${args.location.pathname}`;
+  // The query is part of a page's identity here (/listing-detail?id=..., ?page=2).
+  const url = `${site.publicUrl}${args.location.pathname}${args.location.search}`;
   const image = page.image && !page.image.startsWith("http") ? `${site.publicUrl}${page.image}` : page.image;
   const tags: MetaDescriptor[] = [
     { title },

@@ -2,14 +2,23 @@ import { lazy, Suspense } from "react";
 import { data, Link, redirect, useActionData } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { Clock, UserRound } from "#app/components/icons";
+import { JsonLd } from "#app/components/json-ld";
 import { Gallery } from "#app/components/listings/gallery";
 import { UNTITLED } from "#app/components/listings/property-card";
+import { useSite } from "#app/components/root-data";
 import { getUser } from "#app/modules/accounts/session.server";
 import { formatDate, formatPrice } from "#app/modules/format";
 import type { ActionResult } from "#app/modules/forms";
 import { notFound } from "#app/modules/http.server";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
-import { DETAIL_FIELDS, displayValue, fieldLabel, NOT_PROVIDED } from "#app/modules/listings/display";
+import {
+  DETAIL_FIELDS,
+  displayValue,
+  fieldLabel,
+  listingPhrase,
+  listingStructuredData,
+  NOT_PROVIDED,
+} from "#app/modules/listings/display";
 import { propertyForViewer } from "#app/modules/listings/listings.server";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { pageMeta } from "#app/modules/seo";
@@ -33,7 +42,7 @@ export const meta: Route.MetaFunction = (args) => {
   const place = [property.locality, property.city].filter(Boolean).join(", ");
   return pageMeta(args, {
     title: property.projectBuildingName || UNTITLED,
-    description: `${property.propertyType} for ${property.listingType.toLowerCase()} in ${place}: ${formatPrice(property.price)}.`,
+    description: `${property.propertyType} ${listingPhrase(property.listingType)} in ${place}: ${formatPrice(property.price)}.`,
     image: images[0] ? imageUrl(images[0], 960) : undefined,
     type: "article",
     noindex: !property.isApproved,
@@ -71,8 +80,18 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const name = property.projectBuildingName || UNTITLED;
   const place = [property.locality, property.city].filter(Boolean).join(", ");
+  const { publicUrl } = useSite();
   return (
     <article className="container-page py-8 sm:py-10">
+      {property.isApproved ? (
+        <JsonLd
+          data={listingStructuredData(property, {
+            name,
+            url: `${publicUrl}/listing-detail?id=${property.id}`,
+            images: images.map((image) => `${publicUrl}${imageUrl(image, 960)}`),
+          })}
+        />
+      ) : null}
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
           <li>
