@@ -20,7 +20,7 @@ const codeSplitting = {
     },
     {
       name: "shell",
-      test: /[\\/]app[\\/](root\.tsx|components[\\/](layout[\\/]|nonce|error-page|root-data|modal|social-links|brand-mark)|config[\\/](site|limits)\.ts|modules[\\/]seo\.ts)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)/,
+      test: /[\\/]app[\\/](root\.tsx|components[\\/](layout[\\/]|nonce|error-page|root-data|modal|social-links|brand-mark)|config[\\/](site|limits)\.ts|components[\\/]icons\.tsx|modules[\\/]seo\.ts)/,
     },
   ],
 };

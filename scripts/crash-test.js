@@ -2,7 +2,7 @@
 // random moments, restarts it, and finally checks that every write the server
 // acknowledged is in the database and that the database is consistent.
 //
-// Usage: npm run build && node scripts/crash-test.js [--kills 20] [--writers 6]
+// Usage: npm run build && npm run crash-test -- [--kills 20] [--writers 6]
 //   embedded PGlite by default; with DATABASE_URL set, on that PostgreSQL database.
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
@@ -60,8 +60,80 @@ async function healthy(timeoutMs = 60_000) {
   throw new Error("server did not come back");
 }
 
+// One Owner posts the properties; the session lives in the database and survives restarts.
+let ownerCookie = "";
+const photo = fs.readFileSync(new URL("./fixtures/crash-photo.jpg", import.meta.url));
+
+async function signInOwner() {
+  const email = `crash-owner-${crypto.randomUUID().slice(0, 8)}@example.in`;
+  const form = {
+    name: "Crash Owner",
+    mobileNumber: "9839000001",
+    email,
+    password: "Durable-Writes-2026",
+    role: "Owner",
+  };
+  await fetch(`${base}/sign`, {
+    method: "POST",
+    body: new URLSearchParams({ ...form, confirmPassword: form.password }),
+  });
+  const login = await fetch(`${base}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email, password: form.password }),
+  });
+  ownerCookie = /[^;,\s]*session_token=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0] ?? "";
+  if (!ownerCookie) throw new Error("could not sign in the owner");
+}
+
 /** The write kinds: each returns a token when the server acknowledged the write. */
 const WRITES = {
+  async contact() {
+    const token = crypto.randomUUID().slice(0, 12);
+    const response = await fetch(`${base}/contact`, {
+      method: "POST",
+      body: new URLSearchParams({
+        name: "Crash Test",
+        mobileNumber: "9839000002",
+        email: "crash@example.in",
+        message: `crash ${token}`,
+      }),
+    });
+    const body = await response.text();
+    return response.ok && body.includes("Your message has been sent successfully!") ? { kind: "contact", token } : null;
+  },
+  async property() {
+    const token = crypto.randomUUID().slice(0, 12);
+    // Half the posts carry a photo, uploaded first as the wizard does.
+    const imageIds = [];
+    if (Math.random() < 0.5) {
+      const upload = await fetch(`${base}/resources/upload`, {
+        method: "POST",
+        headers: { cookie: ownerCookie, "content-type": "application/octet-stream" },
+        body: photo,
+      });
+      if (!upload.ok) return null;
+      imageIds.push((await upload.json()).image.id);
+    }
+    const form = new URLSearchParams({
+      listingType: "Sell",
+      propertyCategory: "Residential",
+      propertyType: "Plot/Land",
+      city: "Kanpur",
+      locality: "Kalyanpur",
+      projectBuildingName: `Crash ${token}`,
+      contactNumber: "9839000003",
+    });
+    for (const id of imageIds) form.append("imageIds", id);
+    const response = await fetch(`${base}/postproperty`, {
+      method: "POST",
+      headers: { cookie: ownerCookie },
+      body: form,
+    });
+    const body = await response.text();
+    return response.ok && body.includes("Property submitted successfully!")
+      ? { kind: "property", token, images: imageIds.length }
+      : null;
+  },
   async signUp() {
     const token = crypto.randomUUID().slice(0, 12);
     const response = await fetch(`${base}/sign`, {
@@ -101,6 +173,7 @@ async function writer() {
 
 start();
 await healthy(120_000);
+await signInOwner();
 const writers = Array.from({ length: WRITERS }, () => writer());
 const restartTimes = [];
 for (let kill = 1; kill <= KILLS; kill++) {
@@ -133,6 +206,10 @@ console.log(
       kills: KILLS,
       writesAttempted: attempted,
       writesAcknowledged: acknowledged.length,
+      byKind: Object.fromEntries(
+        ["signUp", "contact", "property"].map((kind) => [kind, acknowledged.filter((a) => a.kind === kind).length]),
+      ),
+      photosAcknowledged: acknowledged.reduce((sum, a) => sum + (a.images ?? 0), 0),
       lost: result.lost.length,
       consistency: result.problems.length ? result.problems : "ok",
       restartMedianMs: sorted[Math.floor(sorted.length / 2)],

@@ -1,11 +1,13 @@
+import fs from "node:fs";
 import path from "node:path";
 import { inArray, sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "#app/modules/db/db.server";
-import { user } from "#db/schema";
+import { contactMessages, images, properties, user } from "#db/schema";
 
 interface Ack {
   kind: string;
   token: string;
+  images?: number;
 }
 
 /** Every acknowledged write is present, and the database passes its consistency checks. */
@@ -31,7 +33,39 @@ export async function verify({
     }
     for (const ack of signUps) if (!emails.has(`crash-${ack.token}@example.in`)) lost.push(ack);
 
+    const contacts = acknowledged.filter((ack) => ack.kind === "contact");
+    const messages = new Set(
+      (await db.select({ message: contactMessages.message }).from(contactMessages)).map((row) => row.message),
+    );
+    for (const ack of contacts) if (!messages.has(`crash ${ack.token}`)) lost.push(ack);
+
+    const posts = acknowledged.filter((ack) => ack.kind === "property");
+    const rows = await db
+      .select({ id: properties.id, name: properties.projectBuildingName, isApproved: properties.isApproved })
+      .from(properties);
+    const byName = new Map(rows.map((row) => [row.name, row]));
     const problems: string[] = [];
+    for (const ack of posts) {
+      const row = byName.get(`Crash ${ack.token}`);
+      if (!row) {
+        lost.push(ack);
+        continue;
+      }
+      if (row.isApproved) problems.push(`property ${row.id} is approved`);
+      const photos = await db
+        .select({ id: images.id, widths: images.widths })
+        .from(images)
+        .where(inArray(images.propertyId, [row.id]));
+      if (photos.length !== (ack.images ?? 0))
+        problems.push(`property ${row.id} has ${photos.length} photos, expected ${ack.images}`);
+      for (const photo of photos) {
+        for (const width of photo.widths) {
+          const file = path.join(dataDir, "uploads", "images", photo.id, `${width}.webp`);
+          if (!databaseUrl && !fs.existsSync(file)) problems.push(`missing file ${file}`);
+        }
+      }
+    }
+
     const checks: Array<[string, ReturnType<typeof sql>]> = [
       [
         "accounts without a user",

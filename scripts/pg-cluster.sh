@@ -18,6 +18,10 @@ case "$action" in
     if [ ! -f "$dir/PG_VERSION" ]; then
       run "$bin/initdb" -D "$dir" -U postgres --auth=trust --no-sync -E UTF8 >/dev/null
     fi
+    if run "$bin/pg_ctl" -D "$dir" status >/dev/null 2>&1; then
+      echo "postgresql://postgres@127.0.0.1:$port/postgres"
+      exit 0
+    fi
     if ! run "$bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null; then
       cat "$dir/server.log" >&2
       exit 1

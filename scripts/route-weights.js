@@ -19,25 +19,32 @@ async function loadAssets() {
   return build.assets;
 }
 
+/** @type {Map<string, number>} */
 const gzipSizes = new Map();
+/** @param {string} url */
 function gzipSize(url) {
   if (!gzipSizes.has(url)) {
     const bytes = fs.readFileSync(path.join(clientDir, url.replace(/^\//, "")));
     gzipSizes.set(url, zlib.gzipSync(bytes, { level: 9 }).length);
   }
-  return gzipSizes.get(url);
+  return gzipSizes.get(url) ?? 0;
 }
 
 /** For every route with a page: the files it loads (entry, then each route from root down). */
 export async function routeWeights() {
   const assets = await loadAssets();
   const routes = assets.routes;
+  /** @param {string} id */
   const chain = (id) => {
     const list = [];
     for (let route = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined)
       list.unshift(route);
     return list;
   };
+  const stylesheets = fs
+    .readdirSync(path.join(clientDir, "assets"))
+    .filter((name) => name.endsWith(".css"))
+    .map((name) => `/assets/${name}`);
   const weights = [];
   for (const route of Object.values(routes)) {
     if (!route.hasDefaultExport) continue; // resource routes and redirects load no page
@@ -48,6 +55,9 @@ export async function routeWeights() {
       for (const file of match.imports ?? []) js.add(file);
       for (const file of match.css ?? []) css.add(file);
     }
+    // The stylesheet is linked by the root route (not in the manifest's css lists).
+    for (const file of stylesheets) css.add(file);
+    /** @param {Set<string>} files */
     const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0) / 1024;
     weights.push({ id: route.id, path: route.path ?? "(index)", files: js.size, jsKb: sum(js), cssKb: sum(css) });
   }

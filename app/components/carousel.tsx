@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { ChevronLeft, ChevronRight } from "#app/components/icons";
 
 interface CarouselProps<T> {
   /** The accessible name of the carousel ("Approved properties"). */

@@ -1,5 +1,6 @@
 import { Form, useFetcher } from "react-router";
-import { FormMessage, messageTone, SubmitButton, TextArea, TextField } from "#app/components/forms";
+import { FormMessage, messageTone } from "#app/components/form-message";
+import { SubmitButton, TextArea, TextField } from "#app/components/forms";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { TIMING } from "#app/config/limits";
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from "#app/modules/contacts/limits";

@@ -3,7 +3,7 @@ import { brandName, DEFAULT_SITE, type Site } from "#app/config/site";
 
 interface MetaArgs {
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
-  location: { pathname: string };
+  location: { pathname: string; search: string };
 }
 
 export interface PageMeta {
@@ -31,7 +31,9 @@ export function pageMeta(args: MetaArgs, page: PageMeta): MetaDescriptor[] {
   const site = siteFrom(args);
   const brand = brandName(site);
   const title = page.title === brand ? brand : `${page.title} | ${brand}`;
-  const url = `${site.publicUrl}${page.canonicalPath ?? args.location.pathname}`;
+  // The query is part of a page's identity here (/listing-detail?id=..., ?page=2), unless
+  // the page names its one address itself.
+  const url = `${site.publicUrl}${page.canonicalPath ?? `${args.location.pathname}${args.location.search}`}`;
   const image = page.image && !page.image.startsWith("http") ? `${site.publicUrl}${page.image}` : page.image;
   const tags: MetaDescriptor[] = [
     { title },

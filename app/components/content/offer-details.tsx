@@ -1,4 +1,4 @@
-import { Banknote, Building, Check, MapPin } from "lucide-react";
+import { Banknote, Building, Check, MapPin } from "#app/components/icons";
 
 interface OfferDetailsProps {
   location: string;
@@ -18,12 +18,12 @@ export function OfferDetails({ location, projectType, priceRange, amenities }: O
     <div className="space-y-6 rounded-xl border border-slate-200 bg-slate-50 p-6">
       <dl className="space-y-4">
         {facts.map(({ icon: Icon, term, value }) => (
-          <div key={term} className="flex gap-3">
-            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            <div>
-              <dt className="text-sm font-semibold text-slate-600">{term}</dt>
-              <dd className="font-semibold text-ink">{value}</dd>
-            </div>
+          <div key={term} className="relative pl-8">
+            <dt className="text-sm font-semibold text-slate-600">
+              <Icon aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+              {term}
+            </dt>
+            <dd className="font-semibold text-ink">{value}</dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Form } from "react-router";
-import { FormMessage, SubmitButton, TextArea, TextField } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
+import { SubmitButton, TextArea, TextField } from "#app/components/forms";
 import { useCheckedForm } from "#app/components/use-checked-form";
 
 /** The "Create Project" form: name, description, start and end date (one shared schema). */

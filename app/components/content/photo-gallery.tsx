@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useId } from "react";
+import { ChevronLeft, ChevronRight, X } from "#app/components/icons";
 import { Modal } from "#app/components/modal";
 import { srcOf, srcSetOf } from "#app/components/responsive-image";
 import type { LuxuryPhoto } from "#app/modules/content/luxury-listings";

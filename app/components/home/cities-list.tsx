@@ -1,6 +1,6 @@
-import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { CITY_IMAGES } from "#app/assets/cities/images";
+import { MapPin } from "#app/components/icons";
 import { srcOf, srcSetOf } from "#app/components/responsive-image";
 
 const CITIES = [

@@ -1,6 +1,6 @@
-import { Mail, Phone } from "lucide-react";
 import { useCallback, useState } from "react";
 import { ContactForm } from "#app/components/contact-form";
+import { Mail, Phone } from "#app/components/icons";
 import { useSite } from "#app/components/root-data";
 import { telHref } from "#app/config/site";
 

@@ -1,7 +1,7 @@
-import { Pause, Phone, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { HERO_IMAGES } from "#app/assets/hero/images";
+import { Pause, Phone, Play } from "#app/components/icons";
 import { srcOf, srcSetOf } from "#app/components/responsive-image";
 import { useSite } from "#app/components/root-data";
 import { TIMING } from "#app/config/limits";

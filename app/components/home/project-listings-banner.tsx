@@ -1,5 +1,5 @@
-import { ArrowRight, Building2 } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowRight, Building2 } from "#app/components/icons";
 
 /** A call to browse the new projects (/NewProject). */
 export function ProjectListingsBanner() {

@@ -1,5 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { Mail, MapPin, Phone } from "#app/components/icons";
 import { useSite, useYear } from "#app/components/root-data";
 import { SocialLinks } from "#app/components/social-links";
 import { brandName, telHref } from "#app/config/site";

@@ -1,6 +1,6 @@
-import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import { NavLink } from "react-router";
+import { Menu, X } from "#app/components/icons";
 import { Modal } from "#app/components/modal";
 import { useOptionalUser } from "#app/components/root-data";
 import { Logo } from "./logo";

@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
 import { useNavigate } from "react-router";
+import { X } from "#app/components/icons";
 import { Modal } from "#app/components/modal";
 
 interface PostPropertyDialogProps {

@@ -1,6 +1,6 @@
-import { CircleUserRound, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
+import { CircleUserRound, ShieldCheck } from "#app/components/icons";
 import { useOptionalUser } from "#app/components/root-data";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";

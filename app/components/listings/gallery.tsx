@@ -1,5 +1,5 @@
-import { ArrowLeft, ArrowRight, ImageOff } from "lucide-react";
 import { useState } from "react";
+import { ArrowLeft, ArrowRight, ImageOff } from "#app/components/icons";
 import { imageSrcSet, imageUrl, type StoredImage } from "#app/modules/media/image-urls";
 
 /**

@@ -1,7 +1,7 @@
-import { Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { FormMessage } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
+import { Trash2 } from "#app/components/icons";
 import { LIMITS } from "#app/config/limits";
 import { MAX_UPLOAD_MB, PROPERTY_MESSAGES } from "#app/modules/listings/messages";
 import { imageUrl, type StoredImage } from "#app/modules/media/image-urls";

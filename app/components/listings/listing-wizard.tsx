@@ -1,7 +1,8 @@
-import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import { Fragment, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { CheckboxGroup, FormMessage, focusField } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
+import { CheckboxGroup, focusField } from "#app/components/forms";
+import { ArrowLeft, ArrowRight, Check } from "#app/components/icons";
 import { ImageUploader } from "#app/components/listings/image-uploader";
 import { emptyDraft, type PropertyDraft, PropertyFieldInput, withField } from "#app/components/listings/property-field";
 import { useLazyCheck } from "#app/components/listings/use-lazy-check";

@@ -1,6 +1,6 @@
-import { Ban, Check, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { Ban, Check, Trash2 } from "#app/components/icons";
 import { Modal } from "#app/components/modal";
 
 function useBusy(id: string): boolean {

@@ -1,5 +1,5 @@
-import { ImageOff } from "lucide-react";
 import { Link } from "react-router";
+import { ImageOff } from "#app/components/icons";
 import { formatDate, formatPrice } from "#app/modules/format";
 import { propertyHref, UNTITLED } from "#app/modules/listings/links";
 import type { PropertySummary } from "#app/modules/listings/listings.server";

@@ -1,6 +1,6 @@
-import { Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { Trash2 } from "#app/components/icons";
 import { Modal } from "#app/components/modal";
 
 import { ADMIN_PROJECTS_PATH } from "#app/modules/projects/display";

@@ -1,6 +1,6 @@
-import { Phone } from "lucide-react";
 import { Form, Link } from "react-router";
 import { AmenityList } from "#app/components/amenity-list";
+import { Phone } from "#app/components/icons";
 import { Gallery } from "#app/components/listings/gallery";
 import { ADMIN_PROJECTS_PATH, cityListHref } from "#app/modules/projects/display";
 import type { ProjectView } from "#app/modules/projects/view";

@@ -104,3 +104,18 @@ export async function listSignUps(page: number, pageSize: number = LIMITS.adminP
     .offset(window.offset);
   return { rows, page: window.page, pageCount: window.pageCount, total };
 }
+
+export interface AdminAccount {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** Every administrator, for the Sign-ups page's role management. */
+export async function listAdmins(): Promise<AdminAccount[]> {
+  return getDb()
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(sql`${user.role} = 'Admin'`)
+    .orderBy(user.name);
+}

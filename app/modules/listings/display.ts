@@ -41,3 +41,74 @@ export function displayValue(field: ScalarField, value: string | number | null |
 export function fieldLabel(field: ScalarField): string {
   return FIELDS[field].label;
 }
+
+/** "for sale", "for rent"...: how a listing type reads after a property type. */
+export function listingPhrase(listingType: string): string {
+  switch (listingType) {
+    case "Sell":
+      return "for sale";
+    case "Rent":
+      return "for rent";
+    case "PG":
+      return "as PG accommodation";
+    default:
+      return `(${listingType.toLowerCase()})`;
+  }
+}
+
+interface ListingForStructuredData {
+  id: string;
+  projectBuildingName: string;
+  description: string;
+  city: string;
+  locality: string;
+  address: string;
+  price: number | null;
+  plotArea: number | null;
+  listingType: string;
+  propertyType: string;
+  createdAt: string | Date;
+}
+
+/** A schema.org RealEstateListing for a property or project page. */
+export function listingStructuredData(
+  listing: ListingForStructuredData,
+  { url, images, name }: { url: string; images: string[]; name: string },
+): Record<string, unknown> {
+  return {
+    "@type": "RealEstateListing",
+    name,
+    url,
+    description:
+      listing.description ||
+      `${listing.propertyType} ${listingPhrase(listing.listingType)} in ${[listing.locality, listing.city].filter(Boolean).join(", ")}`,
+    datePosted: new Date(listing.createdAt).toISOString(),
+    image: images,
+    ...(listing.price !== null
+      ? {
+          offers: {
+            "@type": "Offer",
+            price: listing.price,
+            priceCurrency: "INR",
+            businessFunction:
+              listing.listingType === "Rent"
+                ? "http://purl.org/goodrelations/v1#LeaseOut"
+                : "http://purl.org/goodrelations/v1#Sell",
+          },
+        }
+      : {}),
+    about: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: listing.address || undefined,
+        addressLocality: listing.locality || listing.city,
+        addressRegion: listing.city,
+        addressCountry: "IN",
+      },
+      ...(listing.plotArea !== null
+        ? { floorSize: { "@type": "QuantitativeValue", value: listing.plotArea, unitCode: "FTK" } }
+        : {}),
+    },
+  };
+}

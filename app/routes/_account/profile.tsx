@@ -1,6 +1,6 @@
-import { LogOut } from "lucide-react";
 import { Form, Link, useActionData } from "react-router";
-import { FormMessage } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
+import { LogOut } from "#app/components/icons";
 import { Pagination } from "#app/components/listings/pagination";
 import { ApproveButton, ConfirmRemoveButton } from "#app/components/listings/property-actions";
 import { PropertyRow } from "#app/components/listings/property-row";

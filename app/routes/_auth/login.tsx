@@ -1,6 +1,7 @@
 import { data, Form, Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import { AuthCard } from "#app/components/auth-card";
-import { FormMessage, SubmitButton, TextField } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
+import { SubmitButton, TextField } from "#app/components/forms";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { TIMING } from "#app/config/limits";
 import { signIn } from "#app/modules/accounts/accounts.server";

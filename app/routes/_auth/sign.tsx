@@ -1,6 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { AuthCard } from "#app/components/auth-card";
-import { FormMessage, SubmitButton, TextField } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
+import { SubmitButton, TextField } from "#app/components/forms";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { SIGN_UP_ROLES } from "#app/config/enums";
 import { TIMING } from "#app/config/limits";

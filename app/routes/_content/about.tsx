@@ -1,6 +1,6 @@
-import { BadgeCheck, Handshake, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Prose } from "#app/components/content/prose";
+import { BadgeCheck, Handshake, ShieldCheck } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/about";

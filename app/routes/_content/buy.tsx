@@ -1,7 +1,7 @@
-import { Bath, BedDouble, Heart, Images, MapPin, Ruler, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import { PhotoGallery } from "#app/components/content/photo-gallery";
+import { Bath, BedDouble, Heart, Images, MapPin, Ruler, Search } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
 import { srcOf, srcSetOf } from "#app/components/responsive-image";
 import {

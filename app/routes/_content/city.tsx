@@ -1,6 +1,6 @@
-import { ExternalLink, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { MapEmbed, mapLinkUrl } from "#app/components/content/map-embed";
+import { ExternalLink, MapPin } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
 import { SocialLinks } from "#app/components/social-links";
 import { pageMeta } from "#app/modules/seo";

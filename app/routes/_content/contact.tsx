@@ -1,6 +1,6 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { ContactForm } from "#app/components/contact-form";
 import { MapEmbed } from "#app/components/content/map-embed";
+import { Mail, MapPin, Phone } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
 import { useSite } from "#app/components/root-data";
 import { SocialLinks } from "#app/components/social-links";

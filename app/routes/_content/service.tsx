@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowRight } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
 import { listServices } from "#app/modules/content/content.server";
 import { pageMeta } from "#app/modules/seo";

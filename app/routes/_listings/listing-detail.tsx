@@ -1,19 +1,37 @@
-import { Clock, UserRound } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { data, Link, redirect, useActionData } from "react-router";
-import { FormMessage } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
+import { Clock, UserRound } from "#app/components/icons";
+import { JsonLd } from "#app/components/json-ld";
 import { Gallery } from "#app/components/listings/gallery";
-import { ApproveButton, ConfirmRemoveButton } from "#app/components/listings/property-actions";
+import { useSite } from "#app/components/root-data";
 import { getUser } from "#app/modules/accounts/session.server";
 import { formatDate, formatPrice } from "#app/modules/format";
 import type { ActionResult } from "#app/modules/forms";
 import { notFound } from "#app/modules/http.server";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
-import { DETAIL_FIELDS, displayValue, fieldLabel, NOT_PROVIDED } from "#app/modules/listings/display";
+import {
+  DETAIL_FIELDS,
+  displayValue,
+  fieldLabel,
+  listingPhrase,
+  listingStructuredData,
+  NOT_PROVIDED,
+} from "#app/modules/listings/display";
 import { UNTITLED } from "#app/modules/listings/links";
 import { propertyForViewer } from "#app/modules/listings/listings.server";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/listing-detail";
+
+// Only the owner and Admins see these; visitors never download them. The server renders
+// them with the page, so they work before their code arrives.
+const ApproveButton = lazy(() =>
+  import("#app/components/listings/property-actions").then((module) => ({ default: module.ApproveButton })),
+);
+const ConfirmRemoveButton = lazy(() =>
+  import("#app/components/listings/property-actions").then((module) => ({ default: module.ConfirmRemoveButton })),
+);
 
 export const meta: Route.MetaFunction = (args) => {
   const detail = args.loaderData;
@@ -24,7 +42,7 @@ export const meta: Route.MetaFunction = (args) => {
   const place = [property.locality, property.city].filter(Boolean).join(", ");
   return pageMeta(args, {
     title: property.projectBuildingName || UNTITLED,
-    description: `${property.propertyType} for ${property.listingType.toLowerCase()} in ${place}: ${formatPrice(property.price)}.`,
+    description: `${property.propertyType} ${listingPhrase(property.listingType)} in ${place}: ${formatPrice(property.price)}.`,
     image: images[0] ? imageUrl(images[0], 960) : undefined,
     type: "article",
     noindex: !property.isApproved,
@@ -62,8 +80,18 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const name = property.projectBuildingName || UNTITLED;
   const place = [property.locality, property.city].filter(Boolean).join(", ");
+  const { publicUrl } = useSite();
   return (
     <article className="container-page py-8 sm:py-10">
+      {property.isApproved ? (
+        <JsonLd
+          data={listingStructuredData(property, {
+            name,
+            url: `${publicUrl}/listing-detail?id=${property.id}`,
+            images: images.map((image) => `${publicUrl}${imageUrl(image, 960)}`),
+          })}
+        />
+      ) : null}
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
           <li>
@@ -95,8 +123,10 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           </p>
           {isAdmin ? (
             <div className="flex gap-2">
-              <ApproveButton id={property.id} name={name} />
-              <ConfirmRemoveButton id={property.id} name={name} intent="reject" />
+              <Suspense>
+                <ApproveButton id={property.id} name={name} />
+                <ConfirmRemoveButton id={property.id} name={name} intent="reject" />
+              </Suspense>
             </div>
           ) : null}
         </div>
@@ -243,7 +273,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
                 {isOwner ? "This is your property." : "You can remove this property as an administrator."}
               </p>
               <div className="mt-3">
-                <ConfirmRemoveButton id={property.id} name={name} intent="delete" />
+                <Suspense>
+                  <ConfirmRemoveButton id={property.id} name={name} intent="delete" />
+                </Suspense>
               </div>
             </div>
           ) : null}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { CheckboxGroup, FormMessage, focusField } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
+import { CheckboxGroup, focusField } from "#app/components/forms";
 import { ImageUploader } from "#app/components/listings/image-uploader";
 import { emptyDraft, type PropertyDraft, PropertyFieldInput, withField } from "#app/components/listings/property-field";
 import { useLazyCheck } from "#app/components/listings/use-lazy-check";

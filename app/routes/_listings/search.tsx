@@ -1,5 +1,5 @@
-import { Search as SearchIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { Search as SearchIcon } from "#app/components/icons";
 import { Pagination } from "#app/components/listings/pagination";
 import { PropertyCard } from "#app/components/listings/property-card";
 import { PageHeader } from "#app/components/page-header";

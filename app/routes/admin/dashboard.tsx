@@ -1,7 +1,7 @@
-import { Contact, FolderKanban, Home, Layers, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { WeekChart } from "#app/components/content/week-chart";
+import { Contact, FolderKanban, Home, Layers, UserPlus } from "#app/components/icons";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { dashboardTotals, weeklyActivity } from "#app/modules/content/admin-desk.server";
 import { pageMeta } from "#app/modules/seo";

@@ -1,5 +1,5 @@
-import { Building2, Contact, FolderKanban, Home, LayoutDashboard, UserPlus } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
+import { Building2, Contact, FolderKanban, Home, LayoutDashboard, UserPlus } from "#app/components/icons";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import type { Route } from "./+types/layout";
 

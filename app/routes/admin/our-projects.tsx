@@ -1,7 +1,7 @@
-import { Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { OurProjectForm } from "#app/components/content/our-project-form";
+import { Trash2 } from "#app/components/icons";
 import { Pagination } from "#app/components/pagination";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { listOurProjects } from "#app/modules/content/our-projects.server";

@@ -1,5 +1,5 @@
 import { Link, useActionData } from "react-router";
-import { FormMessage } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
 import { Pagination } from "#app/components/listings/pagination";
 import { ApproveButton, ConfirmRemoveButton } from "#app/components/listings/property-actions";
 import { StatusBadge } from "#app/components/listings/property-row";

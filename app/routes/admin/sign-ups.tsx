@@ -1,9 +1,13 @@
+import { data, useFetcher } from "react-router";
 import { AdminHeading } from "#app/components/content/admin-heading";
+import { FormMessage } from "#app/components/form-message";
 import { Pagination } from "#app/components/pagination";
 import { telHref } from "#app/config/site";
+import { changeRole } from "#app/modules/accounts/roles.server";
 import { requireAdmin } from "#app/modules/accounts/session.server";
-import { listSignUps } from "#app/modules/content/admin-desk.server";
+import { listAdmins, listSignUps } from "#app/modules/content/admin-desk.server";
 import { formatDate } from "#app/modules/format";
+import type { ActionResult } from "#app/modules/forms";
 import { pageNumber } from "#app/modules/pagination";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/sign-ups";
@@ -12,13 +16,54 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Sign-ups", description: "Everyone who has created an account.", noindex: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const page = await listSignUps(pageNumber(request.url));
-  return { ...page, rows: page.rows.map((row) => ({ ...row, joined: formatDate(row.createdAt) })) };
+  const me = await requireAdmin(request);
+  const [page, admins] = await Promise.all([listSignUps(pageNumber(request.url)), listAdmins()]);
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({ ...row, joined: formatDate(row.createdAt) })),
+    admins: admins.map((admin) => ({ ...admin, isMe: admin.id === me.id })),
+  };
+}
+
+/** Make an account an Admin, or return an Admin to a Client (Admins only). */
+export async function action({ request }: Route.ActionArgs) {
+  const me = await requireAdmin(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const userId = form.get("userId");
+  if (typeof userId !== "string" || (intent !== "make-admin" && intent !== "remove-admin")) {
+    return data<ActionResult>({ ok: false, message: "Unknown request." }, 400);
+  }
+  const outcome = await changeRole(me.id, userId, intent === "make-admin" ? "Admin" : "Client");
+  return data<ActionResult>(
+    { ok: outcome.ok, message: outcome.message },
+    outcome.ok ? undefined : { status: outcome.status },
+  );
+}
+
+function RoleButton({ userId, name, intent }: { userId: string; name: string; intent: "make-admin" | "remove-admin" }) {
+  const fetcher = useFetcher<ActionResult>();
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="userId" value={userId} />
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        disabled={busy}
+        className="rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold whitespace-nowrap hover:bg-slate-50 disabled:opacity-60"
+      >
+        {intent === "make-admin" ? "Make Admin" : "Remove Admin"}
+        <span className="sr-only"> ({name})</span>
+      </button>
+      {fetcher.data && !fetcher.data.ok ? <FormMessage message={fetcher.data.message} tone="error" /> : null}
+    </fetcher.Form>
+  );
 }
 
 export default function AdminSignUps({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, pageCount } = loaderData;
+  const { rows, total, page, pageCount, admins } = loaderData;
   return (
     <section>
       <AdminHeading title="Sign-ups" lead={`${total} accounts, newest first.`} />
@@ -47,6 +92,9 @@ export default function AdminSignUps({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="px-4 py-3 font-semibold">
                   Joined
                 </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  <span className="sr-only">Role change</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -71,6 +119,9 @@ export default function AdminSignUps({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="px-4 py-3">{row.role}</td>
                   <td className="px-4 py-3 whitespace-nowrap">{row.joined}</td>
+                  <td className="px-4 py-3">
+                    <RoleButton userId={row.id} name={row.name} intent="make-admin" />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -78,6 +129,23 @@ export default function AdminSignUps({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <Pagination page={page} pageCount={pageCount} label="Sign-up pages" />
+
+      <h2 className="mt-12 text-xl font-bold">Administrators</h2>
+      <p className="mt-1 text-slate-600">
+        They can approve properties and read every message. A change applies on their next page.
+      </p>
+      <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="admin-list">
+        {admins.map((admin) => (
+          <li key={admin.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <span>
+              <span className="font-semibold">{admin.name}</span>{" "}
+              <span className="break-all text-slate-600">{admin.email}</span>
+              {admin.isMe ? <span className="ml-2 text-xs font-semibold text-brand-700">(you)</span> : null}
+            </span>
+            {admin.isMe ? null : <RoleButton userId={admin.id} name={admin.name} intent="remove-admin" />}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

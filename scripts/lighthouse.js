@@ -1,0 +1,98 @@
+// Lighthouse (mobile settings) on the home page, a property page and /NewProject, in
+// Debian's Chromium against the built server with its demo content. Prints the four
+// scores and the main metrics; full reports go to lighthouse-reports/ (not in Git).
+//
+// Usage: npm run build && npm run lighthouse
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3600);
+const base = `http://localhost:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-lighthouse-"));
+const server = spawn(process.execPath, ["server.js"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const exited = new Promise((resolve) => server.once("exit", resolve));
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break;
+  } catch {}
+  if (i > 600) throw new Error("server did not start");
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+const sitemap = await (await fetch(`${base}/sitemaps/properties-1.xml`)).text();
+const propertyId = /id=([0-9a-f-]{36})/.exec(sitemap)?.[1];
+const pages = { home: "/", property: `/listing-detail?id=${propertyId}`, newProjects: "/NewProject" };
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+const reports = path.resolve("lighthouse-reports");
+fs.mkdirSync(reports, { recursive: true });
+const rows = [];
+try {
+  for (const [name, pathname] of Object.entries(pages)) {
+    // Once to warm the server, once to measure.
+    await fetch(base + pathname);
+    const result = await lighthouse(base + pathname, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const lhr = result.lhr;
+    fs.writeFileSync(path.join(reports, `${name}.json`), result.report);
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    rows.push({
+      page: `${name} (${pathname.slice(0, 24)})`,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      "LCP s": (metric("largest-contentful-paint") / 1000).toFixed(2),
+      CLS: metric("cumulative-layout-shift").toFixed(3),
+      "TBT ms": Math.round(metric("total-blocking-time")),
+      "FCP s": (metric("first-contentful-paint") / 1000).toFixed(2),
+      "SI s": (metric("speed-index") / 1000).toFixed(2),
+    });
+    const failing = Object.values(lhr.audits)
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== "informative" &&
+          audit.scoreDisplayMode !== "manual",
+      )
+      .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
+    if (failing.length) console.log(`${name}: audits below 90: ${failing.join(", ")}`);
+  }
+} finally {
+  await chrome.kill();
+  server.kill("SIGTERM");
+  await exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+console.table(rows);

@@ -1,0 +1,148 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { APIRequestContext } from "@playwright/test";
+
+export interface RouteInfo {
+  id: string;
+  /** The full URL pattern, e.g. "/services/:serviceUrl". */
+  pattern: string;
+  hasLoader: boolean;
+  hasAction: boolean;
+  hasPage: boolean;
+}
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  hasLoader: boolean;
+  hasAction: boolean;
+  hasDefaultExport: boolean;
+}
+
+/** Every route of the built site (the build's manifest mirrors app/routes.ts). */
+export async function builtRoutes(): Promise<RouteInfo[]> {
+  const dir = path.resolve("build/server/assets");
+  const file = fs.readdirSync(dir).find((name) => name.startsWith("server-build"));
+  if (!file) throw new Error("No build: run `npx react-router build` first.");
+  const { assets } = (await import(pathToFileURL(path.join(dir, file)).href)) as {
+    assets: { routes: Record<string, ManifestRoute> };
+  };
+  const routes = assets.routes;
+  const patternOf = (route: ManifestRoute): string => {
+    const parent = route.parentId ? patternOf(routes[route.parentId] as ManifestRoute) : "";
+    const own = route.path ? `/${route.path}` : "";
+    return `${parent.replace(/\/$/, "")}${own}` || "/";
+  };
+  return Object.values(routes).map((route) => ({
+    id: route.id,
+    pattern: patternOf(route),
+    hasLoader: route.hasLoader,
+    hasAction: route.hasAction,
+    hasPage: route.hasDefaultExport,
+  }));
+}
+
+/**
+ * Who may do what, route by route. The list of routes comes from the build, so a new
+ * route without a rule here fails this test until someone decides who may open it.
+ *
+ *   public   everyone may open it
+ *   guest    signed-out visitors only (signed-in users are sent home)
+ *   member   any signed-in user (visitors are sent to /login or told to sign in)
+ *   admin    Admins only (visitors to /login, other roles 403)
+ *   redirect always answers with a redirect
+ *   missing  always 404
+ */
+export type Access = "public" | "guest" | "member" | "admin" | "redirect" | "missing";
+export interface Rule {
+  get?: Access;
+  post?: Access;
+  /** A concrete URL for the pattern (parameters, query). */
+  url?: (ids: SampleIds) => string;
+  /** The probe would end the shared sessions (logout); tested in security.spec.ts. */
+  skipPostProbe?: boolean;
+}
+export interface SampleIds {
+  property: string;
+  project: string;
+}
+
+export const RULES: Record<string, Rule> = {
+  root: {},
+  "routes/_site/layout": {},
+  "routes/admin/layout": {},
+  "routes/_auth/login": { get: "guest", post: "public" },
+  "routes/_auth/sign": { get: "guest", post: "guest" },
+  "routes/_auth/logout": { get: "redirect", post: "public", skipPostProbe: true },
+  "routes/_listings/post-property": { get: "public", post: "member" },
+  "routes/resources/upload": { post: "member" },
+  "routes/resources/robots": { get: "public" },
+  "routes/resources/sitemap-index": { get: "public" },
+  "routes/resources/sitemap-file": { get: "public", url: () => "/sitemaps/pages.xml" },
+  "routes/_site/home": { get: "public" },
+  "routes/_content/about": { get: "public" },
+  "routes/_content/service": { get: "public" },
+  "routes/_content/service-detail": { get: "public", url: () => "/services/buy-plots" },
+  "routes/_content/city": { get: "public" },
+  "routes/_content/project-service": { get: "public", url: () => "/ProjectService/noida" },
+  "routes/_content/contact": { get: "public", post: "public" },
+  "routes/_content/privacy-policy": { get: "public" },
+  "legal-privacy": { get: "public" },
+  "legal-terms": { get: "public" },
+  "legal-cookies": { get: "public" },
+  "routes/_content/buy": { get: "public" },
+  "routes/_listings/search": { get: "public", url: () => "/Search?q=lucknow" },
+  "routes/_content/our-project-create": { get: "public", post: "admin" },
+  "routes/_listings/listing-post": { get: "public" },
+  "routes/_listings/listing-detail": {
+    get: "public",
+    post: "member",
+    url: (ids) => `/listing-detail?id=${ids.property}`,
+  },
+  "routes/_listings/postlisting": { get: "member", post: "member" },
+  "wizard-step-1": { get: "redirect" },
+  "wizard-step-2": { get: "redirect" },
+  "wizard-step-3": { get: "redirect" },
+  "routes/_account/profile": { get: "member", post: "member" },
+  "routes/_projects/new-project": { get: "public", url: () => "/NewProject?city=Noida" },
+  "routes/_projects/new-project-detail": { get: "public", url: (ids) => `/NewProjectD?projectId=${ids.project}` },
+  "routes/_projects/project-city-redirect": { get: "redirect", url: (ids) => `/Newprojectdetial?id=${ids.project}` },
+  "routes/_projects/projects-in-city": { get: "public", url: () => "/project/Lucknow" },
+  "routes/_projects/news-project": { get: "public" },
+  "routes/_projects/news-project-detail": {
+    get: "public",
+    url: (ids) => `/NewsProjectdetail?projectId=${ids.project}&city=Lucknow`,
+  },
+  "routes/_projects/city-home": { get: "public" },
+  "routes/_projects/explore-city-property": {
+    get: "public",
+    url: (ids) => `/ExplorecityPropertyD?projectId=${ids.project}`,
+  },
+  "routes/admin/dashboard": { get: "admin" },
+  "routes/admin/our-projects": { get: "admin", post: "admin" },
+  "routes/admin/properties": { get: "admin", post: "admin" },
+  "routes/admin/sign-ups": { get: "admin", post: "admin" },
+  "routes/admin/contacts": { get: "admin", post: "admin" },
+  "routes/admin/project-explore": { get: "admin", post: "admin" },
+  "routes/_site/not-found": { get: "missing", post: "missing", url: () => "/no/such/page" },
+};
+for (const city of ["lucknow", "noida", "gurugram", "kanpur", "varanasi", "unknown"]) {
+  RULES[`city-project-${city}`] = { get: "public", url: (ids) => `/${city}/${ids.project}` };
+}
+
+/** Real ids to put in the URLs: the first approved property and project of the sitemap. */
+export async function sampleIds(context: APIRequestContext): Promise<SampleIds> {
+  const first = async (name: string, pattern: RegExp) => {
+    const xml = await (await context.get(`/sitemaps/${name}.xml`)).text();
+    const id = pattern.exec(xml)?.[1];
+    if (!id) throw new Error(`no sample in ${name}`);
+    return id;
+  };
+  return {
+    property: await first("properties-1", /listing-detail\?id=([0-9a-f-]{36})/),
+    project: await first("projects-1", /NewProjectD\?projectId=([0-9a-f-]{36})/),
+  };
+}

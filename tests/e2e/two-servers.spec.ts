@@ -1,0 +1,248 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import S3rver from "s3rver";
+
+/**
+ * More than one machine: two server processes share one PostgreSQL database and one
+ * S3-compatible object store, behind a round-robin balancer. What one process writes
+ * (accounts, sessions, properties, photos, rate-limit counters) the other reads.
+ */
+
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3210) + 60;
+const ports = { balancer: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2 };
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-two-"));
+const children: ChildProcess[] = [];
+let balancer: http.Server | undefined;
+let s3: S3rver | undefined;
+let dropDatabase: (() => Promise<void>) | undefined;
+let stopCluster: (() => void) | undefined;
+
+/** A PostgreSQL server: TEST_DATABASE_URL (as in CI), or a throwaway cluster of our own. */
+function postgresServer(): string {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  // Its own directory under /tmp, which the postgres account can reach.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-two-pg-"));
+  fs.chmodSync(dir, 0o755);
+  const url = execFileSync("scripts/pg-cluster.sh", ["start", dir, String(BASE_PORT + 20000)], {
+    encoding: "utf8",
+  }).trim();
+  stopCluster = () => {
+    execFileSync("scripts/pg-cluster.sh", ["stop", dir]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  return url;
+}
+
+async function scratchDatabase(serverUrl: string): Promise<string> {
+  const name = `two_servers_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function startServer(port: number, env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(work, `data-${port}`) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  children.push(child);
+}
+
+async function healthy(port: number) {
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status ?? 0, {
+      timeout: 90_000,
+    })
+    .toBe(200);
+}
+
+/** Alternates requests between the two processes, and says which one answered. */
+function startBalancer(): Promise<void> {
+  let next = 0;
+  balancer = http.createServer((req, res) => {
+    const port = next++ % 2 === 0 ? ports.a : ports.b;
+    const upstream = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: `localhost:${ports.balancer}` },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-served-by": String(port) });
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => balancer?.listen(ports.balancer, "127.0.0.1", resolve));
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const databaseUrl = await scratchDatabase(postgresServer());
+  s3 = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: path.join(work, "s3"),
+    configureBuckets: [{ name: "photos" }],
+  });
+  const { port: s3Port } = await s3.run();
+  const env = {
+    DATABASE_URL: databaseUrl,
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_BUCKET: "photos",
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+    PUBLIC_URL: `http://localhost:${ports.balancer}`,
+    ADMIN_EMAIL: "admin@two.awadhestates.in",
+    ADMIN_PASSWORD: "two-servers-admin-2026",
+    SEED_DEMO: "0",
+    TRUST_PROXY: "1",
+    RATE_LIMIT_DISABLED: "!contact",
+    LOG_LEVEL: "warn",
+  };
+  // Both start at once: migrations, seed and the Admin are taken in turns under a lock.
+  startServer(ports.a, env);
+  startServer(ports.b, env);
+  await Promise.all([healthy(ports.a), healthy(ports.b)]);
+  await startBalancer();
+});
+
+test.afterAll(async () => {
+  for (const child of children) child.kill("SIGTERM");
+  await Promise.all(
+    children.map(
+      (child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve))),
+    ),
+  );
+  await new Promise((resolve) => balancer?.close(resolve));
+  await s3?.close();
+  await dropDatabase?.();
+  stopCluster?.();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+const via = (port: number) => `http://127.0.0.1:${port}`;
+const front = `http://localhost:${ports.balancer}`;
+
+async function post(url: string, form: Record<string, string | string[]>, cookie = "") {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(form)) for (const item of [value].flat()) body.append(key, item);
+  return fetch(url, { method: "POST", body, headers: cookie ? { cookie } : {}, redirect: "manual" });
+}
+
+function cookieOf(response: Response): string {
+  return /[^;,\s]*session_token=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
+}
+
+test("what one process writes, the other reads: accounts, sessions, properties and photos", async () => {
+  const email = `owner.${Date.now().toString(36)}@two.awadhestates.in`;
+  const password = "Shared-Database-2026";
+  // Sign up through A, sign in through B: one database of accounts and sessions.
+  const signUp = await post(`${via(ports.a)}/sign`, {
+    name: "Two Servers Owner",
+    mobileNumber: "9839000004",
+    email,
+    password,
+    confirmPassword: password,
+    role: "Owner",
+  });
+  expect(signUp.status).toBe(200);
+  const owner = cookieOf(await post(`${via(ports.b)}/login`, { email, password }));
+  expect(owner).toBeTruthy();
+  expect((await fetch(`${via(ports.a)}/profile`, { headers: { cookie: owner }, redirect: "manual" })).status).toBe(200);
+
+  // Upload a photo through B, post the property through A.
+  const photo = fs.readFileSync("scripts/fixtures/crash-photo.jpg");
+  const upload = await fetch(`${via(ports.b)}/resources/upload`, {
+    method: "POST",
+    headers: { cookie: owner, "content-type": "application/octet-stream" },
+    body: photo,
+  });
+  expect(upload.status).toBe(200);
+  const { image } = (await upload.json()) as { image: { id: string; widths: number[] } };
+  const posted = await post(
+    `${via(ports.a)}/postproperty`,
+    {
+      listingType: "Rent",
+      propertyCategory: "Residential",
+      propertyType: "Flat/Apartment",
+      city: "Noida",
+      locality: "Sector 62",
+      projectBuildingName: "Two Servers Residency",
+      contactNumber: "9839000005",
+      imageIds: [image.id],
+    },
+    owner,
+  );
+  const html = await posted.text();
+  expect(html).toContain("Property submitted successfully!");
+  const id = /\\"id\\",\\"([0-9a-f-]{36})\\"/.exec(html)?.[1] ?? /"id","([0-9a-f-]{36})"/.exec(html)?.[1];
+  expect(id).toBeTruthy();
+
+  // The Admin signs in through the balancer and approves; both processes then show it.
+  const admin = cookieOf(
+    await post(`${front}/login`, { email: "admin@two.awadhestates.in", password: "two-servers-admin-2026" }),
+  );
+  expect((await post(`${front}/listing-detail?id=${id}`, { intent: "approve", id: id as string }, admin)).status).toBe(
+    200,
+  );
+  for (const port of [ports.a, ports.b]) {
+    const page = await fetch(`${via(port)}/listing-detail?id=${id}`);
+    expect(page.status, `detail on ${port}`).toBe(200);
+    expect(await page.text()).toContain("Two Servers Residency");
+    // The photo's bytes come from the object store, through either process.
+    const file = await fetch(`${via(port)}/media/images/${image.id}/${image.widths[0]}.webp`);
+    expect(file.status, `photo on ${port}`).toBe(200);
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 4)
+        .toString("ascii"),
+    ).toBe("RIFF");
+  }
+  // Nothing landed on either machine's disk.
+  for (const port of [ports.a, ports.b])
+    expect(fs.existsSync(path.join(work, `data-${port}`, "uploads", "images"))).toBe(false);
+});
+
+test("rate limits count across processes", async () => {
+  const statuses: number[] = [];
+  const servedBy = new Set<string>();
+  for (let i = 0; i < 4; i++) {
+    const response = await fetch(`${front}/contact`, {
+      method: "POST",
+      headers: { "x-forwarded-for": "198.51.100.77" },
+      body: new URLSearchParams({
+        name: "Asha",
+        mobileNumber: "9839000006",
+        email: "asha@example.in",
+        message: `Message ${i}`,
+      }),
+    });
+    statuses.push(response.status);
+    servedBy.add(response.headers.get("x-served-by") ?? "");
+  }
+  expect(servedBy.size).toBe(2);
+  expect(statuses).toEqual([200, 200, 200, 429]);
+});

@@ -1,0 +1,193 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "#app/modules/db/db.server";
+import { CLIENT_IP_HEADER } from "#app/modules/http.server";
+import * as upload from "#app/routes/resources/upload";
+import { images } from "#db/schema";
+import { callRoute, createUser, startServices, type TestServices, type TestUser } from "./harness";
+
+// A corpus of hostile files, generated here, each sent as an upload by a signed-in Owner.
+// Every one must be refused with a message a person can act on, and leave no row and no
+// file behind.
+
+let services: TestServices;
+let owner: TestUser;
+beforeAll(async () => {
+  services = await startServices();
+  owner = await createUser("Owner");
+});
+afterAll(async () => {
+  await services?.stop();
+});
+
+function send(body: Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) {
+  const request = new Request("http://localhost:3999/resources/upload", {
+    method: "POST",
+    headers: {
+      [CLIENT_IP_HEADER]: "203.0.113.40",
+      "content-type": "application/octet-stream",
+      cookie: owner.cookie,
+      ...headers,
+    },
+    body,
+  });
+  return callRoute(upload.action, request);
+}
+
+function filesUnder(dir: string): string[] {
+  return fs.existsSync(dir)
+    ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile())
+    : [];
+}
+
+async function photo() {
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: "#5a8" } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** A PNG whose header claims width x height and whose data is deflated zeros: small file, huge image. */
+function pngBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  const rows = zlib.deflateSync(Buffer.alloc((width + 1) * Math.min(height, 64)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", rows),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+describe("hostile uploads", () => {
+  it("refuses every file of the corpus with a clear message and keeps nothing", async () => {
+    const jpeg = await photo();
+    const frames = await Promise.all(
+      ["#f00", "#0f0", "#00f"].map((c) =>
+        sharp({ create: { width: 64, height: 64, channels: 3, background: c } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const corpus: Array<[string, Buffer, RegExp, Record<string, string>?]> = [
+      [
+        "a text file renamed to .jpg",
+        Buffer.from("Just some notes about the plot.\n".repeat(40)),
+        /not an image we can read/,
+        { "x-file-name": "notes.jpg", "content-type": "image/jpeg" },
+      ],
+      [
+        "HTML with a script",
+        Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>"),
+        /not an image we can read/,
+        { "content-type": "image/png" },
+      ],
+      [
+        "SVG with a script",
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100"/></svg>',
+        ),
+        /Only photos are accepted/,
+        { "content-type": "image/svg+xml" },
+      ],
+      [
+        "a truncated JPEG",
+        jpeg.subarray(0, Math.floor(jpeg.length * 0.4)),
+        /damaged or incomplete|not an image we can read/,
+      ],
+      ["a zero-byte file", Buffer.alloc(0), /The file is empty/],
+      ["a decompression bomb (60,000 x 60,000 PNG)", pngBomb(60_000, 60_000), /too many pixels/],
+      [
+        "a many-frame GIF",
+        await sharp(frames, { join: { animated: true } })
+          .gif()
+          .toBuffer(),
+        /Animated or multi-page/,
+      ],
+      [
+        "a GIF/HTML polyglot",
+        Buffer.concat([Buffer.from("GIF89a/*"), Buffer.from("*/=1;alert(document.domain)//<script>alert(1)</script>")]),
+        /not an image we can read/,
+      ],
+      [
+        "a path-traversal file name",
+        Buffer.from("not an image"),
+        /not an image we can read/,
+        { "x-file-name": "../../../../etc/passwd", "content-disposition": 'attachment; filename="../../app.js"' },
+      ],
+      [
+        "an odd Unicode file name",
+        Buffer.from("still not an image"),
+        /not an image we can read/,
+        {
+          "x-file-name": encodeURIComponent("‮gpj.exe\u0000.jpg"),
+          "content-disposition": "attachment; filename*=UTF-8''%E2%80%AEgpj.exe",
+        },
+      ],
+    ];
+    const rowsBefore = await getDb().$count(images);
+    const filesBefore = filesUnder(services.uploadsDir);
+    for (const [name, body, message, headers] of corpus) {
+      const result = await send(new Uint8Array(body), headers);
+      expect(result.status, name).toBe(400);
+      const answer = JSON.parse(String(result.data)) as { ok: boolean; message: string };
+      expect(answer.ok, name).toBe(false);
+      expect(answer.message, name).toMatch(message);
+    }
+    expect(await getDb().$count(images)).toBe(rowsBefore);
+    expect(filesUnder(services.uploadsDir)).toEqual(filesBefore);
+    console.log(`hostile uploads: ${corpus.length} files refused`);
+  });
+
+  it("refuses a body larger than 15 MB before reading it, declared or not", async () => {
+    const big = new Uint8Array(15 * 1024 * 1024 + 1);
+    const declared = await send(big);
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(String(declared.data)).message).toBe("The file is larger than 15 MB.");
+
+    // A stream with no length is cut off at the limit.
+    const stream = new ReadableStream({
+      pull(controller) {
+        controller.enqueue(new Uint8Array(1024 * 1024));
+      },
+    });
+    const request = new Request("http://localhost:3999/resources/upload", {
+      method: "POST",
+      headers: { [CLIENT_IP_HEADER]: "203.0.113.40", cookie: owner.cookie },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect((await callRoute(upload.action, request)).status).toBe(413);
+  });
+
+  it("stores a real photo under a server-chosen name, whatever name it came with, and drops anything appended", async () => {
+    const payload = "<script>alert('appended')</script>";
+    const body = Buffer.concat([await photo(), Buffer.from(payload)]);
+    const result = await send(new Uint8Array(body), { "x-file-name": "../../../outside.jpg" });
+    expect(result.status).toBe(200);
+    const { image } = JSON.parse(String(result.data)) as { image: { id: string; widths: number[] } };
+    expect(image.id).toMatch(/^[0-9a-f-]{36}$/);
+    const stored = filesUnder(path.join(services.uploadsDir, "images", image.id));
+    expect(stored.sort()).toEqual(image.widths.map((w) => `${w}.webp`).sort());
+    for (const file of stored) {
+      const bytes = fs.readFileSync(path.join(services.uploadsDir, "images", image.id, file));
+      expect(bytes.subarray(0, 4).toString("ascii")).toBe("RIFF");
+      expect(bytes.includes(Buffer.from("<script"))).toBe(false);
+    }
+    expect(fs.existsSync(path.join(services.uploadsDir, "..", "outside.jpg"))).toBe(false);
+  });
+});

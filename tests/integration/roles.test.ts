@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as dashboard from "#app/routes/admin/dashboard";
+import * as signUps from "#app/routes/admin/sign-ups";
+import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "./harness";
+
+let services: TestServices;
+let admin: TestUser;
+beforeAll(async () => {
+  services = await startServices();
+  admin = await createUser("Admin");
+});
+afterAll(async () => {
+  await services?.stop();
+});
+
+const post = (cookie: string | undefined, form: Record<string, string>) =>
+  callRoute(signUps.action, request("/admin/ComingSoon", { method: "POST", cookie, form }));
+
+describe("role management on /admin/ComingSoon", () => {
+  it("an Admin makes a Client an Admin, then takes it back; each change applies on the next request", async () => {
+    const client = await createUser("Client", { name: "Meera Client" });
+    expect((await callRoute(dashboard.loader, request("/admin", { cookie: client.cookie }))).status).toBe(403);
+
+    const promoted = await post(admin.cookie, { intent: "make-admin", userId: client.id });
+    expect(promoted).toMatchObject({
+      status: 200,
+      data: { ok: true, message: "Meera Client is now an administrator." },
+    });
+    expect((await callRoute(dashboard.loader, request("/admin", { cookie: client.cookie }))).status).toBe(200);
+    const listed = await callRoute(signUps.loader, request("/admin/ComingSoon", { cookie: admin.cookie }));
+    expect((listed.data as { admins: Array<{ id: string }> }).admins.map((a) => a.id)).toContain(client.id);
+
+    const demoted = await post(admin.cookie, { intent: "remove-admin", userId: client.id });
+    expect(demoted.data).toMatchObject({ ok: true });
+    expect((await callRoute(dashboard.loader, request("/admin", { cookie: client.cookie }))).status).toBe(403);
+  });
+
+  it("refuses every other role and visitors, changing nothing", async () => {
+    const target = await createUser("Owner");
+    for (const role of ["Owner", "Client", "Agent"] as const) {
+      const member = await createUser(role);
+      const result = await post(member.cookie, { intent: "make-admin", userId: member.id });
+      expect(result.status, role).toBe(403);
+      expect((await post(member.cookie, { intent: "make-admin", userId: target.id })).status, role).toBe(403);
+    }
+    expect((await post(undefined, { intent: "make-admin", userId: target.id })).status).toBe(302);
+    expect((await callRoute(dashboard.loader, request("/admin", { cookie: target.cookie }))).status).toBe(403);
+  });
+
+  it("an Admin cannot change their own role, nor remove Admin from someone who is not one", async () => {
+    expect(await post(admin.cookie, { intent: "remove-admin", userId: admin.id })).toMatchObject({
+      status: 400,
+      data: { ok: false, message: "You cannot change your own role." },
+    });
+    const agent = await createUser("Agent");
+    expect((await post(admin.cookie, { intent: "remove-admin", userId: agent.id })).status).toBe(400);
+    expect((await post(admin.cookie, { intent: "make-admin", userId: "no-such-user" })).status).toBe(404);
+    expect((await post(admin.cookie, { intent: "promote-to-king", userId: agent.id })).status).toBe(400);
+  });
+});
