@@ -232,8 +232,10 @@ test.describe("/NewProject filters", () => {
     await page.goto("/NewProject?type=Rent&city=Varanasi");
     expect(await names()).toEqual(["Ring Road Warehousing Park"]);
 
-    // The name search, through the form.
+    // The name search, through the form (once Reset has cleared it).
     await page.getByRole("link", { name: "Reset" }).click();
+    await expect(page).toHaveURL(/\/NewProject$/);
+    await expect(page.getByLabel("City")).toHaveValue("");
     await page.getByLabel("Project name").fill("warehousing");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\?q=warehousing$/);
