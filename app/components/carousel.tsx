@@ -9,6 +9,8 @@ interface CarouselProps<T> {
   renderItem: (item: T, index: number) => React.ReactNode;
   /** Shown on the left of the arrows, usually the section heading. */
   header?: React.ReactNode;
+  /** A dot per card under the track: shows where the track is and jumps to a card. */
+  dots?: boolean;
 }
 
 function prefersReducedMotion(): boolean {
@@ -20,19 +22,22 @@ function prefersReducedMotion(): boolean {
  * plain CSS, so the server-rendered page already has its final layout (nothing shifts when
  * scripts load) and touch users can swipe. Previous and next move one card and wrap
  * around; arrow keys do the same; scrolling is instant for people who ask for reduced
- * motion. A polite live region says which cards are showing.
+ * motion. A polite live region says which cards are showing. With `dots`, a row of dots
+ * under the track shows where it is (following swipes too) and jumps to a card.
  */
-export function Carousel<T>({ label, items, getKey, renderItem, header }: CarouselProps<T>) {
+export function Carousel<T>({ label, items, getKey, renderItem, header, dots = false }: CarouselProps<T>) {
   const trackRef = useRef<HTMLUListElement>(null);
   const trackId = useId();
   const [status, setStatus] = useState("");
+  const [shown, setShown] = useState(0);
   const count = items.length;
 
-  function move(direction: 1 | -1) {
+  /** The track's slides, how many fit, the last start position and the slide at the left edge. */
+  function measure() {
     const track = trackRef.current;
     const slides = track ? (Array.from(track.children) as HTMLElement[]) : [];
     const first = slides[0];
-    if (!track || !first) return;
+    if (!track || !first) return null;
     const gap = Number.parseFloat(getComputedStyle(track).columnGap) || 0;
     const perView = Math.max(1, Math.round((track.clientWidth + gap) / (first.offsetWidth + gap)));
     const last = Math.max(0, slides.length - perView);
@@ -44,6 +49,22 @@ export function Carousel<T>({ label, items, getKey, renderItem, header }: Carous
       0,
     );
     const atEnd = track.scrollLeft >= track.scrollWidth - track.clientWidth - 2;
+    return { track, slides, perView, last, current, atEnd };
+  }
+
+  function show(target: number) {
+    const view = measure();
+    if (!view) return;
+    const { track, slides, perView } = view;
+    track.scrollTo({ left: slides[target]?.offsetLeft ?? 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    setShown(target);
+    setStatus(`Showing ${target + 1} to ${Math.min(slides.length, target + perView)} of ${slides.length}`);
+  }
+
+  function move(direction: 1 | -1) {
+    const view = measure();
+    if (!view) return;
+    const { last, current, atEnd } = view;
     const target =
       direction === 1
         ? current >= last || atEnd
@@ -52,8 +73,14 @@ export function Carousel<T>({ label, items, getKey, renderItem, header }: Carous
         : current <= 0
           ? last
           : Math.min(current, last) - 1;
-    track.scrollTo({ left: slides[target]?.offsetLeft ?? 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
-    setStatus(`Showing ${target + 1} to ${Math.min(slides.length, target + perView)} of ${slides.length}`);
+    show(target);
+  }
+
+  // The dots follow the track when it is swiped or scrolled, not only when a button moves it.
+  function onScroll() {
+    if (!dots) return;
+    const view = measure();
+    if (view) setShown(view.atEnd ? view.slides.length - 1 : view.current);
   }
 
   function onKeyDown(event: React.KeyboardEvent) {
@@ -86,6 +113,7 @@ export function Carousel<T>({ label, items, getKey, renderItem, header }: Carous
         id={trackId}
         ref={trackRef}
         onKeyDown={onKeyDown}
+        onScroll={dots ? onScroll : undefined}
         data-carousel-track=""
         className="relative mt-6 flex snap-x snap-mandatory gap-6 overflow-x-auto overscroll-x-contain pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
@@ -101,6 +129,29 @@ export function Carousel<T>({ label, items, getKey, renderItem, header }: Carous
           </li>
         ))}
       </ul>
+      {dots && count > 1 ? (
+        <ol className="mt-4 flex justify-center gap-1" aria-label={`${label}: cards`}>
+          {items.map((item, index) => (
+            <li key={getKey(item)}>
+              <button
+                type="button"
+                aria-controls={trackId}
+                aria-current={index === shown ? "true" : undefined}
+                onClick={() => show(index)}
+                className="group inline-flex size-8 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block size-2.5 rounded-full transition-colors motion-reduce:transition-none ${
+                    index === shown ? "bg-brand-700" : "bg-slate-300 group-hover:bg-slate-400"
+                  }`}
+                />
+                <span className="sr-only">Show card {index + 1}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
       <p className="sr-only" aria-live="polite">
         {status}
       </p>

@@ -212,33 +212,3 @@ export function CheckboxGroup({ legend, name, options, value, onChange, invalid,
 export function NumberField({ integer, ...props }: FieldProps & { integer?: boolean }) {
   return <TextField type="text" inputMode={integer ? "numeric" : "decimal"} autoComplete="off" {...props} />;
 }
-
-interface FileInputProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "type"> {
-  label: string;
-  hint?: string;
-}
-
-/** A file picker with a visible label and hint; the native control keeps keyboard use. */
-export function FileInput({ label, hint, className = "", ...input }: FileInputProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="file"
-        aria-describedby={hintId}
-        className="mt-1 block w-full cursor-pointer rounded-lg border border-dashed border-slate-400 bg-white p-3 text-sm text-slate-700 file:mr-4 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-        {...input}
-      />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}

@@ -14,6 +14,11 @@ export interface PageMeta {
   type?: "website" | "article";
   /** Pages that must stay out of search results (account, admin, wizard). */
   noindex?: boolean;
+  /**
+   * The page's one address, when it is not the path it was reached at: a page found by
+   * its query string (/NewProjectD?projectId=...) or under several spellings.
+   */
+  canonicalPath?: string;
 }
 
 function siteFrom(args: MetaArgs): Site {
@@ -26,8 +31,9 @@ export function pageMeta(args: MetaArgs, page: PageMeta): MetaDescriptor[] {
   const site = siteFrom(args);
   const brand = brandName(site);
   const title = page.title === brand ? brand : `${page.title} | ${brand}`;
-  // The query is part of a page's identity here (/listing-detail?id=..., ?page=2).
-  const url = `${site.publicUrl}${args.location.pathname}${args.location.search}`;
+  // The query is part of a page's identity here (/listing-detail?id=..., ?page=2), unless
+  // the page names its one address itself.
+  const url = `${site.publicUrl}${page.canonicalPath ?? `${args.location.pathname}${args.location.search}`}`;
   const image = page.image && !page.image.startsWith("http") ? `${site.publicUrl}${page.image}` : page.image;
   const tags: MetaDescriptor[] = [
     { title },

@@ -48,7 +48,10 @@ test.describe("admin desk", () => {
       await expect(tiles.getByRole("link", { name: new RegExp(`^${label} \\d`) })).toBeVisible();
     }
     await expect(tiles.getByRole("link", { name: /^Our service/ })).toContainText("5");
-    await expect(tiles.getByRole("link", { name: /^Total PostProperty/ })).toContainText("10");
+    // Other tests post properties at the same time: the ten demo ones are the floor. (The
+    // exact counts are checked in tests/integration/admin-desk.test.ts.)
+    const posted = await tiles.getByRole("link", { name: /^Total PostProperty/ }).innerText();
+    expect(Number(/\d[\d,]*/.exec(posted)?.[0].replace(/,/g, ""))).toBeGreaterThanOrEqual(10);
     for (const chart of ["Properties posted per week", "Contact messages per week"]) {
       await expect(page.getByRole("figure", { name: new RegExp(chart) })).toBeVisible();
       await expect(page.getByRole("table", { name: chart }).getByRole("row")).toHaveCount(13);

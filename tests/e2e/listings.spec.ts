@@ -162,6 +162,8 @@ test.describe("the life of a posted property", () => {
     const queue = page.getByTestId("moderation-listings");
     const rejectedRow = queue.getByTestId("property-row").filter({ hasText: rejectedName });
     await rejectedRow.getByRole("link", { name: rejectedName }).click();
+    // evaluateAll does not wait: be on the detail page first.
+    await expect(page.getByRole("heading", { level: 1, name: rejectedName })).toBeVisible();
     const rejectedPhotos = await page
       .getByTestId("gallery")
       .locator("img")
@@ -348,7 +350,8 @@ test.describe("the approved-properties carousel", () => {
   test("previous and next wrap around, by mouse and keyboard, instantly with reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/");
+    // The home sections' code arrives after the page's own: wait for it before clicking.
+    await page.goto("/", { waitUntil: "networkidle" });
     const section = page.getByTestId("properties-carousel");
     const track = section.locator("[data-carousel-track]");
     const scrollLeft = () => track.evaluate((node) => Math.round(node.scrollLeft));

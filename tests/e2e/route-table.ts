@@ -68,6 +68,8 @@ export interface Rule {
 export interface SampleIds {
   property: string;
   project: string;
+  /** One project per city page (/lucknow/{id}...): a project answers under its own city only. */
+  projectIn: Record<string, string>;
 }
 
 export const RULES: Record<string, Rule> = {
@@ -114,7 +116,7 @@ export const RULES: Record<string, Rule> = {
   "routes/_projects/news-project": { get: "public" },
   "routes/_projects/news-project-detail": {
     get: "public",
-    url: (ids) => `/NewsProjectdetail?projectId=${ids.project}&city=Lucknow`,
+    url: (ids) => `/NewsProjectdetail?projectId=${ids.projectIn.lucknow}&city=Lucknow`,
   },
   "routes/_projects/city-home": { get: "public" },
   "routes/_projects/explore-city-property": {
@@ -129,9 +131,12 @@ export const RULES: Record<string, Rule> = {
   "routes/admin/project-explore": { get: "admin", post: "admin" },
   "routes/_site/not-found": { get: "missing", post: "missing", url: () => "/no/such/page" },
 };
-for (const city of ["lucknow", "noida", "gurugram", "kanpur", "varanasi", "unknown"]) {
-  RULES[`city-project-${city}`] = { get: "public", url: (ids) => `/${city}/${ids.project}` };
+const CITY_PAGES = ["lucknow", "noida", "gurugram", "kanpur", "varanasi"];
+for (const city of CITY_PAGES) {
+  RULES[`city-project-${city}`] = { get: "public", url: (ids) => `/${city}/${ids.projectIn[city]}` };
 }
+// The demo projects are all in the five cities: under /unknown one moves to its own (301).
+RULES["city-project-unknown"] = { get: "redirect", url: (ids) => `/unknown/${ids.project}` };
 
 /** Real ids to put in the URLs: the first approved property and project of the sitemap. */
 export async function sampleIds(context: APIRequestContext): Promise<SampleIds> {
@@ -141,8 +146,16 @@ export async function sampleIds(context: APIRequestContext): Promise<SampleIds> 
     if (!id) throw new Error(`no sample in ${name}`);
     return id;
   };
+  const projectIn: Record<string, string> = {};
+  for (const city of CITY_PAGES) {
+    const html = await (await context.get(`/project/${city}`)).text();
+    const id = /\/[a-z]+\/([0-9a-f-]{36})"/.exec(html)?.[1];
+    if (!id) throw new Error(`no sample project in ${city}`);
+    projectIn[city] = id;
+  }
   return {
     property: await first("properties-1", /listing-detail\?id=([0-9a-f-]{36})/),
     project: await first("projects-1", /NewProjectD\?projectId=([0-9a-f-]{36})/),
+    projectIn,
   };
 }

@@ -9,7 +9,7 @@ import { getDb } from "#app/modules/db/db.server";
 import { CLIENT_IP_HEADER } from "#app/modules/http.server";
 import { importProperties } from "#app/modules/listings/import.server";
 import { IMAGES_NOT_YOURS, isPropertyId } from "#app/modules/listings/listings.server";
-import { PROPERTY_MESSAGES } from "#app/modules/listings/schemas";
+import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
 import * as profile from "#app/routes/_account/profile";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as listingPost from "#app/routes/_listings/listing-post";

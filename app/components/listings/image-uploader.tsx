@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { FormMessage } from "#app/components/form-message";
-import { FileInput } from "#app/components/forms";
 import { Trash2 } from "#app/components/icons";
 import { LIMITS } from "#app/config/limits";
-import { MAX_UPLOAD_MB, PROPERTY_MESSAGES } from "#app/modules/listings/schemas";
+import { MAX_UPLOAD_MB, PROPERTY_MESSAGES } from "#app/modules/listings/messages";
 import { imageUrl, type StoredImage } from "#app/modules/media/image-urls";
 
 export const UPLOAD_URL = "/resources/upload";
@@ -51,12 +50,15 @@ interface ImageUploaderProps {
   returnTo: string;
   onBusyChange?: (busy: boolean) => void;
   invalid?: boolean;
+  /** What the photos are of ("property" or "project"), for the limit's message. */
+  noun?: string;
 }
 
 /**
  * Photo upload: several files at once, each sent on its own with its own percentage, one
  * after another (the server decodes each one, so there is no gain in sending them
- * together). Every stored photo is added to the property through a hidden `imageIds` input.
+ * together). The form that holds it sends the stored photos' ids (hidden `imageIds`
+ * inputs, kept by the form itself so they are there even before this code has loaded).
  */
 export function ImageUploader({
   images,
@@ -66,6 +68,7 @@ export function ImageUploader({
   returnTo,
   onBusyChange,
   invalid,
+  noun = "property",
 }: ImageUploaderProps) {
   const [jobs, setJobs] = useState<Job[]>([]);
   const [summary, setSummary] = useState<{ tone: "error" | "success"; text: string } | null>(null);
@@ -94,7 +97,7 @@ export function ImageUploader({
     const failures: string[] = [];
     if (skipped > 0) {
       failures.push(
-        `${skipped} file${skipped === 1 ? "" : "s"} not sent: a property can have at most ${LIMITS.imagesPerListing} photos.`,
+        `${skipped} file${skipped === 1 ? "" : "s"} not sent: a ${noun} can have at most ${LIMITS.imagesPerListing} photos.`,
       );
     }
     for (const [index, file] of chosen.entries()) {
@@ -133,9 +136,6 @@ export function ImageUploader({
 
   return (
     <div className="space-y-4">
-      {images.map((image) => (
-        <input key={image.id} type="hidden" name="imageIds" value={image.id} />
-      ))}
       {signedIn ? (
         <FileInput
           label="Add photos"
@@ -225,6 +225,36 @@ export function ImageUploader({
             ))}
           </ul>
         </div>
+      ) : null}
+    </div>
+  );
+}
+
+interface FileInputProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "type"> {
+  label: string;
+  hint?: string;
+}
+
+/** A file picker with a visible label and hint; the native control keeps keyboard use. */
+function FileInput({ label, hint, className = "", ...input }: FileInputProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        aria-describedby={hintId}
+        className="mt-1 block w-full cursor-pointer rounded-lg border border-dashed border-slate-400 bg-white p-3 text-sm text-slate-700 file:mr-4 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+        {...input}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
       ) : null}
     </div>
   );

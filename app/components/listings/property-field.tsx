@@ -1,4 +1,5 @@
 import { NumberField, SelectField, TextArea, TextField } from "#app/components/forms";
+import { type ListingForm, PROPERTY_FORM } from "#app/config/enums";
 import { FIELDS, optionsOf, type ScalarField } from "#app/modules/listings/property-fields";
 
 export type PropertyDraft = Record<ScalarField, string> & { amenities: string[] };
@@ -39,10 +40,20 @@ interface PropertyFieldInputProps {
   required?: boolean;
   invalid?: boolean;
   className?: string;
+  /** Whose listing and property types to offer (PROPERTY_FORM or PROJECT_FORM). */
+  form?: ListingForm;
 }
 
-/** One property field, drawn from its declaration in property-fields.ts. */
-export function PropertyFieldInput({ field, draft, onChange, required, invalid, className }: PropertyFieldInputProps) {
+/** One listing field, drawn from its declaration in property-fields.ts. */
+export function PropertyFieldInput({
+  field,
+  draft,
+  onChange,
+  required,
+  invalid,
+  className,
+  form = PROPERTY_FORM,
+}: PropertyFieldInputProps) {
   const spec = FIELDS[field];
   const common = {
     label: spec.label,
@@ -53,7 +64,7 @@ export function PropertyFieldInput({ field, draft, onChange, required, invalid, 
   };
   switch (spec.kind) {
     case "choice": {
-      const options = optionsOf(field, draft.propertyCategory);
+      const options = optionsOf(field, draft.propertyCategory, form);
       const waiting = field === "propertyType" && options.length === 0;
       return (
         <SelectField

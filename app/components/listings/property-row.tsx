@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ImageOff } from "#app/components/icons";
 import { formatDate, formatPrice } from "#app/modules/format";
+import { propertyHref, UNTITLED } from "#app/modules/listings/links";
 import type { PropertySummary } from "#app/modules/listings/listings.server";
 import { imageUrl } from "#app/modules/media/image-urls";
-import { propertyHref, UNTITLED } from "./property-card";
 
 export function StatusBadge({ approved }: { approved: boolean }) {
   return approved ? (

@@ -1,4 +1,36 @@
-/** Projects to explore, one card per city (to be built with the projects issue). */
-export function ExploreProjectsCarousel(_props: { projects: unknown[] }) {
-  return null;
+import { Carousel } from "#app/components/carousel";
+import type { ExploreCard } from "#app/modules/projects/projects.server";
+import { ProjectCard } from "./project-card";
+
+/**
+ * The home page's projects to explore: one card per supported city that has projects
+ * (its newest), with dots and arrows; the name is cut to 5 words and "Learn More" opens
+ * every project of that city (/project/{city}).
+ */
+export function ExploreProjectsCarousel({ projects }: { projects: ExploreCard[] }) {
+  if (projects.length === 0) return null;
+  return (
+    <div className="bg-brand-50/60 py-14" data-testid="explore-projects-carousel">
+      <div className="container-page">
+        <Carousel
+          label="Projects to explore"
+          items={projects}
+          getKey={(card) => card.city}
+          dots
+          renderItem={({ city, href, project }) => (
+            <ProjectCard project={project} shortName href={href} linkHint={`about projects in ${city}`} />
+          )}
+          header={
+            <>
+              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">City by city</p>
+              <h2 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Projects to explore</h2>
+              <p className="mt-2 max-w-2xl text-slate-600">
+                One project from each city we work in. Learn more to see everything we have there.
+              </p>
+            </>
+          }
+        />
+      </div>
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Role } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
-import { getDb } from "#app/modules/db/db.server";
+import { type Database, getDb } from "#app/modules/db/db.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { deleteImageFiles } from "#app/modules/media/images.server";
 import { images, properties, user } from "#db/schema";
@@ -288,56 +288,71 @@ export class PropertyImagesError extends Error {
 export const IMAGES_NOT_YOURS =
   "One of the photos could not be attached: it was not uploaded by you or already belongs to a property. Please upload it again.";
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Attaches uploads to a new property or project, in the order given, inside the
+ * transaction that creates it. Ownership and "not yet attached" are part of the update
+ * itself, so a concurrent submission that claims the same photo finds nothing left to
+ * claim; if any photo is not this user's own unattached upload, the error rolls the whole
+ * transaction back and nothing is saved.
+ */
+export async function attachUploads(
+  tx: Transaction,
+  userId: string,
+  imageIds: readonly string[],
+  owner: { propertyId: string } | { projectId: string },
+): Promise<void> {
+  const ids = [...new Set(imageIds)];
+  if (ids.length > LIMITS.imagesPerListing) throw new PropertyImagesError(IMAGES_NOT_YOURS);
+  if (ids.length === 0) return;
+  const order = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const claimed = await tx
+    .update(images)
+    .set({ ...owner, position: sql`array_position(array[${order}]::uuid[], ${images.id}) - 1` })
+    .where(and(inArray(images.id, ids), eq(images.userId, userId), isNull(images.propertyId), isNull(images.projectId)))
+    .returning({ id: images.id });
+  if (claimed.length !== ids.length) throw new PropertyImagesError(IMAGES_NOT_YOURS);
+}
+
+/** The stored columns of a listing, from a checked form (blank optional fields as empty or null). */
+export function listingValues(input: PropertyInput) {
+  return {
+    city: input.city ?? "",
+    listingType: input.listingType ?? "",
+    propertyCategory: input.propertyCategory ?? "",
+    propertyType: input.propertyType ?? "",
+    projectBuildingName: input.projectBuildingName ?? "",
+    locality: input.locality ?? "",
+    address: input.address ?? "",
+    description: input.description ?? "",
+    contactNumber: input.contactNumber ?? "",
+    plotArea: input.plotArea ?? null,
+    price: input.price ?? null,
+    furnishing: input.furnishing ?? null,
+    floorNumber: input.floorNumber ?? null,
+    totalFloors: input.totalFloors ?? null,
+    facingType: input.facingType ?? null,
+    amenities: [...new Set(input.amenities)],
+  };
+}
+
 /**
  * Creates a pending property and attaches its photos in one transaction: if any photo is
  * not this user's own unattached upload, nothing is saved. isApproved is always false here.
  */
 export async function createProperty(userId: string, input: PropertyInput): Promise<string> {
-  const { imageIds, ...fields } = input;
-  const ids = [...new Set(imageIds)];
-  if (ids.length > LIMITS.imagesPerListing) throw new PropertyImagesError(IMAGES_NOT_YOURS);
+  if (new Set(input.imageIds).size > LIMITS.imagesPerListing) throw new PropertyImagesError(IMAGES_NOT_YOURS);
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(properties)
-      .values({
-        city: fields.city ?? "",
-        listingType: fields.listingType ?? "",
-        propertyCategory: fields.propertyCategory ?? "",
-        propertyType: fields.propertyType ?? "",
-        projectBuildingName: fields.projectBuildingName ?? "",
-        locality: fields.locality ?? "",
-        address: fields.address ?? "",
-        description: fields.description ?? "",
-        contactNumber: fields.contactNumber ?? "",
-        plotArea: fields.plotArea ?? null,
-        price: fields.price ?? null,
-        furnishing: fields.furnishing ?? null,
-        floorNumber: fields.floorNumber ?? null,
-        totalFloors: fields.totalFloors ?? null,
-        facingType: fields.facingType ?? null,
-        amenities: [...new Set(fields.amenities)],
-        userId,
-        isApproved: false,
-        approvedAt: null,
-      })
+      .values({ ...listingValues(input), userId, isApproved: false, approvedAt: null })
       .returning({ id: properties.id });
     if (!row) throw new Error("The property was not saved.");
-    if (ids.length > 0) {
-      const order = sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      );
-      // Ownership and "not yet attached" are part of the update itself, so a concurrent
-      // submission that claims the same photo finds nothing left to claim.
-      const claimed = await tx
-        .update(images)
-        .set({ propertyId: row.id, position: sql`array_position(array[${order}]::uuid[], ${images.id}) - 1` })
-        .where(
-          and(inArray(images.id, ids), eq(images.userId, userId), isNull(images.propertyId), isNull(images.projectId)),
-        )
-        .returning({ id: images.id });
-      if (claimed.length !== ids.length) throw new PropertyImagesError(IMAGES_NOT_YOURS);
-    }
+    await attachUploads(tx, userId, input.imageIds, { propertyId: row.id });
     return row.id;
   });
 }

@@ -3,37 +3,60 @@ import { getUser } from "#app/modules/accounts/session.server";
 import { formValues } from "#app/modules/forms";
 import { logger } from "#app/modules/logger.server";
 import { createProperty, PropertyImagesError } from "./listings.server";
+import { PROPERTY_MESSAGES, type WizardMessages } from "./messages";
 import { normaliseProperty } from "./normalise";
 import {
   checkProperty,
   describeFailure,
-  PROPERTY_MESSAGES,
+  type ListingSchema,
   type PropertyFailure,
-  type PropertySchema,
+  type PropertyInput,
 } from "./schemas";
 
 export type PostResult =
   | { ok: true; message: string; id: string }
   | (Omit<PropertyFailure, "step"> & { step?: number; signedOut?: boolean });
 
+export interface PostListing {
+  /** The poster, already checked by the caller (signed in, or an Admin for projects). */
+  userId: string;
+  schema: ListingSchema;
+  messages: WizardMessages;
+  /** Stores the listing and attaches its photos in one transaction; returns its id. */
+  save: (userId: string, input: PropertyInput) => Promise<string>;
+  /** For the log line ("property posted", "project posted"). */
+  noun: string;
+}
+
 /**
- * The one server path that turns a posted form into a pending property (the wizard and
- * /Postlisting both use it): signed in, normalised field names, the shared schema, then
- * the property and its photos in one transaction.
+ * The one server path that turns a posted wizard or form into a listing: normalised
+ * field names, the shared schema, then the listing and its photos in one transaction.
+ * Who may post is the caller's guard, checked before this runs.
  */
-export async function submitProperty(request: Request, schema: typeof PropertySchema) {
-  const user = await getUser(request);
-  if (!user) return data<PostResult>({ ok: false, message: PROPERTY_MESSAGES.mustLogIn, signedOut: true }, 401);
-  const values = normaliseProperty(formValues(await request.formData(), ["amenities", "imageIds"]));
+export async function postListing(form: FormData, { userId, schema, messages, save, noun }: PostListing) {
+  const values = normaliseProperty(formValues(form, ["amenities", "imageIds"]));
   const checked = checkProperty(schema, values);
   if (!checked.ok) return data<PostResult>(checked, 400);
   try {
-    const id = await createProperty(user.id, checked.data);
-    logger.info({ propertyId: id, userId: user.id, images: checked.data.imageIds.length }, "property posted");
-    return data<PostResult>({ ok: true, message: PROPERTY_MESSAGES.submitted, id });
+    const id = await save(userId, checked.data);
+    logger.info({ [`${noun}Id`]: id, userId, images: checked.data.imageIds.length }, `${noun} posted`);
+    return data<PostResult>({ ok: true, message: messages.submitted, id });
   } catch (error) {
     if (error instanceof PropertyImagesError) return data<PostResult>(describeFailure(error.message, error.field), 400);
-    logger.error({ err: error, userId: user.id }, "property could not be saved");
-    return data<PostResult>({ ok: false, message: PROPERTY_MESSAGES.submitFailed }, 500);
+    logger.error({ err: error, userId }, `${noun} could not be saved`);
+    return data<PostResult>({ ok: false, message: messages.submitFailed }, 500);
   }
+}
+
+/** A pending property from the wizard or /Postlisting: any signed-in user may post one. */
+export async function submitProperty(request: Request, schema: ListingSchema) {
+  const user = await getUser(request);
+  if (!user) return data<PostResult>({ ok: false, message: PROPERTY_MESSAGES.mustLogIn, signedOut: true }, 401);
+  return postListing(await request.formData(), {
+    userId: user.id,
+    schema,
+    messages: PROPERTY_MESSAGES,
+    save: createProperty,
+    noun: "property",
+  });
 }

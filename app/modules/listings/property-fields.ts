@@ -1,10 +1,23 @@
-import { AMENITIES, CATEGORIES, CITIES, FACING_TYPES, FURNISHING, PROPERTY_FORM } from "#app/config/enums";
+import {
+  AMENITIES,
+  CATEGORIES,
+  type Category,
+  CITIES,
+  FACING_TYPES,
+  FURNISHING,
+  type ListingForm,
+  PROPERTY_FORM,
+} from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
+import type { WizardMessages } from "./messages";
 
 /**
- * The fields of a user-posted property, declared once. The posting wizard, the one-page
- * form, the detail page, the search filters and the server-side schema all read these
- * labels and options, so an option added to app/config/enums.ts appears everywhere.
+ * The fields of a listing, declared once. User-posted properties and the new projects an
+ * Admin posts share one shape; they differ only in their form declaration (ListingFormSpec
+ * below: the listing and property types offered, the required fields, the messages). The
+ * posting wizard, the one-page form, the detail pages, the filters and the server-side
+ * schema all read these labels and options, so an option added to app/config/enums.ts
+ * appears everywhere. This module is free of Zod: pages load it up front.
  */
 
 export type ChoiceField = "listingType" | "propertyCategory" | "propertyType" | "city" | "furnishing" | "facingType";
@@ -51,20 +64,27 @@ export const FIELDS: Record<ScalarField, FieldSpec> = {
 
 export const AMENITY_OPTIONS = AMENITIES;
 
-/** All property types of the public wizard, whatever the category (for filters and checks). */
-export const ALL_PROPERTY_TYPES: readonly string[] = [
-  ...new Set(Object.values(PROPERTY_FORM.propertyTypes).flatMap((types) => [...types])),
-];
-
-/** The property types offered for a category; none until a category is chosen. */
-export function propertyTypeOptions(category: string | undefined): readonly string[] {
-  return category && category in PROPERTY_FORM.propertyTypes
-    ? PROPERTY_FORM.propertyTypes[category as keyof typeof PROPERTY_FORM.propertyTypes]
-    : [];
+/** All property types of a form, whatever the category (for filters and checks). */
+export function allPropertyTypes(form: ListingForm = PROPERTY_FORM): readonly string[] {
+  return [...new Set(Object.values(form.propertyTypes).flatMap((types) => [...types]))];
 }
 
-export function optionsOf(field: ScalarField, category?: string): readonly string[] {
-  return field === "propertyType" ? propertyTypeOptions(category) : (FIELDS[field].options ?? []);
+/** All property types of the public wizard. */
+export const ALL_PROPERTY_TYPES: readonly string[] = allPropertyTypes(PROPERTY_FORM);
+
+/** The property types a form offers for a category; none until a category is chosen. */
+export function propertyTypeOptions(
+  category: string | undefined,
+  form: ListingForm = PROPERTY_FORM,
+): readonly string[] {
+  return category && Object.hasOwn(form.propertyTypes, category) ? form.propertyTypes[category as Category] : [];
+}
+
+/** The options of a choice field in a form (listing and property types depend on the form). */
+export function optionsOf(field: ScalarField, category?: string, form: ListingForm = PROPERTY_FORM): readonly string[] {
+  if (field === "propertyType") return propertyTypeOptions(category, form);
+  if (field === "listingType") return form.listingTypes;
+  return FIELDS[field].options ?? [];
 }
 
 /** The wizard's four steps, in the spec's order, and the fields each one asks for. */
@@ -111,3 +131,21 @@ export const REQUIRED_IN_WIZARD: readonly ScalarField[] = [
 ];
 
 export const MAX_IMAGES = LIMITS.imagesPerListing;
+
+/**
+ * What tells one listing wizard from another: the enumerations (PROPERTY_FORM or
+ * PROJECT_FORM from app/config/enums.ts), the fields it requires and its messages. One
+ * wizard component, one schema builder and one server path read it.
+ */
+export interface ListingFormSpec {
+  /** What is posted: "property" or "project" (in messages and labels). */
+  noun: "property" | "project";
+  options: ListingForm;
+  required: readonly ScalarField[];
+  messages: WizardMessages;
+}
+
+/** "Sell, Rent or PG": a list of options as a sentence. */
+export function orList(options: readonly string[]): string {
+  return options.length < 2 ? (options[0] ?? "") : `${options.slice(0, -1).join(", ")} or ${options.at(-1)}`;
+}

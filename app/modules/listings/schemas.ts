@@ -1,28 +1,22 @@
 import * as z from "zod/mini";
-import { LIMITS } from "#app/config/limits";
 import { check, mobileNumber } from "#app/modules/form-schema";
 import type { Checked } from "#app/modules/forms";
+import { normaliseProperty } from "./normalise";
 import {
-  ALL_PROPERTY_TYPES,
   AMENITY_OPTIONS,
+  allPropertyTypes,
   FIELDS,
+  type ListingFormSpec,
   MAX_IMAGES,
+  orList,
   propertyTypeOptions,
-  REQUIRED_IN_WIZARD,
   type ScalarField,
   stepOfField,
   WIZARD_STEPS,
 } from "./property-fields";
+import { PROPERTY_WIZARD } from "./property-form";
 
-/** The spec's messages for posting, and ours for each field a server check can refuse. */
-export const PROPERTY_MESSAGES = {
-  mustLogIn: "You must be logged in to submit a property!",
-  submitted: "Property submitted successfully!",
-  submitFailed: "Error submitting property. Please try again.",
-  uploaded: "Images uploaded successfully!",
-  uploadFailed: "Image upload failed. Please try again.",
-} as const;
-
+/** Our message for each field a server check can refuse (the property wizard's wording). */
 export const FIELD_MESSAGES: Record<ScalarField | "amenities" | "imageIds" | "imagesRequired", string> = {
   listingType: "Choose a listing type: Sell, Rent or Agricultural Land.",
   propertyCategory: "Choose a property category: Residential or Commercial.",
@@ -48,10 +42,24 @@ export const FLOOR_ABOVE_TOTAL = "The floor number cannot be higher than the tot
 
 type Mode = "wizard" | "complete";
 
-function isRequired(field: ScalarField, mode: Mode): boolean {
+/** The message for a field in a form (the listing types differ between the two wizards). */
+export function fieldMessage(field: keyof typeof FIELD_MESSAGES, form: ListingFormSpec = PROPERTY_WIZARD): string {
+  if (field === "listingType") return `Choose a listing type: ${orList(form.options.listingTypes)}.`;
+  if (field === "description" && form.noun !== "property") return `Add a short description of the ${form.noun}.`;
+  if (field === "imagesRequired") return `Add at least one photo of the ${form.noun}.`;
+  return FIELD_MESSAGES[field];
+}
+
+/** What one schema is built for: the form's declaration, and which of its fields are required. */
+interface Build {
+  form: ListingFormSpec;
+  mode: Mode;
+}
+
+function isRequired(field: ScalarField, { form, mode }: Build): boolean {
   // The one-page form asks for every field; floors only make sense for built property,
   // but the old form required them too (0 is a fine answer for a plot).
-  return mode === "complete" || REQUIRED_IN_WIZARD.includes(field);
+  return mode === "complete" || form.required.includes(field);
 }
 
 /** Blank form values count as missing; numbers may arrive as numbers (JSON import) or text. */
@@ -68,24 +76,24 @@ function requiredOrOptional<T extends z.ZodMiniType>(schema: T, required: boolea
   return z.pipe(z.pipe(z.transform(blankToUndefined), inner), required ? schema : z.optional(schema));
 }
 
-function choice(field: ScalarField, options: readonly string[], mode: Mode) {
-  const message = FIELD_MESSAGES[field];
+function choice(field: ScalarField, options: readonly string[], build: Build) {
+  const message = fieldMessage(field, build.form);
   const schema = z.pipe(
     z.string({ error: message }).check(z.trim()),
     z.string().check(z.refine((value) => options.includes(value), { error: message })),
   );
-  return requiredOrOptional(schema, isRequired(field, mode), message);
+  return requiredOrOptional(schema, isRequired(field, build), message);
 }
 
-function text(field: ScalarField, mode: Mode) {
-  const message = FIELD_MESSAGES[field];
+function text(field: ScalarField, build: Build) {
+  const message = fieldMessage(field, build.form);
   const max = FIELDS[field].maxLength ?? 200;
   const tooLong = `${FIELDS[field].label} can be at most ${max} characters long.`;
   const schema = z.string({ error: message }).check(z.trim(), z.maxLength(max, { error: tooLong }));
-  return requiredOrOptional(schema, isRequired(field, mode), message);
+  return requiredOrOptional(schema, isRequired(field, build), message);
 }
 
-function numberOf(field: ScalarField, mode: Mode, { min, max }: { min: number; max: number }) {
+function numberOf(field: ScalarField, build: Build, { min, max }: { min: number; max: number }) {
   const message = FIELD_MESSAGES[field];
   const integer = FIELDS[field].integer === true;
   const parsed = z.pipe(
@@ -98,12 +106,12 @@ function numberOf(field: ScalarField, mode: Mode, { min, max }: { min: number; m
       z.refine((value) => Number.isFinite(value) && value >= min && value <= max, { error: message }),
     ),
   );
-  return requiredOrOptional(parsed, isRequired(field, mode), message);
+  return requiredOrOptional(parsed, isRequired(field, build), message);
 }
 
-function phone(mode: Mode) {
+function phone(build: Build) {
   const message = FIELD_MESSAGES.contactNumber;
-  return requiredOrOptional(mobileNumber(message), isRequired("contactNumber", mode), message);
+  return requiredOrOptional(mobileNumber(message), isRequired("contactNumber", build), message);
 }
 
 function listOf(options: readonly string[], message: string, max: number) {
@@ -117,7 +125,7 @@ function listOf(options: readonly string[], message: string, max: number) {
   );
 }
 
-function imageIds(mode: Mode) {
+function imageIds({ form, mode }: Build) {
   const base = z.pipe(
     z.transform((value: unknown) =>
       value === undefined || value === null ? [] : [...new Set(Array.isArray(value) ? value : [value])],
@@ -127,42 +135,44 @@ function imageIds(mode: Mode) {
       .check(z.maxLength(MAX_IMAGES, { error: FIELD_MESSAGES.imageIds })),
   );
   return mode === "complete"
-    ? z.pipe(base, z.array(z.string()).check(z.minLength(1, { error: FIELD_MESSAGES.imagesRequired })))
+    ? z.pipe(base, z.array(z.string()).check(z.minLength(1, { error: fieldMessage("imagesRequired", form) })))
     : base;
 }
 
 /**
- * One schema for a posted property, used by the browser before sending and by every
- * server path that creates one (wizard, one-page form, import). Fields are declared in
- * the wizard's step order, so the first failing check is the earliest step to fix.
- * isApproved and userId are not fields: a crafted value is dropped, never stored.
+ * One schema for a posted listing, built from its form declaration, used by the browser
+ * before sending and by every server path that creates one (the wizards, the one-page
+ * form, the import). Fields are declared in the wizard's step order, so the first failing
+ * check is the earliest step to fix. isApproved and userId are not fields: a crafted value
+ * is dropped, never stored.
  */
-export function propertySchema(mode: Mode) {
+export function listingSchema(mode: Mode, form: ListingFormSpec) {
+  const build: Build = { form, mode };
   return z
     .object({
-      listingType: choice("listingType", FIELDS.listingType.options ?? [], mode),
-      propertyCategory: choice("propertyCategory", FIELDS.propertyCategory.options ?? [], mode),
-      propertyType: choice("propertyType", ALL_PROPERTY_TYPES, mode),
-      city: choice("city", FIELDS.city.options ?? [], mode),
-      projectBuildingName: text("projectBuildingName", mode),
-      locality: text("locality", mode),
-      address: text("address", mode),
-      contactNumber: phone(mode),
-      plotArea: numberOf("plotArea", mode, { min: 0.01, max: 100_000_000 }),
-      price: numberOf("price", mode, { min: 0, max: 1_000_000_000_000 }),
-      furnishing: choice("furnishing", FIELDS.furnishing.options ?? [], mode),
-      floorNumber: numberOf("floorNumber", mode, { min: -5, max: 300 }),
-      totalFloors: numberOf("totalFloors", mode, { min: 1, max: 300 }),
-      facingType: choice("facingType", FIELDS.facingType.options ?? [], mode),
-      description: text("description", mode),
+      listingType: choice("listingType", form.options.listingTypes, build),
+      propertyCategory: choice("propertyCategory", FIELDS.propertyCategory.options ?? [], build),
+      propertyType: choice("propertyType", allPropertyTypes(form.options), build),
+      city: choice("city", FIELDS.city.options ?? [], build),
+      projectBuildingName: text("projectBuildingName", build),
+      locality: text("locality", build),
+      address: text("address", build),
+      contactNumber: phone(build),
+      plotArea: numberOf("plotArea", build, { min: 0.01, max: 100_000_000 }),
+      price: numberOf("price", build, { min: 0, max: 1_000_000_000_000 }),
+      furnishing: choice("furnishing", FIELDS.furnishing.options ?? [], build),
+      floorNumber: numberOf("floorNumber", build, { min: -5, max: 300 }),
+      totalFloors: numberOf("totalFloors", build, { min: 1, max: 300 }),
+      facingType: choice("facingType", FIELDS.facingType.options ?? [], build),
+      description: text("description", build),
       amenities: listOf(AMENITY_OPTIONS, FIELD_MESSAGES.amenities, AMENITY_OPTIONS.length),
-      imageIds: imageIds(mode),
+      imageIds: imageIds(build),
     })
     .check(
       z.refine(
         (value) =>
           value.propertyCategory === undefined ||
-          propertyTypeOptions(value.propertyCategory).includes(value.propertyType ?? ""),
+          propertyTypeOptions(value.propertyCategory, form.options).includes(value.propertyType ?? ""),
         { error: FIELD_MESSAGES.propertyType, path: ["propertyType"] },
       ),
       z.refine(
@@ -173,12 +183,17 @@ export function propertySchema(mode: Mode) {
     );
 }
 
+export function propertySchema(mode: Mode) {
+  return listingSchema(mode, PROPERTY_WIZARD);
+}
+
 /** The wizard: the spec gives it no per-step validation, so only what a listing needs. */
 export const PropertySchema = propertySchema("wizard");
 /** /Postlisting: every field and at least one photo. */
 export const CompletePropertySchema = propertySchema("complete");
 
-export type PropertyInput = z.infer<typeof PropertySchema>;
+export type ListingSchema = typeof PropertySchema;
+export type PropertyInput = z.infer<ListingSchema>;
 
 export interface PropertyFailure {
   ok: false;
@@ -190,7 +205,7 @@ export interface PropertyFailure {
 
 /** The first problem, worded with the step and field to fix ("Property Details (step 1): ..."). */
 export function checkProperty(
-  schema: typeof PropertySchema,
+  schema: ListingSchema,
   values: unknown,
 ): { ok: true; data: PropertyInput } | PropertyFailure {
   const checked: Checked<PropertyInput> = check(schema, values);
@@ -204,4 +219,12 @@ export function describeFailure(message: string, field: string | undefined): Pro
   return { ok: false, message: `${title} (step ${step}): ${message}`, field, step };
 }
 
-export const MAX_UPLOAD_MB = LIMITS.imageBytes / 1024 / 1024;
+/**
+ * What a wizard loads lazily to check its form in the browser: form values in (any
+ * spelling), the first problem or nothing out. The same check the server makes.
+ */
+export type ListingCheck = (values: Record<string, unknown>) => { ok: true } | PropertyFailure;
+
+export function listingCheck(schema: ListingSchema): ListingCheck {
+  return (values) => checkProperty(schema, normaliseProperty(values));
+}

@@ -1,8 +1,363 @@
-/** Project queries (to be built with the projects issue). */
-export async function newlyAddedProjects(): Promise<unknown[]> {
-  return [];
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { CITIES, type City, cityFromSlug, type ProjectFilter } from "#app/config/enums";
+import { LIMITS } from "#app/config/limits";
+import { getDb } from "#app/modules/db/db.server";
+import { formatPrice } from "#app/modules/format";
+import {
+  attachUploads,
+  IMAGES_NOT_YOURS,
+  isPropertyId,
+  listingValues,
+  type Page,
+  PropertyImagesError,
+} from "#app/modules/listings/listings.server";
+import type { PropertyInput } from "#app/modules/listings/schemas";
+import { pageCount, prefixQuery } from "#app/modules/listings/search-params";
+import type { StoredImage } from "#app/modules/media/image-urls";
+import { deleteImageFiles } from "#app/modules/media/images.server";
+import { cityPages, images, projects, user } from "#db/schema";
+import { cityListHref, listingLabel, projectHref } from "./display";
+import { FILTER_MATCH, type ProjectFilters } from "./filters";
+import { cardName, citySegment, projectName } from "./names";
+
+/**
+ * Every read and write of new projects (posted by Admins, public once posted). Lists are
+ * read in the order of their indexes: created_at desc nulls last, exactly as drizzle
+ * declares `.desc()` in an index (docs/decisions/006-photo-uploads-and-listing-queries.md);
+ * a plain desc() or a tie-breaker would make PostgreSQL sort every matching row.
+ */
+
+/** What a card shows: the project's headline facts and its first photo, names ready to show. */
+export interface ProjectSummary {
+  id: string;
+  /** The name, or "Untitled Project". */
+  name: string;
+  /** The name cut to 5 words and an ellipsis (the home carousels). */
+  shortName: string;
+  /** The path segment of its city page: "noida", or "unknown" for an unsupported city. */
+  citySegment: string;
+  locality: string;
+  city: string;
+  listingType: string;
+  propertyCategory: string;
+  propertyType: string;
+  price: number | null;
+  /** The price as shown: "₹36,00,000", or "Price on request". */
+  priceText: string;
+  /** How it is offered, as a card says it: "for sale", "to rent", "PG". */
+  offer: string;
+  /** Its page: /NewProjectD?projectId=ID. */
+  href: string;
+  plotArea: number | null;
+  createdAt: string;
+  image: StoredImage | null;
 }
 
-export async function projectsToExplore(): Promise<unknown[]> {
-  return [];
+/** Ids come from URLs and forms; anything that is not a UUID cannot name a project. */
+export const isProjectId = isPropertyId;
+
+function firstImage() {
+  // images_project_idx (project_id, position): one index probe per card.
+  return getDb()
+    .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
+    .from(images)
+    .where(eq(images.projectId, projects.id))
+    .orderBy(images.position)
+    .limit(1)
+    .as("first_image");
+}
+
+const summaryColumns = {
+  id: projects.id,
+  name: projects.projectBuildingName,
+  locality: projects.locality,
+  city: projects.city,
+  listingType: projects.listingType,
+  propertyCategory: projects.propertyCategory,
+  propertyType: projects.propertyType,
+  price: projects.price,
+  plotArea: projects.plotArea,
+  createdAt: projects.createdAt,
+};
+
+type SummaryRow = {
+  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]["_"]["data"];
+} & { image: StoredImage | null };
+
+/**
+ * A row as a card shows it. Names, price and links are finished here, on the server, so
+ * the pages' browser code needs no formatting (docs/decisions/004-javascript-budget.md).
+ */
+function toSummary({ createdAt, image, ...row }: SummaryRow): ProjectSummary {
+  const price = row.price === null ? null : Number(row.price);
+  return {
+    ...row,
+    name: projectName(row.name),
+    shortName: cardName(row.name),
+    citySegment: citySegment(row.city),
+    price,
+    priceText: formatPrice(price),
+    offer: listingLabel(row.listingType),
+    href: projectHref(row.id),
+    createdAt: createdAt.toISOString(),
+    image: image?.id ? image : null,
+  };
+}
+
+const newestFirst = sql`${projects.createdAt} desc nulls last`;
+
+/** The query behind every card list (exported so the benchmark can EXPLAIN it). */
+export function summaryQuery(where: SQL | undefined, limit: number, offset = 0) {
+  const image = firstImage();
+  return getDb()
+    .select({
+      ...summaryColumns,
+      image: { id: image.id, width: image.width, height: image.height, widths: image.widths },
+    })
+    .from(projects)
+    .leftJoinLateral(image, sql`true`)
+    .where(where)
+    .orderBy(newestFirst)
+    .limit(limit)
+    .offset(offset);
+}
+
+async function summaries(where: SQL | undefined, limit: number, offset = 0): Promise<ProjectSummary[]> {
+  const rows = await summaryQuery(where, limit, offset);
+  return rows.map((row) => toSummary(row as SummaryRow));
+}
+
+async function paged(where: SQL | undefined, page: number, pageSize: number): Promise<Page<ProjectSummary>> {
+  const [items, total] = await Promise.all([
+    summaries(where, pageSize, (page - 1) * pageSize),
+    getDb().$count(projects, where),
+  ]);
+  return { items, total, page, pages: pageCount(total, pageSize) };
+}
+
+/** The SQL of one /NewProject filter option, built from FILTER_MATCH (filters.ts). */
+export function filterCondition(filter: ProjectFilter): SQL | undefined {
+  const match = FILTER_MATCH[filter];
+  return and(
+    match.listingType ? inArray(projects.listingType, [...match.listingType]) : undefined,
+    match.propertyCategory ? eq(projects.propertyCategory, match.propertyCategory) : undefined,
+    match.propertyType ? inArray(projects.propertyType, [...match.propertyType]) : undefined,
+  );
+}
+
+const NOTHING = sql`false`;
+
+/** The WHERE clause of a /NewProject search (exported for the benchmark's EXPLAIN). */
+export function filtersCondition({ city, type, q }: Pick<ProjectFilters, "city" | "type" | "q">): SQL | undefined {
+  const query = prefixQuery(q);
+  // Punctuation alone matches nothing (rather than everything).
+  if (q.trim() && !query) return NOTHING;
+  return and(
+    city ? eq(projects.city, city) : undefined,
+    type ? filterCondition(type) : undefined,
+    query ? sql`${projects.search} @@ to_tsquery('simple', ${query})` : undefined,
+  );
+}
+
+/**
+ * /NewProject: projects filtered in the database by city (projects_city_created_idx),
+ * listing type (projects_listing_type_created_idx) and name (the GIN full-text index),
+ * newest first, a page at a time.
+ */
+export function searchProjects(filters: ProjectFilters, pageSize: number = LIMITS.pageSize) {
+  return paged(filtersCondition(filters), filters.page, pageSize);
+}
+
+/** The home page's newly added projects: the newest few (projects_created_idx). */
+export function newlyAddedProjects(limit = 8): Promise<ProjectSummary[]> {
+  return summaries(undefined, limit);
+}
+
+/** /project/{city}: every project in one city, newest first (projects_city_created_idx). */
+export function projectsInCity(city: string, page: number, pageSize: number = LIMITS.pageSize) {
+  return paged(eq(projects.city, city), page, pageSize);
+}
+
+export interface CityProjects {
+  city: City;
+  total: number;
+  projects: ProjectSummary[];
+}
+
+/**
+ * The newest few projects of each supported city, with each city's count (/NewsProject,
+ * /Cityhome). One indexed query per city: five short index scans.
+ */
+export async function projectsByCity(perCity = 4): Promise<CityProjects[]> {
+  const [lists, counts] = await Promise.all([
+    Promise.all(CITIES.map((city) => summaries(eq(projects.city, city), perCity))),
+    getDb()
+      .select({ city: projects.city, total: sql<number>`count(*)::int` })
+      .from(projects)
+      .where(inArray(projects.city, [...CITIES]))
+      .groupBy(projects.city),
+  ]);
+  return CITIES.map((city, index) => ({
+    city,
+    total: Number(counts.find((row) => row.city === city)?.total ?? 0),
+    projects: lists[index] ?? [],
+  }));
+}
+
+export interface ExploreCard {
+  city: City;
+  /** Every project of the city: /project/{city}. */
+  href: string;
+  project: ProjectSummary;
+}
+
+/**
+ * The home page's projects to explore: one card per supported city that has projects,
+ * showing its newest project, in the order of CITIES. Five index probes
+ * (projects_city_created_idx), however many projects there are.
+ */
+export async function projectsToExplore(): Promise<ExploreCard[]> {
+  const newest = await Promise.all(CITIES.map((city) => summaries(eq(projects.city, city), 1)));
+  return CITIES.flatMap((city, index) => {
+    const project = newest[index]?.[0];
+    return project ? [{ city, href: cityListHref(city), project }] : [];
+  });
+}
+
+const { search: _search, userId: _userId, ...detailColumns } = getTableColumns(projects);
+
+export interface ProjectDetail {
+  project: Omit<typeof projects.$inferSelect, "search" | "userId" | "createdAt"> & { createdAt: string };
+  images: StoredImage[];
+}
+
+/** One project with its photos, or null (unknown or malformed id). */
+export async function findProject(id: string): Promise<ProjectDetail | null> {
+  if (!isProjectId(id)) return null;
+  const [[row], photos] = await Promise.all([
+    getDb().select(detailColumns).from(projects).where(eq(projects.id, id)),
+    getDb()
+      .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
+      .from(images)
+      .where(eq(images.projectId, id))
+      .orderBy(images.position),
+  ]);
+  if (!row) return null;
+  const { createdAt, price, ...project } = row;
+  return {
+    project: { ...project, price: price === null ? null : Number(price), createdAt: createdAt.toISOString() },
+    images: photos,
+  };
+}
+
+/** Only the city of a project (the /Newprojectdetial redirect reads nothing else). */
+export async function projectCity(id: string): Promise<string | null> {
+  if (!isProjectId(id)) return null;
+  const [row] = await getDb().select({ city: projects.city }).from(projects).where(eq(projects.id, id));
+  return row?.city ?? null;
+}
+
+/**
+ * Stores a new project with its author and time, and attaches its photos in the same
+ * transaction, with the same rule as properties: each photo must be the author's own
+ * upload, not yet attached to anything; otherwise nothing is saved.
+ */
+export async function createProject(userId: string, input: PropertyInput): Promise<string> {
+  if (new Set(input.imageIds).size > LIMITS.imagesPerListing) throw new PropertyImagesError(IMAGES_NOT_YOURS);
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(projects)
+      .values({ ...listingValues(input), userId })
+      .returning({ id: projects.id });
+    if (!row) throw new Error("The project was not saved.");
+    await attachUploads(tx, userId, input.imageIds, { projectId: row.id });
+    return row.id;
+  });
+}
+
+/** Deletes a project and its photos: the rows in one transaction, then the files. Admins only (the caller checks). */
+export async function deleteProject(id: string): Promise<boolean> {
+  if (!isProjectId(id)) return false;
+  const removedImages = await getDb().transaction(async (tx) => {
+    const [target] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for("update");
+    if (!target) return null;
+    const gone = await tx
+      .delete(images)
+      .where(eq(images.projectId, id))
+      .returning({ id: images.id, widths: images.widths });
+    await tx.delete(projects).where(eq(projects.id, id));
+    return gone;
+  });
+  if (!removedImages) return false;
+  await deleteImageFiles(removedImages);
+  return true;
+}
+
+export interface AdminProjectSummary extends ProjectSummary {
+  authorName: string | null;
+}
+
+/** The Admin's list beside the wizard: every project, newest first, with who posted it. */
+export async function adminProjects(
+  page: number,
+  pageSize: number = LIMITS.adminPageSize,
+): Promise<Page<AdminProjectSummary>> {
+  const image = firstImage();
+  const [rows, total] = await Promise.all([
+    getDb()
+      .select({
+        ...summaryColumns,
+        image: { id: image.id, width: image.width, height: image.height, widths: image.widths },
+        authorName: user.name,
+      })
+      .from(projects)
+      .leftJoin(user, eq(user.id, projects.userId))
+      .leftJoinLateral(image, sql`true`)
+      .orderBy(newestFirst)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    getDb().$count(projects),
+  ]);
+  return {
+    items: rows.map(({ authorName, ...row }) => ({ ...toSummary(row as SummaryRow), authorName })),
+    total,
+    page,
+    pages: pageCount(total, pageSize),
+  };
+}
+
+export type CitySummary = Pick<
+  typeof cityPages.$inferSelect,
+  "slug" | "city" | "title" | "about" | "location" | "projectType" | "amenities" | "priceRange"
+>;
+
+/**
+ * The city data of each supported city (the city_pages table; Lucknow's page is
+ * lucknow-faizabad-road): what the project wizard shows when a city is picked, and the
+ * lead of a city's project pages. The first page of a city by position wins.
+ */
+export async function citySummaries(): Promise<Partial<Record<City, CitySummary>>> {
+  const rows = await getDb()
+    .select({
+      slug: cityPages.slug,
+      city: cityPages.city,
+      title: cityPages.title,
+      about: cityPages.about,
+      location: cityPages.location,
+      projectType: cityPages.projectType,
+      amenities: cityPages.amenities,
+      priceRange: cityPages.priceRange,
+    })
+    .from(cityPages)
+    .orderBy(asc(cityPages.position));
+  const byCity: Partial<Record<City, CitySummary>> = {};
+  for (const row of rows) {
+    const city = cityFromSlug(row.city);
+    if (city && !byCity[city]) byCity[city] = row;
+  }
+  return byCity;
+}
+
+export async function citySummary(city: City): Promise<CitySummary | undefined> {
+  return (await citySummaries())[city];
 }

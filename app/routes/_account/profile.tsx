@@ -3,12 +3,12 @@ import { FormMessage } from "#app/components/form-message";
 import { LogOut } from "#app/components/icons";
 import { Pagination } from "#app/components/listings/pagination";
 import { ApproveButton, ConfirmRemoveButton } from "#app/components/listings/property-actions";
-import { UNTITLED } from "#app/components/listings/property-card";
 import { PropertyRow } from "#app/components/listings/property-row";
 import { PageHeader } from "#app/components/page-header";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { formatDate } from "#app/modules/format";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
+import { UNTITLED } from "#app/modules/listings/links";
 import {
   ownProperties,
   type Page,

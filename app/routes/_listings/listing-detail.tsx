@@ -4,7 +4,6 @@ import { FormMessage } from "#app/components/form-message";
 import { Clock, UserRound } from "#app/components/icons";
 import { JsonLd } from "#app/components/json-ld";
 import { Gallery } from "#app/components/listings/gallery";
-import { UNTITLED } from "#app/components/listings/property-card";
 import { useSite } from "#app/components/root-data";
 import { getUser } from "#app/modules/accounts/session.server";
 import { formatDate, formatPrice } from "#app/modules/format";
@@ -19,6 +18,7 @@ import {
   listingStructuredData,
   NOT_PROVIDED,
 } from "#app/modules/listings/display";
+import { UNTITLED } from "#app/modules/listings/links";
 import { propertyForViewer } from "#app/modules/listings/listings.server";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { pageMeta } from "#app/modules/seo";

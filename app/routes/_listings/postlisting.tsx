@@ -1,28 +1,27 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useFetcher, useNavigate } from "react-router";
-import { FormMessage } from "#app/components/form-message";
-import { CheckboxGroup, focusField } from "#app/components/forms";
-import { ImageUploader } from "#app/components/listings/image-uploader";
-import { emptyDraft, type PropertyDraft, PropertyFieldInput, withField } from "#app/components/listings/property-field";
-import { PageHeader } from "#app/components/page-header";
+import { lazy, Suspense } from "react";
 import { requireUser } from "#app/modules/accounts/session.server";
-import { formValues } from "#app/modules/forms";
-import { normaliseProperty } from "#app/modules/listings/normalise";
+import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
 import { type PostResult, submitProperty } from "#app/modules/listings/post.server";
-import { AMENITY_OPTIONS, type ScalarField, WIZARD_STEPS } from "#app/modules/listings/property-fields";
-import { CompletePropertySchema, checkProperty, PROPERTY_MESSAGES } from "#app/modules/listings/schemas";
-import type { StoredImage } from "#app/modules/media/image-urls";
+import { CompletePropertySchema } from "#app/modules/listings/schemas";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/postlisting";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Post a listing", description: "List your property on one page.", noindex: true });
 
-const AFTER_POST_MS = 1500;
+// The form's code arrives after the page's own; the server renders it in full.
+const loadForm = () => import("#app/components/listings/postlisting-form");
+const PostlistingForm = lazy(loadForm);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
   return null;
+}
+
+/** On a navigation here, the form's code comes with the page's data (no loading flash). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), loadForm()]);
+  return loaded;
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -38,124 +37,11 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   }
 }
 
-/** /Postlisting: the whole property on one page; every field and at least one photo. */
+/** /Postlisting: the whole property on one page (a signed-in user's). */
 export default function Postlisting() {
-  const fetcher = useFetcher<PostResult>();
-  const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<PropertyDraft>(emptyDraft);
-  const [images, setImages] = useState<StoredImage[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const [invalidField, setInvalidField] = useState<string | undefined>();
-  const submitting = fetcher.state !== "idle";
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-
-  const result = fetcher.data;
-  useEffect(() => {
-    if (!result || fetcher.state !== "idle") return;
-    setMessage({ tone: result.ok ? "success" : "error", text: result.message });
-    if (result.ok) {
-      setDraft(emptyDraft());
-      setImages([]);
-      setInvalidField(undefined);
-      const timer = window.setTimeout(() => navigate("/profile"), AFTER_POST_MS);
-      return () => window.clearTimeout(timer);
-    }
-    setInvalidField(result.field);
-    if (result.signedOut) navigate("/login?redirectTo=%2FPostlisting");
-    else focusField(formRef.current, result.field);
-  }, [result, fetcher.state, navigate]);
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (uploading) return setMessage({ tone: "error", text: "Please wait until the photos finish uploading." });
-    const checked = checkProperty(
-      CompletePropertySchema,
-      normaliseProperty(formValues(new FormData(event.currentTarget), ["amenities", "imageIds"])),
-    );
-    if (!checked.ok) {
-      setMessage({ tone: "error", text: checked.message });
-      setInvalidField(checked.field);
-      focusField(event.currentTarget, checked.field === "imageIds" ? undefined : checked.field);
-      return;
-    }
-    setMessage(null);
-    fetcher.submit(event.currentTarget, { method: "post" });
-  }
-
-  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
-  const setField = (field: ScalarField, value: string) => setDraft((current) => withField(current, field, value));
-
   return (
-    <>
-      <PageHeader
-        title="Post a listing"
-        lead="Everything about your property on one page. Every field and at least one photo are needed; our team checks the listing before it goes live."
-      />
-      <div className="container-page max-w-4xl py-10">
-        <fetcher.Form
-          method="post"
-          ref={formRef}
-          onSubmit={onSubmit}
-          noValidate
-          data-ready={ready ? "" : undefined}
-          className="space-y-10"
-        >
-          {WIZARD_STEPS.slice(0, 2).map((step) => (
-            <fieldset key={step.title} className="rounded-2xl border border-slate-200 p-5 sm:p-6">
-              <legend className="px-2 text-lg font-bold text-ink">{step.title}</legend>
-              <div className="grid gap-5 sm:grid-cols-2">
-                {step.fields.map((field) => (
-                  <PropertyFieldInput
-                    key={field}
-                    field={field as ScalarField}
-                    draft={draft}
-                    onChange={setField}
-                    required
-                    invalid={invalidField === field}
-                    className={field === "description" || field === "address" ? "sm:col-span-2" : undefined}
-                  />
-                ))}
-              </div>
-            </fieldset>
-          ))}
-          <div className="rounded-2xl border border-slate-200 p-5 sm:p-6">
-            <CheckboxGroup
-              legend="Amenities"
-              name="amenities"
-              options={AMENITY_OPTIONS}
-              value={draft.amenities}
-              invalid={invalidField === "amenities"}
-              onChange={(amenities) => setDraft((current) => ({ ...current, amenities }))}
-            />
-          </div>
-          <fieldset className="rounded-2xl border border-slate-200 p-5 sm:p-6">
-            <legend className="px-2 text-lg font-bold text-ink">
-              Photos <span className="text-red-700">*</span>
-            </legend>
-            <ImageUploader
-              images={images}
-              onAdd={(image) => setImages((current) => [...current, image])}
-              onRemove={(id) => setImages((current) => current.filter((image) => image.id !== id))}
-              signedIn
-              returnTo="/Postlisting"
-              onBusyChange={onBusyChange}
-              invalid={invalidField === "imageIds"}
-            />
-          </fieldset>
-          <FormMessage message={message?.text} tone={message?.tone ?? "success"} />
-          <button
-            type="submit"
-            disabled={submitting || uploading}
-            className="inline-flex w-full items-center justify-center rounded-lg bg-accent-500 px-5 py-3 font-semibold text-ink shadow-sm hover:bg-accent-400 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-          >
-            {submitting ? "Submitting..." : "Submit property"}
-          </button>
-        </fetcher.Form>
-      </div>
-    </>
+    <Suspense fallback={<p className="container-page py-10 text-slate-600">Loading the form...</p>}>
+      <PostlistingForm />
+    </Suspense>
   );
 }

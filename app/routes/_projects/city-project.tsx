@@ -1,10 +1,39 @@
-import { PageHeader } from "#app/components/page-header";
+import { data, redirect } from "react-router";
+import { ProjectDetailView } from "#app/components/projects/project-detail";
+import { ProjectNotFound } from "#app/components/projects/project-not-found";
+import { cityFromSlug } from "#app/config/enums";
+import { getUser } from "#app/modules/accounts/session.server";
+import { cityProjectHref, PROJECT_NOT_FOUND_META } from "#app/modules/projects/display";
+import { citySegment } from "#app/modules/projects/names";
+import { findProject } from "#app/modules/projects/projects.server";
+import { projectView } from "#app/modules/projects/view";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/city-project";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Project details", description: "A new project in its city." });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.view?.meta ?? PROJECT_NOT_FOUND_META);
 
-export default function CityProject() {
-  return <PageHeader title="Project details" lead="A new project in its city." />;
+/**
+ * /lucknow/ID, /noida/ID, /gurugram/ID, /kanpur/ID, /varanasi/ID and /unknown/ID: a
+ * project under its city, labelled with its own city (the old page always said Lucknow).
+ * A project opened under another city's path moves to its own (301), so each project has
+ * one city address and no page names the wrong city (docs/decisions/007-project-filters.md).
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const segment = new URL(request.url).pathname.split("/")[1]?.toLowerCase() ?? "";
+  const pathCity = cityFromSlug(segment) ?? null;
+  const [detail, viewer] = await Promise.all([findProject(params.projectId), getUser(request)]);
+  if (!detail) return data({ view: null, isAdmin: false, pathCity }, { status: 404 });
+  const own = citySegment(detail.project.city);
+  if (own !== segment) throw redirect(cityProjectHref(own, detail.project.id), 301);
+  return { view: projectView(detail), isAdmin: viewer?.role === "Admin", pathCity };
+}
+
+export default function CityProject({ loaderData }: Route.ComponentProps) {
+  const { view, isAdmin, pathCity } = loaderData;
+  if (view) return <ProjectDetailView view={view} isAdmin={isAdmin} />;
+  return (
+    <ProjectNotFound
+      message={`We could not find that project${pathCity ? ` in ${pathCity}` : ""}. It may have been removed, or the link may be incomplete.`}
+    />
+  );
 }

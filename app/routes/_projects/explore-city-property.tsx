@@ -1,10 +1,27 @@
-import { PageHeader } from "#app/components/page-header";
+import { data } from "react-router";
+import { ProjectDetailView } from "#app/components/projects/project-detail";
+import { ProjectNotFound } from "#app/components/projects/project-not-found";
+import { getUser } from "#app/modules/accounts/session.server";
+import { PROJECT_NOT_FOUND_META } from "#app/modules/projects/display";
+import { findProject } from "#app/modules/projects/projects.server";
+import { projectView } from "#app/modules/projects/view";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/explore-city-property";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Project details", description: "A project to explore." });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.view?.meta ?? PROJECT_NOT_FOUND_META);
 
-export default function ExploreCityProperty() {
-  return <PageHeader title="Project details" lead="A project to explore." />;
+/** /ExplorecityPropertyD?projectId=ID (or ?id=ID): a project opened from the city overview. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const id = params.get("projectId") ?? params.get("id") ?? "";
+  const [detail, viewer] = await Promise.all([findProject(id), getUser(request)]);
+  if (!detail) return data({ view: null, isAdmin: false }, { status: 404 });
+  return { view: projectView(detail), isAdmin: viewer?.role === "Admin" };
+}
+
+const TRAIL = [{ to: "/Cityhome", label: "Explore cities" }];
+
+export default function ExploreCityProperty({ loaderData }: Route.ComponentProps) {
+  const { view, isAdmin } = loaderData;
+  return view ? <ProjectDetailView view={view} isAdmin={isAdmin} trail={TRAIL} /> : <ProjectNotFound />;
 }

@@ -1,10 +1,24 @@
-import { PageHeader } from "#app/components/page-header";
+import { data } from "react-router";
+import { ProjectDetailView } from "#app/components/projects/project-detail";
+import { ProjectNotFound } from "#app/components/projects/project-not-found";
+import { getUser } from "#app/modules/accounts/session.server";
+import { PROJECT_NOT_FOUND_META } from "#app/modules/projects/display";
+import { findProject } from "#app/modules/projects/projects.server";
+import { projectView } from "#app/modules/projects/view";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/new-project-detail";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Project details", description: "A new project." });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.view?.meta ?? PROJECT_NOT_FOUND_META);
 
-export default function NewProjectDetail() {
-  return <PageHeader title="Project details" lead="A new project." />;
+/** /NewProjectD?projectId=ID: a new project from a plain link (the spec's navigation state is gone). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const id = new URL(request.url).searchParams.get("projectId") ?? "";
+  const [detail, viewer] = await Promise.all([findProject(id), getUser(request)]);
+  if (!detail) return data({ view: null, isAdmin: false }, { status: 404 });
+  return { view: projectView(detail), isAdmin: viewer?.role === "Admin" };
+}
+
+export default function NewProjectDetail({ loaderData }: Route.ComponentProps) {
+  const { view, isAdmin } = loaderData;
+  return view ? <ProjectDetailView view={view} isAdmin={isAdmin} /> : <ProjectNotFound />;
 }

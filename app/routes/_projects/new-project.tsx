@@ -1,10 +1,173 @@
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Carousel } from "#app/components/carousel";
+import { Pagination } from "#app/components/listings/pagination";
 import { PageHeader } from "#app/components/page-header";
+import { ProjectCard } from "#app/components/projects/project-card";
+import { ProjectLoading } from "#app/components/projects/project-loading";
+import { CITIES, PROJECT_FILTERS } from "#app/config/enums";
+import { describeFilters, hasFilters, parseProjectFilters } from "#app/modules/projects/filters";
+import { searchProjects } from "#app/modules/projects/projects.server";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/new-project";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "New projects", description: "New projects by city and listing type." });
+export const meta: Route.MetaFunction = (args) => {
+  const filters = args.loaderData?.filters;
+  return pageMeta(args, {
+    title: filters?.city ? `New projects in ${filters.city}` : "New projects",
+    description:
+      "New residential and commercial projects in Lucknow, Noida, Gurugram, Kanpur and Varanasi: filter by city, by buy, rent, PG, commercial or plot, and by name.",
+    // Filtered pages are endless variations of one page; only the unfiltered list is indexed.
+    noindex: Boolean(args.loaderData?.filtered || (filters?.page ?? 1) > 1),
+  });
+};
 
-export default function NewProject() {
-  return <PageHeader title="New projects" lead="New projects by city and listing type." />;
+/**
+ * /NewProject: projects filtered by city, by one of the five options and by name. The
+ * filters are a GET form, so they live in the URL (a filtered page can be shared) and
+ * work without JavaScript; the filtering is done by the database, a page at a time.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = parseProjectFilters(new URL(request.url).searchParams);
+  return {
+    filters,
+    filtered: hasFilters(filters),
+    described: describeFilters(filters),
+    results: await searchProjects(filters),
+    // The choices travel with the data, so the page's code does not carry the enumerations.
+    cities: CITIES,
+    options: PROJECT_FILTERS,
+  };
+}
+
+const control =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-3 text-base shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200";
+
+export default function NewProject({ loaderData }: Route.ComponentProps) {
+  const { filters, filtered, described, results, cities, options } = loaderData;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  // Empty choices stay out of the URL (/NewProject?city=Noida, not ...&type=&q=), so a
+  // shared link says only what was chosen. Without JavaScript the form still works.
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const chosen = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string" && value.trim()) chosen.set(key, value.trim());
+    }
+    submit(chosen, { method: "get", action: "/NewProject" });
+  }
+  const searching = navigation.state === "loading" && navigation.location.pathname.toLowerCase() === "/newproject";
+  // key: a Reset or a shared link sets the controls again (they are uncontrolled).
+  const formKey = `${filters.city ?? ""}|${filters.type ?? ""}|${filters.q}`;
+  const heading = (
+    <h2 className="text-xl font-bold text-ink" aria-live="polite" data-testid="project-count">
+      {results.total} project{results.total === 1 ? "" : "s"} found{described ? `: ${described}` : ""}
+    </h2>
+  );
+  return (
+    <>
+      <ProjectLoading />
+      <PageHeader
+        title="New projects"
+        lead="Plotted colonies, apartments, offices and PG homes newly launched in our five cities. Choose a city and what you are looking for."
+      >
+        <Form
+          key={formKey}
+          method="get"
+          onSubmit={onSubmit}
+          role="search"
+          aria-label="Filter projects"
+          className="mt-6 grid max-w-5xl gap-3 sm:grid-cols-2 lg:grid-cols-[11rem_11rem_1fr_auto_auto]"
+        >
+          <div>
+            <label htmlFor="filter-city" className="block text-sm font-semibold text-slate-800">
+              City
+            </label>
+            <select id="filter-city" name="city" defaultValue={filters.city ?? ""} className={`mt-1 ${control}`}>
+              <option value="">All cities</option>
+              {cities.map((city) => (
+                <option key={city} value={city}>
+                  {city}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="filter-type" className="block text-sm font-semibold text-slate-800">
+              Looking for
+            </label>
+            <select id="filter-type" name="type" defaultValue={filters.type ?? ""} className={`mt-1 ${control}`}>
+              <option value="">Everything</option>
+              {options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="sm:col-span-2 lg:col-span-1">
+            <label htmlFor="filter-q" className="block text-sm font-semibold text-slate-800">
+              Project name
+            </label>
+            <div className="mt-1">
+              <input
+                id="filter-q"
+                type="search"
+                name="q"
+                defaultValue={filters.q}
+                maxLength={100}
+                placeholder="e.g. Awadh Enclave"
+                className={control}
+              />
+            </div>
+          </div>
+          <button
+            type="submit"
+            disabled={searching}
+            className="self-end rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          >
+            {searching ? "Searching..." : "Search"}
+          </button>
+          <Link
+            to="/NewProject"
+            className="self-end rounded-lg border border-slate-300 bg-white px-6 py-3 text-center font-semibold hover:bg-slate-50"
+          >
+            Reset
+          </Link>
+        </Form>
+      </PageHeader>
+
+      <div className="container-page py-10">
+        {results.items.length ? (
+          <>
+            <Carousel
+              label="Projects found"
+              items={results.items}
+              getKey={(project) => project.id}
+              renderItem={(project) => <ProjectCard project={project} />}
+              header={heading}
+            />
+            <Pagination page={results.page} pages={results.pages} label="Pages of projects" />
+          </>
+        ) : (
+          <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+            {heading}
+            <p className="mt-2 text-slate-600">
+              {filtered ? (
+                <>
+                  Try another city or option, or{" "}
+                  <Link to="/NewProject" className="font-semibold text-brand-700 hover:underline">
+                    see every project
+                  </Link>
+                  .
+                </>
+              ) : (
+                "New projects appear here as soon as we list them."
+              )}
+            </p>
+          </div>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,10 +1,60 @@
+import { Link } from "react-router";
 import { PageHeader } from "#app/components/page-header";
+import { ProjectCard } from "#app/components/projects/project-card";
+import { ProjectLoading } from "#app/components/projects/project-loading";
+import { cityListHref, newsProjectHref } from "#app/modules/projects/display";
+import { projectsByCity } from "#app/modules/projects/projects.server";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/news-project";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Projects by city", description: "New projects, city by city." });
+  pageMeta(args, {
+    title: "Projects by city",
+    description: "The newest projects in Lucknow, Noida, Gurugram, Kanpur and Varanasi, city by city.",
+  });
 
-export default function NewsProject() {
-  return <PageHeader title="Projects by city" lead="New projects, city by city." />;
+/** /NewsProject: the newest projects of each city, with a way to every project of that city. */
+export async function loader() {
+  return { cities: await projectsByCity(3) };
+}
+
+export default function NewsProject({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <ProjectLoading />
+      <PageHeader
+        title="Projects by city"
+        lead="What is new in each of our cities: the latest launches first, and every project of a city one click away."
+      />
+      <div className="container-page space-y-14 py-10">
+        {loaderData.cities.map(({ city, total, projects }) => (
+          <section key={city} aria-labelledby={`city-${city}`} data-testid={`news-city-${city}`}>
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <h2 id={`city-${city}`} className="text-2xl font-bold tracking-tight text-ink">
+                {city}
+              </h2>
+              {total > 0 ? (
+                <Link to={cityListHref(city)} className="font-semibold text-brand-700 hover:underline">
+                  All {total} project{total === 1 ? "" : "s"} in {city}
+                </Link>
+              ) : null}
+            </div>
+            {projects.length ? (
+              <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {projects.map((project) => (
+                  <li key={project.id}>
+                    <ProjectCard project={project} href={newsProjectHref(project.id, city)} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-4 rounded-2xl border border-dashed border-slate-300 p-6 text-slate-600">
+                No projects found in {city}
+              </p>
+            )}
+          </section>
+        ))}
+      </div>
+    </>
+  );
 }

@@ -1,10 +1,109 @@
+import { data, Link } from "react-router";
+import { Pagination } from "#app/components/listings/pagination";
 import { PageHeader } from "#app/components/page-header";
+import { ProjectCard } from "#app/components/projects/project-card";
+import { ProjectLoading } from "#app/components/projects/project-loading";
+import { CITIES, cityFromSlug } from "#app/config/enums";
+import { parsePage } from "#app/modules/listings/search-params";
+import { cityListHref, cityProjectHref } from "#app/modules/projects/display";
+import { citySummary, projectsInCity } from "#app/modules/projects/projects.server";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/projects-in-city";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Projects in the city", description: "Every project in one city." });
+export const meta: Route.MetaFunction = (args) => {
+  const city = args.loaderData?.city;
+  if (!city) {
+    return pageMeta(args, { title: "City not found", description: "We do not list projects there.", noindex: true });
+  }
+  return pageMeta(args, {
+    title: `New projects in ${city}`,
+    description: `Every new project we list in ${city}: plots, homes and commercial spaces, newest first.`,
+    canonicalPath: cityListHref(city),
+    noindex: (args.loaderData?.list?.page ?? 1) > 1,
+  });
+};
 
-export default function ProjectsInCity() {
-  return <PageHeader title="Projects in the city" lead="Every project in one city." />;
+/** /project/{city}: every project of one city (any spelling of its name), newest first. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const city = cityFromSlug(params.city);
+  if (!city) return data({ city: null, asked: params.city.slice(0, 60), list: null, cityPage: null }, { status: 404 });
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const [list, cityPage] = await Promise.all([projectsInCity(city, page), citySummary(city)]);
+  return { city, asked: params.city, list, cityPage };
+}
+
+export default function ProjectsInCity({ loaderData }: Route.ComponentProps) {
+  const { city, asked, list, cityPage } = loaderData;
+  if (!city || !list) {
+    return (
+      <>
+        <PageHeader
+          title="City not found"
+          lead={`We do not list projects in “${asked}”. These are the cities we work in:`}
+        />
+        <ul className="container-page flex flex-wrap gap-3 py-10">
+          {CITIES.map((option) => (
+            <li key={option}>
+              <Link
+                to={cityListHref(option)}
+                className="inline-flex rounded-full border border-slate-300 px-4 py-2 font-semibold hover:border-brand-600 hover:text-brand-700"
+              >
+                {option}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  return (
+    <>
+      <ProjectLoading />
+      <PageHeader
+        eyebrow="New projects"
+        title={`Projects in ${city}`}
+        lead={cityPage?.about ?? `Every new project we list in ${city}, newest first.`}
+      >
+        {cityPage ? (
+          <p className="mt-4">
+            <Link to={`/ProjectService/${cityPage.slug}`} className="font-semibold text-brand-700 hover:underline">
+              About {cityPage.title}
+            </Link>
+          </p>
+        ) : null}
+      </PageHeader>
+      <div className="container-page py-10">
+        {list.items.length ? (
+          <>
+            <h2 className="text-xl font-bold text-ink">
+              {list.total} project{list.total === 1 ? "" : "s"} in {city}
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="city-projects">
+              {list.items.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard project={project} href={cityProjectHref(project.citySegment, project.id)} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={list.page} pages={list.pages} label={`Pages of projects in ${city}`} />
+          </>
+        ) : (
+          <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+            <h2 className="text-xl font-bold text-ink">No projects found in {city}</h2>
+            <p className="mt-2 text-slate-600">
+              New projects appear here as soon as we list them.{" "}
+              <Link to="/NewProject" className="font-semibold text-brand-700 hover:underline">
+                See projects in other cities
+              </Link>{" "}
+              or{" "}
+              <Link to="/contact" className="font-semibold text-brand-700 hover:underline">
+                tell us what you are looking for
+              </Link>
+              .
+            </p>
+          </div>
+        )}
+      </div>
+    </>
+  );
 }

@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminLayout() {
   return (
     <div className="container-page grid gap-8 py-8 lg:grid-cols-[15rem_1fr]">
-      <nav aria-label="Admin" className="lg:sticky lg:top-24 lg:self-start">
+      <nav aria-label="Admin" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
         <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Admin desk</p>
         <ul className="mt-2 flex gap-1 overflow-x-auto lg:flex-col">
           {LINKS.map(({ to, label, icon: Icon, end }) => (

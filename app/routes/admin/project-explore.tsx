@@ -1,20 +1,147 @@
+import { lazy, Suspense } from "react";
+import { isRouteErrorResponse, Link, useActionData } from "react-router";
+import { Pagination } from "#app/components/listings/pagination";
+import { DeleteProjectButton } from "#app/components/projects/delete-project-button";
 import { requireAdmin } from "#app/modules/accounts/session.server";
+import { formatDate } from "#app/modules/format";
+import type { ActionResult } from "#app/modules/forms";
+import type { PostResult } from "#app/modules/listings/post.server";
+import { parsePage } from "#app/modules/listings/search-params";
+import { imageUrl } from "#app/modules/media/image-urls";
+import { handleProjectAction } from "#app/modules/projects/actions.server";
+import { cityProjectHref } from "#app/modules/projects/display";
+import { PROJECT_MESSAGES } from "#app/modules/projects/messages";
+import { adminProjects, citySummaries } from "#app/modules/projects/projects.server";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/project-explore";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Post a new project", description: "Add a new project to a city.", noindex: true });
+  pageMeta(args, { title: "New projects", description: "Post a new project to a city.", noindex: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const [cities, list] = await Promise.all([citySummaries(), adminProjects(page)]);
+  // Worded here, so the page's browser code needs no formatting.
+  const items = list.items.map((project) => ({
+    ...project,
+    cityHref: cityProjectHref(project.citySegment, project.id),
+    thumbnail: project.image ? imageUrl(project.image, 480) : null,
+    facts: [
+      [project.locality, project.city].filter(Boolean).join(", "),
+      project.propertyType,
+      project.listingType,
+      project.priceText,
+    ].join(" · "),
+    posted: `Posted ${formatDate(project.createdAt)}${project.authorName ? ` by ${project.authorName}` : ""}`,
+  }));
+  return { cities, list: { ...list, items } };
 }
 
-export default function AdminProjectExplore() {
+/** On a navigation here, the wizard's code comes with the page's data (no loading flash). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), loadWizard()]);
+  return loaded;
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return handleProjectAction(request);
+}
+
+/**
+ * A lost connection is a failed submission, not a broken page: the wizard keeps its
+ * state. What the server decided (a redirect after a delete, a 403) still applies.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<PostResult | ActionResult> {
+  try {
+    return (await serverAction()) as PostResult | ActionResult;
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    return { ok: false, message: PROJECT_MESSAGES.submitFailed };
+  }
+}
+
+// The wizard's code arrives after the page's own (the server renders it in full).
+const loadWizard = () => import("#app/components/projects/project-wizard");
+const ProjectWizard = lazy(loadWizard);
+
+/** /admin/ProjectExplore: the city-project wizard, and every new project with Delete. */
+export default function AdminProjectExplore({ loaderData }: Route.ComponentProps) {
+  const { cities, list } = loaderData;
+  const actionData = useActionData<typeof action>();
   return (
-    <section>
-      <h1 className="text-2xl font-bold tracking-tight">Post a new project</h1>
-      <p className="mt-1 text-slate-600">Add a new project to a city.</p>
-    </section>
+    <div className="space-y-12">
+      <section aria-labelledby="post-project-title">
+        <h1 id="post-project-title" className="text-2xl font-bold tracking-tight">
+          Post a new project
+        </h1>
+        <p className="mt-1 max-w-2xl text-slate-600">
+          A new project appears at once on the home page, in /NewProject and on its city's pages. Picking a city shows
+          what we say about it. Fields marked <span className="text-red-700">*</span> are needed.
+        </p>
+        <Suspense fallback={<p className="mt-8 text-slate-600">Loading the form...</p>}>
+          <ProjectWizard cities={cities} />
+        </Suspense>
+      </section>
+
+      <section aria-labelledby="project-list-title">
+        <h2 id="project-list-title" className="text-xl font-bold tracking-tight">
+          New projects <span className="font-normal text-slate-500">({list.total})</span>
+        </h2>
+        <div role="status" aria-live="polite">
+          {actionData ? (
+            <p
+              className={`mt-4 rounded-lg border px-4 py-3 text-sm font-medium ${
+                actionData.ok ? "border-green-200 bg-green-50 text-green-800" : "border-red-200 bg-red-50 text-red-800"
+              }`}
+            >
+              {actionData.message}
+            </p>
+          ) : null}
+        </div>
+        {list.items.length ? (
+          <ul
+            className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200"
+            data-testid="admin-projects"
+          >
+            {list.items.map((project) => {
+              const name = project.name;
+              return (
+                <li key={project.id} className="flex flex-wrap items-center gap-4 p-4">
+                  {project.thumbnail ? (
+                    <img
+                      src={project.thumbnail}
+                      width={96}
+                      height={72}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      className="h-18 w-24 shrink-0 rounded-lg object-cover"
+                    />
+                  ) : (
+                    <div className="flex h-18 w-24 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-center text-xs text-slate-600">
+                      No Image Available
+                    </div>
+                  )}
+                  <div className="min-w-0 flex-1">
+                    <Link to={project.cityHref} className="font-semibold text-brand-700 hover:underline">
+                      {name}
+                    </Link>
+                    <p className="text-sm text-slate-600">{project.facts}</p>
+                    <p className="text-xs text-slate-500">{project.posted}</p>
+                  </div>
+                  <DeleteProjectButton id={project.id} name={name} />
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="mt-4 rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+            No new projects yet. Post the first one above.
+          </p>
+        )}
+        <Pagination page={list.page} pages={list.pages} label="Pages of new projects" />
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import { imageSrcSet, imageUrl, type StoredImage } from "#app/modules/media/image-urls";
+
+export interface ListingCardProps {
+  image: StoredImage | null;
+  /** The small line above the name (category, type). */
+  eyebrow: string;
+  name: string;
+  /** The full name as a tooltip, when the shown name is cut. */
+  fullName?: string;
+  place: string;
+  /** Price and more, under the place (optional). */
+  details?: React.ReactNode;
+  href: string;
+  /** Completes the link's name for screen readers (" about Gomti Greens"). */
+  linkHint: string;
+  sizes?: string;
+  headingLevel?: "h2" | "h3";
+  testId: string;
+}
+
+/**
+ * The card of a property or a project: first photo or "No Image Available", a small line,
+ * the name, the place, optional details and "Learn More". One component for both keeps
+ * the home page, which shows both, lighter.
+ */
+export function ListingCard({
+  image,
+  eyebrow,
+  name,
+  fullName,
+  place,
+  details,
+  href,
+  linkHint,
+  sizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw",
+  headingLevel: Heading = "h3",
+  testId,
+}: ListingCardProps) {
+  return (
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      data-testid={testId}
+    >
+      <div className="aspect-[4/3] bg-slate-100">
+        {image ? (
+          <img
+            src={imageUrl(image, 480)}
+            srcSet={imageSrcSet(image)}
+            sizes={sizes}
+            width={image.width}
+            height={image.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center bg-gradient-to-br from-slate-100 to-slate-200 text-sm font-medium text-slate-600">
+            No Image Available
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-5">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+        <Heading
+          className="text-lg leading-snug font-bold text-ink"
+          title={fullName && fullName !== name ? fullName : undefined}
+        >
+          {name}
+        </Heading>
+        <p className="text-slate-600">{place}</p>
+        {details}
+        <div className="mt-auto pt-3">
+          <Link
+            to={href}
+            className="inline-flex items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            Learn More<span className="sr-only"> {linkHint}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { PROPERTY_WIZARD } from "#app/modules/listings/property-form";
+import { ListingWizard } from "./listing-wizard";
+
+// The schema arrives when the wizard is first touched.
+const loadCheck = () =>
+  import("#app/modules/listings/schemas").then((module) => module.listingCheck(module.PropertySchema));
+
+interface PropertyWizardProps {
+  initialStep: number | null;
+  onInitialStepApplied: () => void;
+}
+
+/**
+ * The public posting wizard: the listing wizard with PROPERTY_FORM's options. /postproperty
+ * loads this module after its own code (React.lazy), so the page's initial JavaScript stays
+ * within budget (docs/decisions/004-javascript-budget.md); the server renders it in full.
+ */
+export default function PropertyWizard({ initialStep, onInitialStepApplied }: PropertyWizardProps) {
+  return (
+    <ListingWizard
+      form={PROPERTY_WIZARD}
+      loadCheck={loadCheck}
+      storageKey="awadh:post-property"
+      path="/postproperty"
+      initialStep={initialStep}
+      onInitialStepApplied={onInitialStepApplied}
+      redirectTo="/"
+      submitLabel="Submit property"
+    />
+  );
+}

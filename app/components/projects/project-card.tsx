@@ -1,0 +1,36 @@
+import { ListingCard } from "#app/components/listing-card";
+import type { ProjectSummary } from "#app/modules/projects/projects.server";
+
+interface ProjectCardProps {
+  project: ProjectSummary;
+  /** Where "Learn More" goes; the project page by default. */
+  href?: string;
+  /** Cut the name to 5 words and an ellipsis (the home carousels). */
+  shortName?: boolean;
+  /** Completes the link's name for screen readers; "about {name}" by default. */
+  linkHint?: string;
+  headingLevel?: "h2" | "h3";
+}
+
+/** A project card: photo, category and type, name, place, price and how it is offered. */
+export function ProjectCard({ project, href, shortName = false, linkHint, headingLevel }: ProjectCardProps) {
+  return (
+    <ListingCard
+      testId="project-card"
+      image={project.image}
+      eyebrow={`${project.propertyCategory} · ${project.propertyType}`}
+      name={shortName ? project.shortName : project.name}
+      fullName={project.name}
+      place={[project.locality, project.city].filter(Boolean).join(", ")}
+      details={
+        <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+          <span className="text-lg font-bold text-ink">{project.priceText}</span>
+          <span className="text-sm text-slate-600">{project.offer}</span>
+        </p>
+      }
+      href={href ?? project.href}
+      linkHint={linkHint ?? `about ${project.name}`}
+      headingLevel={headingLevel}
+    />
+  );
+}

@@ -1,0 +1,154 @@
+import { Form, Link } from "react-router";
+import { AmenityList } from "#app/components/amenity-list";
+import { Phone } from "#app/components/icons";
+import { Gallery } from "#app/components/listings/gallery";
+import { ADMIN_PROJECTS_PATH, cityListHref } from "#app/modules/projects/display";
+import type { ProjectView } from "#app/modules/projects/view";
+import { ProjectLoading } from "./project-loading";
+
+interface ProjectDetailViewProps {
+  view: ProjectView;
+  isAdmin: boolean;
+  /** Breadcrumb trail between Home and the project; New projects and its city by default. */
+  trail?: Array<{ to: string; label: string }>;
+}
+
+/**
+ * One new project: photos, headline facts, description, amenities with icons and a way to
+ * get in touch. /NewProjectD, the city pages, /NewsProjectdetail and /ExplorecityPropertyD
+ * all show a project with this, labelled with the project's own city. Everything it shows
+ * was worded on the server (modules/projects/view.ts).
+ */
+export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewProps) {
+  const crumbs = trail ?? [
+    { to: "/NewProject", label: "New projects" },
+    ...(view.city ? [{ to: cityListHref(view.city), label: view.city }] : []),
+  ];
+  return (
+    <article className="container-page py-8 sm:py-10" data-testid="project-detail">
+      <ProjectLoading />
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <ol className="flex flex-wrap gap-1">
+          {[{ to: "/", label: "Home" }, ...crumbs].map((crumb) => (
+            <li key={crumb.to}>
+              <Link to={crumb.to} className="hover:underline">
+                {crumb.label}
+              </Link>{" "}
+              /
+            </li>
+          ))}
+          <li aria-current="page" className="font-medium text-ink">
+            {view.name}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase" data-testid="project-city">
+            {view.eyebrow}
+          </p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{view.name}</h1>
+          <p className="mt-2 text-lg text-slate-600">{view.place}</p>
+          <p className="mt-1 text-sm font-medium text-slate-600">{view.headline}</p>
+        </div>
+        <p className="text-3xl font-bold text-ink" data-testid="detail-price">
+          {view.price}
+        </p>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="min-w-0 space-y-10">
+          <Gallery images={view.images} name={view.name} />
+
+          {view.description ? (
+            <section aria-labelledby="about-title">
+              <h2 id="about-title" className="text-xl font-bold text-ink">
+                About this project
+              </h2>
+              <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{view.description}</p>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="facts-title">
+            <h2 id="facts-title" className="text-xl font-bold text-ink">
+              Project details
+            </h2>
+            <dl className="mt-4 grid gap-x-8 sm:grid-cols-2" data-testid="project-facts">
+              {view.facts.map((fact) => (
+                <div key={fact.field} className="flex justify-between gap-4 border-b border-slate-100 py-3">
+                  <dt className="text-slate-600">{fact.label}</dt>
+                  <dd className="text-right font-medium text-ink">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section aria-labelledby="amenities-title">
+            <h2 id="amenities-title" className="text-xl font-bold text-ink">
+              Amenities
+            </h2>
+            <AmenityList amenities={view.amenities} />
+          </section>
+        </div>
+
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <section aria-labelledby="enquire-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+            <h2 id="enquire-title" className="text-lg font-bold text-ink">
+              Interested in this project?
+            </h2>
+            <p className="mt-2 text-slate-600">
+              Ask us for the price list, the floor plans or a site visit. We answer every message within a working day.
+            </p>
+            <div className="mt-5 flex flex-col gap-2">
+              {view.call ? (
+                <a
+                  href={view.call.href}
+                  className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+                >
+                  <Phone aria-hidden="true" className="size-4" />
+                  {view.call.text}
+                </a>
+              ) : null}
+              <Link
+                to="/contact"
+                className="inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-50"
+              >
+                Send us a message
+              </Link>
+              {view.city ? (
+                <Link
+                  to={cityListHref(view.city)}
+                  className="inline-flex items-center justify-center rounded-lg px-4 py-2.5 font-semibold text-brand-700 hover:underline"
+                >
+                  More projects in {view.city}
+                </Link>
+              ) : null}
+            </div>
+          </section>
+          <p className="text-sm text-slate-600">Listed on {view.listedOn}.</p>
+          {isAdmin ? (
+            // A disclosure asks "are you sure" without any script; the server checks the Admin role.
+            <details className="rounded-2xl border border-slate-200 p-4" data-testid="admin-delete">
+              <summary className="cursor-pointer font-semibold text-red-800">Delete this project</summary>
+              <Form method="post" action={ADMIN_PROJECTS_PATH} className="mt-3">
+                <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="id" value={view.id} />
+                <input type="hidden" name="returnTo" value="/NewProject" />
+                <p className="text-sm text-slate-600">
+                  {view.name} and its photos will be deleted for good. This cannot be undone.
+                </p>
+                <button
+                  type="submit"
+                  className="mt-3 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+                >
+                  Delete for good
+                </button>
+              </Form>
+            </details>
+          ) : null}
+        </aside>
+      </div>
+    </article>
+  );
+}

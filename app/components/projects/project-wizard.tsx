@@ -1,0 +1,70 @@
+import { ListingWizard } from "#app/components/listings/listing-wizard";
+import type { PropertyDraft } from "#app/components/listings/property-field";
+import { type City, cityFromSlug } from "#app/config/enums";
+import type { ScalarField } from "#app/modules/listings/property-fields";
+import { ADMIN_PROJECTS_PATH, projectHref } from "#app/modules/projects/display";
+import { PROJECT_WIZARD } from "#app/modules/projects/project-form";
+import type { CitySummary } from "#app/modules/projects/projects.server";
+
+// The schema arrives when the wizard is first touched.
+const loadCheck = () => import("#app/modules/projects/schemas").then((module) => module.checkProject);
+
+const successLink = (id: string) => ({ to: projectHref(id), label: "View the project" });
+
+function CitySummaryPanel({ summary }: { summary: CitySummary }) {
+  return (
+    <section
+      aria-label={`About ${summary.city}`}
+      className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm"
+      data-testid="city-summary"
+    >
+      <p className="font-bold text-brand-900">{summary.title}</p>
+      <p className="mt-1 text-slate-700">{summary.about}</p>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-3">
+        <div>
+          <dt className="font-semibold text-slate-600">Location</dt>
+          <dd>{summary.location}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-600">Type</dt>
+          <dd>{summary.projectType}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-600">Price range</dt>
+          <dd>{summary.priceRange}</dd>
+        </div>
+      </dl>
+      {summary.amenities.length ? (
+        <p className="mt-2 text-slate-700">
+          <span className="font-semibold text-slate-600">Amenities: </span>
+          {summary.amenities.join(", ")}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The Admin's city-project wizard: the same listing wizard and photo upload as the
+ * property wizard, with PROJECT_FORM's options; picking a city shows that city's summary
+ * from the city data. /admin/ProjectExplore loads this module after its own code.
+ */
+export default function ProjectWizard({ cities }: { cities: Partial<Record<City, CitySummary>> }) {
+  const fieldExtra = (field: ScalarField, draft: PropertyDraft) => {
+    if (field !== "city") return undefined;
+    const city = cityFromSlug(draft.city);
+    const summary = city ? cities[city] : undefined;
+    return summary ? <CitySummaryPanel summary={summary} /> : null;
+  };
+  return (
+    <ListingWizard
+      form={PROJECT_WIZARD}
+      loadCheck={loadCheck}
+      storageKey="awadh:post-project"
+      path={ADMIN_PROJECTS_PATH}
+      successLink={successLink}
+      submitLabel="Submit project"
+      fieldExtra={fieldExtra}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { data, redirect } from "react-router";
+import { requireAdmin } from "#app/modules/accounts/session.server";
+import type { ActionResult } from "#app/modules/forms";
+import { postListing } from "#app/modules/listings/post.server";
+import { logger } from "#app/modules/logger.server";
+import { safeRedirectPath } from "#app/modules/safe-redirect";
+import { ADMIN_PROJECTS_PATH } from "./display";
+import { PROJECT_DELETED, PROJECT_MESSAGES, PROJECT_NOT_FOUND } from "./messages";
+import { createProject, deleteProject } from "./projects.server";
+import { ProjectSchema } from "./schemas";
+
+/**
+ * Everything that changes new projects: posting from the wizard and deleting (from the
+ * admin list or a project's page). The Admin check comes first, for both: anyone else
+ * gets 403 and nothing is read or stored. A post goes through the same server path as a
+ * property (shared schema, photos attached in one transaction with the ownership check);
+ * a delete removes the project's photos too.
+ */
+export async function handleProjectAction(request: Request) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  if (form.get("intent") === "delete") {
+    const id = String(form.get("id") ?? "");
+    const deleted = await deleteProject(id);
+    if (!deleted) return data<ActionResult>({ ok: false, message: PROJECT_NOT_FOUND }, 404);
+    logger.info({ projectId: id, adminId: admin.id }, "project deleted");
+    const returnTo = form.get("returnTo");
+    if (typeof returnTo === "string" && returnTo) throw redirect(safeRedirectPath(returnTo, ADMIN_PROJECTS_PATH));
+    return data<ActionResult>({ ok: true, message: PROJECT_DELETED });
+  }
+  return postListing(form, {
+    userId: admin.id,
+    schema: ProjectSchema,
+    messages: PROJECT_MESSAGES,
+    save: createProject,
+    noun: "project",
+  });
+}

@@ -1,0 +1,84 @@
+import { type City, cityFromSlug, PROJECT_FILTERS, PROJECT_FORM, type ProjectFilter } from "#app/config/enums";
+import { parsePage } from "#app/modules/listings/search-params";
+
+/**
+ * The filters of /NewProject. The page offers five options (Buy, Rent, PG, Commercial,
+ * Plot) that are not stored values: a project stores a listing type (Sell, Rent, PG), a
+ * category (Residential, Commercial) and a property type. This is the one place that says
+ * what each option means (docs/decisions/007-project-filters.md); the SQL is built from it
+ * and the unit tests hold it to the stored enumerations.
+ */
+export interface StoredMatch {
+  listingType?: readonly string[];
+  propertyCategory?: string;
+  propertyType?: readonly string[];
+}
+
+export const FILTER_MATCH: Readonly<Record<ProjectFilter, StoredMatch>> = {
+  // "Buy" is what a seeker wants from a project listed to sell.
+  Buy: { listingType: ["Sell"] },
+  Rent: { listingType: ["Rent"] },
+  PG: { listingType: ["PG"] },
+  // Any commercial project, whether it is sold or let (offices, retail, storage...).
+  Commercial: { propertyCategory: "Commercial" },
+  // Land in either category: residential plots and commercial plots alike.
+  Plot: { propertyType: PROJECT_FORM.propertyTypes.Residential.filter((type) => type === "Plot/Land") },
+};
+
+/** Whether a stored project answers a filter option (the SQL says the same; see projects.server.ts). */
+export function matchesFilter(
+  project: { listingType: string; propertyCategory: string; propertyType: string },
+  filter: ProjectFilter,
+): boolean {
+  const match = FILTER_MATCH[filter];
+  return (
+    (!match.listingType || match.listingType.includes(project.listingType)) &&
+    (!match.propertyCategory || match.propertyCategory === project.propertyCategory) &&
+    (!match.propertyType || match.propertyType.includes(project.propertyType))
+  );
+}
+
+/** What a filter option means, in words (shown beside the results). */
+export const FILTER_MEANING: Readonly<Record<ProjectFilter, string>> = {
+  Buy: "projects for sale",
+  Rent: "projects to rent",
+  PG: "PG and co-living",
+  Commercial: "commercial projects, for sale or rent",
+  Plot: "plots and land",
+};
+
+/** The filter state of /NewProject, as the URL carries it (?city=Noida&type=Buy&q=greens&page=2). */
+export interface ProjectFilters {
+  city: City | undefined;
+  type: ProjectFilter | undefined;
+  q: string;
+  page: number;
+}
+
+const MAX_QUERY = 100;
+
+function filterFromParam(value: string | null): ProjectFilter | undefined {
+  const wanted = (value ?? "").trim().toLowerCase();
+  return PROJECT_FILTERS.find((option) => option.toLowerCase() === wanted);
+}
+
+/** Reads the filters from the URL; unknown values are dropped (the page shows everything). */
+export function parseProjectFilters(params: URLSearchParams): ProjectFilters {
+  return {
+    city: cityFromSlug(params.get("city")?.trim()),
+    type: filterFromParam(params.get("type")),
+    q: (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY),
+    page: parsePage(params.get("page")),
+  };
+}
+
+export function hasFilters(filters: ProjectFilters): boolean {
+  return Boolean(filters.city || filters.type || filters.q);
+}
+
+/** The filters in words, for the results heading ("projects for sale in Noida matching “greens”"). */
+export function describeFilters({ city, type, q }: ProjectFilters): string {
+  return [type ? FILTER_MEANING[type] : null, city ? `in ${city}` : null, q ? `matching “${q}”` : null]
+    .filter(Boolean)
+    .join(" ");
+}

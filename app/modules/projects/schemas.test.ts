@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { checkProperty } from "#app/modules/listings/schemas";
+import { checkProject, ProjectSchema } from "./schemas";
+
+const good = {
+  listingType: "PG",
+  propertyCategory: "Residential",
+  propertyType: "1 RK/Studio Apartment",
+  city: "Noida",
+  projectBuildingName: "Sector 62 Co-living",
+  locality: "Sector 62",
+  contactNumber: "98390 12345",
+};
+
+describe("ProjectSchema (the city-project wizard)", () => {
+  it("accepts the city wizard's listing and property types", () => {
+    expect(checkProperty(ProjectSchema, good)).toMatchObject({ ok: true, data: { listingType: "PG" } });
+    expect(
+      checkProperty(ProjectSchema, {
+        ...good,
+        listingType: "Rent",
+        propertyCategory: "Commercial",
+        propertyType: "Storage",
+      }),
+    ).toMatchObject({ ok: true });
+  });
+
+  it("refuses the public wizard's Agricultural Land, naming the city wizard's choices", () => {
+    expect(checkProperty(ProjectSchema, { ...good, listingType: "Agricultural Land" })).toMatchObject({
+      ok: false,
+      field: "listingType",
+      step: 1,
+      message: "Property Details (step 1): Choose a listing type: Sell, Rent or PG.",
+    });
+    expect(checkProperty(ProjectSchema, { ...good, propertyType: "Agricultural Land" })).toMatchObject({
+      ok: false,
+      field: "propertyType",
+    });
+  });
+
+  it("keeps types to their category", () => {
+    expect(checkProperty(ProjectSchema, { ...good, propertyType: "Office" })).toMatchObject({
+      ok: false,
+      field: "propertyType",
+    });
+  });
+
+  it("needs a name, as every card is headed by it", () => {
+    expect(checkProperty(ProjectSchema, { ...good, projectBuildingName: "  " })).toMatchObject({
+      ok: false,
+      field: "projectBuildingName",
+      message: "Property Details (step 1): Enter the project or building name.",
+    });
+  });
+
+  it("is the check the browser loads: capitalised field names are understood", () => {
+    expect(
+      checkProject({ ...good, City: "Noida", city: undefined, ProjectBuildingName: "Studio Homes" }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(checkProject({ ...good, imageIds: ["not-an-id"] })).toMatchObject({ ok: false, step: 4 });
+  });
+});

@@ -1,0 +1,86 @@
+import { type City, cityFromSlug } from "#app/config/enums";
+import { formatDate, formatPrice } from "#app/modules/format";
+import { displayValue, fieldLabel } from "#app/modules/listings/display";
+import type { ScalarField } from "#app/modules/listings/property-fields";
+import type { StoredImage } from "#app/modules/media/image-urls";
+import { imageUrl } from "#app/modules/media/image-urls";
+import type { PageMeta } from "#app/modules/seo";
+import { listingLabel, projectHref } from "./display";
+import { projectName } from "./names";
+import type { ProjectDetail } from "./projects.server";
+
+/** The facts the spec asks for, always shown ("Not provided" when missing)... */
+const FACTS: readonly ScalarField[] = [
+  "locality",
+  "city",
+  "price",
+  "plotArea",
+  "listingType",
+  "propertyCategory",
+  "propertyType",
+  "facingType",
+];
+/** ...and the others, shown when the project has them. */
+const MORE_FACTS: readonly ScalarField[] = ["address", "furnishing", "floorNumber", "totalFloors"];
+
+/**
+ * A project page, worded and formatted on the server: the browser receives finished
+ * text (labels, rupees, dates) and needs none of the formatting code.
+ */
+export interface ProjectView {
+  id: string;
+  name: string;
+  /** "New project in Noida": always the project's own city. */
+  eyebrow: string;
+  place: string;
+  headline: string;
+  price: string;
+  description: string;
+  facts: Array<{ field: ScalarField; label: string; value: string }>;
+  amenities: string[];
+  images: StoredImage[];
+  listedOn: string;
+  /** The project's city when it is one of the five (for "More projects in Noida"). */
+  city: City | null;
+  call: { href: string; text: string } | null;
+  meta: PageMeta;
+}
+
+export function projectView({ project, images }: ProjectDetail): ProjectView {
+  const name = projectName(project.projectBuildingName);
+  const place = [project.locality, project.city].filter(Boolean).join(", ");
+  const price = formatPrice(project.price);
+  const present = (field: ScalarField) => project[field] !== null && project[field] !== "";
+  return {
+    id: project.id,
+    name,
+    eyebrow: `New project in ${project.city || "an unlisted city"}`,
+    place,
+    headline: [project.propertyCategory, project.propertyType, project.listingType].filter(Boolean).join(" · "),
+    price,
+    description: project.description,
+    facts: [...FACTS, ...MORE_FACTS.filter(present)].map((field) => ({
+      field,
+      label: fieldLabel(field),
+      value: displayValue(field, project[field]),
+    })),
+    amenities: project.amenities,
+    images,
+    listedOn: formatDate(project.createdAt),
+    city: cityFromSlug(project.city) ?? null,
+    call: project.contactNumber
+      ? {
+          href: `tel:+91${project.contactNumber}`,
+          text: `Call ${displayValue("contactNumber", project.contactNumber)}`,
+        }
+      : null,
+    // The link preview: first photo, price and locality.
+    meta: {
+      title: name,
+      description: `${project.propertyType} ${listingLabel(project.listingType)} in ${place}: ${price}.`,
+      image: images[0] ? imageUrl(images[0], 960) : undefined,
+      type: "article",
+      canonicalPath: projectHref(project.id),
+    },
+  };
+}
