@@ -6,6 +6,7 @@ import { ServerRouter } from "react-router";
 import { NonceProvider } from "#app/components/nonce";
 import { applyCacheControl } from "#app/modules/cache-control.server";
 import { logger } from "#app/modules/logger.server";
+import { lowPriorityModulePreloads } from "#app/modules/module-preloads.server";
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +47,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applyCacheControl(request, responseStatusCode, responseHeaders);
-          pipe(body);
+          pipe(lowPriorityModulePreloads()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
