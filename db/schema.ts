@@ -130,9 +130,9 @@ export const properties = pgTable(
     search: listingSearch,
   },
   (t) => [
-    index("properties_approved_created_idx").on(t.isApproved, t.createdAt.desc()),
+    index("properties_approved_created_idx").on(t.isApproved, t.createdAt.desc(), t.id.desc()),
     index("properties_approved_city_price_idx").on(t.isApproved, t.city, t.price),
-    index("properties_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("properties_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("properties_search_idx").using("gin", t.search),
   ],
 );

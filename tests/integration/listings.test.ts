@@ -8,7 +8,13 @@ import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { CLIENT_IP_HEADER } from "#app/modules/http.server";
 import { importProperties } from "#app/modules/listings/import.server";
-import { IMAGES_NOT_YOURS, isPropertyId } from "#app/modules/listings/listings.server";
+import {
+  approveProperty,
+  deleteProperty,
+  IMAGES_NOT_YOURS,
+  isPropertyId,
+  searchApprovedProperties,
+} from "#app/modules/listings/listings.server";
 import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
 import * as profile from "#app/routes/_account/profile";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
@@ -651,6 +657,48 @@ describe("public lists show approved properties only", () => {
     expect(punctuation.results.total).toBe(0);
     const list = (await callRoute(listingPost.loader, request("/listing-post?page=2"))).data as { page: number };
     expect(list.page).toBe(2);
+  });
+
+  it("every page of a list, read from either end of the index, follows one order, ties included", async () => {
+    const lister = await createUser("Agent");
+    const ids: string[] = [];
+    for (let i = 0; i < 9; i++) ids.push(await createPending(lister, `Ordered Plot ${i} Rahimnagar`));
+    // Four saved in the same instant (an import does that), the rest a minute apart.
+    for (const [i, id] of ids.entries())
+      await getDb()
+        .update(properties)
+        .set({ isApproved: true, createdAt: new Date(Date.UTC(2026, 0, 1, 12, i < 4 ? 0 : i)) })
+        .where(eq(properties.id, id));
+    const everything = await searchApprovedProperties({ q: "rahimnagar", page: 1 }, 100);
+    expect(everything.items).toHaveLength(9);
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((page) => searchApprovedProperties({ q: "rahimnagar", page }, 2)),
+    );
+    expect(pages.map((page) => page.pages)).toEqual([5, 5, 5, 5]);
+    const last = await searchApprovedProperties({ q: "rahimnagar", page: 5 }, 2);
+    expect([...pages, last].flatMap((page) => page.items.map((item) => item.id))).toEqual(
+      everything.items.map((item) => item.id),
+    );
+    const beyond = await searchApprovedProperties({ q: "rahimnagar", page: 6 }, 2);
+    expect(beyond.items).toEqual([]);
+  });
+
+  it("a public total is remembered briefly, and forgotten when a property is approved or deleted", async () => {
+    const lister = await createUser("Owner");
+    const first = await createPending(lister, "Counted Plot Jankipuram");
+    const second = await createPending(lister, "Counted Plot Jankipuram Two");
+    const count = async () => (await searchApprovedProperties({ q: "jankipuram", page: 1 })).total;
+    expect(await count()).toBe(0);
+    expect(await approveProperty(first)).toBe(true);
+    expect(await count()).toBe(1);
+    // A write this process did not make (another server) shows in the cards at once and in
+    // the total when it is next counted.
+    await getDb().update(properties).set({ isApproved: true }).where(eq(properties.id, second));
+    const stale = await searchApprovedProperties({ q: "jankipuram", page: 1 });
+    expect(stale.items).toHaveLength(2);
+    expect(stale.total).toBe(1);
+    expect(await deleteProperty(first)).toBe(true);
+    expect(await count()).toBe(1);
   });
 
   it("the detail page has every field, the photos and the owner panel", async () => {

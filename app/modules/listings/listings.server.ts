@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from "dr
 import type { Role } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { type Database, getDb } from "#app/modules/db/db.server";
+import { forgetPublicCounts, publicCount } from "#app/modules/db/public-counts.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { deleteImageFiles } from "#app/modules/media/images.server";
 import { images, properties, user } from "#db/schema";
@@ -79,9 +80,7 @@ const summaryColumns = {
   createdAt: properties.createdAt,
 };
 
-type SummaryRow = {
-  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]["_"]["data"];
-} & { image: StoredImage | null };
+type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number]["page"] & { image: StoredImage | null };
 
 function toSummary({ createdAt, image, ...row }: SummaryRow): PropertySummary {
   return {
@@ -92,55 +91,93 @@ function toSummary({ createdAt, image, ...row }: SummaryRow): PropertySummary {
   };
 }
 
-/** The query behind every card list (exported so the benchmark can EXPLAIN it). */
-export function summaryQuery(where: SQL | undefined, orderBy: SQL[], limit: number, offset = 0) {
-  const image = firstImage();
-  return getDb()
-    .select({
-      ...summaryColumns,
-      image: { id: image.id, width: image.width, height: image.height, widths: image.widths },
-    })
+/**
+ * The query behind every card list (exported so the benchmark can EXPLAIN it): `limit`
+ * rows after skipping `offset`, counted from the newest or, for pages in the older half of
+ * a list, from the oldest end of the same index; the rows come back newest first either
+ * way. The page of rows is taken first, in the order of the index, and only those rows
+ * look up their first photo: with the photo joined before LIMIT/OFFSET, PostgreSQL looked
+ * up the photo of every row a deep page skips (the last of 8,334 pages took 1.2 s on the
+ * embedded database; docs/performance.md).
+ */
+export function summaryQuery(where: SQL | undefined, limit: number, offset = 0, from: "newest" | "oldest" = "newest") {
+  const page = getDb()
+    .select(summaryColumns)
     .from(properties)
-    .leftJoinLateral(image, sql`true`)
     .where(where)
-    .orderBy(...orderBy)
+    .orderBy(...(from === "newest" ? newestFirst : oldestFirst))
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as("page");
+  // Uses images_property_idx (property_id, position): one index probe per card.
+  const image = getDb()
+    .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
+    .from(images)
+    .where(eq(images.propertyId, page.id))
+    .orderBy(images.position)
+    .limit(1)
+    .as("first_image");
+  return getDb()
+    .select()
+    .from(page)
+    .leftJoinLateral(image, sql`true`)
+    .orderBy(sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`);
 }
 
-async function summaries(where: SQL | undefined, orderBy: SQL[], limit: number, offset = 0) {
-  const rows = await summaryQuery(where, orderBy, limit, offset);
-  return rows.map((row) => toSummary(row as SummaryRow));
+async function summaries(where: SQL | undefined, limit: number, offset = 0, from: "newest" | "oldest" = "newest") {
+  const rows = await summaryQuery(where, limit, offset, from);
+  return rows.map((row) => toSummary({ ...row.page, image: row.first_image }));
 }
 
-async function paged(where: SQL | undefined, orderBy: SQL[], page: number, pageSize: number) {
-  const [items, total] = await Promise.all([
-    summaries(where, orderBy, pageSize, (page - 1) * pageSize),
-    getDb().$count(properties, where),
-  ]);
-  return { items, total, page, pages: pageCount(total, pageSize) } satisfies Page<PropertySummary>;
+/**
+ * One page of a list, newest first. A page in the older half is read from the oldest end
+ * of the index, so the last page of 100,000 rows costs what the first does; only the
+ * middle of a long list skips many rows. `countRows` is publicCount for public lists.
+ */
+async function paged(
+  where: SQL | undefined,
+  page: number,
+  pageSize: number,
+  countRows: typeof exactCount = exactCount,
+): Promise<Page<PropertySummary>> {
+  const total = await countRows(properties, where);
+  const skip = (page - 1) * pageSize;
+  const take = Math.min(pageSize, total - skip);
+  let items: PropertySummary[] = [];
+  if (take > 0)
+    items =
+      skip > total / 2
+        ? await summaries(where, take, total - skip - take, "oldest")
+        : await summaries(where, pageSize, skip);
+  return { items, total, page, pages: pageCount(total, pageSize) };
 }
 
-// Exactly the order of the (is_approved, created_at desc nulls last) and (user_id,
-// created_at desc nulls last) indexes, so a page is read straight from the index. drizzle's
-// desc() means NULLS FIRST, which the indexes cannot serve: PostgreSQL would then join and
-// sort every approved row (600 ms at 100,000 rows instead of under 1 ms; see
-// scripts/bench-listings.ts). A tie-breaker column would have the same effect.
-const newestFirst = [sql`${properties.createdAt} desc nulls last`];
+function exactCount(table: typeof properties, where: SQL | undefined): Promise<number> {
+  return getDb().$count(table, where);
+}
+
+// Exactly the order of the (is_approved, created_at desc nulls last, id desc nulls last)
+// and (user_id, created_at desc nulls last, id desc nulls last) indexes, forwards or backwards, so a page
+// is read straight from the index. drizzle's desc() means NULLS FIRST, which the indexes
+// cannot serve: PostgreSQL would then join and sort every approved row (600 ms at 100,000
+// rows instead of under 1 ms; `npm run bench -- --explain` prints the plans). The id breaks
+// ties between rows saved in the same instant (an import), so both ends agree on the order.
+const newestFirst = [sql`${properties.createdAt} desc nulls last`, sql`${properties.id} desc nulls last`];
+const oldestFirst = [sql`${properties.createdAt} asc nulls first`, sql`${properties.id} asc nulls first`];
 const approved = eq(properties.isApproved, true);
 
 /** The home page carousel: the newest approved properties (properties_approved_created_idx). */
 export function latestApprovedProperties(limit = 12): Promise<PropertySummary[]> {
-  return summaries(approved, newestFirst, limit);
+  return summaries(approved, limit);
 }
 
 export function latestApprovedQuery(limit = 12) {
-  return summaryQuery(approved, newestFirst, limit);
+  return summaryQuery(approved, limit);
 }
 
 /** /listing-post: every approved property, newest first. */
 export function approvedProperties(page: number, pageSize: number = LIMITS.pageSize) {
-  return paged(approved, newestFirst, page, pageSize);
+  return paged(approved, page, pageSize, publicCount);
 }
 
 /** /Search: approved properties matching every word (as a prefix) of the query, in a city. */
@@ -151,22 +188,29 @@ export function searchApprovedProperties(
   const query = prefixQuery(q);
   // Punctuation alone matches nothing (rather than everything).
   if (q.trim() && !query) return Promise.resolve({ items: [], total: 0, page, pages: 1 });
-  const where = and(
+  return paged(searchCondition(query, city), page, pageSize, publicCount);
+}
+
+/**
+ * Approved properties matching a prefixQuery() (when given) in a city (when given); with
+ * neither, every approved property (/listing-post). Exported for the benchmark's EXPLAIN.
+ */
+export function searchCondition(query: string | null, city?: string): SQL | undefined {
+  return and(
     approved,
     query ? sql`${properties.search} @@ to_tsquery('simple', ${query})` : undefined,
     city ? eq(properties.city, city) : undefined,
   );
-  return paged(where, newestFirst, page, pageSize);
 }
 
 /** The profile of an Owner, Client or Agent: their own properties with one status. */
 export function ownProperties(userId: string, isApproved: boolean, page: number, pageSize: number = LIMITS.pageSize) {
-  return paged(and(eq(properties.userId, userId), eq(properties.isApproved, isApproved)), newestFirst, page, pageSize);
+  return paged(and(eq(properties.userId, userId), eq(properties.isApproved, isApproved)), page, pageSize);
 }
 
 /** The Admin's moderation queue. */
 export function pendingProperties(page: number, pageSize: number = LIMITS.pageSize) {
-  return paged(eq(properties.isApproved, false), newestFirst, page, pageSize);
+  return paged(eq(properties.isApproved, false), page, pageSize);
 }
 
 export type AdminFilter = "all" | "pending" | "approved";
@@ -346,7 +390,7 @@ export function listingValues(input: PropertyInput) {
  */
 export async function createProperty(userId: string, input: PropertyInput): Promise<string> {
   if (new Set(input.imageIds).size > LIMITS.imagesPerListing) throw new PropertyImagesError(IMAGES_NOT_YOURS);
-  return getDb().transaction(async (tx) => {
+  const id = await getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(properties)
       .values({ ...listingValues(input), userId, isApproved: false, approvedAt: null })
@@ -355,6 +399,8 @@ export async function createProperty(userId: string, input: PropertyInput): Prom
     await attachUploads(tx, userId, input.imageIds, { propertyId: row.id });
     return row.id;
   });
+  forgetPublicCounts();
+  return id;
 }
 
 /** Pending to approved; false when there is no such pending property. Admins only (the caller checks). */
@@ -365,6 +411,7 @@ export async function approveProperty(id: string): Promise<boolean> {
     .set({ isApproved: true, approvedAt: new Date() })
     .where(and(eq(properties.id, id), eq(properties.isApproved, false)))
     .returning({ id: properties.id });
+  forgetPublicCounts();
   return rows.length === 1;
 }
 
@@ -398,6 +445,7 @@ export async function deleteProperty(
     return gone;
   });
   if (!removedImages) return false;
+  forgetPublicCounts();
   await deleteImageFiles(removedImages);
   return true;
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-o
 import { CITIES, type City, cityFromSlug, type ProjectFilter } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
+import { forgetPublicCounts, publicCount } from "#app/modules/db/public-counts.server";
 import { formatPrice } from "#app/modules/format";
 import {
   attachUploads,
@@ -80,9 +81,7 @@ const summaryColumns = {
   createdAt: projects.createdAt,
 };
 
-type SummaryRow = {
-  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]["_"]["data"];
-} & { image: StoredImage | null };
+type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number]["page"] & { image: StoredImage | null };
 
 /**
  * A row as a card shows it. Names, price and links are finished here, on the server, so
@@ -106,31 +105,42 @@ function toSummary({ createdAt, image, ...row }: SummaryRow): ProjectSummary {
 
 const newestFirst = sql`${projects.createdAt} desc nulls last`;
 
-/** The query behind every card list (exported so the benchmark can EXPLAIN it). */
+/**
+ * The query behind every card list (exported so the benchmark can EXPLAIN it), newest
+ * first. The page of rows is taken first and only those rows look up their first photo
+ * (joined before LIMIT/OFFSET, every skipped row's photo was looked up too; see
+ * summaryQuery in listings.server.ts).
+ */
 export function summaryQuery(where: SQL | undefined, limit: number, offset = 0) {
-  const image = firstImage();
-  return getDb()
-    .select({
-      ...summaryColumns,
-      image: { id: image.id, width: image.width, height: image.height, widths: image.widths },
-    })
+  const page = getDb()
+    .select(summaryColumns)
     .from(projects)
-    .leftJoinLateral(image, sql`true`)
     .where(where)
     .orderBy(newestFirst)
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as("page");
+  // images_project_idx (project_id, position): one index probe per card.
+  const image = getDb()
+    .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
+    .from(images)
+    .where(eq(images.projectId, page.id))
+    .orderBy(images.position)
+    .limit(1)
+    .as("first_image");
+  return getDb().select().from(page).leftJoinLateral(image, sql`true`).orderBy(sql`${page.createdAt} desc nulls last`);
 }
 
 async function summaries(where: SQL | undefined, limit: number, offset = 0): Promise<ProjectSummary[]> {
   const rows = await summaryQuery(where, limit, offset);
-  return rows.map((row) => toSummary(row as SummaryRow));
+  return rows.map((row) => toSummary({ ...row.page, image: row.first_image }));
 }
 
+/** A page of a public list of projects; the total is publicCount's (a few seconds fresh). */
 async function paged(where: SQL | undefined, page: number, pageSize: number): Promise<Page<ProjectSummary>> {
   const [items, total] = await Promise.all([
     summaries(where, pageSize, (page - 1) * pageSize),
-    getDb().$count(projects, where),
+    publicCount(projects, where),
   ]);
   return { items, total, page, pages: pageCount(total, pageSize) };
 }
@@ -264,7 +274,7 @@ export async function projectCity(id: string): Promise<string | null> {
  */
 export async function createProject(userId: string, input: PropertyInput): Promise<string> {
   if (new Set(input.imageIds).size > LIMITS.imagesPerListing) throw new PropertyImagesError(IMAGES_NOT_YOURS);
-  return getDb().transaction(async (tx) => {
+  const id = await getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(projects)
       .values({ ...listingValues(input), userId })
@@ -273,6 +283,8 @@ export async function createProject(userId: string, input: PropertyInput): Promi
     await attachUploads(tx, userId, input.imageIds, { projectId: row.id });
     return row.id;
   });
+  forgetPublicCounts();
+  return id;
 }
 
 /** Deletes a project and its photos: the rows in one transaction, then the files. Admins only (the caller checks). */
@@ -289,6 +301,7 @@ export async function deleteProject(id: string): Promise<boolean> {
     return gone;
   });
   if (!removedImages) return false;
+  forgetPublicCounts();
   await deleteImageFiles(removedImages);
   return true;
 }
