@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.js";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3600);
 const base = `http://localhost:${port}`;
@@ -37,17 +38,9 @@ const propertyId = /id=([0-9a-f-]{36})/.exec(sitemap)?.[1];
 const pages = { home: "/", property: `/listing-detail?id=${propertyId}`, newProjects: "/NewProject" };
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: CHROMIUM_PATH,
+  // Lighthouse wants the new headless mode for its metrics.
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS.filter((flag) => flag !== "--headless")],
 });
 const reports = path.resolve("lighthouse-reports");
 fs.mkdirSync(reports, { recursive: true });

@@ -5,6 +5,7 @@
  */
 export type Scene = "towers" | "villa" | "plot" | "office";
 
+/** mulberry32: a small, fast, well-mixed 32-bit generator; the same seed, the same numbers. */
 export function randomGenerator(seed: number): () => number {
   let state = seed >>> 0;
   return () => {

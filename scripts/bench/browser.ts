@@ -14,20 +14,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { type Browser, chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.js";
 
 /** Fast 4G, the same for both: 20 ms latency, 9 Mbit/s down, 1.5 Mbit/s up. */
 export const NETWORK = { latency: 20, downloadThroughput: 9_000_000 / 8, uploadThroughput: 1_500_000 / 8 };
-
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export interface Load {
   /** Milliseconds from navigation start until the first matching card is in the DOM. */
@@ -146,7 +136,7 @@ export async function startOldSite(json: string): Promise<OldSite> {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
   });
 }

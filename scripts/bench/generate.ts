@@ -15,22 +15,11 @@ import {
   PROJECT_FORM,
   PROPERTY_FORM,
 } from "#app/config/enums";
-
-/** mulberry32: a small, fast, well-mixed 32-bit generator. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { randomGenerator } from "#db/seed/demo-art";
 
 /** The generator of row g of one kind of row (properties, projects, owners). */
 export function rowRandom(kind: number, g: number): () => number {
-  return mulberry32(Math.imul(g, 0x9e3779b1) ^ Math.imul(kind + 1, 0x85ebca6b));
+  return randomGenerator(Math.imul(g, 0x9e3779b1) ^ Math.imul(kind + 1, 0x85ebca6b));
 }
 
 type Random = () => number;

@@ -671,9 +671,7 @@ describe("public lists show approved properties only", () => {
         .where(eq(properties.id, id));
     const everything = await searchApprovedProperties({ q: "rahimnagar", page: 1 }, 100);
     expect(everything.items).toHaveLength(9);
-    const pages = await Promise.all(
-      [1, 2, 3, 4].map((page) => searchApprovedProperties({ q: "rahimnagar", page }, 2)),
-    );
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => searchApprovedProperties({ q: "rahimnagar", page }, 2)));
     expect(pages.map((page) => page.pages)).toEqual([5, 5, 5, 5]);
     const last = await searchApprovedProperties({ q: "rahimnagar", page: 5 }, 2);
     expect([...pages, last].flatMap((page) => page.items.map((item) => item.id))).toEqual(

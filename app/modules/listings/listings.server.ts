@@ -3,6 +3,7 @@ import type { Role } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { type Database, getDb } from "#app/modules/db/db.server";
 import { forgetPublicCounts, publicCount } from "#app/modules/db/public-counts.server";
+import { firstImage } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { deleteImageFiles } from "#app/modules/media/images.server";
 import { images, properties, user } from "#db/schema";
@@ -55,17 +56,6 @@ export function isPropertyId(value: unknown): value is string {
   return typeof value === "string" && UUID.test(value);
 }
 
-function firstImage() {
-  // Uses images_property_idx (property_id, position): one index probe per card.
-  return getDb()
-    .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
-    .from(images)
-    .where(eq(images.propertyId, properties.id))
-    .orderBy(images.position)
-    .limit(1)
-    .as("first_image");
-}
-
 const summaryColumns = {
   id: properties.id,
   name: properties.projectBuildingName,
@@ -109,14 +99,7 @@ export function summaryQuery(where: SQL | undefined, limit: number, offset = 0, 
     .limit(limit)
     .offset(offset)
     .as("page");
-  // Uses images_property_idx (property_id, position): one index probe per card.
-  const image = getDb()
-    .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
-    .from(images)
-    .where(eq(images.propertyId, page.id))
-    .orderBy(images.position)
-    .limit(1)
-    .as("first_image");
+  const image = firstImage(images.propertyId, page.id);
   return getDb()
     .select()
     .from(page)
@@ -227,7 +210,7 @@ export async function adminProperties(
       : filter === "pending"
         ? eq(properties.isApproved, false)
         : eq(properties.isApproved, true);
-  const image = firstImage();
+  const image = firstImage(images.propertyId, properties.id);
   const [rows, total] = await Promise.all([
     getDb()
       .select({

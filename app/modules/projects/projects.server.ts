@@ -14,6 +14,7 @@ import {
 } from "#app/modules/listings/listings.server";
 import type { PropertyInput } from "#app/modules/listings/schemas";
 import { pageCount, prefixQuery } from "#app/modules/listings/search-params";
+import { firstImage } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { deleteImageFiles } from "#app/modules/media/images.server";
 import { cityPages, images, projects, user } from "#db/schema";
@@ -56,17 +57,6 @@ export interface ProjectSummary {
 
 /** Ids come from URLs and forms; anything that is not a UUID cannot name a project. */
 export const isProjectId = isPropertyId;
-
-function firstImage() {
-  // images_project_idx (project_id, position): one index probe per card.
-  return getDb()
-    .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
-    .from(images)
-    .where(eq(images.projectId, projects.id))
-    .orderBy(images.position)
-    .limit(1)
-    .as("first_image");
-}
 
 const summaryColumns = {
   id: projects.id,
@@ -120,14 +110,7 @@ export function summaryQuery(where: SQL | undefined, limit: number, offset = 0) 
     .limit(limit)
     .offset(offset)
     .as("page");
-  // images_project_idx (project_id, position): one index probe per card.
-  const image = getDb()
-    .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
-    .from(images)
-    .where(eq(images.projectId, page.id))
-    .orderBy(images.position)
-    .limit(1)
-    .as("first_image");
+  const image = firstImage(images.projectId, page.id);
   return getDb().select().from(page).leftJoinLateral(image, sql`true`).orderBy(sql`${page.createdAt} desc nulls last`);
 }
 
@@ -315,7 +298,7 @@ export async function adminProjects(
   page: number,
   pageSize: number = LIMITS.adminPageSize,
 ): Promise<Page<AdminProjectSummary>> {
-  const image = firstImage();
+  const image = firstImage(images.projectId, projects.id);
   const [rows, total] = await Promise.all([
     getDb()
       .select({

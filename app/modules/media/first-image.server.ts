@@ -1,0 +1,17 @@
+import { eq, type SQLWrapper } from "drizzle-orm";
+import { getDb } from "#app/modules/db/db.server";
+import { images } from "#db/schema";
+
+/**
+ * The first photo of a property or project, to join LATERAL to each card's row: one probe
+ * of images_property_idx or images_project_idx (owner, position) per card.
+ */
+export function firstImage(owner: typeof images.propertyId | typeof images.projectId, id: SQLWrapper) {
+  return getDb()
+    .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
+    .from(images)
+    .where(eq(owner, id))
+    .orderBy(images.position)
+    .limit(1)
+    .as("first_image");
+}
