@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAdmin, setRole } from "#app/modules/accounts/admin-bootstrap.server";
 import { getUser } from "#app/modules/accounts/session.server";
@@ -54,6 +54,27 @@ describe("sign-up", () => {
       status: 409,
       data: { ok: false, message: "Email already in use. Try another one." },
     });
+  });
+
+  it("saves the user and the password together or not at all; the e-mail stays free after a failure", async () => {
+    const form = { ...goodSignUp, email: "half.saved@example.in" };
+    // The password row cannot be written: the failure comes after the user row is.
+    await getDb().execute(
+      sql`create function refuse_account() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
+    );
+    await getDb().execute(
+      sql`create trigger refuse_account before insert on account for each row execute function refuse_account()`,
+    );
+    try {
+      const failed = await callRoute(sign.action, request("/sign", { method: "POST", form }));
+      expect(failed.data).toMatchObject({ ok: false });
+      expect(await getDb().$count(user, eq(user.email, form.email))).toBe(0);
+    } finally {
+      await getDb().execute(sql`drop trigger refuse_account on account`);
+      await getDb().execute(sql`drop function refuse_account()`);
+    }
+    const retried = await callRoute(sign.action, request("/sign", { method: "POST", form }));
+    expect(retried.data).toMatchObject({ ok: true });
   });
 
   it("gives the first failing check of the spec and stores nothing", async () => {

@@ -24,7 +24,16 @@ export function createAuth({ db, secret, baseURL, trustedOrigins }: AuthOptions)
     baseURL,
     secret,
     trustedOrigins,
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    // transaction: a sign-up writes the user, the password and the session together or
+    // not at all (a crash between them left an account nobody could sign in to or
+    // register again: `npm run crash-test`). On the embedded database the transaction
+    // holds its one connection while the password is hashed (scrypt, off the main
+    // thread), so other queries wait that long during a sign-up.
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification },
+      transaction: true,
+    }),
     emailAndPassword: {
       enabled: true,
       // The spec tells a person when their e-mail is already registered; Better Auth hides
