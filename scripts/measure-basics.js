@@ -89,7 +89,7 @@ for (let i = 0; i < 200; i++) {
 }
 
 const html = (await get("/")).body.toString("utf8");
-const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script[^>]+src="([^"]+)"/g)].map(
+const scripts = [...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"|<script[^>]+src="([^"]+)"/g)].map(
   (m) => m[1] ?? m[2],
 );
 let gzipBytes = 0;

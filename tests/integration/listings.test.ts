@@ -681,14 +681,20 @@ describe("public lists show approved properties only", () => {
     expect(beyond.items).toEqual([]);
   });
 
-  it("a public total is remembered briefly, and forgotten when a property is approved or deleted", async () => {
+  it("public totals and the home carousels are remembered briefly, and forgotten when a property is approved or deleted", async () => {
     const lister = await createUser("Owner");
     const first = await createPending(lister, "Counted Plot Jankipuram");
     const second = await createPending(lister, "Counted Plot Jankipuram Two");
     const count = async () => (await searchApprovedProperties({ q: "jankipuram", page: 1 })).total;
+    const carousel = async () =>
+      ((await callRoute(home.loader, request("/"))).data as { properties: Array<{ id: string }> }).properties.map(
+        (card) => card.id,
+      );
     expect(await count()).toBe(0);
+    expect(await carousel()).not.toContain(first);
     expect(await approveProperty(first)).toBe(true);
     expect(await count()).toBe(1);
+    expect(await carousel()).toContain(first);
     // A write this process did not make (another server) shows in the cards at once and in
     // the total when it is next counted.
     await getDb().update(properties).set({ isApproved: true }).where(eq(properties.id, second));

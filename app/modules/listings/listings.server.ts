@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from "dr
 import type { Role } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { type Database, getDb } from "#app/modules/db/db.server";
-import { forgetPublicCounts, publicCount } from "#app/modules/db/public-counts.server";
+import { forgetPublicData, publicCount } from "#app/modules/db/public-cache.server";
 import { firstImage } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { deleteImageFiles } from "#app/modules/media/images.server";
@@ -382,7 +382,7 @@ export async function createProperty(userId: string, input: PropertyInput): Prom
     await attachUploads(tx, userId, input.imageIds, { propertyId: row.id });
     return row.id;
   });
-  forgetPublicCounts();
+  forgetPublicData();
   return id;
 }
 
@@ -394,7 +394,7 @@ export async function approveProperty(id: string): Promise<boolean> {
     .set({ isApproved: true, approvedAt: new Date() })
     .where(and(eq(properties.id, id), eq(properties.isApproved, false)))
     .returning({ id: properties.id });
-  forgetPublicCounts();
+  forgetPublicData();
   return rows.length === 1;
 }
 
@@ -428,7 +428,7 @@ export async function deleteProperty(
     return gone;
   });
   if (!removedImages) return false;
-  forgetPublicCounts();
+  forgetPublicData();
   await deleteImageFiles(removedImages);
   return true;
 }

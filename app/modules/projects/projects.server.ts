@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-o
 import { CITIES, type City, cityFromSlug, type ProjectFilter } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
-import { forgetPublicCounts, publicCount } from "#app/modules/db/public-counts.server";
+import { forgetPublicData, publicCount } from "#app/modules/db/public-cache.server";
 import { formatPrice } from "#app/modules/format";
 import {
   attachUploads,
@@ -266,7 +266,7 @@ export async function createProject(userId: string, input: PropertyInput): Promi
     await attachUploads(tx, userId, input.imageIds, { projectId: row.id });
     return row.id;
   });
-  forgetPublicCounts();
+  forgetPublicData();
   return id;
 }
 
@@ -284,7 +284,7 @@ export async function deleteProject(id: string): Promise<boolean> {
     return gone;
   });
   if (!removedImages) return false;
-  forgetPublicCounts();
+  forgetPublicData();
   await deleteImageFiles(removedImages);
   return true;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Hero } from "#app/components/home/hero";
+import { rememberPublic } from "#app/modules/db/public-cache.server";
 import { latestApprovedProperties } from "#app/modules/listings/listings.server";
 import { newlyAddedProjects, projectsToExplore } from "#app/modules/projects/projects.server";
 import { pageMeta } from "#app/modules/seo";
@@ -12,13 +13,16 @@ export const meta: Route.MetaFunction = (args) =>
       "Approved plots, homes and commercial property in Lucknow, Noida, Gurugram, Kanpur and Varanasi. List your property for free.",
   });
 
-export async function loader() {
-  const [properties, newProjects, exploreProjects] = await Promise.all([
-    latestApprovedProperties(),
-    newlyAddedProjects(),
-    projectsToExplore(),
-  ]);
-  return { properties, newProjects, exploreProjects };
+/** The same for every visitor: remembered a few seconds, forgotten on any listing write. */
+export function loader() {
+  return rememberPublic("home", async () => {
+    const [properties, newProjects, exploreProjects] = await Promise.all([
+      latestApprovedProperties(),
+      newlyAddedProjects(),
+      projectsToExplore(),
+    ]);
+    return { properties, newProjects, exploreProjects };
+  });
 }
 
 // Below the hero, the sections' code is fetched after the page's own and React hydrates

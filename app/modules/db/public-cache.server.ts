@@ -1,0 +1,55 @@
+import { count, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { type Database, getDb } from "./db.server";
+
+/**
+ * Public list data remembered for a few seconds: the totals behind the page links of
+ * public lists (/listing-post, /Search, /NewProject, /project/{city}) and the home page's
+ * carousels. Reading a page of cards is a short index scan whatever the size of the table;
+ * counting the rows is not (100,000 approved properties take 38 ms to count on the
+ * embedded database), and the home page runs eight queries for what every visitor sees
+ * alike. Public pages may already be a minute old at a shared cache (cache-control.server.ts),
+ * so data a few seconds old changes nothing a visitor can notice; any property or project
+ * write in this process forgets it all at once (other processes see it within FRESH_MS).
+ * A person's own lists and the Admin's lists are never remembered. Concurrent requests
+ * for the same data share one query.
+ */
+const FRESH_MS = 10_000;
+const MAX_ENTRIES = 500;
+
+interface Entry {
+  value: Promise<unknown>;
+  until: number;
+}
+
+const byDatabase = new WeakMap<Database, Map<string, Entry>>();
+
+export function rememberPublic<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const db = getDb();
+  const entries = byDatabase.get(db) ?? new Map<string, Entry>();
+  byDatabase.set(db, entries);
+  const now = Date.now();
+  const remembered = entries.get(key);
+  if (remembered && remembered.until > now) return remembered.value as Promise<T>;
+  const value = load();
+  entries.delete(key);
+  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? "");
+  entries.set(key, { value, until: now + FRESH_MS });
+  // A failed load is not remembered.
+  value.catch(() => {
+    if (entries.get(key)?.value === value) entries.delete(key);
+  });
+  return value;
+}
+
+/** How many rows of a public list match, a few seconds fresh. */
+export function publicCount(table: PgTable, where: SQL | undefined): Promise<number> {
+  const query = getDb().select({ total: count() }).from(table).where(where);
+  const { sql, params } = query.toSQL();
+  return rememberPublic(`count\n${sql}\n${JSON.stringify(params)}`, async () => (await query)[0]?.total ?? 0);
+}
+
+/** After a property or project is created, approved or deleted. */
+export function forgetPublicData(): void {
+  byDatabase.delete(getDb());
+}
