@@ -140,11 +140,12 @@ function exactCount(table: typeof properties, where: SQL | undefined): Promise<n
 }
 
 // Exactly the order of the (is_approved, created_at desc nulls last, id desc nulls last)
-// and (user_id, created_at desc nulls last, id desc nulls last) indexes, forwards or backwards, so a page
-// is read straight from the index. drizzle's desc() means NULLS FIRST, which the indexes
-// cannot serve: PostgreSQL would then join and sort every approved row (600 ms at 100,000
-// rows instead of under 1 ms; `npm run bench -- --explain` prints the plans). The id breaks
-// ties between rows saved in the same instant (an import), so both ends agree on the order.
+// and (user_id, created_at desc nulls last, id desc nulls last) indexes, forwards or
+// backwards, so a page is read straight from the index. drizzle's desc() means NULLS
+// FIRST, which the indexes cannot serve: PostgreSQL would then join and sort every
+// approved row (600 ms at 100,000 rows instead of under 1 ms; `npm run bench -- --explain`
+// prints the plans). The id breaks ties between rows saved in the same instant (an
+// import), so both ends agree on the order.
 const newestFirst = [sql`${properties.createdAt} desc nulls last`, sql`${properties.id} desc nulls last`];
 const oldestFirst = [sql`${properties.createdAt} asc nulls first`, sql`${properties.id} asc nulls first`];
 const approved = eq(properties.isApproved, true);
