@@ -1,34 +1,75 @@
-import { Link, useLocation } from "react-router";
+import { Link, useSearchParams } from "react-router";
 
-/** Previous / next links for a list paginated on the server (?page=N). */
-export function Pagination({ page, pageCount, label }: { page: number; pageCount: number; label: string }) {
-  const location = useLocation();
-  if (pageCount <= 1) return null;
-  const href = (target: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set("page", String(target));
-    return `${location.pathname}?${params}`;
+interface PaginationProps {
+  page: number;
+  pages: number;
+  /** The query parameter holding the page number (a page with two lists uses two). */
+  param?: string;
+  label?: string;
+}
+
+/** Page numbers around the current one, with the first and last always reachable. */
+export function pageWindow(page: number, pages: number): Array<number | "gap"> {
+  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const result: Array<number | "gap"> = [];
+  for (const [index, n] of sorted.entries()) {
+    const previous = sorted[index - 1];
+    if (previous !== undefined && n - previous > 1) result.push("gap");
+    result.push(n);
+  }
+  return result;
+}
+
+/** Links to other pages of a list; the page lives in the URL, so every page can be shared. */
+export function Pagination({ page, pages, param = "page", label = "Pages" }: PaginationProps) {
+  const [searchParams] = useSearchParams();
+  if (pages <= 1) return null;
+  const href = (n: number) => {
+    const next = new URLSearchParams(searchParams);
+    if (n === 1) next.delete(param);
+    else next.set(param, String(n));
+    const query = next.toString();
+    return query ? `?${query}` : "?";
   };
-  const base = "rounded-lg border px-4 py-2 font-semibold";
+  const item = "inline-flex min-w-11 items-center justify-center rounded-lg border px-3 py-2 font-semibold";
   return (
-    <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4">
-      {page > 1 ? (
-        <Link to={href(page - 1)} className={`${base} border-slate-300 hover:bg-slate-50`} rel="prev">
-          Previous
-        </Link>
-      ) : (
-        <span aria-hidden="true" />
-      )}
-      <p className="text-slate-600">
-        Page {page} of {pageCount}
-      </p>
-      {page < pageCount ? (
-        <Link to={href(page + 1)} className={`${base} border-slate-300 hover:bg-slate-50`} rel="next">
-          Next
-        </Link>
-      ) : (
-        <span aria-hidden="true" />
-      )}
+    <nav aria-label={label} className="mt-8">
+      <ul className="flex flex-wrap items-center gap-2">
+        {page > 1 ? (
+          <li>
+            <Link to={href(page - 1)} className={`${item} border-slate-300 hover:bg-slate-50`} rel="prev">
+              Previous
+            </Link>
+          </li>
+        ) : null}
+        {pageWindow(page, pages).map((n, index) =>
+          n === "gap" ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <Link
+                to={href(n)}
+                aria-current={n === page ? "page" : undefined}
+                aria-label={`Page ${n}`}
+                className={`${item} ${n === page ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 hover:bg-slate-50"}`}
+              >
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < pages ? (
+          <li>
+            <Link to={href(page + 1)} className={`${item} border-slate-300 hover:bg-slate-50`} rel="next">
+              Next
+            </Link>
+          </li>
+        ) : null}
+      </ul>
     </nav>
   );
 }

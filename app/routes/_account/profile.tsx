@@ -1,10 +1,10 @@
 import { Form, Link, useActionData } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { LogOut } from "#app/components/icons";
-import { Pagination } from "#app/components/listings/pagination";
 import { ApproveButton, ConfirmRemoveButton } from "#app/components/listings/property-actions";
 import { PropertyRow } from "#app/components/listings/property-row";
 import { PageHeader } from "#app/components/page-header";
+import { Pagination } from "#app/components/pagination";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { formatDate } from "#app/modules/format";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";

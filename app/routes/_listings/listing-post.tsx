@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { Pagination } from "#app/components/listings/pagination";
 import { PropertyCard } from "#app/components/listings/property-card";
 import { PageHeader } from "#app/components/page-header";
+import { Pagination } from "#app/components/pagination";
 import { approvedProperties } from "#app/modules/listings/listings.server";
 import { parsePage } from "#app/modules/listings/search-params";
 import { pageMeta } from "#app/modules/seo";

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Search as SearchIcon } from "#app/components/icons";
-import { Pagination } from "#app/components/listings/pagination";
 import { PropertyCard } from "#app/components/listings/property-card";
 import { PageHeader } from "#app/components/page-header";
+import { Pagination } from "#app/components/pagination";
 import { CITIES } from "#app/config/enums";
 import { searchApprovedProperties } from "#app/modules/listings/listings.server";
 import { FIELDS } from "#app/modules/listings/property-fields";

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Carousel } from "#app/components/carousel";
-import { Pagination } from "#app/components/listings/pagination";
 import { PageHeader } from "#app/components/page-header";
+import { Pagination } from "#app/components/pagination";
 import { ProjectCard } from "#app/components/projects/project-card";
 import { ProjectLoading } from "#app/components/projects/project-loading";
 import { CITIES, PROJECT_FILTERS } from "#app/config/enums";

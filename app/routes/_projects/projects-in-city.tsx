@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { Pagination } from "#app/components/listings/pagination";
 import { PageHeader } from "#app/components/page-header";
+import { Pagination } from "#app/components/pagination";
 import { ProjectCard } from "#app/components/projects/project-card";
 import { ProjectLoading } from "#app/components/projects/project-loading";
 import { CITIES, cityFromSlug } from "#app/config/enums";

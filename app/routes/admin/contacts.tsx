@@ -74,7 +74,7 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-      <Pagination page={page} pageCount={pageCount} label="Contact message pages" />
+      <Pagination page={page} pages={pageCount} label="Contact message pages" />
     </section>
   );
 }

@@ -72,7 +72,7 @@ export default function AdminOurProjects({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination page={page} pageCount={pageCount} label="Project list pages" />
+          <Pagination page={page} pages={pageCount} label="Project list pages" />
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm xl:self-start">
           <h2 className="text-lg font-semibold">Add a project</h2>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Link, useActionData } from "react-router";
-import { Pagination } from "#app/components/listings/pagination";
+import { Pagination } from "#app/components/pagination";
 import { DeleteProjectButton } from "#app/components/projects/delete-project-button";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { formatDate } from "#app/modules/format";

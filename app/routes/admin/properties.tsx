@@ -1,8 +1,8 @@
 import { Link, useActionData } from "react-router";
 import { FormMessage } from "#app/components/form-message";
-import { Pagination } from "#app/components/listings/pagination";
 import { ApproveButton, ConfirmRemoveButton } from "#app/components/listings/property-actions";
 import { StatusBadge } from "#app/components/listings/property-row";
+import { Pagination } from "#app/components/pagination";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { formatDate, formatPrice } from "#app/modules/format";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";

@@ -128,7 +128,7 @@ export default function AdminSignUps({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <Pagination page={page} pageCount={pageCount} label="Sign-up pages" />
+      <Pagination page={page} pages={pageCount} label="Sign-up pages" />
 
       <h2 className="mt-12 text-xl font-bold">Administrators</h2>
       <p className="mt-1 text-slate-600">
