@@ -1,5 +1,27 @@
 import { useId } from "react";
 
+/** A field's label; a required field carries a red asterisk (its input says required). */
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-semibold text-slate-800">
+      {label}
+      {required ? (
+        <span aria-hidden="true" className="text-red-700">
+          {" "}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+/** The look of a text input, text area or select, red-bordered when invalid. */
+function controlClass(invalid: boolean | undefined): string {
+  return `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200 ${
+    invalid ? "border-red-500" : "border-slate-300"
+  }`;
+}
+
 interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
   label: string;
   name: string;
@@ -12,24 +34,14 @@ export function TextField({ label, name, invalid, hint, className = "", required
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <input
         id={id}
         name={name}
         required={required}
         aria-invalid={invalid || undefined}
         aria-describedby={hintId}
-        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200 ${
-          invalid ? "border-red-500" : "border-slate-300"
-        }`}
+        className={controlClass(invalid)}
         {...input}
       />
       {hint ? (
@@ -52,23 +64,13 @@ export function TextArea({
   const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <textarea
         id={id}
         name={name}
         required={required}
         aria-invalid={invalid || undefined}
-        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200 ${
-          invalid ? "border-red-500" : "border-slate-300"
-        }`}
+        className={controlClass(invalid)}
         {...area}
       />
     </div>
@@ -128,23 +130,13 @@ export function SelectField({
   const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <select
         id={id}
         name={name}
         required={required}
         aria-invalid={invalid || undefined}
-        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200 ${
-          invalid ? "border-red-500" : "border-slate-300"
-        }`}
+        className={controlClass(invalid)}
         {...select}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
