@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { E2E } from "./e2e-env";
 
 export interface Account {
@@ -56,3 +57,17 @@ export const test = base.extend<{ signedIn: (role: Account["role"]) => Promise<A
 });
 
 export { expect };
+
+/** A photo with real detail (noise), as a phone would take it: large enough for upload progress to show. */
+export async function noisyPhoto(name: string, seed: number, { width = 1000, height = 750, quality = 85 } = {}) {
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = seed;
+  for (let i = 0; i < pixels.length; i++) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    pixels[i] = (state >> 16) & 0xff;
+  }
+  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}

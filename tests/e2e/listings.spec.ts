@@ -1,21 +1,8 @@
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
-import { type Account, adminAccount, expect, login, newAccount, registerAccount, test } from "./fixtures";
+import { type Account, adminAccount, expect, login, newAccount, noisyPhoto, registerAccount, test } from "./fixtures";
 
-/** A photo with real detail (noise), so that it is large enough for upload progress to show. */
 async function photo(name: string, seed: number) {
-  const width = 1000;
-  const height = 750;
-  const pixels = Buffer.alloc(width * height * 3);
-  let state = seed;
-  for (let i = 0; i < pixels.length; i++) {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    pixels[i] = (state >> 16) & 0xff;
-  }
-  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-  return { name, mimeType: "image/jpeg", buffer };
+  return noisyPhoto(name, seed);
 }
 
 async function logout(page: Page) {

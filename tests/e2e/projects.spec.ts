@@ -1,22 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
-import { expect, test } from "./fixtures";
+import { expect, noisyPhoto, test } from "./fixtures";
 
-/** A photo with real detail (noise), as a phone would take it. */
 async function photo(name: string, seed: number) {
-  const width = 900;
-  const height = 600;
-  const pixels = Buffer.alloc(width * height * 3);
-  let state = seed;
-  for (let i = 0; i < pixels.length; i++) {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    pixels[i] = (state >> 16) & 0xff;
-  }
-  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  return { name, mimeType: "image/jpeg", buffer };
+  return noisyPhoto(name, seed, { width: 900, height: 600, quality: 80 });
 }
 
 async function seriousViolations(page: Page) {
