@@ -395,8 +395,9 @@ export async function approveProperty(id: string): Promise<boolean> {
     .set({ isApproved: true, approvedAt: new Date() })
     .where(and(eq(properties.id, id), eq(properties.isApproved, false)))
     .returning({ id: properties.id });
+  if (rows.length === 0) return false;
   forgetPublicData();
-  return rows.length === 1;
+  return true;
 }
 
 /**
