@@ -311,24 +311,3 @@ test.describe("accessibility of the project pages", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
-
-test.describe("JavaScript budget", () => {
-  test("the project pages and both wizard pages load at most 120 kB of gzipped JavaScript", async () => {
-    // A plain JavaScript script (its path in a variable keeps the type check out of it).
-    const script = "../../scripts/route-weights.js";
-    const { BUDGET, routeWeights } = (await import(script)) as {
-      BUDGET: { jsKb: number };
-      routeWeights: () => Promise<Array<{ id: string; jsKb: number }>>;
-    };
-    const ours = (await routeWeights()).filter(
-      (route) =>
-        route.id.startsWith("routes/_projects/") ||
-        route.id.startsWith("city-project-") ||
-        route.id === "routes/admin/project-explore" ||
-        route.id === "routes/_listings/post-property",
-    );
-    expect(ours.length).toBe(16);
-    const over = ours.filter((route) => route.jsKb > BUDGET.jsKb);
-    expect(over).toEqual([]);
-  });
-});

@@ -159,3 +159,11 @@ export async function sampleIds(context: APIRequestContext): Promise<SampleIds> 
     projectIn,
   };
 }
+
+/** A URL for every page anyone may open (the pages whose weight the budget test measures). */
+export async function publicPages(context: APIRequestContext): Promise<string[]> {
+  const ids = await sampleIds(context);
+  return (await builtRoutes())
+    .filter((route) => route.hasPage && RULES[route.id]?.get === "public")
+    .map((route) => RULES[route.id]?.url?.(ids) ?? route.pattern);
+}
