@@ -241,7 +241,7 @@ describe("image upload", () => {
       .toBuffer();
     expect(await uploadAs(owner, bomb)).toEqual({
       status: 400,
-      body: { ok: false, message: "The image has too many pixels. Please upload a photo under 50 megapixels." },
+      body: { ok: false, message: "The image has too many pixels. Please upload a photo under 25 megapixels." },
     });
   });
 });

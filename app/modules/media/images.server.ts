@@ -1,14 +1,32 @@
 import { and, inArray, isNull, lt, or } from "drizzle-orm";
+import { IMAGE_WORK } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { logger } from "#app/modules/logger.server";
 import { images } from "#db/schema";
 import { imageKey, type StoredImage } from "./image-urls";
-import { processImage } from "./process-image.server";
+import { checkImage, decodeImage } from "./process-image.server";
 import { getStorage } from "./storage.server";
+import { createWorkQueue } from "./work-queue.server";
 
-/** Processes an upload and stores it, unattached, as its uploader's. */
+/**
+ * Every photo is decoded through this one queue, whoever sends it: a burst of large
+ * photos waits its turn (or is told the server is busy) instead of decoding all at once
+ * and starving page rendering of memory and CPU.
+ */
+export const imageQueue = createWorkQueue({
+  concurrent: IMAGE_WORK.concurrent,
+  waiting: IMAGE_WORK.waiting,
+  waitMs: IMAGE_WORK.waitSeconds * 1000,
+});
+
+/**
+ * Processes an upload and stores it, unattached, as its uploader's. The header checks run
+ * at once; the decoding waits its turn, and throws QueueBusyError when too many photos are
+ * already waiting.
+ */
 export async function saveUpload(userId: string | null, input: Buffer): Promise<StoredImage> {
-  const processed = await processImage(input);
+  const checked = await checkImage(input);
+  const processed = await imageQueue.run(() => decodeImage(input, checked));
   const id = crypto.randomUUID();
   const storage = getStorage();
   const widths = processed.variants.map((variant) => variant.width);
