@@ -86,7 +86,7 @@ describe("role management on /admin/ComingSoon", () => {
       message: "You are no longer an administrator, so you cannot change roles.",
     });
     // The one left is still an Admin and can go on working.
-    const left = admins[0].id === first.id ? first : second;
+    const left = admins[0]?.id === first.id ? first : second;
     expect((await callRoute(dashboard.loader, request("/admin", { cookie: left.cookie }))).status).toBe(200);
     await getDb().update(user).set({ role: "Admin" }).where(eq(user.id, admin.id));
   });
