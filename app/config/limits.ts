@@ -25,6 +25,17 @@ export const IMAGE_WORK = {
   timeoutSeconds: 20,
 } as const;
 
+/**
+ * Posting properties, per account: at most `perWindow` new properties in any
+ * `windowMinutes`, and at most `pending` waiting for approval at a time (floods of posts
+ * would bury the moderation queue).
+ */
+export const POSTING_LIMITS = {
+  perWindow: 10,
+  windowMinutes: 60,
+  pending: 20,
+} as const;
+
 export const TIMING = {
   heroSlideMs: 3000,
   scrollTopDelayMs: 100,
