@@ -23,6 +23,8 @@ export const IMAGE_WORK = {
   waiting: 12,
   waitSeconds: 30,
   timeoutSeconds: 20,
+  /** Stored files with no database row (an upload killed midway) are removed after this long. */
+  leftoverMinutes: 60,
 } as const;
 
 /**
