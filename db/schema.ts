@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -127,9 +128,15 @@ export const properties = pgTable(
     ...listingColumns,
     isApproved: boolean("is_approved").notNull().default(false),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /**
+     * The wizard's one-time form token: the same submission sent twice (a double click, a
+     * retry) finds the property it already made instead of making another.
+     */
+    formToken: text("form_token"),
     search: listingSearch,
   },
   (t) => [
+    uniqueIndex("properties_user_form_token_idx").on(t.userId, t.formToken),
     index("properties_approved_created_idx").on(t.isApproved, t.createdAt.desc(), t.id.desc()),
     index("properties_approved_city_price_idx").on(t.isApproved, t.city, t.price),
     index("properties_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),

@@ -2,8 +2,8 @@
 export const LIMITS = {
   imagesPerListing: 20,
   imageBytes: 15 * 1024 * 1024,
-  /** Larger images are refused before decoding (decompression bombs). */
-  imagePixels: 50_000_000,
+  /** Larger images are refused before decoding (decompression bombs): 25 MP is ~100 MB decoded. */
+  imagePixels: 25_000_000,
   imageWidths: [480, 960, 1600] as const,
   mobileDigits: 10,
   passwordMin: 6,
@@ -11,6 +11,31 @@ export const LIMITS = {
   pageSize: 12,
   adminPageSize: 25,
   cardNameWords: 5,
+} as const;
+
+/**
+ * Photo processing runs through one small queue (decoding is the heaviest work the server
+ * does): this many at a time, this many waiting (more are told "busy, try again"), a
+ * wait and a processing time after which the photo is given up.
+ */
+export const IMAGE_WORK = {
+  concurrent: 1,
+  waiting: 12,
+  waitSeconds: 30,
+  timeoutSeconds: 20,
+  /** Stored files with no database row (an upload killed midway) are removed after this long. */
+  leftoverMinutes: 60,
+} as const;
+
+/**
+ * Posting properties, per account: at most `perWindow` new properties in any
+ * `windowMinutes`, and at most `pending` waiting for approval at a time (floods of posts
+ * would bury the moderation queue).
+ */
+export const POSTING_LIMITS = {
+  perWindow: 10,
+  windowMinutes: 60,
+  pending: 20,
 } as const;
 
 export const TIMING = {

@@ -3,8 +3,10 @@ import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_WORK } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { CLIENT_IP_HEADER } from "#app/modules/http.server";
+import { imageQueue } from "#app/modules/media/images.server";
 import * as upload from "#app/routes/resources/upload";
 import { images } from "#db/schema";
 import { callRoute, createUser, startServices, type TestServices, type TestUser } from "./harness";
@@ -189,5 +191,40 @@ describe("hostile uploads", () => {
       expect(bytes.includes(Buffer.from("<script"))).toBe(false);
     }
     expect(fs.existsSync(path.join(services.uploadsDir, "..", "outside.jpg"))).toBe(false);
+  });
+
+  it("refuses a 7071 x 7071 PNG (just under the old 50 MP cap) before decoding it", async () => {
+    const result = await send(new Uint8Array(pngBomb(7071, 7071)));
+    expect(result.status).toBe(400);
+    expect(JSON.parse(String(result.data)).message).toBe(
+      "The image has too many pixels. Please upload a photo under 25 megapixels.",
+    );
+  });
+
+  it("when the photo queue is full, answers 503 with a message to try again, and keeps nothing", async () => {
+    const rowsBefore = await getDb().$count(images);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Fill every slot and the whole wait list with work that holds them.
+    const holders = Array.from({ length: IMAGE_WORK.concurrent + IMAGE_WORK.waiting }, () =>
+      imageQueue.run(() => gate),
+    );
+    await Promise.resolve();
+    expect(imageQueue.stats).toEqual({ running: IMAGE_WORK.concurrent, waiting: IMAGE_WORK.waiting });
+
+    const busy = await send(new Uint8Array(await photo()));
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get("retry-after")).toBe("30");
+    expect(JSON.parse(String(busy.data))).toEqual({
+      ok: false,
+      message: "The server is busy processing other photos. Please try again in a minute.",
+    });
+    expect(await getDb().$count(images)).toBe(rowsBefore);
+
+    release();
+    await Promise.all(holders);
+    expect((await send(new Uint8Array(await photo()))).status).toBe(200);
   });
 });

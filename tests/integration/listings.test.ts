@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIMITS } from "#app/config/limits";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { LIMITS, POSTING_LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { CLIENT_IP_HEADER } from "#app/modules/http.server";
 import { importProperties } from "#app/modules/listings/import.server";
@@ -16,6 +16,7 @@ import {
   searchApprovedProperties,
 } from "#app/modules/listings/listings.server";
 import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
+import { setPostingLimits } from "#app/modules/listings/posting-limits.server";
 import * as profile from "#app/routes/_account/profile";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as listingPost from "#app/routes/_listings/listing-post";
@@ -37,6 +38,8 @@ let admin: TestUser;
 
 beforeAll(async () => {
   services = await startServices();
+  // The shared accounts post many properties here; "posting floods" below restores the real limits.
+  setPostingLimits({ perWindow: 1000, pending: 1000 });
   [owner, otherOwner, client, agent, admin] = await Promise.all([
     createUser("Owner"),
     createUser("Owner"),
@@ -241,7 +244,7 @@ describe("image upload", () => {
       .toBuffer();
     expect(await uploadAs(owner, bomb)).toEqual({
       status: 400,
-      body: { ok: false, message: "The image has too many pixels. Please upload a photo under 50 megapixels." },
+      body: { ok: false, message: "The image has too many pixels. Please upload a photo under 25 megapixels." },
     });
   });
 });
@@ -412,6 +415,110 @@ describe("posting a property", () => {
 });
 
 // ── every property action, per role ─────────────────────────────────────────────────────
+
+describe("posting floods", () => {
+  beforeAll(() => {
+    setPostingLimits();
+  });
+  afterAll(() => {
+    setPostingLimits({ perWindow: 1000, pending: 1000 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const countOf = async (user: TestUser) => getDb().$count(properties, eq(properties.userId, user.id));
+
+  it("ten identical submissions at once (one form token) make one property, and each gets its id", async () => {
+    const poster = await createUser("Owner");
+    const imageId = await uploadedId(poster);
+    const form = { ...goodForm, imageIds: [imageId], formToken: crypto.randomUUID() };
+    const results = await Promise.all(Array.from({ length: 10 }, () => postAs(poster, form)));
+    expect(results.map((result) => result.status)).toEqual(Array(10).fill(200));
+    const ids = new Set(results.map((result) => (result.data as { id: string }).id));
+    expect(ids.size).toBe(1);
+    expect(await countOf(poster)).toBe(1);
+    const [id] = [...ids];
+    const [photo] = await getDb().select().from(images).where(eq(images.id, imageId));
+    expect(photo?.propertyId).toBe(id);
+
+    // A retry later (the answer was lost) gets the same property; a new token makes another.
+    const retry = await postAs(poster, form);
+    expect(retry.data).toMatchObject({ ok: true, id, message: "Property submitted successfully!" });
+    const next = (retry.data as { nextFormToken: string }).nextFormToken;
+    expect(next).toMatch(/^[0-9a-f-]{36}$/);
+    const another = await postAs(poster, { ...goodForm, formToken: next });
+    expect((another.data as { id: string }).id).not.toBe(id);
+    expect(await countOf(poster)).toBe(2);
+  });
+
+  it("the wizard page issues a fresh form token on each visit", async () => {
+    const a = (await callRoute(postProperty.loader, request("/postproperty"))).data as { formToken: string };
+    const b = (await callRoute(postProperty.loader, request("/postproperty"))).data as { formToken: string };
+    expect(a.formToken).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.formToken).not.toBe(b.formToken);
+  });
+
+  it(`refuses more than ${POSTING_LIMITS.perWindow} posts an hour from one account, also when sent at once`, async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2020-01-06T08:00:00Z") });
+    const poster = await createUser("Agent");
+    const burst = await Promise.all(
+      Array.from({ length: POSTING_LIMITS.perWindow + 5 }, (_, i) =>
+        postAs(poster, { ...goodForm, projectBuildingName: `Flood ${i}`, formToken: crypto.randomUUID() }),
+      ),
+    );
+    expect(burst.filter((result) => result.status === 200)).toHaveLength(POSTING_LIMITS.perWindow);
+    const refused = burst.filter((result) => result.status !== 200);
+    expect(refused).toHaveLength(5);
+    for (const result of refused) {
+      expect(result).toMatchObject({
+        status: 429,
+        data: { ok: false, message: "You can post up to 10 properties an hour. Please try again later." },
+      });
+    }
+    expect(await countOf(poster)).toBe(POSTING_LIMITS.perWindow);
+    // Someone else is not held back by this account's posts.
+    expect((await postAs(otherOwner, goodForm)).status).toBe(200);
+
+    // An hour after the first posts, the account may post again.
+    vi.setSystemTime(new Date("2020-01-06T08:59:00Z"));
+    expect((await postAs(poster, goodForm)).status).toBe(429);
+    vi.setSystemTime(new Date("2020-01-06T09:00:01Z"));
+    expect((await postAs(poster, goodForm)).status).toBe(200);
+  });
+
+  it(`refuses a new post while ${POSTING_LIMITS.pending} of the account's properties wait for approval`, async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2020-01-07T08:00:00Z") });
+    const poster = await createUser("Owner");
+    const ids: string[] = [];
+    for (let i = 0; i < POSTING_LIMITS.pending; i++) {
+      // Spread over the hours, so only the pending cap is at work.
+      vi.setSystemTime(new Date(Date.UTC(2020, 0, 7, 8 + Math.floor(i / POSTING_LIMITS.perWindow) * 2)));
+      ids.push(await createPending(poster, `Waiting ${i}`));
+    }
+    vi.setSystemTime(new Date("2020-01-08T08:00:00Z"));
+    expect(await postAs(poster, goodForm)).toMatchObject({
+      status: 429,
+      data: {
+        ok: false,
+        message:
+          "You already have 20 properties waiting for approval. Please wait until our team has checked them before posting more.",
+      },
+    });
+    expect(await countOf(poster)).toBe(POSTING_LIMITS.pending);
+    // Once one is approved, there is room for one more.
+    await approveProperty(ids[0] ?? "");
+    expect((await postAs(poster, goodForm)).status).toBe(200);
+    expect((await postAs(poster, goodForm)).status).toBe(429);
+  });
+
+  it("Admins are not limited: they moderate the queue", async () => {
+    const staff = await createUser("Admin");
+    for (let i = 0; i <= POSTING_LIMITS.perWindow; i++) {
+      expect((await postAs(staff, { ...goodForm, projectBuildingName: `Staff ${i}` })).status).toBe(200);
+    }
+  });
+});
 
 describe("who may do what with a property", () => {
   it("reads a pending property: only its owner and Admins; everyone else gets 404", async () => {

@@ -1,6 +1,10 @@
+import { and, eq, notInArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changeRole } from "#app/modules/accounts/roles.server";
+import { getDb } from "#app/modules/db/db.server";
 import * as dashboard from "#app/routes/admin/dashboard";
 import * as signUps from "#app/routes/admin/sign-ups";
+import { user } from "#db/schema";
 import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "./harness";
 
 let services: TestServices;
@@ -56,5 +60,34 @@ describe("role management on /admin/ComingSoon", () => {
     expect((await post(admin.cookie, { intent: "remove-admin", userId: agent.id })).status).toBe(400);
     expect((await post(admin.cookie, { intent: "make-admin", userId: "no-such-user" })).status).toBe(404);
     expect((await post(admin.cookie, { intent: "promote-to-king", userId: agent.id })).status).toBe(400);
+  });
+
+  it("two Admins removing each other at the same moment leave one Admin, and the other is told why", async () => {
+    const first = await createUser("Admin", { name: "Asha Admin" });
+    const second = await createUser("Admin", { name: "Bilal Admin" });
+    // They are the site's only Admins.
+    await getDb()
+      .update(user)
+      .set({ role: "Client" })
+      .where(and(eq(user.role, "Admin"), notInArray(user.id, [first.id, second.id])));
+
+    // Both passed the page's Admin check a moment ago; their changes now meet in the database.
+    const results = await Promise.all([
+      changeRole(first.id, second.id, "Client"),
+      changeRole(second.id, first.id, "Client"),
+    ]);
+
+    const admins = await getDb().select({ id: user.id }).from(user).where(eq(user.role, "Admin"));
+    expect(admins).toHaveLength(1);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.find((result) => !result.ok)).toEqual({
+      ok: false,
+      status: 403,
+      message: "You are no longer an administrator, so you cannot change roles.",
+    });
+    // The one left is still an Admin and can go on working.
+    const left = admins[0]?.id === first.id ? first : second;
+    expect((await callRoute(dashboard.loader, request("/admin", { cookie: left.cookie }))).status).toBe(200);
+    await getDb().update(user).set({ role: "Admin" }).where(eq(user.id, admin.id));
   });
 });

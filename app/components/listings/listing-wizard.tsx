@@ -51,6 +51,11 @@ export interface ListingWizardProps {
    * the chosen city's summary). Return undefined for fields without one, null for nothing yet.
    */
   fieldExtra?: (field: ScalarField, draft: PropertyDraft) => React.ReactNode | undefined;
+  /**
+   * The one-time token the page's loader issued: sent with the submission, so a double
+   * click or a resend makes one listing. The server answers a success with the next one.
+   */
+  formToken?: string;
 }
 
 /**
@@ -71,6 +76,7 @@ export function ListingWizard({
   successLink,
   submitLabel,
   fieldExtra,
+  formToken: issuedToken,
 }: ListingWizardProps) {
   const user = useOptionalUser();
   const fetcher = useFetcher<PostResult>();
@@ -87,6 +93,7 @@ export function ListingWizard({
   const [message, setMessage] = useState<Message>(null);
   const [invalidField, setInvalidField] = useState<string | undefined>();
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const [formToken, setFormToken] = useState(issuedToken);
   const submitting = fetcher.state !== "idle" || checking;
   const loginHref = `/login?redirectTo=${encodeURIComponent(path)}`;
 
@@ -128,6 +135,7 @@ export function ListingWizard({
   useEffect(() => {
     if (!result || fetcher.state !== "idle") return;
     if (result.ok) {
+      if (result.nextFormToken) setFormToken(result.nextFormToken);
       window.sessionStorage.removeItem(storageKey);
       setDraft(emptyDraft());
       setImages([]);
@@ -240,6 +248,7 @@ export function ListingWizard({
         data-ready={restored ? "" : undefined}
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       >
+        {formToken ? <input type="hidden" name="formToken" value={formToken} /> : null}
         {WIZARD_STEPS.map((item, index) => {
           const number = index + 1;
           return (

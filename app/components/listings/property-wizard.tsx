@@ -7,6 +7,7 @@ const loadCheck = () =>
 
 interface PropertyWizardProps {
   initialStep: number | null;
+  formToken: string;
   onInitialStepApplied: () => void;
 }
 
@@ -15,7 +16,7 @@ interface PropertyWizardProps {
  * loads this module after its own code (React.lazy), so the page's initial JavaScript stays
  * within budget (docs/decisions/004-javascript-budget.md); the server renders it in full.
  */
-export default function PropertyWizard({ initialStep, onInitialStepApplied }: PropertyWizardProps) {
+export default function PropertyWizard({ initialStep, onInitialStepApplied, formToken }: PropertyWizardProps) {
   return (
     <ListingWizard
       form={PROPERTY_WIZARD}
@@ -26,6 +27,7 @@ export default function PropertyWizard({ initialStep, onInitialStepApplied }: Pr
       onInitialStepApplied={onInitialStepApplied}
       redirectTo="/"
       submitLabel="Submit property"
+      formToken={formToken}
     />
   );
 }

@@ -5,27 +5,47 @@ import { user } from "#db/schema";
 
 export type RoleChange = { ok: true; message: string } | { ok: false; status: number; message: string };
 
+export const ROLE_MESSAGES = {
+  ownRole: "You cannot change your own role.",
+  gone: "That account no longer exists.",
+  notAdmin: (name: string) => `${name} is not an administrator.`,
+  actorNotAdmin: "You are no longer an administrator, so you cannot change roles.",
+  lastAdmin: "The site must keep at least one administrator, so this one cannot be removed.",
+  madeAdmin: (name: string) => `${name} is now an administrator.`,
+  removedAdmin: (name: string) => `${name} is no longer an administrator.`,
+} as const;
+
 /**
  * An Admin makes another account an Admin, or returns an Admin to a Client. The change
- * applies on that person's next request (roles are read fresh every time). An Admin cannot
- * change their own role, so the site always keeps at least the one making the change.
+ * applies on that person's next request (roles are read fresh every time).
+ *
+ * It runs in one transaction that first locks every Admin row (SELECT ... FOR UPDATE), so
+ * two changes at the same moment take turns: when two Admins remove each other at once,
+ * the second sees the first's change, finds its actor no longer an Admin and refuses. The
+ * actor and the target are both checked against those locked rows, never an earlier read,
+ * so the site always keeps at least one Admin.
  */
 export async function changeRole(
   actorId: string,
   userId: string,
   role: Extract<Role, "Admin" | "Client">,
 ): Promise<RoleChange> {
-  if (userId === actorId) return { ok: false, status: 400, message: "You cannot change your own role." };
-  const db = getDb();
-  const [target] = await db.select({ name: user.name, role: user.role }).from(user).where(eq(user.id, userId));
-  if (!target) return { ok: false, status: 404, message: "That account no longer exists." };
-  if (role === "Client" && target.role !== "Admin") {
-    return { ok: false, status: 400, message: `${target.name} is not an administrator.` };
-  }
-  await db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
-  return {
-    ok: true,
-    message:
-      role === "Admin" ? `${target.name} is now an administrator.` : `${target.name} is no longer an administrator.`,
-  };
+  if (userId === actorId) return { ok: false, status: 400, message: ROLE_MESSAGES.ownRole };
+  return getDb().transaction(async (tx) => {
+    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "Admin")).for("update");
+    const adminIds = new Set(admins.map((admin) => admin.id));
+    if (!adminIds.has(actorId)) return { ok: false, status: 403, message: ROLE_MESSAGES.actorNotAdmin };
+    const [target] = await tx.select({ name: user.name, role: user.role }).from(user).where(eq(user.id, userId));
+    if (!target) return { ok: false, status: 404, message: ROLE_MESSAGES.gone };
+    if (role === "Client") {
+      if (!adminIds.has(userId)) return { ok: false, status: 400, message: ROLE_MESSAGES.notAdmin(target.name) };
+      // The actor stays an Admin, so this cannot happen today; it keeps the rule explicit.
+      if (adminIds.size <= 1) return { ok: false, status: 409, message: ROLE_MESSAGES.lastAdmin };
+    }
+    await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
+    return {
+      ok: true,
+      message: role === "Admin" ? ROLE_MESSAGES.madeAdmin(target.name) : ROLE_MESSAGES.removedAdmin(target.name),
+    };
+  });
 }

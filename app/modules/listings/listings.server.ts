@@ -7,6 +7,7 @@ import { firstImage } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { deleteImageFiles } from "#app/modules/media/images.server";
 import { images, properties, user } from "#db/schema";
+import { guardPosting, type Posting } from "./posting-limits.server";
 import type { PropertyInput } from "./schemas";
 import { pageCount, prefixQuery } from "./search-params";
 
@@ -253,10 +254,10 @@ export async function propertyCounts(): Promise<{ pending: number; approved: num
   };
 }
 
-const { search: _search, ...detailColumns } = getTableColumns(properties);
+const { search: _search, formToken: _formToken, ...detailColumns } = getTableColumns(properties);
 
 export interface PropertyDetail {
-  property: Omit<typeof properties.$inferSelect, "search" | "createdAt" | "approvedAt"> & {
+  property: Omit<typeof properties.$inferSelect, "search" | "formToken" | "createdAt" | "approvedAt"> & {
     createdAt: string;
     approvedAt: string | null;
   };
@@ -371,19 +372,34 @@ export function listingValues(input: PropertyInput) {
 /**
  * Creates a pending property and attaches its photos in one transaction: if any photo is
  * not this user's own unattached upload, nothing is saved. isApproved is always false here.
+ * A post from a person (`posting`) first passes the posting guard: the same form token
+ * returns the property it already made, and posts over the limits are refused.
  */
-export async function createProperty(userId: string, input: PropertyInput): Promise<string> {
+export async function createProperty(userId: string, input: PropertyInput, posting?: Posting): Promise<string> {
   if (new Set(input.imageIds).size > LIMITS.imagesPerListing) throw new PropertyImagesError(IMAGES_NOT_YOURS);
+  const now = new Date();
+  let made = false;
   const id = await getDb().transaction(async (tx) => {
+    if (posting) {
+      const earlier = await guardPosting(tx, userId, posting, now);
+      if (earlier) return earlier.existingId;
+    }
     const [row] = await tx
       .insert(properties)
-      .values({ ...listingValues(input), userId, isApproved: false, approvedAt: null })
+      .values({
+        ...listingValues(input),
+        userId,
+        isApproved: false,
+        approvedAt: null,
+        ...(posting ? { formToken: posting.formToken, createdAt: now } : {}),
+      })
       .returning({ id: properties.id });
     if (!row) throw new Error("The property was not saved.");
     await attachUploads(tx, userId, input.imageIds, { propertyId: row.id });
+    made = true;
     return row.id;
   });
-  forgetPublicData();
+  if (made) forgetPublicData();
   return id;
 }
 

@@ -5,6 +5,7 @@ import { logger } from "#app/modules/logger.server";
 import { createProperty, PropertyImagesError } from "./listings.server";
 import { PROPERTY_MESSAGES, type WizardMessages } from "./messages";
 import { normaliseProperty } from "./normalise";
+import { PostingLimitError, readFormToken } from "./posting-limits.server";
 import {
   checkProperty,
   describeFailure,
@@ -14,7 +15,8 @@ import {
 } from "./schemas";
 
 export type PostResult =
-  | { ok: true; message: string; id: string }
+  /** nextFormToken: the wizard's token for its next, different submission. */
+  | { ok: true; message: string; id: string; nextFormToken?: string }
   | (Omit<PropertyFailure, "step"> & { step?: number; signedOut?: boolean });
 
 export interface PostListing {
@@ -22,8 +24,11 @@ export interface PostListing {
   userId: string;
   schema: ListingSchema;
   messages: WizardMessages;
-  /** Stores the listing and attaches its photos in one transaction; returns its id. */
-  save: (userId: string, input: PropertyInput) => Promise<string>;
+  /**
+   * Stores the listing and attaches its photos in one transaction; returns its id. The form
+   * token (the wizard's hidden field, or null) makes a resent submission return the same id.
+   */
+  save: (userId: string, input: PropertyInput, formToken: string | null) => Promise<string>;
   /** For the log line ("property posted", "project posted"). */
   noun: string;
 }
@@ -37,15 +42,27 @@ export async function postListing(form: FormData, { userId, schema, messages, sa
   const values = normaliseProperty(formValues(form, ["amenities", "imageIds"]));
   const checked = checkProperty(schema, values);
   if (!checked.ok) return data<PostResult>(checked, 400);
+  const formToken = readFormToken(form.get("formToken"));
   try {
-    const id = await save(userId, checked.data);
+    const id = await save(userId, checked.data, formToken);
     logger.info({ [`${noun}Id`]: id, userId, images: checked.data.imageIds.length }, `${noun} posted`);
-    return data<PostResult>({ ok: true, message: messages.submitted, id });
+    return data<PostResult>({
+      ok: true,
+      message: messages.submitted,
+      id,
+      ...(formToken ? { nextFormToken: newFormToken() } : {}),
+    });
   } catch (error) {
     if (error instanceof PropertyImagesError) return data<PostResult>(describeFailure(error.message, error.field), 400);
+    if (error instanceof PostingLimitError) return data<PostResult>({ ok: false, message: error.message }, 429);
     logger.error({ err: error, userId }, `${noun} could not be saved`);
     return data<PostResult>({ ok: false, message: messages.submitFailed }, 500);
   }
+}
+
+/** A one-time token for a wizard form: a submission sent again with it makes no second listing. */
+export function newFormToken(): string {
+  return crypto.randomUUID();
 }
 
 /** A pending property from the wizard or /Postlisting: any signed-in user may post one. */
@@ -56,7 +73,7 @@ export async function submitProperty(request: Request, schema: ListingSchema) {
     userId: user.id,
     schema,
     messages: PROPERTY_MESSAGES,
-    save: createProperty,
+    save: (userId, input, formToken) => createProperty(userId, input, { formToken, limited: user.role !== "Admin" }),
     noun: "property",
   });
 }

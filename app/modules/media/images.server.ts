@@ -1,14 +1,32 @@
 import { and, inArray, isNull, lt, or } from "drizzle-orm";
+import { IMAGE_WORK } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { logger } from "#app/modules/logger.server";
 import { images } from "#db/schema";
 import { imageKey, type StoredImage } from "./image-urls";
-import { processImage } from "./process-image.server";
+import { checkImage, decodeImage } from "./process-image.server";
 import { getStorage } from "./storage.server";
+import { createWorkQueue } from "./work-queue.server";
 
-/** Processes an upload and stores it, unattached, as its uploader's. */
+/**
+ * Every photo is decoded through this one queue, whoever sends it: a burst of large
+ * photos waits its turn (or is told the server is busy) instead of decoding all at once
+ * and starving page rendering of memory and CPU.
+ */
+export const imageQueue = createWorkQueue({
+  concurrent: IMAGE_WORK.concurrent,
+  waiting: IMAGE_WORK.waiting,
+  waitMs: IMAGE_WORK.waitSeconds * 1000,
+});
+
+/**
+ * Processes an upload and stores it, unattached, as its uploader's. The header checks run
+ * at once; the decoding waits its turn, and throws QueueBusyError when too many photos are
+ * already waiting.
+ */
 export async function saveUpload(userId: string | null, input: Buffer): Promise<StoredImage> {
-  const processed = await processImage(input);
+  const checked = await checkImage(input);
+  const processed = await imageQueue.run(() => decodeImage(input, checked));
   const id = crypto.randomUUID();
   const storage = getStorage();
   const widths = processed.variants.map((variant) => variant.width);
@@ -48,15 +66,56 @@ export async function deleteImageFiles(rows: Array<Pick<StoredImage, "id" | "wid
   }
 }
 
-/** Removes uploads nobody attached to a listing within a day (abandoned wizards). */
-export async function sweepAbandonedUploads(): Promise<number> {
-  const cutoff = new Date(Date.now() - 24 * 60 * 60 * 1000);
+/**
+ * The hourly clean-up: removes uploads nobody attached to a listing within a day (abandoned
+ * wizards), then the files no row accounts for (see sweepLeftoverFiles). Returns the rows.
+ */
+export async function sweepAbandonedUploads(now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   const gone = await getDb()
     .delete(images)
     .where(and(isNull(images.propertyId), isNull(images.projectId), lt(images.createdAt, cutoff)))
     .returning({ id: images.id, widths: images.widths });
   await deleteImageFiles(gone);
+  const files = await sweepLeftoverFiles(now);
+  if (gone.length > 0 || files > 0) logger.info({ rows: gone.length, files }, "abandoned uploads swept");
   return gone.length;
+}
+
+const IMAGE_FILE = /^images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/[^/]+$/;
+
+/**
+ * Removes what a killed or failed upload leaves in storage: an image's files whose id has
+ * no row (files are written before the row), and half-written temporary files and empty
+ * folders. Only what is older than IMAGE_WORK.leftoverMinutes goes, so an upload that is
+ * still being stored is never touched. Returns how many files were removed.
+ */
+export async function sweepLeftoverFiles(now: Date = new Date()): Promise<number> {
+  const storage = getStorage();
+  const before = new Date(now.getTime() - IMAGE_WORK.leftoverMinutes * 60_000);
+  const found = new Map<string, { keys: string[]; recent: boolean }>();
+  for await (const { key, modifiedAt } of storage.entries("images/")) {
+    const id = IMAGE_FILE.exec(key)?.[1];
+    if (!id) continue;
+    const entry = found.get(id) ?? { keys: [], recent: false };
+    entry.keys.push(key);
+    entry.recent ||= modifiedAt >= before;
+    found.set(id, entry);
+  }
+  const ids = [...found.keys()];
+  const known = new Set<string>();
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await getDb()
+      .select({ id: images.id })
+      .from(images)
+      .where(inArray(images.id, ids.slice(start, start + 500)));
+    for (const row of rows) known.add(row.id);
+  }
+  const orphans = [...found]
+    .filter(([id, entry]) => !known.has(id) && !entry.recent)
+    .flatMap(([, entry]) => entry.keys);
+  if (orphans.length > 0) await storage.delete(orphans);
+  return orphans.length + (await storage.removeLeftovers(before));
 }
 
 export async function imagesOf(owner: { propertyIds?: string[]; projectIds?: string[] }) {

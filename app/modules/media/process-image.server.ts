@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from "sharp";
-import { LIMITS } from "#app/config/limits";
+import { IMAGE_WORK, LIMITS } from "#app/config/limits";
 
 /** A refusal the uploader can act on; its message is shown as is. */
 export class ImageRejectedError extends Error {}
@@ -12,8 +12,24 @@ export interface ProcessedImage {
 
 const RASTER_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 
+// One libvips thread per photo and no operation cache: photos are processed one at a time
+// (images.server.ts queues them), and neither may take CPU or memory from page rendering.
 sharp.cache(false);
 sharp.concurrency(1);
+
+export const IMAGE_MESSAGES = {
+  tooManyPixels: `The image has too many pixels. Please upload a photo under ${LIMITS.imagePixels / 1_000_000} megapixels.`,
+  tooSlow: "This photo took too long to process. Please upload a smaller photo.",
+} as const;
+
+const decodeOptions = { limitInputPixels: LIMITS.imagePixels, failOn: "error", sequentialRead: true } as const;
+
+/** What the headers of an accepted photo say: enough to decode it. */
+export interface CheckedImage {
+  /** Upright size (orientations 5 to 8 turn the photo a quarter). */
+  width: number;
+  height: number;
+}
 
 /**
  * Decodes the bytes to prove they are a photo (the name and declared type are never
@@ -21,16 +37,23 @@ sharp.concurrency(1);
  * of metadata (phone photos carry GPS), and writes WebP variants for srcset.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  return decodeImage(input, await checkImage(input));
+}
+
+/**
+ * Reads only the headers (cheap, nothing is decoded) and refuses what is not a single
+ * photo of a sensible size. Runs before the photo queue, so refusals never wait.
+ */
+export async function checkImage(input: Buffer): Promise<CheckedImage> {
   if (input.length === 0) throw new ImageRejectedError("The file is empty.");
   if (input.length > LIMITS.imageBytes) {
     throw new ImageRejectedError(`The file is larger than ${LIMITS.imageBytes / 1024 / 1024} MB.`);
   }
-  const options = { limitInputPixels: LIMITS.imagePixels, failOn: "error", sequentialRead: true } as const;
   let metadata: Metadata;
   try {
     // Headers only (nothing is decoded), so the pixel check below can say what is wrong;
     // with the pixel limit here, a bomb would be reported as "not an image".
-    metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
+    metadata = await sharp(input, { ...decodeOptions, limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejectedError("This file is not an image we can read. Please upload a JPEG, PNG or WebP photo.");
   }
@@ -42,28 +65,41 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   }
   const { width = 0, height = 0 } = metadata;
   if (width * height > LIMITS.imagePixels) {
-    throw new ImageRejectedError("The image has too many pixels. Please upload a photo under 50 megapixels.");
+    throw new ImageRejectedError(IMAGE_MESSAGES.tooManyPixels);
   }
   if (width < 16 || height < 16) throw new ImageRejectedError("The image is too small.");
 
+  return (metadata.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+}
+
+/** The heavy part: decodes a checked photo and writes its variants (one at a time, queued by the caller). */
+export async function decodeImage(input: Buffer, upright: CheckedImage): Promise<ProcessedImage> {
+  const widths = variantWidths(upright.width);
+  const timeout = { seconds: IMAGE_WORK.timeoutSeconds };
   try {
-    // Decode once; every variant is resized from the same upright pixels.
-    const upright = sharp(input, options).rotate();
-    const { data: decoded, info } = await upright.raw().toBuffer({ resolveWithObject: true });
+    // Decode once, straight to the largest width: JPEG and WebP shrink while loading, and
+    // the streaming resize never holds the full-size photo in memory. The smaller widths
+    // are made from that, one after another (one libvips thread at a time).
+    const { data: decoded, info } = await sharp(input, decodeOptions)
+      .timeout(timeout)
+      .rotate()
+      .resize({ width: widths.at(-1), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-    const widths = variantWidths(info.width);
-    const variants = await Promise.all(
-      widths.map(async (target) => ({
-        width: target,
-        data: await sharp(decoded, raw)
-          .resize({ width: target, withoutEnlargement: true })
-          .webp({ quality: 78, effort: 3 })
-          .toBuffer(),
-      })),
-    );
-    return { width: info.width, height: info.height, variants };
+    const variants: ProcessedImage["variants"] = [];
+    for (const target of widths) {
+      const data = await sharp(decoded, raw)
+        .timeout(timeout)
+        .resize({ width: target, withoutEnlargement: true })
+        .webp({ quality: 78, effort: 3 })
+        .toBuffer();
+      variants.push({ width: target, data });
+    }
+    return { ...upright, variants };
   } catch (error) {
     if (error instanceof ImageRejectedError) throw error;
+    if (/timeout/i.test(String((error as Error)?.message))) throw new ImageRejectedError(IMAGE_MESSAGES.tooSlow);
     throw new ImageRejectedError("This image is damaged or incomplete. Please upload it again.");
   }
 }

@@ -22,6 +22,18 @@ export function createS3Storage(env: Env): Storage {
     forcePathStyle: Boolean(env.S3_ENDPOINT),
     credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
   });
+  async function* entries(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }> {
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const item of page.Contents ?? []) {
+        if (item.Key) yield { key: item.Key, modifiedAt: item.LastModified ?? new Date(0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
   return {
     kind: "s3",
     async put(key, body, contentType) {
@@ -51,15 +63,13 @@ export function createS3Storage(env: Env): Storage {
         );
       }
     },
+    entries,
     async *list(prefix) {
-      let token: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
-        );
-        for (const item of page.Contents ?? []) if (item.Key) yield item.Key;
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
+      for await (const { key } of entries(prefix)) yield key;
+    },
+    async removeLeftovers() {
+      // A PUT is all or nothing, and there are no folders: nothing is left half-written.
+      return 0;
     },
   };
 }

@@ -15,6 +15,13 @@ export interface Storage {
   delete(keys: readonly string[]): Promise<void>;
   /** Every key under a prefix (for backups and clean-up). */
   list(prefix: string): AsyncIterable<string>;
+  /** Every key under a prefix with when it was last written (the clean-up's grace period). */
+  entries(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  /**
+   * Removes what interrupted writes leave behind and nobody reads: half-written temporary
+   * files older than `before`, and empty folders. Returns how many files went.
+   */
+  removeLeftovers(before: Date): Promise<number>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/;
@@ -30,6 +37,21 @@ export function createLocalStorage(root: string): Storage {
     assertSafeKey(key);
     return path.join(root, key);
   };
+  async function* entries(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }> {
+    const base = path.join(root, prefix);
+    let names: string[];
+    try {
+      names = await fsp.readdir(base, { recursive: true });
+    } catch {
+      return;
+    }
+    for (const entry of names.sort()) {
+      const stat = await fsp.stat(path.join(base, entry)).catch(() => null);
+      if (stat?.isFile() && !entry.endsWith(".tmp")) {
+        yield { key: path.posix.join(prefix, entry.split(path.sep).join("/")), modifiedAt: stat.mtime };
+      }
+    }
+  }
   return {
     kind: "local",
     async put(key, body) {
@@ -51,22 +73,40 @@ export function createLocalStorage(root: string): Storage {
       }
     },
     async delete(keys) {
-      await Promise.all(keys.map((key) => fsp.rm(resolve(key), { force: true })));
+      const files = keys.map(resolve);
+      await Promise.all(files.map((file) => fsp.rm(file, { force: true })));
+      // An image's folder holds only its files: once they are gone, so is the folder
+      // (rmdir refuses a folder that is not empty).
+      const folders = new Set(files.map((file) => path.dirname(file)).filter((folder) => folder !== path.join(root)));
+      await Promise.all([...folders].map((folder) => fsp.rmdir(folder).catch(() => {})));
     },
+    entries,
     async *list(prefix) {
-      const base = path.join(root, prefix);
+      for await (const { key } of entries(prefix)) yield key;
+    },
+    async removeLeftovers(before) {
+      let removed = 0;
       let entries: string[];
       try {
-        entries = await fsp.readdir(base, { recursive: true });
+        entries = await fsp.readdir(root, { recursive: true });
       } catch {
-        return;
+        return 0;
       }
-      for (const entry of entries.sort()) {
-        const full = path.join(base, entry);
-        if ((await fsp.stat(full)).isFile() && !entry.endsWith(".tmp")) {
-          yield path.posix.join(prefix, entry.split(path.sep).join("/"));
+      // Deepest first, so a folder is looked at after everything in it.
+      entries.sort((a, b) => b.split(path.sep).length - a.split(path.sep).length || b.localeCompare(a));
+      for (const entry of entries) {
+        const full = path.join(root, entry);
+        const stat = await fsp.stat(full).catch(() => null);
+        if (!stat) continue;
+        if (stat.isFile() && entry.endsWith(".tmp") && stat.mtime < before) {
+          await fsp.rm(full, { force: true });
+          removed += 1;
+        } else if (stat.isDirectory() && stat.mtime < before) {
+          // Only an empty folder goes (rmdir refuses any other); a fresh one may be about to be filled.
+          await fsp.rmdir(full).catch(() => {});
         }
       }
+      return removed;
     },
   };
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback } from "react";
 import { Link, type ShouldRevalidateFunction, useNavigate } from "react-router";
 import { Logo } from "#app/components/layout/logo";
 import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
-import { type PostResult, submitProperty } from "#app/modules/listings/post.server";
+import { newFormToken, type PostResult, submitProperty } from "#app/modules/listings/post.server";
 import { WIZARD_STEPS } from "#app/modules/listings/property-fields";
 import { PropertySchema } from "#app/modules/listings/schemas";
 import { pageMeta } from "#app/modules/seo";
@@ -26,7 +26,11 @@ const PropertyWizard = lazy(loadWizard);
 export function loader({ request }: Route.LoaderArgs) {
   // /PropertyDetails, /AdditionalDetails and /Amenities arrive here with ?step=N.
   const step = Number(new URL(request.url).searchParams.get("step"));
-  return { step: Number.isInteger(step) && step >= 1 && step <= LAST_STEP ? step : null };
+  return {
+    step: Number.isInteger(step) && step >= 1 && step <= LAST_STEP ? step : null,
+    // Each visit's own token: the same submission sent twice makes one property.
+    formToken: newFormToken(),
+  };
 }
 
 /** On a navigation here, the wizard's code comes with the page's data (no loading flash). */
@@ -76,7 +80,11 @@ export default function PostProperty({ loaderData }: Route.ComponentProps) {
           profile. Fields marked <span className="text-red-700">*</span> are needed.
         </p>
         <Suspense fallback={<p className="mt-8 text-slate-600">Loading the form...</p>}>
-          <PropertyWizard initialStep={loaderData.step} onInitialStepApplied={dropStep} />
+          <PropertyWizard
+            initialStep={loaderData.step}
+            onInitialStepApplied={dropStep}
+            formToken={loaderData.formToken}
+          />
         </Suspense>
       </main>
     </div>

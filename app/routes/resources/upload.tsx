@@ -5,6 +5,7 @@ import { logger } from "#app/modules/logger.server";
 import { saveUpload } from "#app/modules/media/images.server";
 import { ImageRejectedError } from "#app/modules/media/process-image.server";
 import { BodyTooLargeError, readBodyWithLimit } from "#app/modules/media/read-body.server";
+import { QueueBusyError } from "#app/modules/media/work-queue.server";
 import { rateLimitMessage } from "#app/modules/rate-limit.server";
 import type { Route } from "./+types/upload";
 
@@ -13,14 +14,15 @@ export const UPLOAD_MESSAGES = {
   tooLarge: `The file is larger than ${LIMITS.imageBytes / 1024 / 1024} MB.`,
   tooMany: `You have ${LIMITS.imagesPerListing * 3} photos waiting to be attached. Submit your property first, then upload more.`,
   failed: "The server could not store the photo just now.",
+  busy: "The server is busy processing other photos. Please try again in a minute.",
 } as const;
 
 export type UploadResponse =
   | { ok: true; image: { id: string; width: number; height: number; widths: number[] } }
   | { ok: false; message: string };
 
-function reply(body: UploadResponse, status = 200) {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+function reply(body: UploadResponse, status = 200, headers: Record<string, string> = {}) {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
 /**
@@ -49,6 +51,9 @@ export async function action({ request }: Route.ActionArgs) {
     return reply({ ok: true, image });
   } catch (error) {
     if (error instanceof ImageRejectedError) return reply({ ok: false, message: error.message }, 400);
+    if (error instanceof QueueBusyError) {
+      return reply({ ok: false, message: UPLOAD_MESSAGES.busy }, 503, { "Retry-After": "30" });
+    }
     logger.error({ err: error, userId: user.id }, "upload failed");
     return reply({ ok: false, message: UPLOAD_MESSAGES.failed }, 500);
   }
