@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { adminAccount, login } from "./fixtures";
 
 /**
  * What a security probe sent, replayed against a real server process of our own: the same
@@ -296,4 +297,35 @@ test("a Permissions-Policy switches off the browser features the site does not u
     }
     expect(policy).toContain("fullscreen=(self)");
   }
+});
+
+test.describe("styles under the content security policy", () => {
+  test("only style attributes are inline; the admin desk's charts still draw, with no violation", async ({ page }) => {
+    const csp = (await page.request.get("/")).headers()["content-security-policy"] ?? "";
+    expect(csp).toContain("style-src-elem 'self'");
+    expect(csp).toContain("style-src-attr 'unsafe-inline'");
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    await login(page, adminAccount);
+    await page.goto("/admin");
+    // The page is styled (the stylesheet loaded) and a chart's bars have their heights.
+    const chart = page.locator("figure").first();
+    await expect(chart).toBeVisible();
+    expect(await chart.evaluate((element) => getComputedStyle(element).borderRadius)).not.toBe("0px");
+    const heights = await page
+      .locator("figure div.rounded-t")
+      .evaluateAll((bars) => bars.map((bar) => bar.getBoundingClientRect().height));
+    expect(Math.max(...heights)).toBeGreaterThan(10);
+    expect(problems).toEqual([]);
+    // An injected <style> element is refused.
+    const injected = await page.evaluate(() => {
+      const style = document.createElement("style");
+      style.textContent = "body { color: rgb(1, 2, 3) }";
+      document.head.append(style);
+      return getComputedStyle(document.body).color;
+    });
+    expect(injected).not.toBe("rgb(1, 2, 3)");
+  });
 });
