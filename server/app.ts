@@ -86,8 +86,8 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     next();
   });
-  app.use(refuseUnsupportedMethods);
   app.use(securityHeaders(Boolean(vite)));
+  app.use(refuseUnsupportedMethods);
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
