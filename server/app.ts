@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import type { Server } from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
@@ -16,6 +15,8 @@ import { logger } from "#app/modules/logger.server";
 import { sweepAbandonedUploads } from "#app/modules/media/images.server";
 import { getStorage } from "#app/modules/media/storage.server";
 import { pruneRateLimits } from "#app/modules/rate-limit.server";
+import { reactRouterHandler } from "./react-router-handler";
+import { readFormBodies } from "./request-body";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -86,6 +87,7 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
     next();
   });
   app.use(securityHeaders(Boolean(vite)));
+  app.use(refuseUnsupportedMethods);
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -125,10 +127,11 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
     }),
   );
   app.use(refuseCrossOriginWrites);
+  app.use(readFormBodies);
 
   app.all(
     "/{*path}",
-    createRequestHandler({
+    reactRouterHandler({
       build: vite
         ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
         : () => import("virtual:react-router/server-build"),
@@ -138,8 +141,46 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
   return app;
 }
 
+/** The site is pages and forms: anything but these methods is refused before any route runs. */
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+
+const refuseUnsupportedMethods: express.RequestHandler = (req, res, next) => {
+  if (ALLOWED_METHODS.includes(req.method)) return next();
+  res.set("Allow", ALLOWED_METHODS.join(", "));
+  if (req.method === "OPTIONS") {
+    res.status(204).end();
+    return;
+  }
+  res.status(405).type("text/plain").send("Method not allowed.");
+};
+
+/**
+ * Browser features the site never uses are switched off for it and for the pages it embeds
+ * (maps). Fullscreen stays allowed for our own pages.
+ */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "bluetooth=()",
+  "camera=()",
+  "display-capture=()",
+  "fullscreen=(self)",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
 function securityHeaders(dev: boolean): express.RequestHandler {
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: dev
       ? false
       : {
@@ -147,7 +188,12 @@ function securityHeaders(dev: boolean): express.RequestHandler {
           directives: {
             "default-src": ["'self'"],
             "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+            // Style attributes only (React's style prop; see docs/decisions/011): <style>
+            // elements and stylesheets must come from us. style-src is the fallback for
+            // browsers without the -elem/-attr split.
             "style-src": ["'self'", "'unsafe-inline'"],
+            "style-src-elem": ["'self'"],
+            "style-src-attr": ["'unsafe-inline'"],
             "img-src": ["'self'", "data:", "blob:"],
             "font-src": ["'self'"],
             "connect-src": ["'self'"],
@@ -163,6 +209,10 @@ function securityHeaders(dev: boolean): express.RequestHandler {
     strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   }) as express.RequestHandler;
+  return (req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ describe("parseRateLimitSwitch", () => {
   });
 
   it("lifts every limit for 1", () => {
-    expect(lifted("1")).toEqual(["contact", "signIn", "signUp", "upload"]);
+    expect(lifted("1")).toEqual(["contact", "signIn", "signInAccount", "signUp", "upload"]);
   });
 
   it("lifts only the named buckets", () => {
@@ -21,7 +21,7 @@ describe("parseRateLimitSwitch", () => {
   });
 
   it("lifts all but the buckets marked with !", () => {
-    expect(lifted("!contact")).toEqual(["signIn", "signUp", "upload"]);
+    expect(lifted("!contact")).toEqual(["signIn", "signInAccount", "signUp", "upload"]);
     expect(lifted("!contact,signIn")).toMatch(/not both/);
   });
 

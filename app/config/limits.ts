@@ -11,6 +11,14 @@ export const LIMITS = {
   pageSize: 12,
   adminPageSize: 25,
   cardNameWords: 5,
+  /** Request bodies of forms (every route but the photo upload), refused with 413 beyond this. */
+  formBodyBytes: 1024 * 1024,
+  /**
+   * After refusing a body we read and discard up to this much more, so the client can finish
+   * sending and read the refusal (closing on unread data resets the connection); past it we close.
+   */
+  refusedBodyDrainBytes: 64 * 1024 * 1024,
+  refusedBodyDrainMs: 10_000,
 } as const;
 
 /**
@@ -49,6 +57,8 @@ export const TIMING = {
 /** Per-client limits on actions people could abuse. */
 export const RATE_LIMITS = {
   signIn: { max: 10, windowSeconds: 60 },
+  /** Failed sign-ins per e-mail address, whatever the client address (see login.tsx). */
+  signInAccount: { max: 10, windowSeconds: 900 },
   signUp: { max: 5, windowSeconds: 600 },
   contact: { max: 3, windowSeconds: 600 },
   upload: { max: 120, windowSeconds: 600 },

@@ -34,4 +34,22 @@ describe("parseEnv", () => {
   it("treats empty strings as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", AUTH_SECRET: " " }).DATABASE_URL).toBeUndefined();
   });
+
+  it("trusts a number of proxy hops or the proxies' addresses, never every hop", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(0);
+    // "1" (what the deploy guide said) is one hop: the address the balancer appended.
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16, fd00::/8, loopback" }).TRUST_PROXY).toEqual([
+      "10.0.0.5",
+      "10.1.0.0/16",
+      "fd00::/8",
+      "loopback",
+    ]);
+    for (const bad of ["10.0.0.0/33", "balancer.internal", "10.0.0.1, ,x", "-1", "1.5"]) {
+      expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: use a number of proxy hops/);
+    }
+  });
 });

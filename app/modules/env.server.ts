@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { parseRateLimitSwitch } from "#app/config/limits";
@@ -11,6 +12,44 @@ const optionalText = z
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+const TRUST_PROXY_HELP =
+  "use a number of proxy hops (0: none, 1: one load balancer) or a comma-separated list of the proxies' addresses or subnets (10.0.0.1, 10.0.0.0/8)";
+
+/** An address, a subnet (address/prefix length), or one of Express's names for address ranges. */
+function isProxyAddress(value: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(value)) return true;
+  const [address = "", prefix, ...rest] = value.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): a number of hops counted
+ * from this server, or the proxies' own addresses. Never "every hop": the left-most entries
+ * are whatever the client sent. "true"/"yes" (once a switch) mean one hop, as "1" always did.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] => {
+    const text = value.toLowerCase();
+    if (["", "false", "no"].includes(text)) return 0;
+    if (["true", "yes"].includes(text)) return 1;
+    if (/^\d+$/.test(text)) return Number(text);
+    const list = text
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const wrong = list.filter((item) => !isProxyAddress(item));
+    if (list.length === 0 || wrong.length > 0) {
+      ctx.addIssue({ code: "custom", message: `${TRUST_PROXY_HELP} (not: ${wrong.join(", ") || value})` });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const EnvSchema = z
   .object({
@@ -41,7 +80,7 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_REGION: optionalText,
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustProxy.default(0),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Test runs sign in many times from one address: "1" lifts our rate limits, or name buckets. */
     RATE_LIMIT_DISABLED: z

@@ -25,9 +25,16 @@ export function check<S extends z.ZodMiniType>(schema: S, values: unknown): Chec
   };
 }
 
-/** A required text: trimmed, not blank. */
+/**
+ * The shared rule for text people type: NUL characters are dropped (PostgreSQL cannot store
+ * them in text and no person types one), then the text is trimmed. Every text field of every
+ * form starts with it.
+ */
+export const cleanText = [z.overwrite((value: string) => value.replaceAll("\u0000", "")), z.trim()] as const;
+
+/** A required text: cleaned (cleanText), not blank. */
 export function requiredText(message: string) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }));
+  return z.string({ error: message }).check(...cleanText, z.minLength(1, { error: message }));
 }
 
 /** Digits only after removing spaces and dashes people type for readability. */

@@ -45,8 +45,43 @@ export async function hitRateLimit(bucket: RateLimitBucket, key: string): Promis
   return { allowed: count <= max, retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? windowSeconds)) };
 }
 
+/**
+ * Whether this key has used up its window, without counting an attempt: the sign-in
+ * throttle counts only failures (recordFailure) but refuses every attempt while it holds.
+ */
+export async function peekRateLimit(bucket: RateLimitBucket, key: string): Promise<RateLimitResult> {
+  if (lifted.has(bucket)) return { allowed: true, retryAfterSeconds: 0 };
+  const { max, windowSeconds } = RATE_LIMITS[bucket];
+  const rows = await queryRows<{ count: number; retry_after: number }>(sql`
+    select count,
+      ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after
+    from rate_limits
+    where bucket = ${bucket} and key = ${key}
+      and window_start > now() - make_interval(secs => ${windowSeconds})
+  `);
+  const row = rows[0];
+  if (!row || Number(row.count) < max) return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
+}
+
+/**
+ * Failed sign-ins per e-mail address, whatever address they come from, so guessing one
+ * account's password from many addresses (or behind a proxy) is throttled too. While the
+ * throttle holds even the right password is refused: answering differently would tell the
+ * guesser when they had it. Returns the refusal, or null.
+ */
+export async function signInThrottleMessage(email: string): Promise<string | null> {
+  const result = await peekRateLimit("signInAccount", email.toLowerCase());
+  return result.allowed ? null : refusalMessage("signInAccount", result.retryAfterSeconds);
+}
+
+export async function recordSignInFailure(email: string): Promise<void> {
+  await hitRateLimit("signInAccount", email.toLowerCase());
+}
+
 /** Why a request was refused, per bucket; the wait is added after it. */
 const REFUSALS: Partial<Record<RateLimitBucket, string>> = {
+  signInAccount: "Too many failed sign-ins for this account.",
   contact: `❌ You have sent ${RATE_LIMITS.contact.max} messages in the last ${RATE_LIMITS.contact.windowSeconds / 60} minutes, the most we accept from one connection.`,
 };
 

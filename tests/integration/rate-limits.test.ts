@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "#app/config/limits";
 import * as login from "#app/routes/_auth/login";
 import * as sign from "#app/routes/_auth/sign";
-import { callRoute, request, startServices, type TestServices } from "./harness";
+import { callRoute, createUser, request, startServices, type TestServices } from "./harness";
 
 let services: TestServices;
 beforeAll(async () => {
@@ -25,8 +25,11 @@ describe("rate limits on our own actions", () => {
       ok: false,
       message: expect.stringMatching(/^Too many attempts.*Please wait/),
     });
-    // Another address is not affected.
-    const other = await callRoute(login.action, request("/login", { method: "POST", form, ip: "198.51.100.2" }));
+    // Another address is not affected (another account: this one is now throttled, see below).
+    const other = await callRoute(
+      login.action,
+      request("/login", { method: "POST", form: { ...form, email: "other@example.in" }, ip: "198.51.100.2" }),
+    );
     expect(other.status).toBe(401);
   });
 
@@ -50,5 +53,51 @@ describe("rate limits on our own actions", () => {
     const { user } = await import("#db/schema");
     const { eq } = await import("drizzle-orm");
     expect(await getDb().$count(user, eq(user.email, `flood${RATE_LIMITS.signUp.max + 1}@example.in`))).toBe(0);
+  });
+});
+
+describe("the sign-in throttle per account", () => {
+  const signIn = (email: string, password: string, ip: string) =>
+    callRoute(login.action, request("/login", { method: "POST", form: { email, password }, ip }));
+
+  it("refuses an account's sign-ins from every address after too many failures, the right password too", async () => {
+    const owner = await createUser("Owner");
+    const { max } = RATE_LIMITS.signInAccount;
+    // Each guess from a new address: the per-address limit never trips.
+    for (let attempt = 1; attempt <= max; attempt++) {
+      const result = await signIn(owner.email, `wrong-${attempt}`, `192.0.2.${attempt}`);
+      expect(result.status, `attempt ${attempt}`).toBe(401);
+    }
+    const guess = await signIn(owner.email.toUpperCase(), "wrong-again", "192.0.2.200");
+    expect(guess.status).toBe(429);
+    expect(guess.data).toMatchObject({
+      ok: false,
+      message: "Too many failed sign-ins for this account. Please wait 15 minutes and try again.",
+    });
+    const right = await signIn(owner.email, owner.password, "192.0.2.201");
+    expect(right.status).toBe(429);
+    expect(right.headers.getSetCookie()).toEqual([]);
+    // Other accounts sign in as usual.
+    const other = await createUser("Client");
+    expect((await signIn(other.email, other.password, "192.0.2.202")).status).toBe(200);
+  });
+
+  it("lets the account in again once the window has passed, and counts only failures", async () => {
+    const owner = await createUser("Owner");
+    const { max, windowSeconds } = RATE_LIMITS.signInAccount;
+    // Successful sign-ins do not count.
+    for (let attempt = 1; attempt <= max + 2; attempt++) {
+      expect((await signIn(owner.email, owner.password, `192.0.2.${50 + attempt}`)).status).toBe(200);
+    }
+    for (let attempt = 1; attempt <= max; attempt++) await signIn(owner.email, "wrong", `192.0.2.${80 + attempt}`);
+    expect((await signIn(owner.email, owner.password, "192.0.2.99")).status).toBe(429);
+    // Move the window's start back past its length (the counter's clock is the database's now()).
+    const { getDb } = await import("#app/modules/db/db.server");
+    const { sql } = await import("drizzle-orm");
+    await getDb().execute(sql`
+      update rate_limits set window_start = window_start - make_interval(secs => ${windowSeconds + 1})
+      where bucket = 'signInAccount' and key = ${owner.email}
+    `);
+    expect((await signIn(owner.email, owner.password, "192.0.2.99")).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { SIGN_UP_ROLES } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
-import { emailAddress, mobileNumber, requiredText } from "#app/modules/form-schema";
+import { cleanText, emailAddress, mobileNumber, requiredText } from "#app/modules/form-schema";
 
 export const SIGN_UP_MESSAGES = {
   name: "Name cannot be empty.",
@@ -54,7 +54,7 @@ export const LOGIN_MESSAGES = {
 
 export const LoginSchema = z.object({
   email: z.pipe(
-    z.string({ error: LOGIN_MESSAGES.email }).check(z.trim(), z.minLength(1, { error: LOGIN_MESSAGES.email })),
+    z.string({ error: LOGIN_MESSAGES.email }).check(...cleanText, z.minLength(1, { error: LOGIN_MESSAGES.email })),
     z.transform((value) => value.toLowerCase()),
   ),
   password: z.string({ error: LOGIN_MESSAGES.password }).check(z.minLength(1, { error: LOGIN_MESSAGES.password })),

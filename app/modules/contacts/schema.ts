@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { emailAddress, mobileNumber } from "#app/modules/form-schema";
+import { cleanText, emailAddress, mobileNumber } from "#app/modules/form-schema";
 import { CONTACT_LIMITS } from "./limits";
 
 export const CONTACT_MESSAGES = {
@@ -14,13 +14,10 @@ export const CONTACT_MESSAGES = {
   failure: "❌ An error occurred. Please try again.",
 } as const;
 
-// NUL characters cannot be stored in PostgreSQL text and are never typed by a person.
-const withoutNul = z.overwrite((value: string) => value.replaceAll("\u0000", ""));
-
 function text(blank: string, tooLong: string, max: number) {
   return z
     .string({ error: blank })
-    .check(withoutNul, z.trim(), z.minLength(1, { error: blank }), z.maxLength(max, { error: tooLong }));
+    .check(...cleanText, z.minLength(1, { error: blank }), z.maxLength(max, { error: tooLong }));
 }
 
 /**

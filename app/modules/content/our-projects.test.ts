@@ -36,5 +36,9 @@ describe("OurProjectSchema", () => {
     expect(isCalendarDate("2028-02-29")).toBe(true);
     expect(isCalendarDate("2027-02-29")).toBe(false);
     expect(isCalendarDate("29/02/2028")).toBe(false);
+    // Four digits the date picker lets people type, but no project's year (the database has no year 0).
+    expect(isCalendarDate("0000-01-01")).toBe(false);
+    expect(isCalendarDate("1899-12-31")).toBe(false);
+    expect(isCalendarDate("1900-01-01")).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { check, mobileNumber } from "#app/modules/form-schema";
+import { check, cleanText, mobileNumber } from "#app/modules/form-schema";
 import type { Checked } from "#app/modules/forms";
 import { normaliseProperty } from "./normalise";
 import {
@@ -79,7 +79,7 @@ function requiredOrOptional<T extends z.ZodMiniType>(schema: T, required: boolea
 function choice(field: ScalarField, options: readonly string[], build: Build) {
   const message = fieldMessage(field, build.form);
   const schema = z.pipe(
-    z.string({ error: message }).check(z.trim()),
+    z.string({ error: message }).check(...cleanText),
     z.string().check(z.refine((value) => options.includes(value), { error: message })),
   );
   return requiredOrOptional(schema, isRequired(field, build), message);
@@ -89,7 +89,7 @@ function text(field: ScalarField, build: Build) {
   const message = fieldMessage(field, build.form);
   const max = FIELDS[field].maxLength ?? 200;
   const tooLong = `${FIELDS[field].label} can be at most ${max} characters long.`;
-  const schema = z.string({ error: message }).check(z.trim(), z.maxLength(max, { error: tooLong }));
+  const schema = z.string({ error: message }).check(...cleanText, z.maxLength(max, { error: tooLong }));
   return requiredOrOptional(schema, isRequired(field, build), message);
 }
 

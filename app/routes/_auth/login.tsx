@@ -9,7 +9,7 @@ import { LOGIN_MESSAGES, LoginSchema } from "#app/modules/accounts/schemas";
 import { requireAnonymous } from "#app/modules/accounts/session.server";
 import { check } from "#app/modules/form-schema";
 import { type ActionResult, formValues } from "#app/modules/forms";
-import { rateLimitMessage } from "#app/modules/rate-limit.server";
+import { rateLimitMessage, recordSignInFailure, signInThrottleMessage } from "#app/modules/rate-limit.server";
 import { safeRedirectPath } from "#app/modules/safe-redirect";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/login";
@@ -33,8 +33,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (!checked.ok) return data<ActionResult>({ ok: false, message: checked.message, field: checked.field }, 400);
   const limited = await rateLimitMessage(request, "signIn");
   if (limited) return data<ActionResult>({ ok: false, message: limited }, 429);
+  const throttled = await signInThrottleMessage(checked.data.email);
+  if (throttled) return data<ActionResult>({ ok: false, message: throttled }, 429);
   const outcome = await signIn(request, checked.data);
-  if (!outcome.ok) return data<ActionResult>({ ok: false, message: outcome.message }, outcome.status);
+  if (!outcome.ok) {
+    if (outcome.status === 401) await recordSignInFailure(checked.data.email);
+    return data<ActionResult>({ ok: false, message: outcome.message }, outcome.status);
+  }
   return data<ActionResult>({ ok: true, message: LOGIN_MESSAGES.success }, { headers: outcome.headers });
 }
 

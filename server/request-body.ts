@@ -1,0 +1,249 @@
+import type { IncomingMessage } from "node:http";
+import type express from "express";
+import { LIMITS } from "#app/config/limits";
+
+/**
+ * Request bodies, read before any route sees them. Forms (every route but the photo upload)
+ * are small: they are read here, counting bytes as they arrive, and refused with 413 past
+ * LIMITS.formBodyBytes, so no action ever parses a body of unbounded size. The photo upload
+ * streams its body to the route, which applies its own larger limit (read-body.server.ts);
+ * the stream here only stops it past a backstop.
+ */
+
+/** What the server says when it refuses a request body; plain text, as no page is rendered. */
+export const BODY_MESSAGES = {
+  tooLarge: "The request is too large.",
+  unsupportedType: "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
+  malformed: "The form data could not be read.",
+} as const;
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** The photo upload (and its single-fetch `.data` twin): React Router matches paths case-insensitively. */
+export function isUploadPath(pathname: string): boolean {
+  return /^\/resources\/upload(\.data)?\/?$/i.test(pathname);
+}
+
+/** The route's own limit (read-body.server.ts) answers first with its message; this only backs it up. */
+const UPLOAD_BACKSTOP_BYTES = LIMITS.imageBytes + 64 * 1024;
+
+/** The bytes of a form the middleware read, for the React Router handler (react-router-handler.ts). */
+export function formBodyOf(res: express.Response): Buffer | undefined {
+  const body = res.locals.formBody;
+  return Buffer.isBuffer(body) ? body : undefined;
+}
+
+function declaredLength(req: IncomingMessage): number | undefined {
+  const header = req.headers["content-length"];
+  if (header === undefined) return undefined;
+  const length = Number(header);
+  return Number.isSafeInteger(length) && length >= 0 ? length : undefined;
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  return req.headers["transfer-encoding"] !== undefined || (declaredLength(req) ?? 0) > 0;
+}
+
+/**
+ * Reads every form body (up to the limit) before React Router runs: refuses it with 413
+ * when it is declared or turns out larger, with 415 when it is not a form, and with 400
+ * when a multipart body cannot be parsed, instead of letting an action fail with a 500.
+ */
+export const readFormBodies: express.RequestHandler = async (req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  // The upload route checks the declared length itself, after the sign-in, with its own message.
+  if (isUploadPath(req.path)) return next();
+  const limit = LIMITS.formBodyBytes;
+  if ((declaredLength(req) ?? 0) > limit) return refuse(req, res, 413, BODY_MESSAGES.tooLarge);
+  const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.includes(type)) {
+    if (hasBody(req)) return refuse(req, res, 415, BODY_MESSAGES.unsupportedType);
+    // No body and no type (a bare POST): an empty form, which every action can read.
+    req.headers["content-type"] = "application/x-www-form-urlencoded";
+  }
+  let body: Buffer | undefined;
+  try {
+    body = await readAtMost(req, limit);
+  } catch (error) {
+    // The client went away mid-body: nobody is left to answer.
+    req.log?.info({ err: error }, "request body aborted");
+    res.destroy();
+    return;
+  }
+  if (!body) return refuse(req, res, 413, BODY_MESSAGES.tooLarge);
+  if (type === "multipart/form-data") {
+    try {
+      await new Response(new Uint8Array(body), {
+        headers: { "content-type": String(req.headers["content-type"]) },
+      }).formData();
+    } catch {
+      return refuse(req, res, 400, BODY_MESSAGES.malformed);
+    }
+  }
+  res.locals.formBody = body;
+  next();
+};
+
+/** The whole body, or undefined as soon as it passes `limit` bytes (the rest is left unread). */
+function readAtMost(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+      req.off("close", onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        req.pause();
+        resolve(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const onClose = () => {
+      cleanup();
+      reject(new Error("request closed before its body ended"));
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+    req.on("close", onClose);
+  });
+}
+
+/**
+ * Answers a request whose body we will not read: status and message at once, then the
+ * rest of the body is read and thrown away before the connection closes. Closing with
+ * unread bytes would reset the connection, and a client still sending (or one that sends
+ * the whole body before reading) would never see the answer.
+ */
+export function refuse(req: IncomingMessage, res: express.Response, status: number, message: string): void {
+  if (res.headersSent) {
+    closeAfterDrain(req, res);
+    return;
+  }
+  res.status(status).set({
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(message)),
+    "Cache-Control": "no-store",
+    Connection: "close",
+  });
+  req.log?.warn({ status }, "request body refused");
+  res.write(message);
+  closeAfterDrain(req, res);
+}
+
+/**
+ * Ends the response once the request body has arrived, reading and discarding it, up to
+ * LIMITS.refusedBodyDrainBytes or LIMITS.refusedBodyDrainMs; past those the connection is
+ * cut (a client sending that much more after a refusal is not owed an answer).
+ */
+export function closeAfterDrain(req: IncomingMessage, res: express.Response): void {
+  // A body stream no route read any further lets go of the request first.
+  streamsOf.get(req)?.();
+  if (req.complete || req.destroyed) {
+    res.end();
+    return;
+  }
+  let drained = 0;
+  const finish = (cut: boolean) => {
+    clearTimeout(timer);
+    req.off("data", onData);
+    req.off("end", onEnd);
+    req.off("error", onError);
+    if (!cut) {
+      res.end();
+      return;
+    }
+    res.end(() => req.socket.destroy());
+  };
+  const onData = (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > LIMITS.refusedBodyDrainBytes) finish(true);
+  };
+  const onEnd = () => finish(false);
+  const onError = () => finish(true);
+  const timer = setTimeout(() => finish(true), LIMITS.refusedBodyDrainMs);
+  timer.unref();
+  req.on("data", onData);
+  req.once("end", onEnd);
+  req.once("error", onError);
+  req.resume();
+}
+
+/** Detaches a request's body stream (streamBody) from it. */
+const streamsOf = new WeakMap<IncomingMessage, () => void>();
+
+/**
+ * The body of a request React Router reads itself (the photo upload), as a web stream with
+ * backpressure. Past `limit` bytes it errors and the request is refused here; when the
+ * route stops reading early (its own limit), the rest is left for closeAfterDrain instead
+ * of destroying the connection under the answer.
+ */
+export function streamBody(req: IncomingMessage, res: express.Response): ReadableStream<Uint8Array> {
+  let size = 0;
+  let cleanup = () => {};
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        const onData = (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > UPLOAD_BACKSTOP_BYTES) {
+            cleanup();
+            controller.error(new Error("request body too large"));
+            refuse(req, res, 413, BODY_MESSAGES.tooLarge);
+            return;
+          }
+          controller.enqueue(new Uint8Array(chunk));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        };
+        const onEnd = () => {
+          cleanup();
+          controller.close();
+        };
+        const onError = (error: Error) => {
+          cleanup();
+          controller.error(error);
+        };
+        cleanup = () => {
+          req.off("data", onData);
+          req.off("end", onEnd);
+          req.off("error", onError);
+          req.pause();
+        };
+        req.on("data", onData);
+        req.on("end", onEnd);
+        req.on("error", onError);
+        req.pause();
+        streamsOf.set(req, () => {
+          cleanup();
+          try {
+            controller.error(new Error("the request was answered before its body was read"));
+          } catch {
+            // Already closed or errored.
+          }
+        });
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        cleanup();
+      },
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
+  );
+}
