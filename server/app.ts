@@ -188,7 +188,7 @@ function securityHeaders(dev: boolean): express.RequestHandler {
           directives: {
             "default-src": ["'self'"],
             "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-            // Style attributes only (React's style prop; see docs/decisions/011): <style>
+            // Style attributes only (React's style prop; see docs/decisions/012): <style>
             // elements and stylesheets must come from us. style-src is the fallback for
             // browsers without the -elem/-attr split.
             "style-src": ["'self'", "'unsafe-inline'"],
