@@ -51,7 +51,7 @@ export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
           name="mobileNumber"
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           hint="10 digits, without +91"
           required
           invalid={invalid("mobileNumber")}

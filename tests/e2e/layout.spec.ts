@@ -65,6 +65,7 @@ test.describe("shared layout", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Page not found | Awadh Estates");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   });
 
