@@ -297,6 +297,25 @@ test.describe("the posting wizard", () => {
     await expect(page.getByRole("status").filter({ hasText: "Property submitted successfully!" })).toBeVisible();
   });
 
+  test("a lost connection keeps the wizard as it was, says so, and the person sends again", async ({
+    page,
+    signedIn,
+  }) => {
+    await signedIn("Owner");
+    await openWizard(page);
+    const name = `Offline Villa ${Date.now().toString(36)}`;
+    await fillWizard(page, name);
+    await page.waitForLoadState("networkidle");
+    await page.context().setOffline(true);
+    await page.getByRole("button", { name: "Submit property" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Error submitting property. Please try again.");
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: /Upload Images/ })).toBeVisible();
+    await page.context().setOffline(false);
+    await page.getByRole("button", { name: "Submit property" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Property submitted successfully!" })).toBeVisible();
+  });
+
   test("a text file renamed to .jpg is refused with the server's reason", async ({ page, signedIn }) => {
     await signedIn("Owner");
     await openWizard(page, "/postproperty?step=4");

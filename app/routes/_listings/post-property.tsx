@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback } from "react";
 import { Link, type ShouldRevalidateFunction, useNavigate } from "react-router";
 import { Logo } from "#app/components/layout/logo";
+import { unsent } from "#app/modules/forms";
 import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
 import { type PostResult, submitProperty } from "#app/modules/listings/post.server";
 import { WIZARD_STEPS } from "#app/modules/listings/property-fields";
@@ -44,11 +45,11 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 /** A lost connection is a failed submission, not a broken page: the wizard keeps its state. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<PostResult> {
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return (await serverAction()) as PostResult;
   } catch {
-    return { ok: false, message: PROPERTY_MESSAGES.submitFailed };
+    return unsent(PROPERTY_MESSAGES.submitFailed);
   }
 }
 
