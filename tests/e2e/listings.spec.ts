@@ -209,6 +209,11 @@ test.describe("the posting wizard", () => {
     await page.getByRole("button", { name: "Submit property" }).click();
     await expect(page.getByRole("alert")).toHaveText("You must be logged in to submit a property!");
     await page.waitForURL((url) => url.pathname === "/login");
+    // The login page says why the visitor is there (the wizard's alert is gone by now).
+    await expect(page.getByText("You must be logged in to submit a property!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+    await page.goto("/login");
+    await expect(page.getByText("You must be logged in to submit a property!")).toHaveCount(0);
   });
 
   test("Previous and Next move freely, a new category clears the type, and a reload keeps everything", async ({
