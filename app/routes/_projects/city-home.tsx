@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { ProjectCard } from "#app/components/projects/project-card";
-import { ProjectLoading } from "#app/components/projects/project-loading";
 import { cityListHref, exploreProjectHref } from "#app/modules/projects/display";
 import { citySummaries, projectsByCity } from "#app/modules/projects/projects.server";
 import { pageMeta } from "#app/modules/seo";
@@ -23,7 +22,6 @@ export async function loader() {
 export default function CityHome({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <ProjectLoading />
       <PageHeader
         title="Explore cities"
         lead="Five cities, each with its own character and prices. Read what each one offers, then look at its newest projects."

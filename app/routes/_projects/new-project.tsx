@@ -3,7 +3,6 @@ import { Carousel } from "#app/components/carousel";
 import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { ProjectCard } from "#app/components/projects/project-card";
-import { ProjectLoading } from "#app/components/projects/project-loading";
 import { CITIES, PROJECT_FILTERS } from "#app/config/enums";
 import { describeFilters, hasFilters, parseProjectFilters } from "#app/modules/projects/filters";
 import { searchProjects } from "#app/modules/projects/projects.server";
@@ -66,7 +65,6 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
-      <ProjectLoading />
       <PageHeader
         title="New projects"
         lead="Plotted colonies, apartments, offices and PG homes newly launched in our five cities. Choose a city and what you are looking for."
