@@ -221,9 +221,14 @@ test.describe("the posting wizard", () => {
     signedIn,
   }) => {
     await signedIn("Client");
+    // The step addresses are pages of their own inside the site's layout, as the spec has them.
     await openWizard(page, "/PropertyDetails");
     await expect(page.getByRole("heading", { name: /Step 1 of 4/ })).toBeVisible();
-    // The step in the URL is applied once, then dropped so that a reload keeps the current step.
+    await expect(page).toHaveURL(/\/PropertyDetails$/);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.locator("footer")).toBeVisible();
+    // /postproperty?step=N applies the step once, then drops it so that a reload keeps the current step.
+    await openWizard(page, "/postproperty?step=1");
     await expect(page).toHaveURL(/\/postproperty$/);
     const type = page.getByRole("combobox", { name: "Property type", exact: true });
     await expect(type).toBeDisabled();
@@ -269,6 +274,7 @@ test.describe("the posting wizard", () => {
     await openWizard(page, "/Amenities");
     await expect(page.getByRole("heading", { name: /Step 3 of 4/ })).toBeVisible();
     await expect(page.getByRole("checkbox", { name: "Lift" })).toBeChecked();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   });
 
   test("a bad field sends the person back to its step, with the server's words", async ({ page, signedIn }) => {
@@ -307,7 +313,8 @@ test.describe("the posting wizard", () => {
     signedIn,
   }) => {
     await signedIn("Owner");
-    await openWizard(page);
+    // From a step address inside the layout: it posts to /postproperty like the wizard there.
+    await openWizard(page, "/PropertyDetails");
     const name = `Offline Villa ${Date.now().toString(36)}`;
     await fillWizard(page, name);
     await page.waitForLoadState("networkidle");
