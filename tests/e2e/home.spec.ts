@@ -72,8 +72,8 @@ test.describe("home page", () => {
       const x = box.x + box.width / 2;
       const y = box.y + box.height / 2;
       const hit = await page.evaluate(
-        ([px, py]) => document.elementFromPoint(px, py)?.closest("a, button")?.getAttribute("aria-label"),
-        [x, y],
+        (point) => document.elementFromPoint(point.x, point.y)?.closest("a, button")?.getAttribute("aria-label"),
+        { x, y },
       );
       expect(hit).toBe("Show slide 3 of 3");
       await page.mouse.click(x, y);
