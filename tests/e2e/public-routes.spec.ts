@@ -56,16 +56,19 @@ test.describe("public routes over plain HTTP", () => {
     });
   }
 
-  test("the footer's short service links lead to their service", async ({ request }) => {
-    for (const [alias, slug] of [
-      ["home", "buy-plots"],
-      ["commercial", "buy-commercial"],
-      ["rent", "rent-home"],
+  test("the footer's short service links lead to the page they name; Buy a home to homes", async ({ request }) => {
+    for (const [alias, path] of [
+      ["home", "/buy"],
+      ["commercial", "/services/buy-commercial"],
+      ["rent", "/services/rent-home"],
     ]) {
       const response = await request.get(`/services/${alias}`, { maxRedirects: 0 });
       expect(response.status()).toBe(301);
-      expect(response.headers().location).toBe(`/services/${slug}`);
+      expect(response.headers().location).toBe(path);
     }
+    const homes = await (await request.get("/services/home")).text();
+    expect(homes).toContain("Luxury homes to buy");
+    expect(homes).not.toContain("Buy plots and land");
   });
 
   test("/buy?q= filters in the server HTML too", async ({ request }) => {
