@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { ProjectCard } from "#app/components/projects/project-card";
+import { COUNTS, plural } from "#app/modules/plural";
 import { cityListHref, exploreProjectHref } from "#app/modules/projects/display";
 import { citySummaries, projectsByCity } from "#app/modules/projects/projects.server";
 import { pageMeta } from "#app/modules/seo";
@@ -65,7 +66,7 @@ export default function CityHome({ loaderData }: Route.ComponentProps) {
                 </ul>
                 <p className="mt-4">
                   <Link to={cityListHref(city)} className="font-semibold text-brand-700 hover:underline">
-                    All {total} project{total === 1 ? "" : "s"} in {city}
+                    All {plural(total, COUNTS.projects)} in {city}
                   </Link>
                 </p>
               </>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { ProjectCard } from "#app/components/projects/project-card";
+import { COUNTS, plural } from "#app/modules/plural";
 import { cityListHref, newsProjectHref } from "#app/modules/projects/display";
 import { projectsByCity } from "#app/modules/projects/projects.server";
 import { pageMeta } from "#app/modules/seo";
@@ -33,7 +34,7 @@ export default function NewsProject({ loaderData }: Route.ComponentProps) {
               </h2>
               {total > 0 ? (
                 <Link to={cityListHref(city)} className="font-semibold text-brand-700 hover:underline">
-                  All {total} project{total === 1 ? "" : "s"} in {city}
+                  All {plural(total, COUNTS.projects)} in {city}
                 </Link>
               ) : null}
             </div>

@@ -4,6 +4,7 @@ import { Pagination } from "#app/components/pagination";
 import { ProjectCard } from "#app/components/projects/project-card";
 import { CITIES, cityFromSlug } from "#app/config/enums";
 import { parsePage } from "#app/modules/listings/search-params";
+import { COUNTS, plural } from "#app/modules/plural";
 import { cityListHref, cityProjectHref } from "#app/modules/projects/display";
 import { citySummary, projectsInCity } from "#app/modules/projects/projects.server";
 import { pageMeta } from "#app/modules/seo";
@@ -75,7 +76,7 @@ export default function ProjectsInCity({ loaderData }: Route.ComponentProps) {
         {list.items.length ? (
           <>
             <h2 className="text-xl font-bold text-ink">
-              {list.total} project{list.total === 1 ? "" : "s"} in {city}
+              {plural(list.total, COUNTS.projects)} in {city}
             </h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="city-projects">
               {list.items.map((project) => (
