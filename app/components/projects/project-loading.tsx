@@ -12,11 +12,9 @@ export function ProjectLoading() {
   const navigation = useNavigation();
   const message = navigation.state === "loading" ? loadingMessage(navigation.location.pathname) : null;
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-20 z-40 flex justify-center px-4"
-    >
+    // A polite live region, always there so that the message is announced when it appears
+    // (no role="status": the page's own form messages are the status of each page).
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-20 z-40 flex justify-center px-4">
       {message ? (
         <p
           className="rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white shadow-lg"

@@ -1,5 +1,5 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { OurProjectForm } from "#app/components/content/our-project-form";
 import { PageHeader } from "#app/components/page-header";
 import { ProjectCard } from "#app/components/projects/project-card";
 import { CITIES } from "#app/config/enums";
@@ -21,6 +21,12 @@ export const meta: Route.MetaFunction = (args) =>
         title: "Our projects",
         description: "The newest projects of Awadh Estates in Lucknow, Noida, Gurugram, Kanpur and Varanasi.",
       });
+
+// Only the Admin needs the form: its code arrives after the page's own (the server
+// renders it in full), so visitors never download it.
+const OurProjectForm = lazy(() =>
+  import("#app/components/content/our-project-form").then((module) => ({ default: module.OurProjectForm })),
+);
 
 /** How many of the newest projects a visitor sees here. */
 const SHOWN = 6;
@@ -46,7 +52,9 @@ export default function OurProjectCreate({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Create Project" lead="Add a project to the company's own project list." />
       <div className="container-page max-w-2xl py-12">
-        <OurProjectForm />
+        <Suspense fallback={<p className="text-slate-600">Loading the form...</p>}>
+          <OurProjectForm />
+        </Suspense>
         <p className="mt-6 text-slate-600">
           Saved projects appear in the{" "}
           <Link to="/admin/ourproject" className="font-semibold text-brand-700 hover:underline">
