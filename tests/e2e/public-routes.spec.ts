@@ -7,7 +7,7 @@ const PAGES: Array<[path: string, status: number, texts: string[]]> = [
     200,
     ["Your house should mirror the way you live.", "What we can do for you", "Cities we work in", "Send us a message"],
   ],
-  ["/about", 200, ["Our story", "Our mission", "Our founder"]],
+  ["/about", 200, ["Our story", "Our mission", "Our founder", "Alok Srivastava</strong> grew up"]],
   [
     "/service",
     200,
