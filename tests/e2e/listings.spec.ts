@@ -326,6 +326,12 @@ test.describe("the posting wizard", () => {
     await page.context().setOffline(false);
     await page.getByRole("button", { name: "Submit property" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Property submitted successfully!" })).toBeVisible();
+
+    // It has no photo, and the Admin sees that in the queue.
+    await logout(page);
+    await login(page, adminAccount);
+    await page.goto("/admin/Postproject");
+    await expect(page.getByTestId("property-row").filter({ hasText: name })).toContainText("No photo");
   });
 
   test("a text file renamed to .jpg is refused with the server's reason", async ({ page, signedIn }) => {
