@@ -327,11 +327,13 @@ test.describe("the posting wizard", () => {
     await page.getByRole("button", { name: "Submit property" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Property submitted successfully!" })).toBeVisible();
 
-    // It has no photo, and the Admin sees that in the queue.
+    // It has no photo, and the Admin sees that in both queues (the profile's and the desk's).
     await logout(page);
     await login(page, adminAccount);
-    await page.goto("/admin/Postproject");
+    await page.goto("/profile");
     await expect(page.getByTestId("property-row").filter({ hasText: name })).toContainText("No photo");
+    await page.goto("/admin/Postproject");
+    await expect(page.getByTestId("admin-property-row").filter({ hasText: name })).toContainText("No Image Available");
   });
 
   test("a text file renamed to .jpg is refused with the server's reason", async ({ page, signedIn }) => {
