@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import {
   Links,
   Meta,
@@ -50,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
+        <SmoothScrollToTop />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -57,23 +58,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useScrollToTopOnNavigation();
   return <Outlet />;
 }
 
-/** Each new page starts at the top: a smooth scroll 100 ms after the route changes. */
-function useScrollToTopOnNavigation() {
-  const { pathname } = useLocation();
+/**
+ * The spec's scroll to the top: a new page (PUSH or REPLACE) opens where the last one was
+ * and scrolls smoothly to the top 100 ms later. ScrollRestoration, rendered just before,
+ * keeps Back and Forward where the reader was, and jumps to the top on a new page; this
+ * undoes that jump. Left alone: pages opened with preventScrollReset or a #hash (not at
+ * the top after ScrollRestoration), and readers who ask for reduced motion (instant).
+ */
+function SmoothScrollToTop() {
+  const location = useLocation();
   const navigationType = useNavigationType();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input
-  useEffect(() => {
-    if (navigationType === "POP") return;
-    const timer = window.setTimeout(() => {
-      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
-    }, TIMING.scrollTopDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [pathname, navigationType]);
+  // Read while rendering the new page, before the DOM changes: where the reader was.
+  const before = typeof window === "undefined" ? 0 : window.scrollY;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new location is the trigger
+  useLayoutEffect(() => {
+    if (navigationType === "POP" || location.hash || before === 0 || window.scrollY !== 0) return;
+    if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    window.scrollTo(0, before);
+    const timer = setTimeout(() => window.scrollTo({ top: 0, behavior: "smooth" }), TIMING.scrollTopDelayMs);
+    return () => clearTimeout(timer);
+  }, [location.key]);
+  return null;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

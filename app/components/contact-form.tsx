@@ -1,4 +1,5 @@
-import { Form, useFetcher } from "react-router";
+import { useState } from "react";
+import { Form, PrefetchPageLinks, useFetcher } from "react-router";
 import { FormMessage, messageTone } from "#app/components/form-message";
 import { SubmitButton, TextArea, TextField } from "#app/components/forms";
 import { useCheckedForm } from "#app/components/use-checked-form";
@@ -26,6 +27,14 @@ export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
     afterSuccess: onDone,
   });
   const { result, succeeded, busy, invalid } = form;
+  // Embedded: once the form is touched, fetch the /contact page's code too, so that a send
+  // while the connection is down still reaches its clientAction (which says so) instead
+  // of the router reloading the page to fetch that code.
+  const [touched, setTouched] = useState(false);
+  const touch = () => {
+    form.formProps.onFocus();
+    setTouched(true);
+  };
 
   const FormElement = embedded ? fetcher.Form : Form;
   const message = result?.message;
@@ -34,6 +43,8 @@ export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
       method="post"
       action="/contact"
       {...form.formProps}
+      onFocus={touch}
+      onPointerEnter={touch}
       aria-label="Contact form"
       className="relative space-y-4"
     >
@@ -51,7 +62,7 @@ export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
           name="mobileNumber"
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           hint="10 digits, without +91"
           required
           invalid={invalid("mobileNumber")}
@@ -85,6 +96,7 @@ export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
       <SubmitButton busy={busy || succeeded} busyLabel="Submitting...">
         Send message
       </SubmitButton>
+      {embedded && touched ? <PrefetchPageLinks page="/contact" /> : null}
       {succeeded && !embedded ? (
         // Without JavaScript the page still moves on to the home page.
         <noscript>

@@ -1,4 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { useSite } from "#app/components/root-data";
+import { brandName } from "#app/config/site";
 
 interface ErrorPageProps {
   error: unknown;
@@ -23,8 +25,11 @@ export function ErrorPage({ error }: ErrorPageProps) {
   };
   const detail =
     isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : undefined;
+  const title = `${copy.title} | ${brandName(useSite())}`;
   return (
     <section aria-labelledby="error-title" className="mx-auto max-w-xl py-10 text-center">
+      {/* Error pages have no meta of their own; React places this title in the head. */}
+      <title>{title}</title>
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error {status}</p>
       <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight text-ink">
         {copy.title}

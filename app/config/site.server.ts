@@ -26,6 +26,7 @@ export function resolveSite(env: NodeJS.ProcessEnv = process.env): Site {
       twitter: text("SOCIAL_TWITTER", d.social.twitter),
       youtube: text("SOCIAL_YOUTUBE", d.social.youtube),
     },
+    founder: text("FOUNDER_NAME", d.founder),
     developer: { name: text("DEVELOPER_NAME", d.developer.name), phone: text("DEVELOPER_PHONE", d.developer.phone) },
     publicUrl: getEnv().publicUrl,
   };

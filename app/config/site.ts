@@ -22,6 +22,8 @@ export const DEFAULT_SITE = {
     twitter: "https://twitter.com/awadhestates",
     youtube: "https://www.youtube.com/@awadhestates",
   },
+  /** Named on the About page. A demo name: set FOUNDER_NAME to the real one. */
+  founder: "Alok Srivastava",
   developer: { name: "Awadh Estates Digital", phone: "+91 98390 12346" },
   publicUrl: "http://localhost:3000",
 };

@@ -3,6 +3,8 @@
  * without loading the validation library up front (see form-schema.ts).
  */
 
+import { data } from "react-router";
+
 export type FieldValues = Record<string, string | string[]>;
 
 /** Reads a FormData (or URLSearchParams) into plain values; repeated names become lists. */
@@ -30,3 +32,13 @@ export type Checked<T> = { ok: true; data: T } | ({ ok: false } & FormFailure);
 
 /** What every form action returns: the message to show, and on failure the field to fix. */
 export type ActionResult = { ok: true; message: string } | { ok: false; message: string; field?: string };
+
+/**
+ * What a form's clientAction returns when its request never reached the server (the
+ * connection dropped): the form's failure message, with everything typed left in place so
+ * that the person can send again. The 503 status tells the router not to reload the
+ * pages' data after it (that request would fail too and replace the page with an error).
+ */
+export function unsent(message: string) {
+  return data({ ok: false as const, message }, { status: 503 });
+}

@@ -8,6 +8,7 @@ test.describe("admin desk", () => {
     await signedIn("Admin");
     const name = `Gomti Riverside Plots ${Date.now().toString(36)}`;
     await page.goto("/project");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create Project");
     await page.getByLabel("Project name").fill(name);
     await page.getByLabel("Description").fill("60 plots with a riverside park.");
     await page.getByLabel("Start date").fill("2026-04-01");
@@ -47,6 +48,13 @@ test.describe("admin desk", () => {
     for (const label of ["Total our project", "Our service", "Total PostProperty", "Total Contacts"]) {
       await expect(tiles.getByRole("link", { name: new RegExp(`^${label} \\d`) })).toBeVisible();
     }
+    // The spec's tile says what it counts; the projects on sale have a tile of their own.
+    await expect(tiles.getByRole("link", { name: /^Total our project/ })).toContainText(
+      "In the company's project list",
+    );
+    const onSale = tiles.getByRole("link", { name: /^New projects \d/ });
+    await expect(onSale).toHaveAttribute("href", "/admin/ProjectExplore");
+    expect(Number(/\d[\d,]*/.exec(await onSale.innerText())?.[0].replace(/,/g, ""))).toBeGreaterThan(0);
     await expect(tiles.getByRole("link", { name: /^Our service/ })).toContainText("5");
     // Other tests post properties at the same time: the ten demo ones are the floor. (The
     // exact counts are checked in tests/integration/admin-desk.test.ts.)
@@ -62,8 +70,12 @@ test.describe("admin desk", () => {
 
   test("anyone but an Admin is kept out", async ({ page, signedIn }) => {
     await signedIn("Agent");
+    // /project shows anyone but an Admin the company's projects, not a form they cannot use.
     await page.goto("/project");
-    await expect(page.getByText("Only an administrator can add projects to the company's project list.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our projects");
+    await expect(page).toHaveTitle(/^Our projects/);
+    await expect(page.getByTestId("our-projects").getByTestId("project-card").first()).toBeVisible();
+    await expect(page.getByText(/Only an administrator/)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Create project" })).toHaveCount(0);
     for (const path of ["/admin", "/admin/Buys", "/admin/ComingSoon", "/admin/ourproject"]) {
       const response = await page.goto(path);

@@ -100,6 +100,34 @@ test.describe("contact form on the home page", () => {
   });
 });
 
+test.describe("contact form when the connection drops", () => {
+  test.use(from("203.0.113.25"));
+
+  for (const where of ["/contact", "/"]) {
+    test(`on ${where} the form says so, keeps the message, and sends it once back online`, async ({ page }) => {
+      await page.goto(where);
+      const form = page.getByRole("form", { name: "Contact form" });
+      const message = uniqueText("Is the Gomti Nagar flat still available?");
+      await form.getByLabel("Name").fill("Meera Awasthi");
+      await form.getByLabel("Mobile number").fill("9839077777");
+      await form.getByLabel("Email").fill("meera.awasthi@example.in");
+      await form.getByLabel("Message").fill(message);
+      // The validation code comes when the form is first touched; wait for it, then drop the line.
+      await page.waitForLoadState("networkidle");
+      await page.context().setOffline(true);
+      await form.getByRole("button", { name: "Send message" }).click();
+      await expect(form.getByRole("alert")).toHaveText("❌ An error occurred. Please try again.");
+      await expect(page.getByText("Something went wrong")).toHaveCount(0);
+      await expect(form.getByLabel("Message")).toHaveValue(message);
+      await expect(form.getByLabel("Name")).toHaveValue("Meera Awasthi");
+
+      await page.context().setOffline(false);
+      await form.getByRole("button", { name: "Send message" }).click();
+      await expect(form.getByRole("status")).toHaveText("✅ Your message has been sent successfully!");
+    });
+  }
+});
+
 test.describe("contact form without JavaScript", () => {
   test.use({ ...from("203.0.113.23"), javaScriptEnabled: false });
 

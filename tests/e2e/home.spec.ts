@@ -47,6 +47,41 @@ test.describe("home page", () => {
     await expect(hero).toHaveAttribute("data-active-slide", "0");
   });
 
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 390, height: 664 }, // an iPhone 12 with the browser bars showing
+    { width: 400, height: 700 },
+    { width: 1280, height: 720 },
+  ]) {
+    test(`at ${viewport.width}x${viewport.height} the chat button never covers the slide dots`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      await page.getByRole("button", { name: "Pause the slideshow" }).click();
+      const chat = page.getByRole("link", { name: /Chat with us on WhatsApp/ });
+      const chatBox = await chat.boundingBox();
+      const dot = page.getByRole("button", { name: "Show slide 3 of 3" });
+      // The worst case: the page scrolled so that the dots sit level with the floating button.
+      const dotBox = await dot.boundingBox();
+      if (!chatBox || !dotBox) throw new Error("chat button or dot not laid out");
+      await page.evaluate(
+        (by) => window.scrollBy(0, by),
+        dotBox.y + dotBox.height / 2 - (chatBox.y + chatBox.height / 2),
+      );
+      const box = await dot.boundingBox();
+      if (!box) throw new Error("dot not laid out");
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      const hit = await page.evaluate(
+        (point) => document.elementFromPoint(point.x, point.y)?.closest("a, button")?.getAttribute("aria-label"),
+        { x, y },
+      );
+      expect(hit).toBe("Show slide 3 of 3");
+      await page.mouse.click(x, y);
+      await expect(dot).toHaveAttribute("aria-current", "true");
+      expect(page.context().pages()).toHaveLength(1);
+    });
+  }
+
   test("the first hero picture is in the server HTML, sized, eager and high priority", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const first = html.match(/<img [^>]*fetchPriority="high"[^>]*>/)?.[0] ?? "";

@@ -65,6 +65,7 @@ test.describe("shared layout", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Page not found | Awadh Estates");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   });
 
@@ -74,12 +75,53 @@ test.describe("shared layout", () => {
     }
   });
 
-  test("a new page scrolls back to the top", async ({ page }) => {
+  test("a new page opens where the reader was and scrolls smoothly to the top 100 ms later; Back restores", async ({
+    page,
+  }) => {
+    // Record the scroll requests, and move the page's clock by hand.
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      Object.assign(window, { scrollCalls: calls });
+      const original = window.scrollTo.bind(window);
+      window.scrollTo = ((...args: unknown[]) => {
+        calls.push(args[0]);
+        return (original as (...a: unknown[]) => void)(...args);
+      }) as typeof window.scrollTo;
+    });
+    await page.clock.install();
     await page.goto("/about");
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const bottom = await scrollY();
+    expect(bottom).toBeGreaterThan(300);
+    await page.locator("footer").getByRole("link", { name: "Contact us" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
+    // No jump: the new page is where the reader was until 100 ms have passed.
+    expect(await scrollY()).toBeGreaterThan(0);
+    await page.clock.runFor(99);
+    expect(await scrollY()).toBeGreaterThan(0);
+    await page.clock.runFor(1);
+    await expect.poll(scrollY).toBe(0);
+    const last = await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls.at(-1));
+    expect(last).toEqual({ top: 0, behavior: "smooth" });
+
+    // Back returns to the reader's place on the previous page.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(scrollY).toBe(bottom);
+  });
+
+  test("with reduced motion a new page starts at the top at once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/about");
+    await page.clock.pauseAt(Date.now() + 60_000);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "Contact us" }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 

@@ -209,6 +209,11 @@ test.describe("the posting wizard", () => {
     await page.getByRole("button", { name: "Submit property" }).click();
     await expect(page.getByRole("alert")).toHaveText("You must be logged in to submit a property!");
     await page.waitForURL((url) => url.pathname === "/login");
+    // The login page says why the visitor is there (the wizard's alert is gone by now).
+    await expect(page.getByText("You must be logged in to submit a property!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+    await page.goto("/login");
+    await expect(page.getByText("You must be logged in to submit a property!")).toHaveCount(0);
   });
 
   test("Previous and Next move freely, a new category clears the type, and a reload keeps everything", async ({
@@ -216,9 +221,14 @@ test.describe("the posting wizard", () => {
     signedIn,
   }) => {
     await signedIn("Client");
+    // The step addresses are pages of their own inside the site's layout, as the spec has them.
     await openWizard(page, "/PropertyDetails");
     await expect(page.getByRole("heading", { name: /Step 1 of 4/ })).toBeVisible();
-    // The step in the URL is applied once, then dropped so that a reload keeps the current step.
+    await expect(page).toHaveURL(/\/PropertyDetails$/);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.locator("footer")).toBeVisible();
+    // /postproperty?step=N applies the step once, then drops it so that a reload keeps the current step.
+    await openWizard(page, "/postproperty?step=1");
     await expect(page).toHaveURL(/\/postproperty$/);
     const type = page.getByRole("combobox", { name: "Property type", exact: true });
     await expect(type).toBeDisabled();
@@ -264,6 +274,7 @@ test.describe("the posting wizard", () => {
     await openWizard(page, "/Amenities");
     await expect(page.getByRole("heading", { name: /Step 3 of 4/ })).toBeVisible();
     await expect(page.getByRole("checkbox", { name: "Lift" })).toBeChecked();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   });
 
   test("a bad field sends the person back to its step, with the server's words", async ({ page, signedIn }) => {
@@ -295,6 +306,34 @@ test.describe("the posting wizard", () => {
     await page.unroute("**/postproperty.data*");
     await page.getByRole("button", { name: "Submit property" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Property submitted successfully!" })).toBeVisible();
+  });
+
+  test("a lost connection keeps the wizard as it was, says so, and the person sends again", async ({
+    page,
+    signedIn,
+  }) => {
+    await signedIn("Owner");
+    // From a step address inside the layout: it posts to /postproperty like the wizard there.
+    await openWizard(page, "/PropertyDetails");
+    const name = `Offline Villa ${Date.now().toString(36)}`;
+    await fillWizard(page, name);
+    await page.waitForLoadState("networkidle");
+    await page.context().setOffline(true);
+    await page.getByRole("button", { name: "Submit property" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Error submitting property. Please try again.");
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: /Upload Images/ })).toBeVisible();
+    await page.context().setOffline(false);
+    await page.getByRole("button", { name: "Submit property" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Property submitted successfully!" })).toBeVisible();
+
+    // It has no photo, and the Admin sees that in both queues (the profile's and the desk's).
+    await logout(page);
+    await login(page, adminAccount);
+    await page.goto("/profile");
+    await expect(page.getByTestId("property-row").filter({ hasText: name })).toContainText("No photo");
+    await page.goto("/admin/Postproject");
+    await expect(page.getByTestId("admin-property-row").filter({ hasText: name })).toContainText("No Image Available");
   });
 
   test("a text file renamed to .jpg is refused with the server's reason", async ({ page, signedIn }) => {

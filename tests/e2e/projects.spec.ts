@@ -256,6 +256,28 @@ test.describe("/NewProject filters", () => {
   });
 });
 
+test.describe("a city's list of projects", () => {
+  test("says Loading... while it opens from the home page's explore carousel", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle"); // hydrated: links navigate in the browser
+    const link = page
+      .getByTestId("explore-projects-carousel")
+      .getByRole("link", { name: /Learn More/ })
+      .first();
+    const href = (await link.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/project\//);
+    await page.route("**/project/*.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await link.click();
+    await expect(page.getByTestId("project-loading")).toHaveText("Loading...");
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByTestId("city-projects")).toBeVisible();
+    await expect(page.getByTestId("project-loading")).toHaveCount(0);
+  });
+});
+
 test.describe("project pages over plain HTTP", () => {
   test("unknown ids and cities are 404s with a clear page; the old links redirect", async ({ request }) => {
     for (const path of ["/NewProjectD?projectId=nope", "/NewProjectD", "/ExplorecityPropertyD?projectId=123"]) {
@@ -265,7 +287,9 @@ test.describe("project pages over plain HTTP", () => {
     }
     const city = await request.get("/project/Atlantis");
     expect(city.status()).toBe(404);
-    expect(await city.text()).toContain("We do not list projects in");
+    const cityPage = await city.text();
+    expect(cityPage).toContain("City not found");
+    expect(cityPage).toContain("No projects found in Atlantis");
     const empty = await request.get(`/noida/00000000-0000-4000-8000-000000000000`);
     expect(empty.status()).toBe(404);
 

@@ -7,7 +7,7 @@ const PAGES: Array<[path: string, status: number, texts: string[]]> = [
     200,
     ["Your house should mirror the way you live.", "What we can do for you", "Cities we work in", "Send us a message"],
   ],
-  ["/about", 200, ["Our story", "Our mission", "Our founder"]],
+  ["/about", 200, ["Our story", "Our mission", "Our founder", "Alok Srivastava</strong> grew up"]],
   [
     "/service",
     200,
@@ -43,7 +43,7 @@ const PAGES: Array<[path: string, status: number, texts: string[]]> = [
   ["/cookies", 200, ["The cookie we use"]],
   ["/buy", 200, ["Riverside Villa with Private Lawn", "₹4,85,00,000", "Restored Heritage Bungalow"]],
   ["/buy?q=kanpur", 200, ["Restored Heritage Bungalow"]],
-  ["/project", 200, ["Create Project", "Only an administrator can add projects"]],
+  ["/project", 200, ["Our projects", "Newest projects", "See all new projects", "Projects by city"]],
 ];
 
 test.describe("public routes over plain HTTP", () => {
@@ -56,16 +56,19 @@ test.describe("public routes over plain HTTP", () => {
     });
   }
 
-  test("the footer's short service links lead to their service", async ({ request }) => {
-    for (const [alias, slug] of [
-      ["home", "buy-plots"],
-      ["commercial", "buy-commercial"],
-      ["rent", "rent-home"],
+  test("the footer's short service links lead to the page they name; Buy a home to homes", async ({ request }) => {
+    for (const [alias, path] of [
+      ["home", "/buy"],
+      ["commercial", "/services/buy-commercial"],
+      ["rent", "/services/rent-home"],
     ]) {
       const response = await request.get(`/services/${alias}`, { maxRedirects: 0 });
       expect(response.status()).toBe(301);
-      expect(response.headers().location).toBe(`/services/${slug}`);
+      expect(response.headers().location).toBe(path);
     }
+    const homes = await (await request.get("/services/home")).text();
+    expect(homes).toContain("Luxury homes to buy");
+    expect(homes).not.toContain("Buy plots and land");
   });
 
   test("/buy?q= filters in the server HTML too", async ({ request }) => {

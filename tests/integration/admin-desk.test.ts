@@ -80,7 +80,7 @@ describe("our projects", () => {
     expect(await getDb().$count(ourProjects)).toBe(0);
 
     const loader = await callRoute(ourProjectCreate.loader, request("/project", { cookie: others[0]?.cookie }));
-    expect(loader.data).toEqual({ signedIn: true, isAdmin: false });
+    expect(loader.data).toEqual({ isAdmin: false, projects: [] });
   });
 
   it("/project: an Admin saves an entry that the admin list shows", async () => {
@@ -211,6 +211,7 @@ describe("inboxes and dashboard", () => {
     };
     expect(data.totals).toEqual({
       ourProjects: 1,
+      newProjects: 0,
       services: 5,
       properties: 0,
       pendingProperties: 0,

@@ -13,6 +13,7 @@ import {
   deleteProperty,
   IMAGES_NOT_YOURS,
   isPropertyId,
+  latestApprovedProperties,
   searchApprovedProperties,
 } from "#app/modules/listings/listings.server";
 import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
@@ -786,6 +787,29 @@ describe("public lists show approved properties only", () => {
     );
     const beyond = await searchApprovedProperties({ q: "rahimnagar", page: 6 }, 2);
     expect(beyond.items).toEqual([]);
+  });
+
+  it("the home carousel shows properties with photos first, then the newest without", async () => {
+    const lister = await createUser("Owner");
+    const withPhoto = await createPending(lister, "Pictured Plot Chinhat", 1);
+    const withoutPhoto = await createPending(lister, "Bare Plot Chinhat");
+    // The one without a photo is the newer of the two.
+    await getDb()
+      .update(properties)
+      .set({ isApproved: true, createdAt: sql`now() - interval '1 minute'` })
+      .where(eq(properties.id, withPhoto));
+    await getDb()
+      .update(properties)
+      .set({ isApproved: true, createdAt: sql`now()` })
+      .where(eq(properties.id, withoutPhoto));
+    const cards = await latestApprovedProperties(200);
+    const ids = cards.map((card) => card.id);
+    expect(ids).toContain(withPhoto);
+    expect(ids).toContain(withoutPhoto);
+    expect(ids.indexOf(withPhoto)).toBeLessThan(ids.indexOf(withoutPhoto));
+    // Every card with a photo comes before every card without one; newest first within each.
+    const firstBare = cards.findIndex((card) => card.image === null);
+    if (firstBare >= 0) expect(cards.slice(firstBare).every((card) => card.image === null)).toBe(true);
   });
 
   it("public totals and the home carousels are remembered briefly, and forgotten when a property is approved or deleted", async () => {

@@ -1,3 +1,5 @@
+import { COUNTS, plural } from "#app/modules/plural";
+
 interface WeekChartProps {
   title: string;
   description: string;
@@ -18,7 +20,7 @@ export function WeekChart({ title, description, weeks, barClass }: WeekChartProp
       <figcaption>
         <span className="block font-semibold">{title}</span>
         <span className="block text-sm text-slate-600">
-          {description} {total} in total.
+          {description} {plural(total, COUNTS.inTotal)}.
         </span>
       </figcaption>
       <div aria-hidden="true" className="mt-4 flex h-40 items-end gap-1.5 border-b border-slate-300">

@@ -118,7 +118,8 @@ export function Hero() {
         </div>
       </div>
 
-      <div className="absolute right-4 bottom-4 flex items-center gap-3 rounded-full bg-black/45 px-3 py-2 sm:right-6 sm:bottom-6">
+      {/* Bottom left: the floating chat button holds the bottom right corner of the screen. */}
+      <div className="absolute bottom-4 left-4 flex items-center gap-3 rounded-full bg-black/45 px-3 py-2 sm:bottom-6 sm:left-6">
         <button
           type="button"
           onClick={() => setChoice(!playing)}

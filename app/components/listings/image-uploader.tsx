@@ -5,6 +5,7 @@ import { Trash2 } from "#app/components/icons";
 import { LIMITS } from "#app/config/limits";
 import { MAX_UPLOAD_MB, PROPERTY_MESSAGES } from "#app/modules/listings/messages";
 import { imageUrl, type StoredImage } from "#app/modules/media/image-urls";
+import { COUNTS, plural } from "#app/modules/plural";
 
 export const UPLOAD_URL = "/resources/upload";
 
@@ -97,7 +98,7 @@ export function ImageUploader({
     const failures: string[] = [];
     if (skipped > 0) {
       failures.push(
-        `${skipped} file${skipped === 1 ? "" : "s"} not sent: a ${noun} can have at most ${LIMITS.imagesPerListing} photos.`,
+        `${plural(skipped, COUNTS.filesNotSent)}: a ${noun} can have at most ${LIMITS.imagesPerListing} photos.`,
       );
     }
     for (const [index, file] of chosen.entries()) {
@@ -200,9 +201,7 @@ export function ImageUploader({
 
       {images.length ? (
         <div>
-          <p className="text-sm font-semibold text-slate-800">
-            {images.length} photo{images.length === 1 ? "" : "s"} added
-          </p>
+          <p className="text-sm font-semibold text-slate-800">{plural(images.length, COUNTS.photosAdded)}</p>
           <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Added photos">
             {images.map((image, index) => (
               <li key={image.id} className="relative" data-testid="uploaded-photo">

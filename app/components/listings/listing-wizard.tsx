@@ -239,6 +239,8 @@ export function ListingWizard({
 
       <fetcher.Form
         method="post"
+        // Its own page's action, wherever the wizard is shown (/PropertyDetails posts to /postproperty).
+        action={path}
         ref={formRef}
         onSubmit={onSubmit}
         onFocus={preload}

@@ -93,7 +93,7 @@ export function PropertyFieldInput({
           {...common}
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           hint={spec.hint}
           value={draft[field]}
           onChange={(event) => onChange(field, event.target.value)}

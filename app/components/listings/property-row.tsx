@@ -53,6 +53,12 @@ export function PropertyRow({ property, children }: { property: PropertySummary;
             {name}
           </Link>
           <StatusBadge approved={property.isApproved} />
+          {property.image ? null : (
+            // Seen at a glance in the moderation queue: a listing without a photo.
+            <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+              No photo
+            </span>
+          )}
         </div>
         <p className="text-slate-600">
           {[property.locality, property.city].filter(Boolean).join(", ")} · {property.propertyType} ·{" "}

@@ -4,7 +4,6 @@ import { Phone } from "#app/components/icons";
 import { Gallery } from "#app/components/listings/gallery";
 import { ADMIN_PROJECTS_PATH, cityListHref } from "#app/modules/projects/display";
 import type { ProjectView } from "#app/modules/projects/view";
-import { ProjectLoading } from "./project-loading";
 
 interface ProjectDetailViewProps {
   view: ProjectView;
@@ -26,7 +25,6 @@ export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewPro
   ];
   return (
     <article className="container-page py-8 sm:py-10" data-testid="project-detail">
-      <ProjectLoading />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
           {[{ to: "/", label: "Home" }, ...crumbs].map((crumb) => (

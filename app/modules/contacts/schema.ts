@@ -1,18 +1,9 @@
 import * as z from "zod/mini";
 import { cleanText, emailAddress, mobileNumber } from "#app/modules/form-schema";
 import { CONTACT_LIMITS } from "./limits";
+import { CONTACT_MESSAGES } from "./messages";
 
-export const CONTACT_MESSAGES = {
-  name: "❌ Name cannot be empty.",
-  mobile: "❌ Invalid mobile number. Enter 10 digits.",
-  email: "❌ Invalid email format.",
-  message: "❌ Message cannot be empty.",
-  nameTooLong: "❌ Please keep your name under 100 characters.",
-  emailTooLong: "❌ Please keep your e-mail address under 254 characters.",
-  messageTooLong: "❌ Please keep your message under 4,000 characters.",
-  success: "✅ Your message has been sent successfully!",
-  failure: "❌ An error occurred. Please try again.",
-} as const;
+export { CONTACT_MESSAGES };
 
 function text(blank: string, tooLong: string, max: number) {
   return z

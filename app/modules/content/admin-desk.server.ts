@@ -2,10 +2,11 @@ import { desc, eq, sql } from "drizzle-orm";
 import { LIMITS } from "#app/config/limits";
 import { getDb, queryRows } from "#app/modules/db/db.server";
 import { type Page, pageWindow } from "#app/modules/pagination";
-import { contactMessages, ourProjects, properties, services, user } from "#db/schema";
+import { contactMessages, ourProjects, projects, properties, services, user } from "#db/schema";
 
 export interface DashboardTotals {
   ourProjects: number;
+  newProjects: number;
   services: number;
   properties: number;
   pendingProperties: number;
@@ -16,16 +17,19 @@ export interface DashboardTotals {
 /** The dashboard tiles: real counts of real rows. */
 export async function dashboardTotals(): Promise<DashboardTotals> {
   const db = getDb();
-  const [ourProjectCount, serviceCount, propertyCount, pendingCount, contactCount, signUpCount] = await Promise.all([
-    db.$count(ourProjects),
-    db.$count(services),
-    db.$count(properties),
-    db.$count(properties, eq(properties.isApproved, false)),
-    db.$count(contactMessages),
-    db.$count(user, sql`${user.role} <> 'Admin'`),
-  ]);
+  const [ourProjectCount, newProjectCount, serviceCount, propertyCount, pendingCount, contactCount, signUpCount] =
+    await Promise.all([
+      db.$count(ourProjects),
+      db.$count(projects),
+      db.$count(services),
+      db.$count(properties),
+      db.$count(properties, eq(properties.isApproved, false)),
+      db.$count(contactMessages),
+      db.$count(user, sql`${user.role} <> 'Admin'`),
+    ]);
   return {
     ourProjects: ourProjectCount,
+    newProjects: newProjectCount,
     services: serviceCount,
     properties: propertyCount,
     pendingProperties: pendingCount,

@@ -15,14 +15,14 @@ export function listServices(): Promise<Service[]> {
 
 /**
  * A service by its slug. The footer's older short links (/services/home and friends)
- * answer with the slug they stand for, so the page can redirect there.
+ * answer with the path of the page they stand for, so the page can redirect there.
  */
 export async function findService(
   slug: string,
-): Promise<{ kind: "found"; service: Service } | { kind: "alias"; slug: string } | { kind: "missing" }> {
+): Promise<{ kind: "found"; service: Service } | { kind: "alias"; path: string } | { kind: "missing" }> {
   const key = slug.toLowerCase();
   const alias = Object.hasOwn(SERVICE_ALIASES, key) ? SERVICE_ALIASES[key] : undefined;
-  if (alias) return { kind: "alias", slug: alias };
+  if (alias) return { kind: "alias", path: alias };
   if (!SLUG.test(key)) return { kind: "missing" };
   const [service] = await getDb().select().from(services).where(eq(services.slug, key));
   return service ? { kind: "found", service } : { kind: "missing" };

@@ -10,5 +10,4 @@ export const OUR_PROJECT_MESSAGES = {
   deleted: "Project deleted.",
   missing: "That project was already deleted.",
   failure: "An error occurred. Please try again.",
-  adminOnly: "Only an administrator can add projects to the company's project list.",
 } as const;

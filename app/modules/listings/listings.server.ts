@@ -151,14 +151,37 @@ const newestFirst = [sql`${properties.createdAt} desc nulls last`, sql`${propert
 const oldestFirst = [sql`${properties.createdAt} asc nulls first`, sql`${properties.id} asc nulls first`];
 const approved = eq(properties.isApproved, true);
 
-/** The home page carousel: the newest approved properties (properties_approved_created_idx). */
-export function latestApprovedProperties(limit = 12): Promise<PropertySummary[]> {
-  return summaries(approved, limit);
+/**
+ * The home page carousel: the newest approved properties, those with a photo first (a
+ * row of "No Image Available" cards made a poor first impression). The candidates are
+ * the newest few times `limit` rows, read straight from properties_approved_created_idx,
+ * each with one probe for its first photo; so an older property with photos can take the
+ * place of a newer one without, but the query never reads the whole table.
+ */
+export async function latestApprovedProperties(limit = 12): Promise<PropertySummary[]> {
+  const rows = await latestApprovedQuery(limit);
+  return rows.map((row) => toSummary({ ...row.page, image: row.first_image }));
 }
 
 export function latestApprovedQuery(limit = 12) {
-  return summaryQuery(approved, limit);
+  const page = getDb()
+    .select(summaryColumns)
+    .from(properties)
+    .where(approved)
+    .orderBy(...newestFirst)
+    .limit(limit * HOME_CANDIDATES)
+    .as("page");
+  const image = firstImage(images.propertyId, page.id);
+  return getDb()
+    .select()
+    .from(page)
+    .leftJoinLateral(image, sql`true`)
+    .orderBy(sql`${image.id} is null`, sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`)
+    .limit(limit);
 }
+
+/** How many times the carousel's length the home page looks through for photos. */
+const HOME_CANDIDATES = 4;
 
 /** /listing-post: every approved property, newest first. */
 export function approvedProperties(page: number, pageSize: number = LIMITS.pageSize) {

@@ -33,9 +33,14 @@ describe("the loading message of project pages", () => {
     expect(loadingMessage(`/unknown/${ID}`)).toBe("Loading project details...");
   });
 
+  it("says Loading... on the way to a city's list of projects", () => {
+    expect(loadingMessage("/project/Noida")).toBe("Loading...");
+    expect(loadingMessage("/project/lucknow/")).toBe("Loading...");
+    expect(loadingMessage("/project")).toBeNull();
+  });
+
   it("says nothing on the way to other pages", () => {
     expect(loadingMessage("/")).toBeNull();
-    expect(loadingMessage("/project/Noida")).toBeNull();
     expect(loadingMessage("/services/buy-plots")).toBeNull();
     expect(loadingMessage("/NewProject")).toBeNull();
   });

@@ -9,6 +9,7 @@ import { LOGIN_MESSAGES, LoginSchema } from "#app/modules/accounts/schemas";
 import { requireAnonymous } from "#app/modules/accounts/session.server";
 import { check } from "#app/modules/form-schema";
 import { type ActionResult, formValues } from "#app/modules/forms";
+import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
 import { rateLimitMessage, recordSignInFailure, signInThrottleMessage } from "#app/modules/rate-limit.server";
 import { safeRedirectPath } from "#app/modules/safe-redirect";
 import { pageMeta } from "#app/modules/seo";
@@ -43,6 +44,9 @@ export async function action({ request }: Route.ActionArgs) {
   return data<ActionResult>({ ok: true, message: LOGIN_MESSAGES.success }, { headers: outcome.headers });
 }
 
+/** Pages that send a signed-out visitor here to post a property (the wizard, /Postlisting). */
+const POSTING_PAGE = /^\/post(property|listing)(?:[/?#]|$)/i;
+
 export default function Login() {
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirectPath(searchParams.get("redirectTo"));
@@ -52,6 +56,12 @@ export default function Login() {
   });
   return (
     <AuthCard title="Login" lead="Welcome back. Sign in to post and manage your properties.">
+      {POSTING_PAGE.test(redirectTo) ? (
+        // Why the visitor is here: the spec's alert, kept on the page they land on.
+        <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900">
+          {PROPERTY_MESSAGES.mustLogIn}
+        </p>
+      ) : null}
       <Form method="post" {...form.formProps} className="mt-6 space-y-4">
         <TextField
           label="Email"

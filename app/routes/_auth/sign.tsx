@@ -59,7 +59,7 @@ export default function SignUp() {
           name="mobileNumber"
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           hint="10 digits, without +91"
           required
           invalid={form.invalid("mobileNumber")}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Prose } from "#app/components/content/prose";
 import { BadgeCheck, Handshake, ShieldCheck } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
+import { useSite } from "#app/components/root-data";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/about";
 
@@ -31,6 +32,7 @@ const VALUES = [
 ] as const;
 
 export default function About() {
+  const { founder } = useSite();
   return (
     <>
       <PageHeader
@@ -64,14 +66,17 @@ export default function About() {
           </p>
           <h2>Our founder</h2>
           <p>
-            Our founder grew up in Lucknow's old city and trained as a civil engineer before spending ten years with a
-            housing developer, where he saw too many families lose their savings to plots with disputed titles. He
-            started Awadh Estates to do it differently, and he still walks every new layout himself before we agree to
-            sell it.
+            <strong>{founder}</strong> grew up in Lucknow's old city and trained as a civil engineer before spending ten
+            years with a housing developer, watching too many families lose their savings to plots with disputed titles.
+            Awadh Estates was founded to do it differently, and every new layout is still walked by the founder before
+            we agree to sell it.
           </p>
-          <blockquote className="border-l-4 border-accent-400 pl-4 text-ink italic">
-            "A house is the largest thing most families ever buy. The least we owe them is the truth about it."
-          </blockquote>
+          <figure>
+            <blockquote className="border-l-4 border-accent-400 pl-4 text-ink italic">
+              "A house is the largest thing most families ever buy. The least we owe them is the truth about it."
+            </blockquote>
+            <figcaption className="mt-2 pl-5 text-slate-600">{founder}, founder</figcaption>
+          </figure>
         </Prose>
         <aside aria-labelledby="values-title" className="space-y-4 lg:pt-10">
           <h2 id="values-title" className="text-2xl font-bold tracking-tight">

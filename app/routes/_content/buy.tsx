@@ -11,6 +11,7 @@ import {
   searchLuxuryListings,
 } from "#app/modules/content/luxury-listings";
 import { formatArea, formatPrice } from "#app/modules/format";
+import { COUNTS, plural } from "#app/modules/plural";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/buy";
 
@@ -91,7 +92,7 @@ export default function Buy() {
         <p className="text-slate-600" aria-live="polite">
           {results.length === 0
             ? `No homes match "${query.trim()}". Try a city or a word from the title.`
-            : `${results.length} ${results.length === 1 ? "home" : "homes"}`}
+            : plural(results.length, COUNTS.homes)}
         </p>
         <ul className="mt-6 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {results.map((listing, position) => {

@@ -1,3 +1,4 @@
+import { isRouteErrorResponse } from "react-router";
 import { ContactForm } from "#app/components/contact-form";
 import { MapEmbed } from "#app/components/content/map-embed";
 import { Mail, MapPin, Phone } from "#app/components/icons";
@@ -6,6 +7,8 @@ import { useSite } from "#app/components/root-data";
 import { SocialLinks } from "#app/components/social-links";
 import { telHref } from "#app/config/site";
 import { submitContact } from "#app/modules/contacts/contacts.server";
+import { CONTACT_MESSAGES } from "#app/modules/contacts/messages";
+import { type ActionResult, unsent } from "#app/modules/forms";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/contact";
 
@@ -18,6 +21,20 @@ export const meta: Route.MetaFunction = (args) =>
 /** The contact form's only door, for this page and the home page alike. */
 export async function action({ request }: Route.ActionArgs) {
   return submitContact(request);
+}
+
+/**
+ * A lost connection is a failed send, not a broken page: the form (here or on the home
+ * page) shows the spec's message and keeps what was typed, ready to send again.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return (await serverAction()) as ActionResult;
+  } catch (error) {
+    // What the server decided (a refusal it threw) still applies.
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    return unsent(CONTACT_MESSAGES.failure);
+  }
 }
 
 export default function Contact() {

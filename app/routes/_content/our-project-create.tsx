@@ -1,22 +1,41 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { OurProjectForm } from "#app/components/content/our-project-form";
 import { PageHeader } from "#app/components/page-header";
+import { ProjectCard } from "#app/components/projects/project-card";
+import { CITIES } from "#app/config/enums";
 import { getUser, requireAdmin } from "#app/modules/accounts/session.server";
-import { OUR_PROJECT_MESSAGES } from "#app/modules/content/our-project-messages";
 import { ourProjectAction } from "#app/modules/content/our-projects-actions.server";
+import { cityListHref } from "#app/modules/projects/display";
+import { newlyAddedProjects } from "#app/modules/projects/projects.server";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/our-project-create";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Create Project",
-    description: "Add a project to the company's project list.",
-    noindex: true,
-  });
+  args.loaderData?.isAdmin
+    ? pageMeta(args, {
+        title: "Create Project",
+        description: "Add a project to the company's project list.",
+        noindex: true,
+      })
+    : pageMeta(args, {
+        title: "Our projects",
+        description: "The newest projects of Awadh Estates in Lucknow, Noida, Gurugram, Kanpur and Varanasi.",
+      });
 
+// Only the Admin needs the form: its code arrives after the page's own (the server
+// renders it in full), so visitors never download it.
+const OurProjectForm = lazy(() =>
+  import("#app/components/content/our-project-form").then((module) => ({ default: module.OurProjectForm })),
+);
+
+/** How many of the newest projects a visitor sees here. */
+const SHOWN = 6;
+
+/** The Admin gets the spec's "Create Project" form; everyone else the company's projects. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
-  return { signedIn: Boolean(user), isAdmin: user?.role === "Admin" };
+  const isAdmin = user?.role === "Admin";
+  return { isAdmin, projects: isAdmin ? [] : await newlyAddedProjects(SHOWN) };
 }
 
 /** Only an Admin may save: anyone else gets a 403 (a visitor is sent to sign in). */
@@ -28,47 +47,76 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function OurProjectCreate({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.isAdmin) return <OurProjects projects={loaderData.projects} />;
   return (
     <>
       <PageHeader title="Create Project" lead="Add a project to the company's own project list." />
       <div className="container-page max-w-2xl py-12">
-        {loaderData.isAdmin ? (
-          <>
-            <OurProjectForm />
-            <p className="mt-6 text-slate-600">
-              Saved projects appear in the{" "}
-              <Link to="/admin/ourproject" className="font-semibold text-brand-700 hover:underline">
-                project list of the admin desk
-              </Link>
-              , where they can also be deleted.
-            </p>
-          </>
+        <Suspense fallback={<p className="text-slate-600">Loading the form...</p>}>
+          <OurProjectForm />
+        </Suspense>
+        <p className="mt-6 text-slate-600">
+          Saved projects appear in the{" "}
+          <Link to="/admin/ourproject" className="font-semibold text-brand-700 hover:underline">
+            project list of the admin desk
+          </Link>
+          , where they can also be deleted.
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** What a visitor sees at /project: the newest projects, and the way to every city's list. */
+function OurProjects({ projects }: { projects: Route.ComponentProps["loaderData"]["projects"] }) {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Awadh Estates"
+        title="Our projects"
+        lead="Plots, homes and commercial spaces we sell in five cities, each one visited and verified by our team."
+      >
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link
+            to="/NewProject"
+            className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            See all new projects
+          </Link>
+          <Link
+            to="/contact"
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold hover:bg-slate-50"
+          >
+            Contact us
+          </Link>
+        </div>
+      </PageHeader>
+      <div className="container-page py-12">
+        <h2 className="text-2xl font-bold tracking-tight text-ink">Newest projects</h2>
+        {projects.length ? (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="our-projects">
+            {projects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
         ) : (
-          <div className="rounded-xl border border-amber-200 bg-amber-50 p-6">
-            <p className="text-lg font-semibold text-amber-900">{OUR_PROJECT_MESSAGES.adminOnly}</p>
-            <p className="mt-2 text-amber-900">
-              {loaderData.signedIn
-                ? "Your account cannot add projects. If you have a project to sell with us, please get in touch."
-                : "If you are an administrator, please sign in first."}
-            </p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              {loaderData.signedIn ? null : (
-                <Link
-                  to="/login?redirectTo=/project"
-                  className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-                >
-                  Login
-                </Link>
-              )}
-              <Link
-                to="/contact"
-                className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-50"
-              >
-                Contact us
-              </Link>
-            </div>
-          </div>
+          <p className="mt-4 text-slate-600">New projects appear here as soon as we list them.</p>
         )}
+        <h2 className="mt-12 text-2xl font-bold tracking-tight text-ink">Projects by city</h2>
+        <ul className="mt-4 flex flex-wrap gap-3">
+          {CITIES.map((city) => (
+            <li key={city}>
+              <Link
+                to={cityListHref(city)}
+                className="inline-flex rounded-full border border-slate-300 px-4 py-2 font-semibold hover:border-brand-600 hover:text-brand-700"
+              >
+                {city}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </div>
     </>
   );

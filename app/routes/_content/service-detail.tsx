@@ -19,8 +19,8 @@ export const meta: Route.MetaFunction = (args) => {
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await findService(params.serviceUrl);
-  // The footer's short links (/services/home and friends): see docs/decisions/004.
-  if (found.kind === "alias") throw redirect(`/services/${found.slug}`, 301);
+  // The footer's short links (/services/home and friends): see docs/decisions/005.
+  if (found.kind === "alias") throw redirect(found.path, 301);
   if (found.kind === "missing") {
     return data({ service: null, others: await listServices() }, { status: 404 });
   }

@@ -4,6 +4,7 @@ import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { approvedProperties } from "#app/modules/listings/listings.server";
 import { parsePage } from "#app/modules/listings/search-params";
+import { COUNTS, plural } from "#app/modules/plural";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/listing-post";
 
@@ -43,7 +44,7 @@ export default function ListingPost({ loaderData }: Route.ComponentProps) {
         {items.length ? (
           <>
             <p className="text-slate-600" aria-live="polite">
-              {total} propert{total === 1 ? "y" : "ies"}
+              {plural(total, COUNTS.properties)}
               {pages > 1 ? ` · page ${page} of ${pages}` : ""}
             </p>
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useCallback } from "react";
+import { useCallback } from "react";
 import { Link, type ShouldRevalidateFunction, useNavigate } from "react-router";
 import { Logo } from "#app/components/layout/logo";
+import { loadWizard, WIZARD_PAGE, WizardPage } from "#app/components/listings/wizard-page";
+import { unsent } from "#app/modules/forms";
 import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
 import { newFormToken, type PostResult, submitProperty } from "#app/modules/listings/post.server";
 import { WIZARD_STEPS } from "#app/modules/listings/property-fields";
@@ -8,23 +10,12 @@ import { PropertySchema } from "#app/modules/listings/schemas";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/post-property";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Post your property",
-    description: "List your property for free in four short steps.",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...WIZARD_PAGE, noindex: true });
 
 const LAST_STEP = WIZARD_STEPS.length;
 
-// The wizard's code arrives after the page's own; the server renders it in full, so the
-// page is complete at once and becomes interactive a moment later
-// (docs/decisions/004-javascript-budget.md).
-const loadWizard = () => import("#app/components/listings/property-wizard");
-const PropertyWizard = lazy(loadWizard);
-
 export function loader({ request }: Route.LoaderArgs) {
-  // /PropertyDetails, /AdditionalDetails and /Amenities arrive here with ?step=N.
+  // ?step=N opens that step once (links from before the step addresses were pages).
   const step = Number(new URL(request.url).searchParams.get("step"));
   return {
     step: Number.isInteger(step) && step >= 1 && step <= LAST_STEP ? step : null,
@@ -48,11 +39,11 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 /** A lost connection is a failed submission, not a broken page: the wizard keeps its state. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<PostResult> {
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return (await serverAction()) as PostResult;
   } catch {
-    return { ok: false, message: PROPERTY_MESSAGES.submitFailed };
+    return unsent(PROPERTY_MESSAGES.submitFailed);
   }
 }
 
@@ -74,18 +65,7 @@ export default function PostProperty({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <main id="main" className="container-page max-w-4xl py-8 sm:py-12">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">Post your property</h1>
-        <p className="mt-2 max-w-2xl text-slate-600">
-          Listing is free. Our team checks every property before it appears on the site; you can follow it on your
-          profile. Fields marked <span className="text-red-700">*</span> are needed.
-        </p>
-        <Suspense fallback={<p className="mt-8 text-slate-600">Loading the form...</p>}>
-          <PropertyWizard
-            initialStep={loaderData.step}
-            onInitialStepApplied={dropStep}
-            formToken={loaderData.formToken}
-          />
-        </Suspense>
+        <WizardPage step={loaderData.step} onStepApplied={dropStep} formToken={loaderData.formToken} />
       </main>
     </div>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { requireUser } from "#app/modules/accounts/session.server";
+import { unsent } from "#app/modules/forms";
 import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
 import { type PostResult, submitProperty } from "#app/modules/listings/post.server";
 import { CompletePropertySchema } from "#app/modules/listings/schemas";
@@ -29,11 +30,11 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 /** A lost connection is a failed submission, not a broken page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<PostResult> {
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return (await serverAction()) as PostResult;
   } catch {
-    return { ok: false, message: PROPERTY_MESSAGES.submitFailed };
+    return unsent(PROPERTY_MESSAGES.submitFailed);
   }
 }
 

@@ -7,6 +7,7 @@ import { CITIES } from "#app/config/enums";
 import { searchApprovedProperties } from "#app/modules/listings/listings.server";
 import { FIELDS } from "#app/modules/listings/property-fields";
 import { parseSearch } from "#app/modules/listings/search-params";
+import { COUNTS, plural } from "#app/modules/plural";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/search";
 
@@ -110,7 +111,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         ) : results.items.length ? (
           <>
             <h2 className="text-xl font-bold text-ink" aria-live="polite">
-              {results.total} propert{results.total === 1 ? "y" : "ies"} found
+              {plural(results.total, COUNTS.properties)} found
               {q ? ` for “${q}”` : ""}
               {city ? ` in ${city}` : ""}
             </h2>

@@ -1,10 +1,44 @@
-import { redirect } from "react-router";
+import { PrefetchPageLinks, type ShouldRevalidateFunction } from "react-router";
+import { loadWizard, WIZARD_PAGE, WizardPage } from "#app/components/listings/wizard-page";
+import { newFormToken } from "#app/modules/listings/post.server";
+import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/wizard-step";
 
 const STEPS: Record<string, number> = { "/propertydetails": 1, "/additionaldetails": 2, "/amenities": 3 };
 
-/** /PropertyDetails, /AdditionalDetails and /Amenities open the posting wizard at that step. */
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { ...WIZARD_PAGE, noindex: true, canonicalPath: "/postproperty" });
+
 export function loader({ request }: Route.LoaderArgs) {
-  const step = STEPS[new URL(request.url).pathname.toLowerCase()] ?? 1;
-  return redirect(`/postproperty?step=${step}`);
+  return {
+    step: STEPS[new URL(request.url).pathname.replace(/\/$/, "").toLowerCase()] ?? 1,
+    formToken: newFormToken(),
+  };
+}
+
+/** On a navigation here, the wizard's code comes with the page's data (no loading flash). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadWizard()]);
+  return data;
+}
+
+// The step comes from the path: nothing to fetch again after a submission.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
+
+const keepStep = () => {};
+
+/**
+ * /PropertyDetails, /AdditionalDetails and /Amenities: the posting wizard, open at that
+ * step, inside the site's layout (as the spec has them). The wizard posts to /postproperty,
+ * the one door for new properties; its code is fetched ahead so that a send during a lost
+ * connection still gets the wizard's own message.
+ */
+export default function WizardStep({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container-page max-w-4xl py-8 sm:py-12">
+      <WizardPage step={loaderData.step} onStepApplied={keepStep} formToken={loaderData.formToken} />
+      <PrefetchPageLinks page="/postproperty" />
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { ProjectCard } from "#app/components/projects/project-card";
-import { ProjectLoading } from "#app/components/projects/project-loading";
+import { COUNTS, plural } from "#app/modules/plural";
 import { cityListHref, exploreProjectHref } from "#app/modules/projects/display";
 import { citySummaries, projectsByCity } from "#app/modules/projects/projects.server";
 import { pageMeta } from "#app/modules/seo";
@@ -23,7 +23,6 @@ export async function loader() {
 export default function CityHome({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <ProjectLoading />
       <PageHeader
         title="Explore cities"
         lead="Five cities, each with its own character and prices. Read what each one offers, then look at its newest projects."
@@ -67,7 +66,7 @@ export default function CityHome({ loaderData }: Route.ComponentProps) {
                 </ul>
                 <p className="mt-4">
                   <Link to={cityListHref(city)} className="font-semibold text-brand-700 hover:underline">
-                    All {total} project{total === 1 ? "" : "s"} in {city}
+                    All {plural(total, COUNTS.projects)} in {city}
                   </Link>
                 </p>
               </>

@@ -3,8 +3,8 @@ import { Carousel } from "#app/components/carousel";
 import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { ProjectCard } from "#app/components/projects/project-card";
-import { ProjectLoading } from "#app/components/projects/project-loading";
 import { CITIES, PROJECT_FILTERS } from "#app/config/enums";
+import { COUNTS, plural } from "#app/modules/plural";
 import { describeFilters, hasFilters, parseProjectFilters } from "#app/modules/projects/filters";
 import { searchProjects } from "#app/modules/projects/projects.server";
 import { pageMeta } from "#app/modules/seo";
@@ -61,12 +61,11 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
   const formKey = `${filters.city ?? ""}|${filters.type ?? ""}|${filters.q}`;
   const heading = (
     <h2 className="text-xl font-bold text-ink" aria-live="polite" data-testid="project-count">
-      {results.total} project{results.total === 1 ? "" : "s"} found{described ? `: ${described}` : ""}
+      {plural(results.total, COUNTS.projects)} found{described ? `: ${described}` : ""}
     </h2>
   );
   return (
     <>
-      <ProjectLoading />
       <PageHeader
         title="New projects"
         lead="Plotted colonies, apartments, offices and PG homes newly launched in our five cities. Choose a city and what you are looking for."

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { ProjectCard } from "#app/components/projects/project-card";
-import { ProjectLoading } from "#app/components/projects/project-loading";
+import { COUNTS, plural } from "#app/modules/plural";
 import { cityListHref, newsProjectHref } from "#app/modules/projects/display";
 import { projectsByCity } from "#app/modules/projects/projects.server";
 import { pageMeta } from "#app/modules/seo";
@@ -21,7 +21,6 @@ export async function loader() {
 export default function NewsProject({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <ProjectLoading />
       <PageHeader
         title="Projects by city"
         lead="What is new in each of our cities: the latest launches first, and every project of a city one click away."
@@ -35,7 +34,7 @@ export default function NewsProject({ loaderData }: Route.ComponentProps) {
               </h2>
               {total > 0 ? (
                 <Link to={cityListHref(city)} className="font-semibold text-brand-700 hover:underline">
-                  All {total} project{total === 1 ? "" : "s"} in {city}
+                  All {plural(total, COUNTS.projects)} in {city}
                 </Link>
               ) : null}
             </div>

@@ -2,9 +2,9 @@ import { data, Link } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { ProjectCard } from "#app/components/projects/project-card";
-import { ProjectLoading } from "#app/components/projects/project-loading";
 import { CITIES, cityFromSlug } from "#app/config/enums";
 import { parsePage } from "#app/modules/listings/search-params";
+import { COUNTS, plural } from "#app/modules/plural";
 import { cityListHref, cityProjectHref } from "#app/modules/projects/display";
 import { citySummary, projectsInCity } from "#app/modules/projects/projects.server";
 import { pageMeta } from "#app/modules/seo";
@@ -37,28 +37,28 @@ export default function ProjectsInCity({ loaderData }: Route.ComponentProps) {
   if (!city || !list) {
     return (
       <>
-        <PageHeader
-          title="City not found"
-          lead={`We do not list projects in “${asked}”. These are the cities we work in:`}
-        />
-        <ul className="container-page flex flex-wrap gap-3 py-10">
-          {CITIES.map((option) => (
-            <li key={option}>
-              <Link
-                to={cityListHref(option)}
-                className="inline-flex rounded-full border border-slate-300 px-4 py-2 font-semibold hover:border-brand-600 hover:text-brand-700"
-              >
-                {option}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <PageHeader title="City not found" lead={`We do not list projects in “${asked}”.`} />
+        <div className="container-page py-10">
+          <h2 className="text-xl font-bold text-ink">{`No projects found in ${asked}`}</h2>
+          <p className="mt-2 text-slate-600">These are the cities we work in:</p>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {CITIES.map((option) => (
+              <li key={option}>
+                <Link
+                  to={cityListHref(option)}
+                  className="inline-flex rounded-full border border-slate-300 px-4 py-2 font-semibold hover:border-brand-600 hover:text-brand-700"
+                >
+                  {option}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </>
     );
   }
   return (
     <>
-      <ProjectLoading />
       <PageHeader
         eyebrow="New projects"
         title={`Projects in ${city}`}
@@ -76,7 +76,7 @@ export default function ProjectsInCity({ loaderData }: Route.ComponentProps) {
         {list.items.length ? (
           <>
             <h2 className="text-xl font-bold text-ink">
-              {list.total} project{list.total === 1 ? "" : "s"} in {city}
+              {plural(list.total, COUNTS.projects)} in {city}
             </h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="city-projects">
               {list.items.map((project) => (

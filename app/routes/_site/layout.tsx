@@ -2,12 +2,14 @@ import { Outlet } from "react-router";
 import { ErrorPage } from "#app/components/error-page";
 import { Footer } from "#app/components/layout/footer";
 import { TopBar } from "#app/components/layout/top-bar";
+import { ProjectLoading } from "#app/components/projects/project-loading";
 import type { Route } from "./+types/layout";
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <>
       <TopBar />
+      <ProjectLoading />
       <main id="main" tabIndex={-1} className="min-h-[80vh] outline-none">
         {children}
       </main>

@@ -4,6 +4,7 @@ import { telHref } from "#app/config/site";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { listContactMessages } from "#app/modules/contacts/contacts.server";
 import { pageNumber } from "#app/modules/pagination";
+import { COUNTS, plural } from "#app/modules/plural";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/contacts";
 
@@ -35,7 +36,9 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
     <section>
       <AdminHeading
         title="Contact messages"
-        lead={total === 0 ? "Messages sent through the contact form." : `${total} messages, newest first.`}
+        lead={
+          total === 0 ? "Messages sent through the contact form." : `${plural(total, COUNTS.messages)}, newest first.`
+        }
       />
       {rows.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">

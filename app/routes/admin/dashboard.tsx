@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { WeekChart } from "#app/components/content/week-chart";
-import { Contact, FolderKanban, Home, Layers, UserPlus } from "#app/components/icons";
+import { Building, Contact, FolderKanban, Home, Layers, UserPlus } from "#app/components/icons";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { dashboardTotals, weeklyActivity } from "#app/modules/content/admin-desk.server";
+import { COUNTS, plural } from "#app/modules/plural";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/dashboard";
 
@@ -24,14 +25,29 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { totals, weeks } = loaderData;
   const tiles = [
-    { label: "Total our project", value: totals.ourProjects, to: "/admin/ourproject", icon: FolderKanban },
+    // The spec's tile counts the company's own project list (/admin/ourproject); the projects
+    // on sale (/admin/ProjectExplore) have their own tile, so neither is read for the other.
+    {
+      label: "Total our project",
+      value: totals.ourProjects,
+      to: "/admin/ourproject",
+      icon: FolderKanban,
+      note: "In the company's project list",
+    },
+    {
+      label: "New projects",
+      value: totals.newProjects,
+      to: "/admin/ProjectExplore",
+      icon: Building,
+      note: "On sale, shown to visitors",
+    },
     { label: "Our service", value: totals.services, to: "/service", icon: Layers },
     {
       label: "Total PostProperty",
       value: totals.properties,
       to: "/admin/Postproject",
       icon: Home,
-      note: `${totals.pendingProperties} awaiting approval`,
+      note: plural(totals.pendingProperties, COUNTS.awaitingApproval),
     },
     { label: "Total Contacts", value: totals.contacts, to: "/admin/Buys", icon: Contact },
     { label: "Sign-ups", value: totals.signUps, to: "/admin/ComingSoon", icon: UserPlus },
@@ -41,7 +57,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <AdminHeading title="Dashboard" lead="Totals and trends of the site, counted live from the database." />
-      <ul aria-label="Totals" className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+      <ul aria-label="Totals" className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {tiles.map(({ label, value, to, icon: Icon, note }) => (
           <li key={label}>
             <Link

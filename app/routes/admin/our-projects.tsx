@@ -9,6 +9,7 @@ import { ourProjectAction } from "#app/modules/content/our-projects-actions.serv
 import { formatDate } from "#app/modules/format";
 import type { ActionResult } from "#app/modules/forms";
 import { pageNumber } from "#app/modules/pagination";
+import { COUNTS, plural } from "#app/modules/plural";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/our-projects";
 
@@ -45,7 +46,7 @@ export default function AdminOurProjects({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-8 xl:grid-cols-[1.4fr_1fr]">
         <div>
           <h2 className="text-lg font-semibold" aria-live="polite">
-            {total} {total === 1 ? "project" : "projects"}
+            {plural(total, COUNTS.projects)}
           </h2>
           {rows.length === 0 ? (
             <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">

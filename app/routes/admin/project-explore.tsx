@@ -4,7 +4,7 @@ import { Pagination } from "#app/components/pagination";
 import { DeleteProjectButton } from "#app/components/projects/delete-project-button";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { formatDate } from "#app/modules/format";
-import type { ActionResult } from "#app/modules/forms";
+import { type ActionResult, unsent } from "#app/modules/forms";
 import type { PostResult } from "#app/modules/listings/post.server";
 import { parsePage } from "#app/modules/listings/search-params";
 import { imageUrl } from "#app/modules/media/image-urls";
@@ -52,12 +52,12 @@ export function action({ request }: Route.ActionArgs) {
  * A lost connection is a failed submission, not a broken page: the wizard keeps its
  * state. What the server decided (a redirect after a delete, a 403) still applies.
  */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<PostResult | ActionResult> {
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return (await serverAction()) as PostResult | ActionResult;
   } catch (error) {
     if (error instanceof Response || isRouteErrorResponse(error)) throw error;
-    return { ok: false, message: PROJECT_MESSAGES.submitFailed };
+    return unsent(PROJECT_MESSAGES.submitFailed);
   }
 }
 

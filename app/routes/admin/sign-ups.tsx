@@ -9,6 +9,7 @@ import { listAdmins, listSignUps } from "#app/modules/content/admin-desk.server"
 import { formatDate } from "#app/modules/format";
 import type { ActionResult } from "#app/modules/forms";
 import { pageNumber } from "#app/modules/pagination";
+import { COUNTS, plural } from "#app/modules/plural";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/sign-ups";
 
@@ -66,7 +67,7 @@ export default function AdminSignUps({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pageCount, admins } = loaderData;
   return (
     <section>
-      <AdminHeading title="Sign-ups" lead={`${total} accounts, newest first.`} />
+      <AdminHeading title="Sign-ups" lead={`${plural(total, COUNTS.accounts)}, newest first.`} />
       {rows.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
           No sign-ups yet.

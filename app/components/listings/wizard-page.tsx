@@ -1,0 +1,36 @@
+import { lazy, Suspense } from "react";
+
+/** The posting wizard's page, at /postproperty (its own frame) and its step addresses (the site's layout). */
+export const WIZARD_PAGE = {
+  title: "Post your property",
+  description: "List your property for free in four short steps.",
+};
+
+// The wizard's code arrives after the page's own; the server renders it in full, so the
+// page is complete at once and becomes interactive a moment later
+// (docs/decisions/004-javascript-budget.md).
+export const loadWizard = () => import("#app/components/listings/property-wizard");
+const PropertyWizard = lazy(loadWizard);
+
+interface WizardPageProps {
+  /** The step to open first, or null for where the person was. */
+  step: number | null;
+  onStepApplied: () => void;
+  /** This visit's form token (a submission sent twice makes one property). */
+  formToken: string;
+}
+
+export function WizardPage({ step, onStepApplied, formToken }: WizardPageProps) {
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{WIZARD_PAGE.title}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Listing is free. Our team checks every property before it appears on the site; you can follow it on your
+        profile. Fields marked <span className="text-red-700">*</span> are needed.
+      </p>
+      <Suspense fallback={<p className="mt-8 text-slate-600">Loading the form...</p>}>
+        <PropertyWizard initialStep={step} onInitialStepApplied={onStepApplied} formToken={formToken} />
+      </Suspense>
+    </>
+  );
+}
