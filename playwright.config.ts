@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.js";
 import { E2E } from "./tests/e2e/e2e-env";
 
+const chrome = { ...devices["Desktop Chrome"], channel: undefined };
+const ALONE = /(upload-flood|hostile-requests)\.spec\.ts$/;
+
 /** End-to-end tests: the built server on loopback, driven in Debian's Chromium. */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -21,7 +24,12 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", testIgnore: ALONE, use: chrome },
+    // Tests that time a server under a flood start their own and measure it; they run
+    // after the others, one at a time, so that no other test's load is in their figures.
+    { name: "alone", testMatch: ALONE, dependencies: ["chromium"], workers: 1, use: chrome },
+  ],
   webServer: {
     command: "node tests/e2e/serve.js",
     url: `${E2E.baseURL}/healthz`,

@@ -5,6 +5,7 @@
 //
 //   npx tsx scripts/page-weights.ts              builds if needed, starts the site, prints the table
 //   npx tsx scripts/page-weights.ts --url URL    measures a running site instead
+//   ... --page /contact                          only that page (repeatable), with its files
 //
 // tests/e2e/budget.spec.ts holds every public page to PAGE_BUDGET with the same code.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -152,11 +153,19 @@ async function main() {
     const { publicPages } = await import("../tests/e2e/route-table");
     const { request } = await import("playwright-core");
     const api = await request.newContext({ baseURL: base });
-    const urls = await publicPages(api);
+    const chosen = process.argv.flatMap((arg, index) => (process.argv[index - 1] === "--page" ? [arg] : []));
+    const urls = chosen.length > 0 ? chosen : await publicPages(api);
     await api.dispose();
     const weights: PageWeight[] = [];
     for (const url of urls) weights.push(await measurePage(browser, new URL(url, base).href));
     console.log(weightTable(weights));
+    if (chosen.length > 0) {
+      for (const weight of weights) {
+        console.log(`\n${weight.url}`);
+        for (const file of weight.files)
+          console.log(`${kb(file.bytes).toFixed(2).padStart(8)} kB  ${new URL(file.url).pathname}`);
+      }
+    }
     const over = overBudget(weights);
     if (over.length > 0) {
       console.log(`\nOVER BUDGET:\n${over.join("\n")}`);
