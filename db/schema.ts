@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
+import { listingColumns } from "./listing-columns";
 import {
-  bigint,
   boolean,
   customType,
   date,
-  doublePrecision,
   index,
   integer,
   pgTable,
@@ -92,27 +91,6 @@ export const verification = pgTable(
 
 // ── Listings: user-posted properties and admin-posted new projects share one shape ─────
 
-const listingColumns = {
-  city: text("city").notNull(),
-  projectBuildingName: text("project_building_name").notNull().default(""),
-  locality: text("locality").notNull().default(""),
-  address: text("address").notNull().default(""),
-  description: text("description").notNull().default(""),
-  /** Square feet. */
-  plotArea: doublePrecision("plot_area"),
-  /** Whole rupees. */
-  price: bigint("price", { mode: "number" }),
-  furnishing: text("furnishing"),
-  floorNumber: integer("floor_number"),
-  totalFloors: integer("total_floors"),
-  amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
-  listingType: text("listing_type").notNull(),
-  propertyCategory: text("property_category").notNull(),
-  propertyType: text("property_type").notNull(),
-  facingType: text("facing_type"),
-  contactNumber: text("contact_number").notNull().default(""),
-  ...timestamps,
-};
 
 const listingSearch = tsvector("search").generatedAlwaysAs(
   sql`to_tsvector('simple', coalesce(project_building_name, '') || ' ' || coalesce(locality, '') || ' ' || coalesce(city, '') || ' ' || coalesce(address, '') || ' ' || coalesce(property_type, ''))`,
@@ -125,7 +103,7 @@ export const properties = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    ...listingColumns,
+    ...listingColumns(),
     isApproved: boolean("is_approved").notNull().default(false),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     /**
@@ -149,7 +127,7 @@ export const projects = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-    ...listingColumns,
+    ...listingColumns(),
     search: listingSearch,
   },
   (t) => [

@@ -112,6 +112,8 @@ interface SelectFieldProps extends React.SelectHTMLAttributes<HTMLSelectElement>
   label: string;
   name: string;
   options: readonly string[];
+  /** How an option reads, when not as its value ("3" reads "3 BHK"). */
+  optionLabel?: (option: string) => string;
   /** The first, empty option ("Select a city"); omit to force a choice. */
   placeholder?: string;
   invalid?: boolean;
@@ -121,6 +123,7 @@ export function SelectField({
   label,
   name,
   options,
+  optionLabel,
   placeholder,
   invalid,
   required,
@@ -142,7 +145,7 @@ export function SelectField({
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel?.(option) ?? option}
           </option>
         ))}
       </select>

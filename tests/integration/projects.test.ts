@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { CLIENT_IP_HEADER } from "#app/modules/http.server";
 import { IMAGES_NOT_YOURS } from "#app/modules/listings/listings.server";
-import { checkProperty } from "#app/modules/listings/schemas";
+import { checkListing } from "#app/modules/listing/schema";
 import { PROJECT_DELETED, PROJECT_MESSAGES } from "#app/modules/projects/messages";
 import { createProject, filtersCondition, summaryQuery } from "#app/modules/projects/projects.server";
 import { ProjectSchema } from "#app/modules/projects/schemas";
@@ -109,7 +109,7 @@ async function seed(
   author: TestUser = admin,
 ): Promise<string> {
   const { createdAt, ...overrides } = fields;
-  const checked = checkProperty(ProjectSchema, { ...noidaForm, ...overrides });
+  const checked = checkListing(ProjectSchema, { ...noidaForm, ...overrides });
   if (!checked.ok) throw new Error(checked.message);
   const id = await createProject(author.id, checked.data);
   if (createdAt) await getDb().update(projects).set({ createdAt }).where(eq(projects.id, id));

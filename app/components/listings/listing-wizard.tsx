@@ -15,8 +15,8 @@ import {
   type ListingFormSpec,
   type ScalarField,
   WIZARD_STEPS,
-} from "#app/modules/listings/property-fields";
-import type { ListingCheck } from "#app/modules/listings/schemas";
+} from "#app/modules/listing/fields";
+import type { ListingCheck } from "#app/modules/listing/schema";
 import type { StoredImage } from "#app/modules/media/image-urls";
 
 /** How long a message stays on screen before the wizard moves on (home, or login). */

@@ -8,15 +8,15 @@ import { useLazyCheck } from "#app/components/listings/use-lazy-check";
 import { PageHeader } from "#app/components/page-header";
 import { formValues } from "#app/modules/forms";
 import type { PostResult } from "#app/modules/listings/post.server";
-import { AMENITY_OPTIONS, type ScalarField, WIZARD_STEPS } from "#app/modules/listings/property-fields";
-import type { ListingCheck } from "#app/modules/listings/schemas";
+import { AMENITY_OPTIONS, type ScalarField, WIZARD_STEPS } from "#app/modules/listing/fields";
+import type { ListingCheck } from "#app/modules/listing/schema";
 import type { StoredImage } from "#app/modules/media/image-urls";
 
 const AFTER_POST_MS = 1500;
 
 // The browser loads the schema when the form is first touched.
 const loadCheck = () =>
-  import("#app/modules/listings/schemas").then((module) => module.listingCheck(module.CompletePropertySchema));
+  import("#app/modules/listings/schemas").then((module) => module.checkCompletePropertyForm);
 
 /**
  * /Postlisting's form: the whole property on one page; every field and at least one

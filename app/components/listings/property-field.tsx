@@ -1,6 +1,6 @@
 import { NumberField, SelectField, TextArea, TextField } from "#app/components/forms";
 import { type ListingForm, PROPERTY_FORM } from "#app/config/enums";
-import { FIELDS, optionsOf, type ScalarField } from "#app/modules/listings/property-fields";
+import { FIELDS, type FieldSpec, optionsOf, type ScalarField } from "#app/modules/listing/fields";
 
 export type PropertyDraft = Record<ScalarField, string> & { amenities: string[] };
 
@@ -54,7 +54,7 @@ export function PropertyFieldInput({
   className,
   form = PROPERTY_FORM,
 }: PropertyFieldInputProps) {
-  const spec = FIELDS[field];
+  const spec: FieldSpec = FIELDS[field];
   const common = {
     label: spec.label,
     name: field,

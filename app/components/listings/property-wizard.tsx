@@ -3,7 +3,7 @@ import { ListingWizard } from "./listing-wizard";
 
 // The schema arrives when the wizard is first touched.
 const loadCheck = () =>
-  import("#app/modules/listings/schemas").then((module) => module.listingCheck(module.PropertySchema));
+  import("#app/modules/listings/schemas").then((module) => module.checkPropertyForm);
 
 interface PropertyWizardProps {
   initialStep: number | null;

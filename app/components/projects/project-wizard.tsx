@@ -1,7 +1,7 @@
 import { ListingWizard } from "#app/components/listings/listing-wizard";
 import type { PropertyDraft } from "#app/components/listings/property-field";
 import { type City, cityFromSlug } from "#app/config/enums";
-import type { ScalarField } from "#app/modules/listings/property-fields";
+import type { ScalarField } from "#app/modules/listing/fields";
 import { ADMIN_PROJECTS_PATH, projectHref } from "#app/modules/projects/display";
 import { PROJECT_WIZARD } from "#app/modules/projects/project-form";
 import type { CitySummary } from "#app/modules/projects/projects.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DETAIL_FIELDS, displayValue, NOT_PROVIDED } from "./display";
-import { SCALAR_FIELDS } from "./property-fields";
+import { SCALAR_FIELDS } from "#app/modules/listing/fields";
 
 describe("displayValue", () => {
   it("formats prices in rupees (en-IN, no decimals), areas, floors and phone numbers", () => {

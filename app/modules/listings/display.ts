@@ -1,5 +1,5 @@
 import { formatArea, formatPrice } from "#app/modules/format";
-import { FIELDS, type ScalarField } from "./property-fields";
+import { FIELDS, type ScalarField } from "#app/modules/listing/fields";
 
 export const NOT_PROVIDED = "Not provided";
 

@@ -8,8 +8,9 @@ import { deleteImageFiles, saveUpload } from "#app/modules/media/images.server";
 import { ImageRejectedError } from "#app/modules/media/process-image.server";
 import { images } from "#db/schema";
 import { approveProperty, createProperty } from "./listings.server";
-import { normaliseProperty } from "./normalise";
-import { checkProperty, PropertySchema } from "./schemas";
+import { normaliseListing } from "#app/modules/listing/normalise";
+import { checkListing } from "#app/modules/listing/schema";
+import { PropertySchema } from "./schemas";
 
 export interface ImportOptions {
   ownerId: string;
@@ -57,8 +58,8 @@ export async function importProperties(records: unknown[], options: ImportOption
       report.failed.push({ record: number, message: "Not an object." });
       continue;
     }
-    const { imageUrls = [], ...values } = normaliseProperty(record as Record<string, unknown>);
-    const checked = checkProperty(PropertySchema, { ...values, imageIds: [] });
+    const { imageUrls = [], ...values } = normaliseListing(record as Record<string, unknown>);
+    const checked = checkListing(PropertySchema, { ...values, imageIds: [] });
     if (!checked.ok) {
       report.failed.push({ record: number, message: checked.message });
       continue;

@@ -8,7 +8,8 @@ import type { StoredImage } from "#app/modules/media/image-urls";
 import { deleteImageFiles } from "#app/modules/media/images.server";
 import { images, properties, user } from "#db/schema";
 import { guardPosting, type Posting } from "./posting-limits.server";
-import type { PropertyInput } from "./schemas";
+import type { ListingInput } from "#app/modules/listing/schema";
+import { listingValues } from "#app/modules/listing/values";
 import { pageCount, prefixQuery } from "./search-params";
 
 /**
@@ -370,35 +371,13 @@ export async function attachUploads(
   if (claimed.length !== ids.length) throw new PropertyImagesError(IMAGES_NOT_YOURS);
 }
 
-/** The stored columns of a listing, from a checked form (blank optional fields as empty or null). */
-export function listingValues(input: PropertyInput) {
-  return {
-    city: input.city ?? "",
-    listingType: input.listingType ?? "",
-    propertyCategory: input.propertyCategory ?? "",
-    propertyType: input.propertyType ?? "",
-    projectBuildingName: input.projectBuildingName ?? "",
-    locality: input.locality ?? "",
-    address: input.address ?? "",
-    description: input.description ?? "",
-    contactNumber: input.contactNumber ?? "",
-    plotArea: input.plotArea ?? null,
-    price: input.price ?? null,
-    furnishing: input.furnishing ?? null,
-    floorNumber: input.floorNumber ?? null,
-    totalFloors: input.totalFloors ?? null,
-    facingType: input.facingType ?? null,
-    amenities: [...new Set(input.amenities)],
-  };
-}
-
 /**
  * Creates a pending property and attaches its photos in one transaction: if any photo is
  * not this user's own unattached upload, nothing is saved. isApproved is always false here.
  * A post from a person (`posting`) first passes the posting guard: the same form token
  * returns the property it already made, and posts over the limits are refused.
  */
-export async function createProperty(userId: string, input: PropertyInput, posting?: Posting): Promise<string> {
+export async function createProperty(userId: string, input: ListingInput, posting?: Posting): Promise<string> {
   if (new Set(input.imageIds).size > LIMITS.imagesPerListing) throw new PropertyImagesError(IMAGES_NOT_YOURS);
   const now = new Date();
   let made = false;

@@ -1,17 +1,6 @@
+import type { WizardMessages } from "#app/modules/listing/fields";
 import { LIMITS } from "#app/config/limits";
 
-/**
- * The messages a listing wizard shows. They live apart from the Zod schemas so that the
- * wizard and the photo uploader can show them without loading the validation code
- * (docs/decisions/004-javascript-budget.md).
- */
-export interface WizardMessages {
-  mustLogIn: string;
-  submitted: string;
-  submitFailed: string;
-  uploaded: string;
-  uploadFailed: string;
-}
 
 /** The spec's messages for posting a property. */
 export const PROPERTY_MESSAGES = {

@@ -3,21 +3,22 @@ import { getUser } from "#app/modules/accounts/session.server";
 import { formValues } from "#app/modules/forms";
 import { logger } from "#app/modules/logger.server";
 import { createProperty, PropertyImagesError } from "./listings.server";
-import { PROPERTY_MESSAGES, type WizardMessages } from "./messages";
-import { normaliseProperty } from "./normalise";
-import { PostingLimitError, readFormToken } from "./posting-limits.server";
+import type { WizardMessages } from "#app/modules/listing/fields";
+import { normaliseListing } from "#app/modules/listing/normalise";
 import {
-  checkProperty,
+  checkListing,
   describeFailure,
+  type ListingFailure,
+  type ListingInput,
   type ListingSchema,
-  type PropertyFailure,
-  type PropertyInput,
-} from "./schemas";
+} from "#app/modules/listing/schema";
+import { PROPERTY_MESSAGES } from "./messages";
+import { PostingLimitError, readFormToken } from "./posting-limits.server";
 
 export type PostResult =
   /** nextFormToken: the wizard's token for its next, different submission. */
   | { ok: true; message: string; id: string; nextFormToken?: string }
-  | (Omit<PropertyFailure, "step"> & { step?: number; signedOut?: boolean });
+  | (Omit<ListingFailure, "step"> & { step?: number; signedOut?: boolean });
 
 export interface PostListing {
   /** The poster, already checked by the caller (signed in, or an Admin for projects). */
@@ -28,7 +29,7 @@ export interface PostListing {
    * Stores the listing and attaches its photos in one transaction; returns its id. The form
    * token (the wizard's hidden field, or null) makes a resent submission return the same id.
    */
-  save: (userId: string, input: PropertyInput, formToken: string | null) => Promise<string>;
+  save: (userId: string, input: ListingInput, formToken: string | null) => Promise<string>;
   /** For the log line ("property posted", "project posted"). */
   noun: string;
 }
@@ -39,8 +40,8 @@ export interface PostListing {
  * Who may post is the caller's guard, checked before this runs.
  */
 export async function postListing(form: FormData, { userId, schema, messages, save, noun }: PostListing) {
-  const values = normaliseProperty(formValues(form, ["amenities", "imageIds"]));
-  const checked = checkProperty(schema, values);
+  const values = normaliseListing(formValues(form, ["amenities", "imageIds"]));
+  const checked = checkListing(schema, values);
   if (!checked.ok) return data<PostResult>(checked, 400);
   const formToken = readFormToken(form.get("formToken"));
   try {

@@ -1,11 +1,11 @@
 import { PROPERTY_FORM } from "#app/config/enums";
+import { type ListingFormSpec, REQUIRED_FIELDS } from "#app/modules/listing/fields";
 import { PROPERTY_MESSAGES } from "./messages";
-import { type ListingFormSpec, REQUIRED_IN_WIZARD } from "./property-fields";
 
 /** The public posting wizard (/postproperty) and the one-page form (/Postlisting): PROPERTY_FORM's options. */
 export const PROPERTY_WIZARD: ListingFormSpec = {
   noun: "property",
   options: PROPERTY_FORM,
-  required: REQUIRED_IN_WIZARD,
+  required: REQUIRED_FIELDS,
   messages: PROPERTY_MESSAGES,
 };

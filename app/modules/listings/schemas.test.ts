@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AMENITIES } from "#app/config/enums";
-import { CompletePropertySchema, checkProperty, PropertySchema } from "./schemas";
+import { checkListing } from "#app/modules/listing/schema";
+import { CompletePropertySchema, PropertySchema } from "./schemas";
 
 const good = {
   listingType: "Sell",
@@ -13,7 +14,7 @@ const good = {
 
 describe("PropertySchema", () => {
   it("accepts a minimal wizard submission and cleans the values", () => {
-    const checked = checkProperty(PropertySchema, { ...good, price: "98,00,000", plotArea: "", amenities: ["Gym"] });
+    const checked = checkListing(PropertySchema, { ...good, price: "98,00,000", plotArea: "", amenities: ["Gym"] });
     expect(checked).toEqual({
       ok: true,
       data: { ...good, contactNumber: "9839012345", price: 9_800_000, amenities: ["Gym"], imageIds: [] },
@@ -21,40 +22,40 @@ describe("PropertySchema", () => {
   });
 
   it("names the step and field to fix, earliest step first", () => {
-    expect(checkProperty(PropertySchema, {})).toMatchObject({
+    expect(checkListing(PropertySchema, {})).toMatchObject({
       ok: false,
       field: "listingType",
       step: 1,
       message: "Property Details (step 1): Choose a listing type: Sell, Rent or Agricultural Land.",
     });
-    expect(checkProperty(PropertySchema, { ...good, contactNumber: "12345", price: "x" })).toMatchObject({
+    expect(checkListing(PropertySchema, { ...good, contactNumber: "12345", price: "x" })).toMatchObject({
       field: "contactNumber",
       step: 1,
       message: "Property Details (step 1): Enter a 10-digit contact number.",
     });
-    expect(checkProperty(PropertySchema, { ...good, price: "about a crore" })).toMatchObject({
+    expect(checkListing(PropertySchema, { ...good, price: "about a crore" })).toMatchObject({
       field: "price",
       step: 2,
       message: "Additional Details (step 2): Enter the price in rupees, as a whole number.",
     });
-    expect(checkProperty(PropertySchema, { ...good, amenities: ["Moat"] })).toMatchObject({
+    expect(checkListing(PropertySchema, { ...good, amenities: ["Moat"] })).toMatchObject({
       field: "amenities",
       step: 3,
     });
-    expect(checkProperty(PropertySchema, { ...good, imageIds: ["../../etc/passwd"] })).toMatchObject({
+    expect(checkListing(PropertySchema, { ...good, imageIds: ["../../etc/passwd"] })).toMatchObject({
       field: "imageIds",
       step: 4,
     });
   });
 
   it("refuses a property type from the other category and a floor above the top floor", () => {
-    expect(checkProperty(PropertySchema, { ...good, propertyType: "Industry" })).toMatchObject({
+    expect(checkListing(PropertySchema, { ...good, propertyType: "Industry" })).toMatchObject({
       field: "propertyType",
     });
     expect(
-      checkProperty(PropertySchema, { ...good, propertyCategory: "Commercial", propertyType: "Industry" }),
+      checkListing(PropertySchema, { ...good, propertyCategory: "Commercial", propertyType: "Industry" }),
     ).toMatchObject({ ok: true });
-    expect(checkProperty(PropertySchema, { ...good, floorNumber: "9", totalFloors: "4" })).toMatchObject({
+    expect(checkListing(PropertySchema, { ...good, floorNumber: "9", totalFloors: "4" })).toMatchObject({
       field: "floorNumber",
       message: "Additional Details (step 2): The floor number cannot be higher than the total number of floors.",
     });
@@ -69,7 +70,7 @@ describe("PropertySchema", () => {
       ["floorNumber", "2.5"],
       ["totalFloors", "0"],
     ] as const) {
-      expect(checkProperty(PropertySchema, { ...good, [field]: value }), `${field}=${value}`).toMatchObject({
+      expect(checkListing(PropertySchema, { ...good, [field]: value }), `${field}=${value}`).toMatchObject({
         ok: false,
         field,
       });
@@ -78,13 +79,13 @@ describe("PropertySchema", () => {
 
   it("allows at most 20 photos and every amenity of the list", () => {
     const ids = Array.from({ length: 21 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
-    expect(checkProperty(PropertySchema, { ...good, imageIds: ids })).toMatchObject({ field: "imageIds" });
-    expect(checkProperty(PropertySchema, { ...good, imageIds: ids.slice(0, 20) })).toMatchObject({ ok: true });
-    expect(checkProperty(PropertySchema, { ...good, amenities: [...AMENITIES] })).toMatchObject({ ok: true });
+    expect(checkListing(PropertySchema, { ...good, imageIds: ids })).toMatchObject({ field: "imageIds" });
+    expect(checkListing(PropertySchema, { ...good, imageIds: ids.slice(0, 20) })).toMatchObject({ ok: true });
+    expect(checkListing(PropertySchema, { ...good, amenities: [...AMENITIES] })).toMatchObject({ ok: true });
   });
 
   it("never carries isApproved or userId through", () => {
-    const checked = checkProperty(PropertySchema, { ...good, isApproved: "true", userId: "someone-else" });
+    const checked = checkListing(PropertySchema, { ...good, isApproved: "true", userId: "someone-else" });
     expect(checked.ok && Object.keys(checked.data)).not.toContain("isApproved");
     expect(checked.ok && Object.keys(checked.data)).not.toContain("userId");
   });
@@ -92,7 +93,7 @@ describe("PropertySchema", () => {
 
 describe("CompletePropertySchema (/Postlisting)", () => {
   it("requires every field and at least one photo", () => {
-    expect(checkProperty(CompletePropertySchema, good)).toMatchObject({ field: "projectBuildingName" });
+    expect(checkListing(CompletePropertySchema, good)).toMatchObject({ field: "projectBuildingName" });
     const all = {
       ...good,
       projectBuildingName: "Gomti Greens",
@@ -105,12 +106,12 @@ describe("CompletePropertySchema (/Postlisting)", () => {
       facingType: "East",
       description: "A bright flat.",
     };
-    expect(checkProperty(CompletePropertySchema, all)).toMatchObject({
+    expect(checkListing(CompletePropertySchema, all)).toMatchObject({
       field: "imageIds",
       message: "Upload Images (step 4): Add at least one photo of the property.",
     });
     expect(
-      checkProperty(CompletePropertySchema, { ...all, imageIds: ["0b8f1a3c-1c2d-4e5f-8a9b-0c1d2e3f4a5b"] }),
+      checkListing(CompletePropertySchema, { ...all, imageIds: ["0b8f1a3c-1c2d-4e5f-8a9b-0c1d2e3f4a5b"] }),
     ).toMatchObject({ ok: true });
   });
 });

@@ -1,4 +1,5 @@
-import { PROPERTY_MESSAGES, type WizardMessages } from "#app/modules/listings/messages";
+import type { WizardMessages } from "#app/modules/listing/fields";
+import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
 
 /** The messages of the city-project wizard and the Admin's project list (free of Zod and of the field declarations). */
 export const PROJECT_MESSAGES = {

@@ -1,5 +1,5 @@
 import { PROJECT_FORM } from "#app/config/enums";
-import { type ListingFormSpec, REQUIRED_IN_WIZARD } from "#app/modules/listings/property-fields";
+import { type ListingFormSpec, REQUIRED_FIELDS } from "#app/modules/listing/fields";
 import { PROJECT_MESSAGES } from "./messages";
 
 /**
@@ -11,6 +11,6 @@ import { PROJECT_MESSAGES } from "./messages";
 export const PROJECT_WIZARD: ListingFormSpec = {
   noun: "project",
   options: PROJECT_FORM,
-  required: [...REQUIRED_IN_WIZARD, "projectBuildingName"],
+  required: [...REQUIRED_FIELDS, "projectBuildingName"],
   messages: PROJECT_MESSAGES,
 };

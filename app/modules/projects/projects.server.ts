@@ -8,11 +8,11 @@ import {
   attachUploads,
   IMAGES_NOT_YOURS,
   isPropertyId,
-  listingValues,
   type Page,
   PropertyImagesError,
 } from "#app/modules/listings/listings.server";
-import type { PropertyInput } from "#app/modules/listings/schemas";
+import type { ListingInput } from "#app/modules/listing/schema";
+import { listingValues } from "#app/modules/listing/values";
 import { pageCount, prefixQuery } from "#app/modules/listings/search-params";
 import { firstImage } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
@@ -255,7 +255,7 @@ export async function projectCity(id: string): Promise<string | null> {
  * transaction, with the same rule as properties: each photo must be the author's own
  * upload, not yet attached to anything; otherwise nothing is saved.
  */
-export async function createProject(userId: string, input: PropertyInput): Promise<string> {
+export async function createProject(userId: string, input: ListingInput): Promise<string> {
   if (new Set(input.imageIds).size > LIMITS.imagesPerListing) throw new PropertyImagesError(IMAGES_NOT_YOURS);
   const id = await getDb().transaction(async (tx) => {
     const [row] = await tx

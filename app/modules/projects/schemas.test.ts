@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkProperty } from "#app/modules/listings/schemas";
+import { checkListing } from "#app/modules/listing/schema";
 import { checkProject, ProjectSchema } from "./schemas";
 
 const good = {
@@ -14,9 +14,9 @@ const good = {
 
 describe("ProjectSchema (the city-project wizard)", () => {
   it("accepts the city wizard's listing and property types", () => {
-    expect(checkProperty(ProjectSchema, good)).toMatchObject({ ok: true, data: { listingType: "PG" } });
+    expect(checkListing(ProjectSchema, good)).toMatchObject({ ok: true, data: { listingType: "PG" } });
     expect(
-      checkProperty(ProjectSchema, {
+      checkListing(ProjectSchema, {
         ...good,
         listingType: "Rent",
         propertyCategory: "Commercial",
@@ -26,27 +26,27 @@ describe("ProjectSchema (the city-project wizard)", () => {
   });
 
   it("refuses the public wizard's Agricultural Land, naming the city wizard's choices", () => {
-    expect(checkProperty(ProjectSchema, { ...good, listingType: "Agricultural Land" })).toMatchObject({
+    expect(checkListing(ProjectSchema, { ...good, listingType: "Agricultural Land" })).toMatchObject({
       ok: false,
       field: "listingType",
       step: 1,
       message: "Property Details (step 1): Choose a listing type: Sell, Rent or PG.",
     });
-    expect(checkProperty(ProjectSchema, { ...good, propertyType: "Agricultural Land" })).toMatchObject({
+    expect(checkListing(ProjectSchema, { ...good, propertyType: "Agricultural Land" })).toMatchObject({
       ok: false,
       field: "propertyType",
     });
   });
 
   it("keeps types to their category", () => {
-    expect(checkProperty(ProjectSchema, { ...good, propertyType: "Office" })).toMatchObject({
+    expect(checkListing(ProjectSchema, { ...good, propertyType: "Office" })).toMatchObject({
       ok: false,
       field: "propertyType",
     });
   });
 
   it("needs a name, as every card is headed by it", () => {
-    expect(checkProperty(ProjectSchema, { ...good, projectBuildingName: "  " })).toMatchObject({
+    expect(checkListing(ProjectSchema, { ...good, projectBuildingName: "  " })).toMatchObject({
       ok: false,
       field: "projectBuildingName",
       message: "Property Details (step 1): Enter the project or building name.",

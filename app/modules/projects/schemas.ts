@@ -1,4 +1,4 @@
-import { listingCheck, listingSchema } from "#app/modules/listings/schemas";
+import { listingCheck, listingSchema } from "#app/modules/listing/schema";
 import { PROJECT_WIZARD } from "./project-form";
 
 /**

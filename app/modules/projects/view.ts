@@ -1,7 +1,7 @@
 import { type City, cityFromSlug } from "#app/config/enums";
 import { formatDate, formatPrice } from "#app/modules/format";
 import { displayValue, fieldLabel } from "#app/modules/listings/display";
-import type { ScalarField } from "#app/modules/listings/property-fields";
+import type { ScalarField } from "#app/modules/listing/fields";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { imageUrl } from "#app/modules/media/image-urls";
 import type { PageMeta } from "#app/modules/seo";

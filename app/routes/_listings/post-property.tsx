@@ -5,7 +5,7 @@ import { loadWizard, WIZARD_PAGE, WizardPage } from "#app/components/listings/wi
 import { unsent } from "#app/modules/forms";
 import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
 import { newFormToken, type PostResult, submitProperty } from "#app/modules/listings/post.server";
-import { WIZARD_STEPS } from "#app/modules/listings/property-fields";
+import { WIZARD_STEPS } from "#app/modules/listing/fields";
 import { PropertySchema } from "#app/modules/listings/schemas";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/post-property";

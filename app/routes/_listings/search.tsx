@@ -5,7 +5,7 @@ import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { CITIES } from "#app/config/enums";
 import { searchApprovedProperties } from "#app/modules/listings/listings.server";
-import { FIELDS } from "#app/modules/listings/property-fields";
+import { FIELDS } from "#app/modules/listing/fields";
 import { parseSearch } from "#app/modules/listings/search-params";
 import { COUNTS, plural } from "#app/modules/plural";
 import { pageMeta } from "#app/modules/seo";

@@ -1,11 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { normaliseProperty } from "./normalise";
-import { checkProperty, PropertySchema } from "./schemas";
+import { normaliseListing } from "./normalise";
+import { PROPERTY_FORM } from "#app/config/enums";
+import { REQUIRED_FIELDS } from "./fields";
+import { checkListing, listingSchema } from "./schema";
 
-describe("normaliseProperty", () => {
+const PropertySchema = listingSchema("wizard", {
+  noun: "property",
+  options: PROPERTY_FORM,
+  required: REQUIRED_FIELDS,
+  messages: { mustLogIn: "", submitted: "", submitFailed: "", uploaded: "", uploadFailed: "" },
+});
+
+describe("normaliseListing", () => {
   it("accepts the spec's capitalised variants and gives one spelling", () => {
     expect(
-      normaliseProperty({
+      normaliseListing({
         City: "Lucknow",
         ProjectBuildingName: "Gomti Greens",
         Locality: "Gomti Nagar",
@@ -26,34 +35,34 @@ describe("normaliseProperty", () => {
   });
 
   it("keeps the canonical spelling when both are present, unless it is blank", () => {
-    expect(normaliseProperty({ City: "Kanpur", city: "Lucknow" })).toEqual({ city: "Lucknow" });
-    expect(normaliseProperty({ city: "Lucknow", City: "Kanpur" })).toEqual({ city: "Lucknow" });
-    expect(normaliseProperty({ city: "", City: "Kanpur" })).toEqual({ city: "Kanpur" });
-    expect(normaliseProperty({ City: "Kanpur", city: " " })).toEqual({ city: "Kanpur" });
+    expect(normaliseListing({ City: "Kanpur", city: "Lucknow" })).toEqual({ city: "Lucknow" });
+    expect(normaliseListing({ city: "Lucknow", City: "Kanpur" })).toEqual({ city: "Lucknow" });
+    expect(normaliseListing({ city: "", City: "Kanpur" })).toEqual({ city: "Kanpur" });
+    expect(normaliseListing({ City: "Kanpur", city: " " })).toEqual({ city: "Kanpur" });
   });
 
   it("takes imageUrls and imageURL as lists and drops blanks", () => {
-    expect(normaliseProperty({ imageUrls: ["a.jpg", "", "b.jpg"] }).imageUrls).toEqual(["a.jpg", "b.jpg"]);
-    expect(normaliseProperty({ ImageURL: ["c.jpg"] }).imageUrls).toEqual(["c.jpg"]);
+    expect(normaliseListing({ imageUrls: ["a.jpg", "", "b.jpg"] }).imageUrls).toEqual(["a.jpg", "b.jpg"]);
+    expect(normaliseListing({ ImageURL: ["c.jpg"] }).imageUrls).toEqual(["c.jpg"]);
   });
 
   it("splits an amenities text on commas and wraps a single image id", () => {
-    expect(normaliseProperty({ Amenities: "Gym, Lift ,Parking" }).amenities).toEqual(["Gym", "Lift", "Parking"]);
-    expect(normaliseProperty({ imageIds: "0b8f1a3c-1c2d-4e5f-8a9b-0c1d2e3f4a5b" }).imageIds).toEqual([
+    expect(normaliseListing({ Amenities: "Gym, Lift ,Parking" }).amenities).toEqual(["Gym", "Lift", "Parking"]);
+    expect(normaliseListing({ imageIds: "0b8f1a3c-1c2d-4e5f-8a9b-0c1d2e3f4a5b" }).imageIds).toEqual([
       "0b8f1a3c-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
     ]);
   });
 
   it("drops fields the server decides (isApproved, userId) and unknown keys", () => {
     expect(
-      normaliseProperty({ isApproved: true, IsApproved: "true", userId: "someone", createdAt: "2020", city: "Noida" }),
+      normaliseListing({ isApproved: true, IsApproved: "true", userId: "someone", createdAt: "2020", city: "Noida" }),
     ).toEqual({ city: "Noida" });
   });
 
   it("feeds the shared schema: a capitalised record passes the same checks as a form", () => {
-    const checked = checkProperty(
+    const checked = checkListing(
       PropertySchema,
-      normaliseProperty({
+      normaliseListing({
         ListingType: "Sell",
         PropertyCategory: "Residential",
         PropertyType: "Plot/Land",

@@ -1,4 +1,4 @@
-import { SCALAR_FIELDS } from "./property-fields";
+import { SCALAR_FIELDS } from "./fields";
 
 /**
  * Property data arrives with inconsistent field names: the old product wrote `city` in one
@@ -7,7 +7,7 @@ import { SCALAR_FIELDS } from "./property-fields";
  * so the rest of the code sees one spelling. Keys we do not know, such as isApproved or
  * userId, are dropped: they are decided by the server, never by the sender.
  */
-export interface NormalisedProperty {
+export interface NormalisedListing {
   [field: string]: unknown;
   amenities?: unknown;
   imageIds?: unknown;
@@ -53,8 +53,8 @@ function asList(value: unknown, splitText: boolean): unknown[] {
   return [value];
 }
 
-export function normaliseProperty(input: Record<string, unknown>): NormalisedProperty {
-  const output: NormalisedProperty = {};
+export function normaliseListing(input: Record<string, unknown>): NormalisedListing {
+  const output: NormalisedListing = {};
   const fromCanonicalSpelling = new Set<string>();
   for (const [key, value] of Object.entries(input)) {
     const field = canonicalKey(key);

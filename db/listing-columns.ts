@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { bigint, doublePrecision, integer, text, timestamp } from "drizzle-orm/pg-core";
+import { FIELDS, type Store } from "../app/modules/listing/fields";
+
+/**
+ * The columns of a listing's fields, derived from their declaration
+ * (app/modules/listing/fields.ts): one column per field, named in snake_case, of the kind
+ * its `store` says. Properties and projects both have them.
+ */
+const COLUMN = {
+  key: (name: string) => text(name).notNull(),
+  text: (name: string) => text(name).notNull().default(""),
+  option: (name: string) => text(name),
+  int: (name: string) => integer(name),
+  real: (name: string) => doublePrecision(name),
+  money: (name: string) => bigint(name, { mode: "number" }),
+} satisfies Record<Store, (name: string) => unknown>;
+
+type Fields = typeof FIELDS;
+type FieldColumns = { [F in keyof Fields]: ReturnType<(typeof COLUMN)[Fields[F]["store"]]> };
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+function fieldColumns(): FieldColumns {
+  return Object.fromEntries(
+    Object.entries(FIELDS).map(([field, spec]) => [field, COLUMN[spec.store](snakeCase(field))]),
+  ) as FieldColumns;
+}
+
+/** Every column a listing has: its fields, its amenities and when it was created. */
+export function listingColumns() {
+  return {
+    ...fieldColumns(),
+    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  };
+}
