@@ -31,6 +31,17 @@ describe("parseEnv", () => {
     );
   });
 
+  it("takes the bigha's square feet from BIGHA_SQFT, 27,000 unless set", () => {
+    expect(parseEnv({}).BIGHA_SQFT).toBe(27_000);
+    expect(parseEnv({ BIGHA_SQFT: "17424" }).BIGHA_SQFT).toBe(17_424);
+    expect(parseEnv({ BIGHA_SQFT: "6771.5" }).BIGHA_SQFT).toBe(6_771.5);
+    for (const bad of ["0", "-27000", "big", "Infinity", "27,000"]) {
+      expect(() => parseEnv({ BIGHA_SQFT: bad }), bad).toThrow(
+        "BIGHA_SQFT: must be a positive number of square feet, such as 27000",
+      );
+    }
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", AUTH_SECRET: " " }).DATABASE_URL).toBeUndefined();
   });

@@ -81,6 +81,11 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_REGION: optionalText,
     TRUST_PROXY: trustProxy.default(0),
+    /** Square feet in one bigha: it differs from district to district (27,000 in Lucknow). */
+    BIGHA_SQFT: z.coerce
+      .number({ error: "must be a positive number of square feet, such as 27000" })
+      .positive({ error: "must be a positive number of square feet, such as 27000" })
+      .default(27_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Test runs sign in many times from one address: "1" lifts our rate limits, or name buckets. */
     RATE_LIMIT_DISABLED: z
