@@ -117,6 +117,7 @@ export const properties = pgTable(
     uniqueIndex("properties_user_form_token_idx").on(t.userId, t.formToken),
     index("properties_approved_created_idx").on(t.isApproved, t.createdAt.desc(), t.id.desc()),
     index("properties_approved_city_price_idx").on(t.isApproved, t.city, t.price),
+    index("properties_approved_price_per_sqft_idx").on(t.isApproved, t.pricePerSqft),
     index("properties_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("properties_search_idx").using("gin", t.search),
   ],
@@ -131,9 +132,11 @@ export const projects = pgTable(
     search: listingSearch,
   },
   (t) => [
-    index("projects_created_idx").on(t.createdAt.desc()),
-    index("projects_city_created_idx").on(t.city, t.createdAt.desc()),
-    index("projects_listing_type_created_idx").on(t.listingType, t.createdAt.desc()),
+    // created_at desc nulls last, id desc nulls last: the order every list reads (the id
+    // breaks ties between projects saved in the same instant; listing/store.server.ts).
+    index("projects_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("projects_city_created_idx").on(t.city, t.createdAt.desc(), t.id.desc()),
+    index("projects_listing_type_created_idx").on(t.listingType, t.createdAt.desc(), t.id.desc()),
     index("projects_search_idx").using("gin", t.search),
   ],
 );

@@ -12,6 +12,7 @@ import { formValues } from "#app/modules/forms";
 import type { PostResult } from "#app/modules/listings/post.server";
 import {
   AMENITY_OPTIONS,
+  applies,
   type ListingFormSpec,
   type ScalarField,
   WIZARD_STEPS,
@@ -296,7 +297,7 @@ export function ListingWizard({
                 </div>
               ) : (
                 <div className="mt-6 grid gap-5 sm:grid-cols-2">
-                  {item.fields.map((name) => {
+                  {item.fields.filter((name) => applies(name as ScalarField, draft)).map((name) => {
                     const field = name as ScalarField;
                     const extra = fieldExtra?.(field, draft);
                     return (

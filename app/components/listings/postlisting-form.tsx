@@ -8,7 +8,14 @@ import { useLazyCheck } from "#app/components/listings/use-lazy-check";
 import { PageHeader } from "#app/components/page-header";
 import { formValues } from "#app/modules/forms";
 import type { PostResult } from "#app/modules/listings/post.server";
-import { AMENITY_OPTIONS, type ScalarField, WIZARD_STEPS } from "#app/modules/listing/fields";
+import {
+  AMENITY_OPTIONS,
+  applies,
+  FIELDS,
+  type FieldSpec,
+  type ScalarField,
+  WIZARD_STEPS,
+} from "#app/modules/listing/fields";
 import type { ListingCheck } from "#app/modules/listing/schema";
 import type { StoredImage } from "#app/modules/media/image-urls";
 
@@ -98,13 +105,13 @@ export default function PostlistingForm() {
             <fieldset key={step.title} className="rounded-2xl border border-slate-200 p-5 sm:p-6">
               <legend className="px-2 text-lg font-bold text-ink">{step.title}</legend>
               <div className="grid gap-5 sm:grid-cols-2">
-                {step.fields.map((field) => (
+                {step.fields.filter((field) => applies(field as ScalarField, draft)).map((field) => (
                   <PropertyFieldInput
                     key={field}
                     field={field as ScalarField}
                     draft={draft}
                     onChange={setField}
-                    required
+                    required={!(FIELDS[field as ScalarField] as FieldSpec).optional}
                     invalid={invalidField === field}
                     className={field === "description" || field === "address" ? "sm:col-span-2" : undefined}
                   />

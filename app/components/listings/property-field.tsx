@@ -1,29 +1,17 @@
 import { NumberField, SelectField, TextArea, TextField } from "#app/components/forms";
 import { type ListingForm, PROPERTY_FORM } from "#app/config/enums";
-import { FIELDS, type FieldSpec, optionsOf, type ScalarField } from "#app/modules/listing/fields";
+import {
+  emptyDraft,
+  FIELDS,
+  type FieldSpec,
+  type ListingDraft,
+  optionLabel,
+  optionsOf,
+  type ScalarField,
+} from "#app/modules/listing/fields";
 
-export type PropertyDraft = Record<ScalarField, string> & { amenities: string[] };
-
-export function emptyDraft(): PropertyDraft {
-  return {
-    listingType: "",
-    propertyCategory: "",
-    propertyType: "",
-    city: "",
-    projectBuildingName: "",
-    locality: "",
-    address: "",
-    contactNumber: "",
-    plotArea: "",
-    price: "",
-    furnishing: "",
-    floorNumber: "",
-    totalFloors: "",
-    facingType: "",
-    description: "",
-    amenities: [],
-  };
-}
+export type PropertyDraft = ListingDraft;
+export { emptyDraft };
 
 /** A new draft with one field changed; a new category clears the property type (spec). */
 export function withField(draft: PropertyDraft, field: ScalarField, value: string): PropertyDraft {
@@ -70,6 +58,7 @@ export function PropertyFieldInput({
         <SelectField
           {...common}
           options={options}
+          optionLabel={(option) => optionLabel(field, option)}
           placeholder={waiting ? "Choose the category first" : `Select ${spec.label.toLowerCase()}`}
           value={draft[field]}
           disabled={waiting}
@@ -99,6 +88,8 @@ export function PropertyFieldInput({
           onChange={(event) => onChange(field, event.target.value)}
         />
       );
+    case "month":
+      return <TextField {...common} type="month" value={draft[field]} onChange={(event) => onChange(field, event.target.value)} />;
     case "number":
       return (
         <NumberField
@@ -114,7 +105,8 @@ export function PropertyFieldInput({
       return (
         <TextField
           {...common}
-          maxLength={spec.maxLength}
+          maxLength={spec.kind === "text" ? spec.maxLength : undefined}
+          hint={spec.hint}
           placeholder={spec.placeholder}
           value={draft[field]}
           onChange={(event) => onChange(field, event.target.value)}

@@ -44,6 +44,8 @@ interface FieldBase {
   appliesWhen?: (values: Partial<Record<string, unknown>>) => boolean;
   /** Required wherever it applies, in every form. */
   required?: boolean;
+  /** Never required, not even by the one-page form that requires every other field. */
+  optional?: boolean;
   /** Shown in a detail page's facts: always ("Not provided" when blank), or only when given. */
   detail?: "always" | "given";
   /** Shown on cards. */
@@ -216,15 +218,16 @@ export const FIELDS = {
     kind: "choice",
     options: Object.keys(AREA_UNITS),
     optionLabels: AREA_UNIT_LABELS,
+    optional: true,
     store: "option",
     step: 2,
-    hint: "Square feet when not chosen",
     message: "Choose an area unit from the list.",
   },
   areaKind: {
     label: "Area type",
     kind: "choice",
     options: ["Carpet", "Built-up", "Super built-up", "Plot"],
+    optional: true,
     store: "option",
     step: 2,
     detail: "given",
@@ -260,6 +263,7 @@ export const FIELDS = {
     label: "Possession",
     kind: "choice",
     options: ["Ready to move", "Under construction"],
+    optional: true,
     store: "option",
     step: 2,
     appliesWhen: (values) => values.listingType === "Sell",
@@ -321,6 +325,7 @@ export const FIELDS = {
   reraNumber: {
     label: "RERA number",
     kind: "text",
+    optional: true,
     store: "option",
     step: 2,
     maxLength: 40,

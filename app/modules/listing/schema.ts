@@ -45,13 +45,14 @@ interface Build {
  * values it depends on are known.
  */
 function isRequired(field: ScalarField, { form, mode }: Build): boolean {
-  if (FIELDS[field].appliesWhen) return false;
-  // The one-page form asks for every field (the old form required them all).
-  return mode === "complete" || form.required.includes(field);
+  const spec: FieldSpec = FIELDS[field];
+  if (spec.appliesWhen) return false;
+  // The one-page form asks for every field the old form had (it required them all).
+  return (mode === "complete" && !spec.optional) || form.required.includes(field);
 }
 
 function requiredWhereItApplies(field: ScalarField, { form, mode }: Build): boolean {
-  return Boolean(FIELDS[field].appliesWhen) && (mode === "complete" || form.required.includes(field));
+  return Boolean((FIELDS[field] as FieldSpec).appliesWhen) && (mode === "complete" || form.required.includes(field));
 }
 
 /** Blank form values count as missing; numbers may arrive as numbers (JSON import) or text. */
@@ -195,7 +196,7 @@ export function listingSchema(mode: Mode, form: ListingFormSpec) {
         { error: FIELDS.propertyType.message, path: ["propertyType"] },
       ),
       ...SCALAR_FIELDS.filter((field) => requiredWhereItApplies(field, build)).map((field) =>
-        z.refine((value: Record<string, unknown>) => !applies(field, value) || value[field] !== undefined, {
+        z.refine((value) => !applies(field, value as Record<string, unknown>) || (value as Record<string, unknown>)[field] !== undefined, {
           error: fieldMessage(field, form),
           path: [field],
         }),

@@ -1,3 +1,4 @@
+import { AREA_UNITS, type AreaUnit, toSquareFeet } from "#app/modules/format";
 import { FIELDS, type FieldName, type FieldSpec, SCALAR_FIELDS, type Store } from "./fields";
 import type { ListingInput } from "./schema";
 
@@ -21,9 +22,25 @@ function stored(store: Store, value: string | number | undefined): string | numb
   return String(value);
 }
 
-/** The derived fields, computed from the checked values (none yet besides the typed ones). */
-function derived(_input: ListingInput): Partial<StoredFields> {
-  return {};
+/** Settings the stored values depend on (the server passes its own). */
+export interface ValueSettings {
+  /** Square feet in one bigha (BIGHA_SQFT). */
+  bighaSqft: number;
+}
+
+/** Listing types whose price is for good, so a price per square foot means something. */
+const SALES = ["Sell", "Agricultural Land"];
+
+/** The derived fields: the area in square feet, and the price per square foot of a sale. */
+function derived(input: ListingInput, { bighaSqft }: ValueSettings): Pick<StoredFields, "areaSqft" | "pricePerSqft"> {
+  const area = input.plotArea === undefined ? Number.NaN : Number(input.plotArea);
+  const unit = (Object.hasOwn(AREA_UNITS, String(input.areaUnit)) ? input.areaUnit : "sqft") as AreaUnit;
+  const squareFeet = toSquareFeet(area, unit, bighaSqft);
+  const areaSqft = Number.isFinite(squareFeet) && squareFeet > 0 ? squareFeet : null;
+  const price = input.price === undefined ? null : Number(input.price);
+  const pricePerSqft =
+    areaSqft && price && SALES.includes(String(input.listingType)) ? Math.round(price / areaSqft) : null;
+  return { areaSqft, pricePerSqft };
 }
 
 /**
@@ -31,9 +48,9 @@ function derived(_input: ListingInput): Partial<StoredFields> {
  * (blank text as "", a blank choice or number as null), the derived fields computed, the
  * amenities without repeats.
  */
-export function listingValues(input: ListingInput): StoredFields & { amenities: string[] } {
+export function listingValues(input: ListingInput, settings: ValueSettings): StoredFields & { amenities: string[] } {
   const values = Object.fromEntries(
     SCALAR_FIELDS.map((field) => [field, stored((FIELDS[field] as FieldSpec).store, input[field])]),
-  ) as StoredFields;
-  return { ...values, ...derived(input), amenities: [...new Set(input.amenities)] };
+  ) as Omit<StoredFields, "areaSqft" | "pricePerSqft">;
+  return { ...values, ...derived(input, settings), amenities: [...new Set(input.amenities)] };
 }

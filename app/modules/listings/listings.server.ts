@@ -9,6 +9,7 @@ import { deleteImageFiles } from "#app/modules/media/images.server";
 import { images, properties, user } from "#db/schema";
 import { guardPosting, type Posting } from "./posting-limits.server";
 import type { ListingInput } from "#app/modules/listing/schema";
+import { listingSettings } from "#app/modules/listing/settings.server";
 import { listingValues } from "#app/modules/listing/values";
 import { pageCount, prefixQuery } from "./search-params";
 
@@ -389,7 +390,7 @@ export async function createProperty(userId: string, input: ListingInput, postin
     const [row] = await tx
       .insert(properties)
       .values({
-        ...listingValues(input),
+        ...listingValues(input, listingSettings()),
         userId,
         isApproved: false,
         approvedAt: null,

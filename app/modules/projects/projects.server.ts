@@ -12,6 +12,7 @@ import {
   PropertyImagesError,
 } from "#app/modules/listings/listings.server";
 import type { ListingInput } from "#app/modules/listing/schema";
+import { listingSettings } from "#app/modules/listing/settings.server";
 import { listingValues } from "#app/modules/listing/values";
 import { pageCount, prefixQuery } from "#app/modules/listings/search-params";
 import { firstImage } from "#app/modules/media/first-image.server";
@@ -260,7 +261,7 @@ export async function createProject(userId: string, input: ListingInput): Promis
   const id = await getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(projects)
-      .values({ ...listingValues(input), userId })
+      .values({ ...listingValues(input, listingSettings()), userId })
       .returning({ id: projects.id });
     if (!row) throw new Error("The project was not saved.");
     await attachUploads(tx, userId, input.imageIds, { projectId: row.id });

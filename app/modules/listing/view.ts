@@ -1,0 +1,100 @@
+import {
+  AREA_UNITS,
+  type AreaUnit,
+  bighaNote,
+  formatArea,
+  formatPrice,
+  formatPricePerSqft,
+  formatPriceShort,
+} from "#app/modules/format";
+import { FIELDS, type FieldName, type FieldSpec, optionLabel } from "./fields";
+import type { ValueSettings } from "./values";
+
+/**
+ * How a listing's stored fields read, for properties and projects alike: the facts of a
+ * detail page and the short facts of a card, both worded on the server from the field
+ * declaration, so pages receive finished text and the browser needs none of this code.
+ */
+
+export const NOT_PROVIDED = "Not provided";
+
+type Value = string | number | null | undefined;
+/** A listing's stored fields, as read from either table (any subset). */
+export type ListingFields = Partial<Record<FieldName, Value>>;
+
+export interface Fact {
+  field: FieldName;
+  label: string;
+  value: string;
+}
+
+const MONTHS = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+const isBlank = (value: Value) => value === null || value === undefined || value === "";
+
+function areaUnitOf(listing: ListingFields): AreaUnit {
+  const unit = String(listing.areaUnit ?? "");
+  return Object.hasOwn(AREA_UNITS, unit) ? (unit as AreaUnit) : "sqft";
+}
+
+/** "June 2027" from "2027-06". */
+function monthYear(value: string): string {
+  const [year, month] = value.split("-").map(Number);
+  return year && month ? MONTHS.format(new Date(Date.UTC(year, month - 1, 1))) : value;
+}
+
+const isRent = (listing: ListingFields) => listing.listingType === "Rent" || listing.listingType === "PG";
+
+/** A stored value as a detail page shows it ("Not provided" when blank). */
+export function displayValue(field: FieldName, listing: ListingFields, { bighaSqft }: ValueSettings): string {
+  const value = listing[field];
+  if (isBlank(value)) return NOT_PROVIDED;
+  switch (field) {
+    case "price":
+      return formatPrice(Number(value), { perMonth: isRent(listing) });
+    case "pricePerSqft":
+      return formatPricePerSqft(Number(value));
+    case "plotArea": {
+      const unit = areaUnitOf(listing);
+      const area = formatArea(Number(value), unit, bighaSqft);
+      return unit === "bigha" ? `${area}; ${bighaNote(bighaSqft)}` : area;
+    }
+    case "floorNumber":
+      return Number(value) === 0 ? "Ground floor" : String(value);
+    case "contactNumber":
+      return String(value).replace(/^(\d{5})(\d{5})$/, "$1 $2");
+    case "possession":
+      return value === "Under construction" && listing.possessionBy
+        ? `Under construction, possession by ${monthYear(String(listing.possessionBy))}`
+        : String(value);
+    default:
+      return optionLabel(field, String(value));
+  }
+}
+
+/**
+ * The facts of a detail page, in the declaration's order: fields declared "always" (shown
+ * as "Not provided" when blank, as the spec asks) and "given" ones that have a value.
+ * Legacy records without the newer fields simply show fewer facts.
+ */
+export function detailFacts(listing: ListingFields, settings: ValueSettings): Fact[] {
+  return (Object.keys(FIELDS) as FieldName[]).flatMap((field) => {
+    const spec: FieldSpec = FIELDS[field];
+    if (!spec.detail || (spec.detail === "given" && isBlank(listing[field]))) return [];
+    return [{ field, label: spec.label, value: displayValue(field, listing, settings) }];
+  });
+}
+
+/** The short facts of a card: "3 BHK", "1,450 sq ft", "₹6,207/sq ft" (those it has). */
+export function cardFacts(listing: ListingFields, { bighaSqft }: ValueSettings): string[] {
+  const facts: string[] = [];
+  if (!isBlank(listing.bedrooms)) facts.push(optionLabel("bedrooms", String(listing.bedrooms)));
+  if (!isBlank(listing.plotArea)) facts.push(formatArea(Number(listing.plotArea), areaUnitOf(listing), bighaSqft));
+  if (!isBlank(listing.pricePerSqft)) facts.push(formatPricePerSqft(Number(listing.pricePerSqft)));
+  return facts;
+}
+
+/** A card's price: short ("₹45 L", "₹18,000/month"). */
+export function cardPrice(listing: ListingFields): string {
+  const price = isBlank(listing.price) ? null : Number(listing.price);
+  return formatPriceShort(price, { perMonth: isRent(listing) });
+}
