@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import { listingColumns } from "./listing-columns";
 import {
   boolean,
   customType,
@@ -13,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { listingColumns } from "./listing-columns";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const timestamps = {
@@ -90,7 +90,6 @@ export const verification = pgTable(
 );
 
 // ── Listings: user-posted properties and admin-posted new projects share one shape ─────
-
 
 const listingSearch = tsvector("search").generatedAlwaysAs(
   sql`to_tsvector('simple', coalesce(project_building_name, '') || ' ' || coalesce(locality, '') || ' ' || coalesce(city, '') || ' ' || coalesce(address, '') || ' ' || coalesce(property_type, ''))`,

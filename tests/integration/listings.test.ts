@@ -7,11 +7,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { LIMITS, POSTING_LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { CLIENT_IP_HEADER } from "#app/modules/http.server";
+import { IMAGES_NOT_YOURS } from "#app/modules/listing/store.server";
 import { importProperties } from "#app/modules/listings/import.server";
 import {
   approveProperty,
   deleteProperty,
-  IMAGES_NOT_YOURS,
   isPropertyId,
   latestApprovedProperties,
   searchApprovedProperties,

@@ -9,7 +9,6 @@ import { useLazyCheck } from "#app/components/listings/use-lazy-check";
 import { readSaved } from "#app/components/listings/wizard-draft";
 import { useOptionalUser } from "#app/components/root-data";
 import { formValues } from "#app/modules/forms";
-import type { PostResult } from "#app/modules/listings/post.server";
 import {
   AMENITY_OPTIONS,
   applies,
@@ -18,6 +17,7 @@ import {
   WIZARD_STEPS,
 } from "#app/modules/listing/fields";
 import type { ListingCheck } from "#app/modules/listing/schema";
+import type { PostResult } from "#app/modules/listings/post.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
 
 /** How long a message stays on screen before the wizard moves on (home, or login). */
@@ -297,30 +297,32 @@ export function ListingWizard({
                 </div>
               ) : (
                 <div className="mt-6 grid gap-5 sm:grid-cols-2">
-                  {item.fields.filter((name) => applies(name as ScalarField, draft)).map((name) => {
-                    const field = name as ScalarField;
-                    const extra = fieldExtra?.(field, draft);
-                    return (
-                      <Fragment key={field}>
-                        <PropertyFieldInput
-                          field={field}
-                          draft={draft}
-                          onChange={setField}
-                          form={form.options}
-                          required={form.required.includes(field)}
-                          invalid={invalidField === field}
-                          className={field === "description" || field === "address" ? "sm:col-span-2" : undefined}
-                        />
-                        {extra === undefined ? null : (
-                          // A live region, always in the page once declared, so what appears in
-                          // it is read out; out of the grid's flow while it is empty.
-                          <div aria-live="polite" className="empty:absolute sm:col-span-2">
-                            {extra}
-                          </div>
-                        )}
-                      </Fragment>
-                    );
-                  })}
+                  {item.fields
+                    .filter((name) => applies(name as ScalarField, draft))
+                    .map((name) => {
+                      const field = name as ScalarField;
+                      const extra = fieldExtra?.(field, draft);
+                      return (
+                        <Fragment key={field}>
+                          <PropertyFieldInput
+                            field={field}
+                            draft={draft}
+                            onChange={setField}
+                            form={form.options}
+                            required={form.required.includes(field)}
+                            invalid={invalidField === field}
+                            className={field === "description" || field === "address" ? "sm:col-span-2" : undefined}
+                          />
+                          {extra === undefined ? null : (
+                            // A live region, always in the page once declared, so what appears in
+                            // it is read out; out of the grid's flow while it is empty.
+                            <div aria-live="polite" className="empty:absolute sm:col-span-2">
+                              {extra}
+                            </div>
+                          )}
+                        </Fragment>
+                      );
+                    })}
                 </div>
               )}
             </section>

@@ -7,7 +7,6 @@ import { emptyDraft, type PropertyDraft, PropertyFieldInput, withField } from "#
 import { useLazyCheck } from "#app/components/listings/use-lazy-check";
 import { PageHeader } from "#app/components/page-header";
 import { formValues } from "#app/modules/forms";
-import type { PostResult } from "#app/modules/listings/post.server";
 import {
   AMENITY_OPTIONS,
   applies,
@@ -17,13 +16,13 @@ import {
   WIZARD_STEPS,
 } from "#app/modules/listing/fields";
 import type { ListingCheck } from "#app/modules/listing/schema";
+import type { PostResult } from "#app/modules/listings/post.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
 
 const AFTER_POST_MS = 1500;
 
 // The browser loads the schema when the form is first touched.
-const loadCheck = () =>
-  import("#app/modules/listings/schemas").then((module) => module.checkCompletePropertyForm);
+const loadCheck = () => import("#app/modules/listings/schemas").then((module) => module.checkCompletePropertyForm);
 
 /**
  * /Postlisting's form: the whole property on one page; every field and at least one
@@ -105,17 +104,19 @@ export default function PostlistingForm() {
             <fieldset key={step.title} className="rounded-2xl border border-slate-200 p-5 sm:p-6">
               <legend className="px-2 text-lg font-bold text-ink">{step.title}</legend>
               <div className="grid gap-5 sm:grid-cols-2">
-                {step.fields.filter((field) => applies(field as ScalarField, draft)).map((field) => (
-                  <PropertyFieldInput
-                    key={field}
-                    field={field as ScalarField}
-                    draft={draft}
-                    onChange={setField}
-                    required={!(FIELDS[field as ScalarField] as FieldSpec).optional}
-                    invalid={invalidField === field}
-                    className={field === "description" || field === "address" ? "sm:col-span-2" : undefined}
-                  />
-                ))}
+                {step.fields
+                  .filter((field) => applies(field as ScalarField, draft))
+                  .map((field) => (
+                    <PropertyFieldInput
+                      key={field}
+                      field={field as ScalarField}
+                      draft={draft}
+                      onChange={setField}
+                      required={!(FIELDS[field as ScalarField] as FieldSpec).optional}
+                      invalid={invalidField === field}
+                      className={field === "description" || field === "address" ? "sm:col-span-2" : undefined}
+                    />
+                  ))}
               </div>
             </fieldset>
           ))}

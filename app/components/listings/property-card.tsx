@@ -1,5 +1,4 @@
 import { ListingCard } from "#app/components/listing-card";
-import { formatArea, formatPrice } from "#app/modules/format";
 import { propertyHref, UNTITLED } from "#app/modules/listings/links";
 import type { PropertySummary } from "#app/modules/listings/listings.server";
 
@@ -25,8 +24,8 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel }
       details={
         detailed ? (
           <p className="mt-1 flex flex-wrap items-baseline gap-x-3">
-            <span className="text-lg font-bold text-ink">{formatPrice(property.price)}</span>
-            {property.plotArea ? <span className="text-sm text-slate-600">{formatArea(property.plotArea)}</span> : null}
+            <span className="text-lg font-bold text-ink">{property.priceText}</span>
+            {property.facts.length ? <span className="text-sm text-slate-600">{property.facts.join(" · ")}</span> : null}
           </p>
         ) : null
       }

@@ -89,7 +89,14 @@ export function PropertyFieldInput({
         />
       );
     case "month":
-      return <TextField {...common} type="month" value={draft[field]} onChange={(event) => onChange(field, event.target.value)} />;
+      return (
+        <TextField
+          {...common}
+          type="month"
+          value={draft[field]}
+          onChange={(event) => onChange(field, event.target.value)}
+        />
+      );
     case "number":
       return (
         <NumberField

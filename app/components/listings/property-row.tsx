@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ImageOff } from "#app/components/icons";
-import { formatDate, formatPrice } from "#app/modules/format";
+import { formatDate } from "#app/modules/format";
 import { propertyHref, UNTITLED } from "#app/modules/listings/links";
 import type { PropertySummary } from "#app/modules/listings/listings.server";
 import { imageUrl } from "#app/modules/media/image-urls";
@@ -65,7 +65,7 @@ export function PropertyRow({ property, children }: { property: PropertySummary;
           {property.listingType}
         </p>
         <p className="text-sm text-slate-600">
-          <span className="font-semibold text-ink">{formatPrice(property.price)}</span> · Posted{" "}
+          <span className="font-semibold text-ink">{property.priceText}</span> · Posted{" "}
           {formatDate(property.createdAt)}
         </p>
       </div>

@@ -2,8 +2,7 @@ import { PROPERTY_WIZARD } from "#app/modules/listings/property-form";
 import { ListingWizard } from "./listing-wizard";
 
 // The schema arrives when the wizard is first touched.
-const loadCheck = () =>
-  import("#app/modules/listings/schemas").then((module) => module.checkPropertyForm);
+const loadCheck = () => import("#app/modules/listings/schemas").then((module) => module.checkPropertyForm);
 
 interface PropertyWizardProps {
   initialStep: number | null;

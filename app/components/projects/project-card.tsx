@@ -26,6 +26,9 @@ export function ProjectCard({ project, href, shortName = false, linkHint, headin
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-bold text-ink">{project.priceText}</span>
           <span className="text-sm text-slate-600">{project.offer}</span>
+          {project.facts.length ? (
+            <span className="w-full text-sm text-slate-600">{project.facts.join(" · ")}</span>
+          ) : null}
         </p>
       }
       href={href ?? project.href}

@@ -95,7 +95,15 @@ export const HOME_TYPES: readonly string[] = ["Flat/Apartment", "Independent Hou
 /** Types without a building on them: no bathrooms, floors or furnishing to speak of. */
 const isHome = (values: Partial<Record<string, unknown>>) => HOME_TYPES.includes(String(values.propertyType ?? ""));
 
-const BEDROOMS: Record<string, string> = { 0: "1 RK", 1: "1 BHK", 2: "2 BHK", 3: "3 BHK", 4: "4 BHK", 5: "5 BHK", 6: "6+ BHK" };
+const BEDROOMS: Record<string, string> = {
+  0: "1 RK",
+  1: "1 BHK",
+  2: "2 BHK",
+  3: "3 BHK",
+  4: "4 BHK",
+  5: "5 BHK",
+  6: "6+ BHK",
+};
 const AREA_UNIT_LABELS = Object.fromEntries(Object.entries(AREA_UNITS).map(([unit, { label }]) => [unit, label]));
 
 export const FIELDS = {
@@ -149,7 +157,6 @@ export const FIELDS = {
     store: "text",
     step: 1,
     maxLength: 120,
-    detail: "always",
     placeholder: "e.g. Gomti Greens Tower B",
     message: "Enter the project or building name.",
   },
@@ -171,7 +178,7 @@ export const FIELDS = {
     store: "text",
     step: 1,
     maxLength: 300,
-    detail: "always",
+    detail: "given",
     placeholder: "House or plot number, street",
     message: "Enter the address.",
   },
@@ -181,7 +188,7 @@ export const FIELDS = {
     store: "text",
     step: 1,
     required: true,
-    detail: "always",
+    detail: "given",
     hint: "10 digits, without +91",
     message: "Enter a 10-digit contact number.",
   },
@@ -286,7 +293,7 @@ export const FIELDS = {
     options: FURNISHING,
     store: "option",
     step: 2,
-    detail: "always",
+    detail: "given",
     filter: true,
     message: "Choose a furnishing option from the list.",
   },
@@ -298,7 +305,7 @@ export const FIELDS = {
     integer: true,
     min: -5,
     max: 300,
-    detail: "always",
+    detail: "given",
     hint: "0 for the ground floor",
     message: "Enter the floor number as a whole number (0 for the ground floor).",
   },
@@ -310,7 +317,7 @@ export const FIELDS = {
     integer: true,
     min: 1,
     max: 300,
-    detail: "always",
+    detail: "given",
     message: "Enter the total number of floors as a whole number from 1.",
   },
   facingType: {
@@ -405,7 +412,10 @@ export const REQUIRED_FIELDS: readonly ScalarField[] = SCALAR_FIELDS.filter(
 export type ListingDraft = Record<ScalarField, string> & { amenities: string[] };
 
 export function emptyDraft(): ListingDraft {
-  return { ...(Object.fromEntries(SCALAR_FIELDS.map((field) => [field, ""])) as Record<ScalarField, string>), amenities: [] };
+  return {
+    ...(Object.fromEntries(SCALAR_FIELDS.map((field) => [field, ""])) as Record<ScalarField, string>),
+    amenities: [],
+  };
 }
 
 /**

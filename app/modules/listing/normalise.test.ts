@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { normaliseListing } from "./normalise";
 import { PROPERTY_FORM } from "#app/config/enums";
 import { REQUIRED_FIELDS } from "./fields";
+import { normaliseListing } from "./normalise";
 import { checkListing, listingSchema } from "./schema";
 
 const PropertySchema = listingSchema("wizard", {

@@ -52,7 +52,8 @@ function isRequired(field: ScalarField, { form, mode }: Build): boolean {
 }
 
 function requiredWhereItApplies(field: ScalarField, { form, mode }: Build): boolean {
-  return Boolean((FIELDS[field] as FieldSpec).appliesWhen) && (mode === "complete" || form.required.includes(field));
+  const spec: FieldSpec = FIELDS[field];
+  return Boolean(spec.appliesWhen) && ((mode === "complete" && !spec.optional) || form.required.includes(field));
 }
 
 /** Blank form values count as missing; numbers may arrive as numbers (JSON import) or text. */
@@ -90,11 +91,13 @@ function text(field: ScalarField, spec: TextSpec, build: Build) {
   const max = spec.maxLength ?? 200;
   const tooLong = `${spec.label} can be at most ${max} characters long.`;
   const pattern = spec.pattern;
-  const schema = z.string({ error: message }).check(
-    ...cleanText,
-    z.maxLength(max, { error: tooLong }),
-    ...(pattern ? [z.refine((value) => pattern.test(String(value)), { error: message })] : []),
-  );
+  const schema = z
+    .string({ error: message })
+    .check(
+      ...cleanText,
+      z.maxLength(max, { error: tooLong }),
+      ...(pattern ? [z.refine((value) => pattern.test(String(value)), { error: message })] : []),
+    );
   return requiredOrOptional(schema, isRequired(field, build), message);
 }
 
@@ -178,10 +181,9 @@ function withoutInapplicable(value: unknown): unknown {
 
 export function listingSchema(mode: Mode, form: ListingFormSpec) {
   const build: Build = { form, mode };
-  const shape = Object.fromEntries(SCALAR_FIELDS.map((field) => [field, fieldSchema(field, build)])) as unknown as Record<
-    ScalarField,
-    z.ZodMiniType<ScalarValue>
-  >;
+  const shape = Object.fromEntries(
+    SCALAR_FIELDS.map((field) => [field, fieldSchema(field, build)]),
+  ) as unknown as Record<ScalarField, z.ZodMiniType<ScalarValue>>;
   const object = z
     .object({
       ...shape,
@@ -196,10 +198,15 @@ export function listingSchema(mode: Mode, form: ListingFormSpec) {
         { error: FIELDS.propertyType.message, path: ["propertyType"] },
       ),
       ...SCALAR_FIELDS.filter((field) => requiredWhereItApplies(field, build)).map((field) =>
-        z.refine((value) => !applies(field, value as Record<string, unknown>) || (value as Record<string, unknown>)[field] !== undefined, {
-          error: fieldMessage(field, form),
-          path: [field],
-        }),
+        z.refine(
+          (value) =>
+            !applies(field, value as Record<string, unknown>) ||
+            (value as Record<string, unknown>)[field] !== undefined,
+          {
+            error: fieldMessage(field, form),
+            path: [field],
+          },
+        ),
       ),
       z.refine(
         (value) =>

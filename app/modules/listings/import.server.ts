@@ -3,13 +3,13 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
+import { normaliseListing } from "#app/modules/listing/normalise";
+import { checkListing } from "#app/modules/listing/schema";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { deleteImageFiles, saveUpload } from "#app/modules/media/images.server";
 import { ImageRejectedError } from "#app/modules/media/process-image.server";
 import { images } from "#db/schema";
 import { approveProperty, createProperty } from "./listings.server";
-import { normaliseListing } from "#app/modules/listing/normalise";
-import { checkListing } from "#app/modules/listing/schema";
 import { PropertySchema } from "./schemas";
 
 export interface ImportOptions {

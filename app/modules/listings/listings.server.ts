@@ -1,17 +1,34 @@
-import { and, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
 import type { Role } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
-import { type Database, getDb } from "#app/modules/db/db.server";
+import { getDb } from "#app/modules/db/db.server";
 import { forgetPublicData, publicCount } from "#app/modules/db/public-cache.server";
-import { firstImage } from "#app/modules/media/first-image.server";
-import type { StoredImage } from "#app/modules/media/image-urls";
-import { deleteImageFiles } from "#app/modules/media/images.server";
-import { images, properties, user } from "#db/schema";
-import { guardPosting, type Posting } from "./posting-limits.server";
+import { isListingId } from "#app/modules/listing/ids";
+import type { Page } from "#app/modules/listing/paging";
+import { pageCount } from "#app/modules/listing/paging";
+import { prefixQuery } from "#app/modules/listing/query-text";
 import type { ListingInput } from "#app/modules/listing/schema";
 import { listingSettings } from "#app/modules/listing/settings.server";
+import {
+  attachUploads,
+  type CardRow,
+  type CountRows,
+  cardColumns,
+  cardQuery,
+  IMAGES_NOT_YOURS,
+  ListingImagesError,
+  type ListingKind,
+  pagedCards,
+  photosOf,
+  removeListing,
+  newestFirst as storeNewestFirst,
+  toCardRow,
+} from "#app/modules/listing/store.server";
 import { listingValues } from "#app/modules/listing/values";
-import { pageCount, prefixQuery } from "./search-params";
+import { firstImage } from "#app/modules/media/first-image.server";
+import type { StoredImage } from "#app/modules/media/image-urls";
+import { images, properties, user } from "#db/schema";
+import { guardPosting, type Posting } from "./posting-limits.server";
 
 /**
  * Every read and write of user-posted properties. The rules of who sees and changes what
@@ -24,133 +41,39 @@ export interface Viewer {
   role: Role;
 }
 
-/** What a card shows: the listing's headline facts and its first photo. */
-export interface PropertySummary {
-  id: string;
-  name: string;
-  locality: string;
-  city: string;
-  listingType: string;
-  propertyCategory: string;
-  propertyType: string;
-  price: number | null;
-  plotArea: number | null;
-  isApproved: boolean;
-  createdAt: string;
-  image: StoredImage | null;
-}
+/** What a card shows: the listing's headline facts, first photo and status. */
+export type PropertySummary = CardRow & { isApproved: boolean };
 
 export interface AdminPropertySummary extends PropertySummary {
   ownerName: string | null;
   ownerEmail: string | null;
 }
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pages: number;
-}
+export type { Page };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const PROPERTY: ListingKind = { table: properties, imageOwner: images.propertyId, ownerKey: "propertyId" };
 
 /** Ids come from URLs and forms; anything that is not a UUID cannot name a property. */
-export function isPropertyId(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
+export const isPropertyId = isListingId;
 
-const summaryColumns = {
-  id: properties.id,
-  name: properties.projectBuildingName,
-  locality: properties.locality,
-  city: properties.city,
-  listingType: properties.listingType,
-  propertyCategory: properties.propertyCategory,
-  propertyType: properties.propertyType,
-  price: properties.price,
-  plotArea: properties.plotArea,
-  isApproved: properties.isApproved,
-  createdAt: properties.createdAt,
-};
-
-type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number]["page"] & { image: StoredImage | null };
-
-function toSummary({ createdAt, image, ...row }: SummaryRow): PropertySummary {
-  return {
-    ...row,
-    price: row.price === null ? null : Number(row.price),
-    createdAt: createdAt.toISOString(),
-    image: image?.id ? image : null,
-  };
-}
-
-/**
- * The query behind every card list (exported so the benchmark can EXPLAIN it): `limit`
- * rows after skipping `offset`, counted from the newest or, for pages in the older half of
- * a list, from the oldest end of the same index; the rows come back newest first either
- * way. The page of rows is taken first, in the order of the index, and only those rows
- * look up their first photo: with the photo joined before LIMIT/OFFSET, PostgreSQL looked
- * up the photo of every row a deep page skips (the last of 8,334 pages took 1.2 s on the
- * embedded database; docs/performance.md).
- */
+/** The query behind property card lists (the benchmark EXPLAINs it). */
 export function summaryQuery(where: SQL | undefined, limit: number, offset = 0, from: "newest" | "oldest" = "newest") {
-  const page = getDb()
-    .select(summaryColumns)
-    .from(properties)
-    .where(where)
-    .orderBy(...(from === "newest" ? newestFirst : oldestFirst))
-    .limit(limit)
-    .offset(offset)
-    .as("page");
-  const image = firstImage(images.propertyId, page.id);
-  return getDb()
-    .select()
-    .from(page)
-    .leftJoinLateral(image, sql`true`)
-    .orderBy(sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`);
+  return cardQuery(PROPERTY, where, limit, offset, from);
 }
 
-async function summaries(where: SQL | undefined, limit: number, offset = 0, from: "newest" | "oldest" = "newest") {
-  const rows = await summaryQuery(where, limit, offset, from);
-  return rows.map((row) => toSummary({ ...row.page, image: row.first_image }));
-}
-
-/**
- * One page of a list, newest first. A page in the older half is read from the oldest end
- * of the index, so the last page of 100,000 rows costs what the first does; only the
- * middle of a long list skips many rows. `countRows` is publicCount for public lists.
- */
+/** A page of a list of properties that all have one status. */
 async function paged(
   where: SQL | undefined,
+  isApproved: boolean,
   page: number,
   pageSize: number,
-  countRows: typeof exactCount = exactCount,
+  countRows?: CountRows,
 ): Promise<Page<PropertySummary>> {
-  const total = await countRows(properties, where);
-  const skip = (page - 1) * pageSize;
-  const take = Math.min(pageSize, total - skip);
-  let items: PropertySummary[] = [];
-  if (take > 0)
-    items =
-      skip > total / 2
-        ? await summaries(where, take, total - skip - take, "oldest")
-        : await summaries(where, pageSize, skip);
-  return { items, total, page, pages: pageCount(total, pageSize) };
+  const result = await pagedCards(PROPERTY, where, page, pageSize, countRows);
+  return { ...result, items: result.items.map((row) => ({ ...row, isApproved })) };
 }
 
-function exactCount(table: typeof properties, where: SQL | undefined): Promise<number> {
-  return getDb().$count(table, where);
-}
-
-// Exactly the order of the (is_approved, created_at desc nulls last, id desc nulls last)
-// and (user_id, created_at desc nulls last, id desc nulls last) indexes, forwards or
-// backwards, so a page is read straight from the index. drizzle's desc() means NULLS
-// FIRST, which the indexes cannot serve: PostgreSQL would then join and sort every
-// approved row (600 ms at 100,000 rows instead of under 1 ms; `npm run bench -- --explain`
-// prints the plans). The id breaks ties between rows saved in the same instant (an
-// import), so both ends agree on the order.
-const newestFirst = [sql`${properties.createdAt} desc nulls last`, sql`${properties.id} desc nulls last`];
-const oldestFirst = [sql`${properties.createdAt} asc nulls first`, sql`${properties.id} asc nulls first`];
+const newestFirst = storeNewestFirst(PROPERTY);
 const approved = eq(properties.isApproved, true);
 
 /**
@@ -162,12 +85,12 @@ const approved = eq(properties.isApproved, true);
  */
 export async function latestApprovedProperties(limit = 12): Promise<PropertySummary[]> {
   const rows = await latestApprovedQuery(limit);
-  return rows.map((row) => toSummary({ ...row.page, image: row.first_image }));
+  return rows.map((row) => ({ ...toCardRow(row.page, row.first_image), isApproved: true }));
 }
 
 export function latestApprovedQuery(limit = 12) {
   const page = getDb()
-    .select(summaryColumns)
+    .select(cardColumns(PROPERTY))
     .from(properties)
     .where(approved)
     .orderBy(...newestFirst)
@@ -187,7 +110,7 @@ const HOME_CANDIDATES = 4;
 
 /** /listing-post: every approved property, newest first. */
 export function approvedProperties(page: number, pageSize: number = LIMITS.pageSize) {
-  return paged(approved, page, pageSize, publicCount);
+  return paged(approved, true, page, pageSize, publicCount);
 }
 
 /** /Search: approved properties matching every word (as a prefix) of the query, in a city. */
@@ -198,7 +121,7 @@ export function searchApprovedProperties(
   const query = prefixQuery(q);
   // Punctuation alone matches nothing (rather than everything).
   if (q.trim() && !query) return Promise.resolve({ items: [], total: 0, page, pages: 1 });
-  return paged(searchCondition(query, city), page, pageSize, publicCount);
+  return paged(searchCondition(query, city), true, page, pageSize, publicCount);
 }
 
 /**
@@ -215,12 +138,12 @@ export function searchCondition(query: string | null, city?: string): SQL | unde
 
 /** The profile of an Owner, Client or Agent: their own properties with one status. */
 export function ownProperties(userId: string, isApproved: boolean, page: number, pageSize: number = LIMITS.pageSize) {
-  return paged(and(eq(properties.userId, userId), eq(properties.isApproved, isApproved)), page, pageSize);
+  return paged(and(eq(properties.userId, userId), eq(properties.isApproved, isApproved)), isApproved, page, pageSize);
 }
 
 /** The Admin's moderation queue. */
 export function pendingProperties(page: number, pageSize: number = LIMITS.pageSize) {
-  return paged(eq(properties.isApproved, false), page, pageSize);
+  return paged(eq(properties.isApproved, false), false, page, pageSize);
 }
 
 export type AdminFilter = "all" | "pending" | "approved";
@@ -241,7 +164,8 @@ export async function adminProperties(
   const [rows, total] = await Promise.all([
     getDb()
       .select({
-        ...summaryColumns,
+        ...cardColumns(PROPERTY),
+        isApproved: properties.isApproved,
         image: { id: image.id, width: image.width, height: image.height, widths: image.widths },
         ownerName: user.name,
         ownerEmail: user.email,
@@ -257,8 +181,9 @@ export async function adminProperties(
     getDb().$count(properties, where),
   ]);
   return {
-    items: rows.map(({ ownerName, ownerEmail, ...row }) => ({
-      ...toSummary(row as SummaryRow),
+    items: rows.map(({ ownerName, ownerEmail, isApproved, image, ...row }) => ({
+      ...toCardRow(row, image),
+      isApproved,
       ownerName,
       ownerEmail,
     })),
@@ -308,11 +233,7 @@ export function detailQuery(id: string, viewer: Viewer | null) {
 }
 
 export function photosQuery(propertyId: string) {
-  return getDb()
-    .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
-    .from(images)
-    .where(eq(images.propertyId, propertyId))
-    .orderBy(images.position);
+  return photosOf(PROPERTY, propertyId);
 }
 
 /** One property with its owner and photos, or null when this viewer may not see it. */
@@ -334,44 +255,6 @@ export async function propertyForViewer(id: string, viewer: Viewer | null): Prom
   };
 }
 
-/** A refusal the poster can act on (photos that are not theirs to attach). */
-export class PropertyImagesError extends Error {
-  readonly field = "imageIds";
-}
-
-export const IMAGES_NOT_YOURS =
-  "One of the photos could not be attached: it was not uploaded by you or already belongs to a property. Please upload it again.";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-/**
- * Attaches uploads to a new property or project, in the order given, inside the
- * transaction that creates it. Ownership and "not yet attached" are part of the update
- * itself, so a concurrent submission that claims the same photo finds nothing left to
- * claim; if any photo is not this user's own unattached upload, the error rolls the whole
- * transaction back and nothing is saved.
- */
-export async function attachUploads(
-  tx: Transaction,
-  userId: string,
-  imageIds: readonly string[],
-  owner: { propertyId: string } | { projectId: string },
-): Promise<void> {
-  const ids = [...new Set(imageIds)];
-  if (ids.length > LIMITS.imagesPerListing) throw new PropertyImagesError(IMAGES_NOT_YOURS);
-  if (ids.length === 0) return;
-  const order = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const claimed = await tx
-    .update(images)
-    .set({ ...owner, position: sql`array_position(array[${order}]::uuid[], ${images.id}) - 1` })
-    .where(and(inArray(images.id, ids), eq(images.userId, userId), isNull(images.propertyId), isNull(images.projectId)))
-    .returning({ id: images.id });
-  if (claimed.length !== ids.length) throw new PropertyImagesError(IMAGES_NOT_YOURS);
-}
-
 /**
  * Creates a pending property and attaches its photos in one transaction: if any photo is
  * not this user's own unattached upload, nothing is saved. isApproved is always false here.
@@ -379,7 +262,7 @@ export async function attachUploads(
  * returns the property it already made, and posts over the limits are refused.
  */
 export async function createProperty(userId: string, input: ListingInput, posting?: Posting): Promise<string> {
-  if (new Set(input.imageIds).size > LIMITS.imagesPerListing) throw new PropertyImagesError(IMAGES_NOT_YOURS);
+  if (new Set(input.imageIds).size > LIMITS.imagesPerListing) throw new ListingImagesError(IMAGES_NOT_YOURS);
   const now = new Date();
   let made = false;
   const id = await getDb().transaction(async (tx) => {
@@ -398,7 +281,7 @@ export async function createProperty(userId: string, input: ListingInput, postin
       })
       .returning({ id: properties.id });
     if (!row) throw new Error("The property was not saved.");
-    await attachUploads(tx, userId, input.imageIds, { propertyId: row.id });
+    await attachUploads(tx, PROPERTY, userId, input.imageIds, row.id);
     made = true;
     return row.id;
   });
@@ -428,33 +311,14 @@ export async function deleteProperty(
   scope: { ownerId?: string; pendingOnly?: boolean } = {},
 ): Promise<boolean> {
   if (!isPropertyId(id)) return false;
-  const removedImages = await getDb().transaction(async (tx) => {
-    const [target] = await tx
-      .select({ id: properties.id })
-      .from(properties)
-      .where(
-        and(
-          eq(properties.id, id),
-          scope.ownerId ? eq(properties.userId, scope.ownerId) : undefined,
-          scope.pendingOnly ? eq(properties.isApproved, false) : undefined,
-        ),
-      )
-      .for("update");
-    if (!target) return null;
-    const gone = await tx
-      .delete(images)
-      .where(eq(images.propertyId, id))
-      .returning({ id: images.id, widths: images.widths });
-    await tx.delete(properties).where(eq(properties.id, id));
-    return gone;
-  });
-  if (!removedImages) return false;
-  forgetPublicData();
-  await deleteImageFiles(removedImages);
-  return true;
-}
-
-/** Uploads of this user that no property has claimed yet (for the upload cap). */
-export async function unattachedUploadCount(userId: string): Promise<number> {
-  return getDb().$count(images, and(eq(images.userId, userId), isNull(images.propertyId), isNull(images.projectId)));
+  const removed = await removeListing(
+    PROPERTY,
+    id,
+    and(
+      scope.ownerId ? eq(properties.userId, scope.ownerId) : undefined,
+      scope.pendingOnly ? eq(properties.isApproved, false) : undefined,
+    ),
+  );
+  if (removed) forgetPublicData();
+  return removed;
 }

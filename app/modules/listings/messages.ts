@@ -1,6 +1,5 @@
-import type { WizardMessages } from "#app/modules/listing/fields";
 import { LIMITS } from "#app/config/limits";
-
+import type { WizardMessages } from "#app/modules/listing/fields";
 
 /** The spec's messages for posting a property. */
 export const PROPERTY_MESSAGES = {

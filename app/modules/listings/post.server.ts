@@ -1,8 +1,6 @@
 import { data } from "react-router";
 import { getUser } from "#app/modules/accounts/session.server";
 import { formValues } from "#app/modules/forms";
-import { logger } from "#app/modules/logger.server";
-import { createProperty, PropertyImagesError } from "./listings.server";
 import type { WizardMessages } from "#app/modules/listing/fields";
 import { normaliseListing } from "#app/modules/listing/normalise";
 import {
@@ -12,6 +10,9 @@ import {
   type ListingInput,
   type ListingSchema,
 } from "#app/modules/listing/schema";
+import { ListingImagesError } from "#app/modules/listing/store.server";
+import { logger } from "#app/modules/logger.server";
+import { createProperty } from "./listings.server";
 import { PROPERTY_MESSAGES } from "./messages";
 import { PostingLimitError, readFormToken } from "./posting-limits.server";
 
@@ -54,7 +55,7 @@ export async function postListing(form: FormData, { userId, schema, messages, sa
       ...(formToken ? { nextFormToken: newFormToken() } : {}),
     });
   } catch (error) {
-    if (error instanceof PropertyImagesError) return data<PostResult>(describeFailure(error.message, error.field), 400);
+    if (error instanceof ListingImagesError) return data<PostResult>(describeFailure(error.message, error.field), 400);
     if (error instanceof PostingLimitError) return data<PostResult>({ ok: false, message: error.message }, 429);
     logger.error({ err: error, userId }, `${noun} could not be saved`);
     return data<PostResult>({ ok: false, message: messages.submitFailed }, 500);

@@ -10,6 +10,7 @@ const good = {
   city: "Lucknow",
   locality: "Gomti Nagar",
   contactNumber: "98390 12345",
+  bedrooms: "3",
 };
 
 describe("PropertySchema", () => {
@@ -113,5 +114,62 @@ describe("CompletePropertySchema (/Postlisting)", () => {
     expect(
       checkListing(CompletePropertySchema, { ...all, imageIds: ["0b8f1a3c-1c2d-4e5f-8a9b-0c1d2e3f4a5b"] }),
     ).toMatchObject({ ok: true });
+  });
+});
+
+describe("the fields of MARKETPLACE.md §1", () => {
+  const plot = { ...good, propertyType: "Plot/Land", bedrooms: undefined };
+
+  it("asks a home for its bedrooms and never a plot (a sent value is dropped)", () => {
+    expect(checkListing(PropertySchema, { ...good, bedrooms: "" })).toMatchObject({
+      ok: false,
+      field: "bedrooms",
+      step: 2,
+      message: "Additional Details (step 2): Choose the number of bedrooms (1 RK to 6+ BHK).",
+    });
+    const checked = checkListing(PropertySchema, { ...plot, bedrooms: "4" });
+    expect(checked.ok && checked.data.bedrooms).toBe(undefined);
+    expect(checkListing(PropertySchema, { ...good, bedrooms: "9" })).toMatchObject({ ok: false, field: "bedrooms" });
+  });
+
+  it("takes an area in any unit and refuses an unknown unit", () => {
+    expect(checkListing(PropertySchema, { ...plot, plotArea: "2", areaUnit: "bigha" })).toMatchObject({ ok: true });
+    expect(checkListing(PropertySchema, { ...plot, plotArea: "2", areaUnit: "hectare" })).toMatchObject({
+      ok: false,
+      field: "areaUnit",
+    });
+  });
+
+  it("checks the RERA number's format", () => {
+    expect(checkListing(PropertySchema, { ...good, reraNumber: "UPRERAPRJ12345" })).toMatchObject({ ok: true });
+    expect(checkListing(PropertySchema, { ...good, reraNumber: "RERA123" })).toMatchObject({
+      ok: false,
+      field: "reraNumber",
+      message:
+        "Additional Details (step 2): Enter a UP RERA project number: UPRERAPRJ followed by digits (e.g. UPRERAPRJ12345).",
+    });
+  });
+
+  it("asks for the possession month only of a sale under construction", () => {
+    expect(checkListing(PropertySchema, { ...good, possession: "Under construction" })).toMatchObject({
+      ok: false,
+      field: "possessionBy",
+    });
+    expect(
+      checkListing(PropertySchema, { ...good, possession: "Under construction", possessionBy: "2027-06" }),
+    ).toMatchObject({ ok: true });
+    expect(
+      checkListing(PropertySchema, { ...good, possession: "Under construction", possessionBy: "June" }),
+    ).toMatchObject({ ok: false, field: "possessionBy" });
+    const rent = checkListing(PropertySchema, { ...good, listingType: "Rent", possession: "Ready to move" });
+    expect(rent.ok && rent.data.possession).toBe(undefined);
+  });
+
+  it("takes a description of up to 4,000 characters", () => {
+    expect(checkListing(PropertySchema, { ...good, description: "a".repeat(4000) })).toMatchObject({ ok: true });
+    expect(checkListing(PropertySchema, { ...good, description: "a".repeat(4001) })).toMatchObject({
+      ok: false,
+      field: "description",
+    });
   });
 });

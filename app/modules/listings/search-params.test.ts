@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pageCount, parsePage, parseSearch, prefixQuery } from "./search-params";
+import { pageCount, parsePage } from "#app/modules/listing/paging";
+import { prefixQuery } from "#app/modules/listing/query-text";
+import { parseSearch } from "./search-params";
 
 describe("prefixQuery", () => {
   it("makes every word a prefix that must match", () => {

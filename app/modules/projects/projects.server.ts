@@ -3,21 +3,30 @@ import { CITIES, type City, cityFromSlug, type ProjectFilter } from "#app/config
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { forgetPublicData, publicCount } from "#app/modules/db/public-cache.server";
-import { formatPrice } from "#app/modules/format";
-import {
-  attachUploads,
-  IMAGES_NOT_YOURS,
-  isPropertyId,
-  type Page,
-  PropertyImagesError,
-} from "#app/modules/listings/listings.server";
+import { isListingId } from "#app/modules/listing/ids";
+import type { Page } from "#app/modules/listing/paging";
+import { pageCount } from "#app/modules/listing/paging";
+import { prefixQuery } from "#app/modules/listing/query-text";
 import type { ListingInput } from "#app/modules/listing/schema";
 import { listingSettings } from "#app/modules/listing/settings.server";
+import {
+  attachUploads,
+  type CardRow,
+  cardColumns,
+  cardQuery,
+  cardRows,
+  IMAGES_NOT_YOURS,
+  ListingImagesError,
+  type ListingKind,
+  pagedCards,
+  photosOf,
+  removeListing,
+  newestFirst as storeNewestFirst,
+  toCardRow,
+} from "#app/modules/listing/store.server";
 import { listingValues } from "#app/modules/listing/values";
-import { pageCount, prefixQuery } from "#app/modules/listings/search-params";
 import { firstImage } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
-import { deleteImageFiles } from "#app/modules/media/images.server";
 import { cityPages, images, projects, user } from "#db/schema";
 import { cityListHref, listingLabel, projectHref } from "./display";
 import { FILTER_MATCH, type ProjectFilters } from "./filters";
@@ -31,103 +40,57 @@ import { cardName, citySegment, projectName } from "./names";
  */
 
 /** What a card shows: the project's headline facts and its first photo, names ready to show. */
-export interface ProjectSummary {
-  id: string;
+export interface ProjectSummary extends CardRow {
   /** The name, or "Untitled Project". */
   name: string;
   /** The name cut to 5 words and an ellipsis (the home carousels). */
   shortName: string;
   /** The path segment of its city page: "noida", or "unknown" for an unsupported city. */
   citySegment: string;
-  locality: string;
-  city: string;
-  listingType: string;
-  propertyCategory: string;
-  propertyType: string;
-  price: number | null;
   /** The price as shown: "₹36,00,000", or "Price on request". */
   priceText: string;
   /** How it is offered, as a card says it: "for sale", "to rent", "PG". */
   offer: string;
   /** Its page: /NewProjectD?projectId=ID. */
   href: string;
-  plotArea: number | null;
-  createdAt: string;
-  image: StoredImage | null;
 }
 
+export const PROJECT: ListingKind = { table: projects, imageOwner: images.projectId, ownerKey: "projectId" };
+
 /** Ids come from URLs and forms; anything that is not a UUID cannot name a project. */
-export const isProjectId = isPropertyId;
-
-const summaryColumns = {
-  id: projects.id,
-  name: projects.projectBuildingName,
-  locality: projects.locality,
-  city: projects.city,
-  listingType: projects.listingType,
-  propertyCategory: projects.propertyCategory,
-  propertyType: projects.propertyType,
-  price: projects.price,
-  plotArea: projects.plotArea,
-  createdAt: projects.createdAt,
-};
-
-type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number]["page"] & { image: StoredImage | null };
+export const isProjectId = isListingId;
 
 /**
  * A row as a card shows it. Names, price and links are finished here, on the server, so
  * the pages' browser code needs no formatting (docs/decisions/004-javascript-budget.md).
  */
-function toSummary({ createdAt, image, ...row }: SummaryRow): ProjectSummary {
-  const price = row.price === null ? null : Number(row.price);
+function toSummary(row: CardRow): ProjectSummary {
   return {
     ...row,
     name: projectName(row.name),
     shortName: cardName(row.name),
     citySegment: citySegment(row.city),
-    price,
-    priceText: formatPrice(price),
     offer: listingLabel(row.listingType),
     href: projectHref(row.id),
-    createdAt: createdAt.toISOString(),
-    image: image?.id ? image : null,
   };
 }
 
-const newestFirst = sql`${projects.createdAt} desc nulls last`;
-
-/**
- * The query behind every card list (exported so the benchmark can EXPLAIN it), newest
- * first. The page of rows is taken first and only those rows look up their first photo
- * (joined before LIMIT/OFFSET, every skipped row's photo was looked up too; see
- * summaryQuery in listings.server.ts).
- */
+/** The query behind project card lists (the benchmark EXPLAINs it). */
 export function summaryQuery(where: SQL | undefined, limit: number, offset = 0) {
-  const page = getDb()
-    .select(summaryColumns)
-    .from(projects)
-    .where(where)
-    .orderBy(newestFirst)
-    .limit(limit)
-    .offset(offset)
-    .as("page");
-  const image = firstImage(images.projectId, page.id);
-  return getDb().select().from(page).leftJoinLateral(image, sql`true`).orderBy(sql`${page.createdAt} desc nulls last`);
+  return cardQuery(PROJECT, where, limit, offset);
 }
 
-async function summaries(where: SQL | undefined, limit: number, offset = 0): Promise<ProjectSummary[]> {
-  const rows = await summaryQuery(where, limit, offset);
-  return rows.map((row) => toSummary({ ...row.page, image: row.first_image }));
+async function summaries(where: SQL | undefined, limit: number): Promise<ProjectSummary[]> {
+  return (await cardRows(PROJECT, where, limit)).map(toSummary);
 }
 
-/** A page of a public list of projects; the total is publicCount's (a few seconds fresh). */
+/** A page of a public list of projects, read from the nearer end; the total is publicCount's. */
 async function paged(where: SQL | undefined, page: number, pageSize: number): Promise<Page<ProjectSummary>> {
-  const [items, total] = await Promise.all([
-    summaries(where, pageSize, (page - 1) * pageSize),
-    publicCount(projects, where),
-  ]);
-  return { items, total, page, pages: pageCount(total, pageSize) };
+  const result = await pagedCards(PROJECT, where, page, pageSize, publicCount);
+  return { ...result, items: result.items.map(toSummary) };
 }
+
+const newestFirst = storeNewestFirst(PROJECT);
 
 /** The SQL of one /NewProject filter option, built from FILTER_MATCH (filters.ts). */
 export function filterCondition(filter: ProjectFilter): SQL | undefined {
@@ -230,11 +193,7 @@ export async function findProject(id: string): Promise<ProjectDetail | null> {
   if (!isProjectId(id)) return null;
   const [[row], photos] = await Promise.all([
     getDb().select(detailColumns).from(projects).where(eq(projects.id, id)),
-    getDb()
-      .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
-      .from(images)
-      .where(eq(images.projectId, id))
-      .orderBy(images.position),
+    photosOf(PROJECT, id),
   ]);
   if (!row) return null;
   const { createdAt, price, ...project } = row;
@@ -257,14 +216,14 @@ export async function projectCity(id: string): Promise<string | null> {
  * upload, not yet attached to anything; otherwise nothing is saved.
  */
 export async function createProject(userId: string, input: ListingInput): Promise<string> {
-  if (new Set(input.imageIds).size > LIMITS.imagesPerListing) throw new PropertyImagesError(IMAGES_NOT_YOURS);
+  if (new Set(input.imageIds).size > LIMITS.imagesPerListing) throw new ListingImagesError(IMAGES_NOT_YOURS);
   const id = await getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(projects)
       .values({ ...listingValues(input, listingSettings()), userId })
       .returning({ id: projects.id });
     if (!row) throw new Error("The project was not saved.");
-    await attachUploads(tx, userId, input.imageIds, { projectId: row.id });
+    await attachUploads(tx, PROJECT, userId, input.imageIds, row.id);
     return row.id;
   });
   forgetPublicData();
@@ -274,20 +233,9 @@ export async function createProject(userId: string, input: ListingInput): Promis
 /** Deletes a project and its photos: the rows in one transaction, then the files. Admins only (the caller checks). */
 export async function deleteProject(id: string): Promise<boolean> {
   if (!isProjectId(id)) return false;
-  const removedImages = await getDb().transaction(async (tx) => {
-    const [target] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for("update");
-    if (!target) return null;
-    const gone = await tx
-      .delete(images)
-      .where(eq(images.projectId, id))
-      .returning({ id: images.id, widths: images.widths });
-    await tx.delete(projects).where(eq(projects.id, id));
-    return gone;
-  });
-  if (!removedImages) return false;
-  forgetPublicData();
-  await deleteImageFiles(removedImages);
-  return true;
+  const removed = await removeListing(PROJECT, id);
+  if (removed) forgetPublicData();
+  return removed;
 }
 
 export interface AdminProjectSummary extends ProjectSummary {
@@ -303,20 +251,20 @@ export async function adminProjects(
   const [rows, total] = await Promise.all([
     getDb()
       .select({
-        ...summaryColumns,
+        ...cardColumns(PROJECT),
         image: { id: image.id, width: image.width, height: image.height, widths: image.widths },
         authorName: user.name,
       })
       .from(projects)
       .leftJoin(user, eq(user.id, projects.userId))
       .leftJoinLateral(image, sql`true`)
-      .orderBy(newestFirst)
+      .orderBy(...newestFirst)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     getDb().$count(projects),
   ]);
   return {
-    items: rows.map(({ authorName, ...row }) => ({ ...toSummary(row as SummaryRow), authorName })),
+    items: rows.map(({ authorName, image, ...row }) => ({ ...toSummary(toCardRow(row, image)), authorName })),
     total,
     page,
     pages: pageCount(total, pageSize),

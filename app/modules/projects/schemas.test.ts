@@ -10,6 +10,7 @@ const good = {
   projectBuildingName: "Sector 62 Co-living",
   locality: "Sector 62",
   contactNumber: "98390 12345",
+  bedrooms: "0",
 };
 
 describe("ProjectSchema (the city-project wizard)", () => {

@@ -1,27 +1,13 @@
 import { type City, cityFromSlug } from "#app/config/enums";
 import { formatDate, formatPrice } from "#app/modules/format";
-import { displayValue, fieldLabel } from "#app/modules/listings/display";
-import type { ScalarField } from "#app/modules/listing/fields";
+import type { ValueSettings } from "#app/modules/listing/values";
+import { detailFacts, displayValue, type Fact } from "#app/modules/listing/view";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { imageUrl } from "#app/modules/media/image-urls";
 import type { PageMeta } from "#app/modules/seo";
 import { listingLabel, projectHref } from "./display";
 import { projectName } from "./names";
 import type { ProjectDetail } from "./projects.server";
-
-/** The facts the spec asks for, always shown ("Not provided" when missing)... */
-const FACTS: readonly ScalarField[] = [
-  "locality",
-  "city",
-  "price",
-  "plotArea",
-  "listingType",
-  "propertyCategory",
-  "propertyType",
-  "facingType",
-];
-/** ...and the others, shown when the project has them. */
-const MORE_FACTS: readonly ScalarField[] = ["address", "furnishing", "floorNumber", "totalFloors"];
 
 /**
  * A project page, worded and formatted on the server: the browser receives finished
@@ -36,7 +22,7 @@ export interface ProjectView {
   headline: string;
   price: string;
   description: string;
-  facts: Array<{ field: ScalarField; label: string; value: string }>;
+  facts: Fact[];
   amenities: string[];
   images: StoredImage[];
   listedOn: string;
@@ -46,11 +32,10 @@ export interface ProjectView {
   meta: PageMeta;
 }
 
-export function projectView({ project, images }: ProjectDetail): ProjectView {
+export function projectView({ project, images }: ProjectDetail, settings: ValueSettings): ProjectView {
   const name = projectName(project.projectBuildingName);
   const place = [project.locality, project.city].filter(Boolean).join(", ");
   const price = formatPrice(project.price);
-  const present = (field: ScalarField) => project[field] !== null && project[field] !== "";
   return {
     id: project.id,
     name,
@@ -59,11 +44,7 @@ export function projectView({ project, images }: ProjectDetail): ProjectView {
     headline: [project.propertyCategory, project.propertyType, project.listingType].filter(Boolean).join(" · "),
     price,
     description: project.description,
-    facts: [...FACTS, ...MORE_FACTS.filter(present)].map((field) => ({
-      field,
-      label: fieldLabel(field),
-      value: displayValue(field, project[field]),
-    })),
+    facts: detailFacts(project, settings),
     amenities: project.amenities,
     images,
     listedOn: formatDate(project.createdAt),
@@ -71,7 +52,7 @@ export function projectView({ project, images }: ProjectDetail): ProjectView {
     call: project.contactNumber
       ? {
           href: `tel:+91${project.contactNumber}`,
-          text: `Call ${displayValue("contactNumber", project.contactNumber)}`,
+          text: `Call ${displayValue("contactNumber", project, settings)}`,
         }
       : null,
     // The link preview: first photo, price and locality.

@@ -7,6 +7,7 @@ import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { formatDate } from "#app/modules/format";
+import { parsePage } from "#app/modules/listing/paging";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
 import { UNTITLED } from "#app/modules/listings/links";
 import {
@@ -15,7 +16,6 @@ import {
   type PropertySummary,
   pendingProperties,
 } from "#app/modules/listings/listings.server";
-import { parsePage } from "#app/modules/listings/search-params";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/profile";
 

@@ -9,15 +9,10 @@ import { getUser } from "#app/modules/accounts/session.server";
 import { formatDate, formatPrice } from "#app/modules/format";
 import type { ActionResult } from "#app/modules/forms";
 import { notFound } from "#app/modules/http.server";
+import { listingSettings } from "#app/modules/listing/settings.server";
+import { detailFacts, displayValue, NOT_PROVIDED } from "#app/modules/listing/view";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
-import {
-  DETAIL_FIELDS,
-  displayValue,
-  fieldLabel,
-  listingPhrase,
-  listingStructuredData,
-  NOT_PROVIDED,
-} from "#app/modules/listings/display";
+import { listingPhrase, listingStructuredData } from "#app/modules/listings/display";
 import { UNTITLED } from "#app/modules/listings/links";
 import { propertyForViewer } from "#app/modules/listings/listings.server";
 import { imageUrl } from "#app/modules/media/image-urls";
@@ -42,7 +37,7 @@ export const meta: Route.MetaFunction = (args) => {
   const place = [property.locality, property.city].filter(Boolean).join(", ");
   return pageMeta(args, {
     title: property.projectBuildingName || UNTITLED,
-    description: `${property.propertyType} ${listingPhrase(property.listingType)} in ${place}: ${formatPrice(property.price)}.`,
+    description: `${property.propertyType} ${listingPhrase(property.listingType)} in ${place}: ${detail.priceText}.`,
     image: images[0] ? imageUrl(images[0], 960) : undefined,
     type: "article",
     noindex: !property.isApproved,
@@ -61,6 +56,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     property,
     owner: detail.owner,
+    facts: detailFacts(property, listingSettings()),
+    phone: displayValue("contactNumber", property, listingSettings()),
+    priceText: formatPrice(property.price, { perMonth: property.listingType === "Rent" }),
     images: detail.images,
     isOwner: viewer?.id === userId,
     isAdmin: viewer?.role === "Admin",
@@ -76,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  const { property, owner, images, isOwner, isAdmin } = loaderData;
+  const { property, owner, facts, phone, priceText, images, isOwner, isAdmin } = loaderData;
   const actionData = useActionData<typeof action>();
   const name = property.projectBuildingName || UNTITLED;
   const place = [property.locality, property.city].filter(Boolean).join(", ");
@@ -146,7 +144,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-lg text-slate-600">{place}</p>
         </div>
         <p className="text-3xl font-bold text-ink" data-testid="detail-price">
-          {formatPrice(property.price)}
+          {priceText}
         </p>
       </header>
 
@@ -168,10 +166,10 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               Property details
             </h2>
             <dl className="mt-4 grid gap-x-8 sm:grid-cols-2" data-testid="property-facts">
-              {DETAIL_FIELDS.map((field) => (
-                <div key={field} className="flex justify-between gap-4 border-b border-slate-100 py-3">
-                  <dt className="text-slate-600">{fieldLabel(field)}</dt>
-                  <dd className="text-right font-medium text-ink">{displayValue(field, property[field])}</dd>
+              {facts.map((fact) => (
+                <div key={fact.field} className="flex justify-between gap-4 border-b border-slate-100 py-3">
+                  <dt className="text-slate-600">{fact.label}</dt>
+                  <dd className="text-right font-medium text-ink">{fact.value}</dd>
                 </div>
               ))}
             </dl>
@@ -252,7 +250,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
                   href={`tel:+91${property.contactNumber}`}
                   className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
                 >
-                  Call {displayValue("contactNumber", property.contactNumber)}
+                  Call {phone}
                 </a>
               ) : null}
               {owner?.email ? (

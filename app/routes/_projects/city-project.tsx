@@ -3,6 +3,7 @@ import { ProjectDetailView } from "#app/components/projects/project-detail";
 import { ProjectNotFound } from "#app/components/projects/project-not-found";
 import { cityFromSlug } from "#app/config/enums";
 import { getUser } from "#app/modules/accounts/session.server";
+import { listingSettings } from "#app/modules/listing/settings.server";
 import { cityProjectHref, PROJECT_NOT_FOUND_META } from "#app/modules/projects/display";
 import { citySegment } from "#app/modules/projects/names";
 import { findProject } from "#app/modules/projects/projects.server";
@@ -25,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!detail) return data({ view: null, isAdmin: false, pathCity }, { status: 404 });
   const own = citySegment(detail.project.city);
   if (own !== segment) throw redirect(cityProjectHref(own, detail.project.id), 301);
-  return { view: projectView(detail), isAdmin: viewer?.role === "Admin", pathCity };
+  return { view: projectView(detail, listingSettings()), isAdmin: viewer?.role === "Admin", pathCity };
 }
 
 export default function CityProject({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ProjectDetailView } from "#app/components/projects/project-detail";
 import { ProjectNotFound } from "#app/components/projects/project-not-found";
 import { getUser } from "#app/modules/accounts/session.server";
+import { listingSettings } from "#app/modules/listing/settings.server";
 import { PROJECT_NOT_FOUND_META } from "#app/modules/projects/display";
 import { findProject } from "#app/modules/projects/projects.server";
 import { projectView } from "#app/modules/projects/view";
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const id = params.get("projectId") ?? params.get("id") ?? "";
   const [detail, viewer] = await Promise.all([findProject(id), getUser(request)]);
   if (!detail) return data({ view: null, isAdmin: false }, { status: 404 });
-  return { view: projectView(detail), isAdmin: viewer?.role === "Admin" };
+  return { view: projectView(detail, listingSettings()), isAdmin: viewer?.role === "Admin" };
 }
 
 const TRAIL = [{ to: "/Cityhome", label: "Explore cities" }];

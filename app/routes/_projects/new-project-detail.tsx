@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ProjectDetailView } from "#app/components/projects/project-detail";
 import { ProjectNotFound } from "#app/components/projects/project-not-found";
 import { getUser } from "#app/modules/accounts/session.server";
+import { listingSettings } from "#app/modules/listing/settings.server";
 import { PROJECT_NOT_FOUND_META } from "#app/modules/projects/display";
 import { findProject } from "#app/modules/projects/projects.server";
 import { projectView } from "#app/modules/projects/view";
@@ -15,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("projectId") ?? "";
   const [detail, viewer] = await Promise.all([findProject(id), getUser(request)]);
   if (!detail) return data({ view: null, isAdmin: false }, { status: 404 });
-  return { view: projectView(detail), isAdmin: viewer?.role === "Admin" };
+  return { view: projectView(detail, listingSettings()), isAdmin: viewer?.role === "Admin" };
 }
 
 export default function NewProjectDetail({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { ProjectDetailView } from "#app/components/projects/project-detail";
 import { ProjectNotFound } from "#app/components/projects/project-not-found";
 import { cityFromSlug } from "#app/config/enums";
 import { getUser } from "#app/modules/accounts/session.server";
+import { listingSettings } from "#app/modules/listing/settings.server";
 import { cityListHref, newsProjectHref, PROJECT_NOT_FOUND_META } from "#app/modules/projects/display";
 import { projectName } from "#app/modules/projects/names";
 import { findProject } from "#app/modules/projects/projects.server";
@@ -47,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     };
     return data({ view: null, notListed, isAdmin: false }, { status: 404 });
   }
-  return { view: projectView(detail), notListed: null, isAdmin: viewer?.role === "Admin" };
+  return { view: projectView(detail, listingSettings()), notListed: null, isAdmin: viewer?.role === "Admin" };
 }
 
 const TRAIL = [{ to: "/NewsProject", label: "Projects by city" }];

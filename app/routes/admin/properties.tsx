@@ -4,11 +4,11 @@ import { ApproveButton, ConfirmRemoveButton } from "#app/components/listings/pro
 import { StatusBadge } from "#app/components/listings/property-row";
 import { Pagination } from "#app/components/pagination";
 import { requireAdmin } from "#app/modules/accounts/session.server";
-import { formatDate, formatPrice } from "#app/modules/format";
+import { formatDate } from "#app/modules/format";
+import { parsePage } from "#app/modules/listing/paging";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
 import { propertyHref, UNTITLED } from "#app/modules/listings/links";
 import { type AdminFilter, adminProperties, propertyCounts } from "#app/modules/listings/listings.server";
-import { parsePage } from "#app/modules/listings/search-params";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/properties";
@@ -131,7 +131,7 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
                           <p className="text-slate-600">
                             {[property.locality, property.city].filter(Boolean).join(", ")} · {property.propertyType}
                           </p>
-                          <p className="font-medium text-ink">{formatPrice(property.price)}</p>
+                          <p className="font-medium text-ink">{property.priceText}</p>
                         </div>
                       </div>
                     </td>

@@ -1,6 +1,6 @@
 import { LIMITS } from "#app/config/limits";
 import { getUser } from "#app/modules/accounts/session.server";
-import { unattachedUploadCount } from "#app/modules/listings/listings.server";
+import { unattachedUploadCount } from "#app/modules/listing/store.server";
 import { logger } from "#app/modules/logger.server";
 import { saveUpload } from "#app/modules/media/images.server";
 import { ImageRejectedError } from "#app/modules/media/process-image.server";

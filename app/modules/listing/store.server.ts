@@ -1,0 +1,250 @@
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { LIMITS } from "#app/config/limits";
+import { type Database, getDb } from "#app/modules/db/db.server";
+import { firstImage } from "#app/modules/media/first-image.server";
+import type { StoredImage } from "#app/modules/media/image-urls";
+import { deleteImageFiles } from "#app/modules/media/images.server";
+import type { projects, properties } from "#db/schema";
+import { images } from "#db/schema";
+import { type Page, pageCount } from "./paging";
+import { listingSettings } from "./settings.server";
+import { cardFacts, cardPrice } from "./view";
+
+/**
+ * The reads and writes properties and projects share: card rows a page at a time, photos,
+ * attaching uploads and removing a listing with its photos. Each kind is a table with the
+ * same listing columns (db/listing-columns.ts) and a column on `images` naming its owner;
+ * the features add only their own rules (approval for properties, cities for projects).
+ */
+export interface ListingKind {
+  table: typeof properties | typeof projects;
+  /** The images column that names a listing of this kind. */
+  imageOwner: typeof images.propertyId | typeof images.projectId;
+  /** How a new listing's photos are claimed: { propertyId } or { projectId }. */
+  ownerKey: "propertyId" | "projectId";
+}
+
+// Both tables have the listing columns under the same names; drizzle's query builder is
+// typed by one of them.
+const asTable = (kind: ListingKind) => kind.table as typeof properties;
+
+/** The columns of a card, from either table. */
+export function cardColumns(kind: ListingKind) {
+  const t = asTable(kind);
+  return {
+    id: t.id,
+    name: t.projectBuildingName,
+    locality: t.locality,
+    city: t.city,
+    listingType: t.listingType,
+    propertyCategory: t.propertyCategory,
+    propertyType: t.propertyType,
+    price: t.price,
+    plotArea: t.plotArea,
+    areaUnit: t.areaUnit,
+    bedrooms: t.bedrooms,
+    pricePerSqft: t.pricePerSqft,
+    createdAt: t.createdAt,
+  };
+}
+
+/** A card's row: its listing facts and first photo. */
+export interface CardRow {
+  id: string;
+  name: string;
+  locality: string;
+  city: string;
+  listingType: string;
+  propertyCategory: string;
+  propertyType: string;
+  price: number | null;
+  plotArea: number | null;
+  areaUnit: string | null;
+  bedrooms: number | null;
+  pricePerSqft: number | null;
+  createdAt: string;
+  image: StoredImage | null;
+  /** The card's price, short: "₹45 L", "₹18,000/month". */
+  priceText: string;
+  /** The card's short facts: "3 BHK", "1,450 sq ft", "₹6,207/sq ft". */
+  facts: string[];
+}
+
+/**
+ * Newest first, the id breaking ties between listings saved in the same instant (an
+ * import), exactly the order of the (…, created_at desc nulls last, id desc nulls last)
+ * indexes, forwards or backwards, so a page is read straight from an index. drizzle's
+ * desc() means NULLS FIRST, which those indexes cannot serve.
+ */
+export function newestFirst(kind: ListingKind): SQL[] {
+  const t = asTable(kind);
+  return [sql`${t.createdAt} desc nulls last`, sql`${t.id} desc nulls last`];
+}
+
+function oldestFirst(kind: ListingKind): SQL[] {
+  const t = asTable(kind);
+  return [sql`${t.createdAt} asc nulls first`, sql`${t.id} asc nulls first`];
+}
+
+/**
+ * The query behind every card list (exported so the benchmark can EXPLAIN it): `limit`
+ * rows after skipping `offset`, counted from the newest or, for pages in the older half of
+ * a list, from the oldest end of the same index; the rows come back newest first either
+ * way. The page of rows is taken first and only those rows look up their first photo
+ * (joined before LIMIT/OFFSET, every skipped row's photo was looked up too).
+ */
+export function cardQuery(
+  kind: ListingKind,
+  where: SQL | undefined,
+  limit: number,
+  offset = 0,
+  from: "newest" | "oldest" = "newest",
+) {
+  const page = getDb()
+    .select(cardColumns(kind))
+    .from(asTable(kind))
+    .where(where)
+    .orderBy(...(from === "newest" ? newestFirst(kind) : oldestFirst(kind)))
+    .limit(limit)
+    .offset(offset)
+    .as("page");
+  const image = firstImage(kind.imageOwner, page.id);
+  return getDb()
+    .select()
+    .from(page)
+    .leftJoinLateral(image, sql`true`)
+    .orderBy(sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`);
+}
+
+type QueriedRow = Awaited<ReturnType<typeof cardQuery>>[number];
+
+export function toCardRow(row: QueriedRow["page"], image: StoredImage | { id: null } | null): CardRow {
+  const { createdAt, ...rest } = row;
+  const price = row.price === null ? null : Number(row.price);
+  const listing = { ...rest, price };
+  return {
+    ...listing,
+    createdAt: createdAt.toISOString(),
+    image: image?.id ? (image as StoredImage) : null,
+    priceText: cardPrice(listing),
+    facts: cardFacts(listing, listingSettings()),
+  };
+}
+
+export async function cardRows(
+  kind: ListingKind,
+  where: SQL | undefined,
+  limit: number,
+  offset = 0,
+  from: "newest" | "oldest" = "newest",
+): Promise<CardRow[]> {
+  const rows = await cardQuery(kind, where, limit, offset, from);
+  return rows.map((row) => toCardRow(row.page, row.first_image));
+}
+
+/** Counts the rows of a list: exactly, or publicCount's briefly remembered figure. */
+export type CountRows = (table: ListingKind["table"], where: SQL | undefined) => Promise<number>;
+
+const exactCount: CountRows = (table, where) => getDb().$count(table, where);
+
+/**
+ * One page of a list, newest first. A page in the older half is read from the oldest end
+ * of the index, so the last page of 100,000 rows costs what the first does.
+ */
+export async function pagedCards(
+  kind: ListingKind,
+  where: SQL | undefined,
+  page: number,
+  pageSize: number,
+  countRows: CountRows = exactCount,
+): Promise<Page<CardRow>> {
+  const total = await countRows(kind.table, where);
+  const skip = (page - 1) * pageSize;
+  const take = Math.min(pageSize, total - skip);
+  let items: CardRow[] = [];
+  if (take > 0)
+    items =
+      skip > total / 2
+        ? await cardRows(kind, where, take, total - skip - take, "oldest")
+        : await cardRows(kind, where, pageSize, skip);
+  return { items, total, page, pages: pageCount(total, pageSize) };
+}
+
+/** A listing's photos, in order. */
+export function photosOf(kind: ListingKind, id: string) {
+  return getDb()
+    .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
+    .from(images)
+    .where(eq(kind.imageOwner, id))
+    .orderBy(images.position);
+}
+
+/** A refusal the poster can act on (photos that are not theirs to attach). */
+export class ListingImagesError extends Error {
+  readonly field = "imageIds";
+}
+
+export const IMAGES_NOT_YOURS =
+  "One of the photos could not be attached: it was not uploaded by you or already belongs to a listing. Please upload it again.";
+
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Attaches uploads to a new listing, in the order given, inside the transaction that
+ * creates it. Ownership and "not yet attached" are part of the update itself, so a
+ * concurrent submission that claims the same photo finds nothing left to claim; if any
+ * photo is not this user's own unattached upload, the error rolls the whole transaction
+ * back and nothing is saved.
+ */
+export async function attachUploads(
+  tx: Transaction,
+  kind: ListingKind,
+  userId: string,
+  imageIds: readonly string[],
+  listingId: string,
+): Promise<void> {
+  const ids = [...new Set(imageIds)];
+  if (ids.length > LIMITS.imagesPerListing) throw new ListingImagesError(IMAGES_NOT_YOURS);
+  if (ids.length === 0) return;
+  const order = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const claimed = await tx
+    .update(images)
+    .set({ [kind.ownerKey]: listingId, position: sql`array_position(array[${order}]::uuid[], ${images.id}) - 1` })
+    .where(and(inArray(images.id, ids), eq(images.userId, userId), isNull(images.propertyId), isNull(images.projectId)))
+    .returning({ id: images.id });
+  if (claimed.length !== ids.length) throw new ListingImagesError(IMAGES_NOT_YOURS);
+}
+
+/**
+ * Deletes a listing and its photos: the rows in one transaction (the listing locked
+ * first, so two removals cannot both succeed), then the files. `scope` narrows what may
+ * be deleted (an owner's own, only a pending one); false when nothing matched.
+ */
+export async function removeListing(kind: ListingKind, id: string, scope?: SQL): Promise<boolean> {
+  const t = asTable(kind);
+  const removedImages = await getDb().transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: t.id })
+      .from(t)
+      .where(and(eq(t.id, id), scope))
+      .for("update");
+    if (!target) return null;
+    const gone = await tx
+      .delete(images)
+      .where(eq(kind.imageOwner, id))
+      .returning({ id: images.id, widths: images.widths });
+    await tx.delete(t).where(eq(t.id, id));
+    return gone;
+  });
+  if (!removedImages) return false;
+  await deleteImageFiles(removedImages);
+  return true;
+}
+
+/** Uploads of this user that no listing has claimed yet (for the upload cap). */
+export async function unattachedUploadCount(userId: string): Promise<number> {
+  return getDb().$count(images, and(eq(images.userId, userId), isNull(images.propertyId), isNull(images.projectId)));
+}
