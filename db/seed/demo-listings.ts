@@ -7,7 +7,15 @@ export interface DemoListing {
   projectBuildingName: string;
   locality: string;
   description: string;
+  /** In areaUnit (square feet when none). */
   plotArea: number;
+  areaUnit?: "sqft" | "sqyd" | "sqm" | "acre" | "bigha";
+  areaKind?: string;
+  /** 0 for 1 RK, 6 for 6+ BHK; homes only. */
+  bedrooms?: number;
+  possession?: "Ready to move" | "Under construction";
+  possessionBy?: string;
+  reraNumber?: string;
   price: number;
   furnishing: string;
   floorNumber: number | null;
@@ -28,6 +36,9 @@ export const DEMO_PROPERTIES: DemoListing[] = [
     description:
       "A bright corner flat on the 7th floor with a view of the park, two covered parking spaces and a modular kitchen.",
     plotArea: 1650,
+    bedrooms: 3,
+    areaKind: "Super built-up",
+    possession: "Ready to move",
     price: 9_800_000,
     furnishing: "Semi-Furnished",
     floorNumber: 7,
@@ -44,7 +55,10 @@ export const DEMO_PROPERTIES: DemoListing[] = [
     projectBuildingName: "Faizabad Road Corner Plot",
     locality: "Matiyari, Faizabad Road",
     description: "An LDA-approved 1,800 sq ft corner plot on a 30 ft road, five minutes from the Matiyari crossing.",
-    plotArea: 1800,
+    plotArea: 200,
+    areaUnit: "sqyd",
+    areaKind: "Plot",
+    possession: "Ready to move",
     price: 4_500_000,
     furnishing: "Unfurnished",
     floorNumber: null,
@@ -83,6 +97,10 @@ export const DEMO_PROPERTIES: DemoListing[] = [
     description:
       "A 2 BHK on the 18th floor overlooking the sports city, in a tower with a clubhouse and a golf course next door.",
     plotArea: 1250,
+    bedrooms: 2,
+    areaKind: "Super built-up",
+    possession: "Under construction",
+    possessionBy: "2027-12",
     price: 8_600_000,
     furnishing: "Unfurnished",
     floorNumber: 18,
@@ -101,6 +119,9 @@ export const DEMO_PROPERTIES: DemoListing[] = [
     description:
       "A 4 BHK independent villa with a private lawn, servant quarter and rooftop terrace in a gated community.",
     plotArea: 3200,
+    bedrooms: 4,
+    areaKind: "Built-up",
+    possession: "Ready to move",
     price: 32_500_000,
     furnishing: "Fully Furnished",
     floorNumber: 0,
@@ -119,6 +140,9 @@ export const DEMO_PROPERTIES: DemoListing[] = [
     description:
       "A two-storey house with four bedrooms near IIT Kanpur and the Kalyanpur market, with parking for two cars.",
     plotArea: 2100,
+    bedrooms: 3,
+    areaKind: "Built-up",
+    possession: "Ready to move",
     price: 6_200_000,
     furnishing: "Semi-Furnished",
     floorNumber: 0,
@@ -136,6 +160,8 @@ export const DEMO_PROPERTIES: DemoListing[] = [
     locality: "Panki Industrial Area",
     description: "A 10,000 sq ft industrial plot with a 40 ft approach road, three-phase power and a boundary wall.",
     plotArea: 10_000,
+    areaKind: "Plot",
+    possession: "Ready to move",
     price: 21_000_000,
     furnishing: "Unfurnished",
     floorNumber: null,
@@ -153,6 +179,8 @@ export const DEMO_PROPERTIES: DemoListing[] = [
     locality: "Sarnath",
     description: "A quiet 2 BHK flat for rent near Sarnath, ten minutes from the Ring Road, with covered parking.",
     plotArea: 1050,
+    bedrooms: 2,
+    areaKind: "Carpet",
     price: 18_000,
     furnishing: "Semi-Furnished",
     floorNumber: 2,
@@ -168,8 +196,11 @@ export const DEMO_PROPERTIES: DemoListing[] = [
     city: "Varanasi",
     projectBuildingName: "Babatpur Farm Land",
     locality: "Babatpur",
-    description: "Two acres of irrigated agricultural land on the Babatpur road with a tube well and a mango orchard.",
-    plotArea: 87_120,
+    description:
+      "Three bigha of irrigated agricultural land on the Babatpur road with a tube well and a mango orchard.",
+    plotArea: 3,
+    areaUnit: "bigha",
+    areaKind: "Plot",
     price: 9_500_000,
     furnishing: "Unfurnished",
     floorNumber: null,
@@ -209,6 +240,9 @@ export const DEMO_PROJECTS: DemoListing[] = [
     description:
       "Phase II of our gated plotted colony: 120 plots from 1,000 to 3,000 sq ft with a clubhouse and a 2-acre park.",
     plotArea: 1500,
+    areaKind: "Plot",
+    possession: "Ready to move",
+    reraNumber: "UPRERAPRJ442211",
     price: 3_600_000,
     furnishing: "Unfurnished",
     floorNumber: null,
@@ -226,6 +260,10 @@ export const DEMO_PROJECTS: DemoListing[] = [
     locality: "Shaheed Path",
     description: "Office suites and ground-floor showrooms on Shaheed Path, close to the Lulu Mall junction.",
     plotArea: 900,
+    areaKind: "Super built-up",
+    possession: "Under construction",
+    possessionBy: "2027-06",
+    reraNumber: "UPRERAPRJ318902",
     price: 7_500_000,
     furnishing: "Unfurnished",
     floorNumber: 1,
@@ -243,6 +281,8 @@ export const DEMO_PROJECTS: DemoListing[] = [
     locality: "Greater Noida West",
     description: "Compact studio apartments for rent near the Noida Extension metro, furnished and ready to move in.",
     plotArea: 450,
+    bedrooms: 0,
+    areaKind: "Carpet",
     price: 14_000,
     furnishing: "Fully Furnished",
     floorNumber: 4,
@@ -260,6 +300,11 @@ export const DEMO_PROJECTS: DemoListing[] = [
     locality: "Sector 113, Dwarka Expressway",
     description: "3 and 4 BHK residences with a 50,000 sq ft clubhouse, possession in 2028, RERA registered.",
     plotArea: 2250,
+    bedrooms: 3,
+    areaKind: "Super built-up",
+    possession: "Under construction",
+    possessionBy: "2028-03",
+    reraNumber: "UPRERAPRJ557310",
     price: 28_500_000,
     furnishing: "Semi-Furnished",
     floorNumber: 12,
@@ -277,6 +322,8 @@ export const DEMO_PROJECTS: DemoListing[] = [
     locality: "Kalyanpur",
     description: "A PG with 60 furnished rooms, meals, Wi-Fi and a study room, a short walk from IIT Kanpur's gate.",
     plotArea: 180,
+    bedrooms: 1,
+    areaKind: "Carpet",
     price: 9_000,
     furnishing: "Fully Furnished",
     floorNumber: 1,
@@ -311,6 +358,10 @@ export const DEMO_PROJECTS: DemoListing[] = [
     locality: "Sarnath",
     description: "Twelve independent villas in a walled garden near the Sarnath stupa, each with a courtyard.",
     plotArea: 2400,
+    bedrooms: 4,
+    areaKind: "Built-up",
+    possession: "Ready to move",
+    reraNumber: "UPRERAPRJ660145",
     price: 11_500_000,
     furnishing: "Semi-Furnished",
     floorNumber: 0,

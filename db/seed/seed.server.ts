@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "#app/modules/db/db.server";
+import { listingSettings } from "#app/modules/listing/settings.server";
+import { listingValues } from "#app/modules/listing/values";
 import { logger } from "#app/modules/logger.server";
 import { saveUpload } from "#app/modules/media/images.server";
 import { appMeta, cityPages, images, projects, properties, services, user } from "#db/schema";
@@ -63,9 +65,13 @@ export async function seedDemo(db: Database): Promise<void> {
   );
 }
 
+/** A demo listing's columns, stored as a posted one is (derived fields included). */
 function columns(listing: DemoListing) {
-  const { scenes: _scenes, ...rest } = listing;
-  return rest;
+  const { scenes: _scenes, floorNumber, totalFloors, ...rest } = listing;
+  return listingValues(
+    { ...rest, floorNumber: floorNumber ?? undefined, totalFloors: totalFloors ?? undefined, imageIds: [] },
+    listingSettings(),
+  );
 }
 
 async function demoOwner(db: Database): Promise<string> {

@@ -25,7 +25,9 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel }
         detailed ? (
           <p className="mt-1 flex flex-wrap items-baseline gap-x-3">
             <span className="text-lg font-bold text-ink">{property.priceText}</span>
-            {property.facts.length ? <span className="text-sm text-slate-600">{property.facts.join(" · ")}</span> : null}
+            {property.facts.length ? (
+              <span className="text-sm text-slate-600">{property.facts.join(" · ")}</span>
+            ) : null}
           </p>
         ) : null
       }

@@ -65,8 +65,7 @@ export function PropertyRow({ property, children }: { property: PropertySummary;
           {property.listingType}
         </p>
         <p className="text-sm text-slate-600">
-          <span className="font-semibold text-ink">{property.priceText}</span> · Posted{" "}
-          {formatDate(property.createdAt)}
+          <span className="font-semibold text-ink">{property.priceText}</span> · Posted {formatDate(property.createdAt)}
         </p>
       </div>
       {children ? <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1">{children}</div> : null}

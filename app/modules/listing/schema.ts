@@ -79,7 +79,11 @@ function choice(field: ScalarField, spec: ChoiceSpec, build: Build) {
         : (spec.options ?? []);
   const message = fieldMessage(field, build.form);
   const schema = z.pipe(
-    z.string({ error: message }).check(...cleanText),
+    // An import may send a number for a numeric choice (bedrooms: 3).
+    z.pipe(
+      z.transform((value: unknown) => (typeof value === "number" ? String(value) : value)),
+      z.string({ error: message }).check(...cleanText),
+    ),
     z.string().check(z.refine((value) => options.includes(value), { error: message })),
   );
   return requiredOrOptional(schema, isRequired(field, build), message);
