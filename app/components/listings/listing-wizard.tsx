@@ -9,7 +9,6 @@ import { useLazyCheck } from "#app/components/listings/use-lazy-check";
 import { readSaved } from "#app/components/listings/wizard-draft";
 import { useOptionalUser } from "#app/components/root-data";
 import { formValues } from "#app/modules/forms";
-import type { PostResult } from "#app/modules/listings/post.server";
 import {
   AMENITY_OPTIONS,
   type ListingFormSpec,
@@ -17,6 +16,7 @@ import {
   WIZARD_STEPS,
 } from "#app/modules/listings/property-fields";
 import type { ListingCheck } from "#app/modules/listings/schemas";
+import type { PostResult } from "#app/modules/listings/types";
 import type { StoredImage } from "#app/modules/media/image-urls";
 
 /** How long a message stays on screen before the wizard moves on (home, or login). */

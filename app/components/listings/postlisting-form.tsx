@@ -7,9 +7,9 @@ import { emptyDraft, type PropertyDraft, PropertyFieldInput, withField } from "#
 import { useLazyCheck } from "#app/components/listings/use-lazy-check";
 import { PageHeader } from "#app/components/page-header";
 import { formValues } from "#app/modules/forms";
-import type { PostResult } from "#app/modules/listings/post.server";
 import { AMENITY_OPTIONS, type ScalarField, WIZARD_STEPS } from "#app/modules/listings/property-fields";
 import type { ListingCheck } from "#app/modules/listings/schemas";
+import type { PostResult } from "#app/modules/listings/types";
 import type { StoredImage } from "#app/modules/media/image-urls";
 
 const AFTER_POST_MS = 1500;

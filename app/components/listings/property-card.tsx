@@ -1,7 +1,7 @@
 import { ListingCard } from "#app/components/listing-card";
 import { formatArea, formatPrice } from "#app/modules/format";
 import { propertyHref, UNTITLED } from "#app/modules/listings/links";
-import type { PropertySummary } from "#app/modules/listings/listings.server";
+import type { PropertySummary } from "#app/modules/listings/types";
 
 interface PropertyCardProps {
   property: PropertySummary;

@@ -10,6 +10,7 @@ import { images, properties, user } from "#db/schema";
 import { guardPosting, type Posting } from "./posting-limits.server";
 import type { PropertyInput } from "./schemas";
 import { pageCount, prefixQuery } from "./search-params";
+import type { PropertySummary } from "./types";
 
 /**
  * Every read and write of user-posted properties. The rules of who sees and changes what
@@ -20,22 +21,6 @@ import { pageCount, prefixQuery } from "./search-params";
 export interface Viewer {
   id: string;
   role: Role;
-}
-
-/** What a card shows: the listing's headline facts and its first photo. */
-export interface PropertySummary {
-  id: string;
-  name: string;
-  locality: string;
-  city: string;
-  listingType: string;
-  propertyCategory: string;
-  propertyType: string;
-  price: number | null;
-  plotArea: number | null;
-  isApproved: boolean;
-  createdAt: string;
-  image: StoredImage | null;
 }
 
 export interface AdminPropertySummary extends PropertySummary {

@@ -6,18 +6,8 @@ import { createProperty, PropertyImagesError } from "./listings.server";
 import { PROPERTY_MESSAGES, type WizardMessages } from "./messages";
 import { normaliseProperty } from "./normalise";
 import { PostingLimitError, readFormToken } from "./posting-limits.server";
-import {
-  checkProperty,
-  describeFailure,
-  type ListingSchema,
-  type PropertyFailure,
-  type PropertyInput,
-} from "./schemas";
-
-export type PostResult =
-  /** nextFormToken: the wizard's token for its next, different submission. */
-  | { ok: true; message: string; id: string; nextFormToken?: string }
-  | (Omit<PropertyFailure, "step"> & { step?: number; signedOut?: boolean });
+import { checkProperty, describeFailure, type ListingSchema, type PropertyInput } from "./schemas";
+import type { PostResult } from "./types";
 
 export interface PostListing {
   /** The poster, already checked by the caller (signed in, or an Admin for projects). */

@@ -9,13 +9,9 @@ import { requireUser } from "#app/modules/accounts/session.server";
 import { formatDate } from "#app/modules/format";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
 import { UNTITLED } from "#app/modules/listings/links";
-import {
-  ownProperties,
-  type Page,
-  type PropertySummary,
-  pendingProperties,
-} from "#app/modules/listings/listings.server";
+import { ownProperties, type Page, pendingProperties } from "#app/modules/listings/listings.server";
 import { parsePage } from "#app/modules/listings/search-params";
+import type { PropertySummary } from "#app/modules/listings/types";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/profile";
 

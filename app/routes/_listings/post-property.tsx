@@ -4,9 +4,10 @@ import { Logo } from "#app/components/layout/logo";
 import { loadWizard, WIZARD_PAGE, WizardPage } from "#app/components/listings/wizard-page";
 import { unsent } from "#app/modules/forms";
 import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
-import { newFormToken, type PostResult, submitProperty } from "#app/modules/listings/post.server";
+import { newFormToken, submitProperty } from "#app/modules/listings/post.server";
 import { WIZARD_STEPS } from "#app/modules/listings/property-fields";
 import { PropertySchema } from "#app/modules/listings/schemas";
+import type { PostResult } from "#app/modules/listings/types";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/post-property";
 

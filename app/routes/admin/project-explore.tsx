@@ -5,8 +5,8 @@ import { DeleteProjectButton } from "#app/components/projects/delete-project-but
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { formatDate } from "#app/modules/format";
 import { type ActionResult, unsent } from "#app/modules/forms";
-import type { PostResult } from "#app/modules/listings/post.server";
 import { parsePage } from "#app/modules/listings/search-params";
+import type { PostResult } from "#app/modules/listings/types";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { handleProjectAction } from "#app/modules/projects/actions.server";
 import { cityProjectHref } from "#app/modules/projects/display";
