@@ -11,7 +11,7 @@ const steps = [
   ["Lint", "npx", ["biome", "check", "."]],
   ["Unit and integration tests (PGlite)", "npx", ["vitest", "run"], withoutPostgres],
   ...(TEST_DATABASE_URL
-    ? [["Integration tests (PostgreSQL)", "npx", ["vitest", "run", "tests/integration"], process.env]]
+    ? [["Integration tests (PostgreSQL)", "npx", ["vitest", "run", "--project", "integration"], process.env]]
     : []),
   ["Build", "node", ["scripts/build-if-needed.js"]],
   ["End-to-end tests (Chromium)", "npx", ["playwright", "test"]],

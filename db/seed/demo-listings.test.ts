@@ -24,14 +24,15 @@ describe("demo listings", () => {
     for (const demo of DEMO_PROPERTIES) {
       const { scenes: _scenes, ...fields } = demo;
       const values = { ...fields, contactNumber: "9839012345", imageIds: [PHOTO] };
-      expect(checkListing(PropertySchema, values), demo.projectBuildingName).toEqual(expect.objectContaining({ ok: true }));
+      expect(checkListing(PropertySchema, values), demo.projectBuildingName).toEqual(
+        expect.objectContaining({ ok: true }),
+      );
     }
     for (const demo of DEMO_PROJECTS) {
       const { scenes: _scenes, ...fields } = demo;
-      expect(
-        checkListing(ProjectSchema, { ...fields, contactNumber: "9839012345" }),
-        demo.projectBuildingName,
-      ).toEqual(expect.objectContaining({ ok: true }));
+      expect(checkListing(ProjectSchema, { ...fields, contactNumber: "9839012345" }), demo.projectBuildingName).toEqual(
+        expect.objectContaining({ ok: true }),
+      );
     }
     expect(DEMO_PROPERTIES.some((demo) => demo.areaUnit === "bigha")).toBe(true);
     expect(DEMO_PROJECTS.filter((demo) => demo.reraNumber).length).toBeGreaterThan(2);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SERVICE_ALIASES } from "#app/modules/content/service-aliases";
 import * as projectService from "#app/routes/_content/project-service";
 import * as service from "#app/routes/_content/service";
 import * as serviceDetail from "#app/routes/_content/service-detail";
-import { CITY_PAGES, SERVICE_ALIASES, SERVICES } from "#db/seed/content";
+import { CITY_PAGES, SERVICES } from "#db/seed/content";
 import { callRoute, request, startServices, type TestServices } from "./harness";
 
 let services: TestServices;

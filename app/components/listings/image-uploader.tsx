@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { Trash2 } from "#app/components/icons";
 import { LIMITS } from "#app/config/limits";
-import { MAX_UPLOAD_MB, PROPERTY_MESSAGES } from "#app/modules/listings/messages";
+import { MAX_UPLOAD_MB, UPLOAD_MESSAGES } from "#app/modules/listing/fields";
 import { imageUrl, type StoredImage } from "#app/modules/media/image-urls";
 import { COUNTS, plural } from "#app/modules/plural";
 
@@ -130,8 +130,8 @@ export function ImageUploader({
     active.current = null;
     setSummary(
       failures.length === 0
-        ? { tone: "success", text: PROPERTY_MESSAGES.uploaded }
-        : { tone: "error", text: `${PROPERTY_MESSAGES.uploadFailed} ${failures.join(" ")}` },
+        ? { tone: "success", text: UPLOAD_MESSAGES.uploaded }
+        : { tone: "error", text: `${UPLOAD_MESSAGES.uploadFailed} ${failures.join(" ")}` },
     );
   }
 

@@ -15,8 +15,7 @@ import {
   type ScalarField,
   WIZARD_STEPS,
 } from "#app/modules/listing/fields";
-import type { ListingCheck } from "#app/modules/listing/schema";
-import type { PostResult } from "#app/modules/listings/post.server";
+import type { ListingCheck, PostResult } from "#app/modules/listing/schema";
 import type { StoredImage } from "#app/modules/media/image-urls";
 
 const AFTER_POST_MS = 1500;

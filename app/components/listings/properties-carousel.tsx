@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Carousel } from "#app/components/carousel";
-import type { PropertySummary } from "#app/modules/listings/listings.server";
+import type { PropertySummary } from "#app/modules/listings/types";
 import { PropertyCard } from "./property-card";
 
 /** The home page's approved-properties carousel. */

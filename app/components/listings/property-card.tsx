@@ -1,6 +1,6 @@
 import { ListingCard } from "#app/components/listing-card";
 import { propertyHref, UNTITLED } from "#app/modules/listings/links";
-import type { PropertySummary } from "#app/modules/listings/listings.server";
+import type { PropertySummary } from "#app/modules/listings/types";
 
 interface PropertyCardProps {
   property: PropertySummary;

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ImageOff } from "#app/components/icons";
 import { formatDate } from "#app/modules/format";
 import { propertyHref, UNTITLED } from "#app/modules/listings/links";
-import type { PropertySummary } from "#app/modules/listings/listings.server";
+import type { PropertySummary } from "#app/modules/listings/types";
 import { imageUrl } from "#app/modules/media/image-urls";
 
 export function StatusBadge({ approved }: { approved: boolean }) {

@@ -1,5 +1,5 @@
 import { Carousel } from "#app/components/carousel";
-import type { ExploreCard } from "#app/modules/projects/projects.server";
+import type { ExploreCard } from "#app/modules/projects/types";
 import { ProjectCard } from "./project-card";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Carousel } from "#app/components/carousel";
-import type { ProjectSummary } from "#app/modules/projects/projects.server";
+import type { ProjectSummary } from "#app/modules/projects/types";
 import { ProjectCard } from "./project-card";
 
 /** The home page's newly added projects, newest first; each card opens its project page. */

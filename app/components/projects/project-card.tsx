@@ -1,5 +1,5 @@
 import { ListingCard } from "#app/components/listing-card";
-import type { ProjectSummary } from "#app/modules/projects/projects.server";
+import type { ProjectSummary } from "#app/modules/projects/types";
 
 interface ProjectCardProps {
   project: ProjectSummary;

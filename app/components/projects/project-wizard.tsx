@@ -4,7 +4,7 @@ import { type City, cityFromSlug } from "#app/config/enums";
 import type { ScalarField } from "#app/modules/listing/fields";
 import { ADMIN_PROJECTS_PATH, projectHref } from "#app/modules/projects/display";
 import { PROJECT_WIZARD } from "#app/modules/projects/project-form";
-import type { CitySummary } from "#app/modules/projects/projects.server";
+import type { CitySummary } from "#app/modules/projects/types";
 
 // The schema arrives when the wizard is first touched.
 const loadCheck = () => import("#app/modules/projects/schemas").then((module) => module.checkProject);

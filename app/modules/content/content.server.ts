@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
 import { cityPages, services } from "#db/schema";
-import { SERVICE_ALIASES } from "#db/seed/content";
+import { SERVICE_ALIASES } from "./service-aliases";
 
 export type Service = typeof services.$inferSelect;
 

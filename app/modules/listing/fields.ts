@@ -431,6 +431,14 @@ export interface ListingFormSpec {
   messages: WizardMessages;
 }
 
+/** The spec's photo upload messages, the same in every wizard. */
+export const UPLOAD_MESSAGES = {
+  uploaded: "Images uploaded successfully!",
+  uploadFailed: "Image upload failed. Please try again.",
+} as const;
+
+export const MAX_UPLOAD_MB = LIMITS.imageBytes / 1024 / 1024;
+
 /** The messages a listing wizard shows around its fields. */
 export interface WizardMessages {
   mustLogIn: string;

@@ -249,6 +249,12 @@ export function describeFailure(message: string, field: string | undefined): Lis
   return { ok: false, message: `${title} (step ${step}): ${message}`, field, step };
 }
 
+/** What posting a property or project answers. */
+export type PostResult =
+  /** nextFormToken: the wizard's token for its next, different submission. */
+  | { ok: true; message: string; id: string; nextFormToken?: string }
+  | (Omit<ListingFailure, "step"> & { step?: number; signedOut?: boolean });
+
 /**
  * What a wizard loads lazily to check its form in the browser: form values in (any
  * spelling), the first problem or nothing out. The same check the server makes.

@@ -8,7 +8,7 @@ import type { projects, properties } from "#db/schema";
 import { images } from "#db/schema";
 import { type Page, pageCount } from "./paging";
 import { listingSettings } from "./settings.server";
-import { cardFacts, cardPrice } from "./view";
+import { type CardRow, cardFacts, cardPrice } from "./view";
 
 /**
  * The reads and writes properties and projects share: card rows a page at a time, photos,
@@ -46,28 +46,6 @@ export function cardColumns(kind: ListingKind) {
     pricePerSqft: t.pricePerSqft,
     createdAt: t.createdAt,
   };
-}
-
-/** A card's row: its listing facts and first photo. */
-export interface CardRow {
-  id: string;
-  name: string;
-  locality: string;
-  city: string;
-  listingType: string;
-  propertyCategory: string;
-  propertyType: string;
-  price: number | null;
-  plotArea: number | null;
-  areaUnit: string | null;
-  bedrooms: number | null;
-  pricePerSqft: number | null;
-  createdAt: string;
-  image: StoredImage | null;
-  /** The card's price, short: "₹45 L", "₹18,000/month". */
-  priceText: string;
-  /** The card's short facts: "3 BHK", "1,450 sq ft", "₹6,207/sq ft". */
-  facts: string[];
 }
 
 /**

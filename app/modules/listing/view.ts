@@ -7,6 +7,7 @@ import {
   formatPricePerSqft,
   formatPriceShort,
 } from "#app/modules/format";
+import type { StoredImage } from "#app/modules/media/image-urls";
 import { FIELDS, type FieldName, type FieldSpec, optionLabel } from "./fields";
 import type { ValueSettings } from "./values";
 
@@ -17,6 +18,28 @@ import type { ValueSettings } from "./values";
  */
 
 export const NOT_PROVIDED = "Not provided";
+
+/** A card's row: its listing facts and first photo. */
+export interface CardRow {
+  id: string;
+  name: string;
+  locality: string;
+  city: string;
+  listingType: string;
+  propertyCategory: string;
+  propertyType: string;
+  price: number | null;
+  plotArea: number | null;
+  areaUnit: string | null;
+  bedrooms: number | null;
+  pricePerSqft: number | null;
+  createdAt: string;
+  image: StoredImage | null;
+  /** The card's price, short: "₹45 L", "₹18,000/month". */
+  priceText: string;
+  /** The card's short facts: "3 BHK", "1,450 sq ft", "₹6,207/sq ft". */
+  facts: string[];
+}
 
 type Value = string | number | null | undefined;
 /** A listing's stored fields, as read from either table (any subset). */

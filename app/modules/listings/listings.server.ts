@@ -11,7 +11,6 @@ import type { ListingInput } from "#app/modules/listing/schema";
 import { listingSettings } from "#app/modules/listing/settings.server";
 import {
   attachUploads,
-  type CardRow,
   type CountRows,
   cardColumns,
   cardQuery,
@@ -29,6 +28,7 @@ import { firstImage } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { images, properties, user } from "#db/schema";
 import { guardPosting, type Posting } from "./posting-limits.server";
+import type { PropertySummary } from "./types";
 
 /**
  * Every read and write of user-posted properties. The rules of who sees and changes what
@@ -40,9 +40,6 @@ export interface Viewer {
   id: string;
   role: Role;
 }
-
-/** What a card shows: the listing's headline facts, first photo and status. */
-export type PropertySummary = CardRow & { isApproved: boolean };
 
 export interface AdminPropertySummary extends PropertySummary {
   ownerName: string | null;

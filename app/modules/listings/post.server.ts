@@ -1,71 +1,9 @@
 import { data } from "react-router";
 import { getUser } from "#app/modules/accounts/session.server";
-import { formValues } from "#app/modules/forms";
-import type { WizardMessages } from "#app/modules/listing/fields";
-import { normaliseListing } from "#app/modules/listing/normalise";
-import {
-  checkListing,
-  describeFailure,
-  type ListingFailure,
-  type ListingInput,
-  type ListingSchema,
-} from "#app/modules/listing/schema";
-import { ListingImagesError } from "#app/modules/listing/store.server";
-import { logger } from "#app/modules/logger.server";
+import { postListing } from "#app/modules/listing/post.server";
+import type { ListingSchema, PostResult } from "#app/modules/listing/schema";
 import { createProperty } from "./listings.server";
 import { PROPERTY_MESSAGES } from "./messages";
-import { PostingLimitError, readFormToken } from "./posting-limits.server";
-
-export type PostResult =
-  /** nextFormToken: the wizard's token for its next, different submission. */
-  | { ok: true; message: string; id: string; nextFormToken?: string }
-  | (Omit<ListingFailure, "step"> & { step?: number; signedOut?: boolean });
-
-export interface PostListing {
-  /** The poster, already checked by the caller (signed in, or an Admin for projects). */
-  userId: string;
-  schema: ListingSchema;
-  messages: WizardMessages;
-  /**
-   * Stores the listing and attaches its photos in one transaction; returns its id. The form
-   * token (the wizard's hidden field, or null) makes a resent submission return the same id.
-   */
-  save: (userId: string, input: ListingInput, formToken: string | null) => Promise<string>;
-  /** For the log line ("property posted", "project posted"). */
-  noun: string;
-}
-
-/**
- * The one server path that turns a posted wizard or form into a listing: normalised
- * field names, the shared schema, then the listing and its photos in one transaction.
- * Who may post is the caller's guard, checked before this runs.
- */
-export async function postListing(form: FormData, { userId, schema, messages, save, noun }: PostListing) {
-  const values = normaliseListing(formValues(form, ["amenities", "imageIds"]));
-  const checked = checkListing(schema, values);
-  if (!checked.ok) return data<PostResult>(checked, 400);
-  const formToken = readFormToken(form.get("formToken"));
-  try {
-    const id = await save(userId, checked.data, formToken);
-    logger.info({ [`${noun}Id`]: id, userId, images: checked.data.imageIds.length }, `${noun} posted`);
-    return data<PostResult>({
-      ok: true,
-      message: messages.submitted,
-      id,
-      ...(formToken ? { nextFormToken: newFormToken() } : {}),
-    });
-  } catch (error) {
-    if (error instanceof ListingImagesError) return data<PostResult>(describeFailure(error.message, error.field), 400);
-    if (error instanceof PostingLimitError) return data<PostResult>({ ok: false, message: error.message }, 429);
-    logger.error({ err: error, userId }, `${noun} could not be saved`);
-    return data<PostResult>({ ok: false, message: messages.submitFailed }, 500);
-  }
-}
-
-/** A one-time token for a wizard form: a submission sent again with it makes no second listing. */
-export function newFormToken(): string {
-  return crypto.randomUUID();
-}
 
 /** A pending property from the wizard or /Postlisting: any signed-in user may post one. */
 export async function submitProperty(request: Request, schema: ListingSchema) {

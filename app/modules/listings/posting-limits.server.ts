@@ -1,6 +1,7 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import { POSTING_LIMITS } from "#app/config/limits";
 import type { Database } from "#app/modules/db/db.server";
+import { PostRefusedError } from "#app/modules/listing/post.server";
 import { properties, user } from "#db/schema";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -26,15 +27,8 @@ export const POSTING_MESSAGES = {
     `You already have ${pending} properties waiting for approval. Please wait until our team has checked them before posting more.`,
 } as const;
 
-/** A refusal the poster can act on (too many posts); its message is shown as is. */
-export class PostingLimitError extends Error {}
-
-/** A form token as the wizard sends it (a UUID); anything else is ignored. */
-const FORM_TOKEN = /^[A-Za-z0-9-]{16,64}$/;
-
-export function readFormToken(value: FormDataEntryValue | null): string | null {
-  return typeof value === "string" && FORM_TOKEN.test(value) ? value : null;
-}
+/** Too many posts: a refusal the poster can act on. */
+export class PostingLimitError extends PostRefusedError {}
 
 export interface Posting {
   formToken: string | null;

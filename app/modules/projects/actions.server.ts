@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import type { ActionResult } from "#app/modules/forms";
-import { postListing } from "#app/modules/listings/post.server";
+import { postListing } from "#app/modules/listing/post.server";
 import { logger } from "#app/modules/logger.server";
 import { safeRedirectPath } from "#app/modules/safe-redirect";
 import { ADMIN_PROJECTS_PATH } from "./display";

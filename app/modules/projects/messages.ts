@@ -1,13 +1,11 @@
-import type { WizardMessages } from "#app/modules/listing/fields";
-import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
+import { UPLOAD_MESSAGES, type WizardMessages } from "#app/modules/listing/fields";
 
-/** The messages of the city-project wizard and the Admin's project list (free of Zod and of the field declarations). */
+/** The messages of the city-project wizard and the Admin's project list (free of Zod). */
 export const PROJECT_MESSAGES = {
   mustLogIn: "Only an administrator can post a new project. Please log in with an Admin account.",
   submitted: "Project submitted successfully!",
   submitFailed: "Error submitting project. Please try again.",
-  uploaded: PROPERTY_MESSAGES.uploaded,
-  uploadFailed: PROPERTY_MESSAGES.uploadFailed,
+  ...UPLOAD_MESSAGES,
 } as const satisfies WizardMessages;
 
 export const PROJECT_DELETED = "Project deleted, with its photos.";

@@ -11,7 +11,6 @@ import type { ListingInput } from "#app/modules/listing/schema";
 import { listingSettings } from "#app/modules/listing/settings.server";
 import {
   attachUploads,
-  type CardRow,
   cardColumns,
   cardQuery,
   cardRows,
@@ -25,12 +24,14 @@ import {
   toCardRow,
 } from "#app/modules/listing/store.server";
 import { listingValues } from "#app/modules/listing/values";
+import type { CardRow } from "#app/modules/listing/view";
 import { firstImage } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { cityPages, images, projects, user } from "#db/schema";
 import { cityListHref, listingLabel, projectHref } from "./display";
 import { FILTER_MATCH, type ProjectFilters } from "./filters";
 import { cardName, citySegment, projectName } from "./names";
+import type { CitySummary, ExploreCard, ProjectSummary } from "./types";
 
 /**
  * Every read and write of new projects (posted by Admins, public once posted). Lists are
@@ -38,22 +39,6 @@ import { cardName, citySegment, projectName } from "./names";
  * declares `.desc()` in an index (docs/decisions/006-photo-uploads-and-listing-queries.md);
  * a plain desc() or a tie-breaker would make PostgreSQL sort every matching row.
  */
-
-/** What a card shows: the project's headline facts and its first photo, names ready to show. */
-export interface ProjectSummary extends CardRow {
-  /** The name, or "Untitled Project". */
-  name: string;
-  /** The name cut to 5 words and an ellipsis (the home carousels). */
-  shortName: string;
-  /** The path segment of its city page: "noida", or "unknown" for an unsupported city. */
-  citySegment: string;
-  /** The price as shown: "₹36,00,000", or "Price on request". */
-  priceText: string;
-  /** How it is offered, as a card says it: "for sale", "to rent", "PG". */
-  offer: string;
-  /** Its page: /NewProjectD?projectId=ID. */
-  href: string;
-}
 
 export const PROJECT: ListingKind = { table: projects, imageOwner: images.projectId, ownerKey: "projectId" };
 
@@ -161,13 +146,6 @@ export async function projectsByCity(perCity = 4): Promise<CityProjects[]> {
   }));
 }
 
-export interface ExploreCard {
-  city: City;
-  /** Every project of the city: /project/{city}. */
-  href: string;
-  project: ProjectSummary;
-}
-
 /**
  * The home page's projects to explore: one card per supported city that has projects,
  * showing its newest project, in the order of CITIES. Five index probes
@@ -270,11 +248,6 @@ export async function adminProjects(
     pages: pageCount(total, pageSize),
   };
 }
-
-export type CitySummary = Pick<
-  typeof cityPages.$inferSelect,
-  "slug" | "city" | "title" | "about" | "location" | "projectType" | "amenities" | "priceRange"
->;
 
 /**
  * The city data of each supported city (the city_pages table; Lucknow's page is

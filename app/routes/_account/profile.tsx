@@ -10,12 +10,8 @@ import { formatDate } from "#app/modules/format";
 import { parsePage } from "#app/modules/listing/paging";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
 import { UNTITLED } from "#app/modules/listings/links";
-import {
-  ownProperties,
-  type Page,
-  type PropertySummary,
-  pendingProperties,
-} from "#app/modules/listings/listings.server";
+import { ownProperties, type Page, pendingProperties } from "#app/modules/listings/listings.server";
+import type { PropertySummary } from "#app/modules/listings/types";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/profile";
 

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from "react";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { unsent } from "#app/modules/forms";
+import type { PostResult } from "#app/modules/listing/schema";
 import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
-import { type PostResult, submitProperty } from "#app/modules/listings/post.server";
+import { submitProperty } from "#app/modules/listings/post.server";
 import { CompletePropertySchema } from "#app/modules/listings/schemas";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/postlisting";

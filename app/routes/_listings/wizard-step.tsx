@@ -1,6 +1,6 @@
 import { PrefetchPageLinks, type ShouldRevalidateFunction } from "react-router";
 import { loadWizard, WIZARD_PAGE, WizardPage } from "#app/components/listings/wizard-page";
-import { newFormToken } from "#app/modules/listings/post.server";
+import { newFormToken } from "#app/modules/listing/post.server";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/wizard-step";
 

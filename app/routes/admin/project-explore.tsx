@@ -6,7 +6,7 @@ import { requireAdmin } from "#app/modules/accounts/session.server";
 import { formatDate } from "#app/modules/format";
 import { type ActionResult, unsent } from "#app/modules/forms";
 import { parsePage } from "#app/modules/listing/paging";
-import type { PostResult } from "#app/modules/listings/post.server";
+import type { PostResult } from "#app/modules/listing/schema";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { handleProjectAction } from "#app/modules/projects/actions.server";
 import { cityProjectHref } from "#app/modules/projects/display";
