@@ -188,6 +188,7 @@ test("what one process writes, the other reads: accounts, sessions, properties a
       listingType: "Rent",
       propertyCategory: "Residential",
       propertyType: "Flat/Apartment",
+      bedrooms: "2",
       city: "Noida",
       locality: "Sector 62",
       projectBuildingName: "Two Servers Residency",

@@ -31,6 +31,7 @@ const property = {
   listingType: "Sell",
   propertyCategory: "Residential",
   propertyType: "Flat/Apartment",
+  bedrooms: "3",
   city: "Lucknow",
   projectBuildingName: `Gomti${NUL} Greens`,
   locality: `Gomti Nagar${NUL}`,

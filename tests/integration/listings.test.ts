@@ -98,6 +98,7 @@ const goodForm = {
   listingType: "Sell",
   propertyCategory: "Residential",
   propertyType: "Flat/Apartment",
+  bedrooms: "3",
   city: "Lucknow",
   projectBuildingName: "Gomti Greens Tower B",
   locality: "Gomti Nagar Extension",

@@ -72,6 +72,7 @@ const noidaForm = {
   listingType: "Sell",
   propertyCategory: "Residential",
   propertyType: "Flat/Apartment",
+  bedrooms: "3",
   city: "Noida",
   projectBuildingName: "Sector 150 Skyline Residences Tower A",
   locality: "Sector 150",
@@ -206,8 +207,10 @@ describe("an Admin posts a project with photos", () => {
       canonicalPath: `/NewProjectD?projectId=${reply.id}`,
     });
     expect(view.facts.map((fact) => fact.label)).toEqual(
-      expect.arrayContaining(["Locality", "City", "Price (₹)", "Plot area (sq ft)", "Listing type", "Facing"]),
+      expect.arrayContaining(["Locality", "City", "Price (₹)", "Area", "Listing type", "Facing"]),
     );
+    const facts = Object.fromEntries(view.facts.map((fact) => [fact.field, fact.value]));
+    expect(facts).toMatchObject({ bedrooms: "3 BHK", plotArea: "1,450 sq ft", pricePerSqft: "₹8,621/sq ft" });
   });
 
   it("refuses a photo that is not the Admin's own upload, and stores nothing", async () => {
@@ -553,5 +556,29 @@ describe("project pages and the city routes", () => {
       request(`/NewProjectD?projectId=${noidaId}`, { cookie: owner.cookie }),
     );
     expect((asOwner.data as { isAdmin: boolean }).isAdmin).toBe(false);
+  });
+});
+
+describe("/NewProject paging", () => {
+  it("never repeats or skips a project, even among many created in the same second", async () => {
+    const second = new Date(Date.UTC(2026, 5, 1, 9, 30, 0));
+    const made: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      made.push(await seed({ projectBuildingName: `Samesecond Heights ${i}`, createdAt: second }));
+    }
+    const seen: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const result = await callRoute(newProject.loader, request(`/NewProject?q=samesecond&page=${page}`));
+      const data = result.data as Awaited<ReturnType<typeof newProject.loader>>;
+      expect(data.results.total).toBe(30);
+      expect(data.results.pages).toBe(3);
+      seen.push(...data.results.items.map((item) => item.id));
+    }
+    // The last page is read from the oldest end of the index; the pages still join up.
+    expect(seen).toHaveLength(30);
+    expect(new Set(seen).size).toBe(30);
+    expect([...seen].sort()).toEqual([...made].sort());
+    // Newest first, the id breaking the tie: descending ids within the one second.
+    expect(seen).toEqual([...made].sort().reverse());
   });
 });
