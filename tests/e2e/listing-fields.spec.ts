@@ -1,0 +1,96 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// The fields of MARKETPLACE.md §1, as an owner posts them through the wizard and reads them
+// back on the detail page: bedrooms only for homes, an area in the poster's unit with the
+// square feet beside it, possession, a checked RERA number and the price per square foot.
+
+async function openWizard(page: Page) {
+  await page.goto("/postproperty");
+  await expect(page.locator("form[data-ready]")).toHaveCount(1);
+}
+
+async function firstStep(page: Page, { type, name, locality }: { type: string; name: string; locality: string }) {
+  await page.getByLabel("Listing type").selectOption("Sell");
+  await page.getByLabel("Property category").selectOption("Residential");
+  await page.getByRole("combobox", { name: "Property type", exact: true }).selectOption(type);
+  await page.getByLabel("City").selectOption("Lucknow");
+  await page.getByLabel("Project or building name").fill(name);
+  await page.getByLabel("Locality").fill(locality);
+  await page.getByLabel("Contact number").fill("9839011111");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: /Additional Details/ })).toBeVisible();
+}
+
+async function submitAndOpen(page: Page, name: string) {
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Submit property" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Property submitted successfully!" })).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.goto("/profile");
+  await page.getByTestId("pending-listings").getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+test("an owner posts a 3 BHK flat and a plot in bigha; the pages show BHK, areas, price per sq ft, possession and RERA", async ({
+  page,
+  signedIn,
+}) => {
+  test.slow();
+  await signedIn("Owner");
+  const suffix = Date.now().toString(36);
+
+  // A flat: bedrooms are asked for, the RERA number is checked.
+  const flat = `Gomti Heights 3 BHK ${suffix}`;
+  await openWizard(page);
+  await firstStep(page, { type: "Flat/Apartment", name: flat, locality: "Gomti Nagar" });
+  await page.getByLabel("Bedrooms").selectOption({ label: "3 BHK" });
+  await page.getByLabel("Area", { exact: true }).fill("1,450");
+  await page.getByLabel("Area unit").selectOption({ label: "sq ft" });
+  await page.getByLabel("Area type").selectOption("Super built-up");
+  await page.getByLabel("Price (₹)").fill("90,00,000");
+  await page.getByLabel("Possession").selectOption("Under construction");
+  await page.getByLabel("Expected possession").fill("2027-06");
+  await page.getByLabel("RERA number").fill("RERA123");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Submit property" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Additional Details (step 2): Enter a UP RERA project number: UPRERAPRJ followed by digits (e.g. UPRERAPRJ12345).",
+  );
+  await expect(page.getByLabel("RERA number")).toBeFocused();
+  await page.getByLabel("RERA number").fill("UPRERAPRJ12345");
+  await submitAndOpen(page, flat);
+  const flatFacts = page.getByTestId("property-facts");
+  for (const text of [
+    "3 BHK",
+    "1,450 sq ft",
+    "Super built-up",
+    "₹6,207/sq ft",
+    "Under construction, possession by June 2027",
+    "UPRERAPRJ12345",
+  ]) {
+    await expect(flatFacts).toContainText(text);
+  }
+  await page.screenshot({ path: test.info().outputPath("flat-detail.png"), fullPage: true });
+
+  // A plot: never asked for bedrooms; 2 bigha shows its square feet and the factor.
+  const plot = `Sultanpur Road Plot ${suffix}`;
+  await openWizard(page);
+  await firstStep(page, { type: "Plot/Land", name: plot, locality: "Sultanpur Road" });
+  await expect(page.getByLabel("Bedrooms")).toHaveCount(0);
+  await page.getByLabel("Area", { exact: true }).fill("2");
+  await page.getByLabel("Area unit").selectOption({ label: "bigha" });
+  await page.getByLabel("Area type").selectOption("Plot");
+  await page.getByLabel("Price (₹)").fill("1,35,00,000");
+  await page.getByLabel("Possession").selectOption("Ready to move");
+  await expect(page.getByLabel("Expected possession")).toHaveCount(0);
+  await submitAndOpen(page, plot);
+  const plotFacts = page.getByTestId("property-facts");
+  await expect(plotFacts).toContainText("2 bigha (54,000 sq ft); 1 bigha = 27,000 sq ft");
+  await expect(plotFacts).toContainText("₹250/sq ft");
+  await expect(plotFacts).toContainText("Ready to move");
+  await expect(plotFacts).not.toContainText("Bedrooms");
+  await page.screenshot({ path: test.info().outputPath("plot-detail.png"), fullPage: true });
+});
