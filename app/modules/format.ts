@@ -1,9 +1,12 @@
 /** Display formats shared by every page: the one formatter for amounts, areas and dates. */
 
 /** The words these formats print, kept together so that a translation swaps them in one place. */
+/** What a page shows for a fact a listing does not have. */
+export const NOT_PROVIDED = "Not provided";
+
 const WORDS = {
   noPrice: "Price on request",
-  noArea: "Not provided",
+  noArea: NOT_PROVIDED,
   perMonth: "/month",
   lakh: "L",
   crore: "Cr",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cardFacts, cardPrice, detailFacts, displayValue, NOT_PROVIDED } from "./view";
+import { NOT_PROVIDED } from "#app/modules/format";
+import { cardFacts, cardPrice, detailFacts, displayValue } from "./view";
 
 const settings = { bighaSqft: 27_000 };
 

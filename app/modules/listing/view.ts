@@ -6,6 +6,7 @@ import {
   formatPrice,
   formatPricePerSqft,
   formatPriceShort,
+  NOT_PROVIDED,
 } from "#app/modules/format";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { FIELDS, type FieldName, type FieldSpec, optionLabel } from "./fields";
@@ -16,8 +17,6 @@ import type { ValueSettings } from "./values";
  * detail page and the short facts of a card, both worded on the server from the field
  * declaration, so pages receive finished text and the browser needs none of this code.
  */
-
-export const NOT_PROVIDED = "Not provided";
 
 /** A card's row: its listing facts and first photo. */
 export interface CardRow {

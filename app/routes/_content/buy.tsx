@@ -21,6 +21,18 @@ export const meta: Route.MetaFunction = (args) =>
     description: "A villa, a penthouse and a heritage bungalow in Lucknow and Kanpur, hand-picked by our team.",
   });
 
+/** Prices and areas worded on the server: the page's browser code needs no formatting. */
+export function loader() {
+  return {
+    figures: Object.fromEntries(
+      LUXURY_LISTINGS.map((listing) => [
+        listing.id,
+        { price: formatPrice(listing.price), area: formatArea(listing.area) },
+      ]),
+    ),
+  };
+}
+
 const FAVOURITES_KEY = "awadh-estates:buy-favourites";
 
 /** Favourites live in this browser only (localStorage), and survive a reload. */
@@ -48,7 +60,8 @@ function useFavourites() {
   return { favourites, toggle };
 }
 
-export default function Buy() {
+export default function Buy({ loaderData }: Route.ComponentProps) {
+  const { figures } = loaderData;
   const [searchParams] = useSearchParams();
   const [query, setQuery] = useState(searchParams.get("q") ?? "");
   const [gallery, setGallery] = useState<{ listing: LuxuryListing; index: number } | null>(null);
@@ -146,7 +159,7 @@ export default function Buy() {
                     <MapPin aria-hidden="true" className="size-4" />
                     {listing.location}
                   </p>
-                  <p className="mt-3 text-2xl font-extrabold text-brand-700">{formatPrice(listing.price)}</p>
+                  <p className="mt-3 text-2xl font-extrabold text-brand-700">{figures[listing.id]?.price}</p>
                   <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
                     <li className="flex items-center gap-1.5">
                       <BedDouble aria-hidden="true" className="size-4" />
@@ -158,7 +171,7 @@ export default function Buy() {
                     </li>
                     <li className="flex items-center gap-1.5">
                       <Ruler aria-hidden="true" className="size-4" />
-                      {formatArea(listing.area)}
+                      {figures[listing.id]?.area}
                     </li>
                   </ul>
                   <p className="mt-3 flex-1 text-slate-700">{listing.summary}</p>
