@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  AREA_UNITS,
-  bighaNote,
-  cutWords,
-  formatArea,
-  formatDate,
-  formatPrice,
-  formatPricePerSqft,
-  formatPriceShort,
-  toSquareFeet,
-} from "./format";
+import { AREA_UNITS, bighaNote, formatArea, formatPricePerSqft, toSquareFeet } from "./area";
+import { cutWords, formatDate, formatPrice, formatPriceShort } from "./format";
 
 describe("formatPrice", () => {
   it("writes Indian rupees with en-IN grouping and no decimals", () => {

@@ -1,32 +1,37 @@
-/** Display formats shared by every page: the one formatter for amounts, areas and dates. */
+/** Display formats shared by every page: the one formatter for amounts and dates (areas: area.ts). */
 
-/** The words these formats print, kept together so that a translation swaps them in one place. */
 /** What a page shows for a fact a listing does not have. */
 export const NOT_PROVIDED = "Not provided";
 
+/** The words these formats print, kept together so that a translation swaps them in one place. */
 const WORDS = {
   noPrice: "Price on request",
-  noArea: NOT_PROVIDED,
   perMonth: "/month",
   lakh: "L",
   crore: "Cr",
 };
 
-const RUPEES = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-const WHOLE = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
-const TWO_DECIMALS = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+// Marked pure so that pages which format no amounts leave them out of their JavaScript.
+export const RUPEES = /* @__PURE__ */ new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 0,
+});
+/** en-IN grouping, whole numbers (1,45,000) and up to two decimals (1.25). */
+export const WHOLE = /* @__PURE__ */ new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+export const TWO_DECIMALS = /* @__PURE__ */ new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 
 const LAKH = 1_00_000;
 const CRORE = 1_00_00_000;
 
 type PriceOptions = { perMonth?: boolean };
 
-function known(value: number | null | undefined): value is number {
+export function known(value: number | null | undefined): value is number {
   return typeof value === "number" && Number.isFinite(value);
 }
 
 /** Whole rupees; "+ 0" turns the -0 of Math.round(-0.4) into 0, which Intl would print as "-₹0". */
-function wholeRupees(rupees: number): number {
+export function wholeRupees(rupees: number): number {
   return Math.round(rupees) + 0;
 }
 
@@ -52,52 +57,6 @@ export function formatPriceShort(rupees: number | null | undefined, options: Pri
   const hundredths = Math.floor(size / (unit / 100));
   const sign = whole < 0 ? "-" : "";
   return `${sign}₹${TWO_DECIMALS.format(hundredths / 100)} ${word}${options.perMonth ? WORDS.perMonth : ""}`;
-}
-
-/** Whole rupees per square foot: ₹6,207/sq ft. */
-export function formatPricePerSqft(rupees: number | null | undefined): string {
-  if (!known(rupees)) return WORDS.noArea;
-  return `${RUPEES.format(wholeRupees(rupees))}/${AREA_UNITS.sqft.short}`;
-}
-
-/**
- * The units a poster may type an area in, with square feet per unit. A bigha differs from
- * district to district: its factor is the BIGHA_SQFT setting, passed in wherever it is needed.
- * `label` is for forms, `short` for display.
- */
-export const AREA_UNITS = {
-  sqft: { label: "sq ft", short: "sq ft", sqft: 1 },
-  sqyd: { label: "sq yd (gaj)", short: "sq yd", sqft: 9 },
-  sqm: { label: "sq m", short: "sq m", sqft: 10.7639 },
-  acre: { label: "acre", short: "acre", sqft: 43_560 },
-  bigha: { label: "bigha", short: "bigha", sqft: null },
-} as const satisfies Record<string, { label: string; short: string; sqft: number | null }>;
-
-export type AreaUnit = keyof typeof AREA_UNITS;
-
-/** Square feet in `value` of `unit`, unrounded; NaN when the bigha factor is not a positive number. */
-export function toSquareFeet(value: number, unit: AreaUnit, bighaSqft: number): number {
-  const factor = AREA_UNITS[unit].sqft ?? (bighaSqft > 0 ? bighaSqft : Number.NaN);
-  return value * factor;
-}
-
-/**
- * An area in the unit it was given in, with the square feet beside it: 1,450 sq ft,
- * 200 sq yd (1,800 sq ft), 2 bigha (54,000 sq ft). Square feet alone when no unit is given.
- */
-export function formatArea(squareFeet: number | null | undefined): string;
-export function formatArea(value: number | null | undefined, unit: AreaUnit, bighaSqft: number): string;
-export function formatArea(value: number | null | undefined, unit: AreaUnit = "sqft", bighaSqft = Number.NaN): string {
-  if (!known(value)) return WORDS.noArea;
-  if (unit === "sqft") return `${WHOLE.format(value)} ${AREA_UNITS.sqft.short}`;
-  const squareFeet = toSquareFeet(value, unit, bighaSqft);
-  if (!Number.isFinite(squareFeet)) return WORDS.noArea;
-  return `${TWO_DECIMALS.format(value)} ${AREA_UNITS[unit].short} (${WHOLE.format(squareFeet)} ${AREA_UNITS.sqft.short})`;
-}
-
-/** The bigha factor in use, stated wherever a bigha is shown: 1 bigha = 27,000 sq ft. */
-export function bighaNote(bighaSqft: number): string {
-  return `1 ${AREA_UNITS.bigha.short} = ${TWO_DECIMALS.format(bighaSqft)} ${AREA_UNITS.sqft.short}`;
 }
 
 /** The first words of a name, with an ellipsis when it was longer (cards cut names to 5 words). */

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { Trash2 } from "#app/components/icons";
 import { LIMITS } from "#app/config/limits";
-import { MAX_UPLOAD_MB, UPLOAD_MESSAGES } from "#app/modules/listing/fields";
+import { MAX_UPLOAD_MB, UPLOAD_MESSAGES } from "#app/modules/listing/messages";
 import { imageUrl, type StoredImage } from "#app/modules/media/image-urls";
 import { COUNTS, plural } from "#app/modules/plural";
 

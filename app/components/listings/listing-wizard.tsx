@@ -4,31 +4,36 @@ import { FormMessage } from "#app/components/form-message";
 import { CheckboxGroup, focusField } from "#app/components/forms";
 import { ArrowLeft, ArrowRight, Check } from "#app/components/icons";
 import { ImageUploader } from "#app/components/listings/image-uploader";
-import { emptyDraft, type PropertyDraft, PropertyFieldInput, withField } from "#app/components/listings/property-field";
+import { PropertyFieldInput } from "#app/components/listings/property-field";
 import { useLazyCheck } from "#app/components/listings/use-lazy-check";
 import { readSaved } from "#app/components/listings/wizard-draft";
 import { useOptionalUser } from "#app/components/root-data";
 import { formValues } from "#app/modules/forms";
-import {
-  AMENITY_OPTIONS,
-  applies,
-  type ListingFormSpec,
-  type ScalarField,
-  WIZARD_STEPS,
-} from "#app/modules/listing/fields";
+import type { WizardMessages } from "#app/modules/listing/messages";
 import type { ListingCheck, PostResult } from "#app/modules/listing/schema";
+import {
+  emptyDraft,
+  fieldsToAsk,
+  type ListingDraft,
+  type WizardView,
+  withField,
+} from "#app/modules/listing/wizard-view";
 import type { StoredImage } from "#app/modules/media/image-urls";
 
 /** How long a message stays on screen before the wizard moves on (home, or login). */
 export const WIZARD_REDIRECT_MS = 1500;
-const LAST_STEP = WIZARD_STEPS.length;
+const LAST_STEP = 4;
+
+/** The four steps' titles: the two of fields, then the amenities and the photos. */
+const stepTitles = (view: WizardView) => [...view.steps.map((step) => step.title), "Amenities", "Upload Images"];
 const LISTS = ["amenities", "imageIds"];
 
 type Message = { tone: "error" | "success"; text: string; link?: { to: string; label: string } } | null;
 
 export interface ListingWizardProps {
-  /** The form declaration: PROPERTY_WIZARD or PROJECT_WIZARD (options, required fields, messages). */
-  form: ListingFormSpec;
+  /** The form's fields, steps and options, as the server derived them from the declaration. */
+  view: WizardView;
+  messages: WizardMessages;
   /**
    * Loads the shared schema's check when the person first touches the form (a dynamic
    * import), so Zod is not part of the page's initial JavaScript.
@@ -50,7 +55,7 @@ export interface ListingWizardProps {
    * Something to show under a field, announced when it changes (the project wizard shows
    * the chosen city's summary). Return undefined for fields without one, null for nothing yet.
    */
-  fieldExtra?: (field: ScalarField, draft: PropertyDraft) => React.ReactNode | undefined;
+  fieldExtra?: (field: string, draft: ListingDraft) => React.ReactNode | undefined;
   /**
    * The one-time token the page's loader issued: sent with the submission, so a double
    * click or a resend makes one listing. The server answers a success with the next one.
@@ -66,7 +71,8 @@ export interface ListingWizardProps {
  * a mistake, opens the step that asks for the field. The draft survives a reload.
  */
 export function ListingWizard({
-  form,
+  view,
+  messages,
   loadCheck,
   storageKey,
   path,
@@ -86,7 +92,7 @@ export function ListingWizard({
   const timer = useRef<number | undefined>(undefined);
   const { checking, preload, withCheck } = useLazyCheck(loadCheck);
   const [step, setStep] = useState(initialStep ?? 1);
-  const [draft, setDraft] = useState<PropertyDraft>(emptyDraft);
+  const [draft, setDraft] = useState<ListingDraft>(() => emptyDraft(view));
   const [images, setImages] = useState<StoredImage[]>([]);
   const [restored, setRestored] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -100,7 +106,7 @@ export function ListingWizard({
   // Restore after hydration: the server cannot see this tab's storage.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the first render in the browser
   useEffect(() => {
-    const saved = readSaved(storageKey, LAST_STEP);
+    const saved = readSaved(storageKey, LAST_STEP, emptyDraft(view));
     if (saved) {
       setDraft(saved.draft);
       setImages(saved.images);
@@ -137,7 +143,7 @@ export function ListingWizard({
     if (result.ok) {
       if (result.nextFormToken) setFormToken(result.nextFormToken);
       window.sessionStorage.removeItem(storageKey);
-      setDraft(emptyDraft());
+      setDraft(emptyDraft(view));
       setImages([]);
       setStep(1);
       setInvalidField(undefined);
@@ -152,7 +158,7 @@ export function ListingWizard({
       setStep(result.step);
       setFocusTarget(result.field ?? "heading");
     }
-  }, [result, fetcher.state, later, storageKey, redirectTo, successLink, loginHref]);
+  }, [result, fetcher.state, later, storageKey, redirectTo, successLink, loginHref, view]);
 
   function goTo(next: number) {
     setStep(Math.min(Math.max(next, 1), LAST_STEP));
@@ -160,7 +166,7 @@ export function ListingWizard({
     setFocusTarget("heading");
   }
 
-  function setField(field: ScalarField, value: string) {
+  function setField(field: string, value: string) {
     setDraft((current) => withField(current, field, value));
   }
 
@@ -186,7 +192,7 @@ export function ListingWizard({
     if (step < LAST_STEP) return goTo(step + 1);
     if (submitting) return;
     if (!user) {
-      setMessage({ tone: "error", text: form.messages.mustLogIn });
+      setMessage({ tone: "error", text: messages.mustLogIn });
       return later(loginHref);
     }
     if (uploading) {
@@ -203,12 +209,12 @@ export function ListingWizard({
   return (
     <>
       <ol className="mt-8 grid grid-cols-4 gap-2" aria-label="Steps">
-        {WIZARD_STEPS.map((item, index) => {
+        {stepTitles(view).map((title, index) => {
           const number = index + 1;
           const current = number === step;
           const done = number < step;
           return (
-            <li key={item.title}>
+            <li key={title}>
               <button
                 type="button"
                 onClick={() => goTo(number)}
@@ -229,7 +235,7 @@ export function ListingWizard({
                 <span
                   className={`text-xs font-semibold sm:text-sm ${current ? "text-ink" : "text-slate-600 group-hover:text-ink"}`}
                 >
-                  {item.title}
+                  {title}
                 </span>
               </button>
             </li>
@@ -251,10 +257,10 @@ export function ListingWizard({
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       >
         {formToken ? <input type="hidden" name="formToken" value={formToken} /> : null}
-        {WIZARD_STEPS.map((item, index) => {
+        {stepTitles(view).map((title, index) => {
           const number = index + 1;
           return (
-            <section key={item.title} hidden={number !== step} aria-labelledby={`wizard-step-${number}`}>
+            <section key={title} hidden={number !== step} aria-labelledby={`wizard-step-${number}`}>
               <h2
                 id={`wizard-step-${number}`}
                 ref={(element) => {
@@ -266,13 +272,13 @@ export function ListingWizard({
                 <span className="block text-sm font-semibold text-brand-700">
                   Step {number} of {LAST_STEP}
                 </span>
-                {item.title}
+                {title}
               </h2>
               {number === 3 ? (
                 <CheckboxGroup
                   legend="Amenities"
                   name="amenities"
-                  options={AMENITY_OPTIONS}
+                  options={view.amenities}
                   value={draft.amenities}
                   invalid={invalidField === "amenities"}
                   onChange={(amenities) => setDraft((current) => ({ ...current, amenities }))}
@@ -291,37 +297,35 @@ export function ListingWizard({
                     returnTo={path}
                     onBusyChange={onBusyChange}
                     invalid={invalidField === "imageIds"}
-                    noun={form.noun}
+                    noun={view.noun}
                   />
                 </div>
               ) : (
                 <div className="mt-6 grid gap-5 sm:grid-cols-2">
-                  {item.fields
-                    .filter((name) => applies(name as ScalarField, draft))
-                    .map((name) => {
-                      const field = name as ScalarField;
-                      const extra = fieldExtra?.(field, draft);
-                      return (
-                        <Fragment key={field}>
-                          <PropertyFieldInput
-                            field={field}
-                            draft={draft}
-                            onChange={setField}
-                            form={form.options}
-                            required={form.required.includes(field)}
-                            invalid={invalidField === field}
-                            className={field === "description" || field === "address" ? "sm:col-span-2" : undefined}
-                          />
-                          {extra === undefined ? null : (
-                            // A live region, always in the page once declared, so what appears in
-                            // it is read out; out of the grid's flow while it is empty.
-                            <div aria-live="polite" className="empty:absolute sm:col-span-2">
-                              {extra}
-                            </div>
-                          )}
-                        </Fragment>
-                      );
-                    })}
+                  {fieldsToAsk(view.steps[index]?.fields ?? [], draft).map((field) => {
+                    const extra = fieldExtra?.(field.name, draft);
+                    return (
+                      <Fragment key={field.name}>
+                        <PropertyFieldInput
+                          field={field}
+                          draft={draft}
+                          onChange={setField}
+                          required={field.required}
+                          invalid={invalidField === field.name}
+                          className={
+                            field.kind === "longText" || field.name === "address" ? "sm:col-span-2" : undefined
+                          }
+                        />
+                        {extra === undefined ? null : (
+                          // A live region, always in the page once declared, so what appears in
+                          // it is read out; out of the grid's flow while it is empty.
+                          <div aria-live="polite" className="empty:absolute sm:col-span-2">
+                            {extra}
+                          </div>
+                        )}
+                      </Fragment>
+                    );
+                  })}
                 </div>
               )}
             </section>

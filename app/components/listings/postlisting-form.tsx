@@ -3,19 +3,18 @@ import { useFetcher, useNavigate } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { CheckboxGroup, focusField } from "#app/components/forms";
 import { ImageUploader } from "#app/components/listings/image-uploader";
-import { emptyDraft, type PropertyDraft, PropertyFieldInput, withField } from "#app/components/listings/property-field";
+import { PropertyFieldInput } from "#app/components/listings/property-field";
 import { useLazyCheck } from "#app/components/listings/use-lazy-check";
 import { PageHeader } from "#app/components/page-header";
 import { formValues } from "#app/modules/forms";
-import {
-  AMENITY_OPTIONS,
-  applies,
-  FIELDS,
-  type FieldSpec,
-  type ScalarField,
-  WIZARD_STEPS,
-} from "#app/modules/listing/fields";
 import type { ListingCheck, PostResult } from "#app/modules/listing/schema";
+import {
+  emptyDraft,
+  fieldsToAsk,
+  type ListingDraft,
+  type WizardView,
+  withField,
+} from "#app/modules/listing/wizard-view";
 import type { StoredImage } from "#app/modules/media/image-urls";
 
 const AFTER_POST_MS = 1500;
@@ -28,11 +27,11 @@ const loadCheck = () => import("#app/modules/listings/schemas").then((module) =>
  * photo. The route loads this module after its own code (React.lazy; the server renders
  * it in full), as the wizard does (docs/decisions/008-one-listing-wizard.md).
  */
-export default function PostlistingForm() {
+export default function PostlistingForm({ view }: { view: WizardView }) {
   const fetcher = useFetcher<PostResult>();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<PropertyDraft>(emptyDraft);
+  const [draft, setDraft] = useState<ListingDraft>(() => emptyDraft(view));
   const [images, setImages] = useState<StoredImage[]>([]);
   const [uploading, setUploading] = useState(false);
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
@@ -47,7 +46,7 @@ export default function PostlistingForm() {
     if (!result || fetcher.state !== "idle") return;
     setMessage({ tone: result.ok ? "success" : "error", text: result.message });
     if (result.ok) {
-      setDraft(emptyDraft());
+      setDraft(emptyDraft(view));
       setImages([]);
       setInvalidField(undefined);
       const timer = window.setTimeout(() => navigate("/profile"), AFTER_POST_MS);
@@ -56,7 +55,7 @@ export default function PostlistingForm() {
     setInvalidField(result.field);
     if (result.signedOut) navigate("/login?redirectTo=%2FPostlisting");
     else focusField(formRef.current, result.field);
-  }, [result, fetcher.state, navigate]);
+  }, [result, fetcher.state, navigate, view]);
 
   /** The same check the server makes, so a mistake is shown at once. */
   function send(element: HTMLFormElement, check: ListingCheck | null) {
@@ -80,7 +79,7 @@ export default function PostlistingForm() {
   }
 
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
-  const setField = (field: ScalarField, value: string) => setDraft((current) => withField(current, field, value));
+  const setField = (field: string, value: string) => setDraft((current) => withField(current, field, value));
 
   return (
     <>
@@ -99,23 +98,21 @@ export default function PostlistingForm() {
           data-ready={ready ? "" : undefined}
           className="space-y-10"
         >
-          {WIZARD_STEPS.slice(0, 2).map((step) => (
+          {view.steps.map((step) => (
             <fieldset key={step.title} className="rounded-2xl border border-slate-200 p-5 sm:p-6">
               <legend className="px-2 text-lg font-bold text-ink">{step.title}</legend>
               <div className="grid gap-5 sm:grid-cols-2">
-                {step.fields
-                  .filter((field) => applies(field as ScalarField, draft))
-                  .map((field) => (
-                    <PropertyFieldInput
-                      key={field}
-                      field={field as ScalarField}
-                      draft={draft}
-                      onChange={setField}
-                      required={!(FIELDS[field as ScalarField] as FieldSpec).optional}
-                      invalid={invalidField === field}
-                      className={field === "description" || field === "address" ? "sm:col-span-2" : undefined}
-                    />
-                  ))}
+                {fieldsToAsk(step.fields, draft).map((field) => (
+                  <PropertyFieldInput
+                    key={field.name}
+                    field={field}
+                    draft={draft}
+                    onChange={setField}
+                    required={field.required}
+                    invalid={invalidField === field.name}
+                    className={field.kind === "longText" || field.name === "address" ? "sm:col-span-2" : undefined}
+                  />
+                ))}
               </div>
             </fieldset>
           ))}
@@ -123,7 +120,7 @@ export default function PostlistingForm() {
             <CheckboxGroup
               legend="Amenities"
               name="amenities"
-              options={AMENITY_OPTIONS}
+              options={view.amenities}
               value={draft.amenities}
               invalid={invalidField === "amenities"}
               onChange={(amenities) => setDraft((current) => ({ ...current, amenities }))}

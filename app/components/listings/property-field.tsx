@@ -1,123 +1,62 @@
 import { NumberField, SelectField, TextArea, TextField } from "#app/components/forms";
-import { type ListingForm, PROPERTY_FORM } from "#app/config/enums";
-import {
-  emptyDraft,
-  FIELDS,
-  type FieldSpec,
-  type ListingDraft,
-  optionLabel,
-  optionsOf,
-  type ScalarField,
-} from "#app/modules/listing/fields";
-
-export type PropertyDraft = ListingDraft;
-export { emptyDraft };
-
-/** A new draft with one field changed; a new category clears the property type (spec). */
-export function withField(draft: PropertyDraft, field: ScalarField, value: string): PropertyDraft {
-  if (field === "propertyCategory" && value !== draft.propertyCategory) {
-    return { ...draft, propertyCategory: value, propertyType: "" };
-  }
-  return { ...draft, [field]: value };
-}
+import type { FieldView, ListingDraft } from "#app/modules/listing/wizard-view";
 
 interface PropertyFieldInputProps {
-  field: ScalarField;
-  draft: PropertyDraft;
-  onChange: (field: ScalarField, value: string) => void;
+  field: FieldView;
+  draft: ListingDraft;
+  onChange: (field: string, value: string) => void;
   required?: boolean;
   invalid?: boolean;
   className?: string;
-  /** Whose listing and property types to offer (PROPERTY_FORM or PROJECT_FORM). */
-  form?: ListingForm;
 }
 
-/** One listing field, drawn from its declaration in property-fields.ts. */
-export function PropertyFieldInput({
-  field,
-  draft,
-  onChange,
-  required,
-  invalid,
-  className,
-  form = PROPERTY_FORM,
-}: PropertyFieldInputProps) {
-  const spec: FieldSpec = FIELDS[field];
+/** One listing field, drawn from its view (the server derives it from the declaration). */
+export function PropertyFieldInput({ field, draft, onChange, required, invalid, className }: PropertyFieldInputProps) {
+  const value = draft.values[field.name] ?? "";
   const common = {
-    label: spec.label,
-    name: field,
+    label: field.label,
+    name: field.name,
     required,
     invalid,
     className,
+    value,
+    hint: field.hint,
   };
-  switch (spec.kind) {
+  const change = (event: { target: { value: string } }) => onChange(field.name, event.target.value);
+  switch (field.kind) {
     case "choice": {
-      const options = optionsOf(field, draft.propertyCategory, form);
-      const waiting = field === "propertyType" && options.length === 0;
+      const options = field.byCategory
+        ? (field.byCategory[draft.values.propertyCategory ?? ""] ?? [])
+        : (field.options ?? []);
+      const labels = new Map(options.map((option) => [option.value, option.label]));
+      const waiting = Boolean(field.byCategory) && options.length === 0;
       return (
         <SelectField
-          {...common}
-          options={options}
-          optionLabel={(option) => optionLabel(field, option)}
-          placeholder={waiting ? "Choose the category first" : `Select ${spec.label.toLowerCase()}`}
-          value={draft[field]}
+          label={field.label}
+          name={field.name}
+          required={required}
+          invalid={invalid}
+          className={className}
+          value={value}
+          options={options.map((option) => option.value)}
+          optionLabel={(option) => labels.get(option) ?? option}
+          placeholder={waiting ? "Choose the category first" : `Select ${field.label.toLowerCase()}`}
           disabled={waiting}
-          onChange={(event) => onChange(field, event.target.value)}
+          onChange={change}
         />
       );
     }
-    case "longText":
-      return (
-        <TextArea
-          {...common}
-          rows={4}
-          maxLength={spec.maxLength}
-          value={draft[field]}
-          onChange={(event) => onChange(field, event.target.value)}
-        />
-      );
+    case "longText": {
+      const { hint: _hint, ...area } = common;
+      return <TextArea {...area} rows={4} maxLength={field.maxLength} onChange={change} />;
+    }
     case "phone":
-      return (
-        <TextField
-          {...common}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          hint={spec.hint}
-          value={draft[field]}
-          onChange={(event) => onChange(field, event.target.value)}
-        />
-      );
+      return <TextField {...common} type="tel" inputMode="numeric" autoComplete="tel" onChange={change} />;
     case "month":
-      return (
-        <TextField
-          {...common}
-          type="month"
-          value={draft[field]}
-          onChange={(event) => onChange(field, event.target.value)}
-        />
-      );
+      return <TextField {...common} type="month" onChange={change} />;
     case "number":
-      return (
-        <NumberField
-          {...common}
-          integer={spec.integer}
-          hint={spec.hint}
-          placeholder={spec.placeholder}
-          value={draft[field]}
-          onChange={(event) => onChange(field, event.target.value)}
-        />
-      );
+      return <NumberField {...common} integer={field.integer} placeholder={field.placeholder} onChange={change} />;
     default:
-      return (
-        <TextField
-          {...common}
-          maxLength={spec.kind === "text" ? spec.maxLength : undefined}
-          hint={spec.hint}
-          placeholder={spec.placeholder}
-          value={draft[field]}
-          onChange={(event) => onChange(field, event.target.value)}
-        />
-      );
+      return <TextField {...common} maxLength={field.maxLength} placeholder={field.placeholder} onChange={change} />;
   }
 }

@@ -1,10 +1,12 @@
-import { PROPERTY_WIZARD } from "#app/modules/listings/property-form";
+import type { WizardView } from "#app/modules/listing/wizard-view";
+import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
 import { ListingWizard } from "./listing-wizard";
 
 // The schema arrives when the wizard is first touched.
 const loadCheck = () => import("#app/modules/listings/schemas").then((module) => module.checkPropertyForm);
 
 interface PropertyWizardProps {
+  view: WizardView;
   initialStep: number | null;
   formToken: string;
   onInitialStepApplied: () => void;
@@ -15,10 +17,11 @@ interface PropertyWizardProps {
  * loads this module after its own code (React.lazy), so the page's initial JavaScript stays
  * within budget (docs/decisions/004-javascript-budget.md); the server renders it in full.
  */
-export default function PropertyWizard({ initialStep, onInitialStepApplied, formToken }: PropertyWizardProps) {
+export default function PropertyWizard({ view, initialStep, onInitialStepApplied, formToken }: PropertyWizardProps) {
   return (
     <ListingWizard
-      form={PROPERTY_WIZARD}
+      view={view}
+      messages={PROPERTY_MESSAGES}
       loadCheck={loadCheck}
       storageKey="awadh:post-property"
       path="/postproperty"

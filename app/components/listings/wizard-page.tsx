@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import type { WizardView } from "#app/modules/listing/wizard-view";
 
 /** The posting wizard's page, at /postproperty (its own frame) and its step addresses (the site's layout). */
 export const WIZARD_PAGE = {
@@ -13,6 +14,8 @@ export const loadWizard = () => import("#app/components/listings/property-wizard
 const PropertyWizard = lazy(loadWizard);
 
 interface WizardPageProps {
+  /** The form's fields as the server derived them (loader data). */
+  view: WizardView;
   /** The step to open first, or null for where the person was. */
   step: number | null;
   onStepApplied: () => void;
@@ -20,7 +23,7 @@ interface WizardPageProps {
   formToken: string;
 }
 
-export function WizardPage({ step, onStepApplied, formToken }: WizardPageProps) {
+export function WizardPage({ view, step, onStepApplied, formToken }: WizardPageProps) {
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight text-ink">{WIZARD_PAGE.title}</h1>
@@ -29,7 +32,7 @@ export function WizardPage({ step, onStepApplied, formToken }: WizardPageProps) 
         profile. Fields marked <span className="text-red-700">*</span> are needed.
       </p>
       <Suspense fallback={<p className="mt-8 text-slate-600">Loading the form...</p>}>
-        <PropertyWizard initialStep={step} onInitialStepApplied={onStepApplied} formToken={formToken} />
+        <PropertyWizard view={view} initialStep={step} onInitialStepApplied={onStepApplied} formToken={formToken} />
       </Suspense>
     </>
   );

@@ -1,9 +1,8 @@
 import { ListingWizard } from "#app/components/listings/listing-wizard";
-import type { PropertyDraft } from "#app/components/listings/property-field";
 import { type City, cityFromSlug } from "#app/config/enums";
-import type { ScalarField } from "#app/modules/listing/fields";
+import type { ListingDraft, WizardView } from "#app/modules/listing/wizard-view";
 import { ADMIN_PROJECTS_PATH, projectHref } from "#app/modules/projects/display";
-import { PROJECT_WIZARD } from "#app/modules/projects/project-form";
+import { PROJECT_MESSAGES } from "#app/modules/projects/messages";
 import type { CitySummary } from "#app/modules/projects/types";
 
 // The schema arrives when the wizard is first touched.
@@ -49,16 +48,23 @@ function CitySummaryPanel({ summary }: { summary: CitySummary }) {
  * property wizard, with PROJECT_FORM's options; picking a city shows that city's summary
  * from the city data. /admin/ProjectExplore loads this module after its own code.
  */
-export default function ProjectWizard({ cities }: { cities: Partial<Record<City, CitySummary>> }) {
-  const fieldExtra = (field: ScalarField, draft: PropertyDraft) => {
+export default function ProjectWizard({
+  view,
+  cities,
+}: {
+  view: WizardView;
+  cities: Partial<Record<City, CitySummary>>;
+}) {
+  const fieldExtra = (field: string, draft: ListingDraft) => {
     if (field !== "city") return undefined;
-    const city = cityFromSlug(draft.city);
+    const city = cityFromSlug(draft.values.city);
     const summary = city ? cities[city] : undefined;
     return summary ? <CitySummaryPanel summary={summary} /> : null;
   };
   return (
     <ListingWizard
-      form={PROJECT_WIZARD}
+      view={view}
+      messages={PROJECT_MESSAGES}
       loadCheck={loadCheck}
       storageKey="awadh:post-project"
       path={ADMIN_PROJECTS_PATH}

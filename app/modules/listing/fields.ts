@@ -9,7 +9,9 @@ import {
   PROPERTY_FORM,
 } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
-import { AREA_UNITS } from "#app/modules/format";
+import { AREA_UNITS } from "#app/modules/area";
+import type { WizardMessages } from "./messages";
+import { type Condition, type FieldView, meets, type Option, type WizardView } from "./wizard-view";
 
 /**
  * Every field of a listing, declared once. Properties (posted by people) and new projects
@@ -40,8 +42,8 @@ interface FieldBase {
   store: Store;
   /** The wizard step that asks for it (1 or 2); derived fields are never asked for. */
   step?: 1 | 2;
-  /** Asked for only when this holds for the other values (no bedrooms for a plot). */
-  appliesWhen?: (values: Partial<Record<string, unknown>>) => boolean;
+  /** Asked for only when the other values meet this (no bedrooms for a plot). */
+  when?: Condition;
   /** Required wherever it applies, in every form. */
   required?: boolean;
   /** Never required, not even by the one-page form that requires every other field. */
@@ -92,8 +94,6 @@ export type FieldSpec = ChoiceSpec | TextSpec | NumberSpec | MonthSpec | Derived
 
 /** The property types that are homes: only they have bedrooms (MARKETPLACE.md §1). */
 export const HOME_TYPES: readonly string[] = ["Flat/Apartment", "Independent House/Villa", "1 RK/Studio Apartment"];
-/** Types without a building on them: no bathrooms, floors or furnishing to speak of. */
-const isHome = (values: Partial<Record<string, unknown>>) => HOME_TYPES.includes(String(values.propertyType ?? ""));
 
 const BEDROOMS: Record<string, string> = {
   0: "1 RK",
@@ -200,7 +200,7 @@ export const FIELDS = {
     store: "int",
     step: 2,
     required: true,
-    appliesWhen: isHome,
+    when: { propertyType: HOME_TYPES },
     detail: "given",
     card: true,
     filter: true,
@@ -273,7 +273,7 @@ export const FIELDS = {
     optional: true,
     store: "option",
     step: 2,
-    appliesWhen: (values) => values.listingType === "Sell",
+    when: { listingType: ["Sell"] },
     detail: "given",
     filter: true,
     message: "Choose ready to move or under construction.",
@@ -284,7 +284,7 @@ export const FIELDS = {
     store: "option",
     step: 2,
     required: true,
-    appliesWhen: (values) => values.listingType === "Sell" && values.possession === "Under construction",
+    when: { listingType: ["Sell"], possession: ["Under construction"] },
     message: "Enter the expected month and year of possession.",
   },
   furnishing: {
@@ -377,9 +377,8 @@ export const LIST_MESSAGES = {
 const ALL_FIELDS = Object.keys(FIELDS) as FieldName[];
 
 /** Does a field apply to a listing with these values (no bedrooms for a plot)? */
-export function applies(field: FieldName, values: Partial<Record<string, unknown>>): boolean {
-  const spec: FieldSpec = FIELDS[field];
-  return spec.appliesWhen ? spec.appliesWhen(values) : true;
+export function applies(field: FieldName, values: Readonly<Record<string, unknown>>): boolean {
+  return meets((FIELDS[field] as FieldSpec).when, values);
 }
 
 /** The wizard's four steps, in the spec's order, and the fields each one asks for. */
@@ -408,16 +407,6 @@ export const REQUIRED_FIELDS: readonly ScalarField[] = SCALAR_FIELDS.filter(
   (field) => (FIELDS[field] as FieldSpec).required,
 );
 
-/** A wizard's form, every field blank. */
-export type ListingDraft = Record<ScalarField, string> & { amenities: string[] };
-
-export function emptyDraft(): ListingDraft {
-  return {
-    ...(Object.fromEntries(SCALAR_FIELDS.map((field) => [field, ""])) as Record<ScalarField, string>),
-    amenities: [],
-  };
-}
-
 /**
  * What tells one listing form from another: the enumerations (PROPERTY_FORM or
  * PROJECT_FORM from app/config/enums.ts), the fields it requires and its messages. One
@@ -429,23 +418,6 @@ export interface ListingFormSpec {
   options: ListingForm;
   required: readonly ScalarField[];
   messages: WizardMessages;
-}
-
-/** The spec's photo upload messages, the same in every wizard. */
-export const UPLOAD_MESSAGES = {
-  uploaded: "Images uploaded successfully!",
-  uploadFailed: "Image upload failed. Please try again.",
-} as const;
-
-export const MAX_UPLOAD_MB = LIMITS.imageBytes / 1024 / 1024;
-
-/** The messages a listing wizard shows around its fields. */
-export interface WizardMessages {
-  mustLogIn: string;
-  submitted: string;
-  submitFailed: string;
-  uploaded: string;
-  uploadFailed: string;
 }
 
 /** All property types of a form, whatever the category (for filters and checks). */
@@ -490,4 +462,56 @@ export function imagesRequiredMessage(form: ListingFormSpec): string {
 /** "Sell, Rent or PG": a list of options as a sentence. */
 export function orList(options: readonly string[]): string {
   return options.length < 2 ? (options[0] ?? "") : `${options.slice(0, -1).join(", ")} or ${options.at(-1)}`;
+}
+
+/**
+ * Whether a form requires a field outright. A field that applies only to some listings
+ * (the bedrooms of a home) is required only where it applies (schema.ts checks that once
+ * the values it depends on are known). The one-page form requires every field the old form
+ * had (it required them all).
+ */
+export function isRequired(field: ScalarField, form: ListingFormSpec, mode: FormMode): boolean {
+  const spec: FieldSpec = FIELDS[field];
+  return (mode === "complete" && !spec.optional) || form.required.includes(field);
+}
+
+export type FormMode = "wizard" | "complete";
+
+const asOptions = (field: FieldName, values: readonly string[]): Option[] =>
+  values.map((value) => ({ value, label: optionLabel(field, value) }));
+
+/** A form's fields as its page draws them (sent as loader data; see wizard-view.ts). */
+export function wizardView(form: ListingFormSpec, mode: FormMode): WizardView {
+  const view = (field: ScalarField): FieldView => {
+    const spec: FieldSpec = FIELDS[field];
+    const base: FieldView = {
+      name: field,
+      label: spec.label,
+      kind: spec.kind as FieldView["kind"],
+      required: isRequired(field, form, mode),
+      ...(spec.when ? { when: spec.when } : {}),
+      ...(spec.hint ? { hint: spec.hint } : {}),
+      ...(spec.placeholder ? { placeholder: spec.placeholder } : {}),
+    };
+    if (spec.kind === "number" && spec.integer) base.integer = true;
+    if (spec.kind === "text" || spec.kind === "longText") base.maxLength = spec.maxLength;
+    if (field === "propertyType") {
+      base.byCategory = Object.fromEntries(
+        Object.entries(form.options.propertyTypes).map(([category, types]) => [category, asOptions(field, types)]),
+      );
+    } else if (spec.kind === "choice") {
+      base.options = asOptions(field, optionsOf(field, undefined, form.options));
+    }
+    return base;
+  };
+  return {
+    noun: form.noun,
+    steps: WIZARD_STEPS.map((step) => ({
+      title: step.title,
+      fields: step.fields
+        .filter((field) => field !== "amenities" && field !== "imageIds")
+        .map((field) => view(field as ScalarField)),
+    })),
+    amenities: AMENITY_OPTIONS,
+  };
 }

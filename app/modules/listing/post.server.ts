@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { formValues } from "#app/modules/forms";
 import { logger } from "#app/modules/logger.server";
-import type { WizardMessages } from "./fields";
+import type { WizardMessages } from "./messages";
 import { normaliseListing } from "./normalise";
 import { checkListing, describeFailure, type ListingInput, type ListingSchema, type PostResult } from "./schema";
 import { ListingImagesError } from "./store.server";

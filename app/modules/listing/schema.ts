@@ -8,8 +8,10 @@ import {
   type ChoiceSpec,
   FIELDS,
   type FieldSpec,
+  type FormMode,
   fieldMessage,
   imagesRequiredMessage,
+  isRequired,
   LIST_MESSAGES,
   type ListingFormSpec,
   MAX_IMAGES,
@@ -32,28 +34,20 @@ import { normaliseListing } from "./normalise";
  * userId are not fields, so a crafted value is never stored.
  */
 
-type Mode = "wizard" | "complete";
+type Mode = FormMode;
 
 interface Build {
   form: ListingFormSpec;
   mode: Mode;
 }
 
-/**
- * Required in the object's own check. A field that applies only to some listings (the
- * bedrooms of a home) is required by requiredWhereItApplies() below instead, once the
- * values it depends on are known.
- */
-function isRequired(field: ScalarField, { form, mode }: Build): boolean {
-  const spec: FieldSpec = FIELDS[field];
-  if (spec.appliesWhen) return false;
-  // The one-page form asks for every field the old form had (it required them all).
-  return (mode === "complete" && !spec.optional) || form.required.includes(field);
+/** Required in the object's own check (fields with a condition are checked after it). */
+function requiredNow(field: ScalarField, { form, mode }: Build): boolean {
+  return !(FIELDS[field] as FieldSpec).when && isRequired(field, form, mode);
 }
 
 function requiredWhereItApplies(field: ScalarField, { form, mode }: Build): boolean {
-  const spec: FieldSpec = FIELDS[field];
-  return Boolean(spec.appliesWhen) && ((mode === "complete" && !spec.optional) || form.required.includes(field));
+  return Boolean((FIELDS[field] as FieldSpec).when) && isRequired(field, form, mode);
 }
 
 /** Blank form values count as missing; numbers may arrive as numbers (JSON import) or text. */
@@ -86,12 +80,12 @@ function choice(field: ScalarField, spec: ChoiceSpec, build: Build) {
     ),
     z.string().check(z.refine((value) => options.includes(value), { error: message })),
   );
-  return requiredOrOptional(schema, isRequired(field, build), message);
+  return requiredOrOptional(schema, requiredNow(field, build), message);
 }
 
 function text(field: ScalarField, spec: TextSpec, build: Build) {
   const message = fieldMessage(field, build.form);
-  if (spec.kind === "phone") return requiredOrOptional(mobileNumber(message), isRequired(field, build), message);
+  if (spec.kind === "phone") return requiredOrOptional(mobileNumber(message), requiredNow(field, build), message);
   const max = spec.maxLength ?? 200;
   const tooLong = `${spec.label} can be at most ${max} characters long.`;
   const pattern = spec.pattern;
@@ -102,7 +96,7 @@ function text(field: ScalarField, spec: TextSpec, build: Build) {
       z.maxLength(max, { error: tooLong }),
       ...(pattern ? [z.refine((value) => pattern.test(String(value)), { error: message })] : []),
     );
-  return requiredOrOptional(schema, isRequired(field, build), message);
+  return requiredOrOptional(schema, requiredNow(field, build), message);
 }
 
 function numberOf(field: ScalarField, spec: NumberSpec, build: Build) {
@@ -117,7 +111,7 @@ function numberOf(field: ScalarField, spec: NumberSpec, build: Build) {
       z.refine((value) => Number.isFinite(value) && value >= spec.min && value <= spec.max, { error: message }),
     ),
   );
-  return requiredOrOptional(parsed, isRequired(field, build), message);
+  return requiredOrOptional(parsed, requiredNow(field, build), message);
 }
 
 const MONTH = /^(19|20|21)\d\d-(0[1-9]|1[0-2])$/;
@@ -125,7 +119,7 @@ const MONTH = /^(19|20|21)\d\d-(0[1-9]|1[0-2])$/;
 function month(field: ScalarField, build: Build) {
   const message = fieldMessage(field, build.form);
   const schema = z.string({ error: message }).check(...cleanText, z.regex(MONTH, { error: message }));
-  return requiredOrOptional(schema, isRequired(field, build), message);
+  return requiredOrOptional(schema, requiredNow(field, build), message);
 }
 
 function fieldSchema(field: ScalarField, build: Build) {

@@ -1,4 +1,4 @@
-import { AREA_UNITS, type AreaUnit, toSquareFeet } from "#app/modules/format";
+import { AREA_UNITS, type AreaUnit, toSquareFeet } from "#app/modules/area";
 import { FIELDS, type FieldName, type FieldSpec, SCALAR_FIELDS, type Store } from "./fields";
 import type { ListingInput } from "./schema";
 

@@ -1,13 +1,5 @@
-import {
-  AREA_UNITS,
-  type AreaUnit,
-  bighaNote,
-  formatArea,
-  formatPrice,
-  formatPricePerSqft,
-  formatPriceShort,
-  NOT_PROVIDED,
-} from "#app/modules/format";
+import { AREA_UNITS, type AreaUnit, bighaNote, formatArea, formatPricePerSqft } from "#app/modules/area";
+import { formatPrice, formatPriceShort, NOT_PROVIDED } from "#app/modules/format";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { FIELDS, type FieldName, type FieldSpec, optionLabel } from "./fields";
 import type { ValueSettings } from "./values";

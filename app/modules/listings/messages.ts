@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES, type WizardMessages } from "#app/modules/listing/fields";
+import { UPLOAD_MESSAGES, type WizardMessages } from "#app/modules/listing/messages";
 
 /** The spec's messages for posting a property. */
 export const PROPERTY_MESSAGES = {

@@ -3,11 +3,12 @@ import { Link, type ShouldRevalidateFunction, useNavigate } from "react-router";
 import { Logo } from "#app/components/layout/logo";
 import { loadWizard, WIZARD_PAGE, WizardPage } from "#app/components/listings/wizard-page";
 import { unsent } from "#app/modules/forms";
-import { WIZARD_STEPS } from "#app/modules/listing/fields";
+import { WIZARD_STEPS, wizardView } from "#app/modules/listing/fields";
 import { newFormToken } from "#app/modules/listing/post.server";
 import type { PostResult } from "#app/modules/listing/schema";
 import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
 import { submitProperty } from "#app/modules/listings/post.server";
+import { PROPERTY_WIZARD } from "#app/modules/listings/property-form";
 import { PropertySchema } from "#app/modules/listings/schemas";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/post-property";
@@ -23,6 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
     step: Number.isInteger(step) && step >= 1 && step <= LAST_STEP ? step : null,
     // Each visit's own token: the same submission sent twice makes one property.
     formToken: newFormToken(),
+    view: wizardView(PROPERTY_WIZARD, "wizard"),
   };
 }
 
@@ -67,7 +69,12 @@ export default function PostProperty({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <main id="main" className="container-page max-w-4xl py-8 sm:py-12">
-        <WizardPage step={loaderData.step} onStepApplied={dropStep} formToken={loaderData.formToken} />
+        <WizardPage
+          view={loaderData.view}
+          step={loaderData.step}
+          onStepApplied={dropStep}
+          formToken={loaderData.formToken}
+        />
       </main>
     </div>
   );

@@ -1,9 +1,11 @@
 import { lazy, Suspense } from "react";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { unsent } from "#app/modules/forms";
+import { wizardView } from "#app/modules/listing/fields";
 import type { PostResult } from "#app/modules/listing/schema";
 import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
 import { submitProperty } from "#app/modules/listings/post.server";
+import { PROPERTY_WIZARD } from "#app/modules/listings/property-form";
 import { CompletePropertySchema } from "#app/modules/listings/schemas";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/postlisting";
@@ -17,7 +19,7 @@ const PostlistingForm = lazy(loadForm);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
-  return null;
+  return { view: wizardView(PROPERTY_WIZARD, "complete") };
 }
 
 /** On a navigation here, the form's code comes with the page's data (no loading flash). */
@@ -40,10 +42,10 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 /** /Postlisting: the whole property on one page (a signed-in user's). */
-export default function Postlisting() {
+export default function Postlisting({ loaderData }: Route.ComponentProps) {
   return (
     <Suspense fallback={<p className="container-page py-10 text-slate-600">Loading the form...</p>}>
-      <PostlistingForm />
+      <PostlistingForm view={loaderData.view} />
     </Suspense>
   );
 }

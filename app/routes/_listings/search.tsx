@@ -24,14 +24,14 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ request }: Route.LoaderArgs) {
   const state = parseSearch(new URL(request.url).searchParams);
   const results = state.q || state.city ? await searchApprovedProperties(state) : null;
-  return { ...state, results };
+  return { ...state, results, cityLabel: FIELDS.city.label };
 }
 
 const EXAMPLES = ["Gomti Nagar", "Plot", "Faizabad Road", "Villa", "Sector 150"];
 
 /** /Search: full-text search over approved properties, with the query in the URL. */
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, city, results } = loaderData;
+  const { q, city, results, cityLabel } = loaderData;
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname.toLowerCase() === "/search";
   return (
@@ -61,7 +61,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </div>
           <div>
             <label htmlFor="search-city" className="sr-only">
-              {FIELDS.city.label}
+              {cityLabel}
             </label>
             <select
               id="search-city"

@@ -1,6 +1,8 @@
 import { PrefetchPageLinks, type ShouldRevalidateFunction } from "react-router";
 import { loadWizard, WIZARD_PAGE, WizardPage } from "#app/components/listings/wizard-page";
+import { wizardView } from "#app/modules/listing/fields";
 import { newFormToken } from "#app/modules/listing/post.server";
+import { PROPERTY_WIZARD } from "#app/modules/listings/property-form";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/wizard-step";
 
@@ -13,6 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     step: STEPS[new URL(request.url).pathname.replace(/\/$/, "").toLowerCase()] ?? 1,
     formToken: newFormToken(),
+    view: wizardView(PROPERTY_WIZARD, "wizard"),
   };
 }
 
@@ -37,7 +40,12 @@ const keepStep = () => {};
 export default function WizardStep({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">
-      <WizardPage step={loaderData.step} onStepApplied={keepStep} formToken={loaderData.formToken} />
+      <WizardPage
+        view={loaderData.view}
+        step={loaderData.step}
+        onStepApplied={keepStep}
+        formToken={loaderData.formToken}
+      />
       <PrefetchPageLinks page="/postproperty" />
     </div>
   );

@@ -5,12 +5,14 @@ import { DeleteProjectButton } from "#app/components/projects/delete-project-but
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { formatDate } from "#app/modules/format";
 import { type ActionResult, unsent } from "#app/modules/forms";
+import { wizardView } from "#app/modules/listing/fields";
 import { parsePage } from "#app/modules/listing/paging";
 import type { PostResult } from "#app/modules/listing/schema";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { handleProjectAction } from "#app/modules/projects/actions.server";
 import { cityProjectHref } from "#app/modules/projects/display";
 import { PROJECT_MESSAGES } from "#app/modules/projects/messages";
+import { PROJECT_WIZARD } from "#app/modules/projects/project-form";
 import { adminProjects, citySummaries } from "#app/modules/projects/projects.server";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/project-explore";
@@ -35,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ].join(" · "),
     posted: `Posted ${formatDate(project.createdAt)}${project.authorName ? ` by ${project.authorName}` : ""}`,
   }));
-  return { cities, list: { ...list, items } };
+  return { cities, list: { ...list, items }, view: wizardView(PROJECT_WIZARD, "wizard") };
 }
 
 /** On a navigation here, the wizard's code comes with the page's data (no loading flash). */
@@ -67,7 +69,7 @@ const ProjectWizard = lazy(loadWizard);
 
 /** /admin/ProjectExplore: the city-project wizard, and every new project with Delete. */
 export default function AdminProjectExplore({ loaderData }: Route.ComponentProps) {
-  const { cities, list } = loaderData;
+  const { cities, list, view } = loaderData;
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-12">
@@ -80,7 +82,7 @@ export default function AdminProjectExplore({ loaderData }: Route.ComponentProps
           what we say about it. Fields marked <span className="text-red-700">*</span> are needed.
         </p>
         <Suspense fallback={<p className="mt-8 text-slate-600">Loading the form...</p>}>
-          <ProjectWizard cities={cities} />
+          <ProjectWizard view={view} cities={cities} />
         </Suspense>
       </section>
 

@@ -1,0 +1,18 @@
+import { LIMITS } from "#app/config/limits";
+
+/** The spec's photo upload messages, the same in every wizard. */
+export const UPLOAD_MESSAGES = {
+  uploaded: "Images uploaded successfully!",
+  uploadFailed: "Image upload failed. Please try again.",
+} as const;
+
+export const MAX_UPLOAD_MB = LIMITS.imageBytes / 1024 / 1024;
+
+/** The messages a listing wizard shows around its fields. */
+export interface WizardMessages {
+  mustLogIn: string;
+  submitted: string;
+  submitFailed: string;
+  uploaded: string;
+  uploadFailed: string;
+}

@@ -1,0 +1,67 @@
+/**
+ * A listing form as its page receives it: the steps, and for each field what the browser
+ * needs to draw it (label, kind, options, bounds, whether it is required and when it
+ * applies). The server derives it from the field declaration (fields.ts: wizardView), so
+ * pages carry it as data and their JavaScript holds no copy of the declaration. This module
+ * is the small part the browser runs.
+ */
+
+/** A field applies when, for each field named, the value is one of those listed. */
+export type Condition = Readonly<Record<string, readonly string[]>>;
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface FieldView {
+  name: string;
+  label: string;
+  kind: "choice" | "text" | "longText" | "phone" | "number" | "month";
+  /** A choice's options; the property type's depend on the category (byCategory). */
+  options?: Option[];
+  byCategory?: Record<string, Option[]>;
+  required: boolean;
+  when?: Condition;
+  hint?: string;
+  placeholder?: string;
+  maxLength?: number;
+  integer?: boolean;
+}
+
+export interface WizardView {
+  noun: "property" | "project";
+  /** Steps 1 and 2 ask for fields; 3 is the amenities, 4 the photos. */
+  steps: Array<{ title: string; fields: FieldView[] }>;
+  amenities: readonly string[];
+}
+
+export function meets(condition: Condition | undefined, values: Readonly<Record<string, unknown>>): boolean {
+  return (
+    !condition || Object.entries(condition).every(([field, allowed]) => allowed.includes(String(values[field] ?? "")))
+  );
+}
+
+/** A wizard's form as typed so far: each field's text, and the amenities ticked. */
+export interface ListingDraft {
+  values: Record<string, string>;
+  amenities: string[];
+}
+
+export function emptyDraft(view: WizardView): ListingDraft {
+  const values: Record<string, string> = {};
+  for (const step of view.steps) for (const field of step.fields) values[field.name] = "";
+  return { values, amenities: [] };
+}
+
+/** A new draft with one field changed; a new category clears the property type (spec). */
+export function withField(draft: ListingDraft, field: string, value: string): ListingDraft {
+  const values = { ...draft.values, [field]: value };
+  if (field === "propertyCategory" && value !== draft.values.propertyCategory) values.propertyType = "";
+  return { ...draft, values };
+}
+
+/** The fields of a step that apply to the draft (no bedrooms for a plot). */
+export function fieldsToAsk(fields: readonly FieldView[], draft: ListingDraft): FieldView[] {
+  return fields.filter((field) => meets(field.when, draft.values));
+}
