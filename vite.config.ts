@@ -23,7 +23,7 @@ const codeSplitting = {
     },
     {
       name: "shell",
-      test: /[\\/]app[\\/](root\.tsx|components[\\/](layout[\\/]|nonce|error-page|root-data|modal|social-links|brand-mark|responsive-image|form-message)|config[\\/](site|limits)\.ts|components[\\/]icons\.tsx|modules[\\/](seo|format|plural|forms|media[\\/]image-urls|listings[\\/]links)\.ts)/,
+      test: /[\\/]app[\\/](root\.tsx|components[\\/](layout[\\/]|nonce|error-page|root-data|modal|social-links|brand-mark|responsive-image|form-message)|config[\\/](site|limits)\.ts|components[\\/]icons\.tsx|modules[\\/](seo|format|plural|forms|media[\\/]image-urls|listing[\\/]links)\.ts)/,
     },
   ],
 };

@@ -57,6 +57,3 @@ export function emailAddress(message: string) {
     z.email({ error: message }),
   );
 }
-
-/** What every form action returns: the message to show, and on failure the field to fix. */
-export type ActionResult = { ok: true; message: string } | { ok: false; message: string; field?: string };

@@ -1,6 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import { CITIES } from "#app/config/enums";
 import { getDb } from "#app/modules/db/db.server";
+import { projectHref, propertyHref } from "#app/modules/listing/links";
 import { cityPages, projects, properties, services } from "#db/schema";
 
 /** Search engines accept at most 50,000 URLs a sitemap; we split well below that. */
@@ -65,7 +66,7 @@ export async function sitemapEntries(name: string): Promise<SitemapEntry[] | nul
       .limit(URLS_PER_SITEMAP)
       .offset(offset);
     if (rows.length === 0) return null;
-    return rows.map((row) => ({ path: `/listing-detail?id=${row.id}`, lastModified: row.approvedAt ?? row.createdAt }));
+    return rows.map((row) => ({ path: propertyHref(row.id), lastModified: row.approvedAt ?? row.createdAt }));
   }
   const rows = await db
     .select({ id: projects.id, createdAt: projects.createdAt })
@@ -74,7 +75,7 @@ export async function sitemapEntries(name: string): Promise<SitemapEntry[] | nul
     .limit(URLS_PER_SITEMAP)
     .offset(offset);
   if (rows.length === 0) return null;
-  return rows.map((row) => ({ path: `/NewProjectD?projectId=${row.id}`, lastModified: row.createdAt }));
+  return rows.map((row) => ({ path: projectHref(row.id), lastModified: row.createdAt }));
 }
 
 const escapeXml = (text: string) =>

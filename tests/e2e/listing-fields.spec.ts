@@ -46,7 +46,7 @@ test("an owner posts a 3 BHK flat and a plot in bigha; the pages show BHK, areas
   await openWizard(page);
   await firstStep(page, { type: "Flat/Apartment", name: flat, locality: "Gomti Nagar" });
   await page.getByLabel("Bedrooms").selectOption({ label: "3 BHK" });
-  await page.getByLabel("Area", { exact: true }).fill("1,450");
+  await page.getByRole("textbox", { name: "Area", exact: true }).fill("1,450");
   await page.getByLabel("Area unit").selectOption({ label: "sq ft" });
   await page.getByLabel("Area type").selectOption("Super built-up");
   await page.getByLabel("Price (₹)").fill("90,00,000");
@@ -80,7 +80,7 @@ test("an owner posts a 3 BHK flat and a plot in bigha; the pages show BHK, areas
   await openWizard(page);
   await firstStep(page, { type: "Plot/Land", name: plot, locality: "Sultanpur Road" });
   await expect(page.getByLabel("Bedrooms")).toHaveCount(0);
-  await page.getByLabel("Area", { exact: true }).fill("2");
+  await page.getByRole("textbox", { name: "Area", exact: true }).fill("2");
   await page.getByLabel("Area unit").selectOption({ label: "bigha" });
   await page.getByLabel("Area type").selectOption("Plot");
   await page.getByLabel("Price (₹)").fill("1,35,00,000");

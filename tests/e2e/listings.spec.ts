@@ -43,7 +43,7 @@ async function fillWizard(page: Page, name: string) {
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: /Additional Details/ })).toBeVisible();
   await page.getByLabel("Bedrooms").selectOption({ label: "4 BHK" });
-  await page.getByLabel("Area", { exact: true }).fill("2400");
+  await page.getByRole("textbox", { name: "Area", exact: true }).fill("2400");
   await page.getByLabel("Price (₹)").fill("1,25,00,000");
   await page.getByLabel("Furnishing").selectOption("Semi-Furnished");
   await page.getByLabel("Floor number").fill("0");
@@ -463,7 +463,7 @@ test.describe("public pages", () => {
     await page.getByLabel("Locality").fill("Chaubepur");
     await page.getByLabel("Address").fill("Ghazipur Road, km 18");
     await page.getByLabel("Contact number").fill("9839055555");
-    await page.getByLabel("Area", { exact: true }).fill("43560");
+    await page.getByRole("textbox", { name: "Area", exact: true }).fill("43560");
     await page.getByLabel("Price (₹)").fill("3500000");
     await page.getByLabel("Furnishing").selectOption("Unfurnished");
     await page.getByLabel("Floor number").fill("0");

@@ -880,14 +880,40 @@ describe("JSON import", () => {
         },
         { City: "Atlantis" },
         "not an object",
+        {
+          ListingType: "Sell",
+          PropertyCategory: "Residential",
+          PropertyType: "Flat/Apartment",
+          City: "Lucknow",
+          ProjectBuildingName: "Vibhuti Khand 3 BHK",
+          Locality: "Gomti Nagar",
+          BHK: "3 BHK",
+          Area: "1,450",
+          Unit: "Sq. Ft.",
+          Price: 9_000_000,
+          Possession: "Under construction",
+          PossessionBy: "2027-06",
+          RERA: "UPRERAPRJ12345",
+          ContactNumber: "9839012345",
+        },
         { ...goodForm, imageUrls: ["missing.jpg"] },
       ],
       { ownerId: owner.id, approve: false, baseDir: dir },
     );
     fs.rmSync(dir, { recursive: true, force: true });
-    expect(report.created).toHaveLength(1);
-    expect(report.failed.map((failure) => failure.record)).toEqual([2, 3, 4]);
-    const [id] = report.created;
+    expect(report.created).toHaveLength(2);
+    expect(report.failed.map((failure) => failure.record)).toEqual([2, 3, 5]);
+    const [id, flat] = report.created;
+    expect(await row(flat ?? "")).toMatchObject({
+      bedrooms: 3,
+      plotArea: 1450,
+      areaUnit: "sqft",
+      areaSqft: 1450,
+      pricePerSqft: 6207,
+      possession: "Under construction",
+      possessionBy: "2027-06",
+      reraNumber: "UPRERAPRJ12345",
+    });
     expect(isPropertyId(id)).toBe(true);
     expect(await row(id ?? "")).toMatchObject({
       city: "Lucknow",

@@ -1,5 +1,5 @@
 import { ListingCard } from "#app/components/listing-card";
-import { propertyHref, UNTITLED } from "#app/modules/listings/links";
+import { propertyHref } from "#app/modules/listing/links";
 import type { PropertySummary } from "#app/modules/listings/types";
 
 interface PropertyCardProps {
@@ -13,7 +13,7 @@ interface PropertyCardProps {
 
 /** A property card: first photo or "No Image Available", name, locality, category, Learn More. */
 export function PropertyCard({ property, detailed = false, sizes, headingLevel }: PropertyCardProps) {
-  const name = property.name.trim() || UNTITLED;
+  const name = property.name;
   return (
     <ListingCard
       testId="property-card"

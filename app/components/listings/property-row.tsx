@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ImageOff } from "#app/components/icons";
 import { formatDate } from "#app/modules/format";
-import { propertyHref, UNTITLED } from "#app/modules/listings/links";
+import { propertyHref } from "#app/modules/listing/links";
 import type { PropertySummary } from "#app/modules/listings/types";
 import { imageUrl } from "#app/modules/media/image-urls";
 
@@ -19,7 +19,7 @@ export function StatusBadge({ approved }: { approved: boolean }) {
 
 /** A compact line for lists people manage (profile, moderation): photo, facts, status, actions. */
 export function PropertyRow({ property, children }: { property: PropertySummary; children?: React.ReactNode }) {
-  const name = property.name.trim() || UNTITLED;
+  const name = property.name;
   return (
     <li
       className="grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[8rem_minmax(0,1fr)_auto]"

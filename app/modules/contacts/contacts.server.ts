@@ -62,5 +62,5 @@ export async function listContactMessages(
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(window.limit)
     .offset(window.offset);
-  return { rows, page: window.page, pageCount: window.pageCount, total };
+  return { items: rows, page: window.page, pages: window.pages, total };
 }

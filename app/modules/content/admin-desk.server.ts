@@ -106,7 +106,7 @@ export async function listSignUps(page: number, pageSize: number = LIMITS.adminP
     .orderBy(desc(user.createdAt), desc(user.id))
     .limit(window.limit)
     .offset(window.offset);
-  return { rows, page: window.page, pageCount: window.pageCount, total };
+  return { items: rows, page: window.page, pages: window.pages, total };
 }
 
 export interface AdminAccount {

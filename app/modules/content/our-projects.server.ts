@@ -35,5 +35,5 @@ export async function listOurProjects(
     .orderBy(desc(ourProjects.createdAt), desc(ourProjects.id))
     .limit(window.limit)
     .offset(window.offset);
-  return { rows, page: window.page, pageCount: window.pageCount, total };
+  return { items: rows, page: window.page, pages: window.pages, total };
 }

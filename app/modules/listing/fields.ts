@@ -506,11 +506,10 @@ export function wizardView(form: ListingFormSpec, mode: FormMode): WizardView {
   };
   return {
     noun: form.noun,
-    steps: WIZARD_STEPS.map((step) => ({
+    // The steps that ask for fields; the wizard adds the amenities and the photos.
+    steps: WIZARD_STEPS.slice(0, 2).map((step) => ({
       title: step.title,
-      fields: step.fields
-        .filter((field) => field !== "amenities" && field !== "imageIds")
-        .map((field) => view(field as ScalarField)),
+      fields: step.fields.map((field) => view(field as ScalarField)),
     })),
     amenities: AMENITY_OPTIONS,
   };

@@ -76,3 +76,21 @@ describe("normaliseListing", () => {
     expect(checked).toMatchObject({ ok: true, data: { city: "Varanasi", price: 4500000, plotArea: 1800 } });
   });
 });
+
+describe("the newer fields as exports name them", () => {
+  it("reads BHK, area and its unit, and RERA in their common spellings", () => {
+    expect(normaliseListing({ BHK: "3 BHK", Area: "2", Unit: "Bigha", RERA: "UPRERAPRJ1" })).toEqual({
+      bedrooms: "3",
+      plotArea: "2",
+      areaUnit: "bigha",
+      reraNumber: "UPRERAPRJ1",
+    });
+    expect(normaliseListing({ bedrooms: "1 RK" }).bedrooms).toBe("0");
+    expect(normaliseListing({ bedrooms: "6+ BHK" }).bedrooms).toBe("6");
+    expect(normaliseListing({ bedrooms: "8" }).bedrooms).toBe("6");
+    expect(normaliseListing({ areaUnit: "Sq. Yd." }).areaUnit).toBe("sqyd");
+    expect(normaliseListing({ areaUnit: "gaj" }).areaUnit).toBe("sqyd");
+    // What it does not recognise is left for the schema to refuse with its message.
+    expect(normaliseListing({ areaUnit: "hectare" }).areaUnit).toBe("hectare");
+  });
+});

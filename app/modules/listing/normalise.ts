@@ -25,7 +25,43 @@ const ALIASES: Record<string, string> = {
   imageid: "imageIds",
   imageids: "imageIds",
   amenity: "amenities",
+  // The fields of MARKETPLACE.md §1 as listing exports often name them.
+  bhk: "bedrooms",
+  area: "plotArea",
+  unit: "areaUnit",
+  rera: "reraNumber",
+  rerano: "reraNumber",
+  reraregistration: "reraNumber",
 };
+
+/** "3 BHK", "3BHK", "1 RK" and "6+ BHK" as the bedrooms field stores them ("3", "0", "6"). */
+function bedroomsValue(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const text = value.trim().toUpperCase();
+  if (/^1\s*RK$/.test(text)) return "0";
+  const match = /^(\d+)\s*\+?\s*(BHK)?$/.exec(text);
+  return match?.[1] ? String(Math.min(Number(match[1]), 6)) : value;
+}
+
+/** "sq ft", "Sq. Yd.", "gaj", "bigha" as the unit keys of area.ts. */
+const UNIT_ALIASES: Record<string, string> = {
+  sqft: "sqft",
+  squarefeet: "sqft",
+  sqyd: "sqyd",
+  squareyards: "sqyd",
+  gaj: "sqyd",
+  sqm: "sqm",
+  squaremetres: "sqm",
+  squaremeters: "sqm",
+  acre: "acre",
+  acres: "acre",
+  bigha: "bigha",
+};
+
+function areaUnitValue(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  return UNIT_ALIASES[value.toLowerCase().replace(/[^a-z]/g, "")] ?? value;
+}
 
 function canonicalKey(key: string): string | undefined {
   const lower = key.replace(/[\s_-]/g, "").toLowerCase();
@@ -67,6 +103,8 @@ export function normaliseListing(input: Record<string, unknown>): NormalisedList
     output[field] = value;
     if (exact) fromCanonicalSpelling.add(field);
   }
+  if ("bedrooms" in output) output.bedrooms = bedroomsValue(output.bedrooms);
+  if ("areaUnit" in output) output.areaUnit = areaUnitValue(output.areaUnit);
   if ("amenities" in output) output.amenities = asList(output.amenities, true);
   if ("imageIds" in output) output.imageIds = asList(output.imageIds, false);
   if ("imageUrls" in output) {

@@ -4,9 +4,10 @@ import { type Database, getDb } from "#app/modules/db/db.server";
 import { firstImage } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { deleteImageFiles } from "#app/modules/media/images.server";
+import { type Page, pageCount } from "#app/modules/pagination";
 import type { projects, properties } from "#db/schema";
 import { images } from "#db/schema";
-import { type Page, pageCount } from "./paging";
+import { listingName } from "./links";
 import { listingSettings } from "./settings.server";
 import { type CardRow, cardFacts, cardPrice } from "./view";
 
@@ -102,6 +103,7 @@ export function toCardRow(row: QueriedRow["page"], image: StoredImage | { id: nu
   const listing = { ...rest, price };
   return {
     ...listing,
+    name: listingName(listing.name),
     createdAt: createdAt.toISOString(),
     image: image?.id ? (image as StoredImage) : null,
     priceText: cardPrice(listing),

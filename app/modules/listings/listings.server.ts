@@ -4,8 +4,6 @@ import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { forgetPublicData, publicCount } from "#app/modules/db/public-cache.server";
 import { isListingId } from "#app/modules/listing/ids";
-import type { Page } from "#app/modules/listing/paging";
-import { pageCount } from "#app/modules/listing/paging";
 import { prefixQuery } from "#app/modules/listing/query-text";
 import type { ListingInput } from "#app/modules/listing/schema";
 import { listingSettings } from "#app/modules/listing/settings.server";
@@ -26,6 +24,8 @@ import {
 import { listingValues } from "#app/modules/listing/values";
 import { firstImage } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
+import type { Page } from "#app/modules/pagination";
+import { pageCount } from "#app/modules/pagination";
 import { images, properties, user } from "#db/schema";
 import { guardPosting, type Posting } from "./posting-limits.server";
 import type { PropertySummary } from "./types";
@@ -45,8 +45,6 @@ export interface AdminPropertySummary extends PropertySummary {
   ownerName: string | null;
   ownerEmail: string | null;
 }
-
-export type { Page };
 
 export const PROPERTY: ListingKind = { table: properties, imageOwner: images.propertyId, ownerKey: "propertyId" };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageCount, parsePage } from "#app/modules/listing/paging";
 import { prefixQuery } from "#app/modules/listing/query-text";
+import { pageCount, parsePage } from "#app/modules/pagination";
 import { parseSearch } from "./search-params";
 
 describe("prefixQuery", () => {

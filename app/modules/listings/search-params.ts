@@ -1,5 +1,5 @@
 import { CITIES, type City, isOneOf } from "#app/config/enums";
-import { parsePage } from "#app/modules/listing/paging";
+import { parsePage } from "#app/modules/pagination";
 
 /**
  * Search state lives in the URL (/Search?q=gomti&city=Lucknow&page=2), parsed and

@@ -7,11 +7,6 @@
 /** The Admin's project desk: the wizard, the list, and the action that posts and deletes. */
 export const ADMIN_PROJECTS_PATH = "/admin/ProjectExplore";
 
-/** /NewProjectD?projectId=ID: the project page that works from any link. */
-export function projectHref(id: string): string {
-  return `/NewProjectD?projectId=${encodeURIComponent(id)}`;
-}
-
 /** /noida/ID: a project under its city (the segment comes from names.ts citySegment). */
 export function cityProjectHref(citySegment: string, id: string): string {
   return `/${citySegment}/${encodeURIComponent(id)}`;

@@ -1,5 +1,5 @@
 import { type City, cityFromSlug, PROJECT_FILTERS, PROJECT_FORM, type ProjectFilter } from "#app/config/enums";
-import { parsePage } from "#app/modules/listing/paging";
+import { parsePage } from "#app/modules/pagination";
 
 /**
  * The filters of /NewProject. The page offers five options (Buy, Rent, PG, Commercial,

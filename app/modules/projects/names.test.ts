@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cardName, citySegment, projectName, UNTITLED_PROJECT } from "./names";
+import { listingName, UNTITLED } from "#app/modules/listing/links";
+import { cardName, citySegment } from "./names";
 
 describe("project names on cards", () => {
   it("cuts a name to 5 words and adds an ellipsis", () => {
@@ -20,12 +21,12 @@ describe("project names on cards", () => {
   });
 
   it("calls a project without a name Untitled Project", () => {
-    expect(UNTITLED_PROJECT).toBe("Untitled Project");
+    expect(UNTITLED).toBe("Untitled Project");
     expect(cardName("")).toBe("Untitled Project");
     expect(cardName("   ")).toBe("Untitled Project");
     expect(cardName(null)).toBe("Untitled Project");
-    expect(projectName(undefined)).toBe("Untitled Project");
-    expect(projectName(" Sarnath Heritage Villas ")).toBe("Sarnath Heritage Villas");
+    expect(listingName(undefined)).toBe("Untitled Project");
+    expect(listingName(" Sarnath Heritage Villas ")).toBe("Sarnath Heritage Villas");
   });
 });
 

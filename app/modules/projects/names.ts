@@ -1,23 +1,16 @@
 import { cityFromSlug, citySlug } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { cutWords } from "#app/modules/format";
+import { listingName } from "#app/modules/listing/links";
 
 /**
  * How projects are named and placed. The server applies these when it reads a project, so
  * pages receive finished names and paths and the browser needs none of this code.
  */
 
-/** What a card shows when a project has no name (the spec's placeholder). */
-export const UNTITLED_PROJECT = "Untitled Project";
-
-/** The full name, for headings and link text. */
-export function projectName(name: string | null | undefined): string {
-  return (name ?? "").trim() || UNTITLED_PROJECT;
-}
-
 /** A project's name on a card: at most 5 words, then an ellipsis ("Awadh Enclave Phase II Residential..."). */
 export function cardName(name: string | null | undefined): string {
-  return cutWords(projectName(name), LIMITS.cardNameWords);
+  return cutWords(listingName(name), LIMITS.cardNameWords);
 }
 
 /**

@@ -4,8 +4,7 @@ import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { forgetPublicData, publicCount } from "#app/modules/db/public-cache.server";
 import { isListingId } from "#app/modules/listing/ids";
-import type { Page } from "#app/modules/listing/paging";
-import { pageCount } from "#app/modules/listing/paging";
+import { projectHref } from "#app/modules/listing/links";
 import { prefixQuery } from "#app/modules/listing/query-text";
 import type { ListingInput } from "#app/modules/listing/schema";
 import { listingSettings } from "#app/modules/listing/settings.server";
@@ -27,10 +26,12 @@ import { listingValues } from "#app/modules/listing/values";
 import type { CardRow } from "#app/modules/listing/view";
 import { firstImage } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
+import type { Page } from "#app/modules/pagination";
+import { pageCount } from "#app/modules/pagination";
 import { cityPages, images, projects, user } from "#db/schema";
-import { cityListHref, listingLabel, projectHref } from "./display";
+import { cityListHref, listingLabel } from "./display";
 import { FILTER_MATCH, type ProjectFilters } from "./filters";
-import { cardName, citySegment, projectName } from "./names";
+import { cardName, citySegment } from "./names";
 import type { CitySummary, ExploreCard, ProjectSummary } from "./types";
 
 /**
@@ -52,7 +53,6 @@ export const isProjectId = isListingId;
 function toSummary(row: CardRow): ProjectSummary {
   return {
     ...row,
-    name: projectName(row.name),
     shortName: cardName(row.name),
     citySegment: citySegment(row.city),
     offer: listingLabel(row.listingType),

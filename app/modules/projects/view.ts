@@ -1,12 +1,12 @@
 import { type City, cityFromSlug } from "#app/config/enums";
 import { formatDate, formatPrice } from "#app/modules/format";
+import { listingName, projectHref } from "#app/modules/listing/links";
 import type { ValueSettings } from "#app/modules/listing/values";
 import { detailFacts, displayValue, type Fact } from "#app/modules/listing/view";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { imageUrl } from "#app/modules/media/image-urls";
 import type { PageMeta } from "#app/modules/seo";
-import { listingLabel, projectHref } from "./display";
-import { projectName } from "./names";
+import { listingLabel } from "./display";
 import type { ProjectDetail } from "./projects.server";
 
 /**
@@ -33,7 +33,7 @@ export interface ProjectView {
 }
 
 export function projectView({ project, images }: ProjectDetail, settings: ValueSettings): ProjectView {
-  const name = projectName(project.projectBuildingName);
+  const name = listingName(project.projectBuildingName);
   const place = [project.locality, project.city].filter(Boolean).join(", ");
   const price = formatPrice(project.price);
   return {

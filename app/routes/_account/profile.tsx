@@ -7,11 +7,11 @@ import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { formatDate } from "#app/modules/format";
-import { parsePage } from "#app/modules/listing/paging";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
-import { UNTITLED } from "#app/modules/listings/links";
-import { ownProperties, type Page, pendingProperties } from "#app/modules/listings/listings.server";
+import { ownProperties, pendingProperties } from "#app/modules/listings/listings.server";
 import type { PropertySummary } from "#app/modules/listings/types";
+import type { Page } from "#app/modules/pagination";
+import { parsePage } from "#app/modules/pagination";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/profile";
 
@@ -103,8 +103,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             level="h2"
             actions={(property) => (
               <>
-                <ApproveButton id={property.id} name={property.name || UNTITLED} />
-                <ConfirmRemoveButton id={property.id} name={property.name || UNTITLED} intent="reject" />
+                <ApproveButton id={property.id} name={property.name} />
+                <ConfirmRemoveButton id={property.id} name={property.name} intent="reject" />
               </>
             )}
           />
@@ -128,9 +128,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               page={own.approved}
               empty="No approved listings."
               param="approvedPage"
-              actions={(property) => (
-                <ConfirmRemoveButton id={property.id} name={property.name || UNTITLED} intent="delete" />
-              )}
+              actions={(property) => <ConfirmRemoveButton id={property.id} name={property.name} intent="delete" />}
             />
             <ListingSection
               id="pending"
@@ -139,9 +137,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               page={own.pending}
               empty="No pending listings."
               param="pendingPage"
-              actions={(property) => (
-                <ConfirmRemoveButton id={property.id} name={property.name || UNTITLED} intent="delete" />
-              )}
+              actions={(property) => <ConfirmRemoveButton id={property.id} name={property.name} intent="delete" />}
             />
           </>
         ) : null}

@@ -9,11 +9,11 @@ import { getUser } from "#app/modules/accounts/session.server";
 import { formatDate, formatPrice, NOT_PROVIDED } from "#app/modules/format";
 import type { ActionResult } from "#app/modules/forms";
 import { notFound } from "#app/modules/http.server";
+import { listingName, propertyHref } from "#app/modules/listing/links";
 import { listingSettings } from "#app/modules/listing/settings.server";
 import { detailFacts, displayValue } from "#app/modules/listing/view";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
 import { listingPhrase, listingStructuredData } from "#app/modules/listings/display";
-import { UNTITLED } from "#app/modules/listings/links";
 import { propertyForViewer } from "#app/modules/listings/listings.server";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { pageMeta } from "#app/modules/seo";
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = (args) => {
   const { property, images } = detail;
   const place = [property.locality, property.city].filter(Boolean).join(", ");
   return pageMeta(args, {
-    title: property.projectBuildingName || UNTITLED,
+    title: listingName(property.projectBuildingName),
     description: `${property.propertyType} ${listingPhrase(property.listingType)} in ${place}: ${detail.priceText}.`,
     image: images[0] ? imageUrl(images[0], 960) : undefined,
     type: "article",
@@ -76,7 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   const { property, owner, facts, phone, priceText, images, isOwner, isAdmin } = loaderData;
   const actionData = useActionData<typeof action>();
-  const name = property.projectBuildingName || UNTITLED;
+  const name = listingName(property.projectBuildingName);
   const place = [property.locality, property.city].filter(Boolean).join(", ");
   const { publicUrl } = useSite();
   return (
@@ -85,7 +85,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         <JsonLd
           data={listingStructuredData(property, {
             name,
-            url: `${publicUrl}/listing-detail?id=${property.id}`,
+            url: `${publicUrl}${propertyHref(property.id)}`,
             images: images.map((image) => `${publicUrl}${imageUrl(image, 960)}`),
           })}
         />

@@ -4,9 +4,9 @@ import { ProjectDetailView } from "#app/components/projects/project-detail";
 import { ProjectNotFound } from "#app/components/projects/project-not-found";
 import { cityFromSlug } from "#app/config/enums";
 import { getUser } from "#app/modules/accounts/session.server";
+import { listingName } from "#app/modules/listing/links";
 import { listingSettings } from "#app/modules/listing/settings.server";
 import { cityListHref, newsProjectHref, PROJECT_NOT_FOUND_META } from "#app/modules/projects/display";
-import { projectName } from "#app/modules/projects/names";
 import { findProject } from "#app/modules/projects/projects.server";
 import { projectView } from "#app/modules/projects/view";
 import { pageMeta } from "#app/modules/seo";
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const supported = cityFromSlug(own);
     const notListed = {
       message: `This project is not listed under ${city}.`,
-      name: projectName(detail.project.projectBuildingName),
+      name: listingName(detail.project.projectBuildingName),
       city: own,
       href: newsProjectHref(detail.project.id, own),
       cityHref: supported ? cityListHref(supported) : null,

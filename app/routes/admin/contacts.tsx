@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await listContactMessages(pageNumber(request.url));
   return {
     ...page,
-    rows: page.rows.map((row) => ({ ...row, received: receivedAt(row.createdAt) })),
+    items: page.items.map((row) => ({ ...row, received: receivedAt(row.createdAt) })),
   };
 }
 
@@ -31,7 +31,7 @@ function receivedAt(date: Date): string {
 }
 
 export default function AdminContacts({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, pageCount } = loaderData;
+  const { items: rows, total, page, pages } = loaderData;
   return (
     <section>
       <AdminHeading
@@ -77,7 +77,7 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-      <Pagination page={page} pages={pageCount} label="Contact message pages" />
+      <Pagination page={page} pages={pages} label="Contact message pages" />
     </section>
   );
 }

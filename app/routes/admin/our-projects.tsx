@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await listOurProjects(pageNumber(request.url));
   return {
     ...page,
-    rows: page.rows.map((row) => ({
+    items: page.items.map((row) => ({
       id: row.id,
       name: row.name,
       description: row.description,
@@ -39,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminOurProjects({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, pageCount } = loaderData;
+  const { items: rows, total, page, pages } = loaderData;
   return (
     <section>
       <AdminHeading title="Our projects" lead="The company's own project list, newest first." />
@@ -73,7 +73,7 @@ export default function AdminOurProjects({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination page={page} pages={pageCount} label="Project list pages" />
+          <Pagination page={page} pages={pages} label="Project list pages" />
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm xl:self-start">
           <h2 className="text-lg font-semibold">Add a project</h2>

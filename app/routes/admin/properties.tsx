@@ -5,11 +5,11 @@ import { StatusBadge } from "#app/components/listings/property-row";
 import { Pagination } from "#app/components/pagination";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { formatDate } from "#app/modules/format";
-import { parsePage } from "#app/modules/listing/paging";
+import { propertyHref } from "#app/modules/listing/links";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
-import { propertyHref, UNTITLED } from "#app/modules/listings/links";
 import { type AdminFilter, adminProperties, propertyCounts } from "#app/modules/listings/listings.server";
 import { imageUrl } from "#app/modules/media/image-urls";
+import { parsePage } from "#app/modules/pagination";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/properties";
 
@@ -105,7 +105,7 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody className="divide-y divide-slate-100">
               {list.items.map((property) => {
-                const name = property.name || UNTITLED;
+                const name = property.name;
                 return (
                   <tr key={property.id} data-testid="admin-property-row" data-property-id={property.id}>
                     <td className="px-4 py-3">

@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [page, admins] = await Promise.all([listSignUps(pageNumber(request.url)), listAdmins()]);
   return {
     ...page,
-    rows: page.rows.map((row) => ({ ...row, joined: formatDate(row.createdAt) })),
+    items: page.items.map((row) => ({ ...row, joined: formatDate(row.createdAt) })),
     admins: admins.map((admin) => ({ ...admin, isMe: admin.id === me.id })),
   };
 }
@@ -64,7 +64,7 @@ function RoleButton({ userId, name, intent }: { userId: string; name: string; in
 }
 
 export default function AdminSignUps({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, pageCount, admins } = loaderData;
+  const { items: rows, total, page, pages, admins } = loaderData;
   return (
     <section>
       <AdminHeading title="Sign-ups" lead={`${plural(total, COUNTS.accounts)}, newest first.`} />
@@ -129,7 +129,7 @@ export default function AdminSignUps({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <Pagination page={page} pages={pageCount} label="Sign-up pages" />
+      <Pagination page={page} pages={pages} label="Sign-up pages" />
 
       <h2 className="mt-12 text-xl font-bold">Administrators</h2>
       <p className="mt-1 text-slate-600">

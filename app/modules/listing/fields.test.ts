@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { PROJECT_FORM, PROPERTY_FORM } from "#app/config/enums";
+import { FIELDS, REQUIRED_FIELDS, SCALAR_FIELDS, WIZARD_STEPS, wizardView } from "./fields";
+import { emptyDraft, fieldsToAsk, withField } from "./wizard-view";
+
+const messages = { mustLogIn: "", submitted: "", submitFailed: "", uploaded: "", uploadFailed: "" };
+const propertyForm = { noun: "property", options: PROPERTY_FORM, required: REQUIRED_FIELDS, messages } as const;
+
+describe("the field declaration", () => {
+  it("gives the wizard its four steps, every field a person fills in on the first two", () => {
+    expect(WIZARD_STEPS.map((step) => step.title)).toEqual([
+      "Property Details",
+      "Additional Details",
+      "Amenities",
+      "Upload Images",
+    ]);
+    expect(SCALAR_FIELDS).not.toContain("areaSqft");
+    expect(SCALAR_FIELDS).not.toContain("pricePerSqft");
+    expect(SCALAR_FIELDS).toEqual(
+      expect.arrayContaining(["bedrooms", "plotArea", "areaUnit", "possession", "reraNumber"]),
+    );
+  });
+
+  it("requires what a listing needs, and the bedrooms only of homes", () => {
+    expect(REQUIRED_FIELDS).toEqual([
+      "listingType",
+      "propertyCategory",
+      "propertyType",
+      "city",
+      "locality",
+      "contactNumber",
+      "bedrooms",
+      "possessionBy",
+    ]);
+    expect(FIELDS.bedrooms.when).toEqual({
+      propertyType: ["Flat/Apartment", "Independent House/Villa", "1 RK/Studio Apartment"],
+    });
+  });
+});
+
+describe("wizardView", () => {
+  const view = wizardView(propertyForm, "wizard");
+
+  it("describes the two steps of fields as data the page can carry", () => {
+    expect(view.steps.map((step) => step.title)).toEqual(["Property Details", "Additional Details"]);
+    expect(JSON.parse(JSON.stringify(view))).toEqual(view);
+    const bedrooms = view.steps[1]?.fields.find((field) => field.name === "bedrooms");
+    expect(bedrooms).toMatchObject({ kind: "choice", required: true });
+    expect(bedrooms?.options?.slice(0, 4)).toEqual([
+      { value: "0", label: "1 RK" },
+      { value: "1", label: "1 BHK" },
+      { value: "2", label: "2 BHK" },
+      { value: "3", label: "3 BHK" },
+    ]);
+    const type = view.steps[0]?.fields.find((field) => field.name === "propertyType");
+    expect(type?.byCategory?.Commercial?.map((option) => option.value)).toEqual([
+      ...PROPERTY_FORM.propertyTypes.Commercial,
+    ]);
+  });
+
+  it("offers each form its own options", () => {
+    const project = wizardView({ ...propertyForm, noun: "project", options: PROJECT_FORM }, "wizard");
+    const listingType = project.steps[0]?.fields.find((field) => field.name === "listingType");
+    expect(listingType?.options?.map((option) => option.value)).toEqual(["Sell", "Rent", "PG"]);
+  });
+
+  it("asks a plot no bedrooms, and the possession month only under construction", () => {
+    let draft = emptyDraft(view);
+    const asked = () => fieldsToAsk(view.steps[1]?.fields ?? [], draft).map((field) => field.name);
+    draft = withField(withField(draft, "listingType", "Sell"), "propertyType", "Plot/Land");
+    expect(asked()).not.toContain("bedrooms");
+    expect(asked()).toContain("possession");
+    expect(asked()).not.toContain("possessionBy");
+    draft = withField(withField(draft, "propertyType", "Flat/Apartment"), "possession", "Under construction");
+    expect(asked()).toContain("bedrooms");
+    expect(asked()).toContain("possessionBy");
+    draft = withField(draft, "listingType", "Rent");
+    expect(asked()).not.toContain("possession");
+  });
+
+  it("marks every field the old one-page form had as required there", () => {
+    const complete = wizardView(propertyForm, "complete");
+    const required = complete.steps.flatMap((step) =>
+      step.fields.filter((field) => field.required).map((field) => field.name),
+    );
+    expect(required).toEqual(expect.arrayContaining(["address", "plotArea", "price", "facingType", "description"]));
+    expect(required).not.toContain("reraNumber");
+    expect(required).not.toContain("areaUnit");
+  });
+});
