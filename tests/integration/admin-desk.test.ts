@@ -92,7 +92,7 @@ describe("our projects", () => {
     const list = await callRoute(adminOurProjects.loader, request("/admin/ourproject", { cookie: admin.cookie }));
     const data = list.data as { total: number; rows: Array<{ name: string; startDate: string; endDate: string }> };
     expect(data.total).toBe(1);
-    expect(data.rows[0]).toMatchObject({ name: project.name, startDate: "2026-01-15", endDate: "2027-03-31" });
+    expect(data.items[0]).toMatchObject({ name: project.name, startDate: "2026-01-15", endDate: "2027-03-31" });
   });
 
   it("refuses an end date before the start date, and stores nothing", async () => {
@@ -167,7 +167,7 @@ describe("our projects", () => {
 describe("inboxes and dashboard", () => {
   it("lists contact messages newest first, one page at a time, or says there are none", async () => {
     const empty = await callRoute(adminContacts.loader, request("/admin/Buys", { cookie: admin.cookie }));
-    expect(empty.data).toMatchObject({ rows: [], total: 0, page: 1, pageCount: 1 });
+    expect(empty.data).toMatchObject({ items: [], total: 0, page: 1, pages: 1 });
 
     const base = Date.UTC(2026, 0, 1);
     await getDb()
@@ -182,25 +182,25 @@ describe("inboxes and dashboard", () => {
         })),
       );
     const first = await callRoute(adminContacts.loader, request("/admin/Buys", { cookie: admin.cookie }));
-    const page1 = first.data as { rows: Array<{ name: string }>; total: number; pageCount: number };
+    const page1 = first.data as { items: Array<{ name: string }>; total: number; pages: number };
     expect(page1.total).toBe(30);
-    expect(page1.pageCount).toBe(2);
-    expect(page1.rows).toHaveLength(25);
-    expect(page1.rows[0]?.name).toBe("Sender 29");
+    expect(page1.pages).toBe(2);
+    expect(page1.items).toHaveLength(25);
+    expect(page1.items[0]?.name).toBe("Sender 29");
     const second = await callRoute(adminContacts.loader, request("/admin/Buys?page=2", { cookie: admin.cookie }));
-    const page2 = second.data as { rows: Array<{ name: string }>; page: number };
+    const page2 = second.data as { items: Array<{ name: string }>; page: number };
     expect(page2.page).toBe(2);
-    expect(page2.rows.map((row) => row.name)).toEqual(["Sender 4", "Sender 3", "Sender 2", "Sender 1", "Sender 0"]);
+    expect(page2.items.map((row) => row.name)).toEqual(["Sender 4", "Sender 3", "Sender 2", "Sender 1", "Sender 0"]);
     const beyond = await callRoute(adminContacts.loader, request("/admin/Buys?page=99", { cookie: admin.cookie }));
     expect((beyond.data as { page: number }).page).toBe(2);
   });
 
   it("lists sign-ups newest first without the Admins", async () => {
     const result = await callRoute(adminSignUps.loader, request("/admin/ComingSoon", { cookie: admin.cookie }));
-    const data = result.data as { rows: Array<{ email: string; role: string; mobileNumber: string }>; total: number };
+    const data = result.data as { items: Array<{ email: string; role: string; mobileNumber: string }>; total: number };
     expect(data.total).toBe(3);
-    expect(data.rows.map((row) => row.email)).toEqual([...others].reverse().map((user) => user.email));
-    expect(data.rows.every((row) => row.role !== "Admin" && /^\d{10}$/.test(row.mobileNumber))).toBe(true);
+    expect(data.items.map((row) => row.email)).toEqual([...others].reverse().map((user) => user.email));
+    expect(data.items.every((row) => row.role !== "Admin" && /^\d{10}$/.test(row.mobileNumber))).toBe(true);
   });
 
   it("counts real rows on the dashboard and charts the last 12 weeks", async () => {
