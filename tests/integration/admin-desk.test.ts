@@ -90,7 +90,7 @@ describe("our projects", () => {
     );
     expect(result).toMatchObject({ status: 200, data: { ok: true } });
     const list = await callRoute(adminOurProjects.loader, request("/admin/ourproject", { cookie: admin.cookie }));
-    const data = list.data as { total: number; rows: Array<{ name: string; startDate: string; endDate: string }> };
+    const data = list.data as { total: number; items: Array<{ name: string; startDate: string; endDate: string }> };
     expect(data.total).toBe(1);
     expect(data.items[0]).toMatchObject({ name: project.name, startDate: "2026-01-15", endDate: "2027-03-31" });
   });

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { AmenityList } from "#app/components/amenity-list";
 import { Phone } from "#app/components/icons";
 import { Gallery } from "#app/components/listings/gallery";
+import { ListingFacts } from "#app/components/listings/listing-facts";
 import { ADMIN_PROJECTS_PATH, cityListHref } from "#app/modules/projects/display";
 import type { ProjectView } from "#app/modules/projects/view";
 
@@ -59,28 +60,7 @@ export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewPro
         <div className="min-w-0 space-y-10">
           <Gallery images={view.images} name={view.name} />
 
-          {view.description ? (
-            <section aria-labelledby="about-title">
-              <h2 id="about-title" className="text-xl font-bold text-ink">
-                About this project
-              </h2>
-              <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{view.description}</p>
-            </section>
-          ) : null}
-
-          <section aria-labelledby="facts-title">
-            <h2 id="facts-title" className="text-xl font-bold text-ink">
-              Project details
-            </h2>
-            <dl className="mt-4 grid gap-x-8 sm:grid-cols-2" data-testid="project-facts">
-              {view.facts.map((fact) => (
-                <div key={fact.field} className="flex justify-between gap-4 border-b border-slate-100 py-3">
-                  <dt className="text-slate-600">{fact.label}</dt>
-                  <dd className="text-right font-medium text-ink">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <ListingFacts noun="project" description={view.description} facts={view.facts} />
 
           <section aria-labelledby="amenities-title">
             <h2 id="amenities-title" className="text-xl font-bold text-ink">

@@ -4,6 +4,7 @@ import { FormMessage } from "#app/components/form-message";
 import { Clock, UserRound } from "#app/components/icons";
 import { JsonLd } from "#app/components/json-ld";
 import { Gallery } from "#app/components/listings/gallery";
+import { ListingFacts } from "#app/components/listings/listing-facts";
 import { useSite } from "#app/components/root-data";
 import { getUser } from "#app/modules/accounts/session.server";
 import { formatDate, formatPrice, NOT_PROVIDED } from "#app/modules/format";
@@ -152,28 +153,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-10">
           <Gallery images={images} name={name} />
 
-          {property.description ? (
-            <section aria-labelledby="about-title">
-              <h2 id="about-title" className="text-xl font-bold text-ink">
-                About this property
-              </h2>
-              <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{property.description}</p>
-            </section>
-          ) : null}
-
-          <section aria-labelledby="facts-title">
-            <h2 id="facts-title" className="text-xl font-bold text-ink">
-              Property details
-            </h2>
-            <dl className="mt-4 grid gap-x-8 sm:grid-cols-2" data-testid="property-facts">
-              {facts.map((fact) => (
-                <div key={fact.field} className="flex justify-between gap-4 border-b border-slate-100 py-3">
-                  <dt className="text-slate-600">{fact.label}</dt>
-                  <dd className="text-right font-medium text-ink">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <ListingFacts noun="property" description={property.description} facts={facts} />
 
           <section aria-labelledby="amenities-title">
             <h2 id="amenities-title" className="text-xl font-bold text-ink">
