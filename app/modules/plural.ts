@@ -3,7 +3,7 @@
  * with a {count} placeholder, kept together here, so that a translation can change the
  * word order and use the plural forms of its own language (Intl.PluralRules knows them).
  */
-type PluralWords = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+export type PluralWords = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 const rules = new Intl.PluralRules("en-IN");
 const number = new Intl.NumberFormat("en-IN");

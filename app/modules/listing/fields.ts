@@ -10,6 +10,7 @@ import {
 } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { AREA_UNITS } from "#app/modules/area";
+import type { PluralWords } from "#app/modules/plural";
 import type { WizardMessages } from "./messages";
 import { type Condition, type FieldView, meets, type Option, type WizardView } from "./wizard-view";
 
@@ -78,6 +79,8 @@ export interface NumberSpec extends FieldBase {
   min: number;
   max: number;
   integer?: boolean;
+  /** How a count of it reads, by plural form: { one: "{count} bath", other: "{count} baths" }. */
+  unit?: PluralWords;
 }
 
 /** Computed by the server from other fields (values.ts), never typed in. */

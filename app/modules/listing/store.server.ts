@@ -9,7 +9,7 @@ import type { projects, properties } from "#db/schema";
 import { images } from "#db/schema";
 import { listingName } from "./links";
 import { listingSettings } from "./settings.server";
-import { type CardRow, cardFacts, cardPrice } from "./view";
+import { CARD_FIELDS, type CardField, type CardRow, cardFacts, cardPrice } from "./view";
 
 /**
  * The reads and writes properties and projects share: card rows a page at a time, photos,
@@ -40,12 +40,9 @@ export function cardColumns(kind: ListingKind) {
     listingType: t.listingType,
     propertyCategory: t.propertyCategory,
     propertyType: t.propertyType,
-    price: t.price,
-    plotArea: t.plotArea,
     areaUnit: t.areaUnit,
-    bedrooms: t.bedrooms,
-    pricePerSqft: t.pricePerSqft,
     createdAt: t.createdAt,
+    ...(Object.fromEntries(CARD_FIELDS.map((field) => [field, t[field]])) as { [F in CardField]: (typeof t)[F] }),
   };
 }
 

@@ -1,8 +1,9 @@
 import { AREA_UNITS, type AreaUnit, bighaNote, formatArea, formatPricePerSqft } from "#app/modules/area";
 import { formatPrice, formatPriceShort, NOT_PROVIDED } from "#app/modules/format";
 import type { StoredImage } from "#app/modules/media/image-urls";
+import { plural } from "#app/modules/plural";
 import { FIELDS, type FieldName, type FieldSpec, optionLabel } from "./fields";
-import type { ValueSettings } from "./values";
+import type { StoredFields, ValueSettings } from "./values";
 
 /**
  * How a listing's stored fields read, for properties and projects alike: the facts of a
@@ -10,8 +11,14 @@ import type { ValueSettings } from "./values";
  * declaration, so pages receive finished text and the browser needs none of this code.
  */
 
-/** A card's row: its listing facts and first photo. */
-export interface CardRow {
+/** The fields a card shows, as flagged in the declaration (`card: true`). */
+export type CardField = { [F in FieldName]: (typeof FIELDS)[F] extends { card: true } ? F : never }[FieldName];
+export const CARD_FIELDS = (Object.keys(FIELDS) as FieldName[]).filter(
+  (field) => (FIELDS[field] as FieldSpec).card,
+) as CardField[];
+
+/** A card's row: what every card names, the flagged fields, the first photo and the card's words. */
+export type CardRow = {
   id: string;
   name: string;
   locality: string;
@@ -19,18 +26,15 @@ export interface CardRow {
   listingType: string;
   propertyCategory: string;
   propertyType: string;
-  price: number | null;
-  plotArea: number | null;
+  /** The unit its area reads in. */
   areaUnit: string | null;
-  bedrooms: number | null;
-  pricePerSqft: number | null;
   createdAt: string;
   image: StoredImage | null;
   /** The card's price, short: "₹45 L", "₹18,000/month". */
   priceText: string;
   /** The card's short facts: "3 BHK", "1,450 sq ft", "₹6,207/sq ft". */
   facts: string[];
-}
+} & Pick<StoredFields, CardField>;
 
 type Value = string | number | null | undefined;
 /** A listing's stored fields, as read from either table (any subset). */
@@ -80,8 +84,10 @@ export function displayValue(field: FieldName, listing: ListingFields, { bighaSq
       return value === "Under construction" && listing.possessionBy
         ? `Under construction, possession by ${monthYear(String(listing.possessionBy))}`
         : String(value);
-    default:
-      return optionLabel(field, String(value));
+    default: {
+      const spec: FieldSpec = FIELDS[field];
+      return spec.kind === "number" && spec.unit ? plural(Number(value), spec.unit) : optionLabel(field, String(value));
+    }
   }
 }
 
@@ -98,13 +104,17 @@ export function detailFacts(listing: ListingFields, settings: ValueSettings): Fa
   });
 }
 
-/** The short facts of a card: "3 BHK", "1,450 sq ft", "₹6,207/sq ft" (those it has). */
-export function cardFacts(listing: ListingFields, { bighaSqft }: ValueSettings): string[] {
-  const facts: string[] = [];
-  if (!isBlank(listing.bedrooms)) facts.push(optionLabel("bedrooms", String(listing.bedrooms)));
-  if (!isBlank(listing.plotArea)) facts.push(formatArea(Number(listing.plotArea), areaUnitOf(listing), bighaSqft));
-  if (!isBlank(listing.pricePerSqft)) facts.push(formatPricePerSqft(Number(listing.pricePerSqft)));
-  return facts;
+/**
+ * The short facts of a card, the flagged fields it has in the declaration's order: "3 BHK",
+ * "1,450 sq ft", "₹6,207/sq ft". The price has its own place on a card (cardPrice).
+ */
+export function cardFacts(listing: ListingFields, settings: ValueSettings): string[] {
+  return CARD_FIELDS.filter((field) => field !== "price" && !isBlank(listing[field])).map((field) =>
+    // An area on a card leaves the bigha factor to the listing's page.
+    field === "plotArea"
+      ? formatArea(Number(listing.plotArea), areaUnitOf(listing), settings.bighaSqft)
+      : displayValue(field, listing, settings),
+  );
 }
 
 /** A card's price: short ("₹45 L", "₹18,000/month"). */
