@@ -46,6 +46,7 @@ test("an owner posts a 3 BHK flat and a plot in bigha; the pages show BHK, areas
   await openWizard(page);
   await firstStep(page, { type: "Flat/Apartment", name: flat, locality: "Gomti Nagar" });
   await page.getByLabel("Bedrooms").selectOption({ label: "3 BHK" });
+  await page.getByLabel("Bathrooms").fill("2");
   await page.getByRole("textbox", { name: "Area", exact: true }).fill("1,450");
   await page.getByLabel("Area unit").selectOption({ label: "sq ft" });
   await page.getByLabel("Area type").selectOption("Super built-up");
@@ -65,6 +66,7 @@ test("an owner posts a 3 BHK flat and a plot in bigha; the pages show BHK, areas
   const flatFacts = page.getByTestId("property-facts");
   for (const text of [
     "3 BHK",
+    "2 baths",
     "1,450 sq ft",
     "Super built-up",
     "₹6,207/sq ft",
@@ -80,6 +82,7 @@ test("an owner posts a 3 BHK flat and a plot in bigha; the pages show BHK, areas
   await openWizard(page);
   await firstStep(page, { type: "Plot/Land", name: plot, locality: "Sultanpur Road" });
   await expect(page.getByLabel("Bedrooms")).toHaveCount(0);
+  await expect(page.getByLabel("Bathrooms")).toHaveCount(0);
   await page.getByRole("textbox", { name: "Area", exact: true }).fill("2");
   await page.getByLabel("Area unit").selectOption({ label: "bigha" });
   await page.getByLabel("Area type").selectOption("Plot");

@@ -790,6 +790,26 @@ describe("public lists show approved properties only", () => {
     expect(beyond.items).toEqual([]);
   });
 
+  it("cards carry the fields the declaration flags for them, worded short, with the short price", async () => {
+    const lister = await createUser("Owner");
+    const posted = await postAs(lister, {
+      ...goodForm,
+      projectBuildingName: "Cardfacts Residency Hazratganj",
+      bathrooms: "2",
+      plotArea: "1450",
+      price: "9000000",
+    });
+    const id = (posted.data as { id: string }).id;
+    expect(await approveProperty(id)).toBe(true);
+    const found = await searchApprovedProperties({ q: "cardfacts", page: 1 });
+    expect(found.items[0]).toMatchObject({
+      id,
+      name: "Cardfacts Residency Hazratganj",
+      priceText: "₹90 L",
+      facts: ["3 BHK", "2 baths", "1,450 sq ft", "₹6,207/sq ft"],
+    });
+  });
+
   it("the home carousel shows properties with photos first, then the newest without", async () => {
     const lister = await createUser("Owner");
     const withPhoto = await createPending(lister, "Pictured Plot Chinhat", 1);

@@ -165,6 +165,18 @@ describe("the fields of MARKETPLACE.md §1", () => {
     expect(rent.ok && rent.data.possession).toBe(undefined);
   });
 
+  it("takes bathrooms from 0 to 10 for a home, and none for a plot", () => {
+    const checked = checkListing(PropertySchema, { ...good, bathrooms: "2" });
+    expect(checked.ok && checked.data.bathrooms).toBe(2);
+    expect(checkListing(PropertySchema, { ...good, bathrooms: "11" })).toMatchObject({
+      ok: false,
+      field: "bathrooms",
+      message: "Additional Details (step 2): Enter the number of bathrooms as a whole number from 0 to 10.",
+    });
+    const onPlot = checkListing(PropertySchema, { ...plot, bathrooms: "2" });
+    expect(onPlot.ok && onPlot.data.bathrooms).toBe(undefined);
+  });
+
   it("takes a description of up to 4,000 characters", () => {
     expect(checkListing(PropertySchema, { ...good, description: "a".repeat(4000) })).toMatchObject({ ok: true });
     expect(checkListing(PropertySchema, { ...good, description: "a".repeat(4001) })).toMatchObject({
