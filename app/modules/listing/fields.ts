@@ -96,7 +96,7 @@ export interface MonthSpec extends FieldBase {
 export type FieldSpec = ChoiceSpec | TextSpec | NumberSpec | MonthSpec | DerivedSpec;
 
 /** The property types that are homes: only they have bedrooms (MARKETPLACE.md §1). */
-export const HOME_TYPES: readonly string[] = ["Flat/Apartment", "Independent House/Villa", "1 RK/Studio Apartment"];
+const HOME_TYPES: readonly string[] = ["Flat/Apartment", "Independent House/Villa", "1 RK/Studio Apartment"];
 
 const BEDROOMS: Record<string, string> = {
   0: "1 RK",
@@ -379,10 +379,6 @@ export type ScalarField = {
 /** Every field of the form, the two lists included. */
 export type PropertyField = ScalarField | "amenities" | "imageIds";
 
-export function fieldSpec(field: FieldName): FieldSpec {
-  return FIELDS[field];
-}
-
 export const AMENITY_OPTIONS = AMENITIES;
 export const MAX_IMAGES = LIMITS.imagesPerListing;
 
@@ -453,7 +449,7 @@ export function propertyTypeOptions(
 }
 
 /** The options of a choice field in a form (listing and property types depend on the form). */
-export function optionsOf(field: ScalarField, category?: string, form: ListingForm = PROPERTY_FORM): readonly string[] {
+function optionsOf(field: ScalarField, category?: string, form: ListingForm = PROPERTY_FORM): readonly string[] {
   if (field === "propertyType") return propertyTypeOptions(category, form);
   if (field === "listingType") return form.listingTypes;
   const spec: FieldSpec = FIELDS[field];
@@ -479,7 +475,7 @@ export function imagesRequiredMessage(form: ListingFormSpec): string {
 }
 
 /** "Sell, Rent or PG": a list of options as a sentence. */
-export function orList(options: readonly string[]): string {
+function orList(options: readonly string[]): string {
   return options.length < 2 ? (options[0] ?? "") : `${options.slice(0, -1).join(", ")} or ${options.at(-1)}`;
 }
 

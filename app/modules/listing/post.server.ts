@@ -12,7 +12,7 @@ export class PostRefusedError extends Error {}
 /** A form token as the wizard sends it (a UUID); anything else is ignored. */
 const FORM_TOKEN = /^[A-Za-z0-9-]{16,64}$/;
 
-export function readFormToken(value: FormDataEntryValue | null): string | null {
+function readFormToken(value: FormDataEntryValue | null): string | null {
   return typeof value === "string" && FORM_TOKEN.test(value) ? value : null;
 }
 

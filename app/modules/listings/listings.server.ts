@@ -46,7 +46,7 @@ export interface AdminPropertySummary extends PropertySummary {
   ownerEmail: string | null;
 }
 
-export const PROPERTY: ListingKind = { table: properties, imageOwner: images.propertyId, ownerKey: "propertyId" };
+const PROPERTY: ListingKind = { table: properties, imageOwner: images.propertyId, ownerKey: "propertyId" };
 
 /** Ids come from URLs and forms; anything that is not a UUID cannot name a property. */
 export const isPropertyId = isListingId;
@@ -227,15 +227,11 @@ export function detailQuery(id: string, viewer: Viewer | null) {
     .where(and(eq(properties.id, id), visibleTo(viewer)));
 }
 
-export function photosQuery(propertyId: string) {
-  return photosOf(PROPERTY, propertyId);
-}
-
 /** One property with its owner and photos, or null when this viewer may not see it. */
 export async function propertyForViewer(id: string, viewer: Viewer | null): Promise<PropertyDetail | null> {
   if (!isPropertyId(id)) return null;
   // Both at once; the photos are dropped unless the viewer may see the property.
-  const [[row], photos] = await Promise.all([detailQuery(id, viewer), photosQuery(id)]);
+  const [[row], photos] = await Promise.all([detailQuery(id, viewer), photosOf(PROPERTY, id)]);
   if (!row) return null;
   const { createdAt, approvedAt, price, ...property } = row.property;
   return {

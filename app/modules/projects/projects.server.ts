@@ -35,13 +35,12 @@ import { cardName, citySegment } from "./names";
 import type { CitySummary, ExploreCard, ProjectSummary } from "./types";
 
 /**
- * Every read and write of new projects (posted by Admins, public once posted). Lists are
- * read in the order of their indexes: created_at desc nulls last, exactly as drizzle
- * declares `.desc()` in an index (docs/decisions/006-photo-uploads-and-listing-queries.md);
- * a plain desc() or a tie-breaker would make PostgreSQL sort every matching row.
+ * New projects (posted by Admins, public once posted) on the listing core's store: what is
+ * theirs here is the city grouping and the /NewProject filters. Lists come newest first,
+ * the id breaking ties, straight from the (…, created_at, id) indexes (listing/store.server.ts).
  */
 
-export const PROJECT: ListingKind = { table: projects, imageOwner: images.projectId, ownerKey: "projectId" };
+const PROJECT: ListingKind = { table: projects, imageOwner: images.projectId, ownerKey: "projectId" };
 
 /** Ids come from URLs and forms; anything that is not a UUID cannot name a project. */
 export const isProjectId = isListingId;
@@ -78,7 +77,7 @@ async function paged(where: SQL | undefined, page: number, pageSize: number): Pr
 const newestFirst = storeNewestFirst(PROJECT);
 
 /** The SQL of one /NewProject filter option, built from FILTER_MATCH (filters.ts). */
-export function filterCondition(filter: ProjectFilter): SQL | undefined {
+function filterCondition(filter: ProjectFilter): SQL | undefined {
   const match = FILTER_MATCH[filter];
   return and(
     match.listingType ? inArray(projects.listingType, [...match.listingType]) : undefined,
