@@ -2,8 +2,9 @@ import { isAPIError } from "better-auth/api";
 import { isOneOf, SIGN_UP_ROLES } from "#app/config/enums";
 import { logger } from "#app/modules/logger.server";
 import { getAuth } from "./auth.server";
+import { SIGN_UP_MESSAGES } from "./messages";
 import { isWeakPassword } from "./password-strength.server";
-import { type Login, SIGN_UP_MESSAGES, type SignUp } from "./schemas";
+import type { Login, SignUp } from "./schemas";
 
 export type Outcome = { ok: true; headers?: Headers } | { ok: false; status: number; message: string; field?: string };
 

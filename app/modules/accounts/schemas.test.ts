@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { check } from "#app/modules/form-schema";
-import { LoginSchema, SIGN_UP_MESSAGES, SignUpSchema } from "./schemas";
+import { SIGN_UP_MESSAGES } from "./messages";
+import { LoginSchema, SignUpSchema } from "./schemas";
 
 const valid = {
   name: "Asha Verma",

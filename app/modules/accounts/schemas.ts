@@ -2,20 +2,7 @@ import * as z from "zod/mini";
 import { SIGN_UP_ROLES } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { cleanText, emailAddress, mobileNumber, requiredText } from "#app/modules/form-schema";
-
-export const SIGN_UP_MESSAGES = {
-  name: "Name cannot be empty.",
-  mobile: "Invalid mobile number. Enter 10 digits.",
-  email: "Invalid email format.",
-  passwordShort: "Password must be at least 6 characters.",
-  passwordLong: `Password must be at most ${LIMITS.passwordMax} characters.`,
-  mismatch: "Passwords do not match.",
-  role: "Please choose whether you are an Owner, Client or Agent.",
-  success: "User successfully signed up!",
-  emailInUse: "Email already in use. Try another one.",
-  weakPassword: "Password is too weak. Use a stronger password.",
-  failure: "An error occurred. Please try again.",
-} as const;
+import { LOGIN_MESSAGES, SIGN_UP_MESSAGES } from "./messages";
 
 /** Sign-up, checked in the spec's order: name, mobile, email, password, confirmation. */
 export const SignUpSchema = z
@@ -45,12 +32,6 @@ export const SignUpSchema = z
   );
 
 export type SignUp = z.infer<typeof SignUpSchema>;
-
-export const LOGIN_MESSAGES = {
-  email: "Please enter your email.",
-  password: "Please enter your password.",
-  success: "Login successful! Redirecting...",
-} as const;
 
 export const LoginSchema = z.object({
   email: z.pipe(

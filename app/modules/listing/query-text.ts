@@ -1,3 +1,10 @@
+/** A search box's text as searched: spaces collapsed, trimmed, at most 100 characters. */
+export function cleanQuery(text: string | null): string {
+  return (text ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY);
+}
+
+const MAX_QUERY = 100;
+
 /** At most this many words of a query are searched for. */
 const MAX_TERMS = 8;
 

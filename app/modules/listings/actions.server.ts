@@ -3,15 +3,7 @@ import { requireAdmin, requireUser } from "#app/modules/accounts/session.server"
 import type { ActionResult } from "#app/modules/forms";
 import { logger } from "#app/modules/logger.server";
 import { approveProperty, deleteProperty } from "./listings.server";
-
-export const MODERATION_MESSAGES = {
-  approved: "Property approved. It is now visible to everyone.",
-  rejected: "Property rejected. It and its photos have been deleted.",
-  deleted: "Property deleted.",
-  notPending: "That property is not waiting for approval any more.",
-  notFound: "We could not find that property. It may already have been removed.",
-  unknownIntent: "Unknown action.",
-} as const;
+import { MODERATION_MESSAGES } from "./messages";
 
 export type PropertyIntent = "approve" | "reject" | "delete";
 

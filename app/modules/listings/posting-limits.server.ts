@@ -3,6 +3,7 @@ import { POSTING_LIMITS } from "#app/config/limits";
 import type { Database } from "#app/modules/db/db.server";
 import { PostRefusedError } from "#app/modules/listing/post.server";
 import { properties, user } from "#db/schema";
+import { POSTING_MESSAGES } from "./messages";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -17,15 +18,6 @@ let limits: PostingLimits = POSTING_LIMITS;
 export function setPostingLimits(override?: Partial<PostingLimits>): void {
   limits = { ...POSTING_LIMITS, ...override };
 }
-
-export const POSTING_MESSAGES = {
-  tooMany: (perWindow: number, windowMinutes: number) =>
-    windowMinutes === 60
-      ? `You can post up to ${perWindow} properties an hour. Please try again later.`
-      : `You can post up to ${perWindow} properties in ${windowMinutes} minutes. Please try again later.`,
-  tooManyPending: (pending: number) =>
-    `You already have ${pending} properties waiting for approval. Please wait until our team has checked them before posting more.`,
-} as const;
 
 /** Too many posts: a refusal the poster can act on. */
 export class PostingLimitError extends PostRefusedError {}

@@ -1,4 +1,5 @@
 import { CITIES, type City, isOneOf } from "#app/config/enums";
+import { cleanQuery } from "#app/modules/listing/query-text";
 import { parsePage } from "#app/modules/pagination";
 
 /**
@@ -11,10 +12,8 @@ export interface SearchState {
   page: number;
 }
 
-const MAX_QUERY = 100;
-
 export function parseSearch(params: URLSearchParams): SearchState {
-  const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY);
+  const q = cleanQuery(params.get("q"));
   const city = params.get("city") ?? "";
   return { q, city: isOneOf(CITIES, city) ? city : undefined, page: parsePage(params.get("page")) };
 }

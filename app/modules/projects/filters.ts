@@ -1,4 +1,5 @@
 import { type City, cityFromSlug, PROJECT_FILTERS, PROJECT_FORM, type ProjectFilter } from "#app/config/enums";
+import { cleanQuery } from "#app/modules/listing/query-text";
 import { parsePage } from "#app/modules/pagination";
 
 /**
@@ -55,8 +56,6 @@ export interface ProjectFilters {
   page: number;
 }
 
-const MAX_QUERY = 100;
-
 function filterFromParam(value: string | null): ProjectFilter | undefined {
   const wanted = (value ?? "").trim().toLowerCase();
   return PROJECT_FILTERS.find((option) => option.toLowerCase() === wanted);
@@ -67,7 +66,7 @@ export function parseProjectFilters(params: URLSearchParams): ProjectFilters {
   return {
     city: cityFromSlug(params.get("city")?.trim()),
     type: filterFromParam(params.get("type")),
-    q: (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY),
+    q: cleanQuery(params.get("q")),
     page: parsePage(params.get("page")),
   };
 }

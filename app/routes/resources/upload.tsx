@@ -9,7 +9,7 @@ import { QueueBusyError } from "#app/modules/media/work-queue.server";
 import { rateLimitMessage } from "#app/modules/rate-limit.server";
 import type { Route } from "./+types/upload";
 
-export const UPLOAD_MESSAGES = {
+export const UPLOAD_REFUSALS = {
   signedOut: "Please log in to upload photos.",
   tooLarge: `The file is larger than ${LIMITS.imageBytes / 1024 / 1024} MB.`,
   tooMany: `You have ${LIMITS.imagesPerListing * 3} photos waiting to be attached. Submit your property first, then upload more.`,
@@ -33,17 +33,17 @@ function reply(body: UploadResponse, status = 200, headers: Record<string, strin
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await getUser(request);
-  if (!user) return reply({ ok: false, message: UPLOAD_MESSAGES.signedOut }, 401);
+  if (!user) return reply({ ok: false, message: UPLOAD_REFUSALS.signedOut }, 401);
   const limited = await rateLimitMessage(request, "upload");
   if (limited) return reply({ ok: false, message: limited }, 429);
   if ((await unattachedUploadCount(user.id)) >= LIMITS.imagesPerListing * 3) {
-    return reply({ ok: false, message: UPLOAD_MESSAGES.tooMany }, 429);
+    return reply({ ok: false, message: UPLOAD_REFUSALS.tooMany }, 429);
   }
   let body: Buffer;
   try {
     body = await readBodyWithLimit(request, LIMITS.imageBytes);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return reply({ ok: false, message: UPLOAD_MESSAGES.tooLarge }, 413);
+    if (error instanceof BodyTooLargeError) return reply({ ok: false, message: UPLOAD_REFUSALS.tooLarge }, 413);
     throw error;
   }
   try {
@@ -52,10 +52,10 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof ImageRejectedError) return reply({ ok: false, message: error.message }, 400);
     if (error instanceof QueueBusyError) {
-      return reply({ ok: false, message: UPLOAD_MESSAGES.busy }, 503, { "Retry-After": "30" });
+      return reply({ ok: false, message: UPLOAD_REFUSALS.busy }, 503, { "Retry-After": "30" });
     }
     logger.error({ err: error, userId: user.id }, "upload failed");
-    return reply({ ok: false, message: UPLOAD_MESSAGES.failed }, 500);
+    return reply({ ok: false, message: UPLOAD_REFUSALS.failed }, 500);
   }
 }
 
