@@ -1,0 +1,90 @@
+import { PROPERTY_FORM } from "#app/config/enums";
+import { AREA_UNITS } from "#app/modules/area";
+import { formatPriceShort } from "#app/modules/format";
+import { FIELDS, type FieldName, optionLabel } from "#app/modules/listing/fields";
+import type { Option } from "#app/modules/listing/wizard-view";
+import type { SearchFilters } from "./search-filters";
+
+/**
+ * The search page's filters as the page draws them: labels and options from the field
+ * declaration, the current choices from the URL. Built on the server, so the page's
+ * JavaScript holds no copy of the declaration (like wizardView).
+ */
+export interface SearchPanel {
+  locality: string;
+  selects: Array<{ name: string; label: string; value: string; any: string; options: Option[] }>;
+  bhk: { label: string; options: Option[]; chosen: string[] };
+  budget: { min: string; max: string; presets: Option[]; perMonth: boolean };
+  area: { min: string; max: string; unit: string; units: Option[] };
+  amenities: { options: readonly string[]; chosen: string[] };
+  photos: boolean;
+  sort: { value: string; options: Option[] };
+}
+
+/** The amenities seekers look for most, offered as filters (all 24 would drown the page). */
+const AMENITY_FILTERS = ["Parking", "Lift", "Security", "Power Backup", "Gym", "Swimming Pool", "Clubhouse", "Balcony"];
+
+const SALE_BUDGETS = [10, 20, 30, 40, 50, 60, 75, 100, 150, 200, 300, 500].map((lakh) => lakh * 1_00_000);
+const RENT_BUDGETS = [5, 10, 15, 20, 30, 50, 75, 100, 200].map((thousand) => thousand * 1000);
+
+export const SORT_LABELS: Record<SearchFilters["sort"], string> = {
+  newest: "Newest first",
+  "price-asc": "Price: low to high",
+  "price-desc": "Price: high to low",
+  ppsf: "Price per sq ft: low to high",
+  area: "Area: largest first",
+};
+
+const choice = (field: FieldName, values: readonly string[]): Option[] =>
+  values.map((value) => ({ value, label: optionLabel(field, value) }));
+
+function select(field: FieldName, name: string, value: string | undefined, values: readonly string[], any: string) {
+  return { name, label: FIELDS[field].label, value: value ?? "", any, options: choice(field, values) };
+}
+
+export function searchPanel(filters: SearchFilters): SearchPanel {
+  const rent = filters.listingType === "Rent";
+  const types = [...new Set(Object.values(PROPERTY_FORM.propertyTypes).flat())];
+  return {
+    locality: filters.localities[0] ?? "",
+    selects: [
+      select("listingType", "listingType", filters.listingType, PROPERTY_FORM.listingTypes, "Buy or rent"),
+      select("propertyCategory", "category", filters.category, FIELDS.propertyCategory.options, "Any category"),
+      select("propertyType", "propertyType", filters.propertyType, types, "Any type"),
+      select("furnishing", "furnishing", filters.furnishing, FIELDS.furnishing.options, "Any furnishing"),
+      select("possession", "possession", filters.possession, FIELDS.possession.options, "Any possession"),
+      {
+        name: "postedBy",
+        label: "Posted by",
+        value: filters.postedBy ?? "",
+        any: "Owner or Agent",
+        options: [
+          { value: "Owner", label: "Owner" },
+          { value: "Agent", label: "Agent" },
+        ],
+      },
+    ],
+    bhk: { label: "BHK", options: choice("bedrooms", FIELDS.bedrooms.options), chosen: filters.bhk.map(String) },
+    budget: {
+      min: filters.budgetMin === undefined ? "" : String(filters.budgetMin),
+      max: filters.budgetMax === undefined ? "" : String(filters.budgetMax),
+      perMonth: rent,
+      presets: (rent ? RENT_BUDGETS : SALE_BUDGETS).map((rupees) => ({
+        value: String(rupees),
+        label: formatPriceShort(rupees, { perMonth: rent }),
+      })),
+    },
+    area: {
+      min: filters.areaMin === undefined ? "" : String(filters.areaMin),
+      max: filters.areaMax === undefined ? "" : String(filters.areaMax),
+      unit: filters.areaUnit,
+      units: Object.entries(AREA_UNITS).map(([value, unit]) => ({ value, label: unit.label })),
+    },
+    amenities: { options: AMENITY_FILTERS, chosen: filters.amenities },
+    photos: filters.photos,
+    sort: {
+      value: filters.sort,
+      options: Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label })),
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import { E2E } from "./e2e-env";
+import { adminAccount, expect, newAccount, test } from "./fixtures";
+
+// "3 BHK, ₹40-60 lakh, Gomti Nagar" asked as a seeker would: the count and matching cards,
+// a new sort, the URL shared into a fresh browser, Back, a search without results that
+// offers a way out, and the same search with JavaScript off.
+
+const TAG = `Srch${Date.now().toString(36)}`;
+
+async function signedInContext(role: "Owner" | "Admin"): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL: E2E.baseURL, maxRedirects: 0 });
+  const account = role === "Admin" ? adminAccount : newAccount(role);
+  if (role !== "Admin") {
+    expect((await context.post("/sign", { form: { ...account, confirmPassword: account.password } })).status()).toBe(200);
+  }
+  expect((await context.post("/login", { form: { email: account.email, password: account.password } })).status()).toBe(
+    200,
+  );
+  return context;
+}
+
+async function post(owner: APIRequestContext, admin: APIRequestContext, fields: Record<string, string>) {
+  const response = await owner.post("/postproperty", {
+    form: {
+      listingType: "Sell",
+      propertyCategory: "Residential",
+      propertyType: "Flat/Apartment",
+      city: "Lucknow",
+      contactNumber: "9839012345",
+      ...fields,
+    },
+  });
+  const html = await response.text();
+  const id = /"id",?"([0-9a-f-]{36})"/.exec(html)?.[1] ?? /\\"id\\",\\"([0-9a-f-]{36})\\"/.exec(html)?.[1];
+  expect(id, html.slice(0, 200)).toBeTruthy();
+  const approve = await admin.post(`/listing-detail?id=${id}`, { form: { intent: "approve", id: id as string } });
+  expect(approve.status()).toBe(200);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  const owner = await signedInContext("Owner");
+  const admin = await signedInContext("Admin");
+  const flat = { locality: "Gomti Nagar", bedrooms: "3", plotArea: "1450" };
+  await post(owner, admin, { ...flat, projectBuildingName: `${TAG} Cheaper 3 BHK`, price: "4500000" });
+  await post(owner, admin, { ...flat, projectBuildingName: `${TAG} Dearer 3 BHK`, price: "5800000" });
+  await post(owner, admin, { ...flat, projectBuildingName: `${TAG} Too dear 3 BHK`, price: "7500000" });
+  await post(owner, admin, { ...flat, projectBuildingName: `${TAG} Two bedrooms`, bedrooms: "2", price: "5000000" });
+  await post(owner, admin, {
+    ...flat,
+    projectBuildingName: `${TAG} Elsewhere 3 BHK`,
+    locality: "Aliganj",
+    price: "5000000",
+  });
+  await owner.dispose();
+  await admin.dispose();
+});
+
+const names = (page: import("@playwright/test").Page) =>
+  page.getByTestId("search-results").getByRole("heading", { level: 3 }).allTextContents();
+
+for (const width of [1280, 390]) {
+  test(`3 BHK, ₹40-60 lakh in Gomti Nagar at ${width} px: count, sort, share, back and a way out`, async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/Search?q=${TAG}`);
+    await expect(page.getByTestId("result-count")).toHaveText(`5 properties found for “${TAG}”`);
+    const earlier = page.url();
+
+    const filters = page.getByTestId("search-filters");
+    await filters.getByLabel("Locality").fill("Gomti Nagar");
+    await filters.getByRole("checkbox", { name: "3 BHK" }).check();
+    await filters.getByLabel("Minimum budget").selectOption({ label: "₹40 L" });
+    await filters.getByLabel("Maximum budget").selectOption({ label: "₹60 L" });
+    await filters.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page.getByTestId("result-count")).toHaveText(`2 properties found for “${TAG}”`);
+    expect(await names(page)).toEqual([`${TAG} Dearer 3 BHK`, `${TAG} Cheaper 3 BHK`]);
+    // The URL is the search, in one canonical order.
+    expect(new URL(page.url()).search).toBe(
+      `?q=${TAG}&locality=Gomti+Nagar&bhk=3&budgetMin=4000000&budgetMax=6000000`,
+    );
+
+    await page.getByLabel("Sort by").selectOption("price-asc");
+    await page.getByRole("button", { name: "Sort", exact: true }).click();
+    await expect(page).toHaveURL(/sort=price-asc/);
+    expect(await names(page)).toEqual([`${TAG} Cheaper 3 BHK`, `${TAG} Dearer 3 BHK`]);
+    await page.screenshot({ path: test.info().outputPath(`search-${width}.png`), fullPage: true });
+
+    // Shared into a fresh browser: the same page.
+    const fresh = await browser.newContext({ viewport: { width, height: 900 } });
+    const other = await fresh.newPage();
+    await other.goto(page.url());
+    await expect(other.getByTestId("result-count")).toHaveText(`2 properties found for “${TAG}”`);
+    expect(await names(other)).toEqual([`${TAG} Cheaper 3 BHK`, `${TAG} Dearer 3 BHK`]);
+    await fresh.close();
+
+    // Back walks through the earlier searches.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=price-asc/);
+    await expect(page.getByTestId("result-count")).toHaveText(`2 properties found for “${TAG}”`);
+    await page.goBack();
+    expect(page.url()).toBe(earlier);
+    await expect(page.getByTestId("result-count")).toHaveText(`5 properties found for “${TAG}”`);
+
+    // Nothing matches: the page says which filter to drop, and what that gives.
+    await page.goto(`/Search?q=${TAG}&locality=Gomti+Nagar&bhk=3&budgetMax=4000000`);
+    await expect(page.getByTestId("result-count")).toHaveText("No approved properties match your search.");
+    const wayOut = page.getByTestId("no-results").getByRole("link", { name: /Without Budget up to ₹40 L: 3 properties/ });
+    await wayOut.click();
+    await expect(page.getByTestId("result-count")).toHaveText(`3 properties found for “${TAG}”`);
+  });
+}
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the same search works through the plain form", async ({ page }) => {
+    await page.goto(`/Search?q=${TAG}`);
+    const filters = page.getByTestId("search-filters");
+    await filters.getByLabel("Locality").fill("Gomti Nagar");
+    await filters.getByRole("checkbox", { name: "3 BHK" }).check();
+    await filters.getByLabel("Minimum budget").selectOption({ label: "₹40 L" });
+    await filters.getByLabel("Maximum budget").selectOption({ label: "₹60 L" });
+    await filters.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page.getByTestId("result-count")).toHaveText(`2 properties found for “${TAG}”`);
+    expect(await names(page)).toEqual([`${TAG} Dearer 3 BHK`, `${TAG} Cheaper 3 BHK`]);
+  });
+});
+
+test("hostile parameters give the page with those filters dropped", async ({ page }) => {
+  const response = await page.goto(
+    `/Search?q=${TAG}&bhk=-1&budgetMax=abc&sort=';drop table&locality=${"x".repeat(5000)}&city=Lucknow&city=Atlantis`,
+  );
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId("result-count")).toHaveText(`5 properties found for “${TAG}” in Lucknow`);
+});
