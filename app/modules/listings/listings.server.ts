@@ -46,7 +46,7 @@ export interface AdminPropertySummary extends PropertySummary {
   ownerEmail: string | null;
 }
 
-const PROPERTY: ListingKind = { table: properties, imageOwner: images.propertyId, ownerKey: "propertyId" };
+export const PROPERTY: ListingKind = { table: properties, imageOwner: images.propertyId, ownerKey: "propertyId" };
 
 /** Ids come from URLs and forms; anything that is not a UUID cannot name a property. */
 export const isPropertyId = isListingId;
@@ -106,6 +106,11 @@ const HOME_CANDIDATES = 4;
 /** /listing-post: every approved property, newest first. */
 export function approvedProperties(page: number, pageSize: number = LIMITS.pageSize) {
   return paged(approved, true, page, pageSize, publicCount);
+}
+
+/** A page of approved properties matching `where` (which must include the approval), newest first. */
+export function approvedPage(where: SQL, page: number, pageSize: number) {
+  return paged(where, true, page, pageSize, publicCount);
 }
 
 /** /Search: approved properties matching every word (as a prefix) of the query, in a city. */

@@ -1,0 +1,231 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "#app/modules/db/db.server";
+import { checkListing } from "#app/modules/listing/schema";
+import { approveProperty, createProperty, searchApprovedProperties } from "#app/modules/listings/listings.server";
+import { PropertySchema } from "#app/modules/listings/schemas";
+import { searchProperties } from "#app/modules/listings/search.server";
+import { parseFilters, type SearchFilters } from "#app/modules/listings/search-filters";
+import { images, properties } from "#db/schema";
+import { createUser, startServices, type TestServices } from "./harness";
+
+let services: TestServices;
+
+const base = {
+  listingType: "Sell",
+  propertyCategory: "Residential",
+  propertyType: "Flat/Apartment",
+  bedrooms: "3",
+  city: "Lucknow",
+  locality: "Gomti Nagar",
+  contactNumber: "9839012345",
+  plotArea: "1500",
+  areaUnit: "sqft",
+  furnishing: "Semi-Furnished",
+  facingType: "East",
+  description: "A flat for the search tests.",
+  amenities: [] as string[],
+};
+
+interface Fixture {
+  form: Partial<Record<keyof typeof base | "price" | "possession" | "possessionBy", string | string[] | undefined>>;
+  agent?: boolean;
+  pending?: boolean;
+  photo?: boolean;
+}
+
+/** Created in this order, a minute apart: A is the oldest, J the newest. */
+const FIXTURES: Record<string, Fixture> = {
+  A: {
+    form: { price: "4500000", possession: "Ready to move", amenities: ["Gym", "Lift"] },
+    photo: true,
+  },
+  B: {
+    form: {
+      locality: "gomti nagar",
+      plotArea: "1800",
+      price: "5500000",
+      furnishing: "Fully Furnished",
+      possession: "Under construction",
+      possessionBy: "2027-06",
+      amenities: ["Gym"],
+    },
+    agent: true,
+  },
+  C: { form: { bedrooms: "2", plotArea: "1200", price: "5000000", furnishing: "Unfurnished" } },
+  D: { form: { plotArea: "2000", price: "7000000" } },
+  E: { form: { locality: "Indira Nagar", plotArea: "1600", price: "5200000" } },
+  F: { form: { locality: "Gomti Nagar Extension", plotArea: "1400", price: "5000000" } },
+  G: { form: { price: "4800000" }, pending: true },
+  H: {
+    form: {
+      propertyType: "Plot/Land",
+      bedrooms: undefined,
+      locality: "Sultanpur Road",
+      plotArea: "250",
+      areaUnit: "sqyd",
+      price: "3000000",
+      furnishing: undefined,
+    },
+  },
+  I: {
+    form: {
+      listingType: "Rent",
+      city: "Noida",
+      locality: "Sector 62",
+      bedrooms: "2",
+      plotArea: "900",
+      price: "20000",
+      furnishing: "Fully Furnished",
+    },
+    agent: true,
+  },
+  J: {
+    form: {
+      propertyCategory: "Commercial",
+      propertyType: "Industry",
+      bedrooms: undefined,
+      city: "Kanpur",
+      locality: "Panki",
+      plotArea: "5000",
+      furnishing: undefined,
+    },
+  },
+};
+
+const ids: Record<string, string> = {};
+const names = new Map<string, string>();
+
+beforeAll(async () => {
+  services = await startServices();
+  const [owner, agent] = await Promise.all([createUser("Owner"), createUser("Agent")]);
+  const start = Date.parse("2026-01-01T10:00:00Z");
+  for (const [index, [name, fixture]] of Object.entries(FIXTURES).entries()) {
+    const form = Object.fromEntries(Object.entries({ ...base, ...fixture.form }).filter(([, v]) => v !== undefined));
+    const checked = checkListing(PropertySchema, { ...form, imageIds: [] });
+    if (!checked.ok) throw new Error(`${name}: ${checked.message}`);
+    const by = fixture.agent ? agent : owner;
+    const id = await createProperty(by.id, checked.data);
+    await getDb()
+      .update(properties)
+      .set({ createdAt: new Date(start + index * 60_000) })
+      .where(eq(properties.id, id));
+    if (fixture.photo)
+      await getDb()
+        .insert(images)
+        .values({ userId: by.id, propertyId: id, width: 640, height: 480, widths: [320], bytes: 1 });
+    if (!fixture.pending) expect(await approveProperty(id)).toBe(true);
+    ids[name] = id;
+    names.set(id, name);
+  }
+});
+afterAll(async () => {
+  await services?.stop();
+});
+
+/** The fixtures' names of a search's results, in order (all of them: one big page). */
+async function found(query: string | SearchFilters): Promise<string[]> {
+  const filters = typeof query === "string" ? parseFilters(new URLSearchParams(query)) : query;
+  const page = await searchProperties(filters, 100);
+  expect(page.total).toBe(page.items.length);
+  return page.items.map((item) => names.get(item.id) ?? item.id);
+}
+
+const LIVE = ["J", "I", "H", "F", "E", "D", "C", "B", "A"];
+
+describe("searchProperties", () => {
+  it("finds live properties only, newest first", async () => {
+    expect(await found("")).toEqual(LIVE);
+    for (const sort of ["price-asc", "price-desc", "ppsf", "area"])
+      expect(await found(`sort=${sort}`)).not.toContain("G");
+  });
+
+  it("finds 3 BHK in Gomti Nagar for ₹40-60 lakh, exactly", async () => {
+    expect(await found("bhk=3&locality=Gomti Nagar&budgetMin=4000000&budgetMax=6000000")).toEqual(["B", "A"]);
+    expect(await found("city=Lucknow&bhk=3&locality=gomti nagar&budgetMin=4000000&budgetMax=6000000")).toEqual([
+      "B",
+      "A",
+    ]);
+  });
+
+  it.each([
+    ["city=Noida", ["I"]],
+    ["city=Lucknow", ["H", "F", "E", "D", "C", "B", "A"]],
+    // An exact locality, whatever its case: not Gomti Nagar Extension.
+    ["locality=GOMTI NAGAR", ["D", "C", "B", "A"]],
+    ["locality=Gomti Nagar&locality=Indira Nagar", ["E", "D", "C", "B", "A"]],
+    ["listingType=Rent", ["I"]],
+    ["category=Commercial", ["J"]],
+    ["propertyType=Plot/Land", ["H"]],
+    ["bhk=2", ["I", "C"]],
+    ["bhk=2&bhk=3", ["I", "F", "E", "D", "C", "B", "A"]],
+    ["budgetMin=5200000", ["E", "D", "B"]],
+    ["budgetMax=3000000", ["I", "H"]],
+    ["areaMin=1600&areaMax=2000", ["E", "D", "B"]],
+    ["furnishing=Fully Furnished", ["I", "B"]],
+    ["possession=Under construction", ["B"]],
+    ["postedBy=Agent", ["I", "B"]],
+    ["postedBy=Owner", ["J", "H", "F", "E", "D", "C", "A"]],
+    ["amenity=Gym", ["B", "A"]],
+    ["amenity=Gym&amenity=Lift", ["A"]],
+    ["photos=1", ["A"]],
+    ["q=sultanpur", ["H"]],
+    ["q=gomti&bhk=2", ["C"]],
+  ])("narrows by %s", async (query, expected) => {
+    expect(await found(query)).toEqual(expected);
+  });
+
+  it("converts an area in sq yd to square feet", async () => {
+    // 200 to 250 sq yd is 1,800 to 2,250 sq ft: H was posted as 250 sq yd.
+    expect(await found("areaMin=200&areaMax=250&areaUnit=sqyd")).toEqual(["H", "D", "B"]);
+    expect(await found("areaMin=0.1&areaUnit=acre")).toEqual(["J"]);
+  });
+
+  it("sorts as promised, ties and missing values after", async () => {
+    // C and F cost the same: the newer (F) first. J has no price; I (a rent) no price per sq ft.
+    expect(await found("sort=price-asc")).toEqual(["I", "H", "A", "F", "C", "E", "B", "D", "J"]);
+    expect(await found("sort=price-desc")).toEqual(["D", "B", "E", "F", "C", "A", "H", "I", "J"]);
+    expect(await found("sort=ppsf")).toEqual(["H", "A", "B", "E", "D", "F", "C", "J", "I"]);
+    expect(await found("sort=area")).toEqual(["J", "H", "D", "B", "E", "A", "F", "C", "I"]);
+  });
+
+  it("pages a sorted search", async () => {
+    const filters = parseFilters(new URLSearchParams("sort=price-asc"));
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => searchProperties({ ...filters, page }, 4)));
+    expect(pages.map((page) => page.items.map((item) => names.get(item.id)))).toEqual([
+      ["I", "H", "A", "F"],
+      ["C", "E", "B", "D"],
+      ["J"],
+      [],
+    ]);
+    expect(pages.map(({ total, pages, page }) => [total, pages, page])).toEqual([
+      [9, 3, 1],
+      [9, 3, 2],
+      [9, 3, 3],
+      [9, 3, 4],
+    ]);
+  });
+
+  it("gives the cards the old search gives, in every order", async () => {
+    const none = parseFilters(new URLSearchParams());
+    const old = await searchApprovedProperties({ q: "lucknow", page: 1 }, 100);
+    const newest = await searchProperties({ ...none, q: "lucknow" }, 100);
+    expect(newest).toEqual(old);
+    const byId = <T extends { id: string }>(items: T[]) => [...items].sort((a, b) => a.id.localeCompare(b.id));
+    const all = byId((await searchProperties(none, 100)).items);
+    expect(all.find((item) => item.id === ids.A)?.image).toMatchObject({ width: 640 });
+    for (const sort of ["price-asc", "price-desc", "ppsf", "area"] as const)
+      expect(byId((await searchProperties({ ...none, sort }, 100)).items)).toEqual(all);
+  });
+
+  it("answers hostile parameters with results, the bad ones dropped", async () => {
+    expect(await found("bhk=-1&budgetMax=abc&sort=';drop table&city=Lucknow")).toEqual(await found("city=Lucknow"));
+    const long = "x".repeat(5000);
+    expect(await found(`q=${long}&locality=${long}&bhk=${long}&city=Noida&city=Lucknow`)).toEqual(["I"]);
+    const none = parseFilters(new URLSearchParams());
+    // Values that never come from parseFilters still reach the database only as parameters.
+    expect(await found({ ...none, localities: ["x'); drop table properties; --"], amenities: ["'"] })).toEqual([]);
+    expect(await found({ ...none, q: "&|!():*'" })).toEqual([]);
+    expect(await found("")).toEqual(LIVE);
+  });
+});
