@@ -12,7 +12,9 @@ async function signedInContext(role: "Owner" | "Admin"): Promise<APIRequestConte
   const context = await playwrightRequest.newContext({ baseURL: E2E.baseURL, maxRedirects: 0 });
   const account = role === "Admin" ? adminAccount : newAccount(role);
   if (role !== "Admin") {
-    expect((await context.post("/sign", { form: { ...account, confirmPassword: account.password } })).status()).toBe(200);
+    expect((await context.post("/sign", { form: { ...account, confirmPassword: account.password } })).status()).toBe(
+      200,
+    );
   }
   expect((await context.post("/login", { form: { email: account.email, password: account.password } })).status()).toBe(
     200,
@@ -80,9 +82,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId("result-count")).toHaveText(`2 properties found for “${TAG}”`);
     expect(await names(page)).toEqual([`${TAG} Dearer 3 BHK`, `${TAG} Cheaper 3 BHK`]);
     // The URL is the search, in one canonical order.
-    expect(new URL(page.url()).search).toBe(
-      `?q=${TAG}&locality=Gomti+Nagar&bhk=3&budgetMin=4000000&budgetMax=6000000`,
-    );
+    expect(new URL(page.url()).search).toBe(`?q=${TAG}&locality=Gomti+Nagar&bhk=3&budgetMin=4000000&budgetMax=6000000`);
 
     await page.getByLabel("Sort by").selectOption("price-asc");
     await page.getByRole("button", { name: "Sort", exact: true }).click();
@@ -109,7 +109,9 @@ for (const width of [1280, 390]) {
     // Nothing matches: the page says which filter to drop, and what that gives.
     await page.goto(`/Search?q=${TAG}&locality=Gomti+Nagar&bhk=3&budgetMax=4000000`);
     await expect(page.getByTestId("result-count")).toHaveText("No approved properties match your search.");
-    const wayOut = page.getByTestId("no-results").getByRole("link", { name: /Without Budget up to ₹40 L: 3 properties/ });
+    const wayOut = page
+      .getByTestId("no-results")
+      .getByRole("link", { name: /Without Budget up to ₹40 L: 3 properties/ });
     await wayOut.click();
     await expect(page.getByTestId("result-count")).toHaveText(`3 properties found for “${TAG}”`);
   });

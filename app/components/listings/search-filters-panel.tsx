@@ -4,7 +4,7 @@ const control =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200";
 const legend = "text-sm font-semibold text-slate-800";
 const chip =
-  "flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500";
+  "flex cursor-pointer items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500";
 
 /**
  * The search filters: plain form controls of the page's one GET form (joined to it with
@@ -53,7 +53,7 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
 
       <fieldset>
         <legend className={legend}>{panel.bhk.label}</legend>
-        <div className="mt-2 grid grid-cols-3 gap-2">
+        <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] gap-2">
           {panel.bhk.options.map((option) => (
             <label key={option.value} className={chip}>
               <input
@@ -121,7 +121,13 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
             <label htmlFor="filter-area-unit" className="sr-only">
               Area unit
             </label>
-            <select id="filter-area-unit" name="areaUnit" form={form} defaultValue={panel.area.unit} className={control}>
+            <select
+              id="filter-area-unit"
+              name="areaUnit"
+              form={form}
+              defaultValue={panel.area.unit}
+              className={control}
+            >
               {panel.area.units.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

@@ -7,12 +7,17 @@ import { Pagination } from "#app/components/pagination";
 import { CITIES } from "#app/config/enums";
 import { FIELDS } from "#app/modules/listing/fields";
 import { prefixQuery } from "#app/modules/listing/query-text";
-import { type Page } from "#app/modules/pagination";
-import { activeFilterCount, filtersToParams, parseFilters, type SearchFilters } from "#app/modules/listings/search-filters";
-import { searchPanel } from "#app/modules/listings/search-panel";
 import { searchProperties } from "#app/modules/listings/search.server";
+import {
+  activeFilterCount,
+  filtersToParams,
+  parseFilters,
+  type SearchFilters,
+} from "#app/modules/listings/search-filters";
+import { searchPanel } from "#app/modules/listings/search-panel";
 import { activeFilters } from "#app/modules/listings/search-suggestions";
 import type { PropertySummary } from "#app/modules/listings/types";
+import type { Page } from "#app/modules/pagination";
 import { COUNTS, plural } from "#app/modules/plural";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/search";
@@ -57,11 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const searched = Boolean(filters.q) || activeFilterCount(filters) > 0;
   // Punctuation alone matches nothing (rather than everything).
   const nothing: Page<PropertySummary> = { items: [], total: 0, page: filters.page, pages: 1 };
-  const results = !searched
-    ? null
-    : filters.q && !prefixQuery(filters.q)
-      ? nothing
-      : await searchProperties(filters);
+  const results = !searched ? null : filters.q && !prefixQuery(filters.q) ? nothing : await searchProperties(filters);
   return {
     q: filters.q,
     city: filters.city,
@@ -86,8 +87,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const searching = navigation.state === "loading" && navigation.location.pathname.toLowerCase() === "/search";
   return (
     <>
-      <PageHeader title="Search properties" lead="Find approved properties by budget, BHK, area, locality, name or type.">
-        <Form id={FORM_ID} method="get" role="search" className="mt-6 grid max-w-3xl gap-3 sm:grid-cols-[1fr_12rem_auto]">
+      <PageHeader
+        title="Search properties"
+        lead="Find approved properties by budget, BHK, area, locality, name or type."
+      >
+        <Form
+          id={FORM_ID}
+          method="get"
+          role="search"
+          className="mt-6 grid max-w-3xl gap-3 sm:grid-cols-[1fr_12rem_auto]"
+        >
           <div>
             <label htmlFor="search-q" className="sr-only">
               Search by name, locality, city, address or type
@@ -153,8 +162,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <div className="max-w-2xl">
               <h2 className="text-xl font-bold text-ink">Try a search</h2>
               <p className="mt-2 text-slate-600">
-                Type part of a locality, project name or property type, such as “gomti” or “plot”, choose a city, or
-                set a budget and the number of bedrooms.
+                Type part of a locality, project name or property type, such as “gomti” or “plot”, choose a city, or set
+                a budget and the number of bedrooms.
               </p>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {EXAMPLES.map((example) => (
