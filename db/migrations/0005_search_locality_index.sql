@@ -1,0 +1,1 @@
+CREATE INDEX "properties_approved_locality_idx" ON "properties" USING btree ("is_approved",lower("locality"));
