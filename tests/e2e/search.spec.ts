@@ -81,6 +81,10 @@ for (const width of [1280, 390]) {
     await filters.getByRole("button", { name: "Apply filters" }).click();
     await expect(page.getByTestId("result-count")).toHaveText(`2 properties found for “${TAG}”`);
     expect(await names(page)).toEqual([`${TAG} Dearer 3 BHK`, `${TAG} Cheaper 3 BHK`]);
+    // Each option says what it would give with the other filters as they are.
+    await expect(filters.getByRole("checkbox", { name: "3 BHK (2)" })).toBeChecked();
+    await expect(filters.getByRole("checkbox", { name: "2 BHK (1)" })).not.toBeChecked();
+    await expect(filters.getByLabel("Posted by").locator("option", { hasText: "Owner (2)" })).toHaveCount(1);
     // The URL is the search, in one canonical order.
     expect(new URL(page.url()).search).toBe(`?q=${TAG}&locality=Gomti+Nagar&bhk=3&budgetMin=4000000&budgetMax=6000000`);
 

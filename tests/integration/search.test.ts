@@ -4,7 +4,7 @@ import { getDb } from "#app/modules/db/db.server";
 import { checkListing } from "#app/modules/listing/schema";
 import { approveProperty, createProperty, searchApprovedProperties } from "#app/modules/listings/listings.server";
 import { PropertySchema } from "#app/modules/listings/schemas";
-import { searchProperties } from "#app/modules/listings/search.server";
+import { facetCounts, searchProperties } from "#app/modules/listings/search.server";
 import { parseFilters, type SearchFilters } from "#app/modules/listings/search-filters";
 import { images, properties } from "#db/schema";
 import { createUser, startServices, type TestServices } from "./harness";
@@ -227,5 +227,34 @@ describe("searchProperties", () => {
     expect(await found({ ...none, localities: ["x'); drop table properties; --"], amenities: ["'"] })).toEqual([]);
     expect(await found({ ...none, q: "&|!():*'" })).toEqual([]);
     expect(await found("")).toEqual(LIVE);
+  });
+});
+
+describe("facetCounts", () => {
+  const counts = (query: string) => facetCounts(parseFilters(new URLSearchParams(query)));
+
+  it("counts each option among live properties, matching what choosing it gives", async () => {
+    const all = await counts("");
+    expect(all.listingType).toEqual({ Sell: 8, Rent: 1 });
+    expect(all.postedBy).toEqual({ Owner: 7, Agent: 2 });
+    for (const [facet, key] of [
+      ["listingType", "listingType"],
+      ["furnishing", "furnishing"],
+      ["bhk", "bhk"],
+      ["postedBy", "postedBy"],
+    ] as const) {
+      for (const [value, count] of Object.entries(all[facet])) {
+        expect(await found(`${key}=${encodeURIComponent(value)}`), `${facet}=${value}`).toHaveLength(count);
+      }
+    }
+  });
+
+  it("sets a facet's own choice aside and keeps the other filters", async () => {
+    const threeBhk = await counts("bhk=3&listingType=Sell");
+    // The BHK counts ignore bhk=3 (so 2 BHK can be added), but keep the listing type.
+    expect(threeBhk.bhk["3"]).toBe((await found("bhk=3&listingType=Sell")).length);
+    expect(threeBhk.bhk["2"]).toBe((await found("bhk=2&listingType=Sell")).length);
+    // The listing-type counts keep bhk=3.
+    expect(threeBhk.listingType.Rent ?? 0).toBe((await found("bhk=3&listingType=Rent")).length);
   });
 });

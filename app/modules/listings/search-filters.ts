@@ -16,6 +16,20 @@ export type Sort = (typeof SORTS)[number];
 
 export const POSTED_BY = ["Owner", "Agent"] as const;
 
+/** The filters whose options show how many results each would give. */
+export const FACETS = [
+  "listingType",
+  "category",
+  "propertyType",
+  "bhk",
+  "furnishing",
+  "possession",
+  "postedBy",
+] as const;
+export type Facet = (typeof FACETS)[number];
+/** For each facet, the results each of its options would give: option value → count. */
+export type FacetCounts = Record<Facet, Record<string, number>>;
+
 export interface SearchFilters {
   /** The word search (cleanQuery). */
   q: string;

@@ -3,7 +3,7 @@ import { AREA_UNITS } from "#app/modules/area";
 import { formatPriceShort } from "#app/modules/format";
 import { FIELDS, type FieldName, optionLabel } from "#app/modules/listing/fields";
 import type { Option } from "#app/modules/listing/wizard-view";
-import type { SearchFilters } from "./search-filters";
+import type { FacetCounts, SearchFilters } from "./search-filters";
 
 /**
  * The search page's filters as the page draws them: labels and options from the field
@@ -35,14 +35,28 @@ export const SORT_LABELS: Record<SearchFilters["sort"], string> = {
   area: "Area: largest first",
 };
 
-const choice = (field: FieldName, values: readonly string[]): Option[] =>
-  values.map((value) => ({ value, label: optionLabel(field, value) }));
+/** An option as the panel reads it, with how many results it gives when counts are known: "3 BHK (12)". */
+const counted = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
 
-function select(field: FieldName, name: string, value: string | undefined, values: readonly string[], any: string) {
-  return { name, label: FIELDS[field].label, value: value ?? "", any, options: choice(field, values) };
-}
-
-export function searchPanel(filters: SearchFilters): SearchPanel {
+export function searchPanel(filters: SearchFilters, counts?: FacetCounts): SearchPanel {
+  const choice = (field: FieldName, values: readonly string[], facet?: keyof FacetCounts): Option[] =>
+    values.map((value) => ({
+      value,
+      label: counted(optionLabel(field, value), facet && counts ? (counts[facet][value] ?? 0) : undefined),
+    }));
+  const select = (
+    field: FieldName,
+    name: keyof FacetCounts,
+    value: string | undefined,
+    values: readonly string[],
+    any: string,
+  ) => ({
+    name,
+    label: FIELDS[field].label,
+    value: value ?? "",
+    any,
+    options: choice(field, values, name),
+  });
   const rent = filters.listingType === "Rent";
   const types = [...new Set(Object.values(PROPERTY_FORM.propertyTypes).flat())];
   return {
@@ -58,13 +72,13 @@ export function searchPanel(filters: SearchFilters): SearchPanel {
         label: "Posted by",
         value: filters.postedBy ?? "",
         any: "Owner or Agent",
-        options: [
-          { value: "Owner", label: "Owner" },
-          { value: "Agent", label: "Agent" },
-        ],
+        options: ["Owner", "Agent"].map((value) => ({
+          value,
+          label: counted(value, counts ? (counts.postedBy[value] ?? 0) : undefined),
+        })),
       },
     ],
-    bhk: { label: "BHK", options: choice("bedrooms", FIELDS.bedrooms.options), chosen: filters.bhk.map(String) },
+    bhk: { label: "BHK", options: choice("bedrooms", FIELDS.bedrooms.options, "bhk"), chosen: filters.bhk.map(String) },
     budget: {
       min: filters.budgetMin === undefined ? "" : String(filters.budgetMin),
       max: filters.budgetMax === undefined ? "" : String(filters.budgetMax),

@@ -7,7 +7,7 @@ import { Pagination } from "#app/components/pagination";
 import { CITIES } from "#app/config/enums";
 import { FIELDS } from "#app/modules/listing/fields";
 import { prefixQuery } from "#app/modules/listing/query-text";
-import { searchProperties } from "#app/modules/listings/search.server";
+import { facetCounts, searchProperties } from "#app/modules/listings/search.server";
 import {
   activeFilterCount,
   filtersToParams,
@@ -62,7 +62,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const searched = Boolean(filters.q) || activeFilterCount(filters) > 0;
   // Punctuation alone matches nothing (rather than everything).
   const nothing: Page<PropertySummary> = { items: [], total: 0, page: filters.page, pages: 1 };
-  const results = !searched ? null : filters.q && !prefixQuery(filters.q) ? nothing : await searchProperties(filters);
+  const [results, counts] = !searched
+    ? [null, undefined]
+    : filters.q && !prefixQuery(filters.q)
+      ? [nothing, undefined]
+      : await Promise.all([searchProperties(filters), facetCounts(filters)]);
   return {
     q: filters.q,
     city: filters.city,
@@ -70,7 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     results,
     chips: activeFilters(filters).map(({ label, without }) => ({ label, href: href(without) })),
     wayOut: results && results.total === 0 ? await wayOut(filters) : [],
-    panel: searchPanel(filters),
+    panel: searchPanel(filters, counts),
     cityLabel: FIELDS.city.label,
   };
 }
