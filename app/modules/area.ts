@@ -26,6 +26,11 @@ export const AREA_UNITS = {
 
 export type AreaUnit = keyof typeof AREA_UNITS;
 
+/** The unit a stored or sent area reads in: one of ours, square feet when none or unknown. */
+export function areaUnitOf(value: unknown): AreaUnit {
+  return typeof value === "string" && Object.hasOwn(AREA_UNITS, value) ? (value as AreaUnit) : "sqft";
+}
+
 /** Square feet in `value` of `unit`, unrounded; NaN when the bigha factor is not a positive number. */
 export function toSquareFeet(value: number, unit: AreaUnit, bighaSqft: number): number {
   const factor = AREA_UNITS[unit].sqft ?? (bighaSqft > 0 ? bighaSqft : Number.NaN);

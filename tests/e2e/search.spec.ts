@@ -1,4 +1,4 @@
-import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { E2E } from "./e2e-env";
 import { adminAccount, expect, newAccount, test } from "./fixtures";
 
@@ -60,8 +60,18 @@ test.beforeAll(async () => {
   await admin.dispose();
 });
 
-const names = (page: import("@playwright/test").Page) =>
-  page.getByTestId("search-results").getByRole("heading", { level: 3 }).allTextContents();
+/** "3 BHK, ₹40-60 lakh, Gomti Nagar" through the filters, as a seeker asks it. */
+async function askThreeBhkInGomtiNagar(page: Page) {
+  const filters = page.getByTestId("search-filters");
+  await filters.getByLabel("Locality").fill("Gomti Nagar");
+  await filters.getByRole("checkbox", { name: "3 BHK" }).check();
+  await filters.getByLabel("Minimum budget").selectOption({ label: "₹40 L" });
+  await filters.getByLabel("Maximum budget").selectOption({ label: "₹60 L" });
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  return filters;
+}
+
+const names = (page: Page) => page.getByTestId("search-results").getByRole("heading", { level: 3 }).allTextContents();
 
 for (const width of [1280, 390]) {
   test(`3 BHK, ₹40-60 lakh in Gomti Nagar at ${width} px: count, sort, share, back and a way out`, async ({
@@ -73,12 +83,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId("result-count")).toHaveText(`5 properties found for “${TAG}”`);
     const earlier = page.url();
 
-    const filters = page.getByTestId("search-filters");
-    await filters.getByLabel("Locality").fill("Gomti Nagar");
-    await filters.getByRole("checkbox", { name: "3 BHK" }).check();
-    await filters.getByLabel("Minimum budget").selectOption({ label: "₹40 L" });
-    await filters.getByLabel("Maximum budget").selectOption({ label: "₹60 L" });
-    await filters.getByRole("button", { name: "Apply filters" }).click();
+    const filters = await askThreeBhkInGomtiNagar(page);
     await expect(page.getByTestId("result-count")).toHaveText(`2 properties found for “${TAG}”`);
     expect(await names(page)).toEqual([`${TAG} Dearer 3 BHK`, `${TAG} Cheaper 3 BHK`]);
     // Each option says what it would give with the other filters as they are.
@@ -126,12 +131,7 @@ test.describe("with JavaScript off", () => {
 
   test("the same search works through the plain form", async ({ page }) => {
     await page.goto(`/Search?q=${TAG}`);
-    const filters = page.getByTestId("search-filters");
-    await filters.getByLabel("Locality").fill("Gomti Nagar");
-    await filters.getByRole("checkbox", { name: "3 BHK" }).check();
-    await filters.getByLabel("Minimum budget").selectOption({ label: "₹40 L" });
-    await filters.getByLabel("Maximum budget").selectOption({ label: "₹60 L" });
-    await filters.getByRole("button", { name: "Apply filters" }).click();
+    await askThreeBhkInGomtiNagar(page);
     await expect(page.getByTestId("result-count")).toHaveText(`2 properties found for “${TAG}”`);
     expect(await names(page)).toEqual([`${TAG} Dearer 3 BHK`, `${TAG} Cheaper 3 BHK`]);
   });

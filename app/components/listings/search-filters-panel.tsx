@@ -1,3 +1,4 @@
+import type { Option } from "#app/modules/listing/wizard-view";
 import type { SearchPanel } from "#app/modules/listings/search-panel";
 
 const control =
@@ -5,6 +6,44 @@ const control =
 const legend = "text-sm font-semibold text-slate-800";
 const chip =
   "flex cursor-pointer items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500";
+
+/** The options of a select, as the server worded them. */
+export function OptionList({ options }: { options: readonly Option[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
+/** A checkbox drawn as a chip; part of the search form wherever it stands. */
+function Chip({
+  name,
+  value,
+  form,
+  checked,
+  children,
+}: {
+  name: string;
+  value: string;
+  form: string;
+  checked: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <label className={chip}>
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        form={form}
+        defaultChecked={checked}
+        className="size-4 accent-brand-700"
+      />
+      {children}
+    </label>
+  );
+}
 
 /**
  * The search filters: plain form controls of the page's one GET form (joined to it with
@@ -42,11 +81,7 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
             className={control}
           >
             <option value="">{select.any}</option>
-            {select.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <OptionList options={select.options} />
           </select>
         </div>
       ))}
@@ -55,17 +90,15 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
         <legend className={legend}>{panel.bhk.label}</legend>
         <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] gap-2">
           {panel.bhk.options.map((option) => (
-            <label key={option.value} className={chip}>
-              <input
-                type="checkbox"
-                name="bhk"
-                value={option.value}
-                form={form}
-                defaultChecked={panel.bhk.chosen.includes(option.value)}
-                className="size-4 accent-brand-700"
-              />
+            <Chip
+              key={option.value}
+              name="bhk"
+              value={option.value}
+              form={form}
+              checked={panel.bhk.chosen.includes(option.value)}
+            >
               {option.label}
-            </label>
+            </Chip>
           ))}
         </div>
       </fieldset>
@@ -86,11 +119,7 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
                 className={control}
               >
                 <option value="">{end === "min" ? "No min" : "No max"}</option>
-                {panel.budget.presets.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                <OptionList options={panel.budget.presets} />
               </select>
             </div>
           ))}
@@ -128,11 +157,7 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
               defaultValue={panel.area.unit}
               className={control}
             >
-              {panel.area.units.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <OptionList options={panel.area.units} />
             </select>
           </div>
         </div>
@@ -142,32 +167,22 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
         <legend className={legend}>Amenities (all of these)</legend>
         <div className="mt-2 grid grid-cols-2 gap-2">
           {panel.amenities.options.map((amenity) => (
-            <label key={amenity} className={chip}>
-              <input
-                type="checkbox"
-                name="amenity"
-                value={amenity}
-                form={form}
-                defaultChecked={panel.amenities.chosen.includes(amenity)}
-                className="size-4 accent-brand-700"
-              />
+            <Chip
+              key={amenity}
+              name="amenity"
+              value={amenity}
+              form={form}
+              checked={panel.amenities.chosen.includes(amenity)}
+            >
               {amenity}
-            </label>
+            </Chip>
           ))}
         </div>
       </fieldset>
 
-      <label className={chip}>
-        <input
-          type="checkbox"
-          name="photos"
-          value="1"
-          form={form}
-          defaultChecked={panel.photos}
-          className="size-4 accent-brand-700"
-        />
+      <Chip name="photos" value="1" form={form} checked={panel.photos}>
         With photos only
-      </label>
+      </Chip>
 
       <button
         type="submit"

@@ -41,6 +41,7 @@ export function cardColumns(kind: ListingKind) {
     propertyCategory: t.propertyCategory,
     propertyType: t.propertyType,
     areaUnit: t.areaUnit,
+    areaSqft: t.areaSqft,
     createdAt: t.createdAt,
     ...(Object.fromEntries(CARD_FIELDS.map((field) => [field, t[field]])) as { [F in CardField]: (typeof t)[F] }),
   };
@@ -76,20 +77,33 @@ export function cardQuery(
   offset = 0,
   from: "newest" | "oldest" = "newest",
 ) {
-  const page = getDb()
+  const page = cardPage(kind, where, from === "newest" ? newestFirst(kind) : oldestFirst(kind), limit, offset);
+  return withFirstPhoto(kind, page).rows.orderBy(
+    sql`${page.createdAt} desc nulls last`,
+    sql`${page.id} desc nulls last`,
+  );
+}
+
+/** `limit` card rows in `order` after skipping `offset`, as a subquery named "page". */
+export function cardPage(kind: ListingKind, where: SQL | undefined, order: SQL[], limit: number, offset = 0) {
+  return getDb()
     .select(cardColumns(kind))
     .from(asTable(kind))
     .where(where)
-    .orderBy(...(from === "newest" ? newestFirst(kind) : oldestFirst(kind)))
+    .orderBy(...order)
     .limit(limit)
     .offset(offset)
     .as("page");
+}
+
+/**
+ * The rows of a page, each with its first photo: one probe of the images index per row,
+ * made only for the rows of the page (joined before LIMIT/OFFSET, every skipped row's
+ * photo was looked up too). `image` lets a caller order by whether a row has one.
+ */
+export function withFirstPhoto(kind: ListingKind, page: ReturnType<typeof cardPage>) {
   const image = firstImage(kind.imageOwner, page.id);
-  return getDb()
-    .select()
-    .from(page)
-    .leftJoinLateral(image, sql`true`)
-    .orderBy(sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`);
+  return { image, rows: getDb().select().from(page).leftJoinLateral(image, sql`true`) };
 }
 
 type QueriedRow = Awaited<ReturnType<typeof cardQuery>>[number];

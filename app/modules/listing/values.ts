@@ -1,4 +1,4 @@
-import { AREA_UNITS, type AreaUnit, toSquareFeet } from "#app/modules/area";
+import { areaUnitOf, toSquareFeet } from "#app/modules/area";
 import { FIELDS, type FieldName, type FieldSpec, SCALAR_FIELDS, type Store } from "./fields";
 import type { ListingInput } from "./schema";
 
@@ -34,8 +34,7 @@ const SALES = ["Sell", "Agricultural Land"];
 /** The derived fields: the area in square feet, and the price per square foot of a sale. */
 function derived(input: ListingInput, { bighaSqft }: ValueSettings): Pick<StoredFields, "areaSqft" | "pricePerSqft"> {
   const area = input.plotArea === undefined ? Number.NaN : Number(input.plotArea);
-  const unit = (Object.hasOwn(AREA_UNITS, String(input.areaUnit)) ? input.areaUnit : "sqft") as AreaUnit;
-  const squareFeet = toSquareFeet(area, unit, bighaSqft);
+  const squareFeet = toSquareFeet(area, areaUnitOf(input.areaUnit), bighaSqft);
   const areaSqft = Number.isFinite(squareFeet) && squareFeet > 0 ? squareFeet : null;
   const price = input.price === undefined ? null : Number(input.price);
   const pricePerSqft =

@@ -1,4 +1,4 @@
-import { AREA_UNITS, type AreaUnit, bighaNote, formatArea, formatPricePerSqft } from "#app/modules/area";
+import { areaUnitOf, bighaNote, formatArea, formatPricePerSqft } from "#app/modules/area";
 import { formatPrice, formatPriceShort, NOT_PROVIDED } from "#app/modules/format";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { plural } from "#app/modules/plural";
@@ -26,8 +26,9 @@ export type CardRow = {
   listingType: string;
   propertyCategory: string;
   propertyType: string;
-  /** The unit its area reads in. */
+  /** The unit its area reads in, and the area in square feet (search sorts by it). */
   areaUnit: string | null;
+  areaSqft: number | null;
   createdAt: string;
   image: StoredImage | null;
   /** The card's price, short: "₹45 L", "₹18,000/month". */
@@ -49,11 +50,6 @@ export interface Fact {
 const MONTHS = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
 const isBlank = (value: Value) => value === null || value === undefined || value === "";
 
-function areaUnitOf(listing: ListingFields): AreaUnit {
-  const unit = String(listing.areaUnit ?? "");
-  return Object.hasOwn(AREA_UNITS, unit) ? (unit as AreaUnit) : "sqft";
-}
-
 /** "June 2027" from "2027-06". */
 function monthYear(value: string): string {
   const [year, month] = value.split("-").map(Number);
@@ -62,17 +58,22 @@ function monthYear(value: string): string {
 
 const isRent = (listing: ListingFields) => listing.listingType === "Rent" || listing.listingType === "PG";
 
+/** A listing's price in full: ₹45,00,000, ₹18,000/month for a rent, or "Price on request". */
+export function fullPrice(listing: ListingFields): string {
+  return formatPrice(isBlank(listing.price) ? null : Number(listing.price), { perMonth: isRent(listing) });
+}
+
 /** A stored value as a detail page shows it ("Not provided" when blank). */
 export function displayValue(field: FieldName, listing: ListingFields, { bighaSqft }: ValueSettings): string {
   const value = listing[field];
   if (isBlank(value)) return NOT_PROVIDED;
   switch (field) {
     case "price":
-      return formatPrice(Number(value), { perMonth: isRent(listing) });
+      return fullPrice(listing);
     case "pricePerSqft":
       return formatPricePerSqft(Number(value));
     case "plotArea": {
-      const unit = areaUnitOf(listing);
+      const unit = areaUnitOf(listing.areaUnit);
       const area = formatArea(Number(value), unit, bighaSqft);
       return unit === "bigha" ? `${area}; ${bighaNote(bighaSqft)}` : area;
     }
@@ -112,7 +113,7 @@ export function cardFacts(listing: ListingFields, settings: ValueSettings): stri
   return CARD_FIELDS.filter((field) => field !== "price" && !isBlank(listing[field])).map((field) =>
     // An area on a card leaves the bigha factor to the listing's page.
     field === "plotArea"
-      ? formatArea(Number(listing.plotArea), areaUnitOf(listing), settings.bighaSqft)
+      ? formatArea(Number(listing.plotArea), areaUnitOf(listing.areaUnit), settings.bighaSqft)
       : displayValue(field, listing, settings),
   );
 }

@@ -11,6 +11,7 @@ import {
   attachUploads,
   type CountRows,
   cardColumns,
+  cardPage,
   cardQuery,
   IMAGES_NOT_YOURS,
   ListingImagesError,
@@ -20,6 +21,7 @@ import {
   removeListing,
   newestFirst as storeNewestFirst,
   toCardRow,
+  withFirstPhoto,
 } from "#app/modules/listing/store.server";
 import { listingValues } from "#app/modules/listing/values";
 import { firstImage } from "#app/modules/media/first-image.server";
@@ -84,18 +86,9 @@ export async function latestApprovedProperties(limit = 12): Promise<PropertySumm
 }
 
 export function latestApprovedQuery(limit = 12) {
-  const page = getDb()
-    .select(cardColumns(PROPERTY))
-    .from(properties)
-    .where(approved)
-    .orderBy(...newestFirst)
-    .limit(limit * HOME_CANDIDATES)
-    .as("page");
-  const image = firstImage(images.propertyId, page.id);
-  return getDb()
-    .select()
-    .from(page)
-    .leftJoinLateral(image, sql`true`)
+  const page = cardPage(PROPERTY, approved, newestFirst, limit * HOME_CANDIDATES);
+  const { image, rows } = withFirstPhoto(PROPERTY, page);
+  return rows
     .orderBy(sql`${image.id} is null`, sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`)
     .limit(limit);
 }

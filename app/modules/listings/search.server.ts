@@ -5,8 +5,7 @@ import { getDb } from "#app/modules/db/db.server";
 import { publicCount } from "#app/modules/db/public-cache.server";
 import { prefixQuery } from "#app/modules/listing/query-text";
 import { listingSettings } from "#app/modules/listing/settings.server";
-import { cardColumns, toCardRow } from "#app/modules/listing/store.server";
-import { firstImage } from "#app/modules/media/first-image.server";
+import { cardPage, toCardRow, withFirstPhoto } from "#app/modules/listing/store.server";
 import { type Page, pageCount } from "#app/modules/pagination";
 import { images, properties, user } from "#db/schema";
 import { approvedPage, PROPERTY, searchCondition } from "./listings.server";
@@ -31,7 +30,7 @@ export async function searchProperties(
   if (offset >= total) return { items: [], total, page, pages: pageCount(total, pageSize) };
   const rows = await sortedQuery(where, sort, pageSize, offset);
   return {
-    items: rows.map(({ page: { areaSqft: _areaSqft, ...row }, first_image }) => ({
+    items: rows.map(({ page: row, first_image }) => ({
       ...toCardRow(row, first_image),
       isApproved: true,
     })),
@@ -103,20 +102,8 @@ function orderOf(sort: Exclude<Sort, "newest">, t: SortColumns): SQL[] {
  * page of rows is taken first and only those rows look up their first photo, as cardQuery does.
  */
 export function sortedQuery(where: SQL, sort: Exclude<Sort, "newest">, limit: number, offset: number) {
-  const page = getDb()
-    .select({ ...cardColumns(PROPERTY), areaSqft: properties.areaSqft })
-    .from(properties)
-    .where(where)
-    .orderBy(...orderOf(sort, properties))
-    .limit(limit)
-    .offset(offset)
-    .as("page");
-  const image = firstImage(images.propertyId, page.id);
-  return getDb()
-    .select()
-    .from(page)
-    .leftJoinLateral(image, sql`true`)
-    .orderBy(...orderOf(sort, page));
+  const page = cardPage(PROPERTY, where, orderOf(sort, properties), limit, offset);
+  return withFirstPhoto(PROPERTY, page).rows.orderBy(...orderOf(sort, page));
 }
 
 /** The search without one facet's choice: what that facet's counts are counted in. */

@@ -7,12 +7,12 @@ import { Gallery } from "#app/components/listings/gallery";
 import { ListingFacts } from "#app/components/listings/listing-facts";
 import { useSite } from "#app/components/root-data";
 import { getUser } from "#app/modules/accounts/session.server";
-import { formatDate, formatPrice, NOT_PROVIDED } from "#app/modules/format";
+import { formatDate, NOT_PROVIDED } from "#app/modules/format";
 import type { ActionResult } from "#app/modules/forms";
 import { notFound } from "#app/modules/http.server";
 import { listingName, propertyHref } from "#app/modules/listing/links";
 import { listingSettings } from "#app/modules/listing/settings.server";
-import { detailFacts, displayValue } from "#app/modules/listing/view";
+import { detailFacts, displayValue, fullPrice } from "#app/modules/listing/view";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
 import { listingPhrase, listingStructuredData } from "#app/modules/listings/display";
 import { propertyForViewer } from "#app/modules/listings/listings.server";
@@ -54,12 +54,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const detail = await propertyForViewer(id, viewer);
   if (!detail) notFound(NOT_FOUND);
   const { userId, ...property } = detail.property;
+  const settings = listingSettings();
   return {
     property,
     owner: detail.owner,
-    facts: detailFacts(property, listingSettings()),
-    phone: displayValue("contactNumber", property, listingSettings()),
-    priceText: formatPrice(property.price, { perMonth: property.listingType === "Rent" }),
+    facts: detailFacts(property, settings),
+    phone: displayValue("contactNumber", property, settings),
+    priceText: fullPrice(property),
     images: detail.images,
     isOwner: viewer?.id === userId,
     isAdmin: viewer?.role === "Admin",

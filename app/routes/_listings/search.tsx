@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { Search as SearchIcon } from "#app/components/icons";
 import { PropertyCard } from "#app/components/listings/property-card";
-import { SearchFiltersPanel } from "#app/components/listings/search-filters-panel";
+import { OptionList, SearchFiltersPanel } from "#app/components/listings/search-filters-panel";
 import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { CITIES } from "#app/config/enums";
@@ -203,11 +203,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                       key={panel.sort.value}
                       className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm"
                     >
-                      {panel.sort.options.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
+                      <OptionList options={panel.sort.options} />
                     </select>
                   </div>
                   <button
