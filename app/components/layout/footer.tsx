@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { Mail, MapPin, Phone } from "#app/components/icons";
 import { useSite, useYear } from "#app/components/root-data";
 import { SocialLinks } from "#app/components/social-links";
+import { CITIES } from "#app/config/enums";
 import { brandName, telHref } from "#app/config/site";
+import { placeHref } from "#app/modules/listings/places";
 
 const QUICK_LINKS = [
   { to: "/about", label: "About us" },
@@ -16,6 +18,11 @@ const SERVICE_LINKS = [
   { to: "/services/home", label: "Buy a home" },
   { to: "/services/commercial", label: "Buying a commercial property" },
   { to: "/services/rent", label: "Renting a home" },
+];
+
+const PLACE_LINKS = [
+  ...CITIES.map((city) => ({ to: placeHref(city), label: `Properties in ${city}` })),
+  { to: placeHref("Lucknow", undefined, "Rent"), label: "Homes for rent in Lucknow" },
 ];
 
 const LEGAL_LINKS = [
@@ -46,7 +53,7 @@ export function Footer() {
   const year = useYear();
   return (
     <footer className="bg-brand-900 text-slate-200">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <p className="text-xl font-extrabold text-white">
             <span className="text-accent-400">{site.brand.first}</span> {site.brand.second}
@@ -59,6 +66,7 @@ export function Footer() {
         </div>
         <LinkList title="Quick links" links={QUICK_LINKS} />
         <LinkList title="Services" links={SERVICE_LINKS} />
+        <LinkList title="Properties" links={PLACE_LINKS} />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-accent-400 uppercase">Reach us</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
