@@ -20,8 +20,17 @@ export function LocalityInput({ form, label, suggestions }: { form: string; labe
   const request = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  const input = useRef<HTMLInputElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page's JavaScript arrives
   useEffect(() => {
     setEnhanced(true);
+    // Text typed before the page's JavaScript arrived stays, and is suggested for.
+    const typed = input.current?.value ?? "";
+    if (typed) {
+      setValue(typed);
+      if (document.activeElement === input.current) suggest(typed);
+    }
     return () => {
       clearTimeout(timer.current);
       request.current?.abort();
@@ -81,6 +90,7 @@ export function LocalityInput({ form, label, suggestions }: { form: string; labe
         {label}
       </label>
       <input
+        ref={input}
         id={`${id}-input`}
         name="locality"
         form={form}
@@ -109,7 +119,7 @@ export function LocalityInput({ form, label, suggestions }: { form: string; labe
         <div
           id={listId}
           role="listbox"
-          aria-label={label}
+          aria-label={`${label}: suggestions`}
           hidden={!open}
           className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg"
         >
