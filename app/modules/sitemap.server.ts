@@ -2,7 +2,8 @@ import { asc, count, eq } from "drizzle-orm";
 import { CITIES } from "#app/config/enums";
 import { getDb } from "#app/modules/db/db.server";
 import { projectHref, propertyHref } from "#app/modules/listing/links";
-import { type Place, placeHref } from "#app/modules/listings/places";
+import { placeHref } from "#app/modules/listings/place-links";
+import type { Place } from "#app/modules/listings/places";
 import { livePlaces } from "#app/modules/listings/places.server";
 import { cityPages, projects, properties, services } from "#db/schema";
 

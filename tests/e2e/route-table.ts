@@ -100,8 +100,8 @@ export const RULES: Record<string, Rule> = {
   "routes/_content/buy": { get: "public" },
   "routes/_listings/search": { get: "public", url: () => "/Search?q=lucknow" },
   "place-city": { get: "public", url: () => "/properties/lucknow" },
-  "place-second": { get: "public", url: () => "/properties/lucknow/buy" },
-  "place-third": { get: "public", url: () => "/properties/lucknow/gomti-nagar/buy" },
+  "place-second": { get: "public", url: () => "/properties/lucknow/rent" },
+  "place-third": { get: "public", url: () => "/properties/lucknow/gomti-nagar-extension/buy" },
   "routes/_content/our-project-create": { get: "public", post: "admin" },
   "routes/_listings/listing-post": { get: "public" },
   "routes/_listings/listing-detail": {

@@ -1,10 +1,8 @@
 import { Link } from "react-router";
 import { Mail, MapPin, Phone } from "#app/components/icons";
-import { useSite, useYear } from "#app/components/root-data";
+import { useFooterPlaces, useSite, useYear } from "#app/components/root-data";
 import { SocialLinks } from "#app/components/social-links";
-import { CITIES } from "#app/config/enums";
 import { brandName, telHref } from "#app/config/site";
-import { placeHref } from "#app/modules/listings/places";
 
 const QUICK_LINKS = [
   { to: "/about", label: "About us" },
@@ -18,11 +16,6 @@ const SERVICE_LINKS = [
   { to: "/services/home", label: "Buy a home" },
   { to: "/services/commercial", label: "Buying a commercial property" },
   { to: "/services/rent", label: "Renting a home" },
-];
-
-const PLACE_LINKS = [
-  ...CITIES.map((city) => ({ to: placeHref(city), label: `Properties in ${city}` })),
-  { to: placeHref("Lucknow", undefined, "Rent"), label: "Homes for rent in Lucknow" },
 ];
 
 const LEGAL_LINKS = [
@@ -51,6 +44,7 @@ function LinkList({ title, links }: { title: string; links: ReadonlyArray<{ to: 
 export function Footer() {
   const site = useSite();
   const year = useYear();
+  const places = useFooterPlaces();
   return (
     <footer className="bg-brand-900 text-slate-200">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -66,7 +60,7 @@ export function Footer() {
         </div>
         <LinkList title="Quick links" links={QUICK_LINKS} />
         <LinkList title="Services" links={SERVICE_LINKS} />
-        <LinkList title="Properties" links={PLACE_LINKS} />
+        {places.length ? <LinkList title="Properties" links={places} /> : null}
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-accent-400 uppercase">Reach us</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">

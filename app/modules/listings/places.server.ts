@@ -3,7 +3,8 @@ import { CITIES, type City, isOneOf } from "#app/config/enums";
 import { getDb } from "#app/modules/db/db.server";
 import { rememberPublic } from "#app/modules/db/public-cache.server";
 import { properties } from "#db/schema";
-import { matchPlaces, type Place, slugify } from "./places";
+import { slugify } from "./place-links";
+import { matchPlaces, type Place } from "./places";
 
 /**
  * Every place with live properties, from one GROUP BY over the live rows, remembered with

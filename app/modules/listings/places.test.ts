@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  cityFromPlaceSlug,
-  listingTypeFromSlug,
-  matchPlaces,
-  type Place,
-  placeHref,
-  similarity,
-  slugify,
-} from "./places";
+import { cityFromPlaceSlug, placeHref, slugify } from "./place-links";
+import { listingTypeFromSlug, matchPlaces, type Place, similarity } from "./places";
 
 const place = (locality: string, total: number, city: Place["city"] = "Lucknow"): Place => ({
   city,

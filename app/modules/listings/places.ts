@@ -1,4 +1,5 @@
-import { CITIES, type City, PROPERTY_FORM } from "#app/config/enums";
+import { type City, PROPERTY_FORM } from "#app/config/enums";
+import { listingTypeSlug } from "./place-links";
 
 /**
  * Places with live properties: a city and a locality, and how many live properties each
@@ -17,27 +18,9 @@ export interface Place {
   byType: Record<string, number>;
 }
 
-/** A name as it stands in a URL: "Gomti Nagar" → "gomti-nagar", "Sector 62" → "sector-62". */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
-/** Listing types as URL words: Sell is what a seeker calls "buy". */
-const TYPE_SLUGS: Readonly<Record<string, string>> = Object.fromEntries(
-  PROPERTY_FORM.listingTypes.map((type) => [type, type === "Sell" ? "buy" : slugify(type)]),
-);
-
-export function listingTypeSlug(listingType: string): string {
-  return TYPE_SLUGS[listingType] ?? slugify(listingType);
-}
-
 export function listingTypeFromSlug(slug: string | undefined): string | undefined {
   const wanted = (slug ?? "").toLowerCase();
-  return PROPERTY_FORM.listingTypes.find((type) => TYPE_SLUGS[type] === wanted);
+  return PROPERTY_FORM.listingTypes.find((type) => listingTypeSlug(type) === wanted);
 }
 
 /** How a listing type reads after "Properties": "for sale", "for rent", "(agricultural land)". */
@@ -46,23 +29,6 @@ export function listingTypePhrase(listingType: string | undefined): string {
   if (listingType === "Sell") return " for sale";
   if (listingType === "Rent") return " for rent";
   return ` (${listingType.toLowerCase()})`;
-}
-
-export function cityFromPlaceSlug(slug: string | undefined): City | undefined {
-  const wanted = (slug ?? "").toLowerCase();
-  return CITIES.find((city) => slugify(city) === wanted);
-}
-
-/** The address of a place page; a locality and a listing type are optional. */
-export function placeHref(city: City, locality?: string, listingType?: string): string {
-  return [
-    "/properties",
-    slugify(city),
-    locality ? slugify(locality) : null,
-    listingType ? listingTypeSlug(listingType) : null,
-  ]
-    .filter(Boolean)
-    .join("/");
 }
 
 /**

@@ -17,7 +17,7 @@ import { detailFacts, displayValue, fullPrice } from "#app/modules/listing/view"
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
 import { listingPhrase, listingStructuredData } from "#app/modules/listings/display";
 import { propertyForViewer } from "#app/modules/listings/listings.server";
-import { cityFromPlaceSlug, placeHref, slugify } from "#app/modules/listings/places";
+import { cityFromPlaceSlug, placeHref, slugify } from "#app/modules/listings/place-links";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/listing-detail";

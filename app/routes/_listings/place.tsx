@@ -3,13 +3,8 @@ import { Breadcrumbs, type Crumb } from "#app/components/breadcrumbs";
 import { FilterSheet } from "#app/components/listings/filter-sheet";
 import { SearchResults } from "#app/components/listings/search-results";
 import { PageHeader } from "#app/components/page-header";
-import {
-  cityFromPlaceSlug,
-  listingTypeFromSlug,
-  listingTypePhrase,
-  type Place,
-  placeHref,
-} from "#app/modules/listings/places";
+import { cityFromPlaceSlug, placeHref } from "#app/modules/listings/place-links";
+import { listingTypeFromSlug, listingTypePhrase, type Place } from "#app/modules/listings/places";
 import { livePlaces, placeBySlug } from "#app/modules/listings/places.server";
 import {
   activeFilterCount,

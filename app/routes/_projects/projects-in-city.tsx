@@ -3,7 +3,7 @@ import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { ProjectCard } from "#app/components/projects/project-card";
 import { CITIES, cityFromSlug } from "#app/config/enums";
-import { placeHref } from "#app/modules/listings/places";
+import { placeHref } from "#app/modules/listings/place-links";
 import { parsePage } from "#app/modules/pagination";
 import { COUNTS, plural } from "#app/modules/plural";
 import { cityListHref, cityProjectHref } from "#app/modules/projects/display";
