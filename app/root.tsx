@@ -12,6 +12,7 @@ import {
 import { TIMING } from "#app/config/limits";
 import { getSite } from "#app/config/site.server";
 import { getUser } from "#app/modules/accounts/session.server";
+import { footerPlaceLinks } from "#app/modules/listings/place-links";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/error-page";
@@ -28,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     user: user ? { id: user.id, name: user.name, role: user.role } : null,
     site: getSite(),
     year: new Date().getFullYear(),
+    footerPlaces: footerPlaceLinks(),
   };
 }
 

@@ -12,6 +12,8 @@ export default [
   route("logout", "routes/_auth/logout.tsx"),
   route("postproperty", "routes/_listings/post-property.tsx"),
   route("resources/upload", "routes/resources/upload.tsx"),
+  route("resources/localities", "routes/resources/localities.tsx"),
+  route("resources/search-count", "routes/resources/search-count.tsx"),
 
   // Files for search engines.
   route("robots.txt", "routes/resources/robots.tsx"),
@@ -34,6 +36,10 @@ export default [
     route("cookies", "routes/_content/legal.tsx", { id: "legal-cookies" }),
     route("buy", "routes/_content/buy.tsx"),
     route("Search", "routes/_listings/search.tsx"),
+    // Place pages: /properties/lucknow, /properties/lucknow/rent, /properties/lucknow/gomti-nagar(/rent).
+    route("properties/:city", "routes/_listings/place.tsx", { id: "place-city" }),
+    route("properties/:city/:place", "routes/_listings/place.tsx", { id: "place-second" }),
+    route("properties/:city/:place/:type", "routes/_listings/place.tsx", { id: "place-third" }),
     route("project", "routes/_content/our-project-create.tsx"),
 
     // User-posted properties.

@@ -15,3 +15,8 @@ export function useOptionalUser(): RootData["user"] {
 export function useYear(): number {
   return useRouteLoaderData<RootData>("root")?.year ?? new Date().getFullYear();
 }
+
+/** The place pages the footer links to. */
+export function useFooterPlaces(): RootData["footerPlaces"] {
+  return useRouteLoaderData<RootData>("root")?.footerPlaces ?? [];
+}

@@ -3,8 +3,9 @@
  * server-side validation all read from here, so a new option is added in one place.
  */
 
-export const CITIES = ["Lucknow", "Noida", "Gurugram", "Kanpur", "Varanasi"] as const;
-export type City = (typeof CITIES)[number];
+import { CITIES, type City } from "./cities";
+
+export { CITIES, type City };
 
 export const ROLES = ["Owner", "Client", "Agent", "Admin"] as const;
 export type Role = (typeof ROLES)[number];

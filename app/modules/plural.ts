@@ -19,6 +19,7 @@ export const COUNTS = {
   accounts: { one: "{count} account", other: "{count} accounts" },
   projects: { one: "{count} project", other: "{count} projects" },
   properties: { one: "{count} property", other: "{count} properties" },
+  showResults: { one: "Show {count} result", other: "Show {count} results" },
   homes: { one: "{count} home", other: "{count} homes" },
   photosAdded: { one: "{count} photo added", other: "{count} photos added" },
   filesNotSent: { one: "{count} file not sent", other: "{count} files not sent" },

@@ -2,6 +2,9 @@ import { asc, count, eq } from "drizzle-orm";
 import { CITIES } from "#app/config/enums";
 import { getDb } from "#app/modules/db/db.server";
 import { projectHref, propertyHref } from "#app/modules/listing/links";
+import { placeHref } from "#app/modules/listings/place-links";
+import type { Place } from "#app/modules/listings/places";
+import { livePlaces } from "#app/modules/listings/places.server";
 import { cityPages, projects, properties, services } from "#db/schema";
 
 /** Search engines accept at most 50,000 URLs a sitemap; we split well below that. */
@@ -52,6 +55,7 @@ export async function sitemapEntries(name: string): Promise<SitemapEntry[] | nul
       ...serviceRows.map((row) => ({ path: `/services/${row.slug}` })),
       ...cityRows.map((row) => ({ path: `/ProjectService/${row.slug}` })),
       ...CITIES.map((city) => ({ path: `/project/${city}` })),
+      ...placePaths(await livePlaces()).map((path) => ({ path })),
     ];
   }
   const match = /^(properties|projects)-(\d+)$/.exec(name);
@@ -76,6 +80,20 @@ export async function sitemapEntries(name: string): Promise<SitemapEntry[] | nul
     .offset(offset);
   if (rows.length === 0) return null;
   return rows.map((row) => ({ path: projectHref(row.id), lastModified: row.createdAt }));
+}
+
+/** The place pages with live listings: each city and locality, alone and by listing type. */
+function placePaths(places: Place[]): string[] {
+  const paths = new Set<string>();
+  for (const place of places) {
+    paths.add(placeHref(place.city));
+    paths.add(placeHref(place.city, place.locality));
+    for (const type of Object.keys(place.byType)) {
+      paths.add(placeHref(place.city, undefined, type));
+      paths.add(placeHref(place.city, place.locality, type));
+    }
+  }
+  return [...paths];
 }
 
 const escapeXml = (text: string) =>

@@ -81,6 +81,8 @@ export const RULES: Record<string, Rule> = {
   "routes/_auth/logout": { get: "redirect", post: "public", skipPostProbe: true },
   "routes/_listings/post-property": { get: "public", post: "member" },
   "routes/resources/upload": { post: "member" },
+  "routes/resources/localities": { get: "public", url: () => "/resources/localities?q=gomti%20nagr" },
+  "routes/resources/search-count": { get: "public", url: () => "/resources/search-count?bhk=3&city=Lucknow" },
   "routes/resources/robots": { get: "public" },
   "routes/resources/sitemap-index": { get: "public" },
   "routes/resources/sitemap-file": { get: "public", url: () => "/sitemaps/pages.xml" },
@@ -97,6 +99,9 @@ export const RULES: Record<string, Rule> = {
   "legal-cookies": { get: "public" },
   "routes/_content/buy": { get: "public" },
   "routes/_listings/search": { get: "public", url: () => "/Search?q=lucknow" },
+  "place-city": { get: "public", url: () => "/properties/lucknow" },
+  "place-second": { get: "public", url: () => "/properties/lucknow/rent" },
+  "place-third": { get: "public", url: () => "/properties/lucknow/gomti-nagar-extension/buy" },
   "routes/_content/our-project-create": { get: "public", post: "admin" },
   "routes/_listings/listing-post": { get: "public" },
   "routes/_listings/listing-detail": {

@@ -60,14 +60,35 @@ test.beforeAll(async () => {
   await admin.dispose();
 });
 
-/** "3 BHK, ₹40-60 lakh, Gomti Nagar" through the filters, as a seeker asks it. */
-async function askThreeBhkInGomtiNagar(page: Page) {
+/**
+ * "3 BHK, ₹40-60 lakh, Gomti Nagar" through the filters, as a seeker asks it, the locality
+ * misspelt. On a phone the filters open in a sheet whose button counts what they give;
+ * with JavaScript the locality is picked from the suggestions, without it the server reads
+ * the misspelling as the place it means.
+ */
+async function askThreeBhkInGomtiNagar(page: Page, { narrow = false, pick = true } = {}) {
+  if (narrow) {
+    await expect(page.getByTestId("search-filters")).toBeHidden();
+    await page.getByRole("button", { name: /^Filters/ }).click();
+    await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+  }
   const filters = page.getByTestId("search-filters");
-  await filters.getByLabel("Locality").fill("Gomti Nagar");
-  await filters.getByRole("checkbox", { name: "3 BHK" }).check();
+  const locality = filters.getByLabel("Locality", { exact: true });
+  await locality.fill("gomti nagr");
+  if (pick) {
+    await page.getByRole("option", { name: "Gomti Nagar", exact: true }).click();
+    await expect(locality).toHaveValue("Gomti Nagar");
+  }
+  await filters.getByRole("checkbox", { name: /^3 BHK/ }).check();
   await filters.getByLabel("Minimum budget").selectOption({ label: "₹40 L" });
   await filters.getByLabel("Maximum budget").selectOption({ label: "₹60 L" });
-  await filters.getByRole("button", { name: "Apply filters" }).click();
+  if (narrow) {
+    const show = page.getByTestId("show-results");
+    await expect(show).toHaveText("Show 2 results");
+    await show.click();
+  } else {
+    await filters.getByRole("button", { name: "Apply filters" }).click();
+  }
   return filters;
 }
 
@@ -83,8 +104,9 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId("result-count")).toHaveText(`5 properties found for “${TAG}”`);
     const earlier = page.url();
 
-    const filters = await askThreeBhkInGomtiNagar(page);
+    const filters = await askThreeBhkInGomtiNagar(page, { narrow: width < 1024 });
     await expect(page.getByTestId("result-count")).toHaveText(`2 properties found for “${TAG}”`);
+    if (width < 1024) await page.getByRole("button", { name: /^Filters/ }).click();
     expect(await names(page)).toEqual([`${TAG} Dearer 3 BHK`, `${TAG} Cheaper 3 BHK`]);
     // Each option says what it would give with the other filters as they are.
     await expect(filters.getByRole("checkbox", { name: "3 BHK (2)" })).toBeChecked();
@@ -92,6 +114,8 @@ for (const width of [1280, 390]) {
     await expect(filters.getByLabel("Posted by").locator("option", { hasText: "Owner (2)" })).toHaveCount(1);
     // The URL is the search, in one canonical order.
     expect(new URL(page.url()).search).toBe(`?q=${TAG}&locality=Gomti+Nagar&bhk=3&budgetMin=4000000&budgetMax=6000000`);
+    if (width < 1024)
+      await page.getByRole("dialog", { name: "Filters" }).getByRole("button", { name: "Close" }).click();
 
     await page.getByLabel("Sort by").selectOption("price-asc");
     await page.getByRole("button", { name: "Sort", exact: true }).click();
@@ -129,9 +153,9 @@ for (const width of [1280, 390]) {
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the same search works through the plain form", async ({ page }) => {
+  test("the same search, the locality misspelt, works through the plain form", async ({ page }) => {
     await page.goto(`/Search?q=${TAG}`);
-    await askThreeBhkInGomtiNagar(page);
+    await askThreeBhkInGomtiNagar(page, { pick: false });
     await expect(page.getByTestId("result-count")).toHaveText(`2 properties found for “${TAG}”`);
     expect(await names(page)).toEqual([`${TAG} Dearer 3 BHK`, `${TAG} Cheaper 3 BHK`]);
   });
@@ -143,4 +167,49 @@ test("hostile parameters give the page with those filters dropped", async ({ pag
   );
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId("result-count")).toHaveText(`5 properties found for “${TAG}” in Lucknow`);
+});
+
+test("place pages: Gomti Nagar's live properties, linked from a listing and listed in the sitemap", async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/Search?q=${TAG}+Cheaper`);
+  await page
+    .getByRole("link", { name: /Learn More/ })
+    .first()
+    .click();
+  await page.getByTestId("more-in-place").click();
+  await expect(page).toHaveURL(/\/properties\/lucknow\/gomti-nagar$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Properties in Gomti Nagar, Lucknow");
+  await expect(page).toHaveTitle(/^Properties in Gomti Nagar, Lucknow: \d+ properties \|/);
+  await expect(page.getByTestId("result-count")).toHaveText(/^\d+ properties in Gomti Nagar, Lucknow$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/properties\/lucknow\/gomti-nagar$/);
+  const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(breadcrumb.getByRole("link", { name: "Properties in Lucknow" })).toHaveAttribute(
+    "href",
+    "/properties/lucknow",
+  );
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.some((text) => text.includes('"BreadcrumbList"') && text.includes("Gomti Nagar"))).toBe(true);
+  // Every card is in Gomti Nagar; Aliganj's is not.
+  const places = await page.getByTestId("search-results").locator("h3 + p").allTextContents();
+  expect(places.length).toBeGreaterThan(0);
+  for (const place of places) expect(place).toMatch(/^Gomti Nagar, Lucknow$/);
+
+  // By listing type, and the filters lead to /Search with the place chosen.
+  await page.goto("/properties/lucknow/gomti-nagar/buy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Properties for sale in Gomti Nagar, Lucknow");
+  await page
+    .getByTestId("search-filters")
+    .getByRole("checkbox", { name: /^2 BHK/ })
+    .check();
+  await page.getByTestId("search-filters").getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/\/Search\?city=Lucknow&locality=Gomti\+Nagar&listingType=Sell&bhk=2$/);
+
+  // A locality without live properties is not a page; the sitemap lists those that are.
+  expect((await request.get("/properties/lucknow/nowhere-at-all")).status()).toBe(404);
+  expect((await request.get("/properties/atlantis")).status()).toBe(404);
+  const sitemap = await (await request.get("/sitemaps/pages.xml")).text();
+  expect(sitemap).toContain("/properties/lucknow/gomti-nagar</loc>");
+  expect(sitemap).toContain("/properties/lucknow/gomti-nagar/buy</loc>");
 });

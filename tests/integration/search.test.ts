@@ -3,11 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { checkListing } from "#app/modules/listing/schema";
 import { approveProperty, createProperty, searchApprovedProperties } from "#app/modules/listings/listings.server";
+import { knownLocalities, livePlaces } from "#app/modules/listings/places.server";
 import { PropertySchema } from "#app/modules/listings/schemas";
 import { facetCounts, searchProperties } from "#app/modules/listings/search.server";
 import { parseFilters, type SearchFilters } from "#app/modules/listings/search-filters";
+import * as placeRoute from "#app/routes/_listings/place";
+import * as searchRoute from "#app/routes/_listings/search";
+import * as localitiesRoute from "#app/routes/resources/localities";
+import * as searchCountRoute from "#app/routes/resources/search-count";
 import { images, properties } from "#db/schema";
-import { createUser, startServices, type TestServices } from "./harness";
+import { callRoute, createUser, request, startServices, type TestServices } from "./harness";
 
 let services: TestServices;
 
@@ -256,5 +261,68 @@ describe("facetCounts", () => {
     expect(threeBhk.bhk["2"]).toBe((await found("bhk=2&listingType=Sell")).length);
     // The listing-type counts keep bhk=3.
     expect(threeBhk.listingType.Rent ?? 0).toBe((await found("bhk=3&listingType=Rent")).length);
+  });
+});
+
+describe("places", () => {
+  it("lists every place with live properties once, by listing type, and never a pending one", async () => {
+    const places = await livePlaces();
+    const gomti = places.find((place) => place.slug === "gomti-nagar");
+    // A, B ("gomti nagar"), C and D are live; G is pending.
+    expect(gomti).toMatchObject({ city: "Lucknow", locality: "Gomti Nagar", total: 4, byType: { Sell: 4 } });
+    expect(places.find((place) => place.slug === "sector-62")).toMatchObject({ city: "Noida", byType: { Rent: 1 } });
+    expect(places.filter((place) => place.slug === "gomti-nagar")).toHaveLength(1);
+  });
+
+  it("reads a misspelt locality on /Search as the place it means, and redirects to it", async () => {
+    expect(await knownLocalities(["gomti nagr", "indra nagar", "GOMTI NAGAR"])).toEqual([
+      "Gomti Nagar",
+      "Indira Nagar",
+    ]);
+    expect(await knownLocalities(["Atlantis"])).toEqual(["Atlantis"]);
+    const result = await callRoute(searchRoute.loader, request("/Search?locality=gomti+nagr&bhk=3"));
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/Search?locality=Gomti+Nagar&bhk=3");
+    const suggestions = await callRoute(localitiesRoute.loader, request("/resources/localities?q=gomti%20nagr"));
+    expect(JSON.parse(String(suggestions.data)).localities[0]).toEqual({
+      name: "Gomti Nagar",
+      city: "Lucknow",
+      total: 4,
+    });
+    const count = await callRoute(
+      searchCountRoute.loader,
+      request("/resources/search-count?locality=gomti+nagr&bhk=3"),
+    );
+    expect(JSON.parse(String(count.data))).toEqual({ total: 3 });
+  });
+
+  it("answers place pages with the place's live properties, and 404 for places without any", async () => {
+    const page = await callRoute(placeRoute.loader, request("/properties/lucknow/gomti-nagar"), {
+      city: "lucknow",
+      place: "gomti-nagar",
+    });
+    expect(page.status).toBe(200);
+    const data = page.data as Awaited<ReturnType<typeof placeRoute.loader>>;
+    expect(data.title).toBe("Properties in Gomti Nagar, Lucknow");
+    expect(data.results?.items.map((item) => names.get(item.id))).toEqual(["D", "C", "B", "A"]);
+    const rent = await callRoute(placeRoute.loader, request("/properties/noida/rent"), {
+      city: "noida",
+      place: "rent",
+    });
+    expect((rent.data as typeof data).results?.items.map((item) => names.get(item.id))).toEqual(["I"]);
+    const notFound = [
+      ["/properties/atlantis", { city: "atlantis" }],
+      ["/properties/lucknow/nowhere", { city: "lucknow", place: "nowhere" }],
+      ["/properties/lucknow/gomti-nagar/sold", { city: "lucknow", place: "gomti-nagar", type: "sold" }],
+    ] as const;
+    for (const [path, params] of notFound) {
+      expect((await callRoute(placeRoute.loader, request(path), params)).status, path).toBe(404);
+    }
+    // Any other filter is a search of its own: /Search answers it, the place kept.
+    const filtered = await callRoute(placeRoute.loader, request("/properties/lucknow/gomti-nagar?bhk=2"), {
+      city: "lucknow",
+      place: "gomti-nagar",
+    });
+    expect(filtered.location).toBe("/Search?city=Lucknow&locality=Gomti+Nagar&bhk=2");
   });
 });

@@ -21,9 +21,12 @@ beforeAll(async () => {
   };
   const [approved] = await getDb()
     .insert(properties)
-    .values({ ...base, isApproved: true })
+    .values({ ...base, locality: "Kalyanpur", isApproved: true })
     .returning();
-  const [pending] = await getDb().insert(properties).values(base).returning();
+  const [pending] = await getDb()
+    .insert(properties)
+    .values({ ...base, locality: "Kalyanpur", listingType: "Rent" })
+    .returning();
   const [project] = await getDb().insert(projects).values(base).returning();
   ids.approved = approved?.id;
   ids.pending = pending?.id;
@@ -42,6 +45,13 @@ describe("sitemap", () => {
       expect.arrayContaining(["/", "/contact", "/services/buy-plots", "/ProjectService/noida", "/project/Varanasi"]),
     );
     expect(pages.some((path) => path.startsWith("/admin") || path.startsWith("/profile"))).toBe(false);
+    // Place pages only where live properties are: not for a pending rent, not for Lucknow.
+    expect(pages.filter((path) => path.startsWith("/properties/")).sort()).toEqual([
+      "/properties/kanpur",
+      "/properties/kanpur/buy",
+      "/properties/kanpur/kalyanpur",
+      "/properties/kanpur/kalyanpur/buy",
+    ]);
     const listed = (await sitemapEntries("properties-1"))?.map((entry) => entry.path);
     expect(listed).toEqual([`/listing-detail?id=${ids.approved}`]);
     expect((await sitemapEntries("projects-1"))?.map((entry) => entry.path)).toEqual([

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Mail, MapPin, Phone } from "#app/components/icons";
-import { useSite, useYear } from "#app/components/root-data";
+import { useFooterPlaces, useSite, useYear } from "#app/components/root-data";
 import { SocialLinks } from "#app/components/social-links";
 import { brandName, telHref } from "#app/config/site";
 
@@ -44,9 +44,10 @@ function LinkList({ title, links }: { title: string; links: ReadonlyArray<{ to: 
 export function Footer() {
   const site = useSite();
   const year = useYear();
+  const places = useFooterPlaces();
   return (
     <footer className="bg-brand-900 text-slate-200">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <p className="text-xl font-extrabold text-white">
             <span className="text-accent-400">{site.brand.first}</span> {site.brand.second}
@@ -59,6 +60,7 @@ export function Footer() {
         </div>
         <LinkList title="Quick links" links={QUICK_LINKS} />
         <LinkList title="Services" links={SERVICE_LINKS} />
+        {places.length ? <LinkList title="Properties" links={places} /> : null}
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-accent-400 uppercase">Reach us</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">

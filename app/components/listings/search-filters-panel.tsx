@@ -1,3 +1,4 @@
+import { LocalityInput } from "#app/components/listings/locality-input";
 import type { Option } from "#app/modules/listing/wizard-view";
 import type { SearchPanel } from "#app/modules/listings/search-panel";
 
@@ -53,20 +54,23 @@ function Chip({
 export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: string }) {
   return (
     <div className="space-y-5" data-testid="search-filters">
-      <div>
-        <label htmlFor="filter-locality" className={legend}>
-          Locality
-        </label>
-        <input
-          id="filter-locality"
-          name="locality"
+      <fieldset>
+        <legend className={legend}>Localities</legend>
+        {panel.localities.chosen.length ? (
+          <div className="mt-2 flex flex-wrap gap-2">
+            {panel.localities.chosen.map((name) => (
+              <Chip key={name} name="locality" value={name} form={form} checked>
+                {name}
+              </Chip>
+            ))}
+          </div>
+        ) : null}
+        <LocalityInput
           form={form}
-          defaultValue={panel.locality}
-          maxLength={80}
-          placeholder="e.g. Gomti Nagar"
-          className={control}
+          label={panel.localities.chosen.length ? "Add another locality" : "Locality"}
+          suggestions={panel.localities.suggestions}
         />
-      </div>
+      </fieldset>
 
       {panel.selects.map((select) => (
         <div key={select.name}>
@@ -187,7 +191,7 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
       <button
         type="submit"
         form={form}
-        className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+        className="hidden w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 lg:block"
       >
         Apply filters
       </button>

@@ -11,7 +11,8 @@ import type { FacetCounts, SearchFilters } from "./search-filters";
  * JavaScript holds no copy of the declaration (like wizardView).
  */
 export interface SearchPanel {
-  locality: string;
+  /** The localities chosen, and names to suggest for another (places with the most listings). */
+  localities: { chosen: string[]; suggestions: string[] };
   selects: Array<{ name: string; label: string; value: string; any: string; options: Option[] }>;
   bhk: { label: string; options: Option[]; chosen: string[] };
   budget: { min: string; max: string; presets: Option[]; perMonth: boolean };
@@ -38,7 +39,11 @@ export const SORT_LABELS: Record<SearchFilters["sort"], string> = {
 /** An option as the panel reads it, with how many results it gives when counts are known: "3 BHK (12)". */
 const counted = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
 
-export function searchPanel(filters: SearchFilters, counts?: FacetCounts): SearchPanel {
+export function searchPanel(
+  filters: SearchFilters,
+  counts?: FacetCounts,
+  localitySuggestions: string[] = [],
+): SearchPanel {
   const choice = (field: FieldName, values: readonly string[], facet?: keyof FacetCounts): Option[] =>
     values.map((value) => ({
       value,
@@ -60,7 +65,7 @@ export function searchPanel(filters: SearchFilters, counts?: FacetCounts): Searc
   const rent = filters.listingType === "Rent";
   const types = [...new Set(Object.values(PROPERTY_FORM.propertyTypes).flat())];
   return {
-    locality: filters.localities[0] ?? "",
+    localities: { chosen: filters.localities, suggestions: localitySuggestions },
     selects: [
       select("listingType", "listingType", filters.listingType, PROPERTY_FORM.listingTypes, "Buy or rent"),
       select("propertyCategory", "category", filters.category, FIELDS.propertyCategory.options, "Any category"),

@@ -40,6 +40,12 @@ export async function searchProperties(
   };
 }
 
+/** How many live properties a search finds (a few seconds fresh, like every public total). */
+export async function countProperties(filters: SearchFilters): Promise<number> {
+  const where = filterCondition(filters);
+  return where ? publicCount(properties, where) : 0;
+}
+
 /** The WHERE of a search; undefined when it can match nothing (a query of punctuation alone). */
 export function filterCondition(filters: SearchFilters): SQL | undefined {
   const query = prefixQuery(filters.q);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { data, Link, redirect, useActionData } from "react-router";
+import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { FormMessage } from "#app/components/form-message";
 import { Clock, UserRound } from "#app/components/icons";
 import { JsonLd } from "#app/components/json-ld";
@@ -16,6 +17,7 @@ import { detailFacts, displayValue, fullPrice } from "#app/modules/listing/view"
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
 import { listingPhrase, listingStructuredData } from "#app/modules/listings/display";
 import { propertyForViewer } from "#app/modules/listings/listings.server";
+import { cityFromPlaceSlug, placeHref, slugify } from "#app/modules/listings/place-links";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/listing-detail";
@@ -64,6 +66,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     images: detail.images,
     isOwner: viewer?.id === userId,
     isAdmin: viewer?.role === "Admin",
+    places: property.isApproved ? placeLinks(property.city, property.locality) : null,
+  };
+}
+
+/** The place pages of a live property's city and locality (breadcrumbs, "More in Gomti Nagar"). */
+function placeLinks(cityName: string, locality: string | null) {
+  const city = cityFromPlaceSlug(slugify(cityName));
+  if (!city) return null;
+  const name = locality?.trim();
+  return {
+    city,
+    cityHref: placeHref(city),
+    locality: name && slugify(name) ? { name, href: placeHref(city, name) } : null,
   };
 }
 
@@ -76,7 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  const { property, owner, facts, phone, priceText, images, isOwner, isAdmin } = loaderData;
+  const { property, owner, facts, phone, priceText, images, isOwner, isAdmin, places } = loaderData;
   const actionData = useActionData<typeof action>();
   const name = listingName(property.projectBuildingName);
   const place = [property.locality, property.city].filter(Boolean).join(", ");
@@ -92,25 +107,17 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           })}
         />
       ) : null}
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/" className="hover:underline">
-              Home
-            </Link>{" "}
-            /
-          </li>
-          <li>
-            <Link to="/listing-post" className="hover:underline">
-              Properties
-            </Link>{" "}
-            /
-          </li>
-          <li aria-current="page" className="font-medium text-ink">
-            {name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          ...(places
+            ? [
+                { label: `Properties in ${places.city}`, href: places.cityHref },
+                ...(places.locality ? [{ label: places.locality.name, href: places.locality.href }] : []),
+              ]
+            : [{ label: "Properties", href: "/listing-post" }]),
+          { label: name },
+        ]}
+      />
 
       {!property.isApproved ? (
         <div
@@ -245,6 +252,17 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
           <p className="text-sm text-slate-600">Listed on {formatDate(property.createdAt)}.</p>
+          {places ? (
+            <p>
+              <Link
+                to={places.locality?.href ?? places.cityHref}
+                className="font-semibold text-brand-700 hover:underline"
+                data-testid="more-in-place"
+              >
+                More in {places.locality?.name ?? places.city}
+              </Link>
+            </p>
+          ) : null}
           {/* A pending property's Admin already has Reject in the banner above. */}
           {isOwner || (isAdmin && property.isApproved) ? (
             <div className="rounded-2xl border border-slate-200 p-4">

@@ -1,23 +1,12 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { Search as SearchIcon } from "#app/components/icons";
-import { PropertyCard } from "#app/components/listings/property-card";
-import { OptionList, SearchFiltersPanel } from "#app/components/listings/search-filters-panel";
+import { FilterSheet } from "#app/components/listings/filter-sheet";
+import { SearchResults } from "#app/components/listings/search-results";
 import { PageHeader } from "#app/components/page-header";
-import { Pagination } from "#app/components/pagination";
 import { CITIES } from "#app/config/enums";
 import { FIELDS } from "#app/modules/listing/fields";
-import { prefixQuery } from "#app/modules/listing/query-text";
-import { facetCounts, searchProperties } from "#app/modules/listings/search.server";
-import {
-  activeFilterCount,
-  filtersToParams,
-  parseFilters,
-  type SearchFilters,
-} from "#app/modules/listings/search-filters";
-import { searchPanel } from "#app/modules/listings/search-panel";
-import { activeFilters } from "#app/modules/listings/search-suggestions";
-import type { PropertySummary } from "#app/modules/listings/types";
-import type { Page } from "#app/modules/pagination";
+import { activeFilterCount, filtersToParams, parseFilters } from "#app/modules/listings/search-filters";
+import { searchPage, withKnownLocalities } from "#app/modules/listings/search-page.server";
 import { COUNTS, plural } from "#app/modules/plural";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/search";
@@ -35,46 +24,19 @@ export const meta: Route.MetaFunction = (args) => {
 /** The form every filter belongs to (controls outside it join with the form attribute). */
 const FORM_ID = "property-search";
 
-const href = (filters: SearchFilters) => {
-  const query = filtersToParams(filters).toString();
-  return query ? `?${query}` : "?";
-};
-
-/** Which filter to drop when nothing matches, and how many results that gives. */
-async function wayOut(filters: SearchFilters) {
-  const options = await Promise.all(
-    activeFilters(filters).map(async ({ label, without }) => ({
-      label,
-      href: href(without),
-      total: (await searchProperties(without, 1)).total,
-    })),
-  );
-  return options.filter((option) => option.total > 0).sort((a, b) => b.total - a.total);
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const filters = parseFilters(url.searchParams);
-  // One address per search: empty fields of the form and values we drop leave the URL,
-  // so what is shared or bookmarked is short and means exactly what the page shows.
+  const filters = await withKnownLocalities(parseFilters(url.searchParams));
+  // One address per search: empty fields of the form, values we drop and misspelt
+  // localities leave the URL, so what is shared or bookmarked is short and means exactly
+  // what the page shows.
   const canonical = filtersToParams(filters).toString();
   if (canonical !== url.searchParams.toString()) throw redirect(`${url.pathname}${canonical ? `?${canonical}` : ""}`);
-  const searched = Boolean(filters.q) || activeFilterCount(filters) > 0;
-  // Punctuation alone matches nothing (rather than everything).
-  const nothing: Page<PropertySummary> = { items: [], total: 0, page: filters.page, pages: 1 };
-  const [results, counts] = !searched
-    ? [null, undefined]
-    : filters.q && !prefixQuery(filters.q)
-      ? [nothing, undefined]
-      : await Promise.all([searchProperties(filters), facetCounts(filters)]);
   return {
     q: filters.q,
     city: filters.city,
-    searched,
-    results,
-    chips: activeFilters(filters).map(({ label, without }) => ({ label, href: href(without) })),
-    wayOut: results && results.total === 0 ? await wayOut(filters) : [],
-    panel: searchPanel(filters, counts),
+    active: activeFilterCount(filters),
+    ...(await searchPage(filters)),
     cityLabel: FIELDS.city.label,
   };
 }
@@ -86,7 +48,8 @@ const EXAMPLES = ["Gomti Nagar", "Plot", "Faizabad Road", "Villa", "Sector 150"]
  * one GET form whose URL is the search, so it can be shared and works without JavaScript.
  */
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, city, results, chips, wayOut, panel, cityLabel } = loaderData;
+  const { q, city, results, chips, wayOut, panel, cityLabel, active } = loaderData;
+  const location = useLocation();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname.toLowerCase() === "/search";
   return (
@@ -152,14 +115,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       </PageHeader>
 
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <aside aria-labelledby="filters-title">
-          <h2 id="filters-title" className="text-lg font-bold text-ink">
-            Filters
-          </h2>
-          <div className="mt-4">
-            <SearchFiltersPanel panel={panel} form={FORM_ID} />
-          </div>
-        </aside>
+        <div>
+          <FilterSheet
+            key={location.search}
+            panel={panel}
+            form={FORM_ID}
+            total={results?.total ?? null}
+            active={active}
+          />
+        </div>
 
         <div className="min-w-0">
           {results === null ? (
@@ -183,95 +147,18 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
           ) : (
-            <>
-              <div className="flex flex-wrap items-end justify-between gap-4">
-                <h2 className="text-xl font-bold text-ink" aria-live="polite" data-testid="result-count">
-                  {results.total
-                    ? `${plural(results.total, COUNTS.properties)} found${q ? ` for “${q}”` : ""}${city ? ` in ${city}` : ""}`
-                    : "No approved properties match your search."}
-                </h2>
-                <div className="flex items-end gap-2">
-                  <div>
-                    <label htmlFor="search-sort" className="block text-sm font-semibold text-slate-800">
-                      Sort by
-                    </label>
-                    <select
-                      id="search-sort"
-                      name="sort"
-                      form={FORM_ID}
-                      defaultValue={panel.sort.value}
-                      key={panel.sort.value}
-                      className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm"
-                    >
-                      <OptionList options={panel.sort.options} />
-                    </select>
-                  </div>
-                  <button
-                    type="submit"
-                    form={FORM_ID}
-                    className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-ink hover:bg-slate-50"
-                  >
-                    Sort
-                  </button>
-                </div>
-              </div>
-              {chips.length ? (
-                <ul className="mt-4 flex flex-wrap gap-2" aria-label="Filters in use">
-                  {chips.map((chip) => (
-                    <li key={chip.label}>
-                      <Link
-                        to={chip.href}
-                        className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:border-brand-600"
-                      >
-                        {chip.label}
-                        <span aria-hidden="true"> ×</span>
-                        <span className="sr-only"> (remove this filter)</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {results.items.length ? (
-                <>
-                  <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="search-results">
-                    {results.items.map((property) => (
-                      <li key={property.id}>
-                        <PropertyCard property={property} detailed />
-                      </li>
-                    ))}
-                  </ul>
-                  <Pagination page={results.page} pages={results.pages} label="Pages of results" />
-                </>
-              ) : (
-                <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8" data-testid="no-results">
-                  {wayOut.length ? (
-                    <>
-                      <p className="font-semibold text-ink">Remove a filter to see more:</p>
-                      <ul className="mt-3 flex flex-wrap gap-2">
-                        {wayOut.map((option) => (
-                          <li key={option.label}>
-                            <Link
-                              to={option.href}
-                              className="inline-flex rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium hover:border-brand-600 hover:text-brand-700"
-                            >
-                              Without {option.label}: {plural(option.total, COUNTS.properties)}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : (
-                    <p className="text-slate-600">
-                      Check the spelling, use fewer words, or{" "}
-                      <Link to="/listing-post" className="font-semibold text-brand-700 hover:underline">
-                        browse every listed property
-                      </Link>
-                      .
-                    </p>
-                  )}
-                </div>
-              )}
-            </>
+            <SearchResults
+              results={results}
+              heading={
+                results.total
+                  ? `${plural(results.total, COUNTS.properties)} found${q ? ` for “${q}”` : ""}${city ? ` in ${city}` : ""}`
+                  : "No approved properties match your search."
+              }
+              chips={chips}
+              wayOut={wayOut}
+              panel={panel}
+              form={FORM_ID}
+            />
           )}
         </div>
       </div>

@@ -3,6 +3,7 @@ import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { ProjectCard } from "#app/components/projects/project-card";
 import { CITIES, cityFromSlug } from "#app/config/enums";
+import { placeHref } from "#app/modules/listings/place-links";
 import { parsePage } from "#app/modules/pagination";
 import { COUNTS, plural } from "#app/modules/plural";
 import { cityListHref, cityProjectHref } from "#app/modules/projects/display";
@@ -64,13 +65,16 @@ export default function ProjectsInCity({ loaderData }: Route.ComponentProps) {
         title={`Projects in ${city}`}
         lead={cityPage?.about ?? `Every new project we list in ${city}, newest first.`}
       >
-        {cityPage ? (
-          <p className="mt-4">
+        <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+          {cityPage ? (
             <Link to={`/ProjectService/${cityPage.slug}`} className="font-semibold text-brand-700 hover:underline">
               About {cityPage.title}
             </Link>
-          </p>
-        ) : null}
+          ) : null}
+          <Link to={placeHref(city)} className="font-semibold text-brand-700 hover:underline">
+            Properties for sale and rent in {city}
+          </Link>
+        </p>
       </PageHeader>
       <div className="container-page py-10">
         {list.items.length ? (

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { JsonLd } from "#app/components/json-ld";
+import { useSite } from "#app/components/root-data";
+
+export interface Crumb {
+  label: string;
+  /** Absent for the page itself, the last crumb. */
+  href?: string;
+}
+
+/** The trail from Home to a page, for people (a nav list) and for search engines (BreadcrumbList). */
+export function Breadcrumbs({ trail, className = "" }: { trail: Crumb[]; className?: string }) {
+  const { publicUrl } = useSite();
+  const crumbs: Crumb[] = [{ label: "Home", href: "/" }, ...trail];
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@type": "BreadcrumbList",
+          itemListElement: crumbs.map((crumb, index) => ({
+            "@type": "ListItem",
+            position: index + 1,
+            name: crumb.label,
+            ...(crumb.href ? { item: `${publicUrl}${crumb.href}` } : {}),
+          })),
+        }}
+      />
+      <nav aria-label="Breadcrumb" className={`text-sm text-slate-600 ${className}`}>
+        <ol className="flex flex-wrap gap-1">
+          {crumbs.map((crumb) =>
+            crumb.href ? (
+              <li key={crumb.label + crumb.href}>
+                <Link to={crumb.href} className="hover:underline">
+                  {crumb.label}
+                </Link>{" "}
+                /
+              </li>
+            ) : (
+              <li key={crumb.label} aria-current="page" className="font-medium text-ink">
+                {crumb.label}
+              </li>
+            ),
+          )}
+        </ol>
+      </nav>
+    </>
+  );
+}

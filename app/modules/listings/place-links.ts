@@ -1,0 +1,46 @@
+import { CITIES, type City } from "#app/config/cities";
+
+/**
+ * The addresses of place pages (/properties/lucknow/gomti-nagar/rent), without the weight
+ * of the enumerations: pages that only link to places need no more.
+ */
+
+/** A name as it stands in a URL: "Gomti Nagar" → "gomti-nagar", "Sector 62" → "sector-62". */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** A listing type as a URL word: Sell is what a seeker calls "buy". */
+export function listingTypeSlug(listingType: string): string {
+  return listingType === "Sell" ? "buy" : slugify(listingType);
+}
+
+/** The city a place address names ("lucknow" gives "Lucknow"). */
+export function cityFromPlaceSlug(slug: string | undefined): City | undefined {
+  const wanted = (slug ?? "").toLowerCase();
+  return CITIES.find((city) => slugify(city) === wanted);
+}
+
+/** The address of a place page; a locality and a listing type are optional. */
+export function placeHref(city: City, locality?: string, listingType?: string): string {
+  return [
+    "/properties",
+    slugify(city),
+    locality ? slugify(locality) : null,
+    listingType ? listingTypeSlug(listingType) : null,
+  ]
+    .filter(Boolean)
+    .join("/");
+}
+
+/** The place pages every page's footer links to (sent as data, not as code). */
+export function footerPlaceLinks(): Array<{ to: string; label: string }> {
+  return [
+    ...CITIES.map((city) => ({ to: placeHref(city), label: `Properties in ${city}` })),
+    { to: placeHref("Lucknow", undefined, "Rent"), label: "Homes for rent in Lucknow" },
+  ];
+}

@@ -1,0 +1,100 @@
+import { type City, PROPERTY_FORM } from "#app/config/enums";
+import { listingTypeSlug } from "./place-links";
+
+/**
+ * Places with live properties: a city and a locality, and how many live properties each
+ * listing type has there. The place pages (/properties/lucknow/gomti-nagar/rent), the
+ * sitemap and the locality suggestions of /Search read the same list (places.server.ts).
+ * Free of server code: the matching rules are tested without a database.
+ */
+export interface Place {
+  city: City;
+  /** As posters spell it most often. */
+  locality: string;
+  slug: string;
+  /** Live properties here. */
+  total: number;
+  /** Live properties here by listing type (Sell, Rent...). */
+  byType: Record<string, number>;
+}
+
+export function listingTypeFromSlug(slug: string | undefined): string | undefined {
+  const wanted = (slug ?? "").toLowerCase();
+  return PROPERTY_FORM.listingTypes.find((type) => listingTypeSlug(type) === wanted);
+}
+
+/** How a listing type reads after "Properties": "for sale", "for rent", "(agricultural land)". */
+export function listingTypePhrase(listingType: string | undefined): string {
+  if (!listingType) return "";
+  if (listingType === "Sell") return " for sale";
+  if (listingType === "Rent") return " for rent";
+  return ` (${listingType.toLowerCase()})`;
+}
+
+/**
+ * The trigrams of a text as PostgreSQL's pg_trgm counts them: each word padded with two
+ * spaces before and one after ("gomti" → "  g", " go", "gom", "omt", "mti", "ti ").
+ */
+function trigrams(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const word of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    if (!word) continue;
+    const padded = `  ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i++) found.add(padded.slice(i, i + 3));
+  }
+  return found;
+}
+
+/** pg_trgm's similarity: shared trigrams over all trigrams of both, from 0 to 1. */
+export function similarity(a: string, b: string): number {
+  const left = trigrams(a);
+  const right = trigrams(b);
+  if (left.size === 0 || right.size === 0) return 0;
+  let shared = 0;
+  for (const gram of left) if (right.has(gram)) shared++;
+  return shared / (left.size + right.size - shared);
+}
+
+/** pg_trgm's default threshold for "similar" (its % operator). */
+const SIMILAR = 0.3;
+
+/** Every word typed begins a word of the name: "gomti n" → "Gomti Nagar". */
+function startsWords(name: string, typed: string): boolean {
+  const words = name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return typed
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .every((part) => words.some((word) => word.startsWith(part)));
+}
+
+/**
+ * The places a typed locality may mean, best first: the same name, then names whose words
+ * begin with what was typed, then names that look alike despite a misspelling
+ * ("gomti nagr", "gomtinagar", "indra nagar"); among equals, the place with more listings.
+ * Within one city when a city is given.
+ */
+export function matchPlaces(places: readonly Place[], typed: string, city?: City, limit = 8): Place[] {
+  const text = typed.trim().toLowerCase();
+  if (!text) return [];
+  const squeezed = text.replace(/[^\p{L}\p{N}]+/gu, "");
+  const scored: Array<{ place: Place; score: number }> = [];
+  for (const place of places) {
+    if (city && place.city !== city) continue;
+    const name = place.locality.toLowerCase();
+    const score =
+      name === text || name.replace(/[^\p{L}\p{N}]+/gu, "") === squeezed
+        ? 3
+        : startsWords(name, text)
+          ? 2
+          : similarity(name, text);
+    if (score >= SIMILAR) scored.push({ place, score });
+  }
+  return scored
+    .sort((a, b) => b.score - a.score || b.place.total - a.place.total)
+    .slice(0, limit)
+    .map(({ place }) => place);
+}

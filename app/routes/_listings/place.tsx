@@ -1,0 +1,217 @@
+import { data, Form, Link, redirect, useLocation } from "react-router";
+import { Breadcrumbs, type Crumb } from "#app/components/breadcrumbs";
+import { FilterSheet } from "#app/components/listings/filter-sheet";
+import { SearchResults } from "#app/components/listings/search-results";
+import { PageHeader } from "#app/components/page-header";
+import { cityFromPlaceSlug, placeHref } from "#app/modules/listings/place-links";
+import { listingTypeFromSlug, listingTypePhrase, type Place } from "#app/modules/listings/places";
+import { livePlaces, placeBySlug } from "#app/modules/listings/places.server";
+import {
+  activeFilterCount,
+  filtersToParams,
+  parseFilters,
+  type SearchFilters,
+} from "#app/modules/listings/search-filters";
+import { searchHref, searchPage } from "#app/modules/listings/search-page.server";
+import { COUNTS, plural } from "#app/modules/plural";
+import { pageMeta } from "#app/modules/seo";
+import type { Route } from "./+types/place";
+
+/** Other places a place page links to. */
+const MORE_PLACES = 24;
+
+const FORM_ID = "place-search";
+
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.loaderData;
+  if (!page?.name) {
+    return pageMeta(args, {
+      title: "Place not found",
+      description: "We have no live properties there.",
+      noindex: true,
+    });
+  }
+  const total = page.results?.total ?? 0;
+  return pageMeta(args, {
+    title: `${page.title}: ${plural(total, COUNTS.properties)}`,
+    description: `${plural(total, COUNTS.properties)}${listingTypePhrase(page.listingType)} in ${page.name}, each checked by our team before it goes live: prices, areas, BHK, photos and the owner's or agent's details. Filter by budget, BHK, area and more.`,
+    canonicalPath: page.canonical,
+    noindex: (page.results?.page ?? 1) > 1,
+  });
+};
+
+/** The place a path names: a city, and a locality or a listing type, or a locality and a listing type. */
+async function placeOf(params: Route.LoaderArgs["params"]) {
+  const city = cityFromPlaceSlug(params.city);
+  if (!city) return null;
+  const [second, third] = [params.place, params.type];
+  if (!second) return { city };
+  const typeOnly = third ? undefined : listingTypeFromSlug(second);
+  if (typeOnly) return { city, listingType: typeOnly };
+  const place = await placeBySlug(city, second);
+  if (!place) return null;
+  if (!third) return { city, place };
+  const listingType = listingTypeFromSlug(third);
+  return listingType ? { city, place, listingType } : null;
+}
+
+/**
+ * /properties/{city}[/{locality}][/{buy|rent|…}]: the live properties of a place, a page a
+ * search engine can list and a person can share: the same results, filters and counts as
+ * /Search, with a title, description and breadcrumbs that name the place. Its filters lead
+ * to /Search with the place already chosen; only the page and the sort stay here.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const found = await placeOf(params);
+  if (!found) throw data(null, { status: 404 });
+  const { city, place, listingType } = found;
+  const url = new URL(request.url);
+  const asked = parseFilters(url.searchParams);
+  const filters: SearchFilters = {
+    ...parseFilters(new URLSearchParams()),
+    city,
+    localities: place ? [place.locality] : [],
+    ...(listingType ? { listingType } : {}),
+    sort: asked.sort,
+    page: asked.page,
+  };
+  const path = placeHref(city, place?.locality, listingType);
+  // Anything but the page and the sort is a search of its own: /Search answers it.
+  const extra = [...url.searchParams.keys()].some((key) => key !== "page" && key !== "sort");
+  if (extra)
+    throw redirect(
+      searchHref({
+        ...asked,
+        city,
+        localities: [...filters.localities, ...asked.localities],
+        listingType: asked.listingType ?? listingType,
+      }),
+    );
+  const canonicalQuery = filtersToParams({
+    ...parseFilters(new URLSearchParams()),
+    sort: asked.sort,
+    page: asked.page,
+  });
+  if (url.pathname !== path || canonicalQuery.toString() !== url.searchParams.toString()) {
+    const query = canonicalQuery.toString();
+    throw redirect(`${path}${query ? `?${query}` : ""}`);
+  }
+  const name = place ? `${place.locality}, ${city}` : city;
+  const places = await livePlaces();
+  const inCity = places.filter((other) => other.city === city && other.slug !== place?.slug);
+  return {
+    city,
+    name,
+    listingType,
+    title: `Properties${listingTypePhrase(listingType)} in ${name}`,
+    canonical: `${path}${asked.page > 1 ? `?page=${asked.page}` : ""}`,
+    trail: trailOf(city, place, listingType),
+    types: typesAt(city, place, places),
+    localities: inCity.slice(0, MORE_PLACES).map((other) => ({
+      label: other.locality,
+      href: placeHref(city, other.locality, listingType && other.byType[listingType] ? listingType : undefined),
+      total: listingType ? (other.byType[listingType] ?? other.total) : other.total,
+    })),
+    active: activeFilterCount(filters),
+    ...(await searchPage(filters)),
+  };
+}
+
+function trailOf(city: Place["city"], place: Place | undefined, listingType: string | undefined): Crumb[] {
+  const trail: Crumb[] = [{ label: `Properties in ${city}`, href: placeHref(city) }];
+  if (place) trail.push({ label: place.locality, href: placeHref(city, place.locality) });
+  if (listingType) trail.push({ label: `${listingType === "Sell" ? "Buy" : listingType}` });
+  const last = trail[trail.length - 1];
+  if (last) delete last.href;
+  return trail;
+}
+
+/** The listing types with live properties at a place, with their counts. */
+function typesAt(city: Place["city"], place: Place | undefined, places: Place[]) {
+  const byType: Record<string, number> = {};
+  for (const other of place ? [place] : places.filter((item) => item.city === city)) {
+    for (const [type, count] of Object.entries(other.byType)) byType[type] = (byType[type] ?? 0) + count;
+  }
+  return Object.entries(byType).map(([type, total]) => ({
+    label: `${type === "Sell" ? "For sale" : type === "Rent" ? "For rent" : type}`,
+    href: placeHref(city, place?.locality, type),
+    total,
+  }));
+}
+
+const pill =
+  "inline-flex rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:border-brand-600 hover:text-brand-700";
+
+export default function PlacePage({ loaderData }: Route.ComponentProps) {
+  const { city, title, trail, types, localities, results, chips, wayOut, panel, active, name } = loaderData;
+  const location = useLocation();
+  return (
+    <>
+      <PageHeader
+        title={title}
+        lead={results ? `${plural(results.total, COUNTS.properties)} live, each checked by our team.` : undefined}
+      >
+        <Breadcrumbs trail={trail} className="mt-4" />
+        {/* The place's filters search on /Search with the place chosen. */}
+        <Form id={FORM_ID} method="get" action="/Search" className="hidden">
+          <input type="hidden" name="city" value={city} />
+        </Form>
+        {types.length > 1 ? (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={`Properties in ${name} by listing type`}>
+            {types.map((type) => (
+              <li key={type.href}>
+                <Link to={type.href} className={pill}>
+                  {type.label} ({type.total})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </PageHeader>
+
+      <div className="container-page grid gap-8 py-10 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <div>
+          <FilterSheet
+            key={location.search}
+            panel={panel}
+            form={FORM_ID}
+            total={results?.total ?? null}
+            active={active}
+          />
+        </div>
+        <div className="min-w-0">
+          {results ? (
+            <SearchResults
+              results={results}
+              heading={
+                results.total
+                  ? `${plural(results.total, COUNTS.properties)} in ${name}`
+                  : `No live properties in ${name} right now.`
+              }
+              chips={chips}
+              wayOut={wayOut}
+              panel={panel}
+              form={FORM_ID}
+            />
+          ) : null}
+          {localities.length ? (
+            <section aria-labelledby="more-places" className="mt-12">
+              <h2 id="more-places" className="text-lg font-bold text-ink">
+                More localities in {city}
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {localities.map((other) => (
+                  <li key={other.href}>
+                    <Link to={other.href} className={pill}>
+                      {other.label} ({other.total})
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { cityFromSlug } from "#app/config/enums";
+import { cleanQuery } from "#app/modules/listing/query-text";
+import { suggestLocalities } from "#app/modules/listings/places.server";
+import type { Route } from "./+types/localities";
+
+/** Longer text is no locality; it is not read. */
+const MAX_TYPED = 80;
+
+/**
+ * GET /resources/localities?q=gomti%20nagr&city=Lucknow: the localities with live
+ * properties that the text may mean, misspellings included, best first, as JSON
+ * ({ localities: [{ name, city, total }] }). The search form's autocomplete.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const typed = cleanQuery((params.get("q") ?? "").slice(0, MAX_TYPED));
+  const places = typed ? await suggestLocalities(typed, cityFromSlug(params.get("city") ?? undefined)) : [];
+  return Response.json(
+    { localities: places.map((place) => ({ name: place.locality, city: place.city, total: place.total })) },
+    { headers: { "Cache-Control": "public, max-age=60" } },
+  );
+}

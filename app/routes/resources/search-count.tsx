@@ -1,0 +1,17 @@
+import { countProperties } from "#app/modules/listings/search.server";
+import { parseFilters } from "#app/modules/listings/search-filters";
+import { withKnownLocalities } from "#app/modules/listings/search-page.server";
+import type { Route } from "./+types/search-count";
+
+/**
+ * GET /resources/search-count?<the filters of /Search>: how many live properties the search
+ * finds, as JSON ({ total }). The phone filter sheet's "Show N results" follows the filters
+ * with it while they are being chosen. Bad values are dropped as on /Search.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = await withKnownLocalities(parseFilters(new URL(request.url).searchParams));
+  return Response.json(
+    { total: await countProperties(filters) },
+    { headers: { "Cache-Control": "public, max-age=10" } },
+  );
+}
