@@ -39,6 +39,7 @@ const { facetCounts, facetQuery, filterCondition, searchProperties, sortedQuery 
 );
 const { parseFilters } = await import("#app/modules/listings/search-filters");
 const { forgetPublicData } = await import("#app/modules/db/public-cache.server");
+const { livePlaces } = await import("#app/modules/listings/places.server");
 const { exportApproved, seedAccounts, seedProjects, seedProperties } = await import("./bench/seed");
 const { measure } = await import("./bench/load");
 const browserSide = await import("./bench/browser");
