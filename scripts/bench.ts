@@ -14,6 +14,8 @@
 //   --sizes 1000,10000,100000  --projects 20000  --connections 10  --seconds 8  --warmup 2
 //   --runs 3 (browser loads per approach and size)  --no-browser  --explain (query plans)
 //   --db pglite,postgres  BENCH_PORT (3250) for the server.
+//   --searches-only: only the filtered searches with their counts, timed in this process with
+//   one database connection (--search-runs 60 each, after 5 unmeasured), no pages, no browser.
 // docs/performance.md explains the method and records the figures.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -32,6 +34,12 @@ const listings = await import("#app/modules/listings/listings.server");
 const projectQueries = await import("#app/modules/projects/projects.server");
 const { parseProjectFilters } = await import("#app/modules/projects/filters");
 const { projects, properties } = await import("#db/schema");
+const { facetCounts, facetQuery, filterCondition, searchProperties, sortedQuery } = await import(
+  "#app/modules/listings/search.server"
+);
+const { parseFilters } = await import("#app/modules/listings/search-filters");
+const { forgetPublicData } = await import("#app/modules/db/public-cache.server");
+const { livePlaces } = await import("#app/modules/listings/places.server");
 const { exportApproved, seedAccounts, seedProjects, seedProperties } = await import("./bench/seed");
 const { measure } = await import("./bench/load");
 const browserSide = await import("./bench/browser");
@@ -50,6 +58,8 @@ const { values: options } = parseArgs({
     db: { type: "string" },
     "no-browser": { type: "boolean", default: false },
     explain: { type: "boolean", default: false },
+    "searches-only": { type: "boolean", default: false },
+    "search-runs": { type: "string", default: "60" },
   },
 });
 const sizes = options.sizes
@@ -90,6 +100,25 @@ const PROPERTY_SEARCHES = [
   "/Search?q=nagar&city=Kanpur",
   "/Search?q=lanka&city=Varanasi",
 ];
+
+/**
+ * Filtered searches as seekers ask them, each timed with its option counts and first page
+ * (what the /Search loader waits for), with one connection and no remembered totals.
+ */
+const FILTERED_SEARCHES: Array<[string, string]> = [
+  [
+    "3 BHK, Gomti Nagar, Lucknow, ₹80 L-1.2 Cr",
+    "city=Lucknow&locality=Gomti+Nagar&bhk=3&budgetMin=8000000&budgetMax=12000000",
+  ],
+  [
+    "plots, Sultanpur Road, over 200 sq yd",
+    "city=Lucknow&locality=Sultanpur+Road&propertyType=Plot%2FLand&areaMin=200&areaUnit=sqyd",
+  ],
+  ["rent under ₹20,000, furnished, Noida", "city=Noida&listingType=Rent&furnishing=Fully+Furnished&budgetMax=20000"],
+  ["Lucknow sale, parking + lift, by ₹/sq ft", "city=Lucknow&listingType=Sell&amenity=Parking&amenity=Lift&sort=ppsf"],
+  ["Kanpur, by agents, with photos, by price", "city=Kanpur&postedBy=Agent&photos=1&sort=price-asc"],
+];
+const searchRuns = Number(options["search-runs"]);
 
 // ── Clean-up, also on Ctrl+C ─────────────────────────────────────────────────────────────
 
@@ -171,13 +200,14 @@ async function explain(client: RawClient, label: string, query: { toSQL(): { sql
   console.log(`\n-- ${label}\n${rows.map((row) => row["QUERY PLAN"]).join("\n")}`);
 }
 
+const countOf = (table: typeof properties | typeof projects, where: ReturnType<typeof listings.searchCondition>) =>
+  getDb().select({ n: sql`count(*)` }).from(table).where(where);
+
 /** The plans of the queries behind the measured pages (--explain). */
 async function explainPages(client: RawClient, size: number, sampleId: string) {
   const lastPage = Math.ceil(size / 12);
   const everything = listings.searchCondition(null);
   const search = listings.searchCondition(prefixQuery(SEARCH.q), SEARCH.city);
-  const countOf = (table: typeof properties | typeof projects, where: ReturnType<typeof listings.searchCondition>) =>
-    getDb().select({ n: sql`count(*)` }).from(table).where(where);
   await explain(client, "home: newest approved properties", listings.latestApprovedQuery());
   await explain(client, "detail: the property and its owner", listings.detailQuery(sampleId, null));
   await explain(client, "/listing-post: first page", listings.summaryQuery(everything, 12));
@@ -199,6 +229,65 @@ async function explainPages(client: RawClient, size: number, sampleId: string) {
   const where = projectQueries.filtersCondition(filters);
   await explain(client, `${PROJECT_SEARCHES[0]}: cards`, projectQueries.summaryQuery(where, 12));
   await explain(client, `${PROJECT_SEARCHES[0]}: count`, countOf(projects, where));
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
+
+interface SearchFigures {
+  label: string;
+  total: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+/** Each filtered search, its counts and its first page, timed in this process. */
+async function timeSearches(): Promise<SearchFigures[]> {
+  const figures: SearchFigures[] = [];
+  for (const [label, query] of FILTERED_SEARCHES) {
+    const filters = parseFilters(new URLSearchParams(query));
+    const once = async () => {
+      forgetPublicData(); // no total remembered from the run before
+      const started = performance.now();
+      const [page] = await Promise.all([searchProperties(filters), facetCounts(filters)]);
+      return { ms: performance.now() - started, total: page.total };
+    };
+    for (let run = 0; run < 5; run++) await once();
+    const times: number[] = [];
+    let total = 0;
+    for (let run = 0; run < searchRuns; run++) {
+      const result = await once();
+      times.push(result.ms);
+      total = result.total;
+    }
+    times.sort((a, b) => a - b);
+    figures.push({
+      label,
+      total,
+      p50: percentile(times, 0.5),
+      p95: percentile(times, 0.95),
+      p99: percentile(times, 0.99),
+    });
+  }
+  return figures;
+}
+
+/** The plans of the filtered searches: the page, its count and each facet's GROUP BY. */
+async function explainSearches(client: RawClient) {
+  for (const [label, query] of FILTERED_SEARCHES) {
+    const filters = parseFilters(new URLSearchParams(query));
+    const where = filterCondition(filters);
+    if (!where) continue;
+    await explain(
+      client,
+      `${label}: first page`,
+      filters.sort === "newest" ? listings.summaryQuery(where, 12) : sortedQuery(where, filters.sort, 12, 0),
+    );
+    await explain(client, `${label}: count`, countOf(properties, where));
+    const grouped = facetQuery(filters);
+    if (grouped) await explain(client, `${label}: every option's count`, grouped);
+  }
 }
 
 // ── 1. Build ─────────────────────────────────────────────────────────────────────────────
@@ -237,8 +326,11 @@ interface Comparison {
   jsonBytes: number;
 }
 const results: Array<{ database: string; size: number; pages: PageResult[] }> = [];
+const searchResults: Array<{ database: string; size: number; searches: SearchFigures[] }> = [];
 const comparisons: Array<{ database: string } & Comparison> = [];
-const browser = options["no-browser"] ? undefined : await browserSide.launchBrowser();
+const browser = options["no-browser"] || options["searches-only"] ? undefined : await browserSide.launchBrowser();
+// The searches are timed with one connection, as the embedded database always has.
+process.env.DATABASE_POOL_SIZE = "1";
 if (browser) cleanups.push(() => browser.close());
 
 try {
@@ -255,6 +347,7 @@ try {
     delete env.ADMIN_EMAIL;
     delete env.ADMIN_PASSWORD;
     delete env.DATABASE_URL;
+    delete env.DATABASE_POOL_SIZE;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${kind}-`));
     env.DATA_DIR = dataDir;
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -309,12 +402,24 @@ try {
         console.log(
           `\n${database}: ${count(size)} approved properties and ${count(projectCount)} projects ready (${(seedMs / 1000).toFixed(1)} s to add rows)`,
         );
-        if (options.explain) await explainPages(client, size, ids[0] ?? "");
+        const searched = await timeSearches();
+        searchResults.push({ database: kind, size, searches: searched });
+        console.log(
+          `\nFiltered searches with their option counts and first page, one connection, ${searchRuns} runs each (ms):\n${table(
+            ["search", "results", "median", "p95", "p99"],
+            searched.map((row) => [row.label, count(row.total), ms(row.p50), ms(row.p95), ms(row.p99)]),
+          )}`,
+        );
+        if (options.explain) {
+          await explainSearches(client);
+          if (!options["searches-only"]) await explainPages(client, size, ids[0] ?? "");
+        }
         if (browser) json = await exportApproved(client);
       } finally {
         await services.close();
       }
 
+      if (options["searches-only"]) continue;
       const stopServer = await startServer(env);
       try {
         const lastPage = Math.ceil(size / 12);
@@ -424,6 +529,25 @@ function printComparison(list: Comparison[]) {
       rows,
       2,
     )}`,
+  );
+}
+
+for (const kind of kinds) {
+  const mine = searchResults.filter((result) => result.database === kind);
+  const first = mine[0];
+  if (!first) continue;
+  console.log(`\n${kind}: filtered searches with counts, p95 ms (median) by size:`);
+  console.log(
+    table(
+      ["search", ...mine.map((result) => count(result.size))],
+      first.searches.map(({ label }, index) => [
+        label,
+        ...mine.map((result) => {
+          const row = result.searches[index];
+          return row ? `${ms(row.p95)} (${ms(row.p50)})` : "-";
+        }),
+      ]),
+    ),
   );
 }
 

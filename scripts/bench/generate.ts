@@ -325,6 +325,15 @@ export interface GeneratedListing {
   contactNumber: string;
   /** Seconds before the reference time at which it was posted (spread over 18 months). */
   ageSeconds: number;
+  /** Homes only: 0 is 1 RK, as the wizard stores it. */
+  bedrooms: number | null;
+  bathrooms: number | null;
+  /** The unit the area was typed in (plotArea is in it); areaSqft is the same area in square feet. */
+  areaUnit: "sqft" | "sqyd" | "acre";
+  areaSqft: number;
+  /** Sales only, as listingValues derives it. */
+  pricePerSqft: number | null;
+  possession: string | null;
 }
 
 /** Posted within 18 months before this moment, so the data does not depend on the day of the run. */
@@ -408,13 +417,43 @@ function listing(random: Random, listingType: string, category: string, property
   const second = random() < 0.5 ? pick(random, extras) : first;
   const description = [opening[group], first, second === first ? "" : second].filter(Boolean).join(" ");
 
+  // Drawn after everything above, so the fields the benchmark had before stay as they were.
+  const home = group === "apartment" || group === "house";
+  const bedrooms = !home
+    ? null
+    : propertyType === "1 RK/Studio Apartment"
+      ? 0
+      : Math.min(6, group === "house" ? rooms + 1 : rooms);
+  const bathrooms = bedrooms === null ? null : Math.max(1, bedrooms - (random() < 0.4 ? 1 : 0));
+  // Plots are often typed in gaj (sq yd) and farmland in acres, as in the wizard.
+  const areaUnit = group === "farm" ? "acre" : group === "plot" && random() < 0.5 ? "sqyd" : "sqft";
+  const typed =
+    areaUnit === "acre"
+      ? Math.round((plotArea / 43_560) * 100) / 100
+      : areaUnit === "sqyd"
+        ? Math.round(plotArea / 9)
+        : plotArea;
+  const areaSqft = areaUnit === "acre" ? typed * 43_560 : areaUnit === "sqyd" ? typed * 9 : typed;
+  const possession =
+    group === "apartment" || group === "house" || group === "office"
+      ? listingType === "Sell" && random() < 0.3
+        ? "Under construction"
+        : "Ready to move"
+      : null;
+
   return {
     city,
     locality,
     projectBuildingName: name,
     address,
     description,
-    plotArea,
+    plotArea: typed,
+    bedrooms,
+    bathrooms,
+    areaUnit,
+    areaSqft,
+    pricePerSqft: listingType === "Sell" && areaSqft > 0 ? Math.round(price / areaSqft) : null,
+    possession,
     price,
     furnishing,
     floorNumber,

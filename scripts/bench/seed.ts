@@ -58,19 +58,34 @@ function columns(rows: GeneratedListing[], userIds: string[]): unknown[] {
     rows.map((r) => r.facingType),
     rows.map((r) => r.contactNumber),
     rows.map((r) => r.ageSeconds),
+    rows.map((r) => r.bedrooms),
+    rows.map((r) => r.bathrooms),
+    rows.map((r) => r.areaUnit),
+    rows.map((r) => r.areaSqft),
+    rows.map((r) => r.pricePerSqft),
+    rows.map((r) => r.possession),
   ];
 }
 
 const LISTING_UNNEST = `unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::float8[],
   $8::bigint[], $9::text[], $10::int[], $11::int[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[],
-  $17::text[], $18::int[]) as t(user_id, city, name, locality, address, description, plot_area, price, furnishing,
-  floor_number, total_floors, amenities, listing_type, category, property_type, facing, contact, age)`;
+  $17::text[], $18::int[], $19::int[], $20::int[], $21::text[], $22::float8[], $23::int[], $24::text[])
+  as t(user_id, city, name, locality, address, description, plot_area, price, furnishing, floor_number, total_floors,
+  amenities, listing_type, category, property_type, facing, contact, age, bedrooms, bathrooms, area_unit, area_sqft,
+  price_per_sqft, possession)`;
 const LISTING_COLUMNS = `user_id, city, project_building_name, locality, address, description, plot_area, price,
   furnishing, floor_number, total_floors, amenities, listing_type, property_category, property_type, facing_type,
-  contact_number, created_at`;
+  contact_number, created_at, bedrooms, bathrooms, area_unit, area_sqft, price_per_sqft, possession`;
 const LISTING_VALUES = `user_id, city, name, locality, address, description, plot_area, price, furnishing,
   floor_number, total_floors, string_to_array(amenities, '|'), listing_type, category, property_type, facing, contact,
-  $19::timestamptz - make_interval(secs => age)`;
+  $25::timestamptz - make_interval(secs => age), bedrooms, bathrooms, area_unit, area_sqft, price_per_sqft, possession`;
+
+/**
+ * How many photos a property has, drawn from its own columns so that row g has the same
+ * in every run: a quarter none, a sixth one, the rest two.
+ */
+const PHOTO_COUNT = `case when abs(hashtext(address || contact_number)) % 12 < 3 then 0
+  when abs(hashtext(address || contact_number)) % 12 < 5 then 1 else 2 end`;
 
 /** Approved properties from..to (1-based, inclusive), each with two photo rows. */
 export async function seedProperties(client: RawClient, from: number, to: number): Promise<void> {
@@ -85,13 +100,13 @@ export async function seedProperties(client: RawClient, from: number, to: number
     await client.query(
       `with inserted as (
          insert into properties (${LISTING_COLUMNS}, is_approved, approved_at)
-         select ${LISTING_VALUES}, true, $19::timestamptz - make_interval(secs => age) + make_interval(hours => 2 + age % 70)
+         select ${LISTING_VALUES}, true, $25::timestamptz - make_interval(secs => age) + make_interval(hours => 2 + age % 70)
          from ${LISTING_UNNEST}
-         returning id, user_id, created_at
+         returning id, user_id, created_at, ${PHOTO_COUNT} as photos
        )
        insert into images (user_id, property_id, position, width, height, widths, bytes, created_at)
        select user_id, id, pos, 1600, 1200, '{480,960,1600}', 160000 + pos * 30000, created_at
-       from inserted cross join generate_series(0, 1) pos`,
+       from inserted cross join lateral generate_series(0, photos - 1) pos`,
       [...columns(rows, owners), REFERENCE_TIME],
     );
   }
