@@ -257,6 +257,46 @@ test.describe("/NewProject filters", () => {
   });
 });
 
+test.describe("/NewProject budget and property type", () => {
+  test("a budget and a type show matching projects only, each option with its count, and work without JavaScript", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/NewProject");
+    const names = () =>
+      page
+        .getByRole("region", { name: "Projects found" })
+        .getByTestId("project-card")
+        .getByRole("heading")
+        .allTextContents();
+    await page.getByLabel("Looking for").selectOption("Buy");
+    await page.getByLabel("Property type").selectOption("Plot/Land");
+    await page.getByLabel("Budget up to").selectOption({ label: "₹60 L" });
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/NewProject\?type=Buy&propertyType=Plot%2FLand&budgetMax=6000000$/);
+    await expect(page.getByTestId("project-count")).toHaveText(
+      "1 project found: projects for sale (Plot/Land) up to ₹60 L",
+    );
+    expect(await names()).toEqual(["Awadh Enclave Phase II Residential Plots on Faizabad Road"]);
+    // Each option says how many projects it gives with the other choices as they are.
+    await expect(page.getByLabel("Property type").locator("option", { hasText: "Plot/Land (1)" })).toHaveCount(1);
+    await expect(page.getByLabel("City").locator("option", { hasText: "Lucknow (1)" })).toHaveCount(1);
+    await expect(page.getByLabel("City").locator("option", { hasText: "Gurugram (0)" })).toHaveCount(1);
+    // Rent is priced a month.
+    await page.goto("/NewProject?type=Rent");
+    await expect(page.getByLabel("Budget up to").locator("option").nth(1)).toHaveText("₹5,000/month");
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto("/NewProject");
+    await plain.getByLabel("Property type").selectOption("Plot/Land");
+    await plain.getByLabel("Budget up to").selectOption({ label: "₹60 L" });
+    await plain.getByRole("button", { name: "Search" }).click();
+    await expect(plain.getByTestId("project-count")).toHaveText(/^1 project found: \(Plot\/Land\) up to ₹60 L/);
+    await noScript.close();
+  });
+});
+
 test.describe("a city's list of projects", () => {
   test("says Loading... while it opens from the home page's explore carousel", async ({ page }) => {
     await page.goto("/");

@@ -582,3 +582,60 @@ describe("/NewProject paging", () => {
     expect(seen).toEqual([...made].sort().reverse());
   });
 });
+
+describe("/NewProject budget, property type and option counts", () => {
+  it("finds projects in a budget and of a type, and counts what each option would give", async () => {
+    const tag = "Budgetfacet";
+    await seed({ projectBuildingName: `${tag} Flats 45 L`, price: "4500000" });
+    await seed({
+      projectBuildingName: `${tag} Flats 58 L`,
+      price: "5800000",
+      city: "Lucknow",
+      locality: "Gomti Nagar",
+    });
+    await seed({ projectBuildingName: `${tag} Flats 90 L`, price: "9000000" });
+    await seed({
+      projectBuildingName: `${tag} Plots 50 L`,
+      propertyType: "Plot/Land",
+      bedrooms: undefined,
+      price: "5000000",
+    });
+    await seed({ projectBuildingName: `${tag} Rent 25 k`, listingType: "Rent", price: "25000" });
+
+    const load = async (query: string) =>
+      (await callRoute(newProject.loader, request(`/NewProject?q=${tag}&${query}`))).data as Awaited<
+        ReturnType<typeof newProject.loader>
+      >;
+    const names = (data: Awaited<ReturnType<typeof newProject.loader>>) =>
+      data.results.items.map((item) => item.name.replace(`${tag} `, "")).sort();
+
+    const flats = await load("propertyType=Flat/Apartment&budgetMin=4000000&budgetMax=6000000");
+    expect(names(flats)).toEqual(["Flats 45 L", "Flats 58 L"]);
+    expect(flats.described).toBe(`(Flat/Apartment) from ₹40 L to ₹60 L matching “${tag}”`);
+    const label = (options: Array<{ value: string; label: string }>, value: string) =>
+      options.find((option) => option.value === value)?.label;
+    // Each option counts with the other filters as they are, its own set aside.
+    expect(label(flats.propertyTypes, "Flat/Apartment")).toBe("Flat/Apartment (2)");
+    expect(label(flats.propertyTypes, "Plot/Land")).toBe("Plot/Land (1)");
+    expect(label(flats.cities, "Noida")).toBe("Noida (1)");
+    expect(label(flats.cities, "Lucknow")).toBe("Lucknow (1)");
+    expect(label(flats.options, "Buy")).toBe("Buy (2)");
+    expect(label(flats.options, "Rent")).toBe("Rent (0)");
+
+    // Every count equals what choosing that option gives.
+    for (const city of ["Noida", "Lucknow"]) {
+      const chosen = await load(`propertyType=Flat/Apartment&budgetMin=4000000&budgetMax=6000000&city=${city}`);
+      expect(label(flats.cities, city)).toBe(`${city} (${chosen.results.total})`);
+    }
+    const plots = await load("type=Plot&budgetMax=6000000");
+    expect(names(plots)).toEqual(["Plots 50 L"]);
+    expect(label(flats.propertyTypes, "Plot/Land")).toBe(`Plot/Land (${plots.results.total})`);
+
+    // Rent is priced a month: its presets are rents; hostile values change nothing.
+    const rent = await load("type=Rent&budgetMax=30000");
+    expect(names(rent)).toEqual(["Rent 25 k"]);
+    expect(rent.budgets[0]?.label).toMatch(/\/month$/);
+    const hostile = await load(`propertyType=';drop table&budgetMin=abc&budgetMax=${"9".repeat(5000)}`);
+    expect(hostile.results.total).toBe(5);
+  });
+});

@@ -1,5 +1,5 @@
 import { LocalityInput } from "#app/components/listings/locality-input";
-import type { Option } from "#app/modules/listing/wizard-view";
+import { OptionList } from "#app/components/option-list";
 import type { SearchPanel } from "#app/modules/listings/search-panel";
 
 const control =
@@ -7,15 +7,6 @@ const control =
 const legend = "text-sm font-semibold text-slate-800";
 const chip =
   "flex cursor-pointer items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500";
-
-/** The options of a select, as the server worded them. */
-export function OptionList({ options }: { options: readonly Option[] }) {
-  return options.map((option) => (
-    <option key={option.value} value={option.value}>
-      {option.label}
-    </option>
-  ));
-}
 
 /** A checkbox drawn as a chip; part of the search form wherever it stands. */
 function Chip({

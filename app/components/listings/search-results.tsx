@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PropertyCard } from "#app/components/listings/property-card";
-import { OptionList } from "#app/components/listings/search-filters-panel";
+import { OptionList } from "#app/components/option-list";
 import { Pagination } from "#app/components/pagination";
 import type { SearchPanel } from "#app/modules/listings/search-panel";
 import type { PropertySummary } from "#app/modules/listings/types";

@@ -1,5 +1,6 @@
 import { AMENITIES, CATEGORIES, CITIES, type City, FURNISHING, PROPERTY_FORM } from "#app/config/enums";
 import { AREA_UNITS, type AreaUnit } from "#app/modules/area";
+import { amountParser, orderedRange, parseRupees } from "#app/modules/listing/budget";
 import { FIELDS } from "#app/modules/listing/fields";
 import { cleanQuery } from "#app/modules/listing/query-text";
 import { parsePage } from "#app/modules/pagination";
@@ -63,7 +64,6 @@ const MAX_LOCALITIES = 5;
 const MAX_LOCALITY = 80;
 /** Longer values are nonsense or an attack, not a search; they are dropped unread. */
 const MAX_VALUE = 200;
-const MAX_BUDGET = 1_000_000_000_000;
 const MAX_AREA = FIELDS.plotArea.max;
 
 const PROPERTY_TYPES: readonly string[] = [...new Set(Object.values(PROPERTY_FORM.propertyTypes).flat())];
@@ -74,17 +74,6 @@ function option<T extends string>(options: readonly T[]) {
   return (value: string): T | undefined => {
     const wanted = value.trim().toLowerCase();
     return options.find((item) => item.toLowerCase() === wanted);
-  };
-}
-
-/** A non-negative number typed as digits (Indian commas and spaces allowed), within max. */
-function amount(max: number, decimals: boolean) {
-  const pattern = decimals ? /^\d+(\.\d+)?$/ : /^\d+$/;
-  return (value: string): number | undefined => {
-    const digits = value.replace(/[\s,]/g, "");
-    if (!pattern.test(digits)) return undefined;
-    const number = Number(digits);
-    return number <= max ? number : undefined;
   };
 }
 
@@ -121,21 +110,16 @@ const page = (value: string) =>
   value.trim() && Number.isInteger(Number(value)) && Number(value) >= 1 ? parsePage(value) : undefined;
 const yes = (value: string) => (["1", "true", "on", "yes"].includes(value.trim().toLowerCase()) ? true : undefined);
 
-/** A min and max typed the wrong way round mean the range between them. */
-function range(min: number | undefined, max: number | undefined): [number | undefined, number | undefined] {
-  return min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
-}
-
 export function parseFilters(params: URLSearchParams): SearchFilters {
   const category = first(params, "category", option(CATEGORIES));
   const categoryTypes: readonly string[] = category ? PROPERTY_FORM.propertyTypes[category] : PROPERTY_TYPES;
-  const [budgetMin, budgetMax] = range(
-    first(params, "budgetMin", amount(MAX_BUDGET, false)),
-    first(params, "budgetMax", amount(MAX_BUDGET, false)),
+  const [budgetMin, budgetMax] = orderedRange(
+    first(params, "budgetMin", parseRupees),
+    first(params, "budgetMax", parseRupees),
   );
-  const [areaMin, areaMax] = range(
-    first(params, "areaMin", amount(MAX_AREA, true)),
-    first(params, "areaMax", amount(MAX_AREA, true)),
+  const [areaMin, areaMax] = orderedRange(
+    first(params, "areaMin", amountParser(MAX_AREA, true)),
+    first(params, "areaMax", amountParser(MAX_AREA, true)),
   );
   const localities: string[] = [];
   for (const name of all(params, "locality", locality)) {

@@ -1,6 +1,6 @@
 import { PROPERTY_FORM } from "#app/config/enums";
 import { AREA_UNITS } from "#app/modules/area";
-import { formatPriceShort } from "#app/modules/format";
+import { budgetPresets, counted } from "#app/modules/listing/budget";
 import { FIELDS, type FieldName, optionLabel } from "#app/modules/listing/fields";
 import type { Option } from "#app/modules/listing/wizard-view";
 import type { FacetCounts, SearchFilters } from "./search-filters";
@@ -25,9 +25,6 @@ export interface SearchPanel {
 /** The amenities seekers look for most, offered as filters (all 24 would drown the page). */
 const AMENITY_FILTERS = ["Parking", "Lift", "Security", "Power Backup", "Gym", "Swimming Pool", "Clubhouse", "Balcony"];
 
-const SALE_BUDGETS = [10, 20, 30, 40, 50, 60, 75, 100, 150, 200, 300, 500].map((lakh) => lakh * 1_00_000);
-const RENT_BUDGETS = [5, 10, 15, 20, 30, 50, 75, 100, 200].map((thousand) => thousand * 1000);
-
 export const SORT_LABELS: Record<SearchFilters["sort"], string> = {
   newest: "Newest first",
   "price-asc": "Price: low to high",
@@ -35,9 +32,6 @@ export const SORT_LABELS: Record<SearchFilters["sort"], string> = {
   ppsf: "Price per sq ft: low to high",
   area: "Area: largest first",
 };
-
-/** An option as the panel reads it, with how many results it gives when counts are known: "3 BHK (12)". */
-const counted = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
 
 export function searchPanel(
   filters: SearchFilters,
@@ -88,10 +82,7 @@ export function searchPanel(
       min: filters.budgetMin === undefined ? "" : String(filters.budgetMin),
       max: filters.budgetMax === undefined ? "" : String(filters.budgetMax),
       perMonth: rent,
-      presets: (rent ? RENT_BUDGETS : SALE_BUDGETS).map((rupees) => ({
-        value: String(rupees),
-        label: formatPriceShort(rupees, { perMonth: rent }),
-      })),
+      presets: budgetPresets(rent),
     },
     area: {
       min: filters.areaMin === undefined ? "" : String(filters.areaMin),

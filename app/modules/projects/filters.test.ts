@@ -103,6 +103,25 @@ describe("the filter state in the URL", () => {
     expect(parseProjectFilters(new URLSearchParams(`q=${"x".repeat(500)}`)).q).toHaveLength(100);
   });
 
+  it("reads a budget and a property type; bad, hostile and repeated values are dropped", () => {
+    expect(
+      parseProjectFilters(new URLSearchParams("propertyType=plot/land&budgetMin=60,00,000&budgetMax=2000000")),
+    ).toEqual({
+      city: undefined,
+      type: undefined,
+      propertyType: "Plot/Land",
+      budgetMin: 2000000,
+      budgetMax: 6000000,
+      q: "",
+      page: 1,
+    });
+    const hostile = parseProjectFilters(
+      new URLSearchParams(`propertyType=';drop table&budgetMin=-1&budgetMax=${"9".repeat(5000)}&budgetMin=abc`),
+    );
+    expect(hostile).toEqual({ city: undefined, type: undefined, q: "", page: 1 });
+    expect(parseProjectFilters(new URLSearchParams("budgetMax=1e9")).budgetMax).toBeUndefined();
+  });
+
   it("says what a filter shows", () => {
     const base = { city: undefined, type: undefined, q: "", page: 1 };
     expect(hasFilters(base)).toBe(false);
@@ -111,5 +130,10 @@ describe("the filter state in the URL", () => {
       "projects to rent in Noida matching “greens”",
     );
     expect(hasFilters({ ...base, q: "greens" })).toBe(true);
+    expect(hasFilters({ ...base, budgetMax: 5000000 })).toBe(true);
+    expect(
+      describeFilters({ ...base, type: "Buy", propertyType: "Flat/Apartment", budgetMin: 4000000, budgetMax: 6000000 }),
+    ).toBe("projects for sale (Flat/Apartment) from ₹40 L to ₹60 L");
+    expect(describeFilters({ ...base, type: "PG", budgetMax: 10000 })).toBe("PG and co-living up to ₹10,000/month");
   });
 });

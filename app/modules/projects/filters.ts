@@ -1,4 +1,6 @@
 import { type City, cityFromSlug, PROJECT_FILTERS, PROJECT_FORM, type ProjectFilter } from "#app/config/enums";
+import { formatPriceShort } from "#app/modules/format";
+import { orderedRange, parseRupees } from "#app/modules/listing/budget";
 import { cleanQuery } from "#app/modules/listing/query-text";
 import { parsePage } from "#app/modules/pagination";
 
@@ -52,32 +54,82 @@ export const FILTER_MEANING: Readonly<Record<ProjectFilter, string>> = {
 export interface ProjectFilters {
   city: City | undefined;
   type: ProjectFilter | undefined;
+  /** One of the project wizard's property types (Flat/Apartment, Office...). */
+  propertyType?: string;
+  /** Whole rupees (a month, for Rent and PG). */
+  budgetMin?: number;
+  budgetMax?: number;
   q: string;
   page: number;
 }
+
+/** The property types a project can have, each once. */
+export const PROJECT_PROPERTY_TYPES: readonly string[] = [...new Set(Object.values(PROJECT_FORM.propertyTypes).flat())];
+
+/** Rent and PG projects are priced a month. */
+export const perMonth = (type: ProjectFilter | undefined) => type === "Rent" || type === "PG";
 
 function filterFromParam(value: string | null): ProjectFilter | undefined {
   const wanted = (value ?? "").trim().toLowerCase();
   return PROJECT_FILTERS.find((option) => option.toLowerCase() === wanted);
 }
 
-/** Reads the filters from the URL; unknown values are dropped (the page shows everything). */
+/** At most this long a value is read; longer ones are dropped unread. */
+const MAX_VALUE = 200;
+
+function rupees(value: string | null): number | undefined {
+  return value && value.length <= MAX_VALUE ? parseRupees(value) : undefined;
+}
+
+/** Reads the filters from the URL; unknown or bad values are dropped (the page shows everything). */
 export function parseProjectFilters(params: URLSearchParams): ProjectFilters {
-  return {
+  const wantedType = (params.get("propertyType") ?? "").trim().toLowerCase();
+  const [budgetMin, budgetMax] = orderedRange(rupees(params.get("budgetMin")), rupees(params.get("budgetMax")));
+  const filters: ProjectFilters = {
     city: cityFromSlug(params.get("city")?.trim()),
     type: filterFromParam(params.get("type")),
+    propertyType: PROJECT_PROPERTY_TYPES.find((type) => type.toLowerCase() === wantedType),
+    budgetMin,
+    budgetMax,
     q: cleanQuery(params.get("q")),
     page: parsePage(params.get("page")),
   };
+  // Absent choices are absent keys, so parsed filters compare equal to built ones.
+  for (const key of ["propertyType", "budgetMin", "budgetMax"] as const)
+    if (filters[key] === undefined) delete filters[key];
+  return filters;
 }
 
 export function hasFilters(filters: ProjectFilters): boolean {
-  return Boolean(filters.city || filters.type || filters.q);
+  return Boolean(
+    filters.city ||
+      filters.type ||
+      filters.q ||
+      filters.propertyType ||
+      filters.budgetMin !== undefined ||
+      filters.budgetMax !== undefined,
+  );
 }
 
 /** The filters in words, for the results heading ("projects for sale in Noida matching “greens”"). */
-export function describeFilters({ city, type, q }: ProjectFilters): string {
-  return [type ? FILTER_MEANING[type] : null, city ? `in ${city}` : null, q ? `matching “${q}”` : null]
+export function describeFilters({ city, type, q, propertyType, budgetMin, budgetMax }: ProjectFilters): string {
+  const price = (value: number | undefined) =>
+    value === undefined ? undefined : formatPriceShort(value, { perMonth: perMonth(type) });
+  const budget =
+    budgetMin !== undefined && budgetMax !== undefined
+      ? `from ${price(budgetMin)} to ${price(budgetMax)}`
+      : budgetMin !== undefined
+        ? `from ${price(budgetMin)}`
+        : budgetMax !== undefined
+          ? `up to ${price(budgetMax)}`
+          : null;
+  return [
+    type ? FILTER_MEANING[type] : null,
+    propertyType ? `(${propertyType})` : null,
+    city ? `in ${city}` : null,
+    budget,
+    q ? `matching “${q}”` : null,
+  ]
     .filter(Boolean)
     .join(" ");
 }

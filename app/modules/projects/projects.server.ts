@@ -1,10 +1,11 @@
-import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
-import { CITIES, type City, cityFromSlug, type ProjectFilter } from "#app/config/enums";
+import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { CITIES, type City, cityFromSlug, PROJECT_FILTERS, type ProjectFilter } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { forgetPublicData, publicCount } from "#app/modules/db/public-cache.server";
 import { isListingId } from "#app/modules/listing/ids";
 import { projectHref } from "#app/modules/listing/links";
+import { countOptions } from "#app/modules/listing/option-counts.server";
 import { prefixQuery } from "#app/modules/listing/query-text";
 import type { ListingInput } from "#app/modules/listing/schema";
 import { listingSettings } from "#app/modules/listing/settings.server";
@@ -30,7 +31,7 @@ import type { Page } from "#app/modules/pagination";
 import { pageCount } from "#app/modules/pagination";
 import { cityPages, images, projects, user } from "#db/schema";
 import { cityListHref, listingLabel } from "./display";
-import { FILTER_MATCH, type ProjectFilters } from "./filters";
+import { FILTER_MATCH, PROJECT_PROPERTY_TYPES, type ProjectFilters } from "./filters";
 import { cardName, citySegment } from "./names";
 import type { CitySummary, ExploreCard, ProjectSummary } from "./types";
 
@@ -89,15 +90,59 @@ function filterCondition(filter: ProjectFilter): SQL | undefined {
 const NOTHING = sql`false`;
 
 /** The WHERE clause of a /NewProject search (exported for the benchmark's EXPLAIN). */
-export function filtersCondition({ city, type, q }: Pick<ProjectFilters, "city" | "type" | "q">): SQL | undefined {
-  const query = prefixQuery(q);
+export function filtersCondition(filters: Omit<ProjectFilters, "page">): SQL | undefined {
+  const parts = conditions(filters);
+  return parts ? and(parts.base, ...Object.values(parts.counted)) : NOTHING;
+}
+
+/**
+ * A search's conditions: those of the filters whose options are counted, apart, and the
+ * rest; undefined when it can match nothing.
+ */
+function conditions(filters: Omit<ProjectFilters, "page">) {
+  const query = prefixQuery(filters.q);
   // Punctuation alone matches nothing (rather than everything).
-  if (q.trim() && !query) return NOTHING;
-  return and(
-    city ? eq(projects.city, city) : undefined,
-    type ? filterCondition(type) : undefined,
-    query ? sql`${projects.search} @@ to_tsquery('simple', ${query})` : undefined,
-  );
+  if (filters.q.trim() && !query) return undefined;
+  return {
+    base: and(
+      filters.budgetMin !== undefined ? gte(projects.price, filters.budgetMin) : undefined,
+      filters.budgetMax !== undefined ? lte(projects.price, filters.budgetMax) : undefined,
+      query ? sql`${projects.search} @@ to_tsquery('simple', ${query})` : undefined,
+    ),
+    counted: {
+      city: filters.city ? eq(projects.city, filters.city) : undefined,
+      type: filters.type ? filterCondition(filters.type) : undefined,
+      propertyType: filters.propertyType ? eq(projects.propertyType, filters.propertyType) : undefined,
+    },
+  };
+}
+
+/**
+ * How many projects each city, each of the five options and each property type would
+ * give with the other filters as they are (one scan; see countOptions).
+ */
+export async function projectOptionCounts(filters: Omit<ProjectFilters, "page">) {
+  const parts = conditions(filters);
+  const empty = { city: {}, type: {}, propertyType: {} };
+  if (!parts) return empty as Record<keyof typeof empty, Record<string, number>>;
+  const counts = await countOptions(projects, parts.base, [
+    {
+      name: "city",
+      chosen: parts.counted.city,
+      options: CITIES.map((city) => ({ value: city, condition: eq(projects.city, city) })),
+    },
+    {
+      name: "type",
+      chosen: parts.counted.type,
+      options: PROJECT_FILTERS.map((option) => ({ value: option, condition: filterCondition(option) ?? sql`true` })),
+    },
+    {
+      name: "propertyType",
+      chosen: parts.counted.propertyType,
+      options: PROJECT_PROPERTY_TYPES.map((type) => ({ value: type, condition: eq(projects.propertyType, type) })),
+    },
+  ]);
+  return counts as Record<keyof typeof empty, Record<string, number>>;
 }
 
 /**

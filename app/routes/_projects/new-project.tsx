@@ -1,12 +1,20 @@
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Carousel } from "#app/components/carousel";
+import { OptionList } from "#app/components/option-list";
 import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { ProjectCard } from "#app/components/projects/project-card";
 import { CITIES, PROJECT_FILTERS } from "#app/config/enums";
+import { budgetPresets, counted } from "#app/modules/listing/budget";
 import { COUNTS, plural } from "#app/modules/plural";
-import { describeFilters, hasFilters, parseProjectFilters } from "#app/modules/projects/filters";
-import { searchProjects } from "#app/modules/projects/projects.server";
+import {
+  describeFilters,
+  hasFilters,
+  PROJECT_PROPERTY_TYPES,
+  parseProjectFilters,
+  perMonth,
+} from "#app/modules/projects/filters";
+import { projectOptionCounts, searchProjects } from "#app/modules/projects/projects.server";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/new-project";
 
@@ -28,14 +36,20 @@ export const meta: Route.MetaFunction = (args) => {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseProjectFilters(new URL(request.url).searchParams);
+  const [results, counts] = await Promise.all([searchProjects(filters), projectOptionCounts(filters)]);
+  // The choices travel with the data, worded with how many projects each gives, so the
+  // page's code carries no enumeration.
+  const choices = (values: readonly string[], count: Record<string, number>) =>
+    values.map((value) => ({ value, label: counted(value, count[value] ?? 0) }));
   return {
     filters,
     filtered: hasFilters(filters),
     described: describeFilters(filters),
-    results: await searchProjects(filters),
-    // The choices travel with the data, so the page's code does not carry the enumerations.
-    cities: CITIES,
-    options: PROJECT_FILTERS,
+    results,
+    cities: choices(CITIES, counts.city),
+    options: choices(PROJECT_FILTERS, counts.type),
+    propertyTypes: choices(PROJECT_PROPERTY_TYPES, counts.propertyType),
+    budgets: budgetPresets(perMonth(filters.type)),
   };
 }
 
@@ -43,7 +57,7 @@ const control =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-3 text-base shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200";
 
 export default function NewProject({ loaderData }: Route.ComponentProps) {
-  const { filters, filtered, described, results, cities, options } = loaderData;
+  const { filters, filtered, described, results, cities, options, propertyTypes, budgets } = loaderData;
   const navigation = useNavigation();
   const submit = useSubmit();
   // Empty choices stay out of the URL (/NewProject?city=Noida, not ...&type=&q=), so a
@@ -58,7 +72,7 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
   }
   const searching = navigation.state === "loading" && navigation.location.pathname.toLowerCase() === "/newproject";
   // key: a Reset or a shared link sets the controls again (they are uncontrolled).
-  const formKey = `${filters.city ?? ""}|${filters.type ?? ""}|${filters.q}`;
+  const formKey = JSON.stringify(filters);
   const heading = (
     <h2 className="text-xl font-bold text-ink" aria-live="polite" data-testid="project-count">
       {plural(results.total, COUNTS.projects)} found{described ? `: ${described}` : ""}
@@ -76,7 +90,7 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
           onSubmit={onSubmit}
           role="search"
           aria-label="Filter projects"
-          className="mt-6 grid max-w-5xl gap-3 sm:grid-cols-2 lg:grid-cols-[11rem_11rem_1fr_auto_auto]"
+          className="mt-6 grid max-w-5xl gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_9rem_9rem]"
         >
           <div>
             <label htmlFor="filter-city" className="block text-sm font-semibold text-slate-800">
@@ -84,11 +98,7 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
             </label>
             <select id="filter-city" name="city" defaultValue={filters.city ?? ""} className={`mt-1 ${control}`}>
               <option value="">All cities</option>
-              {cities.map((city) => (
-                <option key={city} value={city}>
-                  {city}
-                </option>
-              ))}
+              <OptionList options={cities} />
             </select>
           </div>
           <div>
@@ -97,14 +107,40 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
             </label>
             <select id="filter-type" name="type" defaultValue={filters.type ?? ""} className={`mt-1 ${control}`}>
               <option value="">Everything</option>
-              {options.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
+              <OptionList options={options} />
             </select>
           </div>
-          <div className="sm:col-span-2 lg:col-span-1">
+          <div>
+            <label htmlFor="filter-property-type" className="block text-sm font-semibold text-slate-800">
+              Property type
+            </label>
+            <select
+              id="filter-property-type"
+              name="propertyType"
+              defaultValue={filters.propertyType ?? ""}
+              className={`mt-1 ${control}`}
+            >
+              <option value="">Any type</option>
+              <OptionList options={propertyTypes} />
+            </select>
+          </div>
+          {(["min", "max"] as const).map((end) => (
+            <div key={end}>
+              <label htmlFor={`filter-budget-${end}`} className="block text-sm font-semibold text-slate-800">
+                {end === "min" ? "Budget from" : "Budget up to"}
+              </label>
+              <select
+                id={`filter-budget-${end}`}
+                name={end === "min" ? "budgetMin" : "budgetMax"}
+                defaultValue={String((end === "min" ? filters.budgetMin : filters.budgetMax) ?? "")}
+                className={`mt-1 ${control}`}
+              >
+                <option value="">{end === "min" ? "No min" : "No max"}</option>
+                <OptionList options={budgets} />
+              </select>
+            </div>
+          ))}
+          <div className="sm:col-span-2 lg:col-span-3">
             <label htmlFor="filter-q" className="block text-sm font-semibold text-slate-800">
               Project name
             </label>
