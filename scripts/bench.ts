@@ -14,8 +14,8 @@
 //   --sizes 1000,10000,100000  --projects 20000  --connections 10  --seconds 8  --warmup 2
 //   --runs 3 (browser loads per approach and size)  --no-browser  --explain (query plans)
 //   --db pglite,postgres  BENCH_PORT (3250) for the server.
-//   --searches-only: only the filtered searches with their counts, timed in this process with
-//   one database connection (--search-runs 60 each, after 5 unmeasured), no pages, no browser.
+//   --searches-only: only the filtered searches with their counts, timed in this process, one
+//   search at a time (--search-runs 60 each, after 5 unmeasured), no pages, no browser.
 // docs/performance.md explains the method and records the figures.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -103,7 +103,7 @@ const PROPERTY_SEARCHES = [
 
 /**
  * Filtered searches as seekers ask them, each timed with its option counts and first page
- * (what the /Search loader waits for), with one connection and no remembered totals.
+ * (what the /Search loader waits for), one at a time and with no remembered totals.
  */
 const FILTERED_SEARCHES: Array<[string, string]> = [
   [
@@ -329,8 +329,6 @@ const results: Array<{ database: string; size: number; pages: PageResult[] }> = 
 const searchResults: Array<{ database: string; size: number; searches: SearchFigures[] }> = [];
 const comparisons: Array<{ database: string } & Comparison> = [];
 const browser = options["no-browser"] || options["searches-only"] ? undefined : await browserSide.launchBrowser();
-// The searches are timed with one connection, as the embedded database always has.
-process.env.DATABASE_POOL_SIZE = "1";
 if (browser) cleanups.push(() => browser.close());
 
 try {
@@ -347,7 +345,6 @@ try {
     delete env.ADMIN_EMAIL;
     delete env.ADMIN_PASSWORD;
     delete env.DATABASE_URL;
-    delete env.DATABASE_POOL_SIZE;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${kind}-`));
     env.DATA_DIR = dataDir;
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -405,7 +402,7 @@ try {
         const searched = await timeSearches();
         searchResults.push({ database: kind, size, searches: searched });
         console.log(
-          `\nFiltered searches with their option counts and first page, one connection, ${searchRuns} runs each (ms):\n${table(
+          `\nFiltered searches with their option counts and first page, one at a time, ${searchRuns} runs each (ms):\n${table(
             ["search", "results", "median", "p95", "p99"],
             searched.map((row) => [row.label, count(row.total), ms(row.p50), ms(row.p95), ms(row.p99)]),
           )}`,

@@ -163,6 +163,8 @@ export async function facetCounts(filters: SearchFilters): Promise<FacetCounts> 
 export function facetQuery(filters: SearchFilters) {
   const parts = conditions(filters);
   if (!parts) return undefined;
+  // The poster is joined here: the role is read from the join, not looked up row by row.
+  if (filters.postedBy) parts.facets.postedBy = eq(user.role, filters.postedBy);
   const chosen = FACETS.filter((facet) => parts.facets[facet]);
   const holds = (facet: Facet) => sql`(${parts.facets[facet]})::int`;
   const othersHold = (facet: Facet) => {
