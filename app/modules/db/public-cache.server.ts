@@ -52,4 +52,12 @@ export function publicCount(table: PgTable, where: SQL | undefined): Promise<num
 /** After a property or project is created, approved or deleted. */
 export function forgetPublicData(): void {
   byDatabase.delete(getDb());
+  writes++;
+}
+
+let writes = 0;
+
+/** How many times public data has been forgotten in this process: data read before the last change is stale. */
+export function publicWrites(): number {
+  return writes;
 }

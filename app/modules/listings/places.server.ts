@@ -1,53 +1,93 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { CITIES, type City, isOneOf } from "#app/config/enums";
-import { getDb } from "#app/modules/db/db.server";
-import { rememberPublic } from "#app/modules/db/public-cache.server";
+import { type Database, getDb } from "#app/modules/db/db.server";
+import { publicWrites } from "#app/modules/db/public-cache.server";
 import { properties } from "#db/schema";
 import { slugify } from "./place-links";
 import { matchPlaces, type Place } from "./places";
 
+/** How long the list of places serves without being read again (while nothing is written). */
+const FRESH_MS = 60_000;
+
+interface Remembered {
+  places: Promise<Place[]>;
+  at: number;
+  writes: number;
+  refreshing: boolean;
+}
+
+const remembered = new WeakMap<Database, Remembered>();
+
 /**
- * Every place with live properties, from one GROUP BY over the live rows, remembered with
- * the other public data for a few seconds and forgotten on every listing write
- * (public-cache.server.ts). A locality is one place whatever its case; it is named as its
- * posters spell it most often.
+ * Every place with live properties, from one GROUP BY over the live rows (a third of a
+ * second at 100,000 on the embedded database), so it is remembered: read again in the
+ * background when a minute old or after a listing write, the old list serving meanwhile.
+ * A locality is one place whatever its case. `fresh` waits for a list that has seen every
+ * write (a place page or a locality not found in a stale list).
  */
-export function livePlaces(): Promise<Place[]> {
-  return rememberPublic("places", async () => {
-    const locality = sql`lower(${properties.locality})`;
-    const rows = await getDb()
-      .select({
-        city: properties.city,
-        name: sql<string>`mode() within group (order by ${properties.locality})`,
-        listingType: properties.listingType,
-        count: sql<number>`count(*)::int`,
-      })
-      .from(properties)
-      .where(and(eq(properties.isApproved, true), ne(sql`trim(${properties.locality})`, "")))
-      .groupBy(properties.city, locality, properties.listingType);
-    const places = new Map<string, Place>();
-    for (const row of rows) {
-      if (!isOneOf(CITIES, row.city)) continue;
-      const key = `${row.city}\n${row.name.toLowerCase()}`;
-      const place = places.get(key) ?? {
-        city: row.city,
-        locality: row.name.trim(),
-        slug: slugify(row.name),
-        total: 0,
-        byType: {},
-      };
-      place.total += Number(row.count);
-      place.byType[row.listingType] = (place.byType[row.listingType] ?? 0) + Number(row.count);
-      places.set(key, place);
-    }
-    return [...places.values()].filter((place) => place.slug).sort((a, b) => b.total - a.total);
-  });
+export function livePlaces({ fresh = false } = {}): Promise<Place[]> {
+  const db = getDb();
+  const entry = remembered.get(db);
+  const stale = !entry || entry.writes !== publicWrites() || Date.now() - entry.at > FRESH_MS;
+  if (!entry || (fresh && entry.writes !== publicWrites())) return load(db);
+  if (stale && !entry.refreshing) {
+    entry.refreshing = true;
+    load(db).catch(() => {
+      entry.refreshing = false;
+    });
+  }
+  return entry.places;
+}
+
+function load(db: Database): Promise<Place[]> {
+  const entry: Remembered = { places: readPlaces(), at: Date.now(), writes: publicWrites(), refreshing: false };
+  // The list in use is replaced once the new one has arrived; a failed read is not kept.
+  return entry.places.then(
+    (places) => {
+      remembered.set(db, entry);
+      return places;
+    },
+    (error) => {
+      throw error;
+    },
+  );
+}
+
+async function readPlaces(): Promise<Place[]> {
+  const locality = sql`lower(${properties.locality})`;
+  const rows = await getDb()
+    .select({
+      city: properties.city,
+      name: sql<string>`min(${properties.locality})`,
+      listingType: properties.listingType,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(properties)
+    .where(and(eq(properties.isApproved, true), ne(sql`trim(${properties.locality})`, "")))
+    .groupBy(properties.city, locality, properties.listingType);
+  const places = new Map<string, Place>();
+  for (const row of rows) {
+    if (!isOneOf(CITIES, row.city)) continue;
+    const key = `${row.city}\n${row.name.toLowerCase()}`;
+    const place = places.get(key) ?? {
+      city: row.city,
+      locality: row.name.trim(),
+      slug: slugify(row.name),
+      total: 0,
+      byType: {},
+    };
+    place.total += Number(row.count);
+    place.byType[row.listingType] = (place.byType[row.listingType] ?? 0) + Number(row.count);
+    places.set(key, place);
+  }
+  return [...places.values()].filter((place) => place.slug).sort((a, b) => b.total - a.total);
 }
 
 /** The place a page address names, or undefined (two spellings of one slug: the larger wins). */
 export async function placeBySlug(city: City, slug: string): Promise<Place | undefined> {
   const wanted = slug.toLowerCase();
-  return (await livePlaces()).find((place) => place.city === city && place.slug === wanted);
+  const find = (places: Place[]) => places.find((place) => place.city === city && place.slug === wanted);
+  return find(await livePlaces()) ?? find(await livePlaces({ fresh: true }));
 }
 
 /**
@@ -57,11 +97,14 @@ export async function placeBySlug(city: City, slug: string): Promise<Place | und
  */
 export async function knownLocalities(typed: readonly string[], city?: City): Promise<string[]> {
   if (typed.length === 0) return [];
-  const places = await livePlaces();
+  const resolve = (places: Place[]) => typed.map((name) => matchPlaces(places, name, city, 1)[0]?.locality);
+  let known = resolve(await livePlaces());
+  // A name no remembered place answers may be a place that has just gone live.
+  if (known.includes(undefined)) known = resolve(await livePlaces({ fresh: true }));
   const names: string[] = [];
-  for (const name of typed) {
-    const known = matchPlaces(places, name, city, 1)[0]?.locality ?? name;
-    if (!names.some((kept) => kept.toLowerCase() === known.toLowerCase())) names.push(known);
+  for (const [index, name] of typed.entries()) {
+    const chosen = known[index] ?? name;
+    if (!names.some((kept) => kept.toLowerCase() === chosen.toLowerCase())) names.push(chosen);
   }
   return names;
 }

@@ -9,7 +9,7 @@ import { listingTypeSlug } from "./place-links";
  */
 export interface Place {
   city: City;
-  /** As posters spell it most often. */
+  /** As its listings spell it (the first spelling in alphabetical order, capitals first). */
   locality: string;
   slug: string;
   /** Live properties here. */
