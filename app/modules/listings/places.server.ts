@@ -23,7 +23,8 @@ const remembered = new WeakMap<Database, Remembered>();
  * second at 100,000 on the embedded database), so it is remembered: read again in the
  * background when a minute old or after a listing write, the old list serving meanwhile.
  * A locality is one place whatever its case. `fresh` waits for a list that has seen every
- * write (a place page or a locality not found in a stale list).
+ * write (place pages, suggestions and reading a typed locality: a place that has just gone
+ * live is found at once); lists, links and the sitemap take the remembered one.
  */
 export function livePlaces({ fresh = false } = {}): Promise<Place[]> {
   const db = getDb();
@@ -39,18 +40,24 @@ export function livePlaces({ fresh = false } = {}): Promise<Place[]> {
   return entry.places;
 }
 
+/** A read under way, and how many writes it has seen: calls meanwhile share it. */
+const reading = new WeakMap<Database, { places: Promise<Place[]>; writes: number }>();
+
 function load(db: Database): Promise<Place[]> {
-  const entry: Remembered = { places: readPlaces(), at: Date.now(), writes: publicWrites(), refreshing: false };
+  const writes = publicWrites();
+  const under = reading.get(db);
+  if (under && under.writes === writes) return under.places;
+  const places = readPlaces();
+  reading.set(db, { places, writes });
   // The list in use is replaced once the new one has arrived; a failed read is not kept.
-  return entry.places.then(
-    (places) => {
-      remembered.set(db, entry);
-      return places;
-    },
-    (error) => {
-      throw error;
-    },
-  );
+  return places
+    .then((list) => {
+      remembered.set(db, { places, at: Date.now(), writes, refreshing: false });
+      return list;
+    })
+    .finally(() => {
+      if (reading.get(db)?.places === places) reading.delete(db);
+    });
 }
 
 async function readPlaces(): Promise<Place[]> {
@@ -86,8 +93,7 @@ async function readPlaces(): Promise<Place[]> {
 /** The place a page address names, or undefined (two spellings of one slug: the larger wins). */
 export async function placeBySlug(city: City, slug: string): Promise<Place | undefined> {
   const wanted = slug.toLowerCase();
-  const find = (places: Place[]) => places.find((place) => place.city === city && place.slug === wanted);
-  return find(await livePlaces()) ?? find(await livePlaces({ fresh: true }));
+  return (await livePlaces({ fresh: true })).find((place) => place.city === city && place.slug === wanted);
 }
 
 /**
@@ -97,10 +103,10 @@ export async function placeBySlug(city: City, slug: string): Promise<Place | und
  */
 export async function knownLocalities(typed: readonly string[], city?: City): Promise<string[]> {
   if (typed.length === 0) return [];
-  const resolve = (places: Place[]) => typed.map((name) => matchPlaces(places, name, city, 1)[0]?.locality);
-  let known = resolve(await livePlaces());
-  // A name no remembered place answers may be a place that has just gone live.
-  if (known.includes(undefined)) known = resolve(await livePlaces({ fresh: true }));
+  // Misspellings are read against every place live now: a stale list could turn a new
+  // locality into an older one that looks alike.
+  const places = await livePlaces({ fresh: true });
+  const known = typed.map((name) => matchPlaces(places, name, city, 1)[0]?.locality);
   const names: string[] = [];
   for (const [index, name] of typed.entries()) {
     const chosen = known[index] ?? name;
@@ -111,5 +117,5 @@ export async function knownLocalities(typed: readonly string[], city?: City): Pr
 
 /** Locality suggestions for what is being typed (the search form's autocomplete). */
 export async function suggestLocalities(typed: string, city?: City, limit = 8): Promise<Place[]> {
-  return matchPlaces(await livePlaces(), typed, city, limit);
+  return matchPlaces(await livePlaces({ fresh: true }), typed, city, limit);
 }
