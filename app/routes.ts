@@ -10,6 +10,10 @@ export default [
   route("login", "routes/_auth/login.tsx"),
   route("sign", "routes/_auth/sign.tsx"),
   route("logout", "routes/_auth/logout.tsx"),
+  route("forgot-password", "routes/_auth/forgot-password.tsx"),
+  route("reset-password", "routes/_auth/reset-password.tsx"),
+  route("verify-email", "routes/_auth/verify-email.tsx"),
+  route("profile/data", "routes/_account/my-data.tsx"),
   route("postproperty", "routes/_listings/post-property.tsx"),
   route("resources/upload", "routes/resources/upload.tsx"),
   route("resources/localities", "routes/resources/localities.tsx"),
@@ -50,6 +54,8 @@ export default [
     route("AdditionalDetails", "routes/_listings/wizard-step.tsx", { id: "wizard-step-2" }),
     route("Amenities", "routes/_listings/wizard-step.tsx", { id: "wizard-step-3" }),
     route("profile", "routes/_account/profile.tsx"),
+    route("profile/settings", "routes/_account/settings.tsx"),
+    route("profile/delete", "routes/_account/delete-account.tsx"),
 
     // New projects.
     route("NewProject", "routes/_projects/new-project.tsx"),

@@ -13,7 +13,17 @@ describe("parseRateLimitSwitch", () => {
   });
 
   it("lifts every limit for 1", () => {
-    expect(lifted("1")).toEqual(["contact", "signIn", "signInAccount", "signUp", "upload"]);
+    expect(lifted("1")).toEqual([
+      "accountEmail",
+      "contact",
+      "passwordCheck",
+      "passwordReset",
+      "passwordResetAccount",
+      "signIn",
+      "signInAccount",
+      "signUp",
+      "upload",
+    ]);
   });
 
   it("lifts only the named buckets", () => {
@@ -21,7 +31,16 @@ describe("parseRateLimitSwitch", () => {
   });
 
   it("lifts all but the buckets marked with !", () => {
-    expect(lifted("!contact")).toEqual(["signIn", "signInAccount", "signUp", "upload"]);
+    expect(lifted("!contact")).toEqual([
+      "accountEmail",
+      "passwordCheck",
+      "passwordReset",
+      "passwordResetAccount",
+      "signIn",
+      "signInAccount",
+      "signUp",
+      "upload",
+    ]);
     expect(lifted("!contact,signIn")).toMatch(/not both/);
   });
 

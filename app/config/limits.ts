@@ -62,6 +62,19 @@ export const RATE_LIMITS = {
   signUp: { max: 5, windowSeconds: 600 },
   contact: { max: 3, windowSeconds: 600 },
   upload: { max: 120, windowSeconds: 600 },
+  /** Requests for a password-reset link: per client, and per address typed (one inbox is not flooded). */
+  passwordReset: { max: 5, windowSeconds: 900 },
+  passwordResetAccount: { max: 3, windowSeconds: 3600 },
+  /** Confirmation e-mails one account asks for (send again, change of address). */
+  accountEmail: { max: 5, windowSeconds: 3600 },
+  /** Wrong current passwords per account (changing the password, deleting the account). */
+  passwordCheck: { max: 10, windowSeconds: 900 },
+} as const;
+
+/** How long the links in account e-mails work. */
+export const ACCOUNT_LINKS = {
+  resetPasswordSeconds: 60 * 60,
+  verifyEmailSeconds: 3 * 24 * 60 * 60,
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

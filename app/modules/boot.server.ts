@@ -1,11 +1,14 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { brandName } from "#app/config/site";
+import { getSite } from "#app/config/site.server";
 import { ensureAdmin } from "#app/modules/accounts/admin-bootstrap.server";
 import { type Auth, createAuth, setAuth } from "#app/modules/accounts/auth.server";
 import { type DatabaseHandle, type OpenOptions, openDatabase, setDatabase } from "#app/modules/db/db.server";
 import type { Env } from "#app/modules/env.server";
 import { logger } from "#app/modules/logger.server";
+import { createMailer, type Mailer, setMailer } from "#app/modules/mail/mailer.server";
 import { createLocalStorage, type Storage, setStorage } from "#app/modules/media/storage.server";
 import { appMeta } from "#db/schema";
 import { seedContent, seedDemo } from "#db/seed/seed.server";
@@ -14,6 +17,7 @@ export interface Services {
   database: DatabaseHandle;
   auth: Auth;
   storage: Storage;
+  mailer: Mailer;
   close(): Promise<void>;
 }
 
@@ -42,12 +46,19 @@ export async function boot({
     const storage = storageOverride ?? (await createStorage(env));
     setDatabase(database);
     setStorage(storage);
+    const mailer = createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${brandName(getSite())} <${getSite().email}>`,
+      outboxDir: path.join(env.dataDir, "outbox"),
+    });
+    setMailer(mailer);
     const secret = env.AUTH_SECRET ?? (await installationSecret(database));
     const auth = createAuth({
       db: database.db,
       secret,
       baseURL: env.publicUrl,
       trustedOrigins: trustedOrigins(env),
+      sendEmail: (email) => mailer.send(email),
     });
     setAuth(auth);
     await database.exclusive(async () => {
@@ -59,14 +70,22 @@ export async function boot({
       }
     });
     logger.info(
-      { database: database.kind, storage: storage.kind, ms: Math.round(performance.now() - started) },
+      {
+        database: database.kind,
+        storage: storage.kind,
+        mail: mailer.kind,
+        ms: Math.round(performance.now() - started),
+      },
       "services ready",
     );
     return {
       database,
       auth,
       storage,
+      mailer,
       async close() {
+        await mailer.idle();
+        setMailer(undefined);
         setAuth(undefined);
         setStorage(undefined);
         setDatabase(undefined);

@@ -82,6 +82,10 @@ export async function recordSignInFailure(email: string): Promise<void> {
 /** Why a request was refused, per bucket; the wait is added after it. */
 const REFUSALS: Partial<Record<RateLimitBucket, string>> = {
   signInAccount: "Too many failed sign-ins for this account.",
+  passwordReset: "Too many requests for a new password from your connection.",
+  passwordResetAccount: "We have already sent several links to this address.",
+  accountEmail: "We have already sent several e-mails for your account.",
+  passwordCheck: "Too many wrong passwords for this account.",
   contact: `❌ You have sent ${RATE_LIMITS.contact.max} messages in the last ${RATE_LIMITS.contact.windowSeconds / 60} minutes, the most we accept from one connection.`,
 };
 

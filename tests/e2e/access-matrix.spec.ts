@@ -1,6 +1,6 @@
 import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from "@playwright/test";
 import { E2E } from "./e2e-env";
-import { adminAccount, newAccount } from "./fixtures";
+import { adminAccount, newAccount, postPropertyAs } from "./fixtures";
 import { type Access, builtRoutes, RULES, type Rule, sampleIds } from "./route-table";
 
 const ROLES = ["anonymous", "Owner", "Client", "Agent", "Admin"] as const;
@@ -74,26 +74,19 @@ async function signIn(who: Who): Promise<APIRequestContext> {
 }
 
 /** A pending property posted through the wizard's own action. */
-async function postProperty(context: APIRequestContext, extra: Record<string, string> = {}): Promise<string> {
-  const response = await context.post("/postproperty", {
-    form: {
-      listingType: "Sell",
-      propertyCategory: "Residential",
-      propertyType: "Plot/Land",
-      city: "Lucknow",
-      locality: "Chinhat",
-      projectBuildingName: `Matrix plot ${Date.now()}`,
-      contactNumber: "9839012345",
-      price: "2500000",
-      plotArea: "1200",
-      ...extra,
-    },
+function postProperty(context: APIRequestContext, extra: Record<string, string> = {}): Promise<string> {
+  return postPropertyAs(context, {
+    listingType: "Sell",
+    propertyCategory: "Residential",
+    propertyType: "Plot/Land",
+    city: "Lucknow",
+    locality: "Chinhat",
+    projectBuildingName: `Matrix plot ${Date.now()}`,
+    contactNumber: "9839012345",
+    price: "2500000",
+    plotArea: "1200",
+    ...extra,
   });
-  const html = await response.text();
-  const id = /"id",?"([0-9a-f-]{36})"/.exec(html)?.[1] ?? /\\"id\\",\\"([0-9a-f-]{36})\\"/.exec(html)?.[1];
-  expect(response.status(), html.slice(0, 200)).toBe(200);
-  if (!id) throw new Error("posted property id not found in the response");
-  return id;
 }
 
 test.describe.configure({ mode: "serial" });

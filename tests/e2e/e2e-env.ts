@@ -1,8 +1,18 @@
+import os from "node:os";
+import path from "node:path";
+
 /** Settings shared by the end-to-end server (serve.js) and the tests. */
 export const E2E = {
   port: Number(process.env.E2E_PORT ?? 3210),
   get baseURL() {
     return `http://localhost:${this.port}`;
+  },
+  /** The server's DATA_DIR (serve.js makes it afresh at each start). */
+  get dataDir() {
+    return path.join(os.tmpdir(), `awadh-e2e-${this.port}`);
+  },
+  get outboxDir() {
+    return path.join(this.dataDir, "outbox");
   },
   admin: { email: "admin@e2e.awadhestates.in", password: "e2e-admin-Gomti-2026" },
 };

@@ -1,4 +1,6 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E } from "./e2e-env";
 
@@ -70,4 +72,49 @@ export async function noisyPhoto(name: string, seed: number, { width = 1000, hei
     .jpeg({ quality })
     .toBuffer();
   return { name, mimeType: "image/jpeg", buffer };
+}
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** E-mails the server has written to its outbox for this address, oldest first. */
+export function outboxFor(address: string): SentMail[] {
+  if (!fs.existsSync(E2E.outboxDir)) return [];
+  return fs
+    .readdirSync(E2E.outboxDir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => JSON.parse(fs.readFileSync(path.join(E2E.outboxDir, name), "utf8")) as SentMail)
+    .filter((mail) => mail.to === address);
+}
+
+/** Waits for the newest e-mail to an address whose subject starts so, and returns its link to this site. */
+export async function linkFromOutbox(address: string, subject: string, before = 0): Promise<string> {
+  let link = "";
+  await expect
+    .poll(() => {
+      const mail = outboxFor(address)
+        .slice(before)
+        .filter((item) => item.subject.startsWith(subject))
+        .at(-1);
+      link = mail?.text.match(/https?:\/\/\S+\?token=\S+/)?.[0] ?? "";
+      return link;
+    })
+    .not.toBe("");
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Posts a property through the wizard's own action (no UI) and returns its id. */
+export async function postPropertyAs(context: APIRequestContext, form: Record<string, string>): Promise<string> {
+  const response = await context.post("/postproperty", { form });
+  const html = await response.text();
+  const id = /"id",?"([0-9a-f-]{36})"/.exec(html)?.[1] ?? /\\"id\\",\\"([0-9a-f-]{36})\\"/.exec(html)?.[1];
+  expect(response.status(), html.slice(0, 200)).toBe(200);
+  if (!id) throw new Error("posted property id not found in the response");
+  return id;
 }

@@ -6,9 +6,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-e2e-"));
-process.env.DATA_DIR = dataDir;
+// The same folder as E2E.dataDir in e2e-env.ts: tests read the e-mails in its outbox.
 process.env.PORT = process.env.E2E_PORT ?? "3210";
+const dataDir = path.join(os.tmpdir(), `awadh-e2e-${process.env.PORT}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+process.env.DATA_DIR = dataDir;
 process.env.HOST = "127.0.0.1";
 process.env.PUBLIC_URL = `http://localhost:${process.env.PORT}`;
 process.env.SEED_DEMO = "1";

@@ -13,11 +13,15 @@ import { setRole } from "#app/modules/accounts/admin-bootstrap.server";
 import { boot, type Services } from "#app/modules/boot.server";
 import { parseEnv } from "#app/modules/env.server";
 import { CLIENT_IP_HEADER } from "#app/modules/http.server";
+import { type OutboxEntry, readOutbox } from "#app/modules/mail/mailer.server";
 import { createLocalStorage } from "#app/modules/media/storage.server";
 import { setRateLimitsDisabled } from "#app/modules/rate-limit.server";
 
 export interface TestServices extends Services {
   uploadsDir: string;
+  outboxDir: string;
+  /** Every e-mail sent so far (written to DATA_DIR/outbox), oldest first. */
+  outbox(): Promise<OutboxEntry[]>;
   stop(): Promise<void>;
 }
 
@@ -32,9 +36,15 @@ export async function startServices(options: { rateLimits?: boolean } = {}): Pro
     storage: createLocalStorage(uploadsDir),
   });
   setRateLimitsDisabled(!options.rateLimits);
+  const outboxDir = path.join(dataDir, "outbox");
   return {
     ...services,
     uploadsDir,
+    outboxDir,
+    async outbox() {
+      await services.mailer.idle();
+      return readOutbox(outboxDir);
+    },
     async stop() {
       await services.close();
       await scratch?.drop();

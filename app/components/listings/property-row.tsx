@@ -17,6 +17,15 @@ export function StatusBadge({ approved }: { approved: boolean }) {
   );
 }
 
+/** Shown to Admins beside a listing whose poster has not confirmed their e-mail address. */
+export function UnverifiedBadge() {
+  return (
+    <span className="inline-flex rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">
+      E-mail not confirmed
+    </span>
+  );
+}
+
 /** A compact line for lists people manage (profile, moderation): photo, facts, status, actions. */
 export function PropertyRow({ property, children }: { property: PropertySummary; children?: React.ReactNode }) {
   const name = property.name;
@@ -53,6 +62,7 @@ export function PropertyRow({ property, children }: { property: PropertySummary;
             {name}
           </Link>
           <StatusBadge approved={property.isApproved} />
+          {property.ownerVerified === false ? <UnverifiedBadge /> : null}
           {property.image ? null : (
             // Seen at a glance in the moderation queue: a listing without a photo.
             <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">

@@ -2,15 +2,19 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { z } from "zod";
 import { isOneOf, SIGN_UP_ROLES } from "#app/config/enums";
-import { LIMITS } from "#app/config/limits";
+import { ACCOUNT_LINKS, LIMITS } from "#app/config/limits";
 import type { Database } from "#app/modules/db/db.server";
+import type { Email } from "#app/modules/mail/mailer.server";
 import { account, session, user, verification } from "#db/schema";
+import { resetPasswordEmail, verifyEmailEmail } from "./emails.server";
 
 export interface AuthOptions {
   db: Database;
   secret: string;
   baseURL: string;
   trustedOrigins: string[];
+  /** Queues an e-mail (the mailer returns at once, so no answer waits for the mail server). */
+  sendEmail: (email: Email) => void;
 }
 
 /**
@@ -18,7 +22,7 @@ export interface AuthOptions {
  * every call goes through our own loaders and actions (auth.api), which validate with
  * the shared schemas and apply our rate limits first.
  */
-export function createAuth({ db, secret, baseURL, trustedOrigins }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, trustedOrigins, sendEmail }: AuthOptions) {
   return betterAuth({
     appName: "Awadh Estates",
     baseURL,
@@ -42,8 +46,20 @@ export function createAuth({ db, secret, baseURL, trustedOrigins }: AuthOptions)
       autoSignIn: true,
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
+      // Forgot password: a single-use link for an hour; the links point at our own pages
+      // (/reset-password), which call auth.api with the token.
+      resetPasswordTokenExpiresIn: ACCOUNT_LINKS.resetPasswordSeconds,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => sendEmail(resetPasswordEmail(user, token)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: ACCOUNT_LINKS.verifyEmailSeconds,
+      sendVerificationEmail: async ({ user, token }) => sendEmail(verifyEmailEmail(user, token)),
     },
     user: {
+      // A new address is confirmed by a link sent to it; the address changes when it is opened.
+      changeEmail: { enabled: true },
       additionalFields: {
         role: {
           type: "string",
@@ -74,6 +90,8 @@ export function createAuth({ db, secret, baseURL, trustedOrigins }: AuthOptions)
     // Our own per-client limits guard the actions that call auth.api (rate-limit.server.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Its warnings ("user not found" on a reset request) are expected answers here; errors stay.
+    logger: { level: "error" },
   });
 }
 

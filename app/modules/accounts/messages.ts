@@ -21,3 +21,56 @@ export const LOGIN_MESSAGES = {
   password: "Please enter your password.",
   success: "Login successful! Redirecting...",
 } as const;
+
+/**
+ * Account self-service: forgot password, verification, profile edits, sessions, my data.
+ * Every sentence a person reads is here, ready for the Hindi catalogue.
+ */
+export const ACCOUNT_MESSAGES = {
+  resetRequested:
+    "If an account uses that address, we have sent it a link to choose a new password. The link works once, for one hour.",
+  resetLinkInvalid: "This link to choose a new password has expired or was already used. Ask for a new one below.",
+  resetDone: "Your password has been changed and every session was signed out. Sign in with the new password.",
+  resetTooSoon: "Too many requests for a new password.",
+  verifySent: "We have sent a confirmation link to your e-mail address.",
+  verifyDone: "Thank you: your e-mail address is confirmed.",
+  emailChanged: "Your e-mail address is changed and confirmed.",
+  verifyLinkInvalid:
+    "This confirmation link has expired or is not valid. Sign in and ask for a new one from your profile.",
+  verifyWrongAccount: "This link belongs to another account. Sign out, then open it again.",
+  alreadyVerified: "Your e-mail address is already confirmed.",
+  detailsSaved: "Your name and mobile number are saved.",
+  passwordChanged: "Your password is changed. Every other session was signed out.",
+  currentPasswordWrong: "Your current password is not correct.",
+  currentPasswordMissing: "Please enter your current password.",
+  samePassword: "The new password must differ from the current one.",
+  emailChangeSent: "We have sent a link to the new address. Your e-mail changes when you open it.",
+  emailSame: "That is already your e-mail address.",
+  sessionEnded: "That session is signed out.",
+  otherSessionsEnded: "Every other session is signed out.",
+  sessionUnknown: "That session has already ended.",
+  deletePasswordWrong: "Your password is not correct. Your account was not deleted.",
+  deleteLastAdmin:
+    "You are the only Administrator. Make another account an Administrator before deleting yours, or the site cannot be run.",
+  deleted: "Your account and everything it posted have been deleted.",
+  failure: "Something went wrong on our side. Nothing was changed; please try again.",
+} as const;
+
+/** E-mails about the account; {name} and the like are filled in by emails.server.ts. */
+export const ACCOUNT_EMAILS = {
+  greeting: "Hello {name},",
+  reset: {
+    subject: "Choose a new password for {brand}",
+    body: "Someone (we hope you) asked to choose a new password for your {brand} account.",
+    action: "Choose a new password",
+    expiry: "The link works once, within one hour.",
+    ignore: "If you did not ask, ignore this e-mail: your password stays as it is.",
+  },
+  verify: {
+    subject: "Confirm your e-mail address for {brand}",
+    body: "Please confirm that {email} is your address, so that enquiries and alerts about your listings reach you.",
+    action: "Confirm my e-mail address",
+    expiry: "The link works for three days.",
+    ignore: "If you did not create an account or ask for this change, ignore this e-mail.",
+  },
+} as const;

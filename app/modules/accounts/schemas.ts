@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { SIGN_UP_ROLES } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { cleanText, emailAddress, mobileNumber, requiredText } from "#app/modules/form-schema";
-import { LOGIN_MESSAGES, SIGN_UP_MESSAGES } from "./messages";
+import { ACCOUNT_MESSAGES, LOGIN_MESSAGES, SIGN_UP_MESSAGES } from "./messages";
 
 /** Sign-up, checked in the spec's order: name, mobile, email, password, confirmation. */
 export const SignUpSchema = z
@@ -42,3 +42,51 @@ export const LoginSchema = z.object({
 });
 
 export type Login = z.infer<typeof LoginSchema>;
+
+/** The sign-up's rules for a new password, with its messages: reset and change share them. */
+function newPasswordFields() {
+  return {
+    password: z
+      .string({ error: SIGN_UP_MESSAGES.passwordShort })
+      .check(
+        z.minLength(LIMITS.passwordMin, { error: SIGN_UP_MESSAGES.passwordShort }),
+        z.maxLength(LIMITS.passwordMax, { error: SIGN_UP_MESSAGES.passwordLong }),
+      ),
+    confirmPassword: z.string({ error: SIGN_UP_MESSAGES.mismatch }),
+  };
+}
+
+function passwordsMatch() {
+  return z.refine<{ password: string; confirmPassword: string }>((value) => value.password === value.confirmPassword, {
+    error: SIGN_UP_MESSAGES.mismatch,
+    path: ["confirmPassword"],
+  });
+}
+
+export const ForgotPasswordSchema = z.object({ email: emailAddress(SIGN_UP_MESSAGES.email) });
+
+export const ResetPasswordSchema = z
+  .object({ token: z.string().check(z.minLength(1), z.maxLength(200)), ...newPasswordFields() })
+  .check(passwordsMatch());
+
+export const AccountDetailsSchema = z.object({
+  name: requiredText(SIGN_UP_MESSAGES.name),
+  mobileNumber: mobileNumber(SIGN_UP_MESSAGES.mobile),
+});
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: ACCOUNT_MESSAGES.currentPasswordMissing })
+      .check(z.minLength(1, { error: ACCOUNT_MESSAGES.currentPasswordMissing })),
+    ...newPasswordFields(),
+  })
+  .check(passwordsMatch());
+
+export const ChangeEmailSchema = z.object({ email: emailAddress(SIGN_UP_MESSAGES.email) });
+
+export const DeleteAccountSchema = z.object({
+  password: z
+    .string({ error: LOGIN_MESSAGES.password })
+    .check(z.minLength(1, { error: LOGIN_MESSAGES.password }), z.maxLength(LIMITS.passwordMax)),
+});

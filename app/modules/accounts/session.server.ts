@@ -8,7 +8,10 @@ export interface SessionUser {
   email: string;
   role: Role;
   mobileNumber: string;
+  emailVerified: boolean;
   createdAt: Date;
+  /** The session this request came with (the profile marks it among the others). */
+  sessionId: string;
 }
 
 // Loaders of one request (root and page) share one session lookup.
@@ -31,8 +34,9 @@ async function readSession(request: Request): Promise<SessionUser | null> {
     query: { disableCookieCache: true, disableRefresh: true },
   });
   if (!session) return null;
-  const { id, name, email, role, mobileNumber, createdAt } = session.user;
-  return { id, name, email, role: isOneOf(ROLES, role) ? role : "Client", mobileNumber, createdAt };
+  const { id, name, email, role, mobileNumber, emailVerified, createdAt } = session.user;
+  const safeRole = isOneOf(ROLES, role) ? role : "Client";
+  return { id, name, email, role: safeRole, mobileNumber, emailVerified, createdAt, sessionId: session.session.id };
 }
 
 export async function requireUser(request: Request): Promise<SessionUser> {

@@ -81,6 +81,7 @@ export interface SignUp {
   id: string;
   name: string;
   email: string;
+  emailVerified: boolean;
   mobileNumber: string;
   role: string;
   createdAt: Date;
@@ -97,6 +98,7 @@ export async function listSignUps(page: number, pageSize: number = LIMITS.adminP
       id: user.id,
       name: user.name,
       email: user.email,
+      emailVerified: user.emailVerified,
       mobileNumber: user.mobileNumber,
       role: user.role,
       createdAt: user.createdAt,

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Role } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
@@ -134,9 +134,18 @@ export function ownProperties(userId: string, isApproved: boolean, page: number,
   return paged(and(eq(properties.userId, userId), eq(properties.isApproved, isApproved)), isApproved, page, pageSize);
 }
 
-/** The Admin's moderation queue. */
-export function pendingProperties(page: number, pageSize: number = LIMITS.pageSize) {
-  return paged(eq(properties.isApproved, false), false, page, pageSize);
+/** The Admin's moderation queue, each with whether its poster has confirmed their e-mail address. */
+export async function pendingProperties(page: number, pageSize: number = LIMITS.pageSize) {
+  const result = await paged(eq(properties.isApproved, false), false, page, pageSize);
+  const ids = result.items.map((item) => item.id);
+  if (ids.length === 0) return result;
+  const owners = await getDb()
+    .select({ id: properties.id, verified: user.emailVerified })
+    .from(properties)
+    .innerJoin(user, eq(user.id, properties.userId))
+    .where(inArray(properties.id, ids));
+  const verified = new Map(owners.map((owner) => [owner.id, owner.verified]));
+  return { ...result, items: result.items.map((item) => ({ ...item, ownerVerified: verified.get(item.id) ?? false })) };
 }
 
 export type AdminFilter = "all" | "pending" | "approved";
@@ -162,6 +171,7 @@ export async function adminProperties(
         image: { id: image.id, width: image.width, height: image.height, widths: image.widths },
         ownerName: user.name,
         ownerEmail: user.email,
+        ownerVerified: user.emailVerified,
       })
       .from(properties)
       .leftJoin(user, eq(user.id, properties.userId))
@@ -174,11 +184,12 @@ export async function adminProperties(
     getDb().$count(properties, where),
   ]);
   return {
-    items: rows.map(({ ownerName, ownerEmail, isApproved, image, ...row }) => ({
+    items: rows.map(({ ownerName, ownerEmail, ownerVerified, isApproved, image, ...row }) => ({
       ...toCardRow(row, image),
       isApproved,
       ownerName,
       ownerEmail,
+      ownerVerified: ownerVerified ?? false,
     })),
     total,
     page,

@@ -3,4 +3,8 @@
 import type { CardRow } from "#app/modules/listing/view";
 
 /** What a card shows: the listing's headline facts, first photo and status. */
-export type PropertySummary = CardRow & { isApproved: boolean };
+export type PropertySummary = CardRow & {
+  isApproved: boolean;
+  /** In the Admin's lists: whether the poster has confirmed their e-mail address. */
+  ownerVerified?: boolean;
+};

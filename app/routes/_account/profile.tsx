@@ -24,6 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const account = {
     name: user.name,
     email: user.email,
+    emailVerified: user.emailVerified,
     mobileNumber: user.mobileNumber,
     role: user.role,
     memberSince: user.createdAt.toISOString(),
@@ -49,7 +50,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const rows: Array<[string, string]> = [
     ["Name", user.name],
-    ["Email", user.email],
+    ["Email", `${user.email} (${user.emailVerified ? "confirmed" : "not confirmed"})`],
     ["Mobile", user.mobileNumber || "Not provided"],
     ["Role", user.role],
     ["Member since", formatDate(user.memberSince)],
@@ -84,6 +85,23 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
+          {user.emailVerified ? null : (
+            <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+              Please confirm your e-mail address with the link we sent you. Until then your listings wait for our team
+              with a mark.{" "}
+              <Link to="/profile/settings#email" className="font-semibold underline">
+                Send the link again
+              </Link>
+            </p>
+          )}
+          <p className="mt-4">
+            <Link
+              to="/profile/settings"
+              className="inline-flex rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
+            >
+              Account settings
+            </Link>
+          </p>
         </section>
 
         {actionData ? (

@@ -5,7 +5,7 @@ import { SubmitButton, TextField } from "#app/components/forms";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { TIMING } from "#app/config/limits";
 import { signIn } from "#app/modules/accounts/accounts.server";
-import { LOGIN_MESSAGES } from "#app/modules/accounts/messages";
+import { ACCOUNT_MESSAGES, LOGIN_MESSAGES } from "#app/modules/accounts/messages";
 import { LoginSchema } from "#app/modules/accounts/schemas";
 import { requireAnonymous } from "#app/modules/accounts/session.server";
 import { check } from "#app/modules/form-schema";
@@ -57,6 +57,14 @@ export default function Login() {
   });
   return (
     <AuthCard title="Login" lead="Welcome back. Sign in to post and manage your properties.">
+      {searchParams.get("deleted") === "1" ? (
+        <p
+          role="status"
+          className="mt-6 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-semibold text-emerald-900"
+        >
+          {ACCOUNT_MESSAGES.deleted}
+        </p>
+      ) : null}
       {POSTING_PAGE.test(redirectTo) ? (
         // Why the visitor is here: the spec's alert, kept on the page they land on.
         <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900">
@@ -80,6 +88,11 @@ export default function Login() {
           required
           invalid={form.invalid("password")}
         />
+        <p className="text-right text-sm">
+          <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
         <FormMessage message={form.result?.message} tone={form.result?.ok ? "success" : "error"} />
         {form.succeeded ? (
           <noscript>

@@ -1,7 +1,7 @@
 import { Link, useActionData } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { ApproveButton, ConfirmRemoveButton } from "#app/components/listings/property-actions";
-import { StatusBadge } from "#app/components/listings/property-row";
+import { StatusBadge, UnverifiedBadge } from "#app/components/listings/property-row";
 import { Pagination } from "#app/components/pagination";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { formatDate } from "#app/modules/format";
@@ -138,6 +138,13 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
                     <td className="px-4 py-3">
                       <p className="font-medium">{property.ownerName ?? "Owner details not available."}</p>
                       {property.ownerEmail ? <p className="text-slate-600">{property.ownerEmail}</p> : null}
+                      {property.ownerEmail ? (
+                        property.ownerVerified ? (
+                          <p className="text-sm text-emerald-800">E-mail confirmed</p>
+                        ) : (
+                          <UnverifiedBadge />
+                        )
+                      ) : null}
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap">{formatDate(property.createdAt)}</td>
                     <td className="px-4 py-3">

@@ -117,6 +117,11 @@ export default function AdminSignUps({ loaderData }: Route.ComponentProps) {
                     <a href={`mailto:${row.email}`} className="text-brand-700 hover:underline">
                       {row.email}
                     </a>
+                    <span
+                      className={`block text-xs ${row.emailVerified ? "text-emerald-800" : "font-semibold text-red-800"}`}
+                    >
+                      {row.emailVerified ? "Confirmed" : "Not confirmed"}
+                    </span>
                   </td>
                   <td className="px-4 py-3">{row.role}</td>
                   <td className="px-4 py-3 whitespace-nowrap">{row.joined}</td>

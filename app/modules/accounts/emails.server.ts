@@ -1,0 +1,47 @@
+import { brandName } from "#app/config/site";
+import { getSite } from "#app/config/site.server";
+import { compose } from "#app/modules/mail/compose";
+import type { Email } from "#app/modules/mail/mailer.server";
+import { ACCOUNT_EMAILS } from "./messages";
+
+interface Recipient {
+  name: string;
+  email: string;
+}
+
+/** Fills {name}-style places in a message. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** An address on this site, as a link in an e-mail must be: absolute. */
+export function siteLink(pathAndQuery: string): string {
+  return new URL(pathAndQuery, `${getSite().publicUrl}/`).toString();
+}
+
+function accountEmail(
+  to: Recipient,
+  texts: { subject: string; body: string; action: string; expiry: string; ignore: string },
+  url: string,
+): Email {
+  const site = getSite();
+  const values = { name: to.name, email: to.email, brand: brandName(site) };
+  return compose({
+    to: to.email,
+    subject: fill(texts.subject, values),
+    greeting: fill(ACCOUNT_EMAILS.greeting, values),
+    paragraphs: [fill(texts.body, values)],
+    action: { label: texts.action, url },
+    notes: [texts.expiry, texts.ignore],
+    signature: { brand: brandName(site), url: site.publicUrl },
+  });
+}
+
+export function resetPasswordEmail(to: Recipient, token: string): Email {
+  return accountEmail(to, ACCOUNT_EMAILS.reset, siteLink(`/reset-password?token=${encodeURIComponent(token)}`));
+}
+
+/** At sign-up, on "send again", and to the new address when the address changes. */
+export function verifyEmailEmail(to: Recipient, token: string): Email {
+  return accountEmail(to, ACCOUNT_EMAILS.verify, siteLink(`/verify-email?token=${encodeURIComponent(token)}`));
+}

@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { getSite } from "#app/config/site.server";
+import { getDb } from "#app/modules/db/db.server";
+import { forgetPublicData } from "#app/modules/db/public-cache.server";
+import { imageSrcSet, imageUrl } from "#app/modules/media/image-urls";
+import { deleteImageFiles } from "#app/modules/media/images.server";
+import { contactMessages, images, properties, rateLimits, session, user, verification } from "#db/schema";
+
+/**
+ * Everything the site keeps about one account, as the person may download it (India's
+ * DPDP Act 2023: the right to access). Passwords (hashed) and session tokens stay out.
+ */
+export async function accountData(userId: string) {
+  const db = getDb();
+  const [account] = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      mobileNumber: user.mobileNumber,
+      role: user.role,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!account) return null;
+  const [sessions, listings, photos, messages] = await Promise.all([
+    db
+      .select({
+        signedInAt: session.createdAt,
+        lastActiveAt: session.updatedAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
+      .from(session)
+      .where(eq(session.userId, userId))
+      .orderBy(asc(session.createdAt)),
+    db.select().from(properties).where(eq(properties.userId, userId)).orderBy(asc(properties.createdAt)),
+    db
+      .select({
+        propertyId: images.propertyId,
+        id: images.id,
+        widths: images.widths,
+        width: images.width,
+        height: images.height,
+      })
+      .from(images)
+      .innerJoin(properties, eq(images.propertyId, properties.id))
+      .where(eq(properties.userId, userId))
+      .orderBy(asc(images.position)),
+    // Messages sent to the company from this address: the company keeps them (see deleteAccount).
+    db
+      .select({
+        name: contactMessages.name,
+        email: contactMessages.email,
+        mobileNumber: contactMessages.mobileNumber,
+        message: contactMessages.message,
+        sentAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(eq(sql`lower(${contactMessages.email})`, account.email.toLowerCase()))
+      .orderBy(asc(contactMessages.createdAt)),
+  ]);
+  const origin = getSite().publicUrl;
+  return {
+    exportedAt: new Date().toISOString(),
+    site: origin,
+    account,
+    sessions,
+    listings: listings.map(({ search: _search, formToken: _formToken, ...listing }) => ({
+      ...listing,
+      status: listing.isApproved ? "live" : "pending",
+      address: `${origin}/listing-detail?id=${listing.id}`,
+      photos: photos
+        .filter((photo) => photo.propertyId === listing.id)
+        .map((photo) => ({
+          width: photo.width,
+          height: photo.height,
+          url: `${origin}${imageUrl(photo, 1600)}`,
+          sizes: imageSrcSet(photo)
+            .split(", ")
+            .map((entry) => `${origin}${entry}`),
+        })),
+    })),
+    contactMessages: messages,
+  };
+}
+
+export type DeleteOutcome = "deleted" | "last-admin" | "not-found";
+
+/**
+ * Erases an account and everything it posted (the DPDP Act's right to erasure): its
+ * properties and their photos, uploads not yet attached, sessions, password, reset links
+ * and the rate-limit counters keyed by its address. One transaction for the rows, then
+ * the files. What it cannot take: photos of the company's new projects (an Admin's uploads,
+ * kept as company content, no longer linked to the account) and messages sent through the
+ * contact form, which the company keeps to answer them.
+ */
+export async function deleteAccount(userId: string): Promise<DeleteOutcome> {
+  const outcome = await getDb().transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: user.id, email: user.email, role: user.role })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for("update");
+    if (!target) return { result: "not-found" as const };
+    if (target.role === "Admin") {
+      // Locks every Admin, so two last-but-one Admins deleting themselves at once cannot both go.
+      const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "Admin")).for("update");
+      if (admins.length <= 1) return { result: "last-admin" as const };
+    }
+    const own = tx.select({ id: properties.id }).from(properties).where(eq(properties.userId, userId));
+    const photos = await tx
+      .delete(images)
+      .where(or(inArray(images.propertyId, own), and(eq(images.userId, userId), isNull(images.projectId))))
+      .returning({ id: images.id, widths: images.widths });
+    await tx
+      .update(images)
+      .set({ userId: null })
+      .where(and(eq(images.userId, userId), isNotNull(images.projectId)));
+    await tx.delete(properties).where(eq(properties.userId, userId));
+    await tx.delete(verification).where(eq(verification.value, userId));
+    await tx.delete(rateLimits).where(inArray(rateLimits.key, [userId, target.email.toLowerCase()]));
+    // Sessions and the password go with the user (foreign keys with on delete cascade).
+    await tx.delete(user).where(eq(user.id, userId));
+    return { result: "deleted" as const, photos };
+  });
+  if (outcome.result !== "deleted") return outcome.result;
+  await deleteImageFiles(outcome.photos);
+  forgetPublicData();
+  return "deleted";
+}

@@ -1,0 +1,94 @@
+import { data, Form, Link, redirect } from "react-router";
+import { FormMessage } from "#app/components/form-message";
+import { TextField } from "#app/components/forms";
+import { PageHeader } from "#app/components/page-header";
+import { useCheckedForm } from "#app/components/use-checked-form";
+import { signOut } from "#app/modules/accounts/accounts.server";
+import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
+import { deleteAccount } from "#app/modules/accounts/my-data.server";
+import { DeleteAccountSchema } from "#app/modules/accounts/schemas";
+import { checkPassword } from "#app/modules/accounts/self-service.server";
+import { requireUser } from "#app/modules/accounts/session.server";
+import { check } from "#app/modules/form-schema";
+import { type ActionResult, formValues } from "#app/modules/forms";
+import { pageMeta } from "#app/modules/seo";
+import type { Route } from "./+types/delete-account";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Delete my account",
+    description: "Delete your account and everything it posted.",
+    noindex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { email: user.email };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const checked = check(DeleteAccountSchema, formValues(await request.formData()));
+  if (!checked.ok) return data<ActionResult>({ ok: false, message: checked.message, field: checked.field }, 400);
+  const passwordOutcome = await checkPassword(request, user, checked.data.password);
+  if (!passwordOutcome.ok) {
+    return data<ActionResult>(
+      { ok: false, message: passwordOutcome.message, field: passwordOutcome.field },
+      passwordOutcome.status,
+    );
+  }
+  const outcome = await deleteAccount(user.id);
+  if (outcome === "last-admin")
+    return data<ActionResult>({ ok: false, message: ACCOUNT_MESSAGES.deleteLastAdmin }, 409);
+  // The sessions went with the account; this clears the browser's cookie.
+  const headers = await signOut(request);
+  return redirect("/login?deleted=1", { headers });
+}
+
+export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
+  const form = useCheckedForm(() => import("#app/modules/accounts/schemas").then((m) => m.DeleteAccountSchema));
+  return (
+    <>
+      <PageHeader title="Delete my account" lead={`The account ${loaderData.email}, for good.`} />
+      <div className="container-page max-w-2xl py-10">
+        <div className="rounded-2xl border border-red-300 bg-red-50 p-6 text-red-950">
+          <h2 className="text-xl font-bold">This cannot be undone</h2>
+          <ul className="mt-3 list-disc space-y-1 pl-5">
+            <li>Your account, your sign-in and every session end.</li>
+            <li>Every property you posted, live or waiting, is removed with its photos.</li>
+            <li>Messages you sent us through the contact form stay with us, so that we can answer them.</li>
+          </ul>
+          <p className="mt-3">
+            Want a copy first?{" "}
+            <a href="/profile/data" download className="font-semibold underline">
+              Download my data
+            </a>
+          </p>
+        </div>
+        <Form method="post" {...form.formProps} className="mt-8 space-y-4">
+          <TextField
+            label="Your password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            invalid={form.invalid("password")}
+          />
+          <FormMessage message={form.result?.message} tone={form.result?.ok ? "success" : "error"} />
+          <div className="flex flex-wrap items-center gap-4">
+            <button
+              type="submit"
+              disabled={form.busy}
+              className="rounded-lg bg-red-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-red-800 disabled:cursor-wait disabled:opacity-70"
+            >
+              {form.busy ? "Deleting..." : "Delete my account and everything it posted"}
+            </button>
+            <Link to="/profile/settings" className="font-semibold text-brand-700 underline">
+              Keep my account
+            </Link>
+          </div>
+        </Form>
+      </div>
+    </>
+  );
+}

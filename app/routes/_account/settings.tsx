@@ -1,0 +1,326 @@
+import { useCallback, useRef } from "react";
+import { data, Link, useFetcher } from "react-router";
+import type * as z from "zod/mini";
+import { FormMessage } from "#app/components/form-message";
+import { SubmitButton, TextField } from "#app/components/forms";
+import { PageHeader } from "#app/components/page-header";
+import { useCheckedForm } from "#app/components/use-checked-form";
+import { describeDevice } from "#app/modules/accounts/devices";
+import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
+import { AccountDetailsSchema, ChangeEmailSchema, ChangePasswordSchema } from "#app/modules/accounts/schemas";
+import {
+  activeSessions,
+  changeEmail,
+  changePassword,
+  endOtherSessions,
+  endSession,
+  sendVerificationAgain,
+  updateDetails,
+} from "#app/modules/accounts/self-service.server";
+import { requireUser } from "#app/modules/accounts/session.server";
+import { check } from "#app/modules/form-schema";
+import { formatDate } from "#app/modules/format";
+import { formValues } from "#app/modules/forms";
+import { pageMeta } from "#app/modules/seo";
+import type { Route } from "./+types/settings";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Account settings",
+    description: "Change your name, mobile, e-mail and password; see where you are signed in.",
+    noindex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return {
+    account: {
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      mobileNumber: user.mobileNumber,
+    },
+    sessions: (await activeSessions(user)).map(({ userAgent, ...rest }) => ({
+      ...rest,
+      device: describeDevice(userAgent),
+    })),
+  };
+}
+
+const INTENTS = ["details", "email", "verify", "password", "end-session", "end-others"] as const;
+type Intent = (typeof INTENTS)[number];
+
+/** A form's answer names its form, so that without JavaScript only that form shows it. */
+type SettingsResult = { ok: boolean; message: string; field?: string; intent: Intent };
+
+function answer(
+  intent: Intent,
+  outcome: { ok: true; headers?: Headers } | { ok: false; status: number; message: string; field?: string },
+  success: string,
+) {
+  if (!outcome.ok) {
+    return data<SettingsResult>({ ok: false, message: outcome.message, field: outcome.field, intent }, outcome.status);
+  }
+  return data<SettingsResult>({ ok: true, message: success, intent }, { headers: outcome.headers });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const values = formValues(await request.formData());
+  const intent = INTENTS.find((name) => name === values.intent);
+  if (!intent) return data({ ok: false, message: ACCOUNT_MESSAGES.failure, intent: "details" as Intent }, 400);
+  const invalid = (checked: { ok: false; message: string; field?: string }) =>
+    data<SettingsResult>({ ok: false, message: checked.message, field: checked.field, intent }, 400);
+  switch (intent) {
+    case "details": {
+      const checked = check(AccountDetailsSchema, values);
+      if (!checked.ok) return invalid(checked);
+      return answer(intent, await updateDetails(request, checked.data), ACCOUNT_MESSAGES.detailsSaved);
+    }
+    case "email": {
+      const checked = check(ChangeEmailSchema, values);
+      if (!checked.ok) return invalid(checked);
+      return answer(intent, await changeEmail(request, user, checked.data.email), ACCOUNT_MESSAGES.emailChangeSent);
+    }
+    case "verify":
+      return answer(intent, await sendVerificationAgain(request, user), ACCOUNT_MESSAGES.verifySent);
+    case "password": {
+      const checked = check(ChangePasswordSchema, values);
+      if (!checked.ok) return invalid(checked);
+      return answer(intent, await changePassword(request, user, checked.data), ACCOUNT_MESSAGES.passwordChanged);
+    }
+    case "end-session":
+      return answer(
+        intent,
+        await endSession(request, user, String(values.sessionId ?? "")),
+        ACCOUNT_MESSAGES.sessionEnded,
+      );
+    case "end-others":
+      return answer(intent, await endOtherSessions(request), ACCOUNT_MESSAGES.otherSessionsEnded);
+  }
+}
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  const { account, sessions } = loaderData;
+  const others = sessions.filter((item) => !item.current);
+  return (
+    <>
+      <PageHeader title="Account settings" lead="Your details, your e-mail address, your password and your sessions.">
+        <p className="mt-4">
+          <Link to="/profile" className="font-semibold text-brand-700 underline">
+            Back to your profile
+          </Link>
+        </p>
+      </PageHeader>
+      <div className="container-page grid gap-8 py-10 lg:grid-cols-2">
+        <Card id="details" title="Name and mobile">
+          <SettingsForm intent="details" schema={() => schemas().then((m) => m.AccountDetailsSchema)} submit="Save">
+            <TextField label="Full name" name="name" autoComplete="name" required defaultValue={account.name} />
+            <TextField
+              label="Mobile number"
+              name="mobileNumber"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              required
+              defaultValue={account.mobileNumber}
+            />
+          </SettingsForm>
+        </Card>
+
+        <Card id="email" title="E-mail address">
+          <p className="break-words">
+            <span className="font-semibold">{account.email}</span>{" "}
+            {account.emailVerified ? (
+              <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900">
+                Confirmed
+              </span>
+            ) : (
+              <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
+                Not confirmed
+              </span>
+            )}
+          </p>
+          {account.emailVerified ? null : (
+            <div className="mt-3">
+              <p className="text-slate-600">
+                Until you confirm it, your listings wait for our team with a mark, and enquiries may not reach you.
+              </p>
+              <SettingsForm intent="verify" submit="Send the confirmation link again" secondary />
+            </div>
+          )}
+          <h3 className="mt-6 font-semibold">Change e-mail address</h3>
+          <SettingsForm
+            intent="email"
+            schema={() => schemas().then((m) => m.ChangeEmailSchema)}
+            submit="Send a link to the new address"
+            clearOnSuccess
+          >
+            <TextField label="New e-mail address" name="email" type="email" autoComplete="email" required />
+          </SettingsForm>
+        </Card>
+
+        <Card id="password" title="Password">
+          <p className="text-slate-600">Changing it signs out every other browser and phone.</p>
+          <SettingsForm
+            intent="password"
+            schema={() => schemas().then((m) => m.ChangePasswordSchema)}
+            submit="Change password"
+            clearOnSuccess
+          >
+            <TextField
+              label="Current password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <TextField label="New password" name="password" type="password" autoComplete="new-password" required />
+            <TextField
+              label="Confirm new password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+          </SettingsForm>
+          <p className="mt-4 text-sm">
+            <Link to="/forgot-password" className="text-brand-700 underline">
+              Forgot your current password?
+            </Link>
+          </p>
+        </Card>
+
+        <Card id="sessions" title="Where you are signed in">
+          <ul className="divide-y divide-slate-100" data-testid="sessions">
+            {sessions.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <p className="font-semibold">
+                    {item.device}
+                    {item.current ? (
+                      <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm text-brand-800">
+                        This browser
+                      </span>
+                    ) : null}
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    Signed in {formatDate(item.signedInAt)} · last active {formatDate(item.lastActiveAt)}
+                    {item.ipAddress ? ` · ${item.ipAddress}` : ""}
+                  </p>
+                </div>
+                {item.current ? null : <SessionButton id={item.id} device={item.device} />}
+              </li>
+            ))}
+          </ul>
+          {others.length ? (
+            <SettingsForm intent="end-others" submit="Sign out all other sessions" secondary />
+          ) : (
+            <p className="mt-2 text-slate-600">You are signed in on this browser only.</p>
+          )}
+        </Card>
+
+        <Card id="my-data" title="Your data">
+          <p className="text-slate-600">
+            A file with your account, your listings and their photos, your sessions and the messages you sent us.
+          </p>
+          <p className="mt-4">
+            <a
+              href="/profile/data"
+              download
+              className="inline-flex rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
+            >
+              Download my data
+            </a>
+          </p>
+          <p className="mt-6 text-slate-600">Deleting your account removes it and everything it posted, for good.</p>
+          <p className="mt-4">
+            <Link
+              to="/profile/delete"
+              className="inline-flex rounded-lg border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+            >
+              Delete my account
+            </Link>
+          </p>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+const schemas = () => import("#app/modules/accounts/schemas");
+
+function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 p-6 shadow-sm" id={id}>
+      <h2 id={`${id}-title`} className="text-xl font-bold">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+const noCheck = () => Promise.resolve(undefined as unknown as z.ZodMiniType);
+
+interface SettingsFormProps {
+  intent: Intent;
+  submit: string;
+  schema?: () => Promise<z.ZodMiniType>;
+  secondary?: boolean;
+  clearOnSuccess?: boolean;
+  children?: React.ReactNode;
+}
+
+/** One form of the page: sent in the background with JavaScript, a plain post without. */
+function SettingsForm({ intent, submit, schema, secondary, clearOnSuccess, children }: SettingsFormProps) {
+  const fetcher = useFetcher<typeof action>({ key: `settings-${intent}` });
+  const formHolder = useRef<React.RefObject<HTMLFormElement | null> | null>(null);
+  // Passwords and a new address are not left in the form once they have done their work.
+  const clear = useCallback(() => formHolder.current?.current?.reset(), []);
+  const form = useCheckedForm(schema ?? noCheck, {
+    fetcher: fetcher as never,
+    afterSuccess: clearOnSuccess ? clear : undefined,
+  });
+  formHolder.current = form.formRef;
+  const result = form.result as (SettingsResult | { ok: false; message: string; field?: string }) | undefined;
+  const mine = result && (!("intent" in result) || result.intent === intent) ? result : undefined;
+  return (
+    <fetcher.Form method="post" {...(schema ? form.formProps : {})} className="mt-4 space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <FormMessage message={mine?.message} tone={mine?.ok ? "success" : "error"} />
+      {secondary ? (
+        <button
+          type="submit"
+          disabled={form.busy}
+          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50 disabled:opacity-60"
+        >
+          {submit}
+        </button>
+      ) : (
+        <SubmitButton busy={form.busy} busyLabel="Saving...">
+          {submit}
+        </SubmitButton>
+      )}
+    </fetcher.Form>
+  );
+}
+
+function SessionButton({ id, device }: { id: string; device: string }) {
+  const fetcher = useFetcher({ key: `end-session-${id}` });
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="end-session" />
+      <input type="hidden" name="sessionId" value={id} />
+      <button
+        type="submit"
+        aria-label={`Sign out ${device}`}
+        disabled={fetcher.state !== "idle"}
+        className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
+      >
+        Sign out
+      </button>
+    </fetcher.Form>
+  );
+}

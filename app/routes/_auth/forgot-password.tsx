@@ -1,0 +1,63 @@
+import { data, Form, Link } from "react-router";
+import { AuthCard } from "#app/components/auth-card";
+import { FormMessage } from "#app/components/form-message";
+import { SubmitButton, TextField } from "#app/components/forms";
+import { useCheckedForm } from "#app/components/use-checked-form";
+import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
+import { ForgotPasswordSchema } from "#app/modules/accounts/schemas";
+import { requestPasswordReset } from "#app/modules/accounts/self-service.server";
+import { check } from "#app/modules/form-schema";
+import { type ActionResult, formValues } from "#app/modules/forms";
+import { pageMeta } from "#app/modules/seo";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Forgot password",
+    description: "Get a link to choose a new password.",
+    noindex: true,
+  });
+
+/** Signed in or not: a signed-in person may have forgotten the password they saved in a browser. */
+export function loader() {
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const checked = check(ForgotPasswordSchema, formValues(await request.formData()));
+  if (!checked.ok) return data<ActionResult>({ ok: false, message: checked.message, field: checked.field }, 400);
+  const outcome = await requestPasswordReset(request, checked.data.email);
+  if (!outcome.ok) return data<ActionResult>({ ok: false, message: outcome.message }, outcome.status);
+  return data<ActionResult>({ ok: true, message: ACCOUNT_MESSAGES.resetRequested });
+}
+
+export default function ForgotPassword() {
+  const form = useCheckedForm(() => import("#app/modules/accounts/schemas").then((m) => m.ForgotPasswordSchema));
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      lead="Type the e-mail address of your account. We will send it a link to choose a new password."
+    >
+      <Form method="post" {...form.formProps} className="mt-6 space-y-4">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          invalid={form.invalid("email")}
+        />
+        <FormMessage message={form.result?.message} tone={form.result?.ok ? "success" : "error"} />
+        <SubmitButton busy={form.busy} busyLabel="Sending...">
+          Send me a link
+        </SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-slate-600">
+        Remembered it?{" "}
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          Back to login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

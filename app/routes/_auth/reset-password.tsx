@@ -1,0 +1,86 @@
+import { data, Form, Link } from "react-router";
+import { AuthCard } from "#app/components/auth-card";
+import { FormMessage } from "#app/components/form-message";
+import { SubmitButton, TextField } from "#app/components/forms";
+import { useCheckedForm } from "#app/components/use-checked-form";
+import { TIMING } from "#app/config/limits";
+import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
+import { ResetPasswordSchema } from "#app/modules/accounts/schemas";
+import { resetLinkAccount, resetPassword } from "#app/modules/accounts/self-service.server";
+import { check } from "#app/modules/form-schema";
+import { type ActionResult, formValues } from "#app/modules/forms";
+import { pageMeta } from "#app/modules/seo";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Choose a new password", description: "Choose a new password.", noindex: true });
+
+/** The link's token arrives in the address; a used or expired one is said so at once. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const valid = Boolean(await resetLinkAccount(token));
+  return data({ token: valid ? token : "" }, { headers: { "Referrer-Policy": "no-referrer" } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const checked = check(ResetPasswordSchema, formValues(await request.formData()));
+  if (!checked.ok) return data<ActionResult>({ ok: false, message: checked.message, field: checked.field }, 400);
+  const outcome = await resetPassword(request, checked.data.token, checked.data.password);
+  if (!outcome.ok) {
+    return data<ActionResult>({ ok: false, message: outcome.message, field: outcome.field }, outcome.status);
+  }
+  return data<ActionResult>({ ok: true, message: ACCOUNT_MESSAGES.resetDone });
+}
+
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const form = useCheckedForm(() => import("#app/modules/accounts/schemas").then((m) => m.ResetPasswordSchema), {
+    redirectTo: "/login",
+    delayMs: TIMING.afterSignUpMs,
+  });
+  if (!loaderData.token && !form.succeeded) {
+    return (
+      <AuthCard title="Choose a new password" lead={ACCOUNT_MESSAGES.resetLinkInvalid}>
+        <p className="mt-6">
+          <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+            Send me a new link
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Choose a new password" lead="Every browser signed in to your account will be signed out.">
+      <Form method="post" {...form.formProps} className="mt-6 space-y-4">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          invalid={form.invalid("password")}
+        />
+        <TextField
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          invalid={form.invalid("confirmPassword")}
+        />
+        <FormMessage message={form.result?.message} tone={form.result?.ok ? "success" : "error"} />
+        {form.succeeded ? (
+          <p>
+            <Link to="/login" className="font-semibold text-brand-700 underline">
+              Login
+            </Link>
+          </p>
+        ) : (
+          <SubmitButton busy={form.busy} busyLabel="Saving...">
+            Save the new password
+          </SubmitButton>
+        )}
+      </Form>
+    </AuthCard>
+  );
+}
