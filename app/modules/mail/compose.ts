@@ -39,11 +39,11 @@ export function compose(content: EmailContent): Email {
     p(greeting),
     ...paragraphs.map((body) => p(body)),
     action
-      ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1e3a8a;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:bold;text-decoration:none">${escapeHtml(action.label)}</a></p>` +
+      ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0b664d;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:bold;text-decoration:none">${escapeHtml(action.label)}</a></p>` +
         p(action.url, "margin:0 0 16px;font-size:13px;color:#475569;word-break:break-all")
       : "",
     ...notes.map((body) => p(body, "margin:0 0 12px;font-size:14px;color:#475569")),
-    `<p style="margin:24px 0 0;font-size:14px;color:#475569">${escapeHtml(signature.brand)}<br><a href="${escapeHtml(signature.url)}" style="color:#1e3a8a">${escapeHtml(signature.url)}</a></p>`,
+    `<p style="margin:24px 0 0;font-size:14px;color:#475569">${escapeHtml(signature.brand)}<br><a href="${escapeHtml(signature.url)}" style="color:#0b664d">${escapeHtml(signature.url)}</a></p>`,
     "</div></body></html>",
   ].join("");
   return { to: content.to, subject: content.subject, html, text };
