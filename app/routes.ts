@@ -55,6 +55,7 @@ export default [
     route("Amenities", "routes/_listings/wizard-step.tsx", { id: "wizard-step-3" }),
     route("profile", "routes/_account/profile.tsx"),
     route("profile/settings", "routes/_account/settings.tsx"),
+    route("profile/enquiries", "routes/_account/enquiries.tsx"),
     route("profile/delete", "routes/_account/delete-account.tsx"),
 
     // New projects.

@@ -172,6 +172,65 @@ export const images = pgTable(
   ],
 );
 
+// ── Reaching the owner: contact reveals, enquiries, shortlist, saved searches ───────────
+
+/** Each time a signed-in person chose to see a listing's contact details (capped per day). */
+export const contactReveals = pgTable(
+  "contact_reveals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("contact_reveals_user_created_idx").on(t.userId, t.createdAt),
+    index("contact_reveals_property_created_idx").on(t.propertyId, t.createdAt.desc()),
+  ],
+);
+
+/** A message to a listing's owner, sent from the listing page. */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** The signed-in sender; null when a visitor sent it. */
+    senderId: text("sender_id").references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    mobileNumber: text("mobile_number").notNull(),
+    message: text("message").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("enquiries_property_created_idx").on(t.propertyId, t.createdAt.desc()),
+    index("enquiries_sender_created_idx").on(t.senderId, t.createdAt.desc()),
+  ],
+);
+
+/** Listings a signed-in person keeps (the heart). */
+export const shortlist = pgTable(
+  "shortlist",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index("shortlist_property_idx").on(t.propertyId)],
+);
+
 // ── The company's own project list (/project, /admin/ourproject) ────────────────────────
 
 export const ourProjects = pgTable(

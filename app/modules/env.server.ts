@@ -86,6 +86,12 @@ const EnvSchema = z
       .number({ error: "must be a positive number of square feet, such as 27000" })
       .positive({ error: "must be a positive number of square feet, such as 27000" })
       .default(27_000),
+    /** How many listings' contact details one person may see in 24 hours (scrapers harvest numbers). */
+    CONTACT_REVEALS_PER_DAY: z.coerce
+      .number({ error: "must be a whole number of at least 1, such as 20" })
+      .int({ error: "must be a whole number of at least 1, such as 20" })
+      .min(1, { error: "must be a whole number of at least 1, such as 20" })
+      .default(20),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Test runs sign in many times from one address: "1" lifts our rate limits, or name buckets. */
     RATE_LIMIT_DISABLED: z

@@ -84,6 +84,7 @@ export const RULES: Record<string, Rule> = {
   "routes/_auth/verify-email": { get: "public", url: () => "/verify-email?token=not-a-token" },
   "routes/_account/my-data": { get: "member" },
   "routes/_account/settings": { get: "member", post: "member" },
+  "routes/_account/enquiries": { get: "member", post: "member" },
   "routes/_account/delete-account": { get: "member", post: "member" },
   "routes/_listings/post-property": { get: "public", post: "member" },
   "routes/resources/upload": { post: "member" },

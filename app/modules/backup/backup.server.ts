@@ -29,6 +29,9 @@ export const BACKUP_TABLES = [
   "images",
   "our_projects",
   "contact_messages",
+  "contact_reveals",
+  "enquiries",
+  "shortlist",
 ] as const;
 
 const FORMAT = "awadh-estates-backup/1";
