@@ -124,3 +124,46 @@ test("a seeker sends an enquiry; the owner finds it on the profile and in the ou
   await received.getByRole("button", { name: "Mark as read" }).click();
   await expect(received.getByText("Unread")).toHaveCount(0);
 });
+
+test("a seeker shortlists two listings: the first signed out (through sign-in and back), the second in place; both on /shortlist", async ({
+  page,
+  browser,
+}) => {
+  const first = await ownerWithLiveListing(page, browser, `Heart Heights ${Date.now()}`);
+  const second = await ownerWithLiveListing(page, browser, `Heart Homes ${Date.now()}`);
+  const seeker = newAccount("Client");
+  await registerAccount(page, seeker);
+
+  await page.goto(`/listing-detail?id=${first.id}`);
+  const firstHeart = page.getByRole("button", { name: /^Shortlist Heart Heights/ });
+  await expect(firstHeart).toHaveAttribute("aria-pressed", "false");
+  await firstHeart.click();
+  await page.waitForURL(/\/login\?redirectTo=/);
+  await page.getByLabel("Email").fill(seeker.email);
+  await page.getByLabel(/^Password/).fill(seeker.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL(`**/listing-detail?id=${first.id}`);
+  await expect(page.getByRole("button", { name: /^Remove Heart Heights .* from your shortlist$/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  // Signed in, the heart on a card fills where it is: no new page.
+  await page.goto("/listing-post");
+  const card = page.getByTestId("property-card").filter({ hasText: "Heart Homes" });
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = "same page";
+  });
+  await card.getByRole("button", { name: /^Shortlist Heart Homes/ }).click();
+  await expect(card.getByRole("button", { name: /^Remove Heart Homes/ })).toHaveAttribute("aria-pressed", "true");
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
+  expect(new URL(page.url()).pathname).toBe("/listing-post");
+
+  await page.goto("/shortlist");
+  const list = page.getByTestId("shortlist");
+  await expect(list.getByTestId("property-card")).toHaveCount(2);
+  await expect(list).toContainText("Heart Heights");
+  await expect(list).toContainText("Heart Homes");
+  await page.screenshot({ path: "test-results/shortlist.png" });
+  expect(second.id).not.toBe(first.id);
+});

@@ -85,6 +85,9 @@ export const RULES: Record<string, Rule> = {
   "routes/_account/my-data": { get: "member" },
   "routes/_account/settings": { get: "member", post: "member" },
   "routes/_account/enquiries": { get: "member", post: "member" },
+  // A visitor's heart goes through sign-in (a redirect to /login), as "member" expects.
+  "routes/_account/shortlist": { get: "member", post: "member" },
+  "routes/_account/shortlist-add": { get: "redirect", url: (ids) => `/shortlist/add?id=${ids.property}&back=/` },
   "routes/_account/delete-account": { get: "member", post: "member" },
   "routes/_listings/post-property": { get: "public", post: "member" },
   "routes/resources/upload": { post: "member" },

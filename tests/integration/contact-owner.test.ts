@@ -5,8 +5,11 @@ import { approveProperty } from "#app/modules/listings/listings.server";
 import { CONTACT_OWNER_MESSAGES } from "#app/modules/listings/messages";
 import { setPostingLimits } from "#app/modules/listings/posting-limits.server";
 import { setRateLimitsDisabled } from "#app/modules/rate-limit.server";
+import * as rootRoute from "#app/root";
 import * as enquiriesPage from "#app/routes/_account/enquiries";
 import * as myData from "#app/routes/_account/my-data";
+import * as shortlistRoute from "#app/routes/_account/shortlist";
+import * as shortlistAdd from "#app/routes/_account/shortlist-add";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as listingPost from "#app/routes/_listings/listing-post";
 import * as place from "#app/routes/_listings/place";
@@ -14,7 +17,7 @@ import * as postProperty from "#app/routes/_listings/post-property";
 import * as search from "#app/routes/_listings/search";
 import * as home from "#app/routes/_site/home";
 import * as sitemapFile from "#app/routes/resources/sitemap-file";
-import { enquiries, user } from "#db/schema";
+import { enquiries, properties, user } from "#db/schema";
 import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "./harness";
 
 let services: TestServices;
@@ -261,5 +264,56 @@ describe("enquiries", () => {
       statuses.push((await post(other, { ...form, email: `limit${i}@example.in` }, undefined, "198.51.100.99")).status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe("shortlist", () => {
+  const heart = (form: Record<string, string>, cookie?: string, fetchMode?: string) => {
+    const req = request("/shortlist", { method: "POST", cookie, form });
+    if (fetchMode) req.headers.set("sec-fetch-mode", fetchMode);
+    return callRoute(shortlistRoute.action, req);
+  };
+
+  it("keeps live listings for a signed-in person, in place with JavaScript and back to the page without", async () => {
+    const seeker = await createUser("Client");
+    const second = await postLive(owner, "Shortlist Villa");
+    const inPlace = await heart({ propertyId: listing, on: "1", back: "/listing-post" }, seeker.cookie, "cors");
+    expect(inPlace).toMatchObject({ status: 200, data: { ok: true } });
+    const plain = await heart({ propertyId: second, on: "1", back: "/Search?city=Lucknow" }, seeker.cookie, "navigate");
+    expect(plain).toMatchObject({ status: 302, location: "/Search?city=Lucknow" });
+    const offsite = await heart({ propertyId: second, on: "1", back: "//evil.example/x" }, seeker.cookie);
+    expect(offsite.location).toBe("/shortlist");
+
+    const root = await callRoute(rootRoute.loader, request("/", { cookie: seeker.cookie }));
+    expect((root.data as { shortlist: string[] }).shortlist.sort()).toEqual([listing, second].sort());
+    const page = await callRoute(shortlistRoute.loader, request("/shortlist", { cookie: seeker.cookie }));
+    const items = (page.data as { items: Array<{ property: { id: string }; live: boolean }> }).items;
+    expect(items.map((item) => item.property.id)).toEqual([second, listing]);
+
+    // A listing that leaves the site stays on the list, marked; it can still be removed.
+    await getDb().update(properties).set({ isApproved: false }).where(eq(properties.id, second));
+    const after = await callRoute(shortlistRoute.loader, request("/shortlist", { cookie: seeker.cookie }));
+    expect((after.data as { items: Array<{ live: boolean }> }).items.map((item) => item.live)).toEqual([false, true]);
+    await heart({ propertyId: second, on: "0" }, seeker.cookie, "cors");
+    const root2 = await callRoute(rootRoute.loader, request("/", { cookie: seeker.cookie }));
+    expect((root2.data as { shortlist: string[] }).shortlist).toEqual([listing]);
+
+    // A pending listing cannot be added.
+    const refused = await heart({ propertyId: second, on: "1" }, seeker.cookie, "cors");
+    expect(refused.status).toBe(404);
+  });
+
+  it("sends a visitor through sign-in and back, with the listing added", async () => {
+    const visitor = await heart({ propertyId: listing, on: "1", back: "/listing-post?page=1" });
+    expect(visitor.status).toBe(302);
+    const login = new URL(visitor.location ?? "", "http://x");
+    expect(login.pathname).toBe("/login");
+    const redirectTo = login.searchParams.get("redirectTo") ?? "";
+    expect(redirectTo).toMatch(/^\/shortlist\/add\?/);
+    const seeker = await createUser("Client");
+    const added = await callRoute(shortlistAdd.loader, request(redirectTo, { cookie: seeker.cookie }));
+    expect(added).toMatchObject({ status: 302, location: "/listing-post?page=1" });
+    const root = await callRoute(rootRoute.loader, request("/", { cookie: seeker.cookie }));
+    expect((root.data as { shortlist: string[] }).shortlist).toEqual([listing]);
   });
 });

@@ -114,6 +114,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             >
               Enquiries{unread ? ` (${unread} unread)` : ""}
             </Link>
+            <Link
+              to="/shortlist"
+              className="inline-flex rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
+            >
+              Shortlist
+            </Link>
           </p>
         </section>
 

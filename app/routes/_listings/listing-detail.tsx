@@ -8,6 +8,7 @@ import { EnquiryForm } from "#app/components/listings/enquiry-form";
 import { Gallery } from "#app/components/listings/gallery";
 import { ListingFacts } from "#app/components/listings/listing-facts";
 import { OwnerContact } from "#app/components/listings/owner-contact";
+import { ShortlistButton } from "#app/components/listings/shortlist-button";
 import { useSite } from "#app/components/root-data";
 import { getUser, requireUser } from "#app/modules/accounts/session.server";
 import { formatDate } from "#app/modules/format";
@@ -181,9 +182,12 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{name}</h1>
           <p className="mt-2 text-lg text-slate-600">{place}</p>
         </div>
-        <p className="text-3xl font-bold text-ink" data-testid="detail-price">
-          {priceText}
-        </p>
+        <div className="flex items-center gap-3">
+          <p className="text-3xl font-bold text-ink" data-testid="detail-price">
+            {priceText}
+          </p>
+          {property.isApproved ? <ShortlistButton propertyId={property.id} name={name} /> : null}
+        </div>
       </header>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
