@@ -58,6 +58,8 @@ export default [
     route("profile/settings", "routes/_account/settings.tsx"),
     route("profile/enquiries", "routes/_account/enquiries.tsx"),
     route("shortlist", "routes/_account/shortlist.tsx"),
+    route("profile/searches", "routes/_account/saved-searches.tsx"),
+    route("alerts/unsubscribe", "routes/_account/unsubscribe.tsx"),
     route("profile/delete", "routes/_account/delete-account.tsx"),
 
     // New projects.

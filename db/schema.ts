@@ -124,6 +124,8 @@ export const properties = pgTable(
     // 178 before, docs/performance.md).
     index("properties_approved_locality_price_idx").on(t.isApproved, sql`lower(${t.locality})`, t.price),
     index("properties_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The alerts: listings that went live since a saved search's last e-mail.
+    index("properties_approved_at_idx").on(t.approvedAt).where(sql`${t.isApproved}`),
     index("properties_search_idx").using("gin", t.search),
   ],
 );
@@ -229,6 +231,27 @@ export const shortlist = pgTable(
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index("shortlist_property_idx").on(t.propertyId)],
+);
+
+/**
+ * A search kept by a signed-in person; the daily alert e-mails the live listings that
+ * match it and went live after `last_sent_at` (or after it was saved).
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The search's URL query, canonical (filtersToParams), so that new filters extend it. */
+    query: text("query").notNull(),
+    paused: boolean("paused").notNull().default(false),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("saved_searches_user_idx").on(t.userId, t.createdAt.desc())],
 );
 
 // ── The company's own project list (/project, /admin/ourproject) ────────────────────────

@@ -73,6 +73,8 @@ const EnvSchema = z
     ADMIN_EMAIL: optionalText.pipe(z.email({ error: "must be an e-mail address" }).optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, { error: "must be at least 8 characters" }).optional()),
     SEED_DEMO: flag.default(true),
+    /** Scheduled jobs (saved-search alerts) in this process; 0 for a process that only serves pages. */
+    JOBS: flag.default(true),
     SMTP_URL: optionalText,
     MAIL_FROM: optionalText,
     S3_ENDPOINT: optionalText,

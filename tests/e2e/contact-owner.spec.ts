@@ -167,3 +167,27 @@ test("a seeker shortlists two listings: the first signed out (through sign-in an
   await page.screenshot({ path: "test-results/shortlist.png" });
   expect(second.id).not.toBe(first.id);
 });
+
+test("a signed-in seeker saves a search from /Search and manages it on the profile", async ({ page }) => {
+  const seeker = newAccount("Client");
+  await registerAccount(page, seeker);
+  await login(page, seeker);
+  await page.goto("/Search?city=Lucknow&bhk=3&budgetMax=6000000");
+  const save = page.getByRole("form", { name: "Save this search" });
+  await expect(save.getByLabel("Name this search")).toHaveAttribute(
+    "placeholder",
+    "Lucknow, 3 BHK, Budget up to ₹60 L",
+  );
+  await save.getByRole("button", { name: "Save this search" }).click();
+  await expect(save.getByRole("status")).toHaveText(/^Search saved as “Lucknow, 3 BHK, Budget up to ₹60 L”/);
+
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "Saved searches" }).click();
+  const item = page.getByTestId("saved-search");
+  await expect(item).toHaveCount(1);
+  await item.getByRole("button", { name: "Pause alerts" }).click();
+  await expect(page.getByText("Alerts paused for this search.")).toBeVisible();
+  await expect(item).toContainText("Paused");
+  await item.getByRole("link", { name: "Lucknow, 3 BHK, Budget up to ₹60 L" }).click();
+  await expect(page).toHaveURL(/\/Search\?city=Lucknow&bhk=3&budgetMax=6000000$/);
+});

@@ -87,6 +87,8 @@ export const RULES: Record<string, Rule> = {
   "routes/_account/enquiries": { get: "member", post: "member" },
   // A visitor's heart goes through sign-in (a redirect to /login), as "member" expects.
   "routes/_account/shortlist": { get: "member", post: "member" },
+  "routes/_account/saved-searches": { get: "member", post: "member" },
+  "routes/_account/unsubscribe": { get: "public", post: "public", url: () => "/alerts/unsubscribe?id=x&sig=y" },
   "routes/_account/shortlist-add": { get: "redirect", url: (ids) => `/shortlist/add?id=${ids.property}&back=/` },
   "routes/_account/delete-account": { get: "member", post: "member" },
   "routes/_listings/post-property": { get: "public", post: "member" },
@@ -108,7 +110,7 @@ export const RULES: Record<string, Rule> = {
   "legal-terms": { get: "public" },
   "legal-cookies": { get: "public" },
   "routes/_content/buy": { get: "public" },
-  "routes/_listings/search": { get: "public", url: () => "/Search?q=lucknow" },
+  "routes/_listings/search": { get: "public", post: "member", url: () => "/Search?q=lucknow" },
   "place-city": { get: "public", url: () => "/properties/lucknow" },
   "place-second": { get: "public", url: () => "/properties/lucknow/rent" },
   "place-third": { get: "public", url: () => "/properties/lucknow/gomti-nagar-extension/buy" },

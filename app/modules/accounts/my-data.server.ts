@@ -11,6 +11,7 @@ import {
   images,
   properties,
   rateLimits,
+  savedSearches,
   session,
   shortlist,
   user,
@@ -37,7 +38,7 @@ export async function accountData(userId: string) {
     .from(user)
     .where(eq(user.id, userId));
   if (!account) return null;
-  const [sessions, listings, photos, messages, sent, received, revealed, kept] = await Promise.all([
+  const [sessions, listings, photos, messages, sent, received, revealed, kept, searches] = await Promise.all([
     db
       .select({
         signedInAt: session.createdAt,
@@ -110,6 +111,17 @@ export async function accountData(userId: string) {
       .from(shortlist)
       .where(eq(shortlist.userId, userId))
       .orderBy(asc(shortlist.createdAt)),
+    db
+      .select({
+        name: savedSearches.name,
+        query: savedSearches.query,
+        paused: savedSearches.paused,
+        lastAlertAt: savedSearches.lastSentAt,
+        savedAt: savedSearches.createdAt,
+      })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, userId))
+      .orderBy(asc(savedSearches.createdAt)),
   ]);
   const origin = getSite().publicUrl;
   return {
@@ -137,6 +149,7 @@ export async function accountData(userId: string) {
     enquiriesReceived: received,
     contactDetailsSeen: revealed,
     shortlist: kept,
+    savedSearches: searches,
   };
 }
 

@@ -32,6 +32,7 @@ export const BACKUP_TABLES = [
   "contact_reveals",
   "enquiries",
   "shortlist",
+  "saved_searches",
 ] as const;
 
 const FORMAT = "awadh-estates-backup/1";

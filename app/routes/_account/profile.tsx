@@ -120,6 +120,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             >
               Shortlist
             </Link>
+            <Link
+              to="/profile/searches"
+              className="inline-flex rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
+            >
+              Saved searches
+            </Link>
           </p>
         </section>
 
