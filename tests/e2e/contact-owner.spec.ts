@@ -191,3 +191,17 @@ test("a signed-in seeker saves a search from /Search and manages it on the profi
   await item.getByRole("link", { name: "Lucknow, 3 BHK, Budget up to ₹60 L" }).click();
   await expect(page).toHaveURL(/\/Search\?city=Lucknow&bhk=3&budgetMax=6000000$/);
 });
+
+test("every project page offers Share on WhatsApp with its name and address", async ({ page }) => {
+  const xml = await (await page.request.get("/sitemaps/projects-1.xml")).text();
+  const id = /NewProjectD\?projectId=([0-9a-f-]{36})/.exec(xml)?.[1];
+  expect(id).toBeTruthy();
+  await page.goto(`/NewProjectD?projectId=${id}`);
+  const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  const share = page.getByRole("link", { name: "Share on WhatsApp" });
+  const href = (await share.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^https:\/\/wa\.me\/\?text=/);
+  const text = decodeURIComponent(href.split("text=")[1] ?? "");
+  expect(text).toContain(name.trim());
+  expect(text).toContain(`/NewProjectD?projectId=${id}`);
+});

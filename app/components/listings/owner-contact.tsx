@@ -2,8 +2,8 @@ import { Link, useFetcher } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { UserRound } from "#app/components/icons";
 import { NOT_PROVIDED } from "#app/modules/format";
-import { whatsAppHref } from "#app/modules/listings/contact-mask";
 import { CONTACT_OWNER_MESSAGES } from "#app/modules/listings/messages";
+import { WHATSAPP_MESSAGES, whatsAppHref } from "#app/modules/whatsapp";
 
 interface OwnerContactProps {
   propertyId: string;
@@ -114,7 +114,7 @@ export function OwnerContact({
                 rel="noopener"
                 target="_blank"
               >
-                {CONTACT_OWNER_MESSAGES.whatsAppOwner}
+                {WHATSAPP_MESSAGES.owner}
               </a>
             ) : null}
           </>
@@ -145,7 +145,7 @@ export function OwnerContact({
             rel="noopener"
             target="_blank"
           >
-            {CONTACT_OWNER_MESSAGES.shareOnWhatsApp}
+            {WHATSAPP_MESSAGES.share}
           </a>
         ) : null}
       </div>

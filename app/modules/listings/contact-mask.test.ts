@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { maskMobile, whatsAppHref } from "./contact-mask";
+import { whatsAppHref } from "#app/modules/whatsapp";
+import { maskMobile } from "./contact-mask";
 
 describe("maskMobile", () => {
   it("keeps the first two and the last three digits", () => {

@@ -42,8 +42,6 @@ export const CONTACT_OWNER_MESSAGES = {
   enquiryOwn: "This is your own property.",
   enquiryFailed: "We could not send your enquiry just now. Please try again.",
   markedRead: "Marked as read.",
-  shareOnWhatsApp: "Share on WhatsApp",
-  whatsAppOwner: "WhatsApp the owner",
 } as const;
 
 /** The e-mail an owner gets for each enquiry; {placeholders} are filled in by enquiries.server.ts. */
