@@ -13,6 +13,7 @@ import { TIMING } from "#app/config/limits";
 import { getSite } from "#app/config/site.server";
 import { getUser } from "#app/modules/accounts/session.server";
 import { footerPlaceLinks } from "#app/modules/listings/place-links";
+import { shortlistIds } from "#app/modules/listings/shortlist.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/error-page";
@@ -27,16 +28,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   return {
     user: user ? { id: user.id, name: user.name, role: user.role } : null,
+    /** The hearts: which listings this person has shortlisted (root data, never cached with a page). */
+    shortlist: user ? await shortlistIds(user.id) : [],
     site: getSite(),
     year: new Date().getFullYear(),
     footerPlaces: footerPlaceLinks(),
   };
 }
 
-// Who is signed in changes only through a form (login, logout, sign-up), so the root
-// data is not fetched again on plain navigations.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? defaultShouldRevalidate : false;
+// Who is signed in and what they shortlisted change only through a form (login, logout,
+// sign-up, a heart), so the root data is not fetched again on plain navigations.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, defaultShouldRevalidate }) =>
+  // Leaving /login after signing in may pass through /shortlist/add, which changes the hearts.
+  formMethod || currentUrl.pathname.toLowerCase() === "/login" ? defaultShouldRevalidate : false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -14,6 +14,7 @@ export default [
   route("reset-password", "routes/_auth/reset-password.tsx"),
   route("verify-email", "routes/_auth/verify-email.tsx"),
   route("profile/data", "routes/_account/my-data.tsx"),
+  route("shortlist/add", "routes/_account/shortlist-add.tsx"),
   route("postproperty", "routes/_listings/post-property.tsx"),
   route("resources/upload", "routes/resources/upload.tsx"),
   route("resources/localities", "routes/resources/localities.tsx"),
@@ -55,6 +56,10 @@ export default [
     route("Amenities", "routes/_listings/wizard-step.tsx", { id: "wizard-step-3" }),
     route("profile", "routes/_account/profile.tsx"),
     route("profile/settings", "routes/_account/settings.tsx"),
+    route("profile/enquiries", "routes/_account/enquiries.tsx"),
+    route("shortlist", "routes/_account/shortlist.tsx"),
+    route("profile/searches", "routes/_account/saved-searches.tsx"),
+    route("alerts/unsubscribe", "routes/_account/unsubscribe.tsx"),
     route("profile/delete", "routes/_account/delete-account.tsx"),
 
     // New projects.

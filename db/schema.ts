@@ -124,6 +124,8 @@ export const properties = pgTable(
     // 178 before, docs/performance.md).
     index("properties_approved_locality_price_idx").on(t.isApproved, sql`lower(${t.locality})`, t.price),
     index("properties_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The alerts: listings that went live since a saved search's last e-mail.
+    index("properties_approved_at_idx").on(t.approvedAt).where(sql`${t.isApproved}`),
     index("properties_search_idx").using("gin", t.search),
   ],
 );
@@ -170,6 +172,86 @@ export const images = pgTable(
     index("images_project_idx").on(t.projectId, t.position),
     index("images_user_idx").on(t.userId, t.createdAt),
   ],
+);
+
+// ── Reaching the owner: contact reveals, enquiries, shortlist, saved searches ───────────
+
+/** Each time a signed-in person chose to see a listing's contact details (capped per day). */
+export const contactReveals = pgTable(
+  "contact_reveals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("contact_reveals_user_created_idx").on(t.userId, t.createdAt),
+    index("contact_reveals_property_created_idx").on(t.propertyId, t.createdAt.desc()),
+  ],
+);
+
+/** A message to a listing's owner, sent from the listing page. */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** The signed-in sender; null when a visitor sent it. */
+    senderId: text("sender_id").references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    mobileNumber: text("mobile_number").notNull(),
+    message: text("message").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("enquiries_property_created_idx").on(t.propertyId, t.createdAt.desc()),
+    index("enquiries_sender_created_idx").on(t.senderId, t.createdAt.desc()),
+  ],
+);
+
+/** Listings a signed-in person keeps (the heart). */
+export const shortlist = pgTable(
+  "shortlist",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index("shortlist_property_idx").on(t.propertyId)],
+);
+
+/**
+ * A search kept by a signed-in person; the daily alert e-mails the live listings that
+ * match it and went live after `last_sent_at` (or after it was saved).
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The search's URL query, canonical (filtersToParams), so that new filters extend it. */
+    query: text("query").notNull(),
+    paused: boolean("paused").notNull().default(false),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("saved_searches_user_idx").on(t.userId, t.createdAt.desc())],
 );
 
 // ── The company's own project list (/project, /admin/ourproject) ────────────────────────

@@ -12,7 +12,7 @@ export type IconProps = SVGProps<SVGSVGElement>;
 function icon(name: string) {
   function Icon({ className, ...props }: IconProps) {
     return (
-      <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" className={className} {...props}>
+      <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" className={className} {...props}>
         <use href={`${sprite}#${name}`} />
       </svg>
     );

@@ -17,6 +17,8 @@ export interface ListingCardProps {
   sizes?: string;
   headingLevel?: "h2" | "h3";
   testId: string;
+  /** Drawn over the photo's top right corner (the shortlist heart). */
+  corner?: React.ReactNode;
 }
 
 /**
@@ -36,13 +38,15 @@ export function ListingCard({
   sizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw",
   headingLevel: Heading = "h3",
   testId,
+  corner,
 }: ListingCardProps) {
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
       data-testid={testId}
     >
-      <div className="aspect-[4/3] bg-slate-100">
+      <div className="relative aspect-[4/3] bg-slate-100">
+        {corner ? <div className="absolute top-3 right-3">{corner}</div> : null}
         {image ? (
           <img
             src={imageUrl(image, 480)}

@@ -16,6 +16,11 @@ export function useYear(): number {
   return useRouteLoaderData<RootData>("root")?.year ?? new Date().getFullYear();
 }
 
+/** The ids of the listings the signed-in person has shortlisted. */
+export function useShortlist(): string[] {
+  return useRouteLoaderData<RootData>("root")?.shortlist ?? [];
+}
+
 /** The place pages the footer links to. */
 export function useFooterPlaces(): RootData["footerPlaces"] {
   return useRouteLoaderData<RootData>("root")?.footerPlaces ?? [];

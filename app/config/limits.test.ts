@@ -16,6 +16,7 @@ describe("parseRateLimitSwitch", () => {
     expect(lifted("1")).toEqual([
       "accountEmail",
       "contact",
+      "enquiry",
       "passwordCheck",
       "passwordReset",
       "passwordResetAccount",
@@ -33,6 +34,7 @@ describe("parseRateLimitSwitch", () => {
   it("lifts all but the buckets marked with !", () => {
     expect(lifted("!contact")).toEqual([
       "accountEmail",
+      "enquiry",
       "passwordCheck",
       "passwordReset",
       "passwordResetAccount",

@@ -62,6 +62,8 @@ export const RATE_LIMITS = {
   signUp: { max: 5, windowSeconds: 600 },
   contact: { max: 3, windowSeconds: 600 },
   upload: { max: 120, windowSeconds: 600 },
+  /** Enquiries to owners from one client (and, separately, one a day per sender and listing). */
+  enquiry: { max: 5, windowSeconds: 600 },
   /** Requests for a password-reset link: per client, and per address typed (one inbox is not flooded). */
   passwordReset: { max: 5, windowSeconds: 900 },
   passwordResetAccount: { max: 3, windowSeconds: 3600 },

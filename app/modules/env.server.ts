@@ -73,6 +73,8 @@ const EnvSchema = z
     ADMIN_EMAIL: optionalText.pipe(z.email({ error: "must be an e-mail address" }).optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, { error: "must be at least 8 characters" }).optional()),
     SEED_DEMO: flag.default(true),
+    /** Scheduled jobs (saved-search alerts) in this process; 0 for a process that only serves pages. */
+    JOBS: flag.default(true),
     SMTP_URL: optionalText,
     MAIL_FROM: optionalText,
     S3_ENDPOINT: optionalText,
@@ -86,6 +88,12 @@ const EnvSchema = z
       .number({ error: "must be a positive number of square feet, such as 27000" })
       .positive({ error: "must be a positive number of square feet, such as 27000" })
       .default(27_000),
+    /** How many listings' contact details one person may see in 24 hours (scrapers harvest numbers). */
+    CONTACT_REVEALS_PER_DAY: z.coerce
+      .number({ error: "must be a whole number of at least 1, such as 20" })
+      .int({ error: "must be a whole number of at least 1, such as 20" })
+      .min(1, { error: "must be a whole number of at least 1, such as 20" })
+      .default(20),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Test runs sign in many times from one address: "1" lifts our rate limits, or name buckets. */
     RATE_LIMIT_DISABLED: z

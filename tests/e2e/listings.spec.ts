@@ -193,7 +193,10 @@ test.describe("the life of a posted property", () => {
     await expect(page.getByTestId("detail-price")).toHaveText("₹1,25,00,000");
     const panel = page.getByTestId("owner-panel");
     await expect(panel.getByRole("heading", { name: "Listing Owner" })).toBeVisible();
-    for (const text of [owner.name, owner.email, owner.mobileNumber, "Owner"]) await expect(panel).toContainText(text);
+    // A visitor sees who posted it, the mobile masked and no e-mail (MARKETPLACE.md §4).
+    const masked = `+91 ${owner.mobileNumber.slice(0, 2)}XXX XX${owner.mobileNumber.slice(7)}`;
+    for (const text of [owner.name, masked, "Owner"]) await expect(panel).toContainText(text);
+    await expect(panel).not.toContainText(owner.email);
     const facts = page.getByTestId("property-facts");
     for (const text of ["Independent House/Villa", "2,400 sq ft", "Semi-Furnished", "Ground floor", "North-East"]) {
       await expect(facts).toContainText(text);

@@ -20,6 +20,8 @@ import { setRateLimitsDisabled } from "#app/modules/rate-limit.server";
 export interface TestServices extends Services {
   uploadsDir: string;
   outboxDir: string;
+  /** The scratch PostgreSQL database, when TEST_DATABASE_URL is set (undefined on PGlite). */
+  databaseUrl?: string;
   /** Every e-mail sent so far (written to DATA_DIR/outbox), oldest first. */
   outbox(): Promise<OutboxEntry[]>;
   stop(): Promise<void>;
@@ -41,6 +43,7 @@ export async function startServices(options: { rateLimits?: boolean } = {}): Pro
     ...services,
     uploadsDir,
     outboxDir,
+    databaseUrl: scratch?.url,
     async outbox() {
       await services.mailer.idle();
       return readOutbox(outboxDir);

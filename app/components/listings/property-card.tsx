@@ -1,6 +1,7 @@
 import { ListingCard } from "#app/components/listing-card";
 import { propertyHref } from "#app/modules/listing/links";
 import type { PropertySummary } from "#app/modules/listings/types";
+import { ShortlistButton } from "./shortlist-button";
 
 interface PropertyCardProps {
   property: PropertySummary;
@@ -35,6 +36,7 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel }
       linkHint={`about ${name}`}
       sizes={sizes}
       headingLevel={headingLevel}
+      corner={property.isApproved ? <ShortlistButton propertyId={property.id} name={name} /> : null}
     />
   );
 }

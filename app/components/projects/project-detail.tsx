@@ -3,8 +3,11 @@ import { AmenityList } from "#app/components/amenity-list";
 import { Phone } from "#app/components/icons";
 import { Gallery } from "#app/components/listings/gallery";
 import { ListingFacts } from "#app/components/listings/listing-facts";
+import { useSite } from "#app/components/root-data";
+import { projectHref } from "#app/modules/listing/links";
 import { ADMIN_PROJECTS_PATH, cityListHref } from "#app/modules/projects/display";
 import type { ProjectView } from "#app/modules/projects/view";
+import { WHATSAPP_MESSAGES, whatsAppHref } from "#app/modules/whatsapp";
 
 interface ProjectDetailViewProps {
   view: ProjectView;
@@ -20,6 +23,7 @@ interface ProjectDetailViewProps {
  * was worded on the server (modules/projects/view.ts).
  */
 export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewProps) {
+  const { publicUrl } = useSite();
   const crumbs = trail ?? [
     { to: "/NewProject", label: "New projects" },
     ...(view.city ? [{ to: cityListHref(view.city), label: view.city }] : []),
@@ -94,6 +98,14 @@ export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewPro
               >
                 Send us a message
               </Link>
+              <a
+                href={whatsAppHref(`${view.name}: ${view.price}, ${view.place}: ${publicUrl}${projectHref(view.id)}`)}
+                className="inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-50"
+                rel="noopener"
+                target="_blank"
+              >
+                {WHATSAPP_MESSAGES.share}
+              </a>
               {view.city ? (
                 <Link
                   to={cityListHref(view.city)}

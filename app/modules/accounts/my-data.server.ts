@@ -4,7 +4,19 @@ import { getDb } from "#app/modules/db/db.server";
 import { forgetPublicData } from "#app/modules/db/public-cache.server";
 import { imageSrcSet, imageUrl } from "#app/modules/media/image-urls";
 import { deleteImageFiles } from "#app/modules/media/images.server";
-import { contactMessages, images, properties, rateLimits, session, user, verification } from "#db/schema";
+import {
+  contactMessages,
+  contactReveals,
+  enquiries,
+  images,
+  properties,
+  rateLimits,
+  savedSearches,
+  session,
+  shortlist,
+  user,
+  verification,
+} from "#db/schema";
 
 /**
  * Everything the site keeps about one account, as the person may download it (India's
@@ -26,7 +38,7 @@ export async function accountData(userId: string) {
     .from(user)
     .where(eq(user.id, userId));
   if (!account) return null;
-  const [sessions, listings, photos, messages] = await Promise.all([
+  const [sessions, listings, photos, messages, sent, received, revealed, kept, searches] = await Promise.all([
     db
       .select({
         signedInAt: session.createdAt,
@@ -63,6 +75,53 @@ export async function accountData(userId: string) {
       .from(contactMessages)
       .where(eq(sql`lower(${contactMessages.email})`, account.email.toLowerCase()))
       .orderBy(asc(contactMessages.createdAt)),
+    db
+      .select({
+        propertyId: enquiries.propertyId,
+        name: enquiries.name,
+        email: enquiries.email,
+        mobileNumber: enquiries.mobileNumber,
+        message: enquiries.message,
+        sentAt: enquiries.createdAt,
+      })
+      .from(enquiries)
+      .where(eq(enquiries.senderId, userId))
+      .orderBy(asc(enquiries.createdAt)),
+    db
+      .select({
+        propertyId: enquiries.propertyId,
+        name: enquiries.name,
+        email: enquiries.email,
+        mobileNumber: enquiries.mobileNumber,
+        message: enquiries.message,
+        receivedAt: enquiries.createdAt,
+        readAt: enquiries.readAt,
+      })
+      .from(enquiries)
+      .innerJoin(properties, eq(properties.id, enquiries.propertyId))
+      .where(eq(properties.userId, userId))
+      .orderBy(asc(enquiries.createdAt)),
+    db
+      .select({ propertyId: contactReveals.propertyId, at: contactReveals.createdAt })
+      .from(contactReveals)
+      .where(eq(contactReveals.userId, userId))
+      .orderBy(asc(contactReveals.createdAt)),
+    db
+      .select({ propertyId: shortlist.propertyId, addedAt: shortlist.createdAt })
+      .from(shortlist)
+      .where(eq(shortlist.userId, userId))
+      .orderBy(asc(shortlist.createdAt)),
+    db
+      .select({
+        name: savedSearches.name,
+        query: savedSearches.query,
+        paused: savedSearches.paused,
+        lastAlertAt: savedSearches.lastSentAt,
+        savedAt: savedSearches.createdAt,
+      })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, userId))
+      .orderBy(asc(savedSearches.createdAt)),
   ]);
   const origin = getSite().publicUrl;
   return {
@@ -86,6 +145,11 @@ export async function accountData(userId: string) {
         })),
     })),
     contactMessages: messages,
+    enquiriesSent: sent,
+    enquiriesReceived: received,
+    contactDetailsSeen: revealed,
+    shortlist: kept,
+    savedSearches: searches,
   };
 }
 
@@ -93,8 +157,10 @@ export type DeleteOutcome = "deleted" | "last-admin" | "not-found";
 
 /**
  * Erases an account and everything it posted (the DPDP Act's right to erasure): its
- * properties and their photos, uploads not yet attached, sessions, password, reset links
- * and the rate-limit counters keyed by its address. One transaction for the rows, then
+ * properties and their photos (with the enquiries and reveals about them), uploads not yet
+ * attached, the enquiries it sent, its reveals and shortlist, sessions, password, reset
+ * links and the rate-limit counters keyed by its address. Enquiries sent while signed out
+ * are not linked to any account and stay with the owners who received them. One transaction for the rows, then
  * the files. What it cannot take: photos of the company's new projects (an Admin's uploads,
  * kept as company content, no longer linked to the account) and messages sent through the
  * contact form, which the company keeps to answer them.

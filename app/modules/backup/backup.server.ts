@@ -29,6 +29,10 @@ export const BACKUP_TABLES = [
   "images",
   "our_projects",
   "contact_messages",
+  "contact_reveals",
+  "enquiries",
+  "shortlist",
+  "saved_searches",
 ] as const;
 
 const FORMAT = "awadh-estates-backup/1";

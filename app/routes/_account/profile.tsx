@@ -8,6 +8,7 @@ import { Pagination } from "#app/components/pagination";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { formatDate } from "#app/modules/format";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
+import { unreadEnquiryCount } from "#app/modules/listings/enquiries.server";
 import { ownProperties, pendingProperties } from "#app/modules/listings/listings.server";
 import type { PropertySummary } from "#app/modules/listings/types";
 import type { Page } from "#app/modules/pagination";
@@ -31,13 +32,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   if (user.role === "Admin") {
     // The Admin's profile is the moderation queue: every property not yet approved.
-    return { user: account, moderation: await pendingProperties(parsePage(params.get("page"))), own: null };
+    return {
+      user: account,
+      moderation: await pendingProperties(parsePage(params.get("page"))),
+      own: null,
+      unread: await unreadEnquiryCount(user.id),
+    };
   }
-  const [approved, pending] = await Promise.all([
+  const [approved, pending, unread] = await Promise.all([
     ownProperties(user.id, true, parsePage(params.get("approvedPage"))),
     ownProperties(user.id, false, parsePage(params.get("pendingPage"))),
+    unreadEnquiryCount(user.id),
   ]);
-  return { user: account, moderation: null, own: { approved, pending } };
+  return { user: account, moderation: null, own: { approved, pending }, unread };
 }
 
 /** Approve and Reject (Admins), Delete (the owner); each checked on the server. */
@@ -46,7 +53,7 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user, moderation, own } = loaderData;
+  const { user, moderation, own, unread } = loaderData;
   const actionData = useActionData<typeof action>();
   const rows: Array<[string, string]> = [
     ["Name", user.name],
@@ -94,12 +101,30 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           )}
-          <p className="mt-4">
+          <p className="mt-4 flex flex-wrap gap-3">
             <Link
               to="/profile/settings"
               className="inline-flex rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
             >
               Account settings
+            </Link>
+            <Link
+              to="/profile/enquiries"
+              className="inline-flex rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
+            >
+              Enquiries{unread ? ` (${unread} unread)` : ""}
+            </Link>
+            <Link
+              to="/shortlist"
+              className="inline-flex rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
+            >
+              Shortlist
+            </Link>
+            <Link
+              to="/profile/searches"
+              className="inline-flex rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
+            >
+              Saved searches
             </Link>
           </p>
         </section>

@@ -2,21 +2,28 @@ import { lazy, Suspense } from "react";
 import { data, Link, redirect, useActionData } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { FormMessage } from "#app/components/form-message";
-import { Clock, UserRound } from "#app/components/icons";
+import { Clock } from "#app/components/icons";
 import { JsonLd } from "#app/components/json-ld";
+import { EnquiryForm } from "#app/components/listings/enquiry-form";
 import { Gallery } from "#app/components/listings/gallery";
 import { ListingFacts } from "#app/components/listings/listing-facts";
+import { OwnerContact } from "#app/components/listings/owner-contact";
+import { ShortlistButton } from "#app/components/listings/shortlist-button";
 import { useSite } from "#app/components/root-data";
-import { getUser } from "#app/modules/accounts/session.server";
-import { formatDate, NOT_PROVIDED } from "#app/modules/format";
-import type { ActionResult } from "#app/modules/forms";
+import { getUser, requireUser } from "#app/modules/accounts/session.server";
+import { formatDate } from "#app/modules/format";
+import { type ActionResult, formValues } from "#app/modules/forms";
 import { notFound } from "#app/modules/http.server";
 import { listingName, propertyHref } from "#app/modules/listing/links";
 import { listingSettings } from "#app/modules/listing/settings.server";
 import { detailFacts, displayValue, fullPrice } from "#app/modules/listing/view";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
+import { maskedContact, mayContact, revealContact } from "#app/modules/listings/contact.server";
+import { maskMobile } from "#app/modules/listings/contact-mask";
 import { listingPhrase, listingStructuredData } from "#app/modules/listings/display";
-import { propertyForViewer } from "#app/modules/listings/listings.server";
+import { sendEnquiry } from "#app/modules/listings/enquiries.server";
+import { isPropertyId, propertyForViewer } from "#app/modules/listings/listings.server";
+import { CONTACT_OWNER_MESSAGES } from "#app/modules/listings/messages";
 import { cityFromPlaceSlug, placeHref, slugify } from "#app/modules/listings/place-links";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { pageMeta } from "#app/modules/seo";
@@ -55,11 +62,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A pending property is a 404 for everyone but its owner and Admins (checked in the query).
   const detail = await propertyForViewer(id, viewer);
   if (!detail) notFound(NOT_FOUND);
-  const { userId, ...property } = detail.property;
+  const { userId, ...stored } = detail.property;
+  // Masked unless this viewer may see them (mayContact): nothing of them reaches the page.
+  const full = await mayContact(viewer, { id: stored.id, userId });
+  const property = full ? stored : { ...stored, contactNumber: maskMobile(stored.contactNumber) };
   const settings = listingSettings();
   return {
     property,
-    owner: detail.owner,
+    owner: full ? detail.owner : maskedContact(detail.owner),
+    contact: { full, signedIn: Boolean(viewer) },
+    me: viewer ? { name: viewer.name, email: viewer.email, mobileNumber: viewer.mobileNumber } : null,
     facts: detailFacts(property, settings),
     phone: displayValue("contactNumber", property, settings),
     priceText: fullPrice(property),
@@ -83,6 +95,24 @@ function placeLinks(cityName: string, locality: string | null) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  const id = new URL(request.url).searchParams.get("id") ?? "";
+  const form = await request.clone().formData();
+  const intent = form.get("intent");
+  if (intent === "reveal") {
+    const viewer = await requireUser(request);
+    const outcome = isPropertyId(id) ? await revealContact(viewer, id) : null;
+    if (!outcome) notFound(NOT_FOUND);
+    return outcome.ok
+      ? data({ ok: true, message: CONTACT_OWNER_MESSAGES.revealed, intent })
+      : data({ ok: false, message: outcome.message, intent }, outcome.status);
+  }
+  if (intent === "enquire") {
+    if (!isPropertyId(id)) notFound(NOT_FOUND);
+    const outcome = await sendEnquiry(request, await getUser(request), id, formValues(form));
+    return outcome.ok
+      ? data({ ok: true, message: outcome.message, intent })
+      : data({ ok: false, message: outcome.message, field: outcome.field, intent }, outcome.status);
+  }
   const outcome = await handlePropertyAction(request);
   const result = outcome.data as ActionResult & { intent?: string };
   // The property is gone after a reject or delete: go back to the list it came from.
@@ -91,7 +121,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  const { property, owner, facts, phone, priceText, images, isOwner, isAdmin, places } = loaderData;
+  const { property, owner, contact, me, facts, phone, priceText, images, isOwner, isAdmin, places } = loaderData;
   const actionData = useActionData<typeof action>();
   const name = listingName(property.projectBuildingName);
   const place = [property.locality, property.city].filter(Boolean).join(", ");
@@ -138,7 +168,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       ) : null}
-      {actionData ? (
+      {actionData && actionData.intent !== "enquire" ? (
         <div className="mt-4">
           <FormMessage message={actionData.message} tone={actionData.ok ? "success" : "error"} />
         </div>
@@ -152,9 +182,12 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{name}</h1>
           <p className="mt-2 text-lg text-slate-600">{place}</p>
         </div>
-        <p className="text-3xl font-bold text-ink" data-testid="detail-price">
-          {priceText}
-        </p>
+        <div className="flex items-center gap-3">
+          <p className="text-3xl font-bold text-ink" data-testid="detail-price">
+            {priceText}
+          </p>
+          {property.isApproved ? <ShortlistButton propertyId={property.id} name={name} /> : null}
+        </div>
       </header>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -185,72 +218,19 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-          <section
-            aria-labelledby="owner-title"
-            className="rounded-2xl border border-slate-200 p-6 shadow-sm"
-            data-testid="owner-panel"
-          >
-            <h2 id="owner-title" className="flex items-center gap-2 text-lg font-bold text-ink">
-              <UserRound aria-hidden="true" className="size-5" />
-              Listing Owner
-            </h2>
-            {owner ? (
-              <dl className="mt-4 space-y-3">
-                <div>
-                  <dt className="text-sm text-slate-600">Name</dt>
-                  <dd className="font-semibold text-ink">{owner.name || NOT_PROVIDED}</dd>
-                </div>
-                <div>
-                  <dt className="text-sm text-slate-600">Email</dt>
-                  <dd className="font-medium break-all">
-                    {owner.email ? (
-                      <a href={`mailto:${owner.email}`} className="text-brand-700 hover:underline">
-                        {owner.email}
-                      </a>
-                    ) : (
-                      NOT_PROVIDED
-                    )}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-sm text-slate-600">Mobile</dt>
-                  <dd className="font-medium">
-                    {owner.mobileNumber ? (
-                      <a href={`tel:+91${owner.mobileNumber}`} className="text-brand-700 hover:underline">
-                        {owner.mobileNumber}
-                      </a>
-                    ) : (
-                      NOT_PROVIDED
-                    )}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-sm text-slate-600">Role</dt>
-                  <dd className="font-medium">{owner.role || NOT_PROVIDED}</dd>
-                </div>
-              </dl>
-            ) : (
-              <p className="mt-4 text-slate-600">Owner details not available.</p>
-            )}
-            <div className="mt-6 flex flex-col gap-2">
-              {property.contactNumber ? (
-                <a
-                  href={`tel:+91${property.contactNumber}`}
-                  className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-                >
-                  Call {phone}
-                </a>
-              ) : null}
-              {owner?.email ? (
-                <a
-                  href={`mailto:${owner.email}?subject=${encodeURIComponent(`About ${name}`)}`}
-                  className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-50"
-                >
-                  Email the owner
-                </a>
-              ) : null}
-            </div>
-          </section>
+          <OwnerContact
+            propertyId={property.id}
+            owner={owner}
+            phone={phone}
+            callNumber={contact.full ? property.contactNumber : null}
+            full={contact.full}
+            signedIn={contact.signedIn}
+            live={property.isApproved}
+            here={propertyHref(property.id)}
+            pageUrl={`${publicUrl}${propertyHref(property.id)}`}
+            name={name}
+          />
+          {property.isApproved && !isOwner ? <EnquiryForm propertyId={property.id} me={me} /> : null}
           <p className="text-sm text-slate-600">Listed on {formatDate(property.createdAt)}.</p>
           {places ? (
             <p>

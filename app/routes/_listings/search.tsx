@@ -1,10 +1,13 @@
-import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { Search as SearchIcon } from "#app/components/icons";
 import { FilterSheet } from "#app/components/listings/filter-sheet";
+import { SaveSearch } from "#app/components/listings/save-search";
 import { SearchResults } from "#app/components/listings/search-results";
 import { PageHeader } from "#app/components/page-header";
 import { CITIES } from "#app/config/enums";
+import { requireUser } from "#app/modules/accounts/session.server";
 import { FIELDS } from "#app/modules/listing/fields";
+import { describeSearch, saveSearch } from "#app/modules/listings/saved-searches.server";
 import { activeFilterCount, filtersToParams, parseFilters } from "#app/modules/listings/search-filters";
 import { searchPage, withKnownLocalities } from "#app/modules/listings/search-page.server";
 import { COUNTS, plural } from "#app/modules/plural";
@@ -38,7 +41,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     active: activeFilterCount(filters),
     ...(await searchPage(filters)),
     cityLabel: FIELDS.city.label,
+    searchName: describeSearch(filters),
   };
+}
+
+/** "Save this search" (signed in): the filters of the page, without its order or page. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const outcome = await saveSearch(
+    user.id,
+    String(form.get("name") ?? ""),
+    new URLSearchParams(String(form.get("query") ?? "")),
+  );
+  return data({ ok: outcome.ok, message: outcome.message }, outcome.ok ? undefined : { status: outcome.status });
 }
 
 const EXAMPLES = ["Gomti Nagar", "Plot", "Faizabad Road", "Villa", "Sector 150"];
@@ -48,7 +64,7 @@ const EXAMPLES = ["Gomti Nagar", "Plot", "Faizabad Road", "Villa", "Sector 150"]
  * one GET form whose URL is the search, so it can be shared and works without JavaScript.
  */
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, city, results, chips, wayOut, panel, cityLabel, active } = loaderData;
+  const { q, city, results, chips, wayOut, panel, cityLabel, active, searchName } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname.toLowerCase() === "/search";
@@ -147,18 +163,21 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
           ) : (
-            <SearchResults
-              results={results}
-              heading={
-                results.total
-                  ? `${plural(results.total, COUNTS.properties)} found${q ? ` for “${q}”` : ""}${city ? ` in ${city}` : ""}`
-                  : "No approved properties match your search."
-              }
-              chips={chips}
-              wayOut={wayOut}
-              panel={panel}
-              form={FORM_ID}
-            />
+            <>
+              <SaveSearch suggestedName={searchName} />
+              <SearchResults
+                results={results}
+                heading={
+                  results.total
+                    ? `${plural(results.total, COUNTS.properties)} found${q ? ` for “${q}”` : ""}${city ? ` in ${city}` : ""}`
+                    : "No approved properties match your search."
+                }
+                chips={chips}
+                wayOut={wayOut}
+                panel={panel}
+                form={FORM_ID}
+              />
+            </>
           )}
         </div>
       </div>

@@ -1,0 +1,84 @@
+import { useFetcher } from "react-router";
+import { FormMessage } from "#app/components/form-message";
+import { SubmitButton, TextArea, TextField } from "#app/components/forms";
+import { useCheckedForm } from "#app/components/use-checked-form";
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from "#app/modules/contacts/limits";
+
+interface EnquiryFormProps {
+  propertyId: string;
+  /** A signed-in sender's details, filled in for them. */
+  me: { name: string; email: string; mobileNumber: string } | null;
+}
+
+/** "Ask the owner": the contact form's fields and checks, sent to this listing's owner. */
+export function EnquiryForm({ propertyId, me }: EnquiryFormProps) {
+  const fetcher = useFetcher<{ ok: boolean; message: string; field?: string }>({ key: `enquiry-${propertyId}` });
+  const form = useCheckedForm(() => import("#app/modules/contacts/schema").then((m) => m.ContactSchema), {
+    fetcher: fetcher as never,
+  });
+  const { result, invalid } = form;
+  return (
+    <section aria-labelledby="enquiry-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+      <h2 id="enquiry-title" className="text-lg font-bold text-ink">
+        Ask the owner
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">We send your message to the owner, with your number and e-mail.</p>
+      <fetcher.Form
+        method="post"
+        {...form.formProps}
+        className="relative mt-4 space-y-3"
+        aria-labelledby="enquiry-title"
+      >
+        <input type="hidden" name="intent" value="enquire" />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+          defaultValue={me?.name}
+          required
+          invalid={invalid("name")}
+        />
+        <TextField
+          label="Mobile number"
+          name="mobileNumber"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          defaultValue={me?.mobileNumber}
+          required
+          invalid={invalid("mobileNumber")}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+          defaultValue={me?.email}
+          required
+          invalid={invalid("email")}
+        />
+        <TextArea
+          label="Message"
+          name="message"
+          rows={4}
+          maxLength={CONTACT_LIMITS.message}
+          defaultValue="Hello, I am interested in this property. Please contact me."
+          required
+          invalid={invalid("message")}
+        />
+        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+          <label>
+            Leave this field empty
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        <FormMessage message={result?.message} tone={result?.ok ? "success" : "error"} />
+        <SubmitButton busy={form.busy} busyLabel="Sending...">
+          Send enquiry
+        </SubmitButton>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import PgBoss from "pg-boss";
+import type { DatabaseHandle } from "#app/modules/db/db.server";
+import { sendSearchAlerts } from "#app/modules/listings/saved-searches.server";
+import { logger } from "#app/modules/logger.server";
+
+/**
+ * Scheduled work, on pg-boss (decision 016): its tables live in the site's own database
+ * (schema `pgboss`), so a job runs once however many server processes there are, survives a
+ * restart and is retried when it fails. On the embedded database pg-boss talks to PGlite
+ * through its `db` option; on PostgreSQL it keeps its own small pool.
+ */
+export const JOBS = {
+  /** Every saved search's new matches, e-mailed once a day at 8 in the morning, India time. */
+  searchAlerts: { cron: "0 8 * * *", tz: "Asia/Kolkata", run: () => sendSearchAlerts() },
+} as const;
+
+export type JobName = keyof typeof JOBS;
+
+export interface Jobs {
+  boss: PgBoss;
+  /** Runs a job now, through the queue (the admin and the tests use it). */
+  runNow(name: JobName): Promise<string | null>;
+  stop(): Promise<void>;
+}
+
+/** PGlite answers one statement per prepared query; pg-boss sends scripts without values. */
+function pgliteExecutor(database: DatabaseHandle) {
+  const pglite = database.pglite;
+  if (!pglite) throw new Error("pgliteExecutor needs the embedded database");
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (!values || values.length === 0) {
+        const results = await pglite.exec(text);
+        const last = results[results.length - 1];
+        return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+      }
+      const result = await pglite.query(text, values);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+  };
+}
+
+export async function startJobs(
+  database: DatabaseHandle,
+  databaseUrl?: string,
+  { pollingIntervalSeconds = 10 }: { pollingIntervalSeconds?: number } = {},
+): Promise<Jobs> {
+  const boss = new PgBoss(
+    database.pglite
+      ? { db: pgliteExecutor(database), schema: "pgboss" }
+      : { connectionString: databaseUrl, schema: "pgboss", max: 2 },
+  );
+  boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
+  await boss.start();
+  for (const [name, job] of Object.entries(JOBS) as Array<[JobName, (typeof JOBS)[JobName]]>) {
+    await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 300, retryBackoff: true });
+    await boss.schedule(name, job.cron, {}, { tz: job.tz });
+    await boss.work(name, { pollingIntervalSeconds }, async ([item]) => {
+      const result = await job.run();
+      logger.info({ job: name, id: item?.id, result }, "job done");
+      return result;
+    });
+  }
+  return {
+    boss,
+    runNow: (name) => boss.send(name, {}),
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

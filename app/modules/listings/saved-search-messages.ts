@@ -1,0 +1,23 @@
+/** Saved searches and their alert e-mails. */
+export const SAVED_SEARCH_MESSAGES = {
+  everything: "Every property",
+  saved: (name: string) => `Search saved as “${name}”. We will e-mail you new listings that match it, once a day.`,
+  tooMany: (max: number) => `You can keep up to ${max} saved searches. Delete one before saving another.`,
+  renamed: "Renamed.",
+  paused: "Alerts paused for this search.",
+  resumed: "Alerts resumed for this search.",
+  deleted: "Saved search deleted.",
+  notFound: "That saved search does not exist any more.",
+  unsubscribed: (name: string) => `You will get no more alerts for “${name}”. You can resume them from your profile.`,
+  badLink: "This unsubscribe link is not valid. You can pause alerts from your profile.",
+} as const;
+
+export const SAVED_SEARCH_EMAIL = {
+  subject: "{count} new properties for “{name}”",
+  subjectOne: "1 new property for “{name}”",
+  greeting: "Hello {owner},",
+  body: "{count} new properties match your saved search “{name}”:",
+  bodyOne: "A new property matches your saved search “{name}”:",
+  action: (total: number) => (total > 10 ? `See all ${total}` : "See the search"),
+  unsubscribe: "To get no more alerts for this search, open:",
+} as const;

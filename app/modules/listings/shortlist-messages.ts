@@ -1,0 +1,11 @@
+/**
+ * The heart's words, apart from the other listing messages: every page with a property card
+ * loads this module, so it stays this small.
+ */
+export const SHORTLIST_MESSAGES = {
+  add: (name: string) => `Shortlist ${name}`,
+  remove: (name: string) => `Remove ${name} from your shortlist`,
+  unknown: "That property cannot be shortlisted: it is not listed.",
+  full: "Your shortlist is full. Remove a listing before adding another.",
+  gone: "No longer listed",
+} as const;

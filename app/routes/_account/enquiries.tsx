@@ -1,0 +1,167 @@
+import { data, Form, Link } from "react-router";
+import { FormMessage } from "#app/components/form-message";
+import { PageHeader } from "#app/components/page-header";
+import { Pagination } from "#app/components/pagination";
+import { requireUser } from "#app/modules/accounts/session.server";
+import { formatDate } from "#app/modules/format";
+import { propertyHref } from "#app/modules/listing/links";
+import { revealsOfOwner } from "#app/modules/listings/contact.server";
+import {
+  type EnquiryRow,
+  markEnquiryRead,
+  receivedEnquiries,
+  sentEnquiries,
+} from "#app/modules/listings/enquiries.server";
+import { CONTACT_OWNER_MESSAGES, MODERATION_MESSAGES } from "#app/modules/listings/messages";
+import { parsePage } from "#app/modules/pagination";
+import { pageMeta } from "#app/modules/seo";
+import type { Route } from "./+types/enquiries";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Enquiries",
+    description: "Enquiries about your listings, the ones you sent, and who saw your number.",
+    noindex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const params = new URL(request.url).searchParams;
+  const [received, sent, reveals] = await Promise.all([
+    receivedEnquiries(user.id, parsePage(params.get("received"))),
+    sentEnquiries(user.id, parsePage(params.get("sent"))),
+    revealsOfOwner(user.id),
+  ]);
+  return { received, sent, reveals };
+}
+
+/** Marks one received enquiry read (only the owner of its listing can). */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const marked = await markEnquiryRead(user.id, String(form.get("id") ?? ""));
+  return marked
+    ? data({ ok: true, message: CONTACT_OWNER_MESSAGES.markedRead })
+    : data({ ok: false, message: MODERATION_MESSAGES.notFound }, 404);
+}
+
+export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
+  const { received, sent, reveals } = loaderData;
+  return (
+    <>
+      <PageHeader title="Enquiries" lead="Messages about your listings, the ones you sent, and who saw your number.">
+        <p className="mt-4">
+          <Link to="/profile" className="font-semibold text-brand-700 underline">
+            Back to your profile
+          </Link>
+        </p>
+      </PageHeader>
+      <div className="container-page max-w-4xl space-y-12 py-10">
+        {actionData ? <FormMessage message={actionData.message} tone={actionData.ok ? "success" : "error"} /> : null}
+        <section aria-labelledby="received-title" data-testid="received-enquiries">
+          <h2 id="received-title" className="text-2xl font-bold">
+            About your listings <span className="font-normal text-slate-500">({received.total})</span>
+          </h2>
+          <EnquiryList page={received} param="received" empty="No enquiries about your listings yet." owner />
+        </section>
+        <section aria-labelledby="sent-title" data-testid="sent-enquiries">
+          <h2 id="sent-title" className="text-2xl font-bold">
+            My enquiries <span className="font-normal text-slate-500">({sent.total})</span>
+          </h2>
+          <EnquiryList page={sent} param="sent" empty="You have not sent any enquiries while signed in." />
+        </section>
+        <section aria-labelledby="reveals-title" data-testid="reveals">
+          <h2 id="reveals-title" className="text-2xl font-bold">
+            Who saw your contact details <span className="font-normal text-slate-500">({reveals.total})</span>
+          </h2>
+          <p className="mt-1 text-slate-600">
+            Visitors see your number masked; signed-in people who choose to see it are listed here.
+          </p>
+          {reveals.rows.length ? (
+            <ul className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200">
+              {reveals.rows.map((row) => (
+                <li key={`${row.propertyId}-${row.at}-${row.name}`} className="px-4 py-3">
+                  <span className="font-semibold">{row.name}</span> ({row.role}) saw your details on{" "}
+                  <Link to={propertyHref(row.propertyId)} className="text-brand-700 underline">
+                    {row.listing ?? "your listing"}
+                  </Link>{" "}
+                  on {formatDate(row.at)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">Nobody yet.</p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function EnquiryList({
+  page,
+  param,
+  empty,
+  owner = false,
+}: {
+  page: { items: EnquiryRow[]; page: number; pages: number };
+  param: string;
+  empty: string;
+  owner?: boolean;
+}) {
+  if (page.items.length === 0) {
+    return <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">{empty}</p>;
+  }
+  return (
+    <>
+      <ul className="mt-4 space-y-3">
+        {page.items.map((item) => (
+          <li
+            key={item.id}
+            className={`rounded-xl border p-4 ${owner && !item.read ? "border-brand-300 bg-brand-50" : "border-slate-200"}`}
+            data-testid="enquiry"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p>
+                <Link to={propertyHref(item.propertyId)} className="font-semibold text-brand-700 underline">
+                  {item.listing}
+                </Link>{" "}
+                <span className="text-sm text-slate-600">· {formatDate(item.createdAt)}</span>
+                {owner && !item.read ? (
+                  <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                    Unread
+                  </span>
+                ) : null}
+              </p>
+              {owner && !item.read ? (
+                <Form method="post">
+                  <input type="hidden" name="id" value={item.id} />
+                  <button
+                    type="submit"
+                    className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
+                  >
+                    Mark as read
+                  </button>
+                </Form>
+              ) : null}
+            </div>
+            <p className="mt-2 whitespace-pre-line">{item.message}</p>
+            {owner ? (
+              <p className="mt-2 text-sm text-slate-700">
+                {item.name} ·{" "}
+                <a href={`tel:+91${item.mobileNumber}`} className="text-brand-700 underline">
+                  {item.mobileNumber}
+                </a>{" "}
+                ·{" "}
+                <a href={`mailto:${item.email}`} className="break-all text-brand-700 underline">
+                  {item.email}
+                </a>
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page.page} pages={page.pages} param={param} label={`Pages of ${param} enquiries`} />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { data, Form, Link } from "react-router";
+import { FormMessage } from "#app/components/form-message";
+import { PageHeader } from "#app/components/page-header";
+import { requireUser } from "#app/modules/accounts/session.server";
+import { formatDate } from "#app/modules/format";
+import { SAVED_SEARCH_MESSAGES } from "#app/modules/listings/saved-search-messages";
+import { savedSearchesOf, updateSavedSearch } from "#app/modules/listings/saved-searches.server";
+import { pageMeta } from "#app/modules/seo";
+import type { Route } from "./+types/saved-searches";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Saved searches", description: "Your saved searches and their alerts.", noindex: true });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { searches: await savedSearchesOf(user.id) };
+}
+
+const DONE = {
+  rename: SAVED_SEARCH_MESSAGES.renamed,
+  pause: SAVED_SEARCH_MESSAGES.paused,
+  resume: SAVED_SEARCH_MESSAGES.resumed,
+  delete: SAVED_SEARCH_MESSAGES.deleted,
+} as const;
+
+/** Rename, pause, resume or delete one of the person's own saved searches. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  const intent = String(form.get("intent") ?? "") as keyof typeof DONE;
+  if (!(intent in DONE)) return data({ ok: false, message: SAVED_SEARCH_MESSAGES.notFound }, 400);
+  const change =
+    intent === "delete"
+      ? ("delete" as const)
+      : intent === "rename"
+        ? { name: String(form.get("name") ?? "") }
+        : { paused: intent === "pause" };
+  const done = await updateSavedSearch(user.id, id, change);
+  return done ? { ok: true, message: DONE[intent] } : data({ ok: false, message: SAVED_SEARCH_MESSAGES.notFound }, 404);
+}
+
+const BUTTON = "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50";
+
+export default function SavedSearches({ loaderData, actionData }: Route.ComponentProps) {
+  const { searches } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Saved searches"
+        lead="We e-mail you the new listings of each search once a day, at 8 in the morning. Pause one to stop its e-mails."
+      >
+        <p className="mt-4">
+          <Link to="/profile" className="font-semibold text-brand-700 underline">
+            Back to your profile
+          </Link>
+        </p>
+      </PageHeader>
+      <div className="container-page max-w-3xl py-10">
+        {actionData ? <FormMessage message={actionData.message} tone={actionData.ok ? "success" : "error"} /> : null}
+        {searches.length ? (
+          <ul className="mt-4 space-y-4" data-testid="saved-searches">
+            {searches.map((search) => (
+              <li key={search.id} className="rounded-xl border border-slate-200 p-4" data-testid="saved-search">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p>
+                    <Link to={search.href} className="text-lg font-semibold text-brand-700 underline">
+                      {search.name}
+                    </Link>{" "}
+                    {search.paused ? (
+                      <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold">Paused</span>
+                    ) : null}
+                  </p>
+                  <p className="text-sm text-slate-600">Saved {formatDate(search.createdAt)}</p>
+                </div>
+                <div className="mt-3 flex flex-wrap items-end gap-2">
+                  <Form method="post" className="flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="id" value={search.id} />
+                    <label className="grid gap-1 text-sm font-medium">
+                      New name
+                      <input
+                        name="name"
+                        maxLength={80}
+                        defaultValue={search.name}
+                        className="rounded-lg border border-slate-300 px-3 py-1.5"
+                      />
+                    </label>
+                    <button type="submit" name="intent" value="rename" className={BUTTON}>
+                      Rename
+                    </button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="id" value={search.id} />
+                    <button type="submit" name="intent" value={search.paused ? "resume" : "pause"} className={BUTTON}>
+                      {search.paused ? "Resume alerts" : "Pause alerts"}
+                    </button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="id" value={search.id} />
+                    <button type="submit" name="intent" value="delete" className={`${BUTTON} text-red-800`}>
+                      Delete<span className="sr-only"> {search.name}</span>
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
+            No saved searches yet. Search on{" "}
+            <Link to="/Search" className="font-semibold text-brand-700 underline">
+              the search page
+            </Link>{" "}
+            and press “Save this search”.
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

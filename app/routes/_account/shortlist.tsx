@@ -1,0 +1,78 @@
+import { data, Link, redirect } from "react-router";
+import { PropertyCard } from "#app/components/listings/property-card";
+import { PageHeader } from "#app/components/page-header";
+import { getUser, requireUser } from "#app/modules/accounts/session.server";
+import { setShortlisted, shortlistCards } from "#app/modules/listings/shortlist.server";
+import { SHORTLIST_MESSAGES } from "#app/modules/listings/shortlist-messages";
+import { COUNTS, plural } from "#app/modules/plural";
+import { safeRedirectPath } from "#app/modules/safe-redirect";
+import { pageMeta } from "#app/modules/seo";
+import type { Route } from "./+types/shortlist";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Your shortlist", description: "The properties you keep.", noindex: true });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { items: await shortlistCards(user.id) };
+}
+
+/**
+ * The heart: adds (on=1) or removes a listing. With JavaScript it answers in place; without,
+ * it goes back to the page it came from. A visitor goes through sign-in and comes back with
+ * the listing added (/shortlist/add).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const propertyId = String(form.get("propertyId") ?? "");
+  const on = form.get("on") === "1";
+  const back = safeRedirectPath(form.get("back"), "/shortlist");
+  const user = await getUser(request);
+  if (!user) {
+    const after = on ? `/shortlist/add?${new URLSearchParams({ id: propertyId, back })}` : back;
+    throw redirect(`/login?${new URLSearchParams({ redirectTo: after })}`);
+  }
+  const outcome = await setShortlisted(user.id, propertyId, on);
+  // A page's own form post (no JavaScript) goes back to the page; the heart's fetch stays put.
+  if (request.headers.get("sec-fetch-mode") !== "cors" && request.headers.get("sec-fetch-mode") !== "same-origin") {
+    throw redirect(back);
+  }
+  if (outcome === "unknown") return data({ ok: false, message: SHORTLIST_MESSAGES.unknown }, 404);
+  if (outcome === "full") return data({ ok: false, message: SHORTLIST_MESSAGES.full }, 409);
+  return { ok: true, message: "" };
+}
+
+export default function Shortlist({ loaderData }: Route.ComponentProps) {
+  const { items } = loaderData;
+  return (
+    <>
+      <PageHeader title="Your shortlist" lead="The properties you keep. Tap a heart to remove one." />
+      <div className="container-page py-10">
+        {items.length ? (
+          <>
+            <p className="text-slate-600">{plural(items.length, COUNTS.properties)}</p>
+            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="shortlist">
+              {items.map((item) => (
+                <li key={item.property.id} className="relative">
+                  {item.live ? null : (
+                    <p className="absolute top-3 left-3 z-10 rounded-full bg-red-700 px-3 py-1 text-sm font-semibold text-white">
+                      {SHORTLIST_MESSAGES.gone}
+                    </p>
+                  )}
+                  <PropertyCard property={item.property} detailed headingLevel="h2" />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
+            Nothing here yet. Tap the heart on a property to keep it here.{" "}
+            <Link to="/listing-post" className="font-semibold text-brand-700 underline">
+              See the listed properties
+            </Link>
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

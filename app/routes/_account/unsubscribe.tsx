@@ -1,0 +1,48 @@
+import { data, Form } from "react-router";
+import { FormMessage } from "#app/components/form-message";
+import { PageHeader } from "#app/components/page-header";
+import { SAVED_SEARCH_MESSAGES } from "#app/modules/listings/saved-search-messages";
+import { unsubscribe } from "#app/modules/listings/saved-searches.server";
+import { pageMeta } from "#app/modules/seo";
+import type { Route } from "./+types/unsubscribe";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Unsubscribe", description: "Stop the alerts of a saved search.", noindex: true });
+
+/**
+ * The link in every alert e-mail. Opening it asks to confirm (mail scanners open links);
+ * the button stops the alerts, without signing in: the link is signed.
+ */
+export function loader() {
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const params = new URL(request.url).searchParams;
+  const stopped = await unsubscribe(params.get("id") ?? "", params.get("sig") ?? "");
+  return stopped
+    ? { ok: true, message: SAVED_SEARCH_MESSAGES.unsubscribed(stopped.name) }
+    : data({ ok: false, message: SAVED_SEARCH_MESSAGES.badLink }, 400);
+}
+
+export default function Unsubscribe({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="Stop these alerts?" lead="You will get no more e-mails for this saved search." />
+      <div className="container-page max-w-xl py-10">
+        {actionData ? (
+          <FormMessage message={actionData.message} tone={actionData.ok ? "success" : "error"} />
+        ) : (
+          <Form method="post">
+            <button
+              type="submit"
+              className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              Stop the alerts
+            </button>
+          </Form>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+import type { Browser, Page } from "@playwright/test";
+import { adminAccount, expect, login, newAccount, outboxFor, postPropertyAs, registerAccount, test } from "./fixtures";
+
+const LISTING_NUMBER = "9721045678";
+
+/** An Owner with one live listing (posted through the wizard's action, approved by the Admin). */
+async function ownerWithLiveListing(page: Page, browser: Browser, name: string) {
+  const owner = newAccount("Owner");
+  await registerAccount(page, owner);
+  await login(page, owner);
+  const id = await postPropertyAs(page.request, {
+    listingType: "Sell",
+    propertyCategory: "Residential",
+    propertyType: "Flat/Apartment",
+    bedrooms: "3",
+    city: "Lucknow",
+    locality: "Mahanagar",
+    projectBuildingName: name,
+    contactNumber: LISTING_NUMBER,
+    price: "6800000",
+    plotArea: "1350",
+  });
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await login(adminPage, adminAccount);
+  expect((await adminPage.request.post(`/listing-detail?id=${id}`, { form: { intent: "approve", id } })).status()).toBe(
+    200,
+  );
+  await admin.close();
+  await page.context().clearCookies();
+  return { owner, id };
+}
+
+test("a visitor never receives the poster's number or e-mail; a signed-in seeker who asks sees both, and the owner sees who", async ({
+  page,
+  browser,
+}) => {
+  const { owner, id } = await ownerWithLiveListing(page, browser, `Masked Residency ${Date.now()}`);
+  const secrets = [owner.mobileNumber, owner.email, LISTING_NUMBER, "97210 45678"];
+
+  // Every public form of the page, and the sitemap, as a visitor.
+  const sources = {
+    html: await (await page.request.get(`/listing-detail?id=${id}`)).text(),
+    data: await (await page.request.get(`/listing-detail.data?id=${id}`)).text(),
+    sitemap: await (await page.request.get("/sitemaps/properties-1.xml")).text(),
+    search: await (await page.request.get("/Search?city=Lucknow&locality=Mahanagar")).text(),
+  };
+  expect(sources.data).toContain("Masked Residency");
+  for (const [where, text] of Object.entries(sources)) {
+    for (const secret of secrets) expect(text.includes(secret), `${secret} in ${where}`).toBe(false);
+  }
+
+  await page.goto(`/listing-detail?id=${id}`);
+  const panel = page.getByTestId("owner-panel");
+  await expect(panel.getByTestId("owner-mobile")).toHaveText(
+    `+91 ${owner.mobileNumber.slice(0, 2)}XXX XX${owner.mobileNumber.slice(7)}`,
+  );
+  await expect(panel.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\?text=/,
+  );
+  await panel.getByRole("link", { name: "Sign in to see the owner's number and e-mail." }).click();
+
+  const seeker = newAccount("Client");
+  await registerAccount(page, seeker);
+  await page.getByLabel("Email").fill(seeker.email);
+  await page.getByLabel(/^Password/).fill(seeker.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL(`**/listing-detail?id=${id}`);
+  await panel.getByRole("button", { name: "Show contact details" }).click();
+  await expect(panel.getByRole("link", { name: owner.email })).toBeVisible();
+  await expect(panel.getByTestId("owner-mobile")).toHaveText(owner.mobileNumber);
+  await expect(panel.getByRole("link", { name: "Call 97210 45678" })).toHaveAttribute(
+    "href",
+    `tel:+91${LISTING_NUMBER}`,
+  );
+  await expect(panel.getByRole("link", { name: "WhatsApp the owner" })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/91${LISTING_NUMBER}\\?text=`),
+  );
+  await page.screenshot({ path: "test-results/contact-revealed.png", fullPage: true });
+
+  await page.context().clearCookies();
+  await login(page, owner);
+  await page.goto("/profile/enquiries");
+  await expect(page.getByTestId("reveals")).toContainText(seeker.name);
+});
+
+test("a seeker sends an enquiry; the owner finds it on the profile and in the outbox; a second one the same day is refused", async ({
+  page,
+  browser,
+}) => {
+  const name = `Enquiry Enclave ${Date.now()}`;
+  const { owner, id } = await ownerWithLiveListing(page, browser, name);
+  const seeker = newAccount("Client");
+  await registerAccount(page, seeker);
+  await login(page, seeker);
+  await page.goto(`/listing-detail?id=${id}`);
+  const form = page.getByRole("form", { name: "Ask the owner" });
+  await expect(form.getByLabel("Email")).toHaveValue(seeker.email);
+  await form.getByLabel("Message").fill("Is the third floor flat still available? I can visit on Sunday.");
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(form.getByRole("status")).toHaveText(
+    "Your enquiry has been sent to the owner. They will reply by phone or e-mail.",
+  );
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(form.getByRole("alert")).toHaveText(/^You have already sent an enquiry about this property today\./);
+
+  await expect
+    .poll(() => outboxFor(owner.email).filter((mail) => mail.subject === `Enquiry about ${name}`).length)
+    .toBe(1);
+  const mail = outboxFor(owner.email).find((item) => item.subject === `Enquiry about ${name}`);
+  expect(mail?.text).toContain("Is the third floor flat still available?");
+  expect(mail?.text).toContain(seeker.email);
+
+  await page.context().clearCookies();
+  await login(page, owner);
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "Enquiries (1 unread)" }).click();
+  const received = page.getByTestId("received-enquiries");
+  await expect(received.getByTestId("enquiry")).toHaveCount(1);
+  await expect(received).toContainText("Is the third floor flat still available?");
+  await expect(received).toContainText(seeker.mobileNumber);
+  await received.getByRole("button", { name: "Mark as read" }).click();
+  await expect(received.getByText("Unread")).toHaveCount(0);
+});
+
+test("a seeker shortlists two listings: the first signed out (through sign-in and back), the second in place; both on /shortlist", async ({
+  page,
+  browser,
+}) => {
+  const first = await ownerWithLiveListing(page, browser, `Heart Heights ${Date.now()}`);
+  const second = await ownerWithLiveListing(page, browser, `Heart Homes ${Date.now()}`);
+  const seeker = newAccount("Client");
+  await registerAccount(page, seeker);
+
+  await page.goto(`/listing-detail?id=${first.id}`);
+  const firstHeart = page.getByRole("button", { name: /^Shortlist Heart Heights/ });
+  await expect(firstHeart).toHaveAttribute("aria-pressed", "false");
+  await firstHeart.click();
+  await page.waitForURL(/\/login\?redirectTo=/);
+  await page.getByLabel("Email").fill(seeker.email);
+  await page.getByLabel(/^Password/).fill(seeker.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL(`**/listing-detail?id=${first.id}`);
+  await expect(page.getByRole("button", { name: /^Remove Heart Heights .* from your shortlist$/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  // Signed in, the heart on a card fills where it is: no new page.
+  await page.goto("/listing-post");
+  const card = page.getByTestId("property-card").filter({ hasText: "Heart Homes" });
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = "same page";
+  });
+  await card.getByRole("button", { name: /^Shortlist Heart Homes/ }).click();
+  await expect(card.getByRole("button", { name: /^Remove Heart Homes/ })).toHaveAttribute("aria-pressed", "true");
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
+  expect(new URL(page.url()).pathname).toBe("/listing-post");
+
+  await page.goto("/shortlist");
+  const list = page.getByTestId("shortlist");
+  await expect(list.getByTestId("property-card")).toHaveCount(2);
+  await expect(list).toContainText("Heart Heights");
+  await expect(list).toContainText("Heart Homes");
+  await page.screenshot({ path: "test-results/shortlist.png" });
+  expect(second.id).not.toBe(first.id);
+});
+
+test("a signed-in seeker saves a search from /Search and manages it on the profile", async ({ page }) => {
+  const seeker = newAccount("Client");
+  await registerAccount(page, seeker);
+  await login(page, seeker);
+  await page.goto("/Search?city=Lucknow&bhk=3&budgetMax=6000000");
+  const save = page.getByRole("form", { name: "Save this search" });
+  await expect(save.getByLabel("Name this search")).toHaveAttribute(
+    "placeholder",
+    "Lucknow, 3 BHK, Budget up to ₹60 L",
+  );
+  await save.getByRole("button", { name: "Save this search" }).click();
+  await expect(save.getByRole("status")).toHaveText(/^Search saved as “Lucknow, 3 BHK, Budget up to ₹60 L”/);
+
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "Saved searches" }).click();
+  const item = page.getByTestId("saved-search");
+  await expect(item).toHaveCount(1);
+  await item.getByRole("button", { name: "Pause alerts" }).click();
+  await expect(page.getByText("Alerts paused for this search.")).toBeVisible();
+  await expect(item).toContainText("Paused");
+  await item.getByRole("link", { name: "Lucknow, 3 BHK, Budget up to ₹60 L" }).click();
+  await expect(page).toHaveURL(/\/Search\?city=Lucknow&bhk=3&budgetMax=6000000$/);
+});
+
+test("every project page offers Share on WhatsApp with its name and address", async ({ page }) => {
+  const xml = await (await page.request.get("/sitemaps/projects-1.xml")).text();
+  const id = /NewProjectD\?projectId=([0-9a-f-]{36})/.exec(xml)?.[1];
+  expect(id).toBeTruthy();
+  await page.goto(`/NewProjectD?projectId=${id}`);
+  const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  const share = page.getByRole("link", { name: "Share on WhatsApp" });
+  const href = (await share.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^https:\/\/wa\.me\/\?text=/);
+  const text = decodeURIComponent(href.split("text=")[1] ?? "");
+  expect(text).toContain(name.trim());
+  expect(text).toContain(`/NewProjectD?projectId=${id}`);
+});

@@ -1,0 +1,182 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "#app/modules/db/db.server";
+import { startJobs } from "#app/modules/jobs/jobs.server";
+import { approveProperty } from "#app/modules/listings/listings.server";
+import { setPostingLimits } from "#app/modules/listings/posting-limits.server";
+import { sendSearchAlerts } from "#app/modules/listings/saved-searches.server";
+import * as savedSearchesPage from "#app/routes/_account/saved-searches";
+import * as unsubscribePage from "#app/routes/_account/unsubscribe";
+import * as postProperty from "#app/routes/_listings/post-property";
+import * as search from "#app/routes/_listings/search";
+import { properties, savedSearches } from "#db/schema";
+import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "./harness";
+
+let services: TestServices;
+let seeker: TestUser;
+let poster: TestUser;
+
+beforeAll(async () => {
+  services = await startServices();
+  setPostingLimits({ perWindow: 1000, pending: 1000 });
+  [seeker, poster] = await Promise.all([createUser("Client"), createUser("Owner")]);
+});
+afterAll(async () => {
+  await services?.stop();
+});
+
+async function post(form: Record<string, string>): Promise<string> {
+  const result = await callRoute(
+    postProperty.action,
+    request("/postproperty", {
+      method: "POST",
+      cookie: poster.cookie,
+      form: {
+        listingType: "Sell",
+        propertyCategory: "Residential",
+        propertyType: "Flat/Apartment",
+        city: "Lucknow",
+        locality: "Gomti Nagar",
+        contactNumber: "9839012345",
+        plotArea: "1500",
+        ...form,
+      },
+    }),
+  );
+  const data = result.data as { ok: boolean; id?: string; message: string };
+  if (!data.ok || !data.id) throw new Error(data.message);
+  return data.id;
+}
+
+const alertsTo = async (email: string) =>
+  (await services.outbox()).filter((mail) => mail.to === email && /new propert/.test(mail.subject));
+
+describe("saved searches and their alerts", () => {
+  it("saves “Lucknow, 3 BHK, under ₹60 L”; the next run mails a matching new listing only; unsubscribing stops it", async () => {
+    const saved = await callRoute(
+      search.action,
+      request("/Search", {
+        method: "POST",
+        cookie: seeker.cookie,
+        form: { name: "", query: "city=Lucknow&bhk=3&budgetMax=6000000&sort=price-asc&page=2" },
+      }),
+    );
+    expect(saved.data).toMatchObject({
+      ok: true,
+      message: expect.stringMatching(/^Search saved as “Lucknow, 3 BHK, Budget up to ₹60 L”/),
+    });
+    const [row] = await getDb().select().from(savedSearches);
+    expect(row?.query).toBe("city=Lucknow&bhk=3&budgetMax=6000000");
+
+    // Nothing new yet: no e-mail.
+    expect(await sendSearchAlerts()).toMatchObject({ searches: 1, emails: 0 });
+
+    const match = await post({ projectBuildingName: "Alert Match Heights", bedrooms: "3", price: "5500000" });
+    const tooDear = await post({ projectBuildingName: "Alert Dear Towers", bedrooms: "3", price: "9500000" });
+    const wrongBhk = await post({ projectBuildingName: "Alert Two BHK", bedrooms: "2", price: "4500000" });
+    const pending = await post({ projectBuildingName: "Alert Pending", bedrooms: "3", price: "5000000" });
+    for (const id of [match, tooDear, wrongBhk]) await approveProperty(id);
+    expect(pending).toBeTruthy();
+
+    const run = await sendSearchAlerts();
+    expect(run).toMatchObject({ searches: 1, emails: 1 });
+    const [mail] = await alertsTo(seeker.email);
+    expect(mail?.subject).toBe("1 new property for “Lucknow, 3 BHK, Budget up to ₹60 L”");
+    expect(mail?.text).toContain("Alert Match Heights");
+    for (const other of ["Alert Dear Towers", "Alert Two BHK", "Alert Pending"])
+      expect(mail?.text).not.toContain(other);
+    expect(mail?.html).toContain("Alert Match Heights");
+
+    // The same listing is not mailed twice.
+    expect(await sendSearchAlerts()).toMatchObject({ emails: 0 });
+
+    // The unsubscribe link works signed out, and only as signed.
+    const link = new URL(mail?.text.match(/https?:\/\/\S+\/alerts\/unsubscribe\?\S+/)?.[0] ?? "");
+    const forged = new URL(link);
+    forged.searchParams.set("sig", "forged");
+    const refused = await callRoute(
+      unsubscribePage.action,
+      request(`${forged.pathname}${forged.search}`, { method: "POST" }),
+    );
+    expect(refused.status).toBe(400);
+    const done = await callRoute(unsubscribePage.action, request(`${link.pathname}${link.search}`, { method: "POST" }));
+    expect(done.data).toMatchObject({ ok: true });
+    const later = await post({ projectBuildingName: "Alert After Unsubscribe", bedrooms: "3", price: "5000000" });
+    await approveProperty(later);
+    expect(await sendSearchAlerts()).toMatchObject({ searches: 0, emails: 0 });
+    expect(await alertsTo(seeker.email)).toHaveLength(1);
+  });
+
+  it("lets only the person rename, pause, resume and delete their saved search", async () => {
+    const other = await createUser("Client");
+    await callRoute(
+      search.action,
+      request("/Search", {
+        method: "POST",
+        cookie: other.cookie,
+        form: { name: "Plots in Kanpur", query: "city=Kanpur&propertyType=Plot%2FLand" },
+      }),
+    );
+    const [row] = await getDb().select().from(savedSearches).where(eq(savedSearches.userId, other.id));
+    const act = (cookie: string, form: Record<string, string>) =>
+      callRoute(
+        savedSearchesPage.action,
+        request("/profile/searches", { method: "POST", cookie, form: { id: row?.id ?? "", ...form } }),
+      );
+    expect((await act(seeker.cookie, { intent: "delete" })).status).toBe(404);
+    expect((await act(other.cookie, { intent: "rename", name: "Kanpur plots" })).status).toBe(200);
+    expect((await act(other.cookie, { intent: "pause" })).status).toBe(200);
+    const page = await callRoute(savedSearchesPage.loader, request("/profile/searches", { cookie: other.cookie }));
+    expect((page.data as { searches: unknown[] }).searches).toEqual([
+      expect.objectContaining({
+        name: "Kanpur plots",
+        paused: true,
+        href: "/Search?city=Kanpur&propertyType=Plot%2FLand",
+      }),
+    ]);
+    expect((await act(other.cookie, { intent: "delete" })).status).toBe(200);
+    expect(await getDb().$count(savedSearches, eq(savedSearches.userId, other.id))).toBe(0);
+    const visitor = await callRoute(
+      search.action,
+      request("/Search", { method: "POST", form: { query: "city=Lucknow" } }),
+    );
+    expect(visitor.status).toBe(302);
+  });
+
+  it("runs as a scheduled job through pg-boss on this database", async () => {
+    const fresh = await createUser("Client");
+    await callRoute(
+      search.action,
+      request("/Search", {
+        method: "POST",
+        cookie: fresh.cookie,
+        form: { name: "Varanasi homes", query: "city=Varanasi" },
+      }),
+    );
+    await getDb()
+      .update(savedSearches)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(savedSearches.userId, fresh.id));
+    const listing = await post({
+      projectBuildingName: "Ghat View Residency",
+      city: "Varanasi",
+      locality: "Assi",
+      bedrooms: "2",
+      price: "4000000",
+    });
+    await approveProperty(listing);
+    const jobs = await startJobs(services.database, services.databaseUrl, {
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      expect(await jobs.runNow("searchAlerts")).toBeTruthy();
+      await expect.poll(async () => (await alertsTo(fresh.email)).length, { timeout: 20_000, interval: 250 }).toBe(1);
+      const [mail] = await alertsTo(fresh.email);
+      expect(mail?.text).toContain("Ghat View Residency");
+      const [row] = await getDb().select().from(properties).where(eq(properties.id, listing));
+      expect(row?.isApproved).toBe(true);
+    } finally {
+      await jobs.stop();
+    }
+  }, 60_000);
+});
