@@ -7,17 +7,19 @@ import { ACCOUNT_MESSAGES, SIGN_UP_MESSAGES } from "#app/modules/accounts/messag
 import { getUser } from "#app/modules/accounts/session.server";
 import { getDb, queryRows } from "#app/modules/db/db.server";
 import { CLIENT_IP_HEADER } from "#app/modules/http.server";
-import { pendingProperties } from "#app/modules/listings/listings.server";
+import { approveProperty, pendingProperties } from "#app/modules/listings/listings.server";
 import type { OutboxEntry } from "#app/modules/mail/mailer.server";
 import { setRateLimitsDisabled } from "#app/modules/rate-limit.server";
 import * as deleteAccountRoute from "#app/routes/_account/delete-account";
 import * as myData from "#app/routes/_account/my-data";
 import * as settings from "#app/routes/_account/settings";
+import * as shortlistRoute from "#app/routes/_account/shortlist";
 import * as forgotPassword from "#app/routes/_auth/forgot-password";
 import * as resetPassword from "#app/routes/_auth/reset-password";
 import * as verifyEmail from "#app/routes/_auth/verify-email";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as postProperty from "#app/routes/_listings/post-property";
+import * as search from "#app/routes/_listings/search";
 import * as adminProperties from "#app/routes/admin/properties";
 import * as upload from "#app/routes/resources/upload";
 import { contactMessages, user } from "#db/schema";
@@ -407,7 +409,7 @@ describe("download my data and delete my account", () => {
     expect((await callRoute(myData.loader, request("/profile/data"))).status).toBe(302);
   });
 
-  it("deletes the account with everything it posted: no row names the user, no photo file is left", async () => {
+  it("deletes the account with everything it posted and did: no row names the user, no photo file is left", async () => {
     const owner = await createUser("Owner", { name: "Zainab Erasable Qureshi" });
     const [me] = await getDb().select().from(user).where(eq(user.id, owner.id));
     const photos = [await uploadPhoto(owner, 10), await uploadPhoto(owner, 20), await uploadPhoto(owner, 40)];
@@ -433,10 +435,61 @@ describe("download my data and delete my account", () => {
       forgotPassword.action,
       request("/forgot-password", { method: "POST", form: { email: owner.email } }),
     );
+    // What the account did as a seeker: an enquiry, a reveal, a shortlist, a saved search,
+    // on another owner's listing; and an enquiry it received on its own.
+    const neighbour = await createUser("Owner");
+    const theirs = await postListing(neighbour, "Neighbour Nest", []);
+    await approveProperty(theirs);
+    const onTheirs = (form: Record<string, string>) =>
+      callRoute(
+        listingDetail.action,
+        request(`/listing-detail?id=${theirs}`, { method: "POST", cookie: owner.cookie, form }),
+      );
+    expect((await onTheirs({ intent: "reveal" })).status).toBe(200);
+    const enquiry = {
+      intent: "enquire",
+      name: me?.name ?? "",
+      mobileNumber: me?.mobileNumber ?? "",
+      email: owner.email,
+      message: "Is it still available?",
+    };
+    expect((await onTheirs(enquiry)).status).toBe(200);
+    const heart = request("/shortlist", {
+      method: "POST",
+      cookie: owner.cookie,
+      form: { propertyId: theirs, on: "1" },
+    });
+    heart.headers.set("sec-fetch-mode", "cors");
+    expect((await callRoute(shortlistRoute.action, heart)).status).toBe(200);
+    const saved = await callRoute(
+      search.action,
+      request("/Search", { method: "POST", cookie: owner.cookie, form: { name: "", query: "city=Lucknow&bhk=2" } }),
+    );
+    expect(saved.data).toMatchObject({ ok: true });
+    const received = await callRoute(
+      listingDetail.action,
+      request(`/listing-detail?id=${live}`, {
+        method: "POST",
+        cookie: neighbour.cookie,
+        form: { ...enquiry, name: "Neighbour", email: neighbour.email, mobileNumber: "9839099999" },
+      }),
+    );
+    expect(received.status).toBe(200);
     const needles = [owner.id, owner.email, me?.mobileNumber ?? "", me?.name ?? ""];
     // The walk finds the user where the user is (so that an empty answer below means something).
     expect(await columnsNaming(needles)).toEqual(
-      expect.arrayContaining(["user.id", "user.email", "session.user_id", "properties.user_id", "images.user_id"]),
+      expect.arrayContaining([
+        "user.id",
+        "user.email",
+        "session.user_id",
+        "properties.user_id",
+        "images.user_id",
+        "enquiries.sender_id",
+        "enquiries.email",
+        "contact_reveals.user_id",
+        "shortlist.user_id",
+        "saved_searches.user_id",
+      ]),
     );
     expect(await columnsNaming(needles)).toContain("verification.value"); // the reset link
     const files = [...photos, leftover].map((id) => path.join(services.uploadsDir, "images", id));
