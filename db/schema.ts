@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   customType,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -103,8 +105,24 @@ export const properties = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     ...listingColumns(),
-    isApproved: boolean("is_approved").notNull().default(false),
+    /** Where the listing is in its lifecycle (listings/lifecycle.ts): pending, live, rejected, expired, closed. */
+    status: text("status").notNull().default("pending"),
+    /** "Live", as the old data model said it: derived from the status, never written. */
+    isApproved: boolean("is_approved").notNull().generatedAlwaysAs(sql`status = 'live'`),
+    /** When an Admin first approved it (the alerts' "new since"). */
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /** The last approval or confirmation by the owner: "Confirmed available on", and expiry counts from it. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** When the status last changed (a rejected listing is purged 30 days after). */
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Why it is rejected or closed, as shown to the owner (the history keeps every reason). */
+    statusReason: text("status_reason"),
+    /** When the "still available?" reminder went out for the current confirmation. */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    /** Set when people reported it no longer available; cleared when the owner confirms. */
+    reportedGoneAt: timestamp("reported_gone_at", { withTimezone: true }),
+    reraCheckedAt: timestamp("rera_checked_at", { withTimezone: true }),
+    reraCheckedBy: text("rera_checked_by").references(() => user.id, { onDelete: "set null" }),
     /**
      * The wizard's one-time form token: the same submission sent twice (a double click, a
      * retry) finds the property it already made instead of making another.
@@ -126,6 +144,9 @@ export const properties = pgTable(
     index("properties_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     // The alerts: listings that went live since a saved search's last e-mail.
     index("properties_approved_at_idx").on(t.approvedAt).where(sql`${t.isApproved}`),
+    // The lifecycle jobs: live listings by confirmation (reminders, expiry), others by when their status changed.
+    index("properties_status_confirmed_idx").on(t.status, t.confirmedAt),
+    index("properties_status_changed_idx").on(t.status, t.statusChangedAt),
     index("properties_search_idx").using("gin", t.search),
   ],
 );
@@ -136,6 +157,8 @@ export const projects = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     ...listingColumns(),
+    reraCheckedAt: timestamp("rera_checked_at", { withTimezone: true }),
+    reraCheckedBy: text("rera_checked_by").references(() => user.id, { onDelete: "set null" }),
     search: listingSearch,
   },
   (t) => [
@@ -165,12 +188,76 @@ export const images = pgTable(
     /** Widths of the WebP variants written for srcset, ascending. */
     widths: integer("widths").array().notNull(),
     bytes: integer("bytes").notNull(),
+    /** A 64-bit perceptual hash of the picture (media/phash.server.ts), for near-duplicate photos. */
+    phash: bigint("phash", { mode: "bigint" }),
     ...timestamps,
   },
   (t) => [
     index("images_property_idx").on(t.propertyId, t.position),
     index("images_project_idx").on(t.projectId, t.position),
     index("images_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+// ── Trust: the lifecycle's history, edits under review, reports ─────────────────────────
+
+/** Every change of a listing's status, and every edit sent, approved or rejected. */
+export const propertyEvents = pgTable(
+  "property_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** Who did it: the owner, an Admin; null for the site itself (expiry) or a one-click link. */
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    /** What happened (listings/lifecycle.ts EVENT_KINDS). */
+    kind: text("kind").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    reason: text("reason"),
+    ...timestamps,
+  },
+  (t) => [index("property_events_property_idx").on(t.propertyId, t.createdAt)],
+);
+
+/**
+ * An owner's edit of a live listing, waiting for an Admin: the whole listing as it would
+ * be (`values`, the checked form) and its photos in order. The live row stays as it was.
+ */
+export const propertyEdits = pgTable(
+  "property_edits",
+  {
+    propertyId: uuid("property_id")
+      .primaryKey()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    values: jsonb("values").notNull(),
+    imageIds: uuid("image_ids").array().notNull(),
+    ...timestamps,
+  },
+  (t) => [index("property_edits_created_idx").on(t.createdAt)],
+);
+
+/** "Report this listing": from anyone, into the Admins' queue. */
+export const listingReports = pgTable(
+  "listing_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id").references(() => user.id, { onDelete: "cascade" }),
+    /** Tells reporters apart without keeping their address: a keyed hash of the client address. */
+    clientKey: text("client_key").notNull(),
+    reason: text("reason").notNull(),
+    note: text("note").notNull().default(""),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: text("resolved_by").references(() => user.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("listing_reports_property_idx").on(t.propertyId, t.createdAt),
+    index("listing_reports_open_idx").on(t.createdAt).where(sql`${t.resolvedAt} is null`),
   ],
 );
 

@@ -39,8 +39,9 @@ export async function seedDemo(db: Database): Promise<void> {
         ...columns(listing),
         userId: ownerId,
         contactNumber: "9839012345",
-        isApproved: true,
+        status: "live",
         approvedAt: new Date(),
+        confirmedAt: new Date(),
         createdAt: new Date(now - index * 36e5),
       })
       .returning({ id: properties.id });

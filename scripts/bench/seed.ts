@@ -99,9 +99,10 @@ export async function seedProperties(client: RawClient, from: number, to: number
     }
     await client.query(
       `with inserted as (
-         insert into properties (${LISTING_COLUMNS}, is_approved, approved_at)
-         select ${LISTING_VALUES}, true, $25::timestamptz - make_interval(secs => age) + make_interval(hours => 2 + age % 70)
-         from ${LISTING_UNNEST}
+         insert into properties (${LISTING_COLUMNS}, status, approved_at, confirmed_at)
+         select ${LISTING_VALUES}, 'live', approved, approved
+         from ${LISTING_UNNEST},
+           lateral (select $25::timestamptz - make_interval(secs => age) + make_interval(hours => 2 + age % 70) as approved) a
          returning id, user_id, created_at, ${PHOTO_COUNT} as photos
        )
        insert into images (user_id, property_id, position, width, height, widths, bytes, created_at)

@@ -291,7 +291,7 @@ describe("shortlist", () => {
     expect(items.map((item) => item.property.id)).toEqual([second, listing]);
 
     // A listing that leaves the site stays on the list, marked; it can still be removed.
-    await getDb().update(properties).set({ isApproved: false }).where(eq(properties.id, second));
+    await getDb().update(properties).set({ status: "pending" }).where(eq(properties.id, second));
     const after = await callRoute(shortlistRoute.loader, request("/shortlist", { cookie: seeker.cookie }));
     expect((after.data as { items: Array<{ live: boolean }> }).items.map((item) => item.live)).toEqual([false, true]);
     await heart({ propertyId: second, on: "0" }, seeker.cookie, "cors");

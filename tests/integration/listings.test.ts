@@ -655,7 +655,7 @@ describe("who may do what with a property", () => {
   });
 
   it("the moderation queue is empty once every pending property is decided", async () => {
-    await getDb().update(properties).set({ isApproved: true }).where(eq(properties.isApproved, false));
+    await getDb().update(properties).set({ status: "live" }).where(eq(properties.isApproved, false));
     const queue = await callRoute(profile.loader, request("/profile", { cookie: admin.cookie }));
     expect((queue.data as { moderation: { total: number; items: unknown[] } }).moderation).toMatchObject({
       total: 0,
@@ -740,7 +740,7 @@ describe("public lists show approved properties only", () => {
       const id = await createPending(lister, `Paged Plot ${i} Chinhat`);
       ids.push(id);
     }
-    await getDb().update(properties).set({ isApproved: true }).where(inArray(properties.id, ids));
+    await getDb().update(properties).set({ status: "live" }).where(inArray(properties.id, ids));
     const page1 = (await callRoute(search.loader, request("/Search?q=chinhat"))).data as {
       results: { items: unknown[]; total: number; pages: number };
     };
@@ -776,7 +776,7 @@ describe("public lists show approved properties only", () => {
     for (const [i, id] of ids.entries())
       await getDb()
         .update(properties)
-        .set({ isApproved: true, createdAt: new Date(Date.UTC(2026, 0, 1, 12, i < 4 ? 0 : i)) })
+        .set({ status: "live", createdAt: new Date(Date.UTC(2026, 0, 1, 12, i < 4 ? 0 : i)) })
         .where(eq(properties.id, id));
     const everything = await searchApprovedProperties({ q: "rahimnagar", page: 1 }, 100);
     expect(everything.items).toHaveLength(9);
@@ -817,11 +817,11 @@ describe("public lists show approved properties only", () => {
     // The one without a photo is the newer of the two.
     await getDb()
       .update(properties)
-      .set({ isApproved: true, createdAt: sql`now() - interval '1 minute'` })
+      .set({ status: "live", createdAt: sql`now() - interval '1 minute'` })
       .where(eq(properties.id, withPhoto));
     await getDb()
       .update(properties)
-      .set({ isApproved: true, createdAt: sql`now()` })
+      .set({ status: "live", createdAt: sql`now()` })
       .where(eq(properties.id, withoutPhoto));
     const cards = await latestApprovedProperties(200);
     const ids = cards.map((card) => card.id);
@@ -849,7 +849,7 @@ describe("public lists show approved properties only", () => {
     expect(await carousel()).toContain(first);
     // A write this process did not make (another server) shows in the cards at once and in
     // the total when it is next counted.
-    await getDb().update(properties).set({ isApproved: true }).where(eq(properties.id, second));
+    await getDb().update(properties).set({ status: "live" }).where(eq(properties.id, second));
     const stale = await searchApprovedProperties({ q: "jankipuram", page: 1 });
     expect(stale.items).toHaveLength(2);
     expect(stale.total).toBe(1);
@@ -859,7 +859,7 @@ describe("public lists show approved properties only", () => {
 
   it("the detail page has every field, the photos and the owner panel", async () => {
     const id = await createPending(owner, "Detail check", 2);
-    await getDb().update(properties).set({ isApproved: true }).where(eq(properties.id, id));
+    await getDb().update(properties).set({ status: "live" }).where(eq(properties.id, id));
     const result = await detail(id, null);
     expect(result.status).toBe(200);
     const data = result.data as {

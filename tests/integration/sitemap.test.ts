@@ -21,7 +21,7 @@ beforeAll(async () => {
   };
   const [approved] = await getDb()
     .insert(properties)
-    .values({ ...base, locality: "Kalyanpur", isApproved: true })
+    .values({ ...base, locality: "Kalyanpur", status: "live" })
     .returning();
   const [pending] = await getDb()
     .insert(properties)

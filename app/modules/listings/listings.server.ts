@@ -275,7 +275,7 @@ export async function createProperty(userId: string, input: ListingInput, postin
       .values({
         ...listingValues(input, listingSettings()),
         userId,
-        isApproved: false,
+        status: "pending",
         approvedAt: null,
         ...(posting ? { formToken: posting.formToken, createdAt: now } : {}),
       })
@@ -294,7 +294,7 @@ export async function approveProperty(id: string): Promise<boolean> {
   if (!isPropertyId(id)) return false;
   const rows = await getDb()
     .update(properties)
-    .set({ isApproved: true, approvedAt: new Date() })
+    .set({ status: "live", approvedAt: new Date() })
     .where(and(eq(properties.id, id), eq(properties.isApproved, false)))
     .returning({ id: properties.id });
   if (rows.length === 0) return false;
