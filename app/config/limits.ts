@@ -110,3 +110,19 @@ export function parseRateLimitSwitch(
   const lifted = kept.length > 0 ? all.filter((name) => !kept.includes(name)) : (listed as RateLimitBucket[]);
   return { ok: true, lifted: new Set(lifted) };
 }
+
+/**
+ * The listing lifecycle's timings (MARKETPLACE.md §2, §3). How long a listing stays live is
+ * a setting (LISTING_LIFE_DAYS, 45 by default); the rest are the product's rules.
+ */
+export const LIFECYCLE = {
+  /** The owner is asked "still available?" this many days before the listing expires. */
+  reminderDaysBefore: 7,
+  /** The reminder's one-click link works this long (past the expiry, so a late click still renews). */
+  renewalLinkDays: 14,
+  /** Rejected listings and their photos are removed this long after the rejection. */
+  purgeRejectedDays: 30,
+  /** This many "no longer available" reports from different people within `reportWindowDays` ask the owner. */
+  goneReports: 3,
+  reportWindowDays: 14,
+} as const;

@@ -94,6 +94,12 @@ const EnvSchema = z
       .int({ error: "must be a whole number of at least 1, such as 20" })
       .min(1, { error: "must be a whole number of at least 1, such as 20" })
       .default(20),
+    /** Days a listing stays live after its approval or its owner's last confirmation; then it expires. */
+    LISTING_LIFE_DAYS: z.coerce
+      .number({ error: "must be a whole number of days of at least 8, such as 45" })
+      .int({ error: "must be a whole number of days of at least 8, such as 45" })
+      .min(8, { error: "must be a whole number of days of at least 8, such as 45" })
+      .default(45),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Test runs sign in many times from one address: "1" lifts our rate limits, or name buckets. */
     RATE_LIMIT_DISABLED: z
