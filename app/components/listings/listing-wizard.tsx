@@ -61,6 +61,8 @@ export interface ListingWizardProps {
    * click or a resend makes one listing. The server answers a success with the next one.
    */
   formToken?: string;
+  /** An existing listing to edit: the wizard opens filled in, and sends these hidden fields with it. */
+  initial?: { draft: ListingDraft; images: StoredImage[]; hidden: Record<string, string> };
 }
 
 /**
@@ -83,6 +85,7 @@ export function ListingWizard({
   submitLabel,
   fieldExtra,
   formToken: issuedToken,
+  initial,
 }: ListingWizardProps) {
   const user = useOptionalUser();
   const fetcher = useFetcher<PostResult>();
@@ -92,8 +95,8 @@ export function ListingWizard({
   const timer = useRef<number | undefined>(undefined);
   const { checking, preload, withCheck } = useLazyCheck(loadCheck);
   const [step, setStep] = useState(initialStep ?? 1);
-  const [draft, setDraft] = useState<ListingDraft>(() => emptyDraft(view));
-  const [images, setImages] = useState<StoredImage[]>([]);
+  const [draft, setDraft] = useState<ListingDraft>(() => initial?.draft ?? emptyDraft(view));
+  const [images, setImages] = useState<StoredImage[]>(() => initial?.images ?? []);
   const [restored, setRestored] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [message, setMessage] = useState<Message>(null);
@@ -257,6 +260,9 @@ export function ListingWizard({
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       >
         {formToken ? <input type="hidden" name="formToken" value={formToken} /> : null}
+        {Object.entries(initial?.hidden ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {stepTitles(view).map((title, index) => {
           const number = index + 1;
           return (

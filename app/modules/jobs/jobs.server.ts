@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import type { DatabaseHandle } from "#app/modules/db/db.server";
+import { runLifecycle } from "#app/modules/listings/lifecycle.server";
 import { sendSearchAlerts } from "#app/modules/listings/saved-searches.server";
 import { logger } from "#app/modules/logger.server";
 
@@ -12,6 +13,8 @@ import { logger } from "#app/modules/logger.server";
 export const JOBS = {
   /** Every saved search's new matches, e-mailed once a day at 8 in the morning, India time. */
   searchAlerts: { cron: "0 8 * * *", tz: "Asia/Kolkata", run: () => sendSearchAlerts() },
+  /** Reminders 7 days before expiry, expiry, and the purge of old rejections: every hour. */
+  listingLifecycle: { cron: "15 * * * *", tz: "Asia/Kolkata", run: () => runLifecycle() },
 } as const;
 
 export type JobName = keyof typeof JOBS;
