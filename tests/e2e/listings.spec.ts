@@ -117,7 +117,7 @@ test.describe("the life of a posted property", () => {
     await page.goto("/profile");
     const pending = page.getByTestId("pending-listings");
     await expect(pending.getByRole("link", { name })).toBeVisible();
-    await expect(page.getByTestId("approved-listings")).toContainText("No approved listings.");
+    await expect(page.getByTestId("live-listings")).toContainText("No live listings.");
     const detailHref = await pending.getByRole("link", { name }).getAttribute("href");
     expect(detailHref).toMatch(/^\/listing-detail\?id=[0-9a-f-]{36}$/);
 
@@ -144,7 +144,10 @@ test.describe("the life of a posted property", () => {
     await expect(row).toContainText("Pending");
     await row.getByRole("button", { name: `Approve ${name}` }).click();
     await expect(page.getByRole("status").filter({ hasText: "Property approved." })).toBeVisible();
-    await expect(row).toContainText("Approved");
+    // Decided: out of the queue, and in the list of live properties.
+    await expect(row).toHaveCount(0);
+    await page.goto("/admin/Postproject?status=live");
+    await expect(page.getByTestId("admin-property-row").filter({ hasText: name })).toContainText("Live");
 
     await page.goto("/profile");
     const queue = page.getByTestId("moderation-listings");
@@ -159,19 +162,21 @@ test.describe("the life of a posted property", () => {
     expect(rejectedPhotos.length).toBeGreaterThan(0);
     const rejectedUrl = page.url();
     await page.goto("/profile");
-    await queue
-      .getByTestId("property-row")
-      .filter({ hasText: rejectedName })
-      .getByRole("button", { name: `Reject ${rejectedName}` })
-      .click();
-    const dialog = page.getByRole("dialog", { name: "Reject this property?" });
-    await dialog.getByRole("button", { name: "Reject and delete" }).click();
+    const rejecting = queue.getByTestId("property-row").filter({ hasText: rejectedName });
+    await rejecting.locator("summary", { hasText: "Reject" }).click();
+    await rejecting.getByLabel("Reason").selectOption({ label: "Photos do not show the property" });
+    await rejecting.getByLabel(/Note for the owner/).fill("Please show the plot itself.");
+    await rejecting.getByRole("button", { name: "Reject", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Property rejected." })).toBeVisible();
     await expect(queue).not.toContainText(rejectedName);
-    // Gone for everyone, Admin included, and so are its files.
-    expect((await page.goto(rejectedUrl))?.status()).toBe(404);
+    // Hidden from visitors; the Admin (and its owner) still see it, with the reason; the photos stay for an edit.
+    const asAdmin = await page.goto(rejectedUrl);
+    expect(asAdmin?.status()).toBe(200);
+    await expect(page.getByTestId("status-banner")).toContainText(
+      "Rejected: Photos do not show the property. Please show the plot itself.",
+    );
     for (const src of rejectedPhotos) {
-      expect((await page.request.get(src)).status(), src).toBe(404);
+      expect((await page.request.get(src)).status(), src).toBe(200);
     }
 
     // Signed out again: the approved property is in the carousel and its page is complete.

@@ -121,8 +121,10 @@ export function ListingWizard({
     return () => window.clearTimeout(timer.current);
   }, []);
 
+  // An edit, once saved, is not kept: the next edit opens from the listing as it then is.
+  const saved = useRef(false);
   useEffect(() => {
-    if (restored) window.sessionStorage.setItem(storageKey, JSON.stringify({ step, draft, images }));
+    if (restored && !saved.current) window.sessionStorage.setItem(storageKey, JSON.stringify({ step, draft, images }));
   }, [restored, storageKey, step, draft, images]);
 
   useEffect(() => {
@@ -146,6 +148,12 @@ export function ListingWizard({
     if (result.ok) {
       if (result.nextFormToken) setFormToken(result.nextFormToken);
       window.sessionStorage.removeItem(storageKey);
+      if (initial) {
+        saved.current = true;
+        setMessage({ tone: "success", text: result.message, link: successLink?.(result.id) });
+        if (redirectTo) later(redirectTo);
+        return;
+      }
       setDraft(emptyDraft(view));
       setImages([]);
       setStep(1);
@@ -161,7 +169,7 @@ export function ListingWizard({
       setStep(result.step);
       setFocusTarget(result.field ?? "heading");
     }
-  }, [result, fetcher.state, later, storageKey, redirectTo, successLink, loginHref, view]);
+  }, [result, fetcher.state, later, storageKey, redirectTo, successLink, loginHref, view, initial]);
 
   function goTo(next: number) {
     setStep(Math.min(Math.max(next, 1), LAST_STEP));

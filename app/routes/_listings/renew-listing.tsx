@@ -34,7 +34,8 @@ async function check(request: Request) {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const checked = await check(request);
-  if (!checked.ok) return data({ ok: false as const, message: checked.message }, checked.status);
+  // The page itself opens either way; it says why the link cannot be used.
+  if (!checked.ok) return { ok: false as const, message: checked.message };
   return { ok: true as const, name: listingName(checked.listing.name) };
 }
 
