@@ -116,9 +116,9 @@ test.describe("the life of a posted property", () => {
     // The profile shows it under pending.
     await page.goto("/profile");
     const pending = page.getByTestId("pending-listings");
-    await expect(pending.getByRole("link", { name })).toBeVisible();
+    await expect(pending.getByRole("link", { name, exact: true })).toBeVisible();
     await expect(page.getByTestId("live-listings")).toContainText("No live listings.");
-    const detailHref = await pending.getByRole("link", { name }).getAttribute("href");
+    const detailHref = await pending.getByRole("link", { name, exact: true }).getAttribute("href");
     expect(detailHref).toMatch(/^\/listing-detail\?id=[0-9a-f-]{36}$/);
 
     // A second property, with one photo, that the Admin will reject.
@@ -141,7 +141,7 @@ test.describe("the life of a posted property", () => {
     await login(page, adminAccount);
     await page.goto("/admin/Postproject");
     const row = page.getByTestId("admin-property-row").filter({ hasText: name });
-    await expect(row).toContainText("Pending");
+    await expect(row).toContainText("New listing");
     await row.getByRole("button", { name: `Approve ${name}` }).click();
     await expect(page.getByRole("status").filter({ hasText: "Property approved." })).toBeVisible();
     // Decided: out of the queue, and in the list of live properties.
@@ -152,7 +152,7 @@ test.describe("the life of a posted property", () => {
     await page.goto("/profile");
     const queue = page.getByTestId("moderation-listings");
     const rejectedRow = queue.getByTestId("property-row").filter({ hasText: rejectedName });
-    await rejectedRow.getByRole("link", { name: rejectedName }).click();
+    await rejectedRow.getByRole("link", { name: rejectedName, exact: true }).click();
     // evaluateAll does not wait: be on the detail page first.
     await expect(page.getByRole("heading", { level: 1, name: rejectedName })).toBeVisible();
     const rejectedPhotos = await page
