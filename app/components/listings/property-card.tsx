@@ -1,7 +1,7 @@
 import { ListingCard } from "#app/components/listing-card";
 import { formatDate } from "#app/modules/format";
 import { propertyHref } from "#app/modules/listing/links";
-import { LIFECYCLE_MESSAGES } from "#app/modules/listings/lifecycle";
+import { confirmedOn } from "#app/modules/listings/freshness";
 import type { PropertySummary } from "#app/modules/listings/types";
 import { ShortlistButton } from "./shortlist-button";
 
@@ -36,7 +36,7 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel }
           ) : null}
           {property.isApproved && property.confirmedAt ? (
             <p className="mt-1 text-xs text-slate-600" data-testid="confirmed-on">
-              {LIFECYCLE_MESSAGES.confirmedOn(formatDate(property.confirmedAt))}
+              {confirmedOn(formatDate(property.confirmedAt))}
             </p>
           ) : null}
         </>

@@ -3,6 +3,8 @@
  * and an owner closes with, and every word shown about them. Zod-free and free of server
  * code, so pages, e-mails and the server read the same words (and Hindi can replace them).
  */
+import { confirmedOn } from "./freshness";
+
 export const LISTING_STATUSES = ["pending", "live", "rejected", "expired", "closed"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
@@ -74,7 +76,7 @@ export const LIFECYCLE_MESSAGES = {
   editSaved: "Your changes are saved and sent for approval.",
   editWaiting: "Your changes are waiting for approval. Visitors see the live version until our team has checked them.",
   cannotEdit: "This property cannot be edited now.",
-  confirmedOn: (date: string) => `Confirmed available on ${date}`,
+  confirmedOn,
   gone: "This property is no longer listed",
   goneLead: "It was sold, rented out or withdrawn by its owner. Here are similar properties that are available.",
   noSimilar: "No similar properties are listed just now.",
