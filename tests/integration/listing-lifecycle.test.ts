@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setClock } from "#app/modules/clock.server";
 import { getDb } from "#app/modules/db/db.server";
+import { formatDate } from "#app/modules/format";
+import { RERA_MESSAGES } from "#app/modules/listing/rera";
 import { LIFECYCLE_MESSAGES, REJECTION_REASONS } from "#app/modules/listings/lifecycle";
 import { runLifecycle } from "#app/modules/listings/lifecycle.server";
 import { setPostingLimits } from "#app/modules/listings/posting-limits.server";
@@ -262,5 +264,42 @@ describe("freshness: reminders, the one-click link, expiry", () => {
     setClock(new Date(Date.now() + 31 * DAY));
     expect((await runLifecycle()).purged).toBeGreaterThanOrEqual(1);
     expect(await row(refused)).toBeUndefined();
+  });
+});
+
+describe("RERA numbers", () => {
+  it("only an Admin marks a listing's RERA number checked; the page then says by whom and when", async () => {
+    const id = await post("Registered Residency", { reraNumber: "UPRERAPRJ123456" });
+    await act(admin, { intent: "approve", id });
+    const before = (await detail(id)).data as { rera: { number: string; checkedOn: string | null } };
+    expect(before.rera).toEqual({ number: "UPRERAPRJ123456", checkedOn: null });
+    for (const who of [owner, stranger]) {
+      const refused = await callRoute(
+        listingDetail.action,
+        request(`/listing-detail?id=${id}`, { method: "POST", cookie: who.cookie, form: { intent: "check-rera", id } }),
+      );
+      expect(refused.status).toBe(403);
+    }
+    expect((await row(id))?.reraCheckedAt).toBeNull();
+    const marked = await callRoute(
+      listingDetail.action,
+      request(`/listing-detail?id=${id}`, { method: "POST", cookie: admin.cookie, form: { intent: "check-rera", id } }),
+    );
+    expect(marked.data).toMatchObject({ ok: true, message: RERA_MESSAGES.marked });
+    expect(await row(id)).toMatchObject({ reraCheckedBy: admin.id });
+    const after = (await detail(id)).data as { rera: { checkedOn: string } };
+    expect(after.rera.checkedOn).toBe(formatDate(new Date()));
+
+    // A listing without a number has nothing to check.
+    const none = await post("Unregistered Nook");
+    const nothing = await callRoute(
+      listingDetail.action,
+      request(`/listing-detail?id=${none}`, {
+        method: "POST",
+        cookie: admin.cookie,
+        form: { intent: "check-rera", id: none },
+      }),
+    );
+    expect(nothing.status).toBe(409);
   });
 });

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { requireAdmin, requireUser } from "#app/modules/accounts/session.server";
 import type { ActionResult } from "#app/modules/forms";
+import { RERA_MESSAGES } from "#app/modules/listing/rera";
+import { markReraChecked } from "#app/modules/listing/rera.server";
 import { logger } from "#app/modules/logger.server";
 import { approveEdit, rejectEdit } from "./edits.server";
 import { LIFECYCLE_MESSAGES } from "./lifecycle";
@@ -12,10 +14,18 @@ import {
   rejectProperty,
   renewProperty,
 } from "./lifecycle.server";
-import { deleteProperty } from "./listings.server";
+import { deleteProperty, PROPERTY } from "./listings.server";
 import { MODERATION_MESSAGES } from "./messages";
 
-export type PropertyIntent = "approve" | "reject" | "approve-edit" | "reject-edit" | "close" | "renew" | "delete";
+export type PropertyIntent =
+  | "approve"
+  | "reject"
+  | "approve-edit"
+  | "reject-edit"
+  | "close"
+  | "renew"
+  | "check-rera"
+  | "delete";
 
 type Result = ActionResult & { intent?: PropertyIntent; field?: string };
 
@@ -73,6 +83,11 @@ export async function handlePropertyAction(request: Request) {
     case "renew": {
       if (!(await renewProperty(id, { ownerId: viewer.id }))) return refused(LIFECYCLE_MESSAGES.cannotRenew, 409);
       return done(intent, LIFECYCLE_MESSAGES.renewed);
+    }
+    case "check-rera": {
+      const admin = await requireAdmin(request);
+      if (!(await markReraChecked(PROPERTY, id, admin.id))) return refused(RERA_MESSAGES.nothingToCheck, 409);
+      return done(intent, RERA_MESSAGES.marked);
     }
     case "delete": {
       // Admins may remove any property; everyone else only their own (the owner is in the WHERE).

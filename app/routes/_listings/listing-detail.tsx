@@ -9,6 +9,7 @@ import { Gallery } from "#app/components/listings/gallery";
 import { ListingFacts } from "#app/components/listings/listing-facts";
 import { OwnerContact } from "#app/components/listings/owner-contact";
 import { PropertyCard } from "#app/components/listings/property-card";
+import { ReraNote } from "#app/components/listings/rera-note";
 import { ShortlistButton } from "#app/components/listings/shortlist-button";
 import { useSite } from "#app/components/root-data";
 import { getUser, requireUser } from "#app/modules/accounts/session.server";
@@ -90,6 +91,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     phone: displayValue("contactNumber", property, settings),
     priceText: fullPrice(property),
     images: detail.images,
+    rera: {
+      number: stored.reraNumber ?? "",
+      checkedOn: stored.reraCheckedAt ? formatDate(stored.reraCheckedAt) : null,
+    },
     isOwner: viewer?.id === userId,
     isAdmin: viewer?.role === "Admin",
     places: property.isApproved ? placeLinks(property.city, property.locality) : null,
@@ -168,7 +173,7 @@ function GoneListing({ similar }: { similar: PropertySummary[] }) {
 type Detail = Exclude<Route.ComponentProps["loaderData"], { gone: unknown }>;
 
 function LiveListing({ detail }: { detail: Detail }) {
-  const { property, owner, contact, me, facts, phone, priceText, images, isOwner, isAdmin, places } = detail;
+  const { property, owner, contact, me, facts, phone, priceText, images, isOwner, isAdmin, places, rera } = detail;
   const actionData = useActionData<typeof action>();
   const name = listingName(property.projectBuildingName);
   const place = [property.locality, property.city].filter(Boolean).join(", ");
@@ -302,6 +307,7 @@ function LiveListing({ detail }: { detail: Detail }) {
             name={name}
           />
           {property.isApproved && !isOwner ? <EnquiryForm propertyId={property.id} me={me} /> : null}
+          <ReraNote id={property.id} number={rera.number} checkedOn={rera.checkedOn} canCheck={isAdmin} />
           <p className="text-sm text-slate-600">Listed on {formatDate(property.createdAt)}.</p>
           {places ? (
             <p>
