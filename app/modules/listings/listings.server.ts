@@ -135,10 +135,18 @@ export function ownProperties(userId: string, status: ListingStatus, page: numbe
   return paged(and(eq(properties.userId, userId), eq(properties.status, status)), page, pageSize);
 }
 
-/** The Admin's profile: pending properties, oldest first, each with whether its poster confirmed their e-mail. */
+/** The Admin's profile: pending properties, each with whether its poster has confirmed their e-mail address. */
 export async function pendingProperties(page: number, pageSize: number = LIMITS.pageSize) {
-  const queue = await approvalQueue(page, pageSize);
-  return { ...queue, items: queue.items.filter((item) => item.kind === "new") };
+  const result = await paged(eq(properties.status, "pending"), page, pageSize);
+  const ids = result.items.map((item) => item.id);
+  if (ids.length === 0) return result;
+  const owners = await getDb()
+    .select({ id: properties.id, verified: user.emailVerified })
+    .from(properties)
+    .innerJoin(user, eq(user.id, properties.userId))
+    .where(inArray(properties.id, ids));
+  const verified = new Map(owners.map((owner) => [owner.id, owner.verified]));
+  return { ...result, items: result.items.map((item) => ({ ...item, ownerVerified: verified.get(item.id) ?? false })) };
 }
 
 export interface QueueItem extends AdminPropertySummary {

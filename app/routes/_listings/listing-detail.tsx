@@ -23,6 +23,7 @@ import { handlePropertyAction } from "#app/modules/listings/actions.server";
 import { maskedContact, mayContact, revealContact } from "#app/modules/listings/contact.server";
 import { maskMobile } from "#app/modules/listings/contact-mask";
 import { listingPhrase, listingStructuredData } from "#app/modules/listings/display";
+import { pendingEdit } from "#app/modules/listings/edits.server";
 import { sendEnquiry } from "#app/modules/listings/enquiries.server";
 import { LIFECYCLE_MESSAGES, type ListingStatus, STATUS_LABELS } from "#app/modules/listings/lifecycle";
 import { goneProperty, isPropertyId, propertyForViewer } from "#app/modules/listings/listings.server";
@@ -96,6 +97,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       checkedOn: stored.reraCheckedAt ? formatDate(stored.reraCheckedAt) : null,
     },
     isOwner: viewer?.id === userId,
+    // The owner's own changes of a live listing, waiting for review (visitors see the live version).
+    editWaiting: viewer?.id === userId && stored.status === "live" ? Boolean(await pendingEdit(stored.id)) : false,
     isAdmin: viewer?.role === "Admin",
     places: property.isApproved ? placeLinks(property.city, property.locality) : null,
   };
@@ -173,7 +176,8 @@ function GoneListing({ similar }: { similar: PropertySummary[] }) {
 type Detail = Exclude<Route.ComponentProps["loaderData"], { gone: unknown }>;
 
 function LiveListing({ detail }: { detail: Detail }) {
-  const { property, owner, contact, me, facts, phone, priceText, images, isOwner, isAdmin, places, rera } = detail;
+  const { property, owner, contact, me, facts, phone, priceText, images, isOwner, isAdmin, places, rera, editWaiting } =
+    detail;
   const actionData = useActionData<typeof action>();
   const name = listingName(property.projectBuildingName);
   const place = [property.locality, property.city].filter(Boolean).join(", ");
@@ -238,6 +242,14 @@ function LiveListing({ detail }: { detail: Detail }) {
             </p>
           ) : null}
         </div>
+      ) : null}
+      {editWaiting ? (
+        <p
+          className="mt-4 rounded-xl border border-sky-300 bg-sky-50 px-4 py-3 text-sky-950"
+          data-testid="edit-waiting"
+        >
+          {LIFECYCLE_MESSAGES.editWaiting}
+        </p>
       ) : null}
       {actionData && actionData.intent !== "enquire" ? (
         <div className="mt-4">
