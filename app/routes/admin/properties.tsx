@@ -19,6 +19,7 @@ import {
 } from "#app/modules/listings/listings.server";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { parsePage } from "#app/modules/pagination";
+import { COUNTS, plural } from "#app/modules/plural";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/properties";
 
@@ -51,8 +52,8 @@ const HOUR_MS = 60 * 60 * 1000;
 function waited(since: string, at: number): string {
   const hours = Math.floor((at - Date.parse(since)) / HOUR_MS);
   if (hours < 1) return "under an hour";
-  if (hours < 48) return hours === 1 ? "1 hour" : `${hours} hours`;
-  return `${Math.floor(hours / 24)} days`;
+  if (hours < 48) return plural(hours, COUNTS.hours);
+  return plural(Math.floor(hours / 24), COUNTS.days);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
