@@ -37,7 +37,12 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Run
   const env = parseEnv();
   const services = await boot({ env });
   // Scheduled jobs (alerts): after the site's own migrations, before the first request.
-  const jobs = env.JOBS ? await startJobs(services.database, env.DATABASE_URL) : null;
+  const jobs = env.JOBS
+    ? await startJobs(services.database, env.DATABASE_URL, {
+        cronCheckSeconds: env.JOB_CHECK_SECONDS,
+        cronOverride: env.JOB_CRON,
+      })
+    : null;
   const app = createApp(env, options.vite);
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(env.PORT, env.HOST, (error?: Error) => (error ? reject(error) : resolve(listening)));

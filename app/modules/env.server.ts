@@ -75,6 +75,17 @@ const EnvSchema = z
     SEED_DEMO: flag.default(true),
     /** Scheduled jobs (saved-search alerts) in this process; 0 for a process that only serves pages. */
     JOBS: flag.default(true),
+    /**
+     * How often each process checks the job schedules (pg-boss's cron monitor, 1 to 45
+     * seconds); and, for tests only, one cron expression for every job ("* * * * *").
+     */
+    JOB_CHECK_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds from 1 to 45" })
+      .int({ error: "must be a whole number of seconds from 1 to 45" })
+      .min(1, { error: "must be a whole number of seconds from 1 to 45" })
+      .max(45, { error: "must be a whole number of seconds from 1 to 45" })
+      .default(30),
+    JOB_CRON: optionalText,
     SMTP_URL: optionalText,
     MAIL_FROM: optionalText,
     S3_ENDPOINT: optionalText,

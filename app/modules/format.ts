@@ -74,3 +74,15 @@ export function formatDate(value: Date | string): string {
     timeZone: "Asia/Kolkata",
   });
 }
+
+/** 23 November 2026, 8:00 am (India time) */
+export function formatDateTime(value: Date | string): string {
+  return new Date(value).toLocaleString("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "Asia/Kolkata",
+  });
+}

@@ -25,4 +25,6 @@ export const COUNTS = {
   filesNotSent: { one: "{count} file not sent", other: "{count} files not sent" },
   awaitingApproval: { one: "{count} awaiting approval", other: "{count} awaiting approval" },
   inTotal: { one: "{count} in total", other: "{count} in total" },
+  hours: { one: "{count} hour", other: "{count} hours" },
+  days: { one: "{count} day", other: "{count} days" },
 } satisfies Record<string, PluralWords>;

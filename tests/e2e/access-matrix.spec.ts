@@ -154,13 +154,25 @@ test("records: pending properties, approval, deletion and a crafted approved fla
     );
   }
 
-  // Only an Admin approves or rejects; a refused request changes nothing.
+  // Only an Admin approves or rejects, a listing or an owner's edit; a refused request changes nothing.
   for (const who of ["Owner", "Client", "Agent"] as const) {
-    for (const intent of ["approve", "reject"]) {
+    for (const intent of ["approve", "reject", "approve-edit", "reject-edit"]) {
       const response = await (contexts.get(who) as APIRequestContext).post(detail(mine), {
-        form: { intent, id: mine },
+        form: { intent, id: mine, reason: "photos" },
       });
       expect(response.status(), `${intent} as ${who}`).toBe(403);
+    }
+  }
+  // Only the owner closes or renews: anyone else finds nothing to change.
+  for (const who of ["Client", "Agent", "Admin"] as const) {
+    for (const [intent, reason] of [
+      ["close", "sold"],
+      ["renew", ""],
+    ] as const) {
+      const response = await (contexts.get(who) as APIRequestContext).post(detail(mine), {
+        form: { intent, id: mine, reason },
+      });
+      expect(response.status(), `${intent} someone else's as ${who}`).toBe(409);
     }
   }
   expect((await contexts.get("anonymous")?.get(detail(mine)))?.status()).toBe(404);

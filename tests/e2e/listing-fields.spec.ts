@@ -29,7 +29,7 @@ async function submitAndOpen(page: Page, name: string) {
   await expect(page.getByRole("status").filter({ hasText: "Property submitted successfully!" })).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/");
   await page.goto("/profile");
-  await page.getByTestId("pending-listings").getByRole("link", { name }).click();
+  await page.getByTestId("pending-listings").getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
 

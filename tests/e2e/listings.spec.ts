@@ -116,9 +116,9 @@ test.describe("the life of a posted property", () => {
     // The profile shows it under pending.
     await page.goto("/profile");
     const pending = page.getByTestId("pending-listings");
-    await expect(pending.getByRole("link", { name })).toBeVisible();
-    await expect(page.getByTestId("approved-listings")).toContainText("No approved listings.");
-    const detailHref = await pending.getByRole("link", { name }).getAttribute("href");
+    await expect(pending.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(page.getByTestId("live-listings")).toContainText("No live listings.");
+    const detailHref = await pending.getByRole("link", { name, exact: true }).getAttribute("href");
     expect(detailHref).toMatch(/^\/listing-detail\?id=[0-9a-f-]{36}$/);
 
     // A second property, with one photo, that the Admin will reject.
@@ -141,15 +141,18 @@ test.describe("the life of a posted property", () => {
     await login(page, adminAccount);
     await page.goto("/admin/Postproject");
     const row = page.getByTestId("admin-property-row").filter({ hasText: name });
-    await expect(row).toContainText("Pending");
+    await expect(row).toContainText("New listing");
     await row.getByRole("button", { name: `Approve ${name}` }).click();
     await expect(page.getByRole("status").filter({ hasText: "Property approved." })).toBeVisible();
-    await expect(row).toContainText("Approved");
+    // Decided: out of the queue, and in the list of live properties.
+    await expect(row).toHaveCount(0);
+    await page.goto("/admin/Postproject?status=live");
+    await expect(page.getByTestId("admin-property-row").filter({ hasText: name })).toContainText("Live");
 
     await page.goto("/profile");
     const queue = page.getByTestId("moderation-listings");
     const rejectedRow = queue.getByTestId("property-row").filter({ hasText: rejectedName });
-    await rejectedRow.getByRole("link", { name: rejectedName }).click();
+    await rejectedRow.getByRole("link", { name: rejectedName, exact: true }).click();
     // evaluateAll does not wait: be on the detail page first.
     await expect(page.getByRole("heading", { level: 1, name: rejectedName })).toBeVisible();
     const rejectedPhotos = await page
@@ -159,19 +162,21 @@ test.describe("the life of a posted property", () => {
     expect(rejectedPhotos.length).toBeGreaterThan(0);
     const rejectedUrl = page.url();
     await page.goto("/profile");
-    await queue
-      .getByTestId("property-row")
-      .filter({ hasText: rejectedName })
-      .getByRole("button", { name: `Reject ${rejectedName}` })
-      .click();
-    const dialog = page.getByRole("dialog", { name: "Reject this property?" });
-    await dialog.getByRole("button", { name: "Reject and delete" }).click();
+    const rejecting = queue.getByTestId("property-row").filter({ hasText: rejectedName });
+    await rejecting.locator("summary", { hasText: "Reject" }).click();
+    await rejecting.getByLabel("Reason").selectOption({ label: "Photos do not show the property" });
+    await rejecting.getByLabel(/Note for the owner/).fill("Please show the plot itself.");
+    await rejecting.getByRole("button", { name: "Reject", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Property rejected." })).toBeVisible();
     await expect(queue).not.toContainText(rejectedName);
-    // Gone for everyone, Admin included, and so are its files.
-    expect((await page.goto(rejectedUrl))?.status()).toBe(404);
+    // Hidden from visitors; the Admin (and its owner) still see it, with the reason; the photos stay for an edit.
+    const asAdmin = await page.goto(rejectedUrl);
+    expect(asAdmin?.status()).toBe(200);
+    await expect(page.getByTestId("status-banner")).toContainText(
+      "Rejected: Photos do not show the property. Please show the plot itself.",
+    );
     for (const src of rejectedPhotos) {
-      expect((await page.request.get(src)).status(), src).toBe(404);
+      expect((await page.request.get(src)).status(), src).toBe(200);
     }
 
     // Signed out again: the approved property is in the carousel and its page is complete.

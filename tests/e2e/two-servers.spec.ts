@@ -21,6 +21,7 @@ let balancer: http.Server | undefined;
 let s3: S3rver | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
 let stopCluster: (() => void) | undefined;
+let jobsDatabase = "";
 
 /** A PostgreSQL server: TEST_DATABASE_URL (as in CI), or a throwaway cluster of our own. */
 function postgresServer(): string {
@@ -121,7 +122,12 @@ test.beforeAll(async () => {
     TRUST_PROXY: "1",
     RATE_LIMIT_DISABLED: "!contact",
     LOG_LEVEL: "warn",
+    // Every job due every minute, and each process checking the schedules every second: both
+    // processes try to start each job many times a minute; it must run once per minute.
+    JOB_CRON: "* * * * *",
+    JOB_CHECK_SECONDS: "1",
   };
+  jobsDatabase = databaseUrl;
   // Both start at once: migrations, seed and the Admin are taken in turns under a lock.
   startServer(ports.a, env);
   startServer(ports.b, env);
@@ -246,4 +252,40 @@ test("rate limits count across processes", async () => {
   }
   expect(servedBy.size).toBe(2);
   expect(statuses).toEqual([200, 200, 200, 429]);
+});
+
+test("each scheduled job runs once per schedule, however many processes check it", async () => {
+  const client = new pg.Client({ connectionString: jobsDatabase });
+  await client.connect();
+  try {
+    const names = ["searchAlerts", "listingLifecycle"];
+    // Every run of every job: the minute it was scheduled for, and how it ended.
+    const runs = async () =>
+      (
+        await client.query<{ name: string; minute: string; state: string; retries: number }>(
+          `select name, to_char(date_trunc('minute', created_on), 'HH24:MI') as minute, state, retry_count as retries
+           from pgboss.job where name = any($1)`,
+          [names],
+        )
+      ).rows;
+    // Both processes have checked the schedules many times (once a second each) and finished what they started.
+    await expect
+      .poll(async () => (await runs()).filter((run) => run.state === "completed").length, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(names.length);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const all = await runs();
+    for (const name of names) {
+      const mine = all.filter((run) => run.name === name);
+      const minutes = mine.map((run) => run.minute);
+      // One run per minute it was due, never two, and each ran once (no retry, no failure).
+      expect(minutes.length, `${name}: ${minutes.join(", ")}`).toBeGreaterThanOrEqual(1);
+      expect(new Set(minutes).size, `${name}: ${minutes.join(", ")}`).toBe(minutes.length);
+      for (const run of mine) {
+        expect(["created", "active", "completed"], `${name} ${run.minute}`).toContain(run.state);
+        expect(run.retries).toBe(0);
+      }
+    }
+  } finally {
+    await client.end();
+  }
 });

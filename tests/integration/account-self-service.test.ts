@@ -7,7 +7,8 @@ import { ACCOUNT_MESSAGES, SIGN_UP_MESSAGES } from "#app/modules/accounts/messag
 import { getUser } from "#app/modules/accounts/session.server";
 import { getDb, queryRows } from "#app/modules/db/db.server";
 import { CLIENT_IP_HEADER } from "#app/modules/http.server";
-import { approveProperty, pendingProperties } from "#app/modules/listings/listings.server";
+import { approveProperty } from "#app/modules/listings/lifecycle.server";
+import { pendingProperties } from "#app/modules/listings/listings.server";
 import type { OutboxEntry } from "#app/modules/mail/mailer.server";
 import { setRateLimitsDisabled } from "#app/modules/rate-limit.server";
 import * as deleteAccountRoute from "#app/routes/_account/delete-account";

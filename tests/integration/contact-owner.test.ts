@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
-import { approveProperty } from "#app/modules/listings/listings.server";
+import { approveProperty } from "#app/modules/listings/lifecycle.server";
 import { CONTACT_OWNER_MESSAGES } from "#app/modules/listings/messages";
 import { setPostingLimits } from "#app/modules/listings/posting-limits.server";
 import { setRateLimitsDisabled } from "#app/modules/rate-limit.server";

@@ -9,8 +9,9 @@ import { getDb } from "#app/modules/db/db.server";
 import { CLIENT_IP_HEADER } from "#app/modules/http.server";
 import { IMAGES_NOT_YOURS } from "#app/modules/listing/store.server";
 import { importProperties } from "#app/modules/listings/import.server";
+import { LIFECYCLE_MESSAGES, REJECTION_REASONS } from "#app/modules/listings/lifecycle";
+import { approveProperty } from "#app/modules/listings/lifecycle.server";
 import {
-  approveProperty,
   deleteProperty,
   isPropertyId,
   latestApprovedProperties,
@@ -568,7 +569,7 @@ describe("who may do what with a property", () => {
       for (const intent of ["approve", "reject"]) {
         const again = await callRoute(
           route.action,
-          request("/x", { method: "POST", cookie: admin.cookie, form: { intent, id } }),
+          request("/x", { method: "POST", cookie: admin.cookie, form: { intent, id, reason: "details" } }),
         );
         expect(again.status).toBe(409);
       }
@@ -576,40 +577,36 @@ describe("who may do what with a property", () => {
     }
   });
 
-  it("rejects: only an Admin; the property and its image files are deleted", async () => {
+  it("rejects: only an Admin, with a reason; the property stays for its owner, hidden from everyone else", async () => {
     const id = await createPending(owner, "Pending for rejection", 2);
     const attached = await getDb().select().from(images).where(eq(images.propertyId, id));
     expect(attached).toHaveLength(2);
-    for (const image of attached) expect(imageFiles(image.id).length).toBeGreaterThan(0);
 
     for (const [who, user] of everyone()) {
       if (who === "Admin") continue;
       for (const route of [adminProperties, profile, listingDetail]) {
         const result = await callRoute(
           route.action,
-          request("/x", { method: "POST", cookie: user?.cookie, form: { intent: "reject", id } }),
+          request("/x", { method: "POST", cookie: user?.cookie, form: { intent: "reject", id, reason: "photos" } }),
         );
         expect(result.status, `${who} rejecting`).toBe(user ? 403 : 302);
       }
-      expect(await row(id), who).toBeDefined();
+      expect((await row(id))?.status, who).toBe("pending");
     }
     const result = await callRoute(
       adminProperties.action,
-      request("/admin/Postproject", { method: "POST", cookie: admin.cookie, form: { intent: "reject", id } }),
+      request("/admin/Postproject", {
+        method: "POST",
+        cookie: admin.cookie,
+        form: { intent: "reject", id, reason: "photos" },
+      }),
     );
-    expect(result.data).toMatchObject({ ok: true, message: "Property rejected. It and its photos have been deleted." });
-    expect(await row(id)).toBeUndefined();
-    expect(
-      await getDb().$count(
-        images,
-        inArray(
-          images.id,
-          attached.map((image) => image.id),
-        ),
-      ),
-    ).toBe(0);
-    for (const image of attached) expect(imageFiles(image.id)).toEqual([]);
-    expect((await detail(id, admin)).status).toBe(404);
+    expect(result.data).toMatchObject({ ok: true, message: LIFECYCLE_MESSAGES.rejected });
+    expect(await row(id)).toMatchObject({ status: "rejected", statusReason: REJECTION_REASONS.photos });
+    // The photos stay (the owner may edit and send it again); visitors get a 404, the owner sees it.
+    for (const image of attached) expect(imageFiles(image.id).length).toBeGreaterThan(0);
+    expect((await detail(id, null)).status).toBe(404);
+    expect((await detail(id, owner)).status).toBe(200);
   });
 
   it("deletes: the owner their own (pending or approved), an Admin any; others change nothing", async () => {
@@ -665,7 +662,7 @@ describe("who may do what with a property", () => {
       adminProperties.loader,
       request("/admin/Postproject?status=pending", { cookie: admin.cookie }),
     );
-    expect((pendingOnly.data as { list: { total: number } }).list.total).toBe(0);
+    expect((pendingOnly.data as { queue: { total: number } }).queue.total).toBe(0);
   });
 
   it("the admin desk and the moderation queue are for Admins only", async () => {
@@ -712,12 +709,12 @@ describe("public lists show approved properties only", () => {
     });
   });
 
-  it("the owner's profile splits their own properties into approved and pending", async () => {
+  it("the owner's profile splits their own properties by state (live, pending)", async () => {
     const someone = await createUser("Agent");
     const empty = (await callRoute(profile.loader, request("/profile", { cookie: someone.cookie }))).data as {
-      own: { approved: { items: unknown[] }; pending: { items: unknown[] } };
+      own: { live: { items: unknown[] }; pending: { items: unknown[] } };
     };
-    expect(empty.own.approved.items).toEqual([]);
+    expect(empty.own.live.items).toEqual([]);
     expect(empty.own.pending.items).toEqual([]);
     const pendingId = await createPending(someone, "Agent pending");
     const approvedId = await createPending(someone, "Agent approved");
@@ -727,9 +724,9 @@ describe("public lists show approved properties only", () => {
       request("/x", { method: "POST", cookie: admin.cookie, form: { intent: "approve", id: approvedId } }),
     );
     const data = (await callRoute(profile.loader, request("/profile", { cookie: someone.cookie }))).data as {
-      own: { approved: { items: Array<{ id: string }> }; pending: { items: Array<{ id: string }> } };
+      own: { live: { items: Array<{ id: string }> }; pending: { items: Array<{ id: string }> } };
     };
-    expect(data.own.approved.items.map((item) => item.id)).toEqual([approvedId]);
+    expect(data.own.live.items.map((item) => item.id)).toEqual([approvedId]);
     expect(data.own.pending.items.map((item) => item.id)).toEqual([pendingId]);
   });
 

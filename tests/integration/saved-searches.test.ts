@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { startJobs } from "#app/modules/jobs/jobs.server";
-import { approveProperty } from "#app/modules/listings/listings.server";
+import { approveProperty } from "#app/modules/listings/lifecycle.server";
 import { setPostingLimits } from "#app/modules/listings/posting-limits.server";
 import { sendSearchAlerts } from "#app/modules/listings/saved-searches.server";
 import * as savedSearchesPage from "#app/routes/_account/saved-searches";

@@ -61,6 +61,8 @@ export interface ListingWizardProps {
    * click or a resend makes one listing. The server answers a success with the next one.
    */
   formToken?: string;
+  /** An existing listing to edit: the wizard opens filled in, and sends these hidden fields with it. */
+  initial?: { draft: ListingDraft; images: StoredImage[]; hidden: Record<string, string> };
 }
 
 /**
@@ -83,6 +85,7 @@ export function ListingWizard({
   submitLabel,
   fieldExtra,
   formToken: issuedToken,
+  initial,
 }: ListingWizardProps) {
   const user = useOptionalUser();
   const fetcher = useFetcher<PostResult>();
@@ -92,8 +95,8 @@ export function ListingWizard({
   const timer = useRef<number | undefined>(undefined);
   const { checking, preload, withCheck } = useLazyCheck(loadCheck);
   const [step, setStep] = useState(initialStep ?? 1);
-  const [draft, setDraft] = useState<ListingDraft>(() => emptyDraft(view));
-  const [images, setImages] = useState<StoredImage[]>([]);
+  const [draft, setDraft] = useState<ListingDraft>(() => initial?.draft ?? emptyDraft(view));
+  const [images, setImages] = useState<StoredImage[]>(() => initial?.images ?? []);
   const [restored, setRestored] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [message, setMessage] = useState<Message>(null);
@@ -118,8 +121,10 @@ export function ListingWizard({
     return () => window.clearTimeout(timer.current);
   }, []);
 
+  // An edit, once saved, is not kept: the next edit opens from the listing as it then is.
+  const saved = useRef(false);
   useEffect(() => {
-    if (restored) window.sessionStorage.setItem(storageKey, JSON.stringify({ step, draft, images }));
+    if (restored && !saved.current) window.sessionStorage.setItem(storageKey, JSON.stringify({ step, draft, images }));
   }, [restored, storageKey, step, draft, images]);
 
   useEffect(() => {
@@ -143,6 +148,12 @@ export function ListingWizard({
     if (result.ok) {
       if (result.nextFormToken) setFormToken(result.nextFormToken);
       window.sessionStorage.removeItem(storageKey);
+      if (initial) {
+        saved.current = true;
+        setMessage({ tone: "success", text: result.message, link: successLink?.(result.id) });
+        if (redirectTo) later(redirectTo);
+        return;
+      }
       setDraft(emptyDraft(view));
       setImages([]);
       setStep(1);
@@ -158,7 +169,7 @@ export function ListingWizard({
       setStep(result.step);
       setFocusTarget(result.field ?? "heading");
     }
-  }, [result, fetcher.state, later, storageKey, redirectTo, successLink, loginHref, view]);
+  }, [result, fetcher.state, later, storageKey, redirectTo, successLink, loginHref, view, initial]);
 
   function goTo(next: number) {
     setStep(Math.min(Math.max(next, 1), LAST_STEP));
@@ -257,6 +268,9 @@ export function ListingWizard({
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       >
         {formToken ? <input type="hidden" name="formToken" value={formToken} /> : null}
+        {Object.entries(initial?.hidden ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {stepTitles(view).map((title, index) => {
           const number = index + 1;
           return (

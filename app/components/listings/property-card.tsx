@@ -1,5 +1,7 @@
 import { ListingCard } from "#app/components/listing-card";
+import { formatDate } from "#app/modules/format";
 import { propertyHref } from "#app/modules/listing/links";
+import { confirmedOn } from "#app/modules/listings/freshness";
 import type { PropertySummary } from "#app/modules/listings/types";
 import { ShortlistButton } from "./shortlist-button";
 
@@ -23,14 +25,21 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel }
       name={name}
       place={`${property.locality || property.city}${detailed && property.locality ? `, ${property.city}` : ""}`}
       details={
-        detailed ? (
-          <p className="mt-1 flex flex-wrap items-baseline gap-x-3">
-            <span className="text-lg font-bold text-ink">{property.priceText}</span>
-            {property.facts.length ? (
-              <span className="text-sm text-slate-600">{property.facts.join(" · ")}</span>
-            ) : null}
-          </p>
-        ) : null
+        <>
+          {detailed ? (
+            <p className="mt-1 flex flex-wrap items-baseline gap-x-3">
+              <span className="text-lg font-bold text-ink">{property.priceText}</span>
+              {property.facts.length ? (
+                <span className="text-sm text-slate-600">{property.facts.join(" · ")}</span>
+              ) : null}
+            </p>
+          ) : null}
+          {property.isApproved && property.confirmedAt ? (
+            <p className="mt-1 text-xs text-slate-600" data-testid="confirmed-on">
+              {confirmedOn(formatDate(property.confirmedAt))}
+            </p>
+          ) : null}
+        </>
       }
       href={propertyHref(property.id)}
       linkHint={`about ${name}`}

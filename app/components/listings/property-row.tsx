@@ -2,17 +2,27 @@ import { Link } from "react-router";
 import { ImageOff } from "#app/components/icons";
 import { formatDate } from "#app/modules/format";
 import { propertyHref } from "#app/modules/listing/links";
+import { isListingStatus, type ListingStatus, STATUS_LABELS } from "#app/modules/listings/lifecycle";
 import type { PropertySummary } from "#app/modules/listings/types";
 import { imageUrl } from "#app/modules/media/image-urls";
 
-export function StatusBadge({ approved }: { approved: boolean }) {
-  return approved ? (
-    <span className="inline-flex rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
-      Approved
-    </span>
-  ) : (
-    <span className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-      Pending
+const BADGE: Record<ListingStatus, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  live: "bg-green-100 text-green-800",
+  rejected: "bg-red-100 text-red-800",
+  expired: "bg-slate-200 text-slate-800",
+  closed: "bg-slate-200 text-slate-800",
+};
+
+/** A listing's place in its lifecycle, as a small badge. */
+export function ListingStatusBadge({ status }: { status: string | undefined }) {
+  const known = isListingStatus(status) ? status : "pending";
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[known]}`}
+      data-testid="status-badge"
+    >
+      {STATUS_LABELS[known]}
     </span>
   );
 }
@@ -27,7 +37,16 @@ export function UnverifiedBadge() {
 }
 
 /** A compact line for lists people manage (profile, moderation): photo, facts, status, actions. */
-export function PropertyRow({ property, children }: { property: PropertySummary; children?: React.ReactNode }) {
+export function PropertyRow({
+  property,
+  children,
+  notes,
+}: {
+  property: PropertySummary;
+  children?: React.ReactNode;
+  /** What the owner should know about it: a rejection's reason, the expiry, its history. */
+  notes?: React.ReactNode;
+}) {
   const name = property.name;
   return (
     <li
@@ -61,7 +80,7 @@ export function PropertyRow({ property, children }: { property: PropertySummary;
           >
             {name}
           </Link>
-          <StatusBadge approved={property.isApproved} />
+          <ListingStatusBadge status={property.status} />
           {property.ownerVerified === false ? <UnverifiedBadge /> : null}
           {property.image ? null : (
             // Seen at a glance in the moderation queue: a listing without a photo.
@@ -77,6 +96,7 @@ export function PropertyRow({ property, children }: { property: PropertySummary;
         <p className="text-sm text-slate-600">
           <span className="font-semibold text-ink">{property.priceText}</span> · Posted {formatDate(property.createdAt)}
         </p>
+        {notes}
       </div>
       {children ? <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1">{children}</div> : null}
     </li>

@@ -1,5 +1,6 @@
-import type { WizardView } from "#app/modules/listing/wizard-view";
+import type { ListingDraft, WizardView } from "#app/modules/listing/wizard-view";
 import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
+import type { StoredImage } from "#app/modules/media/image-urls";
 import { ListingWizard } from "./listing-wizard";
 
 // The schema arrives when the wizard is first touched.
@@ -10,6 +11,8 @@ interface PropertyWizardProps {
   initialStep: number | null;
   formToken: string;
   onInitialStepApplied: () => void;
+  /** An owner's listing to edit, filled in. */
+  edit?: { id: string; draft: ListingDraft; images: StoredImage[] } | null;
 }
 
 /**
@@ -17,19 +20,26 @@ interface PropertyWizardProps {
  * loads this module after its own code (React.lazy), so the page's initial JavaScript stays
  * within budget (docs/decisions/004-javascript-budget.md); the server renders it in full.
  */
-export default function PropertyWizard({ view, initialStep, onInitialStepApplied, formToken }: PropertyWizardProps) {
+export default function PropertyWizard({
+  view,
+  initialStep,
+  onInitialStepApplied,
+  formToken,
+  edit,
+}: PropertyWizardProps) {
   return (
     <ListingWizard
       view={view}
       messages={PROPERTY_MESSAGES}
       loadCheck={loadCheck}
-      storageKey="awadh:post-property"
-      path="/postproperty"
+      storageKey={edit ? `awadh:edit-property:${edit.id}` : "awadh:post-property"}
+      path={edit ? `/postproperty?edit=${edit.id}` : "/postproperty"}
       initialStep={initialStep}
       onInitialStepApplied={onInitialStepApplied}
-      redirectTo="/"
-      submitLabel="Submit property"
+      redirectTo={edit ? "/profile" : "/"}
+      submitLabel={edit ? "Save changes" : "Submit property"}
       formToken={formToken}
+      initial={edit ? { draft: edit.draft, images: edit.images, hidden: { editId: edit.id } } : undefined}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import type { WizardView } from "#app/modules/listing/wizard-view";
+import type { ListingDraft, WizardView } from "#app/modules/listing/wizard-view";
+import type { StoredImage } from "#app/modules/media/image-urls";
 
 /** The posting wizard's page, at /postproperty (its own frame) and its step addresses (the site's layout). */
 export const WIZARD_PAGE = {
@@ -21,18 +22,28 @@ interface WizardPageProps {
   onStepApplied: () => void;
   /** This visit's form token (a submission sent twice makes one property). */
   formToken: string;
+  /** An owner's listing to edit. */
+  edit?: { id: string; draft: ListingDraft; images: StoredImage[] } | null;
 }
 
-export function WizardPage({ view, step, onStepApplied, formToken }: WizardPageProps) {
+export function WizardPage({ view, step, onStepApplied, formToken, edit }: WizardPageProps) {
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{WIZARD_PAGE.title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{edit ? "Edit your property" : WIZARD_PAGE.title}</h1>
       <p className="mt-2 max-w-2xl text-slate-600">
-        Listing is free. Our team checks every property before it appears on the site; you can follow it on your
-        profile. Fields marked <span className="text-red-700">*</span> are needed.
+        {edit
+          ? "Our team checks every change before visitors see it; until then a live listing stays as it is. "
+          : "Listing is free. Our team checks every property before it appears on the site; you can follow it on your profile. "}
+        Fields marked <span className="text-red-700">*</span> are needed.
       </p>
       <Suspense fallback={<p className="mt-8 text-slate-600">Loading the form...</p>}>
-        <PropertyWizard view={view} initialStep={step} onInitialStepApplied={onStepApplied} formToken={formToken} />
+        <PropertyWizard
+          view={view}
+          initialStep={step}
+          onInitialStepApplied={onStepApplied}
+          formToken={formToken}
+          edit={edit}
+        />
       </Suspense>
     </>
   );

@@ -3,6 +3,7 @@ import { AmenityList } from "#app/components/amenity-list";
 import { Phone } from "#app/components/icons";
 import { Gallery } from "#app/components/listings/gallery";
 import { ListingFacts } from "#app/components/listings/listing-facts";
+import { ReraNote } from "#app/components/listings/rera-note";
 import { useSite } from "#app/components/root-data";
 import { projectHref } from "#app/modules/listing/links";
 import { ADMIN_PROJECTS_PATH, cityListHref } from "#app/modules/projects/display";
@@ -116,6 +117,15 @@ export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewPro
               ) : null}
             </div>
           </section>
+          <ReraNote
+            id={view.id}
+            number={view.rera.number}
+            checkedOn={view.rera.checkedOn}
+            expected
+            canCheck={isAdmin}
+            action={ADMIN_PROJECTS_PATH}
+            returnTo={projectHref(view.id)}
+          />
           <p className="text-sm text-slate-600">Listed on {view.listedOn}.</p>
           {isAdmin ? (
             // A disclosure asks "are you sure" without any script; the server checks the Admin role.

@@ -3,7 +3,7 @@ import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import * as tar from "tar";
 import { type Database, queryRows } from "#app/modules/db/db.server";
 import { imageKey } from "#app/modules/media/image-urls";
@@ -33,7 +33,23 @@ export const BACKUP_TABLES = [
   "enquiries",
   "shortlist",
   "saved_searches",
+  "property_events",
+  "property_edits",
+  "listing_reports",
 ] as const;
+
+/**
+ * Columns a backup written before they existed does not have, and how to fill them from
+ * what it has: before migration 0009 a property's state was is_approved alone (it still
+ * means "live").
+ */
+const FILL_MISSING: Record<string, Record<string, SQL>> = {
+  properties: {
+    status: sql`coalesce("status", case when "is_approved" then 'live' else 'pending' end)`,
+    confirmed_at: sql`coalesce("confirmed_at", case when "is_approved" then coalesce("approved_at", "created_at") end)`,
+    status_changed_at: sql`coalesce("status_changed_at", "approved_at", "created_at", now())`,
+  },
+};
 
 const FORMAT = "awadh-estates-backup/1";
 const BATCH = 500;
@@ -155,13 +171,17 @@ export async function restoreBackup(
           columns.map((column) => sql.identifier(column.column_name)),
           sql`, `,
         );
+        const values = sql.join(
+          columns.map((column) => FILL_MISSING[table]?.[column.column_name] ?? sql.identifier(column.column_name)),
+          sql`, `,
+        );
         const source = path.join(work, "tables", `${table}.jsonl`);
         const lines = fs.existsSync(source) ? (await fsp.readFile(source, "utf8")).split("\n").filter(Boolean) : [];
         for (let start = 0; start < lines.length; start += BATCH) {
           const batch = `[${lines.slice(start, start + BATCH).join(",")}]`;
           await t.execute(
             sql`insert into ${sql.identifier(table)} (${list})
-                select ${list} from json_populate_recordset(null::${sql.identifier(table)}, ${batch}::json)`,
+                select ${values} from json_populate_recordset(null::${sql.identifier(table)}, ${batch}::json)`,
           );
         }
         rows[table] = lines.length;

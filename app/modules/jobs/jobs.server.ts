@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
-import type { DatabaseHandle } from "#app/modules/db/db.server";
+import { type DatabaseHandle, queryRows } from "#app/modules/db/db.server";
+import { runLifecycle } from "#app/modules/listings/lifecycle.server";
 import { sendSearchAlerts } from "#app/modules/listings/saved-searches.server";
 import { logger } from "#app/modules/logger.server";
 
@@ -12,9 +14,64 @@ import { logger } from "#app/modules/logger.server";
 export const JOBS = {
   /** Every saved search's new matches, e-mailed once a day at 8 in the morning, India time. */
   searchAlerts: { cron: "0 8 * * *", tz: "Asia/Kolkata", run: () => sendSearchAlerts() },
+  /** Reminders 7 days before expiry, expiry, and the purge of old rejections: every hour. */
+  listingLifecycle: { cron: "15 * * * *", tz: "Asia/Kolkata", run: () => runLifecycle() },
 } as const;
 
 export type JobName = keyof typeof JOBS;
+
+/** pg-boss keeps its tables in this schema of the site's database. */
+const SCHEMA = "pgboss";
+
+export interface JobHealth {
+  name: JobName;
+  lastRun: string | null;
+  lastFailure: string | null;
+  /** Failed runs (after their retries) in the last 7 days. */
+  failures: number;
+  /** Waiting or running now. */
+  queued: number;
+}
+
+/**
+ * The job queue's health for the admin dashboard, read from pg-boss's own table: when each
+ * job last ran, when it last failed, how many failed this week. Null when the queue has
+ * never started here (JOBS=0 in every process).
+ */
+export async function jobHealth(): Promise<JobHealth[] | null> {
+  const names = Object.keys(JOBS) as JobName[];
+  try {
+    const rows = await queryRows<{
+      name: string;
+      last_run: Date | null;
+      last_failure: Date | null;
+      failures: number;
+      queued: number;
+    }>(
+      sql`select name,
+            max(completed_on) filter (where state = 'completed') as last_run,
+            max(completed_on) filter (where state = 'failed') as last_failure,
+            (count(*) filter (where state = 'failed' and created_on > now() - interval '7 days'))::int as failures,
+            (count(*) filter (where state in ('created', 'retry', 'active')))::int as queued
+          from ${sql.identifier(SCHEMA)}.job
+          where name in ${names}
+          group by name`,
+    );
+    const byName = new Map(rows.map((row) => [row.name, row]));
+    return names.map((name) => {
+      const row = byName.get(name);
+      return {
+        name,
+        lastRun: row?.last_run ? new Date(row.last_run).toISOString() : null,
+        lastFailure: row?.last_failure ? new Date(row.last_failure).toISOString() : null,
+        failures: Number(row?.failures ?? 0),
+        queued: Number(row?.queued ?? 0),
+      };
+    });
+  } catch {
+    return null;
+  }
+}
 
 export interface Jobs {
   boss: PgBoss;
@@ -40,21 +97,30 @@ function pgliteExecutor(database: DatabaseHandle) {
   };
 }
 
+export interface JobOptions {
+  pollingIntervalSeconds?: number;
+  /** How often this process checks the schedules (JOB_CHECK_SECONDS). */
+  cronCheckSeconds?: number;
+  /** One schedule for every job, for tests (JOB_CRON). */
+  cronOverride?: string;
+}
+
 export async function startJobs(
   database: DatabaseHandle,
   databaseUrl?: string,
-  { pollingIntervalSeconds = 10 }: { pollingIntervalSeconds?: number } = {},
+  { pollingIntervalSeconds = 10, cronCheckSeconds = 30, cronOverride }: JobOptions = {},
 ): Promise<Jobs> {
+  const common = { schema: SCHEMA, cronMonitorIntervalSeconds: cronCheckSeconds };
   const boss = new PgBoss(
     database.pglite
-      ? { db: pgliteExecutor(database), schema: "pgboss" }
-      : { connectionString: databaseUrl, schema: "pgboss", max: 2 },
+      ? { ...common, db: pgliteExecutor(database) }
+      : { ...common, connectionString: databaseUrl, max: 2 },
   );
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   await boss.start();
   for (const [name, job] of Object.entries(JOBS) as Array<[JobName, (typeof JOBS)[JobName]]>) {
     await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 300, retryBackoff: true });
-    await boss.schedule(name, job.cron, {}, { tz: job.tz });
+    await boss.schedule(name, cronOverride ?? job.cron, {}, { tz: job.tz });
     await boss.work(name, { pollingIntervalSeconds }, async ([item]) => {
       const result = await job.run();
       logger.info({ job: name, id: item?.id, result }, "job done");

@@ -6,8 +6,15 @@ import { normaliseListing } from "./normalise";
 import { checkListing, describeFailure, type ListingInput, type ListingSchema, type PostResult } from "./schema";
 import { ListingImagesError } from "./store.server";
 
-/** A refusal the poster can act on (too many posts): its message is shown as is, with 429. */
-export class PostRefusedError extends Error {}
+/** A refusal the poster can act on (too many posts, a listing that cannot be edited now): shown as is. */
+export class PostRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly status = 429,
+  ) {
+    super(message);
+  }
+}
 
 /** A form token as the wizard sends it (a UUID); anything else is ignored. */
 const FORM_TOKEN = /^[A-Za-z0-9-]{16,64}$/;
@@ -51,7 +58,7 @@ export async function postListing(form: FormData, { userId, schema, messages, sa
     });
   } catch (error) {
     if (error instanceof ListingImagesError) return data<PostResult>(describeFailure(error.message, error.field), 400);
-    if (error instanceof PostRefusedError) return data<PostResult>({ ok: false, message: error.message }, 429);
+    if (error instanceof PostRefusedError) return data<PostResult>({ ok: false, message: error.message }, error.status);
     logger.error({ err: error, userId }, `${noun} could not be saved`);
     return data<PostResult>({ ok: false, message: messages.submitFailed }, 500);
   }

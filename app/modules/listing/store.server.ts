@@ -44,6 +44,10 @@ export function cardColumns(kind: ListingKind) {
     areaSqft: t.areaSqft,
     createdAt: t.createdAt,
     ...(Object.fromEntries(CARD_FIELDS.map((field) => [field, t[field]])) as { [F in CardField]: (typeof t)[F] }),
+    // Properties have a lifecycle (projects do not): cards say when one was last confirmed available.
+    ...((kind.ownerKey === "propertyId" ? { confirmedAt: t.confirmedAt, status: t.status } : {}) as Partial<
+      Pick<typeof t, "confirmedAt" | "status">
+    >),
   };
 }
 
@@ -108,14 +112,20 @@ export function withFirstPhoto(kind: ListingKind, page: ReturnType<typeof cardPa
 
 type QueriedRow = Awaited<ReturnType<typeof cardQuery>>[number];
 
-export function toCardRow(row: QueriedRow["page"], image: StoredImage | { id: null } | null): CardRow {
-  const { createdAt, ...rest } = row;
+type CardColumnsRow = Omit<QueriedRow["page"], "confirmedAt" | "status"> & {
+  confirmedAt?: Date | null;
+  status?: string;
+};
+
+export function toCardRow(row: CardColumnsRow, image: StoredImage | { id: null } | null): CardRow {
+  const { createdAt, confirmedAt, ...rest } = row;
   const price = row.price === null ? null : Number(row.price);
   const listing = { ...rest, price };
   return {
     ...listing,
     name: listingName(listing.name),
     createdAt: createdAt.toISOString(),
+    ...(confirmedAt !== undefined ? { confirmedAt: confirmedAt?.toISOString() ?? null } : {}),
     image: image?.id ? (image as StoredImage) : null,
     priceText: cardPrice(listing),
     facts: cardFacts(listing, listingSettings()),

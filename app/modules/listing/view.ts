@@ -30,6 +30,10 @@ export type CardRow = {
   areaUnit: string | null;
   areaSqft: number | null;
   createdAt: string;
+  /** A property's last approval or confirmation ("Confirmed available on"); projects have none. */
+  confirmedAt?: string | null;
+  /** A property's place in its lifecycle (listings/lifecycle.ts). */
+  status?: string;
   image: StoredImage | null;
   /** The card's price, short: "₹45 L", "₹18,000/month". */
   priceText: string;

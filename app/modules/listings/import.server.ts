@@ -9,7 +9,8 @@ import type { StoredImage } from "#app/modules/media/image-urls";
 import { deleteImageFiles, saveUpload } from "#app/modules/media/images.server";
 import { ImageRejectedError } from "#app/modules/media/process-image.server";
 import { images } from "#db/schema";
-import { approveProperty, createProperty } from "./listings.server";
+import { approveProperty } from "./lifecycle.server";
+import { createProperty } from "./listings.server";
 import { PropertySchema } from "./schemas";
 
 export interface ImportOptions {
@@ -73,7 +74,7 @@ export async function importProperties(records: unknown[], options: ImportOption
         ...checked.data,
         imageIds: uploaded.map((image) => image.id),
       });
-      if (options.approve) await approveProperty(id);
+      if (options.approve) await approveProperty(id, null, { notify: false });
       report.created.push(id);
     } catch (error) {
       for (const image of uploaded) await getDb().delete(images).where(eq(images.id, image.id));

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Role } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
@@ -13,6 +13,7 @@ import {
   cardColumns,
   cardPage,
   cardQuery,
+  cardRows,
   IMAGES_NOT_YOURS,
   ListingImagesError,
   type ListingKind,
@@ -28,7 +29,8 @@ import { firstImage } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import type { Page } from "#app/modules/pagination";
 import { pageCount } from "#app/modules/pagination";
-import { images, properties, user } from "#db/schema";
+import { images, properties, propertyEdits, user } from "#db/schema";
+import { isListingStatus, LISTING_STATUSES, type ListingStatus } from "./lifecycle";
 import { guardPosting, type Posting } from "./posting-limits.server";
 import type { PropertySummary } from "./types";
 
@@ -58,16 +60,15 @@ export function summaryQuery(where: SQL | undefined, limit: number, offset = 0, 
   return cardQuery(PROPERTY, where, limit, offset, from);
 }
 
-/** A page of a list of properties that all have one status. */
+/** A page of a list of properties, newest first. */
 async function paged(
   where: SQL | undefined,
-  isApproved: boolean,
   page: number,
   pageSize: number,
   countRows?: CountRows,
 ): Promise<Page<PropertySummary>> {
   const result = await pagedCards(PROPERTY, where, page, pageSize, countRows);
-  return { ...result, items: result.items.map((row) => ({ ...row, isApproved })) };
+  return { ...result, items: result.items.map((row) => ({ ...row, isApproved: row.status === "live" })) };
 }
 
 const newestFirst = storeNewestFirst(PROPERTY);
@@ -98,12 +99,12 @@ const HOME_CANDIDATES = 4;
 
 /** /listing-post: every approved property, newest first. */
 export function approvedProperties(page: number, pageSize: number = LIMITS.pageSize) {
-  return paged(approved, true, page, pageSize, publicCount);
+  return paged(approved, page, pageSize, publicCount);
 }
 
 /** A page of approved properties matching `where` (which must include the approval), newest first. */
 export function approvedPage(where: SQL, page: number, pageSize: number) {
-  return paged(where, true, page, pageSize, publicCount);
+  return paged(where, page, pageSize, publicCount);
 }
 
 /** /Search: approved properties matching every word (as a prefix) of the query, in a city. */
@@ -114,7 +115,7 @@ export function searchApprovedProperties(
   const query = prefixQuery(q);
   // Punctuation alone matches nothing (rather than everything).
   if (q.trim() && !query) return Promise.resolve({ items: [], total: 0, page, pages: 1 });
-  return paged(searchCondition(query, city), true, page, pageSize, publicCount);
+  return paged(searchCondition(query, city), page, pageSize, publicCount);
 }
 
 /**
@@ -129,14 +130,14 @@ export function searchCondition(query: string | null, city?: string): SQL | unde
   );
 }
 
-/** The profile of an Owner, Client or Agent: their own properties with one status. */
-export function ownProperties(userId: string, isApproved: boolean, page: number, pageSize: number = LIMITS.pageSize) {
-  return paged(and(eq(properties.userId, userId), eq(properties.isApproved, isApproved)), isApproved, page, pageSize);
+/** The profile of an Owner, Client or Agent: their own properties in one state, newest first. */
+export function ownProperties(userId: string, status: ListingStatus, page: number, pageSize: number = LIMITS.pageSize) {
+  return paged(and(eq(properties.userId, userId), eq(properties.status, status)), page, pageSize);
 }
 
-/** The Admin's moderation queue, each with whether its poster has confirmed their e-mail address. */
+/** The Admin's profile: pending properties, each with whether its poster has confirmed their e-mail address. */
 export async function pendingProperties(page: number, pageSize: number = LIMITS.pageSize) {
-  const result = await paged(eq(properties.isApproved, false), false, page, pageSize);
+  const result = await paged(eq(properties.status, "pending"), page, pageSize);
   const ids = result.items.map((item) => item.id);
   if (ids.length === 0) return result;
   const owners = await getDb()
@@ -148,26 +149,88 @@ export async function pendingProperties(page: number, pageSize: number = LIMITS.
   return { ...result, items: result.items.map((item) => ({ ...item, ownerVerified: verified.get(item.id) ?? false })) };
 }
 
-export type AdminFilter = "all" | "pending" | "approved";
+export interface QueueItem extends AdminPropertySummary {
+  /** A new or resubmitted listing, or an edit of a live one. */
+  kind: "new" | "edit";
+  /** Since when it has waited: its posting or resubmission, or the edit's sending. */
+  waitingSince: string;
+  ownerId: string;
+}
 
-/** /admin/Postproject: every property with its status and owner; pending ones first. */
+/**
+ * The approval queue: pending listings and edits of live listings waiting for review,
+ * together, oldest first (the Admin's own order of work). Each side reads at most one
+ * page's worth past the offset from its index; the two are merged.
+ */
+export async function approvalQueue(page: number, pageSize: number = LIMITS.adminPageSize): Promise<Page<QueueItem>> {
+  const db = getDb();
+  const reach = page * pageSize;
+  const image = firstImage(images.propertyId, properties.id);
+  const columns = {
+    ...cardColumns(PROPERTY),
+    image: { id: image.id, width: image.width, height: image.height, widths: image.widths },
+    ownerId: properties.userId,
+    ownerName: user.name,
+    ownerEmail: user.email,
+    ownerVerified: user.emailVerified,
+  };
+  const [fresh, edits, pendingCount, editCount] = await Promise.all([
+    db
+      .select({ ...columns, since: properties.statusChangedAt })
+      .from(properties)
+      .leftJoin(user, eq(user.id, properties.userId))
+      .leftJoinLateral(image, sql`true`)
+      .where(eq(properties.status, "pending"))
+      .orderBy(asc(properties.statusChangedAt), asc(properties.id))
+      .limit(reach),
+    db
+      .select({ ...columns, since: propertyEdits.createdAt })
+      .from(propertyEdits)
+      .innerJoin(properties, eq(properties.id, propertyEdits.propertyId))
+      .leftJoin(user, eq(user.id, properties.userId))
+      .leftJoinLateral(image, sql`true`)
+      .orderBy(asc(propertyEdits.createdAt))
+      .limit(reach),
+    db.$count(properties, eq(properties.status, "pending")),
+    db.$count(propertyEdits),
+  ]);
+  const items = [
+    ...fresh.map((row) => ({ row, kind: "new" as const })),
+    ...edits.map((row) => ({ row, kind: "edit" as const })),
+  ]
+    .sort((a, b) => a.row.since.getTime() - b.row.since.getTime())
+    .slice((page - 1) * pageSize, reach)
+    .map(({ row, kind }): QueueItem => {
+      const { ownerName, ownerEmail, ownerVerified, ownerId, image: photo, since, ...card } = row;
+      return {
+        ...toCardRow(card, photo),
+        isApproved: card.status === "live",
+        kind,
+        waitingSince: since.toISOString(),
+        ownerId,
+        ownerName,
+        ownerEmail,
+        ownerVerified: ownerVerified ?? false,
+      };
+    });
+  const total = pendingCount + editCount;
+  return { items, total, page, pages: pageCount(total, pageSize) };
+}
+
+export type AdminFilter = "all" | ListingStatus;
+
+/** /admin/Postproject's other lists: every property, or those in one state, newest first. */
 export async function adminProperties(
   filter: AdminFilter,
   page: number,
   pageSize: number = LIMITS.adminPageSize,
 ): Promise<Page<AdminPropertySummary>> {
-  const where =
-    filter === "all"
-      ? undefined
-      : filter === "pending"
-        ? eq(properties.isApproved, false)
-        : eq(properties.isApproved, true);
+  const where = filter === "all" ? undefined : eq(properties.status, filter);
   const image = firstImage(images.propertyId, properties.id);
   const [rows, total] = await Promise.all([
     getDb()
       .select({
         ...cardColumns(PROPERTY),
-        isApproved: properties.isApproved,
         image: { id: image.id, width: image.width, height: image.height, widths: image.widths },
         ownerName: user.name,
         ownerEmail: user.email,
@@ -177,16 +240,15 @@ export async function adminProperties(
       .leftJoin(user, eq(user.id, properties.userId))
       .leftJoinLateral(image, sql`true`)
       .where(where)
-      // (is_approved, created_at desc) is the order of properties_approved_created_idx.
-      .orderBy(properties.isApproved, ...newestFirst)
+      .orderBy(...newestFirst)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     getDb().$count(properties, where),
   ]);
   return {
-    items: rows.map(({ ownerName, ownerEmail, ownerVerified, isApproved, image, ...row }) => ({
+    items: rows.map(({ ownerName, ownerEmail, ownerVerified, image, ...row }) => ({
       ...toCardRow(row, image),
-      isApproved,
+      isApproved: row.status === "live",
       ownerName,
       ownerEmail,
       ownerVerified: ownerVerified ?? false,
@@ -197,23 +259,40 @@ export async function adminProperties(
   };
 }
 
-export async function propertyCounts(): Promise<{ pending: number; approved: number }> {
-  const rows = await getDb()
-    .select({ isApproved: properties.isApproved, count: sql<number>`count(*)::int` })
-    .from(properties)
-    .groupBy(properties.isApproved);
-  return {
-    pending: Number(rows.find((row) => !row.isApproved)?.count ?? 0),
-    approved: Number(rows.find((row) => row.isApproved)?.count ?? 0),
-  };
+/** How many properties are in each state, and how many edits wait. */
+export async function propertyCounts(): Promise<Record<ListingStatus, number> & { edits: number }> {
+  const [rows, edits] = await Promise.all([
+    getDb()
+      .select({ status: properties.status, count: sql<number>`count(*)::int` })
+      .from(properties)
+      .groupBy(properties.status),
+    getDb().$count(propertyEdits),
+  ]);
+  const counts = Object.fromEntries(LISTING_STATUSES.map((status) => [status, 0])) as Record<ListingStatus, number>;
+  for (const row of rows) if (isListingStatus(row.status)) counts[row.status] = Number(row.count);
+  return { ...counts, edits };
 }
 
-const { search: _search, formToken: _formToken, ...detailColumns } = getTableColumns(properties);
+const {
+  search: _search,
+  formToken: _formToken,
+  reminderSentAt: _reminderSentAt,
+  reportedGoneAt: _reportedGoneAt,
+  statusChangedAt: _statusChangedAt,
+  ...detailColumns
+} = getTableColumns(properties);
+
+type DetailRow = Omit<
+  typeof properties.$inferSelect,
+  "search" | "formToken" | "reminderSentAt" | "reportedGoneAt" | "statusChangedAt"
+>;
 
 export interface PropertyDetail {
-  property: Omit<typeof properties.$inferSelect, "search" | "formToken" | "createdAt" | "approvedAt"> & {
+  property: Omit<DetailRow, "createdAt" | "approvedAt" | "confirmedAt" | "reraCheckedAt"> & {
     createdAt: string;
     approvedAt: string | null;
+    confirmedAt: string | null;
+    reraCheckedAt: string | null;
   };
   owner: { name: string; email: string; mobileNumber: string; role: string } | null;
   images: StoredImage[];
@@ -236,23 +315,57 @@ export function detailQuery(id: string, viewer: Viewer | null) {
     .where(and(eq(properties.id, id), visibleTo(viewer)));
 }
 
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
 /** One property with its owner and photos, or null when this viewer may not see it. */
 export async function propertyForViewer(id: string, viewer: Viewer | null): Promise<PropertyDetail | null> {
   if (!isPropertyId(id)) return null;
   // Both at once; the photos are dropped unless the viewer may see the property.
   const [[row], photos] = await Promise.all([detailQuery(id, viewer), photosOf(PROPERTY, id)]);
   if (!row) return null;
-  const { createdAt, approvedAt, price, ...property } = row.property;
+  const { createdAt, approvedAt, confirmedAt, reraCheckedAt, price, ...property } = row.property;
   return {
     property: {
       ...property,
       price: price === null ? null : Number(price),
       createdAt: createdAt.toISOString(),
-      approvedAt: approvedAt?.toISOString() ?? null,
+      approvedAt: iso(approvedAt),
+      confirmedAt: iso(confirmedAt),
+      reraCheckedAt: iso(reraCheckedAt),
     },
     owner: row.owner?.email ? row.owner : null,
     images: photos,
   };
+}
+
+/**
+ * A listing that was live and is not any more (expired or closed) answers 410 with these:
+ * live listings of the same city, listing type and property type, priced within a third of
+ * it. Null when there is no such listing (an unknown id, or one that never went live: 404).
+ */
+export async function goneProperty(id: string): Promise<{ name: string; similar: PropertySummary[] } | null> {
+  if (!isPropertyId(id)) return null;
+  const [row] = await getDb()
+    .select({
+      name: properties.projectBuildingName,
+      city: properties.city,
+      listingType: properties.listingType,
+      propertyType: properties.propertyType,
+      price: properties.price,
+    })
+    .from(properties)
+    .where(and(eq(properties.id, id), inArray(properties.status, ["expired", "closed"])));
+  if (!row) return null;
+  const price = row.price === null ? null : Number(row.price);
+  const where = and(
+    approved,
+    eq(properties.city, row.city),
+    eq(properties.listingType, row.listingType),
+    eq(properties.propertyType, row.propertyType),
+    price ? sql`${properties.price} between ${Math.floor(price * 0.67)} and ${Math.ceil(price * 1.5)}` : undefined,
+  );
+  const similar = await cardRows(PROPERTY, where, 6);
+  return { name: row.name, similar: similar.map((item) => ({ ...item, isApproved: true })) };
 }
 
 /**
@@ -287,19 +400,6 @@ export async function createProperty(userId: string, input: ListingInput, postin
   });
   if (made) forgetPublicData();
   return id;
-}
-
-/** Pending to approved; false when there is no such pending property. Admins only (the caller checks). */
-export async function approveProperty(id: string): Promise<boolean> {
-  if (!isPropertyId(id)) return false;
-  const rows = await getDb()
-    .update(properties)
-    .set({ status: "live", approvedAt: new Date() })
-    .where(and(eq(properties.id, id), eq(properties.isApproved, false)))
-    .returning({ id: properties.id });
-  if (rows.length === 0) return false;
-  forgetPublicData();
-  return true;
 }
 
 /**

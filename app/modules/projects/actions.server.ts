@@ -2,11 +2,13 @@ import { data, redirect } from "react-router";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import type { ActionResult } from "#app/modules/forms";
 import { postListing } from "#app/modules/listing/post.server";
+import { RERA_MESSAGES } from "#app/modules/listing/rera";
+import { markReraChecked } from "#app/modules/listing/rera.server";
 import { logger } from "#app/modules/logger.server";
 import { safeRedirectPath } from "#app/modules/safe-redirect";
 import { ADMIN_PROJECTS_PATH } from "./display";
 import { PROJECT_DELETED, PROJECT_MESSAGES, PROJECT_NOT_FOUND } from "./messages";
-import { createProject, deleteProject } from "./projects.server";
+import { createProject, deleteProject, PROJECT } from "./projects.server";
 import { ProjectSchema } from "./schemas";
 
 /**
@@ -27,6 +29,14 @@ export async function handleProjectAction(request: Request) {
     const returnTo = form.get("returnTo");
     if (typeof returnTo === "string" && returnTo) throw redirect(safeRedirectPath(returnTo, ADMIN_PROJECTS_PATH));
     return data<ActionResult>({ ok: true, message: PROJECT_DELETED });
+  }
+  if (form.get("intent") === "check-rera") {
+    const id = String(form.get("id") ?? "");
+    if (!(await markReraChecked(PROJECT, id, admin.id)))
+      return data<ActionResult>({ ok: false, message: RERA_MESSAGES.nothingToCheck }, 409);
+    const returnTo = form.get("returnTo");
+    if (typeof returnTo === "string" && returnTo) throw redirect(safeRedirectPath(returnTo, ADMIN_PROJECTS_PATH));
+    return data<ActionResult>({ ok: true, message: RERA_MESSAGES.marked });
   }
   return postListing(form, {
     userId: admin.id,

@@ -29,6 +29,8 @@ export interface ProjectView {
   /** The project's city when it is one of the five (for "More projects in Noida"). */
   city: City | null;
   call: { href: string; text: string } | null;
+  /** The RERA number ("" when none) and when we checked it, worded. */
+  rera: { number: string; checkedOn: string | null };
   meta: PageMeta;
 }
 
@@ -48,6 +50,10 @@ export function projectView({ project, images }: ProjectDetail, settings: ValueS
     amenities: project.amenities,
     images,
     listedOn: formatDate(project.createdAt),
+    rera: {
+      number: project.reraNumber ?? "",
+      checkedOn: project.reraCheckedAt ? formatDate(project.reraCheckedAt) : null,
+    },
     city: cityFromSlug(project.city) ?? null,
     call: project.contactNumber
       ? {

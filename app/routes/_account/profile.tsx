@@ -1,7 +1,13 @@
 import { Form, Link, useActionData } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { LogOut } from "#app/components/icons";
-import { ApproveButton, ConfirmRemoveButton } from "#app/components/listings/property-actions";
+import {
+  ApproveButton,
+  CloseForm,
+  ConfirmRemoveButton,
+  RejectForm,
+  RenewButton,
+} from "#app/components/listings/property-actions";
 import { PropertyRow } from "#app/components/listings/property-row";
 import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
@@ -9,6 +15,8 @@ import { requireUser } from "#app/modules/accounts/session.server";
 import { formatDate } from "#app/modules/format";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
 import { unreadEnquiryCount } from "#app/modules/listings/enquiries.server";
+import { EVENT_LABELS, LIFECYCLE_MESSAGES, type ListingStatus } from "#app/modules/listings/lifecycle";
+import { type OwnerNotes, ownerNotes } from "#app/modules/listings/lifecycle.server";
 import { ownProperties, pendingProperties } from "#app/modules/listings/listings.server";
 import type { PropertySummary } from "#app/modules/listings/types";
 import type { Page } from "#app/modules/pagination";
@@ -36,16 +44,57 @@ export async function loader({ request }: Route.LoaderArgs) {
       user: account,
       moderation: await pendingProperties(parsePage(params.get("page"))),
       own: null,
+      notes: {},
       unread: await unreadEnquiryCount(user.id),
     };
   }
-  const [approved, pending, unread] = await Promise.all([
-    ownProperties(user.id, true, parsePage(params.get("approvedPage"))),
-    ownProperties(user.id, false, parsePage(params.get("pendingPage"))),
-    unreadEnquiryCount(user.id),
-  ]);
-  return { user: account, moderation: null, own: { approved, pending }, unread };
+  const pages = await Promise.all(
+    OWN_SECTIONS.map(({ status }) => ownProperties(user.id, status, parsePage(params.get(`${status}Page`)))),
+  );
+  const own = Object.fromEntries(OWN_SECTIONS.map(({ status }, index) => [status, pages[index]])) as Record<
+    ListingStatus,
+    Page<PropertySummary>
+  >;
+  const ids = pages.flatMap((page) => page?.items.map((item) => item.id) ?? []);
+  const [notes, unread] = await Promise.all([ownerNotes(ids, user.id), unreadEnquiryCount(user.id)]);
+  return { user: account, moderation: null, own, notes, unread };
 }
+
+/** The owner's listings, one section per state (the empty ones after a rejection or expiry are left out). */
+const OWN_SECTIONS: Array<{ status: ListingStatus; title: string; lead: string; empty: string; always?: boolean }> = [
+  {
+    status: "live",
+    title: "Live",
+    lead: "On the site for everyone to see.",
+    empty: "No live listings.",
+    always: true,
+  },
+  {
+    status: "pending",
+    title: "Pending",
+    lead: "Waiting for our team to check them. Only you and our administrators can see these.",
+    empty: "No pending listings.",
+    always: true,
+  },
+  {
+    status: "rejected",
+    title: "Rejected",
+    lead: "Our team could not approve these. Edit one and send it again, or delete it; rejected listings are removed after 30 days.",
+    empty: "No rejected listings.",
+  },
+  {
+    status: "expired",
+    title: "Expired",
+    lead: "Taken off the site because nobody confirmed they were still available. Renew one to bring it back.",
+    empty: "No expired listings.",
+  },
+  {
+    status: "closed",
+    title: "Closed",
+    lead: "Sold or rented out.",
+    empty: "No closed listings.",
+  },
+];
 
 /** Approve and Reject (Admins), Delete (the owner); each checked on the server. */
 export function action({ request }: Route.ActionArgs) {
@@ -53,7 +102,7 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user, moderation, own, unread } = loaderData;
+  const { user, moderation, own, notes, unread } = loaderData;
   const actionData = useActionData<typeof action>();
   const rows: Array<[string, string]> = [
     ["Name", user.name],
@@ -147,7 +196,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             actions={(property) => (
               <>
                 <ApproveButton id={property.id} name={property.name} />
-                <ConfirmRemoveButton id={property.id} name={property.name} intent="reject" />
+                <RejectForm id={property.id} name={property.name} />
               </>
             )}
           />
@@ -156,7 +205,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         {own ? (
           <>
             <div className="mt-10 flex flex-wrap items-center justify-between gap-3">
-              <h2 className="text-2xl font-bold tracking-tight">Your listings</h2>
+              <h2 id="your-listings" className="text-2xl font-bold tracking-tight">
+                Your listings
+              </h2>
               <Link
                 to="/postproperty"
                 className="rounded-lg bg-accent-500 px-4 py-2 font-semibold text-ink hover:bg-accent-400"
@@ -164,24 +215,21 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 Post a property
               </Link>
             </div>
-            <ListingSection
-              id="approved"
-              title="Approved"
-              lead="Live on the site for everyone to see."
-              page={own.approved}
-              empty="No approved listings."
-              param="approvedPage"
-              actions={(property) => <ConfirmRemoveButton id={property.id} name={property.name} intent="delete" />}
-            />
-            <ListingSection
-              id="pending"
-              title="Pending"
-              lead="Waiting for our team to check them. Only you and our administrators can see these."
-              page={own.pending}
-              empty="No pending listings."
-              param="pendingPage"
-              actions={(property) => <ConfirmRemoveButton id={property.id} name={property.name} intent="delete" />}
-            />
+            {OWN_SECTIONS.filter((section) => section.always || own[section.status].total > 0).map((section) => (
+              <ListingSection
+                key={section.status}
+                id={section.status}
+                title={section.title}
+                lead={section.lead}
+                page={own[section.status]}
+                empty={section.empty}
+                param={`${section.status}Page`}
+                notes={(property) => <OwnerListingNotes status={section.status} notes={notes[property.id]} />}
+                actions={(property) => (
+                  <OwnerActions status={section.status} property={property} notes={notes[property.id]} />
+                )}
+              />
+            ))}
           </>
         ) : null}
       </div>
@@ -197,10 +245,21 @@ interface ListingSectionProps {
   empty: string;
   param: string;
   actions: (property: PropertySummary) => React.ReactNode;
+  notes?: (property: PropertySummary) => React.ReactNode;
   level?: "h2" | "h3";
 }
 
-function ListingSection({ id, title, lead, page, empty, param, actions, level: Heading = "h3" }: ListingSectionProps) {
+function ListingSection({
+  id,
+  title,
+  lead,
+  page,
+  empty,
+  param,
+  actions,
+  notes,
+  level: Heading = "h3",
+}: ListingSectionProps) {
   return (
     <section aria-labelledby={`${id}-title`} className="mt-8" data-testid={`${id}-listings`}>
       <Heading id={`${id}-title`} className="text-xl font-bold">
@@ -210,7 +269,7 @@ function ListingSection({ id, title, lead, page, empty, param, actions, level: H
       {page.items.length ? (
         <ul className="mt-4 space-y-3">
           {page.items.map((property) => (
-            <PropertyRow key={property.id} property={property}>
+            <PropertyRow key={property.id} property={property} notes={notes?.(property)}>
               {actions(property)}
             </PropertyRow>
           ))}
@@ -220,5 +279,76 @@ function ListingSection({ id, title, lead, page, empty, param, actions, level: H
       )}
       <Pagination page={page.page} pages={page.pages} param={param} label={`Pages of ${title.toLowerCase()}`} />
     </section>
+  );
+}
+
+/** Under each of the owner's listings: why it was rejected, until when it is live, a waiting edit, its history. */
+function OwnerListingNotes({ status, notes }: { status: ListingStatus; notes: OwnerNotes | undefined }) {
+  if (!notes) return null;
+  return (
+    <div className="mt-2 space-y-1 text-sm">
+      {status === "rejected" && notes.statusReason ? (
+        <p className="rounded-lg bg-red-50 px-3 py-2 text-red-900" data-testid="rejection-reason">
+          {LIFECYCLE_MESSAGES.rejectedBecause(notes.statusReason)}
+        </p>
+      ) : null}
+      {status === "closed" && notes.statusReason ? <p className="text-slate-700">{notes.statusReason}</p> : null}
+      {status === "live" && notes.confirmedAt ? (
+        <p className="text-slate-700">
+          {LIFECYCLE_MESSAGES.confirmedOn(formatDate(notes.confirmedAt))}.{" "}
+          {notes.expiresAt ? LIFECYCLE_MESSAGES.expiresOn(formatDate(notes.expiresAt)) : null}
+        </p>
+      ) : null}
+      {notes.editSentAt ? (
+        <p className="rounded-lg bg-sky-50 px-3 py-2 text-sky-950" data-testid="edit-waiting">
+          {LIFECYCLE_MESSAGES.editWaiting}
+        </p>
+      ) : null}
+      {notes.history.length ? (
+        <details data-testid="listing-history">
+          <summary className="cursor-pointer font-semibold text-brand-700">History</summary>
+          <ol className="mt-1 space-y-1 border-l-2 border-slate-200 pl-3">
+            {notes.history.map((entry) => (
+              <li key={`${entry.at}-${entry.kind}`}>
+                <span className="text-slate-600">{formatDate(entry.at)}:</span> {EVENT_LABELS[entry.kind]}
+                {entry.by === "team" ? " by our team" : entry.by === "site" ? " automatically" : ""}
+                {entry.reason ? <span className="text-slate-700"> ({entry.reason})</span> : null}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+function OwnerActions({
+  status,
+  property,
+  notes,
+}: {
+  status: ListingStatus;
+  property: PropertySummary;
+  notes: OwnerNotes | undefined;
+}) {
+  const edit = (
+    <Link
+      to={`/postproperty?edit=${property.id}`}
+      className="inline-flex items-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+    >
+      {status === "rejected" ? "Edit and send again" : "Edit"}
+      <span className="sr-only"> {property.name}</span>
+    </Link>
+  );
+  return (
+    <>
+      {status === "live" || status === "pending" || status === "rejected" ? edit : null}
+      {status === "live" && !notes?.editSentAt ? (
+        <RenewButton id={property.id} name={property.name} expired={false} />
+      ) : null}
+      {status === "expired" ? <RenewButton id={property.id} name={property.name} expired /> : null}
+      {status === "live" || status === "expired" ? <CloseForm id={property.id} name={property.name} /> : null}
+      <ConfirmRemoveButton id={property.id} name={property.name} intent="delete" />
+    </>
   );
 }

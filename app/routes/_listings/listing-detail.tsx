@@ -8,6 +8,8 @@ import { EnquiryForm } from "#app/components/listings/enquiry-form";
 import { Gallery } from "#app/components/listings/gallery";
 import { ListingFacts } from "#app/components/listings/listing-facts";
 import { OwnerContact } from "#app/components/listings/owner-contact";
+import { PropertyCard } from "#app/components/listings/property-card";
+import { ReraNote } from "#app/components/listings/rera-note";
 import { ShortlistButton } from "#app/components/listings/shortlist-button";
 import { useSite } from "#app/components/root-data";
 import { getUser, requireUser } from "#app/modules/accounts/session.server";
@@ -21,10 +23,13 @@ import { handlePropertyAction } from "#app/modules/listings/actions.server";
 import { maskedContact, mayContact, revealContact } from "#app/modules/listings/contact.server";
 import { maskMobile } from "#app/modules/listings/contact-mask";
 import { listingPhrase, listingStructuredData } from "#app/modules/listings/display";
+import { pendingEdit } from "#app/modules/listings/edits.server";
 import { sendEnquiry } from "#app/modules/listings/enquiries.server";
-import { isPropertyId, propertyForViewer } from "#app/modules/listings/listings.server";
+import { LIFECYCLE_MESSAGES, type ListingStatus, STATUS_LABELS } from "#app/modules/listings/lifecycle";
+import { goneProperty, isPropertyId, propertyForViewer } from "#app/modules/listings/listings.server";
 import { CONTACT_OWNER_MESSAGES } from "#app/modules/listings/messages";
 import { cityFromPlaceSlug, placeHref, slugify } from "#app/modules/listings/place-links";
+import type { PropertySummary } from "#app/modules/listings/types";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/listing-detail";
@@ -37,9 +42,15 @@ const ApproveButton = lazy(() =>
 const ConfirmRemoveButton = lazy(() =>
   import("#app/components/listings/property-actions").then((module) => ({ default: module.ConfirmRemoveButton })),
 );
+const RejectForm = lazy(() =>
+  import("#app/components/listings/property-actions").then((module) => ({ default: module.RejectForm })),
+);
 
 export const meta: Route.MetaFunction = (args) => {
   const detail = args.loaderData;
+  if (detail && "gone" in detail) {
+    return pageMeta(args, { title: LIFECYCLE_MESSAGES.gone, description: LIFECYCLE_MESSAGES.goneLead, noindex: true });
+  }
   if (!detail) {
     return pageMeta(args, { title: "Property not found", description: "This property is not listed.", noindex: true });
   }
@@ -61,8 +72,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("id") ?? "";
   // A pending property is a 404 for everyone but its owner and Admins (checked in the query).
   const detail = await propertyForViewer(id, viewer);
-  if (!detail) notFound(NOT_FOUND);
-  const { userId, ...stored } = detail.property;
+  if (!detail) {
+    // Once live, now expired or closed: 410 with similar live listings; anything else 404.
+    const gone = await goneProperty(id);
+    if (gone) return data({ gone }, { status: 410 });
+    notFound(NOT_FOUND);
+  }
+  const { userId, reraCheckedBy: _checkedBy, ...stored } = detail.property;
   // Masked unless this viewer may see them (mayContact): nothing of them reaches the page.
   const full = await mayContact(viewer, { id: stored.id, userId });
   const property = full ? stored : { ...stored, contactNumber: maskMobile(stored.contactNumber) };
@@ -76,7 +92,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     phone: displayValue("contactNumber", property, settings),
     priceText: fullPrice(property),
     images: detail.images,
+    rera: {
+      number: stored.reraNumber ?? "",
+      checkedOn: stored.reraCheckedAt ? formatDate(stored.reraCheckedAt) : null,
+    },
     isOwner: viewer?.id === userId,
+    // The owner's own changes of a live listing, waiting for review (visitors see the live version).
+    editWaiting: viewer?.id === userId && stored.status === "live" ? Boolean(await pendingEdit(stored.id)) : false,
     isAdmin: viewer?.role === "Admin",
     places: property.isApproved ? placeLinks(property.city, property.locality) : null,
   };
@@ -115,13 +137,47 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const outcome = await handlePropertyAction(request);
   const result = outcome.data as ActionResult & { intent?: string };
-  // The property is gone after a reject or delete: go back to the list it came from.
-  if (result.ok && result.intent !== "approve") throw redirect("/profile");
+  // The property is gone after a delete: go back to the list it came from.
+  if (result.ok && result.intent === "delete") throw redirect("/profile");
   return data(result, outcome.init ?? undefined);
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  const { property, owner, contact, me, facts, phone, priceText, images, isOwner, isAdmin, places } = loaderData;
+  if ("gone" in loaderData) return <GoneListing similar={loaderData.gone.similar} />;
+  return <LiveListing detail={loaderData} />;
+}
+
+/** 410: the listing was sold, rented or expired; similar live ones instead. */
+function GoneListing({ similar }: { similar: PropertySummary[] }) {
+  return (
+    <div className="container-page py-10" data-testid="listing-gone">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{LIFECYCLE_MESSAGES.gone}</h1>
+      <p className="mt-2 max-w-2xl text-lg text-slate-600">{LIFECYCLE_MESSAGES.goneLead}</p>
+      {similar.length ? (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-listings">
+          {similar.map((property) => (
+            <li key={property.id}>
+              <PropertyCard property={property} detailed headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-8 text-slate-600">{LIFECYCLE_MESSAGES.noSimilar}</p>
+      )}
+      <p className="mt-8">
+        <Link to="/listing-post" className="font-semibold text-brand-700 hover:underline">
+          See all properties
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+type Detail = Exclude<Route.ComponentProps["loaderData"], { gone: unknown }>;
+
+function LiveListing({ detail }: { detail: Detail }) {
+  const { property, owner, contact, me, facts, phone, priceText, images, isOwner, isAdmin, places, rera, editWaiting } =
+    detail;
   const actionData = useActionData<typeof action>();
   const name = listingName(property.projectBuildingName);
   const place = [property.locality, property.city].filter(Boolean).join(", ");
@@ -149,9 +205,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         ]}
       />
 
-      {!property.isApproved ? (
+      {property.status === "pending" ? (
         <div
-          className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+          className="mt-4 flex flex-wrap items-start justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
           data-testid="pending-banner"
         >
           <p className="flex items-center gap-2 font-medium">
@@ -159,14 +215,41 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             Waiting for approval. Only {isOwner ? "you" : "its owner"} and our administrators can see this property.
           </p>
           {isAdmin ? (
-            <div className="flex gap-2">
+            <div className="flex flex-wrap items-start gap-2">
               <Suspense>
                 <ApproveButton id={property.id} name={name} />
-                <ConfirmRemoveButton id={property.id} name={name} intent="reject" />
+                <RejectForm id={property.id} name={name} />
               </Suspense>
             </div>
           ) : null}
         </div>
+      ) : null}
+      {property.status !== "pending" && !property.isApproved ? (
+        <div
+          className="mt-4 rounded-xl border border-slate-300 bg-slate-50 px-4 py-3 text-slate-900"
+          data-testid="status-banner"
+        >
+          <p className="font-medium">
+            {STATUS_LABELS[property.status as ListingStatus] ?? property.status}
+            {property.statusReason ? `: ${property.statusReason}` : ""}. Only {isOwner ? "you" : "its owner"} and our
+            administrators can see this property.
+          </p>
+          {isOwner ? (
+            <p className="mt-1">
+              <Link to="/profile#your-listings" className="font-semibold text-brand-700 hover:underline">
+                {property.status === "rejected" ? "Edit it and send it again from your profile" : "Go to your profile"}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {editWaiting ? (
+        <p
+          className="mt-4 rounded-xl border border-sky-300 bg-sky-50 px-4 py-3 text-sky-950"
+          data-testid="edit-waiting"
+        >
+          {LIFECYCLE_MESSAGES.editWaiting}
+        </p>
       ) : null}
       {actionData && actionData.intent !== "enquire" ? (
         <div className="mt-4">
@@ -181,6 +264,11 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{name}</h1>
           <p className="mt-2 text-lg text-slate-600">{place}</p>
+          {property.isApproved && property.confirmedAt ? (
+            <p className="mt-1 text-sm font-medium text-emerald-800" data-testid="confirmed-on">
+              {LIFECYCLE_MESSAGES.confirmedOn(formatDate(property.confirmedAt))}
+            </p>
+          ) : null}
         </div>
         <div className="flex items-center gap-3">
           <p className="text-3xl font-bold text-ink" data-testid="detail-price">
@@ -231,6 +319,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             name={name}
           />
           {property.isApproved && !isOwner ? <EnquiryForm propertyId={property.id} me={me} /> : null}
+          <ReraNote id={property.id} number={rera.number} checkedOn={rera.checkedOn} canCheck={isAdmin} />
           <p className="text-sm text-slate-600">Listed on {formatDate(property.createdAt)}.</p>
           {places ? (
             <p>

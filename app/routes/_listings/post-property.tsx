@@ -2,10 +2,14 @@ import { useCallback } from "react";
 import { Link, type ShouldRevalidateFunction, useNavigate } from "react-router";
 import { Logo } from "#app/components/layout/logo";
 import { loadWizard, WIZARD_PAGE, WizardPage } from "#app/components/listings/wizard-page";
+import { requireUser } from "#app/modules/accounts/session.server";
 import { unsent } from "#app/modules/forms";
+import { notFound } from "#app/modules/http.server";
 import { WIZARD_STEPS, wizardView } from "#app/modules/listing/fields";
 import { newFormToken } from "#app/modules/listing/post.server";
 import type { PostResult } from "#app/modules/listing/schema";
+import { editableListing } from "#app/modules/listings/edits.server";
+import { LIFECYCLE_MESSAGES } from "#app/modules/listings/lifecycle";
 import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
 import { submitProperty } from "#app/modules/listings/post.server";
 import { PROPERTY_WIZARD } from "#app/modules/listings/property-form";
@@ -17,10 +21,20 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...WIZARD_PAG
 
 const LAST_STEP = WIZARD_STEPS.length;
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  // ?edit=ID: the owner edits their own listing in the same wizard.
+  const editId = params.get("edit");
+  let edit = null;
+  if (editId) {
+    const user = await requireUser(request);
+    edit = await editableListing(user.id, editId);
+    if (!edit) notFound(LIFECYCLE_MESSAGES.cannotEdit);
+  }
   // ?step=N opens that step once (links from before the step addresses were pages).
-  const step = Number(new URL(request.url).searchParams.get("step"));
+  const step = Number(params.get("step"));
   return {
+    edit,
     step: Number.isInteger(step) && step >= 1 && step <= LAST_STEP ? step : null,
     // Each visit's own token: the same submission sent twice makes one property.
     formToken: newFormToken(),
@@ -54,10 +68,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 /** /postproperty: the four-step posting wizard (outside the shared layout). */
 export default function PostProperty({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const dropStep = useCallback(
-    () => navigate("/postproperty", { replace: true, preventScrollReset: true }),
-    [navigate],
-  );
+  const here = loaderData.edit ? `/postproperty?edit=${loaderData.edit.id}` : "/postproperty";
+  const dropStep = useCallback(() => navigate(here, { replace: true, preventScrollReset: true }), [navigate, here]);
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -74,6 +86,7 @@ export default function PostProperty({ loaderData }: Route.ComponentProps) {
           step={loaderData.step}
           onStepApplied={dropStep}
           formToken={loaderData.formToken}
+          edit={loaderData.edit}
         />
       </main>
     </div>

@@ -4,6 +4,9 @@ import { WeekChart } from "#app/components/content/week-chart";
 import { Building, Contact, FolderKanban, Home, Layers, UserPlus } from "#app/components/icons";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { dashboardTotals, weeklyActivity } from "#app/modules/content/admin-desk.server";
+import { formatDateTime } from "#app/modules/format";
+import { JOB_LABELS } from "#app/modules/jobs/job-labels";
+import { type JobHealth, jobHealth } from "#app/modules/jobs/jobs.server";
 import { COUNTS, plural } from "#app/modules/plural";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/dashboard";
@@ -15,15 +18,16 @@ const WEEK_LABEL = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "sh
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [totals, weeks] = await Promise.all([dashboardTotals(), weeklyActivity()]);
+  const [totals, weeks, jobs] = await Promise.all([dashboardTotals(), weeklyActivity(), jobHealth()]);
   return {
     totals,
+    jobs,
     weeks: weeks.map((week) => ({ ...week, label: WEEK_LABEL.format(new Date(`${week.week}T00:00:00Z`)) })),
   };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { totals, weeks } = loaderData;
+  const { totals, weeks, jobs } = loaderData;
   const tiles = [
     // The spec's tile counts the company's own project list (/admin/ourproject); the projects
     // on sale (/admin/ProjectExplore) have their own tile, so neither is read for the other.
@@ -95,6 +99,58 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           barClass="bg-sky-600"
         />
       </div>
+      <JobQueue jobs={jobs} />
+    </section>
+  );
+}
+
+/** The job queue's health: when each scheduled job last ran, and what failed. */
+function JobQueue({ jobs }: { jobs: JobHealth[] | null }) {
+  return (
+    <section aria-labelledby="jobs-title" className="mt-10" data-testid="job-health">
+      <h2 id="jobs-title" className="text-lg font-semibold">
+        Scheduled jobs
+      </h2>
+      {jobs ? (
+        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Job
+                </th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Last run
+                </th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Failures (7 days)
+                </th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Waiting
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {jobs.map((job) => (
+                <tr key={job.name}>
+                  <th scope="row" className="px-4 py-2 font-medium">
+                    {JOB_LABELS[job.name]?.name ?? job.name}
+                    <span className="block font-normal text-slate-600">{JOB_LABELS[job.name]?.when}</span>
+                  </th>
+                  <td className="px-4 py-2">{job.lastRun ? formatDateTime(job.lastRun) : "Not yet"}</td>
+                  <td className={`px-4 py-2 ${job.failures ? "font-semibold text-red-800" : ""}`}>
+                    {job.failures}
+                    {job.lastFailure ? ` (last ${formatDateTime(job.lastFailure)})` : ""}
+                  </td>
+                  <td className="px-4 py-2">{job.queued}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="mt-2 text-slate-600">The job queue is not running (JOBS=0 in every server process).</p>
+      )}
     </section>
   );
 }

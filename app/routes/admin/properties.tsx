@@ -1,41 +1,80 @@
 import { Link, useActionData } from "react-router";
 import { FormMessage } from "#app/components/form-message";
-import { ApproveButton, ConfirmRemoveButton } from "#app/components/listings/property-actions";
-import { StatusBadge, UnverifiedBadge } from "#app/components/listings/property-row";
+import { ApproveButton, RejectForm } from "#app/components/listings/property-actions";
+import { ListingStatusBadge, UnverifiedBadge } from "#app/components/listings/property-row";
 import { Pagination } from "#app/components/pagination";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { formatDate } from "#app/modules/format";
 import { propertyHref } from "#app/modules/listing/links";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
-import { type AdminFilter, adminProperties, propertyCounts } from "#app/modules/listings/listings.server";
+import { type EditReview, editReview } from "#app/modules/listings/edits.server";
+import { isListingStatus, type ListingStatus, STATUS_LABELS } from "#app/modules/listings/lifecycle";
+import {
+  type AdminFilter,
+  type AdminPropertySummary,
+  adminProperties,
+  approvalQueue,
+  propertyCounts,
+  type QueueItem,
+} from "#app/modules/listings/listings.server";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { parsePage } from "#app/modules/pagination";
+import { COUNTS, plural } from "#app/modules/plural";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/properties";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Posted properties",
-    description: "Every property posted by users, with its approval status.",
+    description: "The approval queue and every property posted by users.",
     noindex: true,
   });
 
-const FILTERS: Array<{ value: AdminFilter; label: string }> = [
+type View = "queue" | AdminFilter;
+
+function parseView(value: string | null): View {
+  if (value === "all" || isListingStatus(value)) return value === "pending" ? "queue" : value;
+  return "queue";
+}
+
+const VIEWS: Array<{ value: View; label: string }> = [
+  { value: "queue", label: "Waiting for approval" },
+  { value: "live", label: STATUS_LABELS.live },
+  { value: "rejected", label: STATUS_LABELS.rejected },
+  { value: "expired", label: STATUS_LABELS.expired },
+  { value: "closed", label: STATUS_LABELS.closed },
   { value: "all", label: "All" },
-  { value: "pending", label: "Pending" },
-  { value: "approved", label: "Approved" },
 ];
 
-function parseFilter(value: string | null): AdminFilter {
-  return value === "pending" || value === "approved" ? value : "all";
+const HOUR_MS = 60 * 60 * 1000;
+
+/** "3 days", "5 hours", "under an hour": how long something has waited. */
+function waited(since: string, at: number): string {
+  const hours = Math.floor((at - Date.parse(since)) / HOUR_MS);
+  if (hours < 1) return "under an hour";
+  if (hours < 48) return plural(hours, COUNTS.hours);
+  return plural(Math.floor(hours / 24), COUNTS.days);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
-  const filter = parseFilter(params.get("status"));
-  const [list, counts] = await Promise.all([adminProperties(filter, parsePage(params.get("page"))), propertyCounts()]);
-  return { filter, list, counts };
+  const view = parseView(params.get("status"));
+  const page = parsePage(params.get("page"));
+  const counts = await propertyCounts();
+  if (view === "queue") {
+    const queue = await approvalQueue(page);
+    const reviews = await Promise.all(
+      queue.items.map((item) => (item.kind === "edit" ? editReview(item.id) : Promise.resolve(null))),
+    );
+    const edits: Record<string, EditReview> = {};
+    queue.items.forEach((item, index) => {
+      const review = reviews[index];
+      if (review) edits[item.id] = review;
+    });
+    return { view, counts, queue, edits, list: null, at: Date.now() };
+  }
+  return { view, counts, queue: null, edits: {}, list: await adminProperties(view, page), at: Date.now() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -43,31 +82,32 @@ export async function action({ request }: Route.ActionArgs) {
   return handlePropertyAction(request);
 }
 
-/** /admin/Postproject: every posted property with its status; pending ones first. */
+/** /admin/Postproject: the approval queue (new listings and edits, oldest first) and every posted property by state. */
 export default function AdminProperties({ loaderData }: Route.ComponentProps) {
-  const { filter, list, counts } = loaderData;
+  const { view, counts, queue, edits, list, at } = loaderData;
   const actionData = useActionData<typeof action>();
-  const total = counts.pending + counts.approved;
-  const countOf = (value: AdminFilter) =>
-    value === "all" ? total : value === "pending" ? counts.pending : counts.approved;
+  const total = counts.pending + counts.live + counts.rejected + counts.expired + counts.closed;
+  const countOf = (value: View) =>
+    value === "queue" ? counts.pending + counts.edits : value === "all" ? total : counts[value as ListingStatus];
   return (
     <section aria-labelledby="admin-properties-title">
       <h1 id="admin-properties-title" className="text-2xl font-bold tracking-tight">
         Posted properties
       </h1>
       <p className="mt-1 text-slate-600">
-        Every property posted by users, with its approval status. Pending properties are listed first.
+        New listings and owners' changes wait here for a check, oldest first. Nothing reaches visitors until you approve
+        it.
       </p>
 
       <nav aria-label="Filter by status" className="mt-6">
         <ul className="flex flex-wrap gap-2">
-          {FILTERS.map(({ value, label }) => (
+          {VIEWS.map(({ value, label }) => (
             <li key={value}>
               <Link
-                to={value === "all" ? "?" : `?status=${value}`}
-                aria-current={filter === value ? "page" : undefined}
+                to={value === "queue" ? "?" : `?status=${value}`}
+                aria-current={view === value ? "page" : undefined}
                 className={`inline-flex items-center gap-2 rounded-lg border px-3 py-1.5 text-sm font-semibold ${
-                  filter === value ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 hover:bg-slate-50"
+                  view === value ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 hover:bg-slate-50"
                 }`}
               >
                 {label}
@@ -84,90 +124,216 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      {list.items.length ? (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Property
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Owner
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Posted
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.items.map((property) => {
-                const name = property.name;
-                return (
-                  <tr key={property.id} data-testid="admin-property-row" data-property-id={property.id}>
-                    <td className="px-4 py-3">
-                      <div className="flex items-center gap-3">
-                        {property.image ? (
-                          <img
-                            src={imageUrl(property.image, 480)}
-                            width={64}
-                            height={48}
-                            alt=""
-                            loading="lazy"
-                            className="h-12 w-16 shrink-0 rounded-md object-cover"
-                          />
-                        ) : (
-                          <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-100 text-center text-[10px] leading-tight text-slate-700">
-                            No Image Available
-                          </span>
-                        )}
-                        <div className="min-w-0">
-                          <Link to={propertyHref(property.id)} className="font-semibold text-ink hover:underline">
-                            {name}
-                          </Link>
-                          <p className="text-slate-600">
-                            {[property.locality, property.city].filter(Boolean).join(", ")} · {property.propertyType}
-                          </p>
-                          <p className="font-medium text-ink">{property.priceText}</p>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="px-4 py-3">
-                      <p className="font-medium">{property.ownerName ?? "Owner details not available."}</p>
-                      {property.ownerEmail ? <p className="text-slate-600">{property.ownerEmail}</p> : null}
-                      {property.ownerEmail ? (
-                        property.ownerVerified ? (
-                          <p className="text-sm text-emerald-800">E-mail confirmed</p>
-                        ) : (
-                          <UnverifiedBadge />
-                        )
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatDate(property.createdAt)}</td>
-                    <td className="px-4 py-3">
-                      <StatusBadge approved={property.isApproved} />
-                      {property.isApproved ? null : (
-                        <div className="mt-2 flex flex-wrap gap-2">
-                          <ApproveButton id={property.id} name={name} />
-                          <ConfirmRemoveButton id={property.id} name={name} intent="reject" />
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
-          {filter === "pending" ? "No pending properties to approve." : "No properties have been posted yet."}
-        </p>
-      )}
-      <Pagination page={list.page} pages={list.pages} label="Pages of properties" />
+      {queue ? (
+        queue.items.length ? (
+          <ol className="mt-6 space-y-4" data-testid="approval-queue">
+            {queue.items.map((item) => (
+              <QueueEntry key={`${item.kind}-${item.id}`} item={item} review={edits[item.id]} at={at} />
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
+            No pending properties to approve.
+          </p>
+        )
+      ) : null}
+      {list ? <PropertyTable items={list.items} /> : null}
+      <Pagination page={(queue ?? list)?.page ?? 1} pages={(queue ?? list)?.pages ?? 1} label="Pages of properties" />
     </section>
+  );
+}
+
+function Thumb({ image, label }: { image: AdminPropertySummary["image"]; label?: string }) {
+  return image ? (
+    <img
+      src={imageUrl(image, 480)}
+      width={96}
+      height={72}
+      alt={label ?? ""}
+      loading="lazy"
+      className="h-18 w-24 shrink-0 rounded-md object-cover"
+    />
+  ) : (
+    <span className="flex h-18 w-24 shrink-0 items-center justify-center rounded-md bg-slate-100 text-center text-[10px] leading-tight text-slate-700">
+      No Image Available
+    </span>
+  );
+}
+
+function Owner({ item }: { item: AdminPropertySummary }) {
+  return (
+    <div className="text-sm">
+      <p className="font-medium">{item.ownerName ?? "Owner details not available."}</p>
+      {item.ownerEmail ? <p className="text-slate-600">{item.ownerEmail}</p> : null}
+      {item.ownerEmail ? (
+        item.ownerVerified ? (
+          <p className="text-emerald-800">E-mail confirmed</p>
+        ) : (
+          <UnverifiedBadge />
+        )
+      ) : null}
+    </div>
+  );
+}
+
+function QueueEntry({ item, review, at }: { item: QueueItem; review?: EditReview; at: number }) {
+  const edit = item.kind === "edit";
+  return (
+    <li
+      className="rounded-xl border border-slate-200 bg-white p-4"
+      data-testid="admin-property-row"
+      data-property-id={item.id}
+      data-kind={item.kind}
+    >
+      <div className="flex flex-wrap items-start gap-4">
+        <Thumb image={item.image} />
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-2">
+            <Link to={propertyHref(item.id)} className="font-semibold text-ink hover:underline">
+              {item.name}
+            </Link>
+            <span
+              className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${edit ? "bg-sky-100 text-sky-900" : "bg-amber-100 text-amber-900"}`}
+            >
+              {edit ? "Changes to a live listing" : "New listing"}
+            </span>
+          </p>
+          <p className="text-sm text-slate-600">
+            {[item.locality, item.city].filter(Boolean).join(", ")} · {item.propertyType} · {item.listingType}
+          </p>
+          <p className="text-sm font-medium text-ink">{item.priceText}</p>
+          <p className="mt-1 text-sm text-slate-700" data-testid="waited">
+            Waiting for {waited(item.waitingSince, at)} (since {formatDate(item.waitingSince)})
+          </p>
+        </div>
+        <Owner item={item} />
+      </div>
+      {review ? <EditChanges review={review} /> : null}
+      <div className="mt-3 flex flex-wrap items-start gap-2">
+        <ApproveButton id={item.id} name={item.name} edit={edit} />
+        <RejectForm id={item.id} name={item.name} edit={edit} />
+      </div>
+    </li>
+  );
+}
+
+/** An edit of a live listing, field by field, with the photos it adds and removes. */
+function EditChanges({ review }: { review: EditReview }) {
+  return (
+    <div className="mt-3 overflow-x-auto" data-testid="edit-changes">
+      {review.changes.length ? (
+        <table className="w-full min-w-[28rem] text-left text-sm">
+          <caption className="sr-only">Changes</caption>
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="py-1 pr-4 font-semibold">
+                Field
+              </th>
+              <th scope="col" className="py-1 pr-4 font-semibold">
+                Now
+              </th>
+              <th scope="col" className="py-1 font-semibold">
+                After the change
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {review.changes.map((change) => (
+              <tr key={change.field}>
+                <th scope="row" className="py-1 pr-4 font-medium">
+                  {change.label}
+                </th>
+                <td className="py-1 pr-4 text-slate-600 line-through decoration-red-400">{change.before || "—"}</td>
+                <td className="py-1 font-semibold text-ink">{change.after || "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="text-sm text-slate-600">No field changes.</p>
+      )}
+      {review.added.length || review.removed.length ? (
+        <div className="mt-2 flex flex-wrap gap-6 text-sm">
+          {review.added.length ? (
+            <div>
+              <p className="font-semibold">Photos added ({review.added.length})</p>
+              <div className="mt-1 flex flex-wrap gap-2">
+                {review.added.map((image) => (
+                  <Thumb key={image.id} image={image} label="Added photo" />
+                ))}
+              </div>
+            </div>
+          ) : null}
+          {review.removed.length ? (
+            <div>
+              <p className="font-semibold">Photos removed ({review.removed.length})</p>
+              <div className="mt-1 flex flex-wrap gap-2 opacity-70">
+                {review.removed.map((image) => (
+                  <Thumb key={image.id} image={image} label="Removed photo" />
+                ))}
+              </div>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function PropertyTable({ items }: { items: AdminPropertySummary[] }) {
+  if (!items.length)
+    return (
+      <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
+        No properties in this list.
+      </p>
+    );
+  return (
+    <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <thead className="bg-slate-50 text-slate-600">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Property
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Owner
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Posted
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {items.map((property) => (
+            <tr key={property.id} data-testid="admin-property-row" data-property-id={property.id}>
+              <td className="px-4 py-3">
+                <div className="flex items-center gap-3">
+                  <Thumb image={property.image} />
+                  <div className="min-w-0">
+                    <Link to={propertyHref(property.id)} className="font-semibold text-ink hover:underline">
+                      {property.name}
+                    </Link>
+                    <p className="text-slate-600">
+                      {[property.locality, property.city].filter(Boolean).join(", ")} · {property.propertyType}
+                    </p>
+                    <p className="font-medium text-ink">{property.priceText}</p>
+                  </div>
+                </div>
+              </td>
+              <td className="px-4 py-3">
+                <Owner item={property} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(property.createdAt)}</td>
+              <td className="px-4 py-3">
+                <ListingStatusBadge status={property.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,0 +1,99 @@
+import { data, Form, Link } from "react-router";
+import { FormMessage } from "#app/components/form-message";
+import { PageHeader } from "#app/components/page-header";
+import { now } from "#app/modules/clock.server";
+import { listingName, propertyHref } from "#app/modules/listing/links";
+import { LIFECYCLE_MESSAGES } from "#app/modules/listings/lifecycle";
+import { renewableByLink, renewProperty } from "#app/modules/listings/lifecycle.server";
+import { readRenewalToken } from "#app/modules/listings/renewal-link.server";
+import { pageMeta } from "#app/modules/seo";
+import type { Route } from "./+types/renew-listing";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Is your property still available?",
+    description: "Confirm that your property is still available.",
+    noindex: true,
+  });
+
+/** The link's listing, when the link is ours, in time and not used yet; otherwise why not. */
+async function check(request: Request) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const claim = await readRenewalToken(token, now());
+  if (!claim) return { ok: false as const, status: 400, message: LIFECYCLE_MESSAGES.linkInvalid };
+  const listing = await renewableByLink(claim);
+  if (!listing) return { ok: false as const, status: 409, message: LIFECYCLE_MESSAGES.linkUsed };
+  return { ok: true as const, claim, listing };
+}
+
+/**
+ * The "still available" link of the reminder e-mail: it works without signing in (it is
+ * signed), once (renewing moves the confirmation it names) and for 14 days. Opening it shows
+ * the listing and one button, as the unsubscribe link does: mail scanners open links, and a
+ * listing must not be renewed by a robot.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const checked = await check(request);
+  // The page itself opens either way; it says why the link cannot be used.
+  if (!checked.ok) return { ok: false as const, message: checked.message };
+  return { ok: true as const, name: listingName(checked.listing.name) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const checked = await check(request);
+  if (!checked.ok) return data({ ok: false, message: checked.message, href: null }, checked.status);
+  const renewed = await renewProperty(checked.claim.propertyId, { link: checked.claim });
+  return renewed
+    ? { ok: true, message: LIFECYCLE_MESSAGES.renewed, href: propertyHref(checked.claim.propertyId) }
+    : data({ ok: false, message: LIFECYCLE_MESSAGES.linkUsed, href: null }, 409);
+}
+
+export default function RenewListing({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        title="Is your property still available?"
+        lead={loaderData.ok ? loaderData.name : "Confirm it and it stays on the site."}
+      />
+      <div className="container-page max-w-xl py-10" data-testid="renew-listing">
+        {actionData ? (
+          <>
+            <FormMessage message={actionData.message} tone={actionData.ok ? "success" : "error"} />
+            {actionData.href ? (
+              <p className="mt-4">
+                <Link to={actionData.href} className="font-semibold text-brand-700 hover:underline">
+                  See your property
+                </Link>
+              </p>
+            ) : null}
+          </>
+        ) : loaderData.ok ? (
+          <Form method="post">
+            <button
+              type="submit"
+              className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              Yes, it is still available
+            </button>
+            <p className="mt-4 text-slate-600">
+              Sold or rented out?{" "}
+              <Link to="/profile#your-listings" className="font-semibold text-brand-700 hover:underline">
+                Close it from your profile
+              </Link>
+              .
+            </p>
+          </Form>
+        ) : (
+          <>
+            <FormMessage message={loaderData.message} tone="error" />
+            <p className="mt-4">
+              <Link to="/login?redirectTo=%2Fprofile" className="font-semibold text-brand-700 hover:underline">
+                Sign in
+              </Link>
+            </p>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,305 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { setClock } from "#app/modules/clock.server";
+import { getDb } from "#app/modules/db/db.server";
+import { formatDate } from "#app/modules/format";
+import { RERA_MESSAGES } from "#app/modules/listing/rera";
+import { LIFECYCLE_MESSAGES, REJECTION_REASONS } from "#app/modules/listings/lifecycle";
+import { runLifecycle } from "#app/modules/listings/lifecycle.server";
+import { setPostingLimits } from "#app/modules/listings/posting-limits.server";
+import * as profile from "#app/routes/_account/profile";
+import * as listingDetail from "#app/routes/_listings/listing-detail";
+import * as listingPost from "#app/routes/_listings/listing-post";
+import * as postProperty from "#app/routes/_listings/post-property";
+import * as renew from "#app/routes/_listings/renew-listing";
+import * as adminProperties from "#app/routes/admin/properties";
+import * as sitemapFile from "#app/routes/resources/sitemap-file";
+import { properties, propertyEdits, propertyEvents } from "#db/schema";
+import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "./harness";
+
+let services: TestServices;
+let owner: TestUser;
+let admin: TestUser;
+let stranger: TestUser;
+
+beforeAll(async () => {
+  services = await startServices();
+  setPostingLimits({ perWindow: 1000, pending: 1000 });
+  owner = await createUser("Owner", { name: "Lifecycle Owner" });
+  stranger = await createUser("Owner");
+  admin = await createUser("Admin");
+});
+afterAll(async () => {
+  setClock(null);
+  await services?.stop();
+});
+afterEach(() => setClock(null));
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const FORM = {
+  listingType: "Sell",
+  propertyCategory: "Residential",
+  propertyType: "Flat/Apartment",
+  bedrooms: "3",
+  city: "Lucknow",
+  locality: "Indira Nagar",
+  address: "Sector 14",
+  contactNumber: "9839011223",
+  plotArea: "1500",
+  price: "6500000",
+};
+
+async function post(name: string, extra: Record<string, string> = {}): Promise<string> {
+  const result = await callRoute(
+    postProperty.action,
+    request("/postproperty", {
+      method: "POST",
+      cookie: owner.cookie,
+      form: { ...FORM, projectBuildingName: name, ...extra },
+    }),
+  );
+  const data = result.data as { ok: boolean; id?: string; message: string };
+  if (!data.ok || !data.id) throw new Error(data.message);
+  return data.id;
+}
+
+const act = (who: TestUser | null, form: Record<string, string>, path = "/admin/Postproject") =>
+  callRoute(
+    path === "/profile" ? profile.action : adminProperties.action,
+    request(path, { method: "POST", cookie: who?.cookie, form }),
+  );
+const detail = (id: string, who?: TestUser) =>
+  callRoute(listingDetail.loader, request(`/listing-detail?id=${id}`, { cookie: who?.cookie }));
+const row = async (id: string) => (await getDb().select().from(properties).where(eq(properties.id, id)))[0];
+const mailTo = async (address: string) => (await services.outbox()).filter((mail) => mail.to === address);
+
+function linkIn(text: string): string {
+  const match = text.match(/https?:\/\/\S+\/listing\/renew\?token=\S+/);
+  if (!match) throw new Error("no renewal link in the e-mail");
+  return new URL(match[0]).pathname + new URL(match[0]).search;
+}
+
+describe("rejection with a reason, edit, resubmission and approval", () => {
+  it("keeps a rejected listing for its owner with the reason, takes it back to pending when edited, then live", async () => {
+    const id = await post("Reason Residency");
+    // Only Admins reject, and only with a reason from the list.
+    expect((await act(owner, { intent: "reject", id, reason: "photos" })).status).toBe(403);
+    const noReason = await act(admin, { intent: "reject", id, reason: "" });
+    expect(noReason.status).toBe(400);
+    expect(noReason.data).toMatchObject({ message: LIFECYCLE_MESSAGES.chooseReason });
+    expect((await row(id))?.status).toBe("pending");
+
+    const rejected = await act(admin, { intent: "reject", id, reason: "photos", note: "Please add the kitchen." });
+    expect(rejected.status).toBe(200);
+    const stored = await row(id);
+    expect(stored?.status).toBe("rejected");
+    expect(stored?.statusReason).toBe(`${REJECTION_REASONS.photos}. Please add the kitchen.`);
+    // The owner is told why, by e-mail and on the profile; visitors get a 404.
+    const mail = (await mailTo(owner.email)).find((item) => item.subject.includes("Reason Residency"));
+    expect(mail?.subject).toContain("needs changes");
+    expect(mail?.text).toContain(REJECTION_REASONS.photos);
+    expect(mail?.html).toContain(REJECTION_REASONS.photos);
+    expect((await detail(id)).status).toBe(404);
+    const page = await callRoute(profile.loader, request("/profile", { cookie: owner.cookie }));
+    const notes = (page.data as { notes: Record<string, { statusReason: string }> }).notes;
+    expect(notes[id]?.statusReason).toContain(REJECTION_REASONS.photos);
+
+    // A stranger cannot edit it; the owner edits and it waits again.
+    const edit = (who: TestUser, price: string) =>
+      callRoute(
+        postProperty.action,
+        request("/postproperty", {
+          method: "POST",
+          cookie: who.cookie,
+          form: { ...FORM, projectBuildingName: "Reason Residency", price, editId: id },
+        }),
+      );
+    expect((await edit(stranger, "100")).status).toBe(409);
+    expect((await edit(owner, "6400000")).data).toMatchObject({ ok: true, message: LIFECYCLE_MESSAGES.editSaved });
+    expect(await row(id)).toMatchObject({ status: "pending", price: 6_400_000, statusReason: null });
+
+    expect((await act(admin, { intent: "approve", id })).status).toBe(200);
+    const live = await row(id);
+    expect(live?.status).toBe("live");
+    expect(live?.isApproved).toBe(true);
+    expect(Math.abs((live?.confirmedAt?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+    const shown = await detail(id);
+    expect(shown.status).toBe(200);
+    expect((shown.data as { property: { confirmedAt: string } }).property.confirmedAt).toBeTruthy();
+
+    const history = await getDb()
+      .select({ kind: propertyEvents.kind, from: propertyEvents.fromStatus, to: propertyEvents.toStatus })
+      .from(propertyEvents)
+      .where(eq(propertyEvents.propertyId, id))
+      .orderBy(propertyEvents.createdAt);
+    expect(history).toEqual([
+      { kind: "rejected", from: "pending", to: "rejected" },
+      { kind: "resubmitted", from: "rejected", to: "pending" },
+      { kind: "approved", from: "pending", to: "live" },
+    ]);
+  });
+
+  it("keeps the live version public while an edit waits, and shows the change once an Admin approves it", async () => {
+    const id = await post("Steady Price Villa");
+    await act(admin, { intent: "approve", id });
+    const edited = await callRoute(
+      postProperty.action,
+      request("/postproperty", {
+        method: "POST",
+        cookie: owner.cookie,
+        form: { ...FORM, projectBuildingName: "Steady Price Villa", price: "5900000", editId: id },
+      }),
+    );
+    expect(edited.data).toMatchObject({ ok: true });
+    expect((await row(id))?.price).toBe(6_500_000);
+    const visitor = await detail(id);
+    expect((visitor.data as { priceText: string }).priceText).toContain("65");
+
+    // The queue shows the change, field by field.
+    const queue = await callRoute(adminProperties.loader, request("/admin/Postproject", { cookie: admin.cookie }));
+    const { edits } = queue.data as {
+      edits: Record<string, { changes: Array<{ field: string; before: string; after: string }> }>;
+    };
+    const changed = edits[id]?.changes.map((change) => change.field);
+    expect(changed).toEqual(["price", "pricePerSqft"]);
+
+    // Rejecting the edit leaves the live version; approving another replaces it.
+    expect((await act(admin, { intent: "reject-edit", id, reason: "price" })).status).toBe(200);
+    expect(await getDb().$count(propertyEdits)).toBe(0);
+    expect((await row(id))?.price).toBe(6_500_000);
+    await callRoute(
+      postProperty.action,
+      request("/postproperty", {
+        method: "POST",
+        cookie: owner.cookie,
+        form: { ...FORM, projectBuildingName: "Steady Price Villa", price: "5900000", editId: id },
+      }),
+    );
+    expect((await act(owner, { intent: "approve-edit", id })).status).toBe(403);
+    expect((await act(admin, { intent: "approve-edit", id })).status).toBe(200);
+    expect(await row(id)).toMatchObject({ price: 5_900_000, status: "live" });
+    expect((await detail(id)).data).toMatchObject({ priceText: expect.stringContaining("59") });
+  });
+});
+
+describe("freshness: reminders, the one-click link, expiry", () => {
+  it("reminds 7 days before expiry, renews once by the link, and expires an unconfirmed listing to 410", async () => {
+    const kept = await post("Reminded Retreat");
+    const lapsed = await post("Lapsed Lodge");
+    for (const id of [kept, lapsed]) await act(admin, { intent: "approve", id });
+    const before = (await mailTo(owner.email)).length;
+
+    // 37 days on, nothing is due; at 39 days both owners' reminders go out, once.
+    setClock(new Date(Date.now() + 37 * DAY));
+    expect((await runLifecycle()).reminded).toBe(0);
+    setClock(new Date(Date.now() + 39 * DAY));
+    // (The listings of the tests above are due too.)
+    expect((await runLifecycle()).reminded).toBeGreaterThanOrEqual(2);
+    expect((await runLifecycle()).reminded).toBe(0);
+    const reminders = (await mailTo(owner.email))
+      .slice(before)
+      .filter((mail) => /(Reminded Retreat|Lapsed Lodge) still available/.test(mail.subject));
+    expect(reminders).toHaveLength(2);
+    const mail = reminders.find((item) => item.subject.includes("Reminded Retreat"));
+    expect(mail?.html).toContain("/listing/renew?token=");
+    const link = linkIn(mail?.text ?? "");
+
+    // The link works without signing in, once.
+    expect((await callRoute(renew.loader, request(link))).data).toMatchObject({ ok: true });
+    const used = await callRoute(renew.action, request(link, { method: "POST" }));
+    expect(used.data).toMatchObject({ ok: true, message: LIFECYCLE_MESSAGES.renewed });
+    const again = await callRoute(renew.action, request(link, { method: "POST" }));
+    expect(again.status).toBe(409);
+    expect(again.data).toMatchObject({ message: LIFECYCLE_MESSAGES.linkUsed });
+    // A forged or altered link does nothing.
+    const forged = await callRoute(renew.action, request(`${link.slice(0, -3)}abc`, { method: "POST" }));
+    expect(forged.status).toBe(400);
+
+    // At 46 days the unconfirmed one expires; the renewed one stays live.
+    setClock(new Date(Date.now() + 46 * DAY));
+    expect((await runLifecycle()).expired).toBeGreaterThanOrEqual(1);
+    expect((await row(kept))?.status).toBe("live");
+    expect((await row(lapsed))?.status).toBe("expired");
+    expect((await mailTo(owner.email)).some((item) => item.subject.includes("Lapsed Lodge has expired"))).toBe(true);
+
+    // Gone from every public list and the sitemap; its page answers 410 with similar listings.
+    const gone = await detail(lapsed);
+    expect(gone.status).toBe(410);
+    expect((gone.data as { gone: { similar: Array<{ id: string }> } }).gone.similar.map((item) => item.id)).toContain(
+      kept,
+    );
+    expect(JSON.stringify((await callRoute(listingPost.loader, request("/listing-post"))).data)).not.toContain(lapsed);
+    const sitemap = await callRoute(sitemapFile.loader, request("/sitemaps/properties-1.xml"), {
+      file: "properties-1.xml",
+    });
+    expect(String(sitemap.data)).toContain(kept);
+    expect(String(sitemap.data)).not.toContain(lapsed);
+    // Unknown ids stay 404.
+    expect((await detail("00000000-0000-4000-8000-000000000000")).status).toBe(404);
+
+    // The link is refused after 14 days, and the owner renews from the profile instead.
+    setClock(new Date(Date.now() + 60 * DAY));
+    const late = linkIn(reminders.find((item) => item.subject.includes("Lapsed Lodge"))?.text ?? "");
+    expect((await callRoute(renew.action, request(late, { method: "POST" }))).status).toBe(400);
+    expect((await act(stranger, { intent: "renew", id: lapsed }, "/profile")).status).toBe(409);
+    expect((await act(owner, { intent: "renew", id: lapsed }, "/profile")).status).toBe(200);
+    expect((await row(lapsed))?.status).toBe("live");
+  });
+
+  it("lets only the owner close a listing, and purges rejected listings after 30 days", async () => {
+    const sold = await post("Sold Soon Suites");
+    await act(admin, { intent: "approve", id: sold });
+    expect((await act(stranger, { intent: "close", id: sold, reason: "sold" }, "/profile")).status).toBe(409);
+    expect((await act(owner, { intent: "close", id: sold, reason: "" }, "/profile")).status).toBe(400);
+    expect((await act(owner, { intent: "close", id: sold, reason: "sold" }, "/profile")).status).toBe(200);
+    expect(await row(sold)).toMatchObject({ status: "closed", statusReason: "Sold" });
+    expect((await detail(sold)).status).toBe(410);
+
+    const refused = await post("Refused Rooms");
+    await act(admin, { intent: "reject", id: refused, reason: "details" });
+    setClock(new Date(Date.now() + 29 * DAY));
+    await runLifecycle();
+    expect(await row(refused)).toBeTruthy();
+    setClock(new Date(Date.now() + 31 * DAY));
+    expect((await runLifecycle()).purged).toBeGreaterThanOrEqual(1);
+    expect(await row(refused)).toBeUndefined();
+  });
+});
+
+describe("RERA numbers", () => {
+  it("only an Admin marks a listing's RERA number checked; the page then says by whom and when", async () => {
+    const id = await post("Registered Residency", { reraNumber: "UPRERAPRJ123456" });
+    await act(admin, { intent: "approve", id });
+    const before = (await detail(id)).data as { rera: { number: string; checkedOn: string | null } };
+    expect(before.rera).toEqual({ number: "UPRERAPRJ123456", checkedOn: null });
+    for (const who of [owner, stranger]) {
+      const refused = await callRoute(
+        listingDetail.action,
+        request(`/listing-detail?id=${id}`, { method: "POST", cookie: who.cookie, form: { intent: "check-rera", id } }),
+      );
+      expect(refused.status).toBe(403);
+    }
+    expect((await row(id))?.reraCheckedAt).toBeNull();
+    const marked = await callRoute(
+      listingDetail.action,
+      request(`/listing-detail?id=${id}`, { method: "POST", cookie: admin.cookie, form: { intent: "check-rera", id } }),
+    );
+    expect(marked.data).toMatchObject({ ok: true, message: RERA_MESSAGES.marked });
+    expect(await row(id)).toMatchObject({ reraCheckedBy: admin.id });
+    const after = (await detail(id)).data as { rera: { checkedOn: string } };
+    expect(after.rera.checkedOn).toBe(formatDate(new Date()));
+
+    // A listing without a number has nothing to check.
+    const none = await post("Unregistered Nook");
+    const nothing = await callRoute(
+      listingDetail.action,
+      request(`/listing-detail?id=${none}`, {
+        method: "POST",
+        cookie: admin.cookie,
+        form: { intent: "check-rera", id: none },
+      }),
+    );
+    expect(nothing.status).toBe(409);
+  });
+});
