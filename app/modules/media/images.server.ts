@@ -43,6 +43,7 @@ export async function saveUpload(userId: string | null, input: Buffer): Promise<
         height: processed.height,
         widths,
         bytes: processed.variants.reduce((sum, variant) => sum + variant.data.length, 0),
+        phash: processed.phash,
       });
   } catch (error) {
     await storage.delete(widths.map((width) => imageKey(id, width))).catch(() => {});
