@@ -8,6 +8,7 @@ import { formatDate } from "#app/modules/format";
 import { propertyHref } from "#app/modules/listing/links";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
 import { type EditReview, editReview } from "#app/modules/listings/edits.server";
+import { FLAG_MESSAGES, flagText, type ListingFlag } from "#app/modules/listings/flag-messages";
 import { isListingStatus, type ListingStatus, STATUS_LABELS } from "#app/modules/listings/lifecycle";
 import {
   type AdminFilter,
@@ -208,12 +209,45 @@ function QueueEntry({ item, review, at }: { item: QueueItem; review?: EditReview
         </div>
         <Owner item={item} />
       </div>
+      {item.flags.length ? <Flags flags={item.flags} /> : null}
       {review ? <EditChanges review={review} /> : null}
       <div className="mt-3 flex flex-wrap items-start gap-2">
         <ApproveButton id={item.id} name={item.name} edit={edit} />
         <RejectForm id={item.id} name={item.name} edit={edit} />
       </div>
     </li>
+  );
+}
+
+/** The warnings found when it was sent: duplicates with the match beside it, price outliers. */
+function Flags({ flags }: { flags: ListingFlag[] }) {
+  return (
+    <ul className="mt-3 space-y-2" data-testid="review-flags" aria-label="Warnings">
+      {flags.map((flag, index) => (
+        <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: the stored list never reorders
+          key={index}
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-950"
+          data-flag={flag.kind}
+        >
+          <p className="font-semibold">{flagText(flag)}</p>
+          {"match" in flag ? (
+            <div className="mt-2 flex flex-wrap items-center gap-3">
+              {flag.match.ownPhoto ? <Thumb image={flag.match.ownPhoto} label={FLAG_MESSAGES.ours} /> : null}
+              {flag.match.photo ? <Thumb image={flag.match.photo} label={FLAG_MESSAGES.theirs} /> : null}
+              <p>
+                <Link to={propertyHref(flag.match.id)} className="font-semibold text-brand-800 underline">
+                  {flag.match.name}
+                </Link>
+                <span className="block text-red-900">
+                  {flag.match.place} · {flag.match.priceText}
+                </span>
+              </p>
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 
