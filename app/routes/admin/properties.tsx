@@ -7,17 +7,17 @@ import { requireAdmin } from "#app/modules/accounts/session.server";
 import { formatDate } from "#app/modules/format";
 import { propertyHref } from "#app/modules/listing/links";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
-import { type EditReview, editReview } from "#app/modules/listings/edits.server";
+import type { EditReview } from "#app/modules/listings/edits.server";
 import { FLAG_MESSAGES, flagText, type ListingFlag } from "#app/modules/listings/flag-messages";
 import { isListingStatus, type ListingStatus, STATUS_LABELS } from "#app/modules/listings/lifecycle";
 import {
   type AdminFilter,
   type AdminPropertySummary,
   adminProperties,
-  approvalQueue,
   propertyCounts,
   type QueueItem,
 } from "#app/modules/listings/listings.server";
+import { approvalQueuePage } from "#app/modules/listings/queue.server";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { parsePage } from "#app/modules/pagination";
 import { COUNTS, plural } from "#app/modules/plural";
@@ -62,20 +62,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const view = parseView(params.get("status"));
   const page = parsePage(params.get("page"));
-  const counts = await propertyCounts();
-  if (view === "queue") {
-    const queue = await approvalQueue(page);
-    const reviews = await Promise.all(
-      queue.items.map((item) => (item.kind === "edit" ? editReview(item.id) : Promise.resolve(null))),
-    );
-    const edits: Record<string, EditReview> = {};
-    queue.items.forEach((item, index) => {
-      const review = reviews[index];
-      if (review) edits[item.id] = review;
-    });
-    return { view, counts, queue, edits, list: null, at: Date.now() };
-  }
-  return { view, counts, queue: null, edits: {}, list: await adminProperties(view, page), at: Date.now() };
+  if (view === "queue") return { view, ...(await approvalQueuePage(page)), list: null, at: Date.now() };
+  const [counts, list] = await Promise.all([propertyCounts(), adminProperties(view, page)]);
+  return { view, counts, queue: null, edits: {} as Record<string, EditReview>, list, at: Date.now() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
