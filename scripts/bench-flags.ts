@@ -117,7 +117,10 @@ async function run(kind: string): Promise<void> {
              else ((random() - 0.5) * 18446744073709551615::numeric)::numeric(20,0)::bigint end
       from made cross join generate_series(0, 4) pos`);
     await db.execute(sql`analyze`);
-    const livePhotos = await db.$count(images);
+    const livePhotos = await db.$count(
+      images,
+      sql`${images.propertyId} in (select id from properties where status = 'live')`,
+    );
     const pending = await db.execute(sql`select id from properties where status = 'pending' order by created_at`);
     const ids = (pending as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
 

@@ -4,6 +4,7 @@ import { FormMessage } from "#app/components/form-message";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { formatDate, formatDateTime } from "#app/modules/format";
 import { propertyHref } from "#app/modules/listing/links";
+import { isListingStatus, STATUS_LABELS } from "#app/modules/listings/lifecycle";
 import { REPORT_MESSAGES, REPORT_REASONS, type ReportReason } from "#app/modules/listings/report-messages";
 import { openReports, resolveReports } from "#app/modules/listings/reports.server";
 import { pageMeta } from "#app/modules/seo";
@@ -57,7 +58,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                     {listing.name}
                   </Link>
                   <p className="text-sm text-slate-600">
-                    {listing.place} · {listing.status}
+                    {listing.place} · {isListingStatus(listing.status) ? STATUS_LABELS[listing.status] : listing.status}
                   </p>
                   <p className="mt-1 flex flex-wrap gap-2 text-sm">
                     {Object.entries(listing.counts).map(([reason, count]) => (
