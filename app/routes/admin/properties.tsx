@@ -9,7 +9,12 @@ import { propertyHref } from "#app/modules/listing/links";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
 import type { EditReview } from "#app/modules/listings/edits.server";
 import { FLAG_MESSAGES, flagText, type ListingFlag } from "#app/modules/listings/flag-messages";
-import { isListingStatus, type ListingStatus, STATUS_LABELS } from "#app/modules/listings/lifecycle";
+import {
+  isListingStatus,
+  LIFECYCLE_MESSAGES,
+  type ListingStatus,
+  STATUS_LABELS,
+} from "#app/modules/listings/lifecycle";
 import {
   type AdminFilter,
   type AdminPropertySummary,
@@ -52,7 +57,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** "3 days", "5 hours", "under an hour": how long something has waited. */
 function waited(since: string, at: number): string {
   const hours = Math.floor((at - Date.parse(since)) / HOUR_MS);
-  if (hours < 1) return "under an hour";
+  if (hours < 1) return LIFECYCLE_MESSAGES.underAnHour;
   if (hours < 48) return plural(hours, COUNTS.hours);
   return plural(Math.floor(hours / 24), COUNTS.days);
 }
@@ -193,7 +198,7 @@ function QueueEntry({ item, review, at }: { item: QueueItem; review?: EditReview
           </p>
           <p className="text-sm font-medium text-ink">{item.priceText}</p>
           <p className="mt-1 text-sm text-slate-700" data-testid="waited">
-            Waiting for {waited(item.waitingSince, at)} (since {formatDate(item.waitingSince)})
+            {LIFECYCLE_MESSAGES.waiting(waited(item.waitingSince, at), formatDate(item.waitingSince))}
           </p>
         </div>
         <Owner item={item} />
