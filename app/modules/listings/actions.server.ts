@@ -49,7 +49,7 @@ export async function handlePropertyAction(request: Request) {
   switch (intent) {
     case "approve": {
       const admin = await requireAdmin(request);
-      if (!(await approveProperty(id, admin.id))) return refused(MODERATION_MESSAGES.notPending, 409);
+      if (!(await approveProperty(id, admin.id))) return refused(LIFECYCLE_MESSAGES.notPending, 409);
       logger.info({ propertyId: id, adminId: admin.id }, "property approved");
       return done(intent, LIFECYCLE_MESSAGES.approved);
     }
@@ -57,7 +57,7 @@ export async function handlePropertyAction(request: Request) {
       const admin = await requireAdmin(request);
       const reason = readRejection(form);
       if (!reason.ok) return refused(reason.message, 400, "reason");
-      if (!(await rejectProperty(id, admin.id, reason.reason))) return refused(MODERATION_MESSAGES.notPending, 409);
+      if (!(await rejectProperty(id, admin.id, reason.reason))) return refused(LIFECYCLE_MESSAGES.notPending, 409);
       logger.info({ propertyId: id, adminId: admin.id }, "property rejected");
       return done(intent, LIFECYCLE_MESSAGES.rejected);
     }
