@@ -82,6 +82,7 @@ export default [
         index("routes/admin/dashboard.tsx"),
         route("ourproject", "routes/admin/our-projects.tsx"),
         route("Postproject", "routes/admin/properties.tsx"),
+        route("reports", "routes/admin/reports.tsx"),
         route("ComingSoon", "routes/admin/sign-ups.tsx"),
         route("Buys", "routes/admin/contacts.tsx"),
         route("ProjectExplore", "routes/admin/project-explore.tsx"),

@@ -123,6 +123,8 @@ export const properties = pgTable(
     reportedGoneAt: timestamp("reported_gone_at", { withTimezone: true }),
     reraCheckedAt: timestamp("rera_checked_at", { withTimezone: true }),
     reraCheckedBy: text("rera_checked_by").references(() => user.id, { onDelete: "set null" }),
+    /** What the approval queue warns about (listings/flags.server.ts), found when it was sent for approval. */
+    reviewFlags: jsonb("review_flags"),
     /**
      * The wizard's one-time form token: the same submission sent twice (a double click, a
      * retry) finds the property it already made instead of making another.
@@ -233,6 +235,8 @@ export const propertyEdits = pgTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     values: jsonb("values").notNull(),
     imageIds: uuid("image_ids").array().notNull(),
+    /** The queue's warnings about the edited version. */
+    reviewFlags: jsonb("review_flags"),
     ...timestamps,
   },
   (t) => [index("property_edits_created_idx").on(t.createdAt)],

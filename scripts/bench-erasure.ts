@@ -51,7 +51,12 @@ async function fillAccount(userId: string): Promise<{ listings: number; photos: 
   const templates = await db.select().from(properties).where(ne(properties.userId, userId)).limit(listingCount);
   const ids = await db
     .insert(properties)
-    .values(templates.map(({ id: _id, search: _search, formToken: _token, ...row }) => ({ ...row, userId })))
+    .values(
+      templates.map(({ id: _id, search: _search, formToken: _token, isApproved: _live, ...row }) => ({
+        ...row,
+        userId,
+      })),
+    )
     .returning({ id: properties.id });
   const rows = ids.flatMap(({ id }) =>
     Array.from({ length: photosPerListing }, (_, position) => ({

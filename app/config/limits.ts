@@ -69,6 +69,8 @@ export const RATE_LIMITS = {
   passwordResetAccount: { max: 3, windowSeconds: 3600 },
   /** Confirmation e-mails one account asks for (send again, change of address). */
   accountEmail: { max: 5, windowSeconds: 3600 },
+  /** Reports of listings from one client (and, separately, one a day per reporter and listing). */
+  report: { max: 5, windowSeconds: 600 },
   /** Wrong current passwords per account (changing the password, deleting the account). */
   passwordCheck: { max: 10, windowSeconds: 900 },
 } as const;

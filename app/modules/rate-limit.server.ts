@@ -87,6 +87,7 @@ const REFUSALS: Partial<Record<RateLimitBucket, string>> = {
   accountEmail: "We have already sent several e-mails for your account.",
   passwordCheck: "Too many wrong passwords for this account.",
   enquiry: "You have sent several enquiries in the last few minutes, the most we accept from one connection.",
+  report: "You have sent several reports in the last few minutes, the most we accept from one connection.",
   contact: `❌ You have sent ${RATE_LIMITS.contact.max} messages in the last ${RATE_LIMITS.contact.windowSeconds / 60} minutes, the most we accept from one connection.`,
 };
 

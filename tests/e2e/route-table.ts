@@ -122,6 +122,7 @@ export const RULES: Record<string, Rule> = {
     url: (ids) => `/listing-detail?id=${ids.property}`,
   },
   "routes/_listings/postlisting": { get: "member", post: "member" },
+  "routes/admin/reports": { get: "admin", post: "admin" },
   // The reminder e-mail's link: signed, so it needs no sign-in; a bad token is told so.
   "routes/_listings/renew-listing": { get: "public", post: "public", url: () => "/listing/renew?token=not-a-token" },
   "wizard-step-1": { get: "public" },

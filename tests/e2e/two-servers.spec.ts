@@ -258,7 +258,7 @@ test("each scheduled job runs once per schedule, however many processes check it
   const client = new pg.Client({ connectionString: jobsDatabase });
   await client.connect();
   try {
-    const names = ["searchAlerts", "listingLifecycle"];
+    const names = ["searchAlerts", "listingLifecycle", "reportFollowUps"];
     // Every run of every job: the minute it was scheduled for, and how it ended.
     const runs = async () =>
       (

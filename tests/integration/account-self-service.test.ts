@@ -397,13 +397,18 @@ describe("download my data and delete my account", () => {
   it("downloads the account and its listings with photos, without secrets", async () => {
     const owner = await createUser("Owner");
     const listing = await postListing(owner, "Export Residency", [await uploadPhoto(owner, 30)]);
+    await approveProperty(listing);
     const download = await callRoute(myData.loader, request("/profile/data", { cookie: owner.cookie }));
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="awadh-estates-my-data-/);
     const body = JSON.parse(String(download.data));
     expect(body.account).toMatchObject({ email: owner.email, role: "Owner" });
     expect(body.listings).toHaveLength(1);
-    expect(body.listings[0]).toMatchObject({ id: listing, projectBuildingName: "Export Residency", status: "pending" });
+    expect(body.listings[0]).toMatchObject({ id: listing, projectBuildingName: "Export Residency", status: "live" });
+    // With its history.
+    expect(body.listings[0].history).toEqual([
+      expect.objectContaining({ what: "approved", from: "pending", to: "live", reason: null }),
+    ]);
     expect(body.listings[0].photos[0].url).toMatch(/\/media\/images\/.+\.webp$/);
     const text = String(download.data);
     expect(text).not.toMatch(/scrypt|"password"|"token"/i);

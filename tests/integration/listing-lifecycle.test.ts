@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setClock } from "#app/modules/clock.server";
 import { getDb } from "#app/modules/db/db.server";
 import { formatDate } from "#app/modules/format";
+import { CLIENT_IP_HEADER } from "#app/modules/http.server";
 import { RERA_MESSAGES } from "#app/modules/listing/rera";
 import { LIFECYCLE_MESSAGES, REJECTION_REASONS } from "#app/modules/listings/lifecycle";
 import { runLifecycle } from "#app/modules/listings/lifecycle.server";
 import { setPostingLimits } from "#app/modules/listings/posting-limits.server";
+import { sweepAbandonedUploads } from "#app/modules/media/images.server";
 import * as profile from "#app/routes/_account/profile";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as listingPost from "#app/routes/_listings/listing-post";
@@ -14,7 +17,8 @@ import * as postProperty from "#app/routes/_listings/post-property";
 import * as renew from "#app/routes/_listings/renew-listing";
 import * as adminProperties from "#app/routes/admin/properties";
 import * as sitemapFile from "#app/routes/resources/sitemap-file";
-import { properties, propertyEdits, propertyEvents } from "#db/schema";
+import * as upload from "#app/routes/resources/upload";
+import { images, properties, propertyEdits, propertyEvents } from "#db/schema";
 import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "./harness";
 
 let services: TestServices;
@@ -301,5 +305,49 @@ describe("RERA numbers", () => {
       }),
     );
     expect(nothing.status).toBe(409);
+  });
+});
+
+describe("photos of an edit waiting for review", () => {
+  it("keeps the new photo past the sweep of abandoned uploads, and attaches it on approval", async () => {
+    const id = await post("Photo Edit Palace");
+    await act(admin, { intent: "approve", id });
+    const body = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await callRoute(
+      upload.action,
+      new Request("http://localhost:3999/resources/upload", {
+        method: "POST",
+        headers: {
+          [CLIENT_IP_HEADER]: "203.0.113.31",
+          "content-type": "application/octet-stream",
+          cookie: owner.cookie,
+        },
+        body: new Uint8Array(body),
+      }),
+    );
+    const photo = (JSON.parse(String(uploaded.data)) as { image: { id: string } }).image.id;
+    const form = new URLSearchParams({ ...FORM, projectBuildingName: "Photo Edit Palace", editId: id });
+    form.append("imageIds", photo);
+    const sent = await callRoute(
+      postProperty.action,
+      new Request("http://localhost:3999/postproperty", {
+        method: "POST",
+        headers: {
+          cookie: owner.cookie,
+          "content-type": "application/x-www-form-urlencoded",
+          [CLIENT_IP_HEADER]: "203.0.113.31",
+        },
+        body: form,
+      }),
+    );
+    expect(sent.data).toMatchObject({ ok: true });
+    // Two days later the sweep of abandoned uploads runs: the edit's photo is not abandoned.
+    await sweepAbandonedUploads(new Date(Date.now() + 2 * DAY));
+    expect(await getDb().$count(images, eq(images.id, photo))).toBe(1);
+    expect((await act(admin, { intent: "approve-edit", id })).status).toBe(200);
+    const [attached] = await getDb().select().from(images).where(eq(images.id, photo));
+    expect(attached?.propertyId).toBe(id);
   });
 });

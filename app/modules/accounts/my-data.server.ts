@@ -10,6 +10,7 @@ import {
   enquiries,
   images,
   properties,
+  propertyEvents,
   rateLimits,
   savedSearches,
   session,
@@ -38,7 +39,7 @@ export async function accountData(userId: string) {
     .from(user)
     .where(eq(user.id, userId));
   if (!account) return null;
-  const [sessions, listings, photos, messages, sent, received, revealed, kept, searches] = await Promise.all([
+  const [sessions, listings, photos, messages, sent, received, revealed, kept, searches, events] = await Promise.all([
     db
       .select({
         signedInAt: session.createdAt,
@@ -122,6 +123,20 @@ export async function accountData(userId: string) {
       .from(savedSearches)
       .where(eq(savedSearches.userId, userId))
       .orderBy(asc(savedSearches.createdAt)),
+    // Each listing's history: what happened, when, from which state to which, and why.
+    db
+      .select({
+        propertyId: propertyEvents.propertyId,
+        what: propertyEvents.kind,
+        from: propertyEvents.fromStatus,
+        to: propertyEvents.toStatus,
+        reason: propertyEvents.reason,
+        at: propertyEvents.createdAt,
+      })
+      .from(propertyEvents)
+      .innerJoin(properties, eq(properties.id, propertyEvents.propertyId))
+      .where(eq(properties.userId, userId))
+      .orderBy(asc(propertyEvents.createdAt)),
   ]);
   const origin = getSite().publicUrl;
   return {
@@ -129,21 +144,25 @@ export async function accountData(userId: string) {
     site: origin,
     account,
     sessions,
-    listings: listings.map(({ search: _search, formToken: _formToken, ...listing }) => ({
-      ...listing,
-      status: listing.isApproved ? "live" : "pending",
-      address: `${origin}/listing-detail?id=${listing.id}`,
-      photos: photos
-        .filter((photo) => photo.propertyId === listing.id)
-        .map((photo) => ({
-          width: photo.width,
-          height: photo.height,
-          url: `${origin}${imageUrl(photo, 1600)}`,
-          sizes: imageSrcSet(photo)
-            .split(", ")
-            .map((entry) => `${origin}${entry}`),
-        })),
-    })),
+    listings: listings.map(
+      ({ search: _search, formToken: _formToken, reviewFlags: _flags, reraCheckedBy: _checkedBy, ...listing }) => ({
+        ...listing,
+        address: `${origin}/listing-detail?id=${listing.id}`,
+        history: events
+          .filter((event) => event.propertyId === listing.id)
+          .map(({ propertyId: _id, ...event }) => event),
+        photos: photos
+          .filter((photo) => photo.propertyId === listing.id)
+          .map((photo) => ({
+            width: photo.width,
+            height: photo.height,
+            url: `${origin}${imageUrl(photo, 1600)}`,
+            sizes: imageSrcSet(photo)
+              .split(", ")
+              .map((entry) => `${origin}${entry}`),
+          })),
+      }),
+    ),
     contactMessages: messages,
     enquiriesSent: sent,
     enquiriesReceived: received,

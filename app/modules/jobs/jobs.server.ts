@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import { type DatabaseHandle, queryRows } from "#app/modules/db/db.server";
 import { runLifecycle } from "#app/modules/listings/lifecycle.server";
+import { reportFollowUps } from "#app/modules/listings/reports.server";
 import { sendSearchAlerts } from "#app/modules/listings/saved-searches.server";
 import { logger } from "#app/modules/logger.server";
 
@@ -16,6 +17,8 @@ export const JOBS = {
   searchAlerts: { cron: "0 8 * * *", tz: "Asia/Kolkata", run: () => sendSearchAlerts() },
   /** Reminders 7 days before expiry, expiry, and the purge of old rejections: every hour. */
   listingLifecycle: { cron: "15 * * * *", tz: "Asia/Kolkata", run: () => runLifecycle() },
+  /** Owners asked to confirm listings several people reported gone: every hour. */
+  reportFollowUps: { cron: "45 * * * *", tz: "Asia/Kolkata", run: () => reportFollowUps() },
 } as const;
 
 export type JobName = keyof typeof JOBS;

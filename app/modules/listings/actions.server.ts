@@ -3,6 +3,7 @@ import { requireAdmin, requireUser } from "#app/modules/accounts/session.server"
 import type { ActionResult } from "#app/modules/forms";
 import { RERA_MESSAGES } from "#app/modules/listing/rera";
 import { markReraChecked } from "#app/modules/listing/rera.server";
+import { ListingImagesError } from "#app/modules/listing/store.server";
 import { logger } from "#app/modules/logger.server";
 import { approveEdit, rejectEdit } from "./edits.server";
 import { LIFECYCLE_MESSAGES } from "./lifecycle";
@@ -48,7 +49,7 @@ export async function handlePropertyAction(request: Request) {
   switch (intent) {
     case "approve": {
       const admin = await requireAdmin(request);
-      if (!(await approveProperty(id, admin.id))) return refused(MODERATION_MESSAGES.notPending, 409);
+      if (!(await approveProperty(id, admin.id))) return refused(LIFECYCLE_MESSAGES.notPending, 409);
       logger.info({ propertyId: id, adminId: admin.id }, "property approved");
       return done(intent, LIFECYCLE_MESSAGES.approved);
     }
@@ -56,13 +57,19 @@ export async function handlePropertyAction(request: Request) {
       const admin = await requireAdmin(request);
       const reason = readRejection(form);
       if (!reason.ok) return refused(reason.message, 400, "reason");
-      if (!(await rejectProperty(id, admin.id, reason.reason))) return refused(MODERATION_MESSAGES.notPending, 409);
+      if (!(await rejectProperty(id, admin.id, reason.reason))) return refused(LIFECYCLE_MESSAGES.notPending, 409);
       logger.info({ propertyId: id, adminId: admin.id }, "property rejected");
       return done(intent, LIFECYCLE_MESSAGES.rejected);
     }
     case "approve-edit": {
       const admin = await requireAdmin(request);
-      if (!(await approveEdit(id, admin.id))) return refused(LIFECYCLE_MESSAGES.noEdit, 409);
+      try {
+        if (!(await approveEdit(id, admin.id))) return refused(LIFECYCLE_MESSAGES.noEdit, 409);
+      } catch (error) {
+        // A photo of the edit is gone (deleted by its owner meanwhile): nothing changed.
+        if (error instanceof ListingImagesError) return refused(error.message, 409);
+        throw error;
+      }
       logger.info({ propertyId: id, adminId: admin.id }, "property edit approved");
       return done(intent, LIFECYCLE_MESSAGES.editApproved);
     }

@@ -82,6 +82,8 @@ export const LIFECYCLE_MESSAGES = {
   noSimilar: "No similar properties are listed just now.",
   expiresOn: (date: string) => `Expires on ${date} unless you confirm it is still available.`,
   rejectedBecause: (reason: string) => `Rejected: ${reason}`,
+  underAnHour: "under an hour",
+  waiting: (howLong: string, since: string) => `Waiting for ${howLong} (since ${since})`,
 } as const;
 
 /** The e-mails of the lifecycle; {placeholders} are filled in by lifecycle.server.ts. */

@@ -30,6 +30,7 @@ import type { StoredImage } from "#app/modules/media/image-urls";
 import type { Page } from "#app/modules/pagination";
 import { pageCount } from "#app/modules/pagination";
 import { images, properties, propertyEdits, user } from "#db/schema";
+import type { ListingFlag } from "./flag-messages";
 import { isListingStatus, LISTING_STATUSES, type ListingStatus } from "./lifecycle";
 import { guardPosting, type Posting } from "./posting-limits.server";
 import type { PropertySummary } from "./types";
@@ -155,6 +156,8 @@ export interface QueueItem extends AdminPropertySummary {
   /** Since when it has waited: its posting or resubmission, or the edit's sending. */
   waitingSince: string;
   ownerId: string;
+  /** What the Admin should look at (flags.server.ts), found when it was sent. */
+  flags: ListingFlag[];
 }
 
 /**
@@ -176,7 +179,7 @@ export async function approvalQueue(page: number, pageSize: number = LIMITS.admi
   };
   const [fresh, edits, pendingCount, editCount] = await Promise.all([
     db
-      .select({ ...columns, since: properties.statusChangedAt })
+      .select({ ...columns, since: properties.statusChangedAt, flags: properties.reviewFlags })
       .from(properties)
       .leftJoin(user, eq(user.id, properties.userId))
       .leftJoinLateral(image, sql`true`)
@@ -184,7 +187,7 @@ export async function approvalQueue(page: number, pageSize: number = LIMITS.admi
       .orderBy(asc(properties.statusChangedAt), asc(properties.id))
       .limit(reach),
     db
-      .select({ ...columns, since: propertyEdits.createdAt })
+      .select({ ...columns, since: propertyEdits.createdAt, flags: propertyEdits.reviewFlags })
       .from(propertyEdits)
       .innerJoin(properties, eq(properties.id, propertyEdits.propertyId))
       .leftJoin(user, eq(user.id, properties.userId))
@@ -201,13 +204,14 @@ export async function approvalQueue(page: number, pageSize: number = LIMITS.admi
     .sort((a, b) => a.row.since.getTime() - b.row.since.getTime())
     .slice((page - 1) * pageSize, reach)
     .map(({ row, kind }): QueueItem => {
-      const { ownerName, ownerEmail, ownerVerified, ownerId, image: photo, since, ...card } = row;
+      const { ownerName, ownerEmail, ownerVerified, ownerId, image: photo, since, flags, ...card } = row;
       return {
         ...toCardRow(card, photo),
         isApproved: card.status === "live",
         kind,
         waitingSince: since.toISOString(),
         ownerId,
+        flags: Array.isArray(flags) ? (flags as ListingFlag[]) : [],
         ownerName,
         ownerEmail,
         ownerVerified: ownerVerified ?? false,
@@ -279,12 +283,13 @@ const {
   reminderSentAt: _reminderSentAt,
   reportedGoneAt: _reportedGoneAt,
   statusChangedAt: _statusChangedAt,
+  reviewFlags: _reviewFlags,
   ...detailColumns
 } = getTableColumns(properties);
 
 type DetailRow = Omit<
   typeof properties.$inferSelect,
-  "search" | "formToken" | "reminderSentAt" | "reportedGoneAt" | "statusChangedAt"
+  "search" | "formToken" | "reminderSentAt" | "reportedGoneAt" | "statusChangedAt" | "reviewFlags"
 >;
 
 export interface PropertyDetail {

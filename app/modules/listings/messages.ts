@@ -8,12 +8,9 @@ export const PROPERTY_MESSAGES = {
   ...UPLOAD_MESSAGES,
 } as const satisfies WizardMessages;
 
-/** What the Admin and owners are told when they moderate or remove a property. */
+/** What the Admin and owners are told when they remove a property (the lifecycle's words: lifecycle.ts). */
 export const MODERATION_MESSAGES = {
-  approved: "Property approved. It is now visible to everyone.",
-  rejected: "Property rejected. It and its photos have been deleted.",
   deleted: "Property deleted.",
-  notPending: "That property is not waiting for approval any more.",
   notFound: "We could not find that property. It may already have been removed.",
   unknownIntent: "Unknown action.",
 } as const;

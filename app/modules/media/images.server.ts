@@ -1,8 +1,8 @@
-import { and, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { IMAGE_WORK } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { logger } from "#app/modules/logger.server";
-import { images } from "#db/schema";
+import { images, propertyEdits } from "#db/schema";
 import { imageKey, type StoredImage } from "./image-urls";
 import { checkImage, decodeImage } from "./process-image.server";
 import { getStorage } from "./storage.server";
@@ -43,6 +43,7 @@ export async function saveUpload(userId: string | null, input: Buffer): Promise<
         height: processed.height,
         widths,
         bytes: processed.variants.reduce((sum, variant) => sum + variant.data.length, 0),
+        phash: processed.phash,
       });
   } catch (error) {
     await storage.delete(widths.map((width) => imageKey(id, width))).catch(() => {});
@@ -74,7 +75,15 @@ export async function sweepAbandonedUploads(now: Date = new Date()): Promise<num
   const cutoff = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   const gone = await getDb()
     .delete(images)
-    .where(and(isNull(images.propertyId), isNull(images.projectId), lt(images.createdAt, cutoff)))
+    .where(
+      and(
+        isNull(images.propertyId),
+        isNull(images.projectId),
+        lt(images.createdAt, cutoff),
+        // New photos of an owner's edit wait for its review unattached: they are not abandoned.
+        sql`not exists (select 1 from ${propertyEdits} where ${images.id} = any(${propertyEdits.imageIds}))`,
+      ),
+    )
     .returning({ id: images.id, widths: images.widths });
   await deleteImageFiles(gone);
   const files = await sweepLeftoverFiles(now);

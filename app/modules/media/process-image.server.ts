@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_WORK, LIMITS } from "#app/config/limits";
+import { perceptualHash } from "./phash.server";
 
 /** A refusal the uploader can act on; its message is shown as is. */
 export class ImageRejectedError extends Error {}
@@ -8,6 +9,8 @@ export interface ProcessedImage {
   width: number;
   height: number;
   variants: Array<{ width: number; data: Buffer }>;
+  /** Its perceptual hash (phash.server.ts), for near-duplicate photos. */
+  phash: bigint;
 }
 
 const RASTER_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
@@ -96,7 +99,8 @@ export async function decodeImage(input: Buffer, upright: CheckedImage): Promise
         .toBuffer();
       variants.push({ width: target, data });
     }
-    return { ...upright, variants };
+    const phash = await perceptualHash(sharp(decoded, raw).timeout(timeout));
+    return { ...upright, variants, phash };
   } catch (error) {
     if (error instanceof ImageRejectedError) throw error;
     if (/timeout/i.test(String((error as Error)?.message))) throw new ImageRejectedError(IMAGE_MESSAGES.tooSlow);

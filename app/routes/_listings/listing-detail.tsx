@@ -9,6 +9,7 @@ import { Gallery } from "#app/components/listings/gallery";
 import { ListingFacts } from "#app/components/listings/listing-facts";
 import { OwnerContact } from "#app/components/listings/owner-contact";
 import { PropertyCard } from "#app/components/listings/property-card";
+import { ReportListing } from "#app/components/listings/report-listing";
 import { ReraNote } from "#app/components/listings/rera-note";
 import { ShortlistButton } from "#app/components/listings/shortlist-button";
 import { useSite } from "#app/components/root-data";
@@ -29,6 +30,7 @@ import { LIFECYCLE_MESSAGES, type ListingStatus, STATUS_LABELS } from "#app/modu
 import { goneProperty, isPropertyId, propertyForViewer } from "#app/modules/listings/listings.server";
 import { CONTACT_OWNER_MESSAGES } from "#app/modules/listings/messages";
 import { cityFromPlaceSlug, placeHref, slugify } from "#app/modules/listings/place-links";
+import { fileReport } from "#app/modules/listings/reports.server";
 import type { PropertySummary } from "#app/modules/listings/types";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { pageMeta } from "#app/modules/seo";
@@ -126,6 +128,12 @@ export async function action({ request }: Route.ActionArgs) {
     if (!outcome) notFound(NOT_FOUND);
     return outcome.ok
       ? data({ ok: true, message: CONTACT_OWNER_MESSAGES.revealed, intent })
+      : data({ ok: false, message: outcome.message, intent }, outcome.status);
+  }
+  if (intent === "report") {
+    const outcome = await fileReport(request, await getUser(request), id, formValues(form));
+    return outcome.ok
+      ? data({ ok: true, message: outcome.message, intent })
       : data({ ok: false, message: outcome.message, intent }, outcome.status);
   }
   if (intent === "enquire") {
@@ -251,7 +259,7 @@ function LiveListing({ detail }: { detail: Detail }) {
           {LIFECYCLE_MESSAGES.editWaiting}
         </p>
       ) : null}
-      {actionData && actionData.intent !== "enquire" ? (
+      {actionData && actionData.intent !== "enquire" && actionData.intent !== "report" ? (
         <div className="mt-4">
           <FormMessage message={actionData.message} tone={actionData.ok ? "success" : "error"} />
         </div>
@@ -320,6 +328,12 @@ function LiveListing({ detail }: { detail: Detail }) {
           />
           {property.isApproved && !isOwner ? <EnquiryForm propertyId={property.id} me={me} /> : null}
           <ReraNote id={property.id} number={rera.number} checkedOn={rera.checkedOn} canCheck={isAdmin} />
+          {property.isApproved && !isOwner ? (
+            <ReportListing
+              propertyId={property.id}
+              sent={actionData?.intent === "report" ? { ok: actionData.ok, message: actionData.message } : null}
+            />
+          ) : null}
           <p className="text-sm text-slate-600">Listed on {formatDate(property.createdAt)}.</p>
           {places ? (
             <p>

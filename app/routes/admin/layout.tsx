@@ -1,11 +1,12 @@
 import { NavLink, Outlet } from "react-router";
-import { Building2, Contact, FolderKanban, Home, LayoutDashboard, UserPlus } from "#app/components/icons";
+import { Building2, Contact, FolderKanban, Home, LayoutDashboard, ShieldCheck, UserPlus } from "#app/components/icons";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import type { Route } from "./+types/layout";
 
 const LINKS = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: "/admin/Postproject", label: "Posted properties", icon: Home },
+  { to: "/admin/reports", label: "Reports", icon: ShieldCheck },
   { to: "/admin/ProjectExplore", label: "New projects", icon: Building2 },
   { to: "/admin/ourproject", label: "Our projects", icon: FolderKanban },
   { to: "/admin/Buys", label: "Contact messages", icon: Contact },

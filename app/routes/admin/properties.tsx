@@ -7,16 +7,22 @@ import { requireAdmin } from "#app/modules/accounts/session.server";
 import { formatDate } from "#app/modules/format";
 import { propertyHref } from "#app/modules/listing/links";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
-import { type EditReview, editReview } from "#app/modules/listings/edits.server";
-import { isListingStatus, type ListingStatus, STATUS_LABELS } from "#app/modules/listings/lifecycle";
+import type { EditReview } from "#app/modules/listings/edits.server";
+import { FLAG_MESSAGES, flagText, type ListingFlag } from "#app/modules/listings/flag-messages";
+import {
+  isListingStatus,
+  LIFECYCLE_MESSAGES,
+  type ListingStatus,
+  STATUS_LABELS,
+} from "#app/modules/listings/lifecycle";
 import {
   type AdminFilter,
   type AdminPropertySummary,
   adminProperties,
-  approvalQueue,
   propertyCounts,
   type QueueItem,
 } from "#app/modules/listings/listings.server";
+import { approvalQueuePage } from "#app/modules/listings/queue.server";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { parsePage } from "#app/modules/pagination";
 import { COUNTS, plural } from "#app/modules/plural";
@@ -51,7 +57,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** "3 days", "5 hours", "under an hour": how long something has waited. */
 function waited(since: string, at: number): string {
   const hours = Math.floor((at - Date.parse(since)) / HOUR_MS);
-  if (hours < 1) return "under an hour";
+  if (hours < 1) return LIFECYCLE_MESSAGES.underAnHour;
   if (hours < 48) return plural(hours, COUNTS.hours);
   return plural(Math.floor(hours / 24), COUNTS.days);
 }
@@ -61,20 +67,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const view = parseView(params.get("status"));
   const page = parsePage(params.get("page"));
-  const counts = await propertyCounts();
-  if (view === "queue") {
-    const queue = await approvalQueue(page);
-    const reviews = await Promise.all(
-      queue.items.map((item) => (item.kind === "edit" ? editReview(item.id) : Promise.resolve(null))),
-    );
-    const edits: Record<string, EditReview> = {};
-    queue.items.forEach((item, index) => {
-      const review = reviews[index];
-      if (review) edits[item.id] = review;
-    });
-    return { view, counts, queue, edits, list: null, at: Date.now() };
-  }
-  return { view, counts, queue: null, edits: {}, list: await adminProperties(view, page), at: Date.now() };
+  if (view === "queue") return { view, ...(await approvalQueuePage(page)), list: null, at: Date.now() };
+  const [counts, list] = await Promise.all([propertyCounts(), adminProperties(view, page)]);
+  return { view, counts, queue: null, edits: {} as Record<string, EditReview>, list, at: Date.now() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -203,17 +198,50 @@ function QueueEntry({ item, review, at }: { item: QueueItem; review?: EditReview
           </p>
           <p className="text-sm font-medium text-ink">{item.priceText}</p>
           <p className="mt-1 text-sm text-slate-700" data-testid="waited">
-            Waiting for {waited(item.waitingSince, at)} (since {formatDate(item.waitingSince)})
+            {LIFECYCLE_MESSAGES.waiting(waited(item.waitingSince, at), formatDate(item.waitingSince))}
           </p>
         </div>
         <Owner item={item} />
       </div>
+      {item.flags.length ? <Flags flags={item.flags} /> : null}
       {review ? <EditChanges review={review} /> : null}
       <div className="mt-3 flex flex-wrap items-start gap-2">
         <ApproveButton id={item.id} name={item.name} edit={edit} />
         <RejectForm id={item.id} name={item.name} edit={edit} />
       </div>
     </li>
+  );
+}
+
+/** The warnings found when it was sent: duplicates with the match beside it, price outliers. */
+function Flags({ flags }: { flags: ListingFlag[] }) {
+  return (
+    <ul className="mt-3 space-y-2" data-testid="review-flags" aria-label="Warnings">
+      {flags.map((flag, index) => (
+        <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: the stored list never reorders
+          key={index}
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-950"
+          data-flag={flag.kind}
+        >
+          <p className="font-semibold">{flagText(flag)}</p>
+          {"match" in flag ? (
+            <div className="mt-2 flex flex-wrap items-center gap-3">
+              {flag.match.ownPhoto ? <Thumb image={flag.match.ownPhoto} label={FLAG_MESSAGES.ours} /> : null}
+              {flag.match.photo ? <Thumb image={flag.match.photo} label={FLAG_MESSAGES.theirs} /> : null}
+              <p>
+                <Link to={propertyHref(flag.match.id)} className="font-semibold text-brand-800 underline">
+                  {flag.match.name}
+                </Link>
+                <span className="block text-red-900">
+                  {flag.match.place} · {flag.match.priceText}
+                </span>
+              </p>
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,0 +1,108 @@
+import { data, Form, Link, useActionData } from "react-router";
+import { AdminHeading } from "#app/components/content/admin-heading";
+import { FormMessage } from "#app/components/form-message";
+import { requireAdmin } from "#app/modules/accounts/session.server";
+import { formatDate, formatDateTime } from "#app/modules/format";
+import { propertyHref } from "#app/modules/listing/links";
+import { isListingStatus, STATUS_LABELS } from "#app/modules/listings/lifecycle";
+import { REPORT_MESSAGES, REPORT_REASONS, type ReportReason } from "#app/modules/listings/report-messages";
+import { openReports, resolveReports } from "#app/modules/listings/reports.server";
+import { pageMeta } from "#app/modules/seo";
+import type { Route } from "./+types/reports";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Reports", description: "Listings people reported.", noindex: true });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { listings: await openReports() };
+}
+
+/** Resolve: the Admin has dealt with a listing's open reports (Admins only, checked first). */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  return (await resolveReports(id, admin.id))
+    ? { ok: true, message: REPORT_MESSAGES.resolved }
+    : data({ ok: false, message: REPORT_MESSAGES.nothingOpen }, 404);
+}
+
+/** /admin/reports: listings people reported, newest reports first, with what they said. */
+export default function AdminReports({ loaderData }: Route.ComponentProps) {
+  const { listings } = loaderData;
+  const actionData = useActionData<typeof action>();
+  return (
+    <section>
+      <AdminHeading
+        title="Reports"
+        lead="Listings visitors reported as no longer available, wrong, fake or duplicated. Check each one, act on the listing, then mark its reports as dealt with."
+      />
+      {actionData ? (
+        <div className="mt-4">
+          <FormMessage message={actionData.message} tone={actionData.ok ? "success" : "error"} />
+        </div>
+      ) : null}
+      {listings.length ? (
+        <ul className="mt-6 space-y-4" data-testid="reported-listings">
+          {listings.map((listing) => (
+            <li
+              key={listing.id}
+              className="rounded-xl border border-slate-200 bg-white p-4"
+              data-testid="reported-listing"
+              data-property-id={listing.id}
+            >
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <Link to={propertyHref(listing.id)} className="font-semibold text-ink hover:underline">
+                    {listing.name}
+                  </Link>
+                  <p className="text-sm text-slate-600">
+                    {listing.place} · {isListingStatus(listing.status) ? STATUS_LABELS[listing.status] : listing.status}
+                  </p>
+                  <p className="mt-1 flex flex-wrap gap-2 text-sm">
+                    {Object.entries(listing.counts).map(([reason, count]) => (
+                      <span
+                        key={reason}
+                        className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-950"
+                      >
+                        {REPORT_REASONS[reason as ReportReason] ?? reason}: {count}
+                      </span>
+                    ))}
+                  </p>
+                  {listing.ownerAskedAt ? (
+                    <p className="mt-1 text-sm font-medium text-red-800" data-testid="owner-asked">
+                      Reported no longer available by several people; the owner was asked to confirm on{" "}
+                      {formatDate(listing.ownerAskedAt)}.
+                    </p>
+                  ) : null}
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="id" value={listing.id} />
+                  <button
+                    type="submit"
+                    className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+                  >
+                    Mark as dealt with<span className="sr-only"> {listing.name}</span>
+                  </button>
+                </Form>
+              </div>
+              <ol className="mt-3 space-y-1 border-l-2 border-slate-200 pl-3 text-sm">
+                {listing.reports.map((report) => (
+                  <li key={`${report.at}-${report.reason}`}>
+                    <span className="text-slate-600">{formatDateTime(report.at)}:</span>{" "}
+                    {REPORT_REASONS[report.reason as ReportReason] ?? report.reason}
+                    {report.signedIn ? "" : " (a visitor)"}
+                    {report.note ? <span className="block text-slate-700">“{report.note}”</span> : null}
+                  </li>
+                ))}
+              </ol>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">No open reports.</p>
+      )}
+    </section>
+  );
+}

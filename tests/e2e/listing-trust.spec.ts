@@ -1,0 +1,98 @@
+import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
+import { madeUpPhoto } from "../support/made-up-photo";
+import { adminAccount, expect, login, newAccount, postPropertyAs, registerAccount, test } from "./fixtures";
+
+async function ownerPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const owner = newAccount("Owner");
+  await registerAccount(page, owner);
+  await login(page, owner);
+  return page;
+}
+
+async function upload(page: Page, body: Buffer): Promise<string> {
+  const response = await page.request.post("/resources/upload", {
+    data: body,
+    headers: { "content-type": "application/octet-stream" },
+  });
+  return ((await response.json()) as { image: { id: string } }).image.id;
+}
+
+const listing = (name: string, extra: Record<string, string>) => ({
+  listingType: "Sell",
+  propertyCategory: "Residential",
+  propertyType: "Flat/Apartment",
+  bedrooms: "2",
+  city: "Lucknow",
+  locality: "Rajajipuram",
+  projectBuildingName: name,
+  price: "4500000",
+  plotArea: "1000",
+  ...extra,
+});
+
+test("a second owner's copy of a live listing's photo is flagged in the approval queue, beside the original", async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const original = await madeUpPhoto(77, 1000, 750);
+  const first = await ownerPage(browser);
+  const theirs = await postPropertyAs(
+    first.request,
+    listing(`Original Home ${stamp}`, { contactNumber: "9839071111", imageIds: await upload(first, original) }),
+  );
+  await login(page, adminAccount);
+  expect(
+    (await page.request.post(`/listing-detail?id=${theirs}`, { form: { intent: "approve", id: theirs } })).status(),
+  ).toBe(200);
+
+  const second = await ownerPage(browser);
+  const copy = await sharp(original).resize({ width: 640 }).jpeg({ quality: 60 }).toBuffer();
+  const name = `Copied Home ${stamp}`;
+  await postPropertyAs(
+    second.request,
+    listing(name, { contactNumber: "9839072222", imageIds: await upload(second, copy) }),
+  );
+
+  await page.goto("/admin/Postproject");
+  const entry = page.getByTestId("admin-property-row").filter({ hasText: name });
+  const flag = entry.locator('[data-flag="duplicatePhotos"]');
+  await expect(flag).toContainText("Possible duplicate: a photo matches another owner's live listing");
+  await expect(flag.getByRole("link", { name: `Original Home ${stamp}` })).toBeVisible();
+  await expect(flag.getByRole("img", { name: "Their photo" })).toBeVisible();
+  await expect(flag.getByRole("img", { name: "This listing's photo" })).toBeVisible();
+  await entry.screenshot({ path: "test-results/queue-duplicate-flag.png" });
+});
+
+test("a visitor reports a live listing; the Admin reads the report and deals with it", async ({ page, browser }) => {
+  const owner = await ownerPage(browser);
+  const name = `Reported Flat ${Date.now().toString(36)}`;
+  const id = await postPropertyAs(owner.request, listing(name, { contactNumber: "9839073333" }));
+  const admin = await (await browser.newContext()).newPage();
+  await login(admin, adminAccount);
+  expect((await admin.request.post(`/listing-detail?id=${id}`, { form: { intent: "approve", id } })).status()).toBe(
+    200,
+  );
+
+  await page.goto(`/listing-detail?id=${id}`);
+  const panel = page.getByTestId("report-listing");
+  await panel.locator("summary").click();
+  await panel.getByLabel("It is no longer available").check();
+  await panel.getByLabel(/Note/).fill("The owner told me it was sold last week.");
+  await panel.getByRole("button", { name: "Send the report" }).click();
+  await expect(
+    panel.getByRole("status").filter({ hasText: "Thank you. Our team will check this listing." }),
+  ).toBeVisible();
+
+  await admin.goto("/admin/reports");
+  const reported = admin.getByTestId("reported-listing").filter({ hasText: name });
+  await expect(reported).toContainText("It is no longer available: 1");
+  await expect(reported).toContainText("The owner told me it was sold last week.");
+  await admin.screenshot({ path: "test-results/admin-reports.png", fullPage: true });
+  await reported.getByRole("button", { name: `Mark as dealt with ${name}` }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Reports marked as dealt with." })).toBeVisible();
+  await expect(reported).toHaveCount(0);
+});

@@ -1,0 +1,239 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "#app/modules/db/db.server";
+import { CLIENT_IP_HEADER } from "#app/modules/http.server";
+import type { ListingFlag } from "#app/modules/listings/flag-messages";
+import { approveProperty } from "#app/modules/listings/lifecycle.server";
+import { setPostingLimits } from "#app/modules/listings/posting-limits.server";
+import * as postProperty from "#app/routes/_listings/post-property";
+import * as adminProperties from "#app/routes/admin/properties";
+import * as upload from "#app/routes/resources/upload";
+import { images } from "#db/schema";
+import { madeUpPhoto } from "../support/made-up-photo";
+import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "./harness";
+
+let services: TestServices;
+let first: TestUser;
+let second: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  services = await startServices();
+  setPostingLimits({ perWindow: 1000, pending: 1000 });
+  first = await createUser("Owner");
+  second = await createUser("Owner");
+  admin = await createUser("Admin");
+});
+afterAll(async () => {
+  await services?.stop();
+});
+
+async function uploadBytes(account: TestUser, body: Buffer): Promise<string> {
+  const result = await callRoute(
+    upload.action,
+    new Request("http://localhost:3999/resources/upload", {
+      method: "POST",
+      headers: {
+        [CLIENT_IP_HEADER]: "203.0.113.40",
+        "content-type": "application/octet-stream",
+        cookie: account.cookie,
+      },
+      body: new Uint8Array(body),
+    }),
+  );
+  const parsed = JSON.parse(String(result.data)) as upload.UploadResponse;
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.image.id;
+}
+
+const FLAT = {
+  listingType: "Sell",
+  propertyCategory: "Residential",
+  propertyType: "Flat/Apartment",
+  bedrooms: "3",
+  city: "Lucknow",
+  address: "Sector 9",
+};
+
+async function post(account: TestUser, form: Record<string, string>, imageIds: string[] = []): Promise<string> {
+  const body = new URLSearchParams({ ...FLAT, ...form });
+  for (const id of imageIds) body.append("imageIds", id);
+  const result = await callRoute(
+    postProperty.action,
+    new Request("http://localhost:3999/postproperty", {
+      method: "POST",
+      headers: {
+        cookie: account.cookie,
+        "content-type": "application/x-www-form-urlencoded",
+        [CLIENT_IP_HEADER]: "203.0.113.41",
+      },
+      body,
+    }),
+  );
+  const data = result.data as { ok: boolean; id?: string; message: string };
+  if (!data.ok || !data.id) throw new Error(data.message);
+  return data.id;
+}
+
+async function flagsOf(id: string): Promise<ListingFlag[]> {
+  const queue = await callRoute(adminProperties.loader, request("/admin/Postproject", { cookie: admin.cookie }));
+  const items = (queue.data as { queue: { items: Array<{ id: string; flags: ListingFlag[] }> } }).queue.items;
+  const item = items.find((entry) => entry.id === id);
+  if (!item) throw new Error(`${id} is not in the queue`);
+  return item.flags;
+}
+
+describe("the approval queue's warnings", () => {
+  it("flags the same photos, re-encoded or resized, posted by a second owner, with the match beside it", async () => {
+    const original = await madeUpPhoto(41);
+    const theirs = await post(
+      first,
+      {
+        projectBuildingName: "Original Orchid",
+        locality: "Jankipuram",
+        contactNumber: "9839000101",
+        price: "4200000",
+        plotArea: "1200",
+      },
+      [await uploadBytes(first, original), await uploadBytes(first, await madeUpPhoto(42))],
+    );
+    await approveProperty(theirs);
+
+    const copies = [
+      await sharp(original).jpeg({ quality: 55 }).toBuffer(),
+      await sharp(original).resize({ width: 700 }).webp({ quality: 70 }).toBuffer(),
+    ];
+    const copy = await post(
+      second,
+      {
+        projectBuildingName: "Copied Orchid",
+        locality: "Aliganj",
+        contactNumber: "9839000202",
+        price: "3900000",
+        plotArea: "1150",
+      },
+      [
+        await uploadBytes(second, await madeUpPhoto(43)),
+        ...(await Promise.all(copies.map((bytes) => uploadBytes(second, bytes)))),
+      ],
+    );
+    const flags = await flagsOf(copy);
+    const duplicate = flags.find((flag) => flag.kind === "duplicatePhotos");
+    expect(duplicate).toMatchObject({ match: { id: theirs, name: "Original Orchid" } });
+    if (duplicate?.kind !== "duplicatePhotos") throw new Error("no duplicate");
+    const [theirPhoto] = await getDb()
+      .select()
+      .from(images)
+      .where(eq(images.propertyId, theirs))
+      .orderBy(images.position);
+    expect(duplicate.match.photo?.id).toBe(theirPhoto?.id);
+    expect(duplicate.match.ownPhoto?.id).toBeTruthy();
+
+    // Different photos, or the same owner's own photos again, are not duplicates.
+    const fresh = await post(
+      second,
+      {
+        projectBuildingName: "Fresh Fern",
+        locality: "Aliganj",
+        contactNumber: "9839000203",
+        price: "4000000",
+        plotArea: "1150",
+      },
+      [await uploadBytes(second, await madeUpPhoto(44))],
+    );
+    expect((await flagsOf(fresh)).filter((flag) => flag.kind === "duplicatePhotos")).toEqual([]);
+    const again = await post(
+      first,
+      {
+        projectBuildingName: "Orchid Again",
+        locality: "Jankipuram",
+        contactNumber: "9839000104",
+        price: "4300000",
+        plotArea: "1200",
+      },
+      [await uploadBytes(first, copies[0] as Buffer)],
+    );
+    expect((await flagsOf(again)).filter((flag) => flag.kind === "duplicatePhotos")).toEqual([]);
+  });
+
+  it("flags a Lucknow flat priced at a tenth of its locality's median, only with 5 comparable live listings", async () => {
+    for (let i = 0; i < 5; i++) {
+      const id = await post(first, {
+        projectBuildingName: `Vikas Tower ${i}`,
+        locality: "Vikas Nagar",
+        contactNumber: `98390003${10 + i}`,
+        price: String(6_000_000 + i * 100_000),
+        plotArea: "1000",
+      });
+      await approveProperty(id);
+    }
+    const cheap = await post(second, {
+      projectBuildingName: "Too Good Tower",
+      locality: "vikas nagar",
+      contactNumber: "9839000399",
+      price: "620000",
+      plotArea: "1000",
+    });
+    const [outlier] = (await flagsOf(cheap)).filter((flag) => flag.kind === "priceOutlier");
+    expect(outlier).toMatchObject({ kind: "priceOutlier", direction: "low", comparables: 5, median: 6200 });
+
+    const fair = await post(second, {
+      projectBuildingName: "Fair Tower",
+      locality: "Vikas Nagar",
+      contactNumber: "9839000398",
+      price: "5500000",
+      plotArea: "1000",
+    });
+    expect((await flagsOf(fair)).filter((flag) => flag.kind === "priceOutlier")).toEqual([]);
+
+    // Four comparables are not enough to judge.
+    for (let i = 0; i < 4; i++)
+      await approveProperty(
+        await post(first, {
+          projectBuildingName: `Sparse ${i}`,
+          locality: "Kursi Road",
+          contactNumber: `98390004${10 + i}`,
+          price: "5000000",
+          plotArea: "1000",
+        }),
+      );
+    const lonely = await post(second, {
+      projectBuildingName: "Lonely Cheap",
+      locality: "Kursi Road",
+      contactNumber: "9839000499",
+      price: "500000",
+      plotArea: "1000",
+    });
+    expect((await flagsOf(lonely)).filter((flag) => flag.kind === "priceOutlier")).toEqual([]);
+  });
+
+  it("flags the same number, locality and type at a price within 5%, not at 10%", async () => {
+    const live = await post(first, {
+      projectBuildingName: "Number One Heights",
+      locality: "Chinhat",
+      contactNumber: "9839000555",
+      price: "5000000",
+      plotArea: "1100",
+    });
+    await approveProperty(live);
+    const near = await post(second, {
+      projectBuildingName: "Number Two Heights",
+      locality: "Chinhat",
+      contactNumber: "9839000555",
+      price: "5200000",
+      plotArea: "1100",
+    });
+    expect((await flagsOf(near)).filter((flag) => flag.kind === "repeatedContact")).toEqual([
+      expect.objectContaining({ match: expect.objectContaining({ id: live }) }),
+    ]);
+    const far = await post(second, {
+      projectBuildingName: "Number Three Heights",
+      locality: "Chinhat",
+      contactNumber: "9839000555",
+      price: "5600000",
+      plotArea: "1100",
+    });
+    expect((await flagsOf(far)).filter((flag) => flag.kind === "repeatedContact")).toEqual([]);
+  });
+});
