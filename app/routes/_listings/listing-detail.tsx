@@ -13,11 +13,13 @@ import { ReportListing } from "#app/components/listings/report-listing";
 import { ReraNote } from "#app/components/listings/rera-note";
 import { ShortlistButton } from "#app/components/listings/shortlist-button";
 import { useSite } from "#app/components/root-data";
+import { agentReraOf } from "#app/modules/accounts/agent-rera.server";
 import { getUser, requireUser } from "#app/modules/accounts/session.server";
 import { formatDate } from "#app/modules/format";
 import { type ActionResult, formValues } from "#app/modules/forms";
 import { notFound } from "#app/modules/http.server";
 import { listingName, propertyHref } from "#app/modules/listing/links";
+import { RERA_MESSAGES } from "#app/modules/listing/rera";
 import { listingSettings } from "#app/modules/listing/settings.server";
 import { detailFacts, displayValue, fullPrice } from "#app/modules/listing/view";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
@@ -98,12 +100,19 @@ export async function loader({ request }: Route.LoaderArgs) {
       number: stored.reraNumber ?? "",
       checkedOn: stored.reraCheckedAt ? formatDate(stored.reraCheckedAt) : null,
     },
+    agentRera: detail.owner?.role === "Agent" ? await agentReraView(userId) : null,
     isOwner: viewer?.id === userId,
     // The owner's own changes of a live listing, waiting for review (visitors see the live version).
     editWaiting: viewer?.id === userId && stored.status === "live" ? Boolean(await pendingEdit(stored.id)) : false,
     isAdmin: viewer?.role === "Admin",
     places: property.isApproved ? placeLinks(property.city, property.locality) : null,
   };
+}
+
+/** The posting agent's RERA registration, when they have given one. */
+async function agentReraView(userId: string) {
+  const rera = await agentReraOf(userId);
+  return rera ? { number: rera.number, checkedOn: rera.checkedAt ? formatDate(rera.checkedAt) : null } : null;
 }
 
 /** The place pages of a live property's city and locality (breadcrumbs, "More in Gomti Nagar"). */
@@ -184,8 +193,22 @@ function GoneListing({ similar }: { similar: PropertySummary[] }) {
 type Detail = Exclude<Route.ComponentProps["loaderData"], { gone: unknown }>;
 
 function LiveListing({ detail }: { detail: Detail }) {
-  const { property, owner, contact, me, facts, phone, priceText, images, isOwner, isAdmin, places, rera, editWaiting } =
-    detail;
+  const {
+    property,
+    owner,
+    contact,
+    me,
+    facts,
+    phone,
+    priceText,
+    images,
+    isOwner,
+    isAdmin,
+    places,
+    rera,
+    agentRera,
+    editWaiting,
+  } = detail;
   const actionData = useActionData<typeof action>();
   const name = listingName(property.projectBuildingName);
   const place = [property.locality, property.city].filter(Boolean).join(", ");
@@ -328,6 +351,14 @@ function LiveListing({ detail }: { detail: Detail }) {
           />
           {property.isApproved && !isOwner ? <EnquiryForm propertyId={property.id} me={me} /> : null}
           <ReraNote id={property.id} number={rera.number} checkedOn={rera.checkedOn} canCheck={isAdmin} />
+          {agentRera ? (
+            <ReraNote
+              id={`agent-${property.id}`}
+              title={RERA_MESSAGES.agentTitle}
+              number={agentRera.number}
+              checkedOn={agentRera.checkedOn}
+            />
+          ) : null}
           {property.isApproved && !isOwner ? (
             <ReportListing
               propertyId={property.id}
