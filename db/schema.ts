@@ -91,6 +91,17 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
+/** An Agent's UP RERA registration, shown with their listings; an Admin marks it checked. */
+export const agentRera = pgTable("agent_rera", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  number: text("number").notNull(),
+  checkedAt: timestamp("checked_at", { withTimezone: true }),
+  checkedBy: text("checked_by").references(() => user.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ── Listings: user-posted properties and admin-posted new projects share one shape ─────
 
 const listingSearch = tsvector("search").generatedAlwaysAs(

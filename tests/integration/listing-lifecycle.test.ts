@@ -11,11 +11,13 @@ import { runLifecycle } from "#app/modules/listings/lifecycle.server";
 import { setPostingLimits } from "#app/modules/listings/posting-limits.server";
 import { sweepAbandonedUploads } from "#app/modules/media/images.server";
 import * as profile from "#app/routes/_account/profile";
+import * as settings from "#app/routes/_account/settings";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as listingPost from "#app/routes/_listings/listing-post";
 import * as postProperty from "#app/routes/_listings/post-property";
 import * as renew from "#app/routes/_listings/renew-listing";
 import * as adminProperties from "#app/routes/admin/properties";
+import * as signUps from "#app/routes/admin/sign-ups";
 import * as sitemapFile from "#app/routes/resources/sitemap-file";
 import * as upload from "#app/routes/resources/upload";
 import { images, properties, propertyEdits, propertyEvents } from "#db/schema";
@@ -349,5 +351,52 @@ describe("photos of an edit waiting for review", () => {
     expect((await act(admin, { intent: "approve-edit", id })).status).toBe(200);
     const [attached] = await getDb().select().from(images).where(eq(images.id, photo));
     expect(attached?.propertyId).toBe(id);
+  });
+});
+
+describe("an agent's RERA number", () => {
+  it("an Agent registers it (the format checked), an Admin marks it checked, and the agent's listings show it", async () => {
+    const agent = await createUser("Agent");
+    const save = (who: TestUser, reraNumber: string) =>
+      callRoute(
+        settings.action,
+        request("/profile/settings", { method: "POST", cookie: who.cookie, form: { intent: "rera", reraNumber } }),
+      );
+    const wrong = await save(agent, "UPRERAPRJ123");
+    expect(wrong.status).toBe(400);
+    expect(wrong.data).toMatchObject({ message: RERA_MESSAGES.agentInvalid });
+    // Only Agents register one.
+    expect((await save(owner, "UPRERAAGT777")).status).toBe(403);
+    expect((await save(agent, " upreraagt12345 ")).data).toMatchObject({ ok: true, message: RERA_MESSAGES.agentSaved });
+
+    const listed = await callRoute(
+      postProperty.action,
+      request("/postproperty", {
+        method: "POST",
+        cookie: agent.cookie,
+        form: { ...FORM, projectBuildingName: "Agent Listed Home" },
+      }),
+    );
+    const id = (listed.data as { id: string }).id;
+    await act(admin, { intent: "approve", id });
+    const before = (await detail(id)).data as { agentRera: { number: string; checkedOn: string | null } };
+    expect(before.agentRera).toEqual({ number: "UPRERAAGT12345", checkedOn: null });
+
+    const check = (who: TestUser) =>
+      callRoute(
+        signUps.action,
+        request("/admin/ComingSoon", {
+          method: "POST",
+          cookie: who.cookie,
+          form: { intent: "check-rera", userId: agent.id },
+        }),
+      );
+    expect((await check(agent)).status).toBe(403);
+    expect((await check(admin)).data).toMatchObject({ ok: true, message: RERA_MESSAGES.marked });
+    const after = (await detail(id)).data as { agentRera: { checkedOn: string } };
+    expect(after.agentRera.checkedOn).toBe(formatDate(new Date()));
+    // A new number waits for a new check.
+    await save(agent, "UPRERAAGT99999");
+    expect(((await detail(id)).data as { agentRera: { checkedOn: string | null } }).agentRera.checkedOn).toBeNull();
   });
 });

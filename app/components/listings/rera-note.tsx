@@ -12,6 +12,8 @@ interface ReraNoteProps {
   canCheck?: boolean;
   action?: string;
   returnTo?: string;
+  /** The heading ("RERA registration", or the agent's). */
+  title?: string;
 }
 
 /** A listing's RERA number: checked by us (and when), or not yet, and a link to the portal. */
@@ -23,12 +25,13 @@ export function ReraNote({
   canCheck = false,
   action,
   returnTo,
+  title = RERA_MESSAGES.title,
 }: ReraNoteProps) {
   if (!number && !expected) return null;
   return (
     <section aria-labelledby={`rera-${id}`} className="rounded-2xl border border-slate-200 p-4" data-testid="rera-note">
       <h2 id={`rera-${id}`} className="text-base font-bold text-ink">
-        {RERA_MESSAGES.title}
+        {title}
       </h2>
       {number ? (
         <>

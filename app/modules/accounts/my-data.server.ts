@@ -18,6 +18,7 @@ import {
   user,
   verification,
 } from "#db/schema";
+import { agentReraOf } from "./agent-rera.server";
 
 /**
  * Everything the site keeps about one account, as the person may download it (India's
@@ -143,6 +144,7 @@ export async function accountData(userId: string) {
     exportedAt: new Date().toISOString(),
     site: origin,
     account,
+    agentRera: await agentReraOf(userId),
     sessions,
     listings: listings.map(
       ({ search: _search, formToken: _formToken, reviewFlags: _flags, reraCheckedBy: _checkedBy, ...listing }) => ({

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { SIGN_UP_ROLES } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { cleanText, emailAddress, mobileNumber, requiredText } from "#app/modules/form-schema";
+import { AGENT_RERA_PATTERN, RERA_MESSAGES } from "#app/modules/listing/rera";
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES, SIGN_UP_MESSAGES } from "./messages";
 
 /** Sign-up, checked in the spec's order: name, mobile, email, password, confirmation. */
@@ -89,4 +90,13 @@ export const DeleteAccountSchema = z.object({
   password: z
     .string({ error: LOGIN_MESSAGES.password })
     .check(z.minLength(1, { error: LOGIN_MESSAGES.password }), z.maxLength(LIMITS.passwordMax)),
+});
+
+/** An Agent's RERA number on the account settings: UPRERAAGT and digits, or empty to remove it. */
+export const AgentReraSchema = z.object({
+  reraNumber: z.string({ error: RERA_MESSAGES.agentInvalid }).check(
+    z.trim(),
+    z.toUpperCase(),
+    z.refine((value) => value === "" || AGENT_RERA_PATTERN.test(value), { error: RERA_MESSAGES.agentInvalid }),
+  ),
 });

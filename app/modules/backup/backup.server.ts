@@ -21,6 +21,7 @@ export const BACKUP_TABLES = [
   "account",
   "session",
   "verification",
+  "agent_rera",
   "app_meta",
   "city_pages",
   "services",

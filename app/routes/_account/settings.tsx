@@ -5,9 +5,15 @@ import { FormMessage } from "#app/components/form-message";
 import { SubmitButton, TextField } from "#app/components/forms";
 import { PageHeader } from "#app/components/page-header";
 import { useCheckedForm } from "#app/components/use-checked-form";
+import { agentReraOf, saveAgentRera } from "#app/modules/accounts/agent-rera.server";
 import { describeDevice } from "#app/modules/accounts/devices";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
-import { AccountDetailsSchema, ChangeEmailSchema, ChangePasswordSchema } from "#app/modules/accounts/schemas";
+import {
+  AccountDetailsSchema,
+  AgentReraSchema,
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+} from "#app/modules/accounts/schemas";
 import {
   activeSessions,
   changeEmail,
@@ -21,6 +27,7 @@ import { requireUser } from "#app/modules/accounts/session.server";
 import { check } from "#app/modules/form-schema";
 import { formatDate } from "#app/modules/format";
 import { formValues } from "#app/modules/forms";
+import { RERA_MESSAGES } from "#app/modules/listing/rera";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/settings";
 
@@ -31,6 +38,11 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
+async function agentReraView(userId: string) {
+  const rera = await agentReraOf(userId);
+  return { number: rera?.number ?? "", checkedOn: rera?.checkedAt ? formatDate(rera.checkedAt) : null };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   return {
@@ -40,6 +52,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       emailVerified: user.emailVerified,
       mobileNumber: user.mobileNumber,
     },
+    // Agents register their UP RERA number; null for everyone else.
+    rera: user.role === "Agent" ? await agentReraView(user.id) : null,
     sessions: (await activeSessions(user)).map(({ userAgent, ...rest }) => ({
       ...rest,
       device: describeDevice(userAgent),
@@ -47,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const INTENTS = ["details", "email", "verify", "password", "end-session", "end-others"] as const;
+const INTENTS = ["details", "email", "verify", "password", "end-session", "end-others", "rera"] as const;
 type Intent = (typeof INTENTS)[number];
 
 /** A form's answer names its form, so that without JavaScript only that form shows it. */
@@ -95,13 +109,24 @@ export async function action({ request }: Route.ActionArgs) {
         await endSession(request, user, String(values.sessionId ?? "")),
         ACCOUNT_MESSAGES.sessionEnded,
       );
+    case "rera": {
+      const checked = check(AgentReraSchema, values);
+      if (!checked.ok) return invalid(checked);
+      const saved = await saveAgentRera(user.id, checked.data.reraNumber);
+      if (!saved) return data<SettingsResult>({ ok: false, message: RERA_MESSAGES.agentOnly, intent }, 403);
+      return data<SettingsResult>({
+        ok: true,
+        message: checked.data.reraNumber ? RERA_MESSAGES.agentSaved : RERA_MESSAGES.agentRemoved,
+        intent,
+      });
+    }
     case "end-others":
       return answer(intent, await endOtherSessions(request), ACCOUNT_MESSAGES.otherSessionsEnded);
   }
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { account, sessions } = loaderData;
+  const { account, sessions, rera } = loaderData;
   const others = sessions.filter((item) => !item.current);
   return (
     <>
@@ -127,6 +152,28 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             />
           </SettingsForm>
         </Card>
+
+        {rera ? (
+          <Card id="rera" title={RERA_MESSAGES.agentTitle}>
+            <p className="text-slate-600">
+              Your UP RERA agent registration, shown with your listings.{" "}
+              {rera.number
+                ? rera.checkedOn
+                  ? RERA_MESSAGES.checkedOn(rera.checkedOn)
+                  : RERA_MESSAGES.notChecked
+                : null}
+            </p>
+            <SettingsForm intent="rera" schema={() => schemas().then((m) => m.AgentReraSchema)} submit="Save">
+              <TextField
+                label="RERA number"
+                name="reraNumber"
+                placeholder="e.g. UPRERAAGT12345"
+                defaultValue={rera.number}
+                autoComplete="off"
+              />
+            </SettingsForm>
+          </Card>
+        ) : null}
 
         <Card id="email" title="E-mail address">
           <p className="break-words">

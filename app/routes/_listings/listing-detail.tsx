@@ -13,11 +13,13 @@ import { ReportListing } from "#app/components/listings/report-listing";
 import { ReraNote } from "#app/components/listings/rera-note";
 import { ShortlistButton } from "#app/components/listings/shortlist-button";
 import { useSite } from "#app/components/root-data";
+import { agentReraOf } from "#app/modules/accounts/agent-rera.server";
 import { getUser, requireUser } from "#app/modules/accounts/session.server";
 import { formatDate } from "#app/modules/format";
 import { type ActionResult, formValues } from "#app/modules/forms";
 import { notFound } from "#app/modules/http.server";
 import { listingName, propertyHref } from "#app/modules/listing/links";
+import { RERA_MESSAGES } from "#app/modules/listing/rera";
 import { listingSettings } from "#app/modules/listing/settings.server";
 import { detailFacts, displayValue, fullPrice } from "#app/modules/listing/view";
 import { handlePropertyAction } from "#app/modules/listings/actions.server";
@@ -51,7 +53,7 @@ const RejectForm = lazy(() =>
 export const meta: Route.MetaFunction = (args) => {
   const detail = args.loaderData;
   if (detail && "gone" in detail) {
-    return pageMeta(args, { title: LIFECYCLE_MESSAGES.gone, description: LIFECYCLE_MESSAGES.goneLead, noindex: true });
+    return pageMeta(args, { title: detail.gone.title, description: detail.gone.lead, noindex: true });
   }
   if (!detail) {
     return pageMeta(args, { title: "Property not found", description: "This property is not listed.", noindex: true });
@@ -77,7 +79,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!detail) {
     // Once live, now expired or closed: 410 with similar live listings; anything else 404.
     const gone = await goneProperty(id);
-    if (gone) return data({ gone }, { status: 410 });
+    if (gone) {
+      const words = {
+        title: LIFECYCLE_MESSAGES.gone,
+        lead: LIFECYCLE_MESSAGES.goneLead,
+        empty: LIFECYCLE_MESSAGES.noSimilar,
+      };
+      return data({ gone: { ...gone, ...words } }, { status: 410 });
+    }
     notFound(NOT_FOUND);
   }
   const { userId, reraCheckedBy: _checkedBy, ...stored } = detail.property;
@@ -98,12 +107,32 @@ export async function loader({ request }: Route.LoaderArgs) {
       number: stored.reraNumber ?? "",
       checkedOn: stored.reraCheckedAt ? formatDate(stored.reraCheckedAt) : null,
     },
+    agentRera: detail.owner?.role === "Agent" ? await agentReraView(userId) : null,
+    agentReraTitle: RERA_MESSAGES.agentTitle,
     isOwner: viewer?.id === userId,
-    // The owner's own changes of a live listing, waiting for review (visitors see the live version).
-    editWaiting: viewer?.id === userId && stored.status === "live" ? Boolean(await pendingEdit(stored.id)) : false,
+    // What the page says about the listing's state, worded here (the lifecycle's words stay off the page's code).
+    notes: {
+      confirmed:
+        stored.isApproved && stored.confirmedAt ? LIFECYCLE_MESSAGES.confirmedOn(formatDate(stored.confirmedAt)) : null,
+      status:
+        stored.status !== "pending" && !stored.isApproved
+          ? `${STATUS_LABELS[stored.status as ListingStatus] ?? stored.status}${stored.statusReason ? `: ${stored.statusReason}` : ""}`
+          : null,
+      // The owner's own changes of a live listing, waiting for review (visitors see the live version).
+      editWaiting:
+        viewer?.id === userId && stored.status === "live" && (await pendingEdit(stored.id))
+          ? LIFECYCLE_MESSAGES.editWaiting
+          : null,
+    },
     isAdmin: viewer?.role === "Admin",
     places: property.isApproved ? placeLinks(property.city, property.locality) : null,
   };
+}
+
+/** The posting agent's RERA registration, when they have given one. */
+async function agentReraView(userId: string) {
+  const rera = await agentReraOf(userId);
+  return rera ? { number: rera.number, checkedOn: rera.checkedAt ? formatDate(rera.checkedAt) : null } : null;
 }
 
 /** The place pages of a live property's city and locality (breadcrumbs, "More in Gomti Nagar"). */
@@ -151,16 +180,26 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  if ("gone" in loaderData) return <GoneListing similar={loaderData.gone.similar} />;
+  if ("gone" in loaderData) return <GoneListing {...loaderData.gone} />;
   return <LiveListing detail={loaderData} />;
 }
 
-/** 410: the listing was sold, rented or expired; similar live ones instead. */
-function GoneListing({ similar }: { similar: PropertySummary[] }) {
+/** 410: the listing was sold, rented or expired; similar live ones instead (the words come with the data). */
+function GoneListing({
+  similar,
+  title,
+  lead,
+  empty,
+}: {
+  similar: PropertySummary[];
+  title: string;
+  lead: string;
+  empty: string;
+}) {
   return (
     <div className="container-page py-10" data-testid="listing-gone">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{LIFECYCLE_MESSAGES.gone}</h1>
-      <p className="mt-2 max-w-2xl text-lg text-slate-600">{LIFECYCLE_MESSAGES.goneLead}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
+      <p className="mt-2 max-w-2xl text-lg text-slate-600">{lead}</p>
       {similar.length ? (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-listings">
           {similar.map((property) => (
@@ -170,7 +209,7 @@ function GoneListing({ similar }: { similar: PropertySummary[] }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-8 text-slate-600">{LIFECYCLE_MESSAGES.noSimilar}</p>
+        <p className="mt-8 text-slate-600">{empty}</p>
       )}
       <p className="mt-8">
         <Link to="/listing-post" className="font-semibold text-brand-700 hover:underline">
@@ -184,8 +223,23 @@ function GoneListing({ similar }: { similar: PropertySummary[] }) {
 type Detail = Exclude<Route.ComponentProps["loaderData"], { gone: unknown }>;
 
 function LiveListing({ detail }: { detail: Detail }) {
-  const { property, owner, contact, me, facts, phone, priceText, images, isOwner, isAdmin, places, rera, editWaiting } =
-    detail;
+  const {
+    property,
+    owner,
+    contact,
+    me,
+    facts,
+    phone,
+    priceText,
+    images,
+    isOwner,
+    isAdmin,
+    places,
+    rera,
+    agentRera,
+    agentReraTitle,
+    notes,
+  } = detail;
   const actionData = useActionData<typeof action>();
   const name = listingName(property.projectBuildingName);
   const place = [property.locality, property.city].filter(Boolean).join(", ");
@@ -238,9 +292,7 @@ function LiveListing({ detail }: { detail: Detail }) {
           data-testid="status-banner"
         >
           <p className="font-medium">
-            {STATUS_LABELS[property.status as ListingStatus] ?? property.status}
-            {property.statusReason ? `: ${property.statusReason}` : ""}. Only {isOwner ? "you" : "its owner"} and our
-            administrators can see this property.
+            {notes.status}. Only {isOwner ? "you" : "its owner"} and our administrators can see this property.
           </p>
           {isOwner ? (
             <p className="mt-1">
@@ -251,12 +303,12 @@ function LiveListing({ detail }: { detail: Detail }) {
           ) : null}
         </div>
       ) : null}
-      {editWaiting ? (
+      {notes.editWaiting ? (
         <p
           className="mt-4 rounded-xl border border-sky-300 bg-sky-50 px-4 py-3 text-sky-950"
           data-testid="edit-waiting"
         >
-          {LIFECYCLE_MESSAGES.editWaiting}
+          {notes.editWaiting}
         </p>
       ) : null}
       {actionData && actionData.intent !== "enquire" && actionData.intent !== "report" ? (
@@ -272,9 +324,9 @@ function LiveListing({ detail }: { detail: Detail }) {
           </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{name}</h1>
           <p className="mt-2 text-lg text-slate-600">{place}</p>
-          {property.isApproved && property.confirmedAt ? (
+          {notes.confirmed ? (
             <p className="mt-1 text-sm font-medium text-emerald-800" data-testid="confirmed-on">
-              {LIFECYCLE_MESSAGES.confirmedOn(formatDate(property.confirmedAt))}
+              {notes.confirmed}
             </p>
           ) : null}
         </div>
@@ -328,6 +380,14 @@ function LiveListing({ detail }: { detail: Detail }) {
           />
           {property.isApproved && !isOwner ? <EnquiryForm propertyId={property.id} me={me} /> : null}
           <ReraNote id={property.id} number={rera.number} checkedOn={rera.checkedOn} canCheck={isAdmin} />
+          {agentRera ? (
+            <ReraNote
+              id={`agent-${property.id}`}
+              title={agentReraTitle}
+              number={agentRera.number}
+              checkedOn={agentRera.checkedOn}
+            />
+          ) : null}
           {property.isApproved && !isOwner ? (
             <ReportListing
               propertyId={property.id}

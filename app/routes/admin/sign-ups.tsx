@@ -3,11 +3,13 @@ import { AdminHeading } from "#app/components/content/admin-heading";
 import { FormMessage } from "#app/components/form-message";
 import { Pagination } from "#app/components/pagination";
 import { telHref } from "#app/config/site";
+import { agentRerasOf, markAgentReraChecked } from "#app/modules/accounts/agent-rera.server";
 import { changeRole } from "#app/modules/accounts/roles.server";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { listAdmins, listSignUps } from "#app/modules/content/admin-desk.server";
 import { formatDate } from "#app/modules/format";
 import type { ActionResult } from "#app/modules/forms";
+import { RERA_MESSAGES } from "#app/modules/listing/rera";
 import { pageNumber } from "#app/modules/pagination";
 import { COUNTS, plural } from "#app/modules/plural";
 import { pageMeta } from "#app/modules/seo";
@@ -19,9 +21,17 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireAdmin(request);
   const [page, admins] = await Promise.all([listSignUps(pageNumber(request.url)), listAdmins()]);
+  const reras = await agentRerasOf(page.items.filter((row) => row.role === "Agent").map((row) => row.id));
   return {
     ...page,
-    items: page.items.map((row) => ({ ...row, joined: formatDate(row.createdAt) })),
+    items: page.items.map((row) => {
+      const rera = reras.get(row.id);
+      return {
+        ...row,
+        joined: formatDate(row.createdAt),
+        rera: rera ? { number: rera.number, checkedOn: rera.checkedAt ? formatDate(rera.checkedAt) : null } : null,
+      };
+    }),
     admins: admins.map((admin) => ({ ...admin, isMe: admin.id === me.id })),
   };
 }
@@ -32,6 +42,11 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const userId = form.get("userId");
+  if (intent === "check-rera" && typeof userId === "string") {
+    return (await markAgentReraChecked(userId, me.id))
+      ? data<ActionResult>({ ok: true, message: RERA_MESSAGES.marked })
+      : data<ActionResult>({ ok: false, message: RERA_MESSAGES.nothingToCheck }, 409);
+  }
   if (typeof userId !== "string" || (intent !== "make-admin" && intent !== "remove-admin")) {
     return data<ActionResult>({ ok: false, message: "Unknown request." }, 400);
   }
@@ -39,6 +54,21 @@ export async function action({ request }: Route.ActionArgs) {
   return data<ActionResult>(
     { ok: outcome.ok, message: outcome.message },
     outcome.ok ? undefined : { status: outcome.status },
+  );
+}
+
+/** An Admin has looked the agent's number up on the UP RERA portal. */
+function CheckReraButton({ userId, name }: { userId: string; name: string }) {
+  const fetcher = useFetcher<ActionResult>();
+  return (
+    <fetcher.Form method="post" className="mt-1">
+      <input type="hidden" name="intent" value="check-rera" />
+      <input type="hidden" name="userId" value={userId} />
+      <button type="submit" className="font-semibold text-brand-700 underline">
+        {RERA_MESSAGES.markChecked}
+        <span className="sr-only"> ({name})</span>
+      </button>
+    </fetcher.Form>
   );
 }
 
@@ -123,7 +153,19 @@ export default function AdminSignUps({ loaderData }: Route.ComponentProps) {
                       {row.emailVerified ? "Confirmed" : "Not confirmed"}
                     </span>
                   </td>
-                  <td className="px-4 py-3">{row.role}</td>
+                  <td className="px-4 py-3">
+                    {row.role}
+                    {row.rera ? (
+                      <span className="block text-xs" data-testid="agent-rera">
+                        <span className="font-mono">{row.rera.number}</span>{" "}
+                        {row.rera.checkedOn ? (
+                          <span className="text-emerald-800">{RERA_MESSAGES.checkedOn(row.rera.checkedOn)}</span>
+                        ) : (
+                          <CheckReraButton userId={row.id} name={row.name} />
+                        )}
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="px-4 py-3 whitespace-nowrap">{row.joined}</td>
                   <td className="px-4 py-3">
                     <RoleButton userId={row.id} name={row.name} intent="make-admin" />
