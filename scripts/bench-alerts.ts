@@ -14,12 +14,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 process.env.LOG_LEVEL ??= "warn";
-const { default: pg } = await import("pg");
 const { sql } = await import("drizzle-orm");
-const { boot } = await import("#app/modules/boot.server");
-const { parseEnv } = await import("#app/modules/env.server");
 const { getDb } = await import("#app/modules/db/db.server");
 const { sendSearchAlerts } = await import("#app/modules/listings/saved-searches.server");
+const { scratchSite } = await import("./bench/scratch");
 const { seedAccounts, seedProperties } = await import("./bench/seed");
 const { PLACES, OWNERS, rowRandom } = await import("./bench/generate");
 
@@ -52,27 +50,8 @@ function savedSearch(i: number): string {
 }
 
 async function run(kind: string): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-bench-alerts-"));
-  let drop: (() => Promise<void>) | undefined;
-  let databaseUrl: string | undefined;
-  if (kind === "postgres") {
-    const scratch = `bench_alerts_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${scratch}`);
-    await admin.end();
-    const url = new URL(postgresUrl ?? "");
-    url.pathname = `/${scratch}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${scratch} with (force)`);
-      await client.end();
-    };
-  }
-  const env = parseEnv({ NODE_ENV: "production", SEED_DEMO: "0", DATA_DIR: dataDir, PORT: "3999", LOG_LEVEL: "warn" });
-  const services = await boot({ env, database: databaseUrl ? { databaseUrl } : undefined });
+  const site = await scratchSite(kind, "alerts", postgresUrl);
+  const { services, dataDir } = site;
   try {
     const raw = (getDb() as unknown as { $client: import("./bench/seed").RawClient }).$client;
     const seeded = performance.now();
@@ -106,9 +85,7 @@ async function run(kind: string): Promise<void> {
     const again = await sendSearchAlerts(now);
     console.log(`  the next run, nothing new: ${again.emails} e-mails in ${(again.ms / 1000).toFixed(1)} s`);
   } finally {
-    await services.close();
-    await drop?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await site.close();
   }
 }
 

@@ -15,15 +15,13 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 process.env.LOG_LEVEL ??= "warn";
-const { default: pg } = await import("pg");
 const { eq, ne, sql } = await import("drizzle-orm");
-const { boot } = await import("#app/modules/boot.server");
-const { parseEnv } = await import("#app/modules/env.server");
 const { getDb } = await import("#app/modules/db/db.server");
 const { getStorage } = await import("#app/modules/media/storage.server");
 const { imageKey } = await import("#app/modules/media/image-urls");
 const { deleteAccount } = await import("#app/modules/accounts/my-data.server");
 const { images, properties, user } = await import("#db/schema");
+const { scratchSite } = await import("./bench/scratch");
 const { seedAccounts, seedProperties } = await import("./bench/seed");
 
 const { values: options } = parseArgs({
@@ -80,27 +78,8 @@ async function fillAccount(userId: string): Promise<{ listings: number; photos: 
 }
 
 async function run(kind: string): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-bench-erasure-"));
-  let drop: (() => Promise<void>) | undefined;
-  const env = parseEnv({ NODE_ENV: "production", SEED_DEMO: "0", DATA_DIR: dataDir, PORT: "3999", LOG_LEVEL: "warn" });
-  let databaseUrl: string | undefined;
-  if (kind === "postgres") {
-    const scratch = `bench_erasure_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${scratch}`);
-    await admin.end();
-    const url = new URL(postgresUrl ?? "");
-    url.pathname = `/${scratch}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${scratch} with (force)`);
-      await client.end();
-    };
-  }
-  const services = await boot({ env, database: databaseUrl ? { databaseUrl } : undefined });
+  const site = await scratchSite(kind, "erasure", postgresUrl);
+  const { services, dataDir } = site;
   try {
     const raw = (getDb() as unknown as { $client: import("./bench/seed").RawClient }).$client;
     await seedAccounts(raw);
@@ -137,9 +116,7 @@ async function run(kind: string): Promise<void> {
     const sorted = [...times].sort((a, b) => a - b);
     console.log(`  median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms over ${rounds} rounds`);
   } finally {
-    await services.close();
-    await drop?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await site.close();
   }
 }
 

@@ -6,23 +6,18 @@
 //
 //   npm run bench:flags                          embedded PGlite, and PostgreSQL when DATABASE_URL is set
 //   npm run bench:flags -- --live 20000 --pending 1000 --photos 20
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 
 process.env.LOG_LEVEL ??= "warn";
-const { default: pg } = await import("pg");
 const { default: sharp } = await import("sharp");
 const { sql } = await import("drizzle-orm");
 const { images } = await import("#db/schema");
-const { boot } = await import("#app/modules/boot.server");
-const { parseEnv } = await import("#app/modules/env.server");
 const { getDb } = await import("#app/modules/db/db.server");
 const { perceptualHash } = await import("#app/modules/media/phash.server");
 const { processImage } = await import("#app/modules/media/process-image.server");
 const { refreshReviewFlags } = await import("#app/modules/listings/flags.server");
 const { approvalQueuePage } = await import("#app/modules/listings/queue.server");
+const { scratchSite } = await import("./bench/scratch");
 const { seedAccounts, seedProperties } = await import("./bench/seed");
 const { madeUpPhoto } = await import("../tests/support/made-up-photo");
 
@@ -66,27 +61,8 @@ async function photoHashes(): Promise<void> {
 }
 
 async function run(kind: string): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-bench-flags-"));
-  let drop: (() => Promise<void>) | undefined;
-  const env = parseEnv({ NODE_ENV: "production", SEED_DEMO: "0", DATA_DIR: dataDir, PORT: "3999", LOG_LEVEL: "warn" });
-  let databaseUrl: string | undefined;
-  if (kind === "postgres") {
-    const scratch = `bench_flags_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${scratch}`);
-    await admin.end();
-    const url = new URL(postgresUrl ?? "");
-    url.pathname = `/${scratch}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${scratch} with (force)`);
-      await client.end();
-    };
-  }
-  const services = await boot({ env, database: databaseUrl ? { databaseUrl } : undefined });
+  const site = await scratchSite(kind, "flags", postgresUrl);
+
   try {
     const db = getDb();
     const raw = (db as unknown as { $client: import("./bench/seed").RawClient }).$client;
@@ -150,9 +126,7 @@ async function run(kind: string): Promise<void> {
       console.log(`  approval queue page ${page} of ${pages} (${ids.length} pending): ${stats(runs.slice(2))}`);
     }
   } finally {
-    await services.close();
-    await drop?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await site.close();
   }
 }
 

@@ -2,9 +2,10 @@ import { useState } from "react";
 import { Form, PrefetchPageLinks, useFetcher } from "react-router";
 import { FormMessage, messageTone } from "#app/components/form-message";
 import { SubmitButton, TextArea, TextField } from "#app/components/forms";
+import { Honeypot } from "#app/components/honeypot";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { TIMING } from "#app/config/limits";
-import { CONTACT_LIMITS, HONEYPOT_FIELD } from "#app/modules/contacts/limits";
+import { CONTACT_LIMITS } from "#app/modules/contacts/limits";
 import type { ActionResult } from "#app/modules/forms";
 
 interface ContactFormProps {
@@ -85,13 +86,7 @@ export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
         required
         invalid={invalid("message")}
       />
-      {/* A field people never see; robots that fill in every field give themselves away. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label>
-          Leave this field empty
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <Honeypot />
       <FormMessage message={message} tone={message ? messageTone(message, result?.ok === false) : "error"} />
       <SubmitButton busy={busy || succeeded} busyLabel="Submitting...">
         Send message

@@ -1,8 +1,9 @@
 import { useFetcher } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { SubmitButton, TextArea, TextField } from "#app/components/forms";
+import { Honeypot } from "#app/components/honeypot";
 import { useCheckedForm } from "#app/components/use-checked-form";
-import { CONTACT_LIMITS, HONEYPOT_FIELD } from "#app/modules/contacts/limits";
+import { CONTACT_LIMITS } from "#app/modules/contacts/limits";
 
 interface EnquiryFormProps {
   propertyId: string;
@@ -68,12 +69,7 @@ export function EnquiryForm({ propertyId, me }: EnquiryFormProps) {
           required
           invalid={invalid("message")}
         />
-        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-          <label>
-            Leave this field empty
-            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
+        <Honeypot />
         <FormMessage message={result?.message} tone={result?.ok ? "success" : "error"} />
         <SubmitButton busy={form.busy} busyLabel="Sending...">
           Send enquiry

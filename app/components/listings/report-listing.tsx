@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { FormMessage } from "#app/components/form-message";
-import { HONEYPOT_FIELD } from "#app/modules/contacts/limits";
+import { Honeypot } from "#app/components/honeypot";
 import { REPORT_MESSAGES, REPORT_NOTE_MAX, REPORT_REASONS } from "#app/modules/listings/report-messages";
 
 type Result = { ok: boolean; message: string };
@@ -51,12 +51,7 @@ export function ReportListing({ propertyId, sent }: ReportListingProps) {
               className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
             />
           </div>
-          <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-            <label>
-              Leave this field empty
-              <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-            </label>
-          </div>
+          <Honeypot />
           <FormMessage message={result?.message} tone="error" />
           <button
             type="submit"

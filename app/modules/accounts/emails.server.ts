@@ -1,17 +1,12 @@
 import { brandName } from "#app/config/site";
 import { getSite } from "#app/config/site.server";
-import { compose } from "#app/modules/mail/compose";
+import { compose, fill } from "#app/modules/mail/compose";
 import type { Email } from "#app/modules/mail/mailer.server";
 import { ACCOUNT_EMAILS } from "./messages";
 
 interface Recipient {
   name: string;
   email: string;
-}
-
-/** Fills {name}-style places in a message. */
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
 /** An address on this site, as a link in an e-mail must be: absolute. */

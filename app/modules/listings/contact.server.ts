@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
 import { getEnv } from "#app/modules/env.server";
+import { formatDateTime } from "#app/modules/format";
 import { contactReveals, properties, user } from "#db/schema";
 import { maskMobile } from "./contact-mask";
 import type { Viewer } from "./listings.server";
@@ -60,22 +61,10 @@ export async function revealContact(viewer: Viewer, propertyId: string): Promise
       .limit(perDay);
     if (recent.length >= perDay) {
       const frees = new Date((recent[0]?.createdAt ?? new Date()).getTime() + 24 * 60 * 60 * 1000);
-      return { ok: false, status: 429, message: CONTACT_OWNER_MESSAGES.revealLimit(perDay, formatMoment(frees)) };
+      return { ok: false, status: 429, message: CONTACT_OWNER_MESSAGES.revealLimit(perDay, formatDateTime(frees)) };
     }
     await tx.insert(contactReveals).values({ userId: viewer.id, propertyId });
     return { ok: true };
-  });
-}
-
-/** "24 November 2026, 4:05 pm", in India's time. */
-function formatMoment(moment: Date): string {
-  return moment.toLocaleString("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
   });
 }
 

@@ -9,7 +9,7 @@ import type { FieldValues } from "#app/modules/forms";
 import { listingName, propertyHref } from "#app/modules/listing/links";
 import { fullPrice } from "#app/modules/listing/view";
 import { logger } from "#app/modules/logger.server";
-import { compose } from "#app/modules/mail/compose";
+import { compose, fill } from "#app/modules/mail/compose";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import type { Page } from "#app/modules/pagination";
 import { pageCount } from "#app/modules/pagination";
@@ -21,10 +21,6 @@ import { CONTACT_OWNER_MESSAGES, ENQUIRY_EMAIL } from "./messages";
 export type EnquiryOutcome =
   | { ok: true; message: string }
   | { ok: false; status: number; message: string; field?: string };
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
 
 /**
  * An enquiry from a listing page: the contact form's checks and messages, the honeypot (a

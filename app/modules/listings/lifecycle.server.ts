@@ -13,7 +13,7 @@ import { isListingId } from "#app/modules/listing/ids";
 import { listingName, propertyHref } from "#app/modules/listing/links";
 import { removeListing, type Transaction } from "#app/modules/listing/store.server";
 import { logger } from "#app/modules/logger.server";
-import { compose } from "#app/modules/mail/compose";
+import { compose, fill } from "#app/modules/mail/compose";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import { properties, propertyEdits, propertyEvents, user } from "#db/schema";
 import {
@@ -401,10 +401,6 @@ export async function ownerNotes(ids: readonly string[], ownerId: string): Promi
 // ── E-mails to the owner ────────────────────────────────────────────────────────────────
 
 type OwnerEmail = "approved" | "rejected" | "editApproved" | "editRejected" | "reminder" | "expired";
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
 
 /** Writes to a listing's owner about it; the action defaults to the listing or the profile. */
 export async function mailOwner(

@@ -13,7 +13,7 @@ import { clientIp } from "#app/modules/http.server";
 import { isListingId } from "#app/modules/listing/ids";
 import { listingName } from "#app/modules/listing/links";
 import { logger } from "#app/modules/logger.server";
-import { compose } from "#app/modules/mail/compose";
+import { compose, fill } from "#app/modules/mail/compose";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import { rateLimitMessage } from "#app/modules/rate-limit.server";
 import { listingReports, properties, user } from "#db/schema";
@@ -138,10 +138,6 @@ export async function reportFollowUps(at: Date = now()): Promise<{ asked: number
   }
   if (asked) logger.info({ asked }, "owners asked about listings reported gone");
   return { asked };
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
 async function askOwner(property: { id: string; confirmedAt: Date | null }, at: Date): Promise<void> {

@@ -7,7 +7,7 @@ import { getDb } from "#app/modules/db/db.server";
 import { propertyHref } from "#app/modules/listing/links";
 import { cardColumns, toCardRow } from "#app/modules/listing/store.server";
 import { logger } from "#app/modules/logger.server";
-import { compose } from "#app/modules/mail/compose";
+import { compose, fill } from "#app/modules/mail/compose";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import { properties, savedSearches, user } from "#db/schema";
 import { PROPERTY } from "./listings.server";
@@ -215,8 +215,4 @@ export async function sendSearchAlerts(now: Date = new Date()): Promise<AlertRun
   const ms = Math.round(performance.now() - started);
   logger.info({ searches, emails, ms }, "saved-search alerts sent");
   return { searches, emails, ms };
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }

@@ -14,6 +14,11 @@ export interface EmailContent {
   signature: { brand: string; url: string };
 }
 
+/** Fills {name}-style places in an e-mail's words; unknown places stay as they are. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 export function escapeHtml(value: string): string {
