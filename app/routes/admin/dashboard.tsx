@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { WeekChart } from "#app/components/content/week-chart";
-import { Building, Contact, FolderKanban, Home, Layers, UserPlus } from "#app/components/icons";
+import { Building, Contact, FolderKanban, Home, Layers, ShieldCheck, UserPlus } from "#app/components/icons";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { dashboardTotals, weeklyActivity } from "#app/modules/content/admin-desk.server";
 import { formatDateTime } from "#app/modules/format";
 import { JOB_LABELS } from "#app/modules/jobs/job-labels";
 import { type JobHealth, jobHealth } from "#app/modules/jobs/jobs.server";
+import { openReportCount } from "#app/modules/listings/reports.server";
 import { COUNTS, plural } from "#app/modules/plural";
 import { pageMeta } from "#app/modules/seo";
 import type { Route } from "./+types/dashboard";
@@ -18,16 +19,22 @@ const WEEK_LABEL = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "sh
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [totals, weeks, jobs] = await Promise.all([dashboardTotals(), weeklyActivity(), jobHealth()]);
+  const [totals, weeks, jobs, reports] = await Promise.all([
+    dashboardTotals(),
+    weeklyActivity(),
+    jobHealth(),
+    openReportCount(),
+  ]);
   return {
     totals,
+    reports,
     jobs,
     weeks: weeks.map((week) => ({ ...week, label: WEEK_LABEL.format(new Date(`${week.week}T00:00:00Z`)) })),
   };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { totals, weeks, jobs } = loaderData;
+  const { totals, weeks, jobs, reports } = loaderData;
   const tiles = [
     // The spec's tile counts the company's own project list (/admin/ourproject); the projects
     // on sale (/admin/ProjectExplore) have their own tile, so neither is read for the other.
@@ -54,6 +61,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       note: plural(totals.pendingProperties, COUNTS.awaitingApproval),
     },
     { label: "Total Contacts", value: totals.contacts, to: "/admin/Buys", icon: Contact },
+    {
+      label: "Open reports",
+      value: reports,
+      to: "/admin/reports",
+      icon: ShieldCheck,
+      note: "Listings people reported",
+    },
     { label: "Sign-ups", value: totals.signUps, to: "/admin/ComingSoon", icon: UserPlus },
   ];
   const series = (key: "properties" | "contacts" | "signUps") =>
