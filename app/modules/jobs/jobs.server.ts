@@ -120,10 +120,18 @@ export async function startJobs(
       : { ...common, connectionString: databaseUrl, max: 2 },
   );
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
-  await boss.start();
-  for (const [name, job] of Object.entries(JOBS) as Array<[JobName, (typeof JOBS)[JobName]]>) {
-    await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 300, retryBackoff: true });
-    await boss.schedule(name, cronOverride ?? job.cron, {}, { tz: job.tz });
+  const jobs = Object.entries(JOBS) as Array<[JobName, (typeof JOBS)[JobName]]>;
+  // Processes starting together take turns (the site's startup lock): pg-boss makes each
+  // queue's table as it creates it, and two processes creating the same queues at once
+  // deadlock in PostgreSQL.
+  await database.exclusive(async () => {
+    await boss.start();
+    for (const [name, job] of jobs) {
+      await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 300, retryBackoff: true });
+      await boss.schedule(name, cronOverride ?? job.cron, {}, { tz: job.tz });
+    }
+  });
+  for (const [name, job] of jobs) {
     await boss.work(name, { pollingIntervalSeconds }, async ([item]) => {
       const result = await job.run();
       logger.info({ job: name, id: item?.id, result }, "job done");
