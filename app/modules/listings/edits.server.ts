@@ -7,7 +7,7 @@ import { FIELDS, type FieldName, SCALAR_FIELDS } from "#app/modules/listing/fiel
 import { isListingId } from "#app/modules/listing/ids";
 import type { ListingInput } from "#app/modules/listing/schema";
 import { listingSettings } from "#app/modules/listing/settings.server";
-import { IMAGES_NOT_YOURS, ListingImagesError, type Transaction } from "#app/modules/listing/store.server";
+import { IMAGES_NOT_YOURS, ListingImagesError, photosOf, type Transaction } from "#app/modules/listing/store.server";
 import { listingValues } from "#app/modules/listing/values";
 import { displayValue, type ListingFields } from "#app/modules/listing/view";
 import type { ListingDraft } from "#app/modules/listing/wizard-view";
@@ -16,6 +16,7 @@ import { deleteImageFiles } from "#app/modules/media/images.server";
 import { images, properties, propertyEdits } from "#db/schema";
 import type { ListingStatus } from "./lifecycle";
 import { mailOwner, recordEvent } from "./lifecycle.server";
+import { PROPERTY } from "./listings.server";
 
 /**
  * Owners edit their listings through the posting wizard (MARKETPLACE.md §2). A pending or
@@ -24,16 +25,6 @@ import { mailOwner, recordEvent } from "./lifecycle.server";
  * and approves (then it replaces the live version) or rejects it with a reason.
  */
 export type EditOutcome = { ok: true; status: ListingStatus; waiting: boolean } | { ok: false };
-
-/** The photos a listing has now, in order, as ids. */
-async function photoIds(db: Transaction, propertyId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: images.id })
-    .from(images)
-    .where(eq(images.propertyId, propertyId))
-    .orderBy(images.position);
-  return rows.map((row) => row.id);
-}
 
 /**
  * Makes `imageIds` the listing's photos, in order: the listing's own photos it keeps, the
@@ -168,14 +159,19 @@ export async function editableListing(
     values[field] = value === null || value === undefined ? "" : String(value);
   }
   const amenities = (edit ? edit.input.amenities : row.amenities) ?? [];
-  const ids = edit ? edit.imageIds : await db.transaction((tx) => photoIds(tx, propertyId));
-  const found = ids.length
+  if (!edit)
+    return {
+      id: propertyId,
+      draft: { values, amenities: [...amenities] },
+      images: await photosOf(PROPERTY, propertyId),
+    };
+  const found = edit.imageIds.length
     ? await db
         .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
         .from(images)
-        .where(inArray(images.id, ids))
+        .where(inArray(images.id, edit.imageIds))
     : [];
-  const photos = ids.flatMap((id) => found.filter((image) => image.id === id));
+  const photos = edit.imageIds.flatMap((id) => found.filter((image) => image.id === id));
   return { id: propertyId, draft: { values, amenities: [...amenities] }, images: photos };
 }
 
@@ -292,20 +288,18 @@ export async function editReview(propertyId: string): Promise<EditReview | null>
   const amenitiesAfter = after.amenities.join(", ");
   if (amenitiesBefore !== amenitiesAfter)
     changes.push({ field: "amenities", label: "Amenities", before: amenitiesBefore, after: amenitiesAfter });
-  const existing = await db.transaction((tx) => photoIds(tx, propertyId));
-  const addedIds = edit.imageIds.filter((id) => !existing.includes(id));
-  const removedIds = existing.filter((id) => !edit.imageIds.includes(id));
-  const photos =
-    addedIds.length + removedIds.length
-      ? await db
-          .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
-          .from(images)
-          .where(inArray(images.id, [...addedIds, ...removedIds]))
-      : [];
+  const existing = await photosOf(PROPERTY, propertyId);
+  const addedIds = edit.imageIds.filter((id) => !existing.some((photo) => photo.id === id));
+  const added = addedIds.length
+    ? await db
+        .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
+        .from(images)
+        .where(inArray(images.id, addedIds))
+    : [];
   return {
     changes,
-    added: photos.filter((photo) => addedIds.includes(photo.id)),
-    removed: photos.filter((photo) => removedIds.includes(photo.id)),
+    added,
+    removed: existing.filter((photo) => !edit.imageIds.includes(photo.id)),
     sentAt: edit.createdAt.toISOString(),
   };
 }

@@ -400,7 +400,7 @@ export async function ownerNotes(ids: readonly string[], ownerId: string): Promi
 
 // ── E-mails to the owner ────────────────────────────────────────────────────────────────
 
-type OwnerEmail = "approved" | "rejected" | "editApproved" | "editRejected" | "reminder" | "expired";
+type OwnerEmail = "approved" | "rejected" | "editApproved" | "editRejected" | "reminder" | "expired" | "reportedGone";
 
 /** Writes to a listing's owner about it; the action defaults to the listing or the profile. */
 export async function mailOwner(

@@ -125,5 +125,12 @@ export const LIFECYCLE_EMAILS = {
     after: "If it is still available, renew it from your profile and it will be back at once.",
     action: "Renew from your profile",
   },
+  /** After LIFECYCLE.goneReports people reported it no longer available (reports.server.ts). */
+  reportedGone: {
+    subject: "Is {listing} still available?",
+    body: "Several people told us that your property {listing} is no longer available. If it is still available, please confirm it; if it is sold or rented out, please close it from your profile so that nobody calls about it.",
+    after: "Sold or rented out? Close it on your profile: {profile}",
+    action: "Yes, it is still available",
+  },
   why: "You get this e-mail because your property is listed on {brand}.",
 } as const;

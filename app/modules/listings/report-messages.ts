@@ -27,12 +27,3 @@ export const REPORT_MESSAGES = {
   resolved: "Reports marked as dealt with.",
   nothingOpen: "There are no open reports for that listing.",
 } as const;
-
-export const REPORT_EMAIL = {
-  subject: "Is {listing} still available?",
-  greeting: "Hello {owner},",
-  body: "Several people told us that your property {listing} is no longer available. If it is still available, please confirm it; if it is sold or rented out, please close it from your profile so that nobody calls about it.",
-  action: "Yes, it is still available",
-  after: "Sold or rented out? Close it on your profile: {profile}",
-  why: "You get this e-mail because your property is listed on {brand}.",
-} as const;

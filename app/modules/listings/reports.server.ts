@@ -1,8 +1,6 @@
 import crypto from "node:crypto";
 import { and, count, countDistinct, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { LIFECYCLE } from "#app/config/limits";
-import { brandName } from "#app/config/site";
-import { getSite } from "#app/config/site.server";
 import { getAuth } from "#app/modules/accounts/auth.server";
 import { siteLink } from "#app/modules/accounts/emails.server";
 import { now } from "#app/modules/clock.server";
@@ -13,13 +11,12 @@ import { clientIp } from "#app/modules/http.server";
 import { isListingId } from "#app/modules/listing/ids";
 import { listingName } from "#app/modules/listing/links";
 import { logger } from "#app/modules/logger.server";
-import { compose, fill } from "#app/modules/mail/compose";
-import { getMailer } from "#app/modules/mail/mailer.server";
 import { rateLimitMessage } from "#app/modules/rate-limit.server";
-import { listingReports, properties, user } from "#db/schema";
+import { listingReports, properties } from "#db/schema";
+import { mailOwner } from "./lifecycle.server";
 import type { Viewer } from "./listings.server";
 import { renewalPath } from "./renewal-link.server";
-import { REPORT_EMAIL, REPORT_MESSAGES, REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from "./report-messages";
+import { REPORT_MESSAGES, REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from "./report-messages";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -134,37 +131,15 @@ export async function reportFollowUps(at: Date = now()): Promise<{ asked: number
       .returning({ id: properties.id });
     if (!marked.length) continue;
     asked += 1;
-    await askOwner(row, at);
+    await mailOwner(
+      row.id,
+      "reportedGone",
+      { profile: siteLink("/profile#your-listings") },
+      await renewalPath(row, at),
+    );
   }
   if (asked) logger.info({ asked }, "owners asked about listings reported gone");
   return { asked };
-}
-
-async function askOwner(property: { id: string; confirmedAt: Date | null }, at: Date): Promise<void> {
-  const [row] = await getDb()
-    .select({ name: properties.projectBuildingName, owner: user.name, email: user.email })
-    .from(properties)
-    .innerJoin(user, eq(user.id, properties.userId))
-    .where(eq(properties.id, property.id));
-  if (!row) return;
-  const site = getSite();
-  const values = {
-    owner: row.owner,
-    listing: listingName(row.name),
-    brand: brandName(site),
-    profile: siteLink("/profile#your-listings"),
-  };
-  getMailer().send(
-    compose({
-      to: row.email,
-      subject: fill(REPORT_EMAIL.subject, values),
-      greeting: fill(REPORT_EMAIL.greeting, values),
-      paragraphs: [fill(REPORT_EMAIL.body, values), fill(REPORT_EMAIL.after, values)],
-      action: { label: REPORT_EMAIL.action, url: siteLink(await renewalPath(property, at)) },
-      notes: [fill(REPORT_EMAIL.why, values)],
-      signature: { brand: brandName(site), url: site.publicUrl },
-    }),
-  );
 }
 
 // ── The Admins' queue of reports ────────────────────────────────────────────────────────
