@@ -4,9 +4,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "#app/components/nonce";
-import { applyCacheControl } from "#app/modules/cache-control.server";
-import { logger } from "#app/modules/logger.server";
-import { lowPriorityModulePreloads } from "#app/modules/module-preloads.server";
+import { applyCacheControl } from "#app/modules/platform/cache-control.server";
+import { logger } from "#app/modules/platform/logger.server";
+import { lowPriorityModulePreloads } from "#app/modules/platform/module-preloads.server";
 
 export const streamTimeout = 5_000;
 

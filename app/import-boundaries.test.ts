@@ -11,16 +11,35 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SCANNED = ["app", "server", "scripts", "db"];
 const SOURCE = /\.(?:[cm]?[jt]s|tsx)$/;
 
-const LISTING_CORE = "app/modules/listing/";
-const LISTINGS = "app/modules/listings/";
+const LISTING_CORE = "app/modules/listing-core/";
+const LISTINGS = "app/modules/properties/";
 const PROJECTS = "app/modules/projects/";
+
+/**
+ * The property sub-features (app/modules/properties/<name>/) and the siblings each may use
+ * (decision 019). Each may use the property root, the listing core and the platform; a
+ * sibling only where it is named here, which keeps the graph a short, one-way chain: an
+ * alert is a saved search; posting sends a listing for review, which finds the trust flags
+ * and keeps the lifecycle's history; a report asks the owner through the lifecycle's link.
+ */
+const SUB_FEATURE_USES: Record<string, readonly string[]> = {
+  search: [],
+  alerts: ["search"],
+  lifecycle: [],
+  trust: ["lifecycle"],
+  posting: ["lifecycle", "trust"],
+  contact: [],
+  shortlist: [],
+};
+const subFeatureOf = (file: string): string | undefined =>
+  file.startsWith(LISTINGS) ? /^app\/modules\/properties\/([^/]+)\//.exec(file)?.[1] : undefined;
 
 /**
  * The one runtime door to db/seed: every start upserts the static content and, unless
  * SEED_DEMO=0, writes the demo listings (docs/deploy.md). Nothing else in the
  * running site may reach the seed data.
  */
-const START_SEED = ["app/modules/boot.server.ts", "db/seed/seed.server.ts"] as const;
+const START_SEED = ["app/modules/platform/boot.server.ts", "db/seed/seed.server.ts"] as const;
 
 interface Import {
   /** The importing file, relative to the repository, with forward slashes. */
@@ -130,6 +149,44 @@ describe("import boundaries", () => {
       )
       .map((entry) => `${describeImport(entry)}: properties and projects must not import each other`);
     expect(crossings).toEqual([]);
+  });
+
+  it("keeps each property sub-feature to the root, the core, the platform and the siblings it names", () => {
+    const folders = fs
+      .readdirSync(path.join(ROOT, LISTINGS), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.sort()).toEqual(Object.keys(SUB_FEATURE_USES).sort());
+    const violations = imports.flatMap((entry) => {
+      const from = subFeatureOf(entry.from);
+      const to = subFeatureOf(entry.target);
+      if (!entry.from.startsWith(LISTINGS) || !entry.target.startsWith(LISTINGS) || from === to) return [];
+      if (from === undefined)
+        return [`${describeImport(entry)}: the property root must not import a sub-feature (${to})`];
+      if (to !== undefined && !SUB_FEATURE_USES[from]?.includes(to))
+        return [`${describeImport(entry)}: ${from} must not import its sibling ${to}`];
+      return [];
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it("has no import cycles among the modules", () => {
+    const modules = files.filter((file) => file.startsWith("app/modules/") && !isTest(file));
+    const state = new Map<string, "open" | "done">();
+    const cycles: string[] = [];
+    const visit = (file: string, trail: string[]): void => {
+      if (state.get(file) === "done") return;
+      if (state.get(file) === "open") {
+        cycles.push([...trail.slice(trail.indexOf(file)), file].join(" → "));
+        return;
+      }
+      state.set(file, "open");
+      for (const entry of importsOf.get(file) ?? [])
+        if (entry.target.startsWith("app/modules/")) visit(entry.target, [...trail, file]);
+      state.set(file, "done");
+    };
+    for (const file of modules) visit(file, []);
+    expect(cycles).toEqual([]);
   });
 
   it("keeps .server modules out of components, types included", () => {

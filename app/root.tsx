@@ -12,8 +12,8 @@ import {
 import { TIMING } from "#app/config/limits";
 import { getSite } from "#app/config/site.server";
 import { getUser } from "#app/modules/accounts/session.server";
-import { footerPlaceLinks } from "#app/modules/listings/place-links";
-import { shortlistIds } from "#app/modules/listings/shortlist.server";
+import { footerPlaceLinks } from "#app/modules/properties/search/place-links";
+import { shortlistIds } from "#app/modules/properties/shortlist/shortlist.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/error-page";

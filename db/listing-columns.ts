@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { bigint, doublePrecision, integer, text, timestamp } from "drizzle-orm/pg-core";
-import { FIELDS, type Store } from "../app/modules/listing/fields";
+import { FIELDS, type Store } from "../app/modules/listing-core/fields";
 
 /**
  * The columns of a listing's fields, derived from their declaration
- * (app/modules/listing/fields.ts): one column per field, named in snake_case, of the kind
+ * (app/modules/listing-core/fields.ts): one column per field, named in snake_case, of the kind
  * its `store` says. Properties and projects both have them.
  */
 const COLUMN = {

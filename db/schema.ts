@@ -116,7 +116,7 @@ export const properties = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     ...listingColumns(),
-    /** Where the listing is in its lifecycle (listings/lifecycle.ts): pending, live, rejected, expired, closed. */
+    /** Where the listing is in its lifecycle (properties/lifecycle/lifecycle.ts): pending, live, rejected, expired, closed. */
     status: text("status").notNull().default("pending"),
     /** "Live", as the old data model said it: derived from the status, never written. */
     isApproved: boolean("is_approved").notNull().generatedAlwaysAs(sql`status = 'live'`),
@@ -134,7 +134,7 @@ export const properties = pgTable(
     reportedGoneAt: timestamp("reported_gone_at", { withTimezone: true }),
     reraCheckedAt: timestamp("rera_checked_at", { withTimezone: true }),
     reraCheckedBy: text("rera_checked_by").references(() => user.id, { onDelete: "set null" }),
-    /** What the approval queue warns about (listings/flags.server.ts), found when it was sent for approval. */
+    /** What the approval queue warns about (properties/trust/flags.server.ts), found when it was sent for approval. */
     reviewFlags: jsonb("review_flags"),
     /**
      * The wizard's one-time form token: the same submission sent twice (a double click, a
@@ -224,7 +224,7 @@ export const propertyEvents = pgTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     /** Who did it: the owner, an Admin; null for the site itself (expiry) or a one-click link. */
     actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
-    /** What happened (listings/lifecycle.ts EVENT_KINDS). */
+    /** What happened (properties/lifecycle/lifecycle.ts EVENT_KINDS). */
     kind: text("kind").notNull(),
     fromStatus: text("from_status"),
     toStatus: text("to_status").notNull(),

@@ -26,20 +26,20 @@ import { parseArgs } from "node:util";
 process.env.LOG_LEVEL ??= "warn";
 const { default: pg } = await import("pg");
 const { sql } = await import("drizzle-orm");
-const { boot } = await import("#app/modules/boot.server");
-const { parseEnv } = await import("#app/modules/env.server");
+const { boot } = await import("#app/modules/platform/boot.server");
+const { parseEnv } = await import("#app/modules/platform/env.server");
 const { getDb } = await import("#app/modules/db/db.server");
-const { prefixQuery } = await import("#app/modules/listing/query-text");
-const listings = await import("#app/modules/listings/listings.server");
+const { prefixQuery } = await import("#app/modules/listing-core/query-text");
+const listings = await import("#app/modules/properties/properties.server");
 const projectQueries = await import("#app/modules/projects/projects.server");
 const { parseProjectFilters } = await import("#app/modules/projects/filters");
 const { projects, properties } = await import("#db/schema");
 const { facetCounts, facetQuery, filterCondition, searchProperties, sortedQuery } = await import(
-  "#app/modules/listings/search.server"
+  "#app/modules/properties/search/search.server"
 );
-const { parseFilters } = await import("#app/modules/listings/search-filters");
+const { parseFilters } = await import("#app/modules/properties/search/filters");
 const { forgetPublicData } = await import("#app/modules/db/public-cache.server");
-const { livePlaces } = await import("#app/modules/listings/places.server");
+const { livePlaces } = await import("#app/modules/properties/search/places.server");
 const { exportApproved, seedAccounts, seedProjects, seedProperties } = await import("./bench/seed");
 const { measure } = await import("./bench/load");
 const browserSide = await import("./bench/browser");

@@ -9,9 +9,9 @@ import path from "node:path";
 
 process.env.LOG_LEVEL ??= "warn";
 const { eq } = await import("drizzle-orm");
-const { boot } = await import("#app/modules/boot.server");
-const { parseEnv } = await import("#app/modules/env.server");
-const { importProperties, recordsOf } = await import("#app/modules/listings/import.server");
+const { boot } = await import("#app/modules/platform/boot.server");
+const { parseEnv } = await import("#app/modules/platform/env.server");
+const { importProperties, recordsOf } = await import("#app/modules/properties/posting/import.server");
 const { user } = await import("#db/schema");
 
 const args = process.argv.slice(2);

@@ -40,7 +40,7 @@ import {
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Amenity } from "#app/config/enums";
-import { amenityIconId } from "#app/modules/listings/amenity-icons";
+import { amenityIconId } from "#app/modules/properties/amenity-icons";
 
 const ICONS: Record<Amenity, LucideIcon> = {
   Gym: Dumbbell,

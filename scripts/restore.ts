@@ -4,9 +4,9 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { restoreBackup } from "#app/modules/backup/backup.server";
-import { createStorage } from "#app/modules/boot.server";
 import { openDatabase } from "#app/modules/db/db.server";
-import { parseEnv } from "#app/modules/env.server";
+import { createStorage } from "#app/modules/platform/boot.server";
+import { parseEnv } from "#app/modules/platform/env.server";
 
 const { values, positionals } = parseArgs({ options: { replace: { type: "boolean" } }, allowPositionals: true });
 const file = positionals[0];

@@ -1,5 +1,5 @@
 import sprite from "#app/assets/icons/amenity-icons.svg?no-inline";
-import { amenityIconId } from "#app/modules/listings/amenity-icons";
+import { amenityIconId } from "#app/modules/properties/amenity-icons";
 
 /**
  * Amenities with their icons, or the spec's "No amenities listed.". The icons are symbols

@@ -6,7 +6,7 @@ import { Honeypot } from "#app/components/honeypot";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { TIMING } from "#app/config/limits";
 import { CONTACT_LIMITS } from "#app/modules/contacts/limits";
-import type { ActionResult } from "#app/modules/forms";
+import type { ActionResult } from "#app/modules/platform/forms";
 
 interface ContactFormProps {
   /**

@@ -1,4 +1,4 @@
-import type { Option } from "#app/modules/listing/wizard-view";
+import type { Option } from "#app/modules/listing-core/wizard-view";
 
 /** The options of a select, as the server worded them. */
 export function OptionList({ options }: { options: readonly Option[] }) {

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { type FetcherWithComponents, useActionData, useNavigate, useNavigation, useSubmit } from "react-router";
 import type * as z from "zod/mini";
 import { focusField } from "#app/components/forms";
-import type { ActionResult, Checked, FormFailure } from "#app/modules/forms";
-import { formValues } from "#app/modules/forms";
+import type { ActionResult, Checked, FormFailure } from "#app/modules/platform/forms";
+import { formValues } from "#app/modules/platform/forms";
 
 type Check = (values: unknown) => Checked<unknown>;
 
@@ -53,11 +53,13 @@ export function useCheckedForm(loadSchema: () => Promise<z.ZodMiniType>, options
   }, [serverResult, redirectTo, afterSuccess, delayMs, navigate]);
 
   function loadCheck(): Promise<Check> {
-    loading.current ??= Promise.all([loadSchema(), import("#app/modules/form-schema")]).then(([schema, helpers]) => {
-      const checkValues: Check = (values) => helpers.check(schema, values);
-      checkRef.current = checkValues;
-      return checkValues;
-    });
+    loading.current ??= Promise.all([loadSchema(), import("#app/modules/platform/form-schema")]).then(
+      ([schema, helpers]) => {
+        const checkValues: Check = (values) => helpers.check(schema, values);
+        checkRef.current = checkValues;
+        return checkValues;
+      },
+    );
     return loading.current;
   }
 

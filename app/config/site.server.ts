@@ -1,4 +1,4 @@
-import { getEnv } from "#app/modules/env.server";
+import { getEnv } from "#app/modules/platform/env.server";
 import { DEFAULT_SITE, type Site } from "./site";
 
 /** Company constants with the environment's overrides applied (see the README). */

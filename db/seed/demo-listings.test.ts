@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PROPERTY_FORM } from "#app/config/enums";
-import { checkListing } from "#app/modules/listing/schema";
-import { PropertySchema } from "#app/modules/listings/schemas";
+import { checkListing } from "#app/modules/listing-core/schema";
 import { ProjectSchema } from "#app/modules/projects/schemas";
+import { PropertySchema } from "#app/modules/properties/posting/schemas";
 import { DEMO_PROJECTS, DEMO_PROPERTIES } from "./demo-listings";
 
 const PHOTO = "0b8f1a3c-1c2d-4e5f-8a9b-0c1d2e3f4a5b";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "#app/modules/db/db.server";
-import { listingSettings } from "#app/modules/listing/settings.server";
-import { listingValues } from "#app/modules/listing/values";
-import { logger } from "#app/modules/logger.server";
+import { listingSettings } from "#app/modules/listing-core/settings.server";
+import { listingValues } from "#app/modules/listing-core/values";
 import { saveUpload } from "#app/modules/media/images.server";
+import { logger } from "#app/modules/platform/logger.server";
 import { appMeta, cityPages, images, projects, properties, services, user } from "#db/schema";
 import { CITY_PAGES, SERVICES } from "./content";
 import { drawScene } from "./demo-art";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { formatDate } from "#app/modules/format";
+import { formatDate } from "#app/modules/text/format";
 import { adminAccount, expect, login, newAccount, outboxFor, postPropertyAs, registerAccount, test } from "./fixtures";
 
 async function asAdmin(page: Page, path: string) {

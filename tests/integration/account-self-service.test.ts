@@ -6,11 +6,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { ACCOUNT_MESSAGES, SIGN_UP_MESSAGES } from "#app/modules/accounts/messages";
 import { getUser } from "#app/modules/accounts/session.server";
 import { getDb, queryRows } from "#app/modules/db/db.server";
-import { CLIENT_IP_HEADER } from "#app/modules/http.server";
-import { approveProperty } from "#app/modules/listings/lifecycle.server";
-import { pendingProperties } from "#app/modules/listings/listings.server";
 import type { OutboxEntry } from "#app/modules/mail/mailer.server";
-import { setRateLimitsDisabled } from "#app/modules/rate-limit.server";
+import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
+import { setRateLimitsDisabled } from "#app/modules/platform/rate-limit.server";
+import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
+import { pendingProperties } from "#app/modules/properties/properties.server";
 import * as deleteAccountRoute from "#app/routes/_account/delete-account";
 import * as myData from "#app/routes/_account/my-data";
 import * as settings from "#app/routes/_account/settings";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
-import { approveProperty } from "#app/modules/listings/lifecycle.server";
-import { CONTACT_OWNER_MESSAGES } from "#app/modules/listings/messages";
-import { setPostingLimits } from "#app/modules/listings/posting-limits.server";
-import { setRateLimitsDisabled } from "#app/modules/rate-limit.server";
+import { setRateLimitsDisabled } from "#app/modules/platform/rate-limit.server";
+import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
+import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
+import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import * as rootRoute from "#app/root";
 import * as enquiriesPage from "#app/routes/_account/enquiries";
 import * as myData from "#app/routes/_account/my-data";

@@ -10,12 +10,12 @@ import pg from "pg";
 import type { Role, SignUpRole } from "#app/config/enums";
 import { registerUser, signIn } from "#app/modules/accounts/accounts.server";
 import { setRole } from "#app/modules/accounts/admin-bootstrap.server";
-import { boot, type Services } from "#app/modules/boot.server";
-import { parseEnv } from "#app/modules/env.server";
-import { CLIENT_IP_HEADER } from "#app/modules/http.server";
 import { type OutboxEntry, readOutbox } from "#app/modules/mail/mailer.server";
 import { createLocalStorage } from "#app/modules/media/storage.server";
-import { setRateLimitsDisabled } from "#app/modules/rate-limit.server";
+import { boot, type Services } from "#app/modules/platform/boot.server";
+import { parseEnv } from "#app/modules/platform/env.server";
+import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
+import { setRateLimitsDisabled } from "#app/modules/platform/rate-limit.server";
 
 export interface TestServices extends Services {
   uploadsDir: string;

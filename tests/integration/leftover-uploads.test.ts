@@ -6,11 +6,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_WORK } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
-import { parseEnv } from "#app/modules/env.server";
 import { imageKey } from "#app/modules/media/image-urls";
 import { saveUpload, sweepAbandonedUploads } from "#app/modules/media/images.server";
 import { createS3Storage } from "#app/modules/media/s3-storage.server";
 import { getStorage, type Storage, setStorage } from "#app/modules/media/storage.server";
+import { parseEnv } from "#app/modules/platform/env.server";
 import { images } from "#db/schema";
 import { createUser, startServices, type TestServices, type TestUser } from "./harness";
 

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setClock } from "#app/modules/clock.server";
 import { getDb } from "#app/modules/db/db.server";
-import { approveProperty } from "#app/modules/listings/lifecycle.server";
-import { setPostingLimits } from "#app/modules/listings/posting-limits.server";
-import { REPORT_MESSAGES } from "#app/modules/listings/report-messages";
-import { reportFollowUps } from "#app/modules/listings/reports.server";
-import { setRateLimitsDisabled } from "#app/modules/rate-limit.server";
+import { setClock } from "#app/modules/platform/clock.server";
+import { setRateLimitsDisabled } from "#app/modules/platform/rate-limit.server";
+import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
+import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
+import { REPORT_MESSAGES } from "#app/modules/properties/trust/report-messages";
+import { reportFollowUps } from "#app/modules/properties/trust/reports.server";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as postProperty from "#app/routes/_listings/post-property";
 import * as renew from "#app/routes/_listings/renew-listing";

@@ -6,19 +6,19 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { LIMITS, POSTING_LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
-import { CLIENT_IP_HEADER } from "#app/modules/http.server";
-import { IMAGES_NOT_YOURS } from "#app/modules/listing/store.server";
-import { importProperties } from "#app/modules/listings/import.server";
-import { LIFECYCLE_MESSAGES, REJECTION_REASONS } from "#app/modules/listings/lifecycle";
-import { approveProperty } from "#app/modules/listings/lifecycle.server";
+import { IMAGES_NOT_YOURS } from "#app/modules/listing-core/store.server";
+import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
+import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
+import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
+import { importProperties } from "#app/modules/properties/posting/import.server";
+import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import {
   deleteProperty,
   isPropertyId,
   latestApprovedProperties,
   searchApprovedProperties,
-} from "#app/modules/listings/listings.server";
-import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
-import { setPostingLimits } from "#app/modules/listings/posting-limits.server";
+} from "#app/modules/properties/properties.server";
+import { LIFECYCLE_MESSAGES, REJECTION_REASONS } from "#app/modules/properties/status";
 import * as profile from "#app/routes/_account/profile";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as listingPost from "#app/routes/_listings/listing-post";

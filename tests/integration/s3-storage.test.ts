@@ -4,9 +4,9 @@ import path from "node:path";
 import { text } from "node:stream/consumers";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEnv } from "#app/modules/env.server";
 import { createS3Storage } from "#app/modules/media/s3-storage.server";
 import type { Storage } from "#app/modules/media/storage.server";
+import { parseEnv } from "#app/modules/platform/env.server";
 
 // The S3 driver against an S3-compatible server running on loopback.
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-s3-"));

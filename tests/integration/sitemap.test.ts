@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
-import { sitemapEntries, sitemapIndexXml, sitemapNames, urlsetXml } from "#app/modules/sitemap.server";
+import { sitemapEntries, sitemapIndexXml, sitemapNames, urlsetXml } from "#app/modules/sitemap/sitemap.server";
 import * as robots from "#app/routes/resources/robots";
 import * as sitemapFile from "#app/routes/resources/sitemap-file";
 import { projects, properties } from "#db/schema";

@@ -1,4 +1,4 @@
-import { COUNTS, plural } from "#app/modules/plural";
+import { COUNTS, plural } from "#app/modules/text/plural";
 
 interface WeekChartProps {
   title: string;

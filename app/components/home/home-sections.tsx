@@ -1,6 +1,6 @@
-import { PropertiesCarousel } from "#app/components/listings/properties-carousel";
 import { ExploreProjectsCarousel } from "#app/components/projects/explore-projects-carousel";
 import { NewProjectsCarousel } from "#app/components/projects/new-projects-carousel";
+import { PropertiesCarousel } from "#app/components/properties/properties-carousel";
 import { ChatLink } from "./chat-link";
 import { CitiesList } from "./cities-list";
 import { ContactSection } from "./contact-section";

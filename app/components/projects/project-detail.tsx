@@ -1,14 +1,14 @@
 import { Form, Link } from "react-router";
 import { AmenityList } from "#app/components/amenity-list";
 import { Phone } from "#app/components/icons";
-import { Gallery } from "#app/components/listings/gallery";
-import { ListingFacts } from "#app/components/listings/listing-facts";
-import { ReraNote } from "#app/components/listings/rera-note";
+import { Gallery } from "#app/components/properties/gallery";
+import { ListingFacts } from "#app/components/properties/listing-facts";
+import { ReraNote } from "#app/components/rera-note";
 import { useSite } from "#app/components/root-data";
-import { projectHref } from "#app/modules/listing/links";
+import { projectHref } from "#app/modules/listing-core/links";
 import { ADMIN_PROJECTS_PATH, cityListHref } from "#app/modules/projects/display";
 import type { ProjectView } from "#app/modules/projects/view";
-import { WHATSAPP_MESSAGES, whatsAppHref } from "#app/modules/whatsapp";
+import { WHATSAPP_MESSAGES, whatsAppHref } from "#app/modules/text/whatsapp";
 
 interface ProjectDetailViewProps {
   view: ProjectView;

@@ -1,7 +1,7 @@
-import { ListingWizard } from "#app/components/listings/listing-wizard";
+import { ListingWizard } from "#app/components/properties/posting/listing-wizard";
 import { type City, cityFromSlug } from "#app/config/enums";
-import { projectHref } from "#app/modules/listing/links";
-import type { ListingDraft, WizardView } from "#app/modules/listing/wizard-view";
+import { projectHref } from "#app/modules/listing-core/links";
+import type { ListingDraft, WizardView } from "#app/modules/listing-core/wizard-view";
 import { ADMIN_PROJECTS_PATH } from "#app/modules/projects/display";
 import { PROJECT_MESSAGES } from "#app/modules/projects/messages";
 import type { CitySummary } from "#app/modules/projects/types";

@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { isOneOf, SIGN_UP_ROLES } from "#app/config/enums";
-import { logger } from "#app/modules/logger.server";
+import { logger } from "#app/modules/platform/logger.server";
 import { getAuth } from "./auth.server";
 import { SIGN_UP_MESSAGES } from "./messages";
 import { isWeakPassword } from "./password-strength.server";

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
-import { now } from "#app/modules/clock.server";
 import { getDb } from "#app/modules/db/db.server";
+import { now } from "#app/modules/platform/clock.server";
 import { agentRera, user } from "#db/schema";
 
 /**

@@ -1,8 +1,8 @@
 import { isAPIError } from "better-auth/api";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
-import { logger } from "#app/modules/logger.server";
-import { hitRateLimit, peekRateLimit, rateLimitMessage, refusalMessage } from "#app/modules/rate-limit.server";
+import { logger } from "#app/modules/platform/logger.server";
+import { hitRateLimit, peekRateLimit, rateLimitMessage, refusalMessage } from "#app/modules/platform/rate-limit.server";
 import { session, user } from "#db/schema";
 import type { Outcome } from "./accounts.server";
 import { getAuth } from "./auth.server";

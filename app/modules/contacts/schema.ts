@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { cleanText, emailAddress, mobileNumber } from "#app/modules/form-schema";
+import { cleanText, emailAddress, mobileNumber } from "#app/modules/platform/form-schema";
 import { CONTACT_LIMITS } from "./limits";
 import { CONTACT_MESSAGES } from "./messages";
 

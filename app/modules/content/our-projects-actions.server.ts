@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { check } from "#app/modules/form-schema";
-import { type ActionResult, formValues } from "#app/modules/forms";
-import { logger } from "#app/modules/logger.server";
+import { check } from "#app/modules/platform/form-schema";
+import { type ActionResult, formValues } from "#app/modules/platform/forms";
+import { logger } from "#app/modules/platform/logger.server";
 import { OUR_PROJECT_MESSAGES } from "./our-project-messages";
 import { OurProjectSchema } from "./our-projects";
 import { createOurProject, deleteOurProject } from "./our-projects.server";

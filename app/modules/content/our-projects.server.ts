@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
-import { type Page, pageWindow } from "#app/modules/pagination";
+import { type Page, pageWindow } from "#app/modules/platform/pagination";
 import { ourProjects } from "#db/schema";
 import type { OurProjectInput } from "./our-projects";
 

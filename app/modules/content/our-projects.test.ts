@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { check } from "#app/modules/form-schema";
+import { check } from "#app/modules/platform/form-schema";
 import { OUR_PROJECT_MESSAGES } from "./our-project-messages";
 import { isCalendarDate, OurProjectSchema } from "./our-projects";
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { cleanText, requiredText } from "#app/modules/form-schema";
+import { cleanText, requiredText } from "#app/modules/platform/form-schema";
 import { OUR_PROJECT_MESSAGES } from "./our-project-messages";
 
 /**

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import { type DatabaseHandle, queryRows } from "#app/modules/db/db.server";
-import { runLifecycle } from "#app/modules/listings/lifecycle.server";
-import { reportFollowUps } from "#app/modules/listings/reports.server";
-import { sendSearchAlerts } from "#app/modules/listings/saved-searches.server";
-import { logger } from "#app/modules/logger.server";
+import { logger } from "#app/modules/platform/logger.server";
+import { sendSearchAlerts } from "#app/modules/properties/alerts/saved-searches.server";
+import { runLifecycle } from "#app/modules/properties/lifecycle/lifecycle.server";
+import { reportFollowUps } from "#app/modules/properties/trust/reports.server";
 
 /**
  * Scheduled work, on pg-boss (decision 016): its tables live in the site's own database

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { logger } from "#app/modules/logger.server";
+import { logger } from "#app/modules/platform/logger.server";
 
 /** One e-mail as the product writes it: always an HTML and a plain-text part. */
 export interface Email {

@@ -1,7 +1,7 @@
 import { and, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { IMAGE_WORK } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
-import { logger } from "#app/modules/logger.server";
+import { logger } from "#app/modules/platform/logger.server";
 import { images, propertyEdits } from "#db/schema";
 import { imageKey, type StoredImage } from "./image-urls";
 import { checkImage, decodeImage } from "./process-image.server";

@@ -7,7 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import type { Env } from "#app/modules/env.server";
+import type { Env } from "#app/modules/platform/env.server";
 import { assertSafeKey, type Storage } from "./storage.server";
 
 /** Any S3-compatible object store (AWS S3, MinIO, Cloudflare R2, DigitalOcean Spaces...). */

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { requireAdmin } from "#app/modules/accounts/session.server";
-import type { ActionResult } from "#app/modules/forms";
-import { postListing } from "#app/modules/listing/post.server";
-import { RERA_MESSAGES } from "#app/modules/listing/rera";
-import { markReraChecked } from "#app/modules/listing/rera.server";
-import { logger } from "#app/modules/logger.server";
-import { safeRedirectPath } from "#app/modules/safe-redirect";
+import { postListing } from "#app/modules/listing-core/post.server";
+import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
+import { markReraChecked } from "#app/modules/listing-core/rera.server";
+import type { ActionResult } from "#app/modules/platform/forms";
+import { logger } from "#app/modules/platform/logger.server";
+import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
 import { ADMIN_PROJECTS_PATH } from "./display";
 import { PROJECT_DELETED, PROJECT_MESSAGES, PROJECT_NOT_FOUND } from "./messages";
 import { createProject, deleteProject, PROJECT } from "./projects.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadingMessage } from "#app/components/projects/project-loading";
-import { projectHref } from "#app/modules/listing/links";
+import { projectHref } from "#app/modules/listing-core/links";
 import { cityListHref, cityProjectHref, listingLabel, newsProjectHref } from "./display";
 
 const ID = "4ceefc01-88cd-4caa-997c-9c6afcaabc69";

@@ -1,8 +1,8 @@
 import { type City, cityFromSlug, PROJECT_FILTERS, PROJECT_FORM, type ProjectFilter } from "#app/config/enums";
-import { formatPriceShort } from "#app/modules/format";
-import { orderedRange, parseRupees } from "#app/modules/listing/budget";
-import { cleanQuery } from "#app/modules/listing/query-text";
-import { parsePage } from "#app/modules/pagination";
+import { orderedRange, parseRupees } from "#app/modules/listing-core/budget";
+import { cleanQuery } from "#app/modules/listing-core/query-text";
+import { parsePage } from "#app/modules/platform/pagination";
+import { formatPriceShort } from "#app/modules/text/format";
 
 /**
  * The filters of /NewProject. The page offers five options (Buy, Rent, PG, Commercial,

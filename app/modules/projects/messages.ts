@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES, type WizardMessages } from "#app/modules/listing/messages";
+import { UPLOAD_MESSAGES, type WizardMessages } from "#app/modules/listing-core/messages";
 
 /** The messages of the city-project wizard and the Admin's project list (free of Zod). */
 export const PROJECT_MESSAGES = {

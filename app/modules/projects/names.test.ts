@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingName, UNTITLED } from "#app/modules/listing/links";
+import { listingName, UNTITLED } from "#app/modules/listing-core/links";
 import { cardName, citySegment } from "./names";
 
 describe("project names on cards", () => {

@@ -1,7 +1,7 @@
 import { cityFromSlug, citySlug } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
-import { cutWords } from "#app/modules/format";
-import { listingName } from "#app/modules/listing/links";
+import { listingName } from "#app/modules/listing-core/links";
+import { cutWords } from "#app/modules/text/format";
 
 /**
  * How projects are named and placed. The server applies these when it reads a project, so

@@ -1,5 +1,5 @@
 import { PROJECT_FORM } from "#app/config/enums";
-import { type ListingFormSpec, REQUIRED_FIELDS } from "#app/modules/listing/fields";
+import { type ListingFormSpec, REQUIRED_FIELDS } from "#app/modules/listing-core/fields";
 import { PROJECT_MESSAGES } from "./messages";
 
 /**

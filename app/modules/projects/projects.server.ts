@@ -3,12 +3,12 @@ import { CITIES, type City, cityFromSlug, PROJECT_FILTERS, type ProjectFilter } 
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { forgetPublicData, publicCount } from "#app/modules/db/public-cache.server";
-import { isListingId } from "#app/modules/listing/ids";
-import { projectHref } from "#app/modules/listing/links";
-import { countOptions } from "#app/modules/listing/option-counts.server";
-import { prefixQuery } from "#app/modules/listing/query-text";
-import type { ListingInput } from "#app/modules/listing/schema";
-import { listingSettings } from "#app/modules/listing/settings.server";
+import { isListingId } from "#app/modules/listing-core/ids";
+import { projectHref } from "#app/modules/listing-core/links";
+import { countOptions } from "#app/modules/listing-core/option-counts.server";
+import { prefixQuery } from "#app/modules/listing-core/query-text";
+import type { ListingInput } from "#app/modules/listing-core/schema";
+import { listingSettings } from "#app/modules/listing-core/settings.server";
 import {
   attachUploads,
   cardColumns,
@@ -22,13 +22,13 @@ import {
   removeListing,
   newestFirst as storeNewestFirst,
   toCardRow,
-} from "#app/modules/listing/store.server";
-import { listingValues } from "#app/modules/listing/values";
-import type { CardRow } from "#app/modules/listing/view";
+} from "#app/modules/listing-core/store.server";
+import { listingValues } from "#app/modules/listing-core/values";
+import type { CardRow } from "#app/modules/listing-core/view";
 import { firstImage } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
-import type { Page } from "#app/modules/pagination";
-import { pageCount } from "#app/modules/pagination";
+import type { Page } from "#app/modules/platform/pagination";
+import { pageCount } from "#app/modules/platform/pagination";
 import { cityPages, images, projects, user } from "#db/schema";
 import { cityListHref, listingLabel } from "./display";
 import { FILTER_MATCH, PROJECT_PROPERTY_TYPES, type ProjectFilters } from "./filters";
@@ -38,7 +38,7 @@ import type { CitySummary, ExploreCard, ProjectSummary } from "./types";
 /**
  * New projects (posted by Admins, public once posted) on the listing core's store: what is
  * theirs here is the city grouping and the /NewProject filters. Lists come newest first,
- * the id breaking ties, straight from the (…, created_at, id) indexes (listing/store.server.ts).
+ * the id breaking ties, straight from the (…, created_at, id) indexes (listing-core/store.server.ts).
  */
 
 export const PROJECT: ListingKind = { table: projects, imageOwner: images.projectId, ownerKey: "projectId" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkListing } from "#app/modules/listing/schema";
+import { checkListing } from "#app/modules/listing-core/schema";
 import { checkProject, ProjectSchema } from "./schemas";
 
 const good = {

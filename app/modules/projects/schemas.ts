@@ -1,4 +1,4 @@
-import { listingCheck, listingSchema } from "#app/modules/listing/schema";
+import { listingCheck, listingSchema } from "#app/modules/listing-core/schema";
 import { PROJECT_WIZARD } from "./project-form";
 
 /**

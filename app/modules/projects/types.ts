@@ -1,7 +1,7 @@
 // Shapes the server hands to pages and components. They live outside the .server modules
 // so that components can name them without importing server code.
 import type { City } from "#app/config/enums";
-import type { CardRow } from "#app/modules/listing/view";
+import type { CardRow } from "#app/modules/listing-core/view";
 import type { cityPages } from "#db/schema";
 
 /** What a card shows: the project's headline facts and its first photo, names ready to show. */

@@ -1,11 +1,11 @@
 import { type City, cityFromSlug } from "#app/config/enums";
-import { formatDate, formatPrice } from "#app/modules/format";
-import { listingName, projectHref } from "#app/modules/listing/links";
-import type { ValueSettings } from "#app/modules/listing/values";
-import { detailFacts, displayValue, type Fact } from "#app/modules/listing/view";
+import { listingName, projectHref } from "#app/modules/listing-core/links";
+import type { ValueSettings } from "#app/modules/listing-core/values";
+import { detailFacts, displayValue, type Fact } from "#app/modules/listing-core/view";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { imageUrl } from "#app/modules/media/image-urls";
-import type { PageMeta } from "#app/modules/seo";
+import { formatDate, formatPrice } from "#app/modules/text/format";
+import type { PageMeta } from "#app/modules/text/seo";
 import { listingLabel } from "./display";
 import type { ProjectDetail } from "./projects.server";
 

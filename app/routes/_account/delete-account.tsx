@@ -9,9 +9,9 @@ import { deleteAccount } from "#app/modules/accounts/my-data.server";
 import { DeleteAccountSchema } from "#app/modules/accounts/schemas";
 import { checkPassword } from "#app/modules/accounts/self-service.server";
 import { requireUser } from "#app/modules/accounts/session.server";
-import { check } from "#app/modules/form-schema";
-import { type ActionResult, formValues } from "#app/modules/forms";
-import { pageMeta } from "#app/modules/seo";
+import { check } from "#app/modules/platform/form-schema";
+import { type ActionResult, formValues } from "#app/modules/platform/forms";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/delete-account";
 
 export const meta: Route.MetaFunction = (args) =>

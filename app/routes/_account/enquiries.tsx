@@ -3,18 +3,18 @@ import { FormMessage } from "#app/components/form-message";
 import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { requireUser } from "#app/modules/accounts/session.server";
-import { formatDate } from "#app/modules/format";
-import { propertyHref } from "#app/modules/listing/links";
-import { revealsOfOwner } from "#app/modules/listings/contact.server";
+import { propertyHref } from "#app/modules/listing-core/links";
+import { parsePage } from "#app/modules/platform/pagination";
 import {
   type EnquiryRow,
   markEnquiryRead,
   receivedEnquiries,
   sentEnquiries,
-} from "#app/modules/listings/enquiries.server";
-import { CONTACT_OWNER_MESSAGES, MODERATION_MESSAGES } from "#app/modules/listings/messages";
-import { parsePage } from "#app/modules/pagination";
-import { pageMeta } from "#app/modules/seo";
+} from "#app/modules/properties/contact/enquiries.server";
+import { revealsOfOwner } from "#app/modules/properties/contact/reveals.server";
+import { CONTACT_OWNER_MESSAGES, MODERATION_MESSAGES } from "#app/modules/properties/messages";
+import { formatDate } from "#app/modules/text/format";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/enquiries";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,27 +1,27 @@
 import { Form, Link, useActionData } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { LogOut } from "#app/components/icons";
+import { PageHeader } from "#app/components/page-header";
+import { Pagination } from "#app/components/pagination";
 import {
   ApproveButton,
   CloseForm,
   ConfirmRemoveButton,
   RejectForm,
   RenewButton,
-} from "#app/components/listings/property-actions";
-import { PropertyRow } from "#app/components/listings/property-row";
-import { PageHeader } from "#app/components/page-header";
-import { Pagination } from "#app/components/pagination";
+} from "#app/components/properties/lifecycle/property-actions";
+import { PropertyRow } from "#app/components/properties/property-row";
 import { requireUser } from "#app/modules/accounts/session.server";
-import { formatDate } from "#app/modules/format";
-import { handlePropertyAction } from "#app/modules/listings/actions.server";
-import { unreadEnquiryCount } from "#app/modules/listings/enquiries.server";
-import { EVENT_LABELS, LIFECYCLE_MESSAGES, type ListingStatus } from "#app/modules/listings/lifecycle";
-import { type OwnerNotes, ownerNotes } from "#app/modules/listings/lifecycle.server";
-import { ownProperties, pendingProperties } from "#app/modules/listings/listings.server";
-import type { PropertySummary } from "#app/modules/listings/types";
-import type { Page } from "#app/modules/pagination";
-import { parsePage } from "#app/modules/pagination";
-import { pageMeta } from "#app/modules/seo";
+import type { Page } from "#app/modules/platform/pagination";
+import { parsePage } from "#app/modules/platform/pagination";
+import { unreadEnquiryCount } from "#app/modules/properties/contact/enquiries.server";
+import { handlePropertyAction } from "#app/modules/properties/lifecycle/actions.server";
+import { type OwnerNotes, ownerNotes } from "#app/modules/properties/lifecycle/lifecycle.server";
+import { ownProperties, pendingProperties } from "#app/modules/properties/properties.server";
+import { EVENT_LABELS, LIFECYCLE_MESSAGES, type ListingStatus } from "#app/modules/properties/status";
+import type { PropertySummary } from "#app/modules/properties/types";
+import { formatDate } from "#app/modules/text/format";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = (args) =>

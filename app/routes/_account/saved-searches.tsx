@@ -2,10 +2,10 @@ import { data, Form, Link } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { PageHeader } from "#app/components/page-header";
 import { requireUser } from "#app/modules/accounts/session.server";
-import { formatDate } from "#app/modules/format";
-import { SAVED_SEARCH_MESSAGES } from "#app/modules/listings/saved-search-messages";
-import { savedSearchesOf, updateSavedSearch } from "#app/modules/listings/saved-searches.server";
-import { pageMeta } from "#app/modules/seo";
+import { SAVED_SEARCH_MESSAGES } from "#app/modules/properties/alerts/messages";
+import { savedSearchesOf, updateSavedSearch } from "#app/modules/properties/alerts/saved-searches.server";
+import { formatDate } from "#app/modules/text/format";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/saved-searches";
 
 export const meta: Route.MetaFunction = (args) =>

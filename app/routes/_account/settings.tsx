@@ -24,11 +24,11 @@ import {
   updateDetails,
 } from "#app/modules/accounts/self-service.server";
 import { requireUser } from "#app/modules/accounts/session.server";
-import { check } from "#app/modules/form-schema";
-import { formatDate } from "#app/modules/format";
-import { formValues } from "#app/modules/forms";
-import { RERA_MESSAGES } from "#app/modules/listing/rera";
-import { pageMeta } from "#app/modules/seo";
+import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
+import { check } from "#app/modules/platform/form-schema";
+import { formValues } from "#app/modules/platform/forms";
+import { formatDate } from "#app/modules/text/format";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = (args) =>

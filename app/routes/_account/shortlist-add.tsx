@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { requireUser } from "#app/modules/accounts/session.server";
-import { setShortlisted } from "#app/modules/listings/shortlist.server";
-import { safeRedirectPath } from "#app/modules/safe-redirect";
+import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
+import { setShortlisted } from "#app/modules/properties/shortlist/shortlist.server";
 import type { Route } from "./+types/shortlist-add";
 
 /**

@@ -1,12 +1,12 @@
 import { data, Link, redirect } from "react-router";
-import { PropertyCard } from "#app/components/listings/property-card";
 import { PageHeader } from "#app/components/page-header";
+import { PropertyCard } from "#app/components/properties/property-card";
 import { getUser, requireUser } from "#app/modules/accounts/session.server";
-import { setShortlisted, shortlistCards } from "#app/modules/listings/shortlist.server";
-import { SHORTLIST_MESSAGES } from "#app/modules/listings/shortlist-messages";
-import { COUNTS, plural } from "#app/modules/plural";
-import { safeRedirectPath } from "#app/modules/safe-redirect";
-import { pageMeta } from "#app/modules/seo";
+import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
+import { SHORTLIST_MESSAGES } from "#app/modules/properties/shortlist/messages";
+import { setShortlisted, shortlistCards } from "#app/modules/properties/shortlist/shortlist.server";
+import { COUNTS, plural } from "#app/modules/text/plural";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/shortlist";
 
 export const meta: Route.MetaFunction = (args) =>

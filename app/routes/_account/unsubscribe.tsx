@@ -1,9 +1,9 @@
 import { data, Form } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { PageHeader } from "#app/components/page-header";
-import { SAVED_SEARCH_MESSAGES } from "#app/modules/listings/saved-search-messages";
-import { unsubscribe } from "#app/modules/listings/saved-searches.server";
-import { pageMeta } from "#app/modules/seo";
+import { SAVED_SEARCH_MESSAGES } from "#app/modules/properties/alerts/messages";
+import { unsubscribe } from "#app/modules/properties/alerts/saved-searches.server";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/unsubscribe";
 
 export const meta: Route.MetaFunction = (args) =>

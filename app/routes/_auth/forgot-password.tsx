@@ -6,9 +6,9 @@ import { useCheckedForm } from "#app/components/use-checked-form";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { ForgotPasswordSchema } from "#app/modules/accounts/schemas";
 import { requestPasswordReset } from "#app/modules/accounts/self-service.server";
-import { check } from "#app/modules/form-schema";
-import { type ActionResult, formValues } from "#app/modules/forms";
-import { pageMeta } from "#app/modules/seo";
+import { check } from "#app/modules/platform/form-schema";
+import { type ActionResult, formValues } from "#app/modules/platform/forms";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = (args) =>

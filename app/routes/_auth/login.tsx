@@ -8,12 +8,12 @@ import { signIn } from "#app/modules/accounts/accounts.server";
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES } from "#app/modules/accounts/messages";
 import { LoginSchema } from "#app/modules/accounts/schemas";
 import { requireAnonymous } from "#app/modules/accounts/session.server";
-import { check } from "#app/modules/form-schema";
-import { type ActionResult, formValues } from "#app/modules/forms";
-import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
-import { rateLimitMessage, recordSignInFailure, signInThrottleMessage } from "#app/modules/rate-limit.server";
-import { safeRedirectPath } from "#app/modules/safe-redirect";
-import { pageMeta } from "#app/modules/seo";
+import { check } from "#app/modules/platform/form-schema";
+import { type ActionResult, formValues } from "#app/modules/platform/forms";
+import { rateLimitMessage, recordSignInFailure, signInThrottleMessage } from "#app/modules/platform/rate-limit.server";
+import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
+import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = (args) =>

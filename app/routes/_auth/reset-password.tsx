@@ -7,9 +7,9 @@ import { TIMING } from "#app/config/limits";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { ResetPasswordSchema } from "#app/modules/accounts/schemas";
 import { resetLinkAccount, resetPassword } from "#app/modules/accounts/self-service.server";
-import { check } from "#app/modules/form-schema";
-import { type ActionResult, formValues } from "#app/modules/forms";
-import { pageMeta } from "#app/modules/seo";
+import { check } from "#app/modules/platform/form-schema";
+import { type ActionResult, formValues } from "#app/modules/platform/forms";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = (args) =>

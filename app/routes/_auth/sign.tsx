@@ -9,10 +9,10 @@ import { registerUser } from "#app/modules/accounts/accounts.server";
 import { SIGN_UP_MESSAGES } from "#app/modules/accounts/messages";
 import { SignUpSchema } from "#app/modules/accounts/schemas";
 import { requireAnonymous } from "#app/modules/accounts/session.server";
-import { check } from "#app/modules/form-schema";
-import { type ActionResult, formValues } from "#app/modules/forms";
-import { rateLimitMessage } from "#app/modules/rate-limit.server";
-import { pageMeta } from "#app/modules/seo";
+import { check } from "#app/modules/platform/form-schema";
+import { type ActionResult, formValues } from "#app/modules/platform/forms";
+import { rateLimitMessage } from "#app/modules/platform/rate-limit.server";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/sign";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { AuthCard } from "#app/components/auth-card";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { verifyEmail } from "#app/modules/accounts/self-service.server";
-import { pageMeta } from "#app/modules/seo";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = (args) =>

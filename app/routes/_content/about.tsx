@@ -3,7 +3,7 @@ import { Prose } from "#app/components/content/prose";
 import { BadgeCheck, Handshake, ShieldCheck } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
 import { useSite } from "#app/components/root-data";
-import { pageMeta } from "#app/modules/seo";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) =>

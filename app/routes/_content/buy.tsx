@@ -4,16 +4,16 @@ import { PhotoGallery } from "#app/components/content/photo-gallery";
 import { Bath, BedDouble, Heart, Images, MapPin, Ruler, Search } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
 import { srcOf, srcSetOf } from "#app/components/responsive-image";
-import { formatArea } from "#app/modules/area";
 import {
   LUXURY_LISTINGS,
   LUXURY_PHOTO_SIZE,
   type LuxuryListing,
   searchLuxuryListings,
 } from "#app/modules/content/luxury-listings";
-import { formatPrice } from "#app/modules/format";
-import { COUNTS, plural } from "#app/modules/plural";
-import { pageMeta } from "#app/modules/seo";
+import { formatArea } from "#app/modules/text/area";
+import { formatPrice } from "#app/modules/text/format";
+import { COUNTS, plural } from "#app/modules/text/plural";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/buy";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,7 +3,7 @@ import { MapEmbed, mapLinkUrl } from "#app/components/content/map-embed";
 import { ExternalLink, MapPin } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
 import { SocialLinks } from "#app/components/social-links";
-import { pageMeta } from "#app/modules/seo";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/city";
 
 export const meta: Route.MetaFunction = (args) =>

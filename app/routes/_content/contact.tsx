@@ -8,8 +8,8 @@ import { SocialLinks } from "#app/components/social-links";
 import { telHref } from "#app/config/site";
 import { submitContact } from "#app/modules/contacts/contacts.server";
 import { CONTACT_MESSAGES } from "#app/modules/contacts/messages";
-import { type ActionResult, unsent } from "#app/modules/forms";
-import { pageMeta } from "#app/modules/seo";
+import { type ActionResult, unsent } from "#app/modules/platform/forms";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -4,7 +4,7 @@ import { Prose } from "#app/components/content/prose";
 import { PageHeader } from "#app/components/page-header";
 import { useSite } from "#app/components/root-data";
 import { brandName } from "#app/config/site";
-import { pageMeta } from "#app/modules/seo";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/legal";
 
 /** One module, three routes (/privacy, /terms, /cookies): the footer's legal links. */

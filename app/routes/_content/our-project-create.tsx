@@ -7,7 +7,7 @@ import { getUser, requireAdmin } from "#app/modules/accounts/session.server";
 import { ourProjectAction } from "#app/modules/content/our-projects-actions.server";
 import { cityListHref } from "#app/modules/projects/display";
 import { newlyAddedProjects } from "#app/modules/projects/projects.server";
-import { pageMeta } from "#app/modules/seo";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/our-project-create";
 
 export const meta: Route.MetaFunction = (args) =>

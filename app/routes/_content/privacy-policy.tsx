@@ -1,7 +1,7 @@
 import { PrivacyPolicyText } from "#app/components/content/privacy-policy-text";
 import { Prose } from "#app/components/content/prose";
 import { PageHeader } from "#app/components/page-header";
-import { pageMeta } from "#app/modules/seo";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { OfferDetails } from "#app/components/content/offer-details";
 import { PageHeader } from "#app/components/page-header";
 import { findCityPage, listCityPages } from "#app/modules/content/content.server";
-import { pageMeta } from "#app/modules/seo";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/project-service";
 
 export const meta: Route.MetaFunction = (args) => {

@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { OfferDetails } from "#app/components/content/offer-details";
 import { PageHeader } from "#app/components/page-header";
 import { findService, listServices } from "#app/modules/content/content.server";
-import { pageMeta } from "#app/modules/seo";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/service-detail";
 
 export const meta: Route.MetaFunction = (args) => {

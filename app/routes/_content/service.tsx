@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ArrowRight } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
 import { listServices } from "#app/modules/content/content.server";
-import { pageMeta } from "#app/modules/seo";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/service";
 
 export const meta: Route.MetaFunction = (args) =>

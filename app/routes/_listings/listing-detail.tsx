@@ -4,50 +4,52 @@ import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { FormMessage } from "#app/components/form-message";
 import { Clock } from "#app/components/icons";
 import { JsonLd } from "#app/components/json-ld";
-import { EnquiryForm } from "#app/components/listings/enquiry-form";
-import { Gallery } from "#app/components/listings/gallery";
-import { ListingFacts } from "#app/components/listings/listing-facts";
-import { OwnerContact } from "#app/components/listings/owner-contact";
-import { PropertyCard } from "#app/components/listings/property-card";
-import { ReportListing } from "#app/components/listings/report-listing";
-import { ReraNote } from "#app/components/listings/rera-note";
-import { ShortlistButton } from "#app/components/listings/shortlist-button";
+import { EnquiryForm } from "#app/components/properties/contact/enquiry-form";
+import { OwnerContact } from "#app/components/properties/contact/owner-contact";
+import { Gallery } from "#app/components/properties/gallery";
+import { ListingFacts } from "#app/components/properties/listing-facts";
+import { PropertyCard } from "#app/components/properties/property-card";
+import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
+import { ReportListing } from "#app/components/properties/trust/report-listing";
+import { ReraNote } from "#app/components/rera-note";
 import { useSite } from "#app/components/root-data";
 import { agentReraOf } from "#app/modules/accounts/agent-rera.server";
 import { getUser, requireUser } from "#app/modules/accounts/session.server";
-import { formatDate } from "#app/modules/format";
-import { type ActionResult, formValues } from "#app/modules/forms";
-import { notFound } from "#app/modules/http.server";
-import { listingName, propertyHref } from "#app/modules/listing/links";
-import { RERA_MESSAGES } from "#app/modules/listing/rera";
-import { listingSettings } from "#app/modules/listing/settings.server";
-import { detailFacts, displayValue, fullPrice } from "#app/modules/listing/view";
-import { handlePropertyAction } from "#app/modules/listings/actions.server";
-import { maskedContact, mayContact, revealContact } from "#app/modules/listings/contact.server";
-import { maskMobile } from "#app/modules/listings/contact-mask";
-import { listingPhrase, listingStructuredData } from "#app/modules/listings/display";
-import { pendingEdit } from "#app/modules/listings/edits.server";
-import { sendEnquiry } from "#app/modules/listings/enquiries.server";
-import { LIFECYCLE_MESSAGES, type ListingStatus, STATUS_LABELS } from "#app/modules/listings/lifecycle";
-import { goneProperty, isPropertyId, propertyForViewer } from "#app/modules/listings/listings.server";
-import { CONTACT_OWNER_MESSAGES } from "#app/modules/listings/messages";
-import { cityFromPlaceSlug, placeHref, slugify } from "#app/modules/listings/place-links";
-import { fileReport } from "#app/modules/listings/reports.server";
-import type { PropertySummary } from "#app/modules/listings/types";
+import { listingName, propertyHref } from "#app/modules/listing-core/links";
+import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
+import { listingSettings } from "#app/modules/listing-core/settings.server";
+import { detailFacts, displayValue, fullPrice } from "#app/modules/listing-core/view";
 import { imageUrl } from "#app/modules/media/image-urls";
-import { pageMeta } from "#app/modules/seo";
+import { type ActionResult, formValues } from "#app/modules/platform/forms";
+import { notFound } from "#app/modules/platform/http.server";
+import { sendEnquiry } from "#app/modules/properties/contact/enquiries.server";
+import { maskMobile } from "#app/modules/properties/contact/mask";
+import { maskedContact, mayContact, revealContact } from "#app/modules/properties/contact/reveals.server";
+import { listingPhrase, listingStructuredData } from "#app/modules/properties/display";
+import { handlePropertyAction } from "#app/modules/properties/lifecycle/actions.server";
+import { pendingEdit } from "#app/modules/properties/lifecycle/edits.server";
+import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
+import { goneProperty, isPropertyId, propertyForViewer } from "#app/modules/properties/properties.server";
+import { cityFromPlaceSlug, placeHref, slugify } from "#app/modules/properties/search/place-links";
+import { LIFECYCLE_MESSAGES, type ListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
+import { fileReport } from "#app/modules/properties/trust/reports.server";
+import type { PropertySummary } from "#app/modules/properties/types";
+import { formatDate } from "#app/modules/text/format";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/listing-detail";
 
 // Only the owner and Admins see these; visitors never download them. The server renders
 // them with the page, so they work before their code arrives.
 const ApproveButton = lazy(() =>
-  import("#app/components/listings/property-actions").then((module) => ({ default: module.ApproveButton })),
+  import("#app/components/properties/lifecycle/property-actions").then((module) => ({ default: module.ApproveButton })),
 );
 const ConfirmRemoveButton = lazy(() =>
-  import("#app/components/listings/property-actions").then((module) => ({ default: module.ConfirmRemoveButton })),
+  import("#app/components/properties/lifecycle/property-actions").then((module) => ({
+    default: module.ConfirmRemoveButton,
+  })),
 );
 const RejectForm = lazy(() =>
-  import("#app/components/listings/property-actions").then((module) => ({ default: module.RejectForm })),
+  import("#app/components/properties/lifecycle/property-actions").then((module) => ({ default: module.RejectForm })),
 );
 
 export const meta: Route.MetaFunction = (args) => {

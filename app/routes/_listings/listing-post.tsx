@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { PropertyCard } from "#app/components/listings/property-card";
 import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
-import { approvedProperties } from "#app/modules/listings/listings.server";
-import { parsePage } from "#app/modules/pagination";
-import { COUNTS, plural } from "#app/modules/plural";
-import { pageMeta } from "#app/modules/seo";
+import { PropertyCard } from "#app/components/properties/property-card";
+import { parsePage } from "#app/modules/platform/pagination";
+import { approvedProperties } from "#app/modules/properties/properties.server";
+import { COUNTS, plural } from "#app/modules/text/plural";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/listing-post";
 
 export const meta: Route.MetaFunction = (args) =>

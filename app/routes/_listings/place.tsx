@@ -1,20 +1,20 @@
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { Breadcrumbs, type Crumb } from "#app/components/breadcrumbs";
-import { FilterSheet } from "#app/components/listings/filter-sheet";
-import { SearchResults } from "#app/components/listings/search-results";
 import { PageHeader } from "#app/components/page-header";
-import { cityFromPlaceSlug, placeHref } from "#app/modules/listings/place-links";
-import { listingTypeFromSlug, listingTypePhrase, type Place } from "#app/modules/listings/places";
-import { livePlaces, placeBySlug } from "#app/modules/listings/places.server";
+import { FilterSheet } from "#app/components/properties/search/filter-sheet";
+import { SearchResults } from "#app/components/properties/search/search-results";
 import {
   activeFilterCount,
   filtersToParams,
   parseFilters,
   type SearchFilters,
-} from "#app/modules/listings/search-filters";
-import { searchHref, searchPage } from "#app/modules/listings/search-page.server";
-import { COUNTS, plural } from "#app/modules/plural";
-import { pageMeta } from "#app/modules/seo";
+} from "#app/modules/properties/search/filters";
+import { cityFromPlaceSlug, placeHref } from "#app/modules/properties/search/place-links";
+import { listingTypeFromSlug, listingTypePhrase, type Place } from "#app/modules/properties/search/places";
+import { livePlaces, placeBySlug } from "#app/modules/properties/search/places.server";
+import { searchHref, searchPage } from "#app/modules/properties/search/search-page.server";
+import { COUNTS, plural } from "#app/modules/text/plural";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/place";
 
 /** Other places a place page links to. */

@@ -1,20 +1,20 @@
 import { lazy, Suspense } from "react";
 import { requireUser } from "#app/modules/accounts/session.server";
-import { unsent } from "#app/modules/forms";
-import { wizardView } from "#app/modules/listing/fields";
-import type { PostResult } from "#app/modules/listing/schema";
-import { PROPERTY_MESSAGES } from "#app/modules/listings/messages";
-import { submitProperty } from "#app/modules/listings/post.server";
-import { PROPERTY_WIZARD } from "#app/modules/listings/property-form";
-import { CompletePropertySchema } from "#app/modules/listings/schemas";
-import { pageMeta } from "#app/modules/seo";
+import { wizardView } from "#app/modules/listing-core/fields";
+import type { PostResult } from "#app/modules/listing-core/schema";
+import { unsent } from "#app/modules/platform/forms";
+import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
+import { PROPERTY_WIZARD } from "#app/modules/properties/posting/form";
+import { submitProperty } from "#app/modules/properties/posting/post.server";
+import { CompletePropertySchema } from "#app/modules/properties/posting/schemas";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/postlisting";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Post a listing", description: "List your property on one page.", noindex: true });
 
 // The form's code arrives after the page's own; the server renders it in full.
-const loadForm = () => import("#app/components/listings/postlisting-form");
+const loadForm = () => import("#app/components/properties/posting/postlisting-form");
 const PostlistingForm = lazy(loadForm);
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 import { data, Form, Link } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { PageHeader } from "#app/components/page-header";
-import { now } from "#app/modules/clock.server";
-import { listingName, propertyHref } from "#app/modules/listing/links";
-import { LIFECYCLE_MESSAGES } from "#app/modules/listings/lifecycle";
-import { renewableByLink, renewProperty } from "#app/modules/listings/lifecycle.server";
-import { readRenewalToken } from "#app/modules/listings/renewal-link.server";
-import { pageMeta } from "#app/modules/seo";
+import { listingName, propertyHref } from "#app/modules/listing-core/links";
+import { now } from "#app/modules/platform/clock.server";
+import { renewableByLink, renewProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
+import { readRenewalToken } from "#app/modules/properties/lifecycle/renewal-link.server";
+import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/renew-listing";
 
 export const meta: Route.MetaFunction = (args) =>

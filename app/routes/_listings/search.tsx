@@ -1,17 +1,17 @@
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { Search as SearchIcon } from "#app/components/icons";
-import { FilterSheet } from "#app/components/listings/filter-sheet";
-import { SaveSearch } from "#app/components/listings/save-search";
-import { SearchResults } from "#app/components/listings/search-results";
 import { PageHeader } from "#app/components/page-header";
+import { SaveSearch } from "#app/components/properties/alerts/save-search";
+import { FilterSheet } from "#app/components/properties/search/filter-sheet";
+import { SearchResults } from "#app/components/properties/search/search-results";
 import { CITIES } from "#app/config/enums";
 import { requireUser } from "#app/modules/accounts/session.server";
-import { FIELDS } from "#app/modules/listing/fields";
-import { describeSearch, saveSearch } from "#app/modules/listings/saved-searches.server";
-import { activeFilterCount, filtersToParams, parseFilters } from "#app/modules/listings/search-filters";
-import { searchPage, withKnownLocalities } from "#app/modules/listings/search-page.server";
-import { COUNTS, plural } from "#app/modules/plural";
-import { pageMeta } from "#app/modules/seo";
+import { FIELDS } from "#app/modules/listing-core/fields";
+import { describeSearch, saveSearch } from "#app/modules/properties/alerts/saved-searches.server";
+import { activeFilterCount, filtersToParams, parseFilters } from "#app/modules/properties/search/filters";
+import { searchPage, withKnownLocalities } from "#app/modules/properties/search/search-page.server";
+import { COUNTS, plural } from "#app/modules/text/plural";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/search";
 
 export const meta: Route.MetaFunction = (args) => {

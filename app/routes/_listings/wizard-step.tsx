@@ -1,9 +1,9 @@
 import { PrefetchPageLinks, type ShouldRevalidateFunction } from "react-router";
-import { loadWizard, WIZARD_PAGE, WizardPage } from "#app/components/listings/wizard-page";
-import { wizardView } from "#app/modules/listing/fields";
-import { newFormToken } from "#app/modules/listing/post.server";
-import { PROPERTY_WIZARD } from "#app/modules/listings/property-form";
-import { pageMeta } from "#app/modules/seo";
+import { loadWizard, WIZARD_PAGE, WizardPage } from "#app/components/properties/posting/wizard-page";
+import { wizardView } from "#app/modules/listing-core/fields";
+import { newFormToken } from "#app/modules/listing-core/post.server";
+import { PROPERTY_WIZARD } from "#app/modules/properties/posting/form";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/wizard-step";
 
 const STEPS: Record<string, number> = { "/propertydetails": 1, "/additionaldetails": 2, "/amenities": 3 };

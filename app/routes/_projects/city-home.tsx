@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { ProjectCard } from "#app/components/projects/project-card";
-import { COUNTS, plural } from "#app/modules/plural";
 import { cityListHref, exploreProjectHref } from "#app/modules/projects/display";
 import { citySummaries, projectsByCity } from "#app/modules/projects/projects.server";
-import { pageMeta } from "#app/modules/seo";
+import { COUNTS, plural } from "#app/modules/text/plural";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/city-home";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,12 +3,12 @@ import { ProjectDetailView } from "#app/components/projects/project-detail";
 import { ProjectNotFound } from "#app/components/projects/project-not-found";
 import { cityFromSlug } from "#app/config/enums";
 import { getUser } from "#app/modules/accounts/session.server";
-import { listingSettings } from "#app/modules/listing/settings.server";
+import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { cityProjectHref, PROJECT_NOT_FOUND_META } from "#app/modules/projects/display";
 import { citySegment } from "#app/modules/projects/names";
 import { findProject } from "#app/modules/projects/projects.server";
 import { projectView } from "#app/modules/projects/view";
-import { pageMeta } from "#app/modules/seo";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/city-project";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.view?.meta ?? PROJECT_NOT_FOUND_META);

@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { ProjectDetailView } from "#app/components/projects/project-detail";
 import { ProjectNotFound } from "#app/components/projects/project-not-found";
 import { getUser } from "#app/modules/accounts/session.server";
-import { listingSettings } from "#app/modules/listing/settings.server";
+import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { PROJECT_NOT_FOUND_META } from "#app/modules/projects/display";
 import { findProject } from "#app/modules/projects/projects.server";
 import { projectView } from "#app/modules/projects/view";
-import { pageMeta } from "#app/modules/seo";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/new-project-detail";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.view?.meta ?? PROJECT_NOT_FOUND_META);

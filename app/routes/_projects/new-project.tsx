@@ -5,8 +5,7 @@ import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { ProjectCard } from "#app/components/projects/project-card";
 import { CITIES, PROJECT_FILTERS } from "#app/config/enums";
-import { budgetPresets, counted } from "#app/modules/listing/budget";
-import { COUNTS, plural } from "#app/modules/plural";
+import { budgetPresets, counted } from "#app/modules/listing-core/budget";
 import {
   describeFilters,
   hasFilters,
@@ -15,7 +14,8 @@ import {
   perMonth,
 } from "#app/modules/projects/filters";
 import { projectOptionCounts, searchProjects } from "#app/modules/projects/projects.server";
-import { pageMeta } from "#app/modules/seo";
+import { COUNTS, plural } from "#app/modules/text/plural";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/new-project";
 
 export const meta: Route.MetaFunction = (args) => {

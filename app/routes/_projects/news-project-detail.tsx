@@ -4,12 +4,12 @@ import { ProjectDetailView } from "#app/components/projects/project-detail";
 import { ProjectNotFound } from "#app/components/projects/project-not-found";
 import { cityFromSlug } from "#app/config/enums";
 import { getUser } from "#app/modules/accounts/session.server";
-import { listingName } from "#app/modules/listing/links";
-import { listingSettings } from "#app/modules/listing/settings.server";
+import { listingName } from "#app/modules/listing-core/links";
+import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { cityListHref, newsProjectHref, PROJECT_NOT_FOUND_META } from "#app/modules/projects/display";
 import { findProject } from "#app/modules/projects/projects.server";
 import { projectView } from "#app/modules/projects/view";
-import { pageMeta } from "#app/modules/seo";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/news-project-detail";
 
 export const meta: Route.MetaFunction = (args) => {

@@ -3,7 +3,7 @@ import { ProjectNotFound } from "#app/components/projects/project-not-found";
 import { cityProjectHref } from "#app/modules/projects/display";
 import { citySegment } from "#app/modules/projects/names";
 import { projectCity } from "#app/modules/projects/projects.server";
-import { pageMeta } from "#app/modules/seo";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/project-city-redirect";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,12 +3,12 @@ import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { ProjectCard } from "#app/components/projects/project-card";
 import { CITIES, cityFromSlug } from "#app/config/enums";
-import { placeHref } from "#app/modules/listings/place-links";
-import { parsePage } from "#app/modules/pagination";
-import { COUNTS, plural } from "#app/modules/plural";
+import { parsePage } from "#app/modules/platform/pagination";
 import { cityListHref, cityProjectHref } from "#app/modules/projects/display";
 import { citySummary, projectsInCity } from "#app/modules/projects/projects.server";
-import { pageMeta } from "#app/modules/seo";
+import { placeHref } from "#app/modules/properties/search/place-links";
+import { COUNTS, plural } from "#app/modules/text/plural";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/projects-in-city";
 
 export const meta: Route.MetaFunction = (args) => {

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import { Hero } from "#app/components/home/hero";
 import { rememberPublic } from "#app/modules/db/public-cache.server";
-import { latestApprovedProperties } from "#app/modules/listings/listings.server";
 import { newlyAddedProjects, projectsToExplore } from "#app/modules/projects/projects.server";
-import { pageMeta } from "#app/modules/seo";
+import { latestApprovedProperties } from "#app/modules/properties/properties.server";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) =>

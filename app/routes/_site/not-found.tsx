@@ -1,4 +1,4 @@
-import { notFound } from "#app/modules/http.server";
+import { notFound } from "#app/modules/platform/http.server";
 
 /** Any path no other route claims: a real 404 inside the shared layout. */
 export function loader() {

@@ -3,9 +3,9 @@ import { Pagination } from "#app/components/pagination";
 import { telHref } from "#app/config/site";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { listContactMessages } from "#app/modules/contacts/contacts.server";
-import { pageNumber } from "#app/modules/pagination";
-import { COUNTS, plural } from "#app/modules/plural";
-import { pageMeta } from "#app/modules/seo";
+import { pageNumber } from "#app/modules/platform/pagination";
+import { COUNTS, plural } from "#app/modules/text/plural";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/contacts";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,13 +3,13 @@ import { AdminHeading } from "#app/components/content/admin-heading";
 import { WeekChart } from "#app/components/content/week-chart";
 import { Building, Contact, FolderKanban, Home, Layers, ShieldCheck, UserPlus } from "#app/components/icons";
 import { requireAdmin } from "#app/modules/accounts/session.server";
-import { dashboardTotals, weeklyActivity } from "#app/modules/content/admin-desk.server";
-import { formatDateTime } from "#app/modules/format";
+import { dashboardTotals, weeklyActivity } from "#app/modules/admin/dashboard.server";
 import { JOB_LABELS } from "#app/modules/jobs/job-labels";
 import { type JobHealth, jobHealth } from "#app/modules/jobs/jobs.server";
-import { openReportCount } from "#app/modules/listings/reports.server";
-import { COUNTS, plural } from "#app/modules/plural";
-import { pageMeta } from "#app/modules/seo";
+import { openReportCount } from "#app/modules/properties/trust/reports.server";
+import { formatDateTime } from "#app/modules/text/format";
+import { COUNTS, plural } from "#app/modules/text/plural";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = (args) =>

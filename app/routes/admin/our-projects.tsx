@@ -6,11 +6,11 @@ import { Pagination } from "#app/components/pagination";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { listOurProjects } from "#app/modules/content/our-projects.server";
 import { ourProjectAction } from "#app/modules/content/our-projects-actions.server";
-import { formatDate } from "#app/modules/format";
-import type { ActionResult } from "#app/modules/forms";
-import { pageNumber } from "#app/modules/pagination";
-import { COUNTS, plural } from "#app/modules/plural";
-import { pageMeta } from "#app/modules/seo";
+import type { ActionResult } from "#app/modules/platform/forms";
+import { pageNumber } from "#app/modules/platform/pagination";
+import { formatDate } from "#app/modules/text/format";
+import { COUNTS, plural } from "#app/modules/text/plural";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/our-projects";
 
 export const meta: Route.MetaFunction = (args) =>

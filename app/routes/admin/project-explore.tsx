@@ -3,18 +3,18 @@ import { isRouteErrorResponse, Link, useActionData } from "react-router";
 import { Pagination } from "#app/components/pagination";
 import { DeleteProjectButton } from "#app/components/projects/delete-project-button";
 import { requireAdmin } from "#app/modules/accounts/session.server";
-import { formatDate } from "#app/modules/format";
-import { type ActionResult, unsent } from "#app/modules/forms";
-import { wizardView } from "#app/modules/listing/fields";
-import type { PostResult } from "#app/modules/listing/schema";
+import { wizardView } from "#app/modules/listing-core/fields";
+import type { PostResult } from "#app/modules/listing-core/schema";
 import { imageUrl } from "#app/modules/media/image-urls";
-import { parsePage } from "#app/modules/pagination";
+import { type ActionResult, unsent } from "#app/modules/platform/forms";
+import { parsePage } from "#app/modules/platform/pagination";
 import { handleProjectAction } from "#app/modules/projects/actions.server";
 import { cityProjectHref } from "#app/modules/projects/display";
 import { PROJECT_MESSAGES } from "#app/modules/projects/messages";
 import { PROJECT_WIZARD } from "#app/modules/projects/project-form";
 import { adminProjects, citySummaries } from "#app/modules/projects/projects.server";
-import { pageMeta } from "#app/modules/seo";
+import { formatDate } from "#app/modules/text/format";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/project-explore";
 
 export const meta: Route.MetaFunction = (args) =>

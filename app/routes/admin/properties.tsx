@@ -1,32 +1,27 @@
 import { Link, useActionData } from "react-router";
 import { FormMessage } from "#app/components/form-message";
-import { ApproveButton, RejectForm } from "#app/components/listings/property-actions";
-import { ListingStatusBadge, UnverifiedBadge } from "#app/components/listings/property-row";
 import { Pagination } from "#app/components/pagination";
+import { ApproveButton, RejectForm } from "#app/components/properties/lifecycle/property-actions";
+import { ListingStatusBadge, UnverifiedBadge } from "#app/components/properties/property-row";
 import { requireAdmin } from "#app/modules/accounts/session.server";
-import { formatDate } from "#app/modules/format";
-import { propertyHref } from "#app/modules/listing/links";
-import { handlePropertyAction } from "#app/modules/listings/actions.server";
-import type { EditReview } from "#app/modules/listings/edits.server";
-import { FLAG_MESSAGES, flagText, type ListingFlag } from "#app/modules/listings/flag-messages";
-import {
-  isListingStatus,
-  LIFECYCLE_MESSAGES,
-  type ListingStatus,
-  STATUS_LABELS,
-} from "#app/modules/listings/lifecycle";
+import { propertyHref } from "#app/modules/listing-core/links";
+import { imageUrl } from "#app/modules/media/image-urls";
+import { parsePage } from "#app/modules/platform/pagination";
+import { handlePropertyAction } from "#app/modules/properties/lifecycle/actions.server";
+import type { EditReview } from "#app/modules/properties/lifecycle/edits.server";
+import { approvalQueuePage, type QueueItem } from "#app/modules/properties/lifecycle/queue.server";
 import {
   type AdminFilter,
   type AdminPropertySummary,
   adminProperties,
   propertyCounts,
-  type QueueItem,
-} from "#app/modules/listings/listings.server";
-import { approvalQueuePage } from "#app/modules/listings/queue.server";
-import { imageUrl } from "#app/modules/media/image-urls";
-import { parsePage } from "#app/modules/pagination";
-import { COUNTS, plural } from "#app/modules/plural";
-import { pageMeta } from "#app/modules/seo";
+} from "#app/modules/properties/properties.server";
+import { isListingStatus, LIFECYCLE_MESSAGES, type ListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
+import { FLAG_MESSAGES, flagText } from "#app/modules/properties/trust/flag-messages";
+import type { ListingFlag } from "#app/modules/properties/types";
+import { formatDate } from "#app/modules/text/format";
+import { COUNTS, plural } from "#app/modules/text/plural";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/properties";
 
 export const meta: Route.MetaFunction = (args) =>

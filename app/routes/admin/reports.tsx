@@ -2,12 +2,12 @@ import { data, Form, Link, useActionData } from "react-router";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { FormMessage } from "#app/components/form-message";
 import { requireAdmin } from "#app/modules/accounts/session.server";
-import { formatDate, formatDateTime } from "#app/modules/format";
-import { propertyHref } from "#app/modules/listing/links";
-import { isListingStatus, STATUS_LABELS } from "#app/modules/listings/lifecycle";
-import { REPORT_MESSAGES, REPORT_REASONS, type ReportReason } from "#app/modules/listings/report-messages";
-import { openReports, resolveReports } from "#app/modules/listings/reports.server";
-import { pageMeta } from "#app/modules/seo";
+import { propertyHref } from "#app/modules/listing-core/links";
+import { isListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
+import { REPORT_MESSAGES, REPORT_REASONS, type ReportReason } from "#app/modules/properties/trust/report-messages";
+import { openReports, resolveReports } from "#app/modules/properties/trust/reports.server";
+import { formatDate, formatDateTime } from "#app/modules/text/format";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/reports";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -6,13 +6,13 @@ import { telHref } from "#app/config/site";
 import { agentRerasOf, markAgentReraChecked } from "#app/modules/accounts/agent-rera.server";
 import { changeRole } from "#app/modules/accounts/roles.server";
 import { requireAdmin } from "#app/modules/accounts/session.server";
-import { listAdmins, listSignUps } from "#app/modules/content/admin-desk.server";
-import { formatDate } from "#app/modules/format";
-import type { ActionResult } from "#app/modules/forms";
-import { RERA_MESSAGES } from "#app/modules/listing/rera";
-import { pageNumber } from "#app/modules/pagination";
-import { COUNTS, plural } from "#app/modules/plural";
-import { pageMeta } from "#app/modules/seo";
+import { listAdmins, listSignUps } from "#app/modules/admin/dashboard.server";
+import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
+import type { ActionResult } from "#app/modules/platform/forms";
+import { pageNumber } from "#app/modules/platform/pagination";
+import { formatDate } from "#app/modules/text/format";
+import { COUNTS, plural } from "#app/modules/text/plural";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/sign-ups";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,6 +1,6 @@
 import { cityFromSlug } from "#app/config/enums";
-import { cleanQuery } from "#app/modules/listing/query-text";
-import { suggestLocalities } from "#app/modules/listings/places.server";
+import { cleanQuery } from "#app/modules/listing-core/query-text";
+import { suggestLocalities } from "#app/modules/properties/search/places.server";
 import type { Route } from "./+types/localities";
 
 /** Longer text is no locality; it is not read. */

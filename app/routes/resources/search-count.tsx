@@ -1,6 +1,6 @@
-import { countProperties } from "#app/modules/listings/search.server";
-import { parseFilters } from "#app/modules/listings/search-filters";
-import { withKnownLocalities } from "#app/modules/listings/search-page.server";
+import { parseFilters } from "#app/modules/properties/search/filters";
+import { countProperties } from "#app/modules/properties/search/search.server";
+import { withKnownLocalities } from "#app/modules/properties/search/search-page.server";
 import type { Route } from "./+types/search-count";
 
 /**

@@ -1,5 +1,5 @@
 import { getSite } from "#app/config/site.server";
-import { sitemapEntries, urlsetXml } from "#app/modules/sitemap.server";
+import { sitemapEntries, urlsetXml } from "#app/modules/sitemap/sitemap.server";
 import type { Route } from "./+types/sitemap-file";
 
 /** /sitemaps/{pages|properties-N|projects-N}.xml */

@@ -1,5 +1,5 @@
 import { getSite } from "#app/config/site.server";
-import { sitemapIndexXml, sitemapNames } from "#app/modules/sitemap.server";
+import { sitemapIndexXml, sitemapNames } from "#app/modules/sitemap/sitemap.server";
 
 /** /sitemap.xml: an index of the sitemap files (pages, properties, projects). */
 export async function loader() {

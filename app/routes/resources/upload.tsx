@@ -1,12 +1,12 @@
 import { LIMITS } from "#app/config/limits";
 import { getUser } from "#app/modules/accounts/session.server";
-import { unattachedUploadCount } from "#app/modules/listing/store.server";
-import { logger } from "#app/modules/logger.server";
+import { unattachedUploadCount } from "#app/modules/listing-core/store.server";
 import { saveUpload } from "#app/modules/media/images.server";
 import { ImageRejectedError } from "#app/modules/media/process-image.server";
 import { BodyTooLargeError, readBodyWithLimit } from "#app/modules/media/read-body.server";
 import { QueueBusyError } from "#app/modules/media/work-queue.server";
-import { rateLimitMessage } from "#app/modules/rate-limit.server";
+import { logger } from "#app/modules/platform/logger.server";
+import { rateLimitMessage } from "#app/modules/platform/rate-limit.server";
 import type { Route } from "./+types/upload";
 
 export const UPLOAD_REFUSALS = {

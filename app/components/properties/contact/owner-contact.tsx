@@ -1,0 +1,154 @@
+import { Link, useFetcher } from "react-router";
+import { FormMessage } from "#app/components/form-message";
+import { UserRound } from "#app/components/icons";
+import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
+import { NOT_PROVIDED } from "#app/modules/text/format";
+import { WHATSAPP_MESSAGES, whatsAppHref } from "#app/modules/text/whatsapp";
+
+interface OwnerContactProps {
+  propertyId: string;
+  owner: { name: string; email: string; mobileNumber: string; role: string } | null;
+  /** The listing's own contact number, as the viewer may see it ("Call 98390 12345" or masked). */
+  phone: string | null;
+  /** The listing's contact number in full, or null while masked. */
+  callNumber: string | null;
+  full: boolean;
+  signedIn: boolean;
+  live: boolean;
+  /** Where this page is, for the way back after signing in and for WhatsApp. */
+  here: string;
+  pageUrl: string;
+  name: string;
+}
+
+const ACTION = "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold";
+
+/**
+ * The "Listing Owner" panel. Until a signed-in person chooses to see them, the mobile is
+ * masked (+91 98XXX XX210) and the e-mail is not sent at all; the server decides which.
+ */
+export function OwnerContact({
+  propertyId,
+  owner,
+  phone,
+  callNumber,
+  full,
+  signedIn,
+  live,
+  here,
+  pageUrl,
+  name,
+}: OwnerContactProps) {
+  const reveal = useFetcher<{ ok: boolean; message: string }>({ key: `reveal-${propertyId}` });
+  const ownerNumber = full ? owner?.mobileNumber : null;
+  return (
+    <section
+      aria-labelledby="owner-title"
+      className="rounded-2xl border border-slate-200 p-6 shadow-sm"
+      data-testid="owner-panel"
+    >
+      <h2 id="owner-title" className="flex items-center gap-2 text-lg font-bold text-ink">
+        <UserRound aria-hidden="true" className="size-5" />
+        Listing Owner
+      </h2>
+      {owner ? (
+        <dl className="mt-4 space-y-3">
+          <div>
+            <dt className="text-sm text-slate-600">Name</dt>
+            <dd className="font-semibold text-ink">{owner.name || NOT_PROVIDED}</dd>
+          </div>
+          {full ? (
+            <div>
+              <dt className="text-sm text-slate-600">Email</dt>
+              <dd className="font-medium break-all">
+                {owner.email ? (
+                  <a href={`mailto:${owner.email}`} className="text-brand-700 hover:underline">
+                    {owner.email}
+                  </a>
+                ) : (
+                  NOT_PROVIDED
+                )}
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="text-sm text-slate-600">Mobile</dt>
+            <dd className="font-medium" data-testid="owner-mobile">
+              {ownerNumber ? (
+                <a href={`tel:+91${ownerNumber}`} className="text-brand-700 hover:underline">
+                  {ownerNumber}
+                </a>
+              ) : (
+                owner.mobileNumber || NOT_PROVIDED
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Role</dt>
+            <dd className="font-medium">{owner.role || NOT_PROVIDED}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="mt-4 text-slate-600">Owner details not available.</p>
+      )}
+      <div className="mt-6 flex flex-col gap-2">
+        {full ? (
+          <>
+            {callNumber ? (
+              <a href={`tel:+91${callNumber}`} className={`${ACTION} bg-brand-700 text-white hover:bg-brand-800`}>
+                Call {phone}
+              </a>
+            ) : null}
+            {owner?.email ? (
+              <a
+                href={`mailto:${owner.email}?subject=${encodeURIComponent(`About ${name}`)}`}
+                className={`${ACTION} border border-slate-300 hover:bg-slate-50`}
+              >
+                Email the owner
+              </a>
+            ) : null}
+            {callNumber && live ? (
+              <a
+                href={whatsAppHref(`Hello, I saw your property "${name}" on Awadh Estates: ${pageUrl}`, callNumber)}
+                className={`${ACTION} border border-slate-300 hover:bg-slate-50`}
+                rel="noopener"
+                target="_blank"
+              >
+                {WHATSAPP_MESSAGES.owner}
+              </a>
+            ) : null}
+          </>
+        ) : live && signedIn ? (
+          <reveal.Form method="post">
+            <input type="hidden" name="intent" value="reveal" />
+            <button
+              type="submit"
+              disabled={reveal.state !== "idle"}
+              className={`${ACTION} w-full bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-70`}
+            >
+              {CONTACT_OWNER_MESSAGES.show}
+            </button>
+          </reveal.Form>
+        ) : live ? (
+          <Link
+            to={`/login?${new URLSearchParams({ redirectTo: here })}`}
+            className={`${ACTION} bg-brand-700 text-white hover:bg-brand-800`}
+          >
+            {CONTACT_OWNER_MESSAGES.signInToSee}
+          </Link>
+        ) : null}
+        {reveal.data && !reveal.data.ok ? <FormMessage message={reveal.data.message} tone="error" /> : null}
+        {live ? (
+          <a
+            href={whatsAppHref(`${name}: ${pageUrl}`)}
+            className={`${ACTION} border border-slate-300 hover:bg-slate-50`}
+            rel="noopener"
+            target="_blank"
+          >
+            {WHATSAPP_MESSAGES.share}
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,396 @@
+import { Fragment, useCallback, useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { FormMessage } from "#app/components/form-message";
+import { CheckboxGroup, focusField } from "#app/components/forms";
+import { ArrowLeft, ArrowRight, Check } from "#app/components/icons";
+import { ImageUploader } from "#app/components/properties/posting/image-uploader";
+import { PropertyFieldInput } from "#app/components/properties/posting/property-field";
+import { useLazyCheck } from "#app/components/properties/posting/use-lazy-check";
+import { readSaved } from "#app/components/properties/posting/wizard-draft";
+import { useOptionalUser } from "#app/components/root-data";
+import type { WizardMessages } from "#app/modules/listing-core/messages";
+import type { ListingCheck, PostResult } from "#app/modules/listing-core/schema";
+import {
+  emptyDraft,
+  fieldsToAsk,
+  type ListingDraft,
+  type WizardView,
+  withField,
+} from "#app/modules/listing-core/wizard-view";
+import type { StoredImage } from "#app/modules/media/image-urls";
+import { formValues } from "#app/modules/platform/forms";
+
+/** How long a message stays on screen before the wizard moves on (home, or login). */
+export const WIZARD_REDIRECT_MS = 1500;
+const LAST_STEP = 4;
+
+/** The four steps' titles: the two of fields, then the amenities and the photos. */
+const stepTitles = (view: WizardView) => [...view.steps.map((step) => step.title), "Amenities", "Upload Images"];
+const LISTS = ["amenities", "imageIds"];
+
+type Message = { tone: "error" | "success"; text: string; link?: { to: string; label: string } } | null;
+
+export interface ListingWizardProps {
+  /** The form's fields, steps and options, as the server derived them from the declaration. */
+  view: WizardView;
+  messages: WizardMessages;
+  /**
+   * Loads the shared schema's check when the person first touches the form (a dynamic
+   * import), so Zod is not part of the page's initial JavaScript.
+   */
+  loadCheck: () => Promise<ListingCheck>;
+  /** Where this tab keeps the draft across reloads. */
+  storageKey: string;
+  /** The wizard's own path, for the way back after signing in. */
+  path: string;
+  /** A step to open first (?step=N), and what to do once it is applied. */
+  initialStep?: number | null;
+  onInitialStepApplied?: () => void;
+  /** After a successful submission: go here after a moment, or stay for the next one. */
+  redirectTo?: string;
+  /** A link shown with the success message (to the listing just posted). */
+  successLink?: (id: string) => { to: string; label: string };
+  submitLabel: string;
+  /**
+   * Something to show under a field, announced when it changes (the project wizard shows
+   * the chosen city's summary). Return undefined for fields without one, null for nothing yet.
+   */
+  fieldExtra?: (field: string, draft: ListingDraft) => React.ReactNode | undefined;
+  /**
+   * The one-time token the page's loader issued: sent with the submission, so a double
+   * click or a resend makes one listing. The server answers a success with the next one.
+   */
+  formToken?: string;
+  /** An existing listing to edit: the wizard opens filled in, and sends these hidden fields with it. */
+  initial?: { draft: ListingDraft; images: StoredImage[]; hidden: Record<string, string> };
+}
+
+/**
+ * The four-step listing wizard (Property Details, Additional Details, Amenities, Upload
+ * Images), driven by a form declaration: the public property wizard and the Admin's
+ * city-project wizard are this one component. Previous and Next move freely (the spec has
+ * no per-step checks); Submit checks the whole form with the server's own schema and, on
+ * a mistake, opens the step that asks for the field. The draft survives a reload.
+ */
+export function ListingWizard({
+  view,
+  messages,
+  loadCheck,
+  storageKey,
+  path,
+  initialStep,
+  onInitialStepApplied,
+  redirectTo,
+  successLink,
+  submitLabel,
+  fieldExtra,
+  formToken: issuedToken,
+  initial,
+}: ListingWizardProps) {
+  const user = useOptionalUser();
+  const fetcher = useFetcher<PostResult>();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRefs = useRef<Array<HTMLHeadingElement | null>>([]);
+  const timer = useRef<number | undefined>(undefined);
+  const { checking, preload, withCheck } = useLazyCheck(loadCheck);
+  const [step, setStep] = useState(initialStep ?? 1);
+  const [draft, setDraft] = useState<ListingDraft>(() => initial?.draft ?? emptyDraft(view));
+  const [images, setImages] = useState<StoredImage[]>(() => initial?.images ?? []);
+  const [restored, setRestored] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [message, setMessage] = useState<Message>(null);
+  const [invalidField, setInvalidField] = useState<string | undefined>();
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const [formToken, setFormToken] = useState(issuedToken);
+  const submitting = fetcher.state !== "idle" || checking;
+  const loginHref = `/login?redirectTo=${encodeURIComponent(path)}`;
+
+  // Restore after hydration: the server cannot see this tab's storage.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the first render in the browser
+  useEffect(() => {
+    const saved = readSaved(storageKey, LAST_STEP, emptyDraft(view));
+    if (saved) {
+      setDraft(saved.draft);
+      setImages(saved.images);
+      if (!initialStep) setStep(saved.step);
+    }
+    setRestored(true);
+    // ?step=N opens a step once; a reload later must come back to where the person was.
+    if (initialStep) onInitialStepApplied?.();
+    return () => window.clearTimeout(timer.current);
+  }, []);
+
+  // An edit, once saved, is not kept: the next edit opens from the listing as it then is.
+  const saved = useRef(false);
+  useEffect(() => {
+    if (restored && !saved.current) window.sessionStorage.setItem(storageKey, JSON.stringify({ step, draft, images }));
+  }, [restored, storageKey, step, draft, images]);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    if (focusTarget === "heading") headingRefs.current[step - 1]?.focus();
+    else focusField(formRef.current, focusTarget);
+    setFocusTarget(null);
+  }, [focusTarget, step]);
+
+  const later = useCallback(
+    (to: string) => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => navigate(to), WIZARD_REDIRECT_MS);
+    },
+    [navigate],
+  );
+
+  const result = fetcher.data;
+  useEffect(() => {
+    if (!result || fetcher.state !== "idle") return;
+    if (result.ok) {
+      if (result.nextFormToken) setFormToken(result.nextFormToken);
+      window.sessionStorage.removeItem(storageKey);
+      if (initial) {
+        saved.current = true;
+        setMessage({ tone: "success", text: result.message, link: successLink?.(result.id) });
+        if (redirectTo) later(redirectTo);
+        return;
+      }
+      setDraft(emptyDraft(view));
+      setImages([]);
+      setStep(1);
+      setInvalidField(undefined);
+      setMessage({ tone: "success", text: result.message, link: successLink?.(result.id) });
+      if (redirectTo) later(redirectTo);
+      return;
+    }
+    setMessage({ tone: "error", text: result.message });
+    setInvalidField(result.field);
+    if (result.signedOut) later(loginHref);
+    else if (result.step) {
+      setStep(result.step);
+      setFocusTarget(result.field ?? "heading");
+    }
+  }, [result, fetcher.state, later, storageKey, redirectTo, successLink, loginHref, view, initial]);
+
+  function goTo(next: number) {
+    setStep(Math.min(Math.max(next, 1), LAST_STEP));
+    setMessage(null);
+    setFocusTarget("heading");
+  }
+
+  function setField(field: string, value: string) {
+    setDraft((current) => withField(current, field, value));
+  }
+
+  /** The same check the server makes, so a mistake is shown at once, on its own step. */
+  function send(element: HTMLFormElement, check: ListingCheck | null) {
+    if (check) {
+      const checked = check(formValues(new FormData(element), LISTS));
+      if (!checked.ok) {
+        setMessage({ tone: "error", text: checked.message });
+        setInvalidField(checked.field);
+        setStep(checked.step);
+        setFocusTarget(checked.field ?? "heading");
+        return;
+      }
+    }
+    setMessage(null);
+    fetcher.submit(element, { method: "post" });
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Enter in a field of an earlier step moves on, as Next does.
+    if (step < LAST_STEP) return goTo(step + 1);
+    if (submitting) return;
+    if (!user) {
+      setMessage({ tone: "error", text: messages.mustLogIn });
+      return later(loginHref);
+    }
+    if (uploading) {
+      return setMessage({ tone: "error", text: "Please wait until the photos finish uploading." });
+    }
+    const element = event.currentTarget;
+    withCheck((check) => send(element, check));
+  }
+
+  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+  const navButton =
+    "inline-flex items-center gap-2 rounded-lg px-5 py-3 font-semibold disabled:cursor-not-allowed disabled:opacity-50";
+
+  return (
+    <>
+      <ol className="mt-8 grid grid-cols-4 gap-2" aria-label="Steps">
+        {stepTitles(view).map((title, index) => {
+          const number = index + 1;
+          const current = number === step;
+          const done = number < step;
+          return (
+            <li key={title}>
+              <button
+                type="button"
+                onClick={() => goTo(number)}
+                aria-current={current ? "step" : undefined}
+                className="group flex w-full flex-col items-center gap-2 text-center sm:flex-row sm:text-left"
+              >
+                <span
+                  className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full border-2 font-bold ${
+                    current
+                      ? "border-brand-700 bg-brand-700 text-white"
+                      : done
+                        ? "border-brand-600 bg-brand-50 text-brand-700"
+                        : "border-slate-300 bg-white text-slate-600"
+                  }`}
+                >
+                  {done ? <Check aria-hidden="true" className="size-4" /> : number}
+                </span>
+                <span
+                  className={`text-xs font-semibold sm:text-sm ${current ? "text-ink" : "text-slate-600 group-hover:text-ink"}`}
+                >
+                  {title}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+
+      <fetcher.Form
+        method="post"
+        // Its own page's action, wherever the wizard is shown (/PropertyDetails posts to /postproperty).
+        action={path}
+        ref={formRef}
+        onSubmit={onSubmit}
+        onFocus={preload}
+        onPointerEnter={preload}
+        noValidate
+        // Set once the saved draft is restored (tests wait for it before typing).
+        data-ready={restored ? "" : undefined}
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
+        {formToken ? <input type="hidden" name="formToken" value={formToken} /> : null}
+        {Object.entries(initial?.hidden ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {stepTitles(view).map((title, index) => {
+          const number = index + 1;
+          return (
+            <section key={title} hidden={number !== step} aria-labelledby={`wizard-step-${number}`}>
+              <h2
+                id={`wizard-step-${number}`}
+                ref={(element) => {
+                  headingRefs.current[index] = element;
+                }}
+                tabIndex={-1}
+                className="text-xl font-bold text-ink outline-none"
+              >
+                <span className="block text-sm font-semibold text-brand-700">
+                  Step {number} of {LAST_STEP}
+                </span>
+                {title}
+              </h2>
+              {number === 3 ? (
+                <CheckboxGroup
+                  legend="Amenities"
+                  name="amenities"
+                  options={view.amenities}
+                  value={draft.amenities}
+                  invalid={invalidField === "amenities"}
+                  onChange={(amenities) => setDraft((current) => ({ ...current, amenities }))}
+                  className="mt-6"
+                />
+              ) : number === 4 ? (
+                <div className="mt-6">
+                  {images.map((image) => (
+                    <input key={image.id} type="hidden" name="imageIds" value={image.id} />
+                  ))}
+                  <ImageUploader
+                    images={images}
+                    onAdd={(image) => setImages((current) => [...current, image])}
+                    onRemove={(id) => setImages((current) => current.filter((image) => image.id !== id))}
+                    signedIn={Boolean(user)}
+                    returnTo={path}
+                    onBusyChange={onBusyChange}
+                    invalid={invalidField === "imageIds"}
+                    noun={view.noun}
+                  />
+                </div>
+              ) : (
+                <div className="mt-6 grid gap-5 sm:grid-cols-2">
+                  {fieldsToAsk(view.steps[index]?.fields ?? [], draft).map((field) => {
+                    const extra = fieldExtra?.(field.name, draft);
+                    return (
+                      <Fragment key={field.name}>
+                        <PropertyFieldInput
+                          field={field}
+                          draft={draft}
+                          onChange={setField}
+                          required={field.required}
+                          invalid={invalidField === field.name}
+                          className={
+                            field.kind === "longText" || field.name === "address" ? "sm:col-span-2" : undefined
+                          }
+                        />
+                        {extra === undefined ? null : (
+                          // A live region, always in the page once declared, so what appears in
+                          // it is read out; out of the grid's flow while it is empty.
+                          <div aria-live="polite" className="empty:absolute sm:col-span-2">
+                            {extra}
+                          </div>
+                        )}
+                      </Fragment>
+                    );
+                  })}
+                </div>
+              )}
+            </section>
+          );
+        })}
+
+        <div className="mt-6">
+          <FormMessage message={message?.text} tone={message?.tone ?? "success"} />
+          {message?.link ? (
+            <p className="mt-2">
+              <Link to={message.link.to} className="font-semibold text-brand-700 hover:underline">
+                {message.link.label}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+
+        <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-100 pt-6">
+          <button
+            type="button"
+            onClick={() => goTo(step - 1)}
+            disabled={step === 1}
+            className={`${navButton} border border-slate-300 bg-white text-ink hover:bg-slate-50`}
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Previous
+          </button>
+          {/* Distinct keys: React must not turn the clicked Next button into the submit
+              button while the click is still being handled (that would submit the form). */}
+          {step < LAST_STEP ? (
+            <button
+              key="next"
+              type="button"
+              onClick={() => goTo(step + 1)}
+              className={`${navButton} bg-brand-700 text-white hover:bg-brand-800`}
+            >
+              Next
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </button>
+          ) : (
+            <button
+              key="submit"
+              type="submit"
+              disabled={submitting || uploading}
+              className={`${navButton} bg-accent-500 text-ink hover:bg-accent-400`}
+            >
+              {submitting ? "Submitting..." : submitLabel}
+            </button>
+          )}
+        </div>
+      </fetcher.Form>
+    </>
+  );
+}

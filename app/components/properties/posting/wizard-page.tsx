@@ -1,0 +1,50 @@
+import { lazy, Suspense } from "react";
+import type { ListingDraft, WizardView } from "#app/modules/listing-core/wizard-view";
+import type { StoredImage } from "#app/modules/media/image-urls";
+
+/** The posting wizard's page, at /postproperty (its own frame) and its step addresses (the site's layout). */
+export const WIZARD_PAGE = {
+  title: "Post your property",
+  description: "List your property for free in four short steps.",
+};
+
+// The wizard's code arrives after the page's own; the server renders it in full, so the
+// page is complete at once and becomes interactive a moment later
+// (docs/decisions/004-javascript-budget.md).
+export const loadWizard = () => import("#app/components/properties/posting/property-wizard");
+const PropertyWizard = lazy(loadWizard);
+
+interface WizardPageProps {
+  /** The form's fields as the server derived them (loader data). */
+  view: WizardView;
+  /** The step to open first, or null for where the person was. */
+  step: number | null;
+  onStepApplied: () => void;
+  /** This visit's form token (a submission sent twice makes one property). */
+  formToken: string;
+  /** An owner's listing to edit. */
+  edit?: { id: string; draft: ListingDraft; images: StoredImage[] } | null;
+}
+
+export function WizardPage({ view, step, onStepApplied, formToken, edit }: WizardPageProps) {
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{edit ? "Edit your property" : WIZARD_PAGE.title}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        {edit
+          ? "Our team checks every change before visitors see it; until then a live listing stays as it is. "
+          : "Listing is free. Our team checks every property before it appears on the site; you can follow it on your profile. "}
+        Fields marked <span className="text-red-700">*</span> are needed.
+      </p>
+      <Suspense fallback={<p className="mt-8 text-slate-600">Loading the form...</p>}>
+        <PropertyWizard
+          view={view}
+          initialStep={step}
+          onInitialStepApplied={onStepApplied}
+          formToken={formToken}
+          edit={edit}
+        />
+      </Suspense>
+    </>
+  );
+}

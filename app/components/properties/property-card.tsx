@@ -1,0 +1,51 @@
+import { ListingCard } from "#app/components/listing-card";
+import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
+import { propertyHref } from "#app/modules/listing-core/links";
+import { confirmedOn } from "#app/modules/properties/freshness";
+import type { PropertySummary } from "#app/modules/properties/types";
+import { formatDate } from "#app/modules/text/format";
+
+interface PropertyCardProps {
+  property: PropertySummary;
+  /** Price, area and city under the locality (listing pages); the carousel keeps it short. */
+  detailed?: boolean;
+  /** How wide the card is drawn, for the browser's choice of photo size. */
+  sizes?: string;
+  headingLevel?: "h2" | "h3";
+}
+
+/** A property card: first photo or "No Image Available", name, locality, category, Learn More. */
+export function PropertyCard({ property, detailed = false, sizes, headingLevel }: PropertyCardProps) {
+  const name = property.name;
+  return (
+    <ListingCard
+      testId="property-card"
+      image={property.image}
+      eyebrow={`${property.propertyCategory}${detailed ? ` · ${property.propertyType} · ${property.listingType}` : ""}`}
+      name={name}
+      place={`${property.locality || property.city}${detailed && property.locality ? `, ${property.city}` : ""}`}
+      details={
+        <>
+          {detailed ? (
+            <p className="mt-1 flex flex-wrap items-baseline gap-x-3">
+              <span className="text-lg font-bold text-ink">{property.priceText}</span>
+              {property.facts.length ? (
+                <span className="text-sm text-slate-600">{property.facts.join(" · ")}</span>
+              ) : null}
+            </p>
+          ) : null}
+          {property.isApproved && property.confirmedAt ? (
+            <p className="mt-1 text-xs text-slate-600" data-testid="confirmed-on">
+              {confirmedOn(formatDate(property.confirmedAt))}
+            </p>
+          ) : null}
+        </>
+      }
+      href={propertyHref(property.id)}
+      linkHint={`about ${name}`}
+      sizes={sizes}
+      headingLevel={headingLevel}
+      corner={property.isApproved ? <ShortlistButton propertyId={property.id} name={name} /> : null}
+    />
+  );
+}

@@ -1,0 +1,191 @@
+import { OptionList } from "#app/components/option-list";
+import { LocalityInput } from "#app/components/properties/search/locality-input";
+import type { SearchPanel } from "#app/modules/properties/search/panel";
+
+const control =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200";
+const legend = "text-sm font-semibold text-slate-800";
+const chip =
+  "flex cursor-pointer items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500";
+
+/** A checkbox drawn as a chip; part of the search form wherever it stands. */
+function Chip({
+  name,
+  value,
+  form,
+  checked,
+  children,
+}: {
+  name: string;
+  value: string;
+  form: string;
+  checked: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <label className={chip}>
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        form={form}
+        defaultChecked={checked}
+        className="size-4 accent-brand-700"
+      />
+      {children}
+    </label>
+  );
+}
+
+/**
+ * The search filters: plain form controls of the page's one GET form (joined to it with
+ * the `form` attribute), so a search works with JavaScript off and its URL is its state.
+ * Labels and options arrive as data (properties/search/panel.ts).
+ */
+export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: string }) {
+  return (
+    <div className="space-y-5" data-testid="search-filters">
+      <fieldset>
+        <legend className={legend}>Localities</legend>
+        {panel.localities.chosen.length ? (
+          <div className="mt-2 flex flex-wrap gap-2">
+            {panel.localities.chosen.map((name) => (
+              <Chip key={name} name="locality" value={name} form={form} checked>
+                {name}
+              </Chip>
+            ))}
+          </div>
+        ) : null}
+        <LocalityInput
+          form={form}
+          label={panel.localities.chosen.length ? "Add another locality" : "Locality"}
+          suggestions={panel.localities.suggestions}
+        />
+      </fieldset>
+
+      {panel.selects.map((select) => (
+        <div key={select.name}>
+          <label htmlFor={`filter-${select.name}`} className={legend}>
+            {select.label}
+          </label>
+          <select
+            id={`filter-${select.name}`}
+            name={select.name}
+            form={form}
+            defaultValue={select.value}
+            className={control}
+          >
+            <option value="">{select.any}</option>
+            <OptionList options={select.options} />
+          </select>
+        </div>
+      ))}
+
+      <fieldset>
+        <legend className={legend}>{panel.bhk.label}</legend>
+        <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] gap-2">
+          {panel.bhk.options.map((option) => (
+            <Chip
+              key={option.value}
+              name="bhk"
+              value={option.value}
+              form={form}
+              checked={panel.bhk.chosen.includes(option.value)}
+            >
+              {option.label}
+            </Chip>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className={legend}>Budget{panel.budget.perMonth ? " (rent per month)" : ""}</legend>
+        <div className="mt-1 grid grid-cols-2 gap-2">
+          {(["min", "max"] as const).map((end) => (
+            <div key={end}>
+              <label htmlFor={`filter-budget-${end}`} className="sr-only">
+                {end === "min" ? "Minimum budget" : "Maximum budget"}
+              </label>
+              <select
+                id={`filter-budget-${end}`}
+                name={end === "min" ? "budgetMin" : "budgetMax"}
+                form={form}
+                defaultValue={panel.budget[end]}
+                className={control}
+              >
+                <option value="">{end === "min" ? "No min" : "No max"}</option>
+                <OptionList options={panel.budget.presets} />
+              </select>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className={legend}>Area</legend>
+        <div className="mt-1 grid grid-cols-3 gap-2">
+          {(["min", "max"] as const).map((end) => (
+            <div key={end}>
+              <label htmlFor={`filter-area-${end}`} className="sr-only">
+                {end === "min" ? "Minimum area" : "Maximum area"}
+              </label>
+              <input
+                id={`filter-area-${end}`}
+                name={end === "min" ? "areaMin" : "areaMax"}
+                form={form}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={end === "min" ? "Min" : "Max"}
+                defaultValue={panel.area[end]}
+                className={control}
+              />
+            </div>
+          ))}
+          <div>
+            <label htmlFor="filter-area-unit" className="sr-only">
+              Area unit
+            </label>
+            <select
+              id="filter-area-unit"
+              name="areaUnit"
+              form={form}
+              defaultValue={panel.area.unit}
+              className={control}
+            >
+              <OptionList options={panel.area.units} />
+            </select>
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className={legend}>Amenities (all of these)</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          {panel.amenities.options.map((amenity) => (
+            <Chip
+              key={amenity}
+              name="amenity"
+              value={amenity}
+              form={form}
+              checked={panel.amenities.chosen.includes(amenity)}
+            >
+              {amenity}
+            </Chip>
+          ))}
+        </div>
+      </fieldset>
+
+      <Chip name="photos" value="1" form={form} checked={panel.photos}>
+        With photos only
+      </Chip>
+
+      <button
+        type="submit"
+        form={form}
+        className="hidden w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 lg:block"
+      >
+        Apply filters
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,531 @@
+import {
+  AMENITIES,
+  CATEGORIES,
+  type Category,
+  CITIES,
+  FACING_TYPES,
+  FURNISHING,
+  type ListingForm,
+  PROPERTY_FORM,
+} from "#app/config/enums";
+import { LIMITS } from "#app/config/limits";
+import { AREA_UNITS } from "#app/modules/text/area";
+import type { PluralWords } from "#app/modules/text/plural";
+import type { WizardMessages } from "./messages";
+import { type Condition, type FieldView, meets, type Option, type WizardView } from "./wizard-view";
+
+/**
+ * Every field of a listing, declared once. Properties (posted by people) and new projects
+ * (posted by Admins) are two kinds of one listing and share these fields. From this one
+ * declaration come the wizard's steps and inputs, the Zod schema the browser and the
+ * server check with (schema.ts), the database columns (db/listing-columns.ts), the stored
+ * values (values.ts), and the facts of detail pages and cards (view.ts). Adding a field is
+ * an entry here and a migration. This module is free of Zod: wizard pages load it.
+ */
+
+/** How a value is kept in the database (see db/listing-columns.ts). */
+export type Store =
+  /** Text that every listing has (not null, no default). */
+  | "key"
+  /** Text, "" when blank. */
+  | "text"
+  /** A choice, null when blank. */
+  | "option"
+  | "int"
+  | "real"
+  /** Whole rupees (bigint). */
+  | "money";
+
+interface FieldBase {
+  label: string;
+  /** What the server refuses a bad value with (and the browser, before sending). */
+  message: string;
+  store: Store;
+  /** The wizard step that asks for it (1 or 2); derived fields are never asked for. */
+  step?: 1 | 2;
+  /** Asked for only when the other values meet this (no bedrooms for a plot). */
+  when?: Condition;
+  /** Required wherever it applies, in every form. */
+  required?: boolean;
+  /** Never required, not even by the one-page form that requires every other field. */
+  optional?: boolean;
+  /** Shown in a detail page's facts: always ("Not provided" when blank), or only when given. */
+  detail?: "always" | "given";
+  /** Shown on cards. */
+  card?: boolean;
+  /** Offered as a search filter. */
+  filter?: boolean;
+  hint?: string;
+  placeholder?: string;
+}
+
+export interface ChoiceSpec extends FieldBase {
+  kind: "choice";
+  /** Options of the choice; listing and property types depend on the form (optionsOf). */
+  options?: readonly string[];
+  /** How an option reads when it is not its own label (bedrooms: "3" reads "3 BHK"). */
+  optionLabels?: Readonly<Record<string, string>>;
+}
+
+export interface TextSpec extends FieldBase {
+  kind: "text" | "longText" | "phone";
+  maxLength?: number;
+  /** A pattern the trimmed text must match (case-insensitive). */
+  pattern?: RegExp;
+}
+
+export interface NumberSpec extends FieldBase {
+  kind: "number";
+  min: number;
+  max: number;
+  integer?: boolean;
+  /** How a count of it reads, by plural form: { one: "{count} bath", other: "{count} baths" }. */
+  unit?: PluralWords;
+}
+
+/** Computed by the server from other fields (values.ts), never typed in. */
+export interface DerivedSpec extends FieldBase {
+  kind: "derived";
+}
+
+/** A month and year ("2027-06"), chosen with the browser's month picker. */
+export interface MonthSpec extends FieldBase {
+  kind: "month";
+}
+
+export type FieldSpec = ChoiceSpec | TextSpec | NumberSpec | MonthSpec | DerivedSpec;
+
+/** The property types that are homes: only they have bedrooms (MARKETPLACE.md §1). */
+const HOME_TYPES: readonly string[] = ["Flat/Apartment", "Independent House/Villa", "1 RK/Studio Apartment"];
+
+const BEDROOMS: Record<string, string> = {
+  0: "1 RK",
+  1: "1 BHK",
+  2: "2 BHK",
+  3: "3 BHK",
+  4: "4 BHK",
+  5: "5 BHK",
+  6: "6+ BHK",
+};
+const AREA_UNIT_LABELS = Object.fromEntries(Object.entries(AREA_UNITS).map(([unit, { label }]) => [unit, label]));
+
+export const FIELDS = {
+  listingType: {
+    label: "Listing type",
+    kind: "choice",
+    store: "key",
+    step: 1,
+    required: true,
+    detail: "always",
+    filter: true,
+    // The options differ between forms; fieldMessage() names the form's own.
+    message: "Choose a listing type.",
+  },
+  propertyCategory: {
+    label: "Property category",
+    kind: "choice",
+    options: CATEGORIES,
+    store: "key",
+    step: 1,
+    required: true,
+    detail: "always",
+    filter: true,
+    message: "Choose a property category: Residential or Commercial.",
+  },
+  propertyType: {
+    label: "Property type",
+    kind: "choice",
+    store: "key",
+    step: 1,
+    required: true,
+    detail: "always",
+    filter: true,
+    hint: "Choose the category first.",
+    message: "Choose a property type that belongs to the chosen category.",
+  },
+  city: {
+    label: "City",
+    kind: "choice",
+    options: CITIES,
+    store: "key",
+    step: 1,
+    required: true,
+    detail: "always",
+    filter: true,
+    message: "Choose one of our cities.",
+  },
+  projectBuildingName: {
+    label: "Project or building name",
+    kind: "text",
+    store: "text",
+    step: 1,
+    maxLength: 120,
+    placeholder: "e.g. Gomti Greens Tower B",
+    message: "Enter the project or building name.",
+  },
+  locality: {
+    label: "Locality",
+    kind: "text",
+    store: "text",
+    step: 1,
+    required: true,
+    maxLength: 120,
+    detail: "always",
+    filter: true,
+    placeholder: "e.g. Gomti Nagar Extension",
+    message: "Enter the locality.",
+  },
+  address: {
+    label: "Address",
+    kind: "text",
+    store: "text",
+    step: 1,
+    maxLength: 300,
+    detail: "given",
+    placeholder: "House or plot number, street",
+    message: "Enter the address.",
+  },
+  contactNumber: {
+    label: "Contact number",
+    kind: "phone",
+    store: "text",
+    step: 1,
+    required: true,
+    detail: "given",
+    hint: "10 digits, without +91",
+    message: "Enter a 10-digit contact number.",
+  },
+  bedrooms: {
+    label: "Bedrooms",
+    kind: "choice",
+    options: Object.keys(BEDROOMS),
+    optionLabels: BEDROOMS,
+    store: "int",
+    step: 2,
+    required: true,
+    when: { propertyType: HOME_TYPES },
+    detail: "given",
+    card: true,
+    filter: true,
+    message: "Choose the number of bedrooms (1 RK to 6+ BHK).",
+  },
+  bathrooms: {
+    label: "Bathrooms",
+    kind: "number",
+    store: "int",
+    step: 2,
+    integer: true,
+    min: 0,
+    max: 10,
+    optional: true,
+    when: { propertyType: HOME_TYPES },
+    unit: { one: "{count} bath", other: "{count} baths" },
+    detail: "given",
+    card: true,
+    filter: true,
+    message: "Enter the number of bathrooms as a whole number from 0 to 10.",
+  },
+  plotArea: {
+    label: "Area",
+    kind: "number",
+    store: "real",
+    step: 2,
+    min: 0.01,
+    max: 100_000_000,
+    detail: "always",
+    card: true,
+    filter: true,
+    placeholder: "e.g. 1450",
+    hint: "In the unit you choose below",
+    message: "Enter the area as a number greater than 0.",
+  },
+  areaUnit: {
+    label: "Area unit",
+    kind: "choice",
+    options: Object.keys(AREA_UNITS),
+    optionLabels: AREA_UNIT_LABELS,
+    optional: true,
+    store: "option",
+    step: 2,
+    message: "Choose an area unit from the list.",
+  },
+  areaKind: {
+    label: "Area type",
+    kind: "choice",
+    options: ["Carpet", "Built-up", "Super built-up", "Plot"],
+    optional: true,
+    store: "option",
+    step: 2,
+    detail: "given",
+    message: "Choose carpet, built-up, super built-up or plot area.",
+  },
+  /** Square feet, from the area and its unit (the bigha factor is a setting). */
+  areaSqft: { label: "Area in sq ft", kind: "derived", store: "real", message: "" },
+  price: {
+    label: "Price (₹)",
+    kind: "number",
+    store: "money",
+    step: 2,
+    integer: true,
+    min: 0,
+    max: 1_000_000_000_000,
+    detail: "always",
+    card: true,
+    filter: true,
+    placeholder: "e.g. 9800000",
+    hint: "In rupees",
+    message: "Enter the price in rupees, as a whole number.",
+  },
+  /** Whole rupees per square foot of a sale (derived; sorts search results). */
+  pricePerSqft: {
+    label: "Price per sq ft",
+    kind: "derived",
+    store: "int",
+    detail: "given",
+    card: true,
+    message: "",
+  },
+  possession: {
+    label: "Possession",
+    kind: "choice",
+    options: ["Ready to move", "Under construction"],
+    optional: true,
+    store: "option",
+    step: 2,
+    when: { listingType: ["Sell"] },
+    detail: "given",
+    filter: true,
+    message: "Choose ready to move or under construction.",
+  },
+  possessionBy: {
+    label: "Expected possession",
+    kind: "month",
+    store: "option",
+    step: 2,
+    required: true,
+    when: { listingType: ["Sell"], possession: ["Under construction"] },
+    message: "Enter the expected month and year of possession.",
+  },
+  furnishing: {
+    label: "Furnishing",
+    kind: "choice",
+    options: FURNISHING,
+    store: "option",
+    step: 2,
+    detail: "given",
+    filter: true,
+    message: "Choose a furnishing option from the list.",
+  },
+  floorNumber: {
+    label: "Floor number",
+    kind: "number",
+    store: "int",
+    step: 2,
+    integer: true,
+    min: -5,
+    max: 300,
+    detail: "given",
+    hint: "0 for the ground floor",
+    message: "Enter the floor number as a whole number (0 for the ground floor).",
+  },
+  totalFloors: {
+    label: "Total floors",
+    kind: "number",
+    store: "int",
+    step: 2,
+    integer: true,
+    min: 1,
+    max: 300,
+    detail: "given",
+    message: "Enter the total number of floors as a whole number from 1.",
+  },
+  facingType: {
+    label: "Facing",
+    kind: "choice",
+    options: FACING_TYPES,
+    store: "option",
+    step: 2,
+    detail: "always",
+    message: "Choose a facing direction from the list.",
+  },
+  reraNumber: {
+    label: "RERA number",
+    kind: "text",
+    optional: true,
+    store: "option",
+    step: 2,
+    maxLength: 40,
+    pattern: /^UPRERAPRJ\d{1,15}$/i,
+    detail: "given",
+    placeholder: "e.g. UPRERAPRJ12345",
+    hint: "UP RERA project registration, if registered",
+    message: "Enter a UP RERA project number: UPRERAPRJ followed by digits (e.g. UPRERAPRJ12345).",
+  },
+  description: {
+    label: "Description",
+    kind: "longText",
+    store: "text",
+    step: 2,
+    maxLength: 4000,
+    message: "Add a short description of the property.",
+  },
+} as const satisfies Record<string, FieldSpec>;
+
+export type FieldName = keyof typeof FIELDS;
+/** Fields a person types or chooses (everything but the derived ones). */
+export type ScalarField = {
+  [K in FieldName]: (typeof FIELDS)[K] extends { kind: "derived" } ? never : K;
+}[FieldName];
+/** Every field of the form, the two lists included. */
+export type PropertyField = ScalarField | "amenities" | "imageIds";
+
+export const AMENITY_OPTIONS = AMENITIES;
+export const MAX_IMAGES = LIMITS.imagesPerListing;
+
+/** The messages of the two lists and the photo rule (they are not scalar fields). */
+export const LIST_MESSAGES = {
+  amenities: "Choose amenities from the list.",
+  imageIds: `Add at most ${MAX_IMAGES} photos, each uploaded through this form.`,
+  floorAboveTotal: "The floor number cannot be higher than the total number of floors.",
+} as const;
+
+const ALL_FIELDS = Object.keys(FIELDS) as FieldName[];
+
+/** Does a field apply to a listing with these values (no bedrooms for a plot)? */
+export function applies(field: FieldName, values: Readonly<Record<string, unknown>>): boolean {
+  return meets((FIELDS[field] as FieldSpec).when, values);
+}
+
+/** The wizard's four steps, in the spec's order, and the fields each one asks for. */
+export const WIZARD_STEPS: ReadonlyArray<{ title: string; fields: readonly PropertyField[] }> = [
+  { title: "Property Details", fields: fieldsOfStep(1) },
+  { title: "Additional Details", fields: fieldsOfStep(2) },
+  { title: "Amenities", fields: ["amenities"] },
+  { title: "Upload Images", fields: ["imageIds"] },
+];
+
+function fieldsOfStep(step: 1 | 2): ScalarField[] {
+  return ALL_FIELDS.filter((field) => (FIELDS[field] as FieldSpec).step === step) as ScalarField[];
+}
+
+/** Every field a person fills in, in the wizard's order. */
+export const SCALAR_FIELDS: readonly ScalarField[] = [...fieldsOfStep(1), ...fieldsOfStep(2)];
+
+/** The step (1 to 4) on which a field is asked for. */
+export function stepOfField(field: string | undefined): number {
+  const index = WIZARD_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field ?? ""));
+  return index === -1 ? 1 : index + 1;
+}
+
+/** Fields every form requires (a form may require more: ListingFormSpec.required). */
+export const REQUIRED_FIELDS: readonly ScalarField[] = SCALAR_FIELDS.filter(
+  (field) => (FIELDS[field] as FieldSpec).required,
+);
+
+/**
+ * What tells one listing form from another: the enumerations (PROPERTY_FORM or
+ * PROJECT_FORM from app/config/enums.ts), the fields it requires and its messages. One
+ * wizard component, one schema builder and one server path read it.
+ */
+export interface ListingFormSpec {
+  /** What is posted: "property" or "project" (in messages and labels). */
+  noun: "property" | "project";
+  options: ListingForm;
+  required: readonly ScalarField[];
+  messages: WizardMessages;
+}
+
+/** All property types of a form, whatever the category (for filters and checks). */
+export function allPropertyTypes(form: ListingForm = PROPERTY_FORM): readonly string[] {
+  return [...new Set(Object.values(form.propertyTypes).flatMap((types) => [...types]))];
+}
+
+/** The property types a form offers for a category; none until a category is chosen. */
+export function propertyTypeOptions(
+  category: string | undefined,
+  form: ListingForm = PROPERTY_FORM,
+): readonly string[] {
+  return category && Object.hasOwn(form.propertyTypes, category) ? form.propertyTypes[category as Category] : [];
+}
+
+/** The options of a choice field in a form (listing and property types depend on the form). */
+function optionsOf(field: ScalarField, category?: string, form: ListingForm = PROPERTY_FORM): readonly string[] {
+  if (field === "propertyType") return propertyTypeOptions(category, form);
+  if (field === "listingType") return form.listingTypes;
+  const spec: FieldSpec = FIELDS[field];
+  return spec.kind === "choice" ? (spec.options ?? []) : [];
+}
+
+/** How an option of a choice reads ("3" of bedrooms reads "3 BHK"). */
+export function optionLabel(field: FieldName, value: string): string {
+  const spec: FieldSpec = FIELDS[field];
+  return (spec.kind === "choice" && spec.optionLabels?.[value]) || value;
+}
+
+/** The message for a field in a form (the listing types and the noun differ between forms). */
+export function fieldMessage(field: FieldName, form: ListingFormSpec): string {
+  if (field === "listingType") return `Choose a listing type: ${orList(form.options.listingTypes)}.`;
+  if (field === "description") return `Add a short description of the ${form.noun}.`;
+  return FIELDS[field].message;
+}
+
+/** "Add at least one photo of the property." */
+export function imagesRequiredMessage(form: ListingFormSpec): string {
+  return `Add at least one photo of the ${form.noun}.`;
+}
+
+/** "Sell, Rent or PG": a list of options as a sentence. */
+function orList(options: readonly string[]): string {
+  return options.length < 2 ? (options[0] ?? "") : `${options.slice(0, -1).join(", ")} or ${options.at(-1)}`;
+}
+
+/**
+ * Whether a form requires a field outright. A field that applies only to some listings
+ * (the bedrooms of a home) is required only where it applies (schema.ts checks that once
+ * the values it depends on are known). The one-page form requires every field the old form
+ * had (it required them all).
+ */
+export function isRequired(field: ScalarField, form: ListingFormSpec, mode: FormMode): boolean {
+  const spec: FieldSpec = FIELDS[field];
+  return (mode === "complete" && !spec.optional) || form.required.includes(field);
+}
+
+export type FormMode = "wizard" | "complete";
+
+const asOptions = (field: FieldName, values: readonly string[]): Option[] =>
+  values.map((value) => ({ value, label: optionLabel(field, value) }));
+
+/** A form's fields as its page draws them (sent as loader data; see wizard-view.ts). */
+export function wizardView(form: ListingFormSpec, mode: FormMode): WizardView {
+  const view = (field: ScalarField): FieldView => {
+    const spec: FieldSpec = FIELDS[field];
+    const base: FieldView = {
+      name: field,
+      label: spec.label,
+      kind: spec.kind as FieldView["kind"],
+      required: isRequired(field, form, mode),
+      ...(spec.when ? { when: spec.when } : {}),
+      ...(spec.hint ? { hint: spec.hint } : {}),
+      ...(spec.placeholder ? { placeholder: spec.placeholder } : {}),
+    };
+    if (spec.kind === "number" && spec.integer) base.integer = true;
+    if (spec.kind === "text" || spec.kind === "longText") base.maxLength = spec.maxLength;
+    if (field === "propertyType") {
+      base.byCategory = Object.fromEntries(
+        Object.entries(form.options.propertyTypes).map(([category, types]) => [category, asOptions(field, types)]),
+      );
+    } else if (spec.kind === "choice") {
+      base.options = asOptions(field, optionsOf(field, undefined, form.options));
+    }
+    return base;
+  };
+  return {
+    noun: form.noun,
+    // The steps that ask for fields; the wizard adds the amenities and the photos.
+    steps: WIZARD_STEPS.slice(0, 2).map((step) => ({
+      title: step.title,
+      fields: step.fields.map((field) => view(field as ScalarField)),
+    })),
+    amenities: AMENITY_OPTIONS,
+  };
+}

@@ -1,0 +1,260 @@
+import * as z from "zod/mini";
+import { check, cleanText, mobileNumber } from "#app/modules/platform/form-schema";
+import type { Checked } from "#app/modules/platform/forms";
+import {
+  AMENITY_OPTIONS,
+  allPropertyTypes,
+  applies,
+  type ChoiceSpec,
+  FIELDS,
+  type FieldSpec,
+  type FormMode,
+  fieldMessage,
+  imagesRequiredMessage,
+  isRequired,
+  LIST_MESSAGES,
+  type ListingFormSpec,
+  MAX_IMAGES,
+  type NumberSpec,
+  propertyTypeOptions,
+  SCALAR_FIELDS,
+  type ScalarField,
+  stepOfField,
+  type TextSpec,
+  WIZARD_STEPS,
+} from "./fields";
+import { normaliseListing } from "./normalise";
+
+/**
+ * One schema for a posted listing, built from the field declaration (fields.ts) and a
+ * form's declaration, used by the browser before sending and by every server path that
+ * creates one (the wizards, the one-page form, the import). Fields are checked in the
+ * wizard's step order, so the first failing check is the earliest step to fix. A field
+ * that does not apply (bedrooms of a plot) is dropped, whatever was sent; isApproved and
+ * userId are not fields, so a crafted value is never stored.
+ */
+
+type Mode = FormMode;
+
+interface Build {
+  form: ListingFormSpec;
+  mode: Mode;
+}
+
+/** Required in the object's own check (fields with a condition are checked after it). */
+function requiredNow(field: ScalarField, { form, mode }: Build): boolean {
+  return !(FIELDS[field] as FieldSpec).when && isRequired(field, form, mode);
+}
+
+function requiredWhereItApplies(field: ScalarField, { form, mode }: Build): boolean {
+  return Boolean((FIELDS[field] as FieldSpec).when) && isRequired(field, form, mode);
+}
+
+/** Blank form values count as missing; numbers may arrive as numbers (JSON import) or text. */
+function blankToUndefined(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === "string" && value.trim() === "") return undefined;
+  return value;
+}
+
+function requiredOrOptional<T extends z.ZodMiniType>(schema: T, required: boolean, message: string) {
+  const inner = required
+    ? z.unknown().check(z.refine((value) => value !== undefined, { error: message }))
+    : z.unknown();
+  return z.pipe(z.pipe(z.transform(blankToUndefined), inner), required ? schema : z.optional(schema));
+}
+
+function choice(field: ScalarField, spec: ChoiceSpec, build: Build) {
+  const options =
+    field === "listingType"
+      ? build.form.options.listingTypes
+      : field === "propertyType"
+        ? allPropertyTypes(build.form.options)
+        : (spec.options ?? []);
+  const message = fieldMessage(field, build.form);
+  const schema = z.pipe(
+    // An import may send a number for a numeric choice (bedrooms: 3).
+    z.pipe(
+      z.transform((value: unknown) => (typeof value === "number" ? String(value) : value)),
+      z.string({ error: message }).check(...cleanText),
+    ),
+    z.string().check(z.refine((value) => options.includes(value), { error: message })),
+  );
+  return requiredOrOptional(schema, requiredNow(field, build), message);
+}
+
+function text(field: ScalarField, spec: TextSpec, build: Build) {
+  const message = fieldMessage(field, build.form);
+  if (spec.kind === "phone") return requiredOrOptional(mobileNumber(message), requiredNow(field, build), message);
+  const max = spec.maxLength ?? 200;
+  const tooLong = `${spec.label} can be at most ${max} characters long.`;
+  const pattern = spec.pattern;
+  const schema = z
+    .string({ error: message })
+    .check(
+      ...cleanText,
+      z.maxLength(max, { error: tooLong }),
+      ...(pattern ? [z.refine((value) => pattern.test(String(value)), { error: message })] : []),
+    );
+  return requiredOrOptional(schema, requiredNow(field, build), message);
+}
+
+function numberOf(field: ScalarField, spec: NumberSpec, build: Build) {
+  const message = fieldMessage(field, build.form);
+  const parsed = z.pipe(
+    z.transform((value: unknown) => {
+      if (typeof value === "number") return value;
+      // People type "98,00,000" or "₹ 98 lakh"-style spacing; keep digits, sign and point.
+      return typeof value === "string" ? Number(value.replace(/[\s,₹]/g, "")) : Number.NaN;
+    }),
+    (spec.integer ? z.int({ error: message }) : z.number({ error: message })).check(
+      z.refine((value) => Number.isFinite(value) && value >= spec.min && value <= spec.max, { error: message }),
+    ),
+  );
+  return requiredOrOptional(parsed, requiredNow(field, build), message);
+}
+
+const MONTH = /^(19|20|21)\d\d-(0[1-9]|1[0-2])$/;
+
+function month(field: ScalarField, build: Build) {
+  const message = fieldMessage(field, build.form);
+  const schema = z.string({ error: message }).check(...cleanText, z.regex(MONTH, { error: message }));
+  return requiredOrOptional(schema, requiredNow(field, build), message);
+}
+
+function fieldSchema(field: ScalarField, build: Build) {
+  const spec: FieldSpec = FIELDS[field];
+  switch (spec.kind) {
+    case "month":
+      return month(field, build);
+    case "choice":
+      return choice(field, spec, build);
+    case "number":
+      return numberOf(field, spec, build);
+    case "text":
+    case "longText":
+    case "phone":
+      return text(field, spec, build);
+    default:
+      throw new Error(`${field} is derived, not asked for.`);
+  }
+}
+
+function listOf(options: readonly string[], message: string, max: number) {
+  return z.pipe(
+    z.transform((value: unknown) =>
+      value === undefined || value === null ? [] : Array.isArray(value) ? value : [value],
+    ),
+    z
+      .array(z.string({ error: message }).check(z.refine((item) => options.includes(item), { error: message })))
+      .check(z.maxLength(max, { error: message })),
+  );
+}
+
+function imageIds({ form, mode }: Build) {
+  const base = z.pipe(
+    z.transform((value: unknown) =>
+      value === undefined || value === null ? [] : [...new Set(Array.isArray(value) ? value : [value])],
+    ),
+    z
+      .array(z.uuid({ error: LIST_MESSAGES.imageIds }))
+      .check(z.maxLength(MAX_IMAGES, { error: LIST_MESSAGES.imageIds })),
+  );
+  return mode === "complete"
+    ? z.pipe(base, z.array(z.string()).check(z.minLength(1, { error: imagesRequiredMessage(form) })))
+    : base;
+}
+
+type ScalarValue = string | number | undefined;
+export type ListingInput = { [K in ScalarField]?: ScalarValue } & { amenities: string[]; imageIds: string[] };
+
+/** Drops what does not apply to the listing (bedrooms sent with a plot), before any check. */
+function withoutInapplicable(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  const values = value as Record<string, unknown>;
+  const kept = { ...values };
+  for (const field of SCALAR_FIELDS) if (!applies(field, values)) delete kept[field];
+  return kept;
+}
+
+export function listingSchema(mode: Mode, form: ListingFormSpec) {
+  const build: Build = { form, mode };
+  const shape = Object.fromEntries(
+    SCALAR_FIELDS.map((field) => [field, fieldSchema(field, build)]),
+  ) as unknown as Record<ScalarField, z.ZodMiniType<ScalarValue>>;
+  const object = z
+    .object({
+      ...shape,
+      amenities: listOf(AMENITY_OPTIONS, LIST_MESSAGES.amenities, AMENITY_OPTIONS.length),
+      imageIds: imageIds(build),
+    })
+    .check(
+      z.refine(
+        (value) =>
+          value.propertyCategory === undefined ||
+          propertyTypeOptions(String(value.propertyCategory), form.options).includes(String(value.propertyType ?? "")),
+        { error: FIELDS.propertyType.message, path: ["propertyType"] },
+      ),
+      ...SCALAR_FIELDS.filter((field) => requiredWhereItApplies(field, build)).map((field) =>
+        z.refine(
+          (value) =>
+            !applies(field, value as Record<string, unknown>) ||
+            (value as Record<string, unknown>)[field] !== undefined,
+          {
+            error: fieldMessage(field, form),
+            path: [field],
+          },
+        ),
+      ),
+      z.refine(
+        (value) =>
+          value.floorNumber === undefined ||
+          value.totalFloors === undefined ||
+          Number(value.floorNumber) <= Number(value.totalFloors),
+        { error: LIST_MESSAGES.floorAboveTotal, path: ["floorNumber"] },
+      ),
+    );
+  return z.pipe(z.transform(withoutInapplicable), object) as unknown as z.ZodMiniType<ListingInput>;
+}
+
+export type ListingSchema = ReturnType<typeof listingSchema>;
+
+export interface ListingFailure {
+  ok: false;
+  message: string;
+  field?: string;
+  /** 1 to 4: the wizard step that asks for the field. */
+  step: number;
+}
+
+/** The first problem, worded with the step and field to fix ("Property Details (step 1): ..."). */
+export function checkListing(
+  schema: ListingSchema,
+  values: unknown,
+): { ok: true; data: ListingInput } | ListingFailure {
+  const checked: Checked<ListingInput> = check(schema, values);
+  if (checked.ok) return checked;
+  return describeFailure(checked.message, checked.field);
+}
+
+export function describeFailure(message: string, field: string | undefined): ListingFailure {
+  const step = stepOfField(field);
+  const title = WIZARD_STEPS[step - 1]?.title ?? WIZARD_STEPS[0]?.title;
+  return { ok: false, message: `${title} (step ${step}): ${message}`, field, step };
+}
+
+/** What posting a property or project answers. */
+export type PostResult =
+  /** nextFormToken: the wizard's token for its next, different submission. */
+  | { ok: true; message: string; id: string; nextFormToken?: string }
+  | (Omit<ListingFailure, "step"> & { step?: number; signedOut?: boolean });
+
+/**
+ * What a wizard loads lazily to check its form in the browser: form values in (any
+ * spelling), the first problem or nothing out. The same check the server makes.
+ */
+export type ListingCheck = (values: Record<string, unknown>) => { ok: true } | ListingFailure;
+
+export function listingCheck(schema: ListingSchema): ListingCheck {
+  return (values) => checkListing(schema, normaliseListing(values));
+}

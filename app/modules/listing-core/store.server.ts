@@ -1,0 +1,251 @@
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { LIMITS } from "#app/config/limits";
+import { type Database, getDb } from "#app/modules/db/db.server";
+import { firstImage } from "#app/modules/media/first-image.server";
+import type { StoredImage } from "#app/modules/media/image-urls";
+import { deleteImageFiles } from "#app/modules/media/images.server";
+import { type Page, pageCount } from "#app/modules/platform/pagination";
+import type { projects, properties } from "#db/schema";
+import { images } from "#db/schema";
+import { listingName } from "./links";
+import { listingSettings } from "./settings.server";
+import { CARD_FIELDS, type CardField, type CardRow, cardFacts, cardPrice } from "./view";
+
+/**
+ * The reads and writes properties and projects share: card rows a page at a time, photos,
+ * attaching uploads and removing a listing with its photos. Each kind is a table with the
+ * same listing columns (db/listing-columns.ts) and a column on `images` naming its owner;
+ * the features add only their own rules (approval for properties, cities for projects).
+ */
+export interface ListingKind {
+  table: typeof properties | typeof projects;
+  /** The images column that names a listing of this kind. */
+  imageOwner: typeof images.propertyId | typeof images.projectId;
+  /** How a new listing's photos are claimed: { propertyId } or { projectId }. */
+  ownerKey: "propertyId" | "projectId";
+}
+
+// Both tables have the listing columns under the same names; drizzle's query builder is
+// typed by one of them.
+const asTable = (kind: ListingKind) => kind.table as typeof properties;
+
+/** The columns of a card, from either table. */
+export function cardColumns(kind: ListingKind) {
+  const t = asTable(kind);
+  return {
+    id: t.id,
+    name: t.projectBuildingName,
+    locality: t.locality,
+    city: t.city,
+    listingType: t.listingType,
+    propertyCategory: t.propertyCategory,
+    propertyType: t.propertyType,
+    areaUnit: t.areaUnit,
+    areaSqft: t.areaSqft,
+    createdAt: t.createdAt,
+    ...(Object.fromEntries(CARD_FIELDS.map((field) => [field, t[field]])) as { [F in CardField]: (typeof t)[F] }),
+    // Properties have a lifecycle (projects do not): cards say when one was last confirmed available.
+    ...((kind.ownerKey === "propertyId" ? { confirmedAt: t.confirmedAt, status: t.status } : {}) as Partial<
+      Pick<typeof t, "confirmedAt" | "status">
+    >),
+  };
+}
+
+/**
+ * Newest first, the id breaking ties between listings saved in the same instant (an
+ * import), exactly the order of the (…, created_at desc nulls last, id desc nulls last)
+ * indexes, forwards or backwards, so a page is read straight from an index. drizzle's
+ * desc() means NULLS FIRST, which those indexes cannot serve.
+ */
+export function newestFirst(kind: ListingKind): SQL[] {
+  const t = asTable(kind);
+  return [sql`${t.createdAt} desc nulls last`, sql`${t.id} desc nulls last`];
+}
+
+function oldestFirst(kind: ListingKind): SQL[] {
+  const t = asTable(kind);
+  return [sql`${t.createdAt} asc nulls first`, sql`${t.id} asc nulls first`];
+}
+
+/**
+ * The query behind every card list (exported so the benchmark can EXPLAIN it): `limit`
+ * rows after skipping `offset`, counted from the newest or, for pages in the older half of
+ * a list, from the oldest end of the same index; the rows come back newest first either
+ * way. The page of rows is taken first and only those rows look up their first photo
+ * (joined before LIMIT/OFFSET, every skipped row's photo was looked up too).
+ */
+export function cardQuery(
+  kind: ListingKind,
+  where: SQL | undefined,
+  limit: number,
+  offset = 0,
+  from: "newest" | "oldest" = "newest",
+) {
+  const page = cardPage(kind, where, from === "newest" ? newestFirst(kind) : oldestFirst(kind), limit, offset);
+  return withFirstPhoto(kind, page).rows.orderBy(
+    sql`${page.createdAt} desc nulls last`,
+    sql`${page.id} desc nulls last`,
+  );
+}
+
+/** `limit` card rows in `order` after skipping `offset`, as a subquery named "page". */
+export function cardPage(kind: ListingKind, where: SQL | undefined, order: SQL[], limit: number, offset = 0) {
+  return getDb()
+    .select(cardColumns(kind))
+    .from(asTable(kind))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as("page");
+}
+
+/**
+ * The rows of a page, each with its first photo: one probe of the images index per row,
+ * made only for the rows of the page (joined before LIMIT/OFFSET, every skipped row's
+ * photo was looked up too). `image` lets a caller order by whether a row has one.
+ */
+export function withFirstPhoto(kind: ListingKind, page: ReturnType<typeof cardPage>) {
+  const image = firstImage(kind.imageOwner, page.id);
+  return { image, rows: getDb().select().from(page).leftJoinLateral(image, sql`true`) };
+}
+
+type QueriedRow = Awaited<ReturnType<typeof cardQuery>>[number];
+
+type CardColumnsRow = Omit<QueriedRow["page"], "confirmedAt" | "status"> & {
+  confirmedAt?: Date | null;
+  status?: string;
+};
+
+export function toCardRow(row: CardColumnsRow, image: StoredImage | { id: null } | null): CardRow {
+  const { createdAt, confirmedAt, ...rest } = row;
+  const price = row.price === null ? null : Number(row.price);
+  const listing = { ...rest, price };
+  return {
+    ...listing,
+    name: listingName(listing.name),
+    createdAt: createdAt.toISOString(),
+    ...(confirmedAt !== undefined ? { confirmedAt: confirmedAt?.toISOString() ?? null } : {}),
+    image: image?.id ? (image as StoredImage) : null,
+    priceText: cardPrice(listing),
+    facts: cardFacts(listing, listingSettings()),
+  };
+}
+
+export async function cardRows(
+  kind: ListingKind,
+  where: SQL | undefined,
+  limit: number,
+  offset = 0,
+  from: "newest" | "oldest" = "newest",
+): Promise<CardRow[]> {
+  const rows = await cardQuery(kind, where, limit, offset, from);
+  return rows.map((row) => toCardRow(row.page, row.first_image));
+}
+
+/** Counts the rows of a list: exactly, or publicCount's briefly remembered figure. */
+export type CountRows = (table: ListingKind["table"], where: SQL | undefined) => Promise<number>;
+
+const exactCount: CountRows = (table, where) => getDb().$count(table, where);
+
+/**
+ * One page of a list, newest first. A page in the older half is read from the oldest end
+ * of the index, so the last page of 100,000 rows costs what the first does.
+ */
+export async function pagedCards(
+  kind: ListingKind,
+  where: SQL | undefined,
+  page: number,
+  pageSize: number,
+  countRows: CountRows = exactCount,
+): Promise<Page<CardRow>> {
+  const total = await countRows(kind.table, where);
+  const skip = (page - 1) * pageSize;
+  const take = Math.min(pageSize, total - skip);
+  let items: CardRow[] = [];
+  if (take > 0)
+    items =
+      skip > total / 2
+        ? await cardRows(kind, where, take, total - skip - take, "oldest")
+        : await cardRows(kind, where, pageSize, skip);
+  return { items, total, page, pages: pageCount(total, pageSize) };
+}
+
+/** A listing's photos, in order. */
+export function photosOf(kind: ListingKind, id: string) {
+  return getDb()
+    .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
+    .from(images)
+    .where(eq(kind.imageOwner, id))
+    .orderBy(images.position);
+}
+
+/** A refusal the poster can act on (photos that are not theirs to attach). */
+export class ListingImagesError extends Error {
+  readonly field = "imageIds";
+}
+
+export const IMAGES_NOT_YOURS =
+  "One of the photos could not be attached: it was not uploaded by you or already belongs to a listing. Please upload it again.";
+
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Attaches uploads to a new listing, in the order given, inside the transaction that
+ * creates it. Ownership and "not yet attached" are part of the update itself, so a
+ * concurrent submission that claims the same photo finds nothing left to claim; if any
+ * photo is not this user's own unattached upload, the error rolls the whole transaction
+ * back and nothing is saved.
+ */
+export async function attachUploads(
+  tx: Transaction,
+  kind: ListingKind,
+  userId: string,
+  imageIds: readonly string[],
+  listingId: string,
+): Promise<void> {
+  const ids = [...new Set(imageIds)];
+  if (ids.length > LIMITS.imagesPerListing) throw new ListingImagesError(IMAGES_NOT_YOURS);
+  if (ids.length === 0) return;
+  const order = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const claimed = await tx
+    .update(images)
+    .set({ [kind.ownerKey]: listingId, position: sql`array_position(array[${order}]::uuid[], ${images.id}) - 1` })
+    .where(and(inArray(images.id, ids), eq(images.userId, userId), isNull(images.propertyId), isNull(images.projectId)))
+    .returning({ id: images.id });
+  if (claimed.length !== ids.length) throw new ListingImagesError(IMAGES_NOT_YOURS);
+}
+
+/**
+ * Deletes a listing and its photos: the rows in one transaction (the listing locked
+ * first, so two removals cannot both succeed), then the files. `scope` narrows what may
+ * be deleted (an owner's own, only a pending one); false when nothing matched.
+ */
+export async function removeListing(kind: ListingKind, id: string, scope?: SQL): Promise<boolean> {
+  const t = asTable(kind);
+  const removedImages = await getDb().transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: t.id })
+      .from(t)
+      .where(and(eq(t.id, id), scope))
+      .for("update");
+    if (!target) return null;
+    const gone = await tx
+      .delete(images)
+      .where(eq(kind.imageOwner, id))
+      .returning({ id: images.id, widths: images.widths });
+    await tx.delete(t).where(eq(t.id, id));
+    return gone;
+  });
+  if (!removedImages) return false;
+  await deleteImageFiles(removedImages);
+  return true;
+}
+
+/** Uploads of this user that no listing has claimed yet (for the upload cap). */
+export async function unattachedUploadCount(userId: string): Promise<number> {
+  return getDb().$count(images, and(eq(images.userId, userId), isNull(images.propertyId), isNull(images.projectId)));
+}

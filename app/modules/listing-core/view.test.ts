@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { NOT_PROVIDED } from "#app/modules/text/format";
+import { cardFacts, cardPrice, detailFacts, displayValue } from "./view";
+
+const settings = { bighaSqft: 27_000 };
+
+describe("displayValue", () => {
+  it("formats prices, areas in their unit, floors and phone numbers", () => {
+    expect(displayValue("price", { price: 9_800_000 }, settings)).toBe("₹98,00,000");
+    expect(displayValue("price", { price: 18_000, listingType: "Rent" }, settings)).toBe("₹18,000/month");
+    expect(displayValue("plotArea", { plotArea: 1450 }, settings)).toBe("1,450 sq ft");
+    expect(displayValue("plotArea", { plotArea: 2, areaUnit: "bigha" }, settings)).toBe(
+      "2 bigha (54,000 sq ft); 1 bigha = 27,000 sq ft",
+    );
+    expect(displayValue("floorNumber", { floorNumber: 0 }, settings)).toBe("Ground floor");
+    expect(displayValue("contactNumber", { contactNumber: "9839012345" }, settings)).toBe("98390 12345");
+    expect(displayValue("bedrooms", { bedrooms: 3 }, settings)).toBe("3 BHK");
+    expect(displayValue("bedrooms", { bedrooms: 0 }, settings)).toBe("1 RK");
+    expect(displayValue("pricePerSqft", { pricePerSqft: 6207 }, settings)).toBe("₹6,207/sq ft");
+    expect(displayValue("possession", { possession: "Under construction", possessionBy: "2027-06" }, settings)).toBe(
+      "Under construction, possession by June 2027",
+    );
+  });
+
+  it("says Not provided for anything missing", () => {
+    for (const value of [null, undefined, ""]) {
+      expect(displayValue("furnishing", { furnishing: value }, settings)).toBe(NOT_PROVIDED);
+    }
+  });
+});
+
+describe("detailFacts", () => {
+  it("always shows the spec's facts and the others only when given (legacy records show fewer)", () => {
+    const legacy = detailFacts({ listingType: "Sell", city: "Lucknow", price: 4_500_000 }, settings);
+    expect(legacy.map((fact) => fact.field)).toEqual([
+      "listingType",
+      "propertyCategory",
+      "propertyType",
+      "city",
+      "locality",
+      "plotArea",
+      "price",
+      "facingType",
+    ]);
+    expect(legacy.find((fact) => fact.field === "locality")?.value).toBe(NOT_PROVIDED);
+    const flat = detailFacts(
+      { bedrooms: 3, plotArea: 1450, pricePerSqft: 6207, reraNumber: "UPRERAPRJ12345" },
+      settings,
+    );
+    expect(flat.filter((fact) => ["bedrooms", "pricePerSqft", "reraNumber"].includes(fact.field))).toEqual([
+      { field: "bedrooms", label: "Bedrooms", value: "3 BHK" },
+      { field: "pricePerSqft", label: "Price per sq ft", value: "₹6,207/sq ft" },
+      { field: "reraNumber", label: "RERA number", value: "UPRERAPRJ12345" },
+    ]);
+  });
+});
+
+describe("cards", () => {
+  it("show BHK, area and price per sq ft when known, and a short price", () => {
+    expect(cardFacts({ bedrooms: 3, plotArea: 1450, pricePerSqft: 6207 }, settings)).toEqual([
+      "3 BHK",
+      "1,450 sq ft",
+      "₹6,207/sq ft",
+    ]);
+    expect(cardFacts({ plotArea: 2, areaUnit: "bigha" }, settings)).toEqual(["2 bigha (54,000 sq ft)"]);
+    expect(cardFacts({}, settings)).toEqual([]);
+    expect(cardPrice({ price: 4_500_000 })).toBe("₹45 L");
+    expect(cardPrice({ price: 12_500_000 })).toBe("₹1.25 Cr");
+    expect(cardPrice({ price: 18_000, listingType: "Rent" })).toBe("₹18,000/month");
+  });
+});

@@ -1,0 +1,129 @@
+import type { StoredImage } from "#app/modules/media/image-urls";
+import { areaUnitOf, bighaNote, formatArea, formatPricePerSqft } from "#app/modules/text/area";
+import { formatPrice, formatPriceShort, NOT_PROVIDED } from "#app/modules/text/format";
+import { plural } from "#app/modules/text/plural";
+import { FIELDS, type FieldName, type FieldSpec, optionLabel } from "./fields";
+import type { StoredFields, ValueSettings } from "./values";
+
+/**
+ * How a listing's stored fields read, for properties and projects alike: the facts of a
+ * detail page and the short facts of a card, both worded on the server from the field
+ * declaration, so pages receive finished text and the browser needs none of this code.
+ */
+
+/** The fields a card shows, as flagged in the declaration (`card: true`). */
+export type CardField = { [F in FieldName]: (typeof FIELDS)[F] extends { card: true } ? F : never }[FieldName];
+export const CARD_FIELDS = (Object.keys(FIELDS) as FieldName[]).filter(
+  (field) => (FIELDS[field] as FieldSpec).card,
+) as CardField[];
+
+/** A card's row: what every card names, the flagged fields, the first photo and the card's words. */
+export type CardRow = {
+  id: string;
+  name: string;
+  locality: string;
+  city: string;
+  listingType: string;
+  propertyCategory: string;
+  propertyType: string;
+  /** The unit its area reads in, and the area in square feet (search sorts by it). */
+  areaUnit: string | null;
+  areaSqft: number | null;
+  createdAt: string;
+  /** A property's last approval or confirmation ("Confirmed available on"); projects have none. */
+  confirmedAt?: string | null;
+  /** A property's place in its lifecycle (properties/lifecycle/lifecycle.ts). */
+  status?: string;
+  image: StoredImage | null;
+  /** The card's price, short: "₹45 L", "₹18,000/month". */
+  priceText: string;
+  /** The card's short facts: "3 BHK", "1,450 sq ft", "₹6,207/sq ft". */
+  facts: string[];
+} & Pick<StoredFields, CardField>;
+
+type Value = string | number | null | undefined;
+/** A listing's stored fields, as read from either table (any subset). */
+export type ListingFields = Partial<Record<FieldName, Value>>;
+
+export interface Fact {
+  field: FieldName;
+  label: string;
+  value: string;
+}
+
+const MONTHS = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+const isBlank = (value: Value) => value === null || value === undefined || value === "";
+
+/** "June 2027" from "2027-06". */
+function monthYear(value: string): string {
+  const [year, month] = value.split("-").map(Number);
+  return year && month ? MONTHS.format(new Date(Date.UTC(year, month - 1, 1))) : value;
+}
+
+const isRent = (listing: ListingFields) => listing.listingType === "Rent" || listing.listingType === "PG";
+
+/** A listing's price in full: ₹45,00,000, ₹18,000/month for a rent, or "Price on request". */
+export function fullPrice(listing: ListingFields): string {
+  return formatPrice(isBlank(listing.price) ? null : Number(listing.price), { perMonth: isRent(listing) });
+}
+
+/** A stored value as a detail page shows it ("Not provided" when blank). */
+export function displayValue(field: FieldName, listing: ListingFields, { bighaSqft }: ValueSettings): string {
+  const value = listing[field];
+  if (isBlank(value)) return NOT_PROVIDED;
+  switch (field) {
+    case "price":
+      return fullPrice(listing);
+    case "pricePerSqft":
+      return formatPricePerSqft(Number(value));
+    case "plotArea": {
+      const unit = areaUnitOf(listing.areaUnit);
+      const area = formatArea(Number(value), unit, bighaSqft);
+      return unit === "bigha" ? `${area}; ${bighaNote(bighaSqft)}` : area;
+    }
+    case "floorNumber":
+      return Number(value) === 0 ? "Ground floor" : String(value);
+    case "contactNumber":
+      return String(value).replace(/^(\d{5})(\d{5})$/, "$1 $2");
+    case "possession":
+      return value === "Under construction" && listing.possessionBy
+        ? `Under construction, possession by ${monthYear(String(listing.possessionBy))}`
+        : String(value);
+    default: {
+      const spec: FieldSpec = FIELDS[field];
+      return spec.kind === "number" && spec.unit ? plural(Number(value), spec.unit) : optionLabel(field, String(value));
+    }
+  }
+}
+
+/**
+ * The facts of a detail page, in the declaration's order: fields declared "always" (shown
+ * as "Not provided" when blank, as the spec asks) and "given" ones that have a value.
+ * Legacy records without the newer fields simply show fewer facts.
+ */
+export function detailFacts(listing: ListingFields, settings: ValueSettings): Fact[] {
+  return (Object.keys(FIELDS) as FieldName[]).flatMap((field) => {
+    const spec: FieldSpec = FIELDS[field];
+    if (!spec.detail || (spec.detail === "given" && isBlank(listing[field]))) return [];
+    return [{ field, label: spec.label, value: displayValue(field, listing, settings) }];
+  });
+}
+
+/**
+ * The short facts of a card, the flagged fields it has in the declaration's order: "3 BHK",
+ * "1,450 sq ft", "₹6,207/sq ft". The price has its own place on a card (cardPrice).
+ */
+export function cardFacts(listing: ListingFields, settings: ValueSettings): string[] {
+  return CARD_FIELDS.filter((field) => field !== "price" && !isBlank(listing[field])).map((field) =>
+    // An area on a card leaves the bigha factor to the listing's page.
+    field === "plotArea"
+      ? formatArea(Number(listing.plotArea), areaUnitOf(listing.areaUnit), settings.bighaSqft)
+      : displayValue(field, listing, settings),
+  );
+}
+
+/** A card's price: short ("₹45 L", "₹18,000/month"). */
+export function cardPrice(listing: ListingFields): string {
+  const price = isBlank(listing.price) ? null : Number(listing.price);
+  return formatPriceShort(price, { perMonth: isRent(listing) });
+}

@@ -1,0 +1,218 @@
+import crypto from "node:crypto";
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { brandName } from "#app/config/site";
+import { getSite } from "#app/config/site.server";
+import { getAuth } from "#app/modules/accounts/auth.server";
+import { getDb } from "#app/modules/db/db.server";
+import { propertyHref } from "#app/modules/listing-core/links";
+import { cardColumns, toCardRow } from "#app/modules/listing-core/store.server";
+import { compose, fill } from "#app/modules/mail/compose";
+import { getMailer } from "#app/modules/mail/mailer.server";
+import { logger } from "#app/modules/platform/logger.server";
+import { PROPERTY } from "#app/modules/properties/properties.server";
+import { filtersToParams, parseFilters, type SearchFilters } from "#app/modules/properties/search/filters";
+import { filterCondition } from "#app/modules/properties/search/search.server";
+import { searchHref } from "#app/modules/properties/search/search-page.server";
+import { activeFilters } from "#app/modules/properties/search/suggestions";
+import { properties, savedSearches, user } from "#db/schema";
+import { SAVED_SEARCH_EMAIL, SAVED_SEARCH_MESSAGES } from "./messages";
+
+/** Saved searches per person, and listings named in one alert e-mail (then a link to all). */
+export const SAVED_SEARCH_LIMITS = { perUser: 20, perEmail: 10, nameMax: 80 } as const;
+
+/** The filters a saved search keeps: everything but the order and the page. */
+export function savedQuery(params: URLSearchParams): { query: string; filters: SearchFilters } {
+  const filters = { ...parseFilters(params), sort: "newest" as const, page: 1 };
+  return { query: filtersToParams(filters).toString(), filters };
+}
+
+/** How a search reads ("Lucknow, 3 BHK, Budget up to ₹60 L"), its default name. */
+export function describeSearch(filters: SearchFilters): string {
+  const labels = activeFilters(filters).map((filter) => filter.label);
+  return (labels.join(", ") || SAVED_SEARCH_MESSAGES.everything).slice(0, SAVED_SEARCH_LIMITS.nameMax);
+}
+
+export type SaveOutcome = { ok: true; message: string } | { ok: false; status: number; message: string };
+
+export async function saveSearch(userId: string, name: string, params: URLSearchParams): Promise<SaveOutcome> {
+  const { query, filters } = savedQuery(params);
+  const title = name.trim().slice(0, SAVED_SEARCH_LIMITS.nameMax) || describeSearch(filters);
+  return getDb().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-searches:${userId}`}))`);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, userId));
+    if (Number(n) >= SAVED_SEARCH_LIMITS.perUser) {
+      return { ok: false as const, status: 409, message: SAVED_SEARCH_MESSAGES.tooMany(SAVED_SEARCH_LIMITS.perUser) };
+    }
+    await tx.insert(savedSearches).values({ userId, name: title, query });
+    return { ok: true as const, message: SAVED_SEARCH_MESSAGES.saved(title) };
+  });
+}
+
+export interface SavedSearchRow {
+  id: string;
+  name: string;
+  href: string;
+  paused: boolean;
+  createdAt: string;
+}
+
+export async function savedSearchesOf(userId: string): Promise<SavedSearchRow[]> {
+  const rows = await getDb()
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(desc(savedSearches.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    href: searchHref(parseFilters(new URLSearchParams(row.query))),
+    paused: row.paused,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+const own = (userId: string, id: string) =>
+  and(
+    eq(savedSearches.userId, userId),
+    eq(savedSearches.id, /^[0-9a-f-]{36}$/i.test(id) ? id : "00000000-0000-0000-0000-000000000000"),
+  );
+
+/** Rename, pause or resume, delete: only the person's own; false when it is not theirs. */
+export async function updateSavedSearch(
+  userId: string,
+  id: string,
+  change: { name?: string; paused?: boolean } | "delete",
+): Promise<boolean> {
+  const db = getDb();
+  if (change === "delete") return (await db.delete(savedSearches).where(own(userId, id)).returning()).length > 0;
+  const name = change.name?.trim().slice(0, SAVED_SEARCH_LIMITS.nameMax);
+  const set = { ...(name ? { name } : {}), ...(change.paused === undefined ? {} : { paused: change.paused }) };
+  if (Object.keys(set).length === 0) return false;
+  return (await db.update(savedSearches).set(set).where(own(userId, id)).returning()).length > 0;
+}
+
+// ── Unsubscribe links: signed, so they work without signing in ──────────────────────────
+
+async function signature(id: string): Promise<string> {
+  const { secret } = await getAuth().$context;
+  return crypto.createHmac("sha256", secret).update(`saved-search-alerts:${id}`).digest("base64url");
+}
+
+export async function unsubscribeHref(id: string): Promise<string> {
+  return `/alerts/unsubscribe?${new URLSearchParams({ id, sig: await signature(id) })}`;
+}
+
+/** Pauses a saved search from an e-mail's link; false for a forged or unknown link. */
+export async function unsubscribe(id: string, sig: string): Promise<{ name: string } | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const expected = Buffer.from(await signature(id));
+  const given = Buffer.from(sig);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  const [row] = await getDb()
+    .update(savedSearches)
+    .set({ paused: true })
+    .where(eq(savedSearches.id, id))
+    .returning({ name: savedSearches.name });
+  return row ?? null;
+}
+
+// ── The daily alert ──────────────────────────────────────────────────────────────────────
+
+export interface AlertRun {
+  searches: number;
+  emails: number;
+  ms: number;
+}
+
+const BATCH = 500;
+
+/**
+ * For every saved search that is not paused, the live listings that match it and went
+ * live after its last run (or after it was saved), up to `now`: one e-mail naming the
+ * newest ten with a link to all, then the search's clock moves to `now`. Searches are read
+ * a batch at a time; each one's listings come from properties_approved_at_idx.
+ */
+export async function sendSearchAlerts(now: Date = new Date()): Promise<AlertRun> {
+  const started = performance.now();
+  const db = getDb();
+  let after = "00000000-0000-0000-0000-000000000000";
+  let searches = 0;
+  let emails = 0;
+  const site = getSite();
+  // The newest listing that went live by `now`: a search last run after it has nothing new,
+  // and costs no query (a day without news is a quick run).
+  const [{ newest } = { newest: null }] = await db
+    .select({ newest: sql<string | null>`max(${properties.approvedAt})` })
+    .from(properties)
+    .where(and(eq(properties.isApproved, true), lte(properties.approvedAt, now)));
+  const newestAt = newest ? new Date(newest) : null;
+  for (;;) {
+    const batch = await db
+      .select({
+        id: savedSearches.id,
+        name: savedSearches.name,
+        query: savedSearches.query,
+        since: sql<Date>`coalesce(${savedSearches.lastSentAt}, ${savedSearches.createdAt})`.mapWith((v) => new Date(v)),
+        email: user.email,
+        owner: user.name,
+      })
+      .from(savedSearches)
+      .innerJoin(user, eq(user.id, savedSearches.userId))
+      .where(and(eq(savedSearches.paused, false), gt(savedSearches.id, after)))
+      .orderBy(asc(savedSearches.id))
+      .limit(BATCH);
+    if (batch.length === 0) break;
+    after = batch[batch.length - 1]?.id ?? after;
+    const checked: string[] = [];
+    for (const search of batch) {
+      searches += 1;
+      if (!newestAt || search.since >= newestAt) continue;
+      checked.push(search.id);
+      const filters = parseFilters(new URLSearchParams(search.query));
+      const where = filterCondition(filters);
+      if (!where) continue;
+      const fresh = and(
+        where,
+        eq(properties.isApproved, true),
+        gt(properties.approvedAt, search.since),
+        lte(properties.approvedAt, now),
+      );
+      const rows = await db
+        .select(cardColumns(PROPERTY))
+        .from(properties)
+        .where(fresh)
+        .orderBy(desc(properties.approvedAt))
+        .limit(SAVED_SEARCH_LIMITS.perEmail + 1);
+      if (rows.length > 0) {
+        const total = rows.length > SAVED_SEARCH_LIMITS.perEmail ? await db.$count(properties, fresh) : rows.length;
+        const cards = rows.slice(0, SAVED_SEARCH_LIMITS.perEmail).map((row) => toCardRow(row, null));
+        const lines = cards.map(
+          (card) =>
+            `${card.name}: ${card.priceText}, ${[card.locality, card.city].filter(Boolean).join(", ")}\n${site.publicUrl}${propertyHref(card.id)}`,
+        );
+        const values = { name: search.name, count: String(total), owner: search.owner };
+        getMailer().send(
+          compose({
+            to: search.email,
+            subject: fill(total === 1 ? SAVED_SEARCH_EMAIL.subjectOne : SAVED_SEARCH_EMAIL.subject, values),
+            greeting: fill(SAVED_SEARCH_EMAIL.greeting, values),
+            paragraphs: [fill(total === 1 ? SAVED_SEARCH_EMAIL.bodyOne : SAVED_SEARCH_EMAIL.body, values), ...lines],
+            action: { label: SAVED_SEARCH_EMAIL.action(total), url: `${site.publicUrl}${searchHref(filters)}` },
+            notes: [`${SAVED_SEARCH_EMAIL.unsubscribe} ${site.publicUrl}${await unsubscribeHref(search.id)}`],
+            signature: { brand: brandName(site), url: site.publicUrl },
+          }),
+        );
+        emails += 1;
+      }
+    }
+    // The searches looked at move their clock to `now`, a batch at a time.
+    if (checked.length)
+      await db.update(savedSearches).set({ lastSentAt: now }).where(inArray(savedSearches.id, checked));
+  }
+  const ms = Math.round(performance.now() - started);
+  logger.info({ searches, emails, ms }, "saved-search alerts sent");
+  return { searches, emails, ms };
+}

@@ -1,0 +1,230 @@
+import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { brandName } from "#app/config/site";
+import { getSite } from "#app/config/site.server";
+import { HONEYPOT_FIELD } from "#app/modules/contacts/limits";
+import { type ContactInput, ContactSchema } from "#app/modules/contacts/schema";
+import { getDb } from "#app/modules/db/db.server";
+import { listingName, propertyHref } from "#app/modules/listing-core/links";
+import { fullPrice } from "#app/modules/listing-core/view";
+import { compose, fill } from "#app/modules/mail/compose";
+import { getMailer } from "#app/modules/mail/mailer.server";
+import { check } from "#app/modules/platform/form-schema";
+import type { FieldValues } from "#app/modules/platform/forms";
+import { logger } from "#app/modules/platform/logger.server";
+import type { Page } from "#app/modules/platform/pagination";
+import { pageCount } from "#app/modules/platform/pagination";
+import { rateLimitMessage } from "#app/modules/platform/rate-limit.server";
+import { CONTACT_OWNER_MESSAGES, ENQUIRY_EMAIL } from "#app/modules/properties/messages";
+import type { Viewer } from "#app/modules/properties/properties.server";
+import { enquiries, properties, user } from "#db/schema";
+
+export type EnquiryOutcome =
+  | { ok: true; message: string }
+  | { ok: false; status: number; message: string; field?: string };
+
+/**
+ * An enquiry from a listing page: the contact form's checks and messages, the honeypot (a
+ * robot is told it worked), a live listing that is not the sender's own, the per-client
+ * limit, one enquiry per sender and listing a day (by account, or by address for a
+ * visitor); then it is stored and e-mailed to the owner.
+ */
+export async function sendEnquiry(
+  request: Request,
+  viewer: Viewer | null,
+  propertyId: string,
+  values: FieldValues,
+): Promise<EnquiryOutcome> {
+  const checked = check(ContactSchema, values);
+  if (!checked.ok) return { ok: false, status: 400, message: checked.message, field: checked.field };
+  const honeypot = values[HONEYPOT_FIELD];
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    logger.info("enquiry dropped: honeypot filled");
+    return { ok: true, message: CONTACT_OWNER_MESSAGES.enquirySent };
+  }
+  const limited = await rateLimitMessage(request, "enquiry");
+  if (limited) return { ok: false, status: 429, message: limited };
+  const input = checked.data;
+  try {
+    const outcome = await getDb().transaction(async (tx) => {
+      const sender = viewer ? `user:${viewer.id}` : `email:${input.email}`;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`enquiry:${propertyId}:${sender}`}))`);
+      const [listing] = await tx
+        .select({
+          id: properties.id,
+          userId: properties.userId,
+          name: properties.projectBuildingName,
+          price: properties.price,
+          listingType: properties.listingType,
+          locality: properties.locality,
+          city: properties.city,
+          ownerName: user.name,
+          ownerEmail: user.email,
+        })
+        .from(properties)
+        .innerJoin(user, eq(user.id, properties.userId))
+        .where(and(eq(properties.id, propertyId), eq(properties.isApproved, true)));
+      if (!listing) return { ok: false as const, status: 404, message: CONTACT_OWNER_MESSAGES.notLive };
+      if (viewer?.id === listing.userId)
+        return { ok: false as const, status: 400, message: CONTACT_OWNER_MESSAGES.enquiryOwn };
+      const sameSender = viewer
+        ? eq(enquiries.senderId, viewer.id)
+        : and(isNull(enquiries.senderId), eq(sql`lower(${enquiries.email})`, input.email));
+      const [recent] = await tx
+        .select({ id: enquiries.id })
+        .from(enquiries)
+        .where(
+          and(
+            eq(enquiries.propertyId, propertyId),
+            sameSender,
+            gt(enquiries.createdAt, sql`now() - interval '24 hours'`),
+          ),
+        )
+        .limit(1);
+      if (recent) return { ok: false as const, status: 429, message: CONTACT_OWNER_MESSAGES.enquiryRepeat };
+      await tx.insert(enquiries).values({ propertyId, senderId: viewer?.id ?? null, ...input });
+      return { ok: true as const, listing };
+    });
+    if (!outcome.ok) return outcome;
+    getMailer().send(enquiryEmail(outcome.listing, input));
+    return { ok: true, message: CONTACT_OWNER_MESSAGES.enquirySent };
+  } catch (error) {
+    logger.error({ err: error }, "enquiry could not be saved");
+    return { ok: false, status: 500, message: CONTACT_OWNER_MESSAGES.enquiryFailed };
+  }
+}
+
+function enquiryEmail(
+  listing: {
+    id: string;
+    name: string | null;
+    price: string | number | null;
+    listingType: string;
+    locality: string | null;
+    city: string;
+    ownerName: string;
+    ownerEmail: string;
+  },
+  input: ContactInput,
+) {
+  const site = getSite();
+  const values = {
+    owner: listing.ownerName,
+    listing: listingName(listing.name),
+    price: fullPrice(listing as never),
+    place: [listing.locality, listing.city].filter(Boolean).join(", "),
+    name: input.name,
+    mobile: input.mobileNumber,
+    email: input.email,
+    message: input.message,
+    brand: brandName(site),
+  };
+  return compose({
+    to: listing.ownerEmail,
+    subject: fill(ENQUIRY_EMAIL.subject, values),
+    greeting: fill(ENQUIRY_EMAIL.greeting, values),
+    paragraphs: [
+      fill(ENQUIRY_EMAIL.body, values),
+      fill(ENQUIRY_EMAIL.sender, values),
+      fill(ENQUIRY_EMAIL.message, values),
+      `${site.publicUrl}${propertyHref(listing.id)}`,
+    ],
+    action: { label: ENQUIRY_EMAIL.action, url: `${site.publicUrl}/profile/enquiries` },
+    notes: [fill(ENQUIRY_EMAIL.note, values)],
+    signature: { brand: brandName(site), url: site.publicUrl },
+  });
+}
+
+export interface EnquiryRow {
+  id: string;
+  propertyId: string;
+  listing: string;
+  name: string;
+  email: string;
+  mobileNumber: string;
+  message: string;
+  createdAt: string;
+  read: boolean;
+}
+
+const columns = {
+  id: enquiries.id,
+  propertyId: enquiries.propertyId,
+  listingName: properties.projectBuildingName,
+  name: enquiries.name,
+  email: enquiries.email,
+  mobileNumber: enquiries.mobileNumber,
+  message: enquiries.message,
+  createdAt: enquiries.createdAt,
+  readAt: enquiries.readAt,
+};
+
+type Selected = { [K in keyof typeof columns]: unknown } & {
+  listingName: string | null;
+  createdAt: Date;
+  readAt: Date | null;
+};
+
+function toRow(row: Selected): EnquiryRow {
+  return {
+    id: String(row.id),
+    propertyId: String(row.propertyId),
+    listing: listingName(row.listingName),
+    name: String(row.name),
+    email: String(row.email),
+    mobileNumber: String(row.mobileNumber),
+    message: String(row.message),
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+async function enquiryPage(where: SQL, page: number, pageSize: number): Promise<Page<EnquiryRow>> {
+  const [rows, [total]] = await Promise.all([
+    getDb()
+      .select(columns)
+      .from(enquiries)
+      .innerJoin(properties, eq(properties.id, enquiries.propertyId))
+      .where(where)
+      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    getDb()
+      .select({ n: count() })
+      .from(enquiries)
+      .innerJoin(properties, eq(properties.id, enquiries.propertyId))
+      .where(where),
+  ]);
+  const n = Number(total?.n ?? 0);
+  return { items: rows.map((row) => toRow(row as Selected)), total: n, page, pages: pageCount(n, pageSize) };
+}
+
+/** Enquiries about this owner's listings, newest first. */
+export function receivedEnquiries(ownerId: string, page: number, pageSize = 20) {
+  return enquiryPage(eq(properties.userId, ownerId), page, pageSize);
+}
+
+/** Enquiries this person sent while signed in, newest first. */
+export function sentEnquiries(senderId: string, page: number, pageSize = 20) {
+  return enquiryPage(eq(enquiries.senderId, senderId), page, pageSize);
+}
+
+export async function unreadEnquiryCount(ownerId: string): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: count() })
+    .from(enquiries)
+    .innerJoin(properties, eq(properties.id, enquiries.propertyId))
+    .where(and(eq(properties.userId, ownerId), isNull(enquiries.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Marks one of the owner's enquiries read; false when it is not theirs. */
+export async function markEnquiryRead(ownerId: string, enquiryId: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(enquiryId)) return false;
+  const owned = getDb().select({ id: properties.id }).from(properties).where(eq(properties.userId, ownerId));
+  const updated = await getDb()
+    .update(enquiries)
+    .set({ readAt: sql`coalesce(${enquiries.readAt}, now())` })
+    .where(and(eq(enquiries.id, enquiryId), inArray(enquiries.propertyId, owned)))
+    .returning({ id: enquiries.id });
+  return updated.length > 0;
+}

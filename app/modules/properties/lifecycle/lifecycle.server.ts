@@ -1,0 +1,434 @@
+import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { LIFECYCLE } from "#app/config/limits";
+import { brandName } from "#app/config/site";
+import { getSite } from "#app/config/site.server";
+import { siteLink } from "#app/modules/accounts/emails.server";
+import { getDb } from "#app/modules/db/db.server";
+import { forgetPublicData } from "#app/modules/db/public-cache.server";
+import { isListingId } from "#app/modules/listing-core/ids";
+import { listingName, propertyHref } from "#app/modules/listing-core/links";
+import { removeListing, type Transaction } from "#app/modules/listing-core/store.server";
+import { compose, fill } from "#app/modules/mail/compose";
+import { getMailer } from "#app/modules/mail/mailer.server";
+import { now } from "#app/modules/platform/clock.server";
+import { getEnv } from "#app/modules/platform/env.server";
+import { logger } from "#app/modules/platform/logger.server";
+import { PROPERTY } from "#app/modules/properties/properties.server";
+import {
+  CLOSE_REASONS,
+  type CloseReason,
+  type EventKind,
+  LIFECYCLE_EMAILS,
+  LIFECYCLE_MESSAGES,
+  type ListingStatus,
+  NOTE_MAX,
+  REJECTION_REASONS,
+  type RejectionReason,
+} from "#app/modules/properties/status";
+import { formatDate } from "#app/modules/text/format";
+import { properties, propertyEdits, propertyEvents, user } from "#db/schema";
+import { renewalPath } from "./renewal-link.server";
+
+/**
+ * Every change of a listing's status goes through `move`: the row changes only when it is
+ * in one of the states the change starts from (so two Admins, or an Admin and the expiry
+ * job, cannot both act on it), and the change is written to property_events with who did
+ * it and why, in the same transaction.
+ */
+interface Move {
+  from: readonly ListingStatus[];
+  to: ListingStatus;
+  kind: EventKind;
+  /** Who: the owner or an Admin; null for the site itself or a one-click link. */
+  actorId: string | null;
+  reason?: string | null;
+  /** Narrows which rows may move (an owner's own). */
+  scope?: SQL;
+  /** Further columns to set with the status. */
+  set?: PgUpdateSetSource<typeof properties>;
+  at?: Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function lifeDays(): number {
+  return getEnv().LISTING_LIFE_DAYS;
+}
+
+async function move(id: string, change: Move, tx?: Transaction): Promise<{ from: ListingStatus } | null> {
+  if (!isListingId(id)) return null;
+  const at = change.at ?? now();
+  const run = async (db: Transaction) => {
+    const [row] = await db
+      .select({ status: properties.status })
+      .from(properties)
+      .where(and(eq(properties.id, id), inArray(properties.status, [...change.from]), change.scope))
+      .for("update");
+    if (!row) return null;
+    await db
+      .update(properties)
+      .set({ ...change.set, status: change.to, statusChangedAt: at, statusReason: change.reason ?? null })
+      .where(eq(properties.id, id));
+    await db.insert(propertyEvents).values({
+      propertyId: id,
+      actorId: change.actorId,
+      kind: change.kind,
+      fromStatus: row.status,
+      toStatus: change.to,
+      reason: change.reason ?? null,
+      createdAt: at,
+    });
+    return { from: row.status as ListingStatus };
+  };
+  const moved = tx ? await run(tx) : await getDb().transaction(run);
+  if (moved && (moved.from === "live" || change.to === "live")) forgetPublicData();
+  return moved;
+}
+
+/**
+ * Records what happened to a listing in its history: an edit sent, approved or rejected (the
+ * status stays), or an owner's edit that sent it back for approval (`fromStatus`).
+ */
+export async function recordEvent(
+  db: Transaction,
+  event: {
+    propertyId: string;
+    actorId: string | null;
+    kind: EventKind;
+    status: ListingStatus;
+    fromStatus?: ListingStatus;
+    reason?: string | null;
+  },
+) {
+  await db.insert(propertyEvents).values({
+    propertyId: event.propertyId,
+    actorId: event.actorId,
+    kind: event.kind,
+    fromStatus: event.fromStatus ?? event.status,
+    toStatus: event.status,
+    reason: event.reason ?? null,
+    createdAt: now(),
+  });
+}
+
+// ── Reasons: a choice from the list, plus a note ────────────────────────────────────────
+
+export type ReasonCheck = { ok: true; reason: string } | { ok: false; message: string };
+
+/** The reason an Admin gives, as the owner will read it: "Photos do not show the property. Note". */
+export function readRejection(form: FormData): ReasonCheck {
+  const code = String(form.get("reason") ?? "");
+  const note = String(form.get("note") ?? "").trim();
+  if (!(code in REJECTION_REASONS)) return { ok: false, message: LIFECYCLE_MESSAGES.chooseReason };
+  if (note.length > NOTE_MAX) return { ok: false, message: LIFECYCLE_MESSAGES.noteTooLong(NOTE_MAX) };
+  if (code === "other" && !note) return { ok: false, message: LIFECYCLE_MESSAGES.noteNeeded };
+  const label = code === "other" ? "" : REJECTION_REASONS[code as RejectionReason];
+  return { ok: true, reason: [label, note].filter(Boolean).join(". ") };
+}
+
+export function readCloseReason(form: FormData): CloseReason | null {
+  const code = String(form.get("reason") ?? "");
+  return code in CLOSE_REASONS ? (code as CloseReason) : null;
+}
+
+// ── The Admin's decisions ───────────────────────────────────────────────────────────────
+
+/** Pending to live: confirmed today, so it expires LISTING_LIFE_DAYS from now. */
+export async function approveProperty(
+  id: string,
+  adminId: string | null = null,
+  { notify = true }: { notify?: boolean } = {},
+): Promise<boolean> {
+  const at = now();
+  const moved = await move(id, {
+    from: ["pending"],
+    to: "live",
+    kind: "approved",
+    actorId: adminId,
+    at,
+    set: {
+      approvedAt: sql`coalesce(${properties.approvedAt}, ${at.toISOString()}::timestamptz)`,
+      confirmedAt: at,
+      reminderSentAt: null,
+    },
+  });
+  if (moved && notify) await mailOwner(id, "approved");
+  return Boolean(moved);
+}
+
+/** Pending to rejected with a reason the owner reads; the listing and its photos stay for 30 days. */
+export async function rejectProperty(id: string, adminId: string, reason: string): Promise<boolean> {
+  const moved = await move(id, { from: ["pending"], to: "rejected", kind: "rejected", actorId: adminId, reason });
+  if (moved) await mailOwner(id, "rejected", { reason, days: String(LIFECYCLE.purgeRejectedDays) });
+  return Boolean(moved);
+}
+
+// ── The owner's ─────────────────────────────────────────────────────────────────────────
+
+/** Live or expired to closed (sold or rented); only the owner's own. */
+export async function closeProperty(id: string, ownerId: string, reason: CloseReason): Promise<boolean> {
+  const moved = await move(id, {
+    from: ["live", "expired"],
+    to: "closed",
+    kind: "closed",
+    actorId: ownerId,
+    reason: CLOSE_REASONS[reason],
+    scope: eq(properties.userId, ownerId),
+  });
+  return Boolean(moved);
+}
+
+/** The SQL that a link's confirmation is still the listing's (so a link works once). */
+function sameConfirmation(confirmedMs: number): SQL {
+  return confirmedMs
+    ? eq(sql`floor(extract(epoch from ${properties.confirmedAt}) * 1000)::bigint`, confirmedMs)
+    : isNull(properties.confirmedAt);
+}
+
+/** The listing a renewal link names, if the link has not been used (and it can be renewed). */
+export async function renewableByLink(claim: { propertyId: string; confirmedMs: number }) {
+  const [row] = await getDb()
+    .select({ id: properties.id, name: properties.projectBuildingName })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.id, claim.propertyId),
+        inArray(properties.status, ["live", "expired"]),
+        sameConfirmation(claim.confirmedMs),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Still available: live or expired to live, confirmed now (the expiry counts from here).
+ * From the profile (the owner, by ownership) or from a one-click link (`confirmedMs` must
+ * still be the listing's confirmation, so a link works once).
+ */
+export async function renewProperty(
+  id: string,
+  by: { ownerId: string } | { link: { confirmedMs: number } },
+): Promise<boolean> {
+  const at = now();
+  const scope = "ownerId" in by ? eq(properties.userId, by.ownerId) : sameConfirmation(by.link.confirmedMs);
+  const moved = await move(id, {
+    from: ["live", "expired"],
+    to: "live",
+    kind: "renewed",
+    actorId: "ownerId" in by ? by.ownerId : null,
+    scope,
+    at,
+    set: { confirmedAt: at, reminderSentAt: null, reportedGoneAt: null },
+  });
+  return Boolean(moved);
+}
+
+// ── The scheduled work ──────────────────────────────────────────────────────────────────
+
+export interface LifecycleRun {
+  reminded: number;
+  expired: number;
+  purged: number;
+}
+
+/** How many listings one run handles at most (the next run takes the rest). */
+const BATCH = 500;
+
+/**
+ * The hourly lifecycle job: "still available?" e-mails 7 days before expiry (once per
+ * confirmation), expiry of live listings not confirmed for LISTING_LIFE_DAYS, and removal
+ * of listings rejected more than 30 days ago with their photos.
+ */
+export async function runLifecycle(at: Date = now()): Promise<LifecycleRun> {
+  const life = lifeDays() * DAY_MS;
+  const remindBefore = new Date(at.getTime() - life + LIFECYCLE.reminderDaysBefore * DAY_MS);
+  const expireBefore = new Date(at.getTime() - life);
+  const db = getDb();
+
+  const due = await db
+    .select({ id: properties.id, confirmedAt: properties.confirmedAt })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.status, "live"),
+        lt(properties.confirmedAt, remindBefore),
+        sql`${properties.confirmedAt} >= ${expireBefore.toISOString()}::timestamptz`,
+        or(isNull(properties.reminderSentAt), lt(properties.reminderSentAt, properties.confirmedAt)),
+      ),
+    )
+    .orderBy(asc(properties.confirmedAt))
+    .limit(BATCH);
+  for (const row of due) {
+    const marked = await db
+      .update(properties)
+      .set({ reminderSentAt: at })
+      .where(and(eq(properties.id, row.id), eq(properties.status, "live")))
+      .returning({ id: properties.id });
+    if (!marked.length || !row.confirmedAt) continue;
+    const expires = new Date(row.confirmedAt.getTime() + life);
+    await mailOwner(row.id, "reminder", { date: formatDate(expires.toISOString()) }, await renewalPath(row, at));
+  }
+
+  const stale = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.status, "live"), lt(properties.confirmedAt, expireBefore)))
+    .orderBy(asc(properties.confirmedAt))
+    .limit(BATCH);
+  let expired = 0;
+  for (const row of stale) {
+    const moved = await move(row.id, {
+      from: ["live"],
+      to: "expired",
+      kind: "expired",
+      actorId: null,
+      at,
+      scope: lt(properties.confirmedAt, expireBefore),
+    });
+    if (!moved) continue;
+    expired += 1;
+    await mailOwner(row.id, "expired");
+  }
+
+  const purgeBefore = new Date(at.getTime() - LIFECYCLE.purgeRejectedDays * DAY_MS);
+  const old = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.status, "rejected"), lt(properties.statusChangedAt, purgeBefore)))
+    .limit(BATCH);
+  let purged = 0;
+  for (const row of old) {
+    const removed = await removeListing(
+      PROPERTY,
+      row.id,
+      and(eq(properties.status, "rejected"), lt(properties.statusChangedAt, purgeBefore)),
+    );
+    if (removed) purged += 1;
+  }
+  const run = { reminded: due.length, expired, purged };
+  if (run.reminded || run.expired || run.purged) logger.info(run, "listing lifecycle run");
+  return run;
+}
+
+// ── History ─────────────────────────────────────────────────────────────────────────────
+
+export interface HistoryEntry {
+  kind: EventKind;
+  fromStatus: ListingStatus | null;
+  toStatus: ListingStatus;
+  reason: string | null;
+  at: string;
+  /** "You", "Our team" or "Automatic", never an Admin's name. */
+  by: "owner" | "team" | "site";
+}
+
+/** The histories of some listings (the owner's profile shows each listing's). */
+export async function historyOf(ids: readonly string[], ownerId: string): Promise<Map<string, HistoryEntry[]>> {
+  const byId = new Map<string, HistoryEntry[]>();
+  if (ids.length === 0) return byId;
+  const rows = await getDb()
+    .select({
+      propertyId: propertyEvents.propertyId,
+      kind: propertyEvents.kind,
+      fromStatus: propertyEvents.fromStatus,
+      toStatus: propertyEvents.toStatus,
+      reason: propertyEvents.reason,
+      createdAt: propertyEvents.createdAt,
+      actorId: propertyEvents.actorId,
+    })
+    .from(propertyEvents)
+    .where(inArray(propertyEvents.propertyId, [...ids]))
+    .orderBy(asc(propertyEvents.createdAt));
+  for (const row of rows) {
+    const list = byId.get(row.propertyId) ?? [];
+    list.push({
+      kind: row.kind as EventKind,
+      fromStatus: row.fromStatus as ListingStatus | null,
+      toStatus: row.toStatus as ListingStatus,
+      reason: row.reason,
+      at: row.createdAt.toISOString(),
+      by: row.actorId === ownerId ? "owner" : row.actorId ? "team" : "site",
+    });
+    byId.set(row.propertyId, list);
+  }
+  return byId;
+}
+
+export interface OwnerNotes {
+  statusReason: string | null;
+  confirmedAt: string | null;
+  /** When the listing expires unless confirmed (live listings). */
+  expiresAt: string | null;
+  /** When an edit of the live listing was sent, if one waits. */
+  editSentAt: string | null;
+  history: HistoryEntry[];
+}
+
+/** What the owner's profile says under each of their listings. */
+export async function ownerNotes(ids: readonly string[], ownerId: string): Promise<Record<string, OwnerNotes>> {
+  if (ids.length === 0) return {};
+  const [rows, history] = await Promise.all([
+    getDb()
+      .select({
+        id: properties.id,
+        status: properties.status,
+        statusReason: properties.statusReason,
+        confirmedAt: properties.confirmedAt,
+        editSentAt: propertyEdits.createdAt,
+      })
+      .from(properties)
+      .leftJoin(propertyEdits, eq(propertyEdits.propertyId, properties.id))
+      .where(and(inArray(properties.id, [...ids]), eq(properties.userId, ownerId))),
+    historyOf(ids, ownerId),
+  ]);
+  const life = lifeDays() * DAY_MS;
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.id,
+      {
+        statusReason: row.statusReason,
+        confirmedAt: row.confirmedAt?.toISOString() ?? null,
+        expiresAt:
+          row.status === "live" && row.confirmedAt ? new Date(row.confirmedAt.getTime() + life).toISOString() : null,
+        editSentAt: row.editSentAt?.toISOString() ?? null,
+        history: history.get(row.id) ?? [],
+      },
+    ]),
+  );
+}
+
+// ── E-mails to the owner ────────────────────────────────────────────────────────────────
+
+type OwnerEmail = "approved" | "rejected" | "editApproved" | "editRejected" | "reminder" | "expired" | "reportedGone";
+
+/** Writes to a listing's owner about it; the action defaults to the listing or the profile. */
+export async function mailOwner(
+  id: string,
+  which: OwnerEmail,
+  extra: Record<string, string> = {},
+  actionPath?: string,
+): Promise<void> {
+  const [row] = await getDb()
+    .select({ name: properties.projectBuildingName, owner: user.name, email: user.email })
+    .from(properties)
+    .innerJoin(user, eq(user.id, properties.userId))
+    .where(eq(properties.id, id));
+  if (!row) return;
+  const site = getSite();
+  const values = { owner: row.owner, listing: listingName(row.name), brand: brandName(site), ...extra };
+  const texts = LIFECYCLE_EMAILS[which];
+  const path =
+    actionPath ?? (which === "approved" || which === "editApproved" ? propertyHref(id) : "/profile#your-listings");
+  getMailer().send(
+    compose({
+      to: row.email,
+      subject: fill(texts.subject, values),
+      greeting: fill(LIFECYCLE_EMAILS.greeting, values),
+      paragraphs: [fill(texts.body, values), ...("after" in texts ? [fill(texts.after, values)] : [])],
+      action: { label: texts.action, url: siteLink(path) },
+      notes: [fill(LIFECYCLE_EMAILS.why, values)],
+      signature: { brand: brandName(site), url: site.publicUrl },
+    }),
+  );
+}

@@ -1,0 +1,99 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { LIMITS } from "#app/config/limits";
+import { getDb } from "#app/modules/db/db.server";
+import { cardColumns, toCardRow } from "#app/modules/listing-core/store.server";
+import { firstImage } from "#app/modules/media/first-image.server";
+import { type Page, pageCount } from "#app/modules/platform/pagination";
+import { type AdminPropertySummary, PROPERTY, propertyCounts } from "#app/modules/properties/properties.server";
+import type { ListingFlag } from "#app/modules/properties/types";
+import { images, properties, propertyEdits, user } from "#db/schema";
+import { type EditReview, editReview } from "./edits.server";
+
+/**
+ * Everything the approval queue page shows for one page: the counts of each state, the
+ * waiting listings and edits (oldest first, with their warnings) and, for each edit, its
+ * changes field by field. The page's loader and the benchmark both read it from here.
+ */
+export async function approvalQueuePage(page: number) {
+  const [counts, queue] = await Promise.all([propertyCounts(), approvalQueue(page)]);
+  const reviews = await Promise.all(
+    queue.items.map((item) => (item.kind === "edit" ? editReview(item.id) : Promise.resolve(null))),
+  );
+  const edits: Record<string, EditReview> = {};
+  queue.items.forEach((item, index) => {
+    const review = reviews[index];
+    if (review) edits[item.id] = review;
+  });
+  return { counts, queue, edits };
+}
+
+export interface QueueItem extends AdminPropertySummary {
+  /** A new or resubmitted listing, or an edit of a live one. */
+  kind: "new" | "edit";
+  /** Since when it has waited: its posting or resubmission, or the edit's sending. */
+  waitingSince: string;
+  ownerId: string;
+  /** What the Admin should look at (flags.server.ts), found when it was sent. */
+  flags: ListingFlag[];
+}
+
+/**
+ * The approval queue: pending listings and edits of live listings waiting for review,
+ * together, oldest first (the Admin's own order of work). Each side reads at most one
+ * page's worth past the offset from its index; the two are merged.
+ */
+export async function approvalQueue(page: number, pageSize: number = LIMITS.adminPageSize): Promise<Page<QueueItem>> {
+  const db = getDb();
+  const reach = page * pageSize;
+  const image = firstImage(images.propertyId, properties.id);
+  const columns = {
+    ...cardColumns(PROPERTY),
+    image: { id: image.id, width: image.width, height: image.height, widths: image.widths },
+    ownerId: properties.userId,
+    ownerName: user.name,
+    ownerEmail: user.email,
+    ownerVerified: user.emailVerified,
+  };
+  const [fresh, edits, pendingCount, editCount] = await Promise.all([
+    db
+      .select({ ...columns, since: properties.statusChangedAt, flags: properties.reviewFlags })
+      .from(properties)
+      .leftJoin(user, eq(user.id, properties.userId))
+      .leftJoinLateral(image, sql`true`)
+      .where(eq(properties.status, "pending"))
+      .orderBy(asc(properties.statusChangedAt), asc(properties.id))
+      .limit(reach),
+    db
+      .select({ ...columns, since: propertyEdits.createdAt, flags: propertyEdits.reviewFlags })
+      .from(propertyEdits)
+      .innerJoin(properties, eq(properties.id, propertyEdits.propertyId))
+      .leftJoin(user, eq(user.id, properties.userId))
+      .leftJoinLateral(image, sql`true`)
+      .orderBy(asc(propertyEdits.createdAt))
+      .limit(reach),
+    db.$count(properties, eq(properties.status, "pending")),
+    db.$count(propertyEdits),
+  ]);
+  const items = [
+    ...fresh.map((row) => ({ row, kind: "new" as const })),
+    ...edits.map((row) => ({ row, kind: "edit" as const })),
+  ]
+    .sort((a, b) => a.row.since.getTime() - b.row.since.getTime())
+    .slice((page - 1) * pageSize, reach)
+    .map(({ row, kind }): QueueItem => {
+      const { ownerName, ownerEmail, ownerVerified, ownerId, image: photo, since, flags, ...card } = row;
+      return {
+        ...toCardRow(card, photo),
+        isApproved: card.status === "live",
+        kind,
+        waitingSince: since.toISOString(),
+        ownerId,
+        flags: Array.isArray(flags) ? (flags as ListingFlag[]) : [],
+        ownerName,
+        ownerEmail,
+        ownerVerified: ownerVerified ?? false,
+      };
+    });
+  const total = pendingCount + editCount;
+  return { items, total, page, pages: pageCount(total, pageSize) };
+}

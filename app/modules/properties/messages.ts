@@ -1,0 +1,53 @@
+import { UPLOAD_MESSAGES, type WizardMessages } from "#app/modules/listing-core/messages";
+
+/** The spec's messages for posting a property. */
+export const PROPERTY_MESSAGES = {
+  mustLogIn: "You must be logged in to submit a property!",
+  submitted: "Property submitted successfully!",
+  submitFailed: "Error submitting property. Please try again.",
+  ...UPLOAD_MESSAGES,
+} as const satisfies WizardMessages;
+
+/** What the Admin and owners are told when they remove a property (the lifecycle's words: lifecycle.ts). */
+export const MODERATION_MESSAGES = {
+  deleted: "Property deleted.",
+  notFound: "We could not find that property. It may already have been removed.",
+  unknownIntent: "Unknown action.",
+} as const;
+
+/** Why a post is refused: the per-account posting limits. */
+export const POSTING_MESSAGES = {
+  tooMany: (perWindow: number, windowMinutes: number) =>
+    windowMinutes === 60
+      ? `You can post up to ${perWindow} properties an hour. Please try again later.`
+      : `You can post up to ${perWindow} properties in ${windowMinutes} minutes. Please try again later.`,
+  tooManyPending: (pending: number) =>
+    `You already have ${pending} properties waiting for approval. Please wait until our team has checked them before posting more.`,
+} as const;
+
+/** Reaching an owner: masked numbers, reveals, enquiries, WhatsApp. */
+export const CONTACT_OWNER_MESSAGES = {
+  signInToSee: "Sign in to see the owner's number and e-mail.",
+  show: "Show contact details",
+  revealed: "Here are the owner's contact details. Please mention Awadh Estates when you call.",
+  revealLimit: (perDay: number, when: string) =>
+    `You have seen the contact details of ${perDay} listings in the last 24 hours, the most we allow. You can see more from ${when}.`,
+  notLive: "This property is not listed any more, so its owner's details are not shown.",
+  enquirySent: "Your enquiry has been sent to the owner. They will reply by phone or e-mail.",
+  enquiryRepeat:
+    "You have already sent an enquiry about this property today. The owner has it; please wait for their reply, or write again tomorrow.",
+  enquiryOwn: "This is your own property.",
+  enquiryFailed: "We could not send your enquiry just now. Please try again.",
+  markedRead: "Marked as read.",
+} as const;
+
+/** The e-mail an owner gets for each enquiry; {placeholders} are filled in by enquiries.server.ts. */
+export const ENQUIRY_EMAIL = {
+  subject: "Enquiry about {listing}",
+  greeting: "Hello {owner},",
+  body: "{name} has sent an enquiry about your property {listing} ({price}, {place}).",
+  sender: "Name: {name}\nMobile: {mobile}\nE-mail: {email}",
+  message: "Their message: {message}",
+  action: "See your enquiries",
+  note: "Reply to them directly by phone or e-mail. You get this e-mail because your property is listed on {brand}.",
+} as const;

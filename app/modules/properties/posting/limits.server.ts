@@ -1,0 +1,66 @@
+import { and, count, eq, gt } from "drizzle-orm";
+import { POSTING_LIMITS } from "#app/config/limits";
+import type { Database } from "#app/modules/db/db.server";
+import { PostRefusedError } from "#app/modules/listing-core/post.server";
+import { POSTING_MESSAGES } from "#app/modules/properties/messages";
+import { properties, user } from "#db/schema";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+type PostingLimits = { perWindow: number; windowMinutes: number; pending: number };
+
+let limits: PostingLimits = POSTING_LIMITS;
+
+/**
+ * Replaces the limits (integration tests that post many properties as one person, as
+ * setRateLimitsDisabled does for the per-client limits); no argument restores the product's.
+ */
+export function setPostingLimits(override?: Partial<PostingLimits>): void {
+  limits = { ...POSTING_LIMITS, ...override };
+}
+
+/** Too many posts: a refusal the poster can act on. */
+export class PostingLimitError extends PostRefusedError {}
+
+export interface Posting {
+  formToken: string | null;
+  /** False for Admins: they moderate the queue, so their posts are not counted against them. */
+  limited: boolean;
+}
+
+/**
+ * Runs at the start of a property's transaction. It locks the poster's account row, so
+ * one person's submissions take turns (ten at once cannot all pass the counts below),
+ * then answers with the property this form token already made, if any, or refuses a post
+ * over the limits. Counts are read after the lock, so they include every earlier post.
+ */
+export async function guardPosting(
+  tx: Transaction,
+  userId: string,
+  { formToken, limited }: Posting,
+  now: Date,
+): Promise<{ existingId: string } | null> {
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+  if (formToken) {
+    const [made] = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.userId, userId), eq(properties.formToken, formToken)));
+    if (made) return { existingId: made.id };
+  }
+  if (!limited) return null;
+  const since = new Date(now.getTime() - limits.windowMinutes * 60_000);
+  const [recent] = await tx
+    .select({ n: count() })
+    .from(properties)
+    .where(and(eq(properties.userId, userId), gt(properties.createdAt, since)));
+  if ((recent?.n ?? 0) >= limits.perWindow) {
+    throw new PostingLimitError(POSTING_MESSAGES.tooMany(limits.perWindow, limits.windowMinutes));
+  }
+  const [pending] = await tx
+    .select({ n: count() })
+    .from(properties)
+    .where(and(eq(properties.userId, userId), eq(properties.isApproved, false)));
+  if ((pending?.n ?? 0) >= limits.pending) throw new PostingLimitError(POSTING_MESSAGES.tooManyPending(limits.pending));
+  return null;
+}

@@ -1,0 +1,98 @@
+import { data } from "react-router";
+import { LIMITS } from "#app/config/limits";
+import { getUser } from "#app/modules/accounts/session.server";
+import { getDb } from "#app/modules/db/db.server";
+import { forgetPublicData } from "#app/modules/db/public-cache.server";
+import { PostRefusedError, postListing } from "#app/modules/listing-core/post.server";
+import type { ListingInput, ListingSchema, PostResult } from "#app/modules/listing-core/schema";
+import { listingSettings } from "#app/modules/listing-core/settings.server";
+import { attachUploads, IMAGES_NOT_YOURS, ListingImagesError } from "#app/modules/listing-core/store.server";
+import { listingValues } from "#app/modules/listing-core/values";
+import { now as clockNow } from "#app/modules/platform/clock.server";
+import { logger } from "#app/modules/platform/logger.server";
+import { saveEdit } from "#app/modules/properties/lifecycle/edits.server";
+import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
+import { PROPERTY } from "#app/modules/properties/properties.server";
+import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
+import { refreshReviewFlags } from "#app/modules/properties/trust/flags.server";
+import { properties } from "#db/schema";
+import { guardPosting, type Posting } from "./limits.server";
+
+/** The queue's warnings for a listing just sent (a failure here never refuses the post). */
+async function flagForReview(id: string): Promise<void> {
+  try {
+    await refreshReviewFlags(id);
+  } catch (error) {
+    logger.error({ err: error, propertyId: id }, "could not check the listing for the approval queue");
+  }
+}
+
+/**
+ * A pending property from the wizard or /Postlisting: any signed-in user may post one. With
+ * `editId`, the wizard edits the owner's own listing instead (edits.server.ts).
+ */
+export async function submitProperty(request: Request, schema: ListingSchema) {
+  const user = await getUser(request);
+  if (!user) return data<PostResult>({ ok: false, message: PROPERTY_MESSAGES.mustLogIn, signedOut: true }, 401);
+  const form = await request.formData();
+  const editId = form.get("editId");
+  if (typeof editId === "string" && editId) {
+    return postListing(form, {
+      userId: user.id,
+      schema,
+      messages: { ...PROPERTY_MESSAGES, submitted: LIFECYCLE_MESSAGES.editSaved },
+      save: async (userId, input) => {
+        const outcome = await saveEdit(userId, editId, input);
+        if (!outcome.ok) throw new PostRefusedError(LIFECYCLE_MESSAGES.cannotEdit, 409);
+        await flagForReview(editId);
+        return editId;
+      },
+      noun: "property edit",
+    });
+  }
+  return postListing(form, {
+    userId: user.id,
+    schema,
+    messages: PROPERTY_MESSAGES,
+    save: async (userId, input, formToken) => {
+      const id = await createProperty(userId, input, { formToken, limited: user.role !== "Admin" });
+      await flagForReview(id);
+      return id;
+    },
+    noun: "property",
+  });
+}
+
+/**
+ * Creates a pending property and attaches its photos in one transaction: if any photo is
+ * not this user's own unattached upload, nothing is saved. isApproved is always false here.
+ * A post from a person (`posting`) first passes the posting guard: the same form token
+ * returns the property it already made, and posts over the limits are refused.
+ */
+export async function createProperty(userId: string, input: ListingInput, posting?: Posting): Promise<string> {
+  if (new Set(input.imageIds).size > LIMITS.imagesPerListing) throw new ListingImagesError(IMAGES_NOT_YOURS);
+  const now = clockNow();
+  let made = false;
+  const id = await getDb().transaction(async (tx) => {
+    if (posting) {
+      const earlier = await guardPosting(tx, userId, posting, now);
+      if (earlier) return earlier.existingId;
+    }
+    const [row] = await tx
+      .insert(properties)
+      .values({
+        ...listingValues(input, listingSettings()),
+        userId,
+        status: "pending",
+        approvedAt: null,
+        ...(posting ? { formToken: posting.formToken, createdAt: now } : {}),
+      })
+      .returning({ id: properties.id });
+    if (!row) throw new Error("The property was not saved.");
+    await attachUploads(tx, PROPERTY, userId, input.imageIds, row.id);
+    made = true;
+    return row.id;
+  });
+  if (made) forgetPublicData();
+  return id;
+}

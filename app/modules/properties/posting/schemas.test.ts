@@ -1,0 +1,187 @@
+import { describe, expect, it } from "vitest";
+import { AMENITIES } from "#app/config/enums";
+import { checkListing } from "#app/modules/listing-core/schema";
+import { CompletePropertySchema, PropertySchema } from "./schemas";
+
+const good = {
+  listingType: "Sell",
+  propertyCategory: "Residential",
+  propertyType: "Flat/Apartment",
+  city: "Lucknow",
+  locality: "Gomti Nagar",
+  contactNumber: "98390 12345",
+  bedrooms: "3",
+};
+
+describe("PropertySchema", () => {
+  it("accepts a minimal wizard submission and cleans the values", () => {
+    const checked = checkListing(PropertySchema, { ...good, price: "98,00,000", plotArea: "", amenities: ["Gym"] });
+    expect(checked).toEqual({
+      ok: true,
+      data: { ...good, contactNumber: "9839012345", price: 9_800_000, amenities: ["Gym"], imageIds: [] },
+    });
+  });
+
+  it("names the step and field to fix, earliest step first", () => {
+    expect(checkListing(PropertySchema, {})).toMatchObject({
+      ok: false,
+      field: "listingType",
+      step: 1,
+      message: "Property Details (step 1): Choose a listing type: Sell, Rent or Agricultural Land.",
+    });
+    expect(checkListing(PropertySchema, { ...good, contactNumber: "12345", price: "x" })).toMatchObject({
+      field: "contactNumber",
+      step: 1,
+      message: "Property Details (step 1): Enter a 10-digit contact number.",
+    });
+    expect(checkListing(PropertySchema, { ...good, price: "about a crore" })).toMatchObject({
+      field: "price",
+      step: 2,
+      message: "Additional Details (step 2): Enter the price in rupees, as a whole number.",
+    });
+    expect(checkListing(PropertySchema, { ...good, amenities: ["Moat"] })).toMatchObject({
+      field: "amenities",
+      step: 3,
+    });
+    expect(checkListing(PropertySchema, { ...good, imageIds: ["../../etc/passwd"] })).toMatchObject({
+      field: "imageIds",
+      step: 4,
+    });
+  });
+
+  it("refuses a property type from the other category and a floor above the top floor", () => {
+    expect(checkListing(PropertySchema, { ...good, propertyType: "Industry" })).toMatchObject({
+      field: "propertyType",
+    });
+    expect(
+      checkListing(PropertySchema, { ...good, propertyCategory: "Commercial", propertyType: "Industry" }),
+    ).toMatchObject({ ok: true });
+    expect(checkListing(PropertySchema, { ...good, floorNumber: "9", totalFloors: "4" })).toMatchObject({
+      field: "floorNumber",
+      message: "Additional Details (step 2): The floor number cannot be higher than the total number of floors.",
+    });
+  });
+
+  it("refuses numbers that are not numbers, fractions of a rupee and negative areas", () => {
+    for (const [field, value] of [
+      ["price", "12.5"],
+      ["price", "-1"],
+      ["plotArea", "0"],
+      ["plotArea", "NaN"],
+      ["floorNumber", "2.5"],
+      ["totalFloors", "0"],
+    ] as const) {
+      expect(checkListing(PropertySchema, { ...good, [field]: value }), `${field}=${value}`).toMatchObject({
+        ok: false,
+        field,
+      });
+    }
+  });
+
+  it("allows at most 20 photos and every amenity of the list", () => {
+    const ids = Array.from({ length: 21 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
+    expect(checkListing(PropertySchema, { ...good, imageIds: ids })).toMatchObject({ field: "imageIds" });
+    expect(checkListing(PropertySchema, { ...good, imageIds: ids.slice(0, 20) })).toMatchObject({ ok: true });
+    expect(checkListing(PropertySchema, { ...good, amenities: [...AMENITIES] })).toMatchObject({ ok: true });
+  });
+
+  it("never carries isApproved or userId through", () => {
+    const checked = checkListing(PropertySchema, { ...good, isApproved: "true", userId: "someone-else" });
+    expect(checked.ok && Object.keys(checked.data)).not.toContain("isApproved");
+    expect(checked.ok && Object.keys(checked.data)).not.toContain("userId");
+  });
+});
+
+describe("CompletePropertySchema (/Postlisting)", () => {
+  it("requires every field and at least one photo", () => {
+    expect(checkListing(CompletePropertySchema, good)).toMatchObject({ field: "projectBuildingName" });
+    const all = {
+      ...good,
+      projectBuildingName: "Gomti Greens",
+      address: "Plot 12",
+      plotArea: "1650",
+      price: "9800000",
+      furnishing: "Semi-Furnished",
+      floorNumber: "3",
+      totalFloors: "10",
+      facingType: "East",
+      description: "A bright flat.",
+    };
+    expect(checkListing(CompletePropertySchema, all)).toMatchObject({
+      field: "imageIds",
+      message: "Upload Images (step 4): Add at least one photo of the property.",
+    });
+    expect(
+      checkListing(CompletePropertySchema, { ...all, imageIds: ["0b8f1a3c-1c2d-4e5f-8a9b-0c1d2e3f4a5b"] }),
+    ).toMatchObject({ ok: true });
+  });
+});
+
+describe("the fields of MARKETPLACE.md §1", () => {
+  const plot = { ...good, propertyType: "Plot/Land", bedrooms: undefined };
+
+  it("asks a home for its bedrooms and never a plot (a sent value is dropped)", () => {
+    expect(checkListing(PropertySchema, { ...good, bedrooms: "" })).toMatchObject({
+      ok: false,
+      field: "bedrooms",
+      step: 2,
+      message: "Additional Details (step 2): Choose the number of bedrooms (1 RK to 6+ BHK).",
+    });
+    const checked = checkListing(PropertySchema, { ...plot, bedrooms: "4" });
+    expect(checked.ok && checked.data.bedrooms).toBe(undefined);
+    expect(checkListing(PropertySchema, { ...good, bedrooms: "9" })).toMatchObject({ ok: false, field: "bedrooms" });
+  });
+
+  it("takes an area in any unit and refuses an unknown unit", () => {
+    expect(checkListing(PropertySchema, { ...plot, plotArea: "2", areaUnit: "bigha" })).toMatchObject({ ok: true });
+    expect(checkListing(PropertySchema, { ...plot, plotArea: "2", areaUnit: "hectare" })).toMatchObject({
+      ok: false,
+      field: "areaUnit",
+    });
+  });
+
+  it("checks the RERA number's format", () => {
+    expect(checkListing(PropertySchema, { ...good, reraNumber: "UPRERAPRJ12345" })).toMatchObject({ ok: true });
+    expect(checkListing(PropertySchema, { ...good, reraNumber: "RERA123" })).toMatchObject({
+      ok: false,
+      field: "reraNumber",
+      message:
+        "Additional Details (step 2): Enter a UP RERA project number: UPRERAPRJ followed by digits (e.g. UPRERAPRJ12345).",
+    });
+  });
+
+  it("asks for the possession month only of a sale under construction", () => {
+    expect(checkListing(PropertySchema, { ...good, possession: "Under construction" })).toMatchObject({
+      ok: false,
+      field: "possessionBy",
+    });
+    expect(
+      checkListing(PropertySchema, { ...good, possession: "Under construction", possessionBy: "2027-06" }),
+    ).toMatchObject({ ok: true });
+    expect(
+      checkListing(PropertySchema, { ...good, possession: "Under construction", possessionBy: "June" }),
+    ).toMatchObject({ ok: false, field: "possessionBy" });
+    const rent = checkListing(PropertySchema, { ...good, listingType: "Rent", possession: "Ready to move" });
+    expect(rent.ok && rent.data.possession).toBe(undefined);
+  });
+
+  it("takes bathrooms from 0 to 10 for a home, and none for a plot", () => {
+    const checked = checkListing(PropertySchema, { ...good, bathrooms: "2" });
+    expect(checked.ok && checked.data.bathrooms).toBe(2);
+    expect(checkListing(PropertySchema, { ...good, bathrooms: "11" })).toMatchObject({
+      ok: false,
+      field: "bathrooms",
+      message: "Additional Details (step 2): Enter the number of bathrooms as a whole number from 0 to 10.",
+    });
+    const onPlot = checkListing(PropertySchema, { ...plot, bathrooms: "2" });
+    expect(onPlot.ok && onPlot.data.bathrooms).toBe(undefined);
+  });
+
+  it("takes a description of up to 4,000 characters", () => {
+    expect(checkListing(PropertySchema, { ...good, description: "a".repeat(4000) })).toMatchObject({ ok: true });
+    expect(checkListing(PropertySchema, { ...good, description: "a".repeat(4001) })).toMatchObject({
+      ok: false,
+      field: "description",
+    });
+  });
+});

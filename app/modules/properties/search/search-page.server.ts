@@ -1,0 +1,69 @@
+import { prefixQuery } from "#app/modules/listing-core/query-text";
+import type { Page } from "#app/modules/platform/pagination";
+import type { PropertySummary } from "#app/modules/properties/types";
+import { activeFilterCount, filtersToParams, type SearchFilters } from "./filters";
+import { searchPanel } from "./panel";
+import { knownLocalities, livePlaces } from "./places.server";
+import { facetCounts, searchProperties } from "./search.server";
+import { activeFilters } from "./suggestions";
+
+/** The address of a search on /Search (the place pages' filters lead there too). */
+export function searchHref(filters: SearchFilters): string {
+  const query = filtersToParams(filters).toString();
+  return query ? `/Search?${query}` : "/Search";
+}
+
+/** A search with its localities spelled as the listings spell them ("gomti nagr" → "Gomti Nagar"). */
+export async function withKnownLocalities(filters: SearchFilters): Promise<SearchFilters> {
+  if (filters.localities.length === 0) return filters;
+  return { ...filters, localities: await knownLocalities(filters.localities, filters.city) };
+}
+
+/** How many localities the form suggests before anything is typed. */
+const SUGGESTED_LOCALITIES = 30;
+
+/** The localities with the most live listings (in the chosen city), not yet chosen. */
+async function localitySuggestions(filters: SearchFilters): Promise<string[]> {
+  const chosen = new Set(filters.localities.map((name) => name.toLowerCase()));
+  const names = (await livePlaces())
+    .filter((place) => (!filters.city || place.city === filters.city) && !chosen.has(place.locality.toLowerCase()))
+    .map((place) => place.locality);
+  return [...new Set(names)].slice(0, SUGGESTED_LOCALITIES);
+}
+
+/** Which filter to drop when nothing matches, and how many results that gives. */
+async function wayOut(filters: SearchFilters) {
+  const options = await Promise.all(
+    activeFilters(filters).map(async ({ label, without }) => ({
+      label,
+      href: searchHref(without),
+      total: (await searchProperties(without, 1)).total,
+    })),
+  );
+  return options.filter((option) => option.total > 0).sort((a, b) => b.total - a.total);
+}
+
+/**
+ * What a page of search results shows, for /Search and the place pages alike: the results
+ * (null before anything is asked), the counts of every option, the filters in use, each
+ * with the search that drops it, and, when nothing matches, the ways out.
+ */
+export async function searchPage(filters: SearchFilters) {
+  const searched = Boolean(filters.q) || activeFilterCount(filters) > 0;
+  // Punctuation alone matches nothing (rather than everything).
+  const nothing: Page<PropertySummary> = { items: [], total: 0, page: filters.page, pages: 1 };
+  const [results, counts] = !searched
+    ? [null, undefined]
+    : filters.q && !prefixQuery(filters.q)
+      ? [nothing, undefined]
+      : await Promise.all([searchProperties(filters), facetCounts(filters)]);
+  return {
+    searched,
+    results,
+    chips: activeFilters(filters).map(({ label, without }) => ({ label, href: searchHref(without) })),
+    wayOut: results && results.total === 0 ? await wayOut(filters) : [],
+    panel: searchPanel(filters, counts, await localitySuggestions(filters)),
+  };
+}
+
+export type SearchPageData = Awaited<ReturnType<typeof searchPage>>;

@@ -1,0 +1,136 @@
+/**
+ * The listing lifecycle (MARKETPLACE.md §2): its states, the reasons an Admin rejects with
+ * and an owner closes with, and every word shown about them. Zod-free and free of server
+ * code, so pages, e-mails and the server read the same words (and Hindi can replace them).
+ */
+import { confirmedOn } from "#app/modules/properties/freshness";
+
+export const LISTING_STATUSES = ["pending", "live", "rejected", "expired", "closed"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export function isListingStatus(value: unknown): value is ListingStatus {
+  return LISTING_STATUSES.includes(value as ListingStatus);
+}
+
+/** What each state is called on the owner's profile and in the Admin's lists. */
+export const STATUS_LABELS: Record<ListingStatus, string> = {
+  pending: "Waiting for approval",
+  live: "Live",
+  rejected: "Rejected",
+  expired: "Expired",
+  closed: "Closed",
+};
+
+/** The common reasons an Admin rejects a listing or an edit with (plus free text). */
+export const REJECTION_REASONS = {
+  photos: "Photos do not show the property",
+  details: "Details are missing or wrong",
+  price: "The price looks wrong",
+  duplicate: "It duplicates another listing",
+  contact: "The contact number does not work",
+  rules: "It breaks our listing rules",
+  other: "Another reason (see the note)",
+} as const;
+export type RejectionReason = keyof typeof REJECTION_REASONS;
+
+/** The longest note an Admin may add to a rejection. */
+export const NOTE_MAX = 500;
+
+export const CLOSE_REASONS = { sold: "Sold", rented: "Rented out" } as const;
+export type CloseReason = keyof typeof CLOSE_REASONS;
+
+/** What happened to a listing, as its history lists it. */
+export const EVENT_LABELS = {
+  posted: "Posted",
+  approved: "Approved",
+  rejected: "Rejected",
+  resubmitted: "Edited and sent for approval again",
+  edited: "Edited while waiting for approval",
+  "edit-sent": "Changes sent for approval",
+  "edit-approved": "Changes approved",
+  "edit-rejected": "Changes rejected",
+  renewed: "Confirmed available",
+  expired: "Expired",
+  closed: "Closed",
+} as const;
+export type EventKind = keyof typeof EVENT_LABELS;
+
+export const LIFECYCLE_MESSAGES = {
+  approved: "Property approved. It is now visible to everyone.",
+  rejected: "Property rejected. The owner has been told why and can edit it and send it again.",
+  editApproved: "Changes approved. Visitors now see the new version.",
+  editRejected: "Changes rejected. The owner has been told why; the live version is unchanged.",
+  chooseReason: "Please choose a reason.",
+  noteNeeded: "Please say what is wrong in the note.",
+  noteTooLong: (max: number) => `Please keep the note under ${max} characters.`,
+  notPending: "That property is not waiting for approval any more.",
+  noEdit: "Those changes are not waiting for approval any more.",
+  closed: "Your property is closed. It is no longer shown on the site.",
+  chooseClose: "Please say whether it was sold or rented out.",
+  cannotClose: "Only a live or expired property can be closed.",
+  renewed: "Thank you. Your property is confirmed available and stays on the site.",
+  cannotRenew: "Only a live or expired property can be renewed.",
+  linkUsed:
+    "This link has already been used, or the property has changed since it was sent. Sign in to see your property on your profile.",
+  linkInvalid: "This link is not valid or has expired. Sign in to renew your property from your profile.",
+  editSaved: "Your changes are saved and sent for approval.",
+  editWaiting: "Your changes are waiting for approval. Visitors see the live version until our team has checked them.",
+  cannotEdit: "This property cannot be edited now.",
+  confirmedOn,
+  gone: "This property is no longer listed",
+  goneLead: "It was sold, rented out or withdrawn by its owner. Here are similar properties that are available.",
+  noSimilar: "No similar properties are listed just now.",
+  expiresOn: (date: string) => `Expires on ${date} unless you confirm it is still available.`,
+  rejectedBecause: (reason: string) => `Rejected: ${reason}`,
+  underAnHour: "under an hour",
+  waiting: (howLong: string, since: string) => `Waiting for ${howLong} (since ${since})`,
+} as const;
+
+/** The e-mails of the lifecycle; {placeholders} are filled in by lifecycle.server.ts. */
+export const LIFECYCLE_EMAILS = {
+  greeting: "Hello {owner},",
+  approved: {
+    subject: "Your property {listing} is live",
+    body: "Our team has checked {listing} and it is now on {brand} for everyone to see.",
+    action: "See your property",
+  },
+  rejected: {
+    subject: "Your property {listing} needs changes",
+    body: "Our team could not approve {listing}. The reason: {reason}",
+    after:
+      "Edit it and send it again from your profile, or delete it. Rejected listings are removed after {days} days.",
+    action: "Edit your property",
+  },
+  editApproved: {
+    subject: "Your changes to {listing} are live",
+    body: "Our team has approved your changes to {listing}. Visitors now see the new version.",
+    action: "See your property",
+  },
+  editRejected: {
+    subject: "Your changes to {listing} were not approved",
+    body: "Our team could not approve your changes to {listing}. The reason: {reason}",
+    after: "The live version is unchanged. You can edit it again from your profile.",
+    action: "Go to your profile",
+  },
+  reminder: {
+    subject: "Is {listing} still available?",
+    body: "Your property {listing} will be taken off {brand} on {date} unless you confirm it is still available.",
+    after:
+      "One click on the button confirms it; no need to sign in. If it is sold or rented out, please close it from your profile.",
+    action: "Yes, it is still available",
+  },
+  expired: {
+    subject: "Your property {listing} has expired",
+    body: "{listing} has been taken off {brand} because nobody confirmed it was still available.",
+    after: "If it is still available, renew it from your profile and it will be back at once.",
+    action: "Renew from your profile",
+  },
+  /** After LIFECYCLE.goneReports people reported it no longer available (reports.server.ts). */
+  reportedGone: {
+    subject: "Is {listing} still available?",
+    body: "Several people told us that your property {listing} is no longer available. If it is still available, please confirm it; if it is sold or rented out, please close it from your profile so that nobody calls about it.",
+    after: "Sold or rented out? Close it on your profile: {profile}",
+    action: "Yes, it is still available",
+  },
+  why: "You get this e-mail because your property is listed on {brand}.",
+} as const;

@@ -1,0 +1,229 @@
+import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { getDb, queryRows } from "#app/modules/db/db.server";
+import { listingName } from "#app/modules/listing-core/links";
+import type { ListingInput } from "#app/modules/listing-core/schema";
+import { listingSettings } from "#app/modules/listing-core/settings.server";
+import { listingValues } from "#app/modules/listing-core/values";
+import { cardPrice } from "#app/modules/listing-core/view";
+import { NEAR_IDENTICAL_BITS } from "#app/modules/media/phash.server";
+import type { FlagMatch, FlagPhoto, ListingFlag } from "#app/modules/properties/types";
+import { images, properties, propertyEdits } from "#db/schema";
+
+/**
+ * The approval queue's warnings (MARKETPLACE.md §3), found once when a listing or an edit is
+ * sent for approval and kept with it (`review_flags`), so the queue reads them and never
+ * searches while an Admin waits:
+ * - photos near-identical (perceptual hash) to a photo of another owner's live listing;
+ * - another live listing with the same contact number, locality and type at a price within 5%;
+ * - a price per sq ft under half or over twice the median of at least 5 live listings of the
+ *   same city, locality, category and listing type.
+ */
+export const FLAG_RULES = {
+  priceWithin: 0.05,
+  comparablesAtLeast: 5,
+  low: 0.5,
+  high: 2,
+  /** At most this many matches are kept per kind. */
+  matches: 3,
+} as const;
+
+export interface FlagSubject {
+  /** The listing itself (never its own match). */
+  id: string;
+  ownerId: string;
+  contactNumber: string;
+  city: string;
+  locality: string;
+  propertyCategory: string;
+  propertyType: string;
+  listingType: string;
+  price: number | null;
+  pricePerSqft: number | null;
+  imageIds: readonly string[];
+}
+
+async function match(id: string, extra: Partial<FlagMatch> = {}): Promise<FlagMatch | null> {
+  const [row] = await getDb()
+    .select({
+      id: properties.id,
+      name: properties.projectBuildingName,
+      locality: properties.locality,
+      city: properties.city,
+      price: properties.price,
+      listingType: properties.listingType,
+    })
+    .from(properties)
+    .where(eq(properties.id, id));
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: listingName(row.name),
+    place: [row.locality, row.city].filter(Boolean).join(", "),
+    priceText: cardPrice({ price: row.price === null ? null : Number(row.price), listingType: row.listingType }),
+    ...extra,
+  };
+}
+
+async function photoOf(id: string): Promise<FlagPhoto | undefined> {
+  const [photo] = await getDb()
+    .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
+    .from(images)
+    .where(eq(images.id, id));
+  return photo;
+}
+
+/** Photos of the subject near-identical to a photo of another owner's live listing. */
+async function duplicatePhotos(subject: FlagSubject): Promise<ListingFlag[]> {
+  if (subject.imageIds.length === 0) return [];
+  const rows = await queryRows<{ subject_image: string; match_image: string; property_id: string; bits: number }>(
+    sql`select s.id as subject_image, m.id as match_image, m.property_id,
+          bit_count((s.phash # m.phash)::bit(64))::int as bits
+        from ${images} s
+        join ${images} m on m.property_id is not null and m.phash is not null
+          and bit_count((s.phash # m.phash)::bit(64)) <= ${NEAR_IDENTICAL_BITS}
+        join ${properties} p on p.id = m.property_id and p.status = 'live' and p.user_id <> ${subject.ownerId}
+          and p.id <> ${subject.id}
+        where s.id in ${[...subject.imageIds]} and s.phash is not null
+        order by bits
+        limit 20`,
+  );
+  const seen = new Set<string>();
+  const flags: ListingFlag[] = [];
+  for (const row of rows) {
+    if (seen.has(row.property_id) || flags.length >= FLAG_RULES.matches) continue;
+    seen.add(row.property_id);
+    const found = await match(row.property_id, {
+      photo: await photoOf(row.match_image),
+      ownPhoto: await photoOf(row.subject_image),
+    });
+    if (found) flags.push({ kind: "duplicatePhotos", match: found });
+  }
+  return flags;
+}
+
+/** Another live listing with the same number, locality and type, priced within 5%. */
+async function repeatedContact(subject: FlagSubject): Promise<ListingFlag[]> {
+  if (!subject.contactNumber || !subject.price) return [];
+  const rows = await getDb()
+    .select({ id: properties.id })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.isApproved, true),
+        sql`lower(${properties.locality}) = lower(${subject.locality})`,
+        sql`${properties.price} between ${Math.floor(subject.price * (1 - FLAG_RULES.priceWithin))} and ${Math.ceil(subject.price * (1 + FLAG_RULES.priceWithin))}`,
+        eq(properties.contactNumber, subject.contactNumber),
+        eq(properties.propertyType, subject.propertyType),
+        ne(properties.id, subject.id),
+      ),
+    )
+    .limit(FLAG_RULES.matches);
+  const flags: ListingFlag[] = [];
+  for (const row of rows) {
+    const found = await match(row.id);
+    if (found) flags.push({ kind: "repeatedContact", match: found });
+  }
+  return flags;
+}
+
+/** A price per sq ft far from its locality's median (with enough comparable live listings). */
+async function priceOutlier(subject: FlagSubject): Promise<ListingFlag[]> {
+  if (!subject.pricePerSqft || !subject.locality) return [];
+  const [row] = await getDb()
+    .select({
+      count: sql<number>`count(*)::int`,
+      median: sql<number | null>`percentile_cont(0.5) within group (order by ${properties.pricePerSqft})`,
+    })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.isApproved, true),
+        sql`lower(${properties.locality}) = lower(${subject.locality})`,
+        eq(properties.city, subject.city),
+        eq(properties.propertyCategory, subject.propertyCategory),
+        eq(properties.listingType, subject.listingType),
+        isNotNull(properties.pricePerSqft),
+        ne(properties.id, subject.id),
+      ),
+    );
+  const count = Number(row?.count ?? 0);
+  const median = row?.median === null || row?.median === undefined ? null : Number(row.median);
+  if (!median || count < FLAG_RULES.comparablesAtLeast) return [];
+  const ratio = subject.pricePerSqft / median;
+  if (ratio >= FLAG_RULES.low && ratio <= FLAG_RULES.high) return [];
+  return [
+    {
+      kind: "priceOutlier",
+      direction: ratio < FLAG_RULES.low ? "low" : "high",
+      pricePerSqft: subject.pricePerSqft,
+      median: Math.round(median),
+      comparables: count,
+    },
+  ];
+}
+
+/** Every warning for one listing as it would be approved. */
+export async function findFlags(subject: FlagSubject): Promise<ListingFlag[]> {
+  const [duplicates, repeats, outliers] = await Promise.all([
+    duplicatePhotos(subject),
+    repeatedContact(subject),
+    priceOutlier(subject),
+  ]);
+  return [...duplicates, ...repeats, ...outliers];
+}
+
+function subjectOf(id: string, ownerId: string, input: ListingInput, imageIds: readonly string[]): FlagSubject {
+  const values = listingValues(input, listingSettings());
+  return {
+    id,
+    ownerId,
+    contactNumber: values.contactNumber,
+    city: values.city,
+    locality: values.locality,
+    propertyCategory: values.propertyCategory,
+    propertyType: values.propertyType,
+    listingType: values.listingType,
+    price: values.price,
+    pricePerSqft: values.pricePerSqft,
+    imageIds,
+  };
+}
+
+/**
+ * Finds and keeps the warnings of a listing just sent for approval: a new or resubmitted
+ * listing (on its row), or an edit of a live one (on the edit). Never fails the posting: a
+ * problem here is logged by the caller and the listing waits without warnings.
+ */
+export async function refreshReviewFlags(propertyId: string): Promise<ListingFlag[]> {
+  const db = getDb();
+  const [[row], [edit]] = await Promise.all([
+    db.select().from(properties).where(eq(properties.id, propertyId)),
+    db.select().from(propertyEdits).where(eq(propertyEdits.propertyId, propertyId)),
+  ]);
+  if (!row) return [];
+  if (edit && row.status === "live") {
+    const flags = await findFlags(subjectOf(propertyId, row.userId, edit.values as ListingInput, edit.imageIds));
+    await db.update(propertyEdits).set({ reviewFlags: flags }).where(eq(propertyEdits.propertyId, propertyId));
+    return flags;
+  }
+  if (row.status !== "pending") return [];
+  const photos = await db
+    .select({ id: images.id })
+    .from(images)
+    .where(inArray(images.propertyId, [propertyId]));
+  const flags = await findFlags({
+    id: propertyId,
+    ownerId: row.userId,
+    contactNumber: row.contactNumber,
+    city: row.city,
+    locality: row.locality ?? "",
+    propertyCategory: row.propertyCategory,
+    propertyType: row.propertyType,
+    listingType: row.listingType,
+    price: row.price === null ? null : Number(row.price),
+    pricePerSqft: row.pricePerSqft,
+    imageIds: photos.map((photo) => photo.id),
+  });
+  await db.update(properties).set({ reviewFlags: flags }).where(eq(properties.id, propertyId));
+  return flags;
+}

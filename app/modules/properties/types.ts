@@ -1,0 +1,33 @@
+// Shapes the server hands to pages and components. They live outside the .server modules
+// so that components can name them without importing server code.
+import type { CardRow } from "#app/modules/listing-core/view";
+
+/** What a card shows: the listing's headline facts, first photo and status. */
+export type PropertySummary = CardRow & {
+  isApproved: boolean;
+  /** In the Admin's lists: whether the poster has confirmed their e-mail address. */
+  ownerVerified?: boolean;
+};
+
+/** The approval queue's warnings, as stored with a listing (trust/flags.server.ts); their words: trust/flag-messages.ts. */
+export interface FlagMatch {
+  id: string;
+  name: string;
+  place: string;
+  priceText: string;
+  /** For duplicate photos: the matching photo of the other listing, and the listing's own. */
+  photo?: FlagPhoto;
+  ownPhoto?: FlagPhoto;
+}
+
+export interface FlagPhoto {
+  id: string;
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+export type ListingFlag =
+  | { kind: "duplicatePhotos"; match: FlagMatch }
+  | { kind: "repeatedContact"; match: FlagMatch }
+  | { kind: "priceOutlier"; direction: "low" | "high"; pricePerSqft: number; median: number; comparables: number };
