@@ -17,7 +17,7 @@ const PROJECTS = "app/modules/projects/";
 
 /**
  * The property sub-features (app/modules/properties/<name>/) and the siblings each may use
- * (decision 019). Each may use the property root, the listing core and the platform; a
+ * (decision 018). Each may use the property root, the listing core and the platform; a
  * sibling only where it is named here, which keeps the graph a short, one-way chain: an
  * alert is a saved search; posting sends a listing for review, which finds the trust flags
  * and keeps the lifecycle's history; a report asks the owner through the lifecycle's link.
