@@ -8,9 +8,9 @@
 // process's memory.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import zlib from "node:zlib";
 import { request } from "@playwright/test";
 import { IMAGE_WORK, LIMITS } from "#app/config/limits";
+import { imageBomb } from "../support/image-bomb";
 import { E2E } from "./e2e-env";
 import { expect, newAccount, test } from "./fixtures";
 
@@ -21,30 +21,6 @@ const P95_LIMIT_MS = 1000;
 const HOME_EVERY_MS = 200;
 /** How much the server may grow above its idle memory while the photos are processed. */
 const MEMORY_GROWTH_LIMIT_MB = 400;
-
-/** An RGB PNG of width x height whose rows are all zero: a small file, a huge image. */
-function flatPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows = zlib.deflateSync(Buffer.alloc((width * 3 + 1) * height), { level: 9 });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", rows),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 function memoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -104,8 +80,8 @@ async function flood(pid: number) {
 
   const side = Math.floor(Math.sqrt(LIMITS.imagePixels)) - 1;
   const rounds = [
-    { name: "7071 x 7071 (old cap)", png: flatPng(7071, 7071) },
-    { name: `${side} x ${side} (under today's cap)`, png: flatPng(side, side) },
+    { name: "7071 x 7071 (old cap)", png: imageBomb(7071, 7071, { rgb: true }) },
+    { name: `${side} x ${side} (under today's cap)`, png: imageBomb(side, side, { rgb: true }) },
   ];
   const report: string[] = [`server memory idle: ${idleMb} MB`];
   for (const round of rounds) {

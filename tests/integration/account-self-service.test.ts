@@ -1,13 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_MESSAGES, SIGN_UP_MESSAGES } from "#app/modules/accounts/messages";
 import { getUser } from "#app/modules/accounts/session.server";
 import { getDb, queryRows } from "#app/modules/db/db.server";
 import type { OutboxEntry } from "#app/modules/mail/mailer.server";
-import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
 import { setRateLimitsDisabled } from "#app/modules/platform/rate-limit.server";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { pendingProperties } from "#app/modules/properties/properties.server";
@@ -19,11 +17,10 @@ import * as forgotPassword from "#app/routes/_auth/forgot-password";
 import * as resetPassword from "#app/routes/_auth/reset-password";
 import * as verifyEmail from "#app/routes/_auth/verify-email";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
-import * as postProperty from "#app/routes/_listings/post-property";
 import * as search from "#app/routes/_listings/search";
 import * as adminProperties from "#app/routes/admin/properties";
-import * as upload from "#app/routes/resources/upload";
 import { contactMessages, user } from "#db/schema";
+import { postedProperty, uploadPhoto } from "../support/factories";
 import {
   callRoute,
   createUser,
@@ -32,7 +29,7 @@ import {
   startServices,
   type TestServices,
   type TestUser,
-} from "./harness";
+} from "../support/harness";
 
 let services: TestServices;
 beforeAll(async () => {
@@ -68,53 +65,8 @@ async function isSignedIn(cookie: string): Promise<boolean> {
   return (await getUser(request("/", { cookie }))) !== null;
 }
 
-async function uploadPhoto(account: TestUser, shade: number): Promise<string> {
-  const body = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: shade, g: 90, b: 60 } } })
-    .jpeg()
-    .toBuffer();
-  const result = await callRoute(
-    upload.action,
-    new Request("http://localhost:3999/resources/upload", {
-      method: "POST",
-      headers: {
-        [CLIENT_IP_HEADER]: "203.0.113.30",
-        "content-type": "application/octet-stream",
-        cookie: account.cookie,
-      },
-      body: new Uint8Array(body),
-    }),
-  );
-  const parsed = JSON.parse(String(result.data)) as upload.UploadResponse;
-  if (!parsed.ok) throw new Error(parsed.message);
-  return parsed.image.id;
-}
-
-async function postListing(account: TestUser, name: string, imageIds: string[]): Promise<string> {
-  const result = await callRoute(
-    postProperty.action,
-    request("/postproperty", {
-      method: "POST",
-      cookie: account.cookie,
-      form: {
-        listingType: "Sell",
-        propertyCategory: "Residential",
-        propertyType: "Flat/Apartment",
-        bedrooms: "2",
-        city: "Lucknow",
-        projectBuildingName: name,
-        locality: "Aliganj",
-        address: "Sector H",
-        contactNumber: "9839077777",
-        plotArea: "1100",
-        price: "5400000",
-        imageIds,
-      },
-    }),
-  );
-  const data = result.data as { ok: boolean; id?: string; message: string };
-  if (!data.ok || !data.id) throw new Error(data.message);
-  return data.id;
-}
+const postListing = (account: TestUser, name: string, imageIds: string[]) =>
+  postedProperty(account, { projectBuildingName: name }, { imageIds });
 
 /**
  * Every text-like column of every table (contact messages aside: the company keeps them)

@@ -10,7 +10,7 @@ import * as sign from "#app/routes/_auth/sign";
 import * as adminDashboard from "#app/routes/admin/dashboard";
 import * as adminLayout from "#app/routes/admin/layout";
 import { account, session, user } from "#db/schema";
-import { callRoute, cookieFrom, createUser, request, startServices, type TestServices } from "./harness";
+import { callRoute, cookieFrom, createUser, request, startServices, type TestServices } from "../support/harness";
 
 let services: TestServices;
 beforeAll(async () => {

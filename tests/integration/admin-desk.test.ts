@@ -6,7 +6,7 @@ import * as adminDashboard from "#app/routes/admin/dashboard";
 import * as adminOurProjects from "#app/routes/admin/our-projects";
 import * as adminSignUps from "#app/routes/admin/sign-ups";
 import { contactMessages, ourProjects } from "#db/schema";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "./harness";
+import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
 
 let services: TestServices;
 let admin: TestUser;

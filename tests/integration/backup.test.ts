@@ -10,7 +10,7 @@ import { type Database, type DatabaseHandle, getDb, openDatabase, queryRows } fr
 import { saveUpload } from "#app/modules/media/images.server";
 import { createLocalStorage, getStorage } from "#app/modules/media/storage.server";
 import { contactMessages, images, properties } from "#db/schema";
-import { createUser, startServices, type TestServices } from "./harness";
+import { createUser, startServices, type TestServices } from "../support/harness";
 
 let services: TestServices;
 let target: DatabaseHandle | undefined;

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { setRateLimitsDisabled } from "#app/modules/platform/rate-limit.server";
-import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
 import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import * as rootRoute from "#app/root";
@@ -18,7 +17,8 @@ import * as search from "#app/routes/_listings/search";
 import * as home from "#app/routes/_site/home";
 import * as sitemapFile from "#app/routes/resources/sitemap-file";
 import { enquiries, properties, user } from "#db/schema";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "./harness";
+import { liveProperty } from "../support/factories";
+import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
 
 let services: TestServices;
 let owner: TestUser;
@@ -39,32 +39,17 @@ afterAll(async () => {
 });
 afterEach(() => setRateLimitsDisabled(true));
 
-async function postLive(account: TestUser, name: string, contactNumber = LISTING_NUMBER): Promise<string> {
-  const result = await callRoute(
-    postProperty.action,
-    request("/postproperty", {
-      method: "POST",
-      cookie: account.cookie,
-      form: {
-        listingType: "Sell",
-        propertyCategory: "Residential",
-        propertyType: "Flat/Apartment",
-        bedrooms: "3",
-        city: "Lucknow",
-        projectBuildingName: name,
-        locality: "Mahanagar",
-        address: "Sector C",
-        contactNumber,
-        plotArea: "1400",
-        price: "7200000",
-      },
-    }),
-  );
-  const data = result.data as { ok: boolean; id?: string; message: string };
-  if (!data.ok || !data.id) throw new Error(data.message);
-  await approveProperty(data.id);
-  return data.id;
-}
+/** A live 3 BHK flat for sale in Mahanagar by `account`. */
+const postLive = (account: TestUser, name: string, contactNumber = LISTING_NUMBER) =>
+  liveProperty(account, {
+    bedrooms: "3",
+    projectBuildingName: name,
+    locality: "Mahanagar",
+    address: "Sector C",
+    contactNumber,
+    plotArea: "1400",
+    price: "7200000",
+  });
 
 const detail = (id: string, cookie?: string) =>
   callRoute(listingDetail.loader, request(`/listing-detail?id=${id}`, { cookie }));

@@ -5,7 +5,7 @@ import { CONTACT_MESSAGES } from "#app/modules/contacts/schema";
 import { getDb } from "#app/modules/db/db.server";
 import * as contact from "#app/routes/_content/contact";
 import { contactMessages } from "#db/schema";
-import { callRoute, request, startServices, type TestServices } from "./harness";
+import { callRoute, request, startServices, type TestServices } from "../support/harness";
 
 let services: TestServices;
 beforeAll(async () => {

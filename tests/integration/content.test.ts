@@ -4,7 +4,7 @@ import * as projectService from "#app/routes/_content/project-service";
 import * as service from "#app/routes/_content/service";
 import * as serviceDetail from "#app/routes/_content/service-detail";
 import { CITY_PAGES, SERVICES } from "#db/seed/content";
-import { callRoute, request, startServices, type TestServices } from "./harness";
+import { callRoute, request, startServices, type TestServices } from "../support/harness";
 
 let services: TestServices;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import * as postProperty from "#app/routes/_listings/post-property";
 import * as adminOurProjects from "#app/routes/admin/our-projects";
 import * as adminProjects from "#app/routes/admin/project-explore";
 import { ourProjects, projects, properties, user } from "#db/schema";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "./harness";
+import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
 
 // Text a person never types, and dates no project has: each used to reach the database and
 // answer 500 (PostgreSQL refuses NUL in text and the year 0). The shared text rule

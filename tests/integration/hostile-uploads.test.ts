@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_WORK } from "#app/config/limits";
@@ -9,7 +8,9 @@ import { imageQueue } from "#app/modules/media/images.server";
 import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
 import * as upload from "#app/routes/resources/upload";
 import { images } from "#db/schema";
-import { callRoute, createUser, startServices, type TestServices, type TestUser } from "./harness";
+import { solidPhoto } from "../support/factories";
+import { callRoute, createUser, startServices, type TestServices, type TestUser } from "../support/harness";
+import { imageBomb } from "../support/image-bomb";
 
 // A corpus of hostile files, generated here, each sent as an upload by a signed-in Owner.
 // Every one must be refused with a message a person can act on, and leave no row and no
@@ -45,39 +46,9 @@ function filesUnder(dir: string): string[] {
     : [];
 }
 
-async function photo() {
-  return sharp({ create: { width: 800, height: 600, channels: 3, background: "#5a8" } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
-
-/** A PNG whose header claims width x height and whose data is deflated zeros: small file, huge image. */
-function pngBomb(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  const rows = zlib.deflateSync(Buffer.alloc((width + 1) * Math.min(height, 64)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", rows),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
 describe("hostile uploads", () => {
   it("refuses every file of the corpus with a clear message and keeps nothing", async () => {
-    const jpeg = await photo();
+    const jpeg = await solidPhoto();
     const frames = await Promise.all(
       ["#f00", "#0f0", "#00f"].map((c) =>
         sharp({ create: { width: 64, height: 64, channels: 3, background: c } })
@@ -112,7 +83,7 @@ describe("hostile uploads", () => {
         /damaged or incomplete|not an image we can read/,
       ],
       ["a zero-byte file", Buffer.alloc(0), /The file is empty/],
-      ["a decompression bomb (60,000 x 60,000 PNG)", pngBomb(60_000, 60_000), /too many pixels/],
+      ["a decompression bomb (60,000 x 60,000 PNG)", imageBomb(60_000, 60_000, { rows: 64 }), /too many pixels/],
       [
         "a many-frame GIF",
         await sharp(frames, { join: { animated: true } })
@@ -178,7 +149,7 @@ describe("hostile uploads", () => {
 
   it("stores a real photo under a server-chosen name, whatever name it came with, and drops anything appended", async () => {
     const payload = "<script>alert('appended')</script>";
-    const body = Buffer.concat([await photo(), Buffer.from(payload)]);
+    const body = Buffer.concat([await solidPhoto(), Buffer.from(payload)]);
     const result = await send(new Uint8Array(body), { "x-file-name": "../../../outside.jpg" });
     expect(result.status).toBe(200);
     const { image } = JSON.parse(String(result.data)) as { image: { id: string; widths: number[] } };
@@ -194,7 +165,7 @@ describe("hostile uploads", () => {
   });
 
   it("refuses a 7071 x 7071 PNG (just under the old 50 MP cap) before decoding it", async () => {
-    const result = await send(new Uint8Array(pngBomb(7071, 7071)));
+    const result = await send(new Uint8Array(imageBomb(7071, 7071, { rows: 64 })));
     expect(result.status).toBe(400);
     expect(JSON.parse(String(result.data)).message).toBe(
       "The image has too many pixels. Please upload a photo under 25 megapixels.",
@@ -214,7 +185,7 @@ describe("hostile uploads", () => {
     await Promise.resolve();
     expect(imageQueue.stats).toEqual({ running: IMAGE_WORK.concurrent, waiting: IMAGE_WORK.waiting });
 
-    const busy = await send(new Uint8Array(await photo()));
+    const busy = await send(new Uint8Array(await solidPhoto()));
     expect(busy.status).toBe(503);
     expect(busy.headers.get("retry-after")).toBe("30");
     expect(JSON.parse(String(busy.data))).toEqual({
@@ -225,6 +196,6 @@ describe("hostile uploads", () => {
 
     release();
     await Promise.all(holders);
-    expect((await send(new Uint8Array(await photo()))).status).toBe(200);
+    expect((await send(new Uint8Array(await solidPhoto()))).status).toBe(200);
   });
 });

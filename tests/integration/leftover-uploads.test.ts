@@ -2,7 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_WORK } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
@@ -12,7 +11,8 @@ import { createS3Storage } from "#app/modules/media/s3-storage.server";
 import { getStorage, type Storage, setStorage } from "#app/modules/media/storage.server";
 import { parseEnv } from "#app/modules/platform/env.server";
 import { images } from "#db/schema";
-import { createUser, startServices, type TestServices, type TestUser } from "./harness";
+import { solidPhoto } from "../support/factories";
+import { createUser, startServices, type TestServices, type TestUser } from "../support/harness";
 
 // What a kill during an upload leaves behind (files written, no row yet; a half-written
 // temporary file) is removed by the hourly clean-up once older than the grace period,
@@ -29,12 +29,6 @@ afterAll(async () => {
 });
 
 const GRACE_MS = IMAGE_WORK.leftoverMinutes * 60_000;
-
-async function photo() {
-  return sharp({ create: { width: 640, height: 480, channels: 3, background: "#468" } })
-    .jpeg()
-    .toBuffer();
-}
 
 /** Everything under the uploads folder, files and folders, as relative paths. */
 function tree(): string[] {
@@ -61,7 +55,7 @@ describe("leftovers of interrupted uploads (local disk)", () => {
     const fresh = new Date(now.getTime() - 60_000);
 
     // A stored photo with its row, old enough, must stay.
-    const kept = await saveUpload(owner.id, await photo());
+    const kept = await saveUpload(owner.id, await solidPhoto());
     for (const width of kept.widths) age(imageKey(kept.id, width), old);
     // A photo killed after its files were written but before its row: stays a while, then goes.
     const orphan = "0b7c4f3e-1d2a-4c5b-9e8f-7a6b5c4d3e2f";
@@ -104,7 +98,7 @@ describe("leftovers of interrupted uploads (local disk)", () => {
 
   it("removes an abandoned upload's row, files and folder a day later", async () => {
     const now = new Date();
-    const abandoned = await saveUpload(owner.id, await photo());
+    const abandoned = await saveUpload(owner.id, await solidPhoto());
     await sweepAbandonedUploads(new Date(now.getTime() + 25 * 60 * 60_000));
     expect(tree().filter((entry) => entry.includes(abandoned.id))).toEqual([]);
   });
@@ -142,7 +136,7 @@ describe("leftovers of interrupted uploads (S3)", () => {
   });
 
   it("removes objects with no row once older than the grace period, and keeps the rest", async () => {
-    const kept = await saveUpload(owner.id, await photo());
+    const kept = await saveUpload(owner.id, await solidPhoto());
     const orphan = "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f";
     await s3.put(`images/${orphan}/480.webp`, Buffer.from("orphan"), "image/webp");
     const keys = async () => {

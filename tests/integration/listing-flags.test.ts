@@ -2,16 +2,14 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
-import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import type { ListingFlag } from "#app/modules/properties/types";
-import * as postProperty from "#app/routes/_listings/post-property";
 import * as adminProperties from "#app/routes/admin/properties";
-import * as upload from "#app/routes/resources/upload";
 import { images } from "#db/schema";
+import { postedProperty, uploadPhoto } from "../support/factories";
+import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
 import { madeUpPhoto } from "../support/made-up-photo";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "./harness";
 
 let services: TestServices;
 let first: TestUser;
@@ -29,23 +27,7 @@ afterAll(async () => {
   await services?.stop();
 });
 
-async function uploadBytes(account: TestUser, body: Buffer): Promise<string> {
-  const result = await callRoute(
-    upload.action,
-    new Request("http://localhost:3999/resources/upload", {
-      method: "POST",
-      headers: {
-        [CLIENT_IP_HEADER]: "203.0.113.40",
-        "content-type": "application/octet-stream",
-        cookie: account.cookie,
-      },
-      body: new Uint8Array(body),
-    }),
-  );
-  const parsed = JSON.parse(String(result.data)) as upload.UploadResponse;
-  if (!parsed.ok) throw new Error(parsed.message);
-  return parsed.image.id;
-}
+const uploadBytes = (account: TestUser, body: Buffer) => uploadPhoto(account, body);
 
 const FLAT = {
   listingType: "Sell",
@@ -56,25 +38,8 @@ const FLAT = {
   address: "Sector 9",
 };
 
-async function post(account: TestUser, form: Record<string, string>, imageIds: string[] = []): Promise<string> {
-  const body = new URLSearchParams({ ...FLAT, ...form });
-  for (const id of imageIds) body.append("imageIds", id);
-  const result = await callRoute(
-    postProperty.action,
-    new Request("http://localhost:3999/postproperty", {
-      method: "POST",
-      headers: {
-        cookie: account.cookie,
-        "content-type": "application/x-www-form-urlencoded",
-        [CLIENT_IP_HEADER]: "203.0.113.41",
-      },
-      body,
-    }),
-  );
-  const data = result.data as { ok: boolean; id?: string; message: string };
-  if (!data.ok || !data.id) throw new Error(data.message);
-  return data.id;
-}
+const post = (account: TestUser, form: Record<string, string>, imageIds: string[] = []) =>
+  postedProperty(account, { ...FLAT, ...form }, { imageIds, ip: "203.0.113.41" });
 
 async function flagsOf(id: string): Promise<ListingFlag[]> {
   const queue = await callRoute(adminProperties.loader, request("/admin/Postproject", { cookie: admin.cookie }));

@@ -21,7 +21,8 @@ import * as signUps from "#app/routes/admin/sign-ups";
 import * as sitemapFile from "#app/routes/resources/sitemap-file";
 import * as upload from "#app/routes/resources/upload";
 import { images, properties, propertyEdits, propertyEvents } from "#db/schema";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "./harness";
+import { postedProperty } from "../support/factories";
+import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
 
 let services: TestServices;
 let owner: TestUser;
@@ -56,19 +57,8 @@ const FORM = {
   price: "6500000",
 };
 
-async function post(name: string, extra: Record<string, string> = {}): Promise<string> {
-  const result = await callRoute(
-    postProperty.action,
-    request("/postproperty", {
-      method: "POST",
-      cookie: owner.cookie,
-      form: { ...FORM, projectBuildingName: name, ...extra },
-    }),
-  );
-  const data = result.data as { ok: boolean; id?: string; message: string };
-  if (!data.ok || !data.id) throw new Error(data.message);
-  return data.id;
-}
+const post = (name: string, extra: Record<string, string> = {}) =>
+  postedProperty(owner, { ...FORM, projectBuildingName: name, ...extra });
 
 const act = (who: TestUser | null, form: Record<string, string>, path = "/admin/Postproject") =>
   callRoute(

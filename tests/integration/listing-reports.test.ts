@@ -3,16 +3,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { setClock } from "#app/modules/platform/clock.server";
 import { setRateLimitsDisabled } from "#app/modules/platform/rate-limit.server";
-import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import { REPORT_MESSAGES } from "#app/modules/properties/trust/report-messages";
 import { reportFollowUps } from "#app/modules/properties/trust/reports.server";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
-import * as postProperty from "#app/routes/_listings/post-property";
 import * as renew from "#app/routes/_listings/renew-listing";
 import * as adminReports from "#app/routes/admin/reports";
 import { listingReports, properties } from "#db/schema";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "./harness";
+import { liveProperty, postedProperty } from "../support/factories";
+import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
 
 let services: TestServices;
 let owner: TestUser;
@@ -37,31 +36,19 @@ afterEach(() => {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function live(name: string, approve = true): Promise<string> {
-  const result = await callRoute(
-    postProperty.action,
-    request("/postproperty", {
-      method: "POST",
-      cookie: owner.cookie,
-      form: {
-        listingType: "Rent",
-        propertyCategory: "Residential",
-        propertyType: "Flat/Apartment",
-        bedrooms: "2",
-        city: "Lucknow",
-        locality: "Gomti Nagar",
-        projectBuildingName: name,
-        contactNumber: "9839012121",
-        price: "20000",
-        plotArea: "900",
-      },
-    }),
-  );
-  const data = result.data as { ok: boolean; id?: string; message: string };
-  if (!data.ok || !data.id) throw new Error(data.message);
-  if (approve) await approveProperty(data.id);
-  return data.id;
+/** A 2 BHK flat to rent in Gomti Nagar by the owner, live unless `approve` is false. */
+function live(name: string, approve = true): Promise<string> {
+  const fields = { ...TO_RENT, projectBuildingName: name };
+  return approve ? liveProperty(owner, fields) : postedProperty(owner, fields);
 }
+
+const TO_RENT = {
+  listingType: "Rent",
+  locality: "Gomti Nagar",
+  contactNumber: "9839012121",
+  price: "20000",
+  plotArea: "900",
+};
 
 const report = (id: string, form: Record<string, string>, { cookie, ip }: { cookie?: string; ip?: string } = {}) =>
   callRoute(

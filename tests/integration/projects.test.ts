@@ -1,12 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { checkListing } from "#app/modules/listing-core/schema";
 import { IMAGES_NOT_YOURS } from "#app/modules/listing-core/store.server";
-import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
 import { PROJECT_DELETED, PROJECT_MESSAGES } from "#app/modules/projects/messages";
 import { createProject, filtersCondition, summaryQuery } from "#app/modules/projects/projects.server";
 import { ProjectSchema } from "#app/modules/projects/schemas";
@@ -22,9 +20,9 @@ import * as cityRedirect from "#app/routes/_projects/project-city-redirect";
 import * as projectsInCity from "#app/routes/_projects/projects-in-city";
 import * as home from "#app/routes/_site/home";
 import * as adminProjects from "#app/routes/admin/project-explore";
-import * as upload from "#app/routes/resources/upload";
 import { images, projects } from "#db/schema";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "./harness";
+import { uploadPhoto } from "../support/factories";
+import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
 
 let services: TestServices;
 let admin: TestUser;
@@ -47,26 +45,7 @@ afterAll(async () => {
 
 // ── helpers ─────────────────────────────────────────────────────────────────────────────
 
-async function photo(shade = 90) {
-  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 140, b: shade } } })
-    .jpeg()
-    .toBuffer();
-}
-
-async function uploadedId(user: TestUser, shade = 90): Promise<string> {
-  const body = new Uint8Array(await photo(shade));
-  const result = await callRoute(
-    upload.action,
-    new Request("http://localhost:3999/resources/upload", {
-      method: "POST",
-      headers: { [CLIENT_IP_HEADER]: "203.0.113.20", "content-type": "application/octet-stream", cookie: user.cookie },
-      body,
-    }),
-  );
-  const reply = JSON.parse(String(result.data)) as upload.UploadResponse;
-  if (!reply.ok) throw new Error(reply.message);
-  return reply.image.id;
-}
+const uploadedId = (user: TestUser, shade = 90) => uploadPhoto(user, shade);
 
 const noidaForm = {
   listingType: "Sell",

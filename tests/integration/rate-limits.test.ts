@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "#app/config/limits";
 import * as login from "#app/routes/_auth/login";
 import * as sign from "#app/routes/_auth/sign";
-import { callRoute, createUser, request, startServices, type TestServices } from "./harness";
+import { callRoute, createUser, request, startServices, type TestServices } from "../support/harness";
 
 let services: TestServices;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { getDb } from "#app/modules/db/db.server";
 import * as dashboard from "#app/routes/admin/dashboard";
 import * as signUps from "#app/routes/admin/sign-ups";
 import { user } from "#db/schema";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "./harness";
+import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
 
 let services: TestServices;
 let admin: TestUser;

@@ -7,10 +7,10 @@ import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.ser
 import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import * as savedSearchesPage from "#app/routes/_account/saved-searches";
 import * as unsubscribePage from "#app/routes/_account/unsubscribe";
-import * as postProperty from "#app/routes/_listings/post-property";
 import * as search from "#app/routes/_listings/search";
 import { properties, savedSearches } from "#db/schema";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "./harness";
+import { postedProperty } from "../support/factories";
+import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
 
 let services: TestServices;
 let seeker: TestUser;
@@ -25,31 +25,12 @@ afterAll(async () => {
   await services?.stop();
 });
 
-async function post(form: Record<string, string>): Promise<string> {
-  const result = await callRoute(
-    postProperty.action,
-    request("/postproperty", {
-      method: "POST",
-      cookie: poster.cookie,
-      form: {
-        listingType: "Sell",
-        propertyCategory: "Residential",
-        propertyType: "Flat/Apartment",
-        city: "Lucknow",
-        locality: "Gomti Nagar",
-        contactNumber: "9839012345",
-        plotArea: "1500",
-        ...form,
-      },
-    }),
-  );
-  const data = result.data as { ok: boolean; id?: string; message: string };
-  if (!data.ok || !data.id) throw new Error(data.message);
-  return data.id;
-}
-
 const alertsTo = async (email: string) =>
   (await services.outbox()).filter((mail) => mail.to === email && /new propert/.test(mail.subject));
+
+/** A listing in Gomti Nagar by the poster (pending until a test approves it). */
+const post = (form: Record<string, string>) =>
+  postedProperty(poster, { locality: "Gomti Nagar", contactNumber: "9839012345", plotArea: "1500", ...form });
 
 describe("saved searches and their alerts", () => {
   it("saves “Lucknow, 3 BHK, under ₹60 L”; the next run mails a matching new listing only; unsubscribing stops it", async () => {

@@ -4,7 +4,7 @@ import { sitemapEntries, sitemapIndexXml, sitemapNames, urlsetXml } from "#app/m
 import * as robots from "#app/routes/resources/robots";
 import * as sitemapFile from "#app/routes/resources/sitemap-file";
 import { projects, properties } from "#db/schema";
-import { callRoute, createUser, request, startServices, type TestServices } from "./harness";
+import { callRoute, createUser, request, startServices, type TestServices } from "../support/harness";
 
 let services: TestServices;
 const ids: { approved?: string; pending?: string; project?: string } = {};

@@ -1,0 +1,106 @@
+/**
+ * The things integration tests make again and again, made one way: a photo, an upload, a
+ * posted property and a live one. Each goes through the same route a person's browser
+ * uses (the upload resource, the posting wizard's action), so a test that makes its data
+ * here also proves the path works.
+ */
+import sharp from "sharp";
+import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
+import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
+import * as postPropertyRoute from "#app/routes/_listings/post-property";
+import * as uploadRoute from "#app/routes/resources/upload";
+import { callRoute, request, type TestUser } from "./harness";
+
+/** A plain photo: one colour (`shade` tells photos apart), JPEG unless asked otherwise. */
+export async function solidPhoto(
+  shade = 90,
+  { width = 640, height = 480, format = "jpeg" }: { width?: number; height?: number; format?: "jpeg" | "png" } = {},
+): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: shade, g: 90, b: 60 } } });
+  return (format === "png" ? image.png() : image.jpeg()).toBuffer();
+}
+
+/** Sends bytes to /resources/upload as `account`'s browser would; the answer as the uploader reads it. */
+export async function sendUpload(
+  account: TestUser | null,
+  body: Uint8Array,
+  { ip = "203.0.113.30", headers = {} }: { ip?: string; headers?: Record<string, string> } = {},
+): Promise<uploadRoute.UploadResponse> {
+  const result = await callRoute(
+    uploadRoute.action,
+    new Request("http://localhost:3999/resources/upload", {
+      method: "POST",
+      headers: {
+        [CLIENT_IP_HEADER]: ip,
+        "content-type": "application/octet-stream",
+        ...(account ? { cookie: account.cookie } : {}),
+        ...headers,
+      },
+      body: new Uint8Array(body),
+    }),
+  );
+  return JSON.parse(String(result.data)) as uploadRoute.UploadResponse;
+}
+
+/** Uploads a photo (a plain one unless given) as `account`; the image's id. */
+export async function uploadPhoto(account: TestUser, photo?: Buffer | number): Promise<string> {
+  const body = Buffer.isBuffer(photo) ? photo : await solidPhoto(photo);
+  const answer = await sendUpload(account, body);
+  if (!answer.ok) throw new Error(answer.message);
+  return answer.image.id;
+}
+
+/** A 2 BHK flat for sale in Aliganj: a complete wizard form that any field may override. */
+export const A_FLAT: Readonly<Record<string, string>> = {
+  listingType: "Sell",
+  propertyCategory: "Residential",
+  propertyType: "Flat/Apartment",
+  bedrooms: "2",
+  city: "Lucknow",
+  projectBuildingName: "Test Residency",
+  locality: "Aliganj",
+  address: "Sector H",
+  contactNumber: "9839077777",
+  plotArea: "1100",
+  price: "5400000",
+};
+
+/** What the posting wizard's action answered for a post (the form's fields over A_FLAT). */
+export async function sendPost(
+  account: TestUser | null,
+  fields: Record<string, string> = {},
+  { imageIds = [], ip }: { imageIds?: string[]; ip?: string } = {},
+) {
+  const result = await callRoute(
+    postPropertyRoute.action,
+    request("/postproperty", {
+      method: "POST",
+      cookie: account?.cookie,
+      form: { ...A_FLAT, ...fields, imageIds },
+      ip,
+    }),
+  );
+  return { ...result, answer: result.data as { ok: boolean; id?: string; message: string } };
+}
+
+/** Posts a property as `account` through the wizard; its id (it is pending). */
+export async function postedProperty(
+  account: TestUser,
+  fields: Record<string, string> = {},
+  options: { imageIds?: string[]; ip?: string } = {},
+): Promise<string> {
+  const { answer } = await sendPost(account, fields, options);
+  if (!answer.ok || !answer.id) throw new Error(answer.message);
+  return answer.id;
+}
+
+/** Posts a property as `account` and approves it: a live listing's id. */
+export async function liveProperty(
+  account: TestUser,
+  fields: Record<string, string> = {},
+  options: { imageIds?: string[]; ip?: string } = {},
+): Promise<string> {
+  const id = await postedProperty(account, fields, options);
+  await approveProperty(id);
+  return id;
+}
