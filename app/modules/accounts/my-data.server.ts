@@ -4,6 +4,7 @@ import { getDb } from "#app/modules/db/db.server";
 import { forgetPublicData } from "#app/modules/db/public-cache.server";
 import { imageSrcSet, imageUrl } from "#app/modules/media/image-urls";
 import { deleteImageFiles } from "#app/modules/media/images.server";
+import { now } from "#app/modules/platform/clock.server";
 import {
   contactMessages,
   contactReveals,
@@ -141,7 +142,7 @@ export async function accountData(userId: string) {
   ]);
   const origin = getSite().publicUrl;
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: now().toISOString(),
     site: origin,
     account,
     agentRera: await agentReraOf(userId),

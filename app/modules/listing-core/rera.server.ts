@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
 import { forgetPublicData } from "#app/modules/db/public-cache.server";
+import { now } from "#app/modules/platform/clock.server";
 import { isListingId } from "./ids";
 import type { ListingKind } from "./store.server";
 
@@ -10,7 +11,7 @@ export async function markReraChecked(kind: ListingKind, id: string, adminId: st
   const table = kind.table;
   const rows = await getDb()
     .update(table)
-    .set({ reraCheckedAt: new Date(), reraCheckedBy: adminId })
+    .set({ reraCheckedAt: now(), reraCheckedBy: adminId })
     .where(and(eq(table.id, id), ne(table.reraNumber, "")))
     .returning({ id: table.id });
   if (rows.length) forgetPublicData();

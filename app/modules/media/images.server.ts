@@ -1,6 +1,7 @@
 import { and, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { IMAGE_WORK } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
+import { now as clockNow } from "#app/modules/platform/clock.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { images, propertyEdits } from "#db/schema";
 import { imageKey, type StoredImage } from "./image-urls";
@@ -71,7 +72,7 @@ export async function deleteImageFiles(rows: Array<Pick<StoredImage, "id" | "wid
  * The hourly clean-up: removes uploads nobody attached to a listing within a day (abandoned
  * wizards), then the files no row accounts for (see sweepLeftoverFiles). Returns the rows.
  */
-export async function sweepAbandonedUploads(now: Date = new Date()): Promise<number> {
+export async function sweepAbandonedUploads(now: Date = clockNow()): Promise<number> {
   const cutoff = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   const gone = await getDb()
     .delete(images)
@@ -99,7 +100,7 @@ const IMAGE_FILE = /^images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
  * folders. Only what is older than IMAGE_WORK.leftoverMinutes goes, so an upload that is
  * still being stored is never touched. Returns how many files were removed.
  */
-export async function sweepLeftoverFiles(now: Date = new Date()): Promise<number> {
+export async function sweepLeftoverFiles(now: Date = clockNow()): Promise<number> {
   const storage = getStorage();
   const before = new Date(now.getTime() - IMAGE_WORK.leftoverMinutes * 60_000);
   const found = new Map<string, { keys: string[]; recent: boolean }>();

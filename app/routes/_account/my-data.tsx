@@ -1,5 +1,6 @@
 import { accountData } from "#app/modules/accounts/my-data.server";
 import { requireUser } from "#app/modules/accounts/session.server";
+import { now } from "#app/modules/platform/clock.server";
 import type { Route } from "./+types/my-data";
 
 /** "Download my data": a JSON file of everything the site keeps about the signed-in account. */
@@ -7,7 +8,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const body = await accountData(user.id);
   if (!body) throw new Response("Not found", { status: 404 });
-  const day = new Date().toISOString().slice(0, 10);
+  const day = now().toISOString().slice(0, 10);
   return new Response(JSON.stringify(body, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -23,13 +23,13 @@ import { imageUrl } from "#app/modules/media/image-urls";
 import { type ActionResult, formValues } from "#app/modules/platform/forms";
 import { notFound } from "#app/modules/platform/http.server";
 import { sendEnquiry } from "#app/modules/properties/contact/enquiries.server";
-import { maskMobile } from "#app/modules/properties/contact/mask";
-import { maskedContact, mayContact, revealContact } from "#app/modules/properties/contact/reveals.server";
+import { revealContact } from "#app/modules/properties/contact/reveals.server";
+import { visibleProperty } from "#app/modules/properties/contact/visible-property.server";
 import { listingPhrase, listingStructuredData } from "#app/modules/properties/display";
 import { handlePropertyAction } from "#app/modules/properties/lifecycle/actions.server";
 import { pendingEdit } from "#app/modules/properties/lifecycle/edits.server";
 import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
-import { goneProperty, isPropertyId, propertyForViewer } from "#app/modules/properties/properties.server";
+import { goneProperty, isPropertyId } from "#app/modules/properties/properties.server";
 import { cityFromPlaceSlug, placeHref, slugify } from "#app/modules/properties/search/place-links";
 import { LIFECYCLE_MESSAGES, type ListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
 import { fileReport } from "#app/modules/properties/trust/reports.server";
@@ -77,7 +77,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getUser(request);
   const id = new URL(request.url).searchParams.get("id") ?? "";
   // A pending property is a 404 for everyone but its owner and Admins (checked in the query).
-  const detail = await propertyForViewer(id, viewer);
+  const detail = await visibleProperty(id, viewer);
   if (!detail) {
     // Once live, now expired or closed: 410 with similar live listings; anything else 404.
     const gone = await goneProperty(id);
@@ -91,14 +91,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
     notFound(NOT_FOUND);
   }
-  const { userId, reraCheckedBy: _checkedBy, ...stored } = detail.property;
-  // Masked unless this viewer may see them (mayContact): nothing of them reaches the page.
-  const full = await mayContact(viewer, { id: stored.id, userId });
-  const property = full ? stored : { ...stored, contactNumber: maskMobile(stored.contactNumber) };
+  // Masked unless this viewer may see them: nothing of them reaches the page.
+  const { property, owner, full, ownerId: userId } = detail;
   const settings = listingSettings();
   return {
     property,
-    owner: full ? detail.owner : maskedContact(detail.owner),
+    owner,
     contact: { full, signedIn: Boolean(viewer) },
     me: viewer ? { name: viewer.name, email: viewer.email, mobileNumber: viewer.mobileNumber } : null,
     facts: detailFacts(property, settings),
@@ -106,8 +104,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     priceText: fullPrice(property),
     images: detail.images,
     rera: {
-      number: stored.reraNumber ?? "",
-      checkedOn: stored.reraCheckedAt ? formatDate(stored.reraCheckedAt) : null,
+      number: property.reraNumber ?? "",
+      checkedOn: property.reraCheckedAt ? formatDate(property.reraCheckedAt) : null,
     },
     agentRera: detail.owner?.role === "Agent" ? await agentReraView(userId) : null,
     agentReraTitle: RERA_MESSAGES.agentTitle,
@@ -115,14 +113,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     // What the page says about the listing's state, worded here (the lifecycle's words stay off the page's code).
     notes: {
       confirmed:
-        stored.isApproved && stored.confirmedAt ? LIFECYCLE_MESSAGES.confirmedOn(formatDate(stored.confirmedAt)) : null,
+        property.isApproved && property.confirmedAt
+          ? LIFECYCLE_MESSAGES.confirmedOn(formatDate(property.confirmedAt))
+          : null,
       status:
-        stored.status !== "pending" && !stored.isApproved
-          ? `${STATUS_LABELS[stored.status as ListingStatus] ?? stored.status}${stored.statusReason ? `: ${stored.statusReason}` : ""}`
+        property.status !== "pending" && !property.isApproved
+          ? `${STATUS_LABELS[property.status as ListingStatus] ?? property.status}${property.statusReason ? `: ${property.statusReason}` : ""}`
           : null,
       // The owner's own changes of a live listing, waiting for review (visitors see the live version).
       editWaiting:
-        viewer?.id === userId && stored.status === "live" && (await pendingEdit(stored.id))
+        viewer?.id === userId && property.status === "live" && (await pendingEdit(property.id))
           ? LIFECYCLE_MESSAGES.editWaiting
           : null,
     },

@@ -3,16 +3,12 @@ import { Breadcrumbs, type Crumb } from "#app/components/breadcrumbs";
 import { PageHeader } from "#app/components/page-header";
 import { FilterSheet } from "#app/components/properties/search/filter-sheet";
 import { SearchResults } from "#app/components/properties/search/search-results";
-import {
-  activeFilterCount,
-  filtersToParams,
-  parseFilters,
-  type SearchFilters,
-} from "#app/modules/properties/search/filters";
-import { cityFromPlaceSlug, placeHref } from "#app/modules/properties/search/place-links";
-import { listingTypeFromSlug, listingTypePhrase, type Place } from "#app/modules/properties/search/places";
-import { livePlaces, placeBySlug } from "#app/modules/properties/search/places.server";
-import { searchHref, searchPage } from "#app/modules/properties/search/search-page.server";
+import { activeFilterCount } from "#app/modules/properties/search/filters";
+import { placeHref } from "#app/modules/properties/search/place-links";
+import { resolvePlacePage } from "#app/modules/properties/search/place-page.server";
+import { listingTypePhrase, type Place } from "#app/modules/properties/search/places";
+import { livePlaces } from "#app/modules/properties/search/places.server";
+import { searchPage } from "#app/modules/properties/search/search-page.server";
 import { COUNTS, plural } from "#app/modules/text/plural";
 import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/place";
@@ -40,21 +36,6 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-/** The place a path names: a city, and a locality or a listing type, or a locality and a listing type. */
-async function placeOf(params: Route.LoaderArgs["params"]) {
-  const city = cityFromPlaceSlug(params.city);
-  if (!city) return null;
-  const [second, third] = [params.place, params.type];
-  if (!second) return { city };
-  const typeOnly = third ? undefined : listingTypeFromSlug(second);
-  if (typeOnly) return { city, listingType: typeOnly };
-  const place = await placeBySlug(city, second);
-  if (!place) return null;
-  if (!third) return { city, place };
-  const listingType = listingTypeFromSlug(third);
-  return listingType ? { city, place, listingType } : null;
-}
-
 /**
  * /properties/{city}[/{locality}][/{buy|rent|…}]: the live properties of a place, a page a
  * search engine can list and a person can share: the same results, filters and counts as
@@ -62,40 +43,10 @@ async function placeOf(params: Route.LoaderArgs["params"]) {
  * to /Search with the place already chosen; only the page and the sort stay here.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const found = await placeOf(params);
-  if (!found) throw data(null, { status: 404 });
-  const { city, place, listingType } = found;
-  const url = new URL(request.url);
-  const asked = parseFilters(url.searchParams);
-  const filters: SearchFilters = {
-    ...parseFilters(new URLSearchParams()),
-    city,
-    localities: place ? [place.locality] : [],
-    ...(listingType ? { listingType } : {}),
-    sort: asked.sort,
-    page: asked.page,
-  };
-  const path = placeHref(city, place?.locality, listingType);
-  // Anything but the page and the sort is a search of its own: /Search answers it.
-  const extra = [...url.searchParams.keys()].some((key) => key !== "page" && key !== "sort");
-  if (extra)
-    throw redirect(
-      searchHref({
-        ...asked,
-        city,
-        localities: [...filters.localities, ...asked.localities],
-        listingType: asked.listingType ?? listingType,
-      }),
-    );
-  const canonicalQuery = filtersToParams({
-    ...parseFilters(new URLSearchParams()),
-    sort: asked.sort,
-    page: asked.page,
-  });
-  if (url.pathname !== path || canonicalQuery.toString() !== url.searchParams.toString()) {
-    const query = canonicalQuery.toString();
-    throw redirect(`${path}${query ? `?${query}` : ""}`);
-  }
+  const resolved = await resolvePlacePage(params, new URL(request.url));
+  if (!resolved) throw data(null, { status: 404 });
+  if ("redirectTo" in resolved) throw redirect(resolved.redirectTo);
+  const { city, place, listingType, filters, path, page } = resolved;
   const name = place ? `${place.locality}, ${city}` : city;
   const places = await livePlaces();
   const inCity = places.filter((other) => other.city === city && other.slug !== place?.slug);
@@ -104,7 +55,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     name,
     listingType,
     title: `Properties${listingTypePhrase(listingType)} in ${name}`,
-    canonical: `${path}${asked.page > 1 ? `?page=${asked.page}` : ""}`,
+    canonical: `${path}${page > 1 ? `?page=${page}` : ""}`,
     trail: trailOf(city, place, listingType),
     types: typesAt(city, place, places),
     localities: inCity.slice(0, MORE_PLACES).map((other) => ({

@@ -6,10 +6,12 @@ import { ListingStatusBadge, UnverifiedBadge } from "#app/components/properties/
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { imageUrl } from "#app/modules/media/image-urls";
+import { now } from "#app/modules/platform/clock.server";
 import { parsePage } from "#app/modules/platform/pagination";
 import { handlePropertyAction } from "#app/modules/properties/lifecycle/actions.server";
 import type { EditReview } from "#app/modules/properties/lifecycle/edits.server";
 import { approvalQueuePage, type QueueItem } from "#app/modules/properties/lifecycle/queue.server";
+import { waitedFor } from "#app/modules/properties/lifecycle/waiting";
 import {
   type AdminFilter,
   type AdminPropertySummary,
@@ -20,7 +22,6 @@ import { isListingStatus, LIFECYCLE_MESSAGES, type ListingStatus, STATUS_LABELS 
 import { FLAG_MESSAGES, flagText } from "#app/modules/properties/trust/flag-messages";
 import type { ListingFlag } from "#app/modules/properties/types";
 import { formatDate } from "#app/modules/text/format";
-import { COUNTS, plural } from "#app/modules/text/plural";
 import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/properties";
 
@@ -47,24 +48,14 @@ const VIEWS: Array<{ value: View; label: string }> = [
   { value: "all", label: "All" },
 ];
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/** "3 days", "5 hours", "under an hour": how long something has waited. */
-function waited(since: string, at: number): string {
-  const hours = Math.floor((at - Date.parse(since)) / HOUR_MS);
-  if (hours < 1) return LIFECYCLE_MESSAGES.underAnHour;
-  if (hours < 48) return plural(hours, COUNTS.hours);
-  return plural(Math.floor(hours / 24), COUNTS.days);
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const view = parseView(params.get("status"));
   const page = parsePage(params.get("page"));
-  if (view === "queue") return { view, ...(await approvalQueuePage(page)), list: null, at: Date.now() };
+  if (view === "queue") return { view, ...(await approvalQueuePage(page)), list: null, at: now().getTime() };
   const [counts, list] = await Promise.all([propertyCounts(), adminProperties(view, page)]);
-  return { view, counts, queue: null, edits: {} as Record<string, EditReview>, list, at: Date.now() };
+  return { view, counts, queue: null, edits: {} as Record<string, EditReview>, list, at: now().getTime() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -193,7 +184,7 @@ function QueueEntry({ item, review, at }: { item: QueueItem; review?: EditReview
           </p>
           <p className="text-sm font-medium text-ink">{item.priceText}</p>
           <p className="mt-1 text-sm text-slate-700" data-testid="waited">
-            {LIFECYCLE_MESSAGES.waiting(waited(item.waitingSince, at), formatDate(item.waitingSince))}
+            {LIFECYCLE_MESSAGES.waiting(waitedFor(item.waitingSince, at), formatDate(item.waitingSince))}
           </p>
         </div>
         <Owner item={item} />

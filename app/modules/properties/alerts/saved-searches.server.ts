@@ -8,6 +8,7 @@ import { propertyHref } from "#app/modules/listing-core/links";
 import { cardColumns, toCardRow } from "#app/modules/listing-core/store.server";
 import { compose, fill } from "#app/modules/mail/compose";
 import { getMailer } from "#app/modules/mail/mailer.server";
+import { now as clockNow } from "#app/modules/platform/clock.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { PROPERTY } from "#app/modules/properties/properties.server";
 import { filtersToParams, parseFilters, type SearchFilters } from "#app/modules/properties/search/filters";
@@ -135,7 +136,7 @@ const BATCH = 500;
  * newest ten with a link to all, then the search's clock moves to `now`. Searches are read
  * a batch at a time; each one's listings come from properties_approved_at_idx.
  */
-export async function sendSearchAlerts(now: Date = new Date()): Promise<AlertRun> {
+export async function sendSearchAlerts(now: Date = clockNow()): Promise<AlertRun> {
   const started = performance.now();
   const db = getDb();
   let after = "00000000-0000-0000-0000-000000000000";

@@ -1,0 +1,82 @@
+import { filtersToParams, parseFilters, type SearchFilters } from "./filters";
+import { cityFromPlaceSlug, placeHref } from "./place-links";
+import { listingTypeFromSlug, type Place } from "./places";
+import { placeBySlug } from "./places.server";
+import { searchHref } from "./search-page.server";
+
+/** The segments of a place page's path: /properties/{city}[/{place}][/{type}]. */
+export interface PlaceParams {
+  city?: string;
+  place?: string;
+  type?: string;
+}
+
+export interface PlacePage {
+  city: Place["city"];
+  place?: Place;
+  listingType?: string;
+  /** The search the page shows: the place, and the page and sort asked for. */
+  filters: SearchFilters;
+  path: string;
+  page: number;
+}
+
+/** The place a path names: a city, and a locality or a listing type, or a locality and a listing type. */
+async function placeOf(params: PlaceParams) {
+  const city = cityFromPlaceSlug(params.city);
+  if (!city) return null;
+  const [second, third] = [params.place, params.type];
+  if (!second) return { city };
+  const typeOnly = third ? undefined : listingTypeFromSlug(second);
+  if (typeOnly) return { city, listingType: typeOnly };
+  const place = await placeBySlug(city, second);
+  if (!place) return null;
+  if (!third) return { city, place };
+  const listingType = listingTypeFromSlug(third);
+  return listingType ? { city, place, listingType } : null;
+}
+
+/**
+ * What a place page's address asks for: null for a place we do not know (a 404), an
+ * address to go to instead (anything but the page and the sort is a search of its own,
+ * which /Search answers; any other spelling of the path has one canonical form), or the
+ * place and the search to show.
+ */
+export async function resolvePlacePage(
+  params: PlaceParams,
+  url: URL,
+): Promise<PlacePage | { redirectTo: string } | null> {
+  const found = await placeOf(params);
+  if (!found) return null;
+  const { city, place, listingType } = found;
+  const asked = parseFilters(url.searchParams);
+  const filters: SearchFilters = {
+    ...parseFilters(new URLSearchParams()),
+    city,
+    localities: place ? [place.locality] : [],
+    ...(listingType ? { listingType } : {}),
+    sort: asked.sort,
+    page: asked.page,
+  };
+  const path = placeHref(city, place?.locality, listingType);
+  const extra = [...url.searchParams.keys()].some((key) => key !== "page" && key !== "sort");
+  if (extra)
+    return {
+      redirectTo: searchHref({
+        ...asked,
+        city,
+        localities: [...filters.localities, ...asked.localities],
+        listingType: asked.listingType ?? listingType,
+      }),
+    };
+  const canonicalQuery = filtersToParams({
+    ...parseFilters(new URLSearchParams()),
+    sort: asked.sort,
+    page: asked.page,
+  });
+  if (url.pathname !== path || canonicalQuery.toString() !== url.searchParams.toString()) {
+    const query = canonicalQuery.toString();
+    return { redirectTo: `${path}${query ? `?${query}` : ""}` };
+  }
+  return { city, place, listingType, filters, path, page: asked.page };
+}
