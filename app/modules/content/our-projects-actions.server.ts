@@ -1,12 +1,11 @@
 import { data } from "react-router";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues } from "#app/modules/platform/forms";
+import { isUuid } from "#app/modules/platform/ids";
 import { logger } from "#app/modules/platform/logger.server";
 import { OUR_PROJECT_MESSAGES } from "./our-project-messages";
 import { OurProjectSchema } from "./our-projects";
 import { createOurProject, deleteOurProject } from "./our-projects.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The "Create Project" and delete posts, for an Admin the caller has already checked:
@@ -16,7 +15,7 @@ export async function ourProjectAction(form: FormData, adminId: string) {
   const intent = form.get("intent");
   if (intent === "delete") {
     const id = form.get("id");
-    if (typeof id !== "string" || !UUID.test(id)) {
+    if (!isUuid(id)) {
       return data<ActionResult>({ ok: false, message: OUR_PROJECT_MESSAGES.missing }, 404);
     }
     const deleted = await deleteOurProject(id);

@@ -1,6 +1,6 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "#app/modules/platform/ids";
 
-/** Ids come from URLs and forms; anything that is not a UUID cannot name a listing. */
+/** Anything that is not a UUID cannot name a listing (property or project). */
 export function isListingId(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
+  return isUuid(value);
 }
