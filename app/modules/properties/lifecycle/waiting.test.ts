@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { waitedFor } from "./waiting";
 
 const SENT = "2026-03-01T10:00:00.000Z";
-const after = (hours: number) => Date.parse(SENT) + hours * 60 * 60 * 1000;
+const hoursLater = (hours: number) => Date.parse(SENT) + hours * 60 * 60 * 1000;
 
 describe("how long a listing has waited", () => {
   it("reads under an hour, then hours up to two days, then days", () => {
-    expect(waitedFor(SENT, after(0.5))).toBe("under an hour");
-    expect(waitedFor(SENT, after(1))).toBe("1 hour");
-    expect(waitedFor(SENT, after(47))).toBe("47 hours");
-    expect(waitedFor(SENT, after(48))).toBe("2 days");
-    expect(waitedFor(SENT, after(24 * 9 + 5))).toBe("9 days");
+    expect(waitedFor(SENT, hoursLater(0.5))).toBe("under an hour");
+    expect(waitedFor(SENT, hoursLater(1))).toBe("1 hour");
+    expect(waitedFor(SENT, hoursLater(47))).toBe("47 hours");
+    expect(waitedFor(SENT, hoursLater(48))).toBe("2 days");
+    expect(waitedFor(SENT, hoursLater(24 * 9 + 5))).toBe("9 days");
   });
 });
