@@ -68,11 +68,12 @@ export default function App() {
 }
 
 /**
- * The spec's scroll to the top: a new page (PUSH or REPLACE) opens where the last one was
- * and scrolls smoothly to the top 100 ms later. ScrollRestoration, rendered just before,
- * keeps Back and Forward where the reader was, and jumps to the top on a new page; this
- * undoes that jump. Left alone: pages opened with preventScrollReset or a #hash (not at
- * the top after ScrollRestoration), and readers who ask for reduced motion (instant).
+ * The old product's scroll to the top (docs/product/old-product.md §1): a new page (PUSH
+ * or REPLACE) opens where the last one was and scrolls smoothly to the top 100 ms later.
+ * ScrollRestoration, rendered just before, keeps Back and Forward where the reader was, and
+ * jumps to the top on a new page; this undoes that jump. Left alone: pages opened with
+ * preventScrollReset or a #hash (not at the top after ScrollRestoration), and readers who
+ * ask for reduced motion (instant).
  */
 function SmoothScrollToTop() {
   const location = useLocation();

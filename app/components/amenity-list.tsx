@@ -2,7 +2,7 @@ import sprite from "#app/assets/icons/amenity-icons.svg?no-inline";
 import { amenityIconId } from "#app/modules/properties/amenity-icons";
 
 /**
- * Amenities with their icons, or the spec's "No amenities listed.". The icons are symbols
+ * Amenities with their icons, or the old product's "No amenities listed.". The icons are symbols
  * of one cached SVG sprite (scripts/make-amenity-icons.ts), so they cost no JavaScript.
  */
 export function AmenityList({ amenities }: { amenities: readonly string[] }) {

@@ -1,4 +1,7 @@
-/** Spec rule: a message with a cross mark (or any error) is red, the others green. */
+/**
+ * The old product's rule (docs/product/old-product.md §8): a message with a cross mark (or
+ * any error) is red, the others green.
+ */
 export function messageTone(message: string, failed?: boolean): "error" | "success" {
   return failed || message.includes("❌") ? "error" : "success";
 }

@@ -114,7 +114,7 @@ export function parseRateLimitSwitch(
 }
 
 /**
- * The listing lifecycle's timings (MARKETPLACE.md §2, §3). How long a listing stays live is
+ * The listing lifecycle's timings (docs/product/marketplace.md §2, §3). How long a listing stays live is
  * a setting (LISTING_LIFE_DAYS, 45 by default); the rest are the product's rules.
  */
 export const LIFECYCLE = {

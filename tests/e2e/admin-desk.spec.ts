@@ -48,7 +48,7 @@ test.describe("admin desk", () => {
     for (const label of ["Total our project", "Our service", "Total PostProperty", "Total Contacts"]) {
       await expect(tiles.getByRole("link", { name: new RegExp(`^${label} \\d`) })).toBeVisible();
     }
-    // The spec's tile says what it counts; the projects on sale have a tile of their own.
+    // The old product's tile says what it counts; the projects on sale have a tile of their own.
     await expect(tiles.getByRole("link", { name: /^Total our project/ })).toContainText(
       "In the company's project list",
     );

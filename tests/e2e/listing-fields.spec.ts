@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// The fields of MARKETPLACE.md §1, as an owner posts them through the wizard and reads them
+// The fields of docs/product/marketplace.md §1, as an owner posts them through the wizard and reads them
 // back on the detail page: bedrooms only for homes, an area in the poster's unit with the
 // square feet beside it, possession, a checked RERA number and the price per square foot.
 

@@ -198,7 +198,7 @@ test.describe("the life of a posted property", () => {
     await expect(page.getByTestId("detail-price")).toHaveText("₹1,25,00,000");
     const panel = page.getByTestId("owner-panel");
     await expect(panel.getByRole("heading", { name: "Listing Owner" })).toBeVisible();
-    // A visitor sees who posted it, the mobile masked and no e-mail (MARKETPLACE.md §4).
+    // A visitor sees who posted it, the mobile masked and no e-mail (docs/product/marketplace.md §4).
     const masked = `+91 ${owner.mobileNumber.slice(0, 2)}XXX XX${owner.mobileNumber.slice(7)}`;
     for (const text of [owner.name, masked, "Owner"]) await expect(panel).toContainText(text);
     await expect(panel).not.toContainText(owner.email);
@@ -230,7 +230,7 @@ test.describe("the posting wizard", () => {
     signedIn,
   }) => {
     await signedIn("Client");
-    // The step addresses are pages of their own inside the site's layout, as the spec has them.
+    // The step addresses are pages of their own inside the site's layout, as the old product has them.
     await openWizard(page, "/PropertyDetails");
     await expect(page.getByRole("heading", { name: /Step 1 of 4/ })).toBeVisible();
     await expect(page).toHaveURL(/\/PropertyDetails$/);
@@ -301,7 +301,7 @@ test.describe("the posting wizard", () => {
     await expect(page.getByLabel("Contact number")).toBeFocused();
 
     // The server has the last word: with the browser check passed, a lost connection is
-    // reported as the spec's failure message and nothing is lost.
+    // reported as the old product's failure message and nothing is lost.
     await page.getByLabel("Contact number").fill("9839012345");
     // A proxy in front of the server fails the submission (the page itself stays reachable).
     await page.route("**/postproperty.data*", (route) =>

@@ -13,7 +13,7 @@ type Props = {
   exploreProjects: Parameters<typeof ExploreProjectsCarousel>[0]["projects"];
 };
 
-/** Everything on the home page below the hero, in the spec's order. */
+/** Everything on the home page below the hero, in the old product's order (docs/product/old-product.md §2). */
 export function HomeSections({ properties, newProjects, exploreProjects }: Props) {
   return (
     <>

@@ -11,7 +11,7 @@ export type Outcome = { ok: true; headers?: Headers } | { ok: false; status: num
 const EMAIL_TAKEN = new Set(["USER_ALREADY_EXISTS", "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"]);
 const WEAK = new Set(["PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG"]);
 
-/** Creates an account (never signed in: the spec sends the new user to /login). */
+/** Creates an account (never signed in: the old product sends the new user to /login). */
 export async function registerUser(request: Request, input: SignUp): Promise<Outcome> {
   const role = input.role;
   if (!isOneOf(SIGN_UP_ROLES, role)) return { ok: false, status: 400, message: SIGN_UP_MESSAGES.role, field: "role" };
@@ -53,7 +53,7 @@ export async function signIn(request: Request, input: Login): Promise<Outcome> {
     return { ok: true, headers };
   } catch (error) {
     if (isAPIError(error)) {
-      // The spec shows the authentication service's own message.
+      // The old product shows the authentication service's own message (docs/product/old-product.md §8).
       return { ok: false, status: error.statusCode || 401, message: error.body?.message ?? error.message };
     }
     logger.error({ err: error }, "sign-in failed");

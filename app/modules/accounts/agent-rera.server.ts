@@ -4,7 +4,7 @@ import { now } from "#app/modules/platform/clock.server";
 import { agentRera, user } from "#db/schema";
 
 /**
- * An Agent's UP RERA registration (MARKETPLACE.md §1): the Agent enters it on the account
+ * An Agent's UP RERA registration (docs/product/marketplace.md §1): the Agent enters it on the account
  * settings; an Admin looks it up on the portal and marks it checked (who, when). A new
  * number is not checked until an Admin checks it again.
  */

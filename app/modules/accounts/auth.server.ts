@@ -40,9 +40,9 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, sendEmail }: A
     }),
     emailAndPassword: {
       enabled: true,
-      // The spec tells a person when their e-mail is already registered; Better Auth hides
+      // The old product tells a person when their e-mail is already registered; Better Auth hides
       // that (returns a generic success) unless sign-up signs in. registerUser ends that
-      // session at once: a new account goes to /login, as the spec says.
+      // session at once: a new account goes to /login, as the old product does (docs/product/old-product.md §4).
       autoSignIn: true,
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,

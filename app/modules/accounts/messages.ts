@@ -1,6 +1,6 @@
 import { LIMITS } from "#app/config/limits";
 
-/** The spec's sign-up messages, in the order the form checks them. */
+/** The old product's sign-up messages (docs/product/old-product.md §5, §8), in the order the form checks them. */
 export const SIGN_UP_MESSAGES = {
   name: "Name cannot be empty.",
   mobile: "Invalid mobile number. Enter 10 digits.",
@@ -15,7 +15,7 @@ export const SIGN_UP_MESSAGES = {
   failure: "An error occurred. Please try again.",
 } as const;
 
-/** The spec's login messages. */
+/** The old product's login messages (docs/product/old-product.md §8). */
 export const LOGIN_MESSAGES = {
   email: "Please enter your email.",
   password: "Please enter your password.",

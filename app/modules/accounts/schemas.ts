@@ -5,7 +5,10 @@ import { AGENT_RERA_PATTERN, RERA_MESSAGES } from "#app/modules/listing-core/rer
 import { cleanText, emailAddress, mobileNumber, requiredText } from "#app/modules/platform/form-schema";
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES, SIGN_UP_MESSAGES } from "./messages";
 
-/** Sign-up, checked in the spec's order: name, mobile, email, password, confirmation. */
+/**
+ * Sign-up, checked in the old product's order (docs/product/old-product.md §5): name,
+ * mobile, email, password, confirmation.
+ */
 export const SignUpSchema = z
   .object({
     name: requiredText(SIGN_UP_MESSAGES.name),
@@ -18,7 +21,7 @@ export const SignUpSchema = z
         z.maxLength(LIMITS.passwordMax, { error: SIGN_UP_MESSAGES.passwordLong }),
       ),
     confirmPassword: z.string({ error: SIGN_UP_MESSAGES.mismatch }),
-    // Checked last, after the spec's five checks (see the refinement below).
+    // Checked last, after the old product's five checks (see the refinement below).
     role: z.optional(z.string()),
   })
   .check(

@@ -20,9 +20,10 @@ export async function saveContactMessage(input: ContactInput): Promise<ContactMe
 }
 
 /**
- * A contact form post: the spec's checks in order (400), the honeypot (a robot is told
- * it worked and nothing is stored), the per-connection limit (429), then the message is
- * stored. A failure to store is logged with its cause and shown as the spec's message.
+ * A contact form post: the old product's checks in order (docs/product/old-product.md §5;
+ * 400), the honeypot (a robot is told it worked and nothing is stored), the per-connection
+ * limit (429), then the message is stored. A failure to store is logged with its cause and
+ * shown as the old product's message.
  */
 export async function submitContact(request: Request) {
   const form = await request.formData();

@@ -12,8 +12,8 @@ function text(blank: string, tooLong: string, max: number) {
 }
 
 /**
- * The contact form, checked in the spec's order: name, mobile, e-mail, message. The
- * length caps only stop abuse; a person never meets them.
+ * The contact form, checked in the old product's order (docs/product/old-product.md §5):
+ * name, mobile, e-mail, message. The length caps only stop abuse; a person never meets them.
  */
 export const ContactSchema = z.object({
   name: text(CONTACT_MESSAGES.name, CONTACT_MESSAGES.nameTooLong, CONTACT_LIMITS.name),

@@ -95,7 +95,7 @@ export interface MonthSpec extends FieldBase {
 
 export type FieldSpec = ChoiceSpec | TextSpec | NumberSpec | MonthSpec | DerivedSpec;
 
-/** The property types that are homes: only they have bedrooms (MARKETPLACE.md §1). */
+/** The property types that are homes: only they have bedrooms (docs/product/marketplace.md §1). */
 const HOME_TYPES: readonly string[] = ["Flat/Apartment", "Independent House/Villa", "1 RK/Studio Apartment"];
 
 const BEDROOMS: Record<string, string> = {
@@ -396,7 +396,10 @@ export function applies(field: FieldName, values: Readonly<Record<string, unknow
   return meets((FIELDS[field] as FieldSpec).when, values);
 }
 
-/** The wizard's four steps, in the spec's order, and the fields each one asks for. */
+/**
+ * The wizard's four steps, in the old product's order (docs/product/old-product.md §4), and
+ * the fields each one asks for.
+ */
 export const WIZARD_STEPS: ReadonlyArray<{ title: string; fields: readonly PropertyField[] }> = [
   { title: "Property Details", fields: fieldsOfStep(1) },
   { title: "Additional Details", fields: fieldsOfStep(2) },

@@ -3,7 +3,7 @@
  * here. Free of imports: cards and links use it in the browser, where every byte counts.
  */
 
-/** What a listing without a name is called (the spec's placeholder). */
+/** What a listing without a name is called (the old product's placeholder: docs/product/old-product.md §8). */
 export const UNTITLED = "Untitled Project";
 
 /** A listing's name as pages show it: its own, or "Untitled Project". */

@@ -1,6 +1,6 @@
 import { LIMITS } from "#app/config/limits";
 
-/** The spec's photo upload messages, the same in every wizard. */
+/** The old product's photo upload messages (docs/product/old-product.md §8), the same in every wizard. */
 export const UPLOAD_MESSAGES = {
   uploaded: "Images uploaded successfully!",
   uploadFailed: "Image upload failed. Please try again.",

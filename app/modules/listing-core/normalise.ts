@@ -25,7 +25,7 @@ const ALIASES: Record<string, string> = {
   imageid: "imageIds",
   imageids: "imageIds",
   amenity: "amenities",
-  // The fields of MARKETPLACE.md §1 as listing exports often name them.
+  // The fields of docs/product/marketplace.md §1 as listing exports often name them.
   bhk: "bedrooms",
   area: "plotArea",
   unit: "areaUnit",

@@ -1,5 +1,5 @@
 /**
- * RERA numbers (MARKETPLACE.md §1): an Admin looks a number up on the UP RERA portal and
+ * RERA numbers (docs/product/marketplace.md §1): an Admin looks a number up on the UP RERA portal and
  * marks it checked; pages show the number, who checked it and when, and the portal.
  */
 export const RERA_PORTAL_URL = "https://www.up-rera.in/";

@@ -98,7 +98,8 @@ export function displayValue(field: FieldName, listing: ListingFields, { bighaSq
 
 /**
  * The facts of a detail page, in the declaration's order: fields declared "always" (shown
- * as "Not provided" when blank, as the spec asks) and "given" ones that have a value.
+ * as "Not provided" when blank, as the old product does: docs/product/old-product.md §8)
+ * and "given" ones that have a value.
  * Legacy records without the newer fields simply show fewer facts.
  */
 export function detailFacts(listing: ListingFields, settings: ValueSettings): Fact[] {

@@ -54,7 +54,7 @@ export function emptyDraft(view: WizardView): ListingDraft {
   return { values, amenities: [] };
 }
 
-/** A new draft with one field changed; a new category clears the property type (spec). */
+/** A new draft with one field changed; a new category clears the property type (docs/product/old-product.md §4). */
 export function withField(draft: ListingDraft, field: string, value: string): ListingDraft {
   const values = { ...draft.values, [field]: value };
   if (field === "propertyCategory" && value !== draft.values.propertyCategory) values.propertyType = "";

@@ -2,9 +2,10 @@ import * as z from "zod/mini";
 import type { Checked } from "./forms";
 
 /**
- * Helpers for the form schemas. The spec defines checks "in order": the first failing
- * check is the message the user sees, so we keep Zod's issue order (fields in
- * declaration order, then cross-field checks) and report the first issue.
+ * Helpers for the form schemas. The old product (docs/product/old-product.md §5) defines
+ * checks "in order": the first failing check is the message the user sees, so we keep
+ * Zod's issue order (fields in declaration order, then cross-field checks) and report the
+ * first issue.
  *
  * Browser code loads this module (and the schemas) only when a form is used, so Zod is
  * not part of any page's initial JavaScript.

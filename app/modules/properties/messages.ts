@@ -1,6 +1,6 @@
 import { UPLOAD_MESSAGES, type WizardMessages } from "#app/modules/listing-core/messages";
 
-/** The spec's messages for posting a property. */
+/** The old product's messages for posting a property (docs/product/old-product.md §8). */
 export const PROPERTY_MESSAGES = {
   mustLogIn: "You must be logged in to submit a property!",
   submitted: "Property submitted successfully!",

@@ -1,5 +1,5 @@
 /**
- * The listing lifecycle (MARKETPLACE.md §2): its states, the reasons an Admin rejects with
+ * The listing lifecycle (docs/product/marketplace.md §2): its states, the reasons an Admin rejects with
  * and an owner closes with, and every word shown about them. Zod-free and free of server
  * code, so pages, e-mails and the server read the same words (and Hindi can replace them).
  */

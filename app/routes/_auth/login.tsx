@@ -66,7 +66,7 @@ export default function Login() {
         </p>
       ) : null}
       {POSTING_PAGE.test(redirectTo) ? (
-        // Why the visitor is here: the spec's alert, kept on the page they land on.
+        // Why the visitor is here: the old product's alert, kept on the page they land on.
         <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900">
           {PROPERTY_MESSAGES.mustLogIn}
         </p>

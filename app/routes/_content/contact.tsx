@@ -25,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 /**
  * A lost connection is a failed send, not a broken page: the form (here or on the home
- * page) shows the spec's message and keeps what was typed, ready to send again.
+ * page) shows the old product's message and keeps what was typed, ready to send again.
  */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {

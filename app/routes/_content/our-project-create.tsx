@@ -31,7 +31,7 @@ const OurProjectForm = lazy(() =>
 /** How many of the newest projects a visitor sees here. */
 const SHOWN = 6;
 
-/** The Admin gets the spec's "Create Project" form; everyone else the company's projects. */
+/** The Admin gets the old product's "Create Project" form; everyone else the company's projects. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const isAdmin = user?.role === "Admin";

@@ -33,7 +33,7 @@ const keepStep = () => {};
 
 /**
  * /PropertyDetails, /AdditionalDetails and /Amenities: the posting wizard, open at that
- * step, inside the site's layout (as the spec has them). The wizard posts to /postproperty,
+ * step, inside the site's layout (as the old product has them). The wizard posts to /postproperty,
  * the one door for new properties; its code is fetched ahead so that a send during a lost
  * connection still gets the wizard's own message.
  */

@@ -11,7 +11,7 @@ import type { Route } from "./+types/new-project-detail";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.view?.meta ?? PROJECT_NOT_FOUND_META);
 
-/** /NewProjectD?projectId=ID: a new project from a plain link (the spec's navigation state is gone). */
+/** /NewProjectD?projectId=ID: a new project from a plain link (the old product's navigation state is gone). */
 export async function loader({ request }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("projectId") ?? "";
   const [detail, viewer] = await Promise.all([findProject(id), getUser(request)]);

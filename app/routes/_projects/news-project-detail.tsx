@@ -25,7 +25,7 @@ function askedCity(value: string | null): string {
 
 /**
  * /NewsProjectdetail?projectId=ID&city=CITY: the project, only when it is listed under
- * that city (any capitalisation); otherwise the spec's "This project is not listed under
+ * that city (any capitalisation); otherwise the old product's "This project is not listed under
  * {city}." with status 404 and a link to where it is listed. A link without a city is
  * sent to the project's own.
  */

@@ -33,7 +33,7 @@ const HomeSections = lazy(() =>
   import("#app/components/home/home-sections").then((module) => ({ default: module.HomeSections })),
 );
 
-/** The home page, in the spec's order. */
+/** The home page, in the old product's order (docs/product/old-product.md §2). */
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>

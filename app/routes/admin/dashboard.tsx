@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { totals, weeks, jobs, reports } = loaderData;
   const tiles = [
-    // The spec's tile counts the company's own project list (/admin/ourproject); the projects
+    // The old product's tile counts the company's own project list (/admin/ourproject); the projects
     // on sale (/admin/ProjectExplore) have their own tile, so neither is read for the other.
     {
       label: "Total our project",

@@ -68,7 +68,7 @@ export interface ListingWizardProps {
 /**
  * The four-step listing wizard (Property Details, Additional Details, Amenities, Upload
  * Images), driven by a form declaration: the public property wizard and the Admin's
- * city-project wizard are this one component. Previous and Next move freely (the spec has
+ * city-project wizard are this one component. Previous and Next move freely (the old product has
  * no per-step checks); Submit checks the whole form with the server's own schema and, on
  * a mistake, opens the step that asks for the field. The draft survives a reload.
  */

@@ -24,7 +24,7 @@ import { images, properties, propertyEdits } from "#db/schema";
 import { mailOwner, recordEvent } from "./lifecycle.server";
 
 /**
- * Owners edit their listings through the posting wizard (MARKETPLACE.md §2). A pending or
+ * Owners edit their listings through the posting wizard (docs/product/marketplace.md §2). A pending or
  * rejected listing is simply updated, and a rejected one goes back to pending. A live
  * listing is not touched: the edit waits in property_edits, the Admin sees it field by field
  * and approves (then it replaces the live version) or rejects it with a reason.

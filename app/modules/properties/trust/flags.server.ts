@@ -10,7 +10,7 @@ import type { FlagMatch, FlagPhoto, ListingFlag } from "#app/modules/properties/
 import { images, properties, propertyEdits } from "#db/schema";
 
 /**
- * The approval queue's warnings (MARKETPLACE.md §3), found once when a listing or an edit is
+ * The approval queue's warnings (docs/product/marketplace.md §3), found once when a listing or an edit is
  * sent for approval and kept with it (`review_flags`), so the queue reads them and never
  * searches while an Admin waits:
  * - photos near-identical (perceptual hash) to a photo of another owner's live listing;

@@ -1,5 +1,5 @@
 /**
- * "Report this listing" (MARKETPLACE.md §3): the reasons and every word about reports.
+ * "Report this listing" (docs/product/marketplace.md §3): the reasons and every word about reports.
  * Zod-free and free of server code; {placeholders} are filled in by reports.server.ts.
  */
 export const REPORT_REASONS = {

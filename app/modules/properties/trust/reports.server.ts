@@ -34,7 +34,7 @@ async function clientKey(request: Request): Promise<string> {
 }
 
 /**
- * A report from anyone about a live listing (MARKETPLACE.md §3): a reason from the list and
+ * A report from anyone about a live listing (docs/product/marketplace.md §3): a reason from the list and
  * an optional note, checked before anything is stored; the honeypot (a robot is told it
  * worked), the per-client limit, not one's own listing, one report per reporter and listing
  * a day (by account, or by a keyed hash of the address for a visitor).
