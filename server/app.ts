@@ -7,6 +7,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { startChangeFeed } from "#app/modules/db/change-feed.server";
 import { pingDatabase } from "#app/modules/db/db.server";
 import { startJobs } from "#app/modules/jobs/jobs.server";
 import { sweepAbandonedUploads } from "#app/modules/media/images.server";
@@ -15,6 +16,7 @@ import { boot, type Services } from "#app/modules/platform/boot.server";
 import { type Env, parseEnv } from "#app/modules/platform/env.server";
 import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
 import { logger } from "#app/modules/platform/logger.server";
+import { pageCache } from "#app/modules/platform/page-cache.server";
 import { pruneRateLimits } from "#app/modules/platform/rate-limit.server";
 import { reactRouterHandler } from "./react-router-handler";
 import { readFormBodies } from "./request-body";
@@ -43,6 +45,8 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Run
         cronOverride: env.JOB_CRON,
       })
     : null;
+  // Pages kept for signed-out visitors are forgotten in every process when one changes them.
+  const feed = env.DATABASE_URL && env.PAGE_CACHE ? await startChangeFeed(env.DATABASE_URL) : null;
   const app = createApp(env, options.vite);
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(env.PORT, env.HOST, (error?: Error) => (error ? reject(error) : resolve(listening)));
@@ -76,6 +80,7 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Run
         clearTimeout(force);
         await options.vite?.close();
         await jobs?.stop().catch((error) => logger.error({ err: error }, "job queue did not stop cleanly"));
+        await feed?.stop();
         await services.close();
         logger.info("stopped");
       })();
@@ -147,6 +152,8 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
         ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
         : () => import("virtual:react-router/server-build"),
       getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
+      // Not in development: there pages change with the code.
+      pageCache: env.PAGE_CACHE && !vite ? pageCache() : undefined,
     }),
   );
   return app;

@@ -1,6 +1,15 @@
 import type express from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { createRequestHandler as createReactRouterHandler } from "react-router";
+import { isSharedPage } from "#app/modules/platform/cache-control.server";
+import {
+  type CachedPage,
+  NONCE_PLACEHOLDER,
+  type PageCache,
+  type PageOutcome,
+  pageKey,
+  tagsOf,
+} from "#app/modules/platform/page-cache.server";
 import { closeAfterDrain, formBodyOf, streamBody } from "./request-body";
 
 /**
@@ -13,17 +22,51 @@ import { closeAfterDrain, formBodyOf, streamBody } from "./request-body";
 export function reactRouterHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext;
+  /** Serve signed-out visitors' pages from this cache (page-cache.server.ts); none: render each. */
+  pageCache?: PageCache;
 }): express.RequestHandler {
   const handle = createReactRouterHandler(options.build, process.env.NODE_ENV);
   return async (req, res, next) => {
     try {
       const request = toRequest(req, res);
-      const response = await handle(request, options.getLoadContext(req, res));
+      const context = options.getLoadContext(req, res);
+      if (options.pageCache && isSharedPage(request)) {
+        const url = new URL(request.url);
+        const { page, outcome } = await options.pageCache.get(pageKey(url), async () => {
+          // Rendered for everyone who asks: no cookie, no client to abort it, a placeholder nonce.
+          const response = await handle(sharedRequest(request), { ...context, cspNonce: NONCE_PLACEHOLDER });
+          const body = Buffer.from(await response.arrayBuffer());
+          const headers = [...response.headers].filter(([name]) => !UNKEPT_HEADERS.has(name.toLowerCase()));
+          return { status: response.status, headers, body, tags: tagsOf(url, response.status) };
+        });
+        sendPage(res, page, outcome, context.cspNonce);
+        return;
+      }
+      const response = await handle(request, context);
       await send(req, res, response);
     } catch (error) {
       next(error);
     }
   };
+}
+
+/** Headers a kept page does not repeat: they describe one transfer, or one person. */
+const UNKEPT_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "set-cookie", "date"]);
+
+/** The same page request without what ties it to one client (cookies, the abort signal). */
+function sharedRequest(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("cookie");
+  headers.delete("authorization");
+  return new Request(request.url, { method: "GET", headers });
+}
+
+function sendPage(res: express.Response, page: CachedPage, outcome: PageOutcome, nonce: string): void {
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.append(name, value);
+  res.setHeader("X-Page-Cache", outcome);
+  const html = /text\/html/i.test(res.getHeader("content-type")?.toString() ?? "");
+  res.end(html ? Buffer.from(page.body.toString("utf8").replaceAll(NONCE_PLACEHOLDER, nonce)) : page.body);
 }
 
 function toRequest(req: express.Request, res: express.Response): Request {

@@ -208,6 +208,14 @@ test("what one process writes, the other reads: accounts, sessions, properties a
   const id = /\\"id\\",\\"([0-9a-f-]{36})\\"/.exec(html)?.[1] ?? /"id","([0-9a-f-]{36})"/.exec(html)?.[1];
   expect(id).toBeTruthy();
 
+  // Both processes keep the signed-out list of properties (their page caches)...
+  for (const port of [ports.a, ports.b]) {
+    await fetch(`${via(port)}/listing-post`);
+    const kept = await fetch(`${via(port)}/listing-post`);
+    expect(kept.headers.get("x-page-cache"), `kept on ${port}`).toBe("hit");
+    expect(await kept.text()).not.toContain("Two Servers Residency");
+  }
+
   // The Admin signs in through the balancer and approves; both processes then show it.
   const admin = cookieOf(
     await post(`${front}/login`, { email: "admin@two.awadhestates.in", password: "two-servers-admin-2026" }),
@@ -215,6 +223,12 @@ test("what one process writes, the other reads: accounts, sessions, properties a
   expect((await post(`${front}/listing-detail?id=${id}`, { intent: "approve", id: id as string }, admin)).status).toBe(
     200,
   );
+  // ...and both forget it at once: the next signed-out request on either shows the listing.
+  for (const port of [ports.a, ports.b]) {
+    const list = await fetch(`${via(port)}/listing-post`);
+    expect(list.headers.get("x-page-cache"), `list on ${port}`).toBe("miss");
+    expect(await list.text(), `list on ${port}`).toContain("Two Servers Residency");
+  }
   for (const port of [ports.a, ports.b]) {
     const page = await fetch(`${via(port)}/listing-detail?id=${id}`);
     expect(page.status, `detail on ${port}`).toBe(200);

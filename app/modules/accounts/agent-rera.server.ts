@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
+import { forgetPublicData } from "#app/modules/db/public-cache.server";
 import { now } from "#app/modules/platform/clock.server";
 import { agentRera, user } from "#db/schema";
 
@@ -48,6 +49,8 @@ export async function saveAgentRera(userId: string, number: string): Promise<boo
       target: agentRera.userId,
       set: { number, checkedAt: null, checkedBy: null, updatedAt: now() },
     });
+  // The number shows on each of the agent's listings (rare: every kept page is forgotten).
+  await forgetPublicData("all");
   return true;
 }
 
@@ -58,5 +61,6 @@ export async function markAgentReraChecked(userId: string, adminId: string): Pro
     .set({ checkedAt: now(), checkedBy: adminId })
     .where(eq(agentRera.userId, userId))
     .returning({ userId: agentRera.userId });
+  if (rows.length) await forgetPublicData("all");
   return rows.length > 0;
 }

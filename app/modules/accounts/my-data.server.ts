@@ -218,6 +218,6 @@ export async function deleteAccount(userId: string): Promise<DeleteOutcome> {
   });
   if (outcome.result !== "deleted") return outcome.result;
   await deleteImageFiles(outcome.photos);
-  forgetPublicData();
+  await forgetPublicData("all");
   return "deleted";
 }

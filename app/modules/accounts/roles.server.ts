@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Role } from "#app/config/enums";
 import { getDb } from "#app/modules/db/db.server";
+import { forgetPublicData } from "#app/modules/db/public-cache.server";
 import { user } from "#db/schema";
 
 export type RoleChange = { ok: true; message: string } | { ok: false; status: number; message: string };
@@ -31,7 +32,7 @@ export async function changeRole(
   role: Extract<Role, "Admin" | "Client">,
 ): Promise<RoleChange> {
   if (userId === actorId) return { ok: false, status: 400, message: ROLE_MESSAGES.ownRole };
-  return getDb().transaction(async (tx) => {
+  const outcome = await getDb().transaction(async (tx): Promise<RoleChange> => {
     const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "Admin")).for("update");
     const adminIds = new Set(admins.map((admin) => admin.id));
     if (!adminIds.has(actorId)) return { ok: false, status: 403, message: ROLE_MESSAGES.actorNotAdmin };
@@ -48,4 +49,7 @@ export async function changeRole(
       message: role === "Admin" ? ROLE_MESSAGES.madeAdmin(target.name) : ROLE_MESSAGES.removedAdmin(target.name),
     };
   });
+  // The role shows on the person's listings (rare: every kept page is forgotten).
+  if (outcome.ok) await forgetPublicData("all");
+  return outcome;
 }

@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
+import { forgetPublicData } from "#app/modules/db/public-cache.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { hitRateLimit, peekRateLimit, rateLimitMessage, refusalMessage } from "#app/modules/platform/rate-limit.server";
 import { session, user } from "#db/schema";
@@ -137,6 +138,8 @@ export async function updateDetails(
 ): Promise<Outcome> {
   try {
     await getAuth().api.updateUser({ body: details, headers: request.headers });
+    // The name shows on the person's listings (rare: every kept page is forgotten).
+    await forgetPublicData("all");
     return { ok: true };
   } catch (error) {
     return failed(error, "profile update failed");

@@ -1,5 +1,6 @@
 import { count, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { type PageChange, pageCache } from "#app/modules/platform/page-cache.server";
 import { type Database, getDb } from "./db.server";
 
 /**
@@ -49,10 +50,29 @@ export function publicCount(table: PgTable, where: SQL | undefined): Promise<num
   return rememberPublic(`count\n${sql}\n${JSON.stringify(params)}`, async () => (await query)[0]?.total ?? 0);
 }
 
-/** After a property or project is created, approved or deleted. */
-export function forgetPublicData(): void {
+/**
+ * After a property or project is created, approved, changed or deleted: forgets the data
+ * remembered here and the signed-out visitors' pages the change touches (`change`: the
+ * tags of what changed), in this process and, on PostgreSQL, in the others.
+ */
+export async function forgetPublicData(change: PageChange): Promise<void> {
+  forgetHere(change);
+  // Awaited: once the writer answers, the other processes have been told.
+  await announceChange?.(change);
+}
+
+/** Forgets in this process only (a change announced by another process). */
+export function forgetHere(change: PageChange): void {
   byDatabase.delete(getDb());
   writes++;
+  pageCache().forget(change);
+}
+
+let announceChange: ((change: PageChange) => Promise<void>) | undefined;
+
+/** How changes reach the other processes (page-cache-sync.server.ts); undefined: this process alone. */
+export function setChangeAnnouncer(announce: ((change: PageChange) => Promise<void>) | undefined): void {
+  announceChange = announce;
 }
 
 let writes = 0;

@@ -14,6 +14,6 @@ export async function markReraChecked(kind: ListingKind, id: string, adminId: st
     .set({ reraCheckedAt: now(), reraCheckedBy: adminId })
     .where(and(eq(table.id, id), ne(table.reraNumber, "")))
     .returning({ id: table.id });
-  if (rows.length) forgetPublicData();
+  if (rows.length) await forgetPublicData({ tags: [kind.ownerKey === "propertyId" ? `listing:${id}` : `project:${id}`] });
   return rows.length > 0;
 }

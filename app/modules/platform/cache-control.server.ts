@@ -21,7 +21,7 @@ const PRIVATE_PATHS = [
  * Browsers check again every time (a visitor sees an approval at once); a shared cache in
  * front (a CDN) may answer for a minute, which is where the load of many visitors goes.
  */
-export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, must-revalidate";
+export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE_CACHE = "private, no-store";
 
 export function hasSessionCookie(request: Request): boolean {
@@ -40,9 +40,24 @@ export function cacheControlFor(request: Request, status: number): string {
   return status === 200 ? PUBLIC_PAGE_CACHE : "no-cache";
 }
 
-/** Applies the policy unless the route chose its own. */
+/**
+ * Applies the policy unless the route chose its own. No `Vary: Cookie`: a shared cache in
+ * front must pass requests with the session cookie through instead (docs/deploy.md), as
+ * our own page cache does, so that signed-out visitors share one copy whatever other
+ * cookies they carry.
+ */
 export function applyCacheControl(request: Request, status: number, headers: Headers): void {
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControlFor(request, status));
-  // Shared caches must not hand one visitor's page to a signed-in one.
-  headers.append("Vary", "Cookie");
+}
+
+/**
+ * Whether this request's page is the same for everyone who could send it, so one copy may
+ * answer them all (page-cache.server.ts): a GET of a public page without a session, and
+ * not a link that carries a token of its own (renewal, unsubscribe, reset).
+ */
+export function isSharedPage(request: Request): boolean {
+  if (request.method !== "GET" || request.headers.has("authorization")) return false;
+  const url = new URL(request.url);
+  if (url.searchParams.has("token") || url.pathname.toLowerCase().startsWith("/resources/")) return false;
+  return cacheControlFor(request, 200) === PUBLIC_PAGE_CACHE;
 }

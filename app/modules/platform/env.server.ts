@@ -75,6 +75,8 @@ const EnvSchema = z
     SEED_DEMO: flag.default(true),
     /** Scheduled jobs (saved-search alerts) in this process; 0 for a process that only serves pages. */
     JOBS: flag.default(true),
+    /** Serve signed-out visitors' pages from the in-process page cache (decision 024). */
+    PAGE_CACHE: flag.default(true),
     /**
      * How often each process checks the job schedules (pg-boss's cron monitor, 1 to 45
      * seconds); and, for tests only, one cron expression for every job ("* * * * *").

@@ -248,7 +248,7 @@ export async function createProject(userId: string, input: ListingInput): Promis
     await attachUploads(tx, PROJECT, userId, input.imageIds, row.id);
     return row.id;
   });
-  forgetPublicData();
+  await forgetPublicData({ tags: [`project:${id}`, "lists"] });
   return id;
 }
 
@@ -256,7 +256,7 @@ export async function createProject(userId: string, input: ListingInput): Promis
 export async function deleteProject(id: string): Promise<boolean> {
   if (!isProjectId(id)) return false;
   const removed = await removeListing(PROJECT, id);
-  if (removed) forgetPublicData();
+  if (removed) await forgetPublicData({ tags: [`project:${id}`, "lists"] });
   return removed;
 }
 

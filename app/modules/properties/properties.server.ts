@@ -311,6 +311,6 @@ export async function deleteProperty(
       scope.pendingOnly ? eq(properties.isApproved, false) : undefined,
     ),
   );
-  if (removed) forgetPublicData();
+  if (removed) await forgetPublicData({ tags: [`listing:${id}`, "lists"] });
   return removed;
 }

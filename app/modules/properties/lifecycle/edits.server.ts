@@ -211,7 +211,7 @@ export async function approveEdit(propertyId: string, adminId: string): Promise<
   });
   if (!approved) return false;
   await deleteImageFiles(removed);
-  forgetPublicData();
+  await forgetPublicData({ tags: [`listing:${propertyId}`, "lists"] });
   await mailOwner(propertyId, "editApproved");
   return true;
 }

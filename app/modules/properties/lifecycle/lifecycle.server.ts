@@ -82,7 +82,7 @@ async function move(id: string, change: Move, tx?: Transaction): Promise<{ from:
     return { from: row.status as ListingStatus };
   };
   const moved = tx ? await run(tx) : await getDb().transaction(run);
-  if (moved && (moved.from === "live" || change.to === "live")) forgetPublicData();
+  if (moved && (moved.from === "live" || change.to === "live")) await forgetPublicData({ tags: [`listing:${id}`, "lists"] });
   return moved;
 }
 

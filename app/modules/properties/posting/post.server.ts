@@ -93,6 +93,7 @@ export async function createProperty(userId: string, input: ListingInput, postin
     made = true;
     return row.id;
   });
-  if (made) forgetPublicData();
+  // A pending listing is on no public page; the remembered lists of its owner are forgotten.
+  if (made) await forgetPublicData({ tags: [] });
   return id;
 }

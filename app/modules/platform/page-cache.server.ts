@@ -1,0 +1,184 @@
+import crypto from "node:crypto";
+
+/**
+ * Signed-out visitors' pages, rendered once and served again (decision 024). Every visitor
+ * without a session sees the same page for the same address, so rendering it for each of
+ * them (about 10 ms of CPU a page) is the cost a crowd pays; here it is paid once per page
+ * and change. What a page shows is named by tags (the listing it is about, "lists" for
+ * anything that lists or counts listings, "content" for the company's pages); a write names
+ * the tags it changes and exactly those pages are forgotten, in this process at once and in
+ * the others through the database (page-cache-sync.server.ts).
+ *
+ * - Single flight: while a page renders, everyone else asking for it waits for that render.
+ * - Stale while revalidate: a page older than FRESH_MS is served as it is while one render
+ *   replaces it; one older than STALE_MS is rendered again before it is served. That bounds
+ *   what no write names (a day's "Confirmed available" wording, the year in the footer).
+ * - A render that overlaps a change to its tags is served to those who waited but not kept.
+ * - The CSP nonce differs per response: pages are rendered with a placeholder that each
+ *   answer replaces with its own nonce.
+ */
+export const FRESH_MS = 60_000;
+export const STALE_MS = 10 * 60_000;
+const MAX_ENTRIES = 2_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/** What a cached page is about: its listing or project, lists of listings, company content. */
+export type PageTag = `listing:${string}` | `project:${string}` | "lists" | "content";
+
+/** A change to what pages show; `all` forgets every page (seeding, restores, content of every page). */
+export type PageChange = { tags: readonly PageTag[] } | "all";
+
+export interface CachedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Buffer;
+}
+
+/** A page as rendered, with what it shows. */
+export interface RenderedPage extends CachedPage {
+  tags: readonly PageTag[];
+}
+
+interface Entry extends CachedPage {
+  tags: readonly PageTag[];
+  storedAt: number;
+}
+
+/** The string rendered in place of the nonce; random so that no page can contain it by chance. */
+export const NONCE_PLACEHOLDER = `pc${crypto.randomBytes(15).toString("hex")}`;
+
+export type PageOutcome = "hit" | "stale" | "miss";
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly rendering = new Map<string, Promise<CachedPage>>();
+  private readonly changedAt = new Map<string, number>();
+  private everythingChangedAt = 0;
+  private changes = 0;
+  private bytes = 0;
+
+  constructor(private readonly clock: () => number = Date.now) {}
+
+  /**
+   * The page at `key`: the kept one while fresh, the kept one and a render in the
+   * background while stale, otherwise the render's (shared by everyone asking meanwhile).
+   */
+  async get(key: string, render: () => Promise<RenderedPage>): Promise<{ page: CachedPage; outcome: PageOutcome }> {
+    const kept = this.entries.get(key);
+    const age = kept ? this.clock() - kept.storedAt : Number.POSITIVE_INFINITY;
+    if (kept && age <= FRESH_MS) return { page: kept, outcome: "hit" };
+    if (kept && age <= STALE_MS) {
+      this.renderOnce(key, render).catch(() => {});
+      return { page: kept, outcome: "stale" };
+    }
+    return { page: await this.renderOnce(key, render), outcome: "miss" };
+  }
+
+  /** Forgets the pages a change touches. */
+  forget(change: PageChange): void {
+    this.changes++;
+    if (change === "all") {
+      this.everythingChangedAt = this.changes;
+      for (const key of [...this.entries.keys()]) this.drop(key);
+      return;
+    }
+    for (const tag of change.tags) this.changedAt.set(tag, this.changes);
+    for (const [key, entry] of this.entries) if (entry.tags.some((tag) => change.tags.includes(tag))) this.drop(key);
+    // Tags of pages no longer kept need no remembering beyond the renders in flight.
+    if (this.changedAt.size > 10_000 && this.rendering.size === 0) this.changedAt.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private renderOnce(key: string, render: () => Promise<RenderedPage>): Promise<CachedPage> {
+    const running = this.rendering.get(key);
+    if (running) return running;
+    const startedAt = this.changes;
+    const done = render()
+      .then(({ tags, ...page }) => {
+        if (this.keepable(page) && !this.changedSince(startedAt, tags)) this.store(key, tags, page);
+        return page;
+      })
+      .finally(() => this.rendering.delete(key));
+    this.rendering.set(key, done);
+    return done;
+  }
+
+  private changedSince(startedAt: number, tags: readonly PageTag[]): boolean {
+    if (this.everythingChangedAt > startedAt) return true;
+    return tags.some((tag) => (this.changedAt.get(tag) ?? 0) > startedAt);
+  }
+
+  private keepable(page: CachedPage): boolean {
+    if (page.status !== 200 && page.status !== 410) return false;
+    return !page.headers.some(([name]) => name.toLowerCase() === "set-cookie");
+  }
+
+  private store(key: string, tags: readonly PageTag[], page: CachedPage): void {
+    this.drop(key);
+    this.entries.set(key, { ...page, tags, storedAt: this.clock() });
+    this.bytes += page.body.length;
+    // Oldest first (a Map keeps insertion order, and a stored page is re-inserted).
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.body.length;
+    this.entries.delete(key);
+  }
+}
+
+let shared = new PageCache();
+
+/** The process's page cache. */
+export function pageCache(): PageCache {
+  return shared;
+}
+
+/** A fresh cache (tests). */
+export function resetPageCache(clock?: () => number): PageCache {
+  shared = new PageCache(clock);
+  return shared;
+}
+
+/** Paths whose pages show no listing: only a change of the company's content touches them. */
+const CONTENT_ONLY = new Set(["/about", "/contact", "/privacy-policy", "/privacy", "/terms", "/cookies", "/service"]);
+
+/**
+ * What the page at this address shows, as tags. A listing's page is about that listing
+ * (an expired one also lists similar ones); a project's page about that project; the
+ * company's pages about content; everything else lists listings.
+ */
+export function tagsOf(url: URL, status: number): PageTag[] {
+  const path =
+    url.pathname
+      .toLowerCase()
+      .replace(/\.data$/, "")
+      .replace(/\/+$/, "") || "/";
+  if (path === "/listing-detail") {
+    const listing: PageTag = `listing:${url.searchParams.get("id") ?? ""}`;
+    return status === 410 ? [listing, "lists"] : [listing];
+  }
+  if (path === "/newprojectd") return [`project:${url.searchParams.get("projectId") ?? ""}`];
+  const project = /^\/[a-z]+\/([0-9a-f-]{36})$/.exec(path)?.[1];
+  if (project) return [`project:${project}`];
+  if (CONTENT_ONLY.has(path) || path.startsWith("/services/")) return ["content"];
+  return ["lists", "content"];
+}
+
+/**
+ * The key of a signed-out request: the path as asked (routes match case-insensitively, but
+ * pages redirect to one spelling, so the spelling is part of the answer) and the query with
+ * its parameters in order.
+ */
+export function pageKey(url: URL): string {
+  const query = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${url.pathname}?${new URLSearchParams(query)}`;
+}

@@ -1,0 +1,134 @@
+// A crowd on the four pages people land on: 200 connections for 20 s each on `/`, a
+// listing, `/Search?city=Lucknow&bhk=3` and `/properties/lucknow`, against the built server
+// with the page cache on and then off (PAGE_CACHE=0), and, in the same run, the home page's
+// HTML served as a static file by a few lines of Node: the ceiling of this machine.
+// Prints requests per second, median and p99 latency, errors and time-outs, and the
+// server's resident memory when idle. Embedded PGlite, or DATABASE_URL.
+//
+// Usage: npm run build && node scripts/crowd-bench.js [--connections 200 --seconds 20 --runs 1]
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: "string", default: "200" },
+    seconds: { type: "string", default: "20" },
+    runs: { type: "string", default: "1" },
+    port: { type: "string", default: "3530" },
+  },
+});
+const connections = Number(values.connections);
+const seconds = Number(values.seconds);
+const runs = Number(values.runs);
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+
+async function startServer(env) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-crowd-"));
+  const server = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      JOBS: "0",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 3000; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    pid: server.pid,
+    async stop() {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+function crowd(url) {
+  const times = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration: seconds, timeout: 10 }, (error, result) => {
+      if (error) return reject(error);
+      times.sort((a, b) => a - b);
+      resolve({
+        rps: result.requests.average,
+        p50: percentile(times, 50),
+        p99: percentile(times, 99),
+        errors: result.errors,
+        timeouts: result.timeouts,
+        non2xx: result.non2xx,
+      });
+    });
+    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+
+async function measure(label, url) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await crowd(url));
+  const row = {
+    label,
+    rps: median(results.map((r) => r.rps)),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    timeouts: results.reduce((sum, r) => sum + r.timeouts, 0),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+  console.log(
+    `${label.padEnd(46)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50.toFixed(0).padStart(5)} ms  p99 ${row.p99.toFixed(0).padStart(5)} ms  errors ${row.errors}  time-outs ${row.timeouts}  non-2xx ${row.non2xx}`,
+  );
+  return row;
+}
+
+console.log(`${connections} connections, ${seconds} s per page, median of ${runs} run(s), ${os.cpus().length} CPUs\n`);
+const rows = [];
+for (const cache of ["1", "0"]) {
+  const server = await startServer({ PAGE_CACHE: cache });
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  console.log(`Page cache ${cache === "1" ? "on" : "off"}: idle RSS ${rssMb(server.pid).toFixed(0)} MB`);
+  const sitemap = await (await fetch(`${base}/sitemaps/properties-1.xml`)).text();
+  const listing = /listing-detail\?id=([0-9a-f-]{36})/.exec(sitemap)?.[1];
+  const pages = ["/", `/listing-detail?id=${listing}`, "/Search?city=Lucknow&bhk=3", "/properties/lucknow"];
+  if (cache === "1") {
+    // The ceiling: the home page's bytes from a file, by Node alone, on the next port.
+    const html = await (await fetch(`${base}/`)).text();
+    const file = path.join(os.tmpdir(), "awadh-crowd-home.html");
+    fs.writeFileSync(file, html);
+    const ceiling = http.createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      fs.createReadStream(file).pipe(res);
+    });
+    await new Promise((resolve) => ceiling.listen(port + 1, "127.0.0.1", resolve));
+    rows.push(await measure("static file (the ceiling)", `http://127.0.0.1:${port + 1}/`));
+    await new Promise((resolve) => ceiling.close(resolve));
+  }
+  for (const page of pages)
+    rows.push(await measure(`${page.slice(0, 30)} (cache ${cache === "1" ? "on" : "off"})`, `${base}${page}`));
+  console.log(`Page cache ${cache === "1" ? "on" : "off"}: RSS after the crowd ${rssMb(server.pid).toFixed(0)} MB\n`);
+  await server.stop();
+}

@@ -1,0 +1,126 @@
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import { E2E } from "./e2e-env";
+import { adminAccount, expect, newAccount, test } from "./fixtures";
+
+// Signed-out visitors' pages come from the page cache (decision 024): a change shows on the
+// very next request, and a signed-in person never gets a kept page.
+
+const TAG = `Cache${Date.now().toString(36)}`;
+
+async function context(account?: { email: string; password: string; register?: boolean }) {
+  const made = await playwrightRequest.newContext({ baseURL: E2E.baseURL });
+  if (account?.register) {
+    const full = account as ReturnType<typeof newAccount> & { register: true };
+    expect((await made.post("/sign", { form: { ...full, confirmPassword: full.password } })).status()).toBe(200);
+  }
+  if (account) {
+    const signedIn = await made.post("/login", { form: { email: account.email, password: account.password } });
+    expect(signedIn.status()).toBe(200);
+  }
+  return made;
+}
+
+async function postPending(owner: APIRequestContext, name: string): Promise<string> {
+  const response = await owner.post("/postproperty", {
+    form: {
+      listingType: "Sell",
+      propertyCategory: "Residential",
+      propertyType: "Flat/Apartment",
+      bedrooms: "3",
+      city: "Lucknow",
+      locality: "Gomti Nagar",
+      projectBuildingName: name,
+      contactNumber: "9839012345",
+      plotArea: "1450",
+      price: "5200000",
+    },
+  });
+  const html = await response.text();
+  const id = /"id",?"([0-9a-f-]{36})"/.exec(html)?.[1] ?? /\\"id\\",\\"([0-9a-f-]{36})\\"/.exec(html)?.[1];
+  expect(id, html.slice(0, 200)).toBeTruthy();
+  return id as string;
+}
+
+async function get(visitor: APIRequestContext, path: string) {
+  const response = await visitor.get(path);
+  return { status: response.status(), cache: response.headers()["x-page-cache"], html: await response.text() };
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("an approval shows on home, the place page, /Search and the listing's page on the very next signed-out request", async () => {
+  const owner = await context({ ...newAccount("Owner"), register: true });
+  const admin = await context(adminAccount);
+  const visitor = await context();
+  const name = `${TAG} Approved Heights`;
+  const id = await postPending(owner, name);
+  const pages = ["/", "/properties/lucknow", "/Search?city=Lucknow&bhk=3", "/listing-post"];
+  for (const path of pages) {
+    await get(visitor, path);
+    const kept = await get(visitor, path);
+    expect(kept.cache, path).toBe("hit");
+    expect(kept.html, path).not.toContain(name);
+  }
+  expect((await get(visitor, `/listing-detail?id=${id}`)).status).toBe(404);
+  await get(visitor, "/about");
+
+  const approve = await admin.post(`/listing-detail?id=${id}`, { form: { intent: "approve", id } });
+  expect(approve.status()).toBe(200);
+
+  for (const path of pages) {
+    const next = await get(visitor, path);
+    expect(next.cache, path).toBe("miss");
+    expect(next.html, path).toContain(name);
+  }
+  const detail = await get(visitor, `/listing-detail?id=${id}`);
+  expect(detail.status).toBe(200);
+  expect(detail.html).toContain(name);
+  expect((await get(visitor, `/listing-detail?id=${id}`)).cache).toBe("hit");
+  // A page that shows no listing stayed kept.
+  expect((await get(visitor, "/about")).cache).toBe("hit");
+  await Promise.all([owner.dispose(), admin.dispose(), visitor.dispose()]);
+});
+
+test("a signed-in person never gets a kept page, nor another person's", async () => {
+  const first = newAccount("Client");
+  const second = newAccount("Owner");
+  const visitor = await context();
+  const one = await context({ ...first, register: true });
+  const two = await context({ ...second, register: true });
+  for (const path of ["/", "/listing-post", "/properties/lucknow", "/about"]) {
+    await get(visitor, path);
+    expect((await get(visitor, path)).cache, path).toBe("hit");
+    const mine = await get(one, path);
+    expect(mine.cache, path).toBeUndefined();
+    expect(mine.html, path).toContain(first.name);
+    const theirs = await get(two, path);
+    expect(theirs.cache, path).toBeUndefined();
+    expect(theirs.html, path).toContain(second.name);
+    expect(theirs.html, path).not.toContain(first.name);
+    const anonymous = await get(visitor, path);
+    expect(anonymous.html, path).not.toContain(first.name);
+    expect(anonymous.html, path).not.toContain(second.name);
+  }
+  // The data requests of client-side navigation too.
+  const data = await one.get("/listing-post.data");
+  expect(data.headers()["x-page-cache"]).toBeUndefined();
+  expect(data.headers()["cache-control"]).toContain("private");
+  await Promise.all([visitor.dispose(), one.dispose(), two.dispose()]);
+});
+
+test("each answer from the cache carries its own nonce, matching its Content-Security-Policy", async () => {
+  const visitor = await context();
+  const nonces = new Set<string>();
+  for (let i = 0; i < 3; i++) {
+    const response = await visitor.get("/about");
+    const html = await response.text();
+    const header = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+    const inPage = [...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
+    expect(header).toBeTruthy();
+    expect(inPage.length).toBeGreaterThan(0);
+    expect(new Set(inPage)).toEqual(new Set([header]));
+    nonces.add(header as string);
+  }
+  expect(nonces.size).toBe(3);
+  await visitor.dispose();
+});
