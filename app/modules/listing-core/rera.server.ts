@@ -14,6 +14,7 @@ export async function markReraChecked(kind: ListingKind, id: string, adminId: st
     .set({ reraCheckedAt: now(), reraCheckedBy: adminId })
     .where(and(eq(table.id, id), ne(table.reraNumber, "")))
     .returning({ id: table.id });
-  if (rows.length) await forgetPublicData({ tags: [kind.ownerKey === "propertyId" ? `listing:${id}` : `project:${id}`] });
+  if (rows.length)
+    await forgetPublicData({ tags: [kind.ownerKey === "propertyId" ? `listing:${id}` : `project:${id}`] });
   return rows.length > 0;
 }

@@ -82,7 +82,8 @@ async function move(id: string, change: Move, tx?: Transaction): Promise<{ from:
     return { from: row.status as ListingStatus };
   };
   const moved = tx ? await run(tx) : await getDb().transaction(run);
-  if (moved && (moved.from === "live" || change.to === "live")) await forgetPublicData({ tags: [`listing:${id}`, "lists"] });
+  if (moved && (moved.from === "live" || change.to === "live"))
+    await forgetPublicData({ tags: [`listing:${id}`, "lists"] });
   return moved;
 }
 
