@@ -310,10 +310,46 @@ describe("shortlist", () => {
     expect(login.pathname).toBe("/login");
     const redirectTo = login.searchParams.get("redirectTo") ?? "";
     expect(redirectTo).toMatch(/^\/shortlist\/add\?/);
+    // The heart is kept in this browser (a cookie for /shortlist), which signs in meanwhile.
+    const intent = /^shortlist_intent=[^;]+/.exec(visitor.headers.get("set-cookie") ?? "")?.[0];
+    expect(intent).toBeTruthy();
     const seeker = await createUser("Client");
-    const added = await callRoute(shortlistAdd.loader, request(redirectTo, { cookie: seeker.cookie }));
+    const back = request(redirectTo, { cookie: `${seeker.cookie}; ${intent}` });
+    back.headers.set("sec-fetch-site", "same-origin");
+    const added = await callRoute(shortlistAdd.loader, back);
     expect(added).toMatchObject({ status: 302, location: "/listing-post?page=1" });
+    // Completed once: the cookie is cleared.
+    expect(added.headers.get("set-cookie")).toMatch(/^shortlist_intent=;.*Max-Age=0/);
     const root = await callRoute(rootRoute.loader, request("/", { cookie: seeker.cookie }));
     expect((root.data as { shortlist: string[] }).shortlist).toEqual([listing]);
+  });
+
+  it("never adds on a GET from another site: /shortlist/add only asks, with a button that posts", async () => {
+    const seeker = await createUser("Client");
+    const shortlisted = async () =>
+      ((await callRoute(rootRoute.loader, request("/", { cookie: seeker.cookie }))).data as { shortlist: string[] })
+        .shortlist;
+    const link = `/shortlist/add?${new URLSearchParams({ id: listing, back: "/" })}`;
+    // A link or image on another site: no intent cookie (no site can set one for ours).
+    const crossSite = request(link, { cookie: seeker.cookie });
+    crossSite.headers.set("sec-fetch-site", "cross-site");
+    const asked = await callRoute(shortlistAdd.loader, crossSite);
+    expect(asked).toMatchObject({ status: 200, data: { id: listing, back: "/", name: "Masked Manor" } });
+    // Without any browser header either.
+    expect((await callRoute(shortlistAdd.loader, request(link, { cookie: seeker.cookie }))).status).toBe(200);
+    expect(await shortlisted()).toEqual([]);
+
+    // Even with this browser's own intent for that listing, another site's request completes nothing.
+    const visitor = await heart({ propertyId: listing, on: "1", back: "/" });
+    const intent = /^shortlist_intent=[^;]+/.exec(visitor.headers.get("set-cookie") ?? "")?.[0];
+    const forged = request(link, { cookie: `${seeker.cookie}; ${intent}` });
+    forged.headers.set("sec-fetch-site", "cross-site");
+    expect((await callRoute(shortlistAdd.loader, forged)).status).toBe(200);
+    // An intent for another listing does not add this one.
+    const otherIntent = request(`/shortlist/add?${new URLSearchParams({ id: crypto.randomUUID(), back: "/" })}`, {
+      cookie: `${seeker.cookie}; ${intent}`,
+    });
+    expect((await callRoute(shortlistAdd.loader, otherIntent)).status).toBe(404);
+    expect(await shortlisted()).toEqual([]);
   });
 });
