@@ -64,6 +64,12 @@ export const RATE_LIMITS = {
   upload: { max: 120, windowSeconds: 600 },
   /** Enquiries to owners from one client (and, separately, one a day per sender and listing). */
   enquiry: { max: 5, windowSeconds: 600 },
+  /**
+   * Enquiries about one listing from one client address a day, whoever sends them: a visitor
+   * who types a new e-mail each time, or fresh accounts, cannot flood one owner. A few, not
+   * one, for people who share a connection (a family, an office).
+   */
+  enquiryListing: { max: 3, windowSeconds: 24 * 60 * 60 },
   /** Requests for a password-reset link: per client, and per address typed (one inbox is not flooded). */
   passwordReset: { max: 5, windowSeconds: 900 },
   passwordResetAccount: { max: 3, windowSeconds: 3600 },

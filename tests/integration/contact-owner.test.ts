@@ -265,6 +265,37 @@ describe("enquiries", () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
+
+  it("limits enquiries per client address and listing a day, whatever e-mail is typed or account used", async () => {
+    // Only this rule: the per-client limit of a few minutes is lifted.
+    setRateLimitsDisabled(["enquiry"]);
+    const flooded = await postLive(owner, "Flooded Villa");
+    const address = "198.51.100.120";
+    const stored = () => getDb().$count(enquiries, eq(enquiries.propertyId, flooded));
+    // Sent at once, each with a new e-mail address: three go through, the rest are refused.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        post(flooded, { ...form, email: `flood${i}@example.in` }, undefined, address),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+    expect(answers.find((answer) => answer.status === 429)?.data).toMatchObject({
+      ok: false,
+      message: CONTACT_OWNER_MESSAGES.enquiryAddressLimit,
+    });
+    expect(await stored()).toBe(3);
+    // A fresh account from the same address is refused too.
+    const fresh = await createUser("Client");
+    expect((await post(flooded, { ...form, email: "fresh@example.in" }, fresh.cookie, address)).status).toBe(429);
+    expect(await stored()).toBe(3);
+    const mailed = (await services.outbox()).filter((mail) => /flood\d@example\.in|fresh@/.test(mail.text));
+    expect(mailed).toHaveLength(3);
+    // Another listing from that address, and that listing from another address, still go through.
+    expect((await post(listing, { ...form, email: "flood-other@example.in" }, undefined, address)).status).toBe(200);
+    expect((await post(flooded, { ...form, email: "elsewhere@example.in" }, undefined, "198.51.100.121")).status).toBe(
+      200,
+    );
+  });
 });
 
 describe("shortlist", () => {
