@@ -8,6 +8,10 @@ export const LIMITS = {
   mobileDigits: 10,
   passwordMin: 6,
   passwordMax: 128,
+  /** An account's name: it is shown on others' pages (enquiries, reveals), so it is bounded. */
+  nameMax: 80,
+  /** The longest e-mail address the standards allow (RFC 5321's path limit). */
+  emailMax: 254,
   pageSize: 12,
   adminPageSize: 25,
   cardNameWords: 5,
