@@ -18,6 +18,7 @@ import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { pageCache } from "#app/modules/platform/page-cache.server";
 import { pruneRateLimits } from "#app/modules/platform/rate-limit.server";
+import { createRenderQueue } from "#app/modules/platform/render-queue.server";
 import { reactRouterHandler } from "./react-router-handler";
 import { readFormBodies } from "./request-body";
 
@@ -125,6 +126,17 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
   }
 
   app.get("/media/*key", serveMedia);
+
+  // Everything below renders a page (documents, .data requests, forms, resource routes):
+  // a bounded queue sheds load with a fast 503 (decision 020). Static files, photos and
+  // /healthz above stay outside it, so they answer however busy the pages are.
+  const renders = createRenderQueue({
+    concurrency: env.RENDER_CONCURRENCY,
+    queue: env.RENDER_QUEUE,
+    waitMs: env.RENDER_QUEUE_WAIT_MS,
+    onShed: (refused, reason) => logger.warn({ refused, reason }, "busy: page requests refused"),
+  });
+  app.use(renders.middleware);
 
   app.use(
     pinoHttp({

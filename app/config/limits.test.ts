@@ -17,6 +17,7 @@ describe("parseRateLimitSwitch", () => {
       "accountEmail",
       "contact",
       "enquiry",
+      "enquiryListing",
       "passwordCheck",
       "passwordReset",
       "passwordResetAccount",
@@ -36,6 +37,7 @@ describe("parseRateLimitSwitch", () => {
     expect(lifted("!contact")).toEqual([
       "accountEmail",
       "enquiry",
+      "enquiryListing",
       "passwordCheck",
       "passwordReset",
       "passwordResetAccount",

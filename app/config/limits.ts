@@ -8,6 +8,10 @@ export const LIMITS = {
   mobileDigits: 10,
   passwordMin: 6,
   passwordMax: 128,
+  /** An account's name: it is shown on others' pages (enquiries, reveals), so it is bounded. */
+  nameMax: 80,
+  /** The longest e-mail address the standards allow (RFC 5321's path limit). */
+  emailMax: 254,
   pageSize: 12,
   adminPageSize: 25,
   cardNameWords: 5,
@@ -64,6 +68,12 @@ export const RATE_LIMITS = {
   upload: { max: 120, windowSeconds: 600 },
   /** Enquiries to owners from one client (and, separately, one a day per sender and listing). */
   enquiry: { max: 5, windowSeconds: 600 },
+  /**
+   * Enquiries about one listing from one client address a day, whoever sends them: a visitor
+   * who types a new e-mail each time, or fresh accounts, cannot flood one owner. A few, not
+   * one, for people who share a connection (a family, an office).
+   */
+  enquiryListing: { max: 3, windowSeconds: 24 * 60 * 60 },
   /** Requests for a password-reset link: per client, and per address typed (one inbox is not flooded). */
   passwordReset: { max: 5, windowSeconds: 900 },
   passwordResetAccount: { max: 3, windowSeconds: 3600 },

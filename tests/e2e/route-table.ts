@@ -89,7 +89,8 @@ export const RULES: Record<string, Rule> = {
   "routes/_account/shortlist": { get: "member", post: "member" },
   "routes/_account/saved-searches": { get: "member", post: "member" },
   "routes/_account/unsubscribe": { get: "public", post: "public", url: () => "/alerts/unsubscribe?id=x&sig=y" },
-  "routes/_account/shortlist-add": { get: "redirect", url: (ids) => `/shortlist/add?id=${ids.property}&back=/` },
+  // Without the heart this browser posted, it only asks (a page with a button that posts).
+  "routes/_account/shortlist-add": { get: "member", url: (ids) => `/shortlist/add?id=${ids.property}&back=/` },
   "routes/_account/delete-account": { get: "member", post: "member" },
   "routes/_listings/post-property": { get: "public", post: "member" },
   "routes/resources/upload": { post: "member" },

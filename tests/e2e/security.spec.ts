@@ -79,6 +79,46 @@ test.describe("cross-site forms and sessions", () => {
     expect(ours.status()).toBe(200);
   });
 
+  test("another site can neither shortlist by a link nor post the heart", async ({ playwright }) => {
+    const account = newAccount("Client");
+    const api = await playwright.request.newContext({ baseURL: E2E.baseURL, maxRedirects: 0 });
+    await api.post("/sign", { form: { ...account, confirmPassword: account.password } });
+    expect((await api.post("/login", { form: { email: account.email, password: account.password } })).status()).toBe(
+      200,
+    );
+    const sitemap = await (await api.get("/sitemaps/properties-1.xml")).text();
+    const id = /listing-detail\?id=([0-9a-f-]{36})/.exec(sitemap)?.[1] ?? "";
+    expect(id).not.toBe("");
+    const shortlisted = async () => (await (await api.get("/shortlist")).text()).includes(`listing-detail?id=${id}`);
+
+    // A link (or an image) on another site: a page asking, with a button; nothing added.
+    const link = await api.get(`/shortlist/add?id=${id}&back=/`, {
+      headers: { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
+    });
+    expect(link.status()).toBe(200);
+    expect(await link.text()).toContain("Add to shortlist");
+    expect(await shortlisted()).toBe(false);
+
+    // The heart posted from another site is refused.
+    const foreign: Array<Record<string, string>> = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of foreign) {
+      const post = await api.post("/shortlist", { form: { propertyId: id, on: "1", back: "/" }, headers });
+      expect(post.status(), JSON.stringify(headers)).toBe(403);
+    }
+    expect(await shortlisted()).toBe(false);
+    // The same post from our own pages works.
+    const ours = await api.post("/shortlist", {
+      form: { propertyId: id, on: "1", back: "/" },
+      headers: { origin: E2E.baseURL },
+    });
+    expect(ours.status()).toBe(302);
+    expect(await shortlisted()).toBe(true);
+    await api.dispose();
+  });
+
   test("the session cookie is new at each sign-in and dead after logout", async ({ playwright }) => {
     const account = newAccount("Owner");
     const tokenOf = (setCookie: string | undefined) => /session_token=([^;]+)/.exec(setCookie ?? "")?.[1];

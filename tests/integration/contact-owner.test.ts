@@ -250,6 +250,37 @@ describe("enquiries", () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
+
+  it("limits enquiries per client address and listing a day, whatever e-mail is typed or account used", async () => {
+    // Only this rule: the per-client limit of a few minutes is lifted.
+    setRateLimitsDisabled(["enquiry"]);
+    const flooded = await postLive(owner, "Flooded Villa");
+    const address = "198.51.100.120";
+    const stored = () => getDb().$count(enquiries, eq(enquiries.propertyId, flooded));
+    // Sent at once, each with a new e-mail address: three go through, the rest are refused.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        post(flooded, { ...form, email: `flood${i}@example.in` }, undefined, address),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+    expect(answers.find((answer) => answer.status === 429)?.data).toMatchObject({
+      ok: false,
+      message: CONTACT_OWNER_MESSAGES.enquiryAddressLimit,
+    });
+    expect(await stored()).toBe(3);
+    // A fresh account from the same address is refused too.
+    const fresh = await createUser("Client");
+    expect((await post(flooded, { ...form, email: "fresh@example.in" }, fresh.cookie, address)).status).toBe(429);
+    expect(await stored()).toBe(3);
+    const mailed = (await services.outbox()).filter((mail) => /flood\d@example\.in|fresh@/.test(mail.text));
+    expect(mailed).toHaveLength(3);
+    // Another listing from that address, and that listing from another address, still go through.
+    expect((await post(listing, { ...form, email: "flood-other@example.in" }, undefined, address)).status).toBe(200);
+    expect((await post(flooded, { ...form, email: "elsewhere@example.in" }, undefined, "198.51.100.121")).status).toBe(
+      200,
+    );
+  });
 });
 
 describe("shortlist", () => {
@@ -295,10 +326,46 @@ describe("shortlist", () => {
     expect(login.pathname).toBe("/login");
     const redirectTo = login.searchParams.get("redirectTo") ?? "";
     expect(redirectTo).toMatch(/^\/shortlist\/add\?/);
+    // The heart is kept in this browser (a cookie for /shortlist), which signs in meanwhile.
+    const intent = /^shortlist_intent=[^;]+/.exec(visitor.headers.get("set-cookie") ?? "")?.[0];
+    expect(intent).toBeTruthy();
     const seeker = await createUser("Client");
-    const added = await callRoute(shortlistAdd.loader, request(redirectTo, { cookie: seeker.cookie }));
+    const back = request(redirectTo, { cookie: `${seeker.cookie}; ${intent}` });
+    back.headers.set("sec-fetch-site", "same-origin");
+    const added = await callRoute(shortlistAdd.loader, back);
     expect(added).toMatchObject({ status: 302, location: "/listing-post?page=1" });
+    // Completed once: the cookie is cleared.
+    expect(added.headers.get("set-cookie")).toMatch(/^shortlist_intent=;.*Max-Age=0/);
     const root = await callRoute(rootRoute.loader, request("/", { cookie: seeker.cookie }));
     expect((root.data as { shortlist: string[] }).shortlist).toEqual([listing]);
+  });
+
+  it("never adds on a GET from another site: /shortlist/add only asks, with a button that posts", async () => {
+    const seeker = await createUser("Client");
+    const shortlisted = async () =>
+      ((await callRoute(rootRoute.loader, request("/", { cookie: seeker.cookie }))).data as { shortlist: string[] })
+        .shortlist;
+    const link = `/shortlist/add?${new URLSearchParams({ id: listing, back: "/" })}`;
+    // A link or image on another site: no intent cookie (no site can set one for ours).
+    const crossSite = request(link, { cookie: seeker.cookie });
+    crossSite.headers.set("sec-fetch-site", "cross-site");
+    const asked = await callRoute(shortlistAdd.loader, crossSite);
+    expect(asked).toMatchObject({ status: 200, data: { id: listing, back: "/", name: "Masked Manor" } });
+    // Without any browser header either.
+    expect((await callRoute(shortlistAdd.loader, request(link, { cookie: seeker.cookie }))).status).toBe(200);
+    expect(await shortlisted()).toEqual([]);
+
+    // Even with this browser's own intent for that listing, another site's request completes nothing.
+    const visitor = await heart({ propertyId: listing, on: "1", back: "/" });
+    const intent = /^shortlist_intent=[^;]+/.exec(visitor.headers.get("set-cookie") ?? "")?.[0];
+    const forged = request(link, { cookie: `${seeker.cookie}; ${intent}` });
+    forged.headers.set("sec-fetch-site", "cross-site");
+    expect((await callRoute(shortlistAdd.loader, forged)).status).toBe(200);
+    // An intent for another listing does not add this one.
+    const otherIntent = request(`/shortlist/add?${new URLSearchParams({ id: crypto.randomUUID(), back: "/" })}`, {
+      cookie: `${seeker.cookie}; ${intent}`,
+    });
+    expect((await callRoute(shortlistAdd.loader, otherIntent)).status).toBe(404);
+    expect(await shortlisted()).toEqual([]);
   });
 });

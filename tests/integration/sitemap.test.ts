@@ -73,6 +73,28 @@ describe("sitemap", () => {
     const result = await callRoute(sitemapFile.loader, request("/sitemaps/nope.xml"), { file: "nope.xml" });
     expect(result.status).toBe(404);
   });
+
+  it("answers 404, not 500, for file number 0, negative, non-numeric and oversized numbers", async () => {
+    for (const file of [
+      "properties-0.xml",
+      "projects-0.xml",
+      "properties-01.xml",
+      "properties--1.xml",
+      "properties-abc.xml",
+      "properties-99999999999999999999.xml",
+      "projects-99999999999999999999.xml",
+      "properties-100000.xml",
+      "properties-1e3.xml",
+    ]) {
+      const result = await callRoute(sitemapFile.loader, request(`/sitemaps/${file}`), { file });
+      expect(result.status, file).toBe(404);
+    }
+    // A number past the last file but in range is still a plain 404.
+    expect(
+      (await callRoute(sitemapFile.loader, request("/sitemaps/properties-99999.xml"), { file: "properties-99999.xml" }))
+        .status,
+    ).toBe(404);
+  });
 });
 
 describe("robots.txt", () => {

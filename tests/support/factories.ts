@@ -9,7 +9,7 @@ import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import * as postPropertyRoute from "#app/routes/_listings/post-property";
 import * as uploadRoute from "#app/routes/resources/upload";
-import { callRoute, request, type TestUser } from "./harness";
+import { callRoute, request, type TestUser } from "../support/harness";
 
 /** A plain photo: one colour (`shade` tells photos apart), JPEG unless asked otherwise. */
 export async function solidPhoto(

@@ -15,7 +15,7 @@ import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as postProperty from "#app/routes/_listings/post-property";
 import * as upload from "#app/routes/resources/upload";
 import { properties } from "#db/schema";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "./harness";
+import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
 
 export let services: TestServices;
 export let owner: TestUser;

@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { z } from "zod";
 import { isOneOf, SIGN_UP_ROLES } from "#app/config/enums";
 import { ACCOUNT_LINKS, LIMITS } from "#app/config/limits";
@@ -7,6 +8,7 @@ import type { Database } from "#app/modules/db/db.server";
 import type { Email } from "#app/modules/mail/mailer.server";
 import { account, session, user, verification } from "#db/schema";
 import { resetPasswordEmail, verifyEmailEmail } from "./emails.server";
+import { SIGN_UP_MESSAGES } from "./messages";
 
 export interface AuthOptions {
   db: Database;
@@ -83,7 +85,16 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, sendEmail }: A
       user: {
         create: {
           // Defence in depth: nobody becomes an Admin by signing up, whatever reaches this point.
-          before: async (data) => (isOneOf(SIGN_UP_ROLES, (data as { role?: unknown }).role) ? undefined : false),
+          before: async (data) => {
+            requireWithinBounds(data);
+            return isOneOf(SIGN_UP_ROLES, (data as { role?: unknown }).role) ? undefined : false;
+          },
+        },
+        update: {
+          before: async (data) => {
+            requireWithinBounds(data);
+            return undefined;
+          },
         },
       },
     },
@@ -93,6 +104,17 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, sendEmail }: A
     // Its warnings ("user not found" on a reset request) are expected answers here; errors stay.
     logger: { level: "error" },
   });
+}
+
+/**
+ * A name and an e-mail address no longer than the product allows (LIMITS). Our schemas bound
+ * what people type; this holds for any call that skips them (an error, so nothing is stored
+ * and the caller hears why; a `false` from an update hook is a silent success).
+ */
+function requireWithinBounds(data: { name?: unknown; email?: unknown }): void {
+  const fits = (value: unknown, max: number) => typeof value !== "string" || value.length <= max;
+  if (!fits(data.name, LIMITS.nameMax)) throw new APIError("BAD_REQUEST", { message: SIGN_UP_MESSAGES.nameTooLong });
+  if (!fits(data.email, LIMITS.emailMax)) throw new APIError("BAD_REQUEST", { message: SIGN_UP_MESSAGES.email });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -3,6 +3,7 @@ import { LIMITS } from "#app/config/limits";
 /** The old product's sign-up messages (docs/product/old-product.md §5, §8), in the order the form checks them. */
 export const SIGN_UP_MESSAGES = {
   name: "Name cannot be empty.",
+  nameTooLong: `Name can be at most ${LIMITS.nameMax} characters long.`,
   mobile: "Invalid mobile number. Enter 10 digits.",
   email: "Invalid email format.",
   passwordShort: "Password must be at least 6 characters.",

@@ -6,14 +6,31 @@ import { cleanText, emailAddress, mobileNumber, requiredText } from "#app/module
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES, SIGN_UP_MESSAGES } from "./messages";
 
 /**
+ * A person's name: the old product's "cannot be empty", then a bound (it is shown on other people's
+ * pages; an unbounded one grew an owner's enquiries page to megabytes).
+ */
+const personName = () =>
+  z.pipe(
+    requiredText(SIGN_UP_MESSAGES.name),
+    z.string().check(z.maxLength(LIMITS.nameMax, { error: SIGN_UP_MESSAGES.nameTooLong })),
+  );
+
+/** An e-mail address as sign-up checks it, and no longer than an address can be. */
+const accountEmail = () =>
+  z.pipe(
+    emailAddress(SIGN_UP_MESSAGES.email),
+    z.string().check(z.maxLength(LIMITS.emailMax, { error: SIGN_UP_MESSAGES.email })),
+  );
+
+/**
  * Sign-up, checked in the old product's order (docs/product/old-product.md §5): name,
  * mobile, email, password, confirmation.
  */
 export const SignUpSchema = z
   .object({
-    name: requiredText(SIGN_UP_MESSAGES.name),
+    name: personName(),
     mobileNumber: mobileNumber(SIGN_UP_MESSAGES.mobile),
-    email: emailAddress(SIGN_UP_MESSAGES.email),
+    email: accountEmail(),
     password: z
       .string({ error: SIGN_UP_MESSAGES.passwordShort })
       .check(
@@ -67,14 +84,14 @@ function passwordsMatch() {
   });
 }
 
-export const ForgotPasswordSchema = z.object({ email: emailAddress(SIGN_UP_MESSAGES.email) });
+export const ForgotPasswordSchema = z.object({ email: accountEmail() });
 
 export const ResetPasswordSchema = z
   .object({ token: z.string().check(z.minLength(1), z.maxLength(200)), ...newPasswordFields() })
   .check(passwordsMatch());
 
 export const AccountDetailsSchema = z.object({
-  name: requiredText(SIGN_UP_MESSAGES.name),
+  name: personName(),
   mobileNumber: mobileNumber(SIGN_UP_MESSAGES.mobile),
 });
 
@@ -87,7 +104,7 @@ export const ChangePasswordSchema = z
   })
   .check(passwordsMatch());
 
-export const ChangeEmailSchema = z.object({ email: emailAddress(SIGN_UP_MESSAGES.email) });
+export const ChangeEmailSchema = z.object({ email: accountEmail() });
 
 export const DeleteAccountSchema = z.object({
   password: z

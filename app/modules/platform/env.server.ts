@@ -51,6 +51,11 @@ const trustProxy = z
     return list;
   });
 
+function wholeNumber(min: number, max: number, example: string) {
+  const error = `must be a whole number from ${min} to ${max}, ${example}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -113,6 +118,14 @@ const EnvSchema = z
       .int({ error: "must be a whole number of days of at least 8, such as 45" })
       .min(8, { error: "must be a whole number of days of at least 8, such as 45" })
       .default(45),
+    /**
+     * Load shedding (decision 020): pages rendered at once, requests waiting for a turn, and
+     * how long one may wait; beyond the queue, or after the wait, a fast 503 "busy" page.
+     * The defaults suit a 2-CPU machine.
+     */
+    RENDER_CONCURRENCY: wholeNumber(1, 1000, "such as 8").default(8),
+    RENDER_QUEUE: wholeNumber(0, 100_000, "such as 64").default(64),
+    RENDER_QUEUE_WAIT_MS: wholeNumber(1, 600_000, "of milliseconds, such as 3000").default(3000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Test runs sign in many times from one address: "1" lifts our rate limits, or name buckets. */
     RATE_LIMIT_DISABLED: z

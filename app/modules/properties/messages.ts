@@ -36,6 +36,8 @@ export const CONTACT_OWNER_MESSAGES = {
   enquirySent: "Your enquiry has been sent to the owner. They will reply by phone or e-mail.",
   enquiryRepeat:
     "You have already sent an enquiry about this property today. The owner has it; please wait for their reply, or write again tomorrow.",
+  enquiryAddressLimit:
+    "Several enquiries about this property have come from your connection today, the most we accept. The owner has them; please write again tomorrow.",
   enquiryOwn: "This is your own property.",
   enquiryFailed: "We could not send your enquiry just now. Please try again.",
   markedRead: "Marked as read.",

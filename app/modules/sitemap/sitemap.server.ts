@@ -58,7 +58,10 @@ export async function sitemapEntries(name: string): Promise<SitemapEntry[] | nul
       ...placePaths(await livePlaces()).map((path) => ({ path })),
     ];
   }
-  const match = /^(properties|projects)-(\d+)$/.exec(name);
+  // Files are numbered from 1, and 99,999 files of 40,000 URLs is far beyond any site: 0,
+  // a leading zero or a longer number names no file (and would make the database refuse a
+  // negative or out-of-range OFFSET, a 500 instead of a 404).
+  const match = /^(properties|projects)-([1-9]\d{0,4})$/.exec(name);
   if (!match) return null;
   const offset = (Number(match[2]) - 1) * URLS_PER_SITEMAP;
   if (match[1] === "properties") {

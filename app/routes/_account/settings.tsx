@@ -5,6 +5,7 @@ import { FormMessage } from "#app/components/form-message";
 import { SubmitButton, TextField } from "#app/components/forms";
 import { PageHeader } from "#app/components/page-header";
 import { useCheckedForm } from "#app/components/use-checked-form";
+import { LIMITS } from "#app/config/limits";
 import { agentReraOf, saveAgentRera } from "#app/modules/accounts/agent-rera.server";
 import { describeDevice } from "#app/modules/accounts/devices";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
@@ -140,7 +141,14 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid gap-8 py-10 lg:grid-cols-2">
         <Card id="details" title="Name and mobile">
           <SettingsForm intent="details" schema={() => schemas().then((m) => m.AccountDetailsSchema)} submit="Save">
-            <TextField label="Full name" name="name" autoComplete="name" required defaultValue={account.name} />
+            <TextField
+              label="Full name"
+              name="name"
+              autoComplete="name"
+              maxLength={LIMITS.nameMax}
+              required
+              defaultValue={account.name}
+            />
             <TextField
               label="Mobile number"
               name="mobileNumber"

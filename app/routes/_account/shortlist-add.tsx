@@ -1,16 +1,60 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { AuthCard } from "#app/components/auth-card";
+import { SubmitButton } from "#app/components/forms";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
-import { setShortlisted } from "#app/modules/properties/shortlist/shortlist.server";
+import { forgetShortlistIntent, isOwnShortlistIntent } from "#app/modules/properties/shortlist/intent.server";
+import { SHORTLIST_MESSAGES } from "#app/modules/properties/shortlist/messages";
+import { liveListingName, setShortlisted } from "#app/modules/properties/shortlist/shortlist.server";
+import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/shortlist-add";
 
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: SHORTLIST_MESSAGES.confirmTitle,
+    description: "Keep a property on your shortlist.",
+    noindex: true,
+  });
+
 /**
- * Where sign-in leads a visitor who pressed a heart: adds that listing, then back to the page
- * they were on. (A link only ever adds a live listing to the signed-in person's own list.)
+ * Where sign-in leads a visitor who pressed a heart. It adds the listing only when this
+ * browser posted that heart (intent.server.ts), then goes back to the page they were on.
+ * Any other visit (a link from another site) changes nothing: it asks, with a button that
+ * posts to /shortlist under the site's cross-site rules.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const params = new URL(request.url).searchParams;
-  await setShortlisted(user.id, params.get("id") ?? "", true);
-  throw redirect(safeRedirectPath(params.get("back"), "/shortlist"));
+  const id = params.get("id") ?? "";
+  const back = safeRedirectPath(params.get("back"), "/shortlist");
+  if (await isOwnShortlistIntent(request, id)) {
+    await setShortlisted(user.id, id, true);
+    throw redirect(back, { headers: { "Set-Cookie": await forgetShortlistIntent() } });
+  }
+  const name = await liveListingName(id);
+  return data({ id, back, name }, { status: name ? 200 : 404 });
+}
+
+export default function ShortlistAdd({ loaderData }: Route.ComponentProps) {
+  const { id, back, name } = loaderData;
+  if (!name) {
+    return (
+      <AuthCard title={SHORTLIST_MESSAGES.confirmTitle}>
+        <p className="mt-4 text-slate-700">{SHORTLIST_MESSAGES.unknown}</p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={SHORTLIST_MESSAGES.confirmTitle} lead={SHORTLIST_MESSAGES.confirm(name)}>
+      {/* A plain form: the action sends it back to the page it came from. */}
+      <form method="post" action="/shortlist" className="mt-6">
+        <input type="hidden" name="propertyId" value={id} />
+        <input type="hidden" name="on" value="1" />
+        <input type="hidden" name="back" value={back} />
+        <SubmitButton busy={false} busyLabel={SHORTLIST_MESSAGES.confirmButton}>
+          {SHORTLIST_MESSAGES.confirmButton}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
 }

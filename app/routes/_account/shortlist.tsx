@@ -3,6 +3,7 @@ import { PageHeader } from "#app/components/page-header";
 import { PropertyCard } from "#app/components/properties/property-card";
 import { getUser, requireUser } from "#app/modules/accounts/session.server";
 import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
+import { rememberShortlistIntent } from "#app/modules/properties/shortlist/intent.server";
 import { SHORTLIST_MESSAGES } from "#app/modules/properties/shortlist/messages";
 import { setShortlisted, shortlistCards } from "#app/modules/properties/shortlist/shortlist.server";
 import { COUNTS, plural } from "#app/modules/text/plural";
@@ -30,7 +31,9 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await getUser(request);
   if (!user) {
     const after = on ? `/shortlist/add?${new URLSearchParams({ id: propertyId, back })}` : back;
-    throw redirect(`/login?${new URLSearchParams({ redirectTo: after })}`);
+    // The heart is kept in a cookie of this browser: sign-in's way back completes only that.
+    const headers = on ? { "Set-Cookie": await rememberShortlistIntent(propertyId) } : undefined;
+    throw redirect(`/login?${new URLSearchParams({ redirectTo: after })}`, { headers });
   }
   const outcome = await setShortlisted(user.id, propertyId, on);
   // A page's own form post (no JavaScript) goes back to the page; the heart's fetch stays put.

@@ -4,7 +4,7 @@ import { FormMessage } from "#app/components/form-message";
 import { SubmitButton, TextField } from "#app/components/forms";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { SIGN_UP_ROLES } from "#app/config/enums";
-import { TIMING } from "#app/config/limits";
+import { LIMITS, TIMING } from "#app/config/limits";
 import { registerUser } from "#app/modules/accounts/accounts.server";
 import { SIGN_UP_MESSAGES } from "#app/modules/accounts/messages";
 import { SignUpSchema } from "#app/modules/accounts/schemas";
@@ -54,7 +54,14 @@ export default function SignUp() {
   return (
     <AuthCard title="Create your account" lead="Listing a property is free. It takes a minute to sign up.">
       <Form method="post" {...form.formProps} className="mt-6 space-y-4">
-        <TextField label="Full name" name="name" autoComplete="name" required invalid={form.invalid("name")} />
+        <TextField
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          maxLength={LIMITS.nameMax}
+          required
+          invalid={form.invalid("name")}
+        />
         <TextField
           label="Mobile number"
           name="mobileNumber"

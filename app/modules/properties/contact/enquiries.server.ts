@@ -10,12 +10,13 @@ import { compose, fill } from "#app/modules/mail/compose";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import { check } from "#app/modules/platform/form-schema";
 import type { FieldValues } from "#app/modules/platform/forms";
+import { clientIp } from "#app/modules/platform/http.server";
 import { logger } from "#app/modules/platform/logger.server";
 import type { Page } from "#app/modules/platform/pagination";
 import { pageCount } from "#app/modules/platform/pagination";
-import { rateLimitMessage } from "#app/modules/platform/rate-limit.server";
+import { hitRateLimit, rateLimitMessage } from "#app/modules/platform/rate-limit.server";
 import { CONTACT_OWNER_MESSAGES, ENQUIRY_EMAIL } from "#app/modules/properties/messages";
-import type { Viewer } from "#app/modules/properties/properties.server";
+import { isPropertyId, type Viewer } from "#app/modules/properties/properties.server";
 import { enquiries, properties, user } from "#db/schema";
 
 export type EnquiryOutcome =
@@ -26,7 +27,8 @@ export type EnquiryOutcome =
  * An enquiry from a listing page: the contact form's checks and messages, the honeypot (a
  * robot is told it worked), a live listing that is not the sender's own, the per-client
  * limit, one enquiry per sender and listing a day (by account, or by address for a
- * visitor); then it is stored and e-mailed to the owner.
+ * visitor), at most a few a day per client address and listing; then it is stored and
+ * e-mailed to the owner.
  */
 export async function sendEnquiry(
   request: Request,
@@ -43,6 +45,12 @@ export async function sendEnquiry(
   }
   const limited = await rateLimitMessage(request, "enquiry");
   if (limited) return { ok: false, status: 429, message: limited };
+  // Counted per address and listing whatever e-mail is typed or account is used (an
+  // atomic counter: requests sent at once each get their own count).
+  if (isPropertyId(propertyId)) {
+    const perListing = await hitRateLimit("enquiryListing", `${clientIp(request)}|${propertyId}`);
+    if (!perListing.allowed) return { ok: false, status: 429, message: CONTACT_OWNER_MESSAGES.enquiryAddressLimit };
+  }
   const input = checked.data;
   try {
     const outcome = await getDb().transaction(async (tx) => {

@@ -8,4 +8,7 @@ export const SHORTLIST_MESSAGES = {
   unknown: "That property cannot be shortlisted: it is not listed.",
   full: "Your shortlist is full. Remove a listing before adding another.",
   gone: "No longer listed",
+  confirmTitle: "Add to your shortlist?",
+  confirm: (name: string) => `Add ${name} to your shortlist?`,
+  confirmButton: "Add to shortlist",
 } as const;

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
+import { listingName } from "#app/modules/listing-core/links";
 import { cardColumns, toCardRow } from "#app/modules/listing-core/store.server";
 import { firstImage } from "#app/modules/media/first-image.server";
 import { isPropertyId, PROPERTY } from "#app/modules/properties/properties.server";
@@ -41,6 +42,16 @@ export async function setShortlisted(userId: string, propertyId: string, on: boo
   if ((await db.$count(shortlist, eq(shortlist.userId, userId))) >= SHORTLIST_MAX) return "full";
   await db.insert(shortlist).values({ userId, propertyId }).onConflictDoNothing();
   return "added";
+}
+
+/** The name of a live listing (for the "add it?" page), or null when it is not listed. */
+export async function liveListingName(propertyId: string): Promise<string | null> {
+  if (!isPropertyId(propertyId)) return null;
+  const [row] = await getDb()
+    .select({ name: properties.projectBuildingName })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.isApproved, true)));
+  return row ? listingName(row.name) : null;
 }
 
 export interface ShortlistItem {

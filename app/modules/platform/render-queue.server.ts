@@ -1,0 +1,122 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+
+export interface RenderQueueOptions {
+  /** Requests rendered at once. */
+  concurrency: number;
+  /** Requests waiting for a turn; beyond them a request is refused at once. */
+  queue: number;
+  /** How long a request may wait for its turn before it is refused. */
+  waitMs: number;
+  /** Seconds a refused client is asked to wait (Retry-After). */
+  retryAfterSeconds?: number;
+  /** Told once a second at most, with how many were refused since. */
+  onShed?: (refused: number, reason: "full" | "timeout") => void;
+}
+
+export interface RenderQueue {
+  middleware: RequestHandler;
+  /** Rendering now and waiting, for health checks and tests. */
+  stats(): { running: number; waiting: number; refused: number };
+}
+
+/**
+ * The page a refused request gets: small, static, no script, no database. It says what
+ * happened and what to do, in the site's words; its browser retries after Retry-After.
+ */
+export const BUSY_PAGE = `<!doctype html>
+<html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Busy - Awadh Estates</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:0 1rem;color:#1e293b}h1{color:#0b664d}</style>
+</head><body><h1>We are busy right now</h1>
+<p>Too many people are looking at the site this moment. Please try again in a few seconds: nothing you sent was saved.</p>
+<p><a href="/">Try the home page again</a></p></body></html>
+`;
+
+/**
+ * Load shedding for page rendering (decision 020). Each render costs the one Node thread
+ * about 10 ms of CPU; under a crowd, queueing every request without bound made all of them
+ * slow (p99 of several seconds) and many timed out. Here at most `concurrency` render at
+ * once and `queue` wait, first come first served; anyone beyond, or waiting longer than
+ * `waitMs`, gets a fast 503 with Retry-After, so the site degrades instead of timing out.
+ * A client that leaves while waiting gives its place up.
+ */
+export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
+  const retryAfter = String(options.retryAfterSeconds ?? 5);
+  const waiting: Array<{ start: () => void; timer: NodeJS.Timeout }> = [];
+  let running = 0;
+  let refusedTotal = 0;
+  let refusedSinceReport = 0;
+  let lastReport = 0;
+
+  const refuse = (res: Response, reason: "full" | "timeout") => {
+    refusedTotal += 1;
+    refusedSinceReport += 1;
+    const at = performance.now();
+    if (options.onShed && at - lastReport >= 1000) {
+      options.onShed(refusedSinceReport, reason);
+      refusedSinceReport = 0;
+      lastReport = at;
+    }
+    if (res.headersSent || res.destroyed) return;
+    res
+      .status(503)
+      .set({
+        "Retry-After": retryAfter,
+        "Cache-Control": "no-store",
+        "Content-Type": "text/html; charset=utf-8",
+      })
+      .send(BUSY_PAGE);
+  };
+
+  const next = () => {
+    while (running < options.concurrency && waiting.length > 0) {
+      const turn = waiting.shift();
+      if (!turn) break;
+      clearTimeout(turn.timer);
+      turn.start();
+    }
+  };
+
+  const run = (res: Response, proceed: NextFunction) => {
+    running += 1;
+    let done = false;
+    // "close" comes after the answer is sent and when the client goes away mid-render.
+    res.once("close", () => {
+      if (done) return;
+      done = true;
+      running -= 1;
+      next();
+    });
+    proceed();
+  };
+
+  const middleware: RequestHandler = (_req: Request, res: Response, proceed: NextFunction) => {
+    if (running < options.concurrency && waiting.length === 0) return run(res, proceed);
+    if (waiting.length >= options.queue) return refuse(res, "full");
+    const turn = {
+      start: () => {
+        res.off("close", leave);
+        run(res, proceed);
+      },
+      timer: setTimeout(() => {
+        remove();
+        refuse(res, "timeout");
+      }, options.waitMs),
+    };
+    const remove = () => {
+      const index = waiting.indexOf(turn);
+      if (index >= 0) waiting.splice(index, 1);
+    };
+    const leave = () => {
+      clearTimeout(turn.timer);
+      remove();
+    };
+    res.once("close", leave);
+    waiting.push(turn);
+  };
+
+  return {
+    middleware,
+    stats: () => ({ running, waiting: waiting.length, refused: refusedTotal }),
+  };
+}

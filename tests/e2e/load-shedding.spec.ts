@@ -1,0 +1,90 @@
+// Load shedding on the real built server (decision 020): with a render queue of one page at
+// a time and two waiting, a flood of page requests gets fast 503s with Retry-After and the
+// busy page, while /healthz and static files still answer. It runs its own server
+// (tests/e2e/serve.js on E2E_PORT + 2) with those small settings.
+import { spawn } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { E2E } from "./e2e-env";
+
+const port = E2E.port + 2;
+const base = `http://localhost:${port}`;
+
+async function startServer() {
+  const server = spawn(process.execPath, ["tests/e2e/serve.js"], {
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      LOG_LEVEL: "error",
+      JOBS: "0",
+      RENDER_CONCURRENCY: "1",
+      RENDER_QUEUE: "2",
+      RENDER_QUEUE_WAIT_MS: "20000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 1800 && server.exitCode === null; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return server;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill("SIGTERM");
+  throw new Error("the load-shedding server did not start");
+}
+
+async function timed(url: string) {
+  const started = performance.now();
+  const response = await fetch(url);
+  const body = await response.text();
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("retry-after"),
+    body,
+    ms: performance.now() - started,
+  };
+}
+
+test("a flood of page requests gets fast 503s with Retry-After; health and static files still answer", async () => {
+  test.setTimeout(180_000);
+  const server = await startServer();
+  try {
+    const home = await (await fetch(`${base}/`)).text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(home)?.[0];
+    expect(asset).toBeTruthy();
+
+    // Searches with every option's count are the slowest pages: 60 at once.
+    const flood = Array.from({ length: 60 }, (_, i) => timed(`${base}/Search?city=Lucknow&bhk=3&page=${(i % 3) + 1}`));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const health = await timed(`${base}/healthz`);
+    const script = await timed(`${base}${asset}`);
+    const answers = await Promise.all(flood);
+
+    expect(health.status).toBe(200);
+    expect(script.status).toBe(200);
+    const served = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status === 503);
+    expect(served.length + refused.length).toBe(answers.length);
+    // One rendering and two waiting when the flood arrives: most are refused.
+    expect(refused.length).toBeGreaterThanOrEqual(30);
+    expect(served.length).toBeGreaterThanOrEqual(3);
+    for (const answer of refused) {
+      expect(answer.retryAfter).toBe("5");
+      expect(answer.body).toContain("We are busy right now");
+    }
+    const slowestServed = Math.max(...served.map((answer) => answer.ms));
+    const sorted = refused.map((answer) => answer.ms).sort((a, b) => a - b);
+    const medianRefused = sorted[Math.floor(sorted.length / 2)] ?? 0;
+    console.log(
+      `served ${served.length}, refused ${refused.length}; median refusal ${Math.round(medianRefused)} ms, ` +
+        `slowest page ${Math.round(slowestServed)} ms; /healthz ${Math.round(health.ms)} ms, script ${Math.round(script.ms)} ms`,
+    );
+    // Refused on arrival, not after waiting: the wait allowed is 20 s (RENDER_QUEUE_WAIT_MS).
+    expect(medianRefused).toBeLessThan(5000);
+    // Once the flood is over, pages render again.
+    expect((await timed(`${base}/about`)).status).toBe(200);
+  } finally {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
+});

@@ -1,0 +1,145 @@
+/**
+ * Load shedding (issue 25 finding 7, issue 26 item 2; decision 020): a flood of slow page
+ * renders fills the render queue; beyond it requests get a fast 503 with Retry-After and
+ * the busy page, waiting too long also ends in a 503, and meanwhile /healthz and static
+ * files (outside the queue, as in server/app.ts) answer at once.
+ */
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { BUSY_PAGE, createRenderQueue, type RenderQueueOptions } from "#app/modules/platform/render-queue.server";
+
+const servers: Array<{ close(): void; closeAllConnections(): void }> = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+/**
+ * The app's shape: health and static files first, then the queue, then a "render" that lasts
+ * until the test opens the gate (slow renders without depending on this machine's speed).
+ */
+async function site(options: RenderQueueOptions) {
+  const app = express();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shed-"));
+  fs.writeFileSync(path.join(dir, "app.js"), "console.log(1)");
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.use("/assets", express.static(dir));
+  let arrived = 0;
+  app.use((_req, _res, next) => {
+    arrived += 1;
+    next();
+  });
+  const queue = createRenderQueue(options);
+  app.use(queue.middleware);
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let rendered = 0;
+  app.get("/{*path}", async (_req, res) => {
+    await gate;
+    rendered += 1;
+    res.type("html").send("<p>page</p>");
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  servers.push(server);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const until = async (condition: () => boolean) => {
+    while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+  return { base, queue, rendered: () => rendered, arrived: () => arrived, open, until };
+}
+
+async function timed(url: string) {
+  const started = performance.now();
+  const response = await fetch(url);
+  const body = await response.text();
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("retry-after"),
+    body,
+    ms: performance.now() - started,
+  };
+}
+
+describe("the render queue", () => {
+  it("renders a few at once, queues a few, and refuses the rest at once with 503 and Retry-After", async () => {
+    const { base, queue, rendered, arrived, open, until } = await site({ concurrency: 2, queue: 3, waitMs: 60_000 });
+    const flood = Array.from({ length: 30 }, (_, i) => timed(`${base}/page-${i}`));
+    await until(() => arrived() === 30);
+    expect(queue.stats()).toEqual({ running: 2, waiting: 3, refused: 25 });
+    // While the renders hang: health and static files answer.
+    expect(await timed(`${base}/healthz`)).toMatchObject({ status: 200 });
+    expect(await timed(`${base}/assets/app.js`)).toMatchObject({ status: 200 });
+    // The refused ones are already answered, before a single render finished.
+    const early = await Promise.race([
+      Promise.all(flood),
+      new Promise((resolve) => setTimeout(resolve, 500, "waiting")),
+    ]);
+    expect(early).toBe("waiting");
+    expect(rendered()).toBe(0);
+    open();
+    const answers = await Promise.all(flood);
+    const refused = answers.filter((answer) => answer.status === 503);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+    expect(refused).toHaveLength(25);
+    expect(rendered()).toBe(5);
+    for (const answer of refused) {
+      expect(answer.retryAfter).toBe("5");
+      expect(answer.body).toBe(BUSY_PAGE);
+    }
+    expect(queue.stats()).toEqual({ running: 0, waiting: 0, refused: 25 });
+  });
+
+  it("answers the refused at once, not after the renders", async () => {
+    const { base, arrived, open, until } = await site({ concurrency: 1, queue: 0, waitMs: 60_000 });
+    const first = timed(`${base}/first`);
+    await until(() => arrived() === 1);
+    const refused = await timed(`${base}/second`);
+    expect(refused).toMatchObject({ status: 503, retryAfter: "5" });
+    open();
+    expect((await first).status).toBe(200);
+    expect((await first).ms).toBeGreaterThan(refused.ms);
+  });
+
+  it("refuses a request that waits longer than the wait allows", async () => {
+    const { base, rendered, open } = await site({ concurrency: 1, queue: 10, waitMs: 150 });
+    const first = timed(`${base}/a`);
+    const waited = await Promise.all([timed(`${base}/b`), timed(`${base}/c`)]);
+    expect(waited.map((answer) => [answer.status, answer.retryAfter])).toEqual([
+      [503, "5"],
+      [503, "5"],
+    ]);
+    for (const answer of waited) expect(answer.ms).toBeGreaterThanOrEqual(140);
+    open();
+    expect((await first).status).toBe(200);
+    expect(rendered()).toBe(1);
+  });
+
+  it("gives a place up when its client leaves while waiting, and serves the next one", async () => {
+    const { base, queue, arrived, open, until } = await site({ concurrency: 1, queue: 1, waitMs: 60_000 });
+    const first = timed(`${base}/first`);
+    await until(() => arrived() === 1);
+    const leaving = new AbortController();
+    const gone = fetch(`${base}/gone`, { signal: leaving.signal }).catch(() => "aborted");
+    await until(() => queue.stats().waiting === 1);
+    leaving.abort();
+    expect(await gone).toBe("aborted");
+    await until(() => queue.stats().waiting === 0);
+    const next = timed(`${base}/next`);
+    await until(() => queue.stats().waiting === 1);
+    open();
+    expect((await next).status).toBe(200);
+    expect((await first).status).toBe(200);
+    expect(queue.stats()).toEqual({ running: 0, waiting: 0, refused: 0 });
+  });
+});
