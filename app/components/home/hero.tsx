@@ -117,7 +117,7 @@ export function Hero() {
               type="search"
               name="q"
               maxLength={100}
-              placeholder="3 BHK under 60 lakh in Gomti Nagar"
+              placeholder="3 BHK, Gomti Nagar, 60 lakh"
               className="block w-full rounded-lg border border-white/70 bg-white py-3 pr-3 pl-10 text-base text-ink shadow outline-none focus:ring-2 focus:ring-accent-400"
             />
           </div>

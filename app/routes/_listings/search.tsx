@@ -94,7 +94,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 type="search"
                 name="q"
                 defaultValue={q}
-                key={q}
+                // Anew after each search: what the box understood moved to the chips.
+                key={location.search}
                 maxLength={100}
                 placeholder="3 BHK under 60 lakh in Gomti Nagar"
                 className="block w-full rounded-lg border border-slate-300 bg-white py-3 pr-3 pl-10 text-base shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200"

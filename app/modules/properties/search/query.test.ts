@@ -144,6 +144,8 @@ const PHRASINGS: Array<[string, Understood, string?]> = [
   // Whole queries, as MARKETPLACE.md §11 and the issue write them.
   ["3 BHK under 60 lakh in Gomti Nagar", { bhk: [3], budgetMax: 60 * LAKH, localities: ["Gomti Nagar"] }],
   ["3 BHK under 60 lakh in gomti nagr", { bhk: [3], budgetMax: 60 * LAKH, localities: ["Gomti Nagar"] }],
+  // The home page's placeholder.
+  ["3 BHK, Gomti Nagar, 60 lakh", { bhk: [3], localities: ["Gomti Nagar"], budgetMax: 60 * LAKH }],
   ["3 BHK under ₹60 L in Gomti Nagar", { bhk: [3], budgetMax: 60 * LAKH, localities: ["Gomti Nagar"] }],
   [
     "plot 200 gaj sultanpur road",
@@ -185,6 +187,9 @@ const PHRASINGS: Array<[string, Understood, string?]> = [
   ["under 60", {}, "under 60"],
   ["tower 7", {}, "tower 7"],
   ["226010", {}, "226010"],
+  ["Qboxmh3k2x 3bhk", { bhk: [3] }, "Qboxmh3k2x"],
+  ["2nd floor flat", { propertyType: "Flat/Apartment" }, "2nd floor"],
+  ["sector62", { localities: ["Sector 62"] }],
 ];
 
 const read = (typed: string, city?: Place["city"]) => readQuery(typed, PLACES, { city });

@@ -75,20 +75,44 @@ interface Token {
   /** Lower case, NFKC. */
   word: string;
   kind: "word" | "number" | "mark";
+  /** First and last piece of what was typed together: "3bhk" is read, "Tower3k" is a word. */
+  start: boolean;
+  end: boolean;
 }
 
-/** Rupee signs, digits (with Indian or western commas and decimals), words, and the marks that join. */
-const TOKEN = /₹|\d+(?:,\d{2,3})*(?:\.\d+)?|[\p{L}\p{M}]+|[-–—/,&+]/gu;
+/**
+ * A run of letters and digits as typed ("3bhk", "1.2cr", "45,00,000", "Sector62"), a rupee
+ * sign, or a mark that joins (a hyphen, a slash, a comma).
+ */
+const RUN = /₹|[\p{L}\p{M}\p{N}]+(?:[.,]\d+[\p{L}\p{M}\p{N}]*)*|[-–—/,&+]/gu;
+/** The pieces of a run: a number (Indian or western commas, decimals), letters, other digits, marks. */
+const PIECE = /\d+(?:,\d{2,3})*(?:\.\d+)?|[\p{L}\p{M}]+|\p{N}+|[^\p{L}\p{M}\p{N}]/gu;
+const MARKS = new Set(["-", "/", ",", "&", "+", "."]);
 
-function tokenize(text: string): Token[] {
+interface Tokens {
+  tokens: Token[];
+  /** Each run as typed, and its first and last token: a run none of whose pieces were read is given back whole. */
+  runs: Array<{ text: string; from: number; to: number }>;
+}
+
+function tokenize(text: string): Tokens {
   const tokens: Token[] = [];
-  for (const [match] of text.normalize("NFKC").matchAll(TOKEN)) {
-    const word = match.toLowerCase().replace(/[–—]/, "-");
-    const kind = /^\d/.test(word) ? "number" : /^[\p{L}\p{M}₹]/u.test(word) ? "word" : "mark";
-    tokens.push({ text: match, word, kind });
+  const runs: Tokens["runs"] = [];
+  for (const [run] of text.normalize("NFKC").matchAll(RUN)) {
+    const from = tokens.length;
+    for (const [piece] of run.matchAll(PIECE)) {
+      const word = piece.toLowerCase().replace(/[–—]/, "-");
+      const kind = /^\d/.test(word) ? "number" : MARKS.has(word) ? "mark" : "word";
+      tokens.push({ text: piece, word, kind, start: tokens.length === from, end: false });
+    }
+    const last = tokens.at(-1);
+    if (last && tokens.length > from) last.end = true;
+    runs.push({ text: run, from, to: tokens.length });
   }
-  return tokens;
+  return { tokens, runs };
 }
+
+const words = (phrase: string) => tokenize(phrase).tokens.map((token) => token.word);
 
 // ---------------------------------------------------------------------------
 // A language's table, compiled once: every phrase as its words, longest first.
@@ -118,7 +142,7 @@ const compiled = new WeakMap<QueryLanguage, Compiled>();
 
 function phrases<T>(entries: Array<[string, T]>): Phrases<T> {
   return entries
-    .map(([phrase, value]) => ({ words: tokenize(phrase).map((token) => token.word), value }))
+    .map(([phrase, value]) => ({ words: words(phrase), value }))
     .filter((entry) => entry.words.length > 0)
     .sort((a, b) => b.words.length - a.words.length);
 }
@@ -145,7 +169,7 @@ function compile(language: QueryLanguage): Compiled {
     rangeBefore: flags(language.rangeBefore),
     rangeJoin: flags(language.rangeJoin),
     orJoin: flags(language.orJoin),
-    fillers: new Set(language.fillers.flatMap((phrase) => tokenize(phrase).map((token) => token.word))),
+    fillers: new Set(language.fillers.flatMap(words)),
     cities: phrases([
       ...CITIES.map((city): [string, City] => [city, city]),
       ...Object.entries(language.cities).filter((entry): entry is [string, City] =>
@@ -318,32 +342,38 @@ function amountAt(tokens: readonly Token[], at: number, tables: readonly Compile
  */
 export function readQuery(typed: string, places: readonly Place[], options: ReadOptions = {}): ReadQuery {
   const tables = (options.languages ?? [ENGLISH]).map(compile);
-  const tokens = tokenize(cleanQuery(typed));
+  const { tokens, runs } = tokenize(cleanQuery(typed));
   const used: boolean[] = tokens.map(() => false);
   const understood: Understood = {};
   const take = (from: number, to: number) => {
     for (let index = from; index < to; index++) used[index] = true;
   };
 
-  // Bedrooms, amounts and the phrases of the table, left to right.
+  // Bedrooms, amounts and the phrases of the table, left to right, each from the start of
+  // something typed to the end of something typed.
   let index = 0;
+  const whole = (end: number) => tokens[end - 1]?.end === true;
   while (index < tokens.length) {
+    if (!tokens[index]?.start) {
+      index += 1;
+      continue;
+    }
     const bedrooms = bedroomsAt(tokens, index, tables);
-    if (bedrooms) {
+    if (bedrooms && whole(bedrooms.end)) {
       understood.bhk = [...new Set([...(understood.bhk ?? []), ...bedrooms.counts])].sort((a, b) => a - b);
       take(index, bedrooms.end);
       index = bedrooms.end;
       continue;
     }
     const amount = amountAt(tokens, index, tables);
-    if (amount) {
+    if (amount && whole(amount.end)) {
       setAmount(understood, amount);
       take(index, amount.end);
       index = amount.end;
       continue;
     }
     const phrase = phraseAt(tokens, index, tables, (table) => table.phrases);
-    if (phrase) {
+    if (phrase && whole(phrase.end)) {
       setMeaning(understood, phrase.value);
       take(index, phrase.end);
       index = phrase.end;
@@ -353,9 +383,10 @@ export function readQuery(typed: string, places: readonly Place[], options: Read
   }
 
   // Places among the words left, then the cities they did not take.
-  const cityWords = tokens.map((_, at) =>
-    used[at] ? undefined : phraseAt(tokens, at, tables, (table) => table.cities),
-  );
+  const cityWords = tokens.map((token, at) => {
+    const city = used[at] || !token.start ? undefined : phraseAt(tokens, at, tables, (table) => table.cities);
+    return city && tokens[city.end - 1]?.end ? city : undefined;
+  });
   const typedCity = cityWords.find(Boolean)?.value;
   const isFiller = (at: number) => tables.some((table) => table.fillers.has(tokens[at]?.word ?? ""));
   const isJoin = (at: number) =>
@@ -372,10 +403,18 @@ export function readQuery(typed: string, places: readonly Place[], options: Read
   const placeCity = found.places[0]?.city;
   if (!typedCity && placeCity && options.city && placeCity !== options.city) understood.city = placeCity;
 
-  const rest = tokens
-    .filter((token, at) => !used[at] && token.kind !== "mark" && !isFiller(at))
-    .map((token) => token.text)
-    .join(" ");
+  // The words not read, as typed: a run untouched stays whole ("Sector62", "A-12" would not).
+  const left: string[] = [];
+  for (const run of runs) {
+    const pieces = tokens.slice(run.from, run.to);
+    const untouched = pieces.every((_, index) => !used[run.from + index]);
+    if (untouched && pieces.some((token) => token.kind !== "mark") && !(pieces.length === 1 && isFiller(run.from)))
+      left.push(run.text);
+    else if (!untouched)
+      for (const [index, token] of pieces.entries())
+        if (!used[run.from + index] && token.kind !== "mark" && !isFiller(run.from + index)) left.push(token.text);
+  }
+  const rest = left.join(" ");
   return { understood, rest: cleanQuery(rest) };
 }
 
@@ -438,14 +477,14 @@ function findPlaces(
   const free = (at: number) => !used[at] && tokens[at]?.kind !== "mark";
   const candidates: Array<FoundPlace & { score: number }> = [];
   for (let from = 0; from < tokens.length; from++) {
-    if (!free(from) || isFiller(from)) continue;
+    if (!free(from) || isFiller(from) || !tokens[from]?.start) continue;
     const words: number[] = [];
     for (let at = from; at < tokens.length && words.length < MAX_PLACE_WORDS; at++) {
       // A hyphen joins the words of a name ("sector-62").
       if (tokens[at]?.word === "-" && !used[at]) continue;
       if (!free(at)) break;
       words.push(at);
-      if (isFiller(at)) continue;
+      if (isFiller(at) || !tokens[at]?.end) continue;
       const to = at + 1;
       // A city's own name is the city ("kanpur"), unless more words make a place ("kanpur road").
       if ((cityWords[from]?.end ?? 0) >= to) continue;
