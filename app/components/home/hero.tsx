@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { HERO_IMAGES } from "#app/assets/hero/images";
-import { Pause, Phone, Play, Search as SearchIcon } from "#app/components/icons";
+import { Pause, Phone, Play } from "#app/components/icons";
 import { srcOf, srcSetOf } from "#app/components/responsive-image";
 import { useSite } from "#app/components/root-data";
 import { TIMING } from "#app/config/limits";
@@ -102,32 +102,28 @@ export function Hero() {
           Approved plots, ready homes and commercial space in Lucknow and across Uttar Pradesh, with clear titles,
           honest prices and a team that stays with you until the registry is signed.
         </p>
-        {/* The one search box: /Search reads "3 BHK under 60 lakh in Gomti Nagar" as its filters. */}
-        <Form method="get" action="/Search" role="search" className="mt-8 flex max-w-2xl gap-2">
+        {/* The one search box: /Search reads "3 BHK, Gomti Nagar, 60 lakh" as its filters. A plain
+            form (a full page load) keeps the home page within its JavaScript budget. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search, as /Search's own box; older browsers do not know the <search> element */}
+        <form method="get" action="/Search" role="search" className="mt-8 flex max-w-2xl gap-2">
           <label htmlFor="home-search" className="sr-only">
             Search properties by locality, BHK, budget, type or name
           </label>
-          <div className="relative min-w-0 flex-1">
-            <SearchIcon
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-            />
-            <input
-              id="home-search"
-              type="search"
-              name="q"
-              maxLength={100}
-              placeholder="3 BHK, Gomti Nagar, 60 lakh"
-              className="block w-full rounded-lg border border-white/70 bg-white py-3 pr-3 pl-10 text-base text-ink shadow outline-none focus:ring-2 focus:ring-accent-400"
-            />
-          </div>
+          <input
+            id="home-search"
+            type="search"
+            name="q"
+            maxLength={100}
+            placeholder="3 BHK, Gomti Nagar, 60 lakh"
+            className="min-w-0 flex-1 rounded-lg bg-white px-4 py-3 text-base text-ink shadow"
+          />
           <button
             type="submit"
             className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
           >
             Search
           </button>
-        </Form>
+        </form>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link
             to="/NewProject"
