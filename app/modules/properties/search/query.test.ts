@@ -242,6 +242,12 @@ describe("readQuery: the search box read as people write", () => {
       "bhk",
       "gomti",
       "nagar",
+      "nagr",
+      "gomtinagar",
+      "flat",
+      "rent",
+      "noida",
+      "in",
       "under",
       "to",
       "-",
@@ -265,6 +271,11 @@ describe("readQuery: the search box read as people write", () => {
         typed += `${pieces[Math.floor(random() * pieces.length)]}${random() < 0.5 ? " " : ""}`;
       const result = read(typed);
       expect(result.rest.length).toBeLessThanOrEqual(100);
+      // What it left reads as the same words: the address the box leads to is final.
+      expect(readQuery(result.rest, PLACES, { city: result.understood.city }), typed).toEqual({
+        understood: {},
+        rest: result.rest,
+      });
       // Whatever it understood is a valid search: it survives the URL unchanged.
       const merged = withQuery(parseFilters(new URLSearchParams()), result);
       expect(typeof merged.q).toBe("string");

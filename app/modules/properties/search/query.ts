@@ -342,6 +342,55 @@ function amountAt(tokens: readonly Token[], at: number, tables: readonly Compile
  */
 export function readQuery(typed: string, places: readonly Place[], options: ReadOptions = {}): ReadQuery {
   const tables = (options.languages ?? [ENGLISH]).map(compile);
+  let read = readOnce(typed, places, tables, options.city);
+  // Words read apart can meet once what stood between them is read ("3 gomti bhk" leaves
+  // "3 bhk"): the rest is read again until nothing more is understood, so the address the
+  // box leads to is final (one redirect). Each round takes words away, so it ends.
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const again = readOnce(read.rest, places, tables, options.city ?? read.understood.city);
+    if (Object.keys(again.understood).length === 0 && again.rest === read.rest) break;
+    read = { understood: combine(read.understood, again.understood), rest: again.rest };
+  }
+  return read;
+}
+
+/** What a later round adds to an earlier one: the earlier words win where both speak. */
+function combine(first: Understood, later: Understood): Understood {
+  const both: Understood = { ...later, ...first };
+  const union = <T>(a: T[] | undefined, b: T[] | undefined) =>
+    a || b ? [...new Set([...(a ?? []), ...(b ?? [])])] : undefined;
+  const bhk = union(first.bhk, later.bhk)?.sort((a, b) => a - b);
+  const amenities = union(first.amenities, later.amenities);
+  const localities = union(first.localities, later.localities)?.slice(0, MAX_LOCALITIES);
+  if (bhk) both.bhk = bhk;
+  if (amenities) both.amenities = amenities;
+  if (localities) both.localities = localities;
+  // A budget or an area is one filter: the earlier one whole, or the later one whole.
+  const budget = first.budgetMin !== undefined || first.budgetMax !== undefined ? first : later;
+  delete both.budgetMin;
+  delete both.budgetMax;
+  if (budget.budgetMin !== undefined) both.budgetMin = budget.budgetMin;
+  if (budget.budgetMax !== undefined) both.budgetMax = budget.budgetMax;
+  const area = first.areaUnit ? first : later;
+  delete both.areaMin;
+  delete both.areaMax;
+  delete both.areaUnit;
+  if (area.areaUnit) both.areaUnit = area.areaUnit;
+  if (area.areaMin !== undefined) both.areaMin = area.areaMin;
+  if (area.areaMax !== undefined) both.areaMax = area.areaMax;
+  return both;
+}
+
+/** Most rounds of reading the rest again (each takes at least a word away). */
+const MAX_ROUNDS = 10;
+
+function readOnce(
+  typed: string,
+  places: readonly Place[],
+  tables: readonly Compiled[],
+  chosenCity: City | undefined,
+): ReadQuery {
+  const options = { city: chosenCity };
   const { tokens, runs } = tokenize(cleanQuery(typed));
   const used: boolean[] = tokens.map(() => false);
   const understood: Understood = {};
