@@ -6,6 +6,7 @@ import { PropertySchema } from "#app/modules/properties/posting/schemas";
 import { parseFilters } from "#app/modules/properties/search/filters";
 import { searchProperties } from "#app/modules/properties/search/search.server";
 import * as searchRoute from "#app/routes/_listings/search";
+import * as searchCountRoute from "#app/routes/resources/search-count";
 import { callRoute, createUser, request, startServices, type TestServices } from "./harness";
 
 // The one box on /Search, through its loader on a real database: what it understands
@@ -121,6 +122,14 @@ describe("/Search reads its box", () => {
   it("leaves a search it cannot read further where it is: no redirect, page kept", async () => {
     expect(await redirectOf("q=Dearer+Residency")).toBeUndefined();
     expect(await redirectOf("q=Dearer+Residency&bhk=3&page=2")).toBeUndefined();
+  });
+
+  it("counts for the filter sheet's button what the page will show", async () => {
+    const count = await callRoute(
+      searchCountRoute.loader,
+      request(`/resources/search-count?q=${encodeURIComponent("3 BHK under 60 lakh in gomti nagr")}`),
+    );
+    expect(JSON.parse(String(count.data))).toEqual({ total: 2 });
   });
 
   it("shows what it understood as chips, each removing one", async () => {
