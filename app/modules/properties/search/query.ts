@@ -654,8 +654,3 @@ export function withQuery(filters: SearchFilters, read: ReadQuery): SearchFilter
   }
   return Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined)) as SearchFilters;
 }
-
-/** Whether a query says anything the filters can hold (or has words to drop). */
-export function understoodAnything(read: ReadQuery, typed: string): boolean {
-  return Object.keys(read.understood).length > 0 || read.rest !== cleanQuery(typed);
-}
