@@ -111,7 +111,7 @@ export const RULES: Record<string, Rule> = {
   "legal-terms": { get: "public" },
   "legal-cookies": { get: "public" },
   "routes/_content/buy": { get: "public" },
-  "routes/_listings/search": { get: "public", post: "member", url: () => "/Search?q=lucknow" },
+  "routes/_listings/search": { get: "public", post: "member", url: () => "/Search?city=Lucknow" },
   "place-city": { get: "public", url: () => "/properties/lucknow" },
   "place-second": { get: "public", url: () => "/properties/lucknow/rent" },
   "place-third": { get: "public", url: () => "/properties/lucknow/gomti-nagar-extension/buy" },

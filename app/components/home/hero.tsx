@@ -102,7 +102,29 @@ export function Hero() {
           Approved plots, ready homes and commercial space in Lucknow and across Uttar Pradesh, with clear titles,
           honest prices and a team that stays with you until the registry is signed.
         </p>
-        <div className="mt-8 flex flex-wrap gap-3">
+        {/* The one search box: /Search reads "3 BHK, Gomti Nagar, 60 lakh" as its filters. A plain
+            form (a full page load) keeps the home page within its JavaScript budget. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search, as /Search's own box; older browsers do not know the <search> element */}
+        <form method="get" action="/Search" role="search" className="mt-8 flex max-w-2xl gap-2">
+          <label htmlFor="home-search" className="sr-only">
+            Search properties by locality, BHK, budget, type or name
+          </label>
+          <input
+            id="home-search"
+            type="search"
+            name="q"
+            maxLength={100}
+            placeholder="3 BHK, Gomti Nagar, 60 lakh"
+            className="min-w-0 flex-1 rounded-lg bg-white px-4 py-3 text-base text-ink shadow"
+          />
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            Search
+          </button>
+        </form>
+        <div className="mt-6 flex flex-wrap gap-3">
           <Link
             to="/NewProject"
             className="rounded-lg bg-accent-400 px-5 py-3 font-semibold text-ink shadow hover:bg-accent-500"

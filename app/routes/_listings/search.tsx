@@ -9,7 +9,7 @@ import { requireUser } from "#app/modules/accounts/session.server";
 import { FIELDS } from "#app/modules/listing-core/fields";
 import { describeSearch, saveSearch } from "#app/modules/properties/alerts/saved-searches.server";
 import { activeFilterCount, filtersToParams, parseFilters } from "#app/modules/properties/search/filters";
-import { searchPage, withKnownLocalities } from "#app/modules/properties/search/search-page.server";
+import { searchPage, withKnownLocalities, withTypedQuery } from "#app/modules/properties/search/search-page.server";
 import { COUNTS, plural } from "#app/modules/text/plural";
 import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/search";
@@ -29,10 +29,10 @@ const FORM_ID = "property-search";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const filters = await withKnownLocalities(parseFilters(url.searchParams));
-  // One address per search: empty fields of the form, values we drop and misspelt
-  // localities leave the URL, so what is shared or bookmarked is short and means exactly
-  // what the page shows.
+  const filters = await withKnownLocalities(await withTypedQuery(parseFilters(url.searchParams)));
+  // One address per search: empty fields of the form, values we drop, misspelt localities
+  // and the words of the box it understood ("3 BHK under 60 lakh") leave the URL or become
+  // its filters, so what is shared or bookmarked is short and means exactly what the page shows.
   const canonical = filtersToParams(filters).toString();
   if (canonical !== url.searchParams.toString()) throw redirect(`${url.pathname}${canonical ? `?${canonical}` : ""}`);
   return {
@@ -82,7 +82,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         >
           <div>
             <label htmlFor="search-q" className="sr-only">
-              Search by name, locality, city, address or type
+              Search by locality, BHK, budget, type or name
             </label>
             <div className="relative">
               <SearchIcon
@@ -94,9 +94,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 type="search"
                 name="q"
                 defaultValue={q}
-                key={q}
+                // Anew after each search: what the box understood moved to the chips.
+                key={location.search}
                 maxLength={100}
-                placeholder="Locality, project, city or type"
+                placeholder="3 BHK under 60 lakh in Gomti Nagar"
                 className="block w-full rounded-lg border border-slate-300 bg-white py-3 pr-3 pl-10 text-base shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200"
               />
             </div>

@@ -36,14 +36,22 @@ export function listingTypePhrase(listingType: string | undefined): string {
  * spaces before and one after ("gomti" → "  g", " go", "gom", "omt", "mti", "ti ").
  */
 function trigrams(text: string): Set<string> {
+  const known = TRIGRAMS.get(text);
+  if (known) return known;
   const found = new Set<string>();
   for (const word of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
     if (!word) continue;
     const padded = `  ${word} `;
     for (let i = 0; i + 3 <= padded.length; i++) found.add(padded.slice(i, i + 3));
   }
+  // The names of places are matched again and again (the search box tries each run of words).
+  if (TRIGRAMS.size >= MAX_REMEMBERED) TRIGRAMS.clear();
+  TRIGRAMS.set(text, found);
   return found;
 }
+
+const TRIGRAMS = new Map<string, Set<string>>();
+const MAX_REMEMBERED = 20_000;
 
 /** pg_trgm's similarity: shared trigrams over all trigrams of both, from 0 to 1. */
 export function similarity(a: string, b: string): number {
@@ -56,7 +64,7 @@ export function similarity(a: string, b: string): number {
 }
 
 /** pg_trgm's default threshold for "similar" (its % operator). */
-const SIMILAR = 0.3;
+export const SIMILAR = 0.3;
 
 /** Every word typed begins a word of the name: "gomti n" → "Gomti Nagar". */
 function startsWords(name: string, typed: string): boolean {
@@ -71,6 +79,22 @@ function startsWords(name: string, typed: string): boolean {
     .every((part) => words.some((word) => word.startsWith(part)));
 }
 
+/** The exact name (case and spaces aside); a name whose words begin with what was typed. */
+export const SAME_NAME = 3;
+export const STARTS_NAME = 2;
+
+/**
+ * How well a typed text names a place: SAME_NAME, STARTS_NAME, or else their similarity
+ * (from 0 to 1; at least 0.3 is a match).
+ */
+export function placeScore(locality: string, typed: string): number {
+  const name = locality.toLowerCase();
+  const text = typed.trim().toLowerCase();
+  const squeeze = (value: string) => value.replace(/[^\p{L}\p{N}]+/gu, "");
+  if (name === text || squeeze(name) === squeeze(text)) return SAME_NAME;
+  return startsWords(name, text) ? STARTS_NAME : similarity(name, text);
+}
+
 /**
  * The places a typed locality may mean, best first: the same name, then names whose words
  * begin with what was typed, then names that look alike despite a misspelling
@@ -80,17 +104,10 @@ function startsWords(name: string, typed: string): boolean {
 export function matchPlaces(places: readonly Place[], typed: string, city?: City, limit = 8): Place[] {
   const text = typed.trim().toLowerCase();
   if (!text) return [];
-  const squeezed = text.replace(/[^\p{L}\p{N}]+/gu, "");
   const scored: Array<{ place: Place; score: number }> = [];
   for (const place of places) {
     if (city && place.city !== city) continue;
-    const name = place.locality.toLowerCase();
-    const score =
-      name === text || name.replace(/[^\p{L}\p{N}]+/gu, "") === squeezed
-        ? 3
-        : startsWords(name, text)
-          ? 2
-          : similarity(name, text);
+    const score = placeScore(place.locality, text);
     if (score >= SIMILAR) scored.push({ place, score });
   }
   return scored

@@ -1,9 +1,10 @@
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import type { Page } from "#app/modules/platform/pagination";
 import type { PropertySummary } from "#app/modules/properties/types";
-import { activeFilterCount, filtersToParams, type SearchFilters } from "./filters";
+import { activeFilterCount, filtersToParams, parseFilters, type SearchFilters } from "./filters";
 import { searchPanel } from "./panel";
 import { knownLocalities, livePlaces } from "./places.server";
+import { readQuery, withQuery } from "./query";
 import { facetCounts, searchProperties } from "./search.server";
 import { activeFilters } from "./suggestions";
 
@@ -17,6 +18,21 @@ export function searchHref(filters: SearchFilters): string {
 export async function withKnownLocalities(filters: SearchFilters): Promise<SearchFilters> {
   if (filters.localities.length === 0) return filters;
   return { ...filters, localities: await knownLocalities(filters.localities, filters.city) };
+}
+
+/**
+ * A search with the words of its box read as filters: "3 BHK under 60 lakh in gomti nagr"
+ * becomes bhk=3, budgetMax=6000000 and locality=Gomti Nagar, and only the words not
+ * understood stay the word search. The loader then redirects to that search's address, so
+ * the URL holds what the panel shows and reads the same when shared (docs/decisions/022).
+ */
+export async function withTypedQuery(filters: SearchFilters): Promise<SearchFilters> {
+  if (!filters.q) return filters;
+  // Places are read as the locality box reads them: against every place live now.
+  const read = readQuery(filters.q, await livePlaces({ fresh: true }), { city: filters.city });
+  if (Object.keys(read.understood).length === 0 && read.rest === filters.q) return filters;
+  // Through the URL and back, so the result is a search parseFilters would give.
+  return parseFilters(filtersToParams(withQuery(filters, read)));
 }
 
 /** How many localities the form suggests before anything is typed. */

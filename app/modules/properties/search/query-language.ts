@@ -1,0 +1,58 @@
+import type { Amenity, City, PROPERTY_FORM } from "#app/config/enums";
+import type { FIELDS } from "#app/modules/listing-core/fields";
+import type { AreaUnit } from "#app/modules/text/area";
+import type { POSTED_BY } from "./filters";
+
+/**
+ * The shape of a search-box language (query.ts reads it; query-english.ts is one). Apart
+ * from the parser so that the tables and the parser do not import each other.
+ */
+
+/** What a word or phrase of a table sets. */
+export interface Meaning {
+  listingType?: (typeof PROPERTY_FORM.listingTypes)[number];
+  category?: "Residential" | "Commercial";
+  propertyType?: string;
+  /** Bedrooms: 0 is 1 RK. */
+  bhk?: number;
+  furnishing?: "Unfurnished" | "Semi-Furnished" | "Fully Furnished";
+  possession?: (typeof FIELDS.possession.options)[number];
+  postedBy?: (typeof POSTED_BY)[number];
+  amenity?: Amenity;
+}
+
+/**
+ * The words of one language. A phrase of several words is written with spaces ("for rent",
+ * "se kam"); case does not matter. Numbers are read as digits in every language.
+ */
+export interface QueryLanguage {
+  /** Words and phrases with one meaning: "for rent", "villa", "no broker", "lift". */
+  phrases: Readonly<Record<string, Meaning>>;
+  /** After a count of bedrooms: "bhk", "bedroom" ("3 bhk"). */
+  bedrooms: readonly string[];
+  /** After "1": one room and a kitchen ("1 rk"). */
+  roomKitchen: readonly string[];
+  /** Counts written as words: "three" → 3 ("three bhk"). */
+  numbers: Readonly<Record<string, number>>;
+  /** After an amount: rupees per unit ("lakh" → 1,00,000; "k" → 1,000). */
+  money: Readonly<Record<string, number>>;
+  /** Before or after an amount: it is in rupees ("₹", "rs"). */
+  rupees: readonly string[];
+  /** After an amount: an area unit ("sq ft", "gaj"). */
+  areas: Readonly<Record<string, AreaUnit>>;
+  /** Before an amount: at most ("under", "upto"); after it ("tak", "se kam"). */
+  atMostBefore: readonly string[];
+  atMostAfter: readonly string[];
+  /** Before an amount: at least ("above", "min"); after it ("se upar", "plus"). */
+  atLeastBefore: readonly string[];
+  atLeastAfter: readonly string[];
+  /** Before a range ("between"), and between its two ends ("-", "to", "and", "se"). */
+  rangeBefore: readonly string[];
+  rangeJoin: readonly string[];
+  /** Between two bedroom counts ("2 or 3 bhk", "2/3 bhk"). */
+  orJoin: readonly string[];
+  /** Words that say nothing alone ("in", "near", "with"); dropped from the word search. */
+  fillers: readonly string[];
+  /** Other names of our cities ("lko", "gurgaon"); their own names are always known. */
+  cities: Readonly<Record<string, City>>;
+}
