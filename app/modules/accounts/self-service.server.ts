@@ -2,7 +2,12 @@ import { isAPIError } from "better-auth/api";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
 import { logger } from "#app/modules/platform/logger.server";
-import { hitRateLimit, peekRateLimit, rateLimitMessage, refusalMessage } from "#app/modules/platform/rate-limit.server";
+import {
+  hitRateLimit,
+  rateLimitMessage,
+  refusalMessage,
+  reserveAttempt,
+} from "#app/modules/platform/rate-limit.server";
 import { session, user } from "#db/schema";
 import type { Outcome } from "./accounts.server";
 import { getAuth } from "./auth.server";
@@ -158,44 +163,55 @@ export async function changePassword(
   if (isWeakPassword(input.password, account)) {
     return { ok: false, status: 400, message: SIGN_UP_MESSAGES.weakPassword, field: "password" };
   }
-  const throttled = await passwordCheckThrottle(account.id);
-  if (throttled) return { ok: false, status: 429, message: throttled };
-  try {
-    const { headers } = await getAuth().api.changePassword({
-      body: { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    return { ok: true, headers };
-  } catch (error) {
-    if (authCode(error) === "INVALID_PASSWORD") {
-      await hitRateLimit("passwordCheck", account.id);
-      return { ok: false, status: 400, message: ACCOUNT_MESSAGES.currentPasswordWrong, field: "currentPassword" };
+  return withPasswordAttempt(account.id, async () => {
+    try {
+      const { headers } = await getAuth().api.changePassword({
+        body: { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true },
+        headers: request.headers,
+        returnHeaders: true,
+      });
+      return { ok: true, headers };
+    } catch (error) {
+      if (authCode(error) === "INVALID_PASSWORD") {
+        return { ok: false, status: 400, message: ACCOUNT_MESSAGES.currentPasswordWrong, field: "currentPassword" };
+      }
+      return failed(error, "password change failed");
     }
-    return failed(error, "password change failed");
-  }
+  });
 }
 
 /** Confirms the signed-in person's password before something that cannot be undone. */
-export async function checkPassword(request: Request, account: SessionUser, password: string): Promise<Outcome> {
-  const throttled = await passwordCheckThrottle(account.id);
-  if (throttled) return { ok: false, status: 429, message: throttled };
-  try {
-    await getAuth().api.verifyPassword({ body: { password }, headers: request.headers });
-    return { ok: true };
-  } catch (error) {
-    if (authCode(error) === "INVALID_PASSWORD") {
-      await hitRateLimit("passwordCheck", account.id);
-      return { ok: false, status: 400, message: ACCOUNT_MESSAGES.deletePasswordWrong, field: "password" };
+export async function checkPassword(
+  request: Request,
+  account: SessionUser,
+  password: string,
+  wrong: { message: string; field: string } = { message: ACCOUNT_MESSAGES.deletePasswordWrong, field: "password" },
+): Promise<Outcome> {
+  return withPasswordAttempt(account.id, async () => {
+    try {
+      await getAuth().api.verifyPassword({ body: { password }, headers: request.headers });
+      return { ok: true };
+    } catch (error) {
+      if (authCode(error) === "INVALID_PASSWORD") return { ok: false, status: 400, ...wrong };
+      return failed(error, "password check failed");
     }
-    return failed(error, "password check failed");
-  }
+  });
 }
 
-/** While too many wrong passwords were typed for this account, every check is refused. */
-export async function passwordCheckThrottle(userId: string): Promise<string | null> {
-  const result = await peekRateLimit("passwordCheck", userId);
-  return result.allowed ? null : refusalMessage("passwordCheck", result.retryAfterSeconds);
+/**
+ * Checks an account's current password under its limit of wrong passwords: the attempt is
+ * reserved before the check (reserveAttempt), so passwords sent at once cannot all be
+ * tried; a wrong password (400) keeps it, anything else gives it back. While the limit
+ * holds, every check is refused, the right password too.
+ */
+async function withPasswordAttempt(userId: string, check: () => Promise<Outcome>): Promise<Outcome> {
+  const attempt = await reserveAttempt("passwordCheck", userId);
+  if (!attempt.allowed) {
+    return { ok: false, status: 429, message: refusalMessage("passwordCheck", attempt.retryAfterSeconds) };
+  }
+  const outcome = await check();
+  if (outcome.ok || outcome.status !== 400) await attempt.release();
+  return outcome;
 }
 
 // ── Sessions ─────────────────────────────────────────────────────────────────────────────

@@ -1,0 +1,168 @@
+/**
+ * Limits a determined person sends everything at once against (issue 25): attempts are
+ * reserved before a password is checked, links end their siblings, reveals and reports
+ * count only what fake accounts cannot cheaply multiply. Run on PGlite, and on PostgreSQL
+ * with TEST_DATABASE_URL (where requests really run side by side).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { RATE_LIMITS } from "#app/config/limits";
+import { getUser } from "#app/modules/accounts/session.server";
+import { now, setClock } from "#app/modules/platform/clock.server";
+import { setRateLimitsDisabled } from "#app/modules/platform/rate-limit.server";
+import * as deleteAccountRoute from "#app/routes/_account/delete-account";
+import * as settings from "#app/routes/_account/settings";
+import * as login from "#app/routes/_auth/login";
+import {
+  callRoute,
+  createUser,
+  request,
+  signInCookie,
+  startServices,
+  type TestServices,
+  type TestUser,
+} from "./harness";
+
+let services: TestServices;
+beforeAll(async () => {
+  services = await startServices();
+});
+afterAll(async () => {
+  await services?.stop();
+});
+afterEach(() => {
+  setClock(null);
+  setRateLimitsDisabled(true);
+});
+
+// ── helpers ─────────────────────────────────────────────────────────────────────────────
+
+function settingsPost(account: TestUser, form: Record<string, string>, cookie = account.cookie) {
+  return callRoute(settings.action, request("/profile/settings", { method: "POST", cookie, form }));
+}
+
+async function isSignedIn(cookie: string): Promise<boolean> {
+  return (await getUser(request("/", { cookie }))) !== null;
+}
+
+function countStatuses(results: { status: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of results) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+const minutesLater = (minutes: number) => new Date(now().getTime() + minutes * 60_000);
+
+// ── 1. the lockout holds against guesses sent at once ───────────────────────────────────
+
+describe("wrong passwords sent at once", () => {
+  it("checks at most 10 of 100 simultaneous wrong sign-ins; the rest and then the right password wait", async () => {
+    setRateLimitsDisabled(["signIn"]); // the per-address limit is not what is tested: only the per-account one
+    const owner = await createUser("Owner");
+    const { max } = RATE_LIMITS.signInAccount;
+    const guesses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        callRoute(
+          login.action,
+          request("/login", {
+            method: "POST",
+            form: { email: owner.email, password: `guess-${i}` },
+            ip: `10.9.${Math.floor(i / 200)}.${i % 200}`,
+          }),
+        ),
+      ),
+    );
+    const counts = countStatuses(guesses);
+    expect(counts[401] ?? 0).toBeLessThanOrEqual(max);
+    expect(counts[401] ?? 0).toBeGreaterThan(0);
+    expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(100);
+    const refused = guesses.find((result) => result.status === 429);
+    expect(refused?.data).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(
+        /^Too many failed sign-ins for this account\. Please wait \d+ minutes? and try again\.$/,
+      ),
+    });
+
+    const signInNow = () =>
+      callRoute(
+        login.action,
+        request("/login", { method: "POST", form: { email: owner.email, password: owner.password } }),
+      );
+    const right = await signInNow();
+    expect(right.status).toBe(429);
+    expect(right.headers.getSetCookie()).toEqual([]);
+    setClock(minutesLater(RATE_LIMITS.signInAccount.windowSeconds / 60 - 1));
+    expect((await signInNow()).status).toBe(429);
+    setClock(minutesLater(2));
+    expect((await signInNow()).status).toBe(200);
+  });
+
+  it("checks at most 10 of 40 simultaneous wrong passwords on the delete-account page; the account stays", async () => {
+    const owner = await createUser("Owner");
+    setRateLimitsDisabled(false);
+    const { max } = RATE_LIMITS.passwordCheck;
+    const tries = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        callRoute(
+          deleteAccountRoute.action,
+          request("/profile/delete", { method: "POST", cookie: owner.cookie, form: { password: `guess-${i}` } }),
+        ),
+      ),
+    );
+    const counts = countStatuses(tries);
+    expect(counts[400] ?? 0).toBeLessThanOrEqual(max);
+    expect((counts[400] ?? 0) + (counts[429] ?? 0)).toBe(40);
+    const right = await callRoute(
+      deleteAccountRoute.action,
+      request("/profile/delete", { method: "POST", cookie: owner.cookie, form: { password: owner.password } }),
+    );
+    expect(right.status).toBe(429);
+    expect(right.data).toMatchObject({
+      message: expect.stringMatching(/^Too many wrong passwords for this account\./),
+    });
+    expect(await isSignedIn(owner.cookie)).toBe(true);
+  });
+
+  it("checks at most 10 of 40 simultaneous wrong current passwords when changing the password", async () => {
+    const owner = await createUser("Owner");
+    setRateLimitsDisabled(false);
+    const tries = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        settingsPost(owner, {
+          intent: "password",
+          currentPassword: `guess-${i}`,
+          password: "Hazratganj-Lane-42",
+          confirmPassword: "Hazratganj-Lane-42",
+        }),
+      ),
+    );
+    const counts = countStatuses(tries);
+    expect(counts[400] ?? 0).toBeLessThanOrEqual(RATE_LIMITS.passwordCheck.max);
+    expect((counts[400] ?? 0) + (counts[429] ?? 0)).toBe(40);
+    // The password is unchanged.
+    expect(await isSignedIn(await signInCookie(owner.email, owner.password))).toBe(true);
+  });
+
+  it("does not count right passwords against the account", async () => {
+    setRateLimitsDisabled(["signIn"]);
+    const owner = await createUser("Owner");
+    const results = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        callRoute(
+          login.action,
+          request("/login", { method: "POST", form: { email: owner.email, password: owner.password } }),
+        ),
+      ),
+    );
+    // Simultaneous right passwords may be told to wait while ten are being checked, but
+    // none uses up the window: afterwards ten wrong ones are still checked.
+    expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(RATE_LIMITS.signInAccount.max);
+    for (let i = 0; i < RATE_LIMITS.signInAccount.max; i++) {
+      const wrong = await callRoute(
+        login.action,
+        request("/login", { method: "POST", form: { email: owner.email, password: `nope-${i}` } }),
+      );
+      expect(wrong.status, `wrong ${i}`).toBe(401);
+    }
+  });
+});
