@@ -6,12 +6,16 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "#app/config/limits";
+import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { getUser } from "#app/modules/accounts/session.server";
+import type { OutboxEntry } from "#app/modules/mail/mailer.server";
 import { now, setClock } from "#app/modules/platform/clock.server";
 import { setRateLimitsDisabled } from "#app/modules/platform/rate-limit.server";
 import * as deleteAccountRoute from "#app/routes/_account/delete-account";
 import * as settings from "#app/routes/_account/settings";
+import * as forgotPassword from "#app/routes/_auth/forgot-password";
 import * as login from "#app/routes/_auth/login";
+import * as resetPassword from "#app/routes/_auth/reset-password";
 import {
   callRoute,
   createUser,
@@ -35,6 +39,34 @@ afterEach(() => {
 });
 
 // ── helpers ─────────────────────────────────────────────────────────────────────────────
+
+async function mailsTo(address: string): Promise<OutboxEntry[]> {
+  return (await services.outbox()).filter((mail) => mail.to === address);
+}
+
+/** The one link to this site in an e-mail's plain-text part. */
+function linkIn(mail: OutboxEntry | undefined, pathname: string): string {
+  const found = mail?.text.match(new RegExp(`https?://\\S+${pathname}\\?token=\\S+`))?.[0];
+  if (!found) throw new Error(`no ${pathname} link in: ${mail?.text}`);
+  const url = new URL(found);
+  return `${url.pathname}${url.search}`;
+}
+
+const tokenOf = (link: string) => new URL(link, "http://x").searchParams.get("token") ?? "";
+
+/** Asks for a reset link and returns its token. */
+async function resetToken(email: string): Promise<string> {
+  await callRoute(forgotPassword.action, request("/forgot-password", { method: "POST", form: { email } }));
+  const mails = (await mailsTo(email)).filter((mail) => mail.subject.startsWith("Choose a new password"));
+  return tokenOf(linkIn(mails.at(-1), "/reset-password"));
+}
+
+function useResetLink(token: string, password: string) {
+  return callRoute(
+    resetPassword.action,
+    request("/reset-password", { method: "POST", form: { token, password, confirmPassword: password } }),
+  );
+}
 
 function settingsPost(account: TestUser, form: Record<string, string>, cookie = account.cookie) {
   return callRoute(settings.action, request("/profile/settings", { method: "POST", cookie, form }));
@@ -164,5 +196,56 @@ describe("wrong passwords sent at once", () => {
       );
       expect(wrong.status, `wrong ${i}`).toBe(401);
     }
+  });
+});
+
+// ── 2. a reset link works once and ends its siblings ────────────────────────────────────
+
+describe("reset links", () => {
+  it("refuses an older link after a newer one was used, with the expired-link message", async () => {
+    const owner = await createUser("Owner");
+    const older = await resetToken(owner.email);
+    const newer = await resetToken(owner.email);
+    expect(older).not.toBe(newer);
+    expect((await useResetLink(newer, "Kaiserbagh-Palace-21")).status).toBe(200);
+    const again = await useResetLink(older, "Charbagh-Station-22");
+    expect(again).toMatchObject({ status: 400, data: { ok: false, message: ACCOUNT_MESSAGES.resetLinkInvalid } });
+    expect((await callRoute(resetPassword.loader, request(`/reset-password?token=${older}`))).data).toEqual({
+      token: "",
+    });
+    expect(await isSignedIn(await signInCookie(owner.email, "Kaiserbagh-Palace-21"))).toBe(true);
+    // The owner is told by e-mail.
+    const notice = (await mailsTo(owner.email)).find((mail) => mail.subject.endsWith("password was changed"));
+    expect(notice?.text).toContain("Forgot password?");
+    expect(notice?.text).toContain("/forgot-password");
+  });
+
+  it("lets only one of two links of an account used at the same moment set the password", async () => {
+    const owner = await createUser("Owner");
+    const first = await resetToken(owner.email);
+    const second = await resetToken(owner.email);
+    const [a, b] = await Promise.all([
+      useResetLink(first, "Gomti-Barrage-31"),
+      useResetLink(second, "Gomti-Barrage-32"),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 400]);
+  });
+
+  it("ends outstanding reset links when the password is changed on the settings page, and sends a notice", async () => {
+    const owner = await createUser("Owner");
+    const link = await resetToken(owner.email);
+    const changed = await settingsPost(owner, {
+      intent: "password",
+      currentPassword: owner.password,
+      password: "Ambedkar-Park-41",
+      confirmPassword: "Ambedkar-Park-41",
+    });
+    expect(changed.status).toBe(200);
+    expect(await useResetLink(link, "Ambedkar-Park-42")).toMatchObject({
+      status: 400,
+      data: { message: ACCOUNT_MESSAGES.resetLinkInvalid },
+    });
+    const notice = (await mailsTo(owner.email)).find((mail) => mail.subject.endsWith("password was changed"));
+    expect(notice?.text).toContain("account settings page");
   });
 });

@@ -73,4 +73,19 @@ export const ACCOUNT_EMAILS = {
     expiry: "The link works for three days.",
     ignore: "If you did not create an account or ask for this change, ignore this e-mail.",
   },
+  passwordChanged: {
+    subject: "Your {brand} password was changed",
+    changed: "The password of your {brand} account ({email}) was changed on the account settings page.",
+    reset: 'The password of your {brand} account ({email}) was changed with a link from a "Forgot password?" e-mail.',
+    after: "Every other session was signed out.",
+    action: "I did not do this: choose a new password",
+    ignore: "If it was you, there is nothing to do.",
+  },
+  emailChanged: {
+    subject: "Your {brand} e-mail address was changed",
+    body: "The e-mail address of your {brand} account was changed from {email} to {newEmail}. E-mails about your account and listings now go there.",
+    action: "I did not do this: put back {email}",
+    expiry: "The link works once, for seven days. It also signs out every session of the account.",
+    ignore: "If it was you, there is nothing to do.",
+  },
 } as const;

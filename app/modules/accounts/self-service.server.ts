@@ -1,6 +1,8 @@
 import { isAPIError } from "better-auth/api";
-import { and, desc, eq, gt } from "drizzle-orm";
-import { getDb } from "#app/modules/db/db.server";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { getDb, queryRows } from "#app/modules/db/db.server";
+import { getMailer } from "#app/modules/mail/mailer.server";
+import { now } from "#app/modules/platform/clock.server";
 import { logger } from "#app/modules/platform/logger.server";
 import {
   hitRateLimit,
@@ -8,9 +10,10 @@ import {
   refusalMessage,
   reserveAttempt,
 } from "#app/modules/platform/rate-limit.server";
-import { session, user } from "#db/schema";
+import { account as credentials, session, user } from "#db/schema";
 import type { Outcome } from "./accounts.server";
 import { getAuth } from "./auth.server";
+import { passwordChangedEmail } from "./emails.server";
 import { ACCOUNT_MESSAGES, SIGN_UP_MESSAGES } from "./messages";
 import { isWeakPassword } from "./password-strength.server";
 import type { SessionUser } from "./session.server";
@@ -54,7 +57,7 @@ export async function resetLinkAccount(token: string): Promise<{ email: string; 
   if (!token || token.length > 200) return null;
   const context = await getAuth().$context;
   const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-  if (!found || found.expiresAt < new Date()) return null;
+  if (!found || found.expiresAt < now()) return null;
   const [owner] = await getDb()
     .select({ email: user.email, mobileNumber: user.mobileNumber })
     .from(user)
@@ -62,22 +65,63 @@ export async function resetLinkAccount(token: string): Promise<{ email: string; 
   return owner ?? null;
 }
 
-/** Sets the new password from a reset link; every session of the account ends. */
-export async function resetPassword(request: Request, token: string, password: string): Promise<Outcome> {
+/**
+ * Sets the new password from a reset link; every session of the account ends, and so does
+ * every other reset link of the account: an older link left in the inbox must not reset
+ * the password again after the newest one was used.
+ */
+export async function resetPassword(_request: Request, token: string, password: string): Promise<Outcome> {
   const owner = await resetLinkAccount(token);
   if (!owner) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.resetLinkInvalid };
   if (isWeakPassword(password, owner)) {
     return { ok: false, status: 400, message: SIGN_UP_MESSAGES.weakPassword, field: "password" };
   }
   try {
-    await getAuth().api.resetPassword({ body: { token, newPassword: password }, headers: request.headers });
+    const context = await getAuth().$context;
+    // Hashed first (it takes a moment), so the link is claimed just before the change.
+    const hash = await context.password.hash(password);
+    const userId = await claimResetLink(token);
+    if (!userId) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.resetLinkInvalid };
+    await getDb().transaction(async (tx) => {
+      await tx
+        .update(credentials)
+        .set({ password: hash, updatedAt: now() })
+        .where(and(eq(credentials.userId, userId), eq(credentials.providerId, "credential")));
+      await tx.delete(session).where(eq(session.userId, userId));
+    });
+    await sendPasswordNotice(userId, "reset");
     return { ok: true };
   } catch (error) {
-    // Used by another request a moment ago, or expired since the check above.
-    if (authCode(error) === "INVALID_TOKEN")
-      return { ok: false, status: 400, message: ACCOUNT_MESSAGES.resetLinkInvalid };
     return failed(error, "password reset failed");
   }
+}
+
+/**
+ * Uses a reset link: deletes it together with every other reset link of its account, in
+ * one statement, and answers the account only when this link was among those deleted.
+ * Of two links of one account used at the same moment, the second finds its row already
+ * deleted (PostgreSQL's row locks make it wait for the first), so one password wins.
+ */
+async function claimResetLink(token: string): Promise<string | null> {
+  const mine = `reset-password:${token}`;
+  const rows = await queryRows<{ identifier: string; value: string }>(sql`
+    delete from verification
+    where identifier like 'reset-password:%'
+      and value = (select value from verification where identifier = ${mine} and expires_at > ${now().toISOString()}::timestamptz)
+    returning identifier, value
+  `);
+  return rows.find((row) => row.identifier === mine)?.value ?? null;
+}
+
+/** Changing the password any way ends the account's outstanding reset links. */
+export async function endResetLinks(userId: string): Promise<void> {
+  await getDb().execute(sql`delete from verification where identifier like 'reset-password:%' and value = ${userId}`);
+}
+
+/** Tells the account's address that its password changed, so a change by someone else is noticed. */
+async function sendPasswordNotice(userId: string, how: "changed" | "reset"): Promise<void> {
+  const [owner] = await getDb().select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId));
+  if (owner) getMailer().send(passwordChangedEmail(owner, how));
 }
 
 // ── E-mail address ───────────────────────────────────────────────────────────────────────
@@ -170,6 +214,8 @@ export async function changePassword(
         headers: request.headers,
         returnHeaders: true,
       });
+      await endResetLinks(account.id);
+      await sendPasswordNotice(account.id, "changed");
       return { ok: true, headers };
     } catch (error) {
       if (authCode(error) === "INVALID_PASSWORD") {
