@@ -79,6 +79,8 @@ export const RATE_LIMITS = {
 export const ACCOUNT_LINKS = {
   resetPasswordSeconds: 60 * 60,
   verifyEmailSeconds: 3 * 24 * 60 * 60,
+  /** The old address's link that undoes a change of address. */
+  undoEmailChangeSeconds: 7 * 24 * 60 * 60,
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

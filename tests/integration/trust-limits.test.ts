@@ -16,6 +16,8 @@ import * as settings from "#app/routes/_account/settings";
 import * as forgotPassword from "#app/routes/_auth/forgot-password";
 import * as login from "#app/routes/_auth/login";
 import * as resetPassword from "#app/routes/_auth/reset-password";
+import * as undoEmail from "#app/routes/_auth/undo-email";
+import * as verifyEmail from "#app/routes/_auth/verify-email";
 import {
   callRoute,
   createUser,
@@ -247,5 +249,77 @@ describe("reset links", () => {
     });
     const notice = (await mailsTo(owner.email)).find((mail) => mail.subject.endsWith("password was changed"));
     expect(notice?.text).toContain("account settings page");
+  });
+});
+
+// ── 6. changing the address needs the password, and the old address can undo it ────────
+
+describe("changing the e-mail address", () => {
+  it("is refused without the current password, or with a wrong one; nothing is sent", async () => {
+    const client = await createUser("Client");
+    const newAddress = `thief.${Date.now()}@example.in`;
+    const missing = await settingsPost(client, { intent: "email", email: newAddress });
+    expect(missing).toMatchObject({
+      status: 400,
+      data: { ok: false, message: ACCOUNT_MESSAGES.currentPasswordMissing, field: "currentPassword" },
+    });
+    const wrong = await settingsPost(client, { intent: "email", email: newAddress, currentPassword: "stolen-session" });
+    expect(wrong).toMatchObject({
+      status: 400,
+      data: { ok: false, message: ACCOUNT_MESSAGES.currentPasswordWrong, field: "currentPassword" },
+    });
+    expect(await mailsTo(newAddress)).toHaveLength(0);
+  });
+
+  it("tells the old address, whose link puts it back once, signs out everywhere and ends the change link", async () => {
+    const client = await createUser("Client");
+    const phone = await signInCookie(client.email, client.password);
+    const newAddress = `moved.${Date.now()}@example.in`;
+    const asked = await settingsPost(client, {
+      intent: "email",
+      email: newAddress,
+      currentPassword: client.password,
+    });
+    expect(asked).toMatchObject({ status: 200, data: { ok: true, message: ACCOUNT_MESSAGES.emailChangeSent } });
+    const changeLink = linkIn((await mailsTo(newAddress))[0], "/verify-email");
+    const opened = await callRoute(verifyEmail.loader, request(changeLink, { cookie: client.cookie }));
+    expect(opened.data).toMatchObject({ ok: true, message: ACCOUNT_MESSAGES.emailChanged });
+    expect((await getUser(request("/", { cookie: client.cookie })))?.email).toBe(newAddress);
+
+    const notice = (await mailsTo(client.email)).find((mail) => mail.subject.endsWith("e-mail address was changed"));
+    expect(notice?.text).toContain(newAddress);
+    const undoLink = linkIn(notice, "/undo-email");
+    // Opening the link only asks; the button does it.
+    const page = await callRoute(undoEmail.loader, request(undoLink));
+    expect(page.data).toMatchObject({ token: tokenOf(undoLink), prompt: expect.stringContaining(client.email) });
+    expect((await getUser(request("/", { cookie: client.cookie })))?.email).toBe(newAddress);
+
+    const undo = () =>
+      callRoute(undoEmail.action, request("/undo-email", { method: "POST", form: { token: tokenOf(undoLink) } }));
+    const done = await undo();
+    expect(done).toMatchObject({ status: 200, data: { ok: true, message: expect.stringContaining(client.email) } });
+    expect(await isSignedIn(client.cookie)).toBe(false);
+    expect(await isSignedIn(phone)).toBe(false);
+    const back = await signInCookie(client.email, client.password);
+    expect(await getUser(request("/", { cookie: back }))).toMatchObject({ email: client.email, emailVerified: true });
+
+    // Once only, and the change link does not move the account again.
+    expect(await undo()).toMatchObject({ status: 400, data: { message: ACCOUNT_MESSAGES.undoEmailInvalid } });
+    expect((await callRoute(undoEmail.loader, request(undoLink))).data).toMatchObject({ token: "" });
+    const reopened = await callRoute(verifyEmail.loader, request(changeLink));
+    expect(reopened.data).toMatchObject({ ok: false, message: ACCOUNT_MESSAGES.verifyLinkInvalid });
+    expect((await getUser(request("/", { cookie: back })))?.email).toBe(client.email);
+  });
+
+  it("lets an undo link work for 7 days, not after (the clock moved)", async () => {
+    const client = await createUser("Client");
+    const newAddress = `later.${Date.now()}@example.in`;
+    await settingsPost(client, { intent: "email", email: newAddress, currentPassword: client.password });
+    await callRoute(verifyEmail.loader, request(linkIn((await mailsTo(newAddress))[0], "/verify-email")));
+    const notice = (await mailsTo(client.email)).find((mail) => mail.subject.endsWith("e-mail address was changed"));
+    const token = tokenOf(linkIn(notice, "/undo-email"));
+    setClock(minutesLater(7 * 24 * 60 + 1));
+    const late = await callRoute(undoEmail.action, request("/undo-email", { method: "POST", form: { token } }));
+    expect(late).toMatchObject({ status: 400, data: { message: ACCOUNT_MESSAGES.undoEmailInvalid } });
   });
 });

@@ -46,6 +46,12 @@ export const ACCOUNT_MESSAGES = {
   samePassword: "The new password must differ from the current one.",
   emailChangeSent: "We have sent a link to the new address. Your e-mail changes when you open it.",
   emailSame: "That is already your e-mail address.",
+  undoEmailPrompt:
+    "Put back {email} as the e-mail address of your account? Every session of the account will be signed out.",
+  undoEmailDone:
+    "Your e-mail address is {email} again, and every session was signed out. If someone else knows your password, choose a new one now.",
+  undoEmailInvalid: "This link has expired or was already used.",
+  undoEmailTaken: "Another account uses that address now, so it cannot be put back. Nothing was changed.",
   sessionEnded: "That session is signed out.",
   otherSessionsEnded: "Every other session is signed out.",
   sessionUnknown: "That session has already ended.",

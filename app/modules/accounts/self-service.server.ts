@@ -1,6 +1,9 @@
+import { createHash, randomBytes } from "node:crypto";
 import { isAPIError } from "better-auth/api";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { ACCOUNT_LINKS } from "#app/config/limits";
 import { getDb, queryRows } from "#app/modules/db/db.server";
+import { isUniqueViolation } from "#app/modules/db/errors.server";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import { now } from "#app/modules/platform/clock.server";
 import { logger } from "#app/modules/platform/logger.server";
@@ -13,7 +16,7 @@ import {
 import { account as credentials, session, user } from "#db/schema";
 import type { Outcome } from "./accounts.server";
 import { getAuth } from "./auth.server";
-import { passwordChangedEmail } from "./emails.server";
+import { emailChangedEmail, passwordChangedEmail } from "./emails.server";
 import { ACCOUNT_MESSAGES, SIGN_UP_MESSAGES } from "./messages";
 import { isWeakPassword } from "./password-strength.server";
 import type { SessionUser } from "./session.server";
@@ -128,23 +131,134 @@ async function sendPasswordNotice(userId: string, how: "changed" | "reset"): Pro
 
 export type VerifyResult = "verified" | "changed" | "invalid" | "wrong-account";
 
-/** Opens a confirmation link: confirms the address, or moves the account to a new one. */
+/** The claims of a confirmation link (Better Auth checks its signature; we read it to add our rules). */
+function linkClaims(token: string): { email?: string; updateTo?: string; userId?: string; iat?: number; exp?: number } {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+    return typeof payload === "object" && payload !== null ? payload : {};
+  } catch {
+    return {};
+  }
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/**
+ * Opens a confirmation link: confirms the address, or moves the account to a new one. A link
+ * that moves the account works once, and not when it is older than the account's last undo
+ * (its signed claims would otherwise be valid again once the old address is put back).
+ */
 export async function verifyEmail(request: Request, token: string): Promise<VerifyResult> {
   if (!token || token.length > 2000) return "invalid";
+  const claims = linkClaims(token);
+  const moving = typeof claims.updateTo === "string" && typeof claims.userId === "string";
+  let claimed: string | null = null;
+  if (moving) {
+    claimed = await claimChangeLink(token, claims.userId as string, claims.iat ?? 0, claims.exp ?? 0);
+    if (!claimed) return "invalid";
+  }
   try {
     const result = await getAuth().api.verifyEmail({ query: { token }, headers: request.headers });
-    const changed = result && "user" in result ? (result.user as { id?: unknown } | null) : null;
+    const changed = result && "user" in result ? (result.user as { id?: unknown; name?: unknown } | null) : null;
     if (changed && typeof changed.id === "string") {
       // The link reached the new address, which proves it belongs to this person.
       await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, changed.id));
+      if (claims.email && claims.updateTo) {
+        await sendEmailChangeNotice(changed.id, String(changed.name ?? ""), claims.email, claims.updateTo);
+      }
       return "changed";
     }
     return "verified";
   } catch (error) {
+    // Refused by Better Auth: the claim is given back (a forged token must not fill the table).
+    if (claimed) await getDb().execute(sql`delete from verification where id = ${claimed}`);
     const code = authCode(error);
     if (code === "INVALID_USER") return "wrong-account";
     if (!isAPIError(error)) logger.error({ err: error }, "e-mail verification failed");
     return "invalid";
+  }
+}
+
+/**
+ * Marks a change-of-address link used (a row keyed by its hash: the insert of a second use
+ * conflicts, so two opened at once move the account once). Refused when the link was
+ * issued before the account's last undo. Returns the row's id, or null.
+ */
+async function claimChangeLink(token: string, userId: string, issuedAt: number, expiresAt: number) {
+  const notBefore = await queryRows<{ value: string }>(
+    sql`select value from verification where id = ${`email-change-not-before:${userId}`}`,
+  );
+  if (notBefore[0] && issuedAt * 1000 < Date.parse(notBefore[0].value)) return null;
+  const id = `email-change-used:${sha256(token)}`;
+  const expires = new Date(Math.max(expiresAt * 1000, now().getTime())).toISOString();
+  const rows = await queryRows<{ id: string }>(sql`
+    insert into verification (id, identifier, value, expires_at)
+    values (${id}, ${id}, ${userId}, ${expires}::timestamptz)
+    on conflict (id) do nothing
+    returning id
+  `);
+  return rows[0]?.id ?? null;
+}
+
+/** The old address learns of the move, with a link that moves the account back (7 days, once). */
+async function sendEmailChangeNotice(userId: string, name: string, oldEmail: string, newEmail: string) {
+  const token = randomBytes(32).toString("base64url");
+  const expires = new Date(now().getTime() + ACCOUNT_LINKS.undoEmailChangeSeconds * 1000).toISOString();
+  await getDb().execute(sql`
+    insert into verification (id, identifier, value, expires_at)
+    values (${randomBytes(16).toString("hex")}, ${`email-undo:${token}`},
+            ${JSON.stringify({ userId, email: oldEmail, newEmail })}, ${expires}::timestamptz)
+  `);
+  getMailer().send(emailChangedEmail({ name, email: oldEmail }, newEmail, token));
+}
+
+/** The address an undo link would put back, while the link is unused and under 7 days old. */
+export async function undoLinkEmail(token: string): Promise<string | null> {
+  if (!token || token.length > 200) return null;
+  const rows = await queryRows<{ value: string }>(sql`
+    select value from verification
+    where identifier = ${`email-undo:${token}`} and expires_at > ${now().toISOString()}::timestamptz
+  `);
+  return rows[0] ? (JSON.parse(rows[0].value) as { email: string }).email : null;
+}
+
+/**
+ * Puts the old address back from the notice's link: the link and every other undo link of
+ * the account end together (one statement, as for reset links), every session and reset
+ * link of the account ends, and change links issued before now stop working.
+ */
+export async function undoEmailChange(token: string): Promise<Outcome & { email?: string }> {
+  if (!token || token.length > 200) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.undoEmailInvalid };
+  const mine = `email-undo:${token}`;
+  const rows = await queryRows<{ identifier: string; value: string }>(sql`
+    delete from verification
+    where identifier like 'email-undo:%'
+      and value::jsonb ->> 'userId' = (
+        select value::jsonb ->> 'userId' from verification
+        where identifier = ${mine} and expires_at > ${now().toISOString()}::timestamptz)
+    returning identifier, value
+  `);
+  const found = rows.find((row) => row.identifier === mine);
+  if (!found) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.undoEmailInvalid };
+  const { userId, email } = JSON.parse(found.value) as { userId: string; email: string };
+  try {
+    await getDb().transaction(async (tx) => {
+      await tx.update(user).set({ email, emailVerified: true, updatedAt: now() }).where(eq(user.id, userId));
+      await tx.delete(session).where(eq(session.userId, userId));
+      await tx.execute(sql`delete from verification where identifier like 'reset-password:%' and value = ${userId}`);
+      const notBefore = `email-change-not-before:${userId}`;
+      const expires = new Date(now().getTime() + ACCOUNT_LINKS.verifyEmailSeconds * 1000).toISOString();
+      await tx.execute(sql`
+        insert into verification (id, identifier, value, expires_at)
+        values (${notBefore}, ${notBefore}, ${now().toISOString()}, ${expires}::timestamptz)
+        on conflict (id) do update set value = excluded.value, expires_at = excluded.expires_at
+      `);
+    });
+    return { ok: true, email };
+  } catch (error) {
+    // The old address was taken by another account since (unique e-mail): nothing changed.
+    if (isUniqueViolation(error)) return { ok: false, status: 409, message: ACCOUNT_MESSAGES.undoEmailTaken };
+    return failed(error, "e-mail undo failed");
   }
 }
 
@@ -164,10 +278,21 @@ export async function sendVerificationAgain(request: Request, account: SessionUs
  * Sends a link to the new address; the address changes when it is opened. An address that
  * another account uses gets the same answer and no e-mail (Better Auth's rule).
  */
-export async function changeEmail(request: Request, account: SessionUser, newEmail: string): Promise<Outcome> {
+export async function changeEmail(
+  request: Request,
+  account: SessionUser,
+  input: { email: string; currentPassword: string },
+): Promise<Outcome> {
+  const newEmail = input.email;
   if (newEmail === account.email.toLowerCase()) {
     return { ok: false, status: 400, message: ACCOUNT_MESSAGES.emailSame, field: "email" };
   }
+  // A stolen session alone must not move the account for good.
+  const password = await checkPassword(request, account, input.currentPassword, {
+    message: ACCOUNT_MESSAGES.currentPasswordWrong,
+    field: "currentPassword",
+  });
+  if (!password.ok) return password;
   const limited = await accountLimit("accountEmail", account.id);
   if (limited) return { ok: false, status: 429, message: limited };
   try {

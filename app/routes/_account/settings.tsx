@@ -1,5 +1,5 @@
 import { useCallback, useRef } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, Link, useActionData, useFetcher } from "react-router";
 import type * as z from "zod/mini";
 import { FormMessage } from "#app/components/form-message";
 import { SubmitButton, TextField } from "#app/components/forms";
@@ -94,7 +94,7 @@ export async function action({ request }: Route.ActionArgs) {
     case "email": {
       const checked = check(ChangeEmailSchema, values);
       if (!checked.ok) return invalid(checked);
-      return answer(intent, await changeEmail(request, user, checked.data.email), ACCOUNT_MESSAGES.emailChangeSent);
+      return answer(intent, await changeEmail(request, user, checked.data), ACCOUNT_MESSAGES.emailChangeSent);
     }
     case "verify":
       return answer(intent, await sendVerificationAgain(request, user), ACCOUNT_MESSAGES.verifySent);
@@ -204,6 +204,13 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             clearOnSuccess
           >
             <TextField label="New e-mail address" name="email" type="email" autoComplete="email" required />
+            <TextField
+              label="Current password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
           </SettingsForm>
         </Card>
 
@@ -263,7 +270,11 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           {others.length ? (
             <SettingsForm intent="end-others" submit="Sign out all other sessions" secondary />
           ) : (
-            <p className="mt-2 text-slate-600">You are signed in on this browser only.</p>
+            <>
+              {/* The form is gone once the others are signed out; its answer stays in view. */}
+              <EndOthersDone />
+              <p className="mt-2 text-slate-600">You are signed in on this browser only.</p>
+            </>
           )}
         </Card>
 
@@ -352,6 +363,19 @@ function SettingsForm({ intent, submit, schema, secondary, clearOnSuccess, child
       )}
     </fetcher.Form>
   );
+}
+
+/** "Every other session is signed out.", after the button that did it has gone from the list. */
+function EndOthersDone() {
+  const fetcher = useFetcher<typeof action>({ key: "settings-end-others" });
+  // Without JavaScript the form was a plain post: its answer is the page's action data.
+  const posted = useActionData<typeof action>();
+  const result = (fetcher.data ?? posted) as SettingsResult | undefined;
+  return result?.ok && result.intent === "end-others" ? (
+    <div className="mt-4">
+      <FormMessage message={result.message} tone="success" />
+    </div>
+  ) : null;
 }
 
 function SessionButton({ id, device }: { id: string; device: string }) {

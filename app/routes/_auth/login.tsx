@@ -63,12 +63,12 @@ export default function Login() {
   });
   return (
     <AuthCard title="Login" lead="Welcome back. Sign in to post and manage your properties.">
-      {searchParams.get("deleted") === "1" ? (
+      {searchParams.get("deleted") === "1" || searchParams.get("reset") === "1" ? (
         <p
           role="status"
           className="mt-6 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-semibold text-emerald-900"
         >
-          {ACCOUNT_MESSAGES.deleted}
+          {searchParams.get("deleted") === "1" ? ACCOUNT_MESSAGES.deleted : ACCOUNT_MESSAGES.resetDone}
         </p>
       ) : null}
       {POSTING_PAGE.test(redirectTo) ? (
