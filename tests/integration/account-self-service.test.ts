@@ -459,6 +459,7 @@ describe("download my data and delete my account", () => {
         listingDetail.action,
         request(`/listing-detail?id=${theirs}`, { method: "POST", cookie: owner.cookie, form }),
       );
+    await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, owner.id)); // reveals need it
     expect((await onTheirs({ intent: "reveal" })).status).toBe(200);
     const enquiry = {
       intent: "enquire",

@@ -4,20 +4,29 @@
  * count only what fake accounts cannot cheaply multiply. Run on PGlite, and on PostgreSQL
  * with TEST_DATABASE_URL (where requests really run side by side).
  */
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "#app/config/limits";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { getUser } from "#app/modules/accounts/session.server";
+import { getDb } from "#app/modules/db/db.server";
 import type { OutboxEntry } from "#app/modules/mail/mailer.server";
 import { now, setClock } from "#app/modules/platform/clock.server";
 import { setRateLimitsDisabled } from "#app/modules/platform/rate-limit.server";
+import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
+import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
+import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import * as deleteAccountRoute from "#app/routes/_account/delete-account";
+import * as enquiriesPage from "#app/routes/_account/enquiries";
 import * as settings from "#app/routes/_account/settings";
 import * as forgotPassword from "#app/routes/_auth/forgot-password";
 import * as login from "#app/routes/_auth/login";
 import * as resetPassword from "#app/routes/_auth/reset-password";
 import * as undoEmail from "#app/routes/_auth/undo-email";
 import * as verifyEmail from "#app/routes/_auth/verify-email";
+import * as listingDetail from "#app/routes/_listings/listing-detail";
+import * as postProperty from "#app/routes/_listings/post-property";
+import { user } from "#db/schema";
 import {
   callRoute,
   createUser,
@@ -29,8 +38,12 @@ import {
 } from "./harness";
 
 let services: TestServices;
+const PER_ADDRESS = 5;
 beforeAll(async () => {
+  // Read when the settings are first parsed (by the services' start).
+  process.env.CONTACT_REVEALS_PER_ADDRESS_PER_DAY = String(PER_ADDRESS);
   services = await startServices();
+  setPostingLimits({ perWindow: 1000, pending: 1000 });
 });
 afterAll(async () => {
   await services?.stop();
@@ -82,6 +95,58 @@ function countStatuses(results: { status: number }[]): Record<number, number> {
   const counts: Record<number, number> = {};
   for (const { status } of results) counts[status] = (counts[status] ?? 0) + 1;
   return counts;
+}
+
+let listingCounter = 0;
+
+/** A live listing of this owner (posted through the wizard's action, approved). */
+async function postLive(account: TestUser, name = `Trust Tower ${++listingCounter}`): Promise<string> {
+  const result = await callRoute(
+    postProperty.action,
+    request("/postproperty", {
+      method: "POST",
+      cookie: account.cookie,
+      form: {
+        listingType: "Sell",
+        propertyCategory: "Residential",
+        propertyType: "Flat/Apartment",
+        bedrooms: "2",
+        city: "Lucknow",
+        projectBuildingName: name,
+        locality: "Aliganj",
+        address: "Sector H",
+        contactNumber: "9721098765",
+        plotArea: "1100",
+        price: "5400000",
+      },
+    }),
+  );
+  const data = result.data as { ok: boolean; id?: string; message: string };
+  if (!data.ok || !data.id) throw new Error(data.message);
+  await approveProperty(data.id);
+  return data.id;
+}
+
+/** An account whose e-mail is confirmed, optionally signed up `daysAgo` days ago. */
+async function confirmedUser(role: "Client" | "Owner" | "Agent" = "Client", daysAgo = 0): Promise<TestUser> {
+  const account = await createUser(role);
+  await getDb()
+    .update(user)
+    .set({ emailVerified: true, createdAt: new Date(now().getTime() - daysAgo * 24 * 60 * 60 * 1000) })
+    .where(eq(user.id, account.id));
+  return account;
+}
+
+function reveal(listing: string, account: TestUser, ip: string) {
+  return callRoute(
+    listingDetail.action,
+    request(`/listing-detail?id=${listing}`, {
+      method: "POST",
+      cookie: account.cookie,
+      form: { intent: "reveal" },
+      ip,
+    }),
+  );
 }
 
 const minutesLater = (minutes: number) => new Date(now().getTime() + minutes * 60_000);
@@ -321,5 +386,71 @@ describe("changing the e-mail address", () => {
     setClock(minutesLater(7 * 24 * 60 + 1));
     const late = await callRoute(undoEmail.action, request("/undo-email", { method: "POST", form: { token } }));
     expect(late).toMatchObject({ status: 400, data: { message: ACCOUNT_MESSAGES.undoEmailInvalid } });
+  });
+});
+
+// ── 3. reveals: a confirmed e-mail, and a cap per address across accounts ───────────────
+
+describe("seeing owners' numbers", () => {
+  it("tells an unconfirmed account to confirm its e-mail first, and shows nothing", async () => {
+    const owner = await confirmedUser("Owner");
+    const listing = await postLive(owner);
+    const fresh = await createUser("Client");
+    const refused = await reveal(listing, fresh, "198.51.100.60");
+    expect(refused).toMatchObject({
+      status: 403,
+      data: { ok: false, message: CONTACT_OWNER_MESSAGES.confirmEmailFirst, confirmEmail: true },
+    });
+    const page = await callRoute(
+      listingDetail.loader,
+      request(`/listing-detail?id=${listing}`, { cookie: fresh.cookie }),
+    );
+    expect((page.data as { contact: { full: boolean } }).contact.full).toBe(false);
+  });
+
+  it("stops three fresh accounts on one address at the per-address cap, and counts distinct people for the owner", async () => {
+    const owner = await confirmedUser("Owner");
+    const listings: string[] = [];
+    for (let i = 0; i < PER_ADDRESS + 3; i++) listings.push(await postLive(owner));
+    const [a, b, c] = [await confirmedUser(), await confirmedUser(), await confirmedUser()];
+    const ip = "198.51.100.61";
+    const statuses: number[] = [];
+    for (const [account, from] of [
+      [a, 0],
+      [b, 3],
+      [c, 5],
+    ] as const) {
+      for (const listing of listings.slice(from, from + 3)) statuses.push((await reveal(listing, account, ip)).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(PER_ADDRESS);
+    const refused = await reveal(listings[7] ?? "", a, ip);
+    expect(refused.status).toBe(429);
+    expect((refused.data as { message: string }).message).toMatch(
+      new RegExp(
+        `^The contact details of ${PER_ADDRESS} listings have been seen from your connection in the last 24 hours`,
+      ),
+    );
+    // A listing already seen stays seen; another address is not affected; a day later it frees.
+    expect((await reveal(listings[0] ?? "", a, ip)).status).toBe(200);
+    expect((await reveal(listings[7] ?? "", a, "198.51.100.62")).status).toBe(200);
+    setClock(minutesLater(24 * 60 + 1));
+    expect((await reveal(listings[6] ?? "", c, ip)).status).toBe(200);
+
+    const page = await callRoute(enquiriesPage.loader, request("/profile/enquiries", { cookie: owner.cookie }));
+    const seen = (page.data as { reveals: { total: number; people: number } }).reveals;
+    expect(seen.people).toBe(3);
+    expect(seen.total).toBeGreaterThan(seen.people);
+  });
+
+  it("stops reveals sent at once from one address exactly at the cap", async () => {
+    const owner = await confirmedUser("Owner");
+    const listings: string[] = [];
+    for (let i = 0; i < 4; i++) listings.push(await postLive(owner));
+    const accounts = [await confirmedUser(), await confirmedUser(), await confirmedUser()];
+    const results = await Promise.all(
+      accounts.flatMap((account) => listings.map((listing) => reveal(listing, account, "198.51.100.63"))),
+    );
+    expect(results.filter((result) => result.status === 200)).toHaveLength(PER_ADDRESS);
+    expect(results.filter((result) => result.status === 429)).toHaveLength(12 - PER_ADDRESS);
   });
 });

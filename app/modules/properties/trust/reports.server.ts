@@ -1,7 +1,5 @@
-import crypto from "node:crypto";
 import { and, count, countDistinct, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { LIFECYCLE } from "#app/config/limits";
-import { getAuth } from "#app/modules/accounts/auth.server";
 import { siteLink } from "#app/modules/accounts/emails.server";
 import { HONEYPOT_FIELD } from "#app/modules/contacts/limits";
 import { getDb } from "#app/modules/db/db.server";
@@ -9,9 +7,9 @@ import { isListingId } from "#app/modules/listing-core/ids";
 import { listingName } from "#app/modules/listing-core/links";
 import { now } from "#app/modules/platform/clock.server";
 import type { FieldValues } from "#app/modules/platform/forms";
-import { clientIp } from "#app/modules/platform/http.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { rateLimitMessage } from "#app/modules/platform/rate-limit.server";
+import { clientKey } from "#app/modules/properties/client-key.server";
 import { mailOwner } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { renewalPath } from "#app/modules/properties/lifecycle/renewal-link.server";
 import type { Viewer } from "#app/modules/properties/properties.server";
@@ -23,15 +21,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type ReportOutcome =
   | { ok: true; message: string }
   | { ok: false; status: number; message: string; field?: string };
-
-/** Tells reporters apart without keeping their address: a keyed hash of it. */
-async function clientKey(request: Request): Promise<string> {
-  const { secret } = await getAuth().$context;
-  return crypto
-    .createHmac("sha256", secret)
-    .update(`report-client:${clientIp(request)}`)
-    .digest("base64url");
-}
 
 /**
  * A report from anyone about a live listing (MARKETPLACE.md §3): a reason from the list and
