@@ -13,9 +13,10 @@ import { getDb } from "#app/modules/db/db.server";
 import type { OutboxEntry } from "#app/modules/mail/mailer.server";
 import { now, setClock } from "#app/modules/platform/clock.server";
 import { setRateLimitsDisabled } from "#app/modules/platform/rate-limit.server";
-import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
+import { approveProperty, renewProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
 import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
+import { reportFollowUps } from "#app/modules/properties/trust/reports.server";
 import * as deleteAccountRoute from "#app/routes/_account/delete-account";
 import * as enquiriesPage from "#app/routes/_account/enquiries";
 import * as settings from "#app/routes/_account/settings";
@@ -26,7 +27,7 @@ import * as undoEmail from "#app/routes/_auth/undo-email";
 import * as verifyEmail from "#app/routes/_auth/verify-email";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as postProperty from "#app/routes/_listings/post-property";
-import { user } from "#db/schema";
+import { properties, user } from "#db/schema";
 import {
   callRoute,
   createUser,
@@ -452,5 +453,66 @@ describe("seeing owners' numbers", () => {
     );
     expect(results.filter((result) => result.status === 200)).toHaveLength(PER_ADDRESS);
     expect(results.filter((result) => result.status === 429)).toHaveLength(12 - PER_ADDRESS);
+  });
+});
+
+// ── 4, 5. "no longer available" reports that fake accounts cannot multiply ──────────────
+
+describe("reports that ask the owner", () => {
+  const gone = (listing: string, ip: string, account?: TestUser) =>
+    callRoute(
+      listingDetail.action,
+      request(`/listing-detail?id=${listing}`, {
+        method: "POST",
+        cookie: account?.cookie,
+        ip,
+        form: { intent: "report", reason: "gone" },
+      }),
+    );
+  const flagged = async (listing: string) =>
+    (await getDb().select().from(properties).where(eq(properties.id, listing)))[0]?.reportedGoneAt instanceof Date;
+  const askedMails = async (owner: TestUser) =>
+    (await mailsTo(owner.email)).filter((mail) => mail.subject.endsWith("still available?"));
+
+  it("do not flag or e-mail from three new accounts, three signed-out visitors, or three old accounts on two addresses", async () => {
+    const owner = await confirmedUser("Owner");
+    const listing = await postLive(owner);
+    // Three fresh accounts (one confirmed but new), three addresses.
+    const fresh = [await createUser("Client"), await createUser("Client"), await confirmedUser("Client", 2)];
+    for (const [i, account] of fresh.entries())
+      expect((await gone(listing, `192.0.2.${10 + i}`, account)).status).toBe(200);
+    // Three visitors, three more addresses.
+    for (const i of [0, 1, 2]) expect((await gone(listing, `192.0.2.${20 + i}`)).status).toBe(200);
+    // Three confirmed, older accounts from two addresses.
+    const old = [
+      await confirmedUser("Client", 30),
+      await confirmedUser("Client", 30),
+      await confirmedUser("Client", 30),
+    ];
+    for (const [i, account] of old.entries()) {
+      expect((await gone(listing, `192.0.2.${30 + (i % 2)}`, account)).status).toBe(200);
+    }
+    expect(await reportFollowUps()).toEqual({ asked: 0 });
+    expect(await flagged(listing)).toBe(false);
+    expect(await askedMails(owner)).toHaveLength(0);
+  });
+
+  it("flag and e-mail from three confirmed, older accounts on three addresses; once confirmed, the next run does not ask again", async () => {
+    const owner = await confirmedUser("Owner");
+    const listing = await postLive(owner);
+    const old = [await confirmedUser("Client", 8), await confirmedUser("Client", 30), await confirmedUser("Agent", 90)];
+    for (const [i, account] of old.entries())
+      expect((await gone(listing, `192.0.2.${40 + i}`, account)).status).toBe(200);
+    expect(await reportFollowUps()).toEqual({ asked: 1 });
+    expect(await flagged(listing)).toBe(true);
+    expect(await askedMails(owner)).toHaveLength(1);
+
+    // The owner says it is still available: the reports before that are answered.
+    expect(await renewProperty(listing, { ownerId: owner.id })).toBe(true);
+    expect(await flagged(listing)).toBe(false);
+    setClock(minutesLater(60));
+    expect(await reportFollowUps()).toEqual({ asked: 0 });
+    expect(await flagged(listing)).toBe(false);
+    expect(await askedMails(owner)).toHaveLength(1);
   });
 });
