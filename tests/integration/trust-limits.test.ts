@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "#app/config/limits";
-import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
+import { ACCOUNT_MESSAGES, SIGN_UP_MESSAGES } from "#app/modules/accounts/messages";
 import { getUser } from "#app/modules/accounts/session.server";
 import { getDb } from "#app/modules/db/db.server";
 import type { OutboxEntry } from "#app/modules/mail/mailer.server";
@@ -23,6 +23,7 @@ import * as settings from "#app/routes/_account/settings";
 import * as forgotPassword from "#app/routes/_auth/forgot-password";
 import * as login from "#app/routes/_auth/login";
 import * as resetPassword from "#app/routes/_auth/reset-password";
+import * as sign from "#app/routes/_auth/sign";
 import * as undoEmail from "#app/routes/_auth/undo-email";
 import * as verifyEmail from "#app/routes/_auth/verify-email";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
@@ -514,5 +515,31 @@ describe("reports that ask the owner", () => {
     expect(await reportFollowUps()).toEqual({ asked: 0 });
     expect(await flagged(listing)).toBe(false);
     expect(await askedMails(owner)).toHaveLength(1);
+  });
+});
+
+// ── 13. simultaneous sign-ups with one address ──────────────────────────────────────────
+
+describe("sign-ups sent at once", () => {
+  it("creates one account for one e-mail; the others are told it is already in use", async () => {
+    const email = `twins.${Date.now()}@example.in`;
+    const form = {
+      name: "Twin Sign-up",
+      email,
+      mobileNumber: "9839055555",
+      password: "Quiet-Garden-88",
+      confirmPassword: "Quiet-Garden-88",
+      role: "Client",
+    };
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        callRoute(sign.action, request("/sign", { method: "POST", form, ip: `192.0.2.${60 + i}` })),
+      ),
+    );
+    expect(results.filter((result) => result.status === 200)).toHaveLength(1);
+    for (const result of results.filter((item) => item.status !== 200)) {
+      expect(result).toMatchObject({ status: 409, data: { ok: false, message: SIGN_UP_MESSAGES.emailInUse } });
+    }
+    expect(await getDb().$count(user, eq(user.email, email))).toBe(1);
   });
 });
