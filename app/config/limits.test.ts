@@ -24,6 +24,7 @@ describe("parseRateLimitSwitch", () => {
       "signIn",
       "signInAccount",
       "signUp",
+      "signUpEmail",
       "upload",
     ]);
   });
@@ -43,6 +44,7 @@ describe("parseRateLimitSwitch", () => {
       "signIn",
       "signInAccount",
       "signUp",
+      "signUpEmail",
       "upload",
     ]);
     expect(lifted("!contact,signIn")).toMatch(/not both/);

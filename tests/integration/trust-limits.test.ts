@@ -543,3 +543,56 @@ describe("sign-ups sent at once", () => {
     expect(await getDb().$count(user, eq(user.email, email))).toBe(1);
   });
 });
+
+// ── issue 27, 11: an agency's office signs up its people ────────────────────────────────
+
+describe("sign-ups from one office", () => {
+  const signUp = (email: string, ip: string) =>
+    callRoute(
+      sign.action,
+      request("/sign", {
+        method: "POST",
+        ip,
+        form: {
+          name: "Agency Colleague",
+          email,
+          mobileNumber: "9839066666",
+          password: "Quiet-Garden-99",
+          confirmPassword: "Quiet-Garden-99",
+          role: "Agent",
+        },
+      }),
+    );
+
+  it("takes 13 sign-ups in a minute from one address; past the limit the refusal says when to try again", async () => {
+    setRateLimitsDisabled(false);
+    const stamp = Date.now();
+    for (let i = 0; i < 13; i++) {
+      expect((await signUp(`office${i}.${stamp}@example.in`, "198.51.100.90")).status, `sign-up ${i}`).toBe(200);
+    }
+    for (let i = 13; i < RATE_LIMITS.signUp.max; i++) await signUp(`office${i}.${stamp}@example.in`, "198.51.100.90");
+    const refused = await signUp(`office-late.${stamp}@example.in`, "198.51.100.90");
+    expect(refused).toMatchObject({
+      status: 429,
+      data: {
+        ok: false,
+        message: expect.stringMatching(
+          /^Many accounts have been created from your connection in the last few minutes\. Please wait \d+ minutes? and try again\.$/,
+        ),
+      },
+    });
+  });
+
+  it("limits tries for one e-mail address from any address", async () => {
+    setRateLimitsDisabled(false);
+    const email = `one.inbox.${Date.now()}@example.in`;
+    expect((await signUp(email, "198.51.100.91")).status).toBe(200);
+    expect((await signUp(email, "198.51.100.92")).status).toBe(409);
+    expect((await signUp(email, "198.51.100.93")).status).toBe(409);
+    const refused = await signUp(email, "198.51.100.94");
+    expect(refused.status).toBe(429);
+    expect((refused.data as { message: string }).message).toMatch(
+      /^Several sign-ups with this e-mail address were tried in the last hour\. Please wait \d+ minutes? and try again\.$/,
+    );
+  });
+});

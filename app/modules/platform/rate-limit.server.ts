@@ -124,6 +124,8 @@ export async function reserveSignIn(email: string): Promise<Reservation> {
 /** Why a request was refused, per bucket; the wait is added after it. */
 const REFUSALS: Partial<Record<RateLimitBucket, string>> = {
   signInAccount: "Too many failed sign-ins for this account.",
+  signUp: "Many accounts have been created from your connection in the last few minutes.",
+  signUpEmail: "Several sign-ups with this e-mail address were tried in the last hour.",
   passwordReset: "Too many requests for a new password from your connection.",
   passwordResetAccount: "We have already sent several links to this address.",
   accountEmail: "We have already sent several e-mails for your account.",
