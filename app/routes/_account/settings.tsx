@@ -267,14 +267,12 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {/* Always in the page: the form goes with the other sessions, its answer stays in view. */}
+          <EndOthersDone />
           {others.length ? (
             <SettingsForm intent="end-others" submit="Sign out all other sessions" secondary />
           ) : (
-            <>
-              {/* The form is gone once the others are signed out; its answer stays in view. */}
-              <EndOthersDone />
-              <p className="mt-2 text-slate-600">You are signed in on this browser only.</p>
-            </>
+            <p className="mt-2 text-slate-600">You are signed in on this browser only.</p>
           )}
         </Card>
 
@@ -343,11 +341,13 @@ function SettingsForm({ intent, submit, schema, secondary, clearOnSuccess, child
   formHolder.current = form.formRef;
   const result = form.result as (SettingsResult | { ok: false; message: string; field?: string }) | undefined;
   const mine = result && (!("intent" in result) || result.intent === intent) ? result : undefined;
+  // "Signed out everywhere else" is said by EndOthersDone, which outlives this form.
+  const shown = intent === "end-others" && mine?.ok ? undefined : mine;
   return (
     <fetcher.Form method="post" {...(schema ? form.formProps : {})} className="mt-4 space-y-4">
       <input type="hidden" name="intent" value={intent} />
       {children}
-      <FormMessage message={mine?.message} tone={mine?.ok ? "success" : "error"} />
+      <FormMessage message={shown?.message} tone={shown?.ok ? "success" : "error"} />
       {secondary ? (
         <button
           type="submit"
