@@ -378,6 +378,28 @@ describe("changing the e-mail address", () => {
     expect((await getUser(request("/", { cookie: back })))?.email).toBe(client.email);
   });
 
+  it("refuses, after an undo, a second change link asked for before it", async () => {
+    const client = await createUser("Client");
+    const first = `first.${Date.now()}@example.in`;
+    const second = `second.${Date.now()}@example.in`;
+    for (const email of [first, second]) {
+      expect((await settingsPost(client, { intent: "email", email, currentPassword: client.password })).status).toBe(
+        200,
+      );
+    }
+    await callRoute(verifyEmail.loader, request(linkIn((await mailsTo(first))[0], "/verify-email")));
+    const notice = (await mailsTo(client.email)).find((mail) => mail.subject.endsWith("e-mail address was changed"));
+    const token = tokenOf(linkIn(notice, "/undo-email"));
+    expect(
+      (await callRoute(undoEmail.action, request("/undo-email", { method: "POST", form: { token } }))).status,
+    ).toBe(200);
+    // The second link was signed for the old address, which is the account's again.
+    const late = await callRoute(verifyEmail.loader, request(linkIn((await mailsTo(second))[0], "/verify-email")));
+    expect(late.data).toMatchObject({ ok: false, message: ACCOUNT_MESSAGES.verifyLinkInvalid });
+    const back = await signInCookie(client.email, client.password);
+    expect((await getUser(request("/", { cookie: back })))?.email).toBe(client.email);
+  });
+
   it("lets an undo link work for 7 days, not after (the clock moved)", async () => {
     const client = await createUser("Client");
     const newAddress = `later.${Date.now()}@example.in`;
