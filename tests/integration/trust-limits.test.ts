@@ -603,7 +603,7 @@ describe("sign-ups from one office", () => {
         ),
       },
     });
-  });
+  }, 120_000); // 21 sign-ups, each hashing a password
 
   it("limits tries for one e-mail address from any address", async () => {
     setRateLimitsDisabled(false);

@@ -34,16 +34,17 @@ function at() {
  */
 export async function hitRateLimit(bucket: RateLimitBucket, key: string): Promise<RateLimitResult> {
   if (lifted.has(bucket)) return { allowed: true, retryAfterSeconds: 0 };
+  const t = at(); // one instant for the whole statement
   const { max, windowSeconds } = RATE_LIMITS[bucket];
-  const expired = sql`rate_limits.window_start <= ${at()} - make_interval(secs => ${windowSeconds})`;
+  const expired = sql`rate_limits.window_start <= ${t} - make_interval(secs => ${windowSeconds})`;
   const rows = await queryRows<{ count: number; retry_after: number }>(sql`
     insert into rate_limits (bucket, key, window_start, count)
-    values (${bucket}, ${key}, ${at()}, 1)
+    values (${bucket}, ${key}, ${t}, 1)
     on conflict (bucket, key) do update set
       count = case when ${expired} then 1 else rate_limits.count + 1 end,
-      window_start = case when ${expired} then ${at()} else rate_limits.window_start end
+      window_start = case when ${expired} then ${t} else rate_limits.window_start end
     returning count,
-      ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - ${at()})))::int as retry_after
+      ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - ${t})))::int as retry_after
   `);
   const row = rows[0];
   const count = Number(row?.count ?? 0);
@@ -55,13 +56,14 @@ export async function hitRateLimit(bucket: RateLimitBucket, key: string): Promis
  */
 export async function peekRateLimit(bucket: RateLimitBucket, key: string): Promise<RateLimitResult> {
   if (lifted.has(bucket)) return { allowed: true, retryAfterSeconds: 0 };
+  const t = at(); // one instant for the whole statement
   const { max, windowSeconds } = RATE_LIMITS[bucket];
   const rows = await queryRows<{ count: number; retry_after: number }>(sql`
     select count,
-      ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - ${at()})))::int as retry_after
+      ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - ${t})))::int as retry_after
     from rate_limits
     where bucket = ${bucket} and key = ${key}
-      and window_start > ${at()} - make_interval(secs => ${windowSeconds})
+      and window_start > ${t} - make_interval(secs => ${windowSeconds})
   `);
   const row = rows[0];
   if (!row || Number(row.count) < max) return { allowed: true, retryAfterSeconds: 0 };
@@ -82,14 +84,15 @@ export type Reservation =
  */
 export async function reserveAttempt(bucket: RateLimitBucket, key: string): Promise<Reservation> {
   if (lifted.has(bucket)) return { allowed: true, release: async () => {} };
+  const t = at(); // one instant for the whole statement
   const { max, windowSeconds } = RATE_LIMITS[bucket];
-  const expired = sql`rate_limits.window_start <= ${at()} - make_interval(secs => ${windowSeconds})`;
+  const expired = sql`rate_limits.window_start <= ${t} - make_interval(secs => ${windowSeconds})`;
   const rows = await queryRows<{ window_start: string | Date }>(sql`
     insert into rate_limits (bucket, key, window_start, count)
-    values (${bucket}, ${key}, ${at()}, 1)
+    values (${bucket}, ${key}, ${t}, 1)
     on conflict (bucket, key) do update set
       count = case when ${expired} then 1 else rate_limits.count + 1 end,
-      window_start = case when ${expired} then ${at()} else rate_limits.window_start end
+      window_start = case when ${expired} then ${t} else rate_limits.window_start end
     where ${expired} or rate_limits.count < ${max}
     returning window_start
   `);
