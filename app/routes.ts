@@ -13,6 +13,7 @@ export default [
   route("forgot-password", "routes/_auth/forgot-password.tsx"),
   route("reset-password", "routes/_auth/reset-password.tsx"),
   route("verify-email", "routes/_auth/verify-email.tsx"),
+  route("undo-email", "routes/_auth/undo-email.tsx"),
   route("profile/data", "routes/_account/my-data.tsx"),
   route("shortlist/add", "routes/_account/shortlist-add.tsx"),
   route("postproperty", "routes/_listings/post-property.tsx"),

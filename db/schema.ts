@@ -289,10 +289,13 @@ export const contactReveals = pgTable(
     propertyId: uuid("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
+    /** A keyed hash of the client's address (never the address): the cap per address and day. */
+    clientKey: text("client_key"),
     ...timestamps,
   },
   (t) => [
     index("contact_reveals_user_created_idx").on(t.userId, t.createdAt),
+    index("contact_reveals_client_created_idx").on(t.clientKey, t.createdAt),
     index("contact_reveals_property_created_idx").on(t.propertyId, t.createdAt.desc()),
   ],
 );

@@ -25,6 +25,7 @@ describe("parseRateLimitSwitch", () => {
       "signIn",
       "signInAccount",
       "signUp",
+      "signUpEmail",
       "upload",
     ]);
   });
@@ -45,6 +46,7 @@ describe("parseRateLimitSwitch", () => {
       "signIn",
       "signInAccount",
       "signUp",
+      "signUpEmail",
       "upload",
     ]);
     expect(lifted("!contact,signIn")).toMatch(/not both/);

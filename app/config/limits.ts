@@ -63,7 +63,14 @@ export const RATE_LIMITS = {
   signIn: { max: 10, windowSeconds: 60 },
   /** Failed sign-ins per e-mail address, whatever the client address (see login.tsx). */
   signInAccount: { max: 10, windowSeconds: 900 },
-  signUp: { max: 5, windowSeconds: 600 },
+  /**
+   * Sign-ups per client address: an agency's office signs up its people together (13 in a
+   * minute were refused at 5), so the limit is loose; accounts are worth little to an abuser
+   * since reveals are capped per address and reports count only from older accounts
+   * (decision 019). Tries for one e-mail address are limited apart (signUpEmail).
+   */
+  signUp: { max: 20, windowSeconds: 600 },
+  signUpEmail: { max: 3, windowSeconds: 3600 },
   contact: { max: 3, windowSeconds: 600 },
   upload: { max: 120, windowSeconds: 600 },
   /** Enquiries to owners from one client (and, separately, one a day per sender and listing). */
@@ -89,6 +96,8 @@ export const RATE_LIMITS = {
 export const ACCOUNT_LINKS = {
   resetPasswordSeconds: 60 * 60,
   verifyEmailSeconds: 3 * 24 * 60 * 60,
+  /** The old address's link that undoes a change of address. */
+  undoEmailChangeSeconds: 7 * 24 * 60 * 60,
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

@@ -45,7 +45,11 @@ test.describe("forgot password", () => {
     await page.getByLabel("Confirm new password").fill("Naya-Password-2026");
     await page.getByRole("button", { name: "Save the new password" }).click();
     await expect(page.getByRole("status")).toContainText("Your password has been changed");
-    await page.waitForURL("**/login");
+    // The login page says it again, so the confirmation is not lost in the redirect.
+    await page.waitForURL("**/login?reset=1");
+    await expect(page.getByRole("status").first()).toHaveText(
+      "Your password has been changed and every session was signed out. Sign in with the new password.",
+    );
 
     await login(page, { email: account.email, password: "Naya-Password-2026" });
     await page.goto("/profile");
@@ -125,6 +129,30 @@ test.describe("account settings", () => {
     await expect(phonePage).toHaveURL(/\/login\?redirectTo=%2Fprofile/);
     await page.goto("/profile");
     await expect(page.getByTestId("profile-details")).toContainText("Meera Srivastava");
+
+    // Signing out everywhere else says so, although its button goes with the other session.
+    await login(phonePage, { email: account.email, password: "Hazratganj-New-1" });
+    await page.goto("/profile/settings");
+    await expect(page.getByTestId("sessions").getByRole("listitem")).toHaveCount(2);
+    await page.getByRole("button", { name: "Sign out all other sessions" }).click();
+    await expect(page.locator("#sessions").getByRole("status").first()).toHaveText(
+      "Every other session is signed out.",
+    );
+    await expect(page.getByTestId("sessions").getByRole("listitem")).toHaveCount(1);
+
+    // A new e-mail address needs the current password; the answer says what happens next.
+    const email = page.locator("#email");
+    await email.getByLabel("New e-mail address").fill(`moved.${Date.now()}@example.in`);
+    await email.getByLabel("Current password").fill("not-my-password");
+    await email.getByRole("button", { name: "Send a link to the new address" }).click();
+    await expect(email.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
+      "Your current password is not correct.",
+    );
+    await email.getByLabel("Current password").fill("Hazratganj-New-1");
+    await email.getByRole("button", { name: "Send a link to the new address" }).click();
+    await expect(email.getByRole("status").filter({ hasText: "We have sent a link to the new address." })).toHaveText(
+      "We have sent a link to the new address. Your e-mail changes when you open it.",
+    );
     await phone.close();
   });
 

@@ -82,6 +82,7 @@ export const RULES: Record<string, Rule> = {
   "routes/_auth/forgot-password": { get: "public", post: "public" },
   "routes/_auth/reset-password": { get: "public", post: "public", url: () => "/reset-password?token=not-a-token" },
   "routes/_auth/verify-email": { get: "public", url: () => "/verify-email?token=not-a-token" },
+  "routes/_auth/undo-email": { get: "public", post: "public", url: () => "/undo-email?token=not-a-token" },
   "routes/_account/my-data": { get: "member" },
   "routes/_account/settings": { get: "member", post: "member" },
   "routes/_account/enquiries": { get: "member", post: "member" },

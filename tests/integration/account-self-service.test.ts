@@ -283,15 +283,23 @@ describe("profile edits", () => {
   it("changes the e-mail address through a link sent to the new one", async () => {
     const client = await createUser("Client");
     const taken = await createUser("Client");
-    const same = await settingsPost(client, { intent: "email", email: client.email.toUpperCase() });
+    const same = await settingsPost(client, {
+      intent: "email",
+      email: client.email.toUpperCase(),
+      currentPassword: client.password,
+    });
     expect(same).toMatchObject({ status: 400, data: { message: ACCOUNT_MESSAGES.emailSame } });
 
-    const toTaken = await settingsPost(client, { intent: "email", email: taken.email });
+    const toTaken = await settingsPost(client, {
+      intent: "email",
+      email: taken.email,
+      currentPassword: client.password,
+    });
     expect(toTaken).toMatchObject({ status: 200, data: { message: ACCOUNT_MESSAGES.emailChangeSent } });
     expect((await mailsTo(taken.email)).filter((m) => m.subject.startsWith("Confirm"))).toHaveLength(1); // its own sign-up
 
     const newAddress = `moved.${Date.now()}@example.in`;
-    const asked = await settingsPost(client, { intent: "email", email: newAddress });
+    const asked = await settingsPost(client, { intent: "email", email: newAddress, currentPassword: client.password });
     expect(asked).toMatchObject({ status: 200, data: { ok: true } });
     expect((await getUser(request("/", { cookie: client.cookie })))?.email).toBe(client.email);
     const link = linkIn((await mailsTo(newAddress))[0], "/verify-email");
@@ -403,6 +411,7 @@ describe("download my data and delete my account", () => {
         listingDetail.action,
         request(`/listing-detail?id=${theirs}`, { method: "POST", cookie: owner.cookie, form }),
       );
+    await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, owner.id)); // reveals need it
     expect((await onTheirs({ intent: "reveal" })).status).toBe(200);
     const enquiry = {
       intent: "enquire",

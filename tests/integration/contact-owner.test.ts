@@ -51,6 +51,13 @@ const postLive = (account: TestUser, name: string, contactNumber = LISTING_NUMBE
     price: "7200000",
   });
 
+/** A seeker whose e-mail is confirmed (reveals need it, decision 019). */
+async function confirmedSeeker(role: "Client" | "Agent" | "Owner", overrides: { name?: string } = {}) {
+  const account = await createUser(role, overrides);
+  await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, account.id));
+  return account;
+}
+
 const detail = (id: string, cookie?: string) =>
   callRoute(listingDetail.loader, request(`/listing-detail?id=${id}`, { cookie }));
 const post = (id: string, form: Record<string, string>, cookie?: string, ip?: string) =>
@@ -96,7 +103,7 @@ describe("masked contact details", () => {
   });
 
   it("shows a signed-in person both after they choose to, records it, and shows the owner who saw it", async () => {
-    const seeker = await createUser("Client", { name: "Seeker Vikas Awasthi" });
+    const seeker = await confirmedSeeker("Client", { name: "Seeker Vikas Awasthi" });
     const revealed = await post(listing, { intent: "reveal" }, seeker.cookie);
     expect(revealed).toMatchObject({ status: 200, data: { ok: true, message: CONTACT_OWNER_MESSAGES.revealed } });
     const page = (await detail(listing, seeker.cookie)).data as {
@@ -125,7 +132,7 @@ describe("masked contact details", () => {
     const poster = await createUser("Agent");
     const ids: string[] = [];
     for (let i = 0; i < 21; i++) ids.push(await postLive(poster, `Cap Tower ${i}`, `98390${String(20000 + i)}`));
-    const seeker = await createUser("Client");
+    const seeker = await confirmedSeeker("Client");
     for (const id of ids.slice(0, 20)) {
       expect((await post(id, { intent: "reveal" }, seeker.cookie)).status).toBe(200);
     }

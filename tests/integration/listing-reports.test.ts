@@ -9,7 +9,7 @@ import { reportFollowUps } from "#app/modules/properties/trust/reports.server";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as renew from "#app/routes/_listings/renew-listing";
 import * as adminReports from "#app/routes/admin/reports";
-import { listingReports, properties } from "#db/schema";
+import { listingReports, properties, user } from "#db/schema";
 import { liveProperty, postedProperty } from "../support/factories";
 import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
 
@@ -55,6 +55,20 @@ const report = (id: string, form: Record<string, string>, { cookie, ip }: { cook
     listingDetail.action,
     request(`/listing-detail?id=${id}`, { method: "POST", cookie, ip, form: { intent: "report", ...form } }),
   );
+/** Confirmed accounts that signed up a month ago: the reporters whose reports count. */
+async function trustedReporters(n: number): Promise<TestUser[]> {
+  const accounts: TestUser[] = [];
+  for (let i = 0; i < n; i++) {
+    const account = await createUser("Client");
+    await getDb()
+      .update(user)
+      .set({ emailVerified: true, createdAt: new Date(Date.now() - 30 * DAY) })
+      .where(eq(user.id, account.id));
+    accounts.push(account);
+  }
+  return accounts;
+}
+
 const reportsOf = (id: string) => getDb().select().from(listingReports).where(eq(listingReports.propertyId, id));
 
 describe("reporting a listing", () => {
@@ -104,12 +118,17 @@ describe("three 'no longer available' reports", () => {
   it("ask the owner once to confirm, with a link that renews; two reports, or old ones, ask nothing", async () => {
     const id = await live("Maybe Gone Manor");
     const twice = await live("Twice Reported");
-    for (const ip of ["203.0.113.1", "203.0.113.2"]) {
-      await report(id, { reason: "gone" }, { ip });
-      await report(twice, { reason: "gone" }, { ip });
+    // Reports count from confirmed accounts that are not new, on different addresses (decision 019).
+    const [a, b, c, d, e, f] = await trustedReporters(6);
+    for (const [reporter, ip] of [
+      [a, "203.0.113.1"],
+      [b, "203.0.113.2"],
+    ] as const) {
+      await report(id, { reason: "gone" }, { ip, cookie: reporter?.cookie });
+      await report(twice, { reason: "gone" }, { ip, cookie: reporter?.cookie });
     }
     expect((await reportFollowUps()).asked).toBe(0);
-    await report(id, { reason: "gone" }, { ip: "203.0.113.3" });
+    await report(id, { reason: "gone" }, { ip: "203.0.113.3", cookie: c?.cookie });
     expect((await reportFollowUps()).asked).toBe(1);
     expect((await reportFollowUps()).asked).toBe(0);
     const [row] = await getDb().select().from(properties).where(eq(properties.id, id));
@@ -130,11 +149,11 @@ describe("three 'no longer available' reports", () => {
 
     // Three reports spread over more than 14 days ask nothing.
     const slow = await live("Slowly Reported");
-    await report(slow, { reason: "gone" }, { ip: "203.0.113.11" });
+    await report(slow, { reason: "gone" }, { ip: "203.0.113.11", cookie: d?.cookie });
     setClock(new Date(Date.now() + 10 * DAY));
-    await report(slow, { reason: "gone" }, { ip: "203.0.113.12" });
+    await report(slow, { reason: "gone" }, { ip: "203.0.113.12", cookie: e?.cookie });
     setClock(new Date(Date.now() + 20 * DAY));
-    await report(slow, { reason: "gone" }, { ip: "203.0.113.13" });
+    await report(slow, { reason: "gone" }, { ip: "203.0.113.13", cookie: f?.cookie });
     expect((await reportFollowUps()).asked).toBe(0);
   });
 });

@@ -53,7 +53,7 @@ describe("rate limits on our own actions", () => {
     const { user } = await import("#db/schema");
     const { eq } = await import("drizzle-orm");
     expect(await getDb().$count(user, eq(user.email, `flood${RATE_LIMITS.signUp.max + 1}@example.in`))).toBe(0);
-  });
+  }, 120_000); // 21 sign-ups, each hashing a password: slow on a busy machine
 });
 
 describe("the sign-in throttle per account", () => {

@@ -1,6 +1,10 @@
 import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import { isOneOf, SIGN_UP_ROLES } from "#app/config/enums";
+import { getDb } from "#app/modules/db/db.server";
+import { isUniqueViolation } from "#app/modules/db/errors.server";
 import { logger } from "#app/modules/platform/logger.server";
+import { user } from "#db/schema";
 import { getAuth } from "./auth.server";
 import { SIGN_UP_MESSAGES } from "./messages";
 import { isWeakPassword } from "./password-strength.server";
@@ -37,9 +41,20 @@ export async function registerUser(request: Request, input: SignUp): Promise<Out
     if (EMAIL_TAKEN.has(code)) return { ok: false, status: 409, message: SIGN_UP_MESSAGES.emailInUse, field: "email" };
     if (code === "INVALID_EMAIL") return { ok: false, status: 400, message: SIGN_UP_MESSAGES.email, field: "email" };
     if (WEAK.has(code)) return { ok: false, status: 400, message: SIGN_UP_MESSAGES.weakPassword, field: "password" };
+    // Two sign-ups with one address at the same moment both pass Better Auth's "is it taken?"
+    // read; the database's unique index stops the second, which Better Auth reports as
+    // FAILED_TO_CREATE_USER (the database error is not passed on). When the address has an
+    // account now, that is what happened, and the person is told as if it had been seen.
+    if ((code === "FAILED_TO_CREATE_USER" || isUniqueViolation(error)) && (await emailTaken(input.email))) {
+      return { ok: false, status: 409, message: SIGN_UP_MESSAGES.emailInUse, field: "email" };
+    }
     logger.error({ err: error, code }, "sign-up failed");
     return { ok: false, status: 500, message: SIGN_UP_MESSAGES.failure };
   }
+}
+
+async function emailTaken(email: string): Promise<boolean> {
+  return (await getDb().$count(user, eq(user.email, email.toLowerCase()))) > 0;
 }
 
 /** Signs in; the returned headers carry the new session cookie. */

@@ -47,6 +47,12 @@ export const ACCOUNT_MESSAGES = {
   samePassword: "The new password must differ from the current one.",
   emailChangeSent: "We have sent a link to the new address. Your e-mail changes when you open it.",
   emailSame: "That is already your e-mail address.",
+  undoEmailPrompt:
+    "Put back {email} as the e-mail address of your account? Every session of the account will be signed out.",
+  undoEmailDone:
+    "Your e-mail address is {email} again, and every session was signed out. If someone else knows your password, choose a new one now.",
+  undoEmailInvalid: "This link has expired or was already used.",
+  undoEmailTaken: "Another account uses that address now, so it cannot be put back. Nothing was changed.",
   sessionEnded: "That session is signed out.",
   otherSessionsEnded: "Every other session is signed out.",
   sessionUnknown: "That session has already ended.",
@@ -73,5 +79,20 @@ export const ACCOUNT_EMAILS = {
     action: "Confirm my e-mail address",
     expiry: "The link works for three days.",
     ignore: "If you did not create an account or ask for this change, ignore this e-mail.",
+  },
+  passwordChanged: {
+    subject: "Your {brand} password was changed",
+    changed: "The password of your {brand} account ({email}) was changed on the account settings page.",
+    reset: 'The password of your {brand} account ({email}) was changed with a link from a "Forgot password?" e-mail.',
+    after: "Every other session was signed out.",
+    action: "I did not do this: choose a new password",
+    ignore: "If it was you, there is nothing to do.",
+  },
+  emailChanged: {
+    subject: "Your {brand} e-mail address was changed",
+    body: "The e-mail address of your {brand} account was changed from {email} to {newEmail}. E-mails about your account and listings now go there.",
+    action: "I did not do this: put back {email}",
+    expiry: "The link works once, for seven days. It also signs out every session of the account.",
+    ignore: "If it was you, there is nothing to do.",
   },
 } as const;

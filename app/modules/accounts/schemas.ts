@@ -97,14 +97,25 @@ export const AccountDetailsSchema = z.object({
 
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: ACCOUNT_MESSAGES.currentPasswordMissing })
-      .check(z.minLength(1, { error: ACCOUNT_MESSAGES.currentPasswordMissing })),
+    currentPassword: currentPassword(),
     ...newPasswordFields(),
   })
   .check(passwordsMatch());
 
-export const ChangeEmailSchema = z.object({ email: accountEmail() });
+function currentPassword() {
+  return z
+    .string({ error: ACCOUNT_MESSAGES.currentPasswordMissing })
+    .check(
+      z.minLength(1, { error: ACCOUNT_MESSAGES.currentPasswordMissing }),
+      z.maxLength(LIMITS.passwordMax, { error: ACCOUNT_MESSAGES.currentPasswordWrong }),
+    );
+}
+
+/** A new address needs the current password too: a stolen session alone must not move the account. */
+export const ChangeEmailSchema = z.object({
+  email: accountEmail(),
+  currentPassword: currentPassword(),
+});
 
 export const DeleteAccountSchema = z.object({
   password: z

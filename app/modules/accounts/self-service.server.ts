@@ -1,12 +1,23 @@
+import { createHash, randomBytes } from "node:crypto";
 import { isAPIError } from "better-auth/api";
-import { and, desc, eq, gt } from "drizzle-orm";
-import { getDb } from "#app/modules/db/db.server";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { ACCOUNT_LINKS } from "#app/config/limits";
+import { getDb, queryRows } from "#app/modules/db/db.server";
+import { isUniqueViolation } from "#app/modules/db/errors.server";
 import { forgetPublicData } from "#app/modules/db/public-cache.server";
+import { getMailer } from "#app/modules/mail/mailer.server";
+import { now } from "#app/modules/platform/clock.server";
 import { logger } from "#app/modules/platform/logger.server";
-import { hitRateLimit, peekRateLimit, rateLimitMessage, refusalMessage } from "#app/modules/platform/rate-limit.server";
-import { session, user } from "#db/schema";
+import {
+  hitRateLimit,
+  rateLimitMessage,
+  refusalMessage,
+  reserveAttempt,
+} from "#app/modules/platform/rate-limit.server";
+import { account as credentials, session, user } from "#db/schema";
 import type { Outcome } from "./accounts.server";
 import { getAuth } from "./auth.server";
+import { emailChangedEmail, passwordChangedEmail } from "./emails.server";
 import { ACCOUNT_MESSAGES, SIGN_UP_MESSAGES } from "./messages";
 import { isWeakPassword } from "./password-strength.server";
 import type { SessionUser } from "./session.server";
@@ -50,7 +61,7 @@ export async function resetLinkAccount(token: string): Promise<{ email: string; 
   if (!token || token.length > 200) return null;
   const context = await getAuth().$context;
   const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-  if (!found || found.expiresAt < new Date()) return null;
+  if (!found || found.expiresAt < now()) return null;
   const [owner] = await getDb()
     .select({ email: user.email, mobileNumber: user.mobileNumber })
     .from(user)
@@ -58,45 +69,197 @@ export async function resetLinkAccount(token: string): Promise<{ email: string; 
   return owner ?? null;
 }
 
-/** Sets the new password from a reset link; every session of the account ends. */
-export async function resetPassword(request: Request, token: string, password: string): Promise<Outcome> {
+/**
+ * Sets the new password from a reset link; every session of the account ends, and so does
+ * every other reset link of the account: an older link left in the inbox must not reset
+ * the password again after the newest one was used.
+ */
+export async function resetPassword(_request: Request, token: string, password: string): Promise<Outcome> {
   const owner = await resetLinkAccount(token);
   if (!owner) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.resetLinkInvalid };
   if (isWeakPassword(password, owner)) {
     return { ok: false, status: 400, message: SIGN_UP_MESSAGES.weakPassword, field: "password" };
   }
   try {
-    await getAuth().api.resetPassword({ body: { token, newPassword: password }, headers: request.headers });
+    const context = await getAuth().$context;
+    // Hashed first (it takes a moment), so the link is claimed just before the change.
+    const hash = await context.password.hash(password);
+    const userId = await claimResetLink(token);
+    if (!userId) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.resetLinkInvalid };
+    await getDb().transaction(async (tx) => {
+      await tx
+        .update(credentials)
+        .set({ password: hash, updatedAt: now() })
+        .where(and(eq(credentials.userId, userId), eq(credentials.providerId, "credential")));
+      await tx.delete(session).where(eq(session.userId, userId));
+    });
+    await sendPasswordNotice(userId, "reset");
     return { ok: true };
   } catch (error) {
-    // Used by another request a moment ago, or expired since the check above.
-    if (authCode(error) === "INVALID_TOKEN")
-      return { ok: false, status: 400, message: ACCOUNT_MESSAGES.resetLinkInvalid };
     return failed(error, "password reset failed");
   }
+}
+
+/**
+ * Uses a reset link: deletes it together with every other reset link of its account, in
+ * one statement, and answers the account only when this link was among those deleted.
+ * Of two links of one account used at the same moment, the second finds its row already
+ * deleted (PostgreSQL's row locks make it wait for the first), so one password wins.
+ */
+async function claimResetLink(token: string): Promise<string | null> {
+  const mine = `reset-password:${token}`;
+  const rows = await queryRows<{ identifier: string; value: string }>(sql`
+    delete from verification
+    where identifier like 'reset-password:%'
+      and value = (select value from verification where identifier = ${mine} and expires_at > ${now().toISOString()}::timestamptz)
+    returning identifier, value
+  `);
+  return rows.find((row) => row.identifier === mine)?.value ?? null;
+}
+
+/** Changing the password any way ends the account's outstanding reset links. */
+export async function endResetLinks(userId: string): Promise<void> {
+  await getDb().execute(sql`delete from verification where identifier like 'reset-password:%' and value = ${userId}`);
+}
+
+/** Tells the account's address that its password changed, so a change by someone else is noticed. */
+async function sendPasswordNotice(userId: string, how: "changed" | "reset"): Promise<void> {
+  const [owner] = await getDb().select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId));
+  if (owner) getMailer().send(passwordChangedEmail(owner, how));
 }
 
 // ── E-mail address ───────────────────────────────────────────────────────────────────────
 
 export type VerifyResult = "verified" | "changed" | "invalid" | "wrong-account";
 
-/** Opens a confirmation link: confirms the address, or moves the account to a new one. */
+/** The claims of a confirmation link (Better Auth checks its signature; we read it to add our rules). */
+function linkClaims(token: string): { email?: string; updateTo?: string; userId?: string; iat?: number; exp?: number } {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+    return typeof payload === "object" && payload !== null ? payload : {};
+  } catch {
+    return {};
+  }
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/**
+ * Opens a confirmation link: confirms the address, or moves the account to a new one. A link
+ * that moves the account works once, and not when it is older than the account's last undo
+ * (its signed claims would otherwise be valid again once the old address is put back).
+ */
 export async function verifyEmail(request: Request, token: string): Promise<VerifyResult> {
   if (!token || token.length > 2000) return "invalid";
+  const claims = linkClaims(token);
+  const moving = typeof claims.updateTo === "string" && typeof claims.userId === "string";
+  let claimed: string | null = null;
+  if (moving) {
+    claimed = await claimChangeLink(token, claims.userId as string, claims.iat ?? 0, claims.exp ?? 0);
+    if (!claimed) return "invalid";
+  }
   try {
     const result = await getAuth().api.verifyEmail({ query: { token }, headers: request.headers });
-    const changed = result && "user" in result ? (result.user as { id?: unknown } | null) : null;
+    const changed = result && "user" in result ? (result.user as { id?: unknown; name?: unknown } | null) : null;
     if (changed && typeof changed.id === "string") {
       // The link reached the new address, which proves it belongs to this person.
       await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, changed.id));
+      if (claims.email && claims.updateTo) {
+        await sendEmailChangeNotice(changed.id, String(changed.name ?? ""), claims.email, claims.updateTo);
+      }
       return "changed";
     }
     return "verified";
   } catch (error) {
+    // Refused by Better Auth: the claim is given back (a forged token must not fill the table).
+    if (claimed) await getDb().execute(sql`delete from verification where id = ${claimed}`);
     const code = authCode(error);
     if (code === "INVALID_USER") return "wrong-account";
     if (!isAPIError(error)) logger.error({ err: error }, "e-mail verification failed");
     return "invalid";
+  }
+}
+
+/**
+ * Marks a change-of-address link used (a row keyed by its hash: the insert of a second use
+ * conflicts, so two opened at once move the account once). Refused when the link was
+ * issued before the account's last undo. Returns the row's id, or null.
+ */
+async function claimChangeLink(token: string, userId: string, issuedAt: number, expiresAt: number) {
+  const notBefore = await queryRows<{ value: string }>(
+    sql`select value from verification where id = ${`email-change-not-before:${userId}`}`,
+  );
+  if (notBefore[0] && issuedAt * 1000 < Date.parse(notBefore[0].value)) return null;
+  const id = `email-change-used:${sha256(token)}`;
+  const expires = new Date(Math.max(expiresAt * 1000, now().getTime())).toISOString();
+  const rows = await queryRows<{ id: string }>(sql`
+    insert into verification (id, identifier, value, expires_at)
+    values (${id}, ${id}, ${userId}, ${expires}::timestamptz)
+    on conflict (id) do nothing
+    returning id
+  `);
+  return rows[0]?.id ?? null;
+}
+
+/** The old address learns of the move, with a link that moves the account back (7 days, once). */
+async function sendEmailChangeNotice(userId: string, name: string, oldEmail: string, newEmail: string) {
+  const token = randomBytes(32).toString("base64url");
+  const expires = new Date(now().getTime() + ACCOUNT_LINKS.undoEmailChangeSeconds * 1000).toISOString();
+  await getDb().execute(sql`
+    insert into verification (id, identifier, value, expires_at)
+    values (${randomBytes(16).toString("hex")}, ${`email-undo:${token}`},
+            ${JSON.stringify({ userId, email: oldEmail, newEmail })}, ${expires}::timestamptz)
+  `);
+  getMailer().send(emailChangedEmail({ name, email: oldEmail }, newEmail, token));
+}
+
+/** The address an undo link would put back, while the link is unused and under 7 days old. */
+export async function undoLinkEmail(token: string): Promise<string | null> {
+  if (!token || token.length > 200) return null;
+  const rows = await queryRows<{ value: string }>(sql`
+    select value from verification
+    where identifier = ${`email-undo:${token}`} and expires_at > ${now().toISOString()}::timestamptz
+  `);
+  return rows[0] ? (JSON.parse(rows[0].value) as { email: string }).email : null;
+}
+
+/**
+ * Puts the old address back from the notice's link: the link and every other undo link of
+ * the account end together (one statement, as for reset links), every session and reset
+ * link of the account ends, and change links issued before now stop working.
+ */
+export async function undoEmailChange(token: string): Promise<Outcome & { email?: string }> {
+  if (!token || token.length > 200) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.undoEmailInvalid };
+  const mine = `email-undo:${token}`;
+  const rows = await queryRows<{ identifier: string; value: string }>(sql`
+    delete from verification
+    where identifier like 'email-undo:%'
+      and value::jsonb ->> 'userId' = (
+        select value::jsonb ->> 'userId' from verification
+        where identifier = ${mine} and expires_at > ${now().toISOString()}::timestamptz)
+    returning identifier, value
+  `);
+  const found = rows.find((row) => row.identifier === mine);
+  if (!found) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.undoEmailInvalid };
+  const { userId, email } = JSON.parse(found.value) as { userId: string; email: string };
+  try {
+    await getDb().transaction(async (tx) => {
+      await tx.update(user).set({ email, emailVerified: true, updatedAt: now() }).where(eq(user.id, userId));
+      await tx.delete(session).where(eq(session.userId, userId));
+      await tx.execute(sql`delete from verification where identifier like 'reset-password:%' and value = ${userId}`);
+      const notBefore = `email-change-not-before:${userId}`;
+      const expires = new Date(now().getTime() + ACCOUNT_LINKS.verifyEmailSeconds * 1000).toISOString();
+      await tx.execute(sql`
+        insert into verification (id, identifier, value, expires_at)
+        values (${notBefore}, ${notBefore}, ${now().toISOString()}, ${expires}::timestamptz)
+        on conflict (id) do update set value = excluded.value, expires_at = excluded.expires_at
+      `);
+    });
+    return { ok: true, email };
+  } catch (error) {
+    // The old address was taken by another account since (unique e-mail): nothing changed.
+    if (isUniqueViolation(error)) return { ok: false, status: 409, message: ACCOUNT_MESSAGES.undoEmailTaken };
+    return failed(error, "e-mail undo failed");
   }
 }
 
@@ -116,10 +279,21 @@ export async function sendVerificationAgain(request: Request, account: SessionUs
  * Sends a link to the new address; the address changes when it is opened. An address that
  * another account uses gets the same answer and no e-mail (Better Auth's rule).
  */
-export async function changeEmail(request: Request, account: SessionUser, newEmail: string): Promise<Outcome> {
+export async function changeEmail(
+  request: Request,
+  account: SessionUser,
+  input: { email: string; currentPassword: string },
+): Promise<Outcome> {
+  const newEmail = input.email;
   if (newEmail === account.email.toLowerCase()) {
     return { ok: false, status: 400, message: ACCOUNT_MESSAGES.emailSame, field: "email" };
   }
+  // A stolen session alone must not move the account for good.
+  const password = await checkPassword(request, account, input.currentPassword, {
+    message: ACCOUNT_MESSAGES.currentPasswordWrong,
+    field: "currentPassword",
+  });
+  if (!password.ok) return password;
   const limited = await accountLimit("accountEmail", account.id);
   if (limited) return { ok: false, status: 429, message: limited };
   try {
@@ -161,44 +335,57 @@ export async function changePassword(
   if (isWeakPassword(input.password, account)) {
     return { ok: false, status: 400, message: SIGN_UP_MESSAGES.weakPassword, field: "password" };
   }
-  const throttled = await passwordCheckThrottle(account.id);
-  if (throttled) return { ok: false, status: 429, message: throttled };
-  try {
-    const { headers } = await getAuth().api.changePassword({
-      body: { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    return { ok: true, headers };
-  } catch (error) {
-    if (authCode(error) === "INVALID_PASSWORD") {
-      await hitRateLimit("passwordCheck", account.id);
-      return { ok: false, status: 400, message: ACCOUNT_MESSAGES.currentPasswordWrong, field: "currentPassword" };
+  return withPasswordAttempt(account.id, async () => {
+    try {
+      const { headers } = await getAuth().api.changePassword({
+        body: { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true },
+        headers: request.headers,
+        returnHeaders: true,
+      });
+      await endResetLinks(account.id);
+      await sendPasswordNotice(account.id, "changed");
+      return { ok: true, headers };
+    } catch (error) {
+      if (authCode(error) === "INVALID_PASSWORD") {
+        return { ok: false, status: 400, message: ACCOUNT_MESSAGES.currentPasswordWrong, field: "currentPassword" };
+      }
+      return failed(error, "password change failed");
     }
-    return failed(error, "password change failed");
-  }
+  });
 }
 
 /** Confirms the signed-in person's password before something that cannot be undone. */
-export async function checkPassword(request: Request, account: SessionUser, password: string): Promise<Outcome> {
-  const throttled = await passwordCheckThrottle(account.id);
-  if (throttled) return { ok: false, status: 429, message: throttled };
-  try {
-    await getAuth().api.verifyPassword({ body: { password }, headers: request.headers });
-    return { ok: true };
-  } catch (error) {
-    if (authCode(error) === "INVALID_PASSWORD") {
-      await hitRateLimit("passwordCheck", account.id);
-      return { ok: false, status: 400, message: ACCOUNT_MESSAGES.deletePasswordWrong, field: "password" };
+export async function checkPassword(
+  request: Request,
+  account: SessionUser,
+  password: string,
+  wrong: { message: string; field: string } = { message: ACCOUNT_MESSAGES.deletePasswordWrong, field: "password" },
+): Promise<Outcome> {
+  return withPasswordAttempt(account.id, async () => {
+    try {
+      await getAuth().api.verifyPassword({ body: { password }, headers: request.headers });
+      return { ok: true };
+    } catch (error) {
+      if (authCode(error) === "INVALID_PASSWORD") return { ok: false, status: 400, ...wrong };
+      return failed(error, "password check failed");
     }
-    return failed(error, "password check failed");
-  }
+  });
 }
 
-/** While too many wrong passwords were typed for this account, every check is refused. */
-export async function passwordCheckThrottle(userId: string): Promise<string | null> {
-  const result = await peekRateLimit("passwordCheck", userId);
-  return result.allowed ? null : refusalMessage("passwordCheck", result.retryAfterSeconds);
+/**
+ * Checks an account's current password under its limit of wrong passwords: the attempt is
+ * reserved before the check (reserveAttempt), so passwords sent at once cannot all be
+ * tried; a wrong password (400) keeps it, anything else gives it back. While the limit
+ * holds, every check is refused, the right password too.
+ */
+async function withPasswordAttempt(userId: string, check: () => Promise<Outcome>): Promise<Outcome> {
+  const attempt = await reserveAttempt("passwordCheck", userId);
+  if (!attempt.allowed) {
+    return { ok: false, status: 429, message: refusalMessage("passwordCheck", attempt.retryAfterSeconds) };
+  }
+  const outcome = await check();
+  if (outcome.ok || outcome.status !== 400) await attempt.release();
+  return outcome;
 }
 
 // ── Sessions ─────────────────────────────────────────────────────────────────────────────

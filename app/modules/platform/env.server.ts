@@ -112,6 +112,24 @@ const EnvSchema = z
       .int({ error: "must be a whole number of at least 1, such as 20" })
       .min(1, { error: "must be a whole number of at least 1, such as 20" })
       .default(20),
+    /**
+     * How many listings' contact details may be seen from one client address in 24 hours,
+     * whatever the accounts (accounts are cheap; addresses less so). Decision 019.
+     */
+    CONTACT_REVEALS_PER_ADDRESS_PER_DAY: z.coerce
+      .number({ error: "must be a whole number of at least 1, such as 40" })
+      .int({ error: "must be a whole number of at least 1, such as 40" })
+      .min(1, { error: "must be a whole number of at least 1, such as 40" })
+      .default(40),
+    /**
+     * A "no longer available" report counts toward asking the owner only from a confirmed
+     * account at least this many days old (decision 019).
+     */
+    REPORT_ACCOUNT_MIN_AGE_DAYS: z.coerce
+      .number({ error: "must be a whole number of days, 0 or more, such as 7" })
+      .int({ error: "must be a whole number of days, 0 or more, such as 7" })
+      .min(0, { error: "must be a whole number of days, 0 or more, such as 7" })
+      .default(7),
     /** Days a listing stays live after its approval or its owner's last confirmation; then it expires. */
     LISTING_LIFE_DAYS: z.coerce
       .number({ error: "must be a whole number of days of at least 8, such as 45" })

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { parseRateLimitSwitch, RATE_LIMITS, type RateLimitBucket } from "#app/config/limits";
 import { getDb, queryRows } from "#app/modules/db/db.server";
+import { now } from "#app/modules/platform/clock.server";
 import { clientIp } from "#app/modules/platform/http.server";
 
 export type { RateLimitBucket };
@@ -22,23 +23,28 @@ export function setRateLimitsDisabled(value: boolean | readonly RateLimitBucket[
   else lifted = new Set(value ? (Object.keys(RATE_LIMITS) as RateLimitBucket[]) : []);
 }
 
+/** The product's clock as a database value, so tests move the windows with setClock. */
+function at() {
+  return sql`${now().toISOString()}::timestamptz`;
+}
+
 /**
  * Counts one attempt for this client in a fixed window. The counter lives in the
  * database, so every server process behind a load balancer shares it.
  */
 export async function hitRateLimit(bucket: RateLimitBucket, key: string): Promise<RateLimitResult> {
   if (lifted.has(bucket)) return { allowed: true, retryAfterSeconds: 0 };
+  const t = at(); // one instant for the whole statement
   const { max, windowSeconds } = RATE_LIMITS[bucket];
+  const expired = sql`rate_limits.window_start <= ${t} - make_interval(secs => ${windowSeconds})`;
   const rows = await queryRows<{ count: number; retry_after: number }>(sql`
     insert into rate_limits (bucket, key, window_start, count)
-    values (${bucket}, ${key}, now(), 1)
+    values (${bucket}, ${key}, ${t}, 1)
     on conflict (bucket, key) do update set
-      count = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
-                   then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
-                   then now() else rate_limits.window_start end
+      count = case when ${expired} then 1 else rate_limits.count + 1 end,
+      window_start = case when ${expired} then ${t} else rate_limits.window_start end
     returning count,
-      ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after
+      ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - ${t})))::int as retry_after
   `);
   const row = rows[0];
   const count = Number(row?.count ?? 0);
@@ -46,42 +52,83 @@ export async function hitRateLimit(bucket: RateLimitBucket, key: string): Promis
 }
 
 /**
- * Whether this key has used up its window, without counting an attempt: the sign-in
- * throttle counts only failures (recordFailure) but refuses every attempt while it holds.
+ * Whether this key has used up its window, without counting an attempt.
  */
 export async function peekRateLimit(bucket: RateLimitBucket, key: string): Promise<RateLimitResult> {
   if (lifted.has(bucket)) return { allowed: true, retryAfterSeconds: 0 };
+  const t = at(); // one instant for the whole statement
   const { max, windowSeconds } = RATE_LIMITS[bucket];
   const rows = await queryRows<{ count: number; retry_after: number }>(sql`
     select count,
-      ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after
+      ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - ${t})))::int as retry_after
     from rate_limits
     where bucket = ${bucket} and key = ${key}
-      and window_start > now() - make_interval(secs => ${windowSeconds})
+      and window_start > ${t} - make_interval(secs => ${windowSeconds})
   `);
   const row = rows[0];
   if (!row || Number(row.count) < max) return { allowed: true, retryAfterSeconds: 0 };
   return { allowed: false, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
 }
 
+export type Reservation =
+  | { allowed: true /** Gives the attempt back: it did not fail (a right password). */; release(): Promise<void> }
+  | { allowed: false; retryAfterSeconds: number };
+
 /**
- * Failed sign-ins per e-mail address, whatever address they come from, so guessing one
- * account's password from many addresses (or behind a proxy) is throttled too. While the
- * throttle holds even the right password is refused: answering differently would tell the
- * guesser when they had it. Returns the refusal, or null.
+ * Takes one of the window's attempts before the thing it guards is tried (a password
+ * checked), in one statement: the upsert's row lock makes simultaneous requests queue on
+ * the counter, and the WHERE refuses the update once the window is full, so at most `max`
+ * are ever tried at once or in a window, however many arrive together. Reading the counter,
+ * checking the password and then counting the failure let 100 guesses sent at once all be
+ * checked. A success hands its attempt back (release), so only failures use up the window.
  */
-export async function signInThrottleMessage(email: string): Promise<string | null> {
-  const result = await peekRateLimit("signInAccount", email.toLowerCase());
-  return result.allowed ? null : refusalMessage("signInAccount", result.retryAfterSeconds);
+export async function reserveAttempt(bucket: RateLimitBucket, key: string): Promise<Reservation> {
+  if (lifted.has(bucket)) return { allowed: true, release: async () => {} };
+  const t = at(); // one instant for the whole statement
+  const { max, windowSeconds } = RATE_LIMITS[bucket];
+  const expired = sql`rate_limits.window_start <= ${t} - make_interval(secs => ${windowSeconds})`;
+  const rows = await queryRows<{ window_start: string | Date }>(sql`
+    insert into rate_limits (bucket, key, window_start, count)
+    values (${bucket}, ${key}, ${t}, 1)
+    on conflict (bucket, key) do update set
+      count = case when ${expired} then 1 else rate_limits.count + 1 end,
+      window_start = case when ${expired} then ${t} else rate_limits.window_start end
+    where ${expired} or rate_limits.count < ${max}
+    returning window_start
+  `);
+  const row = rows[0];
+  if (!row) {
+    const held = await peekRateLimit(bucket, key);
+    return { allowed: false, retryAfterSeconds: held.allowed ? 1 : held.retryAfterSeconds };
+  }
+  const windowStart = new Date(row.window_start).toISOString();
+  return {
+    allowed: true,
+    // Only within the same window: a newer window's count is not this attempt's.
+    release: async () => {
+      await getDb().execute(sql`
+        update rate_limits set count = greatest(count - 1, 0)
+        where bucket = ${bucket} and key = ${key} and window_start = ${windowStart}::timestamptz
+      `);
+    },
+  };
 }
 
-export async function recordSignInFailure(email: string): Promise<void> {
-  await hitRateLimit("signInAccount", email.toLowerCase());
+/**
+ * Reserves one of an account's sign-in attempts (failed sign-ins per e-mail address,
+ * whatever address they come from, so guessing one account's password from many addresses
+ * is throttled too). While the throttle holds even the right password is refused:
+ * answering differently would tell the guesser when they had it.
+ */
+export async function reserveSignIn(email: string): Promise<Reservation> {
+  return reserveAttempt("signInAccount", email.toLowerCase());
 }
 
 /** Why a request was refused, per bucket; the wait is added after it. */
 const REFUSALS: Partial<Record<RateLimitBucket, string>> = {
   signInAccount: "Too many failed sign-ins for this account.",
+  signUp: "Many accounts have been created from your connection in the last few minutes.",
+  signUpEmail: "Several sign-ups with this e-mail address were tried in the last hour.",
   passwordReset: "Too many requests for a new password from your connection.",
   passwordResetAccount: "We have already sent several links to this address.",
   accountEmail: "We have already sent several e-mails for your account.",
@@ -105,5 +152,5 @@ export function refusalMessage(bucket: RateLimitBucket, retryAfterSeconds: numbe
 }
 
 export async function pruneRateLimits(): Promise<void> {
-  await getDb().execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+  await getDb().execute(sql`delete from rate_limits where window_start < ${at()} - interval '1 day'`);
 }

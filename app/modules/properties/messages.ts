@@ -32,6 +32,11 @@ export const CONTACT_OWNER_MESSAGES = {
   revealed: "Here are the owner's contact details. Please mention Awadh Estates when you call.",
   revealLimit: (perDay: number, when: string) =>
     `You have seen the contact details of ${perDay} listings in the last 24 hours, the most we allow. You can see more from ${when}.`,
+  revealAddressLimit: (perDay: number, when: string) =>
+    `The contact details of ${perDay} listings have been seen from your connection in the last 24 hours, the most we allow from one connection. You can see more from ${when}.`,
+  confirmEmailFirst:
+    "Please confirm your e-mail address first: open the link we sent you when you signed up. Then you can see owners' contact details.",
+  sendConfirmationAgain: "Send the confirmation link again",
   notLive: "This property is not listed any more, so its owner's details are not shown.",
   enquirySent: "Your enquiry has been sent to the owner. They will reply by phone or e-mail.",
   enquiryRepeat:

@@ -14,6 +14,7 @@ import {
 import { revealsOfOwner } from "#app/modules/properties/contact/reveals.server";
 import { CONTACT_OWNER_MESSAGES, MODERATION_MESSAGES } from "#app/modules/properties/messages";
 import { formatDate } from "#app/modules/text/format";
+import { plural } from "#app/modules/text/plural";
 import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/enquiries";
 
@@ -76,6 +77,12 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
           </h2>
           <p className="mt-1 text-slate-600">
             Visitors see your number masked; signed-in people who choose to see it are listed here.
+          </p>
+          <p className="mt-2 font-semibold" data-testid="reveal-people">
+            {plural(reveals.people, {
+              one: "{count} person has seen your contact details.",
+              other: "{count} different people have seen your contact details.",
+            })}
           </p>
           {reveals.rows.length ? (
             <ul className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200">

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, Link, useActionData, useFetcher } from "react-router";
 import type * as z from "zod/mini";
 import { FormMessage } from "#app/components/form-message";
 import { SubmitButton, TextField } from "#app/components/forms";
@@ -95,7 +95,7 @@ export async function action({ request }: Route.ActionArgs) {
     case "email": {
       const checked = check(ChangeEmailSchema, values);
       if (!checked.ok) return invalid(checked);
-      return answer(intent, await changeEmail(request, user, checked.data.email), ACCOUNT_MESSAGES.emailChangeSent);
+      return answer(intent, await changeEmail(request, user, checked.data), ACCOUNT_MESSAGES.emailChangeSent);
     }
     case "verify":
       return answer(intent, await sendVerificationAgain(request, user), ACCOUNT_MESSAGES.verifySent);
@@ -212,6 +212,13 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             clearOnSuccess
           >
             <TextField label="New e-mail address" name="email" type="email" autoComplete="email" required />
+            <TextField
+              label="Current password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
           </SettingsForm>
         </Card>
 
@@ -268,6 +275,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {/* Always in the page: the form goes with the other sessions, its answer stays in view. */}
+          <EndOthersDone />
           {others.length ? (
             <SettingsForm intent="end-others" submit="Sign out all other sessions" secondary />
           ) : (
@@ -340,11 +349,13 @@ function SettingsForm({ intent, submit, schema, secondary, clearOnSuccess, child
   formHolder.current = form.formRef;
   const result = form.result as (SettingsResult | { ok: false; message: string; field?: string }) | undefined;
   const mine = result && (!("intent" in result) || result.intent === intent) ? result : undefined;
+  // "Signed out everywhere else" is said by EndOthersDone, which outlives this form.
+  const shown = intent === "end-others" && mine?.ok ? undefined : mine;
   return (
     <fetcher.Form method="post" {...(schema ? form.formProps : {})} className="mt-4 space-y-4">
       <input type="hidden" name="intent" value={intent} />
       {children}
-      <FormMessage message={mine?.message} tone={mine?.ok ? "success" : "error"} />
+      <FormMessage message={shown?.message} tone={shown?.ok ? "success" : "error"} />
       {secondary ? (
         <button
           type="submit"
@@ -360,6 +371,19 @@ function SettingsForm({ intent, submit, schema, secondary, clearOnSuccess, child
       )}
     </fetcher.Form>
   );
+}
+
+/** "Every other session is signed out.", after the button that did it has gone from the list. */
+function EndOthersDone() {
+  const fetcher = useFetcher<typeof action>({ key: "settings-end-others" });
+  // Without JavaScript the form was a plain post: its answer is the page's action data.
+  const posted = useActionData<typeof action>();
+  const result = (fetcher.data ?? posted) as SettingsResult | undefined;
+  return result?.ok && result.intent === "end-others" ? (
+    <div className="mt-4">
+      <FormMessage message={result.message} tone="success" />
+    </div>
+  ) : null;
 }
 
 function SessionButton({ id, device }: { id: string; device: string }) {

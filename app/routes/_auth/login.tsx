@@ -10,7 +10,7 @@ import { LoginSchema } from "#app/modules/accounts/schemas";
 import { requireAnonymous } from "#app/modules/accounts/session.server";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues } from "#app/modules/platform/forms";
-import { rateLimitMessage, recordSignInFailure, signInThrottleMessage } from "#app/modules/platform/rate-limit.server";
+import { rateLimitMessage, refusalMessage, reserveSignIn } from "#app/modules/platform/rate-limit.server";
 import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
 import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
 import { pageMeta } from "#app/modules/text/seo";
@@ -35,13 +35,19 @@ export async function action({ request }: Route.ActionArgs) {
   if (!checked.ok) return data<ActionResult>({ ok: false, message: checked.message, field: checked.field }, 400);
   const limited = await rateLimitMessage(request, "signIn");
   if (limited) return data<ActionResult>({ ok: false, message: limited }, 429);
-  const throttled = await signInThrottleMessage(checked.data.email);
-  if (throttled) return data<ActionResult>({ ok: false, message: throttled }, 429);
+  // The attempt is taken before the password is checked (see reserveAttempt); a wrong
+  // password keeps it, anything else gives it back.
+  const attempt = await reserveSignIn(checked.data.email);
+  if (!attempt.allowed) {
+    const message = refusalMessage("signInAccount", attempt.retryAfterSeconds);
+    return data<ActionResult>({ ok: false, message }, 429);
+  }
   const outcome = await signIn(request, checked.data);
   if (!outcome.ok) {
-    if (outcome.status === 401) await recordSignInFailure(checked.data.email);
+    if (outcome.status !== 401) await attempt.release();
     return data<ActionResult>({ ok: false, message: outcome.message }, outcome.status);
   }
+  await attempt.release();
   return data<ActionResult>({ ok: true, message: LOGIN_MESSAGES.success }, { headers: outcome.headers });
 }
 
@@ -57,12 +63,12 @@ export default function Login() {
   });
   return (
     <AuthCard title="Login" lead="Welcome back. Sign in to post and manage your properties.">
-      {searchParams.get("deleted") === "1" ? (
+      {searchParams.get("deleted") === "1" || searchParams.get("reset") === "1" ? (
         <p
           role="status"
           className="mt-6 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-semibold text-emerald-900"
         >
-          {ACCOUNT_MESSAGES.deleted}
+          {searchParams.get("deleted") === "1" ? ACCOUNT_MESSAGES.deleted : ACCOUNT_MESSAGES.resetDone}
         </p>
       ) : null}
       {POSTING_PAGE.test(redirectTo) ? (

@@ -34,7 +34,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const form = useCheckedForm(() => import("#app/modules/accounts/schemas").then((m) => m.ResetPasswordSchema), {
-    redirectTo: "/login",
+    // The login page says again what happened, so the confirmation is not lost in the redirect.
+    redirectTo: "/login?reset=1",
     delayMs: TIMING.afterSignUpMs,
   });
   if (!loaderData.token && !form.succeeded) {
@@ -71,7 +72,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
         <FormMessage message={form.result?.message} tone={form.result?.ok ? "success" : "error"} />
         {form.succeeded ? (
           <p>
-            <Link to="/login" className="font-semibold text-brand-700 underline">
+            <Link to="/login?reset=1" className="font-semibold text-brand-700 underline">
               Login
             </Link>
           </p>

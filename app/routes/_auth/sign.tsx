@@ -11,7 +11,7 @@ import { SignUpSchema } from "#app/modules/accounts/schemas";
 import { requireAnonymous } from "#app/modules/accounts/session.server";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues } from "#app/modules/platform/forms";
-import { rateLimitMessage } from "#app/modules/platform/rate-limit.server";
+import { hitRateLimit, rateLimitMessage, refusalMessage } from "#app/modules/platform/rate-limit.server";
 import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/sign";
 
@@ -31,13 +31,20 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAnonymous(request);
   const checked = check(SignUpSchema, formValues(await request.formData()));
   if (!checked.ok) return data<ActionResult>({ ok: false, message: checked.message, field: checked.field }, 400);
-  const limited = await rateLimitMessage(request, "signUp");
+  const limited =
+    (await rateLimitMessage(request, "signUp")) ?? (await signUpEmailLimit(checked.data.email.toLowerCase()));
   if (limited) return data<ActionResult>({ ok: false, message: limited }, 429);
   const outcome = await registerUser(request, checked.data);
   if (!outcome.ok) {
     return data<ActionResult>({ ok: false, message: outcome.message, field: outcome.field }, outcome.status);
   }
   return data<ActionResult>({ ok: true, message: SIGN_UP_MESSAGES.success });
+}
+
+/** Tries for one e-mail address from any connection (someone flooding one inbox with sign-ups). */
+async function signUpEmailLimit(email: string): Promise<string | null> {
+  const result = await hitRateLimit("signUpEmail", email);
+  return result.allowed ? null : refusalMessage("signUpEmail", result.retryAfterSeconds);
 }
 
 const ROLE_HINTS: Record<(typeof SIGN_UP_ROLES)[number], string> = {

@@ -155,11 +155,14 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "reveal") {
     const viewer = await requireUser(request);
-    const outcome = isPropertyId(id) ? await revealContact(viewer, id) : null;
+    const outcome = isPropertyId(id) ? await revealContact(viewer, id, request) : null;
     if (!outcome) notFound(NOT_FOUND);
     return outcome.ok
       ? data({ ok: true, message: CONTACT_OWNER_MESSAGES.revealed, intent })
-      : data({ ok: false, message: outcome.message, intent }, outcome.status);
+      : data(
+          { ok: false, message: outcome.message, confirmEmail: outcome.confirmEmail ?? false, intent },
+          outcome.status,
+        );
   }
   if (intent === "report") {
     const outcome = await fileReport(request, await getUser(request), id, formValues(form));

@@ -39,7 +39,7 @@ export function OwnerContact({
   pageUrl,
   name,
 }: OwnerContactProps) {
-  const reveal = useFetcher<{ ok: boolean; message: string }>({ key: `reveal-${propertyId}` });
+  const reveal = useFetcher<{ ok: boolean; message: string; confirmEmail?: boolean }>({ key: `reveal-${propertyId}` });
   const ownerNumber = full ? owner?.mobileNumber : null;
   return (
     <section
@@ -138,6 +138,12 @@ export function OwnerContact({
           </Link>
         ) : null}
         {reveal.data && !reveal.data.ok ? <FormMessage message={reveal.data.message} tone="error" /> : null}
+        {reveal.data?.confirmEmail ? (
+          // An unconfirmed account is one step away: the settings page sends the link again.
+          <Link to="/profile/settings#email" className="font-semibold text-brand-700 underline">
+            {CONTACT_OWNER_MESSAGES.sendConfirmationAgain}
+          </Link>
+        ) : null}
         {live ? (
           <a
             href={whatsAppHref(`${name}: ${pageUrl}`)}

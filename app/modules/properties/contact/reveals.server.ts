@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
+import { now } from "#app/modules/platform/clock.server";
 import { getEnv } from "#app/modules/platform/env.server";
+import { clientKey } from "#app/modules/properties/client-key.server";
 import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
 import type { Viewer } from "#app/modules/properties/properties.server";
 import { formatDateTime } from "#app/modules/text/format";
@@ -29,41 +31,71 @@ export function maskedContact<O extends { mobileNumber: string; email: string }>
   return owner ? { ...owner, mobileNumber: maskMobile(owner.mobileNumber), email: "" } : null;
 }
 
-export type RevealOutcome = { ok: true } | { ok: false; status: number; message: string };
+export type RevealOutcome = { ok: true } | { ok: false; status: number; message: string; confirmEmail?: boolean };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Records that a signed-in person sees a live listing's contact details. A listing already
- * revealed to them is not counted again; past the day's cap the answer says when it frees.
+ * Records that a signed-in person sees a live listing's contact details (decision 019). Their
+ * e-mail must be confirmed; a listing already revealed to them is not counted again; past
+ * the day's cap per person, or per client address across accounts (accounts are cheap),
+ * the answer says when it frees. The person's and the address's counters are each held
+ * by a transaction lock while counted and written, so reveals sent at once stop exactly
+ * at either cap.
  */
-export async function revealContact(viewer: Viewer, propertyId: string): Promise<RevealOutcome> {
-  const perDay = getEnv().CONTACT_REVEALS_PER_DAY;
-  return getDb().transaction(async (tx) => {
-    // One reveal at a time per person, so that parallel requests cannot pass the cap together.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reveal:${viewer.id}`}))`);
+export async function revealContact(
+  viewer: Viewer & { emailVerified: boolean },
+  propertyId: string,
+  request: Request,
+): Promise<RevealOutcome> {
+  const { CONTACT_REVEALS_PER_DAY: perDay, CONTACT_REVEALS_PER_ADDRESS_PER_DAY: perAddress } = getEnv();
+  const address = await clientKey(request);
+  return getDb().transaction(async (tx): Promise<RevealOutcome> => {
     const [live] = await tx
       .select({ userId: properties.userId })
       .from(properties)
       .where(and(eq(properties.id, propertyId), eq(properties.isApproved, true)));
     if (!live) return { ok: false, status: 404, message: CONTACT_OWNER_MESSAGES.notLive };
     if (viewer.role === "Admin" || viewer.id === live.userId) return { ok: true };
+    if (!viewer.emailVerified) {
+      return { ok: false, status: 403, message: CONTACT_OWNER_MESSAGES.confirmEmailFirst, confirmEmail: true };
+    }
+    // Always the person's lock first, then the address's: one order, so two never deadlock.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reveal:${viewer.id}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reveal-address:${address}`}))`);
     const [already] = await tx
       .select({ id: contactReveals.id })
       .from(contactReveals)
       .where(and(eq(contactReveals.userId, viewer.id), eq(contactReveals.propertyId, propertyId)))
       .limit(1);
     if (already) return { ok: true };
-    const since = sql`now() - interval '24 hours'`;
-    const recent = await tx
+    const at = now();
+    const since = new Date(at.getTime() - DAY_MS);
+    const byPerson = await tx
       .select({ createdAt: contactReveals.createdAt })
       .from(contactReveals)
       .where(and(eq(contactReveals.userId, viewer.id), gt(contactReveals.createdAt, since)))
       .orderBy(asc(contactReveals.createdAt))
       .limit(perDay);
-    if (recent.length >= perDay) {
-      const frees = new Date((recent[0]?.createdAt ?? new Date()).getTime() + 24 * 60 * 60 * 1000);
+    if (byPerson.length >= perDay) {
+      const frees = new Date((byPerson[0]?.createdAt ?? at).getTime() + DAY_MS);
       return { ok: false, status: 429, message: CONTACT_OWNER_MESSAGES.revealLimit(perDay, formatDateTime(frees)) };
     }
-    await tx.insert(contactReveals).values({ userId: viewer.id, propertyId });
+    const byAddress = await tx
+      .select({ createdAt: contactReveals.createdAt })
+      .from(contactReveals)
+      .where(and(eq(contactReveals.clientKey, address), gt(contactReveals.createdAt, since)))
+      .orderBy(asc(contactReveals.createdAt))
+      .limit(perAddress);
+    if (byAddress.length >= perAddress) {
+      const frees = new Date((byAddress[0]?.createdAt ?? at).getTime() + DAY_MS);
+      return {
+        ok: false,
+        status: 429,
+        message: CONTACT_OWNER_MESSAGES.revealAddressLimit(perAddress, formatDateTime(frees)),
+      };
+    }
+    await tx.insert(contactReveals).values({ userId: viewer.id, propertyId, clientKey: address, createdAt: at });
     return { ok: true };
   });
 }
@@ -77,7 +109,10 @@ export interface RevealRow {
 }
 
 /** Who saw the contact details of this owner's listings, newest first (the owner's profile). */
-export async function revealsOfOwner(ownerId: string, limit = 50): Promise<{ rows: RevealRow[]; total: number }> {
+export async function revealsOfOwner(
+  ownerId: string,
+  limit = 50,
+): Promise<{ rows: RevealRow[]; total: number; people: number }> {
   const where = eq(properties.userId, ownerId);
   const [rows, [total]] = await Promise.all([
     getDb()
@@ -95,10 +130,14 @@ export async function revealsOfOwner(ownerId: string, limit = 50): Promise<{ row
       .orderBy(desc(contactReveals.createdAt))
       .limit(limit),
     getDb()
-      .select({ n: count() })
+      .select({ n: count(), people: countDistinct(contactReveals.userId) })
       .from(contactReveals)
       .innerJoin(properties, eq(properties.id, contactReveals.propertyId))
       .where(where),
   ]);
-  return { rows: rows.map((row) => ({ ...row, at: row.at.toISOString() })), total: Number(total?.n ?? 0) };
+  return {
+    rows: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+    total: Number(total?.n ?? 0),
+    people: Number(total?.people ?? 0),
+  };
 }

@@ -1,21 +1,20 @@
-import crypto from "node:crypto";
-import { and, count, countDistinct, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { LIFECYCLE } from "#app/config/limits";
-import { getAuth } from "#app/modules/accounts/auth.server";
 import { siteLink } from "#app/modules/accounts/emails.server";
 import { HONEYPOT_FIELD } from "#app/modules/contacts/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { isListingId } from "#app/modules/listing-core/ids";
 import { listingName } from "#app/modules/listing-core/links";
 import { now } from "#app/modules/platform/clock.server";
+import { getEnv } from "#app/modules/platform/env.server";
 import type { FieldValues } from "#app/modules/platform/forms";
-import { clientIp } from "#app/modules/platform/http.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { rateLimitMessage } from "#app/modules/platform/rate-limit.server";
+import { clientKey } from "#app/modules/properties/client-key.server";
 import { mailOwner } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { renewalPath } from "#app/modules/properties/lifecycle/renewal-link.server";
 import type { Viewer } from "#app/modules/properties/properties.server";
-import { listingReports, properties } from "#db/schema";
+import { listingReports, properties, user } from "#db/schema";
 import { REPORT_MESSAGES, REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from "./report-messages";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,15 +22,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type ReportOutcome =
   | { ok: true; message: string }
   | { ok: false; status: number; message: string; field?: string };
-
-/** Tells reporters apart without keeping their address: a keyed hash of it. */
-async function clientKey(request: Request): Promise<string> {
-  const { secret } = await getAuth().$context;
-  return crypto
-    .createHmac("sha256", secret)
-    .update(`report-client:${clientIp(request)}`)
-    .digest("base64url");
-}
 
 /**
  * A report from anyone about a live listing (docs/product/marketplace.md §3): a reason from the list and
@@ -104,24 +94,37 @@ export async function fileReport(
  * "no longer available" within LIFECYCLE.reportWindowDays, and that was not asked yet, is
  * flagged for the Admins and its owner is asked by e-mail to confirm it (the one-click
  * renewal link) or close it. Confirming clears the flag (lifecycle.server.ts renew).
+ *
+ * What counts (decision 019), so that fake accounts or a few visitors cannot get a
+ * competitor's listing flagged: only reports from accounts whose e-mail is confirmed and
+ * that were at least REPORT_ACCOUNT_MIN_AGE_DAYS old when they reported; as many different
+ * client addresses as accounts (three accounts on two addresses are two); signed-out
+ * reports go to the Admins' queue only. And only reports made after the owner last
+ * confirmed the listing: a confirmation answers the reports before it, so the next run
+ * does not ask again about the same reports.
  */
 export async function reportFollowUps(at: Date = now()): Promise<{ asked: number }> {
   const since = new Date(at.getTime() - LIFECYCLE.reportWindowDays * DAY_MS);
-  const reporters = countDistinct(sql`coalesce(${listingReports.reporterId}, ${listingReports.clientKey})`);
+  const minAge = sql`make_interval(days => ${getEnv().REPORT_ACCOUNT_MIN_AGE_DAYS})`;
+  const people = sql`least(count(distinct ${listingReports.reporterId}), count(distinct ${listingReports.clientKey}))`;
   const due = await getDb()
     .select({ id: properties.id, confirmedAt: properties.confirmedAt })
     .from(listingReports)
     .innerJoin(properties, eq(properties.id, listingReports.propertyId))
+    .innerJoin(user, eq(user.id, listingReports.reporterId))
     .where(
       and(
         eq(listingReports.reason, "gone" satisfies ReportReason),
         gt(listingReports.createdAt, since),
         eq(properties.status, "live"),
         isNull(properties.reportedGoneAt),
+        eq(user.emailVerified, true),
+        sql`${user.createdAt} <= ${listingReports.createdAt} - ${minAge}`,
+        sql`(${properties.confirmedAt} is null or ${listingReports.createdAt} > ${properties.confirmedAt})`,
       ),
     )
     .groupBy(properties.id, properties.confirmedAt)
-    .having(sql`${reporters} >= ${LIFECYCLE.goneReports}`);
+    .having(sql`${people} >= ${LIFECYCLE.goneReports}`);
   let asked = 0;
   for (const row of due) {
     const marked = await getDb()
