@@ -53,10 +53,31 @@ interface FieldBase {
   detail?: "always" | "given";
   /** Shown on cards. */
   card?: boolean;
-  /** Offered as a search filter. */
-  filter?: boolean;
+  /** Offered as a search filter on /Search, and how (see FilterSpec). */
+  filter?: FilterSpec;
   hint?: string;
   placeholder?: string;
+}
+
+/**
+ * How a field is offered as a search filter, as Sharetribe's filterConfig declares it: from
+ * this one entry /Search parses the filter from its URL, writes it back in the canonical
+ * URL, shows it in the panel and as a removable chip, and counts its options
+ * (properties/search). The search's own filters (place, budget, area, posted by, amenities,
+ * photos) are declared apart in properties/search/filters.ts: they are not one field's
+ * options.
+ */
+export interface FilterSpec {
+  /** Its URL parameter; saved searches and shared links hold it, so it never changes. */
+  param: string;
+  /** One option from a select ("Any …" for none), or any of several chips. */
+  widget: "select" | "chips";
+  /** The panel's label, when not the field's own ("BHK" for bedrooms). */
+  label?: string;
+  /** A select's first option, which chooses none ("Any furnishing"). */
+  any?: string;
+  /** Each option shows how many results choosing it would give. */
+  counted?: boolean;
 }
 
 export interface ChoiceSpec extends FieldBase {
@@ -117,7 +138,7 @@ export const FIELDS = {
     step: 1,
     required: true,
     detail: "always",
-    filter: true,
+    filter: { param: "listingType", widget: "select", any: "Buy or rent", counted: true },
     // The options differ between forms; fieldMessage() names the form's own.
     message: "Choose a listing type.",
   },
@@ -129,7 +150,7 @@ export const FIELDS = {
     step: 1,
     required: true,
     detail: "always",
-    filter: true,
+    filter: { param: "category", widget: "select", any: "Any category", counted: true },
     message: "Choose a property category: Residential or Commercial.",
   },
   propertyType: {
@@ -139,7 +160,8 @@ export const FIELDS = {
     step: 1,
     required: true,
     detail: "always",
-    filter: true,
+    // On /Search every type is offered; a type outside the chosen category is dropped.
+    filter: { param: "propertyType", widget: "select", any: "Any type", counted: true },
     hint: "Choose the category first.",
     message: "Choose a property type that belongs to the chosen category.",
   },
@@ -151,7 +173,7 @@ export const FIELDS = {
     step: 1,
     required: true,
     detail: "always",
-    filter: true,
+    // Searched as the place, with the locality: a filter of its own (search/filters.ts).
     message: "Choose one of our cities.",
   },
   projectBuildingName: {
@@ -171,7 +193,7 @@ export const FIELDS = {
     required: true,
     maxLength: 120,
     detail: "always",
-    filter: true,
+    // Searched as the place (spelling corrected, several at once): search/filters.ts.
     placeholder: "e.g. Gomti Nagar Extension",
     message: "Enter the locality.",
   },
@@ -206,7 +228,7 @@ export const FIELDS = {
     when: { propertyType: HOME_TYPES },
     detail: "given",
     card: true,
-    filter: true,
+    filter: { param: "bhk", widget: "chips", label: "BHK", counted: true },
     message: "Choose the number of bedrooms (1 RK to 6+ BHK).",
   },
   bathrooms: {
@@ -222,7 +244,8 @@ export const FIELDS = {
     unit: { one: "{count} bath", other: "{count} baths" },
     detail: "given",
     card: true,
-    filter: true,
+    // Not a filter: it is optional, and "2 baths" would hide every listing that left it
+    // blank (most do), so seekers would miss homes that fit.
     message: "Enter the number of bathrooms as a whole number from 0 to 10.",
   },
   plotArea: {
@@ -234,7 +257,7 @@ export const FIELDS = {
     max: 100_000_000,
     detail: "always",
     card: true,
-    filter: true,
+    // Searched as a range in any unit (search/filters.ts: area).
     placeholder: "e.g. 1450",
     hint: "In the unit you choose below",
     message: "Enter the area as a number greater than 0.",
@@ -271,7 +294,7 @@ export const FIELDS = {
     max: 1_000_000_000_000,
     detail: "always",
     card: true,
-    filter: true,
+    // Searched as a budget with presets (search/filters.ts: budget).
     placeholder: "e.g. 9800000",
     hint: "In rupees",
     message: "Enter the price in rupees, as a whole number.",
@@ -294,7 +317,7 @@ export const FIELDS = {
     step: 2,
     when: { listingType: ["Sell"] },
     detail: "given",
-    filter: true,
+    filter: { param: "possession", widget: "select", any: "Any possession", counted: true },
     message: "Choose ready to move or under construction.",
   },
   possessionBy: {
@@ -313,7 +336,7 @@ export const FIELDS = {
     store: "option",
     step: 2,
     detail: "given",
-    filter: true,
+    filter: { param: "furnishing", widget: "select", any: "Any furnishing", counted: true },
     message: "Choose a furnishing option from the list.",
   },
   floorNumber: {
@@ -460,6 +483,43 @@ function optionsOf(field: ScalarField, category?: string, form: ListingForm = PR
 export function optionLabel(field: FieldName, value: string): string {
   const spec: FieldSpec = FIELDS[field];
   return (spec.kind === "choice" && spec.optionLabels?.[value]) || value;
+}
+
+/** The fields offered as search filters (those with a filter spec). */
+export type FilterField = {
+  [F in FieldName]: (typeof FIELDS)[F] extends { filter: FilterSpec } ? F : never;
+}[FieldName];
+
+/** The filter fields, in the declaration's order. */
+export const FILTER_FIELDS = ALL_FIELDS.filter((field) => (FIELDS[field] as FieldSpec).filter) as FilterField[];
+
+export function filterSpec(field: FilterField): FilterSpec {
+  return (FIELDS[field] as FieldSpec).filter as FilterSpec;
+}
+
+/** Whether a field's values are numbers (bedrooms: 3), not text. */
+export function isNumeric(field: FieldName): boolean {
+  return ["int", "real", "money"].includes(FIELDS[field].store);
+}
+
+/**
+ * The options a search filter offers: a choice's own (listing types of the form; every
+ * property type, or the chosen category's), or every whole number a number field allows.
+ */
+export function filterOptions(
+  field: FilterField,
+  values: Readonly<Partial<Record<FieldName, string>>> = {},
+  form: ListingForm = PROPERTY_FORM,
+): readonly string[] {
+  if (field === "propertyType") {
+    return values.propertyCategory ? propertyTypeOptions(values.propertyCategory, form) : allPropertyTypes(form);
+  }
+  const spec = FIELDS[field] as FieldSpec;
+  if (spec.kind === "number") {
+    const from = Math.ceil(spec.min);
+    return Array.from({ length: Math.max(0, Math.floor(spec.max) - from + 1) }, (_, i) => String(from + i));
+  }
+  return optionsOf(field, undefined, form);
 }
 
 /** The message for a field in a form (the listing types and the noun differ between forms). */

@@ -81,22 +81,24 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
         </div>
       ))}
 
-      <fieldset>
-        <legend className={legend}>{panel.bhk.label}</legend>
-        <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] gap-2">
-          {panel.bhk.options.map((option) => (
-            <Chip
-              key={option.value}
-              name="bhk"
-              value={option.value}
-              form={form}
-              checked={panel.bhk.chosen.includes(option.value)}
-            >
-              {option.label}
-            </Chip>
-          ))}
-        </div>
-      </fieldset>
+      {panel.groups.map((group) => (
+        <fieldset key={group.name}>
+          <legend className={legend}>{group.label}</legend>
+          <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] gap-2">
+            {group.options.map((option) => (
+              <Chip
+                key={option.value}
+                name={group.name}
+                value={option.value}
+                form={form}
+                checked={group.chosen.includes(option.value)}
+              >
+                {option.label}
+              </Chip>
+            ))}
+          </div>
+        </fieldset>
+      ))}
 
       <fieldset>
         <legend className={legend}>Budget{panel.budget.perMonth ? " (rent per month)" : ""}</legend>

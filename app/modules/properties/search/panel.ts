@@ -1,9 +1,15 @@
-import { PROPERTY_FORM } from "#app/config/enums";
 import { budgetPresets, counted } from "#app/modules/listing-core/budget";
-import { FIELDS, type FieldName, optionLabel } from "#app/modules/listing-core/fields";
+import { filterOptions, optionLabel } from "#app/modules/listing-core/fields";
 import type { Option } from "#app/modules/listing-core/wizard-view";
 import { AREA_UNITS } from "#app/modules/text/area";
-import type { FacetCounts, SearchFilters } from "./filters";
+import {
+  chosenValues,
+  type DeclaredFilter,
+  type FacetCounts,
+  ORDERED_DECLARED_FILTERS,
+  POSTED_BY,
+  type SearchFilters,
+} from "./filters";
 
 /**
  * The search page's filters as the page draws them: labels and options from the field
@@ -13,8 +19,10 @@ import type { FacetCounts, SearchFilters } from "./filters";
 export interface SearchPanel {
   /** The localities chosen, and names to suggest for another (places with the most listings). */
   localities: { chosen: string[]; suggestions: string[] };
+  /** One option each (the declared select filters, then Posted by). */
   selects: Array<{ name: string; label: string; value: string; any: string; options: Option[] }>;
-  bhk: { label: string; options: Option[]; chosen: string[] };
+  /** Any of several options each, drawn as chips (the declared chip filters: BHK). */
+  groups: Array<{ name: string; label: string; options: Option[]; chosen: string[] }>;
   budget: { min: string; max: string; presets: Option[]; perMonth: boolean };
   area: { min: string; max: string; unit: string; units: Option[] };
   amenities: { options: readonly string[]; chosen: string[] };
@@ -38,46 +46,43 @@ export function searchPanel(
   counts?: FacetCounts,
   localitySuggestions: string[] = [],
 ): SearchPanel {
-  const choice = (field: FieldName, values: readonly string[], facet?: keyof FacetCounts): Option[] =>
-    values.map((value) => ({
+  const options = (filter: DeclaredFilter): Option[] =>
+    filterOptions(filter.field).map((value) => ({
       value,
-      label: counted(optionLabel(field, value), facet && counts ? (counts[facet][value] ?? 0) : undefined),
+      label: counted(
+        optionLabel(filter.field, value),
+        filter.counted && counts ? (counts[filter.param as keyof FacetCounts]?.[value] ?? 0) : undefined,
+      ),
     }));
-  const select = (
-    field: FieldName,
-    name: keyof FacetCounts,
-    value: string | undefined,
-    values: readonly string[],
-    any: string,
-  ) => ({
-    name,
-    label: FIELDS[field].label,
-    value: value ?? "",
-    any,
-    options: choice(field, values, name),
-  });
+  const chosen = (filter: DeclaredFilter) => chosenValues(filters, filter).map(String);
   const rent = filters.listingType === "Rent";
-  const types = [...new Set(Object.values(PROPERTY_FORM.propertyTypes).flat())];
   return {
     localities: { chosen: filters.localities, suggestions: localitySuggestions },
     selects: [
-      select("listingType", "listingType", filters.listingType, PROPERTY_FORM.listingTypes, "Buy or rent"),
-      select("propertyCategory", "category", filters.category, FIELDS.propertyCategory.options, "Any category"),
-      select("propertyType", "propertyType", filters.propertyType, types, "Any type"),
-      select("furnishing", "furnishing", filters.furnishing, FIELDS.furnishing.options, "Any furnishing"),
-      select("possession", "possession", filters.possession, FIELDS.possession.options, "Any possession"),
+      ...ORDERED_DECLARED_FILTERS.filter((filter) => filter.widget === "select").map((filter) => ({
+        name: filter.param,
+        label: filter.label,
+        value: chosen(filter)[0] ?? "",
+        any: filter.any,
+        options: options(filter),
+      })),
       {
         name: "postedBy",
         label: "Posted by",
         value: filters.postedBy ?? "",
         any: "Owner or Agent",
-        options: ["Owner", "Agent"].map((value) => ({
+        options: POSTED_BY.map((value) => ({
           value,
           label: counted(value, counts ? (counts.postedBy[value] ?? 0) : undefined),
         })),
       },
     ],
-    bhk: { label: "BHK", options: choice("bedrooms", FIELDS.bedrooms.options, "bhk"), chosen: filters.bhk.map(String) },
+    groups: ORDERED_DECLARED_FILTERS.filter((filter) => filter.widget === "chips").map((filter) => ({
+      name: filter.param,
+      label: filter.label,
+      options: options(filter),
+      chosen: chosen(filter),
+    })),
     budget: {
       min: filters.budgetMin === undefined ? "" : String(filters.budgetMin),
       max: filters.budgetMax === undefined ? "" : String(filters.budgetMax),
