@@ -1,11 +1,15 @@
 import {
   AMENITIES,
+  AREA_KINDS,
+  BEDROOMS,
   CATEGORIES,
   type Category,
   CITIES,
   FACING_TYPES,
   FURNISHING,
+  HOME_TYPES,
   type ListingForm,
+  POSSESSION,
   PROPERTY_FORM,
 } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
@@ -19,8 +23,10 @@ import { type Condition, type FieldView, meets, type Option, type WizardView } f
  * (posted by Admins) are two kinds of one listing and share these fields. From this one
  * declaration come the wizard's steps and inputs, the Zod schema the browser and the
  * server check with (schema.ts), the database columns (db/listing-columns.ts), the stored
- * values (values.ts), and the facts of detail pages and cards (view.ts). Adding a field is
- * an entry here and a migration. This module is free of Zod: wizard pages load it.
+ * values (values.ts), the facts of detail pages and cards (view.ts) and the search filters
+ * (properties/search). Adding a field is an entry here and a migration; its options, when
+ * it has a list of them, live with every other enumeration in app/config/enums.ts. This
+ * module is free of Zod: wizard pages load it.
  */
 
 /** How a value is kept in the database (see db/listing-columns.ts). */
@@ -45,14 +51,23 @@ interface FieldBase {
   step?: 1 | 2;
   /** Asked for only when the other values meet this (no bedrooms for a plot). */
   when?: Condition;
-  /** Required wherever it applies, in every form. */
-  required?: boolean;
-  /** Never required, not even by the one-page form that requires every other field. */
-  optional?: boolean;
+  /**
+   * A field is optional unless it says so: `true`, required wherever it applies in every
+   * form; "complete", required only by the one-page form (/Postlisting), which requires
+   * what the old product's form required.
+   */
+  required?: true | "complete";
   /** Shown in a detail page's facts: always ("Not provided" when blank), or only when given. */
   detail?: "always" | "given";
   /** Shown on cards. */
   card?: boolean;
+  /**
+   * How its value reads on detail pages and cards when its option label or `unit` is not
+   * enough: the name of a formatter in view.ts ("price" reads ₹45,00,000 or ₹18,000/month).
+   */
+  format?: Formatter;
+  /** How it reads on a card, where no label says what it is: "{value} facing" reads "East facing". */
+  cardPattern?: string;
   /** Offered as a search filter on /Search, and how (see FilterSpec). */
   filter?: FilterSpec;
   hint?: string;
@@ -114,20 +129,11 @@ export interface MonthSpec extends FieldBase {
   kind: "month";
 }
 
+/** The formatters of view.ts, by name (the type checker makes view.ts define each one). */
+export type Formatter = "price" | "pricePerSqft" | "area" | "floor" | "phone" | "possession";
+
 export type FieldSpec = ChoiceSpec | TextSpec | NumberSpec | MonthSpec | DerivedSpec;
 
-/** The property types that are homes: only they have bedrooms (MARKETPLACE.md §1). */
-const HOME_TYPES: readonly string[] = ["Flat/Apartment", "Independent House/Villa", "1 RK/Studio Apartment"];
-
-const BEDROOMS: Record<string, string> = {
-  0: "1 RK",
-  1: "1 BHK",
-  2: "2 BHK",
-  3: "3 BHK",
-  4: "4 BHK",
-  5: "5 BHK",
-  6: "6+ BHK",
-};
 const AREA_UNIT_LABELS = Object.fromEntries(Object.entries(AREA_UNITS).map(([unit, { label }]) => [unit, label]));
 
 export const FIELDS = {
@@ -180,6 +186,7 @@ export const FIELDS = {
     label: "Project or building name",
     kind: "text",
     store: "text",
+    required: "complete",
     step: 1,
     maxLength: 120,
     placeholder: "e.g. Gomti Greens Tower B",
@@ -201,6 +208,7 @@ export const FIELDS = {
     label: "Address",
     kind: "text",
     store: "text",
+    required: "complete",
     step: 1,
     maxLength: 300,
     detail: "given",
@@ -211,6 +219,7 @@ export const FIELDS = {
     label: "Contact number",
     kind: "phone",
     store: "text",
+    format: "phone",
     step: 1,
     required: true,
     detail: "given",
@@ -221,11 +230,11 @@ export const FIELDS = {
     label: "Bedrooms",
     kind: "choice",
     options: Object.keys(BEDROOMS),
-    optionLabels: BEDROOMS,
+    optionLabels: BEDROOMS as Readonly<Record<string, string>>,
     store: "int",
     step: 2,
     required: true,
-    when: { propertyType: HOME_TYPES },
+    when: { propertyType: HOME_TYPES as readonly string[] },
     detail: "given",
     card: true,
     filter: { param: "bhk", widget: "chips", label: "BHK", counted: true },
@@ -239,8 +248,7 @@ export const FIELDS = {
     integer: true,
     min: 0,
     max: 10,
-    optional: true,
-    when: { propertyType: HOME_TYPES },
+    when: { propertyType: HOME_TYPES as readonly string[] },
     unit: { one: "{count} bath", other: "{count} baths" },
     detail: "given",
     card: true,
@@ -252,6 +260,8 @@ export const FIELDS = {
     label: "Area",
     kind: "number",
     store: "real",
+    format: "area",
+    required: "complete",
     step: 2,
     min: 0.01,
     max: 100_000_000,
@@ -267,7 +277,6 @@ export const FIELDS = {
     kind: "choice",
     options: Object.keys(AREA_UNITS),
     optionLabels: AREA_UNIT_LABELS,
-    optional: true,
     store: "option",
     step: 2,
     message: "Choose an area unit from the list.",
@@ -275,8 +284,7 @@ export const FIELDS = {
   areaKind: {
     label: "Area type",
     kind: "choice",
-    options: ["Carpet", "Built-up", "Super built-up", "Plot"],
-    optional: true,
+    options: AREA_KINDS,
     store: "option",
     step: 2,
     detail: "given",
@@ -288,6 +296,8 @@ export const FIELDS = {
     label: "Price (₹)",
     kind: "number",
     store: "money",
+    format: "price",
+    required: "complete",
     step: 2,
     integer: true,
     min: 0,
@@ -304,6 +314,7 @@ export const FIELDS = {
     label: "Price per sq ft",
     kind: "derived",
     store: "int",
+    format: "pricePerSqft",
     detail: "given",
     card: true,
     message: "",
@@ -311,9 +322,9 @@ export const FIELDS = {
   possession: {
     label: "Possession",
     kind: "choice",
-    options: ["Ready to move", "Under construction"],
-    optional: true,
+    options: POSSESSION,
     store: "option",
+    format: "possession",
     step: 2,
     when: { listingType: ["Sell"] },
     detail: "given",
@@ -334,6 +345,7 @@ export const FIELDS = {
     kind: "choice",
     options: FURNISHING,
     store: "option",
+    required: "complete",
     step: 2,
     detail: "given",
     filter: { param: "furnishing", widget: "select", any: "Any furnishing", counted: true },
@@ -343,6 +355,8 @@ export const FIELDS = {
     label: "Floor number",
     kind: "number",
     store: "int",
+    format: "floor",
+    required: "complete",
     step: 2,
     integer: true,
     min: -5,
@@ -355,6 +369,7 @@ export const FIELDS = {
     label: "Total floors",
     kind: "number",
     store: "int",
+    required: "complete",
     step: 2,
     integer: true,
     min: 1,
@@ -367,6 +382,8 @@ export const FIELDS = {
     kind: "choice",
     options: FACING_TYPES,
     store: "option",
+    cardPattern: "{value} facing",
+    required: "complete",
     step: 2,
     detail: "always",
     message: "Choose a facing direction from the list.",
@@ -374,7 +391,6 @@ export const FIELDS = {
   reraNumber: {
     label: "RERA number",
     kind: "text",
-    optional: true,
     store: "option",
     step: 2,
     maxLength: 40,
@@ -388,6 +404,7 @@ export const FIELDS = {
     label: "Description",
     kind: "longText",
     store: "text",
+    required: "complete",
     step: 2,
     maxLength: 4000,
     message: "Add a short description of the property.",
@@ -442,7 +459,7 @@ export function stepOfField(field: string | undefined): number {
 
 /** Fields every form requires (a form may require more: ListingFormSpec.required). */
 export const REQUIRED_FIELDS: readonly ScalarField[] = SCALAR_FIELDS.filter(
-  (field) => (FIELDS[field] as FieldSpec).required,
+  (field) => (FIELDS[field] as FieldSpec).required === true,
 );
 
 /**
@@ -542,12 +559,13 @@ function orList(options: readonly string[]): string {
 /**
  * Whether a form requires a field outright. A field that applies only to some listings
  * (the bedrooms of a home) is required only where it applies (schema.ts checks that once
- * the values it depends on are known). The one-page form requires every field the old form
- * had (it required them all).
+ * the values it depends on are known). The one-page form also requires the fields marked
+ * "complete": those the old form had (it required them all). A field marked neither is
+ * optional, so a new field never blocks a form by surprise.
  */
 export function isRequired(field: ScalarField, form: ListingFormSpec, mode: FormMode): boolean {
   const spec: FieldSpec = FIELDS[field];
-  return (mode === "complete" && !spec.optional) || form.required.includes(field);
+  return (mode === "complete" && spec.required === "complete") || form.required.includes(field);
 }
 
 export type FormMode = "wizard" | "complete";
