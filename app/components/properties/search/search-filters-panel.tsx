@@ -116,7 +116,7 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
                 className={control}
               >
                 <option value="">{end === "min" ? "No min" : "No max"}</option>
-                <OptionList options={panel.budget.presets} />
+                <OptionList options={end === "min" ? panel.budget.minPresets : panel.budget.maxPresets} />
               </select>
             </div>
           ))}
@@ -162,23 +162,40 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
 
       <fieldset>
         <legend className={legend}>Amenities (all of these)</legend>
-        <div className="mt-2 grid grid-cols-2 gap-2">
-          {panel.amenities.options.map((amenity) => (
-            <Chip
-              key={amenity}
-              name="amenity"
-              value={amenity}
-              form={form}
-              checked={panel.amenities.chosen.includes(amenity)}
+        {panel.amenities.groups.map((group, index) => {
+          const chips = (
+            <div key="chips" className="mt-2 grid grid-cols-2 gap-2">
+              {group.options.map((option) => (
+                <Chip
+                  key={option.value}
+                  name="amenity"
+                  value={option.value}
+                  form={form}
+                  checked={panel.amenities.chosen.includes(option.value)}
+                >
+                  {option.label}
+                </Chip>
+              ))}
+            </div>
+          );
+          // The most asked-for ones show; the others fold away unless one of them is chosen.
+          return index === 0 ? (
+            <div key={group.label}>{chips}</div>
+          ) : (
+            <details
+              key={group.label}
+              className="mt-3"
+              open={group.options.some((option) => panel.amenities.chosen.includes(option.value))}
             >
-              {amenity}
-            </Chip>
-          ))}
-        </div>
+              <summary className="cursor-pointer text-sm font-medium text-brand-700">{group.label}</summary>
+              {chips}
+            </details>
+          );
+        })}
       </fieldset>
 
-      <Chip name="photos" value="1" form={form} checked={panel.photos}>
-        With photos only
+      <Chip name="photos" value="1" form={form} checked={panel.photos.chosen}>
+        {panel.photos.label}
       </Chip>
 
       <button

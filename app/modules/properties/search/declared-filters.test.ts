@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { AMENITIES } from "#app/config/enums";
 import { FIELDS, FILTER_FIELDS, type FieldSpec, filterOptions, optionLabel } from "#app/modules/listing-core/fields";
 import {
   activeFilterCount,
+  budgetOptions,
   chosenValues,
   DECLARED_FILTERS,
   FACETS,
@@ -10,7 +12,7 @@ import {
   filtersToParams,
   parseFilters,
 } from "./filters";
-import { searchPanel } from "./panel";
+import { AMENITY_GROUPS, searchPanel } from "./panel";
 import { activeFilters } from "./suggestions";
 
 /**
@@ -93,4 +95,36 @@ describe("filters declared with the fields", () => {
       });
     });
   }
+});
+
+describe("the search's own counted filters", () => {
+  it("offer every amenity once, the most asked-for group first", () => {
+    const listed = AMENITY_GROUPS.flatMap((group) => group.amenities);
+    expect([...listed].sort()).toEqual([...AMENITIES].sort());
+    expect(new Set(listed).size).toBe(AMENITIES.length);
+    expect(AMENITY_GROUPS[0]?.amenities).toEqual(expect.arrayContaining(["Parking", "Lift", "Security"]));
+  });
+
+  it("show every amenity, photos and budget preset with its count", () => {
+    const counts = Object.fromEntries(FACETS.map((facet) => [facet, {}])) as FacetCounts;
+    counts.amenity = { Helipad: 2 };
+    counts.photos = { 1: 5 };
+    counts.budgetMax = { 6000000: 4 };
+    const panel = searchPanel(parseFilters(new URLSearchParams("")), counts);
+    const amenities = panel.amenities.groups.flatMap((group) => group.options);
+    expect(amenities).toHaveLength(AMENITIES.length);
+    expect(amenities.find((option) => option.value === "Helipad")?.label).toBe("Helipad (2)");
+    expect(amenities.find((option) => option.value === "Gym")?.label).toBe("Gym (0)");
+    expect(panel.photos.label).toBe("With photos only (5)");
+    expect(panel.budget.maxPresets.find((option) => option.value === "6000000")?.label).toBe("₹60 L (4)");
+  });
+
+  it("offer no minimum above the chosen maximum, nor a maximum below the chosen minimum", () => {
+    const { budgetMin, budgetMax } = budgetOptions(
+      parseFilters(new URLSearchParams("budgetMin=3000000&budgetMax=6000000")),
+    );
+    expect(Math.max(...budgetMin)).toBe(6_000_000);
+    expect(Math.min(...budgetMax)).toBe(3_000_000);
+    expect(budgetOptions(parseFilters(new URLSearchParams("listingType=Rent"))).budgetMax[0]).toBe(5000);
+  });
 });

@@ -1,5 +1,5 @@
 import { AMENITIES, CITIES, type City } from "#app/config/enums";
-import { amountParser, orderedRange, parseRupees } from "#app/modules/listing-core/budget";
+import { amountParser, budgetPresets, orderedRange, parseRupees } from "#app/modules/listing-core/budget";
 import {
   FIELDS,
   FILTER_FIELDS,
@@ -121,10 +121,18 @@ export const ORDERED_DECLARED_FILTERS: readonly DeclaredFilter[] = FILTER_ORDER.
   DECLARED_FILTERS.filter((filter) => filter.param === key),
 );
 
-/** The filters whose options show how many results each would give. */
+/**
+ * The filters whose options show how many results each would give: the declared ones
+ * marked counted, the poster, each end of the budget (its presets), each amenity and
+ * "With photos only".
+ */
 export const FACETS = [
   ...DECLARED_FILTERS.filter((filter) => filter.counted).map((filter) => filter.param),
   "postedBy",
+  "budgetMin",
+  "budgetMax",
+  "amenity",
+  "photos",
 ] as const;
 export type Facet = (typeof FACETS)[number];
 /** For each facet, the results each of its options would give: option value → count. */
@@ -312,6 +320,19 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   if (filters.sort !== "newest") put("sort", filters.sort);
   if (filters.page !== 1) put("page", filters.page);
   return params;
+}
+
+/**
+ * The budget presets each end offers, in rupees: a rent's a month when the search is for
+ * rent; a minimum above the chosen maximum, or a maximum below the chosen minimum, would
+ * find nothing and is left out.
+ */
+export function budgetOptions(filters: SearchFilters): { budgetMin: number[]; budgetMax: number[] } {
+  const presets = budgetPresets(filters.listingType === "Rent").map((preset) => Number(preset.value));
+  return {
+    budgetMin: presets.filter((rupees) => filters.budgetMax === undefined || rupees <= filters.budgetMax),
+    budgetMax: presets.filter((rupees) => filters.budgetMin === undefined || rupees >= filters.budgetMin),
+  };
 }
 
 /**

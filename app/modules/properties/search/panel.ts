@@ -1,8 +1,11 @@
-import { budgetPresets, counted } from "#app/modules/listing-core/budget";
+import type { Amenity } from "#app/config/enums";
+import { counted } from "#app/modules/listing-core/budget";
 import { filterOptions, optionLabel } from "#app/modules/listing-core/fields";
 import type { Option } from "#app/modules/listing-core/wizard-view";
 import { AREA_UNITS } from "#app/modules/text/area";
+import { formatPriceShort } from "#app/modules/text/format";
 import {
+  budgetOptions,
   chosenValues,
   type DeclaredFilter,
   type FacetCounts,
@@ -23,15 +26,42 @@ export interface SearchPanel {
   selects: Array<{ name: string; label: string; value: string; any: string; options: Option[] }>;
   /** Any of several options each, drawn as chips (the declared chip filters: BHK). */
   groups: Array<{ name: string; label: string; options: Option[]; chosen: string[] }>;
-  budget: { min: string; max: string; presets: Option[]; perMonth: boolean };
+  /** Each end's presets: a minimum above the chosen maximum (or the reverse) is not offered. */
+  budget: { min: string; max: string; minPresets: Option[]; maxPresets: Option[]; perMonth: boolean };
   area: { min: string; max: string; unit: string; units: Option[] };
-  amenities: { options: readonly string[]; chosen: string[] };
-  photos: boolean;
+  /** Every amenity, in groups, the ones seekers look for most first. */
+  amenities: { groups: Array<{ label: string; options: Option[] }>; chosen: string[] };
+  photos: { label: string; chosen: boolean };
   sort: { value: string; options: Option[] };
 }
 
-/** The amenities seekers look for most, offered as filters (all 24 would drown the page). */
-const AMENITY_FILTERS = ["Parking", "Lift", "Security", "Power Backup", "Gym", "Swimming Pool", "Clubhouse", "Balcony"];
+/**
+ * Every amenity, grouped as a seeker looks for them: the ones asked for most first (as
+ * 99acres and MagicBricks list them), then the society's services, leisure, and what
+ * commercial and large projects offer. A unit test keeps each amenity in one group.
+ */
+export const AMENITY_GROUPS: ReadonlyArray<{ label: string; amenities: readonly Amenity[] }> = [
+  {
+    label: "Most asked for",
+    amenities: ["Parking", "Lift", "Security", "Power Backup", "Gym", "Swimming Pool", "Clubhouse", "Balcony"],
+  },
+  {
+    label: "Society and services",
+    amenities: ["Large Green Area", "Medical Facility", "Day Care Center", "Pet Area", "Service Elevators", "ATM'S"],
+  },
+  { label: "Leisure", amenities: ["Indoor Games", "Study Room", "Multiplex", "Golf Course"] },
+  {
+    label: "Commercial and large projects",
+    amenities: [
+      "Conference Room",
+      "Concierge Desk",
+      "Serviced Apartments",
+      "High Street Retail",
+      "Hypermarket",
+      "Helipad",
+    ],
+  },
+];
 
 export const SORT_LABELS: Record<SearchFilters["sort"], string> = {
   newest: "Newest first",
@@ -46,8 +76,15 @@ export function searchPanel(
   counts?: FacetCounts,
   localitySuggestions: string[] = [],
 ): SearchPanel {
+  // The options a choice leaves (the chosen category's property types), as parsing keeps them.
+  const values = Object.fromEntries(
+    ORDERED_DECLARED_FILTERS.flatMap((filter) => {
+      const [value, ...more] = chosenValues(filters, filter);
+      return value === undefined || more.length ? [] : [[filter.field, String(value)]];
+    }),
+  );
   const options = (filter: DeclaredFilter): Option[] =>
-    filterOptions(filter.field).map((value) => ({
+    filterOptions(filter.field, values).map((value) => ({
       value,
       label: counted(
         optionLabel(filter.field, value),
@@ -56,6 +93,14 @@ export function searchPanel(
     }));
   const chosen = (filter: DeclaredFilter) => chosenValues(filters, filter).map(String);
   const rent = filters.listingType === "Rent";
+  const count = (facet: "budgetMin" | "budgetMax" | "amenity" | "photos", value: string) =>
+    counts ? (counts[facet][value] ?? 0) : undefined;
+  const presets = (end: "budgetMin" | "budgetMax", values: number[]) =>
+    values.map((rupees) => ({
+      value: String(rupees),
+      label: counted(formatPriceShort(rupees, { perMonth: rent }), count(end, String(rupees))),
+    }));
+  const { budgetMin, budgetMax } = budgetOptions(filters);
   return {
     localities: { chosen: filters.localities, suggestions: localitySuggestions },
     selects: [
@@ -87,7 +132,8 @@ export function searchPanel(
       min: filters.budgetMin === undefined ? "" : String(filters.budgetMin),
       max: filters.budgetMax === undefined ? "" : String(filters.budgetMax),
       perMonth: rent,
-      presets: budgetPresets(rent),
+      minPresets: presets("budgetMin", budgetMin),
+      maxPresets: presets("budgetMax", budgetMax),
     },
     area: {
       min: filters.areaMin === undefined ? "" : String(filters.areaMin),
@@ -95,8 +141,17 @@ export function searchPanel(
       unit: filters.areaUnit,
       units: Object.entries(AREA_UNITS).map(([value, unit]) => ({ value, label: unit.label })),
     },
-    amenities: { options: AMENITY_FILTERS, chosen: filters.amenities },
-    photos: filters.photos,
+    amenities: {
+      groups: AMENITY_GROUPS.map((group) => ({
+        label: group.label,
+        options: group.amenities.map((amenity) => ({
+          value: amenity,
+          label: counted(amenity, count("amenity", amenity)),
+        })),
+      })),
+      chosen: filters.amenities,
+    },
+    photos: { label: counted("With photos only", count("photos", "1")), chosen: filters.photos },
     sort: {
       value: filters.sort,
       options: Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label })),

@@ -1,5 +1,6 @@
 import { and, arrayContains, eq, exists, gte, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { AMENITIES } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { publicCount } from "#app/modules/db/public-cache.server";
@@ -14,6 +15,7 @@ import type { PropertySummary } from "#app/modules/properties/types";
 import { toSquareFeet } from "#app/modules/text/area";
 import { images, properties, user } from "#db/schema";
 import {
+  budgetOptions,
   chosenValues,
   DECLARED_FILTERS,
   type DeclaredFilter,
@@ -85,16 +87,14 @@ function conditions(filters: SearchFilters): { base: SQL[]; facets: Partial<Reco
           filters.localities.map((name) => name.toLowerCase()),
         )
       : undefined,
-    filters.budgetMin !== undefined ? gte(properties.price, filters.budgetMin) : undefined,
-    filters.budgetMax !== undefined ? lte(properties.price, filters.budgetMax) : undefined,
     areaMin !== undefined ? gte(properties.areaSqft, areaMin) : undefined,
     areaMax !== undefined ? lte(properties.areaSqft, areaMax) : undefined,
     filters.amenities.length ? arrayContains(properties.amenities, filters.amenities) : undefined,
-    filters.photos
-      ? exists(getDb().select({ one: sql`1` }).from(images).where(eq(images.propertyId, properties.id)))
-      : undefined,
+    filters.photos ? hasPhoto() : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   const facets: Partial<Record<Facet, SQL>> = {};
+  if (filters.budgetMin !== undefined) facets.budgetMin = gte(properties.price, filters.budgetMin);
+  if (filters.budgetMax !== undefined) facets.budgetMax = lte(properties.price, filters.budgetMax);
   for (const filter of DECLARED_FILTERS) {
     const chosen = chosenValues(filters, filter);
     if (chosen.length) facets[filter.param] = declaredCondition(filter, chosen);
@@ -109,6 +109,8 @@ function conditions(filters: SearchFilters): { base: SQL[]; facets: Partial<Reco
   }
   return { base, facets };
 }
+
+const hasPhoto = () => exists(getDb().select({ one: sql`1` }).from(images).where(eq(images.propertyId, properties.id)));
 
 /** A declared filter's column (db/listing-columns.ts names them after their fields). */
 const columnOf = (filter: DeclaredFilter) =>
@@ -187,6 +189,7 @@ function countedFilters(filters: SearchFilters, facets: Partial<Record<Facet, SQ
       condition: declaredCondition(filter, [filter.numeric ? Number(value) : value]),
     })),
   }));
+  const { budgetMin, budgetMax } = budgetOptions(filters);
   return [
     ...declared,
     {
@@ -194,5 +197,24 @@ function countedFilters(filters: SearchFilters, facets: Partial<Record<Facet, SQ
       chosen: filters.postedBy ? eq(user.role, filters.postedBy) : undefined,
       options: POSTED_BY.map((role) => ({ value: role, condition: eq(user.role, role) })),
     },
+    {
+      name: "budgetMin",
+      chosen: facets.budgetMin,
+      options: budgetMin.map((rupees) => ({ value: String(rupees), condition: gte(properties.price, rupees) })),
+    },
+    {
+      name: "budgetMax",
+      chosen: facets.budgetMax,
+      options: budgetMax.map((rupees) => ({ value: String(rupees), condition: lte(properties.price, rupees) })),
+    },
+    // One more amenity, or photos, narrow the search as it is (their choices are in the base).
+    {
+      name: "amenity",
+      options: AMENITIES.map((amenity) => ({
+        value: amenity,
+        condition: arrayContains(properties.amenities, [amenity]),
+      })),
+    },
+    { name: "photos", options: [{ value: "1", condition: hasPhoto() }] },
   ];
 }
