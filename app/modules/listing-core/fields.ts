@@ -14,7 +14,7 @@ import {
 } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { AREA_UNITS } from "#app/modules/text/area";
-import type { PluralWords } from "#app/modules/text/plural";
+import { type PluralWords, plural } from "#app/modules/text/plural";
 import type { WizardMessages } from "./messages";
 import { type Condition, type FieldView, meets, type Option, type WizardView } from "./wizard-view";
 
@@ -496,9 +496,12 @@ function optionsOf(field: ScalarField, category?: string, form: ListingForm = PR
   return spec.kind === "choice" ? (spec.options ?? []) : [];
 }
 
-/** How an option of a choice reads ("3" of bedrooms reads "3 BHK"). */
+/** How an option reads: a choice's label ("3" of bedrooms reads "3 BHK"), a count in its unit ("2 baths"). */
 export function optionLabel(field: FieldName, value: string): string {
   const spec: FieldSpec = FIELDS[field];
+  if (spec.kind === "number" && spec.unit && value.trim() !== "" && Number.isFinite(Number(value))) {
+    return plural(Number(value), spec.unit);
+  }
   return (spec.kind === "choice" && spec.optionLabels?.[value]) || value;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NOT_PROVIDED } from "#app/modules/text/format";
+import { optionLabel } from "./fields";
 import { cardFact, cardFacts, cardPrice, detailFacts, displayValue } from "./view";
 
 const settings = { bighaSqft: 27_000 };
@@ -81,5 +82,13 @@ describe("wording declared with the field", () => {
   it("needs no case in view.ts for a field worded by its unit or option labels", () => {
     expect(cardFact("bathrooms", { bathrooms: 1 }, settings)).toBe("1 bath");
     expect(cardFact("bedrooms", { bedrooms: 6 }, settings)).toBe("6+ BHK");
+  });
+});
+
+describe("optionLabel", () => {
+  it("reads a number field's option in its unit, a choice's by its label", () => {
+    expect(optionLabel("bathrooms", "2")).toBe("2 baths");
+    expect(optionLabel("bedrooms", "0")).toBe("1 RK");
+    expect(optionLabel("furnishing", "Unfurnished")).toBe("Unfurnished");
   });
 });
