@@ -33,6 +33,7 @@ describe("parseFilters", () => {
         "&postedBy=Owner&amenity=Lift&amenity=Gym&photos=1&sort=price-asc&page=3",
     );
     expect(filters).toEqual({
+      ...NONE,
       q: "green tower",
       city: "Lucknow",
       localities: ["Gomti Nagar", "Indira Nagar"],
