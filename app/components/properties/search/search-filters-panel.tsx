@@ -163,8 +163,9 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
       <fieldset>
         <legend className={legend}>Amenities (all of these)</legend>
         {panel.amenities.groups.map((group, index) => {
+          // Chips as wide as their words: a name and its count do not fit half the panel.
           const chips = (
-            <div key="chips" className="mt-2 grid grid-cols-2 gap-2">
+            <div key="chips" className="mt-2 flex flex-wrap gap-2">
               {group.options.map((option) => (
                 <Chip
                   key={option.value}
