@@ -48,6 +48,24 @@ export const FACING_TYPES = [
 ] as const;
 export type FacingType = (typeof FACING_TYPES)[number];
 
+/** The property types that are homes: only they have bedrooms (docs/product/marketplace.md §1). */
+export const HOME_TYPES = ["Flat/Apartment", "Independent House/Villa", "1 RK/Studio Apartment"] as const;
+
+/** Bedrooms as a number, and how each reads: 0 is a 1 RK, 6 is 6 or more. */
+export const BEDROOMS = {
+  0: "1 RK",
+  1: "1 BHK",
+  2: "2 BHK",
+  3: "3 BHK",
+  4: "4 BHK",
+  5: "5 BHK",
+  6: "6+ BHK",
+} as const;
+
+export const AREA_KINDS = ["Carpet", "Built-up", "Super built-up", "Plot"] as const;
+
+export const POSSESSION = ["Ready to move", "Under construction"] as const;
+
 export const FURNISHING = ["Unfurnished", "Semi-Furnished", "Fully Furnished"] as const;
 export type Furnishing = (typeof FURNISHING)[number];
 

@@ -80,8 +80,9 @@ async function askThreeBhkInGomtiNagar(page: Page, { narrow = false, pick = true
     await expect(locality).toHaveValue("Gomti Nagar");
   }
   await filters.getByRole("checkbox", { name: /^3 BHK/ }).check();
-  await filters.getByLabel("Minimum budget").selectOption({ label: "₹40 L" });
-  await filters.getByLabel("Maximum budget").selectOption({ label: "₹60 L" });
+  // The presets show their counts ("₹40 L (5)"): chosen by their value, in rupees.
+  await filters.getByLabel("Minimum budget").selectOption("4000000");
+  await filters.getByLabel("Maximum budget").selectOption("6000000");
   if (narrow) {
     const show = page.getByTestId("show-results");
     await expect(show).toHaveText("Show 2 results");

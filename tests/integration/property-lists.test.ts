@@ -105,8 +105,13 @@ describe("public lists show approved properties only", () => {
       results: { total: number };
     };
     expect(prefix.results.total).toBe(LIMITS.pageSize + 2);
-    const nothing = (await callRoute(search.loader, request("/Search"))).data as { results: null };
-    expect(nothing.results).toBeNull();
+    // Nothing asked: every live listing, newest first (issue 24).
+    const everything = (await callRoute(search.loader, request("/Search"))).data as {
+      searched: boolean;
+      results: { total: number };
+    };
+    expect(everything.searched).toBe(false);
+    expect(everything.results.total).toBeGreaterThanOrEqual(LIMITS.pageSize + 2);
     const punctuation = (await callRoute(search.loader, request("/Search?q=%26%26%21"))).data as {
       results: { total: number };
     };

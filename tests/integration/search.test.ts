@@ -1,14 +1,22 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AMENITIES } from "#app/config/enums";
 import { getDb } from "#app/modules/db/db.server";
 import { checkListing } from "#app/modules/listing-core/schema";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { createProperty } from "#app/modules/properties/posting/post.server";
 import { PropertySchema } from "#app/modules/properties/posting/schemas";
 import { searchApprovedProperties } from "#app/modules/properties/properties.server";
-import { parseFilters, type SearchFilters } from "#app/modules/properties/search/filters";
+import {
+  DECLARED_FILTERS,
+  filtersToParams,
+  parseFilters,
+  type SearchFilters,
+  withChosen,
+} from "#app/modules/properties/search/filters";
 import { knownLocalities, livePlaces } from "#app/modules/properties/search/places.server";
 import { facetCounts, searchProperties } from "#app/modules/properties/search/search.server";
+import type { SearchPageData } from "#app/modules/properties/search/search-page.server";
 import * as placeRoute from "#app/routes/_listings/place";
 import * as searchRoute from "#app/routes/_listings/search";
 import * as localitiesRoute from "#app/routes/resources/localities";
@@ -263,6 +271,83 @@ describe("facetCounts", () => {
     expect(threeBhk.bhk["2"]).toBe((await found("bhk=2&listingType=Sell")).length);
     // The listing-type counts keep bhk=3.
     expect(threeBhk.listingType.Rent ?? 0).toBe((await found("bhk=3&listingType=Rent")).length);
+  });
+});
+
+describe("every filter counted (issue 24)", () => {
+  /** The count an option's label shows: "Parking (3)" → 3; undefined when it shows none. */
+  const shown = (label: string) => {
+    const match = /\((\d+)\)$/.exec(label);
+    return match ? Number(match[1]) : undefined;
+  };
+  /** How many results a search gives, read as the page would read its URL. */
+  const total = async (filters: SearchFilters) =>
+    (await searchProperties(parseFilters(filtersToParams({ ...filters, page: 1 })), 1)).total;
+
+  for (const query of [
+    "",
+    "listingType=Sell",
+    "listingType=Rent",
+    "city=Lucknow&bhk=3&amenity=Gym",
+    "category=Residential&budgetMin=4000000&budgetMax=6000000&photos=1",
+    "locality=Gomti+Nagar&furnishing=Semi-Furnished&postedBy=Owner",
+  ]) {
+    it(`on /Search?${query}, each option's count is what choosing it gives`, async () => {
+      const result = await callRoute(searchRoute.loader, request(`/Search${query ? `?${query}` : ""}`));
+      expect(result.status).toBe(200);
+      const { panel } = result.data as SearchPageData;
+      const filters = parseFilters(new URLSearchParams(query));
+      const checks: Array<[string, string, SearchFilters]> = [];
+      for (const select of panel.selects) {
+        const filter = DECLARED_FILTERS.find((item) => item.param === select.name);
+        for (const option of select.options) {
+          const chosen = filter
+            ? withChosen(filters, filter, [filter.numeric ? Number(option.value) : option.value])
+            : { ...filters, postedBy: option.value as "Owner" | "Agent" };
+          checks.push([select.name, option.label, chosen]);
+        }
+      }
+      for (const group of panel.groups) {
+        const filter = DECLARED_FILTERS.find((item) => item.param === group.name);
+        if (!filter) throw new Error(group.name);
+        // A chip group's count sets its own choice aside: it is what that option alone gives.
+        for (const option of group.options) {
+          checks.push([group.name, option.label, withChosen(filters, filter, [Number(option.value)])]);
+        }
+      }
+      for (const option of panel.budget.minPresets) {
+        checks.push(["budgetMin", option.label, { ...filters, budgetMin: Number(option.value) }]);
+      }
+      for (const option of panel.budget.maxPresets) {
+        checks.push(["budgetMax", option.label, { ...filters, budgetMax: Number(option.value) }]);
+      }
+      const amenities = panel.amenities.groups.flatMap((group) => group.options);
+      expect(amenities.map((option) => option.value).sort()).toEqual([...AMENITIES].sort());
+      for (const option of amenities) {
+        const more = filters.amenities.includes(option.value) ? [] : [option.value];
+        checks.push(["amenity", option.label, { ...filters, amenities: [...filters.amenities, ...more] }]);
+      }
+      checks.push(["photos", panel.photos.label, { ...filters, photos: true }]);
+
+      expect(checks.length).toBeGreaterThan(60);
+      for (const [name, label, chosen] of checks) {
+        expect(shown(label), `${name}: ${label} shows a count`).toBeDefined();
+        expect(shown(label), `${name}: ${label}`).toBe(await total(chosen));
+      }
+    });
+  }
+
+  it("lists every live listing, newest first, when nothing is chosen, with the examples as suggestions", async () => {
+    const result = await callRoute(searchRoute.loader, request("/Search"));
+    const data = result.data as SearchPageData;
+    expect(data.searched).toBe(false);
+    expect(data.results.total).toBe(LIVE.length);
+    expect(data.results.items.map((item) => names.get(item.id))).toEqual(LIVE);
+    expect(data.panel.selects.find((select) => select.name === "listingType")?.options).toEqual([
+      { value: "Sell", label: "Sell (8)" },
+      { value: "Rent", label: "Rent (1)" },
+      { value: "Agricultural Land", label: "Agricultural Land (0)" },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PROJECT_FORM, PROPERTY_FORM } from "#app/config/enums";
-import { FIELDS, REQUIRED_FIELDS, SCALAR_FIELDS, WIZARD_STEPS, wizardView } from "./fields";
+import { FIELDS, type FieldSpec, isRequired, REQUIRED_FIELDS, SCALAR_FIELDS, WIZARD_STEPS, wizardView } from "./fields";
 import { emptyDraft, fieldsToAsk, withField } from "./wizard-view";
 
 const messages = { mustLogIn: "", submitted: "", submitFailed: "", uploaded: "", uploadFailed: "" };
@@ -86,5 +86,46 @@ describe("wizardView", () => {
     expect(required).toEqual(expect.arrayContaining(["address", "plotArea", "price", "facingType", "description"]));
     expect(required).not.toContain("reraNumber");
     expect(required).not.toContain("areaUnit");
+  });
+});
+
+describe("safe defaults of the declaration", () => {
+  it("leaves a field optional unless it is marked required, on the one-page form too", () => {
+    const unmarked = SCALAR_FIELDS.filter((field) => !(FIELDS[field] as FieldSpec).required);
+    expect(unmarked).toEqual(expect.arrayContaining(["bathrooms", "areaUnit", "areaKind", "possession", "reraNumber"]));
+    for (const field of unmarked) {
+      expect(isRequired(field, propertyForm, "wizard")).toBe(false);
+      expect(isRequired(field, propertyForm, "complete")).toBe(false);
+    }
+  });
+
+  it("requires on the one-page form what the old form required", () => {
+    expect(SCALAR_FIELDS.filter((field) => isRequired(field, propertyForm, "complete"))).toEqual([
+      "listingType",
+      "propertyCategory",
+      "propertyType",
+      "city",
+      "projectBuildingName",
+      "locality",
+      "address",
+      "contactNumber",
+      "bedrooms",
+      "plotArea",
+      "price",
+      "possessionBy",
+      "furnishing",
+      "floorNumber",
+      "totalFloors",
+      "facingType",
+      "description",
+    ]);
+  });
+
+  it("keeps every option list in app/config/enums.ts (none written inline here)", async () => {
+    const source = await import("node:fs").then((fs) =>
+      fs.readFileSync(new URL("./fields.ts", import.meta.url), "utf8"),
+    );
+    expect(source).not.toMatch(/options: \[/);
+    expect(source).not.toMatch(/optionLabels: \{/);
   });
 });

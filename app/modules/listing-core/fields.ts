@@ -1,16 +1,20 @@
 import {
   AMENITIES,
+  AREA_KINDS,
+  BEDROOMS,
   CATEGORIES,
   type Category,
   CITIES,
   FACING_TYPES,
   FURNISHING,
+  HOME_TYPES,
   type ListingForm,
+  POSSESSION,
   PROPERTY_FORM,
 } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { AREA_UNITS } from "#app/modules/text/area";
-import type { PluralWords } from "#app/modules/text/plural";
+import { type PluralWords, plural } from "#app/modules/text/plural";
 import type { WizardMessages } from "./messages";
 import { type Condition, type FieldView, meets, type Option, type WizardView } from "./wizard-view";
 
@@ -19,8 +23,10 @@ import { type Condition, type FieldView, meets, type Option, type WizardView } f
  * (posted by Admins) are two kinds of one listing and share these fields. From this one
  * declaration come the wizard's steps and inputs, the Zod schema the browser and the
  * server check with (schema.ts), the database columns (db/listing-columns.ts), the stored
- * values (values.ts), and the facts of detail pages and cards (view.ts). Adding a field is
- * an entry here and a migration. This module is free of Zod: wizard pages load it.
+ * values (values.ts), the facts of detail pages and cards (view.ts) and the search filters
+ * (properties/search). Adding a field is an entry here and a migration; its options, when
+ * it has a list of them, live with every other enumeration in app/config/enums.ts. This
+ * module is free of Zod: wizard pages load it.
  */
 
 /** How a value is kept in the database (see db/listing-columns.ts). */
@@ -45,18 +51,48 @@ interface FieldBase {
   step?: 1 | 2;
   /** Asked for only when the other values meet this (no bedrooms for a plot). */
   when?: Condition;
-  /** Required wherever it applies, in every form. */
-  required?: boolean;
-  /** Never required, not even by the one-page form that requires every other field. */
-  optional?: boolean;
+  /**
+   * A field is optional unless it says so: `true`, required wherever it applies in every
+   * form; "complete", required only by the one-page form (/Postlisting), which requires
+   * what the old product's form required.
+   */
+  required?: true | "complete";
   /** Shown in a detail page's facts: always ("Not provided" when blank), or only when given. */
   detail?: "always" | "given";
   /** Shown on cards. */
   card?: boolean;
-  /** Offered as a search filter. */
-  filter?: boolean;
+  /**
+   * How its value reads on detail pages and cards when its option label or `unit` is not
+   * enough: the name of a formatter in view.ts ("price" reads ₹45,00,000 or ₹18,000/month).
+   */
+  format?: Formatter;
+  /** How it reads on a card, where no label says what it is: "{value} facing" reads "East facing". */
+  cardPattern?: string;
+  /** Offered as a search filter on /Search, and how (see FilterSpec). */
+  filter?: FilterSpec;
   hint?: string;
   placeholder?: string;
+}
+
+/**
+ * How a field is offered as a search filter, as Sharetribe's filterConfig declares it: from
+ * this one entry /Search parses the filter from its URL, writes it back in the canonical
+ * URL, shows it in the panel and as a removable chip, and counts its options
+ * (properties/search). The search's own filters (place, budget, area, posted by, amenities,
+ * photos) are declared apart in properties/search/filters.ts: they are not one field's
+ * options.
+ */
+export interface FilterSpec {
+  /** Its URL parameter; saved searches and shared links hold it, so it never changes. */
+  param: string;
+  /** One option from a select ("Any …" for none), or any of several chips. */
+  widget: "select" | "chips";
+  /** The panel's label, when not the field's own ("BHK" for bedrooms). */
+  label?: string;
+  /** A select's first option, which chooses none ("Any furnishing"). */
+  any?: string;
+  /** Each option shows how many results choosing it would give. */
+  counted?: boolean;
 }
 
 export interface ChoiceSpec extends FieldBase {
@@ -93,20 +129,11 @@ export interface MonthSpec extends FieldBase {
   kind: "month";
 }
 
+/** The formatters of view.ts, by name (the type checker makes view.ts define each one). */
+export type Formatter = "price" | "pricePerSqft" | "area" | "floor" | "phone" | "possession";
+
 export type FieldSpec = ChoiceSpec | TextSpec | NumberSpec | MonthSpec | DerivedSpec;
 
-/** The property types that are homes: only they have bedrooms (docs/product/marketplace.md §1). */
-const HOME_TYPES: readonly string[] = ["Flat/Apartment", "Independent House/Villa", "1 RK/Studio Apartment"];
-
-const BEDROOMS: Record<string, string> = {
-  0: "1 RK",
-  1: "1 BHK",
-  2: "2 BHK",
-  3: "3 BHK",
-  4: "4 BHK",
-  5: "5 BHK",
-  6: "6+ BHK",
-};
 const AREA_UNIT_LABELS = Object.fromEntries(Object.entries(AREA_UNITS).map(([unit, { label }]) => [unit, label]));
 
 export const FIELDS = {
@@ -117,7 +144,7 @@ export const FIELDS = {
     step: 1,
     required: true,
     detail: "always",
-    filter: true,
+    filter: { param: "listingType", widget: "select", any: "Buy or rent", counted: true },
     // The options differ between forms; fieldMessage() names the form's own.
     message: "Choose a listing type.",
   },
@@ -129,7 +156,7 @@ export const FIELDS = {
     step: 1,
     required: true,
     detail: "always",
-    filter: true,
+    filter: { param: "category", widget: "select", any: "Any category", counted: true },
     message: "Choose a property category: Residential or Commercial.",
   },
   propertyType: {
@@ -139,7 +166,8 @@ export const FIELDS = {
     step: 1,
     required: true,
     detail: "always",
-    filter: true,
+    // On /Search every type is offered; a type outside the chosen category is dropped.
+    filter: { param: "propertyType", widget: "select", any: "Any type", counted: true },
     hint: "Choose the category first.",
     message: "Choose a property type that belongs to the chosen category.",
   },
@@ -151,13 +179,14 @@ export const FIELDS = {
     step: 1,
     required: true,
     detail: "always",
-    filter: true,
+    // Searched as the place, with the locality: a filter of its own (search/filters.ts).
     message: "Choose one of our cities.",
   },
   projectBuildingName: {
     label: "Project or building name",
     kind: "text",
     store: "text",
+    required: "complete",
     step: 1,
     maxLength: 120,
     placeholder: "e.g. Gomti Greens Tower B",
@@ -171,7 +200,7 @@ export const FIELDS = {
     required: true,
     maxLength: 120,
     detail: "always",
-    filter: true,
+    // Searched as the place (spelling corrected, several at once): search/filters.ts.
     placeholder: "e.g. Gomti Nagar Extension",
     message: "Enter the locality.",
   },
@@ -179,6 +208,7 @@ export const FIELDS = {
     label: "Address",
     kind: "text",
     store: "text",
+    required: "complete",
     step: 1,
     maxLength: 300,
     detail: "given",
@@ -189,6 +219,7 @@ export const FIELDS = {
     label: "Contact number",
     kind: "phone",
     store: "text",
+    format: "phone",
     step: 1,
     required: true,
     detail: "given",
@@ -199,14 +230,14 @@ export const FIELDS = {
     label: "Bedrooms",
     kind: "choice",
     options: Object.keys(BEDROOMS),
-    optionLabels: BEDROOMS,
+    optionLabels: BEDROOMS as Readonly<Record<string, string>>,
     store: "int",
     step: 2,
     required: true,
-    when: { propertyType: HOME_TYPES },
+    when: { propertyType: HOME_TYPES as readonly string[] },
     detail: "given",
     card: true,
-    filter: true,
+    filter: { param: "bhk", widget: "chips", label: "BHK", counted: true },
     message: "Choose the number of bedrooms (1 RK to 6+ BHK).",
   },
   bathrooms: {
@@ -217,24 +248,26 @@ export const FIELDS = {
     integer: true,
     min: 0,
     max: 10,
-    optional: true,
-    when: { propertyType: HOME_TYPES },
+    when: { propertyType: HOME_TYPES as readonly string[] },
     unit: { one: "{count} bath", other: "{count} baths" },
     detail: "given",
     card: true,
-    filter: true,
+    // Not a filter: it is optional, and "2 baths" would hide every listing that left it
+    // blank (most do), so seekers would miss homes that fit.
     message: "Enter the number of bathrooms as a whole number from 0 to 10.",
   },
   plotArea: {
     label: "Area",
     kind: "number",
     store: "real",
+    format: "area",
+    required: "complete",
     step: 2,
     min: 0.01,
     max: 100_000_000,
     detail: "always",
     card: true,
-    filter: true,
+    // Searched as a range in any unit (search/filters.ts: area).
     placeholder: "e.g. 1450",
     hint: "In the unit you choose below",
     message: "Enter the area as a number greater than 0.",
@@ -244,7 +277,6 @@ export const FIELDS = {
     kind: "choice",
     options: Object.keys(AREA_UNITS),
     optionLabels: AREA_UNIT_LABELS,
-    optional: true,
     store: "option",
     step: 2,
     message: "Choose an area unit from the list.",
@@ -252,8 +284,7 @@ export const FIELDS = {
   areaKind: {
     label: "Area type",
     kind: "choice",
-    options: ["Carpet", "Built-up", "Super built-up", "Plot"],
-    optional: true,
+    options: AREA_KINDS,
     store: "option",
     step: 2,
     detail: "given",
@@ -265,13 +296,15 @@ export const FIELDS = {
     label: "Price (₹)",
     kind: "number",
     store: "money",
+    format: "price",
+    required: "complete",
     step: 2,
     integer: true,
     min: 0,
     max: 1_000_000_000_000,
     detail: "always",
     card: true,
-    filter: true,
+    // Searched as a budget with presets (search/filters.ts: budget).
     placeholder: "e.g. 9800000",
     hint: "In rupees",
     message: "Enter the price in rupees, as a whole number.",
@@ -281,6 +314,7 @@ export const FIELDS = {
     label: "Price per sq ft",
     kind: "derived",
     store: "int",
+    format: "pricePerSqft",
     detail: "given",
     card: true,
     message: "",
@@ -288,13 +322,13 @@ export const FIELDS = {
   possession: {
     label: "Possession",
     kind: "choice",
-    options: ["Ready to move", "Under construction"],
-    optional: true,
+    options: POSSESSION,
     store: "option",
+    format: "possession",
     step: 2,
     when: { listingType: ["Sell"] },
     detail: "given",
-    filter: true,
+    filter: { param: "possession", widget: "select", any: "Any possession", counted: true },
     message: "Choose ready to move or under construction.",
   },
   possessionBy: {
@@ -311,15 +345,18 @@ export const FIELDS = {
     kind: "choice",
     options: FURNISHING,
     store: "option",
+    required: "complete",
     step: 2,
     detail: "given",
-    filter: true,
+    filter: { param: "furnishing", widget: "select", any: "Any furnishing", counted: true },
     message: "Choose a furnishing option from the list.",
   },
   floorNumber: {
     label: "Floor number",
     kind: "number",
     store: "int",
+    format: "floor",
+    required: "complete",
     step: 2,
     integer: true,
     min: -5,
@@ -332,6 +369,7 @@ export const FIELDS = {
     label: "Total floors",
     kind: "number",
     store: "int",
+    required: "complete",
     step: 2,
     integer: true,
     min: 1,
@@ -344,6 +382,8 @@ export const FIELDS = {
     kind: "choice",
     options: FACING_TYPES,
     store: "option",
+    cardPattern: "{value} facing",
+    required: "complete",
     step: 2,
     detail: "always",
     message: "Choose a facing direction from the list.",
@@ -351,7 +391,6 @@ export const FIELDS = {
   reraNumber: {
     label: "RERA number",
     kind: "text",
-    optional: true,
     store: "option",
     step: 2,
     maxLength: 40,
@@ -365,6 +404,7 @@ export const FIELDS = {
     label: "Description",
     kind: "longText",
     store: "text",
+    required: "complete",
     step: 2,
     maxLength: 4000,
     message: "Add a short description of the property.",
@@ -422,7 +462,7 @@ export function stepOfField(field: string | undefined): number {
 
 /** Fields every form requires (a form may require more: ListingFormSpec.required). */
 export const REQUIRED_FIELDS: readonly ScalarField[] = SCALAR_FIELDS.filter(
-  (field) => (FIELDS[field] as FieldSpec).required,
+  (field) => (FIELDS[field] as FieldSpec).required === true,
 );
 
 /**
@@ -459,10 +499,50 @@ function optionsOf(field: ScalarField, category?: string, form: ListingForm = PR
   return spec.kind === "choice" ? (spec.options ?? []) : [];
 }
 
-/** How an option of a choice reads ("3" of bedrooms reads "3 BHK"). */
+/** How an option reads: a choice's label ("3" of bedrooms reads "3 BHK"), a count in its unit ("2 baths"). */
 export function optionLabel(field: FieldName, value: string): string {
   const spec: FieldSpec = FIELDS[field];
+  if (spec.kind === "number" && spec.unit && value.trim() !== "" && Number.isFinite(Number(value))) {
+    return plural(Number(value), spec.unit);
+  }
   return (spec.kind === "choice" && spec.optionLabels?.[value]) || value;
+}
+
+/** The fields offered as search filters (those with a filter spec). */
+export type FilterField = {
+  [F in FieldName]: (typeof FIELDS)[F] extends { filter: FilterSpec } ? F : never;
+}[FieldName];
+
+/** The filter fields, in the declaration's order. */
+export const FILTER_FIELDS = ALL_FIELDS.filter((field) => (FIELDS[field] as FieldSpec).filter) as FilterField[];
+
+export function filterSpec(field: FilterField): FilterSpec {
+  return (FIELDS[field] as FieldSpec).filter as FilterSpec;
+}
+
+/** Whether a field's values are numbers (bedrooms: 3), not text. */
+export function isNumeric(field: FieldName): boolean {
+  return ["int", "real", "money"].includes(FIELDS[field].store);
+}
+
+/**
+ * The options a search filter offers: a choice's own (listing types of the form; every
+ * property type, or the chosen category's), or every whole number a number field allows.
+ */
+export function filterOptions(
+  field: FilterField,
+  values: Readonly<Partial<Record<FieldName, string>>> = {},
+  form: ListingForm = PROPERTY_FORM,
+): readonly string[] {
+  if (field === "propertyType") {
+    return values.propertyCategory ? propertyTypeOptions(values.propertyCategory, form) : allPropertyTypes(form);
+  }
+  const spec = FIELDS[field] as FieldSpec;
+  if (spec.kind === "number") {
+    const from = Math.ceil(spec.min);
+    return Array.from({ length: Math.max(0, Math.floor(spec.max) - from + 1) }, (_, i) => String(from + i));
+  }
+  return optionsOf(field, undefined, form);
 }
 
 /** The message for a field in a form (the listing types and the noun differ between forms). */
@@ -485,12 +565,13 @@ function orList(options: readonly string[]): string {
 /**
  * Whether a form requires a field outright. A field that applies only to some listings
  * (the bedrooms of a home) is required only where it applies (schema.ts checks that once
- * the values it depends on are known). The one-page form requires every field the old form
- * had (it required them all).
+ * the values it depends on are known). The one-page form also requires the fields marked
+ * "complete": those the old form had (it required them all). A field marked neither is
+ * optional, so a new field never blocks a form by surprise.
  */
 export function isRequired(field: ScalarField, form: ListingFormSpec, mode: FormMode): boolean {
   const spec: FieldSpec = FIELDS[field];
-  return (mode === "complete" && !spec.optional) || form.required.includes(field);
+  return (mode === "complete" && spec.required === "complete") || form.required.includes(field);
 }
 
 export type FormMode = "wizard" | "complete";

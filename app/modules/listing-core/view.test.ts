@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NOT_PROVIDED } from "#app/modules/text/format";
-import { cardFacts, cardPrice, detailFacts, displayValue } from "./view";
+import { optionLabel } from "./fields";
+import { cardFact, cardFacts, cardPrice, detailFacts, displayValue } from "./view";
 
 const settings = { bighaSqft: 27_000 };
 
@@ -67,5 +68,27 @@ describe("cards", () => {
     expect(cardPrice({ price: 4_500_000 })).toBe("₹45 L");
     expect(cardPrice({ price: 12_500_000 })).toBe("₹1.25 Cr");
     expect(cardPrice({ price: 18_000, listingType: "Rent" })).toBe("₹18,000/month");
+  });
+});
+
+describe("wording declared with the field", () => {
+  it("reads a card fact through the field's card pattern (no label on a card says what East is)", () => {
+    expect(cardFact("facingType", { facingType: "East" }, settings)).toBe("East facing");
+    expect(displayValue("facingType", { facingType: "East" }, settings)).toBe("East");
+    // A card leaves the bigha factor to the listing's page; the detail page gives it.
+    expect(cardFact("plotArea", { plotArea: 2, areaUnit: "bigha" }, settings)).toBe("2 bigha (54,000 sq ft)");
+  });
+
+  it("needs no case in view.ts for a field worded by its unit or option labels", () => {
+    expect(cardFact("bathrooms", { bathrooms: 1 }, settings)).toBe("1 bath");
+    expect(cardFact("bedrooms", { bedrooms: 6 }, settings)).toBe("6+ BHK");
+  });
+});
+
+describe("optionLabel", () => {
+  it("reads a number field's option in its unit, a choice's by its label", () => {
+    expect(optionLabel("bathrooms", "2")).toBe("2 baths");
+    expect(optionLabel("bedrooms", "0")).toBe("1 RK");
+    expect(optionLabel("furnishing", "Unfurnished")).toBe("Unfurnished");
   });
 });

@@ -2,7 +2,7 @@ import type { StoredImage } from "#app/modules/media/image-urls";
 import { areaUnitOf, bighaNote, formatArea, formatPricePerSqft } from "#app/modules/text/area";
 import { formatPrice, formatPriceShort, NOT_PROVIDED } from "#app/modules/text/format";
 import { plural } from "#app/modules/text/plural";
-import { FIELDS, type FieldName, type FieldSpec, optionLabel } from "./fields";
+import { FIELDS, type FieldName, type FieldSpec, type Formatter, optionLabel } from "./fields";
 import type { StoredFields, ValueSettings } from "./values";
 
 /**
@@ -67,33 +67,48 @@ export function fullPrice(listing: ListingFields): string {
   return formatPrice(isBlank(listing.price) ? null : Number(listing.price), { perMonth: isRent(listing) });
 }
 
+type Where = "detail" | "card";
+
+/** The wordings a field names with `format` in its declaration (fields.ts). */
+const FORMATTERS: Record<
+  Formatter,
+  (value: string | number, listing: ListingFields, settings: ValueSettings, where: Where) => string
+> = {
+  price: (_, listing) => fullPrice(listing),
+  pricePerSqft: (value) => formatPricePerSqft(Number(value)),
+  area: (value, listing, { bighaSqft }, where) => {
+    const unit = areaUnitOf(listing.areaUnit);
+    const area = formatArea(Number(value), unit, bighaSqft);
+    // A card leaves the bigha factor to the listing's page.
+    return unit === "bigha" && where === "detail" ? `${area}; ${bighaNote(bighaSqft)}` : area;
+  },
+  floor: (value) => (Number(value) === 0 ? "Ground floor" : String(value)),
+  phone: (value) => String(value).replace(/^(\d{5})(\d{5})$/, "$1 $2"),
+  possession: (value, listing) =>
+    value === "Under construction" && listing.possessionBy
+      ? `Under construction, possession by ${monthYear(String(listing.possessionBy))}`
+      : String(value),
+};
+
 /** A stored value as a detail page shows it ("Not provided" when blank). */
-export function displayValue(field: FieldName, listing: ListingFields, { bighaSqft }: ValueSettings): string {
+export function displayValue(field: FieldName, listing: ListingFields, settings: ValueSettings): string {
+  return worded(field, listing, settings, "detail");
+}
+
+/** A stored value in words, by its declaration: a formatter, a unit, or its option's label. */
+function worded(field: FieldName, listing: ListingFields, settings: ValueSettings, where: Where): string {
   const value = listing[field];
-  if (isBlank(value)) return NOT_PROVIDED;
-  switch (field) {
-    case "price":
-      return fullPrice(listing);
-    case "pricePerSqft":
-      return formatPricePerSqft(Number(value));
-    case "plotArea": {
-      const unit = areaUnitOf(listing.areaUnit);
-      const area = formatArea(Number(value), unit, bighaSqft);
-      return unit === "bigha" ? `${area}; ${bighaNote(bighaSqft)}` : area;
-    }
-    case "floorNumber":
-      return Number(value) === 0 ? "Ground floor" : String(value);
-    case "contactNumber":
-      return String(value).replace(/^(\d{5})(\d{5})$/, "$1 $2");
-    case "possession":
-      return value === "Under construction" && listing.possessionBy
-        ? `Under construction, possession by ${monthYear(String(listing.possessionBy))}`
-        : String(value);
-    default: {
-      const spec: FieldSpec = FIELDS[field];
-      return spec.kind === "number" && spec.unit ? plural(Number(value), spec.unit) : optionLabel(field, String(value));
-    }
-  }
+  if (value === null || value === undefined || value === "") return NOT_PROVIDED;
+  const spec: FieldSpec = FIELDS[field];
+  if (spec.format) return FORMATTERS[spec.format](value, listing, settings, where);
+  return spec.kind === "number" && spec.unit ? plural(Number(value), spec.unit) : optionLabel(field, String(value));
+}
+
+/** A value as a card shows it: its wording, in the field's card pattern when it has one ("East facing"). */
+export function cardFact(field: FieldName, listing: ListingFields, settings: ValueSettings): string {
+  const text = worded(field, listing, settings, "card");
+  const pattern = (FIELDS[field] as FieldSpec).cardPattern;
+  return pattern ? pattern.replace("{value}", text) : text;
 }
 
 /**
@@ -116,10 +131,7 @@ export function detailFacts(listing: ListingFields, settings: ValueSettings): Fa
  */
 export function cardFacts(listing: ListingFields, settings: ValueSettings): string[] {
   return CARD_FIELDS.filter((field) => field !== "price" && !isBlank(listing[field])).map((field) =>
-    // An area on a card leaves the bigha factor to the listing's page.
-    field === "plotArea"
-      ? formatArea(Number(listing.plotArea), areaUnitOf(listing.areaUnit), settings.bighaSqft)
-      : displayValue(field, listing, settings),
+    cardFact(field, listing, settings),
   );
 }
 

@@ -3,9 +3,9 @@ import { CITIES, type City, cityFromSlug, PROJECT_FILTERS, type ProjectFilter } 
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { forgetPublicData, publicCount } from "#app/modules/db/public-cache.server";
+import { countOptions } from "#app/modules/listing-core/facets.server";
 import { isListingId } from "#app/modules/listing-core/ids";
 import { projectHref } from "#app/modules/listing-core/links";
-import { countOptions } from "#app/modules/listing-core/option-counts.server";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import type { ListingInput } from "#app/modules/listing-core/schema";
 import { listingSettings } from "#app/modules/listing-core/settings.server";

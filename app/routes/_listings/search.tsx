@@ -64,7 +64,7 @@ const EXAMPLES = ["Gomti Nagar", "Plot", "Faizabad Road", "Villa", "Sector 150"]
  * one GET form whose URL is the search, so it can be shared and works without JavaScript.
  */
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, city, results, chips, wayOut, panel, cityLabel, active, searchName } = loaderData;
+  const { q, city, searched, results, chips, wayOut, panel, cityLabel, active, searchName } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname.toLowerCase() === "/search";
@@ -133,24 +133,17 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <div>
-          <FilterSheet
-            key={location.search}
-            panel={panel}
-            form={FORM_ID}
-            total={results?.total ?? null}
-            active={active}
-          />
+          <FilterSheet key={location.search} panel={panel} form={FORM_ID} total={results.total} active={active} />
         </div>
 
         <div className="min-w-0">
-          {results === null ? (
-            <div className="max-w-2xl">
-              <h2 className="text-xl font-bold text-ink">Try a search</h2>
-              <p className="mt-2 text-slate-600">
-                Type part of a locality, project name or property type, such as “gomti” or “plot”, choose a city, or set
-                a budget and the number of bedrooms.
-              </p>
-              <ul className="mt-4 flex flex-wrap gap-2">
+          {searched ? (
+            <SaveSearch suggestedName={searchName} />
+          ) : (
+            // Nothing asked yet: every live listing follows; these start a search.
+            <div className="mb-6">
+              <h2 className="text-base font-semibold text-ink">Try a search</h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
                 {EXAMPLES.map((example) => (
                   <li key={example}>
                     <Link
@@ -163,23 +156,21 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             </div>
-          ) : (
-            <>
-              <SaveSearch suggestedName={searchName} />
-              <SearchResults
-                results={results}
-                heading={
-                  results.total
-                    ? `${plural(results.total, COUNTS.properties)} found${q ? ` for “${q}”` : ""}${city ? ` in ${city}` : ""}`
-                    : "No approved properties match your search."
-                }
-                chips={chips}
-                wayOut={wayOut}
-                panel={panel}
-                form={FORM_ID}
-              />
-            </>
           )}
+          <SearchResults
+            results={results}
+            heading={
+              results.total === 0
+                ? "No approved properties match your search."
+                : searched
+                  ? `${plural(results.total, COUNTS.properties)} found${q ? ` for “${q}”` : ""}${city ? ` in ${city}` : ""}`
+                  : `All ${plural(results.total, COUNTS.properties)}, newest first`
+            }
+            chips={chips}
+            wayOut={wayOut}
+            panel={panel}
+            form={FORM_ID}
+          />
         </div>
       </div>
     </>

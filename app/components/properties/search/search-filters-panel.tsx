@@ -81,22 +81,24 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
         </div>
       ))}
 
-      <fieldset>
-        <legend className={legend}>{panel.bhk.label}</legend>
-        <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] gap-2">
-          {panel.bhk.options.map((option) => (
-            <Chip
-              key={option.value}
-              name="bhk"
-              value={option.value}
-              form={form}
-              checked={panel.bhk.chosen.includes(option.value)}
-            >
-              {option.label}
-            </Chip>
-          ))}
-        </div>
-      </fieldset>
+      {panel.groups.map((group) => (
+        <fieldset key={group.name}>
+          <legend className={legend}>{group.label}</legend>
+          <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] gap-2">
+            {group.options.map((option) => (
+              <Chip
+                key={option.value}
+                name={group.name}
+                value={option.value}
+                form={form}
+                checked={group.chosen.includes(option.value)}
+              >
+                {option.label}
+              </Chip>
+            ))}
+          </div>
+        </fieldset>
+      ))}
 
       <fieldset>
         <legend className={legend}>Budget{panel.budget.perMonth ? " (rent per month)" : ""}</legend>
@@ -114,7 +116,7 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
                 className={control}
               >
                 <option value="">{end === "min" ? "No min" : "No max"}</option>
-                <OptionList options={panel.budget.presets} />
+                <OptionList options={end === "min" ? panel.budget.minPresets : panel.budget.maxPresets} />
               </select>
             </div>
           ))}
@@ -160,23 +162,41 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
 
       <fieldset>
         <legend className={legend}>Amenities (all of these)</legend>
-        <div className="mt-2 grid grid-cols-2 gap-2">
-          {panel.amenities.options.map((amenity) => (
-            <Chip
-              key={amenity}
-              name="amenity"
-              value={amenity}
-              form={form}
-              checked={panel.amenities.chosen.includes(amenity)}
+        {panel.amenities.groups.map((group, index) => {
+          // Chips as wide as their words: a name and its count do not fit half the panel.
+          const chips = (
+            <div key="chips" className="mt-2 flex flex-wrap gap-2">
+              {group.options.map((option) => (
+                <Chip
+                  key={option.value}
+                  name="amenity"
+                  value={option.value}
+                  form={form}
+                  checked={panel.amenities.chosen.includes(option.value)}
+                >
+                  {option.label}
+                </Chip>
+              ))}
+            </div>
+          );
+          // The most asked-for ones show; the others fold away unless one of them is chosen.
+          return index === 0 ? (
+            <div key={group.label}>{chips}</div>
+          ) : (
+            <details
+              key={group.label}
+              className="mt-3"
+              open={group.options.some((option) => panel.amenities.chosen.includes(option.value))}
             >
-              {amenity}
-            </Chip>
-          ))}
-        </div>
+              <summary className="cursor-pointer text-sm font-medium text-brand-700">{group.label}</summary>
+              {chips}
+            </details>
+          );
+        })}
       </fieldset>
 
-      <Chip name="photos" value="1" form={form} checked={panel.photos}>
-        With photos only
+      <Chip name="photos" value="1" form={form} checked={panel.photos.chosen}>
+        {panel.photos.label}
       </Chip>
 
       <button

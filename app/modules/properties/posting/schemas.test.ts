@@ -117,7 +117,7 @@ describe("CompletePropertySchema (/Postlisting)", () => {
   });
 });
 
-describe("the fields of MARKETPLACE.md §1", () => {
+describe("the fields of docs/product/marketplace.md §1", () => {
   const plot = { ...good, propertyType: "Plot/Land", bedrooms: undefined };
 
   it("asks a home for its bedrooms and never a plot (a sent value is dropped)", () => {

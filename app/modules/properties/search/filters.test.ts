@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, filtersToParams, parseFilters, type SearchFilters } from "./filters";
+import { activeFilterCount, DECLARED_FILTERS, filtersToParams, parseFilters, type SearchFilters } from "./filters";
 
 const parse = (query: string) => parseFilters(new URLSearchParams(query));
 
-const NONE: SearchFilters = {
+const NONE = {
   q: "",
   localities: [],
   bhk: [],
@@ -12,7 +12,11 @@ const NONE: SearchFilters = {
   photos: false,
   sort: "newest",
   page: 1,
-};
+  // Every chip group declared with the fields reads as no choice (a new one needs no edit here).
+  ...Object.fromEntries(
+    DECLARED_FILTERS.filter((filter) => filter.widget === "chips").map((filter) => [filter.param, []]),
+  ),
+} as unknown as SearchFilters;
 
 describe("parseFilters", () => {
   it("reads nothing as no filters", () => {
@@ -29,6 +33,7 @@ describe("parseFilters", () => {
         "&postedBy=Owner&amenity=Lift&amenity=Gym&photos=1&sort=price-asc&page=3",
     );
     expect(filters).toEqual({
+      ...NONE,
       q: "green tower",
       city: "Lucknow",
       localities: ["Gomti Nagar", "Indira Nagar"],

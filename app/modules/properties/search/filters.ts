@@ -1,6 +1,14 @@
-import { AMENITIES, CATEGORIES, CITIES, type City, FURNISHING, PROPERTY_FORM } from "#app/config/enums";
-import { amountParser, orderedRange, parseRupees } from "#app/modules/listing-core/budget";
-import { FIELDS } from "#app/modules/listing-core/fields";
+import { AMENITIES, CITIES, type City } from "#app/config/enums";
+import { amountParser, budgetPresets, orderedRange, parseRupees } from "#app/modules/listing-core/budget";
+import {
+  FIELDS,
+  FILTER_FIELDS,
+  type FieldName,
+  type FilterField,
+  filterOptions,
+  filterSpec,
+  isNumeric,
+} from "#app/modules/listing-core/fields";
 import { cleanQuery } from "#app/modules/listing-core/query-text";
 import { parsePage } from "#app/modules/platform/pagination";
 import { AREA_UNITS, type AreaUnit } from "#app/modules/text/area";
@@ -17,31 +25,126 @@ export type Sort = (typeof SORTS)[number];
 
 export const POSTED_BY = ["Owner", "Agent"] as const;
 
-/** The filters whose options show how many results each would give. */
-export const FACETS = [
+type Fields = typeof FIELDS;
+type ParamOf<F extends FilterField> = Fields[F] extends { filter: { param: infer P extends string } } ? P : never;
+type WidgetOf<F extends FilterField> = Fields[F] extends { filter: { widget: infer W } } ? W : never;
+type ValueOf<F extends FilterField> = Fields[F] extends { store: "int" | "real" | "money" } ? number : string;
+
+/**
+ * The filters declared with the fields (listing-core/fields.ts, `filter`), keyed by their
+ * URL parameter: a select's one value, or a chip group's values in the options' order.
+ */
+export type DeclaredFilters = {
+  [F in FilterField as WidgetOf<F> extends "chips" ? ParamOf<F> : never]: ValueOf<F>[];
+} & {
+  [F in FilterField as WidgetOf<F> extends "select" ? ParamOf<F> : never]?: ValueOf<F>;
+};
+
+/** A declared filter as search reads it: its field, URL parameter, widget and labels. */
+export interface DeclaredFilter {
+  field: FilterField;
+  param: keyof DeclaredFilters & string;
+  widget: "select" | "chips";
+  label: string;
+  any: string;
+  counted: boolean;
+  numeric: boolean;
+}
+
+/** Every declared filter, in the declaration's order. */
+export const DECLARED_FILTERS: readonly DeclaredFilter[] = FILTER_FIELDS.map((field) => {
+  const spec = filterSpec(field);
+  return {
+    field,
+    param: spec.param as DeclaredFilter["param"],
+    widget: spec.widget,
+    label: spec.label ?? FIELDS[field].label,
+    any: spec.any ?? `Any ${FIELDS[field].label.toLowerCase()}`,
+    counted: spec.counted ?? false,
+    numeric: isNumeric(field),
+  };
+});
+
+/** A declared filter's chosen values, as a list (none, one of a select, or a group's). */
+export function chosenValues(filters: SearchFilters, filter: DeclaredFilter): Array<string | number> {
+  const value = (filters as unknown as Record<string, unknown>)[filter.param];
+  if (Array.isArray(value)) return value as Array<string | number>;
+  return value === undefined ? [] : [value as string | number];
+}
+
+/** The same search with a declared filter's choice replaced (none: an empty list). */
+export function withChosen(
+  filters: SearchFilters,
+  filter: DeclaredFilter,
+  values: ReadonlyArray<string | number>,
+): SearchFilters {
+  const next = { ...filters } as unknown as Record<string, unknown>;
+  if (filter.widget === "chips") next[filter.param] = [...values];
+  else if (values[0] === undefined) delete next[filter.param];
+  else next[filter.param] = values[0];
+  return next as unknown as SearchFilters;
+}
+
+/**
+ * The order filters take in the canonical URL, the chips and the panel. The search's own
+ * filters are named with the declared ones that were there first, so no URL changes; a
+ * declared filter not named here follows the declared ones (before postedBy): adding one
+ * needs no edit here.
+ */
+const NAMED_ORDER = [
+  "q",
+  "city",
+  "locality",
   "listingType",
   "category",
   "propertyType",
   "bhk",
+  "budget",
+  "area",
   "furnishing",
   "possession",
   "postedBy",
+  "amenity",
+  "photos",
+] as const;
+const BUILT_IN = new Set<string>(["q", "city", "locality", "budget", "area", "postedBy", "amenity", "photos"]);
+export const FILTER_ORDER: readonly string[] = (() => {
+  const declared = DECLARED_FILTERS.map((filter) => filter.param as string);
+  const named = NAMED_ORDER.filter((key) => BUILT_IN.has(key) || declared.includes(key)) as string[];
+  const rest = declared.filter((param) => !named.includes(param));
+  const at = named.indexOf("postedBy");
+  return [...named.slice(0, at), ...rest, ...named.slice(at)];
+})();
+
+/** The declared filters in FILTER_ORDER. */
+export const ORDERED_DECLARED_FILTERS: readonly DeclaredFilter[] = FILTER_ORDER.flatMap((key) =>
+  DECLARED_FILTERS.filter((filter) => filter.param === key),
+);
+
+/**
+ * The filters whose options show how many results each would give: the declared ones
+ * marked counted, the poster, each end of the budget (its presets), each amenity and
+ * "With photos only".
+ */
+export const FACETS = [
+  ...DECLARED_FILTERS.filter((filter) => filter.counted).map((filter) => filter.param),
+  "postedBy",
+  "budgetMin",
+  "budgetMax",
+  "amenity",
+  "photos",
 ] as const;
 export type Facet = (typeof FACETS)[number];
 /** For each facet, the results each of its options would give: option value → count. */
 export type FacetCounts = Record<Facet, Record<string, number>>;
 
-export interface SearchFilters {
+/** The search's own filters: the place, budget, area, poster, amenities, photos, order and page. */
+export interface BuiltInFilters {
   /** The word search (cleanQuery). */
   q: string;
   city?: City;
   /** Exact localities (any of them), case-insensitive. */
   localities: string[];
-  listingType?: string;
-  category?: string;
-  propertyType?: string;
-  /** Bedrooms: 0 is 1 RK, 6 is 6+. */
-  bhk: number[];
   /** Whole rupees. */
   budgetMin?: number;
   budgetMax?: number;
@@ -49,8 +152,6 @@ export interface SearchFilters {
   areaMin?: number;
   areaMax?: number;
   areaUnit: AreaUnit;
-  furnishing?: string;
-  possession?: string;
   postedBy?: (typeof POSTED_BY)[number];
   /** Every one of them must be present. */
   amenities: string[];
@@ -60,13 +161,18 @@ export interface SearchFilters {
   page: number;
 }
 
+/**
+ * A search of /Search: its own filters and the declared ones (today listingType, category,
+ * propertyType, bhk as bedroom counts 0 (1 RK) to 6 (6+), furnishing, possession).
+ */
+export type SearchFilters = BuiltInFilters & DeclaredFilters;
+
 const MAX_LOCALITIES = 5;
 const MAX_LOCALITY = 80;
 /** Longer values are nonsense or an attack, not a search; they are dropped unread. */
 const MAX_VALUE = 200;
 const MAX_AREA = FIELDS.plotArea.max;
 
-const PROPERTY_TYPES: readonly string[] = [...new Set(Object.values(PROPERTY_FORM.propertyTypes).flat())];
 const AREA_UNIT_NAMES = Object.keys(AREA_UNITS) as AreaUnit[];
 
 /** The option that matches, whatever its case ("lucknow" gives "Lucknow"). */
@@ -105,14 +211,11 @@ function locality(value: string): string | undefined {
   return cleaned && cleaned.length <= MAX_LOCALITY ? cleaned : undefined;
 }
 
-const bedrooms = (value: string) => (/^\s*[0-6]\s*$/.test(value) ? Number(value) : undefined);
 const page = (value: string) =>
   value.trim() && Number.isInteger(Number(value)) && Number(value) >= 1 ? parsePage(value) : undefined;
 const yes = (value: string) => (["1", "true", "on", "yes"].includes(value.trim().toLowerCase()) ? true : undefined);
 
 export function parseFilters(params: URLSearchParams): SearchFilters {
-  const category = first(params, "category", option(CATEGORIES));
-  const categoryTypes: readonly string[] = category ? PROPERTY_FORM.propertyTypes[category] : PROPERTY_TYPES;
   const [budgetMin, budgetMax] = orderedRange(
     first(params, "budgetMin", parseRupees),
     first(params, "budgetMax", parseRupees),
@@ -128,22 +231,15 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
       localities.push(name);
   }
   const amenities = all(params, "amenity", option(AMENITIES));
-  const filters: SearchFilters = {
+  const builtIn: BuiltInFilters = {
     q: first(params, "q", (value) => cleanQuery(value) || undefined) ?? "",
     city: first(params, "city", option(CITIES)),
     localities,
-    listingType: first(params, "listingType", option(PROPERTY_FORM.listingTypes)),
-    category,
-    // A type outside the chosen category matches nothing; it is dropped instead.
-    propertyType: first(params, "propertyType", option(categoryTypes)),
-    bhk: all(params, "bhk", bedrooms).sort((a, b) => a - b),
     budgetMin,
     budgetMax,
     areaMin,
     areaMax,
     areaUnit: first(params, "areaUnit", option(AREA_UNIT_NAMES)) ?? "sqft",
-    furnishing: first(params, "furnishing", option(FURNISHING)),
-    possession: first(params, "possession", option(FIELDS.possession.options)),
     postedBy: first(params, "postedBy", option(POSTED_BY)),
     // In the list's order, so the same choice always makes the same URL.
     amenities: AMENITIES.filter((name) => amenities.includes(name)),
@@ -151,7 +247,35 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
     sort: first(params, "sort", option(SORTS)) ?? "newest",
     page: first(params, "page", page) ?? 1,
   };
-  return dropUndefined(filters);
+  return dropUndefined({ ...builtIn, ...parseDeclared(params) } as SearchFilters);
+}
+
+/**
+ * The declared filters, in the declaration's order so that a filter whose options depend
+ * on an earlier one sees its value (a property type outside the chosen category matches
+ * nothing; it is dropped instead).
+ */
+function parseDeclared(params: URLSearchParams): DeclaredFilters {
+  const chosen: Partial<Record<FieldName, string>> = {};
+  const declared: Record<string, unknown> = {};
+  for (const filter of DECLARED_FILTERS) {
+    const options = filterOptions(filter.field, chosen);
+    const toValue = (text: string) => (filter.numeric ? Number(text) : text);
+    const pick = (value: string) => {
+      const found = option(options)(value);
+      return found === undefined ? undefined : toValue(found);
+    };
+    if (filter.widget === "chips") {
+      const picked = all(params, filter.param, pick);
+      // In the options' order, so the same choice always makes the same URL.
+      declared[filter.param] = options.map(toValue).filter((value) => picked.includes(value));
+    } else {
+      const value = first(params, filter.param, pick);
+      declared[filter.param] = value;
+      if (value !== undefined) chosen[filter.field] = String(value);
+    }
+  }
+  return declared as DeclaredFilters;
 }
 
 /** Keys whose value is undefined are left out, so parsed filters compare equal to built ones. */
@@ -165,26 +289,50 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   const put = (key: string, value: string | number | undefined) => {
     if (value !== undefined && value !== "") params.append(key, String(value));
   };
-  put("q", filters.q);
-  put("city", filters.city);
-  for (const name of filters.localities) put("locality", name);
-  put("listingType", filters.listingType);
-  put("category", filters.category);
-  put("propertyType", filters.propertyType);
-  for (const count of filters.bhk) put("bhk", count);
-  put("budgetMin", filters.budgetMin);
-  put("budgetMax", filters.budgetMax);
-  put("areaMin", filters.areaMin);
-  put("areaMax", filters.areaMax);
-  if (filters.areaUnit !== "sqft") put("areaUnit", filters.areaUnit);
-  put("furnishing", filters.furnishing);
-  put("possession", filters.possession);
-  put("postedBy", filters.postedBy);
-  for (const name of filters.amenities) put("amenity", name);
-  if (filters.photos) put("photos", 1);
+  const builtIn: Record<string, () => void> = {
+    q: () => put("q", filters.q),
+    city: () => put("city", filters.city),
+    locality: () => {
+      for (const name of filters.localities) put("locality", name);
+    },
+    budget: () => {
+      put("budgetMin", filters.budgetMin);
+      put("budgetMax", filters.budgetMax);
+    },
+    area: () => {
+      put("areaMin", filters.areaMin);
+      put("areaMax", filters.areaMax);
+      if (filters.areaUnit !== "sqft") put("areaUnit", filters.areaUnit);
+    },
+    postedBy: () => put("postedBy", filters.postedBy),
+    amenity: () => {
+      for (const name of filters.amenities) put("amenity", name);
+    },
+    photos: () => {
+      if (filters.photos) put("photos", 1);
+    },
+  };
+  for (const key of FILTER_ORDER) {
+    const declared = DECLARED_FILTERS.find((filter) => filter.param === key);
+    if (declared) for (const value of chosenValues(filters, declared)) put(key, value);
+    else builtIn[key]?.();
+  }
   if (filters.sort !== "newest") put("sort", filters.sort);
   if (filters.page !== 1) put("page", filters.page);
   return params;
+}
+
+/**
+ * The budget presets each end offers, in rupees: a rent's a month when the search is for
+ * rent; a minimum above the chosen maximum, or a maximum below the chosen minimum, would
+ * find nothing and is left out.
+ */
+export function budgetOptions(filters: SearchFilters): { budgetMin: number[]; budgetMax: number[] } {
+  const presets = budgetPresets(filters.listingType === "Rent").map((preset) => Number(preset.value));
+  return {
+    budgetMin: presets.filter((rupees) => filters.budgetMax === undefined || rupees <= filters.budgetMax),
+    budgetMax: presets.filter((rupees) => filters.budgetMin === undefined || rupees >= filters.budgetMin),
+  };
 }
 
 /**
@@ -195,16 +343,11 @@ export function activeFilterCount(filters: SearchFilters): number {
   return [
     filters.city,
     filters.localities.length > 0,
-    filters.listingType,
-    filters.category,
-    filters.propertyType,
-    filters.bhk.length > 0,
     filters.budgetMin !== undefined || filters.budgetMax !== undefined,
     filters.areaMin !== undefined || filters.areaMax !== undefined,
-    filters.furnishing,
-    filters.possession,
     filters.postedBy,
     filters.amenities.length > 0,
     filters.photos,
+    ...DECLARED_FILTERS.map((filter) => chosenValues(filters, filter).length > 0),
   ].filter(Boolean).length;
 }

@@ -1,9 +1,18 @@
-import { PROPERTY_FORM } from "#app/config/enums";
-import { budgetPresets, counted } from "#app/modules/listing-core/budget";
-import { FIELDS, type FieldName, optionLabel } from "#app/modules/listing-core/fields";
+import type { Amenity } from "#app/config/enums";
+import { counted } from "#app/modules/listing-core/budget";
+import { filterOptions, optionLabel } from "#app/modules/listing-core/fields";
 import type { Option } from "#app/modules/listing-core/wizard-view";
 import { AREA_UNITS } from "#app/modules/text/area";
-import type { FacetCounts, SearchFilters } from "./filters";
+import { formatPriceShort } from "#app/modules/text/format";
+import {
+  budgetOptions,
+  chosenValues,
+  type DeclaredFilter,
+  type FacetCounts,
+  ORDERED_DECLARED_FILTERS,
+  POSTED_BY,
+  type SearchFilters,
+} from "./filters";
 
 /**
  * The search page's filters as the page draws them: labels and options from the field
@@ -13,17 +22,46 @@ import type { FacetCounts, SearchFilters } from "./filters";
 export interface SearchPanel {
   /** The localities chosen, and names to suggest for another (places with the most listings). */
   localities: { chosen: string[]; suggestions: string[] };
+  /** One option each (the declared select filters, then Posted by). */
   selects: Array<{ name: string; label: string; value: string; any: string; options: Option[] }>;
-  bhk: { label: string; options: Option[]; chosen: string[] };
-  budget: { min: string; max: string; presets: Option[]; perMonth: boolean };
+  /** Any of several options each, drawn as chips (the declared chip filters: BHK). */
+  groups: Array<{ name: string; label: string; options: Option[]; chosen: string[] }>;
+  /** Each end's presets: a minimum above the chosen maximum (or the reverse) is not offered. */
+  budget: { min: string; max: string; minPresets: Option[]; maxPresets: Option[]; perMonth: boolean };
   area: { min: string; max: string; unit: string; units: Option[] };
-  amenities: { options: readonly string[]; chosen: string[] };
-  photos: boolean;
+  /** Every amenity, in groups, the ones seekers look for most first. */
+  amenities: { groups: Array<{ label: string; options: Option[] }>; chosen: string[] };
+  photos: { label: string; chosen: boolean };
   sort: { value: string; options: Option[] };
 }
 
-/** The amenities seekers look for most, offered as filters (all 24 would drown the page). */
-const AMENITY_FILTERS = ["Parking", "Lift", "Security", "Power Backup", "Gym", "Swimming Pool", "Clubhouse", "Balcony"];
+/**
+ * Every amenity, grouped as a seeker looks for them: the ones asked for most first (as
+ * 99acres and MagicBricks list them), then the society's services, leisure, and what
+ * commercial and large projects offer. A unit test keeps each amenity in one group.
+ */
+export const AMENITY_GROUPS: ReadonlyArray<{ label: string; amenities: readonly Amenity[] }> = [
+  {
+    label: "Most asked for",
+    amenities: ["Parking", "Lift", "Security", "Power Backup", "Gym", "Swimming Pool", "Clubhouse", "Balcony"],
+  },
+  {
+    label: "Society and services",
+    amenities: ["Large Green Area", "Medical Facility", "Day Care Center", "Pet Area", "Service Elevators", "ATM'S"],
+  },
+  { label: "Leisure", amenities: ["Indoor Games", "Study Room", "Multiplex", "Golf Course"] },
+  {
+    label: "Commercial and large projects",
+    amenities: [
+      "Conference Room",
+      "Concierge Desk",
+      "Serviced Apartments",
+      "High Street Retail",
+      "Hypermarket",
+      "Helipad",
+    ],
+  },
+];
 
 export const SORT_LABELS: Record<SearchFilters["sort"], string> = {
   newest: "Newest first",
@@ -38,51 +76,64 @@ export function searchPanel(
   counts?: FacetCounts,
   localitySuggestions: string[] = [],
 ): SearchPanel {
-  const choice = (field: FieldName, values: readonly string[], facet?: keyof FacetCounts): Option[] =>
-    values.map((value) => ({
+  // The options a choice leaves (the chosen category's property types), as parsing keeps them.
+  const values = Object.fromEntries(
+    ORDERED_DECLARED_FILTERS.flatMap((filter) => {
+      const [value, ...more] = chosenValues(filters, filter);
+      return value === undefined || more.length ? [] : [[filter.field, String(value)]];
+    }),
+  );
+  const options = (filter: DeclaredFilter): Option[] =>
+    filterOptions(filter.field, values).map((value) => ({
       value,
-      label: counted(optionLabel(field, value), facet && counts ? (counts[facet][value] ?? 0) : undefined),
+      label: counted(
+        optionLabel(filter.field, value),
+        filter.counted && counts ? (counts[filter.param as keyof FacetCounts]?.[value] ?? 0) : undefined,
+      ),
     }));
-  const select = (
-    field: FieldName,
-    name: keyof FacetCounts,
-    value: string | undefined,
-    values: readonly string[],
-    any: string,
-  ) => ({
-    name,
-    label: FIELDS[field].label,
-    value: value ?? "",
-    any,
-    options: choice(field, values, name),
-  });
+  const chosen = (filter: DeclaredFilter) => chosenValues(filters, filter).map(String);
   const rent = filters.listingType === "Rent";
-  const types = [...new Set(Object.values(PROPERTY_FORM.propertyTypes).flat())];
+  const count = (facet: "budgetMin" | "budgetMax" | "amenity" | "photos", value: string) =>
+    counts ? (counts[facet][value] ?? 0) : undefined;
+  const presets = (end: "budgetMin" | "budgetMax", values: number[]) =>
+    values.map((rupees) => ({
+      value: String(rupees),
+      label: counted(formatPriceShort(rupees, { perMonth: rent }), count(end, String(rupees))),
+    }));
+  const { budgetMin, budgetMax } = budgetOptions(filters);
   return {
     localities: { chosen: filters.localities, suggestions: localitySuggestions },
     selects: [
-      select("listingType", "listingType", filters.listingType, PROPERTY_FORM.listingTypes, "Buy or rent"),
-      select("propertyCategory", "category", filters.category, FIELDS.propertyCategory.options, "Any category"),
-      select("propertyType", "propertyType", filters.propertyType, types, "Any type"),
-      select("furnishing", "furnishing", filters.furnishing, FIELDS.furnishing.options, "Any furnishing"),
-      select("possession", "possession", filters.possession, FIELDS.possession.options, "Any possession"),
+      ...ORDERED_DECLARED_FILTERS.filter((filter) => filter.widget === "select").map((filter) => ({
+        name: filter.param,
+        label: filter.label,
+        value: chosen(filter)[0] ?? "",
+        any: filter.any,
+        options: options(filter),
+      })),
       {
         name: "postedBy",
         label: "Posted by",
         value: filters.postedBy ?? "",
         any: "Owner or Agent",
-        options: ["Owner", "Agent"].map((value) => ({
+        options: POSTED_BY.map((value) => ({
           value,
           label: counted(value, counts ? (counts.postedBy[value] ?? 0) : undefined),
         })),
       },
     ],
-    bhk: { label: "BHK", options: choice("bedrooms", FIELDS.bedrooms.options, "bhk"), chosen: filters.bhk.map(String) },
+    groups: ORDERED_DECLARED_FILTERS.filter((filter) => filter.widget === "chips").map((filter) => ({
+      name: filter.param,
+      label: filter.label,
+      options: options(filter),
+      chosen: chosen(filter),
+    })),
     budget: {
       min: filters.budgetMin === undefined ? "" : String(filters.budgetMin),
       max: filters.budgetMax === undefined ? "" : String(filters.budgetMax),
       perMonth: rent,
-      presets: budgetPresets(rent),
+      minPresets: presets("budgetMin", budgetMin),
+      maxPresets: presets("budgetMax", budgetMax),
     },
     area: {
       min: filters.areaMin === undefined ? "" : String(filters.areaMin),
@@ -90,8 +141,17 @@ export function searchPanel(
       unit: filters.areaUnit,
       units: Object.entries(AREA_UNITS).map(([value, unit]) => ({ value, label: unit.label })),
     },
-    amenities: { options: AMENITY_FILTERS, chosen: filters.amenities },
-    photos: filters.photos,
+    amenities: {
+      groups: AMENITY_GROUPS.map((group) => ({
+        label: group.label,
+        options: group.amenities.map((amenity) => ({
+          value: amenity,
+          label: counted(amenity, count("amenity", amenity)),
+        })),
+      })),
+      chosen: filters.amenities,
+    },
+    photos: { label: counted("With photos only", count("photos", "1")), chosen: filters.photos },
     sort: {
       value: filters.sort,
       options: Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label })),

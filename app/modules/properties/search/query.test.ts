@@ -141,7 +141,7 @@ const PHRASINGS: Array<[string, Understood, string?]> = [
   ["parking", { amenities: ["Parking"] }],
   ["with lift and parking", { amenities: ["Lift", "Parking"] }],
   ["swimming pool gym", { amenities: ["Swimming Pool", "Gym"] }],
-  // Whole queries, as MARKETPLACE.md §11 and the issue write them.
+  // Whole queries, as docs/product/marketplace.md §11 and the issue write them.
   ["3 BHK under 60 lakh in Gomti Nagar", { bhk: [3], budgetMax: 60 * LAKH, localities: ["Gomti Nagar"] }],
   ["3 BHK under 60 lakh in gomti nagr", { bhk: [3], budgetMax: 60 * LAKH, localities: ["Gomti Nagar"] }],
   // The home page's placeholder.

@@ -61,23 +61,23 @@ async function wayOut(filters: SearchFilters) {
 
 /**
  * What a page of search results shows, for /Search and the place pages alike: the results
- * (null before anything is asked), the counts of every option, the filters in use, each
- * with the search that drops it, and, when nothing matches, the ways out.
+ * (with nothing chosen, every live listing, newest first), the counts of every option, the
+ * filters in use, each with the search that drops it, and, when nothing matches, the ways
+ * out. `searched` says whether anything was asked.
  */
 export async function searchPage(filters: SearchFilters) {
   const searched = Boolean(filters.q) || activeFilterCount(filters) > 0;
   // Punctuation alone matches nothing (rather than everything).
   const nothing: Page<PropertySummary> = { items: [], total: 0, page: filters.page, pages: 1 };
-  const [results, counts] = !searched
-    ? [null, undefined]
-    : filters.q && !prefixQuery(filters.q)
+  const [results, counts] =
+    filters.q && !prefixQuery(filters.q)
       ? [nothing, undefined]
       : await Promise.all([searchProperties(filters), facetCounts(filters)]);
   return {
     searched,
     results,
     chips: activeFilters(filters).map(({ label, without }) => ({ label, href: searchHref(without) })),
-    wayOut: results && results.total === 0 ? await wayOut(filters) : [],
+    wayOut: results.total === 0 && searched ? await wayOut(filters) : [],
     panel: searchPanel(filters, counts, await localitySuggestions(filters)),
   };
 }

@@ -1,7 +1,11 @@
 import { and, arrayContains, eq, exists, gte, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { AMENITIES } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
-import { publicCount, rememberPublic } from "#app/modules/db/public-cache.server";
+import { publicCount } from "#app/modules/db/public-cache.server";
+import { type CountedFilter, countOptions, countQuery } from "#app/modules/listing-core/facets.server";
+import { filterOptions } from "#app/modules/listing-core/fields";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { cardPage, toCardRow, withFirstPhoto } from "#app/modules/listing-core/store.server";
@@ -10,7 +14,18 @@ import { approvedPage, PROPERTY, searchCondition } from "#app/modules/properties
 import type { PropertySummary } from "#app/modules/properties/types";
 import { toSquareFeet } from "#app/modules/text/area";
 import { images, properties, user } from "#db/schema";
-import { FACETS, type Facet, type FacetCounts, type SearchFilters, type Sort } from "./filters";
+import {
+  budgetOptions,
+  chosenValues,
+  DECLARED_FILTERS,
+  type DeclaredFilter,
+  FACETS,
+  type Facet,
+  type FacetCounts,
+  POSTED_BY,
+  type SearchFilters,
+  type Sort,
+} from "./filters";
 
 /**
  * /Search: live (approved) properties matching every filter, in the chosen order. Every
@@ -72,22 +87,18 @@ function conditions(filters: SearchFilters): { base: SQL[]; facets: Partial<Reco
           filters.localities.map((name) => name.toLowerCase()),
         )
       : undefined,
-    filters.budgetMin !== undefined ? gte(properties.price, filters.budgetMin) : undefined,
-    filters.budgetMax !== undefined ? lte(properties.price, filters.budgetMax) : undefined,
     areaMin !== undefined ? gte(properties.areaSqft, areaMin) : undefined,
     areaMax !== undefined ? lte(properties.areaSqft, areaMax) : undefined,
     filters.amenities.length ? arrayContains(properties.amenities, filters.amenities) : undefined,
-    filters.photos
-      ? exists(getDb().select({ one: sql`1` }).from(images).where(eq(images.propertyId, properties.id)))
-      : undefined,
+    filters.photos ? hasPhoto() : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   const facets: Partial<Record<Facet, SQL>> = {};
-  if (filters.listingType) facets.listingType = eq(properties.listingType, filters.listingType);
-  if (filters.category) facets.category = eq(properties.propertyCategory, filters.category);
-  if (filters.propertyType) facets.propertyType = eq(properties.propertyType, filters.propertyType);
-  if (filters.bhk.length) facets.bhk = inArray(properties.bedrooms, filters.bhk);
-  if (filters.furnishing) facets.furnishing = eq(properties.furnishing, filters.furnishing);
-  if (filters.possession) facets.possession = eq(properties.possession, filters.possession);
+  if (filters.budgetMin !== undefined) facets.budgetMin = gte(properties.price, filters.budgetMin);
+  if (filters.budgetMax !== undefined) facets.budgetMax = lte(properties.price, filters.budgetMax);
+  for (const filter of DECLARED_FILTERS) {
+    const chosen = chosenValues(filters, filter);
+    if (chosen.length) facets[filter.param] = declaredCondition(filter, chosen);
+  }
   if (filters.postedBy) {
     facets.postedBy = exists(
       getDb()
@@ -97,6 +108,17 @@ function conditions(filters: SearchFilters): { base: SQL[]; facets: Partial<Reco
     );
   }
   return { base, facets };
+}
+
+const hasPhoto = () => exists(getDb().select({ one: sql`1` }).from(images).where(eq(images.propertyId, properties.id)));
+
+/** A declared filter's column (db/listing-columns.ts names them after their fields). */
+const columnOf = (filter: DeclaredFilter) =>
+  (properties as unknown as Record<string, PgColumn>)[filter.field] as PgColumn;
+
+/** A declared filter's condition: its one value, or any of its values. */
+function declaredCondition(filter: DeclaredFilter, values: ReadonlyArray<string | number>): SQL {
+  return values.length === 1 ? eq(columnOf(filter), values[0]) : inArray(columnOf(filter), [...values]);
 }
 
 /** The sorted columns, of the table or of the page taken from it. */
@@ -123,79 +145,76 @@ export function sortedQuery(where: SQL, sort: Exclude<Sort, "newest">, limit: nu
   return withFirstPhoto(PROPERTY, page).rows.orderBy(...orderOf(sort, page));
 }
 
-/** The column each facet counts the values of (postedBy: the poster's role, from the joined user). */
-const FACET_COLUMNS: Record<Facet, SQLWrapper> = {
-  listingType: properties.listingType,
-  category: properties.propertyCategory,
-  propertyType: properties.propertyType,
-  bhk: properties.bedrooms,
-  furnishing: properties.furnishing,
-  possession: properties.possession,
-  postedBy: user.role,
-};
-
 /**
  * How many results each option of each facet would give with the other filters as they
- * are (the facet's own choice set aside, as 99acres and Housing count them).
+ * are (the facet's own choice set aside, as 99acres and Housing count them), in one scan
+ * by the core's counter.
  */
 export async function facetCounts(filters: SearchFilters): Promise<FacetCounts> {
-  const counts = Object.fromEntries(FACETS.map((facet) => [facet, {}])) as FacetCounts;
-  const query = facetQuery(filters);
-  if (!query) return counts;
-  // Remembered for a few seconds like every public total: a popular search is counted once.
-  const { sql: text, params } = query.toSQL();
-  const rows = await rememberPublic(`facets\n${text}\n${JSON.stringify(params)}`, () => query.execute());
-  for (const row of rows) {
-    // grouping() has a bit a facet, the first facet the highest; the row's own facet's bit is 0.
-    const index = FACETS.findIndex((_, i) => (Number(row.sets) & (1 << (FACETS.length - 1 - i))) === 0);
-    const facet = FACETS[index];
-    const value = row.values[index];
-    if (facet && value !== null && value !== undefined) counts[facet][value] = Number(row.counts[index] ?? 0);
-  }
-  return counts;
+  const parts = conditions(filters);
+  if (!parts) return Object.fromEntries(FACETS.map((facet) => [facet, {}])) as FacetCounts;
+  const counts = await countOptions(...facetArguments(filters, parts));
+  // Only the options that give results, as before: the panel reads a missing one as 0.
+  return Object.fromEntries(
+    Object.entries(counts).map(([facet, options]) => [
+      facet,
+      Object.fromEntries(Object.entries(options).filter(([, count]) => count > 0)),
+    ]),
+  ) as FacetCounts;
 }
 
-/**
- * All the facets' counts in one scan (exported for the benchmark's EXPLAIN): GROUP BY
- * GROUPING SETS, one set a facet, over the rows that meet every filter but at most one
- * facet's; each set counts the rows that meet every other facet's choice.
- */
+/** facetCounts' one query (exported for the benchmark's EXPLAIN). */
 export function facetQuery(filters: SearchFilters) {
   const parts = conditions(filters);
-  if (!parts) return undefined;
-  // The poster is joined here: the role is read from the join, not looked up row by row.
-  if (filters.postedBy) parts.facets.postedBy = eq(user.role, filters.postedBy);
-  const chosen = FACETS.filter((facet) => parts.facets[facet]);
-  const holds = (facet: Facet) => sql`(${parts.facets[facet]})::int`;
-  const othersHold = (facet: Facet) => {
-    const others = chosen.filter((other) => other !== facet);
-    return others.length ? sql`${sql.join(others.map(holds), sql` + `)} = ${others.length}` : sql`true`;
-  };
-  const columns = FACETS.map((facet) => FACET_COLUMNS[facet]);
-  return getDb()
-    .select({
-      values: sql<Array<string | null>>`array[${sql.join(
-        columns.map((column) => sql`${column}::text`),
-        sql`, `,
-      )}]`,
-      sets: sql<number>`grouping(${sql.join(columns, sql`, `)})`,
-      counts: sql<number[]>`array[${sql.join(
-        FACETS.map((facet) => sql`count(*) filter (where ${othersHold(facet)})::int`),
-        sql`, `,
-      )}]`,
-    })
-    .from(properties)
-    .leftJoin(user, eq(user.id, properties.userId))
-    .where(
-      and(
-        ...parts.base,
-        chosen.length > 1 ? sql`${sql.join(chosen.map(holds), sql` + `)} >= ${chosen.length - 1}` : undefined,
-      ),
-    )
-    .groupBy(
-      sql`grouping sets (${sql.join(
-        columns.map((column) => sql`(${column})`),
-        sql`, `,
-      )})`,
-    );
+  return parts ? countQuery(...facetArguments(filters, parts)).query : undefined;
+}
+
+function facetArguments(filters: SearchFilters, parts: NonNullable<ReturnType<typeof conditions>>) {
+  return [
+    properties,
+    and(...parts.base),
+    countedFilters(filters, parts.facets),
+    // The poster is joined here: the role is read from the join, not looked up row by row.
+    { table: user, on: eq(user.id, properties.userId) },
+  ] as const;
+}
+
+/** The counted filters of a search, each with its choice and the condition of each option. */
+function countedFilters(filters: SearchFilters, facets: Partial<Record<Facet, SQL>>): CountedFilter[] {
+  const declared = DECLARED_FILTERS.filter((filter) => filter.counted).map((filter) => ({
+    name: filter.param,
+    chosen: facets[filter.param],
+    options: filterOptions(filter.field).map((value) => ({
+      value,
+      condition: declaredCondition(filter, [filter.numeric ? Number(value) : value]),
+    })),
+  }));
+  const { budgetMin, budgetMax } = budgetOptions(filters);
+  return [
+    ...declared,
+    {
+      name: "postedBy",
+      chosen: filters.postedBy ? eq(user.role, filters.postedBy) : undefined,
+      options: POSTED_BY.map((role) => ({ value: role, condition: eq(user.role, role) })),
+    },
+    {
+      name: "budgetMin",
+      chosen: facets.budgetMin,
+      options: budgetMin.map((rupees) => ({ value: String(rupees), condition: gte(properties.price, rupees) })),
+    },
+    {
+      name: "budgetMax",
+      chosen: facets.budgetMax,
+      options: budgetMax.map((rupees) => ({ value: String(rupees), condition: lte(properties.price, rupees) })),
+    },
+    // One more amenity, or photos, narrow the search as it is (their choices are in the base).
+    {
+      name: "amenity",
+      options: AMENITIES.map((amenity) => ({
+        value: amenity,
+        condition: arrayContains(properties.amenities, [amenity]),
+      })),
+    },
+    { name: "photos", options: [{ value: "1", condition: hasPhoto() }] },
+  ];
 }
