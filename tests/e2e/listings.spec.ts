@@ -382,6 +382,23 @@ test.describe("the approved-properties carousel", () => {
     });
   }
 
+  test("its cards show the price, BHK, area and price per sq ft, as every other card does", async ({ page }) => {
+    await page.goto("/");
+    const card = page
+      .getByTestId("properties-carousel")
+      .getByTestId("property-card")
+      .filter({ hasText: "Gomti Greens 3 BHK Apartment" });
+    // ₹98,00,000 for 1,650 sq ft: ₹5,939 a square foot.
+    await expect(card).toContainText("₹98 L");
+    await expect(card).toContainText("3 BHK · 1,650 sq ft · ₹5,939/sq ft");
+    const plot = page
+      .getByTestId("properties-carousel")
+      .getByTestId("property-card")
+      .filter({ hasText: "Faizabad Road Corner Plot" });
+    await expect(plot).toContainText("₹45 L");
+    await expect(plot).toContainText("200 sq yd (1,800 sq ft)");
+  });
+
   test("previous and next wrap around, by mouse and keyboard, instantly with reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -7,7 +7,7 @@ import { formatDate } from "#app/modules/text/format";
 
 interface PropertyCardProps {
   property: PropertySummary;
-  /** Price, area and city under the locality (listing pages); the carousel keeps it short. */
+  /** Type, price, BHK, area and ₹/sq ft under the name; without it, the category and the place alone. */
   detailed?: boolean;
   /** How wide the card is drawn, for the browser's choice of photo size. */
   sizes?: string;

@@ -13,12 +13,14 @@ import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-
 import { ReportListing } from "#app/components/properties/trust/report-listing";
 import { ReraNote } from "#app/components/rera-note";
 import { useSite } from "#app/components/root-data";
+import { getSite } from "#app/config/site.server";
 import { agentReraOf } from "#app/modules/accounts/agent-rera.server";
 import { getUser, requireUser } from "#app/modules/accounts/session.server";
 import { listingName, propertyHref } from "#app/modules/listing-core/links";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
-import { detailFacts, displayValue, fullPrice } from "#app/modules/listing-core/view";
+import type { ValueSettings } from "#app/modules/listing-core/values";
+import { cardPrice, detailFacts, displayValue, fullPrice, type ListingFields } from "#app/modules/listing-core/view";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { type ActionResult, formValues } from "#app/modules/platform/forms";
 import { notFound } from "#app/modules/platform/http.server";
@@ -34,8 +36,9 @@ import { cityFromPlaceSlug, placeHref, slugify } from "#app/modules/properties/s
 import { LIFECYCLE_MESSAGES, type ListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
 import { fileReport } from "#app/modules/properties/trust/reports.server";
 import type { PropertySummary } from "#app/modules/properties/types";
-import { formatDate } from "#app/modules/text/format";
+import { formatDate, NOT_PROVIDED } from "#app/modules/text/format";
 import { pageMeta } from "#app/modules/text/seo";
+import { listingShareText, whatsAppHref } from "#app/modules/text/whatsapp";
 import type { Route } from "./+types/listing-detail";
 
 // Only the owner and Admins see these; visitors never download them. The server renders
@@ -104,6 +107,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     facts: detailFacts(property, settings),
     phone: displayValue("contactNumber", property, settings),
     priceText: fullPrice(property),
+    // Worded here, so the page's code carries no formatter for it.
+    shareHref: stored.isApproved ? whatsAppHref(shareText(stored, settings)) : null,
     images: detail.images,
     rera: {
       number: stored.reraNumber ?? "",
@@ -129,6 +134,25 @@ export async function loader({ request }: Route.LoaderArgs) {
     isAdmin: viewer?.role === "Admin",
     places: property.isApproved ? placeLinks(property.city, property.locality) : null,
   };
+}
+
+/** What "Share on WhatsApp" says: the title, short price, BHK and area, place, address and link. */
+function shareText(
+  listing: ListingFields & { id: string; projectBuildingName: string; locality: string; city: string; address: string },
+  settings: ValueSettings,
+) {
+  const facts = (["bedrooms", "plotArea"] as const)
+    .map((field) => displayValue(field, listing, settings))
+    .filter((fact) => fact !== NOT_PROVIDED);
+  return listingShareText({
+    name: listingName(listing.projectBuildingName),
+    price: cardPrice(listing),
+    facts,
+    locality: listing.locality,
+    city: listing.city,
+    address: listing.address,
+    url: `${getSite().publicUrl}${propertyHref(listing.id)}`,
+  });
 }
 
 /** The posting agent's RERA registration, when they have given one. */
@@ -378,6 +402,7 @@ function LiveListing({ detail }: { detail: Detail }) {
             live={property.isApproved}
             here={propertyHref(property.id)}
             pageUrl={`${publicUrl}${propertyHref(property.id)}`}
+            shareHref={detail.shareHref}
             name={name}
           />
           {property.isApproved && !isOwner ? <EnquiryForm propertyId={property.id} me={me} /> : null}

@@ -18,6 +18,8 @@ interface OwnerContactProps {
   /** Where this page is, for the way back after signing in and for WhatsApp. */
   here: string;
   pageUrl: string;
+  /** "Share on WhatsApp", worded by the server (text/whatsapp.ts); null while not live. */
+  shareHref: string | null;
   name: string;
 }
 
@@ -37,6 +39,7 @@ export function OwnerContact({
   live,
   here,
   pageUrl,
+  shareHref,
   name,
 }: OwnerContactProps) {
   const reveal = useFetcher<{ ok: boolean; message: string }>({ key: `reveal-${propertyId}` });
@@ -138,9 +141,9 @@ export function OwnerContact({
           </Link>
         ) : null}
         {reveal.data && !reveal.data.ok ? <FormMessage message={reveal.data.message} tone="error" /> : null}
-        {live ? (
+        {shareHref ? (
           <a
-            href={whatsAppHref(`${name}: ${pageUrl}`)}
+            href={shareHref}
             className={`${ACTION} border border-slate-300 hover:bg-slate-50`}
             rel="noopener"
             target="_blank"
