@@ -7,6 +7,11 @@ export function whatsAppHref(text: string, mobile?: string): string {
   return `https://wa.me/${to}?text=${encodeURIComponent(text)}`;
 }
 
+/** The first message to a listing's owner on WhatsApp (the panel and the phone's contact bar). */
+export function ownerGreeting(name: string, pageUrl: string): string {
+  return `Hello, I saw your property "${name}" on Awadh Estates: ${pageUrl}`;
+}
+
 /** What a shared listing says, each part already worded ("₹98 L", "3 BHK", "1,650 sq ft"). */
 export interface ShareListing {
   name: string;

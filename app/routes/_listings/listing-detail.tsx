@@ -4,6 +4,7 @@ import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { FormMessage } from "#app/components/form-message";
 import { Clock } from "#app/components/icons";
 import { JsonLd } from "#app/components/json-ld";
+import { ContactBar } from "#app/components/properties/contact/contact-bar";
 import { EnquiryForm } from "#app/components/properties/contact/enquiry-form";
 import { OwnerContact } from "#app/components/properties/contact/owner-contact";
 import { Gallery } from "#app/components/properties/gallery";
@@ -448,6 +449,16 @@ function LiveListing({ detail }: { detail: Detail }) {
           ) : null}
         </aside>
       </div>
+      {property.isApproved && !isOwner ? (
+        <ContactBar
+          propertyId={property.id}
+          callNumber={contact.full ? property.contactNumber : null}
+          signedIn={contact.signedIn}
+          here={propertyHref(property.id)}
+          pageUrl={`${publicUrl}${propertyHref(property.id)}`}
+          name={name}
+        />
+      ) : null}
     </article>
   );
 }

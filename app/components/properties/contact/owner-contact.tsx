@@ -3,7 +3,7 @@ import { FormMessage } from "#app/components/form-message";
 import { UserRound } from "#app/components/icons";
 import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
 import { NOT_PROVIDED } from "#app/modules/text/format";
-import { WHATSAPP_MESSAGES, whatsAppHref } from "#app/modules/text/whatsapp";
+import { ownerGreeting, WHATSAPP_MESSAGES, whatsAppHref } from "#app/modules/text/whatsapp";
 
 interface OwnerContactProps {
   propertyId: string;
@@ -112,7 +112,7 @@ export function OwnerContact({
             ) : null}
             {callNumber && live ? (
               <a
-                href={whatsAppHref(`Hello, I saw your property "${name}" on Awadh Estates: ${pageUrl}`, callNumber)}
+                href={whatsAppHref(ownerGreeting(name, pageUrl), callNumber)}
                 className={`${ACTION} border border-slate-300 hover:bg-slate-50`}
                 rel="noopener"
                 target="_blank"
