@@ -490,9 +490,9 @@ test.describe("public pages", () => {
     await page.getByLabel("Contact number").fill("9839055555");
     await page.getByRole("textbox", { name: "Area", exact: true }).fill("43560");
     await page.getByLabel("Price (₹)").fill("3500000");
-    await page.getByLabel("Furnishing").selectOption("Unfurnished");
-    await page.getByLabel("Floor number").fill("0");
-    await page.getByLabel("Total floors").fill("1");
+    // Land has no furnishing and no floors: the form does not ask.
+    for (const label of ["Furnishing", "Floor number", "Total floors"])
+      await expect(page.getByLabel(label)).toHaveCount(0);
     await page.getByLabel("Facing").selectOption("East");
     await page.getByLabel("Description").fill("One acre of irrigated farmland with a tube well.");
     await page.getByRole("button", { name: "Submit property" }).click();

@@ -6,6 +6,7 @@ import {
   FACING_TYPES,
   FURNISHING,
   type ListingForm,
+  PROJECT_FORM,
   PROPERTY_FORM,
 } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
@@ -97,6 +98,13 @@ export type FieldSpec = ChoiceSpec | TextSpec | NumberSpec | MonthSpec | Derived
 
 /** The property types that are homes: only they have bedrooms (MARKETPLACE.md §1). */
 const HOME_TYPES: readonly string[] = ["Flat/Apartment", "Independent House/Villa", "1 RK/Studio Apartment"];
+
+/** Open ground: nothing built on it, so no furnishing and no floors to ask about. */
+const LAND_TYPES: readonly string[] = ["Plot/Land", "Agricultural Land"];
+/** Every property type of either form that is a building (the complement of LAND_TYPES). */
+const BUILT_TYPES: readonly string[] = [
+  ...new Set([PROPERTY_FORM, PROJECT_FORM].flatMap((form) => Object.values(form.propertyTypes).flat())),
+].filter((type) => !LAND_TYPES.includes(type));
 
 const BEDROOMS: Record<string, string> = {
   0: "1 RK",
@@ -312,6 +320,7 @@ export const FIELDS = {
     options: FURNISHING,
     store: "option",
     step: 2,
+    when: { propertyType: BUILT_TYPES },
     detail: "given",
     filter: true,
     message: "Choose a furnishing option from the list.",
@@ -321,6 +330,7 @@ export const FIELDS = {
     kind: "number",
     store: "int",
     step: 2,
+    when: { propertyType: BUILT_TYPES },
     integer: true,
     min: -5,
     max: 300,
@@ -333,6 +343,7 @@ export const FIELDS = {
     kind: "number",
     store: "int",
     step: 2,
+    when: { propertyType: BUILT_TYPES },
     integer: true,
     min: 1,
     max: 300,
@@ -509,6 +520,7 @@ export function wizardView(form: ListingFormSpec, mode: FormMode): WizardView {
       ...(spec.placeholder ? { placeholder: spec.placeholder } : {}),
     };
     if (spec.kind === "number" && spec.integer) base.integer = true;
+    if (spec.store === "money") base.amount = true;
     if (spec.kind === "text" || spec.kind === "longText") base.maxLength = spec.maxLength;
     if (field === "propertyType") {
       base.byCategory = Object.fromEntries(

@@ -1,5 +1,6 @@
 import { NumberField, SelectField, TextArea, TextField } from "#app/components/forms";
 import type { FieldView, ListingDraft } from "#app/modules/listing-core/wizard-view";
+import { typedAmountShort } from "#app/modules/text/format";
 
 interface PropertyFieldInputProps {
   field: FieldView;
@@ -7,17 +8,27 @@ interface PropertyFieldInputProps {
   onChange: (field: string, value: string) => void;
   required?: boolean;
   invalid?: boolean;
+  /** The message of the last failed check, when it is about this field. */
+  error?: string;
   className?: string;
 }
 
-/** One listing field, drawn from its view (the server derives it from the declaration). */
-export function PropertyFieldInput({ field, draft, onChange, required, invalid, className }: PropertyFieldInputProps) {
+export function PropertyFieldInput({
+  field,
+  draft,
+  onChange,
+  required,
+  invalid,
+  error,
+  className,
+}: PropertyFieldInputProps) {
   const value = draft.values[field.name] ?? "";
   const common = {
     label: field.label,
     name: field.name,
     required,
     invalid,
+    error,
     className,
     value,
     hint: field.hint,
@@ -36,6 +47,7 @@ export function PropertyFieldInput({ field, draft, onChange, required, invalid, 
           name={field.name}
           required={required}
           invalid={invalid}
+          error={error}
           className={className}
           value={value}
           options={options.map((option) => option.value)}
@@ -55,7 +67,22 @@ export function PropertyFieldInput({ field, draft, onChange, required, invalid, 
     case "month":
       return <TextField {...common} type="month" onChange={change} />;
     case "number":
-      return <NumberField {...common} integer={field.integer} placeholder={field.placeholder} onChange={change} />;
+      return (
+        <NumberField
+          {...common}
+          integer={field.integer}
+          placeholder={field.placeholder}
+          onChange={change}
+          extra={
+            field.amount ? (
+              // Always in the page, so each new figure is read out as it is typed.
+              <p aria-live="polite" className="mt-1 text-sm font-semibold text-brand-800" data-testid="amount-preview">
+                {typedAmountShort(value, { perMonth: ["Rent", "PG"].includes(draft.values.listingType ?? "") })}
+              </p>
+            ) : undefined
+          }
+        />
+      );
     default:
       return <TextField {...common} maxLength={field.maxLength} placeholder={field.placeholder} onChange={change} />;
   }
