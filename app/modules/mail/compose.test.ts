@@ -86,7 +86,7 @@ describe("compose", () => {
 
   it("keeps a sentence's closing punctuation out of the link, and line breaks as <br>", () => {
     expect(textToHtml("Open https://x.in/a?b=1.\nThanks")).toBe(
-      'Open <a href="https://x.in/a?b=1" style="color:#0b664d">https://x.in/a?b=1</a>.<br>Thanks',
+      'Open <a href="https://x.in/a?b=1" style="color:#0b664d;word-break:break-all">https://x.in/a?b=1</a>.<br>Thanks',
     );
     expect(textToHtml("no address <b>here</b>")).toBe("no address &lt;b&gt;here&lt;/b&gt;");
   });

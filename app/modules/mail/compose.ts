@@ -59,7 +59,9 @@ export function textToHtml(text: string): string {
   let html = "";
   let last = 0;
   for (const match of text.matchAll(URL_IN_TEXT)) {
-    html += escapeHtml(text.slice(last, match.index)) + anchor(match[0]);
+    // A long signed link breaks anywhere rather than widening a phone's screen.
+    html +=
+      escapeHtml(text.slice(last, match.index)) + anchor(match[0], match[0], `${LINK_STYLE};word-break:break-all`);
     last = match.index + match[0].length;
   }
   return (html + escapeHtml(text.slice(last))).replace(/\n/g, "<br>");
