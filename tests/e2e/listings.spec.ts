@@ -397,6 +397,26 @@ test.describe("the approved-properties carousel", () => {
       .filter({ hasText: "Faizabad Road Corner Plot" });
     await expect(plot).toContainText("₹45 L");
     await expect(plot).toContainText("200 sq yd (1,800 sq ft)");
+    await expect(plot.getByTestId("area-note")).toHaveCount(0);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId("properties-carousel").scrollIntoViewIfNeeded();
+      await page.getByTestId("properties-carousel").screenshot({ path: `/tmp/shots-polish/home-cards-${width}.png` });
+    }
+  });
+
+  test("a card of land in bigha states the factor: 3 bigha (81,000 sq ft), 1 bigha = 27,000 sq ft", async ({
+    page,
+  }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/Search?q=Babatpur");
+      const card = page.getByTestId("property-card").filter({ hasText: "Babatpur Farm Land" });
+      await expect(card).toContainText("3 bigha (81,000 sq ft)");
+      await expect(card.getByTestId("area-note")).toHaveText("1 bigha = 27,000 sq ft");
+      await card.scrollIntoViewIfNeeded();
+      await card.screenshot({ path: `/tmp/shots-polish/plot-card-${width}.png` });
+    }
   });
 
   test("previous and next wrap around, by mouse and keyboard, instantly with reduced motion", async ({ page }) => {

@@ -34,6 +34,11 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel }
               ) : null}
             </p>
           ) : null}
+          {property.areaNote ? (
+            <p className="text-xs text-slate-600" data-testid="area-note">
+              {property.areaNote}
+            </p>
+          ) : null}
           {property.isApproved && property.confirmedAt ? (
             <p className="mt-1 text-xs text-slate-600" data-testid="confirmed-on">
               {confirmedOn(formatDate(property.confirmedAt))}

@@ -39,6 +39,8 @@ export type CardRow = {
   priceText: string;
   /** The card's short facts: "3 BHK", "1,450 sq ft", "₹6,207/sq ft". */
   facts: string[];
+  /** Under the facts when the area is in bigha: "1 bigha = 27,000 sq ft" (the factor varies by district). */
+  areaNote: string | null;
 } & Pick<StoredFields, CardField>;
 
 type Value = string | number | null | undefined;
@@ -115,11 +117,19 @@ export function detailFacts(listing: ListingFields, settings: ValueSettings): Fa
  */
 export function cardFacts(listing: ListingFields, settings: ValueSettings): string[] {
   return CARD_FIELDS.filter((field) => field !== "price" && !isBlank(listing[field])).map((field) =>
-    // An area on a card leaves the bigha factor to the listing's page.
+    // The bigha factor goes under a card's facts (cardAreaNote), not inside them.
     field === "plotArea"
       ? formatArea(Number(listing.plotArea), areaUnitOf(listing.areaUnit), settings.bighaSqft)
       : displayValue(field, listing, settings),
   );
+}
+
+/**
+ * The footnote of a card whose area is in bigha: "1 bigha = 27,000 sq ft". A bigha is a
+ * different size from district to district, so the factor is stated wherever one is shown.
+ */
+export function cardAreaNote(listing: ListingFields, { bighaSqft }: ValueSettings): string | null {
+  return !isBlank(listing.plotArea) && areaUnitOf(listing.areaUnit) === "bigha" ? bighaNote(bighaSqft) : null;
 }
 
 /** A card's price: short ("₹45 L", "₹18,000/month"). */

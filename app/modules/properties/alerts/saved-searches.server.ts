@@ -226,7 +226,7 @@ export async function sendSearchAlerts(now: Date = new Date()): Promise<AlertRun
             url: `${site.publicUrl}${propertyHref(card.id)}`,
             ...(photo ? { imageUrl: `${site.publicUrl}${imageUrl(photo, 480)}` } : {}),
             price: card.priceText,
-            facts: card.facts,
+            facts: card.areaNote ? [...card.facts, card.areaNote] : card.facts,
             place: [card.locality, card.city].filter(Boolean).join(", "),
           };
         });
