@@ -13,6 +13,7 @@ import { LIMITS } from "#app/config/limits";
 import { AREA_UNITS } from "#app/modules/text/area";
 import type { PluralWords } from "#app/modules/text/plural";
 import type { WizardMessages } from "./messages";
+import { normaliseRera } from "./rera";
 import { type Condition, type FieldView, meets, type Option, type WizardView } from "./wizard-view";
 
 /**
@@ -73,6 +74,8 @@ export interface TextSpec extends FieldBase {
   maxLength?: number;
   /** A pattern the trimmed text must match (case-insensitive). */
   pattern?: RegExp;
+  /** How a typed value is written before it is checked and stored (a RERA number's spaces go). */
+  normalise?: (typed: string) => string;
 }
 
 export interface NumberSpec extends FieldBase {
@@ -366,7 +369,8 @@ export const FIELDS = {
     store: "option",
     step: 2,
     maxLength: 40,
-    pattern: /^UPRERAPRJ\d{1,15}$/i,
+    normalise: normaliseRera,
+    pattern: /^UPRERAPRJ\d{1,15}$/,
     detail: "given",
     placeholder: "e.g. UPRERAPRJ12345",
     hint: "UP RERA project registration, if registered",

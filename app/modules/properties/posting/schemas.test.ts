@@ -40,6 +40,17 @@ describe("PropertySchema", () => {
     expect(flat).toMatchObject({ ok: true, data: { furnishing: "Fully Furnished", floorNumber: 3 } });
   });
 
+  it("stores a project RERA number as the portal writes it, however it was typed", () => {
+    expect(checkListing(PropertySchema, { ...good, reraNumber: "uprera prj 12345" })).toMatchObject({
+      ok: true,
+      data: { reraNumber: "UPRERAPRJ12345" },
+    });
+    expect(checkListing(PropertySchema, { ...good, reraNumber: "uprera agt 12345" })).toMatchObject({
+      ok: false,
+      field: "reraNumber",
+    });
+  });
+
   it("names the step and field to fix, earliest step first", () => {
     expect(checkListing(PropertySchema, {})).toMatchObject({
       ok: false,
