@@ -117,7 +117,8 @@ test.describe("the life of a posted property", () => {
     await page.goto("/profile");
     const pending = page.getByTestId("pending-listings");
     await expect(pending.getByRole("link", { name, exact: true })).toBeVisible();
-    await expect(page.getByTestId("live-listings")).toContainText("No live listings.");
+    // The old product's empty state, word for word (SPEC.md §8).
+    await expect(page.getByTestId("live-listings")).toContainText("No approved listings.");
     const detailHref = await pending.getByRole("link", { name, exact: true }).getAttribute("href");
     expect(detailHref).toMatch(/^\/listing-detail\?id=[0-9a-f-]{36}$/);
 
