@@ -26,35 +26,11 @@ interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
   label: string;
   name: string;
   invalid?: boolean;
-  hint?: string;
-  /** What is wrong with the value, shown under the field (as well as wherever the form says it). */
-  error?: string;
-  /** Something the field shows under itself as it is typed in (a price's short form). */
-  extra?: React.ReactNode;
+  /** Read with the field (aria-describedby): a hint, or what the wizard shows under a field. */
+  hint?: React.ReactNode;
 }
 
-/** The message under an invalid field, read with it by screen readers. */
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {error}
-    </p>
-  ) : null;
-}
-
-const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(" ") || undefined;
-
-export function TextField({
-  label,
-  name,
-  invalid,
-  hint,
-  error,
-  extra,
-  className = "",
-  required,
-  ...input
-}: FieldProps) {
+export function TextField({ label, name, invalid, hint, className = "", required, ...input }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   return (
@@ -65,12 +41,10 @@ export function TextField({
         name={name}
         required={required}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(error && `${id}-error`, hintId)}
+        aria-describedby={hintId}
         className={controlClass(invalid)}
         {...input}
       />
-      <FieldError id={`${id}-error`} error={error} />
-      {extra}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-500">
           {hint}
@@ -86,14 +60,8 @@ export function TextArea({
   invalid,
   required,
   className = "",
-  error,
   ...area
-}: React.TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string;
-  name: string;
-  invalid?: boolean;
-  error?: string;
-}) {
+}: React.TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; invalid?: boolean }) {
   const id = useId();
   return (
     <div className={className}>
@@ -103,11 +71,9 @@ export function TextArea({
         name={name}
         required={required}
         aria-invalid={invalid || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
         className={controlClass(invalid)}
         {...area}
       />
-      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -152,7 +118,6 @@ interface SelectFieldProps extends React.SelectHTMLAttributes<HTMLSelectElement>
   /** The first, empty option ("Select a city"); omit to force a choice. */
   placeholder?: string;
   invalid?: boolean;
-  error?: string;
 }
 
 export function SelectField({
@@ -162,7 +127,6 @@ export function SelectField({
   optionLabel,
   placeholder,
   invalid,
-  error,
   required,
   className = "",
   ...select
@@ -176,7 +140,6 @@ export function SelectField({
         name={name}
         required={required}
         aria-invalid={invalid || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
         className={controlClass(invalid)}
         {...select}
       >
@@ -187,7 +150,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AREA_UNITS, bighaNote, formatArea, formatPricePerSqft, toSquareFeet } from "./area";
-import { cutWords, formatDate, formatPrice, formatPriceShort, typedAmountShort } from "./format";
+import { cutWords, formatDate, formatPrice, formatPriceShort } from "./format";
 
 describe("formatPrice", () => {
   it("writes Indian rupees with en-IN grouping and no decimals", () => {
@@ -192,19 +192,5 @@ describe("cutWords", () => {
 describe("formatDate", () => {
   it("writes the date the Indian way, in Indian time", () => {
     expect(formatDate("2026-11-22T20:00:00Z")).toBe("23 November 2026");
-  });
-});
-
-describe("typedAmountShort (the wizard's price as it is typed)", () => {
-  it("shows the short form, so a missing zero is seen", () => {
-    expect(typedAmountShort("5500000")).toBe("₹55 L");
-    expect(typedAmountShort("550000")).toBe("₹5.5 L");
-    expect(typedAmountShort("12000000")).toBe("₹1.2 Cr");
-    expect(typedAmountShort("18000", { perMonth: true })).toBe("₹18,000/month");
-    expect(typedAmountShort("55,00,000")).toBe("₹55 L");
-  });
-
-  it("shows nothing for what is not yet whole rupees", () => {
-    for (const typed of ["", " ", "55 lakh", "5.5", "-1", "12345678901234"]) expect(typedAmountShort(typed)).toBe("");
   });
 });

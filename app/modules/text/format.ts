@@ -59,15 +59,6 @@ export function formatPriceShort(rupees: number | null | undefined, options: Pri
   return `${sign}₹${TWO_DECIMALS.format(hundredths / 100)} ${word}${options.perMonth ? WORDS.perMonth : ""}`;
 }
 
-/**
- * An amount as a person types it, in its short form ("₹55 L", "₹1.2 Cr", "₹18,000/month"),
- * so that a missing zero is seen before it is sent; "" until it reads as whole rupees.
- */
-export function typedAmountShort(typed: string, options: PriceOptions = {}): string {
-  const digits = typed.replace(/[,\s]/g, "");
-  return /^\d{1,13}$/.test(digits) ? formatPriceShort(Number(digits), options) : "";
-}
-
 /** The first words of a name, with an ellipsis when it was longer (cards cut names to 5 words). */
 export function cutWords(text: string, words: number): string {
   const parts = text.trim().split(/\s+/).filter(Boolean);

@@ -39,7 +39,7 @@ import { fileReport } from "#app/modules/properties/trust/reports.server";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { formatDate, NOT_PROVIDED } from "#app/modules/text/format";
 import { pageMeta } from "#app/modules/text/seo";
-import { listingShareText, whatsAppHref } from "#app/modules/text/whatsapp";
+import { listingShareText, ownerGreeting, whatsAppHref } from "#app/modules/text/whatsapp";
 import type { Route } from "./+types/listing-detail";
 
 // Only the owner and Admins see these; visitors never download them. The server renders
@@ -110,6 +110,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     priceText: fullPrice(property),
     // Worded here, so the page's code carries no formatter for it.
     shareHref: stored.isApproved ? whatsAppHref(shareText(stored, settings)) : null,
+    // WhatsApp to the owner, once this viewer may see the number (the panel and the phone's bar).
+    ownerWhatsAppHref:
+      stored.isApproved && full && stored.contactNumber
+        ? whatsAppHref(
+            ownerGreeting(listingName(stored.projectBuildingName), `${getSite().publicUrl}${propertyHref(stored.id)}`),
+            stored.contactNumber,
+          )
+        : null,
     images: detail.images,
     rera: {
       number: stored.reraNumber ?? "",
@@ -402,8 +410,8 @@ function LiveListing({ detail }: { detail: Detail }) {
             signedIn={contact.signedIn}
             live={property.isApproved}
             here={propertyHref(property.id)}
-            pageUrl={`${publicUrl}${propertyHref(property.id)}`}
             shareHref={detail.shareHref}
+            ownerWhatsAppHref={detail.ownerWhatsAppHref}
             name={name}
           />
           {property.isApproved && !isOwner ? <EnquiryForm propertyId={property.id} me={me} /> : null}
@@ -451,12 +459,10 @@ function LiveListing({ detail }: { detail: Detail }) {
       </div>
       {property.isApproved && !isOwner ? (
         <ContactBar
-          propertyId={property.id}
           callNumber={contact.full ? property.contactNumber : null}
+          whatsAppHref={detail.ownerWhatsAppHref}
           signedIn={contact.signedIn}
           here={propertyHref(property.id)}
-          pageUrl={`${publicUrl}${propertyHref(property.id)}`}
-          name={name}
         />
       ) : null}
     </article>

@@ -1,6 +1,6 @@
 import { NumberField, SelectField, TextArea, TextField } from "#app/components/forms";
 import type { FieldView, ListingDraft } from "#app/modules/listing-core/wizard-view";
-import { typedAmountShort } from "#app/modules/text/format";
+import { typedAmountShort } from "./amount-preview";
 
 interface PropertyFieldInputProps {
   field: FieldView;
@@ -28,10 +28,30 @@ export function PropertyFieldInput({
     name: field.name,
     required,
     invalid,
-    error,
     className,
     value,
-    hint: field.hint,
+    // Under the field, read with it: what is wrong (the message at the foot of the form can be a
+    // screen away), then an amount's short form as it is typed, then the hint. Through the
+    // hint, so the site's shared form fields (on every page) carry no code for it.
+    hint:
+      error || field.amount ? (
+        <>
+          {error ? <span className="block text-sm font-medium text-red-700">{error}</span> : null}
+          {field.amount ? (
+            // Always in the page, so each new figure is read out as it is typed.
+            <span
+              aria-live="polite"
+              className="block text-sm font-semibold text-brand-800"
+              data-testid="amount-preview"
+            >
+              {typedAmountShort(value, { perMonth: ["Rent", "PG"].includes(draft.values.listingType ?? "") })}
+            </span>
+          ) : null}
+          {field.hint}
+        </>
+      ) : (
+        field.hint
+      ),
   };
   const change = (event: { target: { value: string } }) => onChange(field.name, event.target.value);
   switch (field.kind) {
@@ -47,7 +67,6 @@ export function PropertyFieldInput({
           name={field.name}
           required={required}
           invalid={invalid}
-          error={error}
           className={className}
           value={value}
           options={options.map((option) => option.value)}
@@ -67,22 +86,7 @@ export function PropertyFieldInput({
     case "month":
       return <TextField {...common} type="month" onChange={change} />;
     case "number":
-      return (
-        <NumberField
-          {...common}
-          integer={field.integer}
-          placeholder={field.placeholder}
-          onChange={change}
-          extra={
-            field.amount ? (
-              // Always in the page, so each new figure is read out as it is typed.
-              <p aria-live="polite" className="mt-1 text-sm font-semibold text-brand-800" data-testid="amount-preview">
-                {typedAmountShort(value, { perMonth: ["Rent", "PG"].includes(draft.values.listingType ?? "") })}
-              </p>
-            ) : undefined
-          }
-        />
-      );
+      return <NumberField {...common} integer={field.integer} placeholder={field.placeholder} onChange={change} />;
     default:
       return <TextField {...common} maxLength={field.maxLength} placeholder={field.placeholder} onChange={change} />;
   }
