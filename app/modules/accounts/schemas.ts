@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { SIGN_UP_ROLES } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
-import { AGENT_RERA_PATTERN, normaliseRera, RERA_MESSAGES } from "#app/modules/listing-core/rera";
+import { AGENT_RERA_PATTERN, RERA_MESSAGES } from "#app/modules/listing-core/rera";
+import { normaliseRera } from "#app/modules/listing-core/rera-number";
 import { cleanText, emailAddress, mobileNumber, requiredText } from "#app/modules/platform/form-schema";
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES, SIGN_UP_MESSAGES } from "./messages";
 

@@ -1,4 +1,4 @@
-import { formatPriceShort } from "#app/modules/text/format";
+import { formatPriceShort } from "#app/modules/text/price-short";
 import type { Option } from "./wizard-view";
 
 /**

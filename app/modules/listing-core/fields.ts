@@ -13,7 +13,7 @@ import { LIMITS } from "#app/config/limits";
 import { AREA_UNITS } from "#app/modules/text/area";
 import type { PluralWords } from "#app/modules/text/plural";
 import type { WizardMessages } from "./messages";
-import { normaliseRera } from "./rera";
+import { normaliseRera } from "./rera-number";
 import { type Condition, type FieldView, meets, type Option, type WizardView } from "./wizard-view";
 
 /**

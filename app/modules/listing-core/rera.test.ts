@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FIELDS } from "./fields";
-import { AGENT_RERA_PATTERN, normaliseRera } from "./rera";
+import { AGENT_RERA_PATTERN } from "./rera";
+import { normaliseRera } from "./rera-number";
 
 describe("normaliseRera", () => {
   it("writes a RERA number as the portal does, however it was typed", () => {

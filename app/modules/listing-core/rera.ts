@@ -4,15 +4,6 @@
  */
 export const RERA_PORTAL_URL = "https://www.up-rera.in/";
 
-/**
- * A RERA number as the UP RERA portal writes it, from however it was typed: capitals, no
- * spaces, dots, dashes or slashes ("uprera agt 12345" and "UPRERA-PRJ/678" become
- * UPRERAAGT12345 and UPRERAPRJ678). Agents' and projects' numbers alike, before their check.
- */
-export function normaliseRera(typed: string): string {
-  return typed.toUpperCase().replace(/[\s._/-]+/g, "");
-}
-
 /** An agent's UP RERA registration number (a project's is declared in fields.ts). */
 export const AGENT_RERA_PATTERN = /^UPRERAAGT\d{1,15}$/i;
 

@@ -4,7 +4,7 @@
 export const NOT_PROVIDED = "Not provided";
 
 /** The words these formats print, kept together so that a translation swaps them in one place. */
-const WORDS = {
+export const WORDS = {
   noPrice: "Price on request",
   perMonth: "/month",
   lakh: "L",
@@ -21,10 +21,7 @@ export const RUPEES = /* @__PURE__ */ new Intl.NumberFormat("en-IN", {
 export const WHOLE = /* @__PURE__ */ new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 export const TWO_DECIMALS = /* @__PURE__ */ new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 
-const LAKH = 1_00_000;
-const CRORE = 1_00_00_000;
-
-type PriceOptions = { perMonth?: boolean };
+export type PriceOptions = { perMonth?: boolean };
 
 export function known(value: number | null | undefined): value is number {
   return typeof value === "number" && Number.isFinite(value);
@@ -41,23 +38,8 @@ export function formatPrice(rupees: number | null | undefined, options: PriceOpt
   return RUPEES.format(wholeRupees(rupees)) + (options.perMonth ? WORDS.perMonth : "");
 }
 
-/**
- * Lakh and crore with two decimals at most: ₹45 L, ₹1.25 Cr; under a lakh the full figure (₹18,000).
- * The decimals are cut, not rounded: the short form never reads more than the price, so
- * ₹99,99,999 is "₹99.99 L" (not "₹1 Cr", which an "up to ₹1 Cr" budget would seem to exclude)
- * and ₹1,24,99,999 is "₹1.24 Cr".
- */
-export function formatPriceShort(rupees: number | null | undefined, options: PriceOptions = {}): string {
-  if (!known(rupees)) return WORDS.noPrice;
-  const whole = wholeRupees(rupees);
-  const size = Math.abs(whole);
-  if (size < LAKH) return formatPrice(whole, options);
-  const [unit, word] = size >= CRORE ? [CRORE, WORDS.crore] : [LAKH, WORDS.lakh];
-  // Whole hundredths of the unit, counted in integers: 1.15 * 100 in floating point is 114.999...
-  const hundredths = Math.floor(size / (unit / 100));
-  const sign = whole < 0 ? "-" : "";
-  return `${sign}₹${TWO_DECIMALS.format(hundredths / 100)} ${word}${options.perMonth ? WORDS.perMonth : ""}`;
-}
+// The short form (₹45 L) is in price-short.ts, so that the pages that only need dates and
+// full prices do not carry it in the chunk every page loads (the wizard's preview uses it).
 
 /** The first words of a name, with an ellipsis when it was longer (cards cut names to 5 words). */
 export function cutWords(text: string, words: number): string {

@@ -1,4 +1,4 @@
-import { formatPriceShort } from "#app/modules/text/format";
+import { formatPriceShort } from "#app/modules/text/price-short";
 
 /**
  * An amount as a person types it, in its short form ("₹55 L", "₹1.2 Cr", "₹18,000/month"),
