@@ -1,4 +1,4 @@
-import { formatPriceShort } from "#app/modules/text/price-short";
+import { formatPriceShort } from "#app/modules/text/format";
 import type { Option } from "./wizard-view";
 
 /**

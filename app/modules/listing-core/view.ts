@@ -1,8 +1,7 @@
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { areaUnitOf, bighaNote, formatArea, formatPricePerSqft } from "#app/modules/text/area";
-import { formatPrice, NOT_PROVIDED } from "#app/modules/text/format";
+import { formatPrice, formatPriceShort, NOT_PROVIDED } from "#app/modules/text/format";
 import { plural } from "#app/modules/text/plural";
-import { formatPriceShort } from "#app/modules/text/price-short";
 import { FIELDS, type FieldName, type FieldSpec, optionLabel } from "./fields";
 import type { StoredFields, ValueSettings } from "./values";
 

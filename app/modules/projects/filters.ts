@@ -2,7 +2,7 @@ import { type City, cityFromSlug, PROJECT_FILTERS, PROJECT_FORM, type ProjectFil
 import { orderedRange, parseRupees } from "#app/modules/listing-core/budget";
 import { cleanQuery } from "#app/modules/listing-core/query-text";
 import { parsePage } from "#app/modules/platform/pagination";
-import { formatPriceShort } from "#app/modules/text/price-short";
+import { formatPriceShort } from "#app/modules/text/format";
 
 /**
  * The filters of /NewProject. The page offers five options (Buy, Rent, PG, Commercial,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AREA_UNITS, bighaNote, formatArea, formatPricePerSqft, toSquareFeet } from "./area";
-import { cutWords, formatDate, formatPrice } from "./format";
-import { formatPriceShort } from "./price-short";
+import { cutWords, formatDate, formatPrice, formatPriceShort } from "./format";
 
 describe("formatPrice", () => {
   it("writes Indian rupees with en-IN grouping and no decimals", () => {

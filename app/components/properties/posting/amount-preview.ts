@@ -1,4 +1,4 @@
-import { formatPriceShort } from "#app/modules/text/price-short";
+import { formatPriceShort } from "#app/modules/text/amount";
 
 /**
  * An amount as a person types it, in its short form ("₹55 L", "₹1.2 Cr", "₹18,000/month"),

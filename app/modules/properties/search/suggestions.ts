@@ -1,6 +1,6 @@
 import { optionLabel } from "#app/modules/listing-core/fields";
 import { AREA_UNITS } from "#app/modules/text/area";
-import { formatPriceShort } from "#app/modules/text/price-short";
+import { formatPriceShort } from "#app/modules/text/format";
 import type { SearchFilters } from "./filters";
 
 /** One filter in force, how it reads, and the same search without it. */
