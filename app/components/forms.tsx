@@ -26,7 +26,8 @@ interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
   label: string;
   name: string;
   invalid?: boolean;
-  hint?: string;
+  /** Read with the field (aria-describedby): a hint, or what the wizard shows under a field. */
+  hint?: React.ReactNode;
 }
 
 export function TextField({ label, name, invalid, hint, className = "", required, ...input }: FieldProps) {

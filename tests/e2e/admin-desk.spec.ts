@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, login, newAccount, noisyPhoto, postPropertyAs, registerAccount, test } from "./fixtures";
 
 test.describe("admin desk", () => {
   test("an Admin creates a project on /project, sees it in /admin/ourproject and deletes it for good", async ({
@@ -82,5 +82,76 @@ test.describe("admin desk", () => {
       expect(response?.status(), path).toBe(403);
       await expect(page.getByRole("heading", { name: "This page is for administrators" })).toBeVisible();
     }
+  });
+});
+
+test.describe("the admin desk at a glance", () => {
+  test("a queue row shows the price, BHK, area and number of photos; the Sign-ups table keeps e-mails and states whole at 1280 px", async ({
+    browser,
+    page,
+    signedIn,
+  }) => {
+    const owner = newAccount("Owner");
+    const ownerContext = await browser.newContext();
+    const ownerPage = await ownerContext.newPage();
+    await registerAccount(ownerPage, owner);
+    await login(ownerPage, owner);
+    const photo = await noisyPhoto("front.jpg", 11, { width: 800, height: 600 });
+    const uploaded = await ownerPage.request.post("/resources/upload", {
+      headers: { "content-type": "application/octet-stream" },
+      data: photo.buffer,
+    });
+    const { image } = (await uploaded.json()) as { image: { id: string } };
+    const name = `Queue Glance Villa ${Date.now().toString(36)}`;
+    await postPropertyAs(ownerPage.request, {
+      listingType: "Sell",
+      propertyCategory: "Residential",
+      propertyType: "Independent House/Villa",
+      bedrooms: "4",
+      city: "Lucknow",
+      locality: "Indira Nagar",
+      projectBuildingName: name,
+      contactNumber: "9839012345",
+      plotArea: "2400",
+      price: "12500000",
+      imageIds: image.id,
+    });
+    await ownerContext.close();
+
+    await signedIn("Admin");
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/admin/Postproject");
+      const row = page.getByTestId("admin-property-row").filter({ hasText: name });
+      // ₹1,25,00,000 for 2,400 sq ft: ₹5,208 a square foot.
+      await expect(row.getByTestId("queue-facts")).toHaveText(
+        "₹1.25 Cr · 4 BHK · 2,400 sq ft · ₹5,208/sq ft · 1 photo",
+      );
+      await row.scrollIntoViewIfNeeded();
+      await row.screenshot({ path: `/tmp/shots-polish/admin-queue-row-${width}.png` });
+    }
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/admin/ComingSoon");
+    const table = page.getByRole("table", { name: "Accounts, newest first" });
+    await expect(table.getByRole("link", { name: owner.email })).toBeVisible();
+    // Each e-mail address and each state ("Not confirmed") on one line, never broken mid-word.
+    const broken = await table.locator("td").evaluateAll((cells) =>
+      cells
+        .flatMap((cell) => Array.from(cell.querySelectorAll("a[href^='mailto:'], span")))
+        .filter((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+          return lines.size > 1;
+        })
+        .map((element) => element.textContent),
+    );
+    expect(broken).toEqual([]);
+    // And the table fits: nothing hidden behind a sideways scroll at 1280 px.
+    const scroller = table.locator("xpath=..");
+    expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    await expect(table.getByRole("button", { name: `Make Admin (${owner.name})` })).toBeInViewport();
+    await page.screenshot({ path: "/tmp/shots-polish/admin-sign-ups-1280.png" });
   });
 });

@@ -219,3 +219,66 @@ test("every project page offers Share on WhatsApp with its name and address", as
   expect(text).toContain(name.trim());
   expect(text).toContain(`/NewProjectD?projectId=${id}`);
 });
+
+test.describe("the contact bar on a phone", () => {
+  test("below 768 px: Show number, WhatsApp and Enquire at the bottom, covering nothing; gone on a wide screen", async ({
+    page,
+    browser,
+  }) => {
+    const { id } = await ownerWithLiveListing(page, browser, `Bar Residency ${Date.now()}`);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`/listing-detail?id=${id}`);
+    const bar = page.getByRole("region", { name: "Contact the owner" });
+    await expect(bar).toBeVisible();
+    // A visitor: the number stays masked, so both ways to reach the owner go through signing in.
+    await expect(bar.getByRole("link", { name: /^Show number/ })).toHaveAttribute("href", /^\/login\?redirectTo=/);
+    await expect(bar.getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute("href", /^\/login\?redirectTo=/);
+    const box = await bar.boundingBox();
+    expect(box && Math.round(box.y + box.height)).toBe(740);
+    for (const button of await bar.getByRole("link").all()) {
+      expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    // Scrolled to the very end, the footer's last line sits above the bar, not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastLine = await page.locator("footer").evaluate((footer) => footer.getBoundingClientRect().bottom);
+    const barTop = (await bar.boundingBox())?.y ?? 0;
+    expect(lastLine).toBeLessThanOrEqual(barTop + 1);
+    await page.screenshot({ path: "/tmp/shots-polish/listing-bar-375.png" });
+
+    await bar.getByRole("link", { name: "Enquire" }).click();
+    await expect(page).toHaveURL(/#enquiry-title$/);
+    await expect(page.getByRole("heading", { name: "Ask the owner" })).toBeInViewport();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(bar).toBeHidden();
+  });
+
+  test("works without JavaScript: Show number reveals the owner's number and the bar then calls it", async ({
+    browser,
+    page,
+  }) => {
+    const { id } = await ownerWithLiveListing(page, browser, `No Script Residency ${Date.now()}`);
+    const seeker = newAccount("Client");
+    const signingIn = await browser.newContext();
+    const signInPage = await signingIn.newPage();
+    await registerAccount(signInPage, seeker);
+    await login(signInPage, seeker);
+    const storageState = await signingIn.storageState();
+    await signingIn.close();
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState,
+      viewport: { width: 375, height: 740 },
+    });
+    const phone = await context.newPage();
+    await phone.goto(`/listing-detail?id=${id}`);
+    const bar = phone.getByRole("region", { name: "Contact the owner" });
+    await bar.getByRole("button", { name: "Show number" }).click();
+    await expect(bar.getByRole("link", { name: "Call" })).toHaveAttribute("href", `tel:+91${LISTING_NUMBER}`);
+    await expect(bar.getByRole("link", { name: "WhatsApp the owner" })).toHaveAttribute(
+      "href",
+      new RegExp(`^https://wa\\.me/91${LISTING_NUMBER}\\?text=`),
+    );
+    await context.close();
+  });
+});

@@ -97,3 +97,75 @@ test("an owner posts a 3 BHK flat and a plot in bigha; the pages show BHK, areas
   await expect(plotFacts).not.toContainText("Bedrooms");
   await page.screenshot({ path: test.info().outputPath("plot-detail.png"), fullPage: true });
 });
+
+test("the wizard prevents the common mistakes: price short form as typed, own mobile filled in, no floors for a plot, RERA message under its field", async ({
+  page,
+  signedIn,
+}) => {
+  const account = await signedIn("Owner");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openWizard(page);
+
+  // The header has room: the brand and the way back each on one line, side by side.
+  const header = page.locator("header").first();
+  const brand = header.getByRole("link", { name: "Awadh Estates" });
+  const back = header.getByRole("link", { name: "Back to the site" });
+  const [brandBox, backBox] = [await brand.boundingBox(), await back.boundingBox()];
+  if (!brandBox || !backBox) throw new Error("header not laid out");
+  expect(backBox.x - (brandBox.x + brandBox.width)).toBeGreaterThanOrEqual(12);
+  expect(backBox.height).toBeLessThan(30);
+  expect(brandBox.height).toBeLessThan(40);
+  expect(backBox.x + backBox.width).toBeLessThanOrEqual(375);
+
+  // The account's mobile is the contact number until the owner changes it.
+  await expect(page.getByLabel("Contact number")).toHaveValue(account.mobileNumber);
+
+  await page.getByLabel("Listing type").selectOption("Sell");
+  await page.getByLabel("Property category").selectOption("Residential");
+  await page.getByRole("combobox", { name: "Property type", exact: true }).selectOption("Plot/Land");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: /Additional Details/ })).toBeVisible();
+  for (const label of ["Furnishing", "Floor number", "Total floors"])
+    await expect(page.getByLabel(label)).toHaveCount(0);
+
+  const price = page.getByLabel("Price (₹)");
+  const preview = page.getByTestId("amount-preview");
+  await price.pressSequentially("550000");
+  await expect(preview).toHaveText("₹5.5 L");
+  await price.press("End");
+  await price.pressSequentially("0");
+  await expect(preview).toHaveText("₹55 L");
+  await price.fill("12000000");
+  await expect(preview).toHaveText("₹1.2 Cr");
+  await price.evaluate((input) => input.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: "/tmp/shots-polish/wizard-price-375.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await price.evaluate((input) => input.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: "/tmp/shots-polish/wizard-price-1280.png" });
+
+  // A rent reads per month; a house asks for furnishing and floors again.
+  await page.getByRole("button", { name: "Previous" }).click();
+  await page.getByLabel("Listing type").selectOption("Rent");
+  await page.getByRole("combobox", { name: "Property type", exact: true }).selectOption("Independent House/Villa");
+  await page.getByLabel("City").selectOption("Lucknow");
+  await page.getByLabel("Locality").fill("Aliganj");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Bedrooms").selectOption({ label: "2 BHK" });
+  await price.fill("18000");
+  await expect(preview).toHaveText("₹18,000/month");
+  for (const label of ["Furnishing", "Floor number", "Total floors"])
+    await expect(page.getByLabel(label)).toHaveCount(1);
+
+  // A wrong RERA number: its message under the field itself, not only at the foot of the form.
+  await page.getByLabel("RERA number").fill("RERA123");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Submit property" }).click();
+  const rera = page.getByLabel("RERA number");
+  await expect(rera).toBeFocused();
+  await expect(rera).toHaveAccessibleDescription(/Enter a UP RERA project number: UPRERAPRJ followed by digits/);
+  const field = rera.locator("xpath=..");
+  await expect(field).toContainText(
+    "Enter a UP RERA project number: UPRERAPRJ followed by digits (e.g. UPRERAPRJ12345).",
+  );
+});

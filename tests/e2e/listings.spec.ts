@@ -117,7 +117,8 @@ test.describe("the life of a posted property", () => {
     await page.goto("/profile");
     const pending = page.getByTestId("pending-listings");
     await expect(pending.getByRole("link", { name, exact: true })).toBeVisible();
-    await expect(page.getByTestId("live-listings")).toContainText("No live listings.");
+    // The old product's empty state, word for word (SPEC.md §8).
+    await expect(page.getByTestId("live-listings")).toContainText("No approved listings.");
     const detailHref = await pending.getByRole("link", { name, exact: true }).getAttribute("href");
     expect(detailHref).toMatch(/^\/listing-detail\?id=[0-9a-f-]{36}$/);
 
@@ -382,6 +383,43 @@ test.describe("the approved-properties carousel", () => {
     });
   }
 
+  test("its cards show the price, BHK, area and price per sq ft, as every other card does", async ({ page }) => {
+    await page.goto("/");
+    const card = page
+      .getByTestId("properties-carousel")
+      .getByTestId("property-card")
+      .filter({ hasText: "Gomti Greens 3 BHK Apartment" });
+    // ₹98,00,000 for 1,650 sq ft: ₹5,939 a square foot.
+    await expect(card).toContainText("₹98 L");
+    await expect(card).toContainText("3 BHK · 1,650 sq ft · ₹5,939/sq ft");
+    const plot = page
+      .getByTestId("properties-carousel")
+      .getByTestId("property-card")
+      .filter({ hasText: "Faizabad Road Corner Plot" });
+    await expect(plot).toContainText("₹45 L");
+    await expect(plot).toContainText("200 sq yd (1,800 sq ft)");
+    await expect(plot.getByTestId("area-note")).toHaveCount(0);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId("properties-carousel").scrollIntoViewIfNeeded();
+      await page.getByTestId("properties-carousel").screenshot({ path: `/tmp/shots-polish/home-cards-${width}.png` });
+    }
+  });
+
+  test("a card of land in bigha states the factor: 3 bigha (81,000 sq ft), 1 bigha = 27,000 sq ft", async ({
+    page,
+  }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/Search?q=Babatpur");
+      const card = page.getByTestId("property-card").filter({ hasText: "Babatpur Farm Land" });
+      await expect(card).toContainText("3 bigha (81,000 sq ft)");
+      await expect(card.getByTestId("area-note")).toHaveText("1 bigha = 27,000 sq ft");
+      await card.scrollIntoViewIfNeeded();
+      await card.screenshot({ path: `/tmp/shots-polish/plot-card-${width}.png` });
+    }
+  });
+
   test("previous and next wrap around, by mouse and keyboard, instantly with reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -473,9 +511,9 @@ test.describe("public pages", () => {
     await page.getByLabel("Contact number").fill("9839055555");
     await page.getByRole("textbox", { name: "Area", exact: true }).fill("43560");
     await page.getByLabel("Price (₹)").fill("3500000");
-    await page.getByLabel("Furnishing").selectOption("Unfurnished");
-    await page.getByLabel("Floor number").fill("0");
-    await page.getByLabel("Total floors").fill("1");
+    // Land has no furnishing and no floors: the form does not ask.
+    for (const label of ["Furnishing", "Floor number", "Total floors"])
+      await expect(page.getByLabel(label)).toHaveCount(0);
     await page.getByLabel("Facing").selectOption("East");
     await page.getByLabel("Description").fill("One acre of irrigated farmland with a tube well.");
     await page.getByRole("button", { name: "Submit property" }).click();

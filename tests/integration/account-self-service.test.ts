@@ -365,6 +365,9 @@ describe("download my data and delete my account", () => {
     expect(body.account).toMatchObject({ email: owner.email, role: "Owner" });
     expect(body.listings).toHaveLength(1);
     expect(body.listings[0]).toMatchObject({ id: listing, projectBuildingName: "Export Residency", status: "live" });
+    // Its address is the address it was posted with; its page is beside it.
+    expect(body.listings[0].address).toBe("Sector H");
+    expect(body.listings[0].url).toMatch(new RegExp(`^https?://[^/]+/listing-detail\\?id=${listing}$`));
     // With its history.
     expect(body.listings[0].history).toEqual([
       expect.objectContaining({ what: "approved", from: "pending", to: "live", reason: null }),

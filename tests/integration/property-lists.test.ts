@@ -232,4 +232,21 @@ describe("public lists show approved properties only", () => {
     expect(data.isOwner).toBe(false);
     expect((await detail(id, owner)).data).toMatchObject({ owner: { email: owner.email } });
   });
+
+  it("Share on WhatsApp carries the title, price, BHK and area, place, address and link; not while pending", async () => {
+    const id = await createPending(owner, "Share check");
+    expect((await detail(id, owner)).data).toMatchObject({ shareHref: null });
+    await getDb().update(properties).set({ status: "live" }).where(eq(properties.id, id));
+    const { shareHref } = (await detail(id, null)).data as { shareHref: string };
+    const shared = new URL(shareHref);
+    expect(shared.origin).toBe("https://wa.me");
+    const lines = shared.searchParams.get("text")?.split("\n");
+    expect(lines?.slice(0, 4)).toEqual([
+      "Share check",
+      "₹98 L · 3 BHK · 1,650 sq ft",
+      "Gomti Nagar Extension, Lucknow",
+      "Plot 12, Vibhuti Khand",
+    ]);
+    expect(lines?.[4]).toMatch(new RegExp(`^https?://[^/]+/listing-detail\\?id=${id}$`));
+  });
 });

@@ -1,15 +1,20 @@
+import fs from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { startJobs } from "#app/modules/jobs/jobs.server";
+import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
 import { sendSearchAlerts } from "#app/modules/properties/alerts/saved-searches.server";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import * as savedSearchesPage from "#app/routes/_account/saved-searches";
 import * as unsubscribePage from "#app/routes/_account/unsubscribe";
 import * as search from "#app/routes/_listings/search";
+import * as upload from "#app/routes/resources/upload";
 import { properties, savedSearches } from "#db/schema";
-import { postedProperty } from "../support/factories";
+import { postedProperty, uploadPhoto } from "../support/factories";
 import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
 
 let services: TestServices;
@@ -160,4 +165,78 @@ describe("saved searches and their alerts", () => {
       await jobs.stop();
     }
   }, 60_000);
+});
+
+describe("alert e-mails that work in every mail program", () => {
+  it("carry List-Unsubscribe and List-Unsubscribe-Post, each listing's photo, BHK, area and price, and only real links", async () => {
+    const reader = await createUser("Client");
+    await callRoute(
+      search.action,
+      request("/Search", {
+        method: "POST",
+        cookie: reader.cookie,
+        form: { name: "Kanpur homes", query: "city=Kanpur" },
+      }),
+    );
+    await sendSearchAlerts();
+    const photo = await uploadPhoto(poster);
+    const id = await postedProperty(
+      poster,
+      {
+        city: "Kanpur",
+        locality: "Swaroop Nagar",
+        projectBuildingName: "Header Check Residency",
+        bedrooms: "2",
+        contactNumber: "9839012345",
+        plotArea: "1200",
+        price: "7200000",
+      },
+      { imageIds: [photo] },
+    );
+    await approveProperty(id);
+    await sendSearchAlerts();
+    const [mail] = await alertsTo(reader.email);
+    if (!mail) throw new Error("no alert e-mail");
+
+    // The headers, in the outbox's .json copy and in the .eml a mail program reads.
+    const unsubscribe = mail.headers?.["List-Unsubscribe"] ?? "";
+    expect(unsubscribe).toMatch(/^<https?:\/\/[^>]+\/alerts\/unsubscribe\?id=[0-9a-f-]{36}&sig=[\w-]+>$/);
+    expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    // The .eml beside the .json copy of this e-mail (the same name).
+    const copy = fs
+      .readdirSync(services.outboxDir)
+      .filter((name) => name.endsWith(".json"))
+      .find((name) => {
+        const entry = JSON.parse(fs.readFileSync(path.join(services.outboxDir, name), "utf8")) as { html: string };
+        return entry.html === mail.html;
+      });
+    const eml = fs
+      .readFileSync(path.join(services.outboxDir, String(copy).replace(/\.json$/, ".eml")), "utf8")
+      // Long headers are folded onto the next line (RFC 5322): unfold them to read them.
+      .replace(/\r?\n[ \t]+/g, " ");
+    expect(eml).toMatch(/^List-Unsubscribe: <https?:\/\/\S+\/alerts\/unsubscribe\?id=/m);
+    expect(eml).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+
+    // The listing's card: photo, price, BHK, area; every address in the HTML is a link.
+    expect(mail.html).toContain(`/media/images/${photo}/`);
+    expect(mail.html).toMatch(/<strong>₹72 L<\/strong> · 2 BHK · 1,200 sq ft · ₹6,000\/sq ft/);
+    expect(mail.text).toContain("₹72 L · 2 BHK · 1,200 sq ft · ₹6,000/sq ft");
+    const withoutLinks = mail.html.replace(/<a\s[^>]*>.*?<\/a>/gs, "").replace(/<[^>]+>/g, " ");
+    expect(withoutLinks.match(/https?:\/\/\S+/g) ?? []).toEqual([]);
+    expect(mail.html).toContain(`href="${unsubscribe.slice(1, -1).replace(/&/g, "&amp;")}"`);
+
+    // RFC 8058: the mail program's one-click POST stops the alerts without a session; a GET only asks.
+    const link = new URL(unsubscribe.slice(1, -1));
+    const opened = await callRoute(unsubscribePage.loader, request(`${link.pathname}${link.search}`));
+    expect(opened.status).toBe(200);
+    const paused = async () =>
+      (await getDb().select().from(savedSearches).where(eq(savedSearches.name, "Kanpur homes")))[0]?.paused;
+    expect(await paused()).toBe(false);
+    const oneClick = await callRoute(
+      unsubscribePage.action,
+      request(`${link.pathname}${link.search}`, { method: "POST", form: { "List-Unsubscribe": "One-Click" } }),
+    );
+    expect(oneClick.status).toBe(200);
+    expect(await paused()).toBe(true);
+  });
 });

@@ -29,6 +29,7 @@ export function ProjectCard({ project, href, shortName = false, linkHint, headin
           {project.facts.length ? (
             <span className="w-full text-sm text-slate-600">{project.facts.join(" · ")}</span>
           ) : null}
+          {project.areaNote ? <span className="w-full text-xs text-slate-600">{project.areaNote}</span> : null}
         </p>
       }
       href={href ?? project.href}

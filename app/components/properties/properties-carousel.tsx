@@ -27,7 +27,9 @@ export function PropertiesCarousel({ properties }: { properties: PropertySummary
             label="Approved properties"
             items={properties}
             getKey={(property) => property.id}
-            renderItem={(property) => <PropertyCard property={property} />}
+            // The same facts as every other card (price, BHK, area, ₹/sq ft): the server words
+            // them (listing-core/view.ts), so the home page's JavaScript does not grow.
+            renderItem={(property) => <PropertyCard property={property} detailed />}
             header={header}
           />
         ) : (

@@ -7,7 +7,7 @@ import { formatDate } from "#app/modules/text/format";
 
 interface PropertyCardProps {
   property: PropertySummary;
-  /** Price, area and city under the locality (listing pages); the carousel keeps it short. */
+  /** Type, price, BHK, area and ₹/sq ft under the name; without it, the category and the place alone. */
   detailed?: boolean;
   /** How wide the card is drawn, for the browser's choice of photo size. */
   sizes?: string;
@@ -32,6 +32,11 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel }
               {property.facts.length ? (
                 <span className="text-sm text-slate-600">{property.facts.join(" · ")}</span>
               ) : null}
+            </p>
+          ) : null}
+          {property.areaNote ? (
+            <p className="text-xs text-slate-600" data-testid="area-note">
+              {property.areaNote}
             </p>
           ) : null}
           {property.isApproved && property.confirmedAt ? (

@@ -149,8 +149,9 @@ export async function accountData(userId: string) {
     sessions,
     listings: listings.map(
       ({ search: _search, formToken: _formToken, reviewFlags: _flags, reraCheckedBy: _checkedBy, ...listing }) => ({
+        // `address` stays the listing's own address (the street); its page is `url`.
         ...listing,
-        address: `${origin}/listing-detail?id=${listing.id}`,
+        url: `${origin}/listing-detail?id=${listing.id}`,
         history: events
           .filter((event) => event.propertyId === listing.id)
           .map(({ propertyId: _id, ...event }) => event),

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { SIGN_UP_ROLES } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { AGENT_RERA_PATTERN, RERA_MESSAGES } from "#app/modules/listing-core/rera";
+import { normaliseRera } from "#app/modules/listing-core/rera-number";
 import { cleanText, emailAddress, mobileNumber, requiredText } from "#app/modules/platform/form-schema";
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES, SIGN_UP_MESSAGES } from "./messages";
 
@@ -127,7 +128,7 @@ export const DeleteAccountSchema = z.object({
 export const AgentReraSchema = z.object({
   reraNumber: z.string({ error: RERA_MESSAGES.agentInvalid }).check(
     z.trim(),
-    z.toUpperCase(),
+    z.overwrite(normaliseRera),
     z.refine((value) => value === "" || AGENT_RERA_PATTERN.test(value), { error: RERA_MESSAGES.agentInvalid }),
   ),
 });

@@ -78,6 +78,36 @@ describe("wizardView", () => {
     expect(asked()).not.toContain("possession");
   });
 
+  it("never asks a plot or land for furnishing, floor number or total floors; a building, always", () => {
+    let draft = emptyDraft(view);
+    const asked = () => fieldsToAsk(view.steps[1]?.fields ?? [], draft).map((field) => field.name);
+    const built = ["furnishing", "floorNumber", "totalFloors"];
+    for (const [category, type] of [
+      ["Residential", "Plot/Land"],
+      ["Residential", "Agricultural Land"],
+      ["Commercial", "Plot/Land"],
+      ["Commercial", "Agricultural Land"],
+    ]) {
+      draft = withField(withField(draft, "propertyCategory", String(category)), "propertyType", String(type));
+      for (const field of built) expect(asked(), `${type}: ${field}`).not.toContain(field);
+    }
+    for (const type of [...PROPERTY_FORM.propertyTypes.Residential, ...PROJECT_FORM.propertyTypes.Commercial]) {
+      if (type === "Plot/Land" || type === "Agricultural Land") continue;
+      draft = withField(draft, "propertyType", type);
+      expect(asked(), type).toEqual(expect.arrayContaining(built));
+    }
+  });
+
+  it("marks the price as an amount (its short form is shown as it is typed) and starts from the given defaults", () => {
+    const price = view.steps[1]?.fields.find((field) => field.name === "price");
+    expect(price?.amount).toBe(true);
+    expect(view.steps.flatMap((step) => step.fields).filter((field) => field.amount)).toHaveLength(1);
+    expect(emptyDraft({ ...view, defaults: { contactNumber: "9839012345" } }).values).toMatchObject({
+      contactNumber: "9839012345",
+      price: "",
+    });
+  });
+
   it("marks every field the old one-page form had as required there", () => {
     const complete = wizardView(propertyForm, "complete");
     const required = complete.steps.flatMap((step) =>

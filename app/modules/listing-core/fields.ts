@@ -10,12 +10,14 @@ import {
   HOME_TYPES,
   type ListingForm,
   POSSESSION,
+  PROJECT_FORM,
   PROPERTY_FORM,
 } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { AREA_UNITS } from "#app/modules/text/area";
 import { type PluralWords, plural } from "#app/modules/text/plural";
 import type { WizardMessages } from "./messages";
+import { normaliseRera } from "./rera-number";
 import { type Condition, type FieldView, meets, type Option, type WizardView } from "./wizard-view";
 
 /**
@@ -108,6 +110,8 @@ export interface TextSpec extends FieldBase {
   maxLength?: number;
   /** A pattern the trimmed text must match (case-insensitive). */
   pattern?: RegExp;
+  /** How a typed value is written before it is checked and stored (a RERA number's spaces go). */
+  normalise?: (typed: string) => string;
 }
 
 export interface NumberSpec extends FieldBase {
@@ -134,6 +138,12 @@ export type Formatter = "price" | "pricePerSqft" | "area" | "floor" | "phone" | 
 
 export type FieldSpec = ChoiceSpec | TextSpec | NumberSpec | MonthSpec | DerivedSpec;
 
+/** Open ground: nothing built on it, so no furnishing and no floors to ask about. */
+const LAND_TYPES: readonly string[] = ["Plot/Land", "Agricultural Land"];
+/** Every property type of either form that is a building (the complement of LAND_TYPES). */
+const BUILT_TYPES: readonly string[] = [
+  ...new Set([PROPERTY_FORM, PROJECT_FORM].flatMap((form) => Object.values(form.propertyTypes).flat())),
+].filter((type) => !LAND_TYPES.includes(type));
 const AREA_UNIT_LABELS = Object.fromEntries(Object.entries(AREA_UNITS).map(([unit, { label }]) => [unit, label]));
 
 export const FIELDS = {
@@ -347,6 +357,7 @@ export const FIELDS = {
     store: "option",
     required: "complete",
     step: 2,
+    when: { propertyType: BUILT_TYPES },
     detail: "given",
     filter: { param: "furnishing", widget: "select", any: "Any furnishing", counted: true },
     message: "Choose a furnishing option from the list.",
@@ -358,6 +369,7 @@ export const FIELDS = {
     format: "floor",
     required: "complete",
     step: 2,
+    when: { propertyType: BUILT_TYPES },
     integer: true,
     min: -5,
     max: 300,
@@ -371,6 +383,7 @@ export const FIELDS = {
     store: "int",
     required: "complete",
     step: 2,
+    when: { propertyType: BUILT_TYPES },
     integer: true,
     min: 1,
     max: 300,
@@ -394,7 +407,8 @@ export const FIELDS = {
     store: "option",
     step: 2,
     maxLength: 40,
-    pattern: /^UPRERAPRJ\d{1,15}$/i,
+    normalise: normaliseRera,
+    pattern: /^UPRERAPRJ\d{1,15}$/,
     detail: "given",
     placeholder: "e.g. UPRERAPRJ12345",
     hint: "UP RERA project registration, if registered",
@@ -593,6 +607,7 @@ export function wizardView(form: ListingFormSpec, mode: FormMode): WizardView {
       ...(spec.placeholder ? { placeholder: spec.placeholder } : {}),
     };
     if (spec.kind === "number" && spec.integer) base.integer = true;
+    if (spec.store === "money") base.amount = true;
     if (spec.kind === "text" || spec.kind === "longText") base.maxLength = spec.maxLength;
     if (field === "propertyType") {
       base.byCategory = Object.fromEntries(

@@ -88,11 +88,12 @@ function text(field: ScalarField, spec: TextSpec, build: Build) {
   if (spec.kind === "phone") return requiredOrOptional(mobileNumber(message), requiredNow(field, build), message);
   const max = spec.maxLength ?? 200;
   const tooLong = `${spec.label} can be at most ${max} characters long.`;
-  const pattern = spec.pattern;
+  const { pattern, normalise } = spec;
   const schema = z
     .string({ error: message })
     .check(
       ...cleanText,
+      ...(normalise ? [z.overwrite(normalise)] : []),
       z.maxLength(max, { error: tooLong }),
       ...(pattern ? [z.refine((value) => pattern.test(String(value)), { error: message })] : []),
     );

@@ -9,7 +9,7 @@ import type { projects, properties } from "#db/schema";
 import { images } from "#db/schema";
 import { listingName } from "./links";
 import { listingSettings } from "./settings.server";
-import { CARD_FIELDS, type CardField, type CardRow, cardFacts, cardPrice } from "./view";
+import { CARD_FIELDS, type CardField, type CardRow, cardAreaNote, cardFacts, cardPrice } from "./view";
 
 /**
  * The reads and writes properties and projects share: card rows a page at a time, photos,
@@ -129,6 +129,7 @@ export function toCardRow(row: CardColumnsRow, image: StoredImage | { id: null }
     image: image?.id ? (image as StoredImage) : null,
     priceText: cardPrice(listing),
     facts: cardFacts(listing, listingSettings()),
+    areaNote: cardAreaNote(listing, listingSettings()),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NOT_PROVIDED } from "#app/modules/text/format";
 import { optionLabel } from "./fields";
-import { cardFact, cardFacts, cardPrice, detailFacts, displayValue } from "./view";
+import { cardAreaNote, cardFact, cardFacts, cardPrice, detailFacts, displayValue } from "./view";
 
 const settings = { bighaSqft: 27_000 };
 
@@ -64,6 +64,11 @@ describe("cards", () => {
       "₹6,207/sq ft",
     ]);
     expect(cardFacts({ plotArea: 2, areaUnit: "bigha" }, settings)).toEqual(["2 bigha (54,000 sq ft)"]);
+    // The bigha's factor under the facts, wherever a bigha is shown; for no other unit.
+    expect(cardAreaNote({ plotArea: 2, areaUnit: "bigha" }, settings)).toBe("1 bigha = 27,000 sq ft");
+    expect(cardAreaNote({ plotArea: 2, areaUnit: "bigha" }, { bighaSqft: 17_424 })).toBe("1 bigha = 17,424 sq ft");
+    expect(cardAreaNote({ plotArea: 200, areaUnit: "sqyd" }, settings)).toBeNull();
+    expect(cardAreaNote({ areaUnit: "bigha" }, settings)).toBeNull();
     expect(cardFacts({}, settings)).toEqual([]);
     expect(cardPrice({ price: 4_500_000 })).toBe("₹45 L");
     expect(cardPrice({ price: 12_500_000 })).toBe("₹1.25 Cr");

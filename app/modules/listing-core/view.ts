@@ -39,6 +39,8 @@ export type CardRow = {
   priceText: string;
   /** The card's short facts: "3 BHK", "1,450 sq ft", "₹6,207/sq ft". */
   facts: string[];
+  /** Under the facts when the area is in bigha: "1 bigha = 27,000 sq ft" (the factor varies by district). */
+  areaNote: string | null;
 } & Pick<StoredFields, CardField>;
 
 type Value = string | number | null | undefined;
@@ -79,7 +81,7 @@ const FORMATTERS: Record<
   area: (value, listing, { bighaSqft }, where) => {
     const unit = areaUnitOf(listing.areaUnit);
     const area = formatArea(Number(value), unit, bighaSqft);
-    // A card leaves the bigha factor to the listing's page.
+    // A card states the bigha factor under its facts (cardAreaNote), the detail page beside the area.
     return unit === "bigha" && where === "detail" ? `${area}; ${bighaNote(bighaSqft)}` : area;
   },
   floor: (value) => (Number(value) === 0 ? "Ground floor" : String(value)),
@@ -133,6 +135,14 @@ export function cardFacts(listing: ListingFields, settings: ValueSettings): stri
   return CARD_FIELDS.filter((field) => field !== "price" && !isBlank(listing[field])).map((field) =>
     cardFact(field, listing, settings),
   );
+}
+
+/**
+ * The footnote of a card whose area is in bigha: "1 bigha = 27,000 sq ft". A bigha is a
+ * different size from district to district, so the factor is stated wherever one is shown.
+ */
+export function cardAreaNote(listing: ListingFields, { bighaSqft }: ValueSettings): string | null {
+  return !isBlank(listing.plotArea) && areaUnitOf(listing.areaUnit) === "bigha" ? bighaNote(bighaSqft) : null;
 }
 
 /** A card's price: short ("₹45 L", "₹18,000/month"). */

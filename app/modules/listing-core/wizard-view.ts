@@ -27,6 +27,8 @@ export interface FieldView {
   placeholder?: string;
   maxLength?: number;
   integer?: boolean;
+  /** An amount of rupees: the wizard shows its short form as it is typed ("₹55 L"), so a missing zero is seen. */
+  amount?: boolean;
 }
 
 export interface WizardView {
@@ -34,6 +36,8 @@ export interface WizardView {
   /** Steps 1 and 2 ask for fields; 3 is the amenities, 4 the photos. */
   steps: Array<{ title: string; fields: FieldView[] }>;
   amenities: readonly string[];
+  /** What a new draft starts with (the account's mobile as the contact number). */
+  defaults?: Record<string, string>;
 }
 
 export function meets(condition: Condition | undefined, values: Readonly<Record<string, unknown>>): boolean {
@@ -50,7 +54,8 @@ export interface ListingDraft {
 
 export function emptyDraft(view: WizardView): ListingDraft {
   const values: Record<string, string> = {};
-  for (const step of view.steps) for (const field of step.fields) values[field.name] = "";
+  for (const step of view.steps)
+    for (const field of step.fields) values[field.name] = view.defaults?.[field.name] ?? "";
   return { values, amenities: [] };
 }
 

@@ -10,6 +10,8 @@ export interface Email {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on alert e-mails (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** What the outbox keeps of each message beside its .eml file, for people and tests. */

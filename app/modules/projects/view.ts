@@ -1,11 +1,12 @@
 import { type City, cityFromSlug } from "#app/config/enums";
 import { listingName, projectHref } from "#app/modules/listing-core/links";
 import type { ValueSettings } from "#app/modules/listing-core/values";
-import { detailFacts, displayValue, type Fact } from "#app/modules/listing-core/view";
+import { cardPrice, detailFacts, displayValue, type Fact } from "#app/modules/listing-core/view";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { imageUrl } from "#app/modules/media/image-urls";
-import { formatDate, formatPrice } from "#app/modules/text/format";
+import { formatDate, formatPrice, NOT_PROVIDED } from "#app/modules/text/format";
 import type { PageMeta } from "#app/modules/text/seo";
+import type { ShareListing } from "#app/modules/text/whatsapp";
 import { listingLabel } from "./display";
 import type { ProjectDetail } from "./projects.server";
 
@@ -31,6 +32,8 @@ export interface ProjectView {
   call: { href: string; text: string } | null;
   /** The RERA number ("" when none) and when we checked it, worded. */
   rera: { number: string; checkedOn: string | null };
+  /** What "Share on WhatsApp" says besides the name and link (text/whatsapp.ts: listingShareText). */
+  share: Omit<ShareListing, "name" | "url">;
   meta: PageMeta;
 }
 
@@ -53,6 +56,15 @@ export function projectView({ project, images }: ProjectDetail, settings: ValueS
     rera: {
       number: project.reraNumber ?? "",
       checkedOn: project.reraCheckedAt ? formatDate(project.reraCheckedAt) : null,
+    },
+    share: {
+      price: cardPrice(project),
+      facts: (["bedrooms", "plotArea"] as const)
+        .map((field) => displayValue(field, project, settings))
+        .filter((fact) => fact !== NOT_PROVIDED),
+      locality: project.locality,
+      city: project.city,
+      address: project.address,
     },
     city: cityFromSlug(project.city) ?? null,
     call: project.contactNumber

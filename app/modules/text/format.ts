@@ -3,61 +3,20 @@
 /** What a page shows for a fact a listing does not have. */
 export const NOT_PROVIDED = "Not provided";
 
-/** The words these formats print, kept together so that a translation swaps them in one place. */
-const WORDS = {
-  noPrice: "Price on request",
-  perMonth: "/month",
-  lakh: "L",
-  crore: "Cr",
-};
-
-// Marked pure so that pages which format no amounts leave them out of their JavaScript.
-export const RUPEES = /* @__PURE__ */ new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 0,
-});
-/** en-IN grouping, whole numbers (1,45,000) and up to two decimals (1.25). */
-export const WHOLE = /* @__PURE__ */ new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
-export const TWO_DECIMALS = /* @__PURE__ */ new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
-
-const LAKH = 1_00_000;
-const CRORE = 1_00_00_000;
-
-type PriceOptions = { perMonth?: boolean };
-
-export function known(value: number | null | undefined): value is number {
-  return typeof value === "number" && Number.isFinite(value);
-}
-
-/** Whole rupees; "+ 0" turns the -0 of Math.round(-0.4) into 0, which Intl would print as "-₹0". */
-export function wholeRupees(rupees: number): number {
-  return Math.round(rupees) + 0;
-}
-
-/** Indian rupees in full, en-IN grouping, no decimals: ₹98,00,000; rent: ₹18,000/month. */
-export function formatPrice(rupees: number | null | undefined, options: PriceOptions = {}): string {
-  if (!known(rupees)) return WORDS.noPrice;
-  return RUPEES.format(wholeRupees(rupees)) + (options.perMonth ? WORDS.perMonth : "");
-}
-
-/**
- * Lakh and crore with two decimals at most: ₹45 L, ₹1.25 Cr; under a lakh the full figure (₹18,000).
- * The decimals are cut, not rounded: the short form never reads more than the price, so
- * ₹99,99,999 is "₹99.99 L" (not "₹1 Cr", which an "up to ₹1 Cr" budget would seem to exclude)
- * and ₹1,24,99,999 is "₹1.24 Cr".
- */
-export function formatPriceShort(rupees: number | null | undefined, options: PriceOptions = {}): string {
-  if (!known(rupees)) return WORDS.noPrice;
-  const whole = wholeRupees(rupees);
-  const size = Math.abs(whole);
-  if (size < LAKH) return formatPrice(whole, options);
-  const [unit, word] = size >= CRORE ? [CRORE, WORDS.crore] : [LAKH, WORDS.lakh];
-  // Whole hundredths of the unit, counted in integers: 1.15 * 100 in floating point is 114.999...
-  const hundredths = Math.floor(size / (unit / 100));
-  const sign = whole < 0 ? "-" : "";
-  return `${sign}₹${TWO_DECIMALS.format(hundredths / 100)} ${word}${options.perMonth ? WORDS.perMonth : ""}`;
-}
+// Amounts are in amount.ts, dates and words here. Re-exported, so either name works; apart,
+// so that the chunk every page loads (dates) does not carry the amounts the wizard's preview
+// needs in the browser.
+export {
+  formatPrice,
+  formatPriceShort,
+  known,
+  type PriceOptions,
+  RUPEES,
+  TWO_DECIMALS,
+  WHOLE,
+  WORDS,
+  wholeRupees,
+} from "./amount";
 
 /** The first words of a name, with an ellipsis when it was longer (cards cut names to 5 words). */
 export function cutWords(text: string, words: number): string {

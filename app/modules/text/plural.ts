@@ -22,6 +22,7 @@ export const COUNTS = {
   showResults: { one: "Show {count} result", other: "Show {count} results" },
   homes: { one: "{count} home", other: "{count} homes" },
   photosAdded: { one: "{count} photo added", other: "{count} photos added" },
+  photos: { one: "{count} photo", other: "{count} photos" },
   filesNotSent: { one: "{count} file not sent", other: "{count} files not sent" },
   awaitingApproval: { one: "{count} awaiting approval", other: "{count} awaiting approval" },
   inTotal: { one: "{count} in total", other: "{count} in total" },

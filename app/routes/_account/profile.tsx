@@ -66,7 +66,8 @@ const OWN_SECTIONS: Array<{ status: ListingStatus; title: string; lead: string; 
     status: "live",
     title: "Live",
     lead: "On the site for everyone to see.",
-    empty: "No live listings.",
+    // The old product's words for an owner with nothing live (SPEC.md §8).
+    empty: "No approved listings.",
     always: true,
   },
   {

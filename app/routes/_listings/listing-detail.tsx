@@ -4,6 +4,7 @@ import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { FormMessage } from "#app/components/form-message";
 import { Clock } from "#app/components/icons";
 import { JsonLd } from "#app/components/json-ld";
+import { ContactBar } from "#app/components/properties/contact/contact-bar";
 import { EnquiryForm } from "#app/components/properties/contact/enquiry-form";
 import { OwnerContact } from "#app/components/properties/contact/owner-contact";
 import { Gallery } from "#app/components/properties/gallery";
@@ -13,12 +14,14 @@ import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-
 import { ReportListing } from "#app/components/properties/trust/report-listing";
 import { ReraNote } from "#app/components/rera-note";
 import { useSite } from "#app/components/root-data";
+import { getSite } from "#app/config/site.server";
 import { agentReraOf } from "#app/modules/accounts/agent-rera.server";
 import { getUser, requireUser } from "#app/modules/accounts/session.server";
 import { listingName, propertyHref } from "#app/modules/listing-core/links";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
-import { detailFacts, displayValue, fullPrice } from "#app/modules/listing-core/view";
+import type { ValueSettings } from "#app/modules/listing-core/values";
+import { cardPrice, detailFacts, displayValue, fullPrice, type ListingFields } from "#app/modules/listing-core/view";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { type ActionResult, formValues } from "#app/modules/platform/forms";
 import { notFound } from "#app/modules/platform/http.server";
@@ -34,8 +37,9 @@ import { cityFromPlaceSlug, placeHref, slugify } from "#app/modules/properties/s
 import { LIFECYCLE_MESSAGES, type ListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
 import { fileReport } from "#app/modules/properties/trust/reports.server";
 import type { PropertySummary } from "#app/modules/properties/types";
-import { formatDate } from "#app/modules/text/format";
+import { formatDate, NOT_PROVIDED } from "#app/modules/text/format";
 import { pageMeta } from "#app/modules/text/seo";
+import { listingShareText, ownerGreeting, whatsAppHref } from "#app/modules/text/whatsapp";
 import type { Route } from "./+types/listing-detail";
 
 // Only the owner and Admins see these; visitors never download them. The server renders
@@ -102,6 +106,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     facts: detailFacts(property, settings),
     phone: displayValue("contactNumber", property, settings),
     priceText: fullPrice(property),
+    // Worded here, so the page's code carries no formatter for it.
+    shareHref: property.isApproved ? whatsAppHref(shareText(property, settings)) : null,
+    // WhatsApp to the owner, once this viewer may see the number (the panel and the phone's bar).
+    ownerWhatsAppHref:
+      property.isApproved && full && property.contactNumber
+        ? whatsAppHref(
+            ownerGreeting(
+              listingName(property.projectBuildingName),
+              `${getSite().publicUrl}${propertyHref(property.id)}`,
+            ),
+            property.contactNumber,
+          )
+        : null,
     images: detail.images,
     rera: {
       number: property.reraNumber ?? "",
@@ -129,6 +146,25 @@ export async function loader({ request }: Route.LoaderArgs) {
     isAdmin: viewer?.role === "Admin",
     places: property.isApproved ? placeLinks(property.city, property.locality) : null,
   };
+}
+
+/** What "Share on WhatsApp" says: the title, short price, BHK and area, place, address and link. */
+function shareText(
+  listing: ListingFields & { id: string; projectBuildingName: string; locality: string; city: string; address: string },
+  settings: ValueSettings,
+) {
+  const facts = (["bedrooms", "plotArea"] as const)
+    .map((field) => displayValue(field, listing, settings))
+    .filter((fact) => fact !== NOT_PROVIDED);
+  return listingShareText({
+    name: listingName(listing.projectBuildingName),
+    price: cardPrice(listing),
+    facts,
+    locality: listing.locality,
+    city: listing.city,
+    address: listing.address,
+    url: `${getSite().publicUrl}${propertyHref(listing.id)}`,
+  });
 }
 
 /** The posting agent's RERA registration, when they have given one. */
@@ -380,7 +416,8 @@ function LiveListing({ detail }: { detail: Detail }) {
             signedIn={contact.signedIn}
             live={property.isApproved}
             here={propertyHref(property.id)}
-            pageUrl={`${publicUrl}${propertyHref(property.id)}`}
+            shareHref={detail.shareHref}
+            ownerWhatsAppHref={detail.ownerWhatsAppHref}
             name={name}
           />
           {property.isApproved && !isOwner ? <EnquiryForm propertyId={property.id} me={me} /> : null}
@@ -426,6 +463,14 @@ function LiveListing({ detail }: { detail: Detail }) {
           ) : null}
         </aside>
       </div>
+      {property.isApproved && !isOwner ? (
+        <ContactBar
+          callNumber={contact.full ? property.contactNumber : null}
+          whatsAppHref={detail.ownerWhatsAppHref}
+          signedIn={contact.signedIn}
+          here={propertyHref(property.id)}
+        />
+      ) : null}
     </article>
   );
 }

@@ -3,15 +3,14 @@ import { Link, type ShouldRevalidateFunction, useNavigate } from "react-router";
 import { Logo } from "#app/components/layout/logo";
 import { loadWizard, WIZARD_PAGE, WizardPage } from "#app/components/properties/posting/wizard-page";
 import { requireUser } from "#app/modules/accounts/session.server";
-import { WIZARD_STEPS, wizardView } from "#app/modules/listing-core/fields";
+import { WIZARD_STEPS } from "#app/modules/listing-core/fields";
 import { newFormToken } from "#app/modules/listing-core/post.server";
 import type { PostResult } from "#app/modules/listing-core/schema";
 import { unsent } from "#app/modules/platform/forms";
 import { notFound } from "#app/modules/platform/http.server";
 import { editableListing } from "#app/modules/properties/lifecycle/edits.server";
 import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
-import { PROPERTY_WIZARD } from "#app/modules/properties/posting/form";
-import { submitProperty } from "#app/modules/properties/posting/post.server";
+import { propertyWizardView, submitProperty } from "#app/modules/properties/posting/post.server";
 import { PropertySchema } from "#app/modules/properties/posting/schemas";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
 import { pageMeta } from "#app/modules/text/seo";
@@ -38,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     step: Number.isInteger(step) && step >= 1 && step <= LAST_STEP ? step : null,
     // Each visit's own token: the same submission sent twice makes one property.
     formToken: newFormToken(),
-    view: wizardView(PROPERTY_WIZARD, "wizard"),
+    view: await propertyWizardView(request),
   };
 }
 
@@ -73,9 +72,14 @@ export default function PostProperty({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="container-page flex h-16 items-center justify-between">
+        {/* At 375 px the brand and the way back only just fit: a gap between them, and the link
+            a size smaller on a phone, so neither touches nor wraps. */}
+        <div className="container-page flex h-16 items-center justify-between gap-4">
           <Logo />
-          <Link to="/" className="font-semibold text-brand-700 hover:underline">
+          <Link
+            to="/"
+            className="shrink-0 text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline sm:text-base"
+          >
             Back to the site
           </Link>
         </div>

@@ -1,8 +1,7 @@
 import { PrefetchPageLinks, type ShouldRevalidateFunction } from "react-router";
 import { loadWizard, WIZARD_PAGE, WizardPage } from "#app/components/properties/posting/wizard-page";
-import { wizardView } from "#app/modules/listing-core/fields";
 import { newFormToken } from "#app/modules/listing-core/post.server";
-import { PROPERTY_WIZARD } from "#app/modules/properties/posting/form";
+import { propertyWizardView } from "#app/modules/properties/posting/post.server";
 import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/wizard-step";
 
@@ -11,11 +10,11 @@ const STEPS: Record<string, number> = { "/propertydetails": 1, "/additionaldetai
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { ...WIZARD_PAGE, noindex: true, canonicalPath: "/postproperty" });
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   return {
     step: STEPS[new URL(request.url).pathname.replace(/\/$/, "").toLowerCase()] ?? 1,
     formToken: newFormToken(),
-    view: wizardView(PROPERTY_WIZARD, "wizard"),
+    view: await propertyWizardView(request),
   };
 }
 

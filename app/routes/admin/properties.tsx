@@ -182,7 +182,12 @@ function QueueEntry({ item, review, at }: { item: QueueItem; review?: EditReview
           <p className="text-sm text-slate-600">
             {[item.locality, item.city].filter(Boolean).join(", ")} · {item.propertyType} · {item.listingType}
           </p>
-          <p className="text-sm font-medium text-ink">{item.priceText}</p>
+          {/* What an Admin checks first: price, BHK and area (with the bigha factor), and how many photos. */}
+          <p className="text-sm text-ink" data-testid="queue-facts">
+            <span className="font-medium">{item.priceText}</span>
+            {item.facts.length ? ` · ${item.facts.join(" · ")}` : ""} · {item.photos}
+          </p>
+          {item.areaNote ? <p className="text-xs text-slate-600">{item.areaNote}</p> : null}
           <p className="mt-1 text-sm text-slate-700" data-testid="waited">
             {LIFECYCLE_MESSAGES.waiting(waitedFor(item.waitingSince, at), formatDate(item.waitingSince))}
           </p>

@@ -3,7 +3,7 @@ import { FormMessage } from "#app/components/form-message";
 import { UserRound } from "#app/components/icons";
 import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
 import { NOT_PROVIDED } from "#app/modules/text/format";
-import { WHATSAPP_MESSAGES, whatsAppHref } from "#app/modules/text/whatsapp";
+import { WHATSAPP_MESSAGES } from "#app/modules/text/whatsapp";
 
 interface OwnerContactProps {
   propertyId: string;
@@ -15,9 +15,12 @@ interface OwnerContactProps {
   full: boolean;
   signedIn: boolean;
   live: boolean;
-  /** Where this page is, for the way back after signing in and for WhatsApp. */
+  /** Where this page is, for the way back after signing in. */
   here: string;
-  pageUrl: string;
+  /** "Share on WhatsApp", worded by the server (text/whatsapp.ts); null while not live. */
+  shareHref: string | null;
+  /** WhatsApp to the owner, once the number may be seen (worded by the server). */
+  ownerWhatsAppHref: string | null;
   name: string;
 }
 
@@ -36,7 +39,8 @@ export function OwnerContact({
   signedIn,
   live,
   here,
-  pageUrl,
+  shareHref,
+  ownerWhatsAppHref,
   name,
 }: OwnerContactProps) {
   const reveal = useFetcher<{ ok: boolean; message: string; confirmEmail?: boolean }>({ key: `reveal-${propertyId}` });
@@ -107,9 +111,9 @@ export function OwnerContact({
                 Email the owner
               </a>
             ) : null}
-            {callNumber && live ? (
+            {ownerWhatsAppHref ? (
               <a
-                href={whatsAppHref(`Hello, I saw your property "${name}" on Awadh Estates: ${pageUrl}`, callNumber)}
+                href={ownerWhatsAppHref}
                 className={`${ACTION} border border-slate-300 hover:bg-slate-50`}
                 rel="noopener"
                 target="_blank"
@@ -144,9 +148,9 @@ export function OwnerContact({
             {CONTACT_OWNER_MESSAGES.sendConfirmationAgain}
           </Link>
         ) : null}
-        {live ? (
+        {shareHref ? (
           <a
-            href={whatsAppHref(`${name}: ${pageUrl}`)}
+            href={shareHref}
             className={`${ACTION} border border-slate-300 hover:bg-slate-50`}
             rel="noopener"
             target="_blank"

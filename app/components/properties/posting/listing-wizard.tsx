@@ -326,6 +326,8 @@ export function ListingWizard({
                           onChange={setField}
                           required={field.required}
                           invalid={invalidField === field.name}
+                          // The message also under its field: the one at the foot of the form can be a screen away.
+                          error={invalidField === field.name && message?.tone === "error" ? message.text : undefined}
                           className={
                             field.kind === "longText" || field.name === "address" ? "sm:col-span-2" : undefined
                           }

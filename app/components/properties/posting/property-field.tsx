@@ -1,5 +1,6 @@
 import { NumberField, SelectField, TextArea, TextField } from "#app/components/forms";
 import type { FieldView, ListingDraft } from "#app/modules/listing-core/wizard-view";
+import { typedAmountShort } from "./amount-preview";
 
 interface PropertyFieldInputProps {
   field: FieldView;
@@ -7,11 +8,20 @@ interface PropertyFieldInputProps {
   onChange: (field: string, value: string) => void;
   required?: boolean;
   invalid?: boolean;
+  /** The message of the last failed check, when it is about this field. */
+  error?: string;
   className?: string;
 }
 
-/** One listing field, drawn from its view (the server derives it from the declaration). */
-export function PropertyFieldInput({ field, draft, onChange, required, invalid, className }: PropertyFieldInputProps) {
+export function PropertyFieldInput({
+  field,
+  draft,
+  onChange,
+  required,
+  invalid,
+  error,
+  className,
+}: PropertyFieldInputProps) {
   const value = draft.values[field.name] ?? "";
   const common = {
     label: field.label,
@@ -20,7 +30,28 @@ export function PropertyFieldInput({ field, draft, onChange, required, invalid, 
     invalid,
     className,
     value,
-    hint: field.hint,
+    // Under the field, read with it: what is wrong (the message at the foot of the form can be a
+    // screen away), then an amount's short form as it is typed, then the hint. Through the
+    // hint, so the site's shared form fields (on every page) carry no code for it.
+    hint:
+      error || field.amount ? (
+        <>
+          {error ? <span className="block text-sm font-medium text-red-700">{error}</span> : null}
+          {field.amount ? (
+            // Always in the page, so each new figure is read out as it is typed.
+            <span
+              aria-live="polite"
+              className="block text-sm font-semibold text-brand-800"
+              data-testid="amount-preview"
+            >
+              {typedAmountShort(value, { perMonth: ["Rent", "PG"].includes(draft.values.listingType ?? "") })}
+            </span>
+          ) : null}
+          {field.hint}
+        </>
+      ) : (
+        field.hint
+      ),
   };
   const change = (event: { target: { value: string } }) => onChange(field.name, event.target.value);
   switch (field.kind) {

@@ -6,8 +6,9 @@ import { getAuth } from "#app/modules/accounts/auth.server";
 import { getDb } from "#app/modules/db/db.server";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { cardColumns, toCardRow } from "#app/modules/listing-core/store.server";
-import { compose, fill } from "#app/modules/mail/compose";
+import { compose, type EmailListing, fill } from "#app/modules/mail/compose";
 import { getMailer } from "#app/modules/mail/mailer.server";
+import { imageUrl, type StoredImage } from "#app/modules/media/image-urls";
 import { now as clockNow } from "#app/modules/platform/clock.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { PROPERTY } from "#app/modules/properties/properties.server";
@@ -15,7 +16,7 @@ import { filtersToParams, parseFilters, type SearchFilters } from "#app/modules/
 import { filterCondition } from "#app/modules/properties/search/search.server";
 import { searchHref } from "#app/modules/properties/search/search-page.server";
 import { activeFilters } from "#app/modules/properties/search/suggestions";
-import { properties, savedSearches, user } from "#db/schema";
+import { images, properties, savedSearches, user } from "#db/schema";
 import { SAVED_SEARCH_EMAIL, SAVED_SEARCH_MESSAGES } from "./messages";
 
 /** Saved searches per person, and listings named in one alert e-mail (then a link to all). */
@@ -120,6 +121,33 @@ export async function unsubscribe(id: string, sig: string): Promise<{ name: stri
   return row ?? null;
 }
 
+/**
+ * The headers that let a mail program offer its own "Unsubscribe" button (RFC 2369) and
+ * press it with one POST to the signed link, no sign-in and no page (RFC 8058; Gmail and
+ * Yahoo ask bulk senders for both). A GET of the same link still asks to confirm, as mail
+ * scanners open links. No mailto: nothing here reads incoming mail.
+ */
+export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+/** The first photo of each of these properties (by position), in one query. */
+async function firstPhotos(ids: string[]): Promise<Map<string, StoredImage>> {
+  if (ids.length === 0) return new Map();
+  const rows = await getDb()
+    .selectDistinctOn([images.propertyId], {
+      propertyId: images.propertyId,
+      id: images.id,
+      width: images.width,
+      height: images.height,
+      widths: images.widths,
+    })
+    .from(images)
+    .where(inArray(images.propertyId, ids))
+    .orderBy(images.propertyId, asc(images.position));
+  return new Map(rows.map(({ propertyId, ...image }) => [String(propertyId), image]));
+}
+
 // ── The daily alert ──────────────────────────────────────────────────────────────────────
 
 export interface AlertRun {
@@ -189,21 +217,33 @@ export async function sendSearchAlerts(now: Date = clockNow()): Promise<AlertRun
         .limit(SAVED_SEARCH_LIMITS.perEmail + 1);
       if (rows.length > 0) {
         const total = rows.length > SAVED_SEARCH_LIMITS.perEmail ? await db.$count(properties, fresh) : rows.length;
-        const cards = rows.slice(0, SAVED_SEARCH_LIMITS.perEmail).map((row) => toCardRow(row, null));
-        const lines = cards.map(
-          (card) =>
-            `${card.name}: ${card.priceText}, ${[card.locality, card.city].filter(Boolean).join(", ")}\n${site.publicUrl}${propertyHref(card.id)}`,
-        );
+        const shown = rows.slice(0, SAVED_SEARCH_LIMITS.perEmail);
+        const photos = await firstPhotos(shown.map((row) => row.id));
+        const listings = shown.map((row): EmailListing => {
+          const card = toCardRow(row, null);
+          const photo = photos.get(card.id);
+          return {
+            name: card.name,
+            url: `${site.publicUrl}${propertyHref(card.id)}`,
+            ...(photo ? { imageUrl: `${site.publicUrl}${imageUrl(photo, 480)}` } : {}),
+            price: card.priceText,
+            facts: card.areaNote ? [...card.facts, card.areaNote] : card.facts,
+            place: [card.locality, card.city].filter(Boolean).join(", "),
+          };
+        });
         const values = { name: search.name, count: String(total), owner: search.owner };
+        const unsubscribeUrl = `${site.publicUrl}${await unsubscribeHref(search.id)}`;
         getMailer().send(
           compose({
             to: search.email,
             subject: fill(total === 1 ? SAVED_SEARCH_EMAIL.subjectOne : SAVED_SEARCH_EMAIL.subject, values),
             greeting: fill(SAVED_SEARCH_EMAIL.greeting, values),
-            paragraphs: [fill(total === 1 ? SAVED_SEARCH_EMAIL.bodyOne : SAVED_SEARCH_EMAIL.body, values), ...lines],
+            paragraphs: [fill(total === 1 ? SAVED_SEARCH_EMAIL.bodyOne : SAVED_SEARCH_EMAIL.body, values)],
+            listings,
             action: { label: SAVED_SEARCH_EMAIL.action(total), url: `${site.publicUrl}${searchHref(filters)}` },
-            notes: [`${SAVED_SEARCH_EMAIL.unsubscribe} ${site.publicUrl}${await unsubscribeHref(search.id)}`],
+            notes: [`${SAVED_SEARCH_EMAIL.unsubscribe} ${unsubscribeUrl}`],
             signature: { brand: brandName(site), url: site.publicUrl },
+            headers: unsubscribeHeaders(unsubscribeUrl),
           }),
         );
         emails += 1;

@@ -6,6 +6,7 @@ import { firstImage } from "#app/modules/media/first-image.server";
 import { type Page, pageCount } from "#app/modules/platform/pagination";
 import { type AdminPropertySummary, PROPERTY, propertyCounts } from "#app/modules/properties/properties.server";
 import type { ListingFlag } from "#app/modules/properties/types";
+import { COUNTS, plural } from "#app/modules/text/plural";
 import { images, properties, propertyEdits, user } from "#db/schema";
 import { type EditReview, editReview } from "./edits.server";
 
@@ -35,6 +36,8 @@ export interface QueueItem extends AdminPropertySummary {
   ownerId: string;
   /** What the Admin should look at (flags.server.ts), found when it was sent. */
   flags: ListingFlag[];
+  /** The listing's photos: "3 photos" in the row. */
+  photos: string;
 }
 
 /**
@@ -53,6 +56,10 @@ export async function approvalQueue(page: number, pageSize: number = LIMITS.admi
     ownerName: user.name,
     ownerEmail: user.email,
     ownerVerified: user.emailVerified,
+    // How many photos it has, at a glance (one probe of images_property_idx).
+    photoCount: sql<number>`(select count(*) from ${images} where ${images.propertyId} = ${properties.id})`.mapWith(
+      Number,
+    ),
   };
   const [fresh, edits, pendingCount, editCount] = await Promise.all([
     db
@@ -81,7 +88,7 @@ export async function approvalQueue(page: number, pageSize: number = LIMITS.admi
     .sort((a, b) => a.row.since.getTime() - b.row.since.getTime())
     .slice((page - 1) * pageSize, reach)
     .map(({ row, kind }): QueueItem => {
-      const { ownerName, ownerEmail, ownerVerified, ownerId, image: photo, since, flags, ...card } = row;
+      const { ownerName, ownerEmail, ownerVerified, ownerId, image: photo, since, flags, photoCount, ...card } = row;
       return {
         ...toCardRow(card, photo),
         isApproved: card.status === "live",
@@ -89,6 +96,7 @@ export async function approvalQueue(page: number, pageSize: number = LIMITS.admi
         waitingSince: since.toISOString(),
         ownerId,
         flags: Array.isArray(flags) ? (flags as ListingFlag[]) : [],
+        photos: plural(photoCount, COUNTS.photos),
         ownerName,
         ownerEmail,
         ownerVerified: ownerVerified ?? false,

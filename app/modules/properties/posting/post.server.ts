@@ -3,6 +3,7 @@ import { LIMITS } from "#app/config/limits";
 import { getUser } from "#app/modules/accounts/session.server";
 import { getDb } from "#app/modules/db/db.server";
 import { forgetPublicData } from "#app/modules/db/public-cache.server";
+import { wizardView } from "#app/modules/listing-core/fields";
 import { PostRefusedError, postListing } from "#app/modules/listing-core/post.server";
 import type { ListingInput, ListingSchema, PostResult } from "#app/modules/listing-core/schema";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
@@ -16,6 +17,7 @@ import { PROPERTY } from "#app/modules/properties/properties.server";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
 import { refreshReviewFlags } from "#app/modules/properties/trust/flags.server";
 import { properties } from "#db/schema";
+import { PROPERTY_WIZARD } from "./form";
 import { guardPosting, type Posting } from "./limits.server";
 
 /** The queue's warnings for a listing just sent (a failure here never refuses the post). */
@@ -96,4 +98,15 @@ export async function createProperty(userId: string, input: ListingInput, postin
   // A pending listing is on no public page; the remembered lists of its owner are forgotten.
   if (made) await forgetPublicData({ tags: [] });
   return id;
+}
+
+/**
+ * The public wizard as a page receives it: its fields, and for a signed-in person a new
+ * draft that starts with their account's mobile as the contact number (most owners post
+ * their own number; a mistyped one loses every call).
+ */
+export async function propertyWizardView(request: Request) {
+  const viewer = await getUser(request);
+  const view = wizardView(PROPERTY_WIZARD, "wizard");
+  return viewer?.mobileNumber ? { ...view, defaults: { contactNumber: viewer.mobileNumber } } : view;
 }

@@ -22,6 +22,35 @@ describe("PropertySchema", () => {
     });
   });
 
+  it("keeps no furnishing or floors of a plot, whatever is sent, and the one-page form does not ask for them", () => {
+    const plot = { ...good, propertyType: "Plot/Land", bedrooms: undefined };
+    const checked = checkListing(PropertySchema, {
+      ...plot,
+      furnishing: "Fully Furnished",
+      floorNumber: "3",
+      totalFloors: "2",
+    });
+    expect(checked.ok).toBe(true);
+    if (checked.ok) {
+      expect(checked.data).not.toHaveProperty("furnishing");
+      expect(checked.data).not.toHaveProperty("floorNumber");
+      expect(checked.data).not.toHaveProperty("totalFloors");
+    }
+    const flat = checkListing(PropertySchema, { ...good, furnishing: "Fully Furnished", floorNumber: "3" });
+    expect(flat).toMatchObject({ ok: true, data: { furnishing: "Fully Furnished", floorNumber: 3 } });
+  });
+
+  it("stores a project RERA number as the portal writes it, however it was typed", () => {
+    expect(checkListing(PropertySchema, { ...good, reraNumber: "uprera prj 12345" })).toMatchObject({
+      ok: true,
+      data: { reraNumber: "UPRERAPRJ12345" },
+    });
+    expect(checkListing(PropertySchema, { ...good, reraNumber: "uprera agt 12345" })).toMatchObject({
+      ok: false,
+      field: "reraNumber",
+    });
+  });
+
   it("names the step and field to fix, earliest step first", () => {
     expect(checkListing(PropertySchema, {})).toMatchObject({
       ok: false,

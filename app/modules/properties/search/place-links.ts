@@ -41,6 +41,11 @@ export function placeHref(city: City, locality?: string, listingType?: string): 
 export function footerPlaceLinks(): Array<{ to: string; label: string }> {
   return [
     ...CITIES.map((city) => ({ to: placeHref(city), label: `Properties in ${city}` })),
-    { to: placeHref("Lucknow", undefined, "Rent"), label: "Homes for rent in Lucknow" },
+    // Homes, not every rental (a rented shed is not a home): the residential category, which
+    // a place page has no address for, so a search (parsed by search/filters.ts).
+    {
+      to: `/Search?${new URLSearchParams({ city: "Lucknow", listingType: "Rent", category: "Residential" })}`,
+      label: "Homes for rent in Lucknow",
+    },
   ];
 }
