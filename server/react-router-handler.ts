@@ -35,7 +35,9 @@ export function reactRouterHandler(options: {
         const { page, outcome } = await options.pageCache.get(pageKey(url), async () => {
           // Rendered for everyone who asks: no cookie, no client to abort it, a placeholder nonce.
           const response = await handle(sharedRequest(request), { ...context, cspNonce: NONCE_PLACEHOLDER });
-          const body = Buffer.from(await response.arrayBuffer());
+          // A copy: the kept page must own its bytes (a view on the response's memory was seen
+          // overwritten by a later answer).
+          const body = Buffer.from(new Uint8Array(await response.arrayBuffer()));
           const headers = [...response.headers].filter(([name]) => !UNKEPT_HEADERS.has(name.toLowerCase()));
           return { status: response.status, headers, body, tags: tagsOf(url, response.status) };
         });

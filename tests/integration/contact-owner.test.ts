@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { setRateLimitsDisabled } from "#app/modules/platform/rate-limit.server";
-import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
+import { CONTACT_OWNER_ANSWERS } from "#app/modules/properties/messages";
 import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import * as rootRoute from "#app/root";
 import * as enquiriesPage from "#app/routes/_account/enquiries";
@@ -105,7 +105,7 @@ describe("masked contact details", () => {
   it("shows a signed-in person both after they choose to, records it, and shows the owner who saw it", async () => {
     const seeker = await confirmedSeeker("Client", { name: "Seeker Vikas Awasthi" });
     const revealed = await post(listing, { intent: "reveal" }, seeker.cookie);
-    expect(revealed).toMatchObject({ status: 200, data: { ok: true, message: CONTACT_OWNER_MESSAGES.revealed } });
+    expect(revealed).toMatchObject({ status: 200, data: { ok: true, message: CONTACT_OWNER_ANSWERS.revealed } });
     const page = (await detail(listing, seeker.cookie)).data as {
       owner: { mobileNumber: string; email: string };
       property: { contactNumber: string };
@@ -158,7 +158,7 @@ describe("enquiries", () => {
 
   it("stores a visitor's enquiry, e-mails the owner and lists it for them; one a day per sender and listing", async () => {
     const sent = await post(listing, form, undefined, "198.51.100.71");
-    expect(sent).toMatchObject({ status: 200, data: { ok: true, message: CONTACT_OWNER_MESSAGES.enquirySent } });
+    expect(sent).toMatchObject({ status: 200, data: { ok: true, message: CONTACT_OWNER_ANSWERS.enquirySent } });
     const mail = (await services.outbox()).find(
       (m) => m.to === ownerRow.email && m.subject === "Enquiry about Masked Manor",
     );
@@ -168,7 +168,7 @@ describe("enquiries", () => {
     expect(mail?.html).toContain("pooja.visitor@example.in");
 
     const again = await post(listing, { ...form, email: "POOJA.VISITOR@example.in" }, undefined, "198.51.100.72");
-    expect(again).toMatchObject({ status: 429, data: { message: CONTACT_OWNER_MESSAGES.enquiryRepeat } });
+    expect(again).toMatchObject({ status: 429, data: { message: CONTACT_OWNER_ANSWERS.enquiryRepeat } });
 
     const received = await callRoute(enquiriesPage.loader, request("/profile/enquiries", { cookie: owner.cookie }));
     const items = (received.data as { received: { items: Array<{ id: string; name: string; read: boolean }> } })
@@ -216,7 +216,7 @@ describe("enquiries", () => {
     expect(robot.data).toMatchObject({ ok: true });
     expect(await getDb().$count(enquiries)).toBe(before);
     const own = await post(listing, { ...form, email: "me@example.in" }, owner.cookie, "198.51.100.85");
-    expect(own).toMatchObject({ status: 400, data: { message: CONTACT_OWNER_MESSAGES.enquiryOwn } });
+    expect(own).toMatchObject({ status: 400, data: { message: CONTACT_OWNER_ANSWERS.enquiryOwn } });
 
     const pendingResult = await callRoute(
       postProperty.action,
@@ -240,7 +240,7 @@ describe("enquiries", () => {
     const pending = (pendingResult.data as { id: string }).id;
     expect(pending).toMatch(/^[0-9a-f-]{36}$/);
     const hidden = await post(pending, { ...form, email: "hidden@example.in" }, undefined, "198.51.100.86");
-    expect(hidden).toMatchObject({ status: 404, data: { message: CONTACT_OWNER_MESSAGES.notLive } });
+    expect(hidden).toMatchObject({ status: 404, data: { message: CONTACT_OWNER_ANSWERS.notLive } });
 
     const download = JSON.parse(
       String((await callRoute(myData.loader, request("/profile/data", { cookie: seeker.cookie }))).data),
@@ -273,7 +273,7 @@ describe("enquiries", () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 429, 429, 429]);
     expect(answers.find((answer) => answer.status === 429)?.data).toMatchObject({
       ok: false,
-      message: CONTACT_OWNER_MESSAGES.enquiryAddressLimit,
+      message: CONTACT_OWNER_ANSWERS.enquiryAddressLimit,
     });
     expect(await stored()).toBe(3);
     // A fresh account from the same address is refused too.

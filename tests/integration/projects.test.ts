@@ -191,12 +191,10 @@ describe("an Admin posts a project with photos", () => {
     const facts = Object.fromEntries(view.facts.map((fact) => [fact.field, fact.value]));
     expect(facts).toMatchObject({ bedrooms: "3 BHK", plotArea: "1,450 sq ft", pricePerSqft: "₹8,621/sq ft" });
     // Share on WhatsApp: the short price, BHK and area and the place, as for a property.
-    expect(view.share).toMatchObject({
-      price: "₹1.25 Cr",
-      facts: ["3 BHK", "1,450 sq ft"],
-      locality: "Sector 150",
-      city: "Noida",
-    });
+    const [title, priceAndFacts, place] = view.shareText.split("\n");
+    expect(title).toBe(view.name);
+    expect(priceAndFacts).toBe("₹1.25 Cr · 3 BHK · 1,450 sq ft");
+    expect(place).toBe("Sector 150, Noida");
   });
 
   it("refuses a photo that is not the Admin's own upload, and stores nothing", async () => {

@@ -14,7 +14,7 @@ import type { OutboxEntry } from "#app/modules/mail/mailer.server";
 import { now, setClock } from "#app/modules/platform/clock.server";
 import { setRateLimitsDisabled } from "#app/modules/platform/rate-limit.server";
 import { approveProperty, renewProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
-import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
+import { CONTACT_OWNER_ANSWERS } from "#app/modules/properties/messages";
 import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import { reportFollowUps } from "#app/modules/properties/trust/reports.server";
 import * as deleteAccountRoute from "#app/routes/_account/delete-account";
@@ -423,7 +423,7 @@ describe("seeing owners' numbers", () => {
     const refused = await reveal(listing, fresh, "198.51.100.60");
     expect(refused).toMatchObject({
       status: 403,
-      data: { ok: false, message: CONTACT_OWNER_MESSAGES.confirmEmailFirst, confirmEmail: true },
+      data: { ok: false, message: CONTACT_OWNER_ANSWERS.confirmEmailFirst, confirmEmail: true },
     });
     const page = await callRoute(
       listingDetail.loader,

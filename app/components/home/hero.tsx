@@ -7,11 +7,14 @@ import { useSite } from "#app/components/root-data";
 import { TIMING } from "#app/config/limits";
 import { telHref } from "#app/config/site";
 
-const ALTS: Record<string, string> = {
-  "gomti-skyline": "Lucknow's skyline at dusk, with domes and new towers along the river",
-  "garden-villa": "A family villa with a lawn and trees",
-  "open-plots": "An open residential plot marked out with boundary stones",
-};
+/** The hero's words, sent with the page's data (home-words.ts) so its script stays small. */
+export interface HeroWords {
+  lead: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** Each picture's description, by name. */
+  alts: Record<string, string>;
+}
 
 const SLIDE_COUNT = HERO_IMAGES.pictures.length;
 
@@ -32,7 +35,7 @@ function usePrefersReducedMotion(): boolean {
  * It stays still for people who ask for reduced motion, and anyone can pause it. The
  * first picture is in the server HTML at high priority: it is the page's largest paint.
  */
-export function Hero() {
+export function Hero({ words }: { words: HeroWords }) {
   const site = useSite();
   const slides = HERO_IMAGES.pictures;
   const [active, setActive] = useState(0);
@@ -72,7 +75,7 @@ export function Hero() {
               sizes="100vw"
               width={HERO_IMAGES.width}
               height={HERO_IMAGES.height}
-              alt={ALTS[slide.name] ?? ""}
+              alt={words.alts[slide.name] ?? ""}
               // The first slide is the largest paint: fetch it first, never lazily.
               fetchPriority={index === 0 ? "high" : "low"}
               loading={index === 0 ? "eager" : "lazy"}
@@ -98,23 +101,20 @@ export function Hero() {
         <h1 className="mt-5 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
           {site.tagline}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">
-          Approved plots, ready homes and commercial space in Lucknow and across Uttar Pradesh, with clear titles,
-          honest prices and a team that stays with you until the registry is signed.
-        </p>
+        <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">{words.lead}</p>
         {/* The one search box: /Search reads "3 BHK, Gomti Nagar, 60 lakh" as its filters. A plain
             form (a full page load) keeps the home page within its JavaScript budget. */}
         {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search, as /Search's own box; older browsers do not know the <search> element */}
         <form method="get" action="/Search" role="search" className="mt-8 flex max-w-2xl gap-2">
           <label htmlFor="home-search" className="sr-only">
-            Search properties by locality, BHK, budget, type or name
+            {words.searchLabel}
           </label>
           <input
             id="home-search"
             type="search"
             name="q"
             maxLength={100}
-            placeholder="3 BHK, Gomti Nagar, 60 lakh"
+            placeholder={words.searchPlaceholder}
             className="min-w-0 flex-1 rounded-lg bg-white px-4 py-3 text-base text-ink shadow"
           />
           <button

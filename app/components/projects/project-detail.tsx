@@ -8,7 +8,7 @@ import { useSite } from "#app/components/root-data";
 import { projectHref } from "#app/modules/listing-core/links";
 import { ADMIN_PROJECTS_PATH, cityListHref } from "#app/modules/projects/display";
 import type { ProjectView } from "#app/modules/projects/view";
-import { listingShareText, WHATSAPP_MESSAGES, whatsAppHref } from "#app/modules/text/whatsapp";
+import { WHATSAPP_MESSAGES, whatsAppHref } from "#app/modules/text/whatsapp";
 
 interface ProjectDetailViewProps {
   view: ProjectView;
@@ -100,9 +100,7 @@ export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewPro
                 Send us a message
               </Link>
               <a
-                href={whatsAppHref(
-                  listingShareText({ name: view.name, ...view.share, url: `${publicUrl}${projectHref(view.id)}` }),
-                )}
+                href={whatsAppHref(`${view.shareText}\n${publicUrl}${projectHref(view.id)}`)}
                 className="inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-50"
                 rel="noopener"
                 target="_blank"

@@ -6,7 +6,7 @@ import type { StoredImage } from "#app/modules/media/image-urls";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { formatDate, formatPrice, NOT_PROVIDED } from "#app/modules/text/format";
 import type { PageMeta } from "#app/modules/text/seo";
-import type { ShareListing } from "#app/modules/text/whatsapp";
+import { listingShareText } from "#app/modules/text/whatsapp";
 import { listingLabel } from "./display";
 import type { ProjectDetail } from "./projects.server";
 
@@ -32,8 +32,8 @@ export interface ProjectView {
   call: { href: string; text: string } | null;
   /** The RERA number ("" when none) and when we checked it, worded. */
   rera: { number: string; checkedOn: string | null };
-  /** What "Share on WhatsApp" says besides the name and link (text/whatsapp.ts: listingShareText). */
-  share: Omit<ShareListing, "name" | "url">;
+  /** What "Share on WhatsApp" says before the page's link (text/whatsapp.ts), worded here so no page ships the builder. */
+  shareText: string;
   meta: PageMeta;
 }
 
@@ -57,7 +57,8 @@ export function projectView({ project, images }: ProjectDetail, settings: ValueS
       number: project.reraNumber ?? "",
       checkedOn: project.reraCheckedAt ? formatDate(project.reraCheckedAt) : null,
     },
-    share: {
+    shareText: listingShareText({
+      name,
       price: cardPrice(project),
       facts: (["bedrooms", "plotArea"] as const)
         .map((field) => displayValue(field, project, settings))
@@ -65,7 +66,8 @@ export function projectView({ project, images }: ProjectDetail, settings: ValueS
       locality: project.locality,
       city: project.city,
       address: project.address,
-    },
+      url: "",
+    }),
     city: cityFromSlug(project.city) ?? null,
     call: project.contactNumber
       ? {

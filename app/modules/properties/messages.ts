@@ -26,9 +26,16 @@ export const POSTING_MESSAGES = {
 } as const;
 
 /** Reaching an owner: masked numbers, reveals, enquiries, WhatsApp. */
+/** The words the listing and enquiry pages show around the owner's details (kept small: they ship with the page). */
 export const CONTACT_OWNER_MESSAGES = {
   signInToSee: "Sign in to see the owner's number and e-mail.",
   show: "Show contact details",
+  sendConfirmationAgain: "Send the confirmation link again",
+  markedRead: "Marked as read.",
+} as const;
+
+/** What the server answers to a reveal or an enquiry (never shipped to the browser). */
+export const CONTACT_OWNER_ANSWERS = {
   revealed: "Here are the owner's contact details. Please mention Awadh Estates when you call.",
   revealLimit: (perDay: number, when: string) =>
     `You have seen the contact details of ${perDay} listings in the last 24 hours, the most we allow. You can see more from ${when}.`,
@@ -36,7 +43,6 @@ export const CONTACT_OWNER_MESSAGES = {
     `The contact details of ${perDay} listings have been seen from your connection in the last 24 hours, the most we allow from one connection. You can see more from ${when}.`,
   confirmEmailFirst:
     "Please confirm your e-mail address first: open the link we sent you when you signed up. Then you can see owners' contact details.",
-  sendConfirmationAgain: "Send the confirmation link again",
   notLive: "This property is not listed any more, so its owner's details are not shown.",
   enquirySent: "Your enquiry has been sent to the owner. They will reply by phone or e-mail.",
   enquiryRepeat:
@@ -45,7 +51,6 @@ export const CONTACT_OWNER_MESSAGES = {
     "Several enquiries about this property have come from your connection today, the most we accept. The owner has them; please write again tomorrow.",
   enquiryOwn: "This is your own property.",
   enquiryFailed: "We could not send your enquiry just now. Please try again.",
-  markedRead: "Marked as read.",
 } as const;
 
 /** The e-mail an owner gets for each enquiry; {placeholders} are filled in by enquiries.server.ts. */

@@ -31,7 +31,7 @@ import { visibleProperty } from "#app/modules/properties/contact/visible-propert
 import { listingPhrase, listingStructuredData } from "#app/modules/properties/display";
 import { handlePropertyAction } from "#app/modules/properties/lifecycle/actions.server";
 import { pendingEdit } from "#app/modules/properties/lifecycle/edits.server";
-import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
+import { CONTACT_OWNER_ANSWERS } from "#app/modules/properties/messages";
 import { goneProperty, isPropertyId } from "#app/modules/properties/properties.server";
 import { cityFromPlaceSlug, placeHref, slugify } from "#app/modules/properties/search/place-links";
 import { LIFECYCLE_MESSAGES, type ListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
@@ -194,7 +194,7 @@ export async function action({ request }: Route.ActionArgs) {
     const outcome = isPropertyId(id) ? await revealContact(viewer, id, request) : null;
     if (!outcome) notFound(NOT_FOUND);
     return outcome.ok
-      ? data({ ok: true, message: CONTACT_OWNER_MESSAGES.revealed, intent })
+      ? data({ ok: true, message: CONTACT_OWNER_ANSWERS.revealed, intent })
       : data(
           { ok: false, message: outcome.message, confirmEmail: outcome.confirmEmail ?? false, intent },
           outcome.status,

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Hero } from "#app/components/home/hero";
+import { HERO_WORDS } from "#app/components/home/hero-words";
 import { rememberPublic } from "#app/modules/db/public-cache.server";
 import { newlyAddedProjects, projectsToExplore } from "#app/modules/projects/projects.server";
 import { latestApprovedProperties } from "#app/modules/properties/properties.server";
@@ -21,7 +22,7 @@ export function loader() {
       newlyAddedProjects(),
       projectsToExplore(),
     ]);
-    return { properties, newProjects, exploreProjects };
+    return { properties, newProjects, exploreProjects, heroWords: HERO_WORDS };
   });
 }
 
@@ -37,9 +38,13 @@ const HomeSections = lazy(() =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero />
+      <Hero words={loaderData.heroWords} />
       <Suspense fallback={<div className="min-h-screen" />}>
-        <HomeSections {...loaderData} />
+        <HomeSections
+          properties={loaderData.properties}
+          newProjects={loaderData.newProjects}
+          exploreProjects={loaderData.exploreProjects}
+        />
       </Suspense>
     </>
   );

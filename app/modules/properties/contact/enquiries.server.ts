@@ -15,7 +15,7 @@ import { logger } from "#app/modules/platform/logger.server";
 import type { Page } from "#app/modules/platform/pagination";
 import { pageCount } from "#app/modules/platform/pagination";
 import { hitRateLimit, rateLimitMessage } from "#app/modules/platform/rate-limit.server";
-import { CONTACT_OWNER_MESSAGES, ENQUIRY_EMAIL } from "#app/modules/properties/messages";
+import { CONTACT_OWNER_ANSWERS, ENQUIRY_EMAIL } from "#app/modules/properties/messages";
 import { isPropertyId, type Viewer } from "#app/modules/properties/properties.server";
 import { enquiries, properties, user } from "#db/schema";
 
@@ -41,7 +41,7 @@ export async function sendEnquiry(
   const honeypot = values[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     logger.info("enquiry dropped: honeypot filled");
-    return { ok: true, message: CONTACT_OWNER_MESSAGES.enquirySent };
+    return { ok: true, message: CONTACT_OWNER_ANSWERS.enquirySent };
   }
   const limited = await rateLimitMessage(request, "enquiry");
   if (limited) return { ok: false, status: 429, message: limited };
@@ -49,7 +49,7 @@ export async function sendEnquiry(
   // atomic counter: requests sent at once each get their own count).
   if (isPropertyId(propertyId)) {
     const perListing = await hitRateLimit("enquiryListing", `${clientIp(request)}|${propertyId}`);
-    if (!perListing.allowed) return { ok: false, status: 429, message: CONTACT_OWNER_MESSAGES.enquiryAddressLimit };
+    if (!perListing.allowed) return { ok: false, status: 429, message: CONTACT_OWNER_ANSWERS.enquiryAddressLimit };
   }
   const input = checked.data;
   try {
@@ -71,9 +71,9 @@ export async function sendEnquiry(
         .from(properties)
         .innerJoin(user, eq(user.id, properties.userId))
         .where(and(eq(properties.id, propertyId), eq(properties.isApproved, true)));
-      if (!listing) return { ok: false as const, status: 404, message: CONTACT_OWNER_MESSAGES.notLive };
+      if (!listing) return { ok: false as const, status: 404, message: CONTACT_OWNER_ANSWERS.notLive };
       if (viewer?.id === listing.userId)
-        return { ok: false as const, status: 400, message: CONTACT_OWNER_MESSAGES.enquiryOwn };
+        return { ok: false as const, status: 400, message: CONTACT_OWNER_ANSWERS.enquiryOwn };
       const sameSender = viewer
         ? eq(enquiries.senderId, viewer.id)
         : and(isNull(enquiries.senderId), eq(sql`lower(${enquiries.email})`, input.email));
@@ -88,16 +88,16 @@ export async function sendEnquiry(
           ),
         )
         .limit(1);
-      if (recent) return { ok: false as const, status: 429, message: CONTACT_OWNER_MESSAGES.enquiryRepeat };
+      if (recent) return { ok: false as const, status: 429, message: CONTACT_OWNER_ANSWERS.enquiryRepeat };
       await tx.insert(enquiries).values({ propertyId, senderId: viewer?.id ?? null, ...input });
       return { ok: true as const, listing };
     });
     if (!outcome.ok) return outcome;
     getMailer().send(enquiryEmail(outcome.listing, input));
-    return { ok: true, message: CONTACT_OWNER_MESSAGES.enquirySent };
+    return { ok: true, message: CONTACT_OWNER_ANSWERS.enquirySent };
   } catch (error) {
     logger.error({ err: error }, "enquiry could not be saved");
-    return { ok: false, status: 500, message: CONTACT_OWNER_MESSAGES.enquiryFailed };
+    return { ok: false, status: 500, message: CONTACT_OWNER_ANSWERS.enquiryFailed };
   }
 }
 

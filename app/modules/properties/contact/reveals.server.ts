@@ -3,7 +3,7 @@ import { getDb } from "#app/modules/db/db.server";
 import { now } from "#app/modules/platform/clock.server";
 import { getEnv } from "#app/modules/platform/env.server";
 import { clientKey } from "#app/modules/properties/client-key.server";
-import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
+import { CONTACT_OWNER_ANSWERS } from "#app/modules/properties/messages";
 import type { Viewer } from "#app/modules/properties/properties.server";
 import { formatDateTime } from "#app/modules/text/format";
 import { contactReveals, properties, user } from "#db/schema";
@@ -55,10 +55,10 @@ export async function revealContact(
       .select({ userId: properties.userId })
       .from(properties)
       .where(and(eq(properties.id, propertyId), eq(properties.isApproved, true)));
-    if (!live) return { ok: false, status: 404, message: CONTACT_OWNER_MESSAGES.notLive };
+    if (!live) return { ok: false, status: 404, message: CONTACT_OWNER_ANSWERS.notLive };
     if (viewer.role === "Admin" || viewer.id === live.userId) return { ok: true };
     if (!viewer.emailVerified) {
-      return { ok: false, status: 403, message: CONTACT_OWNER_MESSAGES.confirmEmailFirst, confirmEmail: true };
+      return { ok: false, status: 403, message: CONTACT_OWNER_ANSWERS.confirmEmailFirst, confirmEmail: true };
     }
     // Always the person's lock first, then the address's: one order, so two never deadlock.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reveal:${viewer.id}`}))`);
@@ -79,7 +79,7 @@ export async function revealContact(
       .limit(perDay);
     if (byPerson.length >= perDay) {
       const frees = new Date((byPerson[0]?.createdAt ?? at).getTime() + DAY_MS);
-      return { ok: false, status: 429, message: CONTACT_OWNER_MESSAGES.revealLimit(perDay, formatDateTime(frees)) };
+      return { ok: false, status: 429, message: CONTACT_OWNER_ANSWERS.revealLimit(perDay, formatDateTime(frees)) };
     }
     const byAddress = await tx
       .select({ createdAt: contactReveals.createdAt })
@@ -92,7 +92,7 @@ export async function revealContact(
       return {
         ok: false,
         status: 429,
-        message: CONTACT_OWNER_MESSAGES.revealAddressLimit(perAddress, formatDateTime(frees)),
+        message: CONTACT_OWNER_ANSWERS.revealAddressLimit(perAddress, formatDateTime(frees)),
       };
     }
     await tx.insert(contactReveals).values({ userId: viewer.id, propertyId, clientKey: address, createdAt: at });
