@@ -136,7 +136,10 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
     waitMs: env.RENDER_QUEUE_WAIT_MS,
     onShed: (refused, reason) => logger.warn({ refused, reason }, "busy: page requests refused"),
   });
-  app.use(renders.middleware);
+  // Photo uploads have their own bounded queue for the image work (media/work-queue.server.ts,
+  // a 503 "busy" of its own): in this one they would hold every turn for seconds and make
+  // the pages wait behind them.
+  app.use((req, res, next) => (req.path === "/resources/upload" ? next() : renders.middleware(req, res, next)));
 
   app.use(
     pinoHttp({
