@@ -16,6 +16,7 @@
 //   --db pglite,postgres  BENCH_PORT (3250) for the server.
 //   --searches-only: only the filtered searches with their counts, timed in this process, one
 //   search at a time (--search-runs 60 each, after 5 unmeasured), no pages, no browser.
+//   --no-index: the searches asked of the database alone (SEARCH_INDEX=0), to compare.
 // docs/performance.md explains the method and records the figures.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -40,6 +41,7 @@ const { facetCounts, facetQuery, filterCondition, searchProperties, sortedQuery 
 const { parseFilters } = await import("#app/modules/properties/search/filters");
 const { forgetPublicData } = await import("#app/modules/db/public-cache.server");
 const { livePlaces } = await import("#app/modules/properties/search/places.server");
+const { buildLiveIndex, setLiveIndexEnabled } = await import("#app/modules/properties/search/live-index.server");
 const { exportApproved, seedAccounts, seedProjects, seedProperties } = await import("./bench/seed");
 const { measure } = await import("./bench/load");
 const browserSide = await import("./bench/browser");
@@ -60,6 +62,7 @@ const { values: options } = parseArgs({
     explain: { type: "boolean", default: false },
     "searches-only": { type: "boolean", default: false },
     "search-runs": { type: "string", default: "60" },
+    "no-index": { type: "boolean", default: false },
   },
 });
 const sizes = options.sizes
@@ -117,6 +120,7 @@ const FILTERED_SEARCHES: Array<[string, string]> = [
   ["rent under ₹20,000, furnished, Noida", "city=Noida&listingType=Rent&furnishing=Fully+Furnished&budgetMax=20000"],
   ["Lucknow sale, parking + lift, by ₹/sq ft", "city=Lucknow&listingType=Sell&amenity=Parking&amenity=Lift&sort=ppsf"],
   ["Kanpur, by agents, with photos, by price", "city=Kanpur&postedBy=Agent&photos=1&sort=price-asc"],
+  ["nothing chosen: every live listing, newest first", ""],
 ];
 const searchRuns = Number(options["search-runs"]);
 
@@ -245,10 +249,15 @@ interface SearchFigures {
 /** Each filtered search, its counts and its first page, timed in this process. */
 async function timeSearches(): Promise<SearchFigures[]> {
   const figures: SearchFigures[] = [];
+  setLiveIndexEnabled(!options["no-index"]);
+  const building = performance.now();
+  await buildLiveIndex();
+  if (!options["no-index"])
+    console.log(`\nThe search index of live listings built in ${ms(performance.now() - building)} ms`);
   for (const [label, query] of FILTERED_SEARCHES) {
     const filters = parseFilters(new URLSearchParams(query));
     const once = async () => {
-      await forgetPublicData("all"); // no total remembered from the run before
+      await forgetPublicData({ tags: [] }); // no total remembered from the run before (the index stays)
       const started = performance.now();
       const [page] = await Promise.all([searchProperties(filters), facetCounts(filters)]);
       return { ms: performance.now() - started, total: page.total };
@@ -275,7 +284,7 @@ async function timeSearches(): Promise<SearchFigures[]> {
   const times: number[] = [];
   let places = 0;
   for (let run = 0; run < 23; run++) {
-    await forgetPublicData("all");
+    await forgetPublicData({ tags: [] });
     const started = performance.now();
     places = (await livePlaces({ fresh: true })).length;
     if (run >= 3) times.push(performance.now() - started);

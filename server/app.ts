@@ -19,6 +19,7 @@ import { logger } from "#app/modules/platform/logger.server";
 import { pageCache } from "#app/modules/platform/page-cache.server";
 import { pruneRateLimits } from "#app/modules/platform/rate-limit.server";
 import { createRenderQueue } from "#app/modules/platform/render-queue.server";
+import { buildLiveIndex, setLiveIndexEnabled } from "#app/modules/properties/search/live-index.server";
 import { reactRouterHandler } from "./react-router-handler";
 import { readFormBodies } from "./request-body";
 
@@ -46,8 +47,12 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Run
         cronOverride: env.JOB_CRON,
       })
     : null;
-  // Pages kept for signed-out visitors are forgotten in every process when one changes them.
-  const feed = env.DATABASE_URL && env.PAGE_CACHE ? await startChangeFeed(env.DATABASE_URL) : null;
+  // Pages kept for signed-out visitors are forgotten, and the search index re-reads what
+  // changed, in every process when one changes a listing.
+  const feed = env.DATABASE_URL ? await startChangeFeed(env.DATABASE_URL) : null;
+  // Built in the background, a batch at a time: searches ask the database until it is ready.
+  setLiveIndexEnabled(env.SEARCH_INDEX);
+  void buildLiveIndex();
   const app = createApp(env, options.vite);
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(env.PORT, env.HOST, (error?: Error) => (error ? reject(error) : resolve(listening)));

@@ -63,9 +63,23 @@ export async function forgetPublicData(change: PageChange): Promise<void> {
 
 /** Forgets in this process only (a change announced by another process). */
 export function forgetHere(change: PageChange): void {
-  byDatabase.delete(getDb());
+  const db = getDb();
+  byDatabase.delete(db);
   writes++;
   pageCache().forget(change);
+  for (const listener of listeners.get(db) ?? []) listener(change);
+}
+
+const listeners = new WeakMap<Database, Set<(change: PageChange) => void>>();
+
+/**
+ * Tells `listener` of every public change to `db`, made here or announced by another
+ * process (the search index re-reads the listings it names).
+ */
+export function onPublicChange(db: Database, listener: (change: PageChange) => void): void {
+  const set = listeners.get(db) ?? new Set();
+  set.add(listener);
+  listeners.set(db, set);
 }
 
 let announceChange: ((change: PageChange) => Promise<void>) | undefined;

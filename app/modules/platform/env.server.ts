@@ -82,6 +82,8 @@ const EnvSchema = z
     JOBS: flag.default(true),
     /** Serve signed-out visitors' pages from the in-process page cache (decision 024). */
     PAGE_CACHE: flag.default(true),
+    /** Searches without words answered from the in-process index of live listings (decision 026). */
+    SEARCH_INDEX: flag.default(true),
     /**
      * How often each process checks the job schedules (pg-boss's cron monitor, 1 to 45
      * seconds); and, for tests only, one cron expression for every job ("* * * * *").

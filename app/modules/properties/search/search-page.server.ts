@@ -5,7 +5,7 @@ import { activeFilterCount, filtersToParams, parseFilters, type SearchFilters } 
 import { searchPanel } from "./panel";
 import { knownLocalities, livePlaces } from "./places.server";
 import { readQuery, withQuery } from "./query";
-import { facetCounts, searchProperties } from "./search.server";
+import { searchProperties, searchWithCounts } from "./search.server";
 import { activeFilters } from "./suggestions";
 
 /** The address of a search on /Search (the place pages' filters lead there too). */
@@ -69,10 +69,8 @@ export async function searchPage(filters: SearchFilters) {
   const searched = Boolean(filters.q) || activeFilterCount(filters) > 0;
   // Punctuation alone matches nothing (rather than everything).
   const nothing: Page<PropertySummary> = { items: [], total: 0, page: filters.page, pages: 1 };
-  const [results, counts] =
-    filters.q && !prefixQuery(filters.q)
-      ? [nothing, undefined]
-      : await Promise.all([searchProperties(filters), facetCounts(filters)]);
+  const { results, counts } =
+    filters.q && !prefixQuery(filters.q) ? { results: nothing, counts: undefined } : await searchWithCounts(filters);
   return {
     searched,
     results,

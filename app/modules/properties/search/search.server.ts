@@ -8,7 +8,7 @@ import { type CountedFilter, countOptions, countQuery } from "#app/modules/listi
 import { filterOptions } from "#app/modules/listing-core/fields";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
-import { cardPage, toCardRow, withFirstPhoto } from "#app/modules/listing-core/store.server";
+import { cardPage, cardRows, toCardRow, withFirstPhoto } from "#app/modules/listing-core/store.server";
 import { type Page, pageCount } from "#app/modules/platform/pagination";
 import { approvedPage, PROPERTY, searchCondition } from "#app/modules/properties/properties.server";
 import type { PropertySummary } from "#app/modules/properties/types";
@@ -26,12 +26,63 @@ import {
   type SearchFilters,
   type Sort,
 } from "./filters";
+import { type IndexedSearch, liveIndex } from "./live-index.server";
 
 /**
  * /Search: live (approved) properties matching every filter, in the chosen order. Every
  * filter is a condition of one WHERE, which both the page and its count use.
  */
 export async function searchProperties(
+  filters: SearchFilters,
+  pageSize: number = LIMITS.pageSize,
+): Promise<Page<PropertySummary>> {
+  const indexed = await fromIndex(filters, pageSize);
+  if (indexed) return indexedPage(filters, indexed, pageSize);
+  return searchInDatabase(filters, pageSize);
+}
+
+/**
+ * A search's page of results and every option's count: from the index of live listings
+ * when it has no words (one pass over memory), else from the database.
+ */
+export async function searchWithCounts(
+  filters: SearchFilters,
+  pageSize: number = LIMITS.pageSize,
+): Promise<{ results: Page<PropertySummary>; counts: FacetCounts }> {
+  const indexed = await fromIndex(filters, pageSize);
+  if (indexed) return { results: await indexedPage(filters, indexed, pageSize), counts: indexed.counts };
+  const [results, counts] = await Promise.all([searchInDatabase(filters, pageSize), facetsInDatabase(filters)]);
+  return { results, counts };
+}
+
+/** The index's answer to a search without words; undefined with words or while the index is built. */
+async function fromIndex(filters: SearchFilters, pageSize: number): Promise<IndexedSearch | undefined> {
+  if (filters.q) return undefined;
+  return (await liveIndex())?.search(filters, filters.page, pageSize);
+}
+
+/**
+ * The cards of the index's page, read by id in its order. The search's own conditions are
+ * asked again, so a listing changed since cannot slip in.
+ */
+async function indexedPage(
+  filters: SearchFilters,
+  found: IndexedSearch,
+  pageSize: number,
+): Promise<Page<PropertySummary>> {
+  const { total, ids } = found;
+  const where = filterCondition(filters);
+  const rows = ids.length && where ? await cardRows(PROPERTY, and(where, inArray(properties.id, ids)), ids.length) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, isApproved: true }] : [];
+  });
+  return { items, total, page: filters.page, pages: pageCount(total, pageSize) };
+}
+
+/** searchProperties in SQL: the reference the index answers like (exported for its tests). */
+export async function searchInDatabase(
   filters: SearchFilters,
   pageSize: number = LIMITS.pageSize,
 ): Promise<Page<PropertySummary>> {
@@ -57,6 +108,8 @@ export async function searchProperties(
 
 /** How many live properties a search finds (a few seconds fresh, like every public total). */
 export async function countProperties(filters: SearchFilters): Promise<number> {
+  const indexed = await fromIndex(filters, 0);
+  if (indexed) return indexed.total;
   const where = filterCondition(filters);
   return where ? publicCount(properties, where) : 0;
 }
@@ -97,7 +150,9 @@ function conditions(filters: SearchFilters): { base: SQL[]; facets: Partial<Reco
   if (filters.budgetMax !== undefined) facets.budgetMax = lte(properties.price, filters.budgetMax);
   for (const filter of DECLARED_FILTERS) {
     const chosen = chosenValues(filters, filter);
-    if (chosen.length) facets[filter.param] = declaredCondition(filter, chosen);
+    // A filter whose options are not counted narrows the counts like the place does.
+    if (chosen.length && filter.counted) facets[filter.param] = declaredCondition(filter, chosen);
+    else if (chosen.length) base.push(declaredCondition(filter, chosen));
   }
   if (filters.postedBy) {
     facets.postedBy = exists(
@@ -151,6 +206,11 @@ export function sortedQuery(where: SQL, sort: Exclude<Sort, "newest">, limit: nu
  * by the core's counter.
  */
 export async function facetCounts(filters: SearchFilters): Promise<FacetCounts> {
+  return (await fromIndex(filters, 0))?.counts ?? facetsInDatabase(filters);
+}
+
+/** facetCounts in SQL: the reference the index answers like (exported for its tests). */
+export async function facetsInDatabase(filters: SearchFilters): Promise<FacetCounts> {
   const parts = conditions(filters);
   if (!parts) return Object.fromEntries(FACETS.map((facet) => [facet, {}])) as FacetCounts;
   const counts = await countOptions(...facetArguments(filters, parts));
