@@ -89,6 +89,10 @@ export function hydrateOnInteraction<Props extends object>(load: () => Promise<C
     const [live, setLive] = useState(typeof document === "undefined" || !hydrating);
     const ref = useRef<HTMLDivElement>(null);
     const touched = useRef<Touched | null>(null);
+    // The server HTML shows the first props. Other props (the same route with another
+    // listing, after a client-side navigation) are drawn by the code, fetched now.
+    const first = useRef(props);
+    if (!live && !sameProps(first.current, props)) setLive(true);
 
     useEffect(() => {
       const element = ref.current;
@@ -140,4 +144,12 @@ export function hydrateOnInteraction<Props extends object>(load: () => Promise<C
     );
   }
   return HydrateOnInteraction;
+}
+
+/** The same props, each compared by identity (as React.memo does). */
+function sameProps(before: object, after: object): boolean {
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
 }
