@@ -19,6 +19,11 @@ export interface ListingCardProps {
   testId: string;
   /** Drawn over the photo's top right corner (the shortlist heart). */
   corner?: React.ReactNode;
+  /**
+   * The first card of a page's list, in view on a phone and often the page's largest
+   * paint: its photo is fetched at once and first, not when layout finds it in view.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -39,6 +44,7 @@ export function ListingCard({
   headingLevel: Heading = "h3",
   testId,
   corner,
+  priority = false,
 }: ListingCardProps) {
   return (
     <article
@@ -55,7 +61,8 @@ export function ListingCard({
             width={image.width}
             height={image.height}
             alt=""
-            loading="lazy"
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
             decoding="async"
             className="size-full object-cover"
           />

@@ -284,3 +284,33 @@ test.describe("the contact bar on a phone", () => {
     await context.close();
   });
 });
+
+// The owner panel, the enquiry form and the report form hydrate when reached
+// (docs/decisions/023); until then they are the server's HTML. Back and Forward between two
+// listings keep the same route on screen with other data: the panels must follow it.
+test("the listing's panels follow a client-side navigation to another listing before anyone touched them", async ({
+  page,
+}) => {
+  await page.goto("/Search");
+  const links = page.getByTestId("search-results").locator('a[href^="/listing-detail?id="]');
+  const first = (await links.nth(0).getAttribute("href")) ?? "";
+  const second = (await links.nth(1).getAttribute("href")) ?? "";
+  const idOf = (href: string) => new URL(href, "http://localhost").searchParams.get("id");
+  expect(idOf(first)).not.toEqual(idOf(second));
+
+  await page.goto(first);
+  await expect(page.locator(`#report-note-${idOf(first)}`)).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  // The same route with another listing, through the router (as Back and Forward would).
+  await page.evaluate(
+    (href) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
+      ).__reactRouterDataRouter.navigate(href),
+    second,
+  );
+  await expect(page).toHaveURL(new RegExp(`id=${idOf(second)}`));
+  await expect(page.locator(`#report-note-${idOf(second)}`)).toHaveCount(1);
+  await expect(page.locator(`#report-note-${idOf(first)}`)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Ask the owner" })).toBeVisible();
+});

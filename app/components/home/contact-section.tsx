@@ -1,8 +1,13 @@
 import { useCallback, useState } from "react";
-import { ContactForm } from "#app/components/contact-form";
+import { hydrateOnInteraction } from "#app/components/hydrate-on-interaction";
 import { Mail, Phone } from "#app/components/icons";
 import { useSite } from "#app/components/root-data";
 import { telHref } from "#app/config/site";
+
+// Most visitors never write: the form's code (fields, checks, sending) comes when one reaches for it.
+const ContactForm = hydrateOnInteraction(() =>
+  import("#app/components/contact-form").then((module) => module.ContactForm),
+);
 
 /** The home page's contact form, beside the ways to reach us directly. */
 export function ContactSection() {

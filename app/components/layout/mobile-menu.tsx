@@ -1,66 +1,40 @@
-import { useState } from "react";
-import { NavLink } from "react-router";
-import { Menu, X } from "#app/components/icons";
-import { Modal } from "#app/components/modal";
-import { useOptionalUser } from "#app/components/root-data";
-import { Logo } from "./logo";
-import { NAV_LINKS } from "./nav-links";
+import { lazy, Suspense, useState } from "react";
+import { Menu } from "#app/components/icons";
 
-const itemClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-3 text-lg font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-slate-100"}`;
+const loadPanel = () => import("./mobile-menu-panel");
+const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
 
-/** The small-screen menu: a modal panel that closes when a link is chosen, on Escape or outside. */
+/**
+ * The small-screen menu button. The panel's code is fetched when someone reaches for the
+ * button (pointer or focus) and the panel is drawn on the first press; it stays mounted
+ * afterwards so that closing returns focus to the button as the native dialog does.
+ */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const user = useOptionalUser();
+  // null: never opened, so the panel is not rendered and its code not fetched.
+  const [open, setOpen] = useState<boolean | null>(null);
   const close = () => setOpen(false);
-  const links = [
-    ...NAV_LINKS,
-    { to: "/postproperty", label: "Post property listing" },
-    user ? { to: "/profile", label: "Profile" } : { to: "/login", label: "Login" },
-    ...(user?.role === "Admin" ? [{ to: "/admin", label: "Admin" }] : []),
-  ];
+  const preload = () => {
+    loadPanel().catch(() => {});
+  };
   return (
     <>
       <button
         type="button"
         aria-label="Open menu"
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={open === true}
         onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
         className="rounded-lg p-2 text-ink hover:bg-slate-100 lg:hidden"
       >
         <Menu aria-hidden="true" className="size-7" />
       </button>
-      <Modal
-        open={open}
-        onClose={close}
-        labelledBy="mobile-menu-title"
-        className="m-0 ml-auto h-dvh max-h-none w-80 max-w-[85vw] bg-white shadow-xl lg:hidden"
-      >
-        <div className="flex h-full flex-col overflow-y-auto p-4">
-          <div className="flex items-center justify-between">
-            <Logo onNavigate={close} />
-            <button type="button" aria-label="Close menu" onClick={close} className="rounded-lg p-2 hover:bg-slate-100">
-              <X aria-hidden="true" className="size-6" />
-            </button>
-          </div>
-          <h2 id="mobile-menu-title" className="sr-only">
-            Menu
-          </h2>
-          <nav aria-label="Mobile" className="mt-6">
-            <ul className="space-y-1">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end onClick={close} className={itemClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </Modal>
+      {open === null ? null : (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,15 +1,24 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { CircleUserRound, ShieldCheck } from "#app/components/icons";
 import { useOptionalUser } from "#app/components/root-data";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NAV_LINKS } from "./nav-links";
-import { PostPropertyDialog } from "./post-property-dialog";
+
+// "Ready to post your property?" is needed only once someone presses Post Property: its
+// code is fetched when they reach for the button and the dialog drawn on the first press.
+const loadDialog = () => import("./post-property-dialog");
+const PostPropertyDialog = lazy(() => loadDialog().then((module) => ({ default: module.PostPropertyDialog })));
+const preloadDialog = () => {
+  loadDialog().catch(() => {});
+};
 
 export function TopBar() {
   const user = useOptionalUser();
-  const [posting, setPosting] = useState(false);
+  // null: never opened. Once opened the dialog stays mounted, so that closing it returns
+  // focus to the button as the native dialog does.
+  const [posting, setPosting] = useState<boolean | null>(null);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a
@@ -52,6 +61,8 @@ export function TopBar() {
           <button
             type="button"
             onClick={() => setPosting(true)}
+            onPointerEnter={preloadDialog}
+            onFocus={preloadDialog}
             className="inline-flex items-center rounded-lg bg-accent-500 px-3 py-2 font-semibold text-ink shadow-sm hover:bg-accent-400 sm:px-4"
           >
             <span className="sm:hidden">Post</span>
@@ -79,7 +90,11 @@ export function TopBar() {
           <MobileMenu />
         </div>
       </div>
-      <PostPropertyDialog open={posting} onOpenChange={setPosting} />
+      {posting === null ? null : (
+        <Suspense fallback={null}>
+          <PostPropertyDialog open={posting} onOpenChange={setPosting} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -10,10 +10,12 @@ interface ProjectCardProps {
   /** Completes the link's name for screen readers; "about {name}" by default. */
   linkHint?: string;
   headingLevel?: "h2" | "h3";
+  /** The first of a page's list: its photo loads first (ListingCard). */
+  priority?: boolean;
 }
 
 /** A project card: photo, category and type, name, place, price and how it is offered. */
-export function ProjectCard({ project, href, shortName = false, linkHint, headingLevel }: ProjectCardProps) {
+export function ProjectCard({ project, href, shortName = false, linkHint, headingLevel, priority }: ProjectCardProps) {
   return (
     <ListingCard
       testId="project-card"
@@ -35,6 +37,7 @@ export function ProjectCard({ project, href, shortName = false, linkHint, headin
       href={href ?? project.href}
       linkHint={linkHint ?? `about ${project.name}`}
       headingLevel={headingLevel}
+      priority={priority}
     />
   );
 }

@@ -12,10 +12,12 @@ interface PropertyCardProps {
   /** How wide the card is drawn, for the browser's choice of photo size. */
   sizes?: string;
   headingLevel?: "h2" | "h3";
+  /** The first of a page's list: its photo loads first (ListingCard). */
+  priority?: boolean;
 }
 
 /** A property card: first photo or "No Image Available", name, locality, category, Learn More. */
-export function PropertyCard({ property, detailed = false, sizes, headingLevel }: PropertyCardProps) {
+export function PropertyCard({ property, detailed = false, sizes, headingLevel, priority }: PropertyCardProps) {
   const name = property.name;
   return (
     <ListingCard
@@ -50,6 +52,7 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel }
       linkHint={`about ${name}`}
       sizes={sizes}
       headingLevel={headingLevel}
+      priority={priority}
       corner={property.isApproved ? <ShortlistButton propertyId={property.id} name={name} /> : null}
     />
   );

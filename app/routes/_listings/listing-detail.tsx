@@ -2,16 +2,14 @@ import { lazy, Suspense } from "react";
 import { data, Link, redirect, useActionData } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { FormMessage } from "#app/components/form-message";
+import { hydrateOnInteraction } from "#app/components/hydrate-on-interaction";
 import { Clock } from "#app/components/icons";
 import { JsonLd } from "#app/components/json-ld";
 import { ContactBar } from "#app/components/properties/contact/contact-bar";
-import { EnquiryForm } from "#app/components/properties/contact/enquiry-form";
-import { OwnerContact } from "#app/components/properties/contact/owner-contact";
 import { Gallery } from "#app/components/properties/gallery";
 import { ListingFacts } from "#app/components/properties/listing-facts";
 import { PropertyCard } from "#app/components/properties/property-card";
 import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
-import { ReportListing } from "#app/components/properties/trust/report-listing";
 import { ReraNote } from "#app/components/rera-note";
 import { useSite } from "#app/components/root-data";
 import { getSite } from "#app/config/site.server";
@@ -54,6 +52,18 @@ const ConfirmRemoveButton = lazy(() =>
 );
 const RejectForm = lazy(() =>
   import("#app/components/properties/lifecycle/property-actions").then((module) => ({ default: module.RejectForm })),
+);
+
+// The owner's panel (showing the number), "Ask the owner" and "Report this listing" are in
+// the server HTML; their code comes when someone reaches for one of them.
+const OwnerContact = hydrateOnInteraction(() =>
+  import("#app/components/properties/contact/owner-contact").then((module) => module.OwnerContact),
+);
+const EnquiryForm = hydrateOnInteraction(() =>
+  import("#app/components/properties/contact/enquiry-form").then((module) => module.EnquiryForm),
+);
+const ReportListing = hydrateOnInteraction(() =>
+  import("#app/components/properties/trust/report-listing").then((module) => module.ReportListing),
 );
 
 export const meta: Route.MetaFunction = (args) => {

@@ -179,7 +179,7 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
               label="Projects found"
               items={results.items}
               getKey={(project) => project.id}
-              renderItem={(project) => <ProjectCard project={project} />}
+              renderItem={(project, index) => <ProjectCard project={project} priority={index === 0} />}
               header={heading}
             />
             <Pagination page={results.page} pages={results.pages} label="Pages of projects" />

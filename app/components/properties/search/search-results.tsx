@@ -80,9 +80,9 @@ export function SearchResults({ results, heading, chips, wayOut, panel, form }: 
       {results.items.length ? (
         <>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="search-results">
-            {results.items.map((property) => (
+            {results.items.map((property, index) => (
               <li key={property.id}>
-                <PropertyCard property={property} detailed />
+                <PropertyCard property={property} detailed priority={index === 0} />
               </li>
             ))}
           </ul>

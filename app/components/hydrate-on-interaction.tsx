@@ -1,0 +1,155 @@
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { flushSync } from "react-dom";
+
+const subscribeNothing = () => () => {};
+const FIELDS = "input, textarea, select";
+
+/** What a visitor has done to a part's server HTML before its code came: values typed, choices, focus, disclosures opened. */
+interface Touched {
+  values: Array<{ value: string; checked: boolean }>;
+  focused: number;
+  opened: boolean[];
+}
+
+function touchedIn(element: HTMLElement): Touched {
+  const fields = [...element.querySelectorAll<HTMLInputElement>(FIELDS)];
+  return {
+    values: fields.map((field) => ({ value: field.value, checked: field.checked })),
+    focused: fields.indexOf(document.activeElement as HTMLInputElement),
+    opened: [...element.querySelectorAll("details")].map((details) => details.open),
+  };
+}
+
+function restoreIn(element: HTMLElement, touched: Touched) {
+  const disclosures = [...element.querySelectorAll("details")];
+  if (disclosures.length === touched.opened.length) {
+    disclosures.forEach((details, index) => {
+      if (touched.opened[index]) details.open = true;
+    });
+  }
+  const fields = [...element.querySelectorAll<HTMLInputElement>(FIELDS)];
+  // The same component draws the same fields in the same order.
+  if (fields.length !== touched.values.length) return;
+  fields.forEach((field, index) => {
+    const before = touched.values[index];
+    if (!before || field.type === "hidden") return;
+    if (field.type === "checkbox" || field.type === "radio") field.checked = before.checked;
+    else field.value = before.value;
+  });
+  const focused = fields[touched.focused];
+  if (focused) focused.focus();
+}
+
+/**
+ * A part of a server-rendered page whose code is fetched only when someone reaches for it:
+ * the pointer over it, a touch or focus inside it (the contact and enquiry forms, the
+ * owner's panel, "Report this listing"). Until then its server HTML is left as it is, with
+ * no event handlers (forms post as plain forms, as they do without JavaScript), and React
+ * does not hydrate it. When the code has arrived React draws the part afresh in its place,
+ * and what the visitor had typed, chosen and focused is put back.
+ *
+ * React cannot keep such a part dehydrated: a dehydrated part whose code is not there is
+ * replaced by nothing as soon as the router's state changes (a heart, a hash link). So the
+ * server HTML is kept outside React (an element whose inner HTML React leaves alone) until
+ * the code is there. Rendered after the page has loaded (a client-side navigation), the
+ * part is an ordinary lazy part whose code is fetched at once.
+ *
+ * Measured: the home page's contact form and the listing page's forms are 3 to 6 kB of the
+ * page's JavaScript as sent that most visitors never use (docs/decisions/023).
+ */
+export function hydrateOnInteraction<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loading: Promise<ComponentType<Props>> | undefined;
+  // Once here, drawn straight away (a lazy part would first draw its fallback: nothing).
+  let Loaded: ComponentType<Props> | undefined;
+  const code = () => {
+    loading ??= load().then((component) => {
+      Loaded = component;
+      return component;
+    });
+    return loading;
+  };
+  const Part = lazy(() => code().then((component) => ({ default: component })));
+
+  function HydrateOnInteraction(props: Props) {
+    // True while hydrating the server's HTML, false in a client render.
+    const hydrating = useSyncExternalStore(
+      subscribeNothing,
+      () => false,
+      () => true,
+    );
+    const [live, setLive] = useState(typeof document === "undefined" || !hydrating);
+    const ref = useRef<HTMLDivElement>(null);
+    const touched = useRef<Touched | null>(null);
+    // The server HTML shows the first props. Other props (the same route with another
+    // listing, after a client-side navigation) are drawn by the code, fetched now.
+    const first = useRef(props);
+    if (!live && !sameProps(first.current, props)) setLive(true);
+
+    useEffect(() => {
+      const element = ref.current;
+      if (live || !element) return;
+      let mounted = true;
+      const events = ["pointerover", "touchstart", "focusin"] as const;
+      const reach = () => {
+        for (const event of events) element.removeEventListener(event, reach);
+        code().then(
+          () => {
+            if (!mounted) return;
+            // Read and swap in one go, so that no keystroke falls between them.
+            touched.current = touchedIn(element);
+            flushSync(() => setLive(true));
+          },
+          // The code did not come (offline): the server HTML keeps working as plain forms.
+          () => {},
+        );
+      };
+      for (const event of events) element.addEventListener(event, reach, { passive: true });
+      // Someone reached for it before this listened (focus or pointer already inside).
+      if (element.contains(document.activeElement) || element.matches(":hover")) reach();
+      return () => {
+        mounted = false;
+        for (const event of events) element.removeEventListener(event, reach);
+      };
+    }, [live]);
+
+    useLayoutEffect(() => {
+      if (!live || !touched.current || !ref.current) return;
+      restoreIn(ref.current, touched.current);
+      touched.current = null;
+    }, [live]);
+
+    if (!live) {
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, so that React leaves the server's HTML inside as it is
+      return <div ref={ref} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+    }
+    return (
+      <div ref={ref}>
+        {Loaded ? (
+          <Loaded {...props} />
+        ) : (
+          <Suspense fallback={null}>
+            <Part {...props} />
+          </Suspense>
+        )}
+      </div>
+    );
+  }
+  return HydrateOnInteraction;
+}
+
+/** The same props, each compared by identity (as React.memo does). */
+function sameProps(before: object, after: object): boolean {
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}

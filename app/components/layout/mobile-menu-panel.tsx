@@ -1,0 +1,51 @@
+import { NavLink } from "react-router";
+import { X } from "#app/components/icons";
+import { Modal } from "#app/components/modal";
+import { useOptionalUser } from "#app/components/root-data";
+import { Logo } from "./logo";
+import { NAV_LINKS } from "./nav-links";
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-3 text-lg font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-slate-100"}`;
+
+/** The small-screen menu's panel: a modal that closes when a link is chosen, on Escape or outside. */
+export function MobileMenuPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const user = useOptionalUser();
+  const links = [
+    ...NAV_LINKS,
+    { to: "/postproperty", label: "Post property listing" },
+    user ? { to: "/profile", label: "Profile" } : { to: "/login", label: "Login" },
+    ...(user?.role === "Admin" ? [{ to: "/admin", label: "Admin" }] : []),
+  ];
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      labelledBy="mobile-menu-title"
+      className="m-0 ml-auto h-dvh max-h-none w-80 max-w-[85vw] bg-white shadow-xl lg:hidden"
+    >
+      <div className="flex h-full flex-col overflow-y-auto p-4">
+        <div className="flex items-center justify-between">
+          <Logo onNavigate={onClose} />
+          <button type="button" aria-label="Close menu" onClick={onClose} className="rounded-lg p-2 hover:bg-slate-100">
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <h2 id="mobile-menu-title" className="sr-only">
+          Menu
+        </h2>
+        <nav aria-label="Mobile" className="mt-6">
+          <ul className="space-y-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end onClick={onClose} className={itemClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </Modal>
+  );
+}
