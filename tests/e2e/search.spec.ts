@@ -145,7 +145,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId("result-count")).toHaveText("No approved properties match your search.");
     const wayOut = page
       .getByTestId("no-results")
-      .getByRole("link", { name: /Without Budget up to ₹40 L: 3 properties/ });
+      .getByRole("link", { name: /Without “up to ₹40 L”: 3 properties/ });
     await wayOut.click();
     await expect(page.getByTestId("result-count")).toHaveText(`3 properties found for “${TAG}”`);
   });

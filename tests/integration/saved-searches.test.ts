@@ -49,7 +49,7 @@ describe("saved searches and their alerts", () => {
     );
     expect(saved.data).toMatchObject({
       ok: true,
-      message: expect.stringMatching(/^Search saved as “Lucknow, 3 BHK, Budget up to ₹60 L”/),
+      message: expect.stringMatching(/^Search saved as “Lucknow, 3 BHK, up to ₹60 L”/),
     });
     const [row] = await getDb().select().from(savedSearches);
     expect(row?.query).toBe("city=Lucknow&bhk=3&budgetMax=6000000");
@@ -67,7 +67,7 @@ describe("saved searches and their alerts", () => {
     const run = await sendSearchAlerts();
     expect(run).toMatchObject({ searches: 1, emails: 1 });
     const [mail] = await alertsTo(seeker.email);
-    expect(mail?.subject).toBe("1 new property for “Lucknow, 3 BHK, Budget up to ₹60 L”");
+    expect(mail?.subject).toBe("1 new property for “Lucknow, 3 BHK, up to ₹60 L”");
     expect(mail?.text).toContain("Alert Match Heights");
     for (const other of ["Alert Dear Towers", "Alert Two BHK", "Alert Pending"])
       expect(mail?.text).not.toContain(other);

@@ -138,7 +138,7 @@ describe("/Search reads its box", () => {
     expect(data.chips).toEqual([
       { label: "Gomti Nagar", href: "/Search?bhk=3&budgetMax=6000000" },
       { label: "3 BHK", href: "/Search?locality=Gomti+Nagar&budgetMax=6000000" },
-      { label: "Budget up to ₹60 L", href: "/Search?locality=Gomti+Nagar&bhk=3" },
+      { label: "up to ₹60 L", href: "/Search?locality=Gomti+Nagar&bhk=3" },
     ]);
     expect(data.results?.total).toBe(2);
     expect(await found("locality=Gomti+Nagar&bhk=3")).toEqual(["atBudget", "cheaper", "dearer"]);

@@ -97,7 +97,7 @@ export function SearchResults({ results, heading, chips, wayOut, panel, form }: 
                 {wayOut.map((option) => (
                   <li key={option.label}>
                     <Link to={option.href} className={pill}>
-                      Without {option.label}: {plural(option.total, COUNTS.properties)}
+                      Without {quoted(option.label)}: {plural(option.total, COUNTS.properties)}
                     </Link>
                   </li>
                 ))}
@@ -117,3 +117,6 @@ export function SearchResults({ results, heading, chips, wayOut, panel, form }: 
     </>
   );
 }
+
+/** A filter's words as a phrase ("Without “up to ₹40 L”"); the word search is quoted already. */
+const quoted = (label: string) => (label.startsWith("“") ? label : `“${label}”`);

@@ -28,7 +28,7 @@ export function savedQuery(params: URLSearchParams): { query: string; filters: S
   return { query: filtersToParams(filters).toString(), filters };
 }
 
-/** How a search reads ("Lucknow, 3 BHK, Budget up to ₹60 L"), its default name. */
+/** How a search reads ("Lucknow, 3 BHK, up to ₹60 L"), its default name. */
 export function describeSearch(filters: SearchFilters): string {
   const labels = activeFilters(filters).map((filter) => filter.label);
   return (labels.join(", ") || SAVED_SEARCH_MESSAGES.everything).slice(0, SAVED_SEARCH_LIMITS.nameMax);

@@ -37,7 +37,8 @@ export function activeFilters(filters: SearchFilters): ActiveFilter[] {
       const perMonth = filters.listingType === "Rent";
       const price = (rupees: number | undefined) =>
         rupees === undefined ? undefined : formatPriceShort(rupees, { perMonth });
-      add(`Budget ${range(price(filters.budgetMin), price(filters.budgetMax))}`, {
+      // The rupee sign says what it is: "up to ₹60 L", as people write it.
+      add(range(price(filters.budgetMin), price(filters.budgetMax)), {
         budgetMin: undefined,
         budgetMax: undefined,
       });
