@@ -35,7 +35,23 @@ export interface OpenOptions {
   dataDir?: string;
   /** Embedded only: a prepared data directory to start from (a tarball from dumpDataDir). */
   loadDataDir?: Blob;
+  /** Embedded only: PostgreSQL's buffer cache inside the process (PGLITE_SHARED_BUFFERS), such as "16MB". */
+  sharedBuffers?: string;
 }
+
+/**
+ * The embedded database's memory settings (decision 025). PGlite is PostgreSQL compiled to
+ * WebAssembly, and a WebAssembly memory only grows: every page PostgreSQL ever touches
+ * stays resident until the process ends. With initdb's defaults (shared_buffers 128MB,
+ * maintenance_work_mem 64MB) the buffer cache alone filled 128 MB as pages were read and
+ * grew the memory past its 128 MB start, which is most of the 630 MB to 1.1 GB the server
+ * held. The table files are on disk (NODEFS) and the kernel's page cache keeps them, so a
+ * block missing from a small buffer cache costs a read() of 8 kB, not a disk seek: pages
+ * answer as fast (measured, decision 025). work_mem keeps PostgreSQL's 4MB: sorts larger
+ * than that spill to a temporary file instead of growing the memory for good.
+ */
+export const PGLITE_SHARED_BUFFERS = "16MB";
+const PGLITE_SETTINGS = ["maintenance_work_mem=16MB", "temp_buffers=2MB", "work_mem=4MB"];
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
@@ -76,7 +92,13 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     dataPath = path.join(options.dataDir, "pgdata");
   }
   try {
-    const client = await PGlite.create(dataPath, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const settings = [`shared_buffers=${options.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`, ...PGLITE_SETTINGS];
+    const client = await PGlite.create(dataPath, {
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      // Appended to PGlite's own parameters (single-user mode, no parallel workers), which
+      // startParams would otherwise replace.
+      startParams: [...PGlite.defaultStartParams, ...settings.flatMap((setting) => ["-c", setting])],
+    });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,

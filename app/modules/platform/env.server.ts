@@ -93,6 +93,15 @@ const EnvSchema = z
       .max(45, { error: "must be a whole number of seconds from 1 to 45" })
       .default(30),
     JOB_CRON: optionalText,
+    /**
+     * The embedded database's buffer cache (decision 025): PostgreSQL's shared_buffers inside
+     * the process's WebAssembly memory, which never shrinks. The kernel caches the files too.
+     */
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d*(kB|MB|GB)$/, { error: "must be an amount of memory such as 16MB (kB, MB or GB)" })
+      .default("16MB"),
     SMTP_URL: optionalText,
     MAIL_FROM: optionalText,
     S3_ENDPOINT: optionalText,
