@@ -82,6 +82,9 @@ const EnvSchema = z
     JOBS: flag.default(true),
     /** Serve signed-out visitors' pages from the in-process page cache (decision 024). */
     PAGE_CACHE: flag.default(true),
+    /** The page cache's bounds: pages kept, and megabytes of their HTML (decision 025). */
+    PAGE_CACHE_PAGES: wholeNumber(1, 1_000_000, "such as 2000").default(2_000),
+    PAGE_CACHE_MB: wholeNumber(1, 4_096, "of megabytes, such as 64").default(64),
     /**
      * How often each process checks the job schedules (pg-boss's cron monitor, 1 to 45
      * seconds); and, for tests only, one cron expression for every job ("* * * * *").
