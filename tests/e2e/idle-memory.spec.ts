@@ -8,9 +8,10 @@
 // checked too, against a looser bound: glibc keeps the image work's freed memory in its
 // per-thread arenas (decision 025; MALLOC_ARENA_MAX=2 brings it under 400 MB).
 //
-// Memory is read from /proc after a settle, and read again for up to 30 s: V8 gives a
-// burst's heap back only after a few idle seconds (its memory reducer), so one early
-// reading would make the test flaky, not stricter.
+// Memory is read from /proc after a settle, and read again for up to 60 s: V8 gives a
+// burst's heap back only after some 30 s of quiet (its memory reducer; measured: 487 MB
+// with 287 MB of V8 heap as a crowd left, 245 MB 35 s later), so one early reading would
+// make the test flaky, not stricter.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -23,7 +24,7 @@ const base = `http://127.0.0.1:${port}`;
 const IDLE_LIMIT_MB = 400;
 const FIRST_START_LIMIT_MB = 600;
 const SETTLE_MS = 5_000;
-const PATIENCE_MS = 30_000;
+const PATIENCE_MS = 60_000;
 
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -91,7 +92,7 @@ async function burst(): Promise<void> {
 
 test.describe("the server's memory on the embedded database", () => {
   test("idles under 400 MB after a restart and after a burst of pages", async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-memory-"));
     try {
       const first = await startServer(dataDir);
