@@ -55,12 +55,19 @@ async function stopServer(server: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** The memory after a settle, or the first reading within the patience that is under the limit. */
+/**
+ * The memory once idle: read after a settle, then every 2 s until a reading is under the
+ * limit and no longer falling (V8 may still be giving memory back), or the patience is over.
+ */
 async function idleMb(pid: number, limit: number): Promise<number> {
   await sleep(SETTLE_MS);
+  let previous = Number.POSITIVE_INFINITY;
   let reading = rssMb(pid);
-  for (const until = Date.now() + PATIENCE_MS; reading > limit && Date.now() < until; reading = rssMb(pid)) {
+  for (const until = Date.now() + PATIENCE_MS; Date.now() < until; ) {
+    if (reading <= limit && previous - reading <= 5) break;
     await sleep(2_000);
+    previous = reading;
+    reading = rssMb(pid);
   }
   return reading;
 }
