@@ -1,5 +1,7 @@
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -92,6 +94,10 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     dataPath = path.join(options.dataDir, "pgdata");
   }
   try {
+    // A new data directory is made in a child process (see createDataDirApart).
+    if (dataPath && !options.loadDataDir && !fs.existsSync(path.join(dataPath, "PG_VERSION"))) {
+      await createDataDirApart(dataPath);
+    }
     const settings = [`shared_buffers=${options.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`, ...PGLITE_SETTINGS];
     const client = await PGlite.create(dataPath, {
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -122,6 +128,25 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     lock?.release();
     throw error;
   }
+}
+
+/**
+ * Runs initdb for a new embedded database in a short-lived child process (decision 025).
+ * In this process PGlite would run it in a second, throw-away PGlite with a WebAssembly
+ * memory of its own and copy the result over as a tarball: some 350 MB that stayed resident
+ * until a major garbage collection, which an idle server may not run for a long time (the
+ * 1.1 GB seen after a first start), and glibc kept the rest in its arenas (130 MB more than
+ * a restart). A child gives it all back when it exits; it costs about a second, once.
+ */
+async function createDataDirApart(dataPath: string): Promise<void> {
+  const script = `import { PGlite } from "@electric-sql/pglite";
+const db = await PGlite.create(${JSON.stringify(dataPath)});
+await db.exec("CHECKPOINT");
+await db.close();`;
+  await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: process.cwd(),
+    timeout: 120_000,
+  });
 }
 
 // The running server's database. Kept on globalThis so that a module reload in
