@@ -173,10 +173,17 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
         : () => import("virtual:react-router/server-build"),
       getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
       // Not in development: there pages change with the code.
-      pageCache: env.PAGE_CACHE && !vite ? pageCache() : undefined,
+      pageCache: env.PAGE_CACHE && !vite ? boundedPageCache(env) : undefined,
     }),
   );
   return app;
+}
+
+/** The process's page cache, within the bounds the settings give (PAGE_CACHE_PAGES, PAGE_CACHE_MB). */
+function boundedPageCache(env: Env) {
+  const cache = pageCache();
+  cache.setLimits({ pages: env.PAGE_CACHE_PAGES, bytes: env.PAGE_CACHE_MB * 1024 * 1024 });
+  return cache;
 }
 
 /** The site is pages and forms: anything but these methods is refused before any route runs. */

@@ -1,5 +1,7 @@
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -35,7 +37,23 @@ export interface OpenOptions {
   dataDir?: string;
   /** Embedded only: a prepared data directory to start from (a tarball from dumpDataDir). */
   loadDataDir?: Blob;
+  /** Embedded only: PostgreSQL's buffer cache inside the process (PGLITE_SHARED_BUFFERS), such as "16MB". */
+  sharedBuffers?: string;
 }
+
+/**
+ * The embedded database's memory settings (decision 025). PGlite is PostgreSQL compiled to
+ * WebAssembly, and a WebAssembly memory only grows: every page PostgreSQL ever touches
+ * stays resident until the process ends. With initdb's defaults (shared_buffers 128MB,
+ * maintenance_work_mem 64MB) the buffer cache alone filled 128 MB as pages were read and
+ * grew the memory past its 128 MB start, which is most of the 630 MB to 1.1 GB the server
+ * held. The table files are on disk (NODEFS) and the kernel's page cache keeps them, so a
+ * block missing from a small buffer cache costs a read() of 8 kB, not a disk seek: pages
+ * answer as fast (measured, decision 025). work_mem keeps PostgreSQL's 4MB: sorts larger
+ * than that spill to a temporary file instead of growing the memory for good.
+ */
+export const PGLITE_SHARED_BUFFERS = "16MB";
+const PGLITE_SETTINGS = ["maintenance_work_mem=16MB", "temp_buffers=2MB", "work_mem=4MB"];
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
@@ -76,7 +94,17 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     dataPath = path.join(options.dataDir, "pgdata");
   }
   try {
-    const client = await PGlite.create(dataPath, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    // A new data directory is made in a child process (see createDataDirApart).
+    if (dataPath && !options.loadDataDir && !fs.existsSync(path.join(dataPath, "PG_VERSION"))) {
+      await createDataDirApart(dataPath);
+    }
+    const settings = [`shared_buffers=${options.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`, ...PGLITE_SETTINGS];
+    const client = await PGlite.create(dataPath, {
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      // Appended to PGlite's own parameters (single-user mode, no parallel workers), which
+      // startParams would otherwise replace.
+      startParams: [...PGlite.defaultStartParams, ...settings.flatMap((setting) => ["-c", setting])],
+    });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,
@@ -100,6 +128,25 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     lock?.release();
     throw error;
   }
+}
+
+/**
+ * Runs initdb for a new embedded database in a short-lived child process (decision 025).
+ * In this process PGlite would run it in a second, throw-away PGlite with a WebAssembly
+ * memory of its own and copy the result over as a tarball: some 350 MB that stayed resident
+ * until a major garbage collection, which an idle server may not run for a long time (the
+ * 1.1 GB seen after a first start), and glibc kept the rest in its arenas (130 MB more than
+ * a restart). A child gives it all back when it exits; it costs about a second, once.
+ */
+async function createDataDirApart(dataPath: string): Promise<void> {
+  const script = `import { PGlite } from "@electric-sql/pglite";
+const db = await PGlite.create(${JSON.stringify(dataPath)});
+await db.exec("CHECKPOINT");
+await db.close();`;
+  await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: process.cwd(),
+    timeout: 120_000,
+  });
 }
 
 // The running server's database. Kept on globalThis so that a module reload in

@@ -16,31 +16,76 @@ import { type Database, getDb } from "./db.server";
  * for the same data share one query.
  */
 const FRESH_MS = 10_000;
-const MAX_ENTRIES = 500;
+/**
+ * Bounds, so that no mix of filters a crowd asks for can grow the process (decision 025):
+ * entries, and the size of what they hold, measured as JSON once a load answers (a count
+ * is a few bytes; a carousel of cards a few kB). Expired entries are not swept, so the
+ * bounds are what an idle server keeps.
+ */
+export const PUBLIC_CACHE_LIMITS = { entries: 500, bytes: 4 * 1024 * 1024 };
 
 interface Entry {
   value: Promise<unknown>;
   until: number;
+  bytes: number;
 }
 
-const byDatabase = new WeakMap<Database, Map<string, Entry>>();
+interface Remembered {
+  entries: Map<string, Entry>;
+  bytes: number;
+}
+
+const byDatabase = new WeakMap<Database, Remembered>();
 
 export function rememberPublic<T>(key: string, load: () => Promise<T>): Promise<T> {
   const db = getDb();
-  const entries = byDatabase.get(db) ?? new Map<string, Entry>();
-  byDatabase.set(db, entries);
+  const remembered = byDatabase.get(db) ?? { entries: new Map<string, Entry>(), bytes: 0 };
+  byDatabase.set(db, remembered);
+  const { entries } = remembered;
   const now = Date.now();
-  const remembered = entries.get(key);
-  if (remembered && remembered.until > now) return remembered.value as Promise<T>;
+  const kept = entries.get(key);
+  if (kept && kept.until > now) return kept.value as Promise<T>;
   const value = load();
-  entries.delete(key);
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? "");
-  entries.set(key, { value, until: now + FRESH_MS });
-  // A failed load is not remembered.
-  value.catch(() => {
-    if (entries.get(key)?.value === value) entries.delete(key);
-  });
+  forgetEntry(remembered, key);
+  const entry: Entry = { value, until: now + FRESH_MS, bytes: 0 };
+  entries.set(key, entry);
+  evict(remembered);
+  value.then(
+    (loaded) => {
+      if (entries.get(key) !== entry) return;
+      entry.bytes =
+        key.length +
+        (JSON.stringify(loaded, (_name, item) => (typeof item === "bigint" ? String(item) : item))?.length ?? 0);
+      remembered.bytes += entry.bytes;
+      evict(remembered);
+    },
+    // A failed load is not remembered.
+    () => {
+      if (entries.get(key) === entry) forgetEntry(remembered, key);
+    },
+  );
   return value;
+}
+
+function forgetEntry(remembered: Remembered, key: string): void {
+  const entry = remembered.entries.get(key);
+  if (!entry) return;
+  remembered.bytes -= entry.bytes;
+  remembered.entries.delete(key);
+}
+
+/** Oldest first, until within both bounds. */
+function evict(remembered: Remembered): void {
+  for (const oldest of remembered.entries.keys()) {
+    if (remembered.entries.size <= PUBLIC_CACHE_LIMITS.entries && remembered.bytes <= PUBLIC_CACHE_LIMITS.bytes) return;
+    forgetEntry(remembered, oldest);
+  }
+}
+
+/** What is remembered now, for tests. */
+export function publicCacheSize(): { entries: number; bytes: number } {
+  const remembered = byDatabase.get(getDb());
+  return { entries: remembered?.entries.size ?? 0, bytes: remembered?.bytes ?? 0 };
 }
 
 /** How many rows of a public list match, a few seconds fresh. */

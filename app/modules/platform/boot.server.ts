@@ -39,7 +39,11 @@ export async function boot({
 }: BootOptions): Promise<Services> {
   const started = performance.now();
   const database = await openDatabase(
-    databaseOptions ?? { databaseUrl: env.DATABASE_URL, dataDir: path.join(env.dataDir, "db") },
+    databaseOptions ?? {
+      databaseUrl: env.DATABASE_URL,
+      dataDir: path.join(env.dataDir, "db"),
+      sharedBuffers: env.PGLITE_SHARED_BUFFERS,
+    },
   );
   try {
     await database.migrate();

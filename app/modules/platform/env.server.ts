@@ -84,6 +84,9 @@ const EnvSchema = z
     PAGE_CACHE: flag.default(true),
     /** Searches without words answered from the in-process index of live listings (decision 026). */
     SEARCH_INDEX: flag.default(true),
+    /** The page cache's bounds: pages kept, and megabytes of their HTML (decision 025). */
+    PAGE_CACHE_PAGES: wholeNumber(1, 1_000_000, "such as 2000").default(2_000),
+    PAGE_CACHE_MB: wholeNumber(1, 4_096, "of megabytes, such as 64").default(64),
     /**
      * How often each process checks the job schedules (pg-boss's cron monitor, 1 to 45
      * seconds); and, for tests only, one cron expression for every job ("* * * * *").
@@ -95,6 +98,15 @@ const EnvSchema = z
       .max(45, { error: "must be a whole number of seconds from 1 to 45" })
       .default(30),
     JOB_CRON: optionalText,
+    /**
+     * The embedded database's buffer cache (decision 025): PostgreSQL's shared_buffers inside
+     * the process's WebAssembly memory, which never shrinks. The kernel caches the files too.
+     */
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d*(kB|MB|GB)$/, { error: "must be an amount of memory such as 16MB (kB, MB or GB)" })
+      .default("16MB"),
     SMTP_URL: optionalText,
     MAIL_FROM: optionalText,
     S3_ENDPOINT: optionalText,

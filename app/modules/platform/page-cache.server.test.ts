@@ -26,6 +26,21 @@ function setup() {
 const text = (result: { page: { body: Buffer } }) => result.page.body.toString();
 
 describe("the signed-out page cache", () => {
+  it("keeps no more pages and bytes than its bounds, dropping the oldest first", async () => {
+    const cache = new PageCache(() => 0, { pages: 3, bytes: 1_000 });
+    const sized = (bytes: number) => async () => page("x".repeat(bytes));
+    for (const key of ["a", "b", "c", "d"]) await cache.get(key, sized(100));
+    expect(cache.size).toBe(3);
+    expect((await cache.get("b", sized(100))).outcome).toBe("hit");
+    expect((await cache.get("a", sized(100))).outcome).toBe("miss");
+    await cache.get("big", sized(900));
+    expect(cache.byteSize).toBeLessThanOrEqual(1_000);
+    expect((await cache.get("big", sized(900))).outcome).toBe("hit");
+    cache.setLimits({ pages: 1, bytes: 100 });
+    expect(cache.size).toBe(0);
+    expect(cache.byteSize).toBe(0);
+  });
+
   it("renders a page once and serves it again while fresh", async () => {
     const { cache, render, renders } = setup();
     expect((await cache.get("/", render("one"))).outcome).toBe("miss");

@@ -19,8 +19,18 @@ import crypto from "node:crypto";
  */
 export const FRESH_MS = 60_000;
 export const STALE_MS = 10 * 60_000;
-const MAX_ENTRIES = 2_000;
-const MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * How much the cache may keep (PAGE_CACHE_PAGES, PAGE_CACHE_MB): the oldest pages go first.
+ * Kept bytes are resident memory for as long as the process runs, so the byte bound is part
+ * of the server's idle memory after a crowd (decision 025); a page is about 90 kB of HTML.
+ */
+export interface PageCacheLimits {
+  pages: number;
+  bytes: number;
+}
+
+export const DEFAULT_PAGE_CACHE_LIMITS: PageCacheLimits = { pages: 2_000, bytes: 64 * 1024 * 1024 };
 
 /** What a cached page is about: its listing or project, lists of listings, company content. */
 export type PageTag = `listing:${string}` | `project:${string}` | "lists" | "content";
@@ -57,7 +67,21 @@ export class PageCache {
   private changes = 0;
   private bytes = 0;
 
-  constructor(private readonly clock: () => number = Date.now) {}
+  constructor(
+    private readonly clock: () => number = Date.now,
+    private limits: PageCacheLimits = DEFAULT_PAGE_CACHE_LIMITS,
+  ) {}
+
+  /** Applies new bounds (the settings, at start), dropping the oldest pages beyond them. */
+  setLimits(limits: PageCacheLimits): void {
+    this.limits = limits;
+    this.evict();
+  }
+
+  /** Bytes of the pages kept now. */
+  get byteSize(): number {
+    return this.bytes;
+  }
 
   /**
    * The page at `key`: the kept one while fresh, the kept one and a render in the
@@ -120,9 +144,13 @@ export class PageCache {
     this.drop(key);
     this.entries.set(key, { ...page, tags, storedAt: this.clock() });
     this.bytes += page.body.length;
+    this.evict();
+  }
+
+  private evict(): void {
     // Oldest first (a Map keeps insertion order, and a stored page is re-inserted).
     for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      if (this.entries.size <= this.limits.pages && this.bytes <= this.limits.bytes) break;
       this.drop(oldest);
     }
   }

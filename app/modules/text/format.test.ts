@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AREA_UNITS, bighaNote, formatArea, formatPricePerSqft, toSquareFeet } from "./area";
-import { cutWords, formatDate, formatPrice, formatPriceShort } from "./format";
+import { cutWords, formatDate, formatDateTime, formatPrice, formatPriceShort } from "./format";
 
 describe("formatPrice", () => {
   it("writes Indian rupees with en-IN grouping and no decimals", () => {
@@ -192,5 +192,16 @@ describe("cutWords", () => {
 describe("formatDate", () => {
   it("writes the date the Indian way, in Indian time", () => {
     expect(formatDate("2026-11-22T20:00:00Z")).toBe("23 November 2026");
+  });
+
+  it("gives every call its own answer from the one formatter (a Date or a string)", () => {
+    expect(formatDate(new Date("2026-01-31T18:29:59Z"))).toBe("31 January 2026");
+    expect(formatDate("2026-01-31T18:30:00Z")).toBe("1 February 2026");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes the date and the time in Indian time", () => {
+    expect(formatDateTime("2026-11-23T02:30:00Z")).toBe("23 November 2026 at 8:00 am");
   });
 });

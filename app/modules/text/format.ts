@@ -24,24 +24,29 @@ export function cutWords(text: string, words: number): string {
   return parts.length > words ? `${parts.slice(0, words).join(" ")}...` : parts.join(" ");
 }
 
+// Made once: toLocaleDateString with options builds a new Intl.DateTimeFormat (locale data,
+// time zone) on every call, and a page of cards formats dozens of dates.
+const DATE = /* @__PURE__ */ new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+const DATE_TIME = /* @__PURE__ */ new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
 /** 23 November 2026 */
 export function formatDate(value: Date | string): string {
-  return new Date(value).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  });
+  return DATE.format(new Date(value));
 }
 
 /** 23 November 2026, 8:00 am (India time) */
 export function formatDateTime(value: Date | string): string {
-  return new Date(value).toLocaleString("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  });
+  return DATE_TIME.format(new Date(value));
 }
