@@ -188,10 +188,7 @@ test("a signed-in seeker saves a search from /Search and manages it on the profi
   await login(page, seeker);
   await page.goto("/Search?city=Lucknow&bhk=3&budgetMax=6000000");
   const save = page.getByRole("form", { name: "Save this search" });
-  await expect(save.getByLabel("Name this search")).toHaveAttribute(
-    "placeholder",
-    "Lucknow, 3 BHK, up to ₹60 L",
-  );
+  await expect(save.getByLabel("Name this search")).toHaveAttribute("placeholder", "Lucknow, 3 BHK, up to ₹60 L");
   await save.getByRole("button", { name: "Save this search" }).click();
   await expect(save.getByRole("status")).toHaveText(/^Search saved as “Lucknow, 3 BHK, up to ₹60 L”/);
 

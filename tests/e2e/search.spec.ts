@@ -143,9 +143,7 @@ for (const width of [1280, 390]) {
     // Nothing matches: the page says which filter to drop, and what that gives.
     await page.goto(`/Search?q=${TAG}&locality=Gomti+Nagar&bhk=3&budgetMax=4000000`);
     await expect(page.getByTestId("result-count")).toHaveText("No approved properties match your search.");
-    const wayOut = page
-      .getByTestId("no-results")
-      .getByRole("link", { name: /Without “up to ₹40 L”: 3 properties/ });
+    const wayOut = page.getByTestId("no-results").getByRole("link", { name: /Without “up to ₹40 L”: 3 properties/ });
     await wayOut.click();
     await expect(page.getByTestId("result-count")).toHaveText(`3 properties found for “${TAG}”`);
   });

@@ -37,6 +37,13 @@ async function site(options: RenderQueueOptions) {
     arrived += 1;
     next();
   });
+  // A middleware that is not done before its client leaves (express.static looking for a
+  // file, a body being read): /late reaches the queue only after its connection closed.
+  app.use((req, _res, next) => {
+    if (req.path !== "/late") return next();
+    if (req.socket.destroyed) return next();
+    req.socket.once("close", () => setTimeout(next, 20));
+  });
   const queue = createRenderQueue(options);
   app.use(queue.middleware);
   let open: () => void = () => {};
@@ -140,6 +147,23 @@ describe("the render queue", () => {
     open();
     expect((await next).status).toBe(200);
     expect((await first).status).toBe(200);
+    expect(queue.stats()).toEqual({ running: 0, waiting: 0, refused: 0 });
+  });
+
+  it("never gives a turn to a request whose client left before the queue saw it", async () => {
+    const { base, queue, arrived, open, until } = await site({ concurrency: 1, queue: 5, waitMs: 2_000 });
+    open();
+    const leaving = new AbortController();
+    const gone = fetch(`${base}/late`, { signal: leaving.signal }).catch(() => "aborted");
+    await until(() => arrived() === 1);
+    leaving.abort();
+    expect(await gone).toBe("aborted");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Before: the closed request held the only turn for good, and every page after it waited
+    // its 2 s and got the 503 (crowds ending mid-request stopped the site rendering).
+    expect(queue.stats().running).toBe(0);
+    const next = await timed(`${base}/next`);
+    expect(next.status).toBe(200);
     expect(queue.stats()).toEqual({ running: 0, waiting: 0, refused: 0 });
   });
 });

@@ -91,6 +91,11 @@ export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
   };
 
   const middleware: RequestHandler = (_req: Request, res: Response, proceed: NextFunction) => {
+    // A client that left before this saw its request (a middleware before the queue was
+    // still at work, express.static looking for a file) will send no "close" now: it takes
+    // no turn, or the turn would be held for good (crowds that ended mid-request left every
+    // turn held, and every page after them waited for its 503).
+    if (res.closed || res.destroyed) return;
     if (running < options.concurrency && waiting.length === 0) return run(res, proceed);
     if (waiting.length >= options.queue) return refuse(res, "full");
     const turn = {
