@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { AMENITIES, CITIES } from "#app/config/enums";
 import { type Database, getDb } from "#app/modules/db/db.server";
 import { onPublicChange } from "#app/modules/db/public-cache.server";
+import { budgetPresets } from "#app/modules/listing-core/budget";
 import { filterOptions } from "#app/modules/listing-core/fields";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { logger } from "#app/modules/platform/logger.server";
@@ -38,6 +39,12 @@ import {
  */
 
 const NONE = -1;
+/** The budget presets of a sale and of a rent (ascending): each row knows where its price falls in both. */
+const PRESET_LISTS = [false, true].map((perMonth) =>
+  budgetPresets(perMonth)
+    .map((preset) => Number(preset.value))
+    .sort((a, b) => a - b),
+);
 /** The rows read at a time while the index is built: other queries run in between (about 60 ms each on PGlite). */
 const LOAD_BATCH = 2000;
 
@@ -105,6 +112,9 @@ class Columns {
   role = new Int16Array(0);
   photo = new Uint8Array(0);
   declared: Int16Array[] = DECLARED_FILTERS.map(() => new Int16Array(0));
+  /** Per preset list: how many presets the price reaches (min), the first preset at or above it (max); -1 without a price. */
+  minBucket: Int8Array[] = PRESET_LISTS.map(() => new Int8Array(0));
+  maxBucket: Int8Array[] = PRESET_LISTS.map(() => new Int8Array(0));
 
   grow(): void {
     const capacity = Math.max(1024, this.capacity * 2);
@@ -124,6 +134,8 @@ class Columns {
     this.role = copy(this.role, (n) => new Int16Array(n));
     this.photo = copy(this.photo, (n) => new Uint8Array(n));
     this.declared = this.declared.map((column) => copy(column, (n) => new Int16Array(n)));
+    this.minBucket = this.minBucket.map((column) => copy(column, (n) => new Int8Array(n)));
+    this.maxBucket = this.maxBucket.map((column) => copy(column, (n) => new Int8Array(n)));
     this.capacity = capacity;
   }
 }
@@ -160,18 +172,24 @@ interface CodeFacet {
 }
 
 /**
- * A budget end counted by its presets (sorted): each row adds one to the bucket of presets
- * its price passes, and the buckets are summed at the end.
+ * A budget end counted by its presets: each row adds one to the bucket its price falls in
+ * among all the presets of its list (found when the row was put), and the buckets are
+ * summed at the end; the presets offered (those the other end leaves) are read from them.
  */
 class BudgetFacet {
   readonly buckets: Int32Array;
   constructor(
     readonly name: "budgetMin" | "budgetMax",
-    readonly presets: readonly number[],
+    /** The list's presets, ascending. */
+    private readonly all: readonly number[],
+    /** The presets offered. */
+    private readonly offered: readonly number[],
+    /** Each row's bucket in `all`. */
+    readonly bucketOf: Int8Array,
     /** The chosen end, when there is one. */
     readonly chosen: number | undefined,
   ) {
-    this.buckets = new Int32Array(presets.length + 1);
+    this.buckets = new Int32Array(all.length + 1);
   }
 
   holds(price: number): boolean {
@@ -179,32 +197,31 @@ class BudgetFacet {
     return this.name === "budgetMin" ? price >= chosen : price <= chosen;
   }
 
-  count(price: number): void {
-    if (Number.isNaN(price)) return;
-    const presets = this.presets;
-    // min: how many presets the price reaches; max: the first preset at or above it.
-    let at = 0;
-    if (this.name === "budgetMin") while (at < presets.length && price >= (presets[at] as number)) at++;
-    else while (at < presets.length && (presets[at] as number) < price) at++;
-    this.buckets[at] = (this.buckets[at] as number) + 1;
+  count(slot: number): void {
+    const at = this.bucketOf[slot] as number;
+    if (at !== NONE) this.buckets[at] = (this.buckets[at] as number) + 1;
   }
 
   /** min: preset i counts the rows that reached beyond it; max: those at or below it. */
   counts(): Record<string, number> {
-    const presets = this.presets;
-    const tally = new Int32Array(presets.length);
+    const all = this.all;
+    const tally = new Int32Array(all.length);
     let sum = 0;
     if (this.name === "budgetMin")
-      for (let i = presets.length - 1; i >= 0; i--) {
+      for (let i = all.length - 1; i >= 0; i--) {
         sum += this.buckets[i + 1] as number;
         tally[i] = sum;
       }
     else
-      for (let i = 0; i < presets.length; i++) {
+      for (let i = 0; i < all.length; i++) {
         sum += this.buckets[i] as number;
         tally[i] = sum;
       }
-    return counted(presets.map(String), tally);
+    const offered = new Set(this.offered);
+    return counted(
+      all.map(String),
+      tally.map((n, i) => (offered.has(all[i] as number) ? n : 0)),
+    );
   }
 }
 
@@ -326,6 +343,15 @@ export class LiveIndex {
     c.city[slot] = CITY_CODES.get(row.city) ?? NONE;
     c.locality[slot] = this.localityCode(row.locality, true);
     c.price[slot] = row.price === null ? Number.NaN : Number(row.price);
+    PRESET_LISTS.forEach((presets, list) => {
+      const price = c.price[slot] as number;
+      let min = 0;
+      let max = 0;
+      while (min < presets.length && price >= (presets[min] as number)) min++;
+      while (max < presets.length && (presets[max] as number) < price) max++;
+      (c.minBucket[list] as Int8Array)[slot] = Number.isNaN(price) ? NONE : min;
+      (c.maxBucket[list] as Int8Array)[slot] = Number.isNaN(price) ? NONE : max;
+    });
     c.area[slot] = row.areaSqft ?? Number.NaN;
     c.ppsf[slot] = row.pricePerSqft ?? Number.NaN;
     let bits = 0;
@@ -373,10 +399,12 @@ export class LiveIndex {
     const base = this.baseTest(filters);
     const codeFacets = this.codeFacets(filters);
     const { budgetMin, budgetMax } = budgetOptions(filters);
-    const sorted = (presets: number[]) => [...presets].sort((x, y) => x - y);
+    // The presets offered are those of the search's list (rent or sale), as budgetOptions says.
+    const list = filters.listingType === "Rent" ? 1 : 0;
+    const all = PRESET_LISTS[list] as number[];
     const budgets = [
-      new BudgetFacet("budgetMin", sorted(budgetMin), filters.budgetMin),
-      new BudgetFacet("budgetMax", sorted(budgetMax), filters.budgetMax),
+      new BudgetFacet("budgetMin", all, budgetMin, c.minBucket[list] as Int8Array, filters.budgetMin),
+      new BudgetFacet("budgetMax", all, budgetMax, c.maxBucket[list] as Int8Array, filters.budgetMax),
     ];
     // The filters with a choice, by number: code facets first, then the budget's ends.
     const chosen = [
@@ -395,7 +423,7 @@ export class LiveIndex {
         const { tally, column } = codeFacets[facet] as CodeFacet;
         const code = column[slot] as number;
         if (code !== NONE) tally[code] = (tally[code] as number) + 1;
-      } else (budgets[facet - codeFacets.length] as BudgetFacet).count(c.price[slot] as number);
+      } else (budgets[facet - codeFacets.length] as BudgetFacet).count(slot);
     };
     const facetCount = codeFacets.length + budgets.length;
     const amenityTally = new Int32Array(AMENITIES.length);
