@@ -200,6 +200,11 @@ export const images = pgTable(
     height: integer("height").notNull(),
     /** Widths of the WebP variants written for srcset, ascending. */
     widths: integer("widths").array().notNull(),
+    /**
+     * The widths that also have an AVIF variant (written only where smaller than the WebP
+     * one). Empty for photos processed before AVIF: pages then offer the WebP files alone.
+     */
+    avifWidths: integer("avif_widths").array().notNull().default(sql`'{}'::integer[]`),
     bytes: integer("bytes").notNull(),
     /** A 64-bit perceptual hash of the picture (media/phash.server.ts), for near-duplicate photos. */
     phash: bigint("phash", { mode: "bigint" }),

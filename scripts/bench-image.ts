@@ -1,4 +1,5 @@
-// Time to process one 12-megapixel photo (decode, auto-orient, strip metadata, three WebP widths).
+// Time to process one 12-megapixel photo (decode, auto-orient, strip metadata, three WebP widths
+// and the AVIF ones where smaller).
 //   npx tsx scripts/bench-image.ts [runs]
 import sharp from "sharp";
 import { processImage } from "#app/modules/media/process-image.server";
@@ -26,7 +27,12 @@ for (let run = 0; run < runs; run++) {
   const started = performance.now();
   const result = await processImage(photo);
   times.push(performance.now() - started);
-  variants = result.variants.map((v) => `${v.width}w ${Math.round(v.data.length / 1024)} kB`).join(", ");
+  variants = result.variants
+    .map(
+      (v) =>
+        `${v.width}w ${Math.round(v.data.length / 1024)} kB${v.avif ? ` (AVIF ${Math.round(v.avif.length / 1024)} kB)` : ""}`,
+    )
+    .join(", ");
 }
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)] ?? 0;

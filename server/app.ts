@@ -11,7 +11,7 @@ import { startChangeFeed } from "#app/modules/db/change-feed.server";
 import { pingDatabase } from "#app/modules/db/db.server";
 import { startJobs } from "#app/modules/jobs/jobs.server";
 import { sweepAbandonedUploads } from "#app/modules/media/images.server";
-import { getStorage } from "#app/modules/media/storage.server";
+import { serveMedia } from "#app/modules/media/serve-media.server";
 import { boot, type Services } from "#app/modules/platform/boot.server";
 import { type Env, parseEnv } from "#app/modules/platform/env.server";
 import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
@@ -283,31 +283,3 @@ const refuseCrossOriginWrites: express.RequestHandler = (req, res, next) => {
   req.log?.warn({ origin, site }, "cross-origin write refused");
   res.status(403).type("text/plain").send("Cross-site form submissions are not accepted.");
 };
-
-async function serveMedia(req: express.Request, res: express.Response): Promise<void> {
-  const segments = (req.params as { key?: string[] }).key ?? [];
-  const key = segments.join("/");
-  if (!/^images\/[0-9a-f-]{36}\/\d{2,5}\.webp$/.test(key)) {
-    res.status(404).end();
-    return;
-  }
-  try {
-    const object = await getStorage().get(key);
-    if (!object) {
-      res.status(404).set("Cache-Control", "no-store").end();
-      return;
-    }
-    res.set({
-      "Content-Type": "image/webp",
-      // Keys are never reused: an image at a URL never changes.
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-    });
-    if (object.size !== undefined) res.set("Content-Length", String(object.size));
-    object.body.on("error", () => res.destroy());
-    object.body.pipe(res);
-  } catch (error) {
-    logger.error({ err: error, key }, "media read failed");
-    res.status(500).end();
-  }
-}

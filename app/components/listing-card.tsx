@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { imageSrcSet, imageUrl, type StoredImage } from "#app/modules/media/image-urls";
+import { Photo } from "#app/components/photo";
+import type { StoredImage } from "#app/modules/media/image-urls";
 
 export interface ListingCardProps {
   image: StoredImage | null;
@@ -54,9 +55,9 @@ export function ListingCard({
       <div className="relative aspect-[4/3] bg-slate-100">
         {corner ? <div className="absolute top-3 right-3">{corner}</div> : null}
         {image ? (
-          <img
-            src={imageUrl(image, 480)}
-            srcSet={imageSrcSet(image)}
+          <Photo
+            image={image}
+            preferredWidth={480}
             sizes={sizes}
             width={image.width}
             height={image.height}

@@ -194,6 +194,10 @@ test.describe("the life of a posted property", () => {
     await expect(gallery.getByRole("button", { name: /Show photo/ })).toHaveCount(2);
     const main = gallery.getByRole("img", { name: new RegExp(`${name}, view 1 of 2`) });
     await expect.poll(() => main.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    // A detailed photo has AVIF files (smaller than WebP): the browser takes the AVIF source and draws it.
+    expect(await main.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(
+      /\/media\/images\/[0-9a-f-]+\/\d+\.avif$/,
+    );
     await gallery.getByRole("button", { name: "Next photo" }).click();
     await expect(gallery.getByRole("img", { name: /view 2 of 2/ })).toBeVisible();
     await expect(page.getByTestId("detail-price")).toHaveText("₹1,25,00,000");

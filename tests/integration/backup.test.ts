@@ -91,6 +91,8 @@ describe("backup and restore", () => {
 
     expect(await snapshot(target.db)).toEqual(await snapshot(getDb()));
     expect(checksums(restoredUploads)).toEqual(checksums(services.uploadsDir));
+    // The AVIF files too (decision 027), not only the WebP ones.
+    expect(Object.keys(checksums(restoredUploads)).filter((name) => name.endsWith(".avif")).length).toBeGreaterThan(0);
   });
 
   it("refuses to restore over existing accounts unless told to replace them", async () => {

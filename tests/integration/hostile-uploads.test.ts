@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_WORK } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
+import { imageFileKeys, type StoredImage } from "#app/modules/media/image-urls";
 import { imageQueue } from "#app/modules/media/images.server";
 import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
 import * as upload from "#app/routes/resources/upload";
@@ -152,13 +153,20 @@ describe("hostile uploads", () => {
     const body = Buffer.concat([await solidPhoto(), Buffer.from(payload)]);
     const result = await send(new Uint8Array(body), { "x-file-name": "../../../outside.jpg" });
     expect(result.status).toBe(200);
-    const { image } = JSON.parse(String(result.data)) as { image: { id: string; widths: number[] } };
+    const { image } = JSON.parse(String(result.data)) as { image: StoredImage };
     expect(image.id).toMatch(/^[0-9a-f-]{36}$/);
     const stored = filesUnder(path.join(services.uploadsDir, "images", image.id));
-    expect(stored.sort()).toEqual(image.widths.map((w) => `${w}.webp`).sort());
+    expect(stored.sort()).toEqual(
+      imageFileKeys(image)
+        .map((key) => path.basename(key))
+        .sort(),
+    );
+    expect(stored.some((file) => file.endsWith(".avif"))).toBe(true);
     for (const file of stored) {
       const bytes = fs.readFileSync(path.join(services.uploadsDir, "images", image.id, file));
-      expect(bytes.subarray(0, 4).toString("ascii")).toBe("RIFF");
+      // A WebP is RIFF....WEBP; an AVIF is an ISO box "ftyp" with the brand "avif".
+      if (file.endsWith(".webp")) expect(bytes.subarray(0, 4).toString("ascii")).toBe("RIFF");
+      else expect(bytes.subarray(4, 12).toString("ascii")).toBe("ftypavif");
       expect(bytes.includes(Buffer.from("<script"))).toBe(false);
     }
     expect(fs.existsSync(path.join(services.uploadsDir, "..", "outside.jpg"))).toBe(false);

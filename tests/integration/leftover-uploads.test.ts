@@ -5,7 +5,7 @@ import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_WORK } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
-import { imageKey } from "#app/modules/media/image-urls";
+import { imageFileKeys } from "#app/modules/media/image-urls";
 import { saveUpload, sweepAbandonedUploads } from "#app/modules/media/images.server";
 import { createS3Storage } from "#app/modules/media/s3-storage.server";
 import { getStorage, type Storage, setStorage } from "#app/modules/media/storage.server";
@@ -56,7 +56,7 @@ describe("leftovers of interrupted uploads (local disk)", () => {
 
     // A stored photo with its row, old enough, must stay.
     const kept = await saveUpload(owner.id, await solidPhoto());
-    for (const width of kept.widths) age(imageKey(kept.id, width), old);
+    for (const key of imageFileKeys(kept)) age(key, old);
     // A photo killed after its files were written but before its row: stays a while, then goes.
     const orphan = "0b7c4f3e-1d2a-4c5b-9e8f-7a6b5c4d3e2f";
     leave(`images/${orphan}/480.webp`, old);
@@ -80,7 +80,7 @@ describe("leftovers of interrupted uploads (local disk)", () => {
       [
         "images",
         `images/${kept.id}`,
-        ...kept.widths.map((width) => `images/${kept.id}/${width}.webp`),
+        ...imageFileKeys(kept),
         `images/${inFlight}`,
         `images/${inFlight}/480.webp`,
         `images/${inFlight}/960.webp.4243.tmp`,
@@ -151,6 +151,8 @@ describe("leftovers of interrupted uploads (S3)", () => {
 
     // Past the grace period (S3 reports when each object was written): only the orphan goes.
     await sweepAbandonedUploads(new Date(Date.now() + GRACE_MS + 60_000));
-    expect(await keys()).toEqual(kept.widths.map((width) => imageKey(kept.id, width)).sort());
+    // AVIF files included (decision 027): the photo keeps every file it has.
+    expect(kept.avifWidths).not.toEqual([]);
+    expect(await keys()).toEqual(imageFileKeys(kept).sort());
   });
 });

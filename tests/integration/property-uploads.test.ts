@@ -49,7 +49,7 @@ describe("image upload", () => {
     expect(await getDb().$count(images)).toBe(before);
   });
 
-  it("stores a JPEG carrying GPS data without any of its metadata, upright, as WebP variants", async () => {
+  it("stores a JPEG carrying GPS data without any of its metadata, upright, as WebP variants (and AVIF where smaller)", async () => {
     const original = await photo({ width: 1200, height: 800, gps: true, orientation: 6 });
     const exif = (await sharp(original).metadata()).exif;
     expect(exif?.includes(Buffer.from("TestPhone"))).toBe(true);
@@ -63,11 +63,14 @@ describe("image upload", () => {
     // Orientation 6 means "turn a quarter": the stored photo is portrait.
     expect(image).toMatchObject({ width: 800, height: 1200, widths: [480, 800] });
     const files = imageFiles(image.id).sort();
-    expect(files).toEqual(["480.webp", "800.webp"]);
+    // A flat photo: AVIF is the smaller at both widths here (decision 027).
+    expect(image.avifWidths).toEqual([480, 800]);
+    expect(files).toEqual(["480.avif", "480.webp", "800.avif", "800.webp"]);
     for (const file of files) {
       const stored = fs.readFileSync(path.join(services.uploadsDir, "images", image.id, file));
       const meta = await sharp(stored).metadata();
-      expect(meta.format).toBe("webp");
+      expect(meta.format).toBe(file.endsWith(".avif") ? "heif" : "webp");
+      expect(meta.height).toBeGreaterThan(meta.width ?? 0);
       // ...and gone after it: no EXIF (so no GPS, no phone model), no XMP, no IPTC.
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();

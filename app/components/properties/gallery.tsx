@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ArrowLeft, ArrowRight, ImageOff } from "#app/components/icons";
-import { imageSrcSet, imageUrl, type StoredImage } from "#app/modules/media/image-urls";
+import { Photo } from "#app/components/photo";
+import type { StoredImage } from "#app/modules/media/image-urls";
 
 /**
  * The photos of one property: a large photo with previous and next (wrapping), arrow keys,
@@ -33,10 +34,10 @@ export function Gallery({ images, name }: { images: StoredImage[]; name: string 
       }}
     >
       <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-900">
-        <img
+        <Photo
           key={current.id}
-          src={imageUrl(current, 960)}
-          srcSet={imageSrcSet(current)}
+          image={current}
+          preferredWidth={960}
           sizes="(min-width: 1024px) 768px, 100vw"
           width={current.width}
           height={current.height}
@@ -71,8 +72,9 @@ export function Gallery({ images, name }: { images: StoredImage[]; name: string 
                 aria-label={`Show photo ${i + 1}`}
                 className={`block overflow-hidden rounded-lg border-2 ${i === index ? "border-brand-600" : "border-transparent opacity-80 hover:opacity-100"}`}
               >
-                <img
-                  src={imageUrl(image, 480)}
+                <Photo
+                  image={image}
+                  preferredWidth={480}
                   width={96}
                   height={72}
                   alt=""

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ImageOff } from "#app/components/icons";
+import { Photo } from "#app/components/photo";
 import { propertyHref } from "#app/modules/listing-core/links";
-import { imageUrl } from "#app/modules/media/image-urls";
 import { isListingStatus, type ListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { formatDate } from "#app/modules/text/format";
@@ -56,8 +56,9 @@ export function PropertyRow({
     >
       <div className="aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-100">
         {property.image ? (
-          <img
-            src={imageUrl(property.image, 480)}
+          <Photo
+            image={property.image}
+            preferredWidth={480}
             width={property.image.width}
             height={property.image.height}
             alt=""

@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { type SQL, sql } from "drizzle-orm";
 import * as tar from "tar";
 import { type Database, queryRows } from "#app/modules/db/db.server";
-import { imageKey } from "#app/modules/media/image-urls";
+import { IMAGE_CONTENT_TYPES, imageFileKeys } from "#app/modules/media/image-urls";
 import type { Storage } from "#app/modules/media/storage.server";
 
 /**
@@ -66,7 +66,7 @@ export async function writeBackup(db: Database, storage: Storage, file: string):
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), "awadh-backup-"));
   try {
     const rows: Record<string, number> = {};
-    const imageRows: Array<{ id: string; widths: number[] }> = [];
+    const imageRows: Array<{ id: string; widths: number[]; avifWidths: number[] }> = [];
     // One read-only snapshot: every table as it was at one moment.
     await db.transaction(
       async (tx) => {
@@ -83,8 +83,8 @@ export async function writeBackup(db: Database, storage: Storage, file: string):
             count += batch.length;
             if (table === "images") {
               for (const { row } of batch) {
-                const image = JSON.parse(row) as { id: string; widths: number[] };
-                imageRows.push({ id: image.id, widths: image.widths });
+                const image = JSON.parse(row) as { id: string; widths: number[]; avif_widths?: number[] };
+                imageRows.push({ id: image.id, widths: image.widths, avifWidths: image.avif_widths ?? [] });
               }
             }
             if (batch.length < BATCH) break;
@@ -100,8 +100,7 @@ export async function writeBackup(db: Database, storage: Storage, file: string):
 
     let images = 0;
     for (const image of imageRows) {
-      for (const width of image.widths) {
-        const key = imageKey(image.id, width);
+      for (const key of imageFileKeys(image)) {
         const object = await storage.get(key);
         if (!object) continue; // Deleted after the snapshot: its row is gone on restore too, or it was already missing.
         const target = path.join(work, "uploads", key);
@@ -195,7 +194,8 @@ export async function restoreBackup(
       for (const entry of await fsp.readdir(uploads, { recursive: true })) {
         const full = path.join(uploads, entry);
         if (!(await fsp.stat(full)).isFile()) continue;
-        await storage.put(entry.split(path.sep).join("/"), await fsp.readFile(full), "image/webp");
+        const contentType = entry.endsWith(".avif") ? IMAGE_CONTENT_TYPES.avif : IMAGE_CONTENT_TYPES.webp;
+        await storage.put(entry.split(path.sep).join("/"), await fsp.readFile(full), contentType);
         images += 1;
       }
     }

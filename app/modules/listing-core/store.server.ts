@@ -175,7 +175,13 @@ export async function pagedCards(
 /** A listing's photos, in order. */
 export function photosOf(kind: ListingKind, id: string) {
   return getDb()
-    .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
+    .select({
+      id: images.id,
+      width: images.width,
+      height: images.height,
+      widths: images.widths,
+      avifWidths: images.avifWidths,
+    })
     .from(images)
     .where(eq(kind.imageOwner, id))
     .orderBy(images.position);

@@ -8,7 +8,13 @@ import { images } from "#db/schema";
  */
 export function firstImage(owner: typeof images.propertyId | typeof images.projectId, id: SQLWrapper) {
   return getDb()
-    .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
+    .select({
+      id: images.id,
+      width: images.width,
+      height: images.height,
+      widths: images.widths,
+      avifWidths: images.avifWidths,
+    })
     .from(images)
     .where(eq(owner, id))
     .orderBy(images.position)

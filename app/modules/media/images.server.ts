@@ -4,7 +4,7 @@ import { getDb } from "#app/modules/db/db.server";
 import { now as clockNow } from "#app/modules/platform/clock.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { images, propertyEdits } from "#db/schema";
-import { imageKey, type StoredImage } from "./image-urls";
+import { IMAGE_CONTENT_TYPES, type ImageFormat, imageKey, type StoredImage } from "./image-urls";
 import { checkImage, decodeImage } from "./process-image.server";
 import { getStorage } from "./storage.server";
 import { createWorkQueue } from "./work-queue.server";
@@ -31,9 +31,16 @@ export async function saveUpload(userId: string | null, input: Buffer): Promise<
   const id = crypto.randomUUID();
   const storage = getStorage();
   const widths = processed.variants.map((variant) => variant.width);
+  const avifWidths = processed.variants.filter((variant) => variant.avif).map((variant) => variant.width);
+  const files = processed.variants.flatMap(({ width, data, avif }) => [
+    { width, format: "webp" as const, data },
+    ...(avif ? [{ width, format: "avif" as const, data: avif }] : []),
+  ]);
   try {
     await Promise.all(
-      processed.variants.map((variant) => storage.put(imageKey(id, variant.width), variant.data, "image/webp")),
+      files.map(({ width, format, data }) =>
+        storage.put(imageKey(id, width, format), data, IMAGE_CONTENT_TYPES[format]),
+      ),
     );
     await getDb()
       .insert(images)
@@ -43,18 +50,25 @@ export async function saveUpload(userId: string | null, input: Buffer): Promise<
         width: processed.width,
         height: processed.height,
         widths,
-        bytes: processed.variants.reduce((sum, variant) => sum + variant.data.length, 0),
+        avifWidths,
+        bytes: files.reduce((sum, file) => sum + file.data.length, 0),
         phash: processed.phash,
       });
   } catch (error) {
-    await storage.delete(widths.map((width) => imageKey(id, width))).catch(() => {});
+    await storage.delete(imageKeys({ id, widths })).catch(() => {});
     throw error;
   }
-  return { id, width: processed.width, height: processed.height, widths };
+  return { id, width: processed.width, height: processed.height, widths, avifWidths };
 }
 
+const FORMATS: ImageFormat[] = ["webp", "avif"];
+
+/**
+ * Every file an image may have: each width in both formats. Deleting a key that does not
+ * exist is harmless on either storage, so callers need not know which widths have AVIF.
+ */
 export function imageKeys(image: Pick<StoredImage, "id" | "widths">): string[] {
-  return image.widths.map((width) => imageKey(image.id, width));
+  return image.widths.flatMap((width) => FORMATS.map((format) => imageKey(image.id, width, format)));
 }
 
 /** Deletes the files of rows that are already gone from the database (or about to be). */

@@ -274,7 +274,13 @@ export async function adminProjects(
     getDb()
       .select({
         ...cardColumns(PROJECT),
-        image: { id: image.id, width: image.width, height: image.height, widths: image.widths },
+        image: {
+          id: image.id,
+          width: image.width,
+          height: image.height,
+          widths: image.widths,
+          avifWidths: image.avifWidths,
+        },
         authorName: user.name,
       })
       .from(projects)

@@ -156,7 +156,13 @@ export async function adminProperties(
     getDb()
       .select({
         ...cardColumns(PROPERTY),
-        image: { id: image.id, width: image.width, height: image.height, widths: image.widths },
+        image: {
+          id: image.id,
+          width: image.width,
+          height: image.height,
+          widths: image.widths,
+          avifWidths: image.avifWidths,
+        },
         ownerName: user.name,
         ownerEmail: user.email,
         ownerVerified: user.emailVerified,

@@ -1,6 +1,7 @@
 import { LIMITS } from "#app/config/limits";
 import { getUser } from "#app/modules/accounts/session.server";
 import { unattachedUploadCount } from "#app/modules/listing-core/store.server";
+import type { StoredImage } from "#app/modules/media/image-urls";
 import { saveUpload } from "#app/modules/media/images.server";
 import { ImageRejectedError } from "#app/modules/media/process-image.server";
 import { BodyTooLargeError, readBodyWithLimit } from "#app/modules/media/read-body.server";
@@ -17,9 +18,7 @@ export const UPLOAD_REFUSALS = {
   busy: "The server is busy processing other photos. Please try again in a minute.",
 } as const;
 
-export type UploadResponse =
-  | { ok: true; image: { id: string; width: number; height: number; widths: number[] } }
-  | { ok: false; message: string };
+export type UploadResponse = { ok: true; image: StoredImage } | { ok: false; message: string };
 
 function reply(body: UploadResponse, status = 200, headers: Record<string, string> = {}) {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });

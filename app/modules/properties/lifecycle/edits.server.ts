@@ -172,7 +172,13 @@ export async function editableListing(
     };
   const found = edit.imageIds.length
     ? await db
-        .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
+        .select({
+          id: images.id,
+          width: images.width,
+          height: images.height,
+          widths: images.widths,
+          avifWidths: images.avifWidths,
+        })
         .from(images)
         .where(inArray(images.id, edit.imageIds))
     : [];
@@ -297,7 +303,13 @@ export async function editReview(propertyId: string): Promise<EditReview | null>
   const addedIds = edit.imageIds.filter((id) => !existing.some((photo) => photo.id === id));
   const added = addedIds.length
     ? await db
-        .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
+        .select({
+          id: images.id,
+          width: images.width,
+          height: images.height,
+          widths: images.widths,
+          avifWidths: images.avifWidths,
+        })
         .from(images)
         .where(inArray(images.id, addedIds))
     : [];

@@ -51,7 +51,13 @@ export async function approvalQueue(page: number, pageSize: number = LIMITS.admi
   const image = firstImage(images.propertyId, properties.id);
   const columns = {
     ...cardColumns(PROPERTY),
-    image: { id: image.id, width: image.width, height: image.height, widths: image.widths },
+    image: {
+      id: image.id,
+      width: image.width,
+      height: image.height,
+      widths: image.widths,
+      avifWidths: image.avifWidths,
+    },
     ownerId: properties.userId,
     ownerName: user.name,
     ownerEmail: user.email,

@@ -68,7 +68,13 @@ export async function shortlistCards(userId: string): Promise<ShortlistItem[]> {
       ...cardColumns(PROPERTY),
       isApproved: properties.isApproved,
       addedAt: shortlist.createdAt,
-      image: { id: image.id, width: image.width, height: image.height, widths: image.widths },
+      image: {
+        id: image.id,
+        width: image.width,
+        height: image.height,
+        widths: image.widths,
+        avifWidths: image.avifWidths,
+      },
     })
     .from(shortlist)
     .innerJoin(properties, eq(properties.id, shortlist.propertyId))

@@ -66,7 +66,13 @@ async function match(id: string, extra: Partial<FlagMatch> = {}): Promise<FlagMa
 
 async function photoOf(id: string): Promise<FlagPhoto | undefined> {
   const [photo] = await getDb()
-    .select({ id: images.id, width: images.width, height: images.height, widths: images.widths })
+    .select({
+      id: images.id,
+      width: images.width,
+      height: images.height,
+      widths: images.widths,
+      avifWidths: images.avifWidths,
+    })
     .from(images)
     .where(eq(images.id, id));
   return photo;

@@ -1,0 +1,1 @@
+ALTER TABLE "images" ADD COLUMN "avif_widths" integer[] DEFAULT '{}'::integer[] NOT NULL;
