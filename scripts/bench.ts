@@ -41,7 +41,9 @@ const { facetCounts, facetQuery, filterCondition, searchProperties, sortedQuery 
 const { parseFilters } = await import("#app/modules/properties/search/filters");
 const { forgetPublicData } = await import("#app/modules/db/public-cache.server");
 const { livePlaces } = await import("#app/modules/properties/search/places.server");
-const { buildLiveIndex, liveIndex, setLiveIndexEnabled } = await import("#app/modules/properties/search/live-index.server");
+const { buildLiveIndex, liveIndex, setLiveIndexEnabled } = await import(
+  "#app/modules/properties/search/live-index.server"
+);
 const { exportApproved, seedAccounts, seedProjects, seedProperties } = await import("./bench/seed");
 const { measure } = await import("./bench/load");
 const browserSide = await import("./bench/browser");
