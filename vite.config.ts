@@ -25,7 +25,7 @@ const codeSplitting = {
     },
     {
       name: "shell",
-      test: /[\\/]app[\\/](root\.tsx|components[\\/](layout[\\/](?!mobile-menu-panel|post-property-dialog)|nonce|error-page|root-data|social-links|brand-mark|responsive-image|form-message)|config[\\/](site|limits)\.ts|components[\\/]icons\.tsx|modules[\\/](seo|format|plural|forms|media[\\/]image-urls|listing[\\/]links)\.ts)/,
+      test: /[\\/]app[\\/](root\.tsx|components[\\/](layout[\\/](?!mobile-menu-panel|post-property-dialog)|nonce|error-page|root-data|social-links|brand-mark|responsive-image|photo|form-message)|config[\\/](site|limits)\.ts|components[\\/]icons\.tsx|modules[\\/](seo|format|plural|forms|media[\\/]image-urls|listing-core[\\/]links|properties[\\/]freshness)\.ts)/,
     },
   ],
 };
