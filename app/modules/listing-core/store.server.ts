@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { LIMITS } from "#app/config/limits";
 import { type Database, getDb } from "#app/modules/db/db.server";
-import { firstImage } from "#app/modules/media/first-image.server";
+import { firstImage, STORED_IMAGE_COLUMNS } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { deleteImageFiles } from "#app/modules/media/images.server";
 import { type Page, pageCount } from "#app/modules/platform/pagination";
@@ -174,17 +174,7 @@ export async function pagedCards(
 
 /** A listing's photos, in order. */
 export function photosOf(kind: ListingKind, id: string) {
-  return getDb()
-    .select({
-      id: images.id,
-      width: images.width,
-      height: images.height,
-      widths: images.widths,
-      avifWidths: images.avifWidths,
-    })
-    .from(images)
-    .where(eq(kind.imageOwner, id))
-    .orderBy(images.position);
+  return getDb().select(STORED_IMAGE_COLUMNS).from(images).where(eq(kind.imageOwner, id)).orderBy(images.position);
 }
 
 /** A refusal the poster can act on (photos that are not theirs to attach). */

@@ -15,6 +15,7 @@ import {
 import { listingValues } from "#app/modules/listing-core/values";
 import { displayValue, type ListingFields } from "#app/modules/listing-core/view";
 import type { ListingDraft } from "#app/modules/listing-core/wizard-view";
+import { STORED_IMAGE_COLUMNS } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { deleteImageFiles } from "#app/modules/media/images.server";
 import { now } from "#app/modules/platform/clock.server";
@@ -171,16 +172,7 @@ export async function editableListing(
       images: await photosOf(PROPERTY, propertyId),
     };
   const found = edit.imageIds.length
-    ? await db
-        .select({
-          id: images.id,
-          width: images.width,
-          height: images.height,
-          widths: images.widths,
-          avifWidths: images.avifWidths,
-        })
-        .from(images)
-        .where(inArray(images.id, edit.imageIds))
+    ? await db.select(STORED_IMAGE_COLUMNS).from(images).where(inArray(images.id, edit.imageIds))
     : [];
   const photos = edit.imageIds.flatMap((id) => found.filter((image) => image.id === id));
   return { id: propertyId, draft: { values, amenities: [...amenities] }, images: photos };
@@ -302,16 +294,7 @@ export async function editReview(propertyId: string): Promise<EditReview | null>
   const existing = await photosOf(PROPERTY, propertyId);
   const addedIds = edit.imageIds.filter((id) => !existing.some((photo) => photo.id === id));
   const added = addedIds.length
-    ? await db
-        .select({
-          id: images.id,
-          width: images.width,
-          height: images.height,
-          widths: images.widths,
-          avifWidths: images.avifWidths,
-        })
-        .from(images)
-        .where(inArray(images.id, addedIds))
+    ? await db.select(STORED_IMAGE_COLUMNS).from(images).where(inArray(images.id, addedIds))
     : [];
   return {
     changes,

@@ -5,6 +5,7 @@ import type { ListingInput } from "#app/modules/listing-core/schema";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { listingValues } from "#app/modules/listing-core/values";
 import { cardPrice } from "#app/modules/listing-core/view";
+import { STORED_IMAGE_COLUMNS } from "#app/modules/media/first-image.server";
 import { NEAR_IDENTICAL_BITS } from "#app/modules/media/phash.server";
 import type { FlagMatch, FlagPhoto, ListingFlag } from "#app/modules/properties/types";
 import { images, properties, propertyEdits } from "#db/schema";
@@ -65,16 +66,7 @@ async function match(id: string, extra: Partial<FlagMatch> = {}): Promise<FlagMa
 }
 
 async function photoOf(id: string): Promise<FlagPhoto | undefined> {
-  const [photo] = await getDb()
-    .select({
-      id: images.id,
-      width: images.width,
-      height: images.height,
-      widths: images.widths,
-      avifWidths: images.avifWidths,
-    })
-    .from(images)
-    .where(eq(images.id, id));
+  const [photo] = await getDb().select(STORED_IMAGE_COLUMNS).from(images).where(eq(images.id, id));
   return photo;
 }
 
