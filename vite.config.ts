@@ -15,7 +15,8 @@ const cssTarget = ["chrome111", "edge111", "firefox128", "safari16.4"];
  * cost a request and its gzip overhead (the home page: 23 files and 24.1 kB beside the
  * framework, 17 files and 23.1 kB with them in the shell; tests/e2e/budget.spec.ts).
  * The top bar's dialogs (the mobile menu's panel, "Ready to post your property?") and the
- * modal they share stay out of it: they load when first opened (docs/decisions/023).
+ * modal they share stay out of it: they load when first opened (docs/decisions/023); so do
+ * the footer (when reached) and the error page (when there is an error).
  */
 const codeSplitting = {
   groups: [
@@ -25,7 +26,7 @@ const codeSplitting = {
     },
     {
       name: "shell",
-      test: /[\\/]app[\\/](root\.tsx|components[\\/](layout[\\/](?!mobile-menu-panel|post-property-dialog)|nonce|error-page|root-data|social-links|brand-mark|responsive-image|photo|form-message)|config[\\/](site|limits)\.ts|components[\\/]icons\.tsx|modules[\\/](seo|format|plural|forms|media[\\/]image-urls|listing-core[\\/]links|properties[\\/]freshness)\.ts)/,
+      test: /[\\/]app[\\/](root\.tsx|components[\\/](layout[\\/](?!mobile-menu-panel|post-property-dialog|footer)|nonce|root-data|brand-mark|hydrate-on-interaction|responsive-image|photo|form-message)|config[\\/](site|limits)\.ts|components[\\/]icons\.tsx|modules[\\/](text[\\/](seo|format|amount)|platform[\\/]forms|i18n[\\/](locale|translate|use-i18n)|media[\\/]image-urls|listing-core[\\/]links|properties[\\/]freshness)\.ts)/,
     },
   ],
 };
@@ -65,7 +66,12 @@ export const __vitePreload = (load, deps) => {
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/app.ts" }, target: "node20", cssTarget }
-    : { target: "es2022", cssTarget, rollupOptions: { output: { codeSplitting } } },
+    : {
+        target: "es2022",
+        cssTarget,
+        sourcemap: process.env.SOURCEMAP === "1",
+        rollupOptions: { output: { codeSplitting } },
+      },
   resolve: { tsconfigPaths: true },
   plugins: [compactPreloadHelper, tailwindcss(), reactRouter()],
 }));

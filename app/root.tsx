@@ -1,4 +1,6 @@
-import { useLayoutEffect } from "react";
+import devanagariRegular from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
+import devanagariBold from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2?url";
+import { lazy, Suspense, useLayoutEffect } from "react";
 import {
   Links,
   Meta,
@@ -8,16 +10,20 @@ import {
   type ShouldRevalidateFunction,
   useLocation,
   useNavigationType,
+  useRouteLoaderData,
 } from "react-router";
 import { TIMING } from "#app/config/limits";
 import { getSite } from "#app/config/site.server";
-import { getUser } from "#app/modules/accounts/session.server";
+import { getUser, rememberLocale } from "#app/modules/accounts/session.server";
+import { catalogHref } from "#app/modules/i18n/catalog.server";
+import { HTML_LANG, localeOfPath, withoutLocale } from "#app/modules/i18n/locale";
+import { useLocale } from "#app/modules/i18n/use-i18n";
 import { footerPlaceLinks } from "#app/modules/properties/search/place-links";
 import { shortlistIds } from "#app/modules/properties/shortlist/shortlist.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
+import devanagari from "./devanagari.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -26,7 +32,12 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  if (user) await rememberLocale(user, locale);
   return {
+    locale,
+    /** The catalogue a Hindi page reads before it hydrates (decision 028); none in English. */
+    catalog: catalogHref(locale),
     user: user ? { id: user.id, name: user.name, role: user.role } : null,
     /** The hearts: which listings this person has shortlisted (root data, never cached with a page). */
     shortlist: user ? await shortlistIds(user.id) : [],
@@ -40,18 +51,29 @@ export async function loader({ request }: Route.LoaderArgs) {
 // sign-up, a heart), so the root data is not fetched again on plain navigations.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, defaultShouldRevalidate }) =>
   // Leaving /login after signing in may pass through /shortlist/add, which changes the hearts.
-  formMethod || currentUrl.pathname.toLowerCase() === "/login" ? defaultShouldRevalidate : false;
+  formMethod || withoutLocale(currentUrl.pathname).toLowerCase() === "/login" ? defaultShouldRevalidate : false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const locale = useLocale();
+  const catalog = useRouteLoaderData<typeof loader>("root")?.catalog;
   return (
-    <html lang="en-IN">
+    <html lang={HTML_LANG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b664d" />
         <Meta />
         <Links />
+        {locale === "hi" ? (
+          <>
+            {/* Hindi pages only: the Devanagari font's two faces and the catalogue. */}
+            <link rel="preload" href={devanagariRegular} as="font" type="font/woff2" crossOrigin="anonymous" />
+            <link rel="preload" href={devanagariBold} as="font" type="font/woff2" crossOrigin="anonymous" />
+            <link rel="stylesheet" href={devanagari} />
+            {catalog ? <link rel="preload" href={catalog} as="fetch" crossOrigin="anonymous" data-catalog="" /> : null}
+          </>
+        ) : null}
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         {children}
@@ -91,10 +113,15 @@ function SmoothScrollToTop() {
   return null;
 }
 
+// Only an error page needs its code.
+const ErrorPage = lazy(() => import("./components/error-page").then((module) => ({ default: module.ErrorPage })));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="container-page py-16">
-      <ErrorPage error={error} />
+      <Suspense fallback={null}>
+        <ErrorPage error={error} />
+      </Suspense>
     </main>
   );
 }

@@ -20,6 +20,7 @@ export default [
   route("resources/upload", "routes/resources/upload.tsx"),
   route("resources/localities", "routes/resources/localities.tsx"),
   route("resources/search-count", "routes/resources/search-count.tsx"),
+  route("resources/catalog/:file", "routes/resources/catalog.tsx"),
 
   // Files for search engines.
   route("robots.txt", "routes/resources/robots.tsx"),

@@ -33,6 +33,8 @@ export const user = pgTable(
     image: text("image"),
     role: text("role").notNull().default("Client"),
     mobileNumber: text("mobile_number").notNull().default(""),
+    /** The language this person last used the site in ("en" or "hi"): their e-mails are in it. */
+    locale: text("locale").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { startChangeFeed } from "#app/modules/db/change-feed.server";
 import { pingDatabase } from "#app/modules/db/db.server";
+import { HINDI_BASE } from "#app/modules/i18n/locale";
 import { startJobs } from "#app/modules/jobs/jobs.server";
 import { sweepAbandonedUploads } from "#app/modules/media/images.server";
 import { serveMedia } from "#app/modules/media/serve-media.server";
@@ -21,7 +22,7 @@ import { pruneRateLimits } from "#app/modules/platform/rate-limit.server";
 import { createRenderQueue } from "#app/modules/platform/render-queue.server";
 import { buildLiveIndex, setLiveIndexEnabled } from "#app/modules/properties/search/live-index.server";
 import { reactRouterHandler } from "./react-router-handler";
-import { readFormBodies } from "./request-body";
+import { isUploadPath, readFormBodies } from "./request-body";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -144,7 +145,7 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
   // Photo uploads have their own bounded queue for the image work (media/work-queue.server.ts,
   // a 503 "busy" of its own): in this one they would hold every turn for seconds and make
   // the pages wait behind them.
-  app.use((req, res, next) => (req.path === "/resources/upload" ? next() : renders.middleware(req, res, next)));
+  app.use((req, res, next) => (isUploadPath(req.path) ? next() : renders.middleware(req, res, next)));
 
   app.use(
     pinoHttp({
@@ -165,16 +166,26 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
   app.use(refuseCrossOriginWrites);
   app.use(readFormBodies);
 
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const getLoadContext = (_req: express.Request, res: express.Response) => ({ cspNonce: String(res.locals.cspNonce) });
+  // Not in development: there pages change with the code.
+  const cache = env.PAGE_CACHE && !vite ? boundedPageCache(env) : undefined;
+  // Hindi is the same app under the basename /hi (decision 028): its links, forms and
+  // redirects stay under /hi without each one saying so.
+  app.all(
+    ["/hi", "/hi/{*path}"],
+    reactRouterHandler({
+      build: async () => ({ ...(await build()), basename: HINDI_BASE }),
+      reloadEachRequest: Boolean(vite),
+      getLoadContext,
+      pageCache: cache,
+    }),
+  );
   app.all(
     "/{*path}",
-    reactRouterHandler({
-      build: vite
-        ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-        : () => import("virtual:react-router/server-build"),
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
-      // Not in development: there pages change with the code.
-      pageCache: env.PAGE_CACHE && !vite ? boundedPageCache(env) : undefined,
-    }),
+    reactRouterHandler({ build, reloadEachRequest: Boolean(vite), getLoadContext, pageCache: cache }),
   );
   return app;
 }

@@ -20,12 +20,16 @@ import { closeAfterDrain, formBodyOf, streamBody } from "./request-body";
  * is drained before the connection closes (closeAfterDrain).
  */
 export function reactRouterHandler(options: {
-  build: ServerBuild | (() => Promise<ServerBuild>);
+  build: () => Promise<ServerBuild>;
+  /** Load the build again for every request (development: the code changes under it). */
+  reloadEachRequest?: boolean;
   getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext;
   /** Serve signed-out visitors' pages from this cache (page-cache.server.ts); none: render each. */
   pageCache?: PageCache;
 }): express.RequestHandler {
-  const handle = createReactRouterHandler(options.build, process.env.NODE_ENV);
+  const handle = options.reloadEachRequest
+    ? createReactRouterHandler(options.build, process.env.NODE_ENV)
+    : handlerOfOneBuild(options.build);
   return async (req, res, next) => {
     try {
       const request = toRequest(req, res);
@@ -49,6 +53,18 @@ export function reactRouterHandler(options: {
     } catch (error) {
       next(error);
     }
+  };
+}
+
+/**
+ * React Router's handler for a build loaded once. Given a function, React Router derives
+ * its routes again for every request; given the build itself, once.
+ */
+function handlerOfOneBuild(load: () => Promise<ServerBuild>) {
+  let handler: Promise<ReturnType<typeof createReactRouterHandler>> | undefined;
+  return async (request: Request, context: AppLoadContext) => {
+    handler ??= load().then((build) => createReactRouterHandler(build, process.env.NODE_ENV));
+    return (await handler)(request, context);
   };
 }
 

@@ -19,9 +19,12 @@ export const BODY_MESSAGES = {
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-/** The photo upload (and its single-fetch `.data` twin): React Router matches paths case-insensitively. */
+/**
+ * The photo upload (and its single-fetch `.data` twin), in either language (a Hindi page's
+ * fetcher posts to /hi/resources/upload): React Router matches paths case-insensitively.
+ */
 export function isUploadPath(pathname: string): boolean {
-  return /^\/resources\/upload(\.data)?\/?$/i.test(pathname);
+  return /^(?:\/hi)?\/resources\/upload(\.data)?\/?$/i.test(pathname);
 }
 
 /** The route's own limit (read-body.server.ts) answers first with its message; this only backs it up. */

@@ -1,11 +1,16 @@
 import { useRouteLoaderData } from "react-router";
-import { DEFAULT_SITE, type Site } from "#app/config/site";
+import { NO_SITE, type Site } from "#app/config/site";
 import type { loader as rootLoader } from "#app/root";
 
 type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
+/**
+ * The company's details, from the root loader (config/site.server.ts). Pages under the root
+ * always have them; only the root's own error page (its loader failed) renders without,
+ * and it names no details.
+ */
 export function useSite(): Site {
-  return useRouteLoaderData<RootData>("root")?.site ?? DEFAULT_SITE;
+  return useRouteLoaderData<RootData>("root")?.site ?? NO_SITE;
 }
 
 export function useOptionalUser(): RootData["user"] {

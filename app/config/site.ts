@@ -1,3 +1,4 @@
+import { msg } from "#app/modules/i18n/translate";
 /**
  * Company constants. These are the defaults; each can be overridden by an environment
  * variable (see site.server.ts and the README), and the resolved values reach the browser
@@ -5,7 +6,7 @@
  */
 export const DEFAULT_SITE = {
   brand: { first: "Awadh", second: "Estates" },
-  tagline: "Your house should mirror the way you live.",
+  tagline: msg("Your house should mirror the way you live.") as string,
   phones: ["+91 522 400 1234", "+91 98390 12345"],
   heroPhone: "+91 98390 12345",
   email: "hello@awadhestates.in",
@@ -30,6 +31,24 @@ export const DEFAULT_SITE = {
 
 export type Site = typeof DEFAULT_SITE;
 export type SocialNetwork = keyof Site["social"];
+
+/**
+ * No details at all: what the browser falls back on when the root loader gave none (only
+ * the root's own error page). DEFAULT_SITE itself stays on the server (site.server.ts).
+ */
+export const NO_SITE: Site = {
+  brand: { first: "", second: "" },
+  tagline: "",
+  phones: [],
+  heroPhone: "",
+  email: "",
+  address: { line1: "", line2: "" },
+  chatNumber: "",
+  social: { facebook: "", instagram: "", linkedin: "", twitter: "", youtube: "" },
+  founder: "",
+  developer: { name: "", phone: "" },
+  publicUrl: "",
+};
 
 export function brandName(site: Site): string {
   return `${site.brand.first} ${site.brand.second}`;

@@ -2,34 +2,37 @@ import { Link } from "react-router";
 import { CITY_IMAGES } from "#app/assets/cities/images";
 import { MapPin } from "#app/components/icons";
 import { srcOf, srcSetOf } from "#app/components/responsive-image";
+import { msg } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 
 const CITIES = [
   {
     city: "Lucknow",
     picture: "lucknow",
-    text: "Our home city: plots on Faizabad Road and Sultanpur Road, flats in Gomti Nagar Extension.",
+    text: msg("Our home city: plots on Faizabad Road and Sultanpur Road, flats in Gomti Nagar Extension."),
   },
   {
     city: "Kanpur",
     picture: "kanpur",
-    text: "Houses and plots around Kalyanpur, and industrial land near Panki along the new expressway.",
+    text: msg("Houses and plots around Kalyanpur, and industrial land near Panki along the new expressway."),
   },
   {
     city: "Varanasi",
     picture: "varanasi",
-    text: "Quiet colonies between the Ring Road and Babatpur, a short drive from the ghats.",
+    text: msg("Quiet colonies between the Ring Road and Babatpur, a short drive from the ghats."),
   },
 ] as const;
 
 /** Three cities, each leading to its project page. */
 export function CitiesList() {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="cities-title" className="container-page py-16">
       <h2 id="cities-title" className="text-3xl font-bold tracking-tight">
-        Cities we work in
+        {t("Cities we work in")}
       </h2>
       <p className="mt-2 max-w-2xl text-lg text-slate-600">
-        We know these cities street by street, and we visit every project before we list it.
+        {t("We know these cities street by street, and we visit every project before we list it.")}
       </p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {CITIES.map(({ city, picture, text }) => {
@@ -50,14 +53,14 @@ export function CitiesList() {
               <div className="p-5">
                 <h3 className="flex items-center gap-2 text-xl font-semibold">
                   <MapPin aria-hidden="true" className="size-5 text-brand-700" />
-                  {city}
+                  {t(city)}
                 </h3>
-                <p className="mt-2 text-slate-600">{text}</p>
+                <p className="mt-2 text-slate-600">{t(text)}</p>
                 <Link
                   to={`/project/${city}`}
                   className="mt-4 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
                 >
-                  Contact us about {city} projects
+                  {t("Contact us about {city} projects", { city: t(city) })}
                 </Link>
               </div>
             </li>

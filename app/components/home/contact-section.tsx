@@ -3,6 +3,7 @@ import { hydrateOnInteraction } from "#app/components/hydrate-on-interaction";
 import { Mail, Phone } from "#app/components/icons";
 import { useSite } from "#app/components/root-data";
 import { telHref } from "#app/config/site";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 
 // Most visitors never write: the form's code (fields, checks, sending) comes when one reaches for it.
 const ContactForm = hydrateOnInteraction(() =>
@@ -12,6 +13,7 @@ const ContactForm = hydrateOnInteraction(() =>
 /** The home page's contact form, beside the ways to reach us directly. */
 export function ContactSection() {
   const site = useSite();
+  const { t } = useI18n();
   // A new key gives a fresh, empty form once a message has gone.
   const [round, setRound] = useState(0);
   const restart = useCallback(() => setRound((value) => value + 1), []);
@@ -20,11 +22,12 @@ export function ContactSection() {
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.4fr]">
         <div>
           <h2 id="contact-title" className="text-3xl font-bold tracking-tight">
-            Send us a message
+            {t("Send us a message")}
           </h2>
           <p className="mt-3 text-lg text-slate-700">
-            Looking for a plot, a home or an office, or want to sell one? Write to us and we will call you back, usually
-            within a working day.
+            {t(
+              "Looking for a plot, a home or an office, or want to sell one? Write to us and we will call you back, usually within a working day.",
+            )}
           </p>
           <ul className="mt-6 space-y-3 text-slate-800">
             {site.phones.map((phone) => (

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useHref } from "react-router";
 import { HERO_IMAGES } from "#app/assets/hero/images";
 import { Pause, Phone, Play } from "#app/components/icons";
 import { srcOf, srcSetOf } from "#app/components/responsive-image";
 import { useSite } from "#app/components/root-data";
 import { TIMING } from "#app/config/limits";
 import { telHref } from "#app/config/site";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 
 /** The hero's words, sent with the page's data (home-words.ts) so its script stays small. */
 export interface HeroWords {
@@ -37,6 +38,8 @@ function usePrefersReducedMotion(): boolean {
  */
 export function Hero({ words }: { words: HeroWords }) {
   const site = useSite();
+  const { t } = useI18n();
+  const searchAction = useHref("/Search");
   const slides = HERO_IMAGES.pictures;
   const [active, setActive] = useState(0);
   // null: follow the reduced-motion preference; true or false: the visitor chose.
@@ -54,7 +57,7 @@ export function Hero({ words }: { words: HeroWords }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured homes and plots"
+      aria-label={t("Featured homes and plots")}
       data-active-slide={active}
       className="relative isolate flex min-h-[32rem] items-end overflow-hidden bg-brand-900 sm:min-h-[36rem] lg:min-h-[40rem]"
     >
@@ -65,7 +68,7 @@ export function Hero({ words }: { words: HeroWords }) {
             key={slide.name}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-label={t("{number} of {total}", { number: index + 1, total: slides.length })}
             aria-hidden={index !== active}
             className={`absolute inset-0 transition-opacity duration-1000 ${index === active ? "opacity-100" : "opacity-0"}`}
           >
@@ -90,7 +93,7 @@ export function Hero({ words }: { words: HeroWords }) {
       <div className="container-page pt-24 pb-20 text-white sm:pb-24">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold backdrop-blur">
           <Phone aria-hidden="true" className="size-4" />
-          Call us on{" "}
+          {t("Call us on")}{" "}
           <a
             href={telHref(site.heroPhone)}
             className="underline decoration-accent-400 underline-offset-4 hover:text-accent-400"
@@ -99,13 +102,13 @@ export function Hero({ words }: { words: HeroWords }) {
           </a>
         </p>
         <h1 className="mt-5 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-          {site.tagline}
+          {t(site.tagline)}
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">{words.lead}</p>
         {/* The one search box: /Search reads "3 BHK, Gomti Nagar, 60 lakh" as its filters. A plain
             form (a full page load) keeps the home page within its JavaScript budget. */}
         {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search, as /Search's own box; older browsers do not know the <search> element */}
-        <form method="get" action="/Search" role="search" className="mt-8 flex max-w-2xl gap-2">
+        <form method="get" action={searchAction} role="search" className="mt-8 flex max-w-2xl gap-2">
           <label htmlFor="home-search" className="sr-only">
             {words.searchLabel}
           </label>
@@ -121,7 +124,7 @@ export function Hero({ words }: { words: HeroWords }) {
             type="submit"
             className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
           >
-            Search
+            {t("Search")}
           </button>
         </form>
         <div className="mt-6 flex flex-wrap gap-3">
@@ -129,13 +132,13 @@ export function Hero({ words }: { words: HeroWords }) {
             to="/NewProject"
             className="rounded-lg bg-accent-400 px-5 py-3 font-semibold text-ink shadow hover:bg-accent-500"
           >
-            Explore new projects
+            {t("Explore new projects")}
           </Link>
           <Link
             to="/contact"
             className="rounded-lg border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10"
           >
-            Talk to us
+            {t("Talk to us")}
           </Link>
         </div>
       </div>
@@ -145,7 +148,7 @@ export function Hero({ words }: { words: HeroWords }) {
         <button
           type="button"
           onClick={() => setChoice(!playing)}
-          aria-label={playing ? "Pause the slideshow" : "Play the slideshow"}
+          aria-label={playing ? t("Pause the slideshow") : t("Play the slideshow")}
           className="flex size-8 items-center justify-center rounded-full text-white hover:bg-white/20"
         >
           {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
@@ -156,7 +159,7 @@ export function Hero({ words }: { words: HeroWords }) {
               <button
                 type="button"
                 onClick={() => setActive(index)}
-                aria-label={`Show slide ${index + 1} of ${slides.length}`}
+                aria-label={t("Show slide {number} of {total}", { number: index + 1, total: slides.length })}
                 aria-current={index === active ? "true" : undefined}
                 className="flex size-6 items-center justify-center rounded-full"
               >

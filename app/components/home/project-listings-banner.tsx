@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { ArrowRight, Building2 } from "#app/components/icons";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 
 /** A call to browse the new projects (/NewProject). */
 export function ProjectListingsBanner() {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="project-banner-title" className="container-page py-12">
       <div className="flex flex-col gap-6 rounded-2xl bg-gradient-to-r from-brand-800 to-brand-600 px-6 py-10 text-white shadow-lg sm:px-10 md:flex-row md:items-center md:justify-between">
@@ -10,11 +12,12 @@ export function ProjectListingsBanner() {
           <Building2 aria-hidden="true" className="hidden size-12 shrink-0 text-accent-400 sm:block" />
           <div>
             <h2 id="project-banner-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              New projects in five cities
+              {t("New projects in five cities")}
             </h2>
             <p className="mt-2 max-w-2xl text-brand-50">
-              Launches and ready-to-move projects in Lucknow, Noida, Gurugram, Kanpur and Varanasi. Filter by city and
-              by buy, rent, PG, commercial or plot, and see the price and plot size up front.
+              {t(
+                "Launches and ready-to-move projects in Lucknow, Noida, Gurugram, Kanpur and Varanasi. Filter by city and by buy, rent, PG, commercial or plot, and see the price and plot size up front.",
+              )}
             </p>
           </div>
         </div>
@@ -22,7 +25,7 @@ export function ProjectListingsBanner() {
           to="/NewProject"
           className="inline-flex shrink-0 items-center gap-2 self-start rounded-lg bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50 md:self-auto"
         >
-          Browse project listings
+          {t("Browse project listings")}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

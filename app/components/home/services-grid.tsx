@@ -1,44 +1,51 @@
 import { Link } from "react-router";
 import { SERVICE_ICONS } from "#app/assets/icons/icons";
+import { msg } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 
 const SERVICES = [
   {
-    title: "Buy a commercial property",
-    text: "Shops, showrooms and offices on main roads, with footfall, rental yield and circle rate shared up front.",
+    title: msg("Buy a commercial property"),
+    text: msg(
+      "Shops, showrooms and offices on main roads, with footfall, rental yield and circle rate shared up front.",
+    ),
     icon: SERVICE_ICONS["buy-commercial"],
   },
   {
-    title: "Lease a commercial space",
-    text: "Office floors, retail units and warehouses on lease; we negotiate the lock-in and the fit-out time for you.",
+    title: msg("Lease a commercial space"),
+    text: msg(
+      "Office floors, retail units and warehouses on lease; we negotiate the lock-in and the fit-out time for you.",
+    ),
     icon: SERVICE_ICONS["lease-commercial"],
   },
   {
-    title: "Buy plots and land",
-    text: "Approved residential and commercial plots with a checked title chain and boundary stones you can see.",
+    title: msg("Buy plots and land"),
+    text: msg("Approved residential and commercial plots with a checked title chain and boundary stones you can see."),
     icon: SERVICE_ICONS["buy-plots"],
   },
   {
-    title: "Rent a home",
-    text: "Flats and houses visited by our team before they are listed, with the rent agreement handled for you.",
+    title: msg("Rent a home"),
+    text: msg("Flats and houses visited by our team before they are listed, with the rent agreement handled for you."),
     icon: SERVICE_ICONS["rent-home"],
   },
   {
-    title: "PG and co-living",
-    text: "Furnished rooms near universities and offices, with meals, Wi-Fi and housekeeping in one monthly rent.",
+    title: msg("PG and co-living"),
+    text: msg("Furnished rooms near universities and offices, with meals, Wi-Fi and housekeeping in one monthly rent."),
     icon: SERVICE_ICONS["pg-co-living"],
   },
 ] as const;
 
 /** Five services; each card leads to the contact page. */
 export function ServicesGrid() {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="services-title" className="bg-slate-50 py-16">
       <div className="container-page">
         <h2 id="services-title" className="text-3xl font-bold tracking-tight">
-          What we can do for you
+          {t("What we can do for you")}
         </h2>
         <p className="mt-2 max-w-2xl text-lg text-slate-600">
-          Tell us what you are looking for and one of our advisers will call you back the same day.
+          {t("Tell us what you are looking for and one of our advisers will call you back the same day.")}
         </p>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
           {SERVICES.map(({ title, text, icon }) => (
@@ -47,14 +54,15 @@ export function ServicesGrid() {
               className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-500"
             >
               <img src={icon} alt="" width={36} height={36} loading="lazy" className="size-9" />
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 flex-1 text-sm text-slate-600">{text}</p>
+              <h3 className="mt-4 text-lg font-semibold">{t(title)}</h3>
+              <p className="mt-2 flex-1 text-sm text-slate-600">{t(text)}</p>
               {/* The link covers the whole card, so a tap anywhere on it works. */}
               <Link
                 to="/contact"
                 className="mt-4 font-semibold text-brand-700 after:absolute after:inset-0 focus-visible:outline-none"
               >
-                Enquire<span className="sr-only"> about: {title}</span>
+                {t("Enquire")}
+                <span className="sr-only"> {t("about: {service}", { service: t(title) })}</span>
                 <span aria-hidden="true"> →</span>
               </Link>
             </li>

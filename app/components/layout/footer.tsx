@@ -3,28 +3,31 @@ import { Mail, MapPin, Phone } from "#app/components/icons";
 import { useFooterPlaces, useSite, useYear } from "#app/components/root-data";
 import { SocialLinks } from "#app/components/social-links";
 import { brandName, telHref } from "#app/config/site";
+import { msg } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 
 const QUICK_LINKS = [
-  { to: "/about", label: "About us" },
-  { to: "/service", label: "Our services" },
-  { to: "/city", label: "Cities" },
-  { to: "/postproperty", label: "Post a property" },
-  { to: "/contact", label: "Contact us" },
+  { to: "/about", label: msg("About us") },
+  { to: "/service", label: msg("Our services") },
+  { to: "/city", label: msg("Cities") },
+  { to: "/postproperty", label: msg("Post a property") },
+  { to: "/contact", label: msg("Contact us") },
 ];
 
 const SERVICE_LINKS = [
-  { to: "/services/home", label: "Buy a home" },
-  { to: "/services/commercial", label: "Buying a commercial property" },
-  { to: "/services/rent", label: "Renting a home" },
+  { to: "/services/home", label: msg("Buy a home") },
+  { to: "/services/commercial", label: msg("Buying a commercial property") },
+  { to: "/services/rent", label: msg("Renting a home") },
 ];
 
 const LEGAL_LINKS = [
-  { to: "/privacy", label: "Privacy" },
-  { to: "/terms", label: "Terms" },
-  { to: "/cookies", label: "Cookies" },
+  { to: "/privacy", label: msg("Privacy") },
+  { to: "/terms", label: msg("Terms") },
+  { to: "/cookies", label: msg("Cookies") },
 ];
 
 function LinkList({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+  const { t } = useI18n();
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-accent-400 uppercase">{title}</h2>
@@ -32,7 +35,7 @@ function LinkList({ title, links }: { title: string; links: ReadonlyArray<{ to: 
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="text-slate-200 hover:text-white hover:underline">
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -45,6 +48,7 @@ export function Footer() {
   const site = useSite();
   const year = useYear();
   const places = useFooterPlaces();
+  const { t } = useI18n();
   return (
     <footer className="bg-brand-900 text-slate-200">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -53,16 +57,17 @@ export function Footer() {
             <span className="text-accent-400">{site.brand.first}</span> {site.brand.second}
           </p>
           <p className="mt-3 text-sm leading-relaxed text-slate-300">
-            A Lucknow real-estate and plotting company. We sell approved plots, homes and commercial space across Uttar
-            Pradesh and the National Capital Region, and anyone can list a property with us for free.
+            {t(
+              "A Lucknow real-estate and plotting company. We sell approved plots, homes and commercial space across Uttar Pradesh and the National Capital Region, and anyone can list a property with us for free.",
+            )}
           </p>
           <SocialLinks tone="dark" className="mt-5" />
         </div>
-        <LinkList title="Quick links" links={QUICK_LINKS} />
-        <LinkList title="Services" links={SERVICE_LINKS} />
-        {places.length ? <LinkList title="Properties" links={places} /> : null}
+        <LinkList title={t("Quick links")} links={QUICK_LINKS} />
+        <LinkList title={t("Services")} links={SERVICE_LINKS} />
+        {places.length ? <LinkList title={t("Properties")} links={places} /> : null}
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-accent-400 uppercase">Reach us</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-accent-400 uppercase">{t("Reach us")}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -91,20 +96,18 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-5 text-sm text-slate-300 md:flex-row md:items-center md:justify-between">
+          <p>{t("© {year} {brand}. All rights reserved.", { year, brand: brandName(site) })}</p>
           <p>
-            © {year} {brandName(site)}. All rights reserved.
-          </p>
-          <p>
-            Website by {site.developer.name},{" "}
+            {t("Website by {name},", { name: site.developer.name })}{" "}
             <a href={telHref(site.developer.phone)} className="hover:text-white hover:underline">
               {site.developer.phone}
             </a>
           </p>
-          <ul className="flex gap-4" aria-label="Legal">
+          <ul className="flex gap-4" aria-label={t("Legal")}>
             {LEGAL_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}

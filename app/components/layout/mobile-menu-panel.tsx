@@ -2,6 +2,9 @@ import { NavLink } from "react-router";
 import { X } from "#app/components/icons";
 import { Modal } from "#app/components/modal";
 import { useOptionalUser } from "#app/components/root-data";
+import { msg } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { NAV_LINKS } from "./nav-links";
 
@@ -11,11 +14,12 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 /** The small-screen menu's panel: a modal that closes when a link is chosen, on Escape or outside. */
 export function MobileMenuPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useOptionalUser();
+  const { t } = useI18n();
   const links = [
     ...NAV_LINKS,
-    { to: "/postproperty", label: "Post property listing" },
-    user ? { to: "/profile", label: "Profile" } : { to: "/login", label: "Login" },
-    ...(user?.role === "Admin" ? [{ to: "/admin", label: "Admin" }] : []),
+    { to: "/postproperty", label: msg("Post property listing") },
+    user ? { to: "/profile", label: msg("Profile") } : { to: "/login", label: msg("Login") },
+    ...(user?.role === "Admin" ? [{ to: "/admin", label: msg("Admin") }] : []),
   ];
   return (
     <Modal
@@ -27,22 +31,33 @@ export function MobileMenuPanel({ open, onClose }: { open: boolean; onClose: () 
       <div className="flex h-full flex-col overflow-y-auto p-4">
         <div className="flex items-center justify-between">
           <Logo onNavigate={onClose} />
-          <button type="button" aria-label="Close menu" onClick={onClose} className="rounded-lg p-2 hover:bg-slate-100">
+          <button
+            type="button"
+            aria-label={t("Close menu")}
+            onClick={onClose}
+            className="rounded-lg p-2 hover:bg-slate-100"
+          >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
         <h2 id="mobile-menu-title" className="sr-only">
-          Menu
+          {t("Menu")}
         </h2>
-        <nav aria-label="Mobile" className="mt-6">
+        <nav aria-label={t("Mobile")} className="mt-6">
           <ul className="space-y-1">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end onClick={onClose} className={itemClass}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
+            <li>
+              <LanguageSwitch
+                onNavigate={onClose}
+                className="block rounded-lg px-3 py-3 text-lg font-medium text-ink hover:bg-slate-100"
+              />
+            </li>
           </ul>
         </nav>
       </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Menu } from "#app/components/icons";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 
 const loadPanel = () => import("./mobile-menu-panel");
 const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
@@ -10,6 +11,7 @@ const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: modu
  * afterwards so that closing returns focus to the button as the native dialog does.
  */
 export function MobileMenu() {
+  const { t } = useI18n();
   // null: never opened, so the panel is not rendered and its code not fetched.
   const [open, setOpen] = useState<boolean | null>(null);
   const close = () => setOpen(false);
@@ -20,7 +22,7 @@ export function MobileMenu() {
     <>
       <button
         type="button"
-        aria-label="Open menu"
+        aria-label={t("Open menu")}
         aria-haspopup="dialog"
         aria-expanded={open === true}
         onClick={() => setOpen(true)}

@@ -1,7 +1,9 @@
-/** The top bar's links, shared by the desktop bar and the mobile menu. */
+import { msg } from "#app/modules/i18n/translate";
+
+/** The top bar's links, shared by the desktop bar and the mobile menu (labels in English: t() them). */
 export const NAV_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/city", label: "City" },
-  { to: "/about", label: "About" },
-  { to: "/service", label: "Service" },
+  { to: "/", label: msg("Home") },
+  { to: "/city", label: msg("City") },
+  { to: "/about", label: msg("About") },
+  { to: "/service", label: msg("Service") },
 ] as const;

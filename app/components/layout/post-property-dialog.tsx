@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router";
 import { X } from "#app/components/icons";
 import { Modal } from "#app/components/modal";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 
 interface PostPropertyDialogProps {
   open: boolean;
@@ -10,6 +11,7 @@ interface PostPropertyDialogProps {
 /** "Ready to post your property?": Cancel closes, Post Now goes to the posting wizard. */
 export function PostPropertyDialog({ open, onOpenChange }: PostPropertyDialogProps) {
   const navigate = useNavigate();
+  const { t } = useI18n();
   const close = () => onOpenChange(false);
   return (
     <Modal
@@ -21,11 +23,12 @@ export function PostPropertyDialog({ open, onOpenChange }: PostPropertyDialogPro
     >
       <div className="relative p-6">
         <h2 id="post-property-title" className="pr-8 text-xl font-bold text-ink">
-          Ready to post your property?
+          {t("Ready to post your property?")}
         </h2>
         <p id="post-property-description" className="mt-2 text-slate-600">
-          List your property for free and reach buyers and tenants across Lucknow and beyond. Our team reviews every
-          listing before it goes live.
+          {t(
+            "List your property for free and reach buyers and tenants across Lucknow and beyond. Our team reviews every listing before it goes live.",
+          )}
         </p>
         <div className="mt-6 flex justify-end gap-3">
           <button
@@ -33,7 +36,7 @@ export function PostPropertyDialog({ open, onOpenChange }: PostPropertyDialogPro
             onClick={close}
             className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
           >
-            Cancel
+            {t("Cancel")}
           </button>
           <button
             type="button"
@@ -43,12 +46,12 @@ export function PostPropertyDialog({ open, onOpenChange }: PostPropertyDialogPro
               navigate("/PostProperty");
             }}
           >
-            Post Now
+            {t("Post Now")}
           </button>
         </div>
         <button
           type="button"
-          aria-label="Close"
+          aria-label={t("Close")}
           onClick={close}
           className="absolute top-3 right-3 rounded-md p-1 text-slate-500 hover:bg-slate-100"
         >

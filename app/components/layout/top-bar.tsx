@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { CircleUserRound, ShieldCheck } from "#app/components/icons";
 import { useOptionalUser } from "#app/components/root-data";
+import { useI18n } from "#app/modules/i18n/use-i18n";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NAV_LINKS } from "./nav-links";
@@ -16,6 +18,7 @@ const preloadDialog = () => {
 
 export function TopBar() {
   const user = useOptionalUser();
+  const { t } = useI18n();
   // null: never opened. Once opened the dialog stays mounted, so that closing it returns
   // focus to the button as the native dialog does.
   const [posting, setPosting] = useState<boolean | null>(null);
@@ -25,11 +28,11 @@ export function TopBar() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t("Skip to content")}
       </a>
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t("Main")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -40,7 +43,7 @@ export function TopBar() {
                     `rounded-lg px-3 py-2 font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700"}`
                   }
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -51,13 +54,14 @@ export function TopBar() {
                   className="flex items-center gap-1 rounded-lg px-3 py-2 font-medium text-slate-700 hover:text-brand-700"
                 >
                   <ShieldCheck aria-hidden="true" className="size-4" />
-                  Admin
+                  {t("Admin")}
                 </NavLink>
               </li>
             ) : null}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden rounded-lg px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:inline-flex" />
           <button
             type="button"
             onClick={() => setPosting(true)}
@@ -65,16 +69,16 @@ export function TopBar() {
             onFocus={preloadDialog}
             className="inline-flex items-center rounded-lg bg-accent-500 px-3 py-2 font-semibold text-ink shadow-sm hover:bg-accent-400 sm:px-4"
           >
-            <span className="sm:hidden">Post</span>
-            <span className="hidden sm:inline">Post Property</span>
+            <span className="sm:hidden">{t("Post")}</span>
+            <span className="hidden sm:inline">{t("Post Property")}</span>
             <span className="ml-2 hidden rounded bg-white/70 px-1.5 text-xs font-bold text-brand-800 sm:inline">
-              FREE
+              {t("FREE")}
             </span>
           </button>
           {user ? (
             <Link
               to="/profile"
-              aria-label={`Your profile (${user.name})`}
+              aria-label={t("Your profile ({name})", { name: user.name })}
               className="rounded-full p-1 text-brand-700 hover:bg-brand-50"
             >
               <CircleUserRound aria-hidden="true" className="size-8" />
@@ -84,7 +88,7 @@ export function TopBar() {
               to="/login"
               className="hidden rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex"
             >
-              Login
+              {t("Login")}
             </Link>
           )}
           <MobileMenu />

@@ -1,30 +1,22 @@
-import { useNavigation } from "react-router";
-
 /**
  * "Loading project details..." while the browser fetches a project page (a card or a link
  * was followed), and "Loading..." on the way to a city's list of projects: the current
  * page stays until the next one is ready, so this says that something is happening. A city
- * page names its real city ("Loading Noida project details..."). Rendered once by the
- * site's layout, so it shows whichever page the link was on. Server-rendered pages never
- * show it: their data is already there.
+ * page names its real city ("Loading Noida project details..."). The site's layout shows it
+ * in its live region during a client-side navigation (its code comes with the first one),
+ * whichever page the link was on. Server-rendered pages never show it: their data is
+ * already there.
  */
-export function ProjectLoading() {
-  const navigation = useNavigation();
-  const message = navigation.state === "loading" ? loadingMessage(navigation.location.pathname) : null;
-  return (
-    // A polite live region, always there so that the message is announced when it appears
-    // (no role="status": the page's own form messages are the status of each page).
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-20 z-40 flex justify-center px-4">
-      {message ? (
-        <p
-          className="rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white shadow-lg"
-          data-testid="project-loading"
-        >
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
+export function ProjectLoadingMessage({ pathname }: { pathname: string }) {
+  const message = loadingMessage(pathname);
+  return message ? (
+    <p
+      className="rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white shadow-lg"
+      data-testid="project-loading"
+    >
+      {message}
+    </p>
+  ) : null;
 }
 
 const DETAIL_PAGES = new Set(["newprojectd", "newsprojectdetail", "explorecitypropertyd"]);

@@ -75,6 +75,8 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, sendEmail }: A
           input: true,
           validator: { input: z.string().regex(/^\d{10}$/) },
         },
+        // The language last used (decision 028): set by the site, never by a sign-up body.
+        locale: { type: "string", required: false, defaultValue: "en", input: false },
       },
     },
     session: {

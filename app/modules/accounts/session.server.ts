@@ -1,5 +1,9 @@
+import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { isOneOf, ROLES, type Role } from "#app/config/enums";
+import { getDb } from "#app/modules/db/db.server";
+import { isLocale, type Locale, withoutLocale } from "#app/modules/i18n/locale";
+import { user as userTable } from "#db/schema";
 import { getAuth } from "./auth.server";
 
 export interface SessionUser {
@@ -10,6 +14,8 @@ export interface SessionUser {
   mobileNumber: string;
   emailVerified: boolean;
   createdAt: Date;
+  /** The language this person last used the site in: their e-mails are in it. */
+  locale: Locale;
   /** The session this request came with (the profile marks it among the others). */
   sessionId: string;
 }
@@ -36,14 +42,35 @@ async function readSession(request: Request): Promise<SessionUser | null> {
   if (!session) return null;
   const { id, name, email, role, mobileNumber, emailVerified, createdAt } = session.user;
   const safeRole = isOneOf(ROLES, role) ? role : "Client";
-  return { id, name, email, role: safeRole, mobileNumber, emailVerified, createdAt, sessionId: session.session.id };
+  const locale = isLocale(session.user.locale) ? session.user.locale : "en";
+  return {
+    id,
+    name,
+    email,
+    role: safeRole,
+    mobileNumber,
+    emailVerified,
+    createdAt,
+    locale,
+    sessionId: session.session.id,
+  };
+}
+
+/**
+ * Remembers the language a signed-in person is reading in, when it changed (the language
+ * switch is a new page load, so the root loader sees it): their e-mails follow it.
+ */
+export async function rememberLocale(user: SessionUser, locale: Locale): Promise<void> {
+  if (user.locale === locale) return;
+  await getDb().update(userTable).set({ locale }).where(eq(userTable.id, user.id));
+  user.locale = locale;
 }
 
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
   if (!user) {
     const url = new URL(request.url);
-    const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
+    const params = new URLSearchParams({ redirectTo: `${withoutLocale(url.pathname)}${url.search}` });
     throw redirect(`/login?${params}`);
   }
   return user;

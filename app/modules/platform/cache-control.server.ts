@@ -4,6 +4,8 @@
  * briefly by shared caches; anything personal (a signed-in visitor, account, admin and
  * posting pages, form posts) is never stored.
  */
+import { withoutLocale } from "#app/modules/i18n/locale";
+
 const PRIVATE_PATHS = [
   "/admin",
   "/profile",
@@ -31,7 +33,7 @@ export function hasSessionCookie(request: Request): boolean {
 export function cacheControlFor(request: Request, status: number): string {
   if (request.method !== "GET" && request.method !== "HEAD") return PRIVATE_CACHE;
   const path =
-    new URL(request.url).pathname
+    withoutLocale(new URL(request.url).pathname)
       .toLowerCase()
       .replace(/\.data$/, "")
       .replace(/\/+$/, "") || "/";
@@ -58,6 +60,7 @@ export function applyCacheControl(request: Request, status: number, headers: Hea
 export function isSharedPage(request: Request): boolean {
   if (request.method !== "GET" || request.headers.has("authorization")) return false;
   const url = new URL(request.url);
-  if (url.searchParams.has("token") || url.pathname.toLowerCase().startsWith("/resources/")) return false;
+  if (url.searchParams.has("token") || withoutLocale(url.pathname).toLowerCase().startsWith("/resources/"))
+    return false;
   return cacheControlFor(request, 200) === PUBLIC_PAGE_CACHE;
 }

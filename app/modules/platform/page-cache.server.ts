@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { withoutLocale } from "#app/modules/i18n/locale";
 
 /**
  * Signed-out visitors' pages, rendered once and served again (decision 024). Every visitor
@@ -186,7 +187,7 @@ const CONTENT_ONLY = new Set(["/about", "/contact", "/privacy-policy", "/privacy
  */
 export function tagsOf(url: URL, status: number): PageTag[] {
   const path =
-    url.pathname
+    withoutLocale(url.pathname)
       .toLowerCase()
       .replace(/\.data$/, "")
       .replace(/\/+$/, "") || "/";

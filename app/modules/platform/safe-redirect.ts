@@ -1,3 +1,5 @@
+import { withoutLocale } from "#app/modules/i18n/locale";
+
 /**
  * Any origin will do: paths are resolved against it only to see whether they stay on
  * it. It is never shown, and no real site can have it (".invalid" is reserved).
@@ -39,5 +41,6 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
     return fallback;
   }
   if (url.origin !== HOME || url.pathname.startsWith("//")) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Without the language: React Router puts a Hindi page's /hi in front of where it redirects.
+  return `${withoutLocale(url.pathname)}${url.search}${url.hash}`;
 }

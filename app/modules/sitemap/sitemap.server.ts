@@ -1,14 +1,18 @@
 import { asc, count, eq } from "drizzle-orm";
 import { CITIES } from "#app/config/enums";
 import { getDb } from "#app/modules/db/db.server";
+import { HTML_LANG, LOCALES, pathIn } from "#app/modules/i18n/locale";
 import { projectHref, propertyHref } from "#app/modules/listing-core/links";
 import { placeHref } from "#app/modules/properties/search/place-links";
 import type { Place } from "#app/modules/properties/search/places";
 import { livePlaces } from "#app/modules/properties/search/places.server";
 import { cityPages, projects, properties, services } from "#db/schema";
 
-/** Search engines accept at most 50,000 URLs a sitemap; we split well below that. */
-export const URLS_PER_SITEMAP = 40_000;
+/**
+ * Search engines accept at most 50,000 URLs a sitemap; we split well below that. Each page
+ * is listed in both languages (decision 028), so a file holds 20,000 pages, 40,000 URLs.
+ */
+export const URLS_PER_SITEMAP = 20_000;
 
 export const STATIC_PATHS = [
   "/",
@@ -102,12 +106,19 @@ function placePaths(places: Place[]): string[] {
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/** Every page in each language, each naming the other as its alternate (hreflang). */
 export function urlsetXml(base: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(
-    (entry) =>
-      `<url><loc>${escapeXml(base + entry.path)}</loc>${entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : ""}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const urls = entries.flatMap((entry) => {
+    const alternates = LOCALES.map(
+      (locale) =>
+        `<xhtml:link rel="alternate" hreflang="${HTML_LANG[locale]}" href="${escapeXml(base + pathIn(locale, entry.path))}"/>`,
+    ).join("");
+    const lastModified = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : "";
+    return LOCALES.map(
+      (locale) => `<url><loc>${escapeXml(base + pathIn(locale, entry.path))}</loc>${lastModified}${alternates}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function sitemapIndexXml(base: string, names: string[]): string {

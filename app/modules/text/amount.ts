@@ -1,11 +1,16 @@
 /** Amounts in rupees: the one formatter for the whole site, in full and short (re-exported by format.ts). */
+import type { Locale } from "#app/modules/i18n/locale";
+import { msg, translator } from "#app/modules/i18n/translate";
 
-/** The words these formats print, kept together so that a translation swaps them in one place. */
+/**
+ * The words these formats print, in English; the catalogue of another language has them
+ * (Hindi: ₹45 लाख, ₹1.25 करोड़, ₹18,000/माह).
+ */
 export const WORDS = {
-  noPrice: "Price on request",
-  perMonth: "/month",
-  lakh: "L",
-  crore: "Cr",
+  noPrice: msg("Price on request"),
+  perMonth: msg("/month"),
+  lakh: msg("L"),
+  crore: msg("Cr"),
 };
 
 // Marked pure so that pages which format no amounts leave them out of their JavaScript.
@@ -18,7 +23,7 @@ export const RUPEES = /* @__PURE__ */ new Intl.NumberFormat("en-IN", {
 export const WHOLE = /* @__PURE__ */ new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 export const TWO_DECIMALS = /* @__PURE__ */ new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 
-export type PriceOptions = { perMonth?: boolean };
+export type PriceOptions = { perMonth?: boolean; locale?: Locale };
 
 export function known(value: number | null | undefined): value is number {
   return typeof value === "number" && Number.isFinite(value);
@@ -31,8 +36,9 @@ export function wholeRupees(rupees: number): number {
 
 /** Indian rupees in full, en-IN grouping, no decimals: ₹98,00,000; rent: ₹18,000/month. */
 export function formatPrice(rupees: number | null | undefined, options: PriceOptions = {}): string {
-  if (!known(rupees)) return WORDS.noPrice;
-  return RUPEES.format(wholeRupees(rupees)) + (options.perMonth ? WORDS.perMonth : "");
+  const { t } = translator(options.locale ?? "en");
+  if (!known(rupees)) return t(WORDS.noPrice);
+  return RUPEES.format(wholeRupees(rupees)) + (options.perMonth ? t(WORDS.perMonth) : "");
 }
 
 const LAKH = 1_00_000;
@@ -45,7 +51,8 @@ const CRORE = 1_00_00_000;
  * and ₹1,24,99,999 is "₹1.24 Cr".
  */
 export function formatPriceShort(rupees: number | null | undefined, options: PriceOptions = {}): string {
-  if (!known(rupees)) return WORDS.noPrice;
+  const { t } = translator(options.locale ?? "en");
+  if (!known(rupees)) return t(WORDS.noPrice);
   const whole = wholeRupees(rupees);
   const size = Math.abs(whole);
   if (size < LAKH) return formatPrice(whole, options);
@@ -53,5 +60,5 @@ export function formatPriceShort(rupees: number | null | undefined, options: Pri
   // Whole hundredths of the unit, counted in integers: 1.15 * 100 in floating point is 114.999...
   const hundredths = Math.floor(size / (unit / 100));
   const sign = whole < 0 ? "-" : "";
-  return `${sign}₹${TWO_DECIMALS.format(hundredths / 100)} ${word}${options.perMonth ? WORDS.perMonth : ""}`;
+  return `${sign}₹${TWO_DECIMALS.format(hundredths / 100)} ${t(word)}${options.perMonth ? t(WORDS.perMonth) : ""}`;
 }

@@ -1,3 +1,5 @@
+import type { Locale } from "#app/modules/i18n/locale";
+import { msg, translator } from "#app/modules/i18n/translate";
 import { known, NOT_PROVIDED, RUPEES, TWO_DECIMALS, WHOLE, wholeRupees } from "./format";
 
 /**
@@ -5,10 +7,11 @@ import { known, NOT_PROVIDED, RUPEES, TWO_DECIMALS, WHOLE, wholeRupees } from ".
  * server and the lazily loaded form check need them, while every page loads format.ts.
  */
 
-/** Whole rupees per square foot: ₹6,207/sq ft. */
-export function formatPricePerSqft(rupees: number | null | undefined): string {
-  if (!known(rupees)) return NOT_PROVIDED;
-  return `${RUPEES.format(wholeRupees(rupees))}/${AREA_UNITS.sqft.short}`;
+/** Whole rupees per square foot: ₹6,207/sq ft; Hindi ₹6,207/वर्ग फुट. */
+export function formatPricePerSqft(rupees: number | null | undefined, locale: Locale = "en"): string {
+  const { t } = translator(locale);
+  if (!known(rupees)) return t(NOT_PROVIDED);
+  return `${RUPEES.format(wholeRupees(rupees))}/${t(AREA_UNITS.sqft.short)}`;
 }
 
 /**
@@ -17,11 +20,11 @@ export function formatPricePerSqft(rupees: number | null | undefined): string {
  * `label` is for forms, `short` for display.
  */
 export const AREA_UNITS = {
-  sqft: { label: "sq ft", short: "sq ft", sqft: 1 },
-  sqyd: { label: "sq yd (gaj)", short: "sq yd", sqft: 9 },
-  sqm: { label: "sq m", short: "sq m", sqft: 10.7639 },
-  acre: { label: "acre", short: "acre", sqft: 43_560 },
-  bigha: { label: "bigha", short: "bigha", sqft: null },
+  sqft: { label: msg("sq ft"), short: msg("sq ft"), sqft: 1 },
+  sqyd: { label: msg("sq yd (gaj)"), short: msg("sq yd"), sqft: 9 },
+  sqm: { label: msg("sq m"), short: msg("sq m"), sqft: 10.7639 },
+  acre: { label: msg("acre"), short: msg("acre"), sqft: 43_560 },
+  bigha: { label: msg("bigha"), short: msg("bigha"), sqft: null },
 } as const satisfies Record<string, { label: string; short: string; sqft: number | null }>;
 
 export type AreaUnit = keyof typeof AREA_UNITS;
@@ -42,16 +45,29 @@ export function toSquareFeet(value: number, unit: AreaUnit, bighaSqft: number): 
  * 200 sq yd (1,800 sq ft), 2 bigha (54,000 sq ft). Square feet alone when no unit is given.
  */
 export function formatArea(squareFeet: number | null | undefined): string;
-export function formatArea(value: number | null | undefined, unit: AreaUnit, bighaSqft: number): string;
-export function formatArea(value: number | null | undefined, unit: AreaUnit = "sqft", bighaSqft = Number.NaN): string {
-  if (!known(value)) return NOT_PROVIDED;
-  if (unit === "sqft") return `${WHOLE.format(value)} ${AREA_UNITS.sqft.short}`;
+export function formatArea(
+  value: number | null | undefined,
+  unit: AreaUnit,
+  bighaSqft: number,
+  locale?: Locale,
+): string;
+export function formatArea(
+  value: number | null | undefined,
+  unit: AreaUnit = "sqft",
+  bighaSqft = Number.NaN,
+  locale: Locale = "en",
+): string {
+  const { t } = translator(locale);
+  if (!known(value)) return t(NOT_PROVIDED);
+  const sqft = t(AREA_UNITS.sqft.short);
+  if (unit === "sqft") return `${WHOLE.format(value)} ${sqft}`;
   const squareFeet = toSquareFeet(value, unit, bighaSqft);
-  if (!Number.isFinite(squareFeet)) return NOT_PROVIDED;
-  return `${TWO_DECIMALS.format(value)} ${AREA_UNITS[unit].short} (${WHOLE.format(squareFeet)} ${AREA_UNITS.sqft.short})`;
+  if (!Number.isFinite(squareFeet)) return t(NOT_PROVIDED);
+  return `${TWO_DECIMALS.format(value)} ${t(AREA_UNITS[unit].short)} (${WHOLE.format(squareFeet)} ${sqft})`;
 }
 
 /** The bigha factor in use, stated wherever a bigha is shown: 1 bigha = 27,000 sq ft. */
-export function bighaNote(bighaSqft: number): string {
-  return `1 ${AREA_UNITS.bigha.short} = ${TWO_DECIMALS.format(bighaSqft)} ${AREA_UNITS.sqft.short}`;
+export function bighaNote(bighaSqft: number, locale: Locale = "en"): string {
+  const { t } = translator(locale);
+  return `1 ${t(AREA_UNITS.bigha.short)} = ${TWO_DECIMALS.format(bighaSqft)} ${t(AREA_UNITS.sqft.short)}`;
 }

@@ -1,7 +1,9 @@
 /** Display formats shared by every page: the one formatter for amounts and dates (areas: area.ts). */
+import type { Locale } from "#app/modules/i18n/locale";
+import { msg } from "#app/modules/i18n/translate";
 
 /** What a page shows for a fact a listing does not have. */
-export const NOT_PROVIDED = "Not provided";
+export const NOT_PROVIDED = msg("Not provided");
 
 // Amounts are in amount.ts, dates and words here. Re-exported, so either name works; apart,
 // so that the chunk every page loads (dates) does not carry the amounts the wizard's preview
@@ -26,27 +28,33 @@ export function cutWords(text: string, words: number): string {
 
 // Made once: toLocaleDateString with options builds a new Intl.DateTimeFormat (locale data,
 // time zone) on every call, and a page of cards formats dozens of dates.
-const DATE = /* @__PURE__ */ new Intl.DateTimeFormat("en-IN", {
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   day: "numeric",
   month: "long",
   year: "numeric",
   timeZone: "Asia/Kolkata",
-});
-const DATE_TIME = /* @__PURE__ */ new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
+};
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { ...DATE_OPTIONS, hour: "numeric", minute: "2-digit" };
+const DATE = /* @__PURE__ */ new Intl.DateTimeFormat("en-IN", DATE_OPTIONS);
+const DATE_TIME = /* @__PURE__ */ new Intl.DateTimeFormat("en-IN", DATE_TIME_OPTIONS);
 
-/** 23 November 2026 */
-export function formatDate(value: Date | string): string {
-  return DATE.format(new Date(value));
+// Hindi's, made when first needed: English pages never make them.
+let hindiDates: { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat } | undefined;
+function datesIn(locale: Locale) {
+  if (locale === "en") return { date: DATE, dateTime: DATE_TIME };
+  hindiDates ??= {
+    date: new Intl.DateTimeFormat("hi-IN", DATE_OPTIONS),
+    dateTime: new Intl.DateTimeFormat("hi-IN", DATE_TIME_OPTIONS),
+  };
+  return hindiDates;
 }
 
-/** 23 November 2026, 8:00 am (India time) */
-export function formatDateTime(value: Date | string): string {
-  return DATE_TIME.format(new Date(value));
+/** 23 November 2026; Hindi: 23 नवंबर 2026 */
+export function formatDate(value: Date | string, locale: Locale = "en"): string {
+  return datesIn(locale).date.format(new Date(value));
+}
+
+/** 23 November 2026, 8:00 am (India time); Hindi: 23 नवंबर 2026, 8:00 am */
+export function formatDateTime(value: Date | string, locale: Locale = "en"): string {
+  return datesIn(locale).dateTime.format(new Date(value));
 }

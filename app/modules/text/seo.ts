@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { brandName, DEFAULT_SITE, type Site } from "#app/config/site";
+import { brandName, NO_SITE, type Site } from "#app/config/site";
+import { HTML_LANG, isLocale, LOCALES, type Locale, pathIn } from "#app/modules/i18n/locale";
+import { type Translator, translator } from "#app/modules/i18n/translate";
 
 interface MetaArgs {
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
@@ -21,9 +23,20 @@ export interface PageMeta {
   canonicalPath?: string;
 }
 
+/** The page's language, from the root's data (meta functions run outside components). */
+export function metaLocale(args: Pick<MetaArgs, "matches">): Locale {
+  const root = args.matches.find((match) => match?.id === "root")?.data as { locale?: unknown } | undefined;
+  return isLocale(root?.locale) ? root.locale : "en";
+}
+
+/** The translator for a meta function's page. */
+export function metaI18n(args: Pick<MetaArgs, "matches">): Translator {
+  return translator(metaLocale(args));
+}
+
 function siteFrom(args: MetaArgs): Site {
   const root = args.matches.find((match) => match?.id === "root")?.data as { site?: Site } | undefined;
-  return root?.site ?? DEFAULT_SITE;
+  return root?.site ?? NO_SITE;
 }
 
 /** Title, description, canonical URL and link-preview tags for a page. */
@@ -33,12 +46,22 @@ export function pageMeta(args: MetaArgs, page: PageMeta): MetaDescriptor[] {
   const title = page.title === brand ? brand : `${page.title} | ${brand}`;
   // The query is part of a page's identity here (/listing-detail?id=..., ?page=2), unless
   // the page names its one address itself.
-  const url = `${site.publicUrl}${page.canonicalPath ?? `${args.location.pathname}${args.location.search}`}`;
+  const path = page.canonicalPath ?? `${args.location.pathname}${args.location.search}`;
+  const locale = metaLocale(args);
+  const url = `${site.publicUrl}${pathIn(locale, path)}`;
   const image = page.image && !page.image.startsWith("http") ? `${site.publicUrl}${page.image}` : page.image;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    // The page in each language (decision 028); English is the default.
+    ...LOCALES.map((other) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: HTML_LANG[other],
+      href: `${site.publicUrl}${pathIn(other, path)}`,
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site.publicUrl}${pathIn("en", path)}` },
     { property: "og:site_name", content: brand },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },

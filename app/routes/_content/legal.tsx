@@ -4,6 +4,7 @@ import { Prose } from "#app/components/content/prose";
 import { PageHeader } from "#app/components/page-header";
 import { useSite } from "#app/components/root-data";
 import { brandName } from "#app/config/site";
+import { withoutLocale } from "#app/modules/i18n/locale";
 import { pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/legal";
 
@@ -29,7 +30,7 @@ const PAGES = {
 type LegalPage = keyof typeof PAGES;
 
 export function loader({ request }: Route.LoaderArgs) {
-  const segment = new URL(request.url).pathname.split("/").filter(Boolean)[0]?.toLowerCase();
+  const segment = withoutLocale(new URL(request.url).pathname).split("/").filter(Boolean)[0]?.toLowerCase();
   const page: LegalPage = segment === "terms" || segment === "cookies" ? segment : "privacy";
   return { page };
 }

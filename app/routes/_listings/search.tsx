@@ -6,6 +6,7 @@ import { FilterSheet } from "#app/components/properties/search/filter-sheet";
 import { SearchResults } from "#app/components/properties/search/search-results";
 import { CITIES } from "#app/config/enums";
 import { requireUser } from "#app/modules/accounts/session.server";
+import { withoutLocale } from "#app/modules/i18n/locale";
 import { FIELDS } from "#app/modules/listing-core/fields";
 import { describeSearch, saveSearch } from "#app/modules/properties/alerts/saved-searches.server";
 import { activeFilterCount, filtersToParams, parseFilters } from "#app/modules/properties/search/filters";
@@ -34,7 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // and the words of the box it understood ("3 BHK under 60 lakh") leave the URL or become
   // its filters, so what is shared or bookmarked is short and means exactly what the page shows.
   const canonical = filtersToParams(filters).toString();
-  if (canonical !== url.searchParams.toString()) throw redirect(`${url.pathname}${canonical ? `?${canonical}` : ""}`);
+  if (canonical !== url.searchParams.toString())
+    throw redirect(`${withoutLocale(url.pathname)}${canonical ? `?${canonical}` : ""}`);
   return {
     q: filters.q,
     city: filters.city,

@@ -1,5 +1,6 @@
 import { PrefetchPageLinks, type ShouldRevalidateFunction } from "react-router";
 import { loadWizard, WIZARD_PAGE, WizardPage } from "#app/components/properties/posting/wizard-page";
+import { withoutLocale } from "#app/modules/i18n/locale";
 import { newFormToken } from "#app/modules/listing-core/post.server";
 import { propertyWizardView } from "#app/modules/properties/posting/post.server";
 import { pageMeta } from "#app/modules/text/seo";
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   return {
-    step: STEPS[new URL(request.url).pathname.replace(/\/$/, "").toLowerCase()] ?? 1,
+    step: STEPS[withoutLocale(new URL(request.url).pathname).replace(/\/$/, "").toLowerCase()] ?? 1,
     formToken: newFormToken(),
     view: await propertyWizardView(request),
   };

@@ -3,6 +3,7 @@ import { ProjectDetailView } from "#app/components/projects/project-detail";
 import { ProjectNotFound } from "#app/components/projects/project-not-found";
 import { cityFromSlug } from "#app/config/enums";
 import { getUser } from "#app/modules/accounts/session.server";
+import { withoutLocale } from "#app/modules/i18n/locale";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { cityProjectHref, PROJECT_NOT_FOUND_META } from "#app/modules/projects/display";
 import { citySegment } from "#app/modules/projects/names";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
  * one city address and no page names the wrong city (docs/decisions/007-project-filters.md).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const segment = new URL(request.url).pathname.split("/")[1]?.toLowerCase() ?? "";
+  const segment = withoutLocale(new URL(request.url).pathname).split("/")[1]?.toLowerCase() ?? "";
   const pathCity = cityFromSlug(segment) ?? null;
   const [detail, viewer] = await Promise.all([findProject(params.projectId), getUser(request)]);
   if (!detail) return data({ view: null, isAdmin: false, pathCity }, { status: 404 });

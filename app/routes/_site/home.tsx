@@ -1,29 +1,34 @@
 import { lazy, Suspense } from "react";
 import { Hero } from "#app/components/home/hero";
-import { HERO_WORDS } from "#app/components/home/hero-words";
+import { heroWords } from "#app/components/home/hero-words";
 import { rememberPublic } from "#app/modules/db/public-cache.server";
+import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { newlyAddedProjects, projectsToExplore } from "#app/modules/projects/projects.server";
 import { latestApprovedProperties } from "#app/modules/properties/properties.server";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
     title: "Awadh Estates",
-    description:
+    description: t(
       "Approved plots, homes and commercial property in Lucknow, Noida, Gurugram, Kanpur and Varanasi. List your property for free.",
+    ),
   });
+};
 
 /** The same for every visitor: remembered a few seconds, forgotten on any listing write. */
-export function loader() {
-  return rememberPublic("home", async () => {
+export async function loader({ request }: Route.LoaderArgs) {
+  const lists = await rememberPublic("home", async () => {
     const [properties, newProjects, exploreProjects] = await Promise.all([
       latestApprovedProperties(),
       newlyAddedProjects(),
       projectsToExplore(),
     ]);
-    return { properties, newProjects, exploreProjects, heroWords: HERO_WORDS };
+    return { properties, newProjects, exploreProjects };
   });
+  return { ...lists, heroWords: heroWords(serverTranslator(localeOf(request))) };
 }
 
 // Below the hero, the sections' code is fetched after the page's own and React hydrates

@@ -1,3 +1,4 @@
+import { withoutLocale } from "#app/modules/i18n/locale";
 import { filtersToParams, parseFilters, type SearchFilters } from "./filters";
 import { cityFromPlaceSlug, placeHref } from "./place-links";
 import { listingTypeFromSlug, type Place } from "./places";
@@ -74,7 +75,7 @@ export async function resolvePlacePage(
     sort: asked.sort,
     page: asked.page,
   });
-  if (url.pathname !== path || canonicalQuery.toString() !== url.searchParams.toString()) {
+  if (withoutLocale(url.pathname) !== path || canonicalQuery.toString() !== url.searchParams.toString()) {
     const query = canonicalQuery.toString();
     return { redirectTo: `${path}${query ? `?${query}` : ""}` };
   }

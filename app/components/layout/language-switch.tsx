@@ -1,0 +1,26 @@
+import { useLocation } from "react-router";
+import { LANGUAGE_NAME, pathIn } from "#app/modules/i18n/locale";
+import { useI18n } from "#app/modules/i18n/use-i18n";
+
+/**
+ * The same page in the other language, its query and hash kept (decision 028). A plain
+ * link: the other language is another app base (/hi), so the page loads afresh; a signed-in
+ * person's choice is remembered by the root loader.
+ */
+export function LanguageSwitch({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { t, locale } = useI18n();
+  const { pathname, search, hash } = useLocation();
+  const other = locale === "hi" ? "en" : "hi";
+  return (
+    <a
+      href={pathIn(other, `${pathname}${search}${hash}`)}
+      hrefLang={other}
+      lang={other}
+      onClick={onNavigate}
+      aria-label={t("Read this page in {language}", { language: LANGUAGE_NAME[other] })}
+      className={className}
+    >
+      {LANGUAGE_NAME[other]}
+    </a>
+  );
+}

@@ -1,0 +1,71 @@
+import { expect, test } from "./fixtures";
+import { sampleIds } from "./route-table";
+
+// Hindi under /hi (decision 028): the same pages, another language, nothing added to English.
+
+test.describe("Hindi", () => {
+  test("the language switch keeps the listing, and Hindi pages stay under /hi", async ({ page, request }) => {
+    const { property } = await sampleIds(request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/listing-detail?id=${property}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("link", { name: "Read this page in हिन्दी" }).click();
+    await page.waitForURL(`**/hi/listing-detail?id=${property}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/hi\/listing-detail\?id=/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/listing-detail\\?id=${property}$`),
+    );
+
+    // Hydrated in Hindi: the menu opens, and its links stay in Hindi.
+    await page.getByRole("button", { name: "मेन्यू खोलें" }).click();
+    await page.getByRole("link", { name: "परिचय" }).click();
+    await page.waitForURL("**/hi/about");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+
+    // And back to English, on the same page.
+    await page.goto("/hi/Search?city=Lucknow&bhk=3");
+    await expect(page.locator('a[hreflang="en"]').first()).toHaveAttribute("href", "/Search?city=Lucknow&bhk=3");
+  });
+
+  test("an English page loads no catalogue and no Devanagari font; a Hindi page loads both", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(asked.filter((path) => /catalog|devanagari/i.test(path))).toEqual([]);
+
+    asked.length = 0;
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/hi");
+    await page.waitForLoadState("networkidle");
+    expect(asked.some((path) => /^\/resources\/catalog\/hi\.[0-9a-f]{12}\.json$/.test(path))).toBe(true);
+    expect(asked.some((path) => /devanagari.*\.woff2$/.test(path))).toBe(true);
+    // The catalogue came before hydration: no mismatch, and the page answers in Hindi.
+    expect(errors).toEqual([]);
+    await page.getByRole("button", { name: "स्लाइडशो रोकें" }).click();
+    await expect(page.getByRole("button", { name: "स्लाइडशो चलाएँ" })).toBeVisible();
+  });
+
+  test("the home page speaks Hindi, and its search box stays in Hindi", async ({ page }) => {
+    await page.goto("/hi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("आपका घर वैसा हो, जैसे आप जीते हैं।");
+    const box = page.getByRole("searchbox");
+    await box.fill("3 BHK");
+    await box.press("Enter");
+    await page.waitForURL(/\/hi\/Search\?/);
+  });
+
+  test("the sitemap lists each page in both languages", async ({ request }) => {
+    const xml = await (await request.get("/sitemaps/pages.xml")).text();
+    expect(xml).toMatch(/<loc>[^<]*\/hi\/about<\/loc>/);
+    expect(xml).toMatch(/<loc>[^<]*\/about<\/loc>/);
+    expect(xml).toContain('hreflang="hi-IN"');
+  });
+});
