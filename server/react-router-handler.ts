@@ -84,7 +84,27 @@ function sendPage(res: express.Response, page: CachedPage, outcome: PageOutcome,
   for (const [name, value] of page.headers) res.append(name, value);
   res.setHeader("X-Page-Cache", outcome);
   const html = /text\/html/i.test(res.getHeader("content-type")?.toString() ?? "");
-  res.end(html ? Buffer.from(page.body.toString("utf8").replaceAll(NONCE_PLACEHOLDER, nonce)) : page.body);
+  res.end(html ? withNonce(page, nonce) : page.body);
+}
+
+/** A kept page's bytes around its nonce placeholders, split once per page (not decoded and re-encoded per request). */
+const pieces = new WeakMap<CachedPage, Buffer[]>();
+const PLACEHOLDER = Buffer.from(NONCE_PLACEHOLDER);
+
+function withNonce(page: CachedPage, nonce: string): Buffer {
+  let parts = pieces.get(page);
+  if (!parts) {
+    parts = [];
+    let from = 0;
+    for (let at = page.body.indexOf(PLACEHOLDER); at !== -1; at = page.body.indexOf(PLACEHOLDER, from)) {
+      parts.push(page.body.subarray(from, at));
+      from = at + PLACEHOLDER.length;
+    }
+    parts.push(page.body.subarray(from));
+    pieces.set(page, parts);
+  }
+  const value = Buffer.from(nonce);
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [value, part])));
 }
 
 function toRequest(req: express.Request, res: express.Response): Request {

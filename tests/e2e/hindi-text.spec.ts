@@ -1,0 +1,77 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { sampleIds } from "./route-table";
+
+// No English interface text on the Hindi pages people use most (issue 28): every text the
+// page shows or reads out (text, alt, aria-label, placeholder, title) is checked, except
+// what is marked translate="no" (user content: titles, descriptions, names, addresses; brand names).
+
+/** Latin words that are the same in Hindi: abbreviations, units people write in English, brand names. */
+const SAME_IN_HINDI = new Set(["BHK", "RK", "RERA", "PG", "WhatsApp", "Wi-Fi", "ATM", "OTP", "English", "FAQ"]);
+
+async function englishOn(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (same) => {
+      const found = new Set<string>();
+      const english = (text: string) =>
+        (text.match(/[A-Za-z][A-Za-z'’-]{2,}/g) ?? []).filter((word) => !same.includes(word));
+      const hidden = (element: Element) => element.closest('[translate="no"], script, style, noscript, template, svg');
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || hidden(parent)) continue;
+        const words = english(node.textContent ?? "");
+        if (words.length) found.add(`${parent.tagName.toLowerCase()}: ${node.textContent?.trim().slice(0, 80)}`);
+      }
+      for (const element of document.body.querySelectorAll("[alt], [aria-label], [placeholder], [title]")) {
+        if (hidden(element)) continue;
+        for (const name of ["alt", "aria-label", "placeholder", "title"]) {
+          const value = element.getAttribute(name);
+          if (value && english(value).length)
+            found.add(`${element.tagName.toLowerCase()}[${name}]: ${value.slice(0, 80)}`);
+        }
+      }
+      const title = document.title.split("|")[0] ?? "";
+      if (english(title).length) found.add(`title: ${document.title}`);
+      return [...found];
+    },
+    [...SAME_IN_HINDI],
+  );
+}
+
+test.describe("Hindi pages", () => {
+  test("home, search, a listing, a place page and contact have no English interface text", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { property } = await sampleIds(request);
+    const left: string[] = [];
+    for (const path of [
+      "/hi",
+      "/hi/Search?city=Lucknow",
+      `/hi/listing-detail?id=${property}`,
+      "/hi/properties/lucknow",
+      "/hi/contact",
+      "/hi/login",
+      "/hi/sign",
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      for (const line of await englishOn(page)) left.push(`${path} ${line}`);
+    }
+    expect(left).toEqual([]);
+  });
+
+  test("the wizard and the profile have no English interface text", async ({ page, signedIn }) => {
+    test.setTimeout(120_000);
+    await signedIn("Owner");
+    const left: string[] = [];
+    for (const path of ["/hi/Postlisting", "/hi/PropertyDetails", "/hi/profile"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      for (const line of await englishOn(page)) left.push(`${path} ${line}`);
+    }
+    expect(left).toEqual([]);
+  });
+});
