@@ -25,7 +25,9 @@ test(`every page loads at most ${PAGE_BUDGET.pageKb} kB of JavaScript beside the
 
   // Hindi pages (decision 028) carry the same code; their catalogue is data, not script.
   const hindi = urls
-    .filter((url) => /^\/(\?|$)|^\/(Search|listing-detail|properties|NewProject|contact|about|PropertyDetails)/.test(url))
+    .filter((url) =>
+      /^\/(\?|$)|^\/(Search|listing-detail|properties|NewProject|contact|about|PropertyDetails)/.test(url),
+    )
     .map((url) => (url === "/" ? "/hi" : `/hi${url}`));
   expect(hindi.length).toBeGreaterThan(5);
 
