@@ -3,10 +3,14 @@
  * procedural SVG art and writes them as WebP at a few widths under app/assets/, with a
  * small TypeScript module per group that imports them (Vite hashes the files, so they
  * are cached for a year). Nothing is downloaded; the same seeds draw the same pictures.
+ * AVIF was tried for the hero (1024 w: 12.6 kB WebP, 5.9 kB AVIF) and left out: the extra
+ * file list and <picture> cost the home page 0.6 kB of JavaScript, at its 20 kB budget.
  *
- *   npx tsx scripts/make-site-images.ts
+ *   npx tsx scripts/make-site-images.ts [hero cities buy icons]   (no names: all of them)
  *
- * Run it again after changing a scene; commit the WebP files and the modules.
+ * Run it again after changing a scene; commit the WebP files and the modules. The buy
+ * group's heritage-bungalow pictures are not in this list (they were drawn before it):
+ * name the groups you change rather than regenerating "buy".
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -222,8 +226,8 @@ const ICONS: Record<string, LucideIcon> = {
 };
 
 function writeIcons(root: string): void {
+  // Only its own files: the folder also holds the amenity symbols (make-amenity-icons.ts).
   const folder = path.join(root, "icons");
-  fs.rmSync(folder, { recursive: true, force: true });
   fs.mkdirSync(folder, { recursive: true });
   const imports: string[] = [];
   const entries: string[] = [];
@@ -244,9 +248,11 @@ function writeIcons(root: string): void {
 
 async function main(): Promise<void> {
   const root = path.resolve("app/assets");
-  writeIcons(root);
+  const only = process.argv.slice(2);
+  const chosen = (name: string) => only.length === 0 || only.includes(name);
+  if (chosen("icons")) writeIcons(root);
   let total = 0;
-  for (const group of GROUPS) {
+  for (const group of GROUPS.filter((candidate) => chosen(candidate.folder))) {
     const folder = path.join(root, group.folder);
     fs.rmSync(folder, { recursive: true, force: true });
     fs.mkdirSync(folder, { recursive: true });
