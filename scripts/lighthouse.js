@@ -1,4 +1,4 @@
-// Lighthouse (mobile settings) on the home page, a property page, /Search, a place page and /NewProject, in
+// Lighthouse (mobile settings) on the home page, a property page, /Search, a place page, /NewProject and /hi, in
 // Debian's Chromium against the built server with its demo content. Prints the four
 // scores and the main metrics of the median of three runs (LIGHTHOUSE_RUNS), with
 // simulated and DevTools throttling (LIGHTHOUSE_THROTTLING); the median reports go to
@@ -38,9 +38,10 @@ for (let i = 0; ; i++) {
 }
 const sitemap = await (await fetch(`${base}/sitemaps/properties-1.xml`)).text();
 const propertyId = /id=([0-9a-f-]{36})/.exec(sitemap)?.[1];
-// Issue 26's pages: home, a listing, /Search, a place page and /NewProject.
+// Issue 26's pages: home, a listing, /Search, a place page and /NewProject; and the Hindi home.
 const pages = {
   home: "/",
+  hindiHome: "/hi",
   property: `/listing-detail?id=${propertyId}`,
   search: "/Search",
   place: "/properties/lucknow",
