@@ -12,7 +12,7 @@ test(`every page loads at most ${PAGE_BUDGET.pageKb} kB of JavaScript beside the
   request,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const urls = await publicPages(request);
   expect(urls.length).toBeGreaterThan(25);
 
