@@ -5,6 +5,8 @@ import { activeFilterCount, filtersToParams, parseFilters, type SearchFilters } 
 import { searchPanel } from "./panel";
 import { knownLocalities, livePlaces } from "./places.server";
 import { readQuery, withQuery } from "./query";
+import { ENGLISH } from "./query-english";
+import { HINDI } from "./query-hindi";
 import { searchProperties, searchWithCounts } from "./search.server";
 import { activeFilters } from "./suggestions";
 
@@ -28,12 +30,18 @@ export async function withKnownLocalities(filters: SearchFilters): Promise<Searc
  */
 export async function withTypedQuery(filters: SearchFilters): Promise<SearchFilters> {
   if (!filters.q) return filters;
-  // Places are read as the locality box reads them: against every place live now.
-  const read = readQuery(filters.q, await livePlaces({ fresh: true }), { city: filters.city });
+  // Places are read as the locality box reads them: against every place live now. The box
+  // reads English, Hinglish and Hindi on every page, whatever the page's language.
+  const read = readQuery(filters.q, await livePlaces({ fresh: true }), {
+    city: filters.city,
+    languages: SEARCH_LANGUAGES,
+  });
   if (Object.keys(read.understood).length === 0 && read.rest === filters.q) return filters;
   // Through the URL and back, so the result is a search parseFilters would give.
   return parseFilters(filtersToParams(withQuery(filters, read)));
 }
+
+const SEARCH_LANGUAGES = [ENGLISH, HINDI];
 
 /** How many localities the form suggests before anything is typed. */
 const SUGGESTED_LOCALITIES = 30;
