@@ -1,3 +1,4 @@
+import { type Translator, translator } from "#app/modules/i18n/translate";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import type { Page } from "#app/modules/platform/pagination";
 import type { PropertySummary } from "#app/modules/properties/types";
@@ -56,9 +57,9 @@ async function localitySuggestions(filters: SearchFilters): Promise<string[]> {
 }
 
 /** Which filter to drop when nothing matches, and how many results that gives. */
-async function wayOut(filters: SearchFilters) {
+async function wayOut(filters: SearchFilters, words: Translator) {
   const options = await Promise.all(
-    activeFilters(filters).map(async ({ label, without }) => ({
+    activeFilters(filters, words).map(async ({ label, without }) => ({
       label,
       href: searchHref(without),
       total: (await searchProperties(without, 1)).total,
@@ -71,9 +72,9 @@ async function wayOut(filters: SearchFilters) {
  * What a page of search results shows, for /Search and the place pages alike: the results
  * (with nothing chosen, every live listing, newest first), the counts of every option, the
  * filters in use, each with the search that drops it, and, when nothing matches, the ways
- * out. `searched` says whether anything was asked.
+ * out. `searched` says whether anything was asked. Its words in the page's language.
  */
-export async function searchPage(filters: SearchFilters) {
+export async function searchPage(filters: SearchFilters, words: Translator = translator("en")) {
   const searched = Boolean(filters.q) || activeFilterCount(filters) > 0;
   // Punctuation alone matches nothing (rather than everything).
   const nothing: Page<PropertySummary> = { items: [], total: 0, page: filters.page, pages: 1 };
@@ -82,9 +83,9 @@ export async function searchPage(filters: SearchFilters) {
   return {
     searched,
     results,
-    chips: activeFilters(filters).map(({ label, without }) => ({ label, href: searchHref(without) })),
-    wayOut: results.total === 0 && searched ? await wayOut(filters) : [],
-    panel: searchPanel(filters, counts, await localitySuggestions(filters)),
+    chips: activeFilters(filters, words).map(({ label, without }) => ({ label, href: searchHref(without) })),
+    wayOut: results.total === 0 && searched ? await wayOut(filters, words) : [],
+    panel: searchPanel(filters, counts, await localitySuggestions(filters), words),
   };
 }
 
