@@ -1,11 +1,14 @@
-import { type Locale, withoutLocale } from "#app/modules/i18n/locale";
+import { withoutLocale } from "#app/modules/i18n/locale";
 import { msg, msgPlural, type Translator } from "#app/modules/i18n/translate";
 import { COUNTS } from "#app/modules/text/plural";
 import { filtersToParams, parseFilters, type SearchFilters } from "./filters";
 import { cityFromPlaceSlug, placeHref } from "./place-links";
 import { listingTypeFromSlug, type Place } from "./places";
 import { placeBySlug } from "./places.server";
-import { HINDI_PLACE_NAMES } from "./query-hindi";
+import { localityName } from "./query-hindi";
+
+export { localityName };
+
 import { searchHref } from "./search-page.server";
 
 /** The segments of a place page's path: /properties/{city}[/{place}][/{type}]. */
@@ -87,16 +90,6 @@ export async function resolvePlacePage(
 
 // ---------------------------------------------------------------------------
 // A place page's words, in the page's language.
-
-/** Localities by their English names, in Devanagari (the search box's table, reversed). */
-const HINDI_NAMES = new Map<string, string>();
-for (const [hindi, english] of Object.entries(HINDI_PLACE_NAMES))
-  if (!HINDI_NAMES.has(english.toLowerCase())) HINDI_NAMES.set(english.toLowerCase(), hindi);
-
-/** A locality as the page's language writes it: Gomti Nagar is गोमती नगर on a Hindi page. */
-export function localityName(locality: string, locale: Locale): string {
-  return (locale === "hi" && HINDI_NAMES.get(locality.toLowerCase())) || locality;
-}
 
 /** "Gomti Nagar, Lucknow", or the city alone. */
 export function placeName({ t, locale }: Translator, city: Place["city"], place?: Place): string {

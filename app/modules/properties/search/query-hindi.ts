@@ -1,4 +1,5 @@
 import type { City } from "#app/config/enums";
+import type { Locale } from "#app/modules/i18n/locale";
 import type { Meaning, QueryLanguage } from "./query-language";
 
 /**
@@ -89,7 +90,24 @@ export const HINDI_PLACE_NAMES: Readonly<Record<string, string>> = {
   सारनाथ: "Sarnath",
   भेलूपुर: "Bhelupur",
   बाबतपुर: "Babatpur",
+  "रिंग रोड": "Ring Road",
+  मटियारी: "Matiyari",
+  "मटियारी, फ़ैज़ाबाद रोड": "Matiyari, Faizabad Road",
+  "चिनहट औद्योगिक क्षेत्र": "Chinhat Industrial Area",
+  "पनकी औद्योगिक क्षेत्र": "Panki Industrial Area",
+  "ग्रेटर नोएडा वेस्ट": "Greater Noida West",
+  "सेक्टर 113, द्वारका एक्सप्रेसवे": "Sector 113, Dwarka Expressway",
 };
+
+/** Localities by their English names, in Devanagari (the table above, reversed). */
+const HINDI_NAMES = new Map<string, string>();
+for (const [hindi, english] of Object.entries(HINDI_PLACE_NAMES))
+  if (!HINDI_NAMES.has(english.toLowerCase())) HINDI_NAMES.set(english.toLowerCase(), hindi);
+
+/** A locality as a page in `locale` writes it: Gomti Nagar is गोमती नगर on a Hindi page. */
+export function localityName(locality: string, locale: Locale): string {
+  return (locale === "hi" && HINDI_NAMES.get(locality.toLowerCase())) || locality;
+}
 
 /** Our cities in Devanagari (their English names are always known). */
 const CITY_NAMES: Readonly<Record<string, City>> = {

@@ -3,6 +3,7 @@ import { optionLabel } from "#app/modules/listing-core/fields";
 import { AREA_UNITS } from "#app/modules/text/area";
 import { formatPriceShort } from "#app/modules/text/format";
 import { chosenValues, DECLARED_FILTERS, FILTER_ORDER, type SearchFilters, withChosen } from "./filters";
+import { localityName } from "./query-hindi";
 
 /** One filter in force, how it reads, and the same search without it. */
 export interface ActiveFilter {
@@ -34,7 +35,7 @@ export function activeFilters(filters: SearchFilters, words: Translator = transl
     },
     locality: () => {
       for (const locality of filters.localities) {
-        add(locality, { localities: filters.localities.filter((item) => item !== locality) });
+        add(localityName(locality, locale), { localities: filters.localities.filter((item) => item !== locality) });
       }
     },
     budget: () => {
