@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { JsonLd } from "#app/components/json-ld";
 import { useSite } from "#app/components/root-data";
+import { pathIn } from "#app/modules/i18n/locale";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 
 export interface Crumb {
   label: string;
@@ -11,7 +13,8 @@ export interface Crumb {
 /** The trail from Home to a page, for people (a nav list) and for search engines (BreadcrumbList). */
 export function Breadcrumbs({ trail, className = "" }: { trail: Crumb[]; className?: string }) {
   const { publicUrl } = useSite();
-  const crumbs: Crumb[] = [{ label: "Home", href: "/" }, ...trail];
+  const { t, locale } = useI18n();
+  const crumbs: Crumb[] = [{ label: t("Home"), href: "/" }, ...trail];
   return (
     <>
       <JsonLd
@@ -21,11 +24,11 @@ export function Breadcrumbs({ trail, className = "" }: { trail: Crumb[]; classNa
             "@type": "ListItem",
             position: index + 1,
             name: crumb.label,
-            ...(crumb.href ? { item: `${publicUrl}${crumb.href}` } : {}),
+            ...(crumb.href ? { item: `${publicUrl}${pathIn(locale, crumb.href)}` } : {}),
           })),
         }}
       />
-      <nav aria-label="Breadcrumb" className={`text-sm text-slate-600 ${className}`}>
+      <nav aria-label={t("Breadcrumb")} className={`text-sm text-slate-600 ${className}`}>
         <ol className="flex flex-wrap gap-1">
           {crumbs.map((crumb) =>
             crumb.href ? (

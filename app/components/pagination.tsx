@@ -1,10 +1,12 @@
 import { Link, useSearchParams } from "react-router";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 
 interface PaginationProps {
   page: number;
   pages: number;
   /** The query parameter holding the page number (a page with two lists uses two). */
   param?: string;
+  /** The list's name for screen readers, in the page's language ("Pages" when none). */
   label?: string;
 }
 
@@ -22,8 +24,9 @@ export function pageWindow(page: number, pages: number): Array<number | "gap"> {
 }
 
 /** Links to other pages of a list; the page lives in the URL, so every page can be shared. */
-export function Pagination({ page, pages, param = "page", label = "Pages" }: PaginationProps) {
+export function Pagination({ page, pages, param = "page", label }: PaginationProps) {
   const [searchParams] = useSearchParams();
+  const { t } = useI18n();
   if (pages <= 1) return null;
   const href = (n: number) => {
     const next = new URLSearchParams(searchParams);
@@ -34,12 +37,12 @@ export function Pagination({ page, pages, param = "page", label = "Pages" }: Pag
   };
   const item = "inline-flex min-w-11 items-center justify-center rounded-lg border px-3 py-2 font-semibold";
   return (
-    <nav aria-label={label} className="mt-8">
+    <nav aria-label={label ?? t("Pages")} className="mt-8">
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
             <Link to={href(page - 1)} className={`${item} border-slate-300 hover:bg-slate-50`} rel="prev">
-              Previous
+              {t("Previous")}
             </Link>
           </li>
         ) : null}
@@ -54,7 +57,7 @@ export function Pagination({ page, pages, param = "page", label = "Pages" }: Pag
               <Link
                 to={href(n)}
                 aria-current={n === page ? "page" : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={t("Page {number}", { number: n })}
                 className={`${item} ${n === page ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 hover:bg-slate-50"}`}
               >
                 {n}
@@ -65,7 +68,7 @@ export function Pagination({ page, pages, param = "page", label = "Pages" }: Pag
         {page < pages ? (
           <li>
             <Link to={href(page + 1)} className={`${item} border-slate-300 hover:bg-slate-50`} rel="next">
-              Next
+              {t("Next")}
             </Link>
           </li>
         ) : null}

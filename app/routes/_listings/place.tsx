@@ -3,14 +3,23 @@ import { Breadcrumbs, type Crumb } from "#app/components/breadcrumbs";
 import { PageHeader } from "#app/components/page-header";
 import { FilterSheet } from "#app/components/properties/search/filter-sheet";
 import { SearchResults } from "#app/components/properties/search/search-results";
+import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import type { Translator } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { activeFilterCount } from "#app/modules/properties/search/filters";
 import { placeHref } from "#app/modules/properties/search/place-links";
-import { resolvePlacePage } from "#app/modules/properties/search/place-page.server";
-import { listingTypePhrase, type Place } from "#app/modules/properties/search/places";
+import {
+  localityName,
+  placeDescription,
+  placeName,
+  placeTitle,
+  resolvePlacePage,
+} from "#app/modules/properties/search/place-page.server";
+import type { Place } from "#app/modules/properties/search/places";
 import { livePlaces } from "#app/modules/properties/search/places.server";
 import { searchPage } from "#app/modules/properties/search/search-page.server";
-import { COUNTS, plural } from "#app/modules/text/plural";
-import { pageMeta } from "#app/modules/text/seo";
+import { COUNTS } from "#app/modules/text/plural";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/place";
 
 /** Other places a place page links to. */
@@ -19,18 +28,19 @@ const MORE_PLACES = 24;
 const FORM_ID = "place-search";
 
 export const meta: Route.MetaFunction = (args) => {
+  const { t, plural } = metaI18n(args);
   const page = args.loaderData;
   if (!page?.name) {
     return pageMeta(args, {
-      title: "Place not found",
-      description: "We have no live properties there.",
+      title: t("Place not found"),
+      description: t("We have no live properties there."),
       noindex: true,
     });
   }
   const total = page.results?.total ?? 0;
   return pageMeta(args, {
     title: `${page.title}: ${plural(total, COUNTS.properties)}`,
-    description: `${plural(total, COUNTS.properties)}${listingTypePhrase(page.listingType)} in ${page.name}, each checked by our team before it goes live: prices, areas, BHK, photos and the owner's or agent's details. Filter by budget, BHK, area and more.`,
+    description: page.description,
     canonicalPath: page.canonical,
     noindex: (page.results?.page ?? 1) > 1,
   });
@@ -47,44 +57,53 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!resolved) throw data(null, { status: 404 });
   if ("redirectTo" in resolved) throw redirect(resolved.redirectTo);
   const { city, place, listingType, filters, path, page } = resolved;
-  const name = place ? `${place.locality}, ${city}` : city;
+  const words = serverTranslator(localeOf(request));
+  const name = placeName(words, city, place);
   const places = await livePlaces();
   const inCity = places.filter((other) => other.city === city && other.slug !== place?.slug);
+  const search = await searchPage(filters, words);
   return {
     city,
     name,
     listingType,
-    title: `Properties${listingTypePhrase(listingType)} in ${name}`,
+    title: placeTitle(words, name, listingType),
+    description: placeDescription(words, name, listingType, search.results.total),
     canonical: `${path}${page > 1 ? `?page=${page}` : ""}`,
-    trail: trailOf(city, place, listingType),
-    types: typesAt(city, place, places),
+    trail: trailOf(words, city, place, listingType),
+    types: typesAt(words, city, place, places),
     localities: inCity.slice(0, MORE_PLACES).map((other) => ({
-      label: other.locality,
+      label: localityName(other.locality, words.locale),
       href: placeHref(city, other.locality, listingType && other.byType[listingType] ? listingType : undefined),
       total: listingType ? (other.byType[listingType] ?? other.total) : other.total,
     })),
     active: activeFilterCount(filters),
-    ...(await searchPage(filters)),
+    ...search,
   };
 }
 
-function trailOf(city: Place["city"], place: Place | undefined, listingType: string | undefined): Crumb[] {
-  const trail: Crumb[] = [{ label: `Properties in ${city}`, href: placeHref(city) }];
-  if (place) trail.push({ label: place.locality, href: placeHref(city, place.locality) });
-  if (listingType) trail.push({ label: `${listingType === "Sell" ? "Buy" : listingType}` });
+function trailOf(
+  words: Translator,
+  city: Place["city"],
+  place: Place | undefined,
+  listingType: string | undefined,
+): Crumb[] {
+  const { t } = words;
+  const trail: Crumb[] = [{ label: placeTitle(words, t(city), undefined), href: placeHref(city) }];
+  if (place) trail.push({ label: localityName(place.locality, words.locale), href: placeHref(city, place.locality) });
+  if (listingType) trail.push({ label: listingType === "Sell" ? t("Buy") : t(listingType) });
   const last = trail[trail.length - 1];
   if (last) delete last.href;
   return trail;
 }
 
 /** The listing types with live properties at a place, with their counts. */
-function typesAt(city: Place["city"], place: Place | undefined, places: Place[]) {
+function typesAt({ t }: Translator, city: Place["city"], place: Place | undefined, places: Place[]) {
   const byType: Record<string, number> = {};
   for (const other of place ? [place] : places.filter((item) => item.city === city)) {
     for (const [type, count] of Object.entries(other.byType)) byType[type] = (byType[type] ?? 0) + count;
   }
   return Object.entries(byType).map(([type, total]) => ({
-    label: `${type === "Sell" ? "For sale" : type === "Rent" ? "For rent" : type}`,
+    label: type === "Sell" ? t("For sale") : type === "Rent" ? t("For rent") : t(type),
     href: placeHref(city, place?.locality, type),
     total,
   }));
@@ -96,11 +115,18 @@ const pill =
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
   const { city, title, trail, types, localities, results, chips, wayOut, panel, active, name } = loaderData;
   const location = useLocation();
+  const { t, plural } = useI18n();
   return (
     <>
       <PageHeader
         title={title}
-        lead={results ? `${plural(results.total, COUNTS.properties)} live, each checked by our team.` : undefined}
+        lead={
+          results
+            ? t("{properties} live, each checked by our team.", {
+                properties: plural(results.total, COUNTS.properties),
+              })
+            : undefined
+        }
       >
         <Breadcrumbs trail={trail} className="mt-4" />
         {/* The place's filters search on /Search with the place chosen. */}
@@ -108,7 +134,10 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="city" value={city} />
         </Form>
         {types.length > 1 ? (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label={`Properties in ${name} by listing type`}>
+          <ul
+            className="mt-4 flex flex-wrap gap-2"
+            aria-label={t("Properties in {place} by listing type", { place: name })}
+          >
             {types.map((type) => (
               <li key={type.href}>
                 <Link to={type.href} className={pill}>
@@ -136,8 +165,8 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
               results={results}
               heading={
                 results.total
-                  ? `${plural(results.total, COUNTS.properties)} in ${name}`
-                  : `No live properties in ${name} right now.`
+                  ? t("{properties} in {place}", { properties: plural(results.total, COUNTS.properties), place: name })
+                  : t("No live properties in {place} right now.", { place: name })
               }
               chips={chips}
               wayOut={wayOut}
@@ -148,7 +177,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
           {localities.length ? (
             <section aria-labelledby="more-places" className="mt-12">
               <h2 id="more-places" className="text-lg font-bold text-ink">
-                More localities in {city}
+                {t("More localities in {city}", { city: t(city) })}
               </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {localities.map((other) => (

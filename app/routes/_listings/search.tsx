@@ -6,30 +6,37 @@ import { FilterSheet } from "#app/components/properties/search/filter-sheet";
 import { SearchResults } from "#app/components/properties/search/search-results";
 import { CITIES } from "#app/config/enums";
 import { requireUser } from "#app/modules/accounts/session.server";
+import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { withoutLocale } from "#app/modules/i18n/locale";
+import { msg } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { FIELDS } from "#app/modules/listing-core/fields";
 import { describeSearch, saveSearch } from "#app/modules/properties/alerts/saved-searches.server";
 import { activeFilterCount, filtersToParams, parseFilters } from "#app/modules/properties/search/filters";
 import { searchPage, withKnownLocalities, withTypedQuery } from "#app/modules/properties/search/search-page.server";
-import { COUNTS, plural } from "#app/modules/text/plural";
-import { pageMeta } from "#app/modules/text/seo";
+import { COUNTS } from "#app/modules/text/plural";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/search";
 
 export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
   const q = args.loaderData?.q;
   return pageMeta(args, {
-    title: q ? `“${q}”: search properties` : "Search properties",
-    description: "Find approved properties by budget, BHK, area, locality, name or type.",
+    title: q ? t("“{q}”: search properties", { q }) : t("Search properties"),
+    description: t(LEAD),
     // Result pages are endless variations of one page; only the empty search is indexed.
     noindex: Boolean(args.loaderData?.searched),
   });
 };
+
+const LEAD = msg("Find approved properties by budget, BHK, area, locality, name or type.");
 
 /** The form every filter belongs to (controls outside it join with the form attribute). */
 const FORM_ID = "property-search";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const words = serverTranslator(localeOf(request));
   const filters = await withKnownLocalities(await withTypedQuery(parseFilters(url.searchParams)));
   // One address per search: empty fields of the form, values we drop, misspelt localities
   // and the words of the box it understood ("3 BHK under 60 lakh") leave the URL or become
@@ -41,9 +48,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     q: filters.q,
     city: filters.city,
     active: activeFilterCount(filters),
-    ...(await searchPage(filters)),
-    cityLabel: FIELDS.city.label,
-    searchName: describeSearch(filters),
+    ...(await searchPage(filters, words)),
+    cityLabel: words.t(FIELDS.city.label),
+    searchName: describeSearch(filters, words),
   };
 }
 
@@ -55,11 +62,13 @@ export async function action({ request }: Route.ActionArgs) {
     user.id,
     String(form.get("name") ?? ""),
     new URLSearchParams(String(form.get("query") ?? "")),
+    serverTranslator(localeOf(request)),
   );
   return data({ ok: outcome.ok, message: outcome.message }, outcome.ok ? undefined : { status: outcome.status });
 }
 
-const EXAMPLES = ["Gomti Nagar", "Plot", "Faizabad Road", "Villa", "Sector 150"];
+/** Searches to start with; the box reads them in either language. */
+const EXAMPLES = [msg("Gomti Nagar"), msg("Plot"), msg("Faizabad Road"), msg("Villa"), msg("Sector 150")];
 
 /**
  * /Search: approved properties by budget, BHK, area, locality and the rest, or by any word;
@@ -69,13 +78,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, city, searched, results, chips, wayOut, panel, cityLabel, active, searchName } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname.toLowerCase() === "/search";
+  const { t, plural } = useI18n();
+  const searching =
+    navigation.state === "loading" && withoutLocale(navigation.location.pathname).toLowerCase() === "/search";
   return (
     <>
-      <PageHeader
-        title="Search properties"
-        lead="Find approved properties by budget, BHK, area, locality, name or type."
-      >
+      <PageHeader title={t("Search properties")} lead={t(LEAD)}>
         <Form
           id={FORM_ID}
           method="get"
@@ -84,7 +92,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         >
           <div>
             <label htmlFor="search-q" className="sr-only">
-              Search by locality, BHK, budget, type or name
+              {t("Search by locality, BHK, budget, type or name")}
             </label>
             <div className="relative">
               <SearchIcon
@@ -99,7 +107,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 // Anew after each search: what the box understood moved to the chips.
                 key={location.search}
                 maxLength={100}
-                placeholder="3 BHK under 60 lakh in Gomti Nagar"
+                placeholder={t("3 BHK under 60 lakh in Gomti Nagar")}
                 className="block w-full rounded-lg border border-slate-300 bg-white py-3 pr-3 pl-10 text-base shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200"
               />
             </div>
@@ -115,10 +123,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               key={city ?? ""}
               className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-3 text-base shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200"
             >
-              <option value="">All cities</option>
+              <option value="">{t("All cities")}</option>
               {CITIES.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {t(option)}
                 </option>
               ))}
             </select>
@@ -128,7 +136,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
             disabled={searching}
           >
-            {searching ? "Searching..." : "Search"}
+            {searching ? t("Searching...") : t("Search")}
           </button>
         </Form>
       </PageHeader>
@@ -144,15 +152,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ) : (
             // Nothing asked yet: every live listing follows; these start a search.
             <div className="mb-6">
-              <h2 className="text-base font-semibold text-ink">Try a search</h2>
+              <h2 className="text-base font-semibold text-ink">{t("Try a search")}</h2>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {EXAMPLES.map((example) => (
                   <li key={example}>
                     <Link
-                      to={`?q=${encodeURIComponent(example)}`}
+                      to={`?q=${encodeURIComponent(t(example))}`}
                       className="inline-flex rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium hover:border-brand-600 hover:text-brand-700"
                     >
-                      {example}
+                      {t(example)}
                     </Link>
                   </li>
                 ))}
@@ -163,10 +171,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             results={results}
             heading={
               results.total === 0
-                ? "No approved properties match your search."
+                ? t("No approved properties match your search.")
                 : searched
-                  ? `${plural(results.total, COUNTS.properties)} found${q ? ` for “${q}”` : ""}${city ? ` in ${city}` : ""}`
-                  : `All ${plural(results.total, COUNTS.properties)}, newest first`
+                  ? foundHeading(t, plural(results.total, COUNTS.properties), q, city)
+                  : t("All {properties}, newest first", { properties: plural(results.total, COUNTS.properties) })
             }
             chips={chips}
             wayOut={wayOut}
@@ -177,4 +185,17 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+/** "12 properties found for “villa” in Lucknow": a whole sentence per case, for word order. */
+function foundHeading(
+  t: (message: string, values?: Record<string, string>) => string,
+  properties: string,
+  q: string,
+  city: string | undefined,
+) {
+  if (q && city) return t("{properties} found for “{q}” in {city}", { properties, q, city: t(city) });
+  if (q) return t("{properties} found for “{q}”", { properties, q });
+  if (city) return t("{properties} found in {city}", { properties, city: t(city) });
+  return t("{properties} found", { properties });
 }

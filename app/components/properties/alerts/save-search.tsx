@@ -1,6 +1,7 @@
 import { Link, useFetcher, useLocation } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { useOptionalUser } from "#app/components/root-data";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 
 /**
  * "Save this search": a signed-in person names it (or keeps the name we give it) and gets
@@ -8,6 +9,7 @@ import { useOptionalUser } from "#app/components/root-data";
  */
 export function SaveSearch({ suggestedName }: { suggestedName: string }) {
   const user = useOptionalUser();
+  const { t } = useI18n();
   const { pathname, search } = useLocation();
   const fetcher = useFetcher<{ ok: boolean; message: string }>({ key: "save-search" });
   if (!user) {
@@ -17,17 +19,17 @@ export function SaveSearch({ suggestedName }: { suggestedName: string }) {
           to={`/login?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`}
           className="font-semibold text-brand-700 underline"
         >
-          Sign in to save this search
+          {t("Sign in to save this search")}
         </Link>{" "}
-        and get its new listings by e-mail.
+        {t("and get its new listings by e-mail.")}
       </p>
     );
   }
   return (
-    <fetcher.Form method="post" className="mt-3 flex flex-wrap items-end gap-2" aria-label="Save this search">
+    <fetcher.Form method="post" className="mt-3 flex flex-wrap items-end gap-2" aria-label={t("Save this search")}>
       <input type="hidden" name="query" value={search.replace(/^\?/, "")} />
       <label className="grid gap-1 text-sm font-medium">
-        Name this search
+        {t("Name this search")}
         <input
           name="name"
           maxLength={80}
@@ -40,7 +42,7 @@ export function SaveSearch({ suggestedName }: { suggestedName: string }) {
         disabled={fetcher.state !== "idle"}
         className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
       >
-        Save this search
+        {t("Save this search")}
       </button>
       <div className="basis-full">
         {fetcher.data ? (

@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { SearchFiltersPanel } from "#app/components/properties/search/search-filters-panel";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { SearchPanel } from "#app/modules/properties/search/panel";
-import { COUNTS, plural } from "#app/modules/text/plural";
+import { COUNTS } from "#app/modules/text/plural";
 
 const SHEET_ID = "filter-sheet";
 /** Wait for a pause in choosing before counting. */
@@ -29,6 +30,7 @@ export function FilterSheet({
   /** How many filters are in use. */
   active: number;
 }) {
+  const { t, plural } = useI18n();
   const sheet = useRef<HTMLDialogElement>(null);
   // The count of the filters being chosen; the page remounts the sheet for each search.
   const [count, setCount] = useState(total);
@@ -62,7 +64,7 @@ export function FilterSheet({
         }}
         className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-ink shadow-sm hover:bg-slate-50 lg:hidden"
       >
-        Filters{active ? ` (${active})` : ""}
+        {active ? t("Filters ({count})", { count: active }) : t("Filters")}
       </button>
       <dialog
         id={SHEET_ID}
@@ -74,7 +76,7 @@ export function FilterSheet({
       >
         <div className="flex items-center justify-between p-4 lg:p-0">
           <h2 id="filters-title" className="text-lg font-bold text-ink">
-            Filters
+            {t("Filters")}
           </h2>
           <button
             type="button"
@@ -82,7 +84,7 @@ export function FilterSheet({
             onClick={() => sheet.current?.close()}
             className="rounded-lg px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-100 lg:hidden"
           >
-            Close
+            {t("Close")}
           </button>
         </div>
         <div className="px-4 pb-4 lg:mt-4 lg:p-0">
@@ -95,7 +97,7 @@ export function FilterSheet({
             className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
             data-testid="show-results"
           >
-            {count === null ? "Show results" : plural(count, COUNTS.showResults)}
+            {count === null ? t("Show results") : plural(count, COUNTS.showResults)}
           </button>
         </div>
       </dialog>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 
 /** Wait for a pause in typing before asking for suggestions. */
 const PAUSE_MS = 150;
@@ -12,6 +13,7 @@ const PAUSE_MS = 150;
  */
 export function LocalityInput({ form, label, suggestions }: { form: string; label: string; suggestions: string[] }) {
   const id = useId();
+  const { t } = useI18n();
   const [enhanced, setEnhanced] = useState(false);
   const [value, setValue] = useState("");
   const [options, setOptions] = useState<string[]>([]);
@@ -96,7 +98,7 @@ export function LocalityInput({ form, label, suggestions }: { form: string; labe
         form={form}
         maxLength={80}
         autoComplete="off"
-        placeholder="e.g. Gomti Nagar"
+        placeholder={t("e.g. Gomti Nagar")}
         className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200"
         {...(enhanced
           ? {
@@ -119,7 +121,7 @@ export function LocalityInput({ form, label, suggestions }: { form: string; labe
         <div
           id={listId}
           role="listbox"
-          aria-label={`${label}: suggestions`}
+          aria-label={t("{label}: suggestions", { label })}
           hidden={!open}
           className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg"
         >

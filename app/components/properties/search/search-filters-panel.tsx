@@ -1,5 +1,6 @@
 import { OptionList } from "#app/components/option-list";
 import { LocalityInput } from "#app/components/properties/search/locality-input";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { SearchPanel } from "#app/modules/properties/search/panel";
 
 const control =
@@ -43,10 +44,11 @@ function Chip({
  * Labels and options arrive as data (properties/search/panel.ts).
  */
 export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: string }) {
+  const { t } = useI18n();
   return (
     <div className="space-y-5" data-testid="search-filters">
       <fieldset>
-        <legend className={legend}>Localities</legend>
+        <legend className={legend}>{t("Localities")}</legend>
         {panel.localities.chosen.length ? (
           <div className="mt-2 flex flex-wrap gap-2">
             {panel.localities.chosen.map((name) => (
@@ -58,7 +60,7 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
         ) : null}
         <LocalityInput
           form={form}
-          label={panel.localities.chosen.length ? "Add another locality" : "Locality"}
+          label={panel.localities.chosen.length ? t("Add another locality") : t("Locality")}
           suggestions={panel.localities.suggestions}
         />
       </fieldset>
@@ -101,12 +103,12 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
       ))}
 
       <fieldset>
-        <legend className={legend}>Budget{panel.budget.perMonth ? " (rent per month)" : ""}</legend>
+        <legend className={legend}>{panel.budget.perMonth ? t("Budget (rent per month)") : t("Budget")}</legend>
         <div className="mt-1 grid grid-cols-2 gap-2">
           {(["min", "max"] as const).map((end) => (
             <div key={end}>
               <label htmlFor={`filter-budget-${end}`} className="sr-only">
-                {end === "min" ? "Minimum budget" : "Maximum budget"}
+                {end === "min" ? t("Minimum budget") : t("Maximum budget")}
               </label>
               <select
                 id={`filter-budget-${end}`}
@@ -115,7 +117,7 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
                 defaultValue={panel.budget[end]}
                 className={control}
               >
-                <option value="">{end === "min" ? "No min" : "No max"}</option>
+                <option value="">{end === "min" ? t("No min") : t("No max")}</option>
                 <OptionList options={end === "min" ? panel.budget.minPresets : panel.budget.maxPresets} />
               </select>
             </div>
@@ -124,12 +126,12 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
       </fieldset>
 
       <fieldset>
-        <legend className={legend}>Area</legend>
+        <legend className={legend}>{t("Area")}</legend>
         <div className="mt-1 grid grid-cols-3 gap-2">
           {(["min", "max"] as const).map((end) => (
             <div key={end}>
               <label htmlFor={`filter-area-${end}`} className="sr-only">
-                {end === "min" ? "Minimum area" : "Maximum area"}
+                {end === "min" ? t("Minimum area") : t("Maximum area")}
               </label>
               <input
                 id={`filter-area-${end}`}
@@ -137,7 +139,7 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
                 form={form}
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder={end === "min" ? "Min" : "Max"}
+                placeholder={end === "min" ? t("Min") : t("Max")}
                 defaultValue={panel.area[end]}
                 className={control}
               />
@@ -145,7 +147,7 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
           ))}
           <div>
             <label htmlFor="filter-area-unit" className="sr-only">
-              Area unit
+              {t("Area unit")}
             </label>
             <select
               id="filter-area-unit"
@@ -161,7 +163,7 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
       </fieldset>
 
       <fieldset>
-        <legend className={legend}>Amenities (all of these)</legend>
+        <legend className={legend}>{t("Amenities (all of these)")}</legend>
         {panel.amenities.groups.map((group, index) => {
           // Chips as wide as their words: a name and its count do not fit half the panel.
           const chips = (
@@ -204,7 +206,7 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
         form={form}
         className="hidden w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 lg:block"
       >
-        Apply filters
+        {t("Apply filters")}
       </button>
     </div>
   );

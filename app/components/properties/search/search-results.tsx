@@ -2,10 +2,11 @@ import { Link } from "react-router";
 import { OptionList } from "#app/components/option-list";
 import { Pagination } from "#app/components/pagination";
 import { PropertyCard } from "#app/components/properties/property-card";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { Page } from "#app/modules/platform/pagination";
 import type { SearchPanel } from "#app/modules/properties/search/panel";
 import type { PropertySummary } from "#app/modules/properties/types";
-import { COUNTS, plural } from "#app/modules/text/plural";
+import { COUNTS } from "#app/modules/text/plural";
 
 interface LinkTo {
   label: string;
@@ -30,6 +31,7 @@ const pill =
  * gives. /Search and the place pages draw the same.
  */
 export function SearchResults({ results, heading, chips, wayOut, panel, form }: SearchResultsProps) {
+  const { t, plural } = useI18n();
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -39,7 +41,7 @@ export function SearchResults({ results, heading, chips, wayOut, panel, form }: 
         <div className="flex items-end gap-2">
           <div>
             <label htmlFor="search-sort" className="block text-sm font-semibold text-slate-800">
-              Sort by
+              {t("Sort by")}
             </label>
             <select
               id="search-sort"
@@ -57,12 +59,12 @@ export function SearchResults({ results, heading, chips, wayOut, panel, form }: 
             form={form}
             className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-ink hover:bg-slate-50"
           >
-            Sort
+            {t("Sort")}
           </button>
         </div>
       </div>
       {chips.length ? (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Filters in use">
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("Filters in use")}>
           {chips.map((chip) => (
             <li key={chip.label}>
               <Link
@@ -71,7 +73,7 @@ export function SearchResults({ results, heading, chips, wayOut, panel, form }: 
               >
                 {chip.label}
                 <span aria-hidden="true"> ×</span>
-                <span className="sr-only"> (remove this filter)</span>
+                <span className="sr-only"> {t("(remove this filter)")}</span>
               </Link>
             </li>
           ))}
@@ -86,18 +88,21 @@ export function SearchResults({ results, heading, chips, wayOut, panel, form }: 
               </li>
             ))}
           </ul>
-          <Pagination page={results.page} pages={results.pages} label="Pages of results" />
+          <Pagination page={results.page} pages={results.pages} label={t("Pages of results")} />
         </>
       ) : (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8" data-testid="no-results">
           {wayOut.length ? (
             <>
-              <p className="font-semibold text-ink">Remove a filter to see more:</p>
+              <p className="font-semibold text-ink">{t("Remove a filter to see more:")}</p>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {wayOut.map((option) => (
                   <li key={option.label}>
                     <Link to={option.href} className={pill}>
-                      Without {quoted(option.label)}: {plural(option.total, COUNTS.properties)}
+                      {t("Without {filter}: {properties}", {
+                        filter: quoted(option.label),
+                        properties: plural(option.total, COUNTS.properties),
+                      })}
                     </Link>
                   </li>
                 ))}
@@ -105,11 +110,11 @@ export function SearchResults({ results, heading, chips, wayOut, panel, form }: 
             </>
           ) : (
             <p className="text-slate-600">
-              Check the spelling, use fewer words, or{" "}
+              {t("Check the spelling, use fewer words, or")}{" "}
               <Link to="/listing-post" className="font-semibold text-brand-700 hover:underline">
-                browse every listed property
+                {t("browse every listed property")}
               </Link>
-              .
+              {t(".")}
             </p>
           )}
         </div>

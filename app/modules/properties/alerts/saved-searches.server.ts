@@ -4,6 +4,7 @@ import { brandName } from "#app/config/site";
 import { getSite } from "#app/config/site.server";
 import { getAuth } from "#app/modules/accounts/auth.server";
 import { getDb } from "#app/modules/db/db.server";
+import { type Translator, translator } from "#app/modules/i18n/translate";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { cardColumns, toCardRow } from "#app/modules/listing-core/store.server";
 import { compose, type EmailListing, fill } from "#app/modules/mail/compose";
@@ -28,17 +29,23 @@ export function savedQuery(params: URLSearchParams): { query: string; filters: S
   return { query: filtersToParams(filters).toString(), filters };
 }
 
-/** How a search reads ("Lucknow, 3 BHK, up to ₹60 L"), its default name. */
-export function describeSearch(filters: SearchFilters): string {
-  const labels = activeFilters(filters).map((filter) => filter.label);
-  return (labels.join(", ") || SAVED_SEARCH_MESSAGES.everything).slice(0, SAVED_SEARCH_LIMITS.nameMax);
+/** How a search reads ("Lucknow, 3 BHK, up to ₹60 L"), its default name, in the page's language. */
+export function describeSearch(filters: SearchFilters, words: Translator = translator("en")): string {
+  const labels = activeFilters(filters, words).map((filter) => filter.label);
+  return (labels.join(", ") || words.t(SAVED_SEARCH_MESSAGES.everything)).slice(0, SAVED_SEARCH_LIMITS.nameMax);
 }
 
 export type SaveOutcome = { ok: true; message: string } | { ok: false; status: number; message: string };
 
-export async function saveSearch(userId: string, name: string, params: URLSearchParams): Promise<SaveOutcome> {
+/** Saves a search; its messages (and the name we give it) in the language of `words`. */
+export async function saveSearch(
+  userId: string,
+  name: string,
+  params: URLSearchParams,
+  words: Translator = translator("en"),
+): Promise<SaveOutcome> {
   const { query, filters } = savedQuery(params);
-  const title = name.trim().slice(0, SAVED_SEARCH_LIMITS.nameMax) || describeSearch(filters);
+  const title = name.trim().slice(0, SAVED_SEARCH_LIMITS.nameMax) || describeSearch(filters, words);
   return getDb().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-searches:${userId}`}))`);
     const [{ n } = { n: 0 }] = await tx
@@ -46,10 +53,14 @@ export async function saveSearch(userId: string, name: string, params: URLSearch
       .from(savedSearches)
       .where(eq(savedSearches.userId, userId));
     if (Number(n) >= SAVED_SEARCH_LIMITS.perUser) {
-      return { ok: false as const, status: 409, message: SAVED_SEARCH_MESSAGES.tooMany(SAVED_SEARCH_LIMITS.perUser) };
+      return {
+        ok: false as const,
+        status: 409,
+        message: SAVED_SEARCH_MESSAGES.tooMany(SAVED_SEARCH_LIMITS.perUser, words),
+      };
     }
     await tx.insert(savedSearches).values({ userId, name: title, query });
-    return { ok: true as const, message: SAVED_SEARCH_MESSAGES.saved(title) };
+    return { ok: true as const, message: SAVED_SEARCH_MESSAGES.saved(title, words) };
   });
 }
 

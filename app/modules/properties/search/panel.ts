@@ -1,4 +1,5 @@
 import type { Amenity } from "#app/config/enums";
+import { msg, type Translator, translator } from "#app/modules/i18n/translate";
 import { counted } from "#app/modules/listing-core/budget";
 import { filterOptions, optionLabel } from "#app/modules/listing-core/fields";
 import type { Option } from "#app/modules/listing-core/wizard-view";
@@ -42,16 +43,16 @@ export interface SearchPanel {
  */
 export const AMENITY_GROUPS: ReadonlyArray<{ label: string; amenities: readonly Amenity[] }> = [
   {
-    label: "Most asked for",
+    label: msg("Most asked for"),
     amenities: ["Parking", "Lift", "Security", "Power Backup", "Gym", "Swimming Pool", "Clubhouse", "Balcony"],
   },
   {
-    label: "Society and services",
+    label: msg("Society and services"),
     amenities: ["Large Green Area", "Medical Facility", "Day Care Center", "Pet Area", "Service Elevators", "ATM'S"],
   },
-  { label: "Leisure", amenities: ["Indoor Games", "Study Room", "Multiplex", "Golf Course"] },
+  { label: msg("Leisure"), amenities: ["Indoor Games", "Study Room", "Multiplex", "Golf Course"] },
   {
-    label: "Commercial and large projects",
+    label: msg("Commercial and large projects"),
     amenities: [
       "Conference Room",
       "Concierge Desk",
@@ -63,18 +64,41 @@ export const AMENITY_GROUPS: ReadonlyArray<{ label: string; amenities: readonly 
   },
 ];
 
+/**
+ * The declared filters' labels as fields.ts writes them, marked for translation: the panel
+ * shows them with t(). A label added there is added here.
+ */
+export const FILTER_LABELS = [
+  msg("Listing type"),
+  msg("Buy or rent"),
+  msg("Property category"),
+  msg("Any category"),
+  msg("Property type"),
+  msg("Any type"),
+  msg("BHK"),
+  msg("Possession"),
+  msg("Any possession"),
+  msg("Furnishing"),
+  msg("Any furnishing"),
+] as const;
+
 export const SORT_LABELS: Record<SearchFilters["sort"], string> = {
-  newest: "Newest first",
-  "price-asc": "Price: low to high",
-  "price-desc": "Price: high to low",
-  ppsf: "Price per sq ft: low to high",
-  area: "Area: largest first",
+  newest: msg("Newest first"),
+  "price-asc": msg("Price: low to high"),
+  "price-desc": msg("Price: high to low"),
+  ppsf: msg("Price per sq ft: low to high"),
+  area: msg("Area: largest first"),
 };
 
+/**
+ * The panel in the page's language: labels and options are sent as data, so they are
+ * translated here, on the server.
+ */
 export function searchPanel(
   filters: SearchFilters,
   counts?: FacetCounts,
   localitySuggestions: string[] = [],
+  { t, locale }: Translator = translator("en"),
 ): SearchPanel {
   // The options a choice leaves (the chosen category's property types), as parsing keeps them.
   const values = Object.fromEntries(
@@ -87,7 +111,7 @@ export function searchPanel(
     filterOptions(filter.field, values).map((value) => ({
       value,
       label: counted(
-        optionLabel(filter.field, value),
+        t(optionLabel(filter.field, value)),
         filter.counted && counts ? (counts[filter.param as keyof FacetCounts]?.[value] ?? 0) : undefined,
       ),
     }));
@@ -98,7 +122,7 @@ export function searchPanel(
   const presets = (end: "budgetMin" | "budgetMax", values: number[]) =>
     values.map((rupees) => ({
       value: String(rupees),
-      label: counted(formatPriceShort(rupees, { perMonth: rent }), count(end, String(rupees))),
+      label: counted(formatPriceShort(rupees, { perMonth: rent, locale }), count(end, String(rupees))),
     }));
   const { budgetMin, budgetMax } = budgetOptions(filters);
   return {
@@ -106,25 +130,25 @@ export function searchPanel(
     selects: [
       ...ORDERED_DECLARED_FILTERS.filter((filter) => filter.widget === "select").map((filter) => ({
         name: filter.param,
-        label: filter.label,
+        label: t(filter.label),
         value: chosen(filter)[0] ?? "",
-        any: filter.any,
+        any: t(filter.any),
         options: options(filter),
       })),
       {
         name: "postedBy",
-        label: "Posted by",
+        label: t("Posted by"),
         value: filters.postedBy ?? "",
-        any: "Owner or Agent",
+        any: t("Owner or Agent"),
         options: POSTED_BY.map((value) => ({
           value,
-          label: counted(value, counts ? (counts.postedBy[value] ?? 0) : undefined),
+          label: counted(t(value), counts ? (counts.postedBy[value] ?? 0) : undefined),
         })),
       },
     ],
     groups: ORDERED_DECLARED_FILTERS.filter((filter) => filter.widget === "chips").map((filter) => ({
       name: filter.param,
-      label: filter.label,
+      label: t(filter.label),
       options: options(filter),
       chosen: chosen(filter),
     })),
@@ -139,22 +163,22 @@ export function searchPanel(
       min: filters.areaMin === undefined ? "" : String(filters.areaMin),
       max: filters.areaMax === undefined ? "" : String(filters.areaMax),
       unit: filters.areaUnit,
-      units: Object.entries(AREA_UNITS).map(([value, unit]) => ({ value, label: unit.label })),
+      units: Object.entries(AREA_UNITS).map(([value, unit]) => ({ value, label: t(unit.label) })),
     },
     amenities: {
       groups: AMENITY_GROUPS.map((group) => ({
-        label: group.label,
+        label: t(group.label),
         options: group.amenities.map((amenity) => ({
           value: amenity,
-          label: counted(amenity, count("amenity", amenity)),
+          label: counted(t(amenity), count("amenity", amenity)),
         })),
       })),
       chosen: filters.amenities,
     },
-    photos: { label: counted("With photos only", count("photos", "1")), chosen: filters.photos },
+    photos: { label: counted(t("With photos only"), count("photos", "1")), chosen: filters.photos },
     sort: {
       value: filters.sort,
-      options: Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label })),
+      options: Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label: t(label) })),
     },
   };
 }

@@ -1,4 +1,5 @@
 import { CITIES, type City } from "#app/config/cities";
+import { msg } from "#app/modules/i18n/translate";
 
 /**
  * The addresses of place pages (/properties/lucknow/gomti-nagar/rent), without the weight
@@ -37,15 +38,24 @@ export function placeHref(city: City, locality?: string, listingType?: string): 
     .join("/");
 }
 
+/** The footer's words for each city's page, translated where shown (the footer's t()). */
+const CITY_PAGE_LABELS: Record<City, string> = {
+  Lucknow: msg("Properties in Lucknow"),
+  Noida: msg("Properties in Noida"),
+  Gurugram: msg("Properties in Gurugram"),
+  Kanpur: msg("Properties in Kanpur"),
+  Varanasi: msg("Properties in Varanasi"),
+};
+
 /** The place pages every page's footer links to (sent as data, not as code). */
 export function footerPlaceLinks(): Array<{ to: string; label: string }> {
   return [
-    ...CITIES.map((city) => ({ to: placeHref(city), label: `Properties in ${city}` })),
+    ...CITIES.map((city) => ({ to: placeHref(city), label: CITY_PAGE_LABELS[city] })),
     // Homes, not every rental (a rented shed is not a home): the residential category, which
     // a place page has no address for, so a search (parsed by search/filters.ts).
     {
       to: `/Search?${new URLSearchParams({ city: "Lucknow", listingType: "Rent", category: "Residential" })}`,
-      label: "Homes for rent in Lucknow",
+      label: msg("Homes for rent in Lucknow"),
     },
   ];
 }

@@ -1,8 +1,14 @@
 import { withoutLocale } from "#app/modules/i18n/locale";
+import { msg, msgPlural, type Translator } from "#app/modules/i18n/translate";
+import { COUNTS } from "#app/modules/text/plural";
 import { filtersToParams, parseFilters, type SearchFilters } from "./filters";
 import { cityFromPlaceSlug, placeHref } from "./place-links";
 import { listingTypeFromSlug, type Place } from "./places";
 import { placeBySlug } from "./places.server";
+import { localityName } from "./query-hindi";
+
+export { localityName };
+
 import { searchHref } from "./search-page.server";
 
 /** The segments of a place page's path: /properties/{city}[/{place}][/{type}]. */
@@ -80,4 +86,54 @@ export async function resolvePlacePage(
     return { redirectTo: `${path}${query ? `?${query}` : ""}` };
   }
   return { city, place, listingType, filters, path, page: asked.page };
+}
+
+// ---------------------------------------------------------------------------
+// A place page's words, in the page's language.
+
+/** "Gomti Nagar, Lucknow", or the city alone. */
+export function placeName({ t, locale }: Translator, city: Place["city"], place?: Place): string {
+  return place ? `${localityName(place.locality, locale)}, ${t(city)}` : t(city);
+}
+
+const TITLES = {
+  any: msg("Properties in {place}"),
+  Sell: msg("Properties for sale in {place}"),
+  Rent: msg("Properties for rent in {place}"),
+  other: msg("Properties ({type}) in {place}"),
+};
+
+const PROPERTIES = {
+  any: COUNTS.properties,
+  Sell: msgPlural({ one: "{count} property for sale", other: "{count} properties for sale" }),
+  Rent: msgPlural({ one: "{count} property for rent", other: "{count} properties for rent" }),
+  other: msgPlural({ one: "{count} property ({type})", other: "{count} properties ({type})" }),
+};
+
+type Kind = keyof typeof TITLES;
+const kindOf = (listingType: string | undefined): Kind =>
+  !listingType ? "any" : listingType === "Sell" || listingType === "Rent" ? listingType : "other";
+/** The listing type in brackets: "(pg)" in English, as it always read; "(PG)" in Hindi. */
+const typeWord = ({ t, locale }: Translator, listingType: string | undefined) =>
+  locale === "en" ? (listingType ?? "").toLowerCase() : t(listingType ?? "");
+
+/** "Properties for sale in Gomti Nagar, Lucknow". */
+export function placeTitle(words: Translator, place: string, listingType: string | undefined): string {
+  return words.t(TITLES[kindOf(listingType)], { place, type: typeWord(words, listingType) });
+}
+
+/** The page's description: how many live properties, and what each shows. */
+export function placeDescription(
+  words: Translator,
+  place: string,
+  listingType: string | undefined,
+  total: number,
+): string {
+  const properties = words
+    .plural(total, PROPERTIES[kindOf(listingType)])
+    .replace("{type}", typeWord(words, listingType));
+  return words.t(
+    "{properties} in {place}, each checked by our team before it goes live: prices, areas, BHK, photos and the owner's or agent's details. Filter by budget, BHK, area and more.",
+    { properties, place },
+  );
 }

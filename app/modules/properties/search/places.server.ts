@@ -4,7 +4,8 @@ import { type Database, getDb } from "#app/modules/db/db.server";
 import { publicWrites } from "#app/modules/db/public-cache.server";
 import { properties } from "#db/schema";
 import { slugify } from "./place-links";
-import { matchPlaces, type Place } from "./places";
+import { matchPlaces, type Place, placeScore, SIMILAR } from "./places";
+import { HINDI_PLACE_NAMES } from "./query-hindi";
 
 /** How long the list of places serves without being read again (while nothing is written). */
 const FRESH_MS = 60_000;
@@ -106,7 +107,7 @@ export async function knownLocalities(typed: readonly string[], city?: City): Pr
   // Misspellings are read against every place live now: a stale list could turn a new
   // locality into an older one that looks alike.
   const places = await livePlaces({ fresh: true });
-  const known = typed.map((name) => matchPlaces(places, name, city, 1)[0]?.locality);
+  const known = typed.map((name) => matchLocalities(places, name, city, 1)[0]?.locality);
   const names: string[] = [];
   for (const [index, name] of typed.entries()) {
     const chosen = known[index] ?? name;
@@ -117,5 +118,24 @@ export async function knownLocalities(typed: readonly string[], city?: City): Pr
 
 /** Locality suggestions for what is being typed (the search form's autocomplete). */
 export async function suggestLocalities(typed: string, city?: City, limit = 8): Promise<Place[]> {
-  return matchPlaces(await livePlaces({ fresh: true }), typed, city, limit);
+  return matchLocalities(await livePlaces({ fresh: true }), typed, city, limit);
+}
+
+/**
+ * matchPlaces, and a name typed in Devanagari read through the search box's Hindi names
+ * ("गोमती" → Gomti Nagar, Gomti Nagar Extension), best first.
+ */
+function matchLocalities(places: readonly Place[], typed: string, city: City | undefined, limit: number): Place[] {
+  if (/^[\p{Script=Latin}\p{N}\p{P}\p{Z}]*$/u.test(typed)) return matchPlaces(places, typed, city, limit);
+  const text = typed.normalize("NFKC").trim().toLowerCase();
+  const names = Object.entries(HINDI_PLACE_NAMES)
+    .map(([hindi, english]) => ({ english: english.toLowerCase(), score: placeScore(hindi.normalize("NFKC"), text) }))
+    .filter((name) => name.score >= SIMILAR)
+    .sort((a, b) => b.score - a.score);
+  const found: Place[] = [];
+  for (const { english } of names)
+    for (const place of places)
+      if (place.locality.toLowerCase() === english && (!city || place.city === city) && !found.includes(place))
+        found.push(place);
+  return found.slice(0, limit);
 }

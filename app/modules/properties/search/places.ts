@@ -23,14 +23,6 @@ export function listingTypeFromSlug(slug: string | undefined): string | undefine
   return PROPERTY_FORM.listingTypes.find((type) => listingTypeSlug(type) === wanted);
 }
 
-/** How a listing type reads after "Properties": "for sale", "for rent", "(agricultural land)". */
-export function listingTypePhrase(listingType: string | undefined): string {
-  if (!listingType) return "";
-  if (listingType === "Sell") return " for sale";
-  if (listingType === "Rent") return " for rent";
-  return ` (${listingType.toLowerCase()})`;
-}
-
 /**
  * The trigrams of a text as PostgreSQL's pg_trgm counts them: each word padded with two
  * spaces before and one after ("gomti" → "  g", " go", "gom", "omt", "mti", "ti ").

@@ -55,4 +55,9 @@ export interface QueryLanguage {
   fillers: readonly string[];
   /** Other names of our cities ("lko", "gurgaon"); their own names are always known. */
   cities: Readonly<Record<string, City>>;
+  /**
+   * Localities in this language's script, as the listings spell them ("गोमती नगर" →
+   * "Gomti Nagar"): a name typed either way finds the same place.
+   */
+  places?: Readonly<Record<string, string>>;
 }

@@ -4,6 +4,7 @@ import { slugify } from "./place-links";
 import type { Place } from "./places";
 import { type QueryLanguage, readQuery, type Understood, withQuery } from "./query";
 import { ENGLISH } from "./query-english";
+import { HINDI } from "./query-hindi";
 
 const place = (locality: string, total: number, city: Place["city"] = "Lucknow"): Place => ({
   city,
@@ -386,5 +387,68 @@ describe("a second language is a second table", () => {
       localities: ["Gomti Nagar"],
     });
     expect(read("तीन बीएचके").understood).toEqual({});
+  });
+});
+
+describe("the Hindi table", () => {
+  const both = (typed: string, city?: Place["city"]) => readQuery(typed, PLACES, { city, languages: [ENGLISH, HINDI] });
+
+  it.each<[string, Understood, string?]>([
+    ["3 बीएचके", { bhk: [3] }],
+    ["३ बीएचके", { bhk: [3] }],
+    ["तीन बीएचके फ़्लैट", { bhk: [3], propertyType: "Flat/Apartment" }],
+    ["2 या 3 बीएचके", { bhk: [2, 3] }],
+    ["60 लाख तक", { budgetMax: 60 * LAKH }],
+    ["60 लाख से कम", { budgetMax: 60 * LAKH }],
+    ["1 करोड़ से ज़्यादा", { budgetMin: CRORE }],
+    ["40–60 लाख", { budgetMin: 40 * LAKH, budgetMax: 60 * LAKH }],
+    ["40 से 60 लाख के बीच", { budgetMin: 40 * LAKH, budgetMax: 60 * LAKH }],
+    ["किराये पर", { listingType: "Rent" }],
+    ["किराए पर", { listingType: "Rent" }],
+    ["बिक्री के लिए मकान", { listingType: "Sell", propertyType: "Independent House/Villa" }],
+    ["प्लॉट 200 गज", { propertyType: "Plot/Land", areaMin: 200, areaUnit: "sqyd" }],
+    ["फ़र्निश्ड फ्लैट मालिक से", { furnishing: "Fully Furnished", propertyType: "Flat/Apartment", postedBy: "Owner" }],
+    ["एजेंट", { postedBy: "Agent" }],
+    ["गोमती नगर", { localities: ["Gomti Nagar"] }],
+    ["गोमती नगर एक्सटेंशन", { localities: ["Gomti Nagar Extension"] }],
+    ["गोमती", { localities: ["Gomti Nagar"] }],
+    ["गोमतीनगर", { localities: ["Gomti Nagar"] }],
+    ["लखनऊ", { city: "Lucknow" }],
+    ["नोएडा सेक्टर 62", { city: "Noida", localities: ["Sector 62"] }],
+    ["3 BHK, 40–60 लाख", { bhk: [3], budgetMin: 40 * LAKH, budgetMax: 60 * LAKH }],
+    [
+      "2bhk फ़्लैट kiraye par अलीगंज",
+      { bhk: [2], propertyType: "Flat/Apartment", listingType: "Rent", localities: ["Aliganj"] },
+    ],
+    ["3 bhk गोमती नगर में 60 lakh tak", { bhk: [3], localities: ["Gomti Nagar"], budgetMax: 60 * LAKH }],
+    [
+      "makaan kiraya par indira nagar",
+      { propertyType: "Independent House/Villa", listingType: "Rent", localities: ["Indira Nagar"] },
+    ],
+  ])("reads %s", (typed, understood, rest = "") => {
+    expect(both(typed)).toEqual({ understood, rest });
+  });
+
+  it("keeps what it does not know as the word search", () => {
+    expect(both("एल्डेको ग्रीन्स 3 बीएचके")).toEqual({ understood: { bhk: [3] }, rest: "एल्डेको ग्रीन्स" });
+    // A place with no live listings is not a filter.
+    expect(both("हज़रतगंज").understood).toEqual({ localities: ["Hazratganj"] });
+    expect(both("आलमबाग").understood).toEqual({});
+  });
+
+  it("never throws on what is typed", () => {
+    for (const typed of [
+      "",
+      "्",
+      "़़़",
+      "लाख लाख",
+      "से से से",
+      "- तक -",
+      "₹ करोड़",
+      `${"9".repeat(40)} लाख`,
+      "गोमती ".repeat(30),
+      "\u200d\u200c",
+    ])
+      expect(() => both(typed)).not.toThrow();
   });
 });

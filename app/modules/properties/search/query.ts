@@ -98,7 +98,12 @@ interface Tokens {
 function tokenize(text: string): Tokens {
   const tokens: Token[] = [];
   const runs: Tokens["runs"] = [];
-  for (const [run] of text.normalize("NFKC").matchAll(RUN)) {
+  // Devanagari digits are read as digits ("३ बीएचके"); joiners inside a word are dropped.
+  const plain = text
+    .normalize("NFKC")
+    .replace(/[\u200c\u200d]/g, "")
+    .replace(/[०-९]/g, (digit) => String(digit.charCodeAt(0) - 0x966));
+  for (const [run] of plain.matchAll(RUN)) {
     const from = tokens.length;
     for (const [piece] of run.matchAll(PIECE)) {
       const word = piece.toLowerCase().replace(/[–—]/, "-");
@@ -136,6 +141,8 @@ interface Compiled {
   orJoin: Phrases<true>;
   fillers: Set<string>;
   cities: Phrases<City>;
+  /** Localities in another script, lower case, and their names as the listings spell them. */
+  places: Array<[string, string]>;
 }
 
 const compiled = new WeakMap<QueryLanguage, Compiled>();
@@ -176,6 +183,7 @@ function compile(language: QueryLanguage): Compiled {
         (CITIES as readonly string[]).includes(entry[1]),
       ),
     ]),
+    places: Object.entries(language.places ?? {}).map(([name, locality]) => [words(name).join(" "), locality]),
   };
   compiled.set(language, table);
   return table;
@@ -440,7 +448,7 @@ function readOnce(
   const isFiller = (at: number) => tables.some((table) => table.fillers.has(tokens[at]?.word ?? ""));
   const isJoin = (at: number) =>
     tables.some((table) => table.orJoin.some(({ words }) => words.length === 1 && words[0] === tokens[at]?.word));
-  const found = findPlaces(tokens, used, places, typedCity ?? options.city, cityWords, isFiller, isJoin);
+  const found = findPlaces(tokens, used, places, typedCity ?? options.city, cityWords, isFiller, isJoin, tables);
   for (const [from, to] of found.spans) take(from, to);
   if (found.places.length) understood.localities = found.places.map((place) => place.locality);
   for (const [at, city] of cityWords.entries()) {
@@ -521,6 +529,7 @@ function findPlaces(
   cityWords: ReadonlyArray<{ end: number } | undefined>,
   isFiller: (at: number) => boolean,
   isJoin: (at: number) => boolean,
+  tables: readonly Compiled[],
 ): { places: Place[]; spans: Array<[number, number]> } {
   if (places.length === 0) return { places: [], spans: [] };
   const free = (at: number) => !used[at] && tokens[at]?.kind !== "mark";
@@ -538,8 +547,8 @@ function findPlaces(
       // A city's own name is the city ("kanpur"), unless more words make a place ("kanpur road").
       if ((cityWords[from]?.end ?? 0) >= to) continue;
       const typed = words.map((index) => tokens[index]?.word ?? "");
-      if (!/\p{L}{3}/u.test(typed.join(""))) continue;
-      const match = bestPlace(places, typed, city);
+      if (!/(?:\p{L}\p{M}*){3}/u.test(typed.join(""))) continue;
+      const match = bestPlace(places, typed, city, tables);
       if (match) candidates.push({ ...match, from, to });
     }
   }
@@ -575,8 +584,17 @@ function findPlaces(
 }
 
 /** The place a run of words names, if each word is like a word of its name. */
-function bestPlace(places: readonly Place[], words: readonly string[], city: City | undefined) {
-  const text = words.join(" ");
+function bestPlace(
+  places: readonly Place[],
+  typed: readonly string[],
+  city: City | undefined,
+  tables: readonly Compiled[],
+): { place: Place; score: number } | undefined {
+  // A name in another script ("गोमती नगर") is the place its listings spell in English.
+  const other = otherName(typed, tables);
+  const english = other ? bestPlace(places, words(other), city, []) : undefined;
+  if (english) return english;
+  const text = typed.join(" ");
   const matches = matchPlaces(places, text, city, 3);
   // A place typed in another city than the one chosen is still that place.
   const candidates = city && matches.length === 0 ? matchPlaces(places, text, undefined, 3) : matches;
@@ -587,13 +605,13 @@ function bestPlace(places: readonly Place[], words: readonly string[], city: Cit
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean);
-    const alike = words.every((word) =>
+    const alike = typed.every((word) =>
       parts.some((part) => part.startsWith(word) || abbreviates(word, part) || similarity(part, word) >= SIMILAR),
     );
     if (!alike) continue;
     // One word read as a place must be close: "gomti" begins Gomti Nagar, but "nagar" or a
     // word of a project's name is not a locality.
-    if (words.length === 1) {
+    if (typed.length === 1) {
       const begins = text.length >= 4 && parts[0]?.startsWith(text);
       if (score === STARTS_NAME ? !begins : score < ONE_WORD_SIMILAR) continue;
     }
@@ -601,6 +619,36 @@ function bestPlace(places: readonly Place[], words: readonly string[], city: Cit
   }
   return undefined;
 }
+
+/**
+ * The English name of a locality typed in another script: the same name ("गोमती नगर"), or
+ * the shortest name it begins ("गोमती"), or one alike despite a misspelling ("गोमति नगर").
+ */
+function otherName(typed: readonly string[], tables: readonly Compiled[]): string | undefined {
+  const text = typed.join(" ");
+  if (!/[^\p{Script=Latin}\p{N}\s-]/u.test(text)) return undefined;
+  let best: { name: string; locality: string; score: number } | undefined;
+  for (const table of tables) {
+    for (const [name, locality] of table.places) {
+      let score = placeScore(name, text);
+      if (score === STARTS_NAME && !name.startsWith(text)) score = 0;
+      // Each word like a word of the name, so "नोएडा सेक्टर 62" leaves the city to the city.
+      const parts = name.split(" ");
+      const alike = typed.every((word) =>
+        parts.some((part) => part.startsWith(word) || similarity(part, word) >= SIMILAR),
+      );
+      if (score < SAME_NAME && typed.length > 1 && !alike) continue;
+      if (score < (typed.length === 1 ? OTHER_SCRIPT_ONE_WORD : OTHER_SCRIPT_SIMILAR)) continue;
+      if (!best || score > best.score || (score === best.score && name.length < best.name.length))
+        best = { name, locality, score };
+    }
+  }
+  return best?.locality;
+}
+
+/** How alike a misspelt name in another script must be: one word, or several. */
+const OTHER_SCRIPT_ONE_WORD = 0.5;
+const OTHER_SCRIPT_SIMILAR = 0.4;
 
 /** "rd" for road, "nagr" for nagar: the same first letter, then the others in order. */
 function abbreviates(word: string, part: string): boolean {

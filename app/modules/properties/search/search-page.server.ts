@@ -1,3 +1,4 @@
+import { type Translator, translator } from "#app/modules/i18n/translate";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import type { Page } from "#app/modules/platform/pagination";
 import type { PropertySummary } from "#app/modules/properties/types";
@@ -5,6 +6,8 @@ import { activeFilterCount, filtersToParams, parseFilters, type SearchFilters } 
 import { searchPanel } from "./panel";
 import { knownLocalities, livePlaces } from "./places.server";
 import { readQuery, withQuery } from "./query";
+import { ENGLISH } from "./query-english";
+import { HINDI } from "./query-hindi";
 import { searchProperties, searchWithCounts } from "./search.server";
 import { activeFilters } from "./suggestions";
 
@@ -28,12 +31,18 @@ export async function withKnownLocalities(filters: SearchFilters): Promise<Searc
  */
 export async function withTypedQuery(filters: SearchFilters): Promise<SearchFilters> {
   if (!filters.q) return filters;
-  // Places are read as the locality box reads them: against every place live now.
-  const read = readQuery(filters.q, await livePlaces({ fresh: true }), { city: filters.city });
+  // Places are read as the locality box reads them: against every place live now. The box
+  // reads English, Hinglish and Hindi on every page, whatever the page's language.
+  const read = readQuery(filters.q, await livePlaces({ fresh: true }), {
+    city: filters.city,
+    languages: SEARCH_LANGUAGES,
+  });
   if (Object.keys(read.understood).length === 0 && read.rest === filters.q) return filters;
   // Through the URL and back, so the result is a search parseFilters would give.
   return parseFilters(filtersToParams(withQuery(filters, read)));
 }
+
+const SEARCH_LANGUAGES = [ENGLISH, HINDI];
 
 /** How many localities the form suggests before anything is typed. */
 const SUGGESTED_LOCALITIES = 30;
@@ -48,9 +57,9 @@ async function localitySuggestions(filters: SearchFilters): Promise<string[]> {
 }
 
 /** Which filter to drop when nothing matches, and how many results that gives. */
-async function wayOut(filters: SearchFilters) {
+async function wayOut(filters: SearchFilters, words: Translator) {
   const options = await Promise.all(
-    activeFilters(filters).map(async ({ label, without }) => ({
+    activeFilters(filters, words).map(async ({ label, without }) => ({
       label,
       href: searchHref(without),
       total: (await searchProperties(without, 1)).total,
@@ -63,9 +72,9 @@ async function wayOut(filters: SearchFilters) {
  * What a page of search results shows, for /Search and the place pages alike: the results
  * (with nothing chosen, every live listing, newest first), the counts of every option, the
  * filters in use, each with the search that drops it, and, when nothing matches, the ways
- * out. `searched` says whether anything was asked.
+ * out. `searched` says whether anything was asked. Its words in the page's language.
  */
-export async function searchPage(filters: SearchFilters) {
+export async function searchPage(filters: SearchFilters, words: Translator = translator("en")) {
   const searched = Boolean(filters.q) || activeFilterCount(filters) > 0;
   // Punctuation alone matches nothing (rather than everything).
   const nothing: Page<PropertySummary> = { items: [], total: 0, page: filters.page, pages: 1 };
@@ -74,9 +83,9 @@ export async function searchPage(filters: SearchFilters) {
   return {
     searched,
     results,
-    chips: activeFilters(filters).map(({ label, without }) => ({ label, href: searchHref(without) })),
-    wayOut: results.total === 0 && searched ? await wayOut(filters) : [],
-    panel: searchPanel(filters, counts, await localitySuggestions(filters)),
+    chips: activeFilters(filters, words).map(({ label, without }) => ({ label, href: searchHref(without) })),
+    wayOut: results.total === 0 && searched ? await wayOut(filters, words) : [],
+    panel: searchPanel(filters, counts, await localitySuggestions(filters), words),
   };
 }
 

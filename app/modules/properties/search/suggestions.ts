@@ -1,7 +1,9 @@
+import { msg, type Translator, translator } from "#app/modules/i18n/translate";
 import { optionLabel } from "#app/modules/listing-core/fields";
 import { AREA_UNITS } from "#app/modules/text/area";
 import { formatPriceShort } from "#app/modules/text/format";
 import { chosenValues, DECLARED_FILTERS, FILTER_ORDER, type SearchFilters, withChosen } from "./filters";
+import { localityName } from "./query-hindi";
 
 /** One filter in force, how it reads, and the same search without it. */
 export interface ActiveFilter {
@@ -9,14 +11,18 @@ export interface ActiveFilter {
   without: SearchFilters;
 }
 
-const range = (min: string | undefined, max: string | undefined) =>
-  min && max ? `${min} to ${max}` : min ? `from ${min}` : `up to ${max}`;
+const RANGE = { both: msg("{min} to {max}"), from: msg("from {min}"), upTo: msg("up to {max}") };
+
+const range = ({ t }: Translator, min: string | undefined, max: string | undefined) =>
+  t(min && max ? RANGE.both : min ? RANGE.from : RANGE.upTo, { min: min ?? "", max: max ?? "" });
 
 /**
  * The filters of a search, each with the search that drops it: the chips above the
- * results, and what a search with no results suggests removing.
+ * results, and what a search with no results suggests removing. In the page's language
+ * (the labels are sent as data).
  */
-export function activeFilters(filters: SearchFilters): ActiveFilter[] {
+export function activeFilters(filters: SearchFilters, words: Translator = translator("en")): ActiveFilter[] {
+  const { t, locale } = words;
   const base = { ...filters, page: 1 };
   const list: ActiveFilter[] = [];
   const add = (label: string, change: Partial<SearchFilters>) => list.push({ label, without: { ...base, ...change } });
@@ -25,40 +31,43 @@ export function activeFilters(filters: SearchFilters): ActiveFilter[] {
       if (filters.q) add(`“${filters.q}”`, { q: "" });
     },
     city: () => {
-      if (filters.city) add(filters.city, { city: undefined });
+      if (filters.city) add(t(filters.city), { city: undefined });
     },
     locality: () => {
       for (const locality of filters.localities) {
-        add(locality, { localities: filters.localities.filter((item) => item !== locality) });
+        add(localityName(locality, locale), { localities: filters.localities.filter((item) => item !== locality) });
       }
     },
     budget: () => {
       if (filters.budgetMin === undefined && filters.budgetMax === undefined) return;
       const perMonth = filters.listingType === "Rent";
       const price = (rupees: number | undefined) =>
-        rupees === undefined ? undefined : formatPriceShort(rupees, { perMonth });
+        rupees === undefined ? undefined : formatPriceShort(rupees, { perMonth, locale });
       // The rupee sign says what it is: "up to ₹60 L", as people write it.
-      add(range(price(filters.budgetMin), price(filters.budgetMax)), {
+      add(range(words, price(filters.budgetMin), price(filters.budgetMax)), {
         budgetMin: undefined,
         budgetMax: undefined,
       });
     },
     area: () => {
       if (filters.areaMin === undefined && filters.areaMax === undefined) return;
-      const unit = AREA_UNITS[filters.areaUnit].short;
+      const unit = t(AREA_UNITS[filters.areaUnit].short);
       const area = (value: number | undefined) => (value === undefined ? undefined : `${value} ${unit}`);
-      add(`Area ${range(area(filters.areaMin), area(filters.areaMax))}`, { areaMin: undefined, areaMax: undefined });
+      add(t("Area {range}", { range: range(words, area(filters.areaMin), area(filters.areaMax)) }), {
+        areaMin: undefined,
+        areaMax: undefined,
+      });
     },
     postedBy: () => {
-      if (filters.postedBy) add(`Posted by ${filters.postedBy}`, { postedBy: undefined });
+      if (filters.postedBy) add(t("Posted by {who}", { who: t(filters.postedBy) }), { postedBy: undefined });
     },
     amenity: () => {
       for (const amenity of filters.amenities) {
-        add(amenity, { amenities: filters.amenities.filter((item) => item !== amenity) });
+        add(t(amenity), { amenities: filters.amenities.filter((item) => item !== amenity) });
       }
     },
     photos: () => {
-      if (filters.photos) add("With photos", { photos: false });
+      if (filters.photos) add(t("With photos"), { photos: false });
     },
   };
   for (const key of FILTER_ORDER) {
@@ -71,7 +80,7 @@ export function activeFilters(filters: SearchFilters): ActiveFilter[] {
     const values = chosenValues(filters, declared);
     if (values.length) {
       list.push({
-        label: values.map((value) => optionLabel(declared.field, String(value))).join(", "),
+        label: values.map((value) => t(optionLabel(declared.field, String(value)))).join(", "),
         without: withChosen(base, declared, []),
       });
     }
