@@ -66,6 +66,8 @@ export interface Rule {
   skipPostProbe?: boolean;
 }
 export interface SampleIds {
+  /** The Hindi catalogue's address (its name carries its hash). */
+  catalog: string;
   property: string;
   project: string;
   /** One project per city page (/lucknow/{id}...): a project answers under its own city only. */
@@ -97,6 +99,7 @@ export const RULES: Record<string, Rule> = {
   "routes/resources/upload": { post: "member" },
   "routes/resources/localities": { get: "public", url: () => "/resources/localities?q=gomti%20nagr" },
   "routes/resources/search-count": { get: "public", url: () => "/resources/search-count?bhk=3&city=Lucknow" },
+  "routes/resources/catalog": { get: "public", url: (ids) => ids.catalog },
   "routes/resources/robots": { get: "public" },
   "routes/resources/sitemap-index": { get: "public" },
   "routes/resources/sitemap-file": { get: "public", url: () => "/sitemaps/pages.xml" },
@@ -175,7 +178,11 @@ export async function sampleIds(context: APIRequestContext): Promise<SampleIds> 
     if (!id) throw new Error(`no sample project in ${city}`);
     projectIn[city] = id;
   }
+  const hindi = await (await context.get("/hi")).text();
+  const catalog = /href="(\/resources\/catalog\/hi\.[0-9a-f]{12}\.json)"/.exec(hindi)?.[1];
+  if (!catalog) throw new Error("no Hindi catalogue named on /hi");
   return {
+    catalog,
     property: await first("properties-1", /listing-detail\?id=([0-9a-f-]{36})/),
     project: await first("projects-1", /NewProjectD\?projectId=([0-9a-f-]{36})/),
     projectIn,
