@@ -128,6 +128,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 /** The job queue's health: when each scheduled job last ran, and what failed. */
 function JobQueue({ jobs }: { jobs: JobHealth[] | null }) {
   const { t, locale } = useI18n();
+  const jobWhen = (name: string) => {
+    const label = JOB_LABELS[name];
+    return label ? t(label.when) : undefined;
+  };
   return (
     <section aria-labelledby="jobs-title" className="mt-10" data-testid="job-health">
       <h2 id="jobs-title" className="text-lg font-semibold">
@@ -157,9 +161,7 @@ function JobQueue({ jobs }: { jobs: JobHealth[] | null }) {
                 <tr key={job.name}>
                   <th scope="row" className="px-4 py-2 font-medium">
                     {t(JOB_LABELS[job.name]?.name ?? job.name)}
-                    <span className="block font-normal text-slate-600">
-                      {JOB_LABELS[job.name] ? t(JOB_LABELS[job.name].when) : null}
-                    </span>
+                    <span className="block font-normal text-slate-600">{jobWhen(job.name)}</span>
                   </th>
                   <td className="px-4 py-2">{job.lastRun ? formatDateTime(job.lastRun, locale) : t("Not yet")}</td>
                   <td className={`px-4 py-2 ${job.failures ? "font-semibold text-red-800" : ""}`}>
