@@ -10,7 +10,6 @@ export const UNTRANSLATED_FILES: string[] = [
   "app/components/confirm-remove-button.tsx",
   "app/components/contact-form.tsx",
   "app/components/content/offer-details.tsx",
-  "app/components/content/our-project-form.tsx",
   "app/components/content/photo-gallery.tsx",
   "app/components/content/privacy-policy-text.tsx",
   "app/components/error-page.tsx",
@@ -76,10 +75,7 @@ export const UNTRANSLATED_FILES: string[] = [
   "app/routes/_projects/news-project-detail.tsx",
   "app/routes/_projects/news-project.tsx",
   "app/routes/_projects/projects-in-city.tsx",
-  "app/routes/admin/contacts.tsx",
-  "app/routes/admin/our-projects.tsx",
   "app/routes/admin/project-explore.tsx",
   "app/routes/admin/properties.tsx",
   "app/routes/admin/reports.tsx",
-  "app/routes/admin/sign-ups.tsx",
 ];
