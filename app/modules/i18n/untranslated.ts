@@ -20,7 +20,6 @@ export const UNTRANSLATED_FILES: string[] = [
   "app/components/projects/new-projects-carousel.tsx",
   "app/components/projects/project-detail.tsx",
   "app/components/projects/project-not-found.tsx",
-  "app/components/projects/project-wizard.tsx",
   "app/components/properties/alerts/save-search.tsx",
   "app/components/properties/contact/contact-bar.tsx",
   "app/components/properties/contact/enquiry-form.tsx",
@@ -75,7 +74,4 @@ export const UNTRANSLATED_FILES: string[] = [
   "app/routes/_projects/news-project-detail.tsx",
   "app/routes/_projects/news-project.tsx",
   "app/routes/_projects/projects-in-city.tsx",
-  "app/routes/admin/project-explore.tsx",
-  "app/routes/admin/properties.tsx",
-  "app/routes/admin/reports.tsx",
 ];
