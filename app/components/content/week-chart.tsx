@@ -1,4 +1,5 @@
-import { COUNTS, plural } from "#app/modules/text/plural";
+import { useI18n } from "#app/modules/i18n/use-i18n";
+import { COUNTS } from "#app/modules/text/plural";
 
 interface WeekChartProps {
   title: string;
@@ -13,6 +14,7 @@ interface WeekChartProps {
  * readers; the same numbers are in a table that screen readers read instead.
  */
 export function WeekChart({ title, description, weeks, barClass }: WeekChartProps) {
+  const { t, plural } = useI18n();
   const max = Math.max(1, ...weeks.map((week) => week.value));
   const total = weeks.reduce((sum, week) => sum + week.value, 0);
   return (
@@ -48,8 +50,8 @@ export function WeekChart({ title, description, weeks, barClass }: WeekChartProp
         <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">Week starting</th>
-            <th scope="col">Count</th>
+            <th scope="col">{t("Week starting")}</th>
+            <th scope="col">{t("Count")}</th>
           </tr>
         </thead>
         <tbody>

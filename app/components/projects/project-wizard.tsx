@@ -1,5 +1,7 @@
 import { ListingWizard } from "#app/components/properties/posting/listing-wizard";
 import { type City, cityFromSlug } from "#app/config/enums";
+import { msg } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { projectHref } from "#app/modules/listing-core/links";
 import type { ListingDraft, WizardView } from "#app/modules/listing-core/wizard-view";
 import { ADMIN_PROJECTS_PATH } from "#app/modules/projects/display";
@@ -9,12 +11,13 @@ import type { CitySummary } from "#app/modules/projects/types";
 // The schema arrives when the wizard is first touched.
 const loadCheck = () => import("#app/modules/projects/schemas").then((module) => module.checkProject);
 
-const successLink = (id: string) => ({ to: projectHref(id), label: "View the project" });
+const successLink = (id: string) => ({ to: projectHref(id), label: msg("View the project") });
 
 function CitySummaryPanel({ summary }: { summary: CitySummary }) {
+  const { t } = useI18n();
   return (
     <section
-      aria-label={`About ${summary.city}`}
+      aria-label={t("About {city}", { city: t(summary.city) })}
       className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm"
       data-testid="city-summary"
     >
@@ -22,21 +25,21 @@ function CitySummaryPanel({ summary }: { summary: CitySummary }) {
       <p className="mt-1 text-slate-700">{summary.about}</p>
       <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-3">
         <div>
-          <dt className="font-semibold text-slate-600">Location</dt>
+          <dt className="font-semibold text-slate-600">{t("Location")}</dt>
           <dd>{summary.location}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-slate-600">Type</dt>
+          <dt className="font-semibold text-slate-600">{t("Type")}</dt>
           <dd>{summary.projectType}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-slate-600">Price range</dt>
+          <dt className="font-semibold text-slate-600">{t("Price range")}</dt>
           <dd>{summary.priceRange}</dd>
         </div>
       </dl>
       {summary.amenities.length ? (
         <p className="mt-2 text-slate-700">
-          <span className="font-semibold text-slate-600">Amenities: </span>
+          <span className="font-semibold text-slate-600">{t("Amenities:")} </span>
           {summary.amenities.join(", ")}
         </p>
       ) : null}
@@ -56,6 +59,7 @@ export default function ProjectWizard({
   view: WizardView;
   cities: Partial<Record<City, CitySummary>>;
 }) {
+  const { t } = useI18n();
   const fieldExtra = (field: string, draft: ListingDraft) => {
     if (field !== "city") return undefined;
     const city = cityFromSlug(draft.values.city);
@@ -70,7 +74,7 @@ export default function ProjectWizard({
       storageKey="awadh:post-project"
       path={ADMIN_PROJECTS_PATH}
       successLink={successLink}
-      submitLabel="Submit project"
+      submitLabel={t("Submit project")}
       fieldExtra={fieldExtra}
     />
   );

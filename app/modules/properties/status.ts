@@ -3,6 +3,7 @@
  * and an owner closes with, and every word shown about them. Zod-free and free of server
  * code, so pages, e-mails and the server read the same words (and Hindi can replace them).
  */
+import { msg } from "#app/modules/i18n/translate";
 import { confirmedOn } from "#app/modules/properties/freshness";
 
 export const LISTING_STATUSES = ["pending", "live", "rejected", "expired", "closed"] as const;
@@ -23,13 +24,13 @@ export const STATUS_LABELS: Record<ListingStatus, string> = {
 
 /** The common reasons an Admin rejects a listing or an edit with (plus free text). */
 export const REJECTION_REASONS = {
-  photos: "Photos do not show the property",
-  details: "Details are missing or wrong",
-  price: "The price looks wrong",
-  duplicate: "It duplicates another listing",
-  contact: "The contact number does not work",
-  rules: "It breaks our listing rules",
-  other: "Another reason (see the note)",
+  photos: msg("Photos do not show the property"),
+  details: msg("Details are missing or wrong"),
+  price: msg("The price looks wrong"),
+  duplicate: msg("It duplicates another listing"),
+  contact: msg("The contact number does not work"),
+  rules: msg("It breaks our listing rules"),
+  other: msg("Another reason (see the note)"),
 } as const;
 export type RejectionReason = keyof typeof REJECTION_REASONS;
 

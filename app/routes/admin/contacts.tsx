@@ -3,46 +3,60 @@ import { Pagination } from "#app/components/pagination";
 import { telHref } from "#app/config/site";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { listContactMessages } from "#app/modules/contacts/contacts.server";
+import { localeOf } from "#app/modules/i18n/catalog.server";
+import type { Locale } from "#app/modules/i18n/locale";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { pageNumber } from "#app/modules/platform/pagination";
-import { COUNTS, plural } from "#app/modules/text/plural";
-import { pageMeta } from "#app/modules/text/seo";
+import { COUNTS } from "#app/modules/text/plural";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/contacts";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Contact messages", description: "Messages sent through the contact form.", noindex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t("Contact messages"),
+    description: t("Messages sent through the contact form."),
+    noindex: true,
+  });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const page = await listContactMessages(pageNumber(request.url));
+  const locale = localeOf(request);
   return {
     ...page,
-    items: page.items.map((row) => ({ ...row, received: receivedAt(row.createdAt) })),
+    items: page.items.map((row) => ({ ...row, received: receivedAt(row.createdAt, locale) })),
   };
 }
 
-const RECEIVED = new Intl.DateTimeFormat("en-IN", {
+const RECEIVED_OPTIONS: Intl.DateTimeFormatOptions = {
   dateStyle: "medium",
   timeStyle: "short",
   timeZone: "Asia/Kolkata",
-});
+};
+const RECEIVED = new Intl.DateTimeFormat("en-IN", RECEIVED_OPTIONS);
 
-function receivedAt(date: Date): string {
-  return RECEIVED.format(date);
+function receivedAt(date: Date, locale: Locale): string {
+  return (locale === "hi" ? new Intl.DateTimeFormat("hi-IN", RECEIVED_OPTIONS) : RECEIVED).format(date);
 }
 
 export default function AdminContacts({ loaderData }: Route.ComponentProps) {
   const { items: rows, total, page, pages } = loaderData;
+  const { t, plural } = useI18n();
   return (
     <section>
       <AdminHeading
-        title="Contact messages"
+        title={t("Contact messages")}
         lead={
-          total === 0 ? "Messages sent through the contact form." : `${plural(total, COUNTS.messages)}, newest first.`
+          total === 0
+            ? t("Messages sent through the contact form.")
+            : t("{count}, newest first.", { count: plural(total, COUNTS.messages) })
         }
       />
       {rows.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          No contacts available.
+          {t("No contacts available.")}
         </p>
       ) : (
         <ol className="mt-6 space-y-4">
@@ -56,7 +70,7 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
               </div>
               <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
                 <div className="flex gap-1.5">
-                  <dt className="text-slate-600">Number:</dt>
+                  <dt className="text-slate-600">{t("Number:")}</dt>
                   <dd>
                     <a href={telHref(row.mobileNumber)} className="font-semibold text-brand-700 hover:underline">
                       {row.mobileNumber}
@@ -64,7 +78,7 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
                   </dd>
                 </div>
                 <div className="flex gap-1.5">
-                  <dt className="text-slate-600">E-mail:</dt>
+                  <dt className="text-slate-600">{t("E-mail:")}</dt>
                   <dd>
                     <a href={`mailto:${row.email}`} className="font-semibold break-all text-brand-700 hover:underline">
                       {row.email}
@@ -77,7 +91,7 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-      <Pagination page={page} pages={pages} label="Contact message pages" />
+      <Pagination page={page} pages={pages} label={t("Contact message pages")} />
     </section>
   );
 }

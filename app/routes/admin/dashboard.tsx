@@ -4,21 +4,27 @@ import { WeekChart } from "#app/components/content/week-chart";
 import { Building, Contact, FolderKanban, Home, Layers, ShieldCheck, UserPlus } from "#app/components/icons";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { dashboardTotals, weeklyActivity } from "#app/modules/admin/dashboard.server";
+import { localeOf } from "#app/modules/i18n/catalog.server";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { JOB_LABELS } from "#app/modules/jobs/job-labels";
 import { type JobHealth, jobHealth } from "#app/modules/jobs/jobs.server";
 import { openReportCount } from "#app/modules/properties/trust/reports.server";
 import { formatDateTime } from "#app/modules/text/format";
-import { COUNTS, plural } from "#app/modules/text/plural";
-import { pageMeta } from "#app/modules/text/seo";
+import { COUNTS } from "#app/modules/text/plural";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Dashboard", description: "Totals and trends of the site.", noindex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, { title: t("Dashboard"), description: t("Totals and trends of the site."), noindex: true });
+};
 
-const WEEK_LABEL = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+const WEEK_OPTIONS: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", timeZone: "UTC" };
+const WEEK_LABEL = new Intl.DateTimeFormat("en-IN", WEEK_OPTIONS);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const weekLabel = localeOf(request) === "hi" ? new Intl.DateTimeFormat("hi-IN", WEEK_OPTIONS) : WEEK_LABEL;
   const [totals, weeks, jobs, reports] = await Promise.all([
     dashboardTotals(),
     weeklyActivity(),
@@ -29,53 +35,54 @@ export async function loader({ request }: Route.LoaderArgs) {
     totals,
     reports,
     jobs,
-    weeks: weeks.map((week) => ({ ...week, label: WEEK_LABEL.format(new Date(`${week.week}T00:00:00Z`)) })),
+    weeks: weeks.map((week) => ({ ...week, label: weekLabel.format(new Date(`${week.week}T00:00:00Z`)) })),
   };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { totals, weeks, jobs, reports } = loaderData;
+  const { t, plural } = useI18n();
   const tiles = [
     // The old product's tile counts the company's own project list (/admin/ourproject); the projects
     // on sale (/admin/ProjectExplore) have their own tile, so neither is read for the other.
     {
-      label: "Total our project",
+      label: t("Total our project"),
       value: totals.ourProjects,
       to: "/admin/ourproject",
       icon: FolderKanban,
-      note: "In the company's project list",
+      note: t("In the company's project list"),
     },
     {
-      label: "New projects",
+      label: t("New projects"),
       value: totals.newProjects,
       to: "/admin/ProjectExplore",
       icon: Building,
-      note: "On sale, shown to visitors",
+      note: t("On sale, shown to visitors"),
     },
-    { label: "Our service", value: totals.services, to: "/service", icon: Layers },
+    { label: t("Our service"), value: totals.services, to: "/service", icon: Layers },
     {
-      label: "Total PostProperty",
+      label: t("Total PostProperty"),
       value: totals.properties,
       to: "/admin/Postproject",
       icon: Home,
       note: plural(totals.pendingProperties, COUNTS.awaitingApproval),
     },
-    { label: "Total Contacts", value: totals.contacts, to: "/admin/Buys", icon: Contact },
+    { label: t("Total Contacts"), value: totals.contacts, to: "/admin/Buys", icon: Contact },
     {
-      label: "Open reports",
+      label: t("Open reports"),
       value: reports,
       to: "/admin/reports",
       icon: ShieldCheck,
-      note: "Listings people reported",
+      note: t("Listings people reported"),
     },
-    { label: "Sign-ups", value: totals.signUps, to: "/admin/ComingSoon", icon: UserPlus },
+    { label: t("Sign-ups"), value: totals.signUps, to: "/admin/ComingSoon", icon: UserPlus },
   ];
   const series = (key: "properties" | "contacts" | "signUps") =>
     weeks.map((week) => ({ week: week.week, label: week.label, value: week[key] }));
   return (
     <section>
-      <AdminHeading title="Dashboard" lead="Totals and trends of the site, counted live from the database." />
-      <ul aria-label="Totals" className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <AdminHeading title={t("Dashboard")} lead={t("Totals and trends of the site, counted live from the database.")} />
+      <ul aria-label={t("Totals")} className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {tiles.map(({ label, value, to, icon: Icon, note }) => (
           <li key={label}>
             <Link
@@ -92,23 +99,23 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <h2 className="mt-10 text-lg font-semibold">The last {weeks.length} weeks</h2>
+      <h2 className="mt-10 text-lg font-semibold">{t("The last {count} weeks", { count: weeks.length })}</h2>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <WeekChart
-          title="Properties posted per week"
-          description="New listings from owners, clients and agents."
+          title={t("Properties posted per week")}
+          description={t("New listings from owners, clients and agents.")}
           weeks={series("properties")}
           barClass="bg-brand-600"
         />
         <WeekChart
-          title="Contact messages per week"
-          description="Messages sent through the contact form."
+          title={t("Contact messages per week")}
+          description={t("Messages sent through the contact form.")}
           weeks={series("contacts")}
           barClass="bg-accent-500"
         />
         <WeekChart
-          title="Sign-ups per week"
-          description="New accounts."
+          title={t("Sign-ups per week")}
+          description={t("New accounts.")}
           weeks={series("signUps")}
           barClass="bg-sky-600"
         />
@@ -120,10 +127,15 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
 /** The job queue's health: when each scheduled job last ran, and what failed. */
 function JobQueue({ jobs }: { jobs: JobHealth[] | null }) {
+  const { t, locale } = useI18n();
+  const jobWhen = (name: string) => {
+    const label = JOB_LABELS[name];
+    return label ? t(label.when) : undefined;
+  };
   return (
     <section aria-labelledby="jobs-title" className="mt-10" data-testid="job-health">
       <h2 id="jobs-title" className="text-lg font-semibold">
-        Scheduled jobs
+        {t("Scheduled jobs")}
       </h2>
       {jobs ? (
         <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
@@ -131,16 +143,16 @@ function JobQueue({ jobs }: { jobs: JobHealth[] | null }) {
             <thead className="bg-slate-50 text-slate-600">
               <tr>
                 <th scope="col" className="px-4 py-2 font-semibold">
-                  Job
+                  {t("Job")}
                 </th>
                 <th scope="col" className="px-4 py-2 font-semibold">
-                  Last run
+                  {t("Last run")}
                 </th>
                 <th scope="col" className="px-4 py-2 font-semibold">
-                  Failures (7 days)
+                  {t("Failures (7 days)")}
                 </th>
                 <th scope="col" className="px-4 py-2 font-semibold">
-                  Waiting
+                  {t("Waiting")}
                 </th>
               </tr>
             </thead>
@@ -148,13 +160,13 @@ function JobQueue({ jobs }: { jobs: JobHealth[] | null }) {
               {jobs.map((job) => (
                 <tr key={job.name}>
                   <th scope="row" className="px-4 py-2 font-medium">
-                    {JOB_LABELS[job.name]?.name ?? job.name}
-                    <span className="block font-normal text-slate-600">{JOB_LABELS[job.name]?.when}</span>
+                    {t(JOB_LABELS[job.name]?.name ?? job.name)}
+                    <span className="block font-normal text-slate-600">{jobWhen(job.name)}</span>
                   </th>
-                  <td className="px-4 py-2">{job.lastRun ? formatDateTime(job.lastRun) : "Not yet"}</td>
+                  <td className="px-4 py-2">{job.lastRun ? formatDateTime(job.lastRun, locale) : t("Not yet")}</td>
                   <td className={`px-4 py-2 ${job.failures ? "font-semibold text-red-800" : ""}`}>
                     {job.failures}
-                    {job.lastFailure ? ` (last ${formatDateTime(job.lastFailure)})` : ""}
+                    {job.lastFailure ? ` ${t("(last {date})", { date: formatDateTime(job.lastFailure, locale) })}` : ""}
                   </td>
                   <td className="px-4 py-2">{job.queued}</td>
                 </tr>
@@ -163,7 +175,7 @@ function JobQueue({ jobs }: { jobs: JobHealth[] | null }) {
           </table>
         </div>
       ) : (
-        <p className="mt-2 text-slate-600">The job queue is not running (JOBS=0 in every server process).</p>
+        <p className="mt-2 text-slate-600">{t("The job queue is not running (JOBS=0 in every server process).")}</p>
       )}
     </section>
   );

@@ -1,16 +1,18 @@
 import { NavLink, Outlet } from "react-router";
 import { Building2, Contact, FolderKanban, Home, LayoutDashboard, ShieldCheck, UserPlus } from "#app/components/icons";
 import { requireAdmin } from "#app/modules/accounts/session.server";
+import { msg } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { Route } from "./+types/layout";
 
 const LINKS = [
-  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
-  { to: "/admin/Postproject", label: "Posted properties", icon: Home },
-  { to: "/admin/reports", label: "Reports", icon: ShieldCheck },
-  { to: "/admin/ProjectExplore", label: "New projects", icon: Building2 },
-  { to: "/admin/ourproject", label: "Our projects", icon: FolderKanban },
-  { to: "/admin/Buys", label: "Contact messages", icon: Contact },
-  { to: "/admin/ComingSoon", label: "Sign-ups", icon: UserPlus },
+  { to: "/admin", label: msg("Dashboard"), icon: LayoutDashboard, end: true },
+  { to: "/admin/Postproject", label: msg("Posted properties"), icon: Home },
+  { to: "/admin/reports", label: msg("Reports"), icon: ShieldCheck },
+  { to: "/admin/ProjectExplore", label: msg("New projects"), icon: Building2 },
+  { to: "/admin/ourproject", label: msg("Our projects"), icon: FolderKanban },
+  { to: "/admin/Buys", label: msg("Contact messages"), icon: Contact },
+  { to: "/admin/ComingSoon", label: msg("Sign-ups"), icon: UserPlus },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -19,10 +21,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminLayout() {
+  const { t } = useI18n();
   return (
     <div className="container-page grid gap-8 py-8 lg:grid-cols-[15rem_1fr]">
-      <nav aria-label="Admin" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
-        <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Admin desk</p>
+      <nav aria-label={t("Admin")} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+        <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t("Admin desk")}</p>
         <ul className="mt-2 flex gap-1 overflow-x-auto lg:flex-col">
           {LINKS.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
@@ -36,7 +39,7 @@ export default function AdminLayout() {
                 }
               >
                 <Icon aria-hidden="true" className="size-4" />
-                {label}
+                {t(label)}
               </NavLink>
             </li>
           ))}

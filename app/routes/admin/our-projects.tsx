@@ -6,19 +6,24 @@ import { Pagination } from "#app/components/pagination";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { listOurProjects } from "#app/modules/content/our-projects.server";
 import { ourProjectAction } from "#app/modules/content/our-projects-actions.server";
+import { localeOf } from "#app/modules/i18n/catalog.server";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { ActionResult } from "#app/modules/platform/forms";
 import { pageNumber } from "#app/modules/platform/pagination";
 import { formatDate } from "#app/modules/text/format";
-import { COUNTS, plural } from "#app/modules/text/plural";
-import { pageMeta } from "#app/modules/text/seo";
+import { COUNTS } from "#app/modules/text/plural";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/our-projects";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Our projects", description: "The company's own project list.", noindex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, { title: t("Our projects"), description: t("The company's own project list."), noindex: true });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const page = await listOurProjects(pageNumber(request.url));
+  const locale = localeOf(request);
   return {
     ...page,
     items: page.items.map((row) => ({
@@ -27,8 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       description: row.description,
       startDate: row.startDate,
       endDate: row.endDate,
-      starts: formatDate(row.startDate),
-      ends: formatDate(row.endDate),
+      starts: formatDate(row.startDate, locale),
+      ends: formatDate(row.endDate, locale),
     })),
   };
 }
@@ -40,9 +45,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminOurProjects({ loaderData }: Route.ComponentProps) {
   const { items: rows, total, page, pages } = loaderData;
+  const { t, plural } = useI18n();
+  // "{start} to {end}" in the page's language, around the two dates' own elements.
+  const [before, between, after] = t("{start} to {end}").split(/\{start\}|\{end\}/);
   return (
     <section>
-      <AdminHeading title="Our projects" lead="The company's own project list, newest first." />
+      <AdminHeading title={t("Our projects")} lead={t("The company's own project list, newest first.")} />
       <div className="mt-6 grid gap-8 xl:grid-cols-[1.4fr_1fr]">
         <div>
           <h2 className="text-lg font-semibold" aria-live="polite">
@@ -50,7 +58,7 @@ export default function AdminOurProjects({ loaderData }: Route.ComponentProps) {
           </h2>
           {rows.length === 0 ? (
             <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-              No projects yet. Add the first one with the form.
+              {t("No projects yet. Add the first one with the form.")}
             </p>
           ) : (
             <ul className="mt-4 space-y-3">
@@ -60,8 +68,11 @@ export default function AdminOurProjects({ loaderData }: Route.ComponentProps) {
                     <div className="min-w-0 flex-1">
                       <h3 className="font-semibold">{row.name}</h3>
                       <p className="text-sm text-slate-600">
-                        <time dateTime={row.startDate}>{row.starts}</time> to{" "}
+                        {before}
+                        <time dateTime={row.startDate}>{row.starts}</time>
+                        {between}
                         <time dateTime={row.endDate}>{row.ends}</time>
+                        {after}
                       </p>
                       {row.description ? (
                         <p className="mt-2 whitespace-pre-line text-slate-700">{row.description}</p>
@@ -73,10 +84,10 @@ export default function AdminOurProjects({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination page={page} pages={pages} label="Project list pages" />
+          <Pagination page={page} pages={pages} label={t("Project list pages")} />
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm xl:self-start">
-          <h2 className="text-lg font-semibold">Add a project</h2>
+          <h2 className="text-lg font-semibold">{t("Add a project")}</h2>
           <div className="mt-4">
             <OurProjectForm />
           </div>
@@ -89,7 +100,8 @@ export default function AdminOurProjects({ loaderData }: Route.ComponentProps) {
 /** Deletes through a fetcher, so the create form's message is left alone; the list reloads. */
 function DeleteButton({ id, name }: { id: string; name: string }) {
   const fetcher = useFetcher<ActionResult>();
-  const failed = fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data.message : null;
+  const { t } = useI18n();
+  const failed = fetcher.state === "idle" && fetcher.data?.ok === false ? t(fetcher.data.message) : null;
   return (
     <fetcher.Form method="post" className="flex flex-col items-end gap-2">
       <input type="hidden" name="intent" value="delete" />
@@ -97,7 +109,7 @@ function DeleteButton({ id, name }: { id: string; name: string }) {
       <button
         type="submit"
         disabled={fetcher.state !== "idle"}
-        aria-label={`Delete ${name}`}
+        aria-label={t("Delete {name}", { name })}
         className="flex size-10 items-center justify-center rounded-lg border border-red-200 text-red-700 hover:bg-red-50 disabled:opacity-50"
       >
         <Trash2 aria-hidden="true" className="size-5" />

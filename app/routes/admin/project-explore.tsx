@@ -3,6 +3,8 @@ import { isRouteErrorResponse, Link, useActionData } from "react-router";
 import { Pagination } from "#app/components/pagination";
 import { DeleteProjectButton } from "#app/components/projects/delete-project-button";
 import { requireAdmin } from "#app/modules/accounts/session.server";
+import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { wizardView } from "#app/modules/listing-core/fields";
 import type { PostResult } from "#app/modules/listing-core/schema";
 import { imageUrl } from "#app/modules/media/image-urls";
@@ -14,28 +16,34 @@ import { PROJECT_MESSAGES } from "#app/modules/projects/messages";
 import { PROJECT_WIZARD } from "#app/modules/projects/project-form";
 import { adminProjects, citySummaries } from "#app/modules/projects/projects.server";
 import { formatDate } from "#app/modules/text/format";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/project-explore";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "New projects", description: "Post a new project to a city.", noindex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, { title: t("New projects"), description: t("Post a new project to a city."), noindex: true });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const [cities, list] = await Promise.all([citySummaries(), adminProjects(page)]);
+  const locale = localeOf(request);
+  const { t } = serverTranslator(locale);
   // Worded here, so the page's browser code needs no formatting.
   const items = list.items.map((project) => ({
     ...project,
     cityHref: cityProjectHref(project.citySegment, project.id),
     thumbnail: project.image ? imageUrl(project.image, 480) : null,
     facts: [
-      [project.locality, project.city].filter(Boolean).join(", "),
-      project.propertyType,
-      project.listingType,
+      [project.locality, project.city ? t(project.city) : project.city].filter(Boolean).join(", "),
+      t(project.propertyType),
+      t(project.listingType),
       project.priceText,
     ].join(" · "),
-    posted: `Posted ${formatDate(project.createdAt)}${project.authorName ? ` by ${project.authorName}` : ""}`,
+    posted: project.authorName
+      ? t("Posted {date} by {name}", { date: formatDate(project.createdAt, locale), name: project.authorName })
+      : t("Posted {date}", { date: formatDate(project.createdAt, locale) }),
   }));
   return { cities, list: { ...list, items }, view: wizardView(PROJECT_WIZARD, "wizard") };
 }
@@ -71,24 +79,27 @@ const ProjectWizard = lazy(loadWizard);
 export default function AdminProjectExplore({ loaderData }: Route.ComponentProps) {
   const { cities, list, view } = loaderData;
   const actionData = useActionData<typeof action>();
+  const { t } = useI18n();
   return (
     <div className="space-y-12">
       <section aria-labelledby="post-project-title">
         <h1 id="post-project-title" className="text-2xl font-bold tracking-tight">
-          Post a new project
+          {t("Post a new project")}
         </h1>
         <p className="mt-1 max-w-2xl text-slate-600">
-          A new project appears at once on the home page, in /NewProject and on its city's pages. Picking a city shows
-          what we say about it. Fields marked <span className="text-red-700">*</span> are needed.
+          {t(
+            "A new project appears at once on the home page, in /NewProject and on its city's pages. Picking a city shows what we say about it.",
+          )}{" "}
+          {t("Fields marked")} <span className="text-red-700">*</span> {t("are needed.")}
         </p>
-        <Suspense fallback={<p className="mt-8 text-slate-600">Loading the form...</p>}>
+        <Suspense fallback={<p className="mt-8 text-slate-600">{t("Loading the form...")}</p>}>
           <ProjectWizard view={view} cities={cities} />
         </Suspense>
       </section>
 
       <section aria-labelledby="project-list-title">
         <h2 id="project-list-title" className="text-xl font-bold tracking-tight">
-          New projects <span className="font-normal text-slate-500">({list.total})</span>
+          {t("New projects")} <span className="font-normal text-slate-500">({list.total})</span>
         </h2>
         <div role="status" aria-live="polite">
           {actionData ? (
@@ -97,7 +108,7 @@ export default function AdminProjectExplore({ loaderData }: Route.ComponentProps
                 actionData.ok ? "border-green-200 bg-green-50 text-green-800" : "border-red-200 bg-red-50 text-red-800"
               }`}
             >
-              {actionData.message}
+              {t(actionData.message)}
             </p>
           ) : null}
         </div>
@@ -122,7 +133,7 @@ export default function AdminProjectExplore({ loaderData }: Route.ComponentProps
                     />
                   ) : (
                     <div className="flex h-18 w-24 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-center text-xs text-slate-600">
-                      No Image Available
+                      {t("No Image Available")}
                     </div>
                   )}
                   <div className="min-w-0 flex-1">
@@ -139,10 +150,10 @@ export default function AdminProjectExplore({ loaderData }: Route.ComponentProps
           </ul>
         ) : (
           <p className="mt-4 rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-            No new projects yet. Post the first one above.
+            {t("No new projects yet. Post the first one above.")}
           </p>
         )}
-        <Pagination page={list.page} pages={list.pages} label="Pages of new projects" />
+        <Pagination page={list.page} pages={list.pages} label={t("Pages of new projects")} />
       </section>
     </div>
   );

@@ -4,6 +4,9 @@ import { Pagination } from "#app/components/pagination";
 import { ApproveButton, RejectForm } from "#app/components/properties/lifecycle/property-actions";
 import { ListingStatusBadge, UnverifiedBadge } from "#app/components/properties/property-row";
 import { requireAdmin } from "#app/modules/accounts/session.server";
+import { localeOf } from "#app/modules/i18n/catalog.server";
+import { msg } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { now } from "#app/modules/platform/clock.server";
@@ -18,19 +21,22 @@ import {
   adminProperties,
   propertyCounts,
 } from "#app/modules/properties/properties.server";
-import { isListingStatus, LIFECYCLE_MESSAGES, type ListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
+import { isListingStatus, type ListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
 import { FLAG_MESSAGES, flagText } from "#app/modules/properties/trust/flag-messages";
 import type { ListingFlag } from "#app/modules/properties/types";
 import { formatDate } from "#app/modules/text/format";
-import { pageMeta } from "#app/modules/text/seo";
+import { COUNTS } from "#app/modules/text/plural";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/properties";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Posted properties",
-    description: "The approval queue and every property posted by users.",
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t("Posted properties"),
+    description: t("The approval queue and every property posted by users."),
     noindex: true,
   });
+};
 
 type View = "queue" | AdminFilter;
 
@@ -40,12 +46,12 @@ function parseView(value: string | null): View {
 }
 
 const VIEWS: Array<{ value: View; label: string }> = [
-  { value: "queue", label: "Waiting for approval" },
+  { value: "queue", label: STATUS_LABELS.pending },
   { value: "live", label: STATUS_LABELS.live },
   { value: "rejected", label: STATUS_LABELS.rejected },
   { value: "expired", label: STATUS_LABELS.expired },
   { value: "closed", label: STATUS_LABELS.closed },
-  { value: "all", label: "All" },
+  { value: "all", label: msg("All") },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -55,7 +61,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = parsePage(params.get("page"));
   if (view === "queue") return { view, ...(await approvalQueuePage(page)), list: null, at: now().getTime() };
   const [counts, list] = await Promise.all([propertyCounts(), adminProperties(view, page)]);
-  return { view, counts, queue: null, edits: {} as Record<string, EditReview>, list, at: now().getTime() };
+  const locale = localeOf(request);
+  // Worded here, in the page's language, like the queue's own dates below.
+  const items = list.items.map((item) => ({ ...item, posted: formatDate(item.createdAt, locale) }));
+  return {
+    view,
+    counts,
+    queue: null,
+    edits: {} as Record<string, EditReview>,
+    list: { ...list, items },
+    at: now().getTime(),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -67,20 +83,22 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminProperties({ loaderData }: Route.ComponentProps) {
   const { view, counts, queue, edits, list, at } = loaderData;
   const actionData = useActionData<typeof action>();
+  const { t } = useI18n();
   const total = counts.pending + counts.live + counts.rejected + counts.expired + counts.closed;
   const countOf = (value: View) =>
     value === "queue" ? counts.pending + counts.edits : value === "all" ? total : counts[value as ListingStatus];
   return (
     <section aria-labelledby="admin-properties-title">
       <h1 id="admin-properties-title" className="text-2xl font-bold tracking-tight">
-        Posted properties
+        {t("Posted properties")}
       </h1>
       <p className="mt-1 text-slate-600">
-        New listings and owners' changes wait here for a check, oldest first. Nothing reaches visitors until you approve
-        it.
+        {t(
+          "New listings and owners' changes wait here for a check, oldest first. Nothing reaches visitors until you approve it.",
+        )}
       </p>
 
-      <nav aria-label="Filter by status" className="mt-6">
+      <nav aria-label={t("Filter by status")} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {VIEWS.map(({ value, label }) => (
             <li key={value}>
@@ -91,7 +109,7 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
                   view === value ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 hover:bg-slate-50"
                 }`}
               >
-                {label}
+                {t(label)}
                 <span className="tabular-nums opacity-80">{countOf(value)}</span>
               </Link>
             </li>
@@ -101,7 +119,7 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
 
       {actionData ? (
         <div className="mt-4">
-          <FormMessage message={actionData.message} tone={actionData.ok ? "success" : "error"} />
+          <FormMessage message={t(actionData.message)} tone={actionData.ok ? "success" : "error"} />
         </div>
       ) : null}
 
@@ -114,41 +132,47 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
           </ol>
         ) : (
           <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
-            No pending properties to approve.
+            {t("No pending properties to approve.")}
           </p>
         )
       ) : null}
       {list ? <PropertyTable items={list.items} /> : null}
-      <Pagination page={(queue ?? list)?.page ?? 1} pages={(queue ?? list)?.pages ?? 1} label="Pages of properties" />
+      <Pagination
+        page={(queue ?? list)?.page ?? 1}
+        pages={(queue ?? list)?.pages ?? 1}
+        label={t("Pages of properties")}
+      />
     </section>
   );
 }
 
 function Thumb({ image, label }: { image: AdminPropertySummary["image"]; label?: string }) {
+  const { t } = useI18n();
   return image ? (
     <img
       src={imageUrl(image, 480)}
       width={96}
       height={72}
-      alt={label ?? ""}
+      alt={label ? t(label) : ""}
       loading="lazy"
       className="h-18 w-24 shrink-0 rounded-md object-cover"
     />
   ) : (
     <span className="flex h-18 w-24 shrink-0 items-center justify-center rounded-md bg-slate-100 text-center text-[10px] leading-tight text-slate-700">
-      No Image Available
+      {t("No Image Available")}
     </span>
   );
 }
 
 function Owner({ item }: { item: AdminPropertySummary }) {
+  const { t } = useI18n();
   return (
     <div className="text-sm">
-      <p className="font-medium">{item.ownerName ?? "Owner details not available."}</p>
+      <p className="font-medium">{item.ownerName ?? t("Owner details not available.")}</p>
       {item.ownerEmail ? <p className="text-slate-600">{item.ownerEmail}</p> : null}
       {item.ownerEmail ? (
         item.ownerVerified ? (
-          <p className="text-emerald-800">E-mail confirmed</p>
+          <p className="text-emerald-800">{t("E-mail confirmed")}</p>
         ) : (
           <UnverifiedBadge />
         )
@@ -159,6 +183,8 @@ function Owner({ item }: { item: AdminPropertySummary }) {
 
 function QueueEntry({ item, review, at }: { item: QueueItem; review?: EditReview; at: number }) {
   const edit = item.kind === "edit";
+  const i18n = useI18n();
+  const { t, plural, locale } = i18n;
   return (
     <li
       className="rounded-xl border border-slate-200 bg-white p-4"
@@ -176,20 +202,24 @@ function QueueEntry({ item, review, at }: { item: QueueItem; review?: EditReview
             <span
               className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${edit ? "bg-sky-100 text-sky-900" : "bg-amber-100 text-amber-900"}`}
             >
-              {edit ? "Changes to a live listing" : "New listing"}
+              {edit ? t("Changes to a live listing") : t("New listing")}
             </span>
           </p>
           <p className="text-sm text-slate-600">
-            {[item.locality, item.city].filter(Boolean).join(", ")} · {item.propertyType} · {item.listingType}
+            {[item.locality, item.city ? t(item.city) : item.city].filter(Boolean).join(", ")} · {t(item.propertyType)}{" "}
+            · {t(item.listingType)}
           </p>
           {/* What an Admin checks first: price, BHK and area (with the bigha factor), and how many photos. */}
           <p className="text-sm text-ink" data-testid="queue-facts">
             <span className="font-medium">{item.priceText}</span>
-            {item.facts.length ? ` · ${item.facts.join(" · ")}` : ""} · {item.photos}
+            {item.facts.length ? ` · ${item.facts.join(" · ")}` : ""} · {plural(item.photoCount, COUNTS.photos)}
           </p>
           {item.areaNote ? <p className="text-xs text-slate-600">{item.areaNote}</p> : null}
           <p className="mt-1 text-sm text-slate-700" data-testid="waited">
-            {LIFECYCLE_MESSAGES.waiting(waitedFor(item.waitingSince, at), formatDate(item.waitingSince))}
+            {t("Waiting for {howLong} (since {since})", {
+              howLong: waitedFor(item.waitingSince, at, i18n),
+              since: formatDate(item.waitingSince, locale),
+            })}
           </p>
         </div>
         <Owner item={item} />
@@ -206,8 +236,9 @@ function QueueEntry({ item, review, at }: { item: QueueItem; review?: EditReview
 
 /** The warnings found when it was sent: duplicates with the match beside it, price outliers. */
 function Flags({ flags }: { flags: ListingFlag[] }) {
+  const { t } = useI18n();
   return (
-    <ul className="mt-3 space-y-2" data-testid="review-flags" aria-label="Warnings">
+    <ul className="mt-3 space-y-2" data-testid="review-flags" aria-label={t("Warnings")}>
       {flags.map((flag, index) => (
         <li
           // biome-ignore lint/suspicious/noArrayIndexKey: the stored list never reorders
@@ -215,7 +246,7 @@ function Flags({ flags }: { flags: ListingFlag[] }) {
           className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-950"
           data-flag={flag.kind}
         >
-          <p className="font-semibold">{flagText(flag)}</p>
+          <p className="font-semibold">{t(flagText(flag))}</p>
           {"match" in flag ? (
             <div className="mt-2 flex flex-wrap items-center gap-3">
               {flag.match.ownPhoto ? <Thumb image={flag.match.ownPhoto} label={FLAG_MESSAGES.ours} /> : null}
@@ -238,21 +269,22 @@ function Flags({ flags }: { flags: ListingFlag[] }) {
 
 /** An edit of a live listing, field by field, with the photos it adds and removes. */
 function EditChanges({ review }: { review: EditReview }) {
+  const { t } = useI18n();
   return (
     <div className="mt-3 overflow-x-auto" data-testid="edit-changes">
       {review.changes.length ? (
         <table className="w-full min-w-[28rem] text-left text-sm">
-          <caption className="sr-only">Changes</caption>
+          <caption className="sr-only">{t("Changes")}</caption>
           <thead className="text-slate-600">
             <tr>
               <th scope="col" className="py-1 pr-4 font-semibold">
-                Field
+                {t("Field")}
               </th>
               <th scope="col" className="py-1 pr-4 font-semibold">
-                Now
+                {t("Now")}
               </th>
               <th scope="col" className="py-1 font-semibold">
-                After the change
+                {t("After the change")}
               </th>
             </tr>
           </thead>
@@ -260,7 +292,7 @@ function EditChanges({ review }: { review: EditReview }) {
             {review.changes.map((change) => (
               <tr key={change.field}>
                 <th scope="row" className="py-1 pr-4 font-medium">
-                  {change.label}
+                  {t(change.label)}
                 </th>
                 <td className="py-1 pr-4 text-slate-600 line-through decoration-red-400">{change.before || "—"}</td>
                 <td className="py-1 font-semibold text-ink">{change.after || "—"}</td>
@@ -269,26 +301,26 @@ function EditChanges({ review }: { review: EditReview }) {
           </tbody>
         </table>
       ) : (
-        <p className="text-sm text-slate-600">No field changes.</p>
+        <p className="text-sm text-slate-600">{t("No field changes.")}</p>
       )}
       {review.added.length || review.removed.length ? (
         <div className="mt-2 flex flex-wrap gap-6 text-sm">
           {review.added.length ? (
             <div>
-              <p className="font-semibold">Photos added ({review.added.length})</p>
+              <p className="font-semibold">{t("Photos added ({count})", { count: review.added.length })}</p>
               <div className="mt-1 flex flex-wrap gap-2">
                 {review.added.map((image) => (
-                  <Thumb key={image.id} image={image} label="Added photo" />
+                  <Thumb key={image.id} image={image} label={msg("Added photo")} />
                 ))}
               </div>
             </div>
           ) : null}
           {review.removed.length ? (
             <div>
-              <p className="font-semibold">Photos removed ({review.removed.length})</p>
+              <p className="font-semibold">{t("Photos removed ({count})", { count: review.removed.length })}</p>
               <div className="mt-1 flex flex-wrap gap-2 opacity-70">
                 {review.removed.map((image) => (
-                  <Thumb key={image.id} image={image} label="Removed photo" />
+                  <Thumb key={image.id} image={image} label={msg("Removed photo")} />
                 ))}
               </div>
             </div>
@@ -299,11 +331,12 @@ function EditChanges({ review }: { review: EditReview }) {
   );
 }
 
-function PropertyTable({ items }: { items: AdminPropertySummary[] }) {
+function PropertyTable({ items }: { items: Array<AdminPropertySummary & { posted: string }> }) {
+  const { t } = useI18n();
   if (!items.length)
     return (
       <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
-        No properties in this list.
+        {t("No properties in this list.")}
       </p>
     );
   return (
@@ -312,16 +345,16 @@ function PropertyTable({ items }: { items: AdminPropertySummary[] }) {
         <thead className="bg-slate-50 text-slate-600">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Property
+              {t("Property")}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Owner
+              {t("Owner")}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Posted
+              {t("Posted")}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Status
+              {t("Status")}
             </th>
           </tr>
         </thead>
@@ -336,7 +369,8 @@ function PropertyTable({ items }: { items: AdminPropertySummary[] }) {
                       {property.name}
                     </Link>
                     <p className="text-slate-600">
-                      {[property.locality, property.city].filter(Boolean).join(", ")} · {property.propertyType}
+                      {[property.locality, property.city ? t(property.city) : property.city].filter(Boolean).join(", ")}{" "}
+                      · {t(property.propertyType)}
                     </p>
                     <p className="font-medium text-ink">{property.priceText}</p>
                   </div>
@@ -345,7 +379,7 @@ function PropertyTable({ items }: { items: AdminPropertySummary[] }) {
               <td className="px-4 py-3">
                 <Owner item={property} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDate(property.createdAt)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{property.posted}</td>
               <td className="px-4 py-3">
                 <ListingStatusBadge status={property.status} />
               </td>

@@ -2,16 +2,19 @@ import { data, Form, Link, useActionData } from "react-router";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { FormMessage } from "#app/components/form-message";
 import { requireAdmin } from "#app/modules/accounts/session.server";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { isListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
 import { REPORT_MESSAGES, REPORT_REASONS, type ReportReason } from "#app/modules/properties/trust/report-messages";
 import { openReports, resolveReports } from "#app/modules/properties/trust/reports.server";
 import { formatDate, formatDateTime } from "#app/modules/text/format";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/reports";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Reports", description: "Listings people reported.", noindex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, { title: t("Reports"), description: t("Listings people reported."), noindex: true });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -32,15 +35,18 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
   const { listings } = loaderData;
   const actionData = useActionData<typeof action>();
+  const { t, locale } = useI18n();
   return (
     <section>
       <AdminHeading
-        title="Reports"
-        lead="Listings visitors reported as no longer available, wrong, fake or duplicated. Check each one, act on the listing, then mark its reports as dealt with."
+        title={t("Reports")}
+        lead={t(
+          "Listings visitors reported as no longer available, wrong, fake or duplicated. Check each one, act on the listing, then mark its reports as dealt with.",
+        )}
       />
       {actionData ? (
         <div className="mt-4">
-          <FormMessage message={actionData.message} tone={actionData.ok ? "success" : "error"} />
+          <FormMessage message={t(actionData.message)} tone={actionData.ok ? "success" : "error"} />
         </div>
       ) : null}
       {listings.length ? (
@@ -58,7 +64,8 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                     {listing.name}
                   </Link>
                   <p className="text-sm text-slate-600">
-                    {listing.place} · {isListingStatus(listing.status) ? STATUS_LABELS[listing.status] : listing.status}
+                    {listing.place} ·{" "}
+                    {t(isListingStatus(listing.status) ? STATUS_LABELS[listing.status] : listing.status)}
                   </p>
                   <p className="mt-1 flex flex-wrap gap-2 text-sm">
                     {Object.entries(listing.counts).map(([reason, count]) => (
@@ -66,14 +73,15 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                         key={reason}
                         className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-950"
                       >
-                        {REPORT_REASONS[reason as ReportReason] ?? reason}: {count}
+                        {t(REPORT_REASONS[reason as ReportReason] ?? reason)}: {count}
                       </span>
                     ))}
                   </p>
                   {listing.ownerAskedAt ? (
                     <p className="mt-1 text-sm font-medium text-red-800" data-testid="owner-asked">
-                      Reported no longer available by several people; the owner was asked to confirm on{" "}
-                      {formatDate(listing.ownerAskedAt)}.
+                      {t("Reported no longer available by several people; the owner was asked to confirm on {date}.", {
+                        date: formatDate(listing.ownerAskedAt, locale),
+                      })}
                     </p>
                   ) : null}
                 </div>
@@ -83,16 +91,17 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                     type="submit"
                     className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
                   >
-                    Mark as dealt with<span className="sr-only"> {listing.name}</span>
+                    {t("Mark as dealt with")}
+                    <span className="sr-only"> {listing.name}</span>
                   </button>
                 </Form>
               </div>
               <ol className="mt-3 space-y-1 border-l-2 border-slate-200 pl-3 text-sm">
                 {listing.reports.map((report) => (
                   <li key={`${report.at}-${report.reason}`}>
-                    <span className="text-slate-600">{formatDateTime(report.at)}:</span>{" "}
-                    {REPORT_REASONS[report.reason as ReportReason] ?? report.reason}
-                    {report.signedIn ? "" : " (a visitor)"}
+                    <span className="text-slate-600">{formatDateTime(report.at, locale)}:</span>{" "}
+                    {t(REPORT_REASONS[report.reason as ReportReason] ?? report.reason)}
+                    {report.signedIn ? "" : ` ${t("(a visitor)")}`}
                     {report.note ? <span className="block text-slate-700">“{report.note}”</span> : null}
                   </li>
                 ))}
@@ -101,7 +110,9 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">No open reports.</p>
+        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
+          {t("No open reports.")}
+        </p>
       )}
     </section>
   );

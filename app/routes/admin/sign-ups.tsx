@@ -7,19 +7,29 @@ import { agentRerasOf, markAgentReraChecked } from "#app/modules/accounts/agent-
 import { changeRole } from "#app/modules/accounts/roles.server";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { listAdmins, listSignUps } from "#app/modules/admin/dashboard.server";
+import { localeOf } from "#app/modules/i18n/catalog.server";
+import { msg } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import type { ActionResult } from "#app/modules/platform/forms";
 import { pageNumber } from "#app/modules/platform/pagination";
 import { formatDate } from "#app/modules/text/format";
-import { COUNTS, plural } from "#app/modules/text/plural";
-import { pageMeta } from "#app/modules/text/seo";
+import { COUNTS } from "#app/modules/text/plural";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/sign-ups";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Sign-ups", description: "Everyone who has created an account.", noindex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t("Sign-ups"),
+    description: t("Everyone who has created an account."),
+    noindex: true,
+  });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireAdmin(request);
+  const locale = localeOf(request);
   const [page, admins] = await Promise.all([listSignUps(pageNumber(request.url)), listAdmins()]);
   const reras = await agentRerasOf(page.items.filter((row) => row.role === "Agent").map((row) => row.id));
   return {
@@ -28,8 +38,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       const rera = reras.get(row.id);
       return {
         ...row,
-        joined: formatDate(row.createdAt),
-        rera: rera ? { number: rera.number, checkedOn: rera.checkedAt ? formatDate(rera.checkedAt) : null } : null,
+        joined: formatDate(row.createdAt, locale),
+        rera: rera
+          ? { number: rera.number, checkedOn: rera.checkedAt ? formatDate(rera.checkedAt, locale) : null }
+          : null,
       };
     }),
     admins: admins.map((admin) => ({ ...admin, isMe: admin.id === me.id })),
@@ -48,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
       : data<ActionResult>({ ok: false, message: RERA_MESSAGES.nothingToCheck }, 409);
   }
   if (typeof userId !== "string" || (intent !== "make-admin" && intent !== "remove-admin")) {
-    return data<ActionResult>({ ok: false, message: "Unknown request." }, 400);
+    return data<ActionResult>({ ok: false, message: msg("Unknown request.") }, 400);
   }
   const outcome = await changeRole(me.id, userId, intent === "make-admin" ? "Admin" : "Client");
   return data<ActionResult>(
@@ -60,12 +72,13 @@ export async function action({ request }: Route.ActionArgs) {
 /** An Admin has looked the agent's number up on the UP RERA portal. */
 function CheckReraButton({ userId, name }: { userId: string; name: string }) {
   const fetcher = useFetcher<ActionResult>();
+  const { t } = useI18n();
   return (
     <fetcher.Form method="post" className="mt-1">
       <input type="hidden" name="intent" value="check-rera" />
       <input type="hidden" name="userId" value={userId} />
       <button type="submit" className="font-semibold text-brand-700 underline">
-        {RERA_MESSAGES.markChecked}
+        {t(RERA_MESSAGES.markChecked)}
         <span className="sr-only"> ({name})</span>
       </button>
     </fetcher.Form>
@@ -75,6 +88,7 @@ function CheckReraButton({ userId, name }: { userId: string; name: string }) {
 function RoleButton({ userId, name, intent }: { userId: string; name: string; intent: "make-admin" | "remove-admin" }) {
   const fetcher = useFetcher<ActionResult>();
   const busy = fetcher.state !== "idle";
+  const { t } = useI18n();
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="userId" value={userId} />
@@ -85,43 +99,47 @@ function RoleButton({ userId, name, intent }: { userId: string; name: string; in
         disabled={busy}
         className="rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold whitespace-nowrap hover:bg-slate-50 disabled:opacity-60"
       >
-        {intent === "make-admin" ? "Make Admin" : "Remove Admin"}
+        {intent === "make-admin" ? t("Make Admin") : t("Remove Admin")}
         <span className="sr-only"> ({name})</span>
       </button>
-      {fetcher.data && !fetcher.data.ok ? <FormMessage message={fetcher.data.message} tone="error" /> : null}
+      {fetcher.data && !fetcher.data.ok ? <FormMessage message={t(fetcher.data.message)} tone="error" /> : null}
     </fetcher.Form>
   );
 }
 
 export default function AdminSignUps({ loaderData }: Route.ComponentProps) {
   const { items: rows, total, page, pages, admins } = loaderData;
+  const { t, plural } = useI18n();
   return (
     <section>
-      <AdminHeading title="Sign-ups" lead={`${plural(total, COUNTS.accounts)}, newest first.`} />
+      <AdminHeading
+        title={t("Sign-ups")}
+        lead={t("{count}, newest first.", { count: plural(total, COUNTS.accounts) })}
+      />
       {rows.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          No sign-ups yet.
+          {t("No sign-ups yet.")}
         </p>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Accounts, newest first</caption>
+            <caption className="sr-only">{t("Accounts, newest first")}</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Name
+                  {t("Name")}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Number
+                  {t("Number")}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  E-mail
+                  {t("E-mail")}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Role
+                  {t("Role")}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Joined
+                  {t("Joined")}
                 </th>
               </tr>
             </thead>
@@ -137,7 +155,7 @@ export default function AdminSignUps({ loaderData }: Route.ComponentProps) {
                         {row.mobileNumber}
                       </a>
                     ) : (
-                      "Not provided"
+                      t("Not provided")
                     )}
                   </td>
                   {/* Whole words: an address or a state broken mid-word misreads (the table scrolls sideways on a phone). */}
@@ -148,16 +166,18 @@ export default function AdminSignUps({ loaderData }: Route.ComponentProps) {
                     <span
                       className={`block text-xs ${row.emailVerified ? "text-emerald-800" : "font-semibold text-red-800"}`}
                     >
-                      {row.emailVerified ? "Confirmed" : "Not confirmed"}
+                      {row.emailVerified ? t("Confirmed") : t("Not confirmed")}
                     </span>
                   </td>
                   <td className="px-4 py-3">
-                    {row.role}
+                    {t(row.role)}
                     {row.rera ? (
                       <span className="block text-xs" data-testid="agent-rera">
                         <span className="font-mono">{row.rera.number}</span>{" "}
                         {row.rera.checkedOn ? (
-                          <span className="text-emerald-800">{RERA_MESSAGES.checkedOn(row.rera.checkedOn)}</span>
+                          <span className="text-emerald-800">
+                            {t("Checked by Awadh Estates on {date}", { date: row.rera.checkedOn })}
+                          </span>
                         ) : (
                           <CheckReraButton userId={row.id} name={row.name} />
                         )}
@@ -175,11 +195,11 @@ export default function AdminSignUps({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <Pagination page={page} pages={pages} label="Sign-up pages" />
+      <Pagination page={page} pages={pages} label={t("Sign-up pages")} />
 
-      <h2 className="mt-12 text-xl font-bold">Administrators</h2>
+      <h2 className="mt-12 text-xl font-bold">{t("Administrators")}</h2>
       <p className="mt-1 text-slate-600">
-        They can approve properties and read every message. A change applies on their next page.
+        {t("They can approve properties and read every message. A change applies on their next page.")}
       </p>
       <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="admin-list">
         {admins.map((admin) => (
@@ -187,7 +207,7 @@ export default function AdminSignUps({ loaderData }: Route.ComponentProps) {
             <span>
               <span className="font-semibold">{admin.name}</span>{" "}
               <span className="break-all text-slate-600">{admin.email}</span>
-              {admin.isMe ? <span className="ml-2 text-xs font-semibold text-brand-700">(you)</span> : null}
+              {admin.isMe ? <span className="ml-2 text-xs font-semibold text-brand-700">{t("(you)")}</span> : null}
             </span>
             {admin.isMe ? null : <RoleButton userId={admin.id} name={admin.name} intent="remove-admin" />}
           </li>

@@ -38,6 +38,8 @@ export interface QueueItem extends AdminPropertySummary {
   flags: ListingFlag[];
   /** The listing's photos: "3 photos" in the row. */
   photos: string;
+  /** How many photos, for the row's words in the page's language. */
+  photoCount: number;
 }
 
 /**
@@ -103,6 +105,7 @@ export async function approvalQueue(page: number, pageSize: number = LIMITS.admi
         ownerId,
         flags: Array.isArray(flags) ? (flags as ListingFlag[]) : [],
         photos: plural(photoCount, COUNTS.photos),
+        photoCount,
         ownerName,
         ownerEmail,
         ownerVerified: ownerVerified ?? false,
