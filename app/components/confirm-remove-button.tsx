@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { IconProps } from "#app/components/icons";
 import { Modal } from "#app/components/modal";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 
 /** True while this record's form (its hidden id) is being sent. */
 export function useBusy(id: string): boolean {
@@ -33,6 +34,7 @@ interface ConfirmRemoveProps {
  * posts intent and id; the action checks on the server who may remove what.
  */
 export function ConfirmRemove({ id, name, intent, copy, icon: Icon, action, returnTo }: ConfirmRemoveProps) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const busy = useBusy(id);
   const titleId = useId();
@@ -46,7 +48,7 @@ export function ConfirmRemove({ id, name, intent, copy, icon: Icon, action, retu
         className="inline-flex items-center gap-1.5 rounded-lg border border-red-300 bg-white px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-wait disabled:opacity-60"
       >
         <Icon aria-hidden="true" className="size-4" />
-        {busy ? "Deleting..." : copy.button}
+        {busy ? t("Deleting...") : t(copy.button)}
         <span className="sr-only"> {name}</span>
       </button>
       <Modal
@@ -61,10 +63,10 @@ export function ConfirmRemove({ id, name, intent, copy, icon: Icon, action, retu
           <input type="hidden" name="id" value={id} />
           {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
           <h2 id={titleId} className="text-xl font-bold text-ink">
-            {copy.title}
+            {t(copy.title)}
           </h2>
           <p id={bodyId} className="mt-2 text-slate-600">
-            <span className="font-semibold text-ink">{name}</span>. {copy.body}
+            <span className="font-semibold text-ink">{name}</span>. {t(copy.body)}
           </p>
           <div className="mt-6 flex justify-end gap-3">
             <button
@@ -72,10 +74,10 @@ export function ConfirmRemove({ id, name, intent, copy, icon: Icon, action, retu
               onClick={() => setOpen(false)}
               className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
             >
-              Cancel
+              {t("Cancel")}
             </button>
             <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
-              {copy.confirm}
+              {t(copy.confirm)}
             </button>
           </div>
         </Form>

@@ -158,6 +158,8 @@ interface CheckboxGroupProps {
   legend: string;
   name: string;
   options: readonly string[];
+  /** How an option reads, when not as its value (a stored amenity, in the page's language). */
+  optionLabel?: (option: string) => string;
   /** Controlled: the chosen options. Omit both for an uncontrolled group. */
   value?: readonly string[];
   onChange?: (value: string[]) => void;
@@ -166,7 +168,16 @@ interface CheckboxGroupProps {
 }
 
 /** A fieldset of checkboxes sharing one name (sent as a list). */
-export function CheckboxGroup({ legend, name, options, value, onChange, invalid, className = "" }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  legend,
+  name,
+  options,
+  optionLabel,
+  value,
+  onChange,
+  invalid,
+  className = "",
+}: CheckboxGroupProps) {
   return (
     <fieldset className={className} aria-invalid={invalid || undefined}>
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
@@ -193,7 +204,7 @@ export function CheckboxGroup({ legend, name, options, value, onChange, invalid,
                   }
                 : {})}
             />
-            {option}
+            {optionLabel?.(option) ?? option}
           </label>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
-import { RERA_MESSAGES, RERA_PORTAL_URL } from "#app/modules/listing-core/rera";
+import { useI18n } from "#app/modules/i18n/use-i18n";
+import { CHECKED_ON, RERA_MESSAGES, RERA_PORTAL_URL } from "#app/modules/listing-core/rera";
 
 interface ReraNoteProps {
   id: string;
@@ -27,17 +28,18 @@ export function ReraNote({
   returnTo,
   title = RERA_MESSAGES.title,
 }: ReraNoteProps) {
+  const { t } = useI18n();
   if (!number && !expected) return null;
   return (
     <section aria-labelledby={`rera-${id}`} className="rounded-2xl border border-slate-200 p-4" data-testid="rera-note">
       <h2 id={`rera-${id}`} className="text-base font-bold text-ink">
-        {title}
+        {t(title)}
       </h2>
       {number ? (
         <>
           <p className="mt-1 font-mono text-ink">{number}</p>
           <p className={`mt-1 text-sm ${checkedOn ? "font-medium text-emerald-800" : "text-slate-600"}`}>
-            {checkedOn ? RERA_MESSAGES.checkedOn(checkedOn) : RERA_MESSAGES.notChecked}
+            {checkedOn ? t(CHECKED_ON, { date: checkedOn }) : t(RERA_MESSAGES.notChecked)}
           </p>
           <p className="mt-2 text-sm">
             <a
@@ -46,7 +48,7 @@ export function ReraNote({
               rel="noopener"
               target="_blank"
             >
-              {RERA_MESSAGES.lookUp}
+              {t(RERA_MESSAGES.lookUp)}
             </a>
           </p>
           {canCheck && !checkedOn ? (
@@ -58,13 +60,13 @@ export function ReraNote({
                 type="submit"
                 className="rounded-lg border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
               >
-                {RERA_MESSAGES.markChecked}
+                {t(RERA_MESSAGES.markChecked)}
               </button>
             </Form>
           ) : null}
         </>
       ) : (
-        <p className="mt-1 text-slate-700">{RERA_MESSAGES.notProvided}</p>
+        <p className="mt-1 text-slate-700">{t(RERA_MESSAGES.notProvided)}</p>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { type FetcherWithComponents, useActionData, useNavigate, useNavigation, useSubmit } from "react-router";
 import type * as z from "zod/mini";
 import { focusField } from "#app/components/forms";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { ActionResult, Checked, FormFailure } from "#app/modules/platform/forms";
 import { formValues } from "#app/modules/platform/forms";
 
@@ -38,9 +39,12 @@ export function useCheckedForm(loadSchema: () => Promise<z.ZodMiniType>, options
   const loading = useRef<Promise<Check> | null>(null);
   const [clientFailure, setClientFailure] = useState<FormFailure | null>(null);
 
+  const { t } = useI18n();
   const serverResult = ((fetcher?.data as ActionResult | undefined) ?? actionData) || undefined;
   const busy = fetcher ? fetcher.state !== "idle" : navigation.state === "submitting";
-  const result: ActionResult | undefined = clientFailure ? { ok: false, ...clientFailure } : serverResult;
+  const shown: ActionResult | undefined = clientFailure ? { ok: false, ...clientFailure } : serverResult;
+  // A message is an English key (msg() where declared), shown in the page's language.
+  const result: ActionResult | undefined = shown && { ...shown, message: t(shown.message) };
 
   useEffect(() => {
     if (serverResult && !serverResult.ok) focusField(formRef.current, serverResult.field);

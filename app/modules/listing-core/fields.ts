@@ -14,8 +14,9 @@ import {
   PROPERTY_FORM,
 } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
+import { fill, msg, type PluralWords, type Translator } from "#app/modules/i18n/translate";
 import { AREA_UNITS } from "#app/modules/text/area";
-import { type PluralWords, plural } from "#app/modules/text/plural";
+import { plural } from "#app/modules/text/plural";
 import type { WizardMessages } from "./messages";
 import { normaliseRera } from "./rera-number";
 import { type Condition, type FieldView, meets, type Option, type WizardView } from "./wizard-view";
@@ -148,7 +149,7 @@ const AREA_UNIT_LABELS = Object.fromEntries(Object.entries(AREA_UNITS).map(([uni
 
 export const FIELDS = {
   listingType: {
-    label: "Listing type",
+    label: msg("Listing type"),
     kind: "choice",
     store: "key",
     step: 1,
@@ -156,10 +157,10 @@ export const FIELDS = {
     detail: "always",
     filter: { param: "listingType", widget: "select", any: "Buy or rent", counted: true },
     // The options differ between forms; fieldMessage() names the form's own.
-    message: "Choose a listing type.",
+    message: msg("Choose a listing type."),
   },
   propertyCategory: {
-    label: "Property category",
+    label: msg("Property category"),
     kind: "choice",
     options: CATEGORIES,
     store: "key",
@@ -167,10 +168,10 @@ export const FIELDS = {
     required: true,
     detail: "always",
     filter: { param: "category", widget: "select", any: "Any category", counted: true },
-    message: "Choose a property category: Residential or Commercial.",
+    message: msg("Choose a property category: Residential or Commercial."),
   },
   propertyType: {
-    label: "Property type",
+    label: msg("Property type"),
     kind: "choice",
     store: "key",
     step: 1,
@@ -178,11 +179,11 @@ export const FIELDS = {
     detail: "always",
     // On /Search every type is offered; a type outside the chosen category is dropped.
     filter: { param: "propertyType", widget: "select", any: "Any type", counted: true },
-    hint: "Choose the category first.",
-    message: "Choose a property type that belongs to the chosen category.",
+    hint: msg("Choose the category first."),
+    message: msg("Choose a property type that belongs to the chosen category."),
   },
   city: {
-    label: "City",
+    label: msg("City"),
     kind: "choice",
     options: CITIES,
     store: "key",
@@ -190,20 +191,20 @@ export const FIELDS = {
     required: true,
     detail: "always",
     // Searched as the place, with the locality: a filter of its own (search/filters.ts).
-    message: "Choose one of our cities.",
+    message: msg("Choose one of our cities."),
   },
   projectBuildingName: {
-    label: "Project or building name",
+    label: msg("Project or building name"),
     kind: "text",
     store: "text",
     required: "complete",
     step: 1,
     maxLength: 120,
-    placeholder: "e.g. Gomti Greens Tower B",
-    message: "Enter the project or building name.",
+    placeholder: msg("e.g. Gomti Greens Tower B"),
+    message: msg("Enter the project or building name."),
   },
   locality: {
-    label: "Locality",
+    label: msg("Locality"),
     kind: "text",
     store: "text",
     step: 1,
@@ -211,33 +212,33 @@ export const FIELDS = {
     maxLength: 120,
     detail: "always",
     // Searched as the place (spelling corrected, several at once): search/filters.ts.
-    placeholder: "e.g. Gomti Nagar Extension",
-    message: "Enter the locality.",
+    placeholder: msg("e.g. Gomti Nagar Extension"),
+    message: msg("Enter the locality."),
   },
   address: {
-    label: "Address",
+    label: msg("Address"),
     kind: "text",
     store: "text",
     required: "complete",
     step: 1,
     maxLength: 300,
     detail: "given",
-    placeholder: "House or plot number, street",
-    message: "Enter the address.",
+    placeholder: msg("House or plot number, street"),
+    message: msg("Enter the address."),
   },
   contactNumber: {
-    label: "Contact number",
+    label: msg("Contact number"),
     kind: "phone",
     store: "text",
     format: "phone",
     step: 1,
     required: true,
     detail: "given",
-    hint: "10 digits, without +91",
-    message: "Enter a 10-digit contact number.",
+    hint: msg("10 digits, without +91"),
+    message: msg("Enter a 10-digit contact number."),
   },
   bedrooms: {
-    label: "Bedrooms",
+    label: msg("Bedrooms"),
     kind: "choice",
     options: Object.keys(BEDROOMS),
     optionLabels: BEDROOMS as Readonly<Record<string, string>>,
@@ -248,10 +249,10 @@ export const FIELDS = {
     detail: "given",
     card: true,
     filter: { param: "bhk", widget: "chips", label: "BHK", counted: true },
-    message: "Choose the number of bedrooms (1 RK to 6+ BHK).",
+    message: msg("Choose the number of bedrooms (1 RK to 6+ BHK)."),
   },
   bathrooms: {
-    label: "Bathrooms",
+    label: msg("Bathrooms"),
     kind: "number",
     store: "int",
     step: 2,
@@ -264,10 +265,10 @@ export const FIELDS = {
     card: true,
     // Not a filter: it is optional, and "2 baths" would hide every listing that left it
     // blank (most do), so seekers would miss homes that fit.
-    message: "Enter the number of bathrooms as a whole number from 0 to 10.",
+    message: msg("Enter the number of bathrooms as a whole number from 0 to 10."),
   },
   plotArea: {
-    label: "Area",
+    label: msg("Area"),
     kind: "number",
     store: "real",
     format: "area",
@@ -278,32 +279,32 @@ export const FIELDS = {
     detail: "always",
     card: true,
     // Searched as a range in any unit (search/filters.ts: area).
-    placeholder: "e.g. 1450",
-    hint: "In the unit you choose below",
-    message: "Enter the area as a number greater than 0.",
+    placeholder: msg("e.g. 1450"),
+    hint: msg("In the unit you choose below"),
+    message: msg("Enter the area as a number greater than 0."),
   },
   areaUnit: {
-    label: "Area unit",
+    label: msg("Area unit"),
     kind: "choice",
     options: Object.keys(AREA_UNITS),
     optionLabels: AREA_UNIT_LABELS,
     store: "option",
     step: 2,
-    message: "Choose an area unit from the list.",
+    message: msg("Choose an area unit from the list."),
   },
   areaKind: {
-    label: "Area type",
+    label: msg("Area type"),
     kind: "choice",
     options: AREA_KINDS,
     store: "option",
     step: 2,
     detail: "given",
-    message: "Choose carpet, built-up, super built-up or plot area.",
+    message: msg("Choose carpet, built-up, super built-up or plot area."),
   },
   /** Square feet, from the area and its unit (the bigha factor is a setting). */
-  areaSqft: { label: "Area in sq ft", kind: "derived", store: "real", message: "" },
+  areaSqft: { label: msg("Area in sq ft"), kind: "derived", store: "real", message: "" },
   price: {
-    label: "Price (₹)",
+    label: msg("Price (₹)"),
     kind: "number",
     store: "money",
     format: "price",
@@ -315,13 +316,13 @@ export const FIELDS = {
     detail: "always",
     card: true,
     // Searched as a budget with presets (search/filters.ts: budget).
-    placeholder: "e.g. 9800000",
-    hint: "In rupees",
-    message: "Enter the price in rupees, as a whole number.",
+    placeholder: msg("e.g. 9800000"),
+    hint: msg("In rupees"),
+    message: msg("Enter the price in rupees, as a whole number."),
   },
   /** Whole rupees per square foot of a sale (derived; sorts search results). */
   pricePerSqft: {
-    label: "Price per sq ft",
+    label: msg("Price per sq ft"),
     kind: "derived",
     store: "int",
     format: "pricePerSqft",
@@ -330,7 +331,7 @@ export const FIELDS = {
     message: "",
   },
   possession: {
-    label: "Possession",
+    label: msg("Possession"),
     kind: "choice",
     options: POSSESSION,
     store: "option",
@@ -339,19 +340,19 @@ export const FIELDS = {
     when: { listingType: ["Sell"] },
     detail: "given",
     filter: { param: "possession", widget: "select", any: "Any possession", counted: true },
-    message: "Choose ready to move or under construction.",
+    message: msg("Choose ready to move or under construction."),
   },
   possessionBy: {
-    label: "Expected possession",
+    label: msg("Expected possession"),
     kind: "month",
     store: "option",
     step: 2,
     required: true,
     when: { listingType: ["Sell"], possession: ["Under construction"] },
-    message: "Enter the expected month and year of possession.",
+    message: msg("Enter the expected month and year of possession."),
   },
   furnishing: {
-    label: "Furnishing",
+    label: msg("Furnishing"),
     kind: "choice",
     options: FURNISHING,
     store: "option",
@@ -360,10 +361,10 @@ export const FIELDS = {
     when: { propertyType: BUILT_TYPES },
     detail: "given",
     filter: { param: "furnishing", widget: "select", any: "Any furnishing", counted: true },
-    message: "Choose a furnishing option from the list.",
+    message: msg("Choose a furnishing option from the list."),
   },
   floorNumber: {
-    label: "Floor number",
+    label: msg("Floor number"),
     kind: "number",
     store: "int",
     format: "floor",
@@ -374,11 +375,11 @@ export const FIELDS = {
     min: -5,
     max: 300,
     detail: "given",
-    hint: "0 for the ground floor",
-    message: "Enter the floor number as a whole number (0 for the ground floor).",
+    hint: msg("0 for the ground floor"),
+    message: msg("Enter the floor number as a whole number (0 for the ground floor)."),
   },
   totalFloors: {
-    label: "Total floors",
+    label: msg("Total floors"),
     kind: "number",
     store: "int",
     required: "complete",
@@ -388,10 +389,10 @@ export const FIELDS = {
     min: 1,
     max: 300,
     detail: "given",
-    message: "Enter the total number of floors as a whole number from 1.",
+    message: msg("Enter the total number of floors as a whole number from 1."),
   },
   facingType: {
-    label: "Facing",
+    label: msg("Facing"),
     kind: "choice",
     options: FACING_TYPES,
     store: "option",
@@ -399,10 +400,10 @@ export const FIELDS = {
     required: "complete",
     step: 2,
     detail: "always",
-    message: "Choose a facing direction from the list.",
+    message: msg("Choose a facing direction from the list."),
   },
   reraNumber: {
-    label: "RERA number",
+    label: msg("RERA number"),
     kind: "text",
     store: "option",
     step: 2,
@@ -410,18 +411,18 @@ export const FIELDS = {
     normalise: normaliseRera,
     pattern: /^UPRERAPRJ\d{1,15}$/,
     detail: "given",
-    placeholder: "e.g. UPRERAPRJ12345",
-    hint: "UP RERA project registration, if registered",
-    message: "Enter a UP RERA project number: UPRERAPRJ followed by digits (e.g. UPRERAPRJ12345).",
+    placeholder: msg("e.g. UPRERAPRJ12345"),
+    hint: msg("UP RERA project registration, if registered"),
+    message: msg("Enter a UP RERA project number: UPRERAPRJ followed by digits (e.g. UPRERAPRJ12345)."),
   },
   description: {
-    label: "Description",
+    label: msg("Description"),
     kind: "longText",
     store: "text",
     required: "complete",
     step: 2,
     maxLength: 4000,
-    message: "Add a short description of the property.",
+    message: msg("Add a short description of the property."),
   },
 } as const satisfies Record<string, FieldSpec>;
 
@@ -438,9 +439,10 @@ export const MAX_IMAGES = LIMITS.imagesPerListing;
 
 /** The messages of the two lists and the photo rule (they are not scalar fields). */
 export const LIST_MESSAGES = {
-  amenities: "Choose amenities from the list.",
-  imageIds: `Add at most ${MAX_IMAGES} photos, each uploaded through this form.`,
-  floorAboveTotal: "The floor number cannot be higher than the total number of floors.",
+  amenities: msg("Choose amenities from the list."),
+  /** Filled with MAX_IMAGES as {max}. */
+  imageIds: msg("Add at most {max} photos, each uploaded through this form."),
+  floorAboveTotal: msg("The floor number cannot be higher than the total number of floors."),
 } as const;
 
 const ALL_FIELDS = Object.keys(FIELDS) as FieldName[];
@@ -455,10 +457,10 @@ export function applies(field: FieldName, values: Readonly<Record<string, unknow
  * the fields each one asks for.
  */
 export const WIZARD_STEPS: ReadonlyArray<{ title: string; fields: readonly PropertyField[] }> = [
-  { title: "Property Details", fields: fieldsOfStep(1) },
-  { title: "Additional Details", fields: fieldsOfStep(2) },
-  { title: "Amenities", fields: ["amenities"] },
-  { title: "Upload Images", fields: ["imageIds"] },
+  { title: msg("Property Details"), fields: fieldsOfStep(1) },
+  { title: msg("Additional Details"), fields: fieldsOfStep(2) },
+  { title: msg("Amenities"), fields: ["amenities"] },
+  { title: msg("Upload Images"), fields: ["imageIds"] },
 ];
 
 function fieldsOfStep(step: 1 | 2): ScalarField[] {
@@ -559,21 +561,39 @@ export function filterOptions(
   return optionsOf(field, undefined, form);
 }
 
-/** The message for a field in a form (the listing types and the noun differ between forms). */
-export function fieldMessage(field: FieldName, form: ListingFormSpec): string {
-  if (field === "listingType") return `Choose a listing type: ${orList(form.options.listingTypes)}.`;
-  if (field === "description") return `Add a short description of the ${form.noun}.`;
-  return FIELDS[field].message;
+/** Words in a language: a translator's t, or English as written (fill) by default. */
+export type Translate = Translator["t"];
+
+/** The message for a field in a form (the listing types and the noun differ between forms), in a language. */
+export function fieldMessage(field: FieldName, form: ListingFormSpec, t: Translate = fill): string {
+  if (field === "listingType") {
+    return t("Choose a listing type: {types}.", {
+      types: orList(
+        form.options.listingTypes.map((type) => t(type)),
+        t,
+      ),
+    });
+  }
+  if (field === "description") {
+    return form.noun === "project"
+      ? t("Add a short description of the project.")
+      : t("Add a short description of the property.");
+  }
+  return t(FIELDS[field].message);
 }
 
 /** "Add at least one photo of the property." */
-export function imagesRequiredMessage(form: ListingFormSpec): string {
-  return `Add at least one photo of the ${form.noun}.`;
+export function imagesRequiredMessage(form: ListingFormSpec, t: Translate = fill): string {
+  return form.noun === "project"
+    ? t("Add at least one photo of the project.")
+    : t("Add at least one photo of the property.");
 }
 
 /** "Sell, Rent or PG": a list of options as a sentence. */
-function orList(options: readonly string[]): string {
-  return options.length < 2 ? (options[0] ?? "") : `${options.slice(0, -1).join(", ")} or ${options.at(-1)}`;
+function orList(options: readonly string[], t: Translate): string {
+  return options.length < 2
+    ? (options[0] ?? "")
+    : t("{list} or {last}", { list: options.slice(0, -1).join(", "), last: options.at(-1) ?? "" });
 }
 
 /**
@@ -590,21 +610,23 @@ export function isRequired(field: ScalarField, form: ListingFormSpec, mode: Form
 
 export type FormMode = "wizard" | "complete";
 
-const asOptions = (field: FieldName, values: readonly string[]): Option[] =>
-  values.map((value) => ({ value, label: optionLabel(field, value) }));
-
-/** A form's fields as its page draws them (sent as loader data; see wizard-view.ts). */
-export function wizardView(form: ListingFormSpec, mode: FormMode): WizardView {
+/**
+ * A form's fields as its page draws them (sent as loader data; see wizard-view.ts), worded
+ * in the page's language by the server (`t`), so the page's JavaScript carries none of it.
+ */
+export function wizardView(form: ListingFormSpec, mode: FormMode, t: Translate = fill): WizardView {
+  const asOptions = (field: FieldName, values: readonly string[]): Option[] =>
+    values.map((value) => ({ value, label: t(optionLabel(field, value)) }));
   const view = (field: ScalarField): FieldView => {
     const spec: FieldSpec = FIELDS[field];
     const base: FieldView = {
       name: field,
-      label: spec.label,
+      label: t(spec.label),
       kind: spec.kind as FieldView["kind"],
       required: isRequired(field, form, mode),
       ...(spec.when ? { when: spec.when } : {}),
-      ...(spec.hint ? { hint: spec.hint } : {}),
-      ...(spec.placeholder ? { placeholder: spec.placeholder } : {}),
+      ...(spec.hint ? { hint: t(spec.hint) } : {}),
+      ...(spec.placeholder ? { placeholder: t(spec.placeholder) } : {}),
     };
     if (spec.kind === "number" && spec.integer) base.integer = true;
     if (spec.store === "money") base.amount = true;
@@ -622,7 +644,7 @@ export function wizardView(form: ListingFormSpec, mode: FormMode): WizardView {
     noun: form.noun,
     // The steps that ask for fields; the wizard adds the amenities and the photos.
     steps: WIZARD_STEPS.slice(0, 2).map((step) => ({
-      title: step.title,
+      title: t(step.title),
       fields: step.fields.map((field) => view(field as ScalarField)),
     })),
     amenities: AMENITY_OPTIONS,

@@ -1,9 +1,10 @@
 import { LIMITS } from "#app/config/limits";
+import { msg } from "#app/modules/i18n/translate";
 
 /** The old product's photo upload messages (docs/product/old-product.md §8), the same in every wizard. */
 export const UPLOAD_MESSAGES = {
-  uploaded: "Images uploaded successfully!",
-  uploadFailed: "Image upload failed. Please try again.",
+  uploaded: msg("Images uploaded successfully!"),
+  uploadFailed: msg("Image upload failed. Please try again."),
 } as const;
 
 export const MAX_UPLOAD_MB = LIMITS.imageBytes / 1024 / 1024;

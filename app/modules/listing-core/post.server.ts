@@ -1,18 +1,26 @@
 import { data } from "react-router";
+import { fill, type Values } from "#app/modules/i18n/translate";
 import { formValues } from "#app/modules/platform/forms";
 import { logger } from "#app/modules/platform/logger.server";
+import type { Translate } from "./fields";
 import type { WizardMessages } from "./messages";
 import { normaliseListing } from "./normalise";
 import { checkListing, describeFailure, type ListingInput, type ListingSchema, type PostResult } from "./schema";
 import { ListingImagesError } from "./store.server";
 
-/** A refusal the poster can act on (too many posts, a listing that cannot be edited now): shown as is. */
+/**
+ * A refusal the poster can act on (too many posts, a listing that cannot be edited now):
+ * shown as is, in the page's language (its message is an English key, with `values` for its
+ * {placeholders}).
+ */
 export class PostRefusedError extends Error {
   constructor(
-    message: string,
+    /** The English message, before its values are filled in: the catalogue's key. */
+    readonly key: string,
     readonly status = 429,
+    readonly values?: Values,
   ) {
-    super(message);
+    super(fill(key, values));
   }
 }
 
@@ -35,6 +43,8 @@ export interface PostListing {
   save: (userId: string, input: ListingInput, formToken: string | null) => Promise<string>;
   /** For the log line ("property posted", "project posted"). */
   noun: string;
+  /** The language of the answer's messages (the request's page); English as written by default. */
+  t?: Translate;
 }
 
 /**
@@ -42,9 +52,9 @@ export interface PostListing {
  * field names, the shared schema, then the listing and its photos in one transaction.
  * Who may post is the caller's guard, checked before this runs.
  */
-export async function postListing(form: FormData, { userId, schema, messages, save, noun }: PostListing) {
+export async function postListing(form: FormData, { userId, schema, messages, save, noun, t = fill }: PostListing) {
   const values = normaliseListing(formValues(form, ["amenities", "imageIds"]));
-  const checked = checkListing(schema, values);
+  const checked = checkListing(schema, values, t);
   if (!checked.ok) return data<PostResult>(checked, 400);
   const formToken = readFormToken(form.get("formToken"));
   try {
@@ -52,15 +62,17 @@ export async function postListing(form: FormData, { userId, schema, messages, sa
     logger.info({ [`${noun}Id`]: id, userId, images: checked.data.imageIds.length }, `${noun} posted`);
     return data<PostResult>({
       ok: true,
-      message: messages.submitted,
+      message: t(messages.submitted),
       id,
       ...(formToken ? { nextFormToken: newFormToken() } : {}),
     });
   } catch (error) {
-    if (error instanceof ListingImagesError) return data<PostResult>(describeFailure(error.message, error.field), 400);
-    if (error instanceof PostRefusedError) return data<PostResult>({ ok: false, message: error.message }, error.status);
+    if (error instanceof ListingImagesError)
+      return data<PostResult>(describeFailure(error.message, error.field, t), 400);
+    if (error instanceof PostRefusedError)
+      return data<PostResult>({ ok: false, message: t(error.key, error.values) }, error.status);
     logger.error({ err: error, userId }, `${noun} could not be saved`);
-    return data<PostResult>({ ok: false, message: messages.submitFailed }, 500);
+    return data<PostResult>({ ok: false, message: t(messages.submitFailed) }, 500);
   }
 }
 

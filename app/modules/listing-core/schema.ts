@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { fill } from "#app/modules/i18n/translate";
 import { check, cleanText, mobileNumber } from "#app/modules/platform/form-schema";
 import type { Checked } from "#app/modules/platform/forms";
 import {
@@ -21,6 +22,7 @@ import {
   type ScalarField,
   stepOfField,
   type TextSpec,
+  type Translate,
   WIZARD_STEPS,
 } from "./fields";
 import { normaliseListing } from "./normalise";
@@ -39,6 +41,8 @@ type Mode = FormMode;
 interface Build {
   form: ListingFormSpec;
   mode: Mode;
+  /** The language its messages are worded in. */
+  t: Translate;
 }
 
 /** Required in the object's own check (fields with a condition are checked after it). */
@@ -71,7 +75,7 @@ function choice(field: ScalarField, spec: ChoiceSpec, build: Build) {
       : field === "propertyType"
         ? allPropertyTypes(build.form.options)
         : (spec.options ?? []);
-  const message = fieldMessage(field, build.form);
+  const message = fieldMessage(field, build.form, build.t);
   const schema = z.pipe(
     // An import may send a number for a numeric choice (bedrooms: 3).
     z.pipe(
@@ -84,10 +88,10 @@ function choice(field: ScalarField, spec: ChoiceSpec, build: Build) {
 }
 
 function text(field: ScalarField, spec: TextSpec, build: Build) {
-  const message = fieldMessage(field, build.form);
+  const message = fieldMessage(field, build.form, build.t);
   if (spec.kind === "phone") return requiredOrOptional(mobileNumber(message), requiredNow(field, build), message);
   const max = spec.maxLength ?? 200;
-  const tooLong = `${spec.label} can be at most ${max} characters long.`;
+  const tooLong = build.t("{label} can be at most {max} characters long.", { label: build.t(spec.label), max });
   const { pattern, normalise } = spec;
   const schema = z
     .string({ error: message })
@@ -101,7 +105,7 @@ function text(field: ScalarField, spec: TextSpec, build: Build) {
 }
 
 function numberOf(field: ScalarField, spec: NumberSpec, build: Build) {
-  const message = fieldMessage(field, build.form);
+  const message = fieldMessage(field, build.form, build.t);
   const parsed = z.pipe(
     z.transform((value: unknown) => {
       if (typeof value === "number") return value;
@@ -118,7 +122,7 @@ function numberOf(field: ScalarField, spec: NumberSpec, build: Build) {
 const MONTH = /^(19|20|21)\d\d-(0[1-9]|1[0-2])$/;
 
 function month(field: ScalarField, build: Build) {
-  const message = fieldMessage(field, build.form);
+  const message = fieldMessage(field, build.form, build.t);
   const schema = z.string({ error: message }).check(...cleanText, z.regex(MONTH, { error: message }));
   return requiredOrOptional(schema, requiredNow(field, build), message);
 }
@@ -152,17 +156,16 @@ function listOf(options: readonly string[], message: string, max: number) {
   );
 }
 
-function imageIds({ form, mode }: Build) {
+function imageIds({ form, mode, t }: Build) {
+  const tooMany = t(LIST_MESSAGES.imageIds, { max: MAX_IMAGES });
   const base = z.pipe(
     z.transform((value: unknown) =>
       value === undefined || value === null ? [] : [...new Set(Array.isArray(value) ? value : [value])],
     ),
-    z
-      .array(z.uuid({ error: LIST_MESSAGES.imageIds }))
-      .check(z.maxLength(MAX_IMAGES, { error: LIST_MESSAGES.imageIds })),
+    z.array(z.uuid({ error: tooMany })).check(z.maxLength(MAX_IMAGES, { error: tooMany })),
   );
   return mode === "complete"
-    ? z.pipe(base, z.array(z.string()).check(z.minLength(1, { error: imagesRequiredMessage(form) })))
+    ? z.pipe(base, z.array(z.string()).check(z.minLength(1, { error: imagesRequiredMessage(form, t) })))
     : base;
 }
 
@@ -178,15 +181,16 @@ function withoutInapplicable(value: unknown): unknown {
   return kept;
 }
 
-export function listingSchema(mode: Mode, form: ListingFormSpec) {
-  const build: Build = { form, mode };
+/** The schema of a form, its messages in a language (`t`; English as written by default). */
+export function listingSchema(mode: Mode, form: ListingFormSpec, t: Translate = fill) {
+  const build: Build = { form, mode, t };
   const shape = Object.fromEntries(
     SCALAR_FIELDS.map((field) => [field, fieldSchema(field, build)]),
   ) as unknown as Record<ScalarField, z.ZodMiniType<ScalarValue>>;
   const object = z
     .object({
       ...shape,
-      amenities: listOf(AMENITY_OPTIONS, LIST_MESSAGES.amenities, AMENITY_OPTIONS.length),
+      amenities: listOf(AMENITY_OPTIONS, t(LIST_MESSAGES.amenities), AMENITY_OPTIONS.length),
       imageIds: imageIds(build),
     })
     .check(
@@ -194,7 +198,7 @@ export function listingSchema(mode: Mode, form: ListingFormSpec) {
         (value) =>
           value.propertyCategory === undefined ||
           propertyTypeOptions(String(value.propertyCategory), form.options).includes(String(value.propertyType ?? "")),
-        { error: FIELDS.propertyType.message, path: ["propertyType"] },
+        { error: t(FIELDS.propertyType.message), path: ["propertyType"] },
       ),
       ...SCALAR_FIELDS.filter((field) => requiredWhereItApplies(field, build)).map((field) =>
         z.refine(
@@ -202,7 +206,7 @@ export function listingSchema(mode: Mode, form: ListingFormSpec) {
             !applies(field, value as Record<string, unknown>) ||
             (value as Record<string, unknown>)[field] !== undefined,
           {
-            error: fieldMessage(field, form),
+            error: fieldMessage(field, form, t),
             path: [field],
           },
         ),
@@ -212,7 +216,7 @@ export function listingSchema(mode: Mode, form: ListingFormSpec) {
           value.floorNumber === undefined ||
           value.totalFloors === undefined ||
           Number(value.floorNumber) <= Number(value.totalFloors),
-        { error: LIST_MESSAGES.floorAboveTotal, path: ["floorNumber"] },
+        { error: t(LIST_MESSAGES.floorAboveTotal), path: ["floorNumber"] },
       ),
     );
   return z.pipe(z.transform(withoutInapplicable), object) as unknown as z.ZodMiniType<ListingInput>;
@@ -232,16 +236,23 @@ export interface ListingFailure {
 export function checkListing(
   schema: ListingSchema,
   values: unknown,
+  t: Translate = fill,
 ): { ok: true; data: ListingInput } | ListingFailure {
   const checked: Checked<ListingInput> = check(schema, values);
   if (checked.ok) return checked;
-  return describeFailure(checked.message, checked.field);
+  return describeFailure(checked.message, checked.field, t);
 }
 
-export function describeFailure(message: string, field: string | undefined): ListingFailure {
+/** The failure in a language: its message (already worded in it, or an English key) after its step. */
+export function describeFailure(message: string, field: string | undefined, t: Translate = fill): ListingFailure {
   const step = stepOfField(field);
-  const title = WIZARD_STEPS[step - 1]?.title ?? WIZARD_STEPS[0]?.title;
-  return { ok: false, message: `${title} (step ${step}): ${message}`, field, step };
+  const title = WIZARD_STEPS[step - 1]?.title ?? WIZARD_STEPS[0]?.title ?? "";
+  return {
+    ok: false,
+    message: t("{title} (step {step}): {message}", { title: t(title), step, message: t(message) }),
+    field,
+    step,
+  };
 }
 
 /** What posting a property or project answers. */
@@ -256,6 +267,6 @@ export type PostResult =
  */
 export type ListingCheck = (values: Record<string, unknown>) => { ok: true } | ListingFailure;
 
-export function listingCheck(schema: ListingSchema): ListingCheck {
-  return (values) => checkListing(schema, normaliseListing(values));
+export function listingCheck(schema: ListingSchema, t: Translate = fill): ListingCheck {
+  return (values) => checkListing(schema, normaliseListing(values), t);
 }

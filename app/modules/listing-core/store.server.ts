@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { LIMITS } from "#app/config/limits";
 import { type Database, getDb } from "#app/modules/db/db.server";
+import { msg } from "#app/modules/i18n/translate";
 import { firstImage, STORED_IMAGE_COLUMNS } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { deleteImageFiles } from "#app/modules/media/images.server";
@@ -182,8 +183,9 @@ export class ListingImagesError extends Error {
   readonly field = "imageIds";
 }
 
-export const IMAGES_NOT_YOURS =
-  "One of the photos could not be attached: it was not uploaded by you or already belongs to a listing. Please upload it again.";
+export const IMAGES_NOT_YOURS = msg(
+  "One of the photos could not be attached: it was not uploaded by you or already belongs to a listing. Please upload it again.",
+);
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_WORK, LIMITS } from "#app/config/limits";
+import { msg } from "#app/modules/i18n/translate";
 import { perceptualHash } from "./phash.server";
 
 /** A refusal the uploader can act on; its message is shown as is. */
@@ -23,7 +24,7 @@ sharp.concurrency(1);
 
 export const IMAGE_MESSAGES = {
   tooManyPixels: `The image has too many pixels. Please upload a photo under ${LIMITS.imagePixels / 1_000_000} megapixels.`,
-  tooSlow: "This photo took too long to process. Please upload a smaller photo.",
+  tooSlow: msg("This photo took too long to process. Please upload a smaller photo."),
 } as const;
 
 const decodeOptions = { limitInputPixels: LIMITS.imagePixels, failOn: "error", sequentialRead: true } as const;
@@ -50,7 +51,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
  * photo of a sensible size. Runs before the photo queue, so refusals never wait.
  */
 export async function checkImage(input: Buffer): Promise<CheckedImage> {
-  if (input.length === 0) throw new ImageRejectedError("The file is empty.");
+  if (input.length === 0) throw new ImageRejectedError(msg("The file is empty."));
   if (input.length > LIMITS.imageBytes) {
     throw new ImageRejectedError(`The file is larger than ${LIMITS.imageBytes / 1024 / 1024} MB.`);
   }
@@ -60,19 +61,21 @@ export async function checkImage(input: Buffer): Promise<CheckedImage> {
     // with the pixel limit here, a bomb would be reported as "not an image".
     metadata = await sharp(input, { ...decodeOptions, limitInputPixels: false }).metadata();
   } catch {
-    throw new ImageRejectedError("This file is not an image we can read. Please upload a JPEG, PNG or WebP photo.");
+    throw new ImageRejectedError(
+      msg("This file is not an image we can read. Please upload a JPEG, PNG or WebP photo."),
+    );
   }
   if (!metadata.format || !RASTER_FORMATS.has(metadata.format)) {
-    throw new ImageRejectedError("Only photos are accepted (JPEG, PNG, WebP, GIF, AVIF or HEIC).");
+    throw new ImageRejectedError(msg("Only photos are accepted (JPEG, PNG, WebP, GIF, AVIF or HEIC)."));
   }
   if ((metadata.pages ?? 1) > 1) {
-    throw new ImageRejectedError("Animated or multi-page images are not accepted. Please upload a single photo.");
+    throw new ImageRejectedError(msg("Animated or multi-page images are not accepted. Please upload a single photo."));
   }
   const { width = 0, height = 0 } = metadata;
   if (width * height > LIMITS.imagePixels) {
     throw new ImageRejectedError(IMAGE_MESSAGES.tooManyPixels);
   }
-  if (width < 16 || height < 16) throw new ImageRejectedError("The image is too small.");
+  if (width < 16 || height < 16) throw new ImageRejectedError(msg("The image is too small."));
 
   return (metadata.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
 }
@@ -104,7 +107,7 @@ export async function decodeImage(input: Buffer, upright: CheckedImage): Promise
   } catch (error) {
     if (error instanceof ImageRejectedError) throw error;
     if (/timeout/i.test(String((error as Error)?.message))) throw new ImageRejectedError(IMAGE_MESSAGES.tooSlow);
-    throw new ImageRejectedError("This image is damaged or incomplete. Please upload it again.");
+    throw new ImageRejectedError(msg("This image is damaged or incomplete. Please upload it again."));
   }
 }
 

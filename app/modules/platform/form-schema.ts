@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { msg } from "#app/modules/i18n/translate";
 import type { Checked } from "./forms";
 
 /**
@@ -21,7 +22,7 @@ export function check<S extends z.ZodMiniType>(schema: S, values: unknown): Chec
   const first = result.error.issues[0];
   return {
     ok: false,
-    message: first?.message ?? "Please check the form.",
+    message: first?.message ?? msg("Please check the form."),
     field: first?.path[0] === undefined ? undefined : String(first.path[0]),
   };
 }

@@ -1,10 +1,11 @@
+import { msg } from "#app/modules/i18n/translate";
 import { UPLOAD_MESSAGES, type WizardMessages } from "#app/modules/listing-core/messages";
 
 /** The old product's messages for posting a property (docs/product/old-product.md §8). */
 export const PROPERTY_MESSAGES = {
-  mustLogIn: "You must be logged in to submit a property!",
-  submitted: "Property submitted successfully!",
-  submitFailed: "Error submitting property. Please try again.",
+  mustLogIn: msg("You must be logged in to submit a property!"),
+  submitted: msg("Property submitted successfully!"),
+  submitFailed: msg("Error submitting property. Please try again."),
   ...UPLOAD_MESSAGES,
 } as const satisfies WizardMessages;
 
@@ -15,14 +16,15 @@ export const MODERATION_MESSAGES = {
   unknownIntent: "Unknown action.",
 } as const;
 
-/** Why a post is refused: the per-account posting limits. */
+/** Why a post is refused: the per-account posting limits (English keys; {count} and {minutes} are filled where sent). */
 export const POSTING_MESSAGES = {
-  tooMany: (perWindow: number, windowMinutes: number) =>
+  tooMany: (windowMinutes: number) =>
     windowMinutes === 60
-      ? `You can post up to ${perWindow} properties an hour. Please try again later.`
-      : `You can post up to ${perWindow} properties in ${windowMinutes} minutes. Please try again later.`,
-  tooManyPending: (pending: number) =>
-    `You already have ${pending} properties waiting for approval. Please wait until our team has checked them before posting more.`,
+      ? msg("You can post up to {count} properties an hour. Please try again later.")
+      : msg("You can post up to {count} properties in {minutes} minutes. Please try again later."),
+  tooManyPending: msg(
+    "You already have {count} properties waiting for approval. Please wait until our team has checked them before posting more.",
+  ),
 } as const;
 
 /** Reaching an owner: masked numbers, reveals, enquiries, WhatsApp. */

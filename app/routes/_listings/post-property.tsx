@@ -3,6 +3,7 @@ import { Link, type ShouldRevalidateFunction, useNavigate } from "react-router";
 import { Logo } from "#app/components/layout/logo";
 import { loadWizard, WIZARD_PAGE, WizardPage } from "#app/components/properties/posting/wizard-page";
 import { requireUser } from "#app/modules/accounts/session.server";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { WIZARD_STEPS } from "#app/modules/listing-core/fields";
 import { newFormToken } from "#app/modules/listing-core/post.server";
 import type { PostResult } from "#app/modules/listing-core/schema";
@@ -11,12 +12,14 @@ import { notFound } from "#app/modules/platform/http.server";
 import { editableListing } from "#app/modules/properties/lifecycle/edits.server";
 import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
 import { propertyWizardView, submitProperty } from "#app/modules/properties/posting/post.server";
-import { PropertySchema } from "#app/modules/properties/posting/schemas";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/post-property";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...WIZARD_PAGE, noindex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, { title: t(WIZARD_PAGE.title), description: t(WIZARD_PAGE.description), noindex: true });
+};
 
 const LAST_STEP = WIZARD_STEPS.length;
 
@@ -52,7 +55,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod ? false : defaultShouldRevalidate;
 
 export function action({ request }: Route.ActionArgs) {
-  return submitProperty(request, PropertySchema);
+  return submitProperty(request, "wizard");
 }
 
 /** A lost connection is a failed submission, not a broken page: the wizard keeps its state. */
@@ -67,6 +70,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 /** /postproperty: the four-step posting wizard (outside the shared layout). */
 export default function PostProperty({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const { t } = useI18n();
   const here = loaderData.edit ? `/postproperty?edit=${loaderData.edit.id}` : "/postproperty";
   const dropStep = useCallback(() => navigate(here, { replace: true, preventScrollReset: true }), [navigate, here]);
   return (
@@ -80,7 +84,7 @@ export default function PostProperty({ loaderData }: Route.ComponentProps) {
             to="/"
             className="shrink-0 text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline sm:text-base"
           >
-            Back to the site
+            {t("Back to the site")}
           </Link>
         </div>
       </header>

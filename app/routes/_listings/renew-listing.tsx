@@ -1,20 +1,23 @@
 import { data, Form, Link } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { PageHeader } from "#app/components/page-header";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { listingName, propertyHref } from "#app/modules/listing-core/links";
 import { now } from "#app/modules/platform/clock.server";
 import { renewableByLink, renewProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { readRenewalToken } from "#app/modules/properties/lifecycle/renewal-link.server";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/renew-listing";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Is your property still available?",
-    description: "Confirm that your property is still available.",
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t("Is your property still available?"),
+    description: t("Confirm that your property is still available."),
     noindex: true,
   });
+};
 
 /** The link's listing, when the link is ours, in time and not used yet; otherwise why not. */
 async function check(request: Request) {
@@ -49,20 +52,21 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function RenewListing({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
   return (
     <>
       <PageHeader
-        title="Is your property still available?"
-        lead={loaderData.ok ? loaderData.name : "Confirm it and it stays on the site."}
+        title={t("Is your property still available?")}
+        lead={loaderData.ok ? loaderData.name : t("Confirm it and it stays on the site.")}
       />
       <div className="container-page max-w-xl py-10" data-testid="renew-listing">
         {actionData ? (
           <>
-            <FormMessage message={actionData.message} tone={actionData.ok ? "success" : "error"} />
+            <FormMessage message={t(actionData.message)} tone={actionData.ok ? "success" : "error"} />
             {actionData.href ? (
               <p className="mt-4">
                 <Link to={actionData.href} className="font-semibold text-brand-700 hover:underline">
-                  See your property
+                  {t("See your property")}
                 </Link>
               </p>
             ) : null}
@@ -73,22 +77,22 @@ export default function RenewListing({ loaderData, actionData }: Route.Component
               type="submit"
               className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
             >
-              Yes, it is still available
+              {t("Yes, it is still available")}
             </button>
             <p className="mt-4 text-slate-600">
-              Sold or rented out?{" "}
+              {t("Sold or rented out?")}{" "}
               <Link to="/profile#your-listings" className="font-semibold text-brand-700 hover:underline">
-                Close it from your profile
+                {t("Close it from your profile")}
               </Link>
               .
             </p>
           </Form>
         ) : (
           <>
-            <FormMessage message={loaderData.message} tone="error" />
+            <FormMessage message={t(loaderData.message)} tone="error" />
             <p className="mt-4">
               <Link to="/login?redirectTo=%2Fprofile" className="font-semibold text-brand-700 hover:underline">
-                Sign in
+                {t("Sign in")}
               </Link>
             </p>
           </>

@@ -3,13 +3,20 @@ import { loadWizard, WIZARD_PAGE, WizardPage } from "#app/components/properties/
 import { withoutLocale } from "#app/modules/i18n/locale";
 import { newFormToken } from "#app/modules/listing-core/post.server";
 import { propertyWizardView } from "#app/modules/properties/posting/post.server";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/wizard-step";
 
 const STEPS: Record<string, number> = { "/propertydetails": 1, "/additionaldetails": 2, "/amenities": 3 };
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { ...WIZARD_PAGE, noindex: true, canonicalPath: "/postproperty" });
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t(WIZARD_PAGE.title),
+    description: t(WIZARD_PAGE.description),
+    noindex: true,
+    canonicalPath: "/postproperty",
+  });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   return {

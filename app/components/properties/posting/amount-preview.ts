@@ -1,3 +1,4 @@
+import type { Locale } from "#app/modules/i18n/locale";
 import { formatPriceShort } from "#app/modules/text/amount";
 
 /**
@@ -6,7 +7,7 @@ import { formatPriceShort } from "#app/modules/text/amount";
  * it reads as whole rupees. Here, beside the wizard, not in format.ts: every page loads
  * format.ts's chunk, and only the wizard needs this.
  */
-export function typedAmountShort(typed: string, options: { perMonth?: boolean } = {}): string {
+export function typedAmountShort(typed: string, options: { perMonth?: boolean; locale?: Locale } = {}): string {
   const digits = typed.replace(/[,\s]/g, "");
   return /^\d{1,13}$/.test(digits) ? formatPriceShort(Number(digits), options) : "";
 }

@@ -1,11 +1,16 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useHref } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { Trash2 } from "#app/components/icons";
 import { LIMITS } from "#app/config/limits";
+import { msgPlural, type Translator } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { MAX_UPLOAD_MB, UPLOAD_MESSAGES } from "#app/modules/listing-core/messages";
 import { imageUrl, type StoredImage } from "#app/modules/media/image-urls";
-import { COUNTS, plural } from "#app/modules/text/plural";
+
+// The words of COUNTS (text/plural), here so that the wizard does not load that module.
+const PHOTOS_ADDED = msgPlural({ one: "{count} photo added", other: "{count} photos added" });
+const FILES_NOT_SENT = msgPlural({ one: "{count} file not sent", other: "{count} files not sent" });
 
 export const UPLOAD_URL = "/resources/upload";
 
@@ -20,12 +25,21 @@ interface Job {
   error?: string;
 }
 
-/** Sends one file as the request body and reports upload progress (fetch cannot, yet). */
-function sendFile(file: File, onProgress: (percent: number) => void, track: (xhr: XMLHttpRequest) => void) {
+/**
+ * Sends one file as the request body and reports upload progress (fetch cannot, yet). `url`
+ * is the page's language's address of the upload, whose refusals are worded in it.
+ */
+function sendFile(
+  url: string,
+  t: Translator["t"],
+  file: File,
+  onProgress: (percent: number) => void,
+  track: (xhr: XMLHttpRequest) => void,
+) {
   return new Promise<UploadReply>((resolve) => {
     const xhr = new XMLHttpRequest();
     track(xhr);
-    xhr.open("POST", UPLOAD_URL);
+    xhr.open("POST", url);
     xhr.responseType = "json";
     xhr.setRequestHeader("Content-Type", "application/octet-stream");
     xhr.upload.onprogress = (event) => {
@@ -34,10 +48,10 @@ function sendFile(file: File, onProgress: (percent: number) => void, track: (xhr
     xhr.onload = () => {
       const body = xhr.response as UploadReply | null;
       if (body && typeof body === "object" && "ok" in body) resolve(body);
-      else resolve({ ok: false, message: `The server answered ${xhr.status}.` });
+      else resolve({ ok: false, message: t("The server answered {status}.", { status: xhr.status }) });
     };
-    xhr.onerror = () => resolve({ ok: false, message: "The connection was interrupted." });
-    xhr.onabort = () => resolve({ ok: false, message: "The upload was cancelled." });
+    xhr.onerror = () => resolve({ ok: false, message: t("The connection was interrupted.") });
+    xhr.onabort = () => resolve({ ok: false, message: t("The upload was cancelled.") });
     xhr.send(file);
   });
 }
@@ -71,6 +85,8 @@ export function ImageUploader({
   invalid,
   noun = "property",
 }: ImageUploaderProps) {
+  const { t, plural } = useI18n();
+  const uploadUrl = useHref(UPLOAD_URL);
   const [jobs, setJobs] = useState<Job[]>([]);
   const [summary, setSummary] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const active = useRef<XMLHttpRequest | null>(null);
@@ -97,8 +113,11 @@ export function ImageUploader({
     setSummary(null);
     const failures: string[] = [];
     if (skipped > 0) {
+      const values = { files: plural(skipped, FILES_NOT_SENT), max: LIMITS.imagesPerListing };
       failures.push(
-        `${plural(skipped, COUNTS.filesNotSent)}: a ${noun} can have at most ${LIMITS.imagesPerListing} photos.`,
+        noun === "project"
+          ? t("{files}: a project can have at most {max} photos.", values)
+          : t("{files}: a property can have at most {max} photos.", values),
       );
     }
     for (const [index, file] of chosen.entries()) {
@@ -106,12 +125,14 @@ export function ImageUploader({
       if (!job) continue;
       let reply: UploadReply;
       if (!file.type.startsWith("image/")) {
-        reply = { ok: false, message: "This file is not an image." };
+        reply = { ok: false, message: t("This file is not an image.") };
       } else if (file.size > LIMITS.imageBytes) {
-        reply = { ok: false, message: `The file is larger than ${MAX_UPLOAD_MB} MB.` };
+        reply = { ok: false, message: t("The file is larger than {mb} MB.", { mb: MAX_UPLOAD_MB }) };
       } else {
         update(job.key, { state: "uploading" });
         reply = await sendFile(
+          uploadUrl,
+          t,
           file,
           (progress) => update(job.key, { progress, state: progress >= 100 ? "processing" : "uploading" }),
           (xhr) => {
@@ -130,8 +151,8 @@ export function ImageUploader({
     active.current = null;
     setSummary(
       failures.length === 0
-        ? { tone: "success", text: UPLOAD_MESSAGES.uploaded }
-        : { tone: "error", text: `${UPLOAD_MESSAGES.uploadFailed} ${failures.join(" ")}` },
+        ? { tone: "success", text: t(UPLOAD_MESSAGES.uploaded) }
+        : { tone: "error", text: `${t(UPLOAD_MESSAGES.uploadFailed)} ${failures.join(" ")}` },
     );
   }
 
@@ -139,11 +160,14 @@ export function ImageUploader({
     <div className="space-y-4">
       {signedIn ? (
         <FileInput
-          label="Add photos"
+          label={t("Add photos")}
           accept="image/*"
           multiple
           disabled={busy || images.length >= LIMITS.imagesPerListing}
-          hint={`JPEG, PNG, WebP or HEIC, up to ${MAX_UPLOAD_MB} MB each, ${LIMITS.imagesPerListing} photos in all. Location data is removed from every photo.`}
+          hint={t(
+            "JPEG, PNG, WebP or HEIC, up to {mb} MB each, {max} photos in all. Location data is removed from every photo.",
+            { mb: MAX_UPLOAD_MB, max: LIMITS.imagesPerListing },
+          )}
           aria-invalid={invalid || undefined}
           // No name: the files travel on their own requests; the form sends only their ids.
           onChange={(event) => {
@@ -154,16 +178,16 @@ export function ImageUploader({
         />
       ) : (
         <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          Please{" "}
+          {t("Please")}{" "}
           <Link to={`/login?redirectTo=${encodeURIComponent(returnTo)}`} className="font-semibold underline">
-            log in
+            {t("log in")}
           </Link>{" "}
-          to upload photos. What you have filled in so far is kept.
+          {t("to upload photos. What you have filled in so far is kept.")}
         </p>
       )}
 
       {jobs.length ? (
-        <ul className="space-y-2" aria-label="Uploads">
+        <ul className="space-y-2" aria-label={t("Uploads")}>
           {jobs.map((job) => (
             <li
               key={job.key}
@@ -177,11 +201,11 @@ export function ImageUploader({
                   data-testid="upload-percent"
                 >
                   {job.state === "failed"
-                    ? "Failed"
+                    ? t("Failed")
                     : job.state === "processing"
-                      ? "100% · processing"
+                      ? t("100% · processing")
                       : job.state === "done"
-                        ? "100% · done"
+                        ? t("100% · done")
                         : `${job.progress}%`}
                 </span>
               </div>
@@ -189,7 +213,7 @@ export function ImageUploader({
                 className="mt-1.5 h-2 w-full overflow-hidden rounded-full accent-brand-700"
                 max={100}
                 value={job.progress}
-                aria-label={`Upload of ${job.name}`}
+                aria-label={t("Upload of {name}", { name: job.name })}
               />
               {job.error ? <p className="mt-1 text-sm text-red-700">{job.error}</p> : null}
             </li>
@@ -201,15 +225,15 @@ export function ImageUploader({
 
       {images.length ? (
         <div>
-          <p className="text-sm font-semibold text-slate-800">{plural(images.length, COUNTS.photosAdded)}</p>
-          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Added photos">
+          <p className="text-sm font-semibold text-slate-800">{plural(images.length, PHOTOS_ADDED)}</p>
+          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t("Added photos")}>
             {images.map((image, index) => (
               <li key={image.id} className="relative" data-testid="uploaded-photo">
                 <img
                   src={imageUrl(image, 480)}
                   width={image.width}
                   height={image.height}
-                  alt={`Upload ${index + 1}`}
+                  alt={t("Upload {number}", { number: index + 1 })}
                   className="aspect-[4/3] w-full rounded-lg border border-slate-200 object-cover"
                 />
                 <button
@@ -218,7 +242,7 @@ export function ImageUploader({
                   className="absolute top-1.5 right-1.5 inline-flex size-8 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
-                  <span className="sr-only">Remove photo {index + 1}</span>
+                  <span className="sr-only">{t("Remove photo {number}", { number: index + 1 })}</span>
                 </button>
               </li>
             ))}

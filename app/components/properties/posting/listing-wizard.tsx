@@ -8,6 +8,8 @@ import { PropertyFieldInput } from "#app/components/properties/posting/property-
 import { useLazyCheck } from "#app/components/properties/posting/use-lazy-check";
 import { readSaved } from "#app/components/properties/posting/wizard-draft";
 import { useOptionalUser } from "#app/components/root-data";
+import type { Translator } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { WizardMessages } from "#app/modules/listing-core/messages";
 import type { ListingCheck, PostResult } from "#app/modules/listing-core/schema";
 import {
@@ -25,7 +27,11 @@ export const WIZARD_REDIRECT_MS = 1500;
 const LAST_STEP = 4;
 
 /** The four steps' titles: the two of fields, then the amenities and the photos. */
-const stepTitles = (view: WizardView) => [...view.steps.map((step) => step.title), "Amenities", "Upload Images"];
+const stepTitles = (view: WizardView, t: Translator["t"]) => [
+  ...view.steps.map((step) => step.title),
+  t("Amenities"),
+  t("Upload Images"),
+];
 const LISTS = ["amenities", "imageIds"];
 
 type Message = { tone: "error" | "success"; text: string; link?: { to: string; label: string } } | null;
@@ -88,6 +94,7 @@ export function ListingWizard({
   initial,
 }: ListingWizardProps) {
   const user = useOptionalUser();
+  const { t } = useI18n();
   const fetcher = useFetcher<PostResult>();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -150,7 +157,7 @@ export function ListingWizard({
       window.sessionStorage.removeItem(storageKey);
       if (initial) {
         saved.current = true;
-        setMessage({ tone: "success", text: result.message, link: successLink?.(result.id) });
+        setMessage({ tone: "success", text: t(result.message), link: successLink?.(result.id) });
         if (redirectTo) later(redirectTo);
         return;
       }
@@ -158,18 +165,18 @@ export function ListingWizard({
       setImages([]);
       setStep(1);
       setInvalidField(undefined);
-      setMessage({ tone: "success", text: result.message, link: successLink?.(result.id) });
+      setMessage({ tone: "success", text: t(result.message), link: successLink?.(result.id) });
       if (redirectTo) later(redirectTo);
       return;
     }
-    setMessage({ tone: "error", text: result.message });
+    setMessage({ tone: "error", text: t(result.message) });
     setInvalidField(result.field);
     if (result.signedOut) later(loginHref);
     else if (result.step) {
       setStep(result.step);
       setFocusTarget(result.field ?? "heading");
     }
-  }, [result, fetcher.state, later, storageKey, redirectTo, successLink, loginHref, view, initial]);
+  }, [result, fetcher.state, later, storageKey, redirectTo, successLink, loginHref, view, initial, t]);
 
   function goTo(next: number) {
     setStep(Math.min(Math.max(next, 1), LAST_STEP));
@@ -203,11 +210,11 @@ export function ListingWizard({
     if (step < LAST_STEP) return goTo(step + 1);
     if (submitting) return;
     if (!user) {
-      setMessage({ tone: "error", text: messages.mustLogIn });
+      setMessage({ tone: "error", text: t(messages.mustLogIn) });
       return later(loginHref);
     }
     if (uploading) {
-      return setMessage({ tone: "error", text: "Please wait until the photos finish uploading." });
+      return setMessage({ tone: "error", text: t("Please wait until the photos finish uploading.") });
     }
     const element = event.currentTarget;
     withCheck((check) => send(element, check));
@@ -219,8 +226,8 @@ export function ListingWizard({
 
   return (
     <>
-      <ol className="mt-8 grid grid-cols-4 gap-2" aria-label="Steps">
-        {stepTitles(view).map((title, index) => {
+      <ol className="mt-8 grid grid-cols-4 gap-2" aria-label={t("Steps")}>
+        {stepTitles(view, t).map((title, index) => {
           const number = index + 1;
           const current = number === step;
           const done = number < step;
@@ -271,7 +278,7 @@ export function ListingWizard({
         {Object.entries(initial?.hidden ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        {stepTitles(view).map((title, index) => {
+        {stepTitles(view, t).map((title, index) => {
           const number = index + 1;
           return (
             <section key={title} hidden={number !== step} aria-labelledby={`wizard-step-${number}`}>
@@ -284,15 +291,16 @@ export function ListingWizard({
                 className="text-xl font-bold text-ink outline-none"
               >
                 <span className="block text-sm font-semibold text-brand-700">
-                  Step {number} of {LAST_STEP}
+                  {t("Step {number} of {total}", { number, total: LAST_STEP })}
                 </span>
                 {title}
               </h2>
               {number === 3 ? (
                 <CheckboxGroup
-                  legend="Amenities"
+                  legend={t("Amenities")}
                   name="amenities"
                   options={view.amenities}
+                  optionLabel={t}
                   value={draft.amenities}
                   invalid={invalidField === "amenities"}
                   onChange={(amenities) => setDraft((current) => ({ ...current, amenities }))}
@@ -367,7 +375,7 @@ export function ListingWizard({
             className={`${navButton} border border-slate-300 bg-white text-ink hover:bg-slate-50`}
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Previous
+            {t("Previous")}
           </button>
           {/* Distinct keys: React must not turn the clicked Next button into the submit
               button while the click is still being handled (that would submit the form). */}
@@ -378,7 +386,7 @@ export function ListingWizard({
               onClick={() => goTo(step + 1)}
               className={`${navButton} bg-brand-700 text-white hover:bg-brand-800`}
             >
-              Next
+              {t("Next")}
               <ArrowRight aria-hidden="true" className="size-4" />
             </button>
           ) : (
@@ -388,7 +396,7 @@ export function ListingWizard({
               disabled={submitting || uploading}
               className={`${navButton} bg-accent-500 text-ink hover:bg-accent-400`}
             >
-              {submitting ? "Submitting..." : submitLabel}
+              {submitting ? t("Submitting...") : submitLabel}
             </button>
           )}
         </div>

@@ -6,6 +6,7 @@ import { PageHeader } from "#app/components/page-header";
 import { ImageUploader } from "#app/components/properties/posting/image-uploader";
 import { PropertyFieldInput } from "#app/components/properties/posting/property-field";
 import { useLazyCheck } from "#app/components/properties/posting/use-lazy-check";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { ListingCheck, PostResult } from "#app/modules/listing-core/schema";
 import {
   emptyDraft,
@@ -19,10 +20,6 @@ import { formValues } from "#app/modules/platform/forms";
 
 const AFTER_POST_MS = 1500;
 
-// The browser loads the schema when the form is first touched.
-const loadCheck = () =>
-  import("#app/modules/properties/posting/schemas").then((module) => module.checkCompletePropertyForm);
-
 /**
  * /Postlisting's form: the whole property on one page; every field and at least one
  * photo. The route loads this module after its own code (React.lazy; the server renders
@@ -31,6 +28,8 @@ const loadCheck = () =>
 export default function PostlistingForm({ view }: { view: WizardView }) {
   const fetcher = useFetcher<PostResult>();
   const navigate = useNavigate();
+  const i18n = useI18n();
+  const { t } = i18n;
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<ListingDraft>(() => emptyDraft(view));
   const [images, setImages] = useState<StoredImage[]>([]);
@@ -40,12 +39,15 @@ export default function PostlistingForm({ view }: { view: WizardView }) {
   const submitting = fetcher.state !== "idle";
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  const { checking, preload, withCheck } = useLazyCheck(loadCheck);
+  // The browser loads the schema when the form is first touched, its messages in the page's language.
+  const { checking, preload, withCheck } = useLazyCheck(() =>
+    import("#app/modules/properties/posting/schemas").then((module) => module.propertyCheck("complete", i18n)),
+  );
 
   const result = fetcher.data;
   useEffect(() => {
     if (!result || fetcher.state !== "idle") return;
-    setMessage({ tone: result.ok ? "success" : "error", text: result.message });
+    setMessage({ tone: result.ok ? "success" : "error", text: t(result.message) });
     if (result.ok) {
       setDraft(emptyDraft(view));
       setImages([]);
@@ -56,7 +58,7 @@ export default function PostlistingForm({ view }: { view: WizardView }) {
     setInvalidField(result.field);
     if (result.signedOut) navigate("/login?redirectTo=%2FPostlisting");
     else focusField(formRef.current, result.field);
-  }, [result, fetcher.state, navigate, view]);
+  }, [result, fetcher.state, navigate, view, t]);
 
   /** The same check the server makes, so a mistake is shown at once. */
   function send(element: HTMLFormElement, check: ListingCheck | null) {
@@ -74,7 +76,7 @@ export default function PostlistingForm({ view }: { view: WizardView }) {
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting || checking) return;
-    if (uploading) return setMessage({ tone: "error", text: "Please wait until the photos finish uploading." });
+    if (uploading) return setMessage({ tone: "error", text: t("Please wait until the photos finish uploading.") });
     const element = event.currentTarget;
     withCheck((check) => send(element, check));
   }
@@ -85,8 +87,10 @@ export default function PostlistingForm({ view }: { view: WizardView }) {
   return (
     <>
       <PageHeader
-        title="Post a listing"
-        lead="Everything about your property on one page. Every field and at least one photo are needed; our team checks the listing before it goes live."
+        title={t("Post a listing")}
+        lead={t(
+          "Everything about your property on one page. Every field and at least one photo are needed; our team checks the listing before it goes live.",
+        )}
       />
       <div className="container-page max-w-4xl py-10">
         <fetcher.Form
@@ -119,9 +123,10 @@ export default function PostlistingForm({ view }: { view: WizardView }) {
           ))}
           <div className="rounded-2xl border border-slate-200 p-5 sm:p-6">
             <CheckboxGroup
-              legend="Amenities"
+              legend={t("Amenities")}
               name="amenities"
               options={view.amenities}
+              optionLabel={t}
               value={draft.amenities}
               invalid={invalidField === "amenities"}
               onChange={(amenities) => setDraft((current) => ({ ...current, amenities }))}
@@ -129,7 +134,7 @@ export default function PostlistingForm({ view }: { view: WizardView }) {
           </div>
           <fieldset className="rounded-2xl border border-slate-200 p-5 sm:p-6">
             <legend className="px-2 text-lg font-bold text-ink">
-              Photos <span className="text-red-700">*</span>
+              {t("Photos")} <span className="text-red-700">*</span>
             </legend>
             {images.map((image) => (
               <input key={image.id} type="hidden" name="imageIds" value={image.id} />
@@ -150,7 +155,7 @@ export default function PostlistingForm({ view }: { view: WizardView }) {
             disabled={submitting || checking || uploading}
             className="inline-flex w-full items-center justify-center rounded-lg bg-accent-500 px-5 py-3 font-semibold text-ink shadow-sm hover:bg-accent-400 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
           >
-            {submitting || checking ? "Submitting..." : "Submit property"}
+            {submitting || checking ? t("Submitting...") : t("Submit property")}
           </button>
         </fetcher.Form>
       </div>

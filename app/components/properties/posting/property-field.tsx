@@ -1,4 +1,5 @@
 import { NumberField, SelectField, TextArea, TextField } from "#app/components/forms";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { FieldView, ListingDraft } from "#app/modules/listing-core/wizard-view";
 import { typedAmountShort } from "./amount-preview";
 
@@ -22,6 +23,7 @@ export function PropertyFieldInput({
   error,
   className,
 }: PropertyFieldInputProps) {
+  const { t, locale } = useI18n();
   const value = draft.values[field.name] ?? "";
   const common = {
     label: field.label,
@@ -44,7 +46,7 @@ export function PropertyFieldInput({
               className="block text-sm font-semibold text-brand-800"
               data-testid="amount-preview"
             >
-              {typedAmountShort(value, { perMonth: ["Rent", "PG"].includes(draft.values.listingType ?? "") })}
+              {typedAmountShort(value, { perMonth: ["Rent", "PG"].includes(draft.values.listingType ?? ""), locale })}
             </span>
           ) : null}
           {field.hint}
@@ -71,7 +73,9 @@ export function PropertyFieldInput({
           value={value}
           options={options.map((option) => option.value)}
           optionLabel={(option) => labels.get(option) ?? option}
-          placeholder={waiting ? "Choose the category first" : `Select ${field.label.toLowerCase()}`}
+          placeholder={
+            waiting ? t("Choose the category first") : t("Select {field}", { field: field.label.toLowerCase() })
+          }
           disabled={waiting}
           onChange={change}
         />

@@ -1,10 +1,8 @@
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { ListingDraft, WizardView } from "#app/modules/listing-core/wizard-view";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
 import { ListingWizard } from "./listing-wizard";
-
-// The schema arrives when the wizard is first touched.
-const loadCheck = () => import("#app/modules/properties/posting/schemas").then((module) => module.checkPropertyForm);
 
 interface PropertyWizardProps {
   view: WizardView;
@@ -27,17 +25,21 @@ export default function PropertyWizard({
   formToken,
   edit,
 }: PropertyWizardProps) {
+  const i18n = useI18n();
   return (
     <ListingWizard
       view={view}
       messages={PROPERTY_MESSAGES}
-      loadCheck={loadCheck}
+      // The schema arrives when the wizard is first touched, its messages in the page's language.
+      loadCheck={() =>
+        import("#app/modules/properties/posting/schemas").then((module) => module.propertyCheck("wizard", i18n))
+      }
       storageKey={edit ? `awadh:edit-property:${edit.id}` : "awadh:post-property"}
       path={edit ? `/postproperty?edit=${edit.id}` : "/postproperty"}
       initialStep={initialStep}
       onInitialStepApplied={onInitialStepApplied}
       redirectTo={edit ? "/profile" : "/"}
-      submitLabel={edit ? "Save changes" : "Submit property"}
+      submitLabel={edit ? i18n.t("Save changes") : i18n.t("Submit property")}
       formToken={formToken}
       initial={edit ? { draft: edit.draft, images: edit.images, hidden: { editId: edit.id } } : undefined}
     />

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from "react";
+import { msg } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { ListingDraft, WizardView } from "#app/modules/listing-core/wizard-view";
 import type { StoredImage } from "#app/modules/media/image-urls";
 
 /** The posting wizard's page, at /postproperty (its own frame) and its step addresses (the site's layout). */
 export const WIZARD_PAGE = {
-  title: "Post your property",
-  description: "List your property for free in four short steps.",
+  title: msg("Post your property"),
+  description: msg("List your property for free in four short steps."),
 };
 
 // The wizard's code arrives after the page's own; the server renders it in full, so the
@@ -27,16 +29,21 @@ interface WizardPageProps {
 }
 
 export function WizardPage({ view, step, onStepApplied, formToken, edit }: WizardPageProps) {
+  const { t } = useI18n();
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{edit ? "Edit your property" : WIZARD_PAGE.title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        {edit ? t("Edit your property") : t(WIZARD_PAGE.title)}
+      </h1>
       <p className="mt-2 max-w-2xl text-slate-600">
         {edit
-          ? "Our team checks every change before visitors see it; until then a live listing stays as it is. "
-          : "Listing is free. Our team checks every property before it appears on the site; you can follow it on your profile. "}
-        Fields marked <span className="text-red-700">*</span> are needed.
+          ? t("Our team checks every change before visitors see it; until then a live listing stays as it is.")
+          : t(
+              "Listing is free. Our team checks every property before it appears on the site; you can follow it on your profile.",
+            )}{" "}
+        {t("Fields marked")} <span className="text-red-700">*</span> {t("are needed.")}
       </p>
-      <Suspense fallback={<p className="mt-8 text-slate-600">Loading the form...</p>}>
+      <Suspense fallback={<p className="mt-8 text-slate-600">{t("Loading the form...")}</p>}>
         <PropertyWizard
           view={view}
           initialStep={step}

@@ -55,12 +55,17 @@ export async function guardPosting(
     .from(properties)
     .where(and(eq(properties.userId, userId), gt(properties.createdAt, since)));
   if ((recent?.n ?? 0) >= limits.perWindow) {
-    throw new PostingLimitError(POSTING_MESSAGES.tooMany(limits.perWindow, limits.windowMinutes));
+    throw new PostingLimitError(POSTING_MESSAGES.tooMany(limits.windowMinutes), 429, {
+      count: limits.perWindow,
+      minutes: limits.windowMinutes,
+    });
   }
   const [pending] = await tx
     .select({ n: count() })
     .from(properties)
     .where(and(eq(properties.userId, userId), eq(properties.isApproved, false)));
-  if ((pending?.n ?? 0) >= limits.pending) throw new PostingLimitError(POSTING_MESSAGES.tooManyPending(limits.pending));
+  if ((pending?.n ?? 0) >= limits.pending) {
+    throw new PostingLimitError(POSTING_MESSAGES.tooManyPending, 429, { count: limits.pending });
+  }
   return null;
 }

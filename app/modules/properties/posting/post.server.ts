@@ -3,9 +3,10 @@ import { LIMITS } from "#app/config/limits";
 import { getUser } from "#app/modules/accounts/session.server";
 import { getDb } from "#app/modules/db/db.server";
 import { forgetPublicData } from "#app/modules/db/public-cache.server";
-import { wizardView } from "#app/modules/listing-core/fields";
+import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import { type FormMode, wizardView } from "#app/modules/listing-core/fields";
 import { PostRefusedError, postListing } from "#app/modules/listing-core/post.server";
-import type { ListingInput, ListingSchema, PostResult } from "#app/modules/listing-core/schema";
+import type { ListingInput, PostResult } from "#app/modules/listing-core/schema";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { attachUploads, IMAGES_NOT_YOURS, ListingImagesError } from "#app/modules/listing-core/store.server";
 import { listingValues } from "#app/modules/listing-core/values";
@@ -19,6 +20,7 @@ import { refreshReviewFlags } from "#app/modules/properties/trust/flags.server";
 import { properties } from "#db/schema";
 import { PROPERTY_WIZARD } from "./form";
 import { guardPosting, type Posting } from "./limits.server";
+import { propertySchema } from "./schemas";
 
 /** The queue's warnings for a listing just sent (a failure here never refuses the post). */
 async function flagForReview(id: string): Promise<void> {
@@ -33,9 +35,13 @@ async function flagForReview(id: string): Promise<void> {
  * A pending property from the wizard or /Postlisting: any signed-in user may post one. With
  * `editId`, the wizard edits the owner's own listing instead (edits.server.ts).
  */
-export async function submitProperty(request: Request, schema: ListingSchema) {
+export async function submitProperty(request: Request, mode: FormMode) {
+  // Answered in the page's language: its checks and messages worded in it.
+  const translator = serverTranslator(localeOf(request));
+  const { t } = translator;
+  const schema = propertySchema(mode, translator);
   const user = await getUser(request);
-  if (!user) return data<PostResult>({ ok: false, message: PROPERTY_MESSAGES.mustLogIn, signedOut: true }, 401);
+  if (!user) return data<PostResult>({ ok: false, message: t(PROPERTY_MESSAGES.mustLogIn), signedOut: true }, 401);
   const form = await request.formData();
   const editId = form.get("editId");
   if (typeof editId === "string" && editId) {
@@ -50,6 +56,7 @@ export async function submitProperty(request: Request, schema: ListingSchema) {
         return editId;
       },
       noun: "property edit",
+      t,
     });
   }
   return postListing(form, {
@@ -62,6 +69,7 @@ export async function submitProperty(request: Request, schema: ListingSchema) {
       return id;
     },
     noun: "property",
+    t,
   });
 }
 
@@ -107,6 +115,6 @@ export async function createProperty(userId: string, input: ListingInput, postin
  */
 export async function propertyWizardView(request: Request) {
   const viewer = await getUser(request);
-  const view = wizardView(PROPERTY_WIZARD, "wizard");
+  const view = wizardView(PROPERTY_WIZARD, "wizard", serverTranslator(localeOf(request)).t);
   return viewer?.mobileNumber ? { ...view, defaults: { contactNumber: viewer.mobileNumber } } : view;
 }

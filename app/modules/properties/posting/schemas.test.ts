@@ -214,3 +214,25 @@ describe("the fields of docs/product/marketplace.md §1", () => {
     });
   });
 });
+
+describe("the checks in Hindi (decision 028)", () => {
+  it("words every message in the page's language, and English as it was", async () => {
+    await import("#app/modules/i18n/catalog.server"); // registers the Hindi catalogue
+    const { translator } = await import("#app/modules/i18n/translate");
+    const { propertyCheck } = await import("./schemas");
+    expect(propertyCheck("wizard", translator("hi"))({})).toMatchObject({
+      field: "listingType",
+      message: "संपत्ति का विवरण (चरण 1): लिस्टिंग का प्रकार चुनें: बेचना, किराया या कृषि भूमि।",
+    });
+    expect(propertyCheck("complete", translator("hi"))({ ...good, description: "a".repeat(4001) })).toMatchObject({
+      field: "projectBuildingName",
+      message: "संपत्ति का विवरण (चरण 1): प्रोजेक्ट या बिल्डिंग का नाम लिखें।",
+    });
+    expect(propertyCheck("wizard", translator("hi"))({ ...good, description: "a".repeat(4001) })).toMatchObject({
+      message: "अतिरिक्त जानकारी (चरण 2): विवरण में ज़्यादा से ज़्यादा 4000 अक्षर हो सकते हैं।",
+    });
+    expect(propertyCheck("wizard", translator("en"))({})).toMatchObject({
+      message: "Property Details (step 1): Choose a listing type: Sell, Rent or Agricultural Land.",
+    });
+  });
+});
