@@ -1,4 +1,5 @@
 import { LIMITS } from "#app/config/limits";
+import { msg } from "#app/modules/i18n/translate";
 
 /** The old product's sign-up messages (docs/product/old-product.md §5, §8), in the order the form checks them. */
 export const SIGN_UP_MESSAGES = {
@@ -65,34 +66,40 @@ export const ACCOUNT_MESSAGES = {
 
 /** E-mails about the account; {name} and the like are filled in by emails.server.ts. */
 export const ACCOUNT_EMAILS = {
-  greeting: "Hello {name},",
+  greeting: msg("Hello {name},"),
   reset: {
-    subject: "Choose a new password for {brand}",
-    body: "Someone (we hope you) asked to choose a new password for your {brand} account.",
-    action: "Choose a new password",
-    expiry: "The link works once, within one hour.",
-    ignore: "If you did not ask, ignore this e-mail: your password stays as it is.",
+    subject: msg("Choose a new password for {brand}"),
+    body: msg("Someone (we hope you) asked to choose a new password for your {brand} account."),
+    action: msg("Choose a new password"),
+    expiry: msg("The link works once, within one hour."),
+    ignore: msg("If you did not ask, ignore this e-mail: your password stays as it is."),
   },
   verify: {
-    subject: "Confirm your e-mail address for {brand}",
-    body: "Please confirm that {email} is your address, so that enquiries and alerts about your listings reach you.",
-    action: "Confirm my e-mail address",
-    expiry: "The link works for three days.",
-    ignore: "If you did not create an account or ask for this change, ignore this e-mail.",
+    subject: msg("Confirm your e-mail address for {brand}"),
+    body: msg(
+      "Please confirm that {email} is your address, so that enquiries and alerts about your listings reach you.",
+    ),
+    action: msg("Confirm my e-mail address"),
+    expiry: msg("The link works for three days."),
+    ignore: msg("If you did not create an account or ask for this change, ignore this e-mail."),
   },
   passwordChanged: {
-    subject: "Your {brand} password was changed",
-    changed: "The password of your {brand} account ({email}) was changed on the account settings page.",
-    reset: 'The password of your {brand} account ({email}) was changed with a link from a "Forgot password?" e-mail.',
-    after: "Every other session was signed out.",
-    action: "I did not do this: choose a new password",
-    ignore: "If it was you, there is nothing to do.",
+    subject: msg("Your {brand} password was changed"),
+    changed: msg("The password of your {brand} account ({email}) was changed on the account settings page."),
+    reset: msg(
+      'The password of your {brand} account ({email}) was changed with a link from a "Forgot password?" e-mail.',
+    ),
+    after: msg("Every other session was signed out."),
+    action: msg("I did not do this: choose a new password"),
+    ignore: msg("If it was you, there is nothing to do."),
   },
   emailChanged: {
-    subject: "Your {brand} e-mail address was changed",
-    body: "The e-mail address of your {brand} account was changed from {email} to {newEmail}. E-mails about your account and listings now go there.",
-    action: "I did not do this: put back {email}",
-    expiry: "The link works once, for seven days. It also signs out every session of the account.",
-    ignore: "If it was you, there is nothing to do.",
+    subject: msg("Your {brand} e-mail address was changed"),
+    body: msg(
+      "The e-mail address of your {brand} account was changed from {email} to {newEmail}. E-mails about your account and listings now go there.",
+    ),
+    action: msg("I did not do this: put back {email}"),
+    expiry: msg("The link works once, for seven days. It also signs out every session of the account."),
+    ignore: msg("If it was you, there is nothing to do."),
   },
 } as const;

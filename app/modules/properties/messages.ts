@@ -1,3 +1,4 @@
+import { msg } from "#app/modules/i18n/translate";
 import { UPLOAD_MESSAGES, type WizardMessages } from "#app/modules/listing-core/messages";
 
 /** The old product's messages for posting a property (docs/product/old-product.md §8). */
@@ -55,11 +56,13 @@ export const CONTACT_OWNER_ANSWERS = {
 
 /** The e-mail an owner gets for each enquiry; {placeholders} are filled in by enquiries.server.ts. */
 export const ENQUIRY_EMAIL = {
-  subject: "Enquiry about {listing}",
-  greeting: "Hello {owner},",
-  body: "{name} has sent an enquiry about your property {listing} ({price}, {place}).",
-  sender: "Name: {name}\nMobile: {mobile}\nE-mail: {email}",
-  message: "Their message: {message}",
-  action: "See your enquiries",
-  note: "Reply to them directly by phone or e-mail. You get this e-mail because your property is listed on {brand}.",
+  subject: msg("Enquiry about {listing}"),
+  greeting: msg("Hello {owner},"),
+  body: msg("{name} has sent an enquiry about your property {listing} ({price}, {place})."),
+  sender: msg("Name: {name}\nMobile: {mobile}\nE-mail: {email}"),
+  message: msg("Their message: {message}"),
+  action: msg("See your enquiries"),
+  note: msg(
+    "Reply to them directly by phone or e-mail. You get this e-mail because your property is listed on {brand}.",
+  ),
 } as const;

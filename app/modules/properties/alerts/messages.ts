@@ -1,3 +1,4 @@
+import { msg } from "#app/modules/i18n/translate";
 /** Saved searches and their alert e-mails. */
 export const SAVED_SEARCH_MESSAGES = {
   everything: "Every property",
@@ -13,11 +14,13 @@ export const SAVED_SEARCH_MESSAGES = {
 } as const;
 
 export const SAVED_SEARCH_EMAIL = {
-  subject: "{count} new properties for “{name}”",
-  subjectOne: "1 new property for “{name}”",
-  greeting: "Hello {owner},",
-  body: "{count} new properties match your saved search “{name}”:",
-  bodyOne: "A new property matches your saved search “{name}”:",
-  action: (total: number) => (total > 10 ? `See all ${total}` : "See the search"),
-  unsubscribe: "To get no more alerts for this search, open:",
+  subject: msg("{count} new properties for “{name}”"),
+  subjectOne: msg("1 new property for “{name}”"),
+  greeting: msg("Hello {owner},"),
+  body: msg("{count} new properties match your saved search “{name}”:"),
+  bodyOne: msg("A new property matches your saved search “{name}”:"),
+  action: msg("See the search"),
+  /** When the e-mail shows ten of more. */
+  actionAll: msg("See all {total}"),
+  unsubscribe: msg("To get no more alerts for this search, open:"),
 } as const;
