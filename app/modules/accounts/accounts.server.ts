@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { isOneOf, SIGN_UP_ROLES } from "#app/config/enums";
 import { getDb } from "#app/modules/db/db.server";
 import { isUniqueViolation } from "#app/modules/db/errors.server";
+import { msg } from "#app/modules/i18n/translate";
 import { logger } from "#app/modules/platform/logger.server";
 import { user } from "#db/schema";
 import { getAuth } from "./auth.server";
@@ -72,7 +73,7 @@ export async function signIn(request: Request, input: Login): Promise<Outcome> {
       return { ok: false, status: error.statusCode || 401, message: error.body?.message ?? error.message };
     }
     logger.error({ err: error }, "sign-in failed");
-    return { ok: false, status: 500, message: "We could not sign you in just now. Please try again." };
+    return { ok: false, status: 500, message: msg("We could not sign you in just now. Please try again.") };
   }
 }
 
