@@ -4,13 +4,13 @@ export const SAVED_SEARCH_MESSAGES = {
   everything: "Every property",
   saved: (name: string) => `Search saved as “${name}”. We will e-mail you new listings that match it, once a day.`,
   tooMany: (max: number) => `You can keep up to ${max} saved searches. Delete one before saving another.`,
-  renamed: "Renamed.",
-  paused: "Alerts paused for this search.",
-  resumed: "Alerts resumed for this search.",
-  deleted: "Saved search deleted.",
-  notFound: "That saved search does not exist any more.",
-  unsubscribed: (name: string) => `You will get no more alerts for “${name}”. You can resume them from your profile.`,
-  badLink: "This unsubscribe link is not valid. You can pause alerts from your profile.",
+  renamed: msg("Renamed."),
+  paused: msg("Alerts paused for this search."),
+  resumed: msg("Alerts resumed for this search."),
+  deleted: msg("Saved search deleted."),
+  notFound: msg("That saved search does not exist any more."),
+  unsubscribed: msg("You will get no more alerts for “{name}”. You can resume them from your profile."),
+  badLink: msg("This unsubscribe link is not valid. You can pause alerts from your profile."),
 } as const;
 
 export const SAVED_SEARCH_EMAIL = {
