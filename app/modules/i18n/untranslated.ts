@@ -41,7 +41,6 @@ export const UNTRANSLATED_FILES: string[] = [
   "app/components/properties/search/search-results.tsx",
   "app/components/properties/trust/report-listing.tsx",
   "app/components/social-links.tsx",
-  "app/routes/_account/settings.tsx",
   "app/routes/_content/about.tsx",
   "app/routes/_content/buy.tsx",
   "app/routes/_content/city.tsx",
