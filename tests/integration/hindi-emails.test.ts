@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerUser } from "#app/modules/accounts/accounts.server";
 import { getDb } from "#app/modules/db/db.server";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import { user } from "#db/schema";
 import { postedProperty } from "../support/factories";
-import { createUser, startServices, type TestServices, type TestUser } from "../support/harness";
+import { createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
 
 /** Each e-mail is written in its recipient's language (user.locale, decision 028). */
 
@@ -70,5 +71,33 @@ describe("the listing approval e-mail", () => {
     expect(english?.text).not.toMatch(DEVANAGARI);
     expect(english?.html).toContain('<html lang="en">');
     expect(english?.text).not.toMatch(/https?:\/\/[^/\s]+\/hi\//);
+  });
+});
+
+describe("the confirmation e-mail at sign-up", () => {
+  it("is in the language of the sign-up page, with its link under /hi for Hindi", async () => {
+    const signUp = (path: string, email: string) =>
+      registerUser(request(path, { method: "POST" }), {
+        name: "Sita Verma",
+        email,
+        password: "Hazratganj-Chowk-77",
+        confirmPassword: "Hazratganj-Chowk-77",
+        mobileNumber: "9839077001",
+        role: "Client",
+      });
+    expect((await signUp("/hi/sign", "sita.hindi@example.in")).ok).toBe(true);
+    expect((await signUp("/sign", "sita.english@example.in")).ok).toBe(true);
+    const [stored] = await getDb()
+      .select({ locale: user.locale })
+      .from(user)
+      .where(eq(user.email, "sita.hindi@example.in"));
+    expect(stored?.locale).toBe("hi");
+
+    const [hindi] = await mailTo("sita.hindi@example.in");
+    expect(hindi?.subject).toBe("Awadh Estates के लिए अपना ई-मेल पता पक्का करें");
+    expect(hindi?.text).toMatch(/https?:\/\/[^/\s]+\/hi\/verify-email\?token=/);
+    const [english] = await mailTo("sita.english@example.in");
+    expect(english?.subject).toBe("Confirm your e-mail address for Awadh Estates");
+    expect(english?.text).toMatch(/https?:\/\/[^/\s]+\/verify-email\?token=/);
   });
 });
