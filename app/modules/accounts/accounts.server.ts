@@ -3,9 +3,11 @@ import { eq } from "drizzle-orm";
 import { isOneOf, SIGN_UP_ROLES } from "#app/config/enums";
 import { getDb } from "#app/modules/db/db.server";
 import { isUniqueViolation } from "#app/modules/db/errors.server";
+import { localeOfPath } from "#app/modules/i18n/locale";
+import { msg } from "#app/modules/i18n/translate";
 import { logger } from "#app/modules/platform/logger.server";
 import { user } from "#db/schema";
-import { getAuth } from "./auth.server";
+import { getAuth, SIGN_UP_LOCALE_HEADER } from "./auth.server";
 import { SIGN_UP_MESSAGES } from "./messages";
 import { isWeakPassword } from "./password-strength.server";
 import type { Login, SignUp } from "./schemas";
@@ -24,6 +26,9 @@ export async function registerUser(request: Request, input: SignUp): Promise<Out
   }
   try {
     const auth = getAuth();
+    // The language of the sign-up page becomes the account's (its first e-mail is in it).
+    const headers = new Headers(request.headers);
+    headers.set(SIGN_UP_LOCALE_HEADER, localeOfPath(new URL(request.url).pathname));
     const created = await auth.api.signUpEmail({
       body: {
         name: input.name,
@@ -32,7 +37,7 @@ export async function registerUser(request: Request, input: SignUp): Promise<Out
         role,
         mobileNumber: input.mobileNumber,
       },
-      headers: request.headers,
+      headers,
     });
     if (created.token) await (await auth.$context).internalAdapter.deleteSession(created.token);
     return { ok: true };
@@ -72,7 +77,7 @@ export async function signIn(request: Request, input: Login): Promise<Outcome> {
       return { ok: false, status: error.statusCode || 401, message: error.body?.message ?? error.message };
     }
     logger.error({ err: error }, "sign-in failed");
-    return { ok: false, status: 500, message: "We could not sign you in just now. Please try again." };
+    return { ok: false, status: 500, message: msg("We could not sign you in just now. Please try again.") };
   }
 }
 

@@ -5,10 +5,17 @@ import { z } from "zod";
 import { isOneOf, SIGN_UP_ROLES } from "#app/config/enums";
 import { ACCOUNT_LINKS, LIMITS } from "#app/config/limits";
 import type { Database } from "#app/modules/db/db.server";
+import { isLocale } from "#app/modules/i18n/locale";
 import type { Email } from "#app/modules/mail/mailer.server";
 import { account, session, user, verification } from "#db/schema";
 import { resetPasswordEmail, verifyEmailEmail } from "./emails.server";
 import { SIGN_UP_MESSAGES } from "./messages";
+
+/**
+ * The language of the page a person signs up on, passed by registerUser to the user's
+ * creation (decision 028), so that the confirmation e-mail sent at once is in that language.
+ */
+export const SIGN_UP_LOCALE_HEADER = "x-sign-up-locale";
 
 export interface AuthOptions {
   db: Database;
@@ -87,9 +94,11 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, sendEmail }: A
       user: {
         create: {
           // Defence in depth: nobody becomes an Admin by signing up, whatever reaches this point.
-          before: async (data) => {
+          before: async (data, context) => {
             requireWithinBounds(data);
-            return isOneOf(SIGN_UP_ROLES, (data as { role?: unknown }).role) ? undefined : false;
+            if (!isOneOf(SIGN_UP_ROLES, (data as { role?: unknown }).role)) return false;
+            const locale = context?.headers?.get(SIGN_UP_LOCALE_HEADER);
+            return isLocale(locale) && locale !== "en" ? { data: { ...data, locale } } : undefined;
           },
         },
         update: {

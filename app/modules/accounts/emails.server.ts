@@ -1,74 +1,95 @@
 import { brandName } from "#app/config/site";
 import { getSite } from "#app/config/site.server";
-import { compose, fill } from "#app/modules/mail/compose";
+import { serverTranslator } from "#app/modules/i18n/catalog.server";
+import { isLocale, type Locale, pathIn } from "#app/modules/i18n/locale";
+import { compose } from "#app/modules/mail/compose";
 import type { Email } from "#app/modules/mail/mailer.server";
 import { ACCOUNT_EMAILS } from "./messages";
 
 interface Recipient {
   name: string;
   email: string;
+  /** The language of their e-mails (user.locale, decision 028); English when unknown. */
+  locale?: string | null;
+}
+
+/** A recipient's language: their account's, English when it is not one of ours. */
+export function localeOfRecipient(to: { locale?: string | null }): Locale {
+  return isLocale(to.locale) ? to.locale : "en";
 }
 
 /** An address on this site, as a link in an e-mail must be: absolute. */
-export function siteLink(pathAndQuery: string): string {
-  return new URL(pathAndQuery, `${getSite().publicUrl}/`).toString();
+export function siteLink(pathAndQuery: string, locale: Locale = "en"): string {
+  return new URL(pathIn(locale, pathAndQuery), `${getSite().publicUrl}/`).toString();
 }
 
 function accountEmail(
   to: Recipient,
   texts: { subject: string; body: string; action: string; expiry: string; ignore: string },
-  url: string,
+  path: string,
 ): Email {
   const site = getSite();
+  const locale = localeOfRecipient(to);
+  const { t } = serverTranslator(locale);
   const values = { name: to.name, email: to.email, brand: brandName(site) };
   return compose({
     to: to.email,
-    subject: fill(texts.subject, values),
-    greeting: fill(ACCOUNT_EMAILS.greeting, values),
-    paragraphs: [fill(texts.body, values)],
-    action: { label: texts.action, url },
-    notes: [texts.expiry, texts.ignore],
+    subject: t(texts.subject, values),
+    greeting: t(ACCOUNT_EMAILS.greeting, values),
+    paragraphs: [t(texts.body, values)],
+    action: { label: t(texts.action), url: siteLink(path, locale) },
+    notes: [t(texts.expiry), t(texts.ignore)],
     signature: { brand: brandName(site), url: site.publicUrl },
+    ...(locale === "en" ? {} : { lang: locale }),
   });
 }
 
 export function resetPasswordEmail(to: Recipient, token: string): Email {
-  return accountEmail(to, ACCOUNT_EMAILS.reset, siteLink(`/reset-password?token=${encodeURIComponent(token)}`));
+  return accountEmail(to, ACCOUNT_EMAILS.reset, `/reset-password?token=${encodeURIComponent(token)}`);
 }
 
 /** At sign-up, on "send again", and to the new address when the address changes. */
 export function verifyEmailEmail(to: Recipient, token: string): Email {
-  return accountEmail(to, ACCOUNT_EMAILS.verify, siteLink(`/verify-email?token=${encodeURIComponent(token)}`));
+  return accountEmail(to, ACCOUNT_EMAILS.verify, `/verify-email?token=${encodeURIComponent(token)}`);
 }
 
 /** After a password change or reset: the owner learns of a change they did not make. */
 export function passwordChangedEmail(to: Recipient, how: "changed" | "reset"): Email {
   const site = getSite();
+  const locale = localeOfRecipient(to);
+  const { t } = serverTranslator(locale);
   const texts = ACCOUNT_EMAILS.passwordChanged;
   const values = { name: to.name, email: to.email, brand: brandName(site) };
   return compose({
     to: to.email,
-    subject: fill(texts.subject, values),
-    greeting: fill(ACCOUNT_EMAILS.greeting, values),
-    paragraphs: [fill(texts[how], values), texts.after],
-    action: { label: texts.action, url: siteLink("/forgot-password") },
-    notes: [texts.ignore],
+    subject: t(texts.subject, values),
+    greeting: t(ACCOUNT_EMAILS.greeting, values),
+    paragraphs: [t(texts[how], values), t(texts.after)],
+    action: { label: t(texts.action), url: siteLink("/forgot-password", locale) },
+    notes: [t(texts.ignore)],
     signature: { brand: brandName(site), url: site.publicUrl },
+    ...(locale === "en" ? {} : { lang: locale }),
   });
 }
 
 /** To the old address after the account moved to a new one, with a link that moves it back. */
 export function emailChangedEmail(to: Recipient, newEmail: string, undoToken: string): Email {
   const site = getSite();
+  const locale = localeOfRecipient(to);
+  const { t } = serverTranslator(locale);
   const texts = ACCOUNT_EMAILS.emailChanged;
   const values = { name: to.name, email: to.email, newEmail, brand: brandName(site) };
   return compose({
     to: to.email,
-    subject: fill(texts.subject, values),
-    greeting: fill(ACCOUNT_EMAILS.greeting, values),
-    paragraphs: [fill(texts.body, values)],
-    action: { label: fill(texts.action, values), url: siteLink(`/undo-email?token=${encodeURIComponent(undoToken)}`) },
-    notes: [texts.expiry, texts.ignore],
+    subject: t(texts.subject, values),
+    greeting: t(ACCOUNT_EMAILS.greeting, values),
+    paragraphs: [t(texts.body, values)],
+    action: {
+      label: t(texts.action, values),
+      url: siteLink(`/undo-email?token=${encodeURIComponent(undoToken)}`, locale),
+    },
+    notes: [t(texts.expiry), t(texts.ignore)],
     signature: { brand: brandName(site), url: site.publicUrl },
+    ...(locale === "en" ? {} : { lang: locale }),
   });
 }

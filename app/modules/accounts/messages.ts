@@ -1,26 +1,29 @@
 import { LIMITS } from "#app/config/limits";
+import { msg } from "#app/modules/i18n/translate";
 
 /** The old product's sign-up messages (docs/product/old-product.md §5, §8), in the order the form checks them. */
 export const SIGN_UP_MESSAGES = {
-  name: "Name cannot be empty.",
+  name: msg("Name cannot be empty."),
   nameTooLong: `Name can be at most ${LIMITS.nameMax} characters long.`,
-  mobile: "Invalid mobile number. Enter 10 digits.",
-  email: "Invalid email format.",
-  passwordShort: "Password must be at least 6 characters.",
+  mobile: msg("Invalid mobile number. Enter 10 digits."),
+  email: msg("Invalid email format."),
+  passwordShort: msg("Password must be at least 6 characters."),
   passwordLong: `Password must be at most ${LIMITS.passwordMax} characters.`,
-  mismatch: "Passwords do not match.",
-  role: "Please choose whether you are an Owner, Client or Agent.",
-  success: "User successfully signed up!",
-  emailInUse: "Email already in use. Try another one.",
-  weakPassword: "Password is too weak. Use a stronger password.",
-  failure: "An error occurred. Please try again.",
+  mismatch: msg("Passwords do not match."),
+  role: msg("Please choose whether you are an Owner, Client or Agent."),
+  success: msg("User successfully signed up!"),
+  emailInUse: msg("Email already in use. Try another one."),
+  weakPassword: msg("Password is too weak. Use a stronger password."),
+  failure: msg("An error occurred. Please try again."),
 } as const;
 
 /** The old product's login messages (docs/product/old-product.md §8). */
 export const LOGIN_MESSAGES = {
-  email: "Please enter your email.",
-  password: "Please enter your password.",
-  success: "Login successful! Redirecting...",
+  email: msg("Please enter your email."),
+  password: msg("Please enter your password."),
+  success: msg("Login successful! Redirecting..."),
+  /** The authentication service's own answer to a wrong e-mail or password, as shown (translated where shown). */
+  invalid: msg("Invalid email or password"),
 } as const;
 
 /**
@@ -28,71 +31,82 @@ export const LOGIN_MESSAGES = {
  * Every sentence a person reads is here, ready for the Hindi catalogue.
  */
 export const ACCOUNT_MESSAGES = {
-  resetRequested:
+  resetRequested: msg(
     "If an account uses that address, we have sent it a link to choose a new password. The link works once, for one hour.",
-  resetLinkInvalid: "This link to choose a new password has expired or was already used. Ask for a new one below.",
-  resetDone: "Your password has been changed and every session was signed out. Sign in with the new password.",
-  resetTooSoon: "Too many requests for a new password.",
-  verifySent: "We have sent a confirmation link to your e-mail address.",
-  verifyDone: "Thank you: your e-mail address is confirmed.",
-  emailChanged: "Your e-mail address is changed and confirmed.",
-  verifyLinkInvalid:
+  ),
+  resetLinkInvalid: msg("This link to choose a new password has expired or was already used. Ask for a new one below."),
+  resetDone: msg("Your password has been changed and every session was signed out. Sign in with the new password."),
+  resetTooSoon: msg("Too many requests for a new password."),
+  verifySent: msg("We have sent a confirmation link to your e-mail address."),
+  verifyDone: msg("Thank you: your e-mail address is confirmed."),
+  emailChanged: msg("Your e-mail address is changed and confirmed."),
+  verifyLinkInvalid: msg(
     "This confirmation link has expired or is not valid. Sign in and ask for a new one from your profile.",
-  verifyWrongAccount: "This link belongs to another account. Sign out, then open it again.",
-  alreadyVerified: "Your e-mail address is already confirmed.",
-  detailsSaved: "Your name and mobile number are saved.",
-  passwordChanged: "Your password is changed. Every other session was signed out.",
-  currentPasswordWrong: "Your current password is not correct.",
-  currentPasswordMissing: "Please enter your current password.",
-  samePassword: "The new password must differ from the current one.",
-  emailChangeSent: "We have sent a link to the new address. Your e-mail changes when you open it.",
-  emailSame: "That is already your e-mail address.",
-  undoEmailPrompt:
+  ),
+  verifyWrongAccount: msg("This link belongs to another account. Sign out, then open it again."),
+  alreadyVerified: msg("Your e-mail address is already confirmed."),
+  detailsSaved: msg("Your name and mobile number are saved."),
+  passwordChanged: msg("Your password is changed. Every other session was signed out."),
+  currentPasswordWrong: msg("Your current password is not correct."),
+  currentPasswordMissing: msg("Please enter your current password."),
+  samePassword: msg("The new password must differ from the current one."),
+  emailChangeSent: msg("We have sent a link to the new address. Your e-mail changes when you open it."),
+  emailSame: msg("That is already your e-mail address."),
+  undoEmailPrompt: msg(
     "Put back {email} as the e-mail address of your account? Every session of the account will be signed out.",
-  undoEmailDone:
+  ),
+  undoEmailDone: msg(
     "Your e-mail address is {email} again, and every session was signed out. If someone else knows your password, choose a new one now.",
-  undoEmailInvalid: "This link has expired or was already used.",
-  undoEmailTaken: "Another account uses that address now, so it cannot be put back. Nothing was changed.",
-  sessionEnded: "That session is signed out.",
-  otherSessionsEnded: "Every other session is signed out.",
-  sessionUnknown: "That session has already ended.",
-  deletePasswordWrong: "Your password is not correct. Your account was not deleted.",
-  deleteLastAdmin:
+  ),
+  undoEmailInvalid: msg("This link has expired or was already used."),
+  undoEmailTaken: msg("Another account uses that address now, so it cannot be put back. Nothing was changed."),
+  sessionEnded: msg("That session is signed out."),
+  otherSessionsEnded: msg("Every other session is signed out."),
+  sessionUnknown: msg("That session has already ended."),
+  deletePasswordWrong: msg("Your password is not correct. Your account was not deleted."),
+  deleteLastAdmin: msg(
     "You are the only Administrator. Make another account an Administrator before deleting yours, or the site cannot be run.",
-  deleted: "Your account and everything it posted have been deleted.",
-  failure: "Something went wrong on our side. Nothing was changed; please try again.",
+  ),
+  deleted: msg("Your account and everything it posted have been deleted."),
+  failure: msg("Something went wrong on our side. Nothing was changed; please try again."),
 } as const;
 
 /** E-mails about the account; {name} and the like are filled in by emails.server.ts. */
 export const ACCOUNT_EMAILS = {
-  greeting: "Hello {name},",
+  greeting: msg("Hello {name},"),
   reset: {
-    subject: "Choose a new password for {brand}",
-    body: "Someone (we hope you) asked to choose a new password for your {brand} account.",
-    action: "Choose a new password",
-    expiry: "The link works once, within one hour.",
-    ignore: "If you did not ask, ignore this e-mail: your password stays as it is.",
+    subject: msg("Choose a new password for {brand}"),
+    body: msg("Someone (we hope you) asked to choose a new password for your {brand} account."),
+    action: msg("Choose a new password"),
+    expiry: msg("The link works once, within one hour."),
+    ignore: msg("If you did not ask, ignore this e-mail: your password stays as it is."),
   },
   verify: {
-    subject: "Confirm your e-mail address for {brand}",
-    body: "Please confirm that {email} is your address, so that enquiries and alerts about your listings reach you.",
-    action: "Confirm my e-mail address",
-    expiry: "The link works for three days.",
-    ignore: "If you did not create an account or ask for this change, ignore this e-mail.",
+    subject: msg("Confirm your e-mail address for {brand}"),
+    body: msg(
+      "Please confirm that {email} is your address, so that enquiries and alerts about your listings reach you.",
+    ),
+    action: msg("Confirm my e-mail address"),
+    expiry: msg("The link works for three days."),
+    ignore: msg("If you did not create an account or ask for this change, ignore this e-mail."),
   },
   passwordChanged: {
-    subject: "Your {brand} password was changed",
-    changed: "The password of your {brand} account ({email}) was changed on the account settings page.",
-    reset: 'The password of your {brand} account ({email}) was changed with a link from a "Forgot password?" e-mail.',
-    after: "Every other session was signed out.",
-    action: "I did not do this: choose a new password",
-    ignore: "If it was you, there is nothing to do.",
+    subject: msg("Your {brand} password was changed"),
+    changed: msg("The password of your {brand} account ({email}) was changed on the account settings page."),
+    reset: msg(
+      'The password of your {brand} account ({email}) was changed with a link from a "Forgot password?" e-mail.',
+    ),
+    after: msg("Every other session was signed out."),
+    action: msg("I did not do this: choose a new password"),
+    ignore: msg("If it was you, there is nothing to do."),
   },
   emailChanged: {
-    subject: "Your {brand} e-mail address was changed",
-    body: "The e-mail address of your {brand} account was changed from {email} to {newEmail}. E-mails about your account and listings now go there.",
-    action: "I did not do this: put back {email}",
-    expiry: "The link works once, for seven days. It also signs out every session of the account.",
-    ignore: "If it was you, there is nothing to do.",
+    subject: msg("Your {brand} e-mail address was changed"),
+    body: msg(
+      "The e-mail address of your {brand} account was changed from {email} to {newEmail}. E-mails about your account and listings now go there.",
+    ),
+    action: msg("I did not do this: put back {email}"),
+    expiry: msg("The link works once, for seven days. It also signs out every session of the account."),
+    ignore: msg("If it was you, there is nothing to do."),
   },
 } as const;

@@ -124,7 +124,10 @@ export async function endResetLinks(userId: string): Promise<void> {
 
 /** Tells the account's address that its password changed, so a change by someone else is noticed. */
 async function sendPasswordNotice(userId: string, how: "changed" | "reset"): Promise<void> {
-  const [owner] = await getDb().select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId));
+  const [owner] = await getDb()
+    .select({ name: user.name, email: user.email, locale: user.locale })
+    .from(user)
+    .where(eq(user.id, userId));
   if (owner) getMailer().send(passwordChangedEmail(owner, how));
 }
 
@@ -160,12 +163,18 @@ export async function verifyEmail(request: Request, token: string): Promise<Veri
   }
   try {
     const result = await getAuth().api.verifyEmail({ query: { token }, headers: request.headers });
-    const changed = result && "user" in result ? (result.user as { id?: unknown; name?: unknown } | null) : null;
+    const changed =
+      result && "user" in result ? (result.user as { id?: unknown; name?: unknown; locale?: unknown } | null) : null;
     if (changed && typeof changed.id === "string") {
       // The link reached the new address, which proves it belongs to this person.
       await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, changed.id));
       if (claims.email && claims.updateTo) {
-        await sendEmailChangeNotice(changed.id, String(changed.name ?? ""), claims.email, claims.updateTo);
+        await sendEmailChangeNotice(
+          changed.id,
+          { name: String(changed.name ?? ""), locale: typeof changed.locale === "string" ? changed.locale : null },
+          claims.email,
+          claims.updateTo,
+        );
       }
       return "changed";
     }
@@ -202,7 +211,12 @@ async function claimChangeLink(token: string, userId: string, issuedAt: number, 
 }
 
 /** The old address learns of the move, with a link that moves the account back (7 days, once). */
-async function sendEmailChangeNotice(userId: string, name: string, oldEmail: string, newEmail: string) {
+async function sendEmailChangeNotice(
+  userId: string,
+  { name, locale }: { name: string; locale: string | null },
+  oldEmail: string,
+  newEmail: string,
+) {
   const token = randomBytes(32).toString("base64url");
   const expires = new Date(now().getTime() + ACCOUNT_LINKS.undoEmailChangeSeconds * 1000).toISOString();
   await getDb().execute(sql`
@@ -210,7 +224,7 @@ async function sendEmailChangeNotice(userId: string, name: string, oldEmail: str
     values (${randomBytes(16).toString("hex")}, ${`email-undo:${token}`},
             ${JSON.stringify({ userId, email: oldEmail, newEmail })}, ${expires}::timestamptz)
   `);
-  getMailer().send(emailChangedEmail({ name, email: oldEmail }, newEmail, token));
+  getMailer().send(emailChangedEmail({ name, email: oldEmail, locale }, newEmail, token));
 }
 
 /** The address an undo link would put back, while the link is unused and under 7 days old. */

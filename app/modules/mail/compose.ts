@@ -16,6 +16,8 @@ export interface EmailContent {
   listings?: readonly EmailListing[];
   /** Extra message headers (List-Unsubscribe of alert e-mails). */
   headers?: Record<string, string>;
+  /** The e-mail's language (the recipient's, decision 028); English when not given. */
+  lang?: string;
 }
 
 export interface EmailListing {
@@ -102,7 +104,7 @@ export function compose(content: EmailContent): Email {
   ].join("\n\n");
   const p = (body: string, style = "margin:0 0 16px") => `<p style="${style}">${textToHtml(body)}</p>`;
   const html = [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<!doctype html><html lang="${content.lang ?? "en"}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(content.subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a;font-size:16px;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">',

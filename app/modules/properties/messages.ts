@@ -57,11 +57,13 @@ export const CONTACT_OWNER_ANSWERS = {
 
 /** The e-mail an owner gets for each enquiry; {placeholders} are filled in by enquiries.server.ts. */
 export const ENQUIRY_EMAIL = {
-  subject: "Enquiry about {listing}",
-  greeting: "Hello {owner},",
-  body: "{name} has sent an enquiry about your property {listing} ({price}, {place}).",
-  sender: "Name: {name}\nMobile: {mobile}\nE-mail: {email}",
-  message: "Their message: {message}",
-  action: "See your enquiries",
-  note: "Reply to them directly by phone or e-mail. You get this e-mail because your property is listed on {brand}.",
+  subject: msg("Enquiry about {listing}"),
+  greeting: msg("Hello {owner},"),
+  body: msg("{name} has sent an enquiry about your property {listing} ({price}, {place})."),
+  sender: msg("Name: {name}\nMobile: {mobile}\nE-mail: {email}"),
+  message: msg("Their message: {message}"),
+  action: msg("See your enquiries"),
+  note: msg(
+    "Reply to them directly by phone or e-mail. You get this e-mail because your property is listed on {brand}.",
+  ),
 } as const;

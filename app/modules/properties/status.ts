@@ -89,49 +89,53 @@ export const LIFECYCLE_MESSAGES = {
 
 /** The e-mails of the lifecycle; {placeholders} are filled in by lifecycle.server.ts. */
 export const LIFECYCLE_EMAILS = {
-  greeting: "Hello {owner},",
+  greeting: msg("Hello {owner},"),
   approved: {
-    subject: "Your property {listing} is live",
-    body: "Our team has checked {listing} and it is now on {brand} for everyone to see.",
-    action: "See your property",
+    subject: msg("Your property {listing} is live"),
+    body: msg("Our team has checked {listing} and it is now on {brand} for everyone to see."),
+    action: msg("See your property"),
   },
   rejected: {
-    subject: "Your property {listing} needs changes",
-    body: "Our team could not approve {listing}. The reason: {reason}",
-    after:
+    subject: msg("Your property {listing} needs changes"),
+    body: msg("Our team could not approve {listing}. The reason: {reason}"),
+    after: msg(
       "Edit it and send it again from your profile, or delete it. Rejected listings are removed after {days} days.",
-    action: "Edit your property",
+    ),
+    action: msg("Edit your property"),
   },
   editApproved: {
-    subject: "Your changes to {listing} are live",
-    body: "Our team has approved your changes to {listing}. Visitors now see the new version.",
-    action: "See your property",
+    subject: msg("Your changes to {listing} are live"),
+    body: msg("Our team has approved your changes to {listing}. Visitors now see the new version."),
+    action: msg("See your property"),
   },
   editRejected: {
-    subject: "Your changes to {listing} were not approved",
-    body: "Our team could not approve your changes to {listing}. The reason: {reason}",
-    after: "The live version is unchanged. You can edit it again from your profile.",
-    action: "Go to your profile",
+    subject: msg("Your changes to {listing} were not approved"),
+    body: msg("Our team could not approve your changes to {listing}. The reason: {reason}"),
+    after: msg("The live version is unchanged. You can edit it again from your profile."),
+    action: msg("Go to your profile"),
   },
   reminder: {
-    subject: "Is {listing} still available?",
-    body: "Your property {listing} will be taken off {brand} on {date} unless you confirm it is still available.",
-    after:
+    subject: msg("Is {listing} still available?"),
+    body: msg("Your property {listing} will be taken off {brand} on {date} unless you confirm it is still available."),
+    after: msg(
       "One click on the button confirms it; no need to sign in. If it is sold or rented out, please close it from your profile.",
-    action: "Yes, it is still available",
+    ),
+    action: msg("Yes, it is still available"),
   },
   expired: {
-    subject: "Your property {listing} has expired",
-    body: "{listing} has been taken off {brand} because nobody confirmed it was still available.",
-    after: "If it is still available, renew it from your profile and it will be back at once.",
-    action: "Renew from your profile",
+    subject: msg("Your property {listing} has expired"),
+    body: msg("{listing} has been taken off {brand} because nobody confirmed it was still available."),
+    after: msg("If it is still available, renew it from your profile and it will be back at once."),
+    action: msg("Renew from your profile"),
   },
   /** After LIFECYCLE.goneReports people reported it no longer available (reports.server.ts). */
   reportedGone: {
-    subject: "Is {listing} still available?",
-    body: "Several people told us that your property {listing} is no longer available. If it is still available, please confirm it; if it is sold or rented out, please close it from your profile so that nobody calls about it.",
-    after: "Sold or rented out? Close it on your profile: {profile}",
-    action: "Yes, it is still available",
+    subject: msg("Is {listing} still available?"),
+    body: msg(
+      "Several people told us that your property {listing} is no longer available. If it is still available, please confirm it; if it is sold or rented out, please close it from your profile so that nobody calls about it.",
+    ),
+    after: msg("Sold or rented out? Close it on your profile: {profile}"),
+    action: msg("Yes, it is still available"),
   },
-  why: "You get this e-mail because your property is listed on {brand}.",
+  why: msg("You get this e-mail because your property is listed on {brand}."),
 } as const;

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useHref } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { TextField } from "#app/components/forms";
 import { PageHeader } from "#app/components/page-header";
@@ -9,17 +9,20 @@ import { deleteAccount } from "#app/modules/accounts/my-data.server";
 import { DeleteAccountSchema } from "#app/modules/accounts/schemas";
 import { checkPassword } from "#app/modules/accounts/self-service.server";
 import { requireUser } from "#app/modules/accounts/session.server";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues } from "#app/modules/platform/forms";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/delete-account";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Delete my account",
-    description: "Delete your account and everything it posted.",
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t("Delete my account"),
+    description: t("Delete your account and everything it posted."),
     noindex: true,
   });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -46,45 +49,53 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const dataHref = useHref("/profile/data");
   const form = useCheckedForm(() => import("#app/modules/accounts/schemas").then((m) => m.DeleteAccountSchema));
   return (
     <>
-      <PageHeader title="Delete my account" lead={`The account ${loaderData.email}, for good.`} />
+      <PageHeader
+        title={t("Delete my account")}
+        lead={t("The account {email}, for good.", { email: loaderData.email })}
+      />
       <div className="container-page max-w-2xl py-10">
         <div className="rounded-2xl border border-red-300 bg-red-50 p-6 text-red-950">
-          <h2 className="text-xl font-bold">This cannot be undone</h2>
+          <h2 className="text-xl font-bold">{t("This cannot be undone")}</h2>
           <ul className="mt-3 list-disc space-y-1 pl-5">
-            <li>Your account, your sign-in and every session end.</li>
-            <li>Every property you posted, live or waiting, is removed with its photos.</li>
-            <li>Messages you sent us through the contact form stay with us, so that we can answer them.</li>
+            <li>{t("Your account, your sign-in and every session end.")}</li>
+            <li>{t("Every property you posted, live or waiting, is removed with its photos.")}</li>
+            <li>{t("Messages you sent us through the contact form stay with us, so that we can answer them.")}</li>
           </ul>
           <p className="mt-3">
-            Want a copy first?{" "}
-            <a href="/profile/data" download className="font-semibold underline">
-              Download my data
+            {t("Want a copy first?")}{" "}
+            <a href={dataHref} download className="font-semibold underline">
+              {t("Download my data")}
             </a>
           </p>
         </div>
         <Form method="post" {...form.formProps} className="mt-8 space-y-4">
           <TextField
-            label="Your password"
+            label={t("Your password")}
             name="password"
             type="password"
             autoComplete="current-password"
             required
             invalid={form.invalid("password")}
           />
-          <FormMessage message={form.result?.message} tone={form.result?.ok ? "success" : "error"} />
+          <FormMessage
+            message={form.result?.message && t(form.result.message)}
+            tone={form.result?.ok ? "success" : "error"}
+          />
           <div className="flex flex-wrap items-center gap-4">
             <button
               type="submit"
               disabled={form.busy}
               className="rounded-lg bg-red-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-red-800 disabled:cursor-wait disabled:opacity-70"
             >
-              {form.busy ? "Deleting..." : "Delete my account and everything it posted"}
+              {form.busy ? t("Deleting...") : t("Delete my account and everything it posted")}
             </button>
             <Link to="/profile/settings" className="font-semibold text-brand-700 underline">
-              Keep my account
+              {t("Keep my account")}
             </Link>
           </div>
         </Form>

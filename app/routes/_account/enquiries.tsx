@@ -3,6 +3,7 @@ import { FormMessage } from "#app/components/form-message";
 import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { requireUser } from "#app/modules/accounts/session.server";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { parsePage } from "#app/modules/platform/pagination";
 import {
@@ -14,16 +15,17 @@ import {
 import { revealsOfOwner } from "#app/modules/properties/contact/reveals.server";
 import { CONTACT_OWNER_MESSAGES, MODERATION_MESSAGES } from "#app/modules/properties/messages";
 import { formatDate } from "#app/modules/text/format";
-import { plural } from "#app/modules/text/plural";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/enquiries";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Enquiries",
-    description: "Enquiries about your listings, the ones you sent, and who saw your number.",
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t("Enquiries"),
+    description: t("Enquiries about your listings, the ones you sent, and who saw your number."),
     noindex: true,
   });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -47,36 +49,40 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, plural, locale } = useI18n();
   const { received, sent, reveals } = loaderData;
   return (
     <>
-      <PageHeader title="Enquiries" lead="Messages about your listings, the ones you sent, and who saw your number.">
+      <PageHeader
+        title={t("Enquiries")}
+        lead={t("Messages about your listings, the ones you sent, and who saw your number.")}
+      >
         <p className="mt-4">
           <Link to="/profile" className="font-semibold text-brand-700 underline">
-            Back to your profile
+            {t("Back to your profile")}
           </Link>
         </p>
       </PageHeader>
       <div className="container-page max-w-4xl space-y-12 py-10">
-        {actionData ? <FormMessage message={actionData.message} tone={actionData.ok ? "success" : "error"} /> : null}
+        {actionData ? <FormMessage message={t(actionData.message)} tone={actionData.ok ? "success" : "error"} /> : null}
         <section aria-labelledby="received-title" data-testid="received-enquiries">
           <h2 id="received-title" className="text-2xl font-bold">
-            About your listings <span className="font-normal text-slate-500">({received.total})</span>
+            {t("About your listings")} <span className="font-normal text-slate-500">({received.total})</span>
           </h2>
-          <EnquiryList page={received} param="received" empty="No enquiries about your listings yet." owner />
+          <EnquiryList page={received} param="received" empty={t("No enquiries about your listings yet.")} owner />
         </section>
         <section aria-labelledby="sent-title" data-testid="sent-enquiries">
           <h2 id="sent-title" className="text-2xl font-bold">
-            My enquiries <span className="font-normal text-slate-500">({sent.total})</span>
+            {t("My enquiries")} <span className="font-normal text-slate-500">({sent.total})</span>
           </h2>
-          <EnquiryList page={sent} param="sent" empty="You have not sent any enquiries while signed in." />
+          <EnquiryList page={sent} param="sent" empty={t("You have not sent any enquiries while signed in.")} />
         </section>
         <section aria-labelledby="reveals-title" data-testid="reveals">
           <h2 id="reveals-title" className="text-2xl font-bold">
-            Who saw your contact details <span className="font-normal text-slate-500">({reveals.total})</span>
+            {t("Who saw your contact details")} <span className="font-normal text-slate-500">({reveals.total})</span>
           </h2>
           <p className="mt-1 text-slate-600">
-            Visitors see your number masked; signed-in people who choose to see it are listed here.
+            {t("Visitors see your number masked; signed-in people who choose to see it are listed here.")}
           </p>
           <p className="mt-2 font-semibold" data-testid="reveal-people">
             {plural(reveals.people, {
@@ -88,16 +94,18 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
             <ul className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200">
               {reveals.rows.map((row) => (
                 <li key={`${row.propertyId}-${row.at}-${row.name}`} className="px-4 py-3">
-                  <span className="font-semibold">{row.name}</span> ({row.role}) saw your details on{" "}
+                  <span className="font-semibold">{row.name}</span> ({t(row.role)}) {t("saw your details on")}{" "}
                   <Link to={propertyHref(row.propertyId)} className="text-brand-700 underline">
-                    {row.listing ?? "your listing"}
+                    {row.listing ?? t("your listing")}
                   </Link>{" "}
-                  on {formatDate(row.at)}
+                  {t("on {date}", { date: formatDate(row.at, locale) })}
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">Nobody yet.</p>
+            <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
+              {t("Nobody yet.")}
+            </p>
           )}
         </section>
       </div>
@@ -116,6 +124,7 @@ function EnquiryList({
   empty: string;
   owner?: boolean;
 }) {
+  const { t, locale } = useI18n();
   if (page.items.length === 0) {
     return <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">{empty}</p>;
   }
@@ -133,10 +142,10 @@ function EnquiryList({
                 <Link to={propertyHref(item.propertyId)} className="font-semibold text-brand-700 underline">
                   {item.listing}
                 </Link>{" "}
-                <span className="text-sm text-slate-600">· {formatDate(item.createdAt)}</span>
+                <span className="text-sm text-slate-600">· {formatDate(item.createdAt, locale)}</span>
                 {owner && !item.read ? (
                   <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                    Unread
+                    {t("Unread")}
                   </span>
                 ) : null}
               </p>
@@ -147,7 +156,7 @@ function EnquiryList({
                     type="submit"
                     className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
                   >
-                    Mark as read
+                    {t("Mark as read")}
                   </button>
                 </Form>
               ) : null}
@@ -168,7 +177,12 @@ function EnquiryList({
           </li>
         ))}
       </ul>
-      <Pagination page={page.page} pages={page.pages} param={param} label={`Pages of ${param} enquiries`} />
+      <Pagination
+        page={page.page}
+        pages={page.pages}
+        param={param}
+        label={param === "received" ? t("Pages of received enquiries") : t("Pages of sent enquiries")}
+      />
     </>
   );
 }

@@ -12,6 +12,8 @@ import {
 } from "#app/components/properties/lifecycle/property-actions";
 import { PropertyRow } from "#app/components/properties/property-row";
 import { requireUser } from "#app/modules/accounts/session.server";
+import { msg } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { Page } from "#app/modules/platform/pagination";
 import { parsePage } from "#app/modules/platform/pagination";
 import { unreadEnquiryCount } from "#app/modules/properties/contact/enquiries.server";
@@ -21,11 +23,13 @@ import { ownProperties, pendingProperties } from "#app/modules/properties/proper
 import { EVENT_LABELS, LIFECYCLE_MESSAGES, type ListingStatus } from "#app/modules/properties/status";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { formatDate } from "#app/modules/text/format";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/profile";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Your profile", description: "Your account and your listings.", noindex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, { title: t("Your profile"), description: t("Your account and your listings."), noindex: true });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -64,36 +68,38 @@ export async function loader({ request }: Route.LoaderArgs) {
 const OWN_SECTIONS: Array<{ status: ListingStatus; title: string; lead: string; empty: string; always?: boolean }> = [
   {
     status: "live",
-    title: "Live",
-    lead: "On the site for everyone to see.",
+    title: msg("Live"),
+    lead: msg("On the site for everyone to see."),
     // The old product's words for an owner with nothing live (SPEC.md §8).
-    empty: "No approved listings.",
+    empty: msg("No approved listings."),
     always: true,
   },
   {
     status: "pending",
-    title: "Pending",
-    lead: "Waiting for our team to check them. Only you and our administrators can see these.",
-    empty: "No pending listings.",
+    title: msg("Pending"),
+    lead: msg("Waiting for our team to check them. Only you and our administrators can see these."),
+    empty: msg("No pending listings."),
     always: true,
   },
   {
     status: "rejected",
-    title: "Rejected",
-    lead: "Our team could not approve these. Edit one and send it again, or delete it; rejected listings are removed after 30 days.",
-    empty: "No rejected listings.",
+    title: msg("Rejected"),
+    lead: msg(
+      "Our team could not approve these. Edit one and send it again, or delete it; rejected listings are removed after 30 days.",
+    ),
+    empty: msg("No rejected listings."),
   },
   {
     status: "expired",
-    title: "Expired",
-    lead: "Taken off the site because nobody confirmed they were still available. Renew one to bring it back.",
-    empty: "No expired listings.",
+    title: msg("Expired"),
+    lead: msg("Taken off the site because nobody confirmed they were still available. Renew one to bring it back."),
+    empty: msg("No expired listings."),
   },
   {
     status: "closed",
-    title: "Closed",
-    lead: "Sold or rented out.",
-    empty: "No closed listings.",
+    title: msg("Closed"),
+    lead: msg("Sold or rented out."),
+    empty: msg("No closed listings."),
   },
 ];
 
@@ -105,16 +111,17 @@ export function action({ request }: Route.ActionArgs) {
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, moderation, own, notes, unread } = loaderData;
   const actionData = useActionData<typeof action>();
+  const { t, locale } = useI18n();
   const rows: Array<[string, string]> = [
-    ["Name", user.name],
-    ["Email", `${user.email} (${user.emailVerified ? "confirmed" : "not confirmed"})`],
-    ["Mobile", user.mobileNumber || "Not provided"],
-    ["Role", user.role],
-    ["Member since", formatDate(user.memberSince)],
+    [t("Name"), user.name],
+    [t("Email"), `${user.email} (${user.emailVerified ? t("confirmed") : t("not confirmed")})`],
+    [t("Mobile"), user.mobileNumber || t("Not provided")],
+    [t("Role"), t(user.role)],
+    [t("Member since"), formatDate(user.memberSince, locale)],
   ];
   return (
     <>
-      <PageHeader title="Your profile" lead={`Signed in as ${user.name}.`} />
+      <PageHeader title={t("Your profile")} lead={t("Signed in as {name}.", { name: user.name })} />
       <div className="container-page py-10">
         <section
           aria-labelledby="account-title"
@@ -122,7 +129,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         >
           <div className="flex items-start justify-between gap-4">
             <h2 id="account-title" className="text-xl font-bold">
-              Account
+              {t("Account")}
             </h2>
             <Form method="post" action="/logout">
               <button
@@ -130,7 +137,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
               >
                 <LogOut aria-hidden="true" className="size-4" />
-                Logout
+                {t("Logout")}
               </button>
             </Form>
           </div>
@@ -144,10 +151,11 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </dl>
           {user.emailVerified ? null : (
             <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-              Please confirm your e-mail address with the link we sent you. Until then your listings wait for our team
-              with a mark.{" "}
+              {t(
+                "Please confirm your e-mail address with the link we sent you. Until then your listings wait for our team with a mark.",
+              )}{" "}
               <Link to="/profile/settings#email" className="font-semibold underline">
-                Send the link again
+                {t("Send the link again")}
               </Link>
             </p>
           )}
@@ -156,42 +164,43 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               to="/profile/settings"
               className="inline-flex rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
             >
-              Account settings
+              {t("Account settings")}
             </Link>
             <Link
               to="/profile/enquiries"
               className="inline-flex rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
             >
-              Enquiries{unread ? ` (${unread} unread)` : ""}
+              {t("Enquiries")}
+              {unread ? ` (${t("{count} unread", { count: unread })})` : ""}
             </Link>
             <Link
               to="/shortlist"
               className="inline-flex rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
             >
-              Shortlist
+              {t("Shortlist")}
             </Link>
             <Link
               to="/profile/searches"
               className="inline-flex rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
             >
-              Saved searches
+              {t("Saved searches")}
             </Link>
           </p>
         </section>
 
         {actionData ? (
           <div className="mt-8 max-w-3xl">
-            <FormMessage message={actionData.message} tone={actionData.ok ? "success" : "error"} />
+            <FormMessage message={t(actionData.message)} tone={actionData.ok ? "success" : "error"} />
           </div>
         ) : null}
 
         {moderation ? (
           <ListingSection
             id="moderation"
-            title="Properties waiting for approval"
-            lead="Approve a property to show it on the site, or reject it to delete it with its photos."
+            title={t("Properties waiting for approval")}
+            lead={t("Approve a property to show it on the site, or reject it to delete it with its photos.")}
             page={moderation}
-            empty="No pending properties to approve."
+            empty={t("No pending properties to approve.")}
             param="page"
             level="h2"
             actions={(property) => (
@@ -207,23 +216,23 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <>
             <div className="mt-10 flex flex-wrap items-center justify-between gap-3">
               <h2 id="your-listings" className="text-2xl font-bold tracking-tight">
-                Your listings
+                {t("Your listings")}
               </h2>
               <Link
                 to="/postproperty"
                 className="rounded-lg bg-accent-500 px-4 py-2 font-semibold text-ink hover:bg-accent-400"
               >
-                Post a property
+                {t("Post a property")}
               </Link>
             </div>
             {OWN_SECTIONS.filter((section) => section.always || own[section.status].total > 0).map((section) => (
               <ListingSection
                 key={section.status}
                 id={section.status}
-                title={section.title}
-                lead={section.lead}
+                title={t(section.title)}
+                lead={t(section.lead)}
                 page={own[section.status]}
-                empty={section.empty}
+                empty={t(section.empty)}
                 param={`${section.status}Page`}
                 notes={(property) => <OwnerListingNotes status={section.status} notes={notes[property.id]} />}
                 actions={(property) => (
@@ -261,6 +270,7 @@ function ListingSection({
   notes,
   level: Heading = "h3",
 }: ListingSectionProps) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby={`${id}-title`} className="mt-8" data-testid={`${id}-listings`}>
       <Heading id={`${id}-title`} className="text-xl font-bold">
@@ -278,42 +288,52 @@ function ListingSection({
       ) : (
         <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">{empty}</p>
       )}
-      <Pagination page={page.page} pages={page.pages} param={param} label={`Pages of ${title.toLowerCase()}`} />
+      <Pagination
+        page={page.page}
+        pages={page.pages}
+        param={param}
+        label={t("Pages of {section}", { section: title.toLowerCase() })}
+      />
     </section>
   );
 }
 
 /** Under each of the owner's listings: why it was rejected, until when it is live, a waiting edit, its history. */
 function OwnerListingNotes({ status, notes }: { status: ListingStatus; notes: OwnerNotes | undefined }) {
+  const { t, locale } = useI18n();
   if (!notes) return null;
   return (
     <div className="mt-2 space-y-1 text-sm">
       {status === "rejected" && notes.statusReason ? (
         <p className="rounded-lg bg-red-50 px-3 py-2 text-red-900" data-testid="rejection-reason">
-          {LIFECYCLE_MESSAGES.rejectedBecause(notes.statusReason)}
+          {t("Rejected: {reason}", { reason: notes.statusReason })}
         </p>
       ) : null}
-      {status === "closed" && notes.statusReason ? <p className="text-slate-700">{notes.statusReason}</p> : null}
+      {status === "closed" && notes.statusReason ? <p className="text-slate-700">{t(notes.statusReason)}</p> : null}
       {status === "live" && notes.confirmedAt ? (
         <p className="text-slate-700">
-          {LIFECYCLE_MESSAGES.confirmedOn(formatDate(notes.confirmedAt))}.{" "}
-          {notes.expiresAt ? LIFECYCLE_MESSAGES.expiresOn(formatDate(notes.expiresAt)) : null}
+          {t("Confirmed available on {date}", { date: formatDate(notes.confirmedAt, locale) })}.{" "}
+          {notes.expiresAt
+            ? t("Expires on {date} unless you confirm it is still available.", {
+                date: formatDate(notes.expiresAt, locale),
+              })
+            : null}
         </p>
       ) : null}
       {notes.editSentAt ? (
         <p className="rounded-lg bg-sky-50 px-3 py-2 text-sky-950" data-testid="edit-waiting">
-          {LIFECYCLE_MESSAGES.editWaiting}
+          {t(LIFECYCLE_MESSAGES.editWaiting)}
         </p>
       ) : null}
       {notes.history.length ? (
         <details data-testid="listing-history">
-          <summary className="cursor-pointer font-semibold text-brand-700">History</summary>
+          <summary className="cursor-pointer font-semibold text-brand-700">{t("History")}</summary>
           <ol className="mt-1 space-y-1 border-l-2 border-slate-200 pl-3">
             {notes.history.map((entry) => (
               <li key={`${entry.at}-${entry.kind}`}>
-                <span className="text-slate-600">{formatDate(entry.at)}:</span> {EVENT_LABELS[entry.kind]}
-                {entry.by === "team" ? " by our team" : entry.by === "site" ? " automatically" : ""}
-                {entry.reason ? <span className="text-slate-700"> ({entry.reason})</span> : null}
+                <span className="text-slate-600">{formatDate(entry.at, locale)}:</span> {t(EVENT_LABELS[entry.kind])}
+                {entry.by === "team" ? ` ${t("by our team")}` : entry.by === "site" ? ` ${t("automatically")}` : ""}
+                {entry.reason ? <span className="text-slate-700"> ({t(entry.reason)})</span> : null}
               </li>
             ))}
           </ol>
@@ -332,12 +352,13 @@ function OwnerActions({
   property: PropertySummary;
   notes: OwnerNotes | undefined;
 }) {
+  const { t } = useI18n();
   const edit = (
     <Link
       to={`/postproperty?edit=${property.id}`}
       className="inline-flex items-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
     >
-      {status === "rejected" ? "Edit and send again" : "Edit"}
+      {status === "rejected" ? t("Edit and send again") : t("Edit")}
       <span className="sr-only"> {property.name}</span>
     </Link>
   );

@@ -2,14 +2,21 @@ import { data, Form, Link } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { PageHeader } from "#app/components/page-header";
 import { requireUser } from "#app/modules/accounts/session.server";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { SAVED_SEARCH_MESSAGES } from "#app/modules/properties/alerts/messages";
 import { savedSearchesOf, updateSavedSearch } from "#app/modules/properties/alerts/saved-searches.server";
 import { formatDate } from "#app/modules/text/format";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/saved-searches";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Saved searches", description: "Your saved searches and their alerts.", noindex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t("Saved searches"),
+    description: t("Your saved searches and their alerts."),
+    noindex: true,
+  });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -43,21 +50,24 @@ export async function action({ request }: Route.ActionArgs) {
 const BUTTON = "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50";
 
 export default function SavedSearches({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
   const { searches } = loaderData;
   return (
     <>
       <PageHeader
-        title="Saved searches"
-        lead="We e-mail you the new listings of each search once a day, at 8 in the morning. Pause one to stop its e-mails."
+        title={t("Saved searches")}
+        lead={t(
+          "We e-mail you the new listings of each search once a day, at 8 in the morning. Pause one to stop its e-mails.",
+        )}
       >
         <p className="mt-4">
           <Link to="/profile" className="font-semibold text-brand-700 underline">
-            Back to your profile
+            {t("Back to your profile")}
           </Link>
         </p>
       </PageHeader>
       <div className="container-page max-w-3xl py-10">
-        {actionData ? <FormMessage message={actionData.message} tone={actionData.ok ? "success" : "error"} /> : null}
+        {actionData ? <FormMessage message={t(actionData.message)} tone={actionData.ok ? "success" : "error"} /> : null}
         {searches.length ? (
           <ul className="mt-4 space-y-4" data-testid="saved-searches">
             {searches.map((search) => (
@@ -68,16 +78,18 @@ export default function SavedSearches({ loaderData, actionData }: Route.Componen
                       {search.name}
                     </Link>{" "}
                     {search.paused ? (
-                      <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold">Paused</span>
+                      <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold">{t("Paused")}</span>
                     ) : null}
                   </p>
-                  <p className="text-sm text-slate-600">Saved {formatDate(search.createdAt)}</p>
+                  <p className="text-sm text-slate-600">
+                    {t("Saved {date}", { date: formatDate(search.createdAt, locale) })}
+                  </p>
                 </div>
                 <div className="mt-3 flex flex-wrap items-end gap-2">
                   <Form method="post" className="flex flex-wrap items-end gap-2">
                     <input type="hidden" name="id" value={search.id} />
                     <label className="grid gap-1 text-sm font-medium">
-                      New name
+                      {t("New name")}
                       <input
                         name="name"
                         maxLength={80}
@@ -86,19 +98,20 @@ export default function SavedSearches({ loaderData, actionData }: Route.Componen
                       />
                     </label>
                     <button type="submit" name="intent" value="rename" className={BUTTON}>
-                      Rename
+                      {t("Rename")}
                     </button>
                   </Form>
                   <Form method="post">
                     <input type="hidden" name="id" value={search.id} />
                     <button type="submit" name="intent" value={search.paused ? "resume" : "pause"} className={BUTTON}>
-                      {search.paused ? "Resume alerts" : "Pause alerts"}
+                      {search.paused ? t("Resume alerts") : t("Pause alerts")}
                     </button>
                   </Form>
                   <Form method="post">
                     <input type="hidden" name="id" value={search.id} />
                     <button type="submit" name="intent" value="delete" className={`${BUTTON} text-red-800`}>
-                      Delete<span className="sr-only"> {search.name}</span>
+                      {t("Delete")}
+                      <span className="sr-only"> {search.name}</span>
                     </button>
                   </Form>
                 </div>
@@ -107,11 +120,11 @@ export default function SavedSearches({ loaderData, actionData }: Route.Componen
           </ul>
         ) : (
           <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
-            No saved searches yet. Search on{" "}
+            {t("No saved searches yet. Search on")}{" "}
             <Link to="/Search" className="font-semibold text-brand-700 underline">
-              the search page
+              {t("the search page")}
             </Link>{" "}
-            and press “Save this search”.
+            {t("and press “Save this search”.")}
           </p>
         )}
       </div>

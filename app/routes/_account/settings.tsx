@@ -1,5 +1,5 @@
 import { useCallback, useRef } from "react";
-import { data, Link, useActionData, useFetcher } from "react-router";
+import { data, Link, useActionData, useFetcher, useHref } from "react-router";
 import type * as z from "zod/mini";
 import { FormMessage } from "#app/components/form-message";
 import { SubmitButton, TextField } from "#app/components/forms";
@@ -25,23 +25,28 @@ import {
   updateDetails,
 } from "#app/modules/accounts/self-service.server";
 import { requireUser } from "#app/modules/accounts/session.server";
+import { localeOf } from "#app/modules/i18n/catalog.server";
+import type { Locale } from "#app/modules/i18n/locale";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import { check } from "#app/modules/platform/form-schema";
 import { formValues } from "#app/modules/platform/forms";
 import { formatDate } from "#app/modules/text/format";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/settings";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Account settings",
-    description: "Change your name, mobile, e-mail and password; see where you are signed in.",
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t("Account settings"),
+    description: t("Change your name, mobile, e-mail and password; see where you are signed in."),
     noindex: true,
   });
+};
 
-async function agentReraView(userId: string) {
+async function agentReraView(userId: string, locale: Locale) {
   const rera = await agentReraOf(userId);
-  return { number: rera?.number ?? "", checkedOn: rera?.checkedAt ? formatDate(rera.checkedAt) : null };
+  return { number: rera?.number ?? "", checkedOn: rera?.checkedAt ? formatDate(rera.checkedAt, locale) : null };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -54,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       mobileNumber: user.mobileNumber,
     },
     // Agents register their UP RERA number; null for everyone else.
-    rera: user.role === "Agent" ? await agentReraView(user.id) : null,
+    rera: user.role === "Agent" ? await agentReraView(user.id, localeOf(request)) : null,
     sessions: (await activeSessions(user)).map(({ userAgent, ...rest }) => ({
       ...rest,
       device: describeDevice(userAgent),
@@ -129,20 +134,29 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const { account, sessions, rera } = loaderData;
   const others = sessions.filter((item) => !item.current);
+  const { t, locale } = useI18n();
+  const dataHref = useHref("/profile/data");
   return (
     <>
-      <PageHeader title="Account settings" lead="Your details, your e-mail address, your password and your sessions.">
+      <PageHeader
+        title={t("Account settings")}
+        lead={t("Your details, your e-mail address, your password and your sessions.")}
+      >
         <p className="mt-4">
           <Link to="/profile" className="font-semibold text-brand-700 underline">
-            Back to your profile
+            {t("Back to your profile")}
           </Link>
         </p>
       </PageHeader>
       <div className="container-page grid gap-8 py-10 lg:grid-cols-2">
-        <Card id="details" title="Name and mobile">
-          <SettingsForm intent="details" schema={() => schemas().then((m) => m.AccountDetailsSchema)} submit="Save">
+        <Card id="details" title={t("Name and mobile")}>
+          <SettingsForm
+            intent="details"
+            schema={() => schemas().then((m) => m.AccountDetailsSchema)}
+            submit={t("Save")}
+          >
             <TextField
-              label="Full name"
+              label={t("Full name")}
               name="name"
               autoComplete="name"
               maxLength={LIMITS.nameMax}
@@ -150,7 +164,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
               defaultValue={account.name}
             />
             <TextField
-              label="Mobile number"
+              label={t("Mobile number")}
               name="mobileNumber"
               type="tel"
               inputMode="numeric"
@@ -162,20 +176,20 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         </Card>
 
         {rera ? (
-          <Card id="rera" title={RERA_MESSAGES.agentTitle}>
+          <Card id="rera" title={t(RERA_MESSAGES.agentTitle)}>
             <p className="text-slate-600">
-              Your UP RERA agent registration, shown with your listings.{" "}
+              {t("Your UP RERA agent registration, shown with your listings.")}{" "}
               {rera.number
                 ? rera.checkedOn
                   ? RERA_MESSAGES.checkedOn(rera.checkedOn)
-                  : RERA_MESSAGES.notChecked
+                  : t(RERA_MESSAGES.notChecked)
                 : null}
             </p>
-            <SettingsForm intent="rera" schema={() => schemas().then((m) => m.AgentReraSchema)} submit="Save">
+            <SettingsForm intent="rera" schema={() => schemas().then((m) => m.AgentReraSchema)} submit={t("Save")}>
               <TextField
-                label="RERA number"
+                label={t("RERA number")}
                 name="reraNumber"
-                placeholder="e.g. UPRERAAGT12345"
+                placeholder={t("e.g. UPRERAAGT12345")}
                 defaultValue={rera.number}
                 autoComplete="off"
               />
@@ -183,37 +197,39 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           </Card>
         ) : null}
 
-        <Card id="email" title="E-mail address">
+        <Card id="email" title={t("E-mail address")}>
           <p className="break-words">
             <span className="font-semibold">{account.email}</span>{" "}
             {account.emailVerified ? (
               <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900">
-                Confirmed
+                {t("Confirmed")}
               </span>
             ) : (
               <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
-                Not confirmed
+                {t("Not confirmed")}
               </span>
             )}
           </p>
           {account.emailVerified ? null : (
             <div className="mt-3">
               <p className="text-slate-600">
-                Until you confirm it, your listings wait for our team with a mark, and enquiries may not reach you.
+                {t(
+                  "Until you confirm it, your listings wait for our team with a mark, and enquiries may not reach you.",
+                )}
               </p>
-              <SettingsForm intent="verify" submit="Send the confirmation link again" secondary />
+              <SettingsForm intent="verify" submit={t("Send the confirmation link again")} secondary />
             </div>
           )}
-          <h3 className="mt-6 font-semibold">Change e-mail address</h3>
+          <h3 className="mt-6 font-semibold">{t("Change e-mail address")}</h3>
           <SettingsForm
             intent="email"
             schema={() => schemas().then((m) => m.ChangeEmailSchema)}
-            submit="Send a link to the new address"
+            submit={t("Send a link to the new address")}
             clearOnSuccess
           >
-            <TextField label="New e-mail address" name="email" type="email" autoComplete="email" required />
+            <TextField label={t("New e-mail address")} name="email" type="email" autoComplete="email" required />
             <TextField
-              label="Current password"
+              label={t("Current password")}
               name="currentPassword"
               type="password"
               autoComplete="current-password"
@@ -222,24 +238,24 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           </SettingsForm>
         </Card>
 
-        <Card id="password" title="Password">
-          <p className="text-slate-600">Changing it signs out every other browser and phone.</p>
+        <Card id="password" title={t("Password")}>
+          <p className="text-slate-600">{t("Changing it signs out every other browser and phone.")}</p>
           <SettingsForm
             intent="password"
             schema={() => schemas().then((m) => m.ChangePasswordSchema)}
-            submit="Change password"
+            submit={t("Change password")}
             clearOnSuccess
           >
             <TextField
-              label="Current password"
+              label={t("Current password")}
               name="currentPassword"
               type="password"
               autoComplete="current-password"
               required
             />
-            <TextField label="New password" name="password" type="password" autoComplete="new-password" required />
+            <TextField label={t("New password")} name="password" type="password" autoComplete="new-password" required />
             <TextField
-              label="Confirm new password"
+              label={t("Confirm new password")}
               name="confirmPassword"
               type="password"
               autoComplete="new-password"
@@ -248,12 +264,12 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           </SettingsForm>
           <p className="mt-4 text-sm">
             <Link to="/forgot-password" className="text-brand-700 underline">
-              Forgot your current password?
+              {t("Forgot your current password?")}
             </Link>
           </p>
         </Card>
 
-        <Card id="sessions" title="Where you are signed in">
+        <Card id="sessions" title={t("Where you are signed in")}>
           <ul className="divide-y divide-slate-100" data-testid="sessions">
             {sessions.map((item) => (
               <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -262,12 +278,13 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
                     {item.device}
                     {item.current ? (
                       <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm text-brand-800">
-                        This browser
+                        {t("This browser")}
                       </span>
                     ) : null}
                   </p>
                   <p className="text-sm text-slate-600">
-                    Signed in {formatDate(item.signedInAt)} · last active {formatDate(item.lastActiveAt)}
+                    {t("Signed in {date}", { date: formatDate(item.signedInAt, locale) })} ·{" "}
+                    {t("last active {date}", { date: formatDate(item.lastActiveAt, locale) })}
                     {item.ipAddress ? ` · ${item.ipAddress}` : ""}
                   </p>
                 </div>
@@ -278,32 +295,34 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           {/* Always in the page: the form goes with the other sessions, its answer stays in view. */}
           <EndOthersDone />
           {others.length ? (
-            <SettingsForm intent="end-others" submit="Sign out all other sessions" secondary />
+            <SettingsForm intent="end-others" submit={t("Sign out all other sessions")} secondary />
           ) : (
-            <p className="mt-2 text-slate-600">You are signed in on this browser only.</p>
+            <p className="mt-2 text-slate-600">{t("You are signed in on this browser only.")}</p>
           )}
         </Card>
 
-        <Card id="my-data" title="Your data">
+        <Card id="my-data" title={t("Your data")}>
           <p className="text-slate-600">
-            A file with your account, your listings and their photos, your sessions and the messages you sent us.
+            {t("A file with your account, your listings and their photos, your sessions and the messages you sent us.")}
           </p>
           <p className="mt-4">
             <a
-              href="/profile/data"
+              href={dataHref}
               download
               className="inline-flex rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
             >
-              Download my data
+              {t("Download my data")}
             </a>
           </p>
-          <p className="mt-6 text-slate-600">Deleting your account removes it and everything it posted, for good.</p>
+          <p className="mt-6 text-slate-600">
+            {t("Deleting your account removes it and everything it posted, for good.")}
+          </p>
           <p className="mt-4">
             <Link
               to="/profile/delete"
               className="inline-flex rounded-lg border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
             >
-              Delete my account
+              {t("Delete my account")}
             </Link>
           </p>
         </Card>
@@ -351,11 +370,12 @@ function SettingsForm({ intent, submit, schema, secondary, clearOnSuccess, child
   const mine = result && (!("intent" in result) || result.intent === intent) ? result : undefined;
   // "Signed out everywhere else" is said by EndOthersDone, which outlives this form.
   const shown = intent === "end-others" && mine?.ok ? undefined : mine;
+  const { t } = useI18n();
   return (
     <fetcher.Form method="post" {...(schema ? form.formProps : {})} className="mt-4 space-y-4">
       <input type="hidden" name="intent" value={intent} />
       {children}
-      <FormMessage message={shown?.message} tone={shown?.ok ? "success" : "error"} />
+      <FormMessage message={shown?.message && t(shown.message)} tone={shown?.ok ? "success" : "error"} />
       {secondary ? (
         <button
           type="submit"
@@ -365,7 +385,7 @@ function SettingsForm({ intent, submit, schema, secondary, clearOnSuccess, child
           {submit}
         </button>
       ) : (
-        <SubmitButton busy={form.busy} busyLabel="Saving...">
+        <SubmitButton busy={form.busy} busyLabel={t("Saving...")}>
           {submit}
         </SubmitButton>
       )}
@@ -379,26 +399,28 @@ function EndOthersDone() {
   // Without JavaScript the form was a plain post: its answer is the page's action data.
   const posted = useActionData<typeof action>();
   const result = (fetcher.data ?? posted) as SettingsResult | undefined;
+  const { t } = useI18n();
   return result?.ok && result.intent === "end-others" ? (
     <div className="mt-4">
-      <FormMessage message={result.message} tone="success" />
+      <FormMessage message={t(result.message)} tone="success" />
     </div>
   ) : null;
 }
 
 function SessionButton({ id, device }: { id: string; device: string }) {
   const fetcher = useFetcher({ key: `end-session-${id}` });
+  const { t } = useI18n();
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="end-session" />
       <input type="hidden" name="sessionId" value={id} />
       <button
         type="submit"
-        aria-label={`Sign out ${device}`}
+        aria-label={t("Sign out {device}", { device })}
         disabled={fetcher.state !== "idle"}
         className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
       >
-        Sign out
+        {t("Sign out")}
       </button>
     </fetcher.Form>
   );

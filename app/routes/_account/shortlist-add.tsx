@@ -1,20 +1,23 @@
-import { data, redirect } from "react-router";
+import { data, redirect, useHref } from "react-router";
 import { AuthCard } from "#app/components/auth-card";
 import { SubmitButton } from "#app/components/forms";
 import { requireUser } from "#app/modules/accounts/session.server";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
 import { forgetShortlistIntent, isOwnShortlistIntent } from "#app/modules/properties/shortlist/intent.server";
 import { SHORTLIST_MESSAGES } from "#app/modules/properties/shortlist/messages";
 import { liveListingName, setShortlisted } from "#app/modules/properties/shortlist/shortlist.server";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/shortlist-add";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: SHORTLIST_MESSAGES.confirmTitle,
-    description: "Keep a property on your shortlist.",
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t(SHORTLIST_MESSAGES.confirmTitle),
+    description: t("Keep a property on your shortlist."),
     noindex: true,
   });
+};
 
 /**
  * Where sign-in leads a visitor who pressed a heart. It adds the listing only when this
@@ -36,23 +39,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function ShortlistAdd({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const action = useHref("/shortlist");
   const { id, back, name } = loaderData;
   if (!name) {
     return (
-      <AuthCard title={SHORTLIST_MESSAGES.confirmTitle}>
-        <p className="mt-4 text-slate-700">{SHORTLIST_MESSAGES.unknown}</p>
+      <AuthCard title={t(SHORTLIST_MESSAGES.confirmTitle)}>
+        <p className="mt-4 text-slate-700">{t(SHORTLIST_MESSAGES.unknown)}</p>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={SHORTLIST_MESSAGES.confirmTitle} lead={SHORTLIST_MESSAGES.confirm(name)}>
+    <AuthCard title={t(SHORTLIST_MESSAGES.confirmTitle)} lead={t(SHORTLIST_MESSAGES.confirm, { name })}>
       {/* A plain form: the action sends it back to the page it came from. */}
-      <form method="post" action="/shortlist" className="mt-6">
+      <form method="post" action={action} className="mt-6">
         <input type="hidden" name="propertyId" value={id} />
         <input type="hidden" name="on" value="1" />
         <input type="hidden" name="back" value={back} />
-        <SubmitButton busy={false} busyLabel={SHORTLIST_MESSAGES.confirmButton}>
-          {SHORTLIST_MESSAGES.confirmButton}
+        <SubmitButton busy={false} busyLabel={t(SHORTLIST_MESSAGES.confirmButton)}>
+          {t(SHORTLIST_MESSAGES.confirmButton)}
         </SubmitButton>
       </form>
     </AuthCard>

@@ -2,16 +2,19 @@ import { data, Link, redirect } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { PropertyCard } from "#app/components/properties/property-card";
 import { getUser, requireUser } from "#app/modules/accounts/session.server";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
 import { rememberShortlistIntent } from "#app/modules/properties/shortlist/intent.server";
 import { SHORTLIST_MESSAGES } from "#app/modules/properties/shortlist/messages";
 import { setShortlisted, shortlistCards } from "#app/modules/properties/shortlist/shortlist.server";
-import { COUNTS, plural } from "#app/modules/text/plural";
-import { pageMeta } from "#app/modules/text/seo";
+import { COUNTS } from "#app/modules/text/plural";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/shortlist";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Your shortlist", description: "The properties you keep.", noindex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, { title: t("Your shortlist"), description: t("The properties you keep."), noindex: true });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -46,10 +49,11 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Shortlist({ loaderData }: Route.ComponentProps) {
+  const { t, plural } = useI18n();
   const { items } = loaderData;
   return (
     <>
-      <PageHeader title="Your shortlist" lead="The properties you keep. Tap a heart to remove one." />
+      <PageHeader title={t("Your shortlist")} lead={t("The properties you keep. Tap a heart to remove one.")} />
       <div className="container-page py-10">
         {items.length ? (
           <>
@@ -59,7 +63,7 @@ export default function Shortlist({ loaderData }: Route.ComponentProps) {
                 <li key={item.property.id} className="relative">
                   {item.live ? null : (
                     <p className="absolute top-3 left-3 z-10 rounded-full bg-red-700 px-3 py-1 text-sm font-semibold text-white">
-                      {SHORTLIST_MESSAGES.gone}
+                      {t(SHORTLIST_MESSAGES.gone)}
                     </p>
                   )}
                   <PropertyCard property={item.property} detailed headingLevel="h2" />
@@ -69,9 +73,9 @@ export default function Shortlist({ loaderData }: Route.ComponentProps) {
           </>
         ) : (
           <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
-            Nothing here yet. Tap the heart on a property to keep it here.{" "}
+            {t("Nothing here yet. Tap the heart on a property to keep it here.")}{" "}
             <Link to="/listing-post" className="font-semibold text-brand-700 underline">
-              See the listed properties
+              {t("See the listed properties")}
             </Link>
           </p>
         )}

@@ -1,13 +1,21 @@
 import { data, Form } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { PageHeader } from "#app/components/page-header";
+import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { SAVED_SEARCH_MESSAGES } from "#app/modules/properties/alerts/messages";
 import { unsubscribe } from "#app/modules/properties/alerts/saved-searches.server";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/unsubscribe";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Unsubscribe", description: "Stop the alerts of a saved search.", noindex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t("Unsubscribe"),
+    description: t("Stop the alerts of a saved search."),
+    noindex: true,
+  });
+};
 
 /**
  * The link in every alert e-mail. Opening it asks to confirm (mail scanners open links);
@@ -20,15 +28,17 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
   const params = new URL(request.url).searchParams;
   const stopped = await unsubscribe(params.get("id") ?? "", params.get("sig") ?? "");
+  const { t } = serverTranslator(localeOf(request));
   return stopped
-    ? { ok: true, message: SAVED_SEARCH_MESSAGES.unsubscribed(stopped.name) }
-    : data({ ok: false, message: SAVED_SEARCH_MESSAGES.badLink }, 400);
+    ? { ok: true, message: t(SAVED_SEARCH_MESSAGES.unsubscribed, { name: stopped.name }) }
+    : data({ ok: false, message: t(SAVED_SEARCH_MESSAGES.badLink) }, 400);
 }
 
 export default function Unsubscribe({ actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
   return (
     <>
-      <PageHeader title="Stop these alerts?" lead="You will get no more e-mails for this saved search." />
+      <PageHeader title={t("Stop these alerts?")} lead={t("You will get no more e-mails for this saved search.")} />
       <div className="container-page max-w-xl py-10">
         {actionData ? (
           <FormMessage message={actionData.message} tone={actionData.ok ? "success" : "error"} />
@@ -38,7 +48,7 @@ export default function Unsubscribe({ actionData }: Route.ComponentProps) {
               type="submit"
               className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
             >
-              Stop the alerts
+              {t("Stop the alerts")}
             </button>
           </Form>
         )}

@@ -6,17 +6,20 @@ import { useCheckedForm } from "#app/components/use-checked-form";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { ForgotPasswordSchema } from "#app/modules/accounts/schemas";
 import { requestPasswordReset } from "#app/modules/accounts/self-service.server";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues } from "#app/modules/platform/forms";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/forgot-password";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Forgot password",
-    description: "Get a link to choose a new password.",
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t("Forgot password"),
+    description: t("Get a link to choose a new password."),
     noindex: true,
   });
+};
 
 /** Signed in or not: a signed-in person may have forgotten the password they saved in a browser. */
 export function loader() {
@@ -32,30 +35,34 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword() {
+  const { t } = useI18n();
   const form = useCheckedForm(() => import("#app/modules/accounts/schemas").then((m) => m.ForgotPasswordSchema));
   return (
     <AuthCard
-      title="Forgot your password?"
-      lead="Type the e-mail address of your account. We will send it a link to choose a new password."
+      title={t("Forgot your password?")}
+      lead={t("Type the e-mail address of your account. We will send it a link to choose a new password.")}
     >
       <Form method="post" {...form.formProps} className="mt-6 space-y-4">
         <TextField
-          label="Email"
+          label={t("Email")}
           name="email"
           type="email"
           autoComplete="email"
           required
           invalid={form.invalid("email")}
         />
-        <FormMessage message={form.result?.message} tone={form.result?.ok ? "success" : "error"} />
-        <SubmitButton busy={form.busy} busyLabel="Sending...">
-          Send me a link
+        <FormMessage
+          message={form.result?.message && t(form.result.message)}
+          tone={form.result?.ok ? "success" : "error"}
+        />
+        <SubmitButton busy={form.busy} busyLabel={t("Sending...")}>
+          {t("Send me a link")}
         </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-slate-600">
-        Remembered it?{" "}
+        {t("Remembered it?")}{" "}
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          Back to login
+          {t("Back to login")}
         </Link>
       </p>
     </AuthCard>

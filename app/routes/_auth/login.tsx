@@ -8,16 +8,23 @@ import { signIn } from "#app/modules/accounts/accounts.server";
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES } from "#app/modules/accounts/messages";
 import { LoginSchema } from "#app/modules/accounts/schemas";
 import { requireAnonymous } from "#app/modules/accounts/session.server";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues } from "#app/modules/platform/forms";
 import { rateLimitMessage, refusalMessage, reserveSignIn } from "#app/modules/platform/rate-limit.server";
 import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
 import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Login", description: "Sign in to post and manage your property listings.", noindex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t("Login"),
+    description: t("Sign in to post and manage your property listings."),
+    noindex: true,
+  });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
@@ -55,6 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
 const POSTING_PAGE = /^\/post(property|listing)(?:[/?#]|$)/i;
 
 export default function Login() {
+  const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirectPath(searchParams.get("redirectTo"));
   const form = useCheckedForm(() => import("#app/modules/accounts/schemas").then((m) => m.LoginSchema), {
@@ -62,24 +70,24 @@ export default function Login() {
     delayMs: TIMING.afterLoginMs,
   });
   return (
-    <AuthCard title="Login" lead="Welcome back. Sign in to post and manage your properties.">
+    <AuthCard title={t("Login")} lead={t("Welcome back. Sign in to post and manage your properties.")}>
       {searchParams.get("deleted") === "1" || searchParams.get("reset") === "1" ? (
         <p
           role="status"
           className="mt-6 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-semibold text-emerald-900"
         >
-          {searchParams.get("deleted") === "1" ? ACCOUNT_MESSAGES.deleted : ACCOUNT_MESSAGES.resetDone}
+          {t(searchParams.get("deleted") === "1" ? ACCOUNT_MESSAGES.deleted : ACCOUNT_MESSAGES.resetDone)}
         </p>
       ) : null}
       {POSTING_PAGE.test(redirectTo) ? (
         // Why the visitor is here: the old product's alert, kept on the page they land on.
         <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900">
-          {PROPERTY_MESSAGES.mustLogIn}
+          {t(PROPERTY_MESSAGES.mustLogIn)}
         </p>
       ) : null}
       <Form method="post" {...form.formProps} className="mt-6 space-y-4">
         <TextField
-          label="Email"
+          label={t("Email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -87,7 +95,7 @@ export default function Login() {
           invalid={form.invalid("email")}
         />
         <TextField
-          label="Password"
+          label={t("Password")}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -96,28 +104,31 @@ export default function Login() {
         />
         <p className="text-right text-sm">
           <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
-            Forgot password?
+            {t("Forgot password?")}
           </Link>
         </p>
-        <FormMessage message={form.result?.message} tone={form.result?.ok ? "success" : "error"} />
+        <FormMessage
+          message={form.result?.message && t(form.result.message)}
+          tone={form.result?.ok ? "success" : "error"}
+        />
         {form.succeeded ? (
           <noscript>
             <Link to={redirectTo} className="font-semibold text-brand-700 underline">
-              Continue
+              {t("Continue")}
             </Link>
           </noscript>
         ) : null}
         <SubmitButton
           busy={form.busy || form.succeeded}
-          busyLabel={form.succeeded ? "Redirecting..." : "Signing in..."}
+          busyLabel={form.succeeded ? t("Redirecting...") : t("Signing in...")}
         >
-          Login
+          {t("Login")}
         </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-slate-600">
-        New here?{" "}
+        {t("New here?")}{" "}
         <Link to="/sign" className="font-semibold text-brand-700 hover:underline">
-          Create an account
+          {t("Create an account")}
         </Link>
       </p>
     </AuthCard>

@@ -7,13 +7,16 @@ import { TIMING } from "#app/config/limits";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { ResetPasswordSchema } from "#app/modules/accounts/schemas";
 import { resetLinkAccount, resetPassword } from "#app/modules/accounts/self-service.server";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues } from "#app/modules/platform/forms";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Choose a new password", description: "Choose a new password.", noindex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, { title: t("Choose a new password"), description: t("Choose a new password."), noindex: true });
+};
 
 /** The link's token arrives in the address; a used or expired one is said so at once. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -33,6 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
   const form = useCheckedForm(() => import("#app/modules/accounts/schemas").then((m) => m.ResetPasswordSchema), {
     // The login page says again what happened, so the confirmation is not lost in the redirect.
     redirectTo: "/login?reset=1",
@@ -40,21 +44,24 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   });
   if (!loaderData.token && !form.succeeded) {
     return (
-      <AuthCard title="Choose a new password" lead={ACCOUNT_MESSAGES.resetLinkInvalid}>
+      <AuthCard title={t("Choose a new password")} lead={t(ACCOUNT_MESSAGES.resetLinkInvalid)}>
         <p className="mt-6">
           <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
-            Send me a new link
+            {t("Send me a new link")}
           </Link>
         </p>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Choose a new password" lead="Every browser signed in to your account will be signed out.">
+    <AuthCard
+      title={t("Choose a new password")}
+      lead={t("Every browser signed in to your account will be signed out.")}
+    >
       <Form method="post" {...form.formProps} className="mt-6 space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
         <TextField
-          label="New password"
+          label={t("New password")}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -62,23 +69,26 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           invalid={form.invalid("password")}
         />
         <TextField
-          label="Confirm new password"
+          label={t("Confirm new password")}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
           required
           invalid={form.invalid("confirmPassword")}
         />
-        <FormMessage message={form.result?.message} tone={form.result?.ok ? "success" : "error"} />
+        <FormMessage
+          message={form.result?.message && t(form.result.message)}
+          tone={form.result?.ok ? "success" : "error"}
+        />
         {form.succeeded ? (
           <p>
             <Link to="/login?reset=1" className="font-semibold text-brand-700 underline">
-              Login
+              {t("Login")}
             </Link>
           </p>
         ) : (
-          <SubmitButton busy={form.busy} busyLabel="Saving...">
-            Save the new password
+          <SubmitButton busy={form.busy} busyLabel={t("Saving...")}>
+            {t("Save the new password")}
           </SubmitButton>
         )}
       </Form>

@@ -9,18 +9,22 @@ import { registerUser } from "#app/modules/accounts/accounts.server";
 import { SIGN_UP_MESSAGES } from "#app/modules/accounts/messages";
 import { SignUpSchema } from "#app/modules/accounts/schemas";
 import { requireAnonymous } from "#app/modules/accounts/session.server";
+import { msg } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues } from "#app/modules/platform/forms";
 import { hitRateLimit, rateLimitMessage, refusalMessage } from "#app/modules/platform/rate-limit.server";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/sign";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Sign up",
-    description: "Create a free account to list your property as an owner, client or agent.",
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t("Sign up"),
+    description: t("Create a free account to list your property as an owner, client or agent."),
     noindex: true,
   });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
@@ -48,21 +52,22 @@ async function signUpEmailLimit(email: string): Promise<string | null> {
 }
 
 const ROLE_HINTS: Record<(typeof SIGN_UP_ROLES)[number], string> = {
-  Owner: "I own a property",
-  Client: "I am looking for one",
-  Agent: "I represent owners",
+  Owner: msg("I own a property"),
+  Client: msg("I am looking for one"),
+  Agent: msg("I represent owners"),
 };
 
 export default function SignUp() {
+  const { t } = useI18n();
   const form = useCheckedForm(() => import("#app/modules/accounts/schemas").then((m) => m.SignUpSchema), {
     redirectTo: "/login",
     delayMs: TIMING.afterSignUpMs,
   });
   return (
-    <AuthCard title="Create your account" lead="Listing a property is free. It takes a minute to sign up.">
+    <AuthCard title={t("Create your account")} lead={t("Listing a property is free. It takes a minute to sign up.")}>
       <Form method="post" {...form.formProps} className="mt-6 space-y-4">
         <TextField
-          label="Full name"
+          label={t("Full name")}
           name="name"
           autoComplete="name"
           maxLength={LIMITS.nameMax}
@@ -70,17 +75,17 @@ export default function SignUp() {
           invalid={form.invalid("name")}
         />
         <TextField
-          label="Mobile number"
+          label={t("Mobile number")}
           name="mobileNumber"
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          hint="10 digits, without +91"
+          hint={t("10 digits, without +91")}
           required
           invalid={form.invalid("mobileNumber")}
         />
         <TextField
-          label="Email"
+          label={t("Email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -88,16 +93,16 @@ export default function SignUp() {
           invalid={form.invalid("email")}
         />
         <TextField
-          label="Password"
+          label={t("Password")}
           name="password"
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters"
+          hint={t("At least 6 characters")}
           required
           invalid={form.invalid("password")}
         />
         <TextField
-          label="Confirm password"
+          label={t("Confirm password")}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
@@ -106,7 +111,7 @@ export default function SignUp() {
         />
         <fieldset aria-invalid={form.invalid("role") || undefined}>
           <legend className="text-sm font-semibold text-slate-800">
-            I am
+            {t("I am")}
             <span aria-hidden="true" className="text-red-700">
               {" "}
               *
@@ -130,24 +135,27 @@ export default function SignUp() {
                     aria-describedby={`role-hint-${role}`}
                     className="relative z-10 accent-brand-700"
                   />
-                  {role}
+                  {t(role)}
                 </label>
                 <span id={`role-hint-${role}`} className="mt-0.5 block text-xs text-slate-600">
-                  {ROLE_HINTS[role]}
+                  {t(ROLE_HINTS[role])}
                 </span>
               </div>
             ))}
           </div>
         </fieldset>
-        <FormMessage message={form.result?.message} tone={form.result?.ok ? "success" : "error"} />
-        <SubmitButton busy={form.busy || form.succeeded} busyLabel="Registering...">
-          Sign up
+        <FormMessage
+          message={form.result?.message && t(form.result.message)}
+          tone={form.result?.ok ? "success" : "error"}
+        />
+        <SubmitButton busy={form.busy || form.succeeded} busyLabel={t("Registering...")}>
+          {t("Sign up")}
         </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-slate-600">
-        Already have an account?{" "}
+        {t("Already have an account?")}{" "}
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          Login
+          {t("Login")}
         </Link>
       </p>
     </AuthCard>

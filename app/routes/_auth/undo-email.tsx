@@ -3,13 +3,20 @@ import { AuthCard } from "#app/components/auth-card";
 import { FormMessage } from "#app/components/form-message";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { undoEmailChange, undoLinkEmail } from "#app/modules/accounts/self-service.server";
-import { fill } from "#app/modules/mail/compose";
+import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { formValues } from "#app/modules/platform/forms";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/undo-email";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Put back your e-mail address", description: "Undo a change of address.", noindex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t("Put back your e-mail address"),
+    description: t("Undo a change of address."),
+    noindex: true,
+  });
+};
 
 /**
  * The link in the notice to the old address. Opening it only asks (mail scanners open
@@ -18,32 +25,34 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const email = await undoLinkEmail(token);
-  return data(
-    email ? { token, prompt: fill(ACCOUNT_MESSAGES.undoEmailPrompt, { email }) } : { token: "", prompt: "" },
-    { headers: { "Referrer-Policy": "no-referrer" } },
-  );
+  const { t } = serverTranslator(localeOf(request));
+  return data(email ? { token, prompt: t(ACCOUNT_MESSAGES.undoEmailPrompt, { email }) } : { token: "", prompt: "" }, {
+    headers: { "Referrer-Policy": "no-referrer" },
+  });
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const token = String(formValues(await request.formData()).token ?? "");
   const outcome = await undoEmailChange(token);
-  if (!outcome.ok) return data({ ok: false, message: outcome.message }, outcome.status);
-  return data({ ok: true, message: fill(ACCOUNT_MESSAGES.undoEmailDone, { email: outcome.email ?? "" }) });
+  const { t } = serverTranslator(localeOf(request));
+  if (!outcome.ok) return data({ ok: false, message: t(outcome.message) }, outcome.status);
+  return data({ ok: true, message: t(ACCOUNT_MESSAGES.undoEmailDone, { email: outcome.email ?? "" }) });
 }
 
 export default function UndoEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
   if (actionData) {
     return (
-      <AuthCard title="Put back your e-mail address">
+      <AuthCard title={t("Put back your e-mail address")}>
         <div className="mt-6">
           <FormMessage message={actionData.message} tone={actionData.ok ? "success" : "error"} />
         </div>
         <p className="mt-6 flex flex-wrap gap-4">
           <Link to="/login" className="font-semibold text-brand-700 underline">
-            Login
+            {t("Login")}
           </Link>
           <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
-            Choose a new password
+            {t("Choose a new password")}
           </Link>
         </p>
       </AuthCard>
@@ -51,24 +60,24 @@ export default function UndoEmail({ loaderData, actionData }: Route.ComponentPro
   }
   if (!loaderData.token) {
     return (
-      <AuthCard title="Put back your e-mail address" lead={ACCOUNT_MESSAGES.undoEmailInvalid}>
+      <AuthCard title={t("Put back your e-mail address")} lead={t(ACCOUNT_MESSAGES.undoEmailInvalid)}>
         <p className="mt-6">
           <Link to="/login" className="font-semibold text-brand-700 underline">
-            Login
+            {t("Login")}
           </Link>
         </p>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Put back your e-mail address" lead={loaderData.prompt}>
+    <AuthCard title={t("Put back your e-mail address")} lead={loaderData.prompt}>
       <Form method="post" className="mt-6">
         <input type="hidden" name="token" value={loaderData.token} />
         <button
           type="submit"
           className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
         >
-          Put back my address and sign out everywhere
+          {t("Put back my address and sign out everywhere")}
         </button>
       </Form>
     </AuthCard>

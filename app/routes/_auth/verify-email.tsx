@@ -2,11 +2,18 @@ import { data, Link } from "react-router";
 import { AuthCard } from "#app/components/auth-card";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { verifyEmail } from "#app/modules/accounts/self-service.server";
-import { pageMeta } from "#app/modules/text/seo";
+import { useI18n } from "#app/modules/i18n/use-i18n";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/verify-email";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Confirm your e-mail address", description: "Confirm your e-mail address.", noindex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t("Confirm your e-mail address"),
+    description: t("Confirm your e-mail address."),
+    noindex: true,
+  });
+};
 
 const OUTCOMES = {
   verified: { ok: true, message: ACCOUNT_MESSAGES.verifyDone },
@@ -27,17 +34,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
   return (
-    <AuthCard title="Confirm your e-mail address">
+    <AuthCard title={t("Confirm your e-mail address")}>
       <p
         role="status"
         className={`mt-4 rounded-lg border px-4 py-3 font-semibold ${loaderData.ok ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-red-300 bg-red-50 text-red-900"}`}
       >
-        {loaderData.message}
+        {t(loaderData.message)}
       </p>
       <p className="mt-6">
         <Link to="/profile" className="font-semibold text-brand-700 underline">
-          Go to your profile
+          {t("Go to your profile")}
         </Link>
       </p>
     </AuthCard>

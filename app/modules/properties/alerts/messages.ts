@@ -18,17 +18,18 @@ export const SAVED_SEARCH_MESSAGES = {
   resumed: msg("Alerts resumed for this search."),
   deleted: msg("Saved search deleted."),
   notFound: msg("That saved search does not exist any more."),
-  unsubscribed: (name: string, { t }: Translator = ENGLISH) =>
-    t("You will get no more alerts for “{name}”. You can resume them from your profile.", { name }),
+  unsubscribed: msg("You will get no more alerts for “{name}”. You can resume them from your profile."),
   badLink: msg("This unsubscribe link is not valid. You can pause alerts from your profile."),
 } as const;
 
 export const SAVED_SEARCH_EMAIL = {
-  subject: "{count} new properties for “{name}”",
-  subjectOne: "1 new property for “{name}”",
-  greeting: "Hello {owner},",
-  body: "{count} new properties match your saved search “{name}”:",
-  bodyOne: "A new property matches your saved search “{name}”:",
-  action: (total: number) => (total > 10 ? `See all ${total}` : "See the search"),
-  unsubscribe: "To get no more alerts for this search, open:",
+  subject: msg("{count} new properties for “{name}”"),
+  subjectOne: msg("1 new property for “{name}”"),
+  greeting: msg("Hello {owner},"),
+  body: msg("{count} new properties match your saved search “{name}”:"),
+  bodyOne: msg("A new property matches your saved search “{name}”:"),
+  action: msg("See the search"),
+  /** When the e-mail shows ten of more. */
+  actionAll: msg("See all {total}"),
+  unsubscribe: msg("To get no more alerts for this search, open:"),
 } as const;

@@ -3,11 +3,14 @@ import { and, asc, count, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { brandName } from "#app/config/site";
 import { getSite } from "#app/config/site.server";
 import { getAuth } from "#app/modules/accounts/auth.server";
+import { localeOfRecipient } from "#app/modules/accounts/emails.server";
 import { getDb } from "#app/modules/db/db.server";
+import { serverTranslator } from "#app/modules/i18n/catalog.server";
+import { pathIn } from "#app/modules/i18n/locale";
 import { type Translator, translator } from "#app/modules/i18n/translate";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { cardColumns, toCardRow } from "#app/modules/listing-core/store.server";
-import { compose, type EmailListing, fill } from "#app/modules/mail/compose";
+import { compose, type EmailListing } from "#app/modules/mail/compose";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import { imageUrl, type StoredImage } from "#app/modules/media/image-urls";
 import { now as clockNow } from "#app/modules/platform/clock.server";
@@ -198,6 +201,7 @@ export async function sendSearchAlerts(now: Date = clockNow()): Promise<AlertRun
         since: sql<Date>`coalesce(${savedSearches.lastSentAt}, ${savedSearches.createdAt})`.mapWith((v) => new Date(v)),
         email: user.email,
         owner: user.name,
+        locale: user.locale,
       })
       .from(savedSearches)
       .innerJoin(user, eq(user.id, savedSearches.userId))
@@ -230,31 +234,38 @@ export async function sendSearchAlerts(now: Date = clockNow()): Promise<AlertRun
         const total = rows.length > SAVED_SEARCH_LIMITS.perEmail ? await db.$count(properties, fresh) : rows.length;
         const shown = rows.slice(0, SAVED_SEARCH_LIMITS.perEmail);
         const photos = await firstPhotos(shown.map((row) => row.id));
+        // In the person's language (user.locale, decision 028); the search's name stays as they wrote it.
+        const locale = localeOfRecipient(search);
+        const { t } = serverTranslator(locale);
         const listings = shown.map((row): EmailListing => {
           const card = toCardRow(row, null);
           const photo = photos.get(card.id);
           return {
             name: card.name,
-            url: `${site.publicUrl}${propertyHref(card.id)}`,
+            url: `${site.publicUrl}${pathIn(locale, propertyHref(card.id))}`,
             ...(photo ? { imageUrl: `${site.publicUrl}${imageUrl(photo, 480)}` } : {}),
             price: card.priceText,
             facts: card.areaNote ? [...card.facts, card.areaNote] : card.facts,
             place: [card.locality, card.city].filter(Boolean).join(", "),
           };
         });
-        const values = { name: search.name, count: String(total), owner: search.owner };
-        const unsubscribeUrl = `${site.publicUrl}${await unsubscribeHref(search.id)}`;
+        const values = { name: search.name, count: String(total), owner: search.owner, total: String(total) };
+        const unsubscribeUrl = `${site.publicUrl}${pathIn(locale, await unsubscribeHref(search.id))}`;
         getMailer().send(
           compose({
             to: search.email,
-            subject: fill(total === 1 ? SAVED_SEARCH_EMAIL.subjectOne : SAVED_SEARCH_EMAIL.subject, values),
-            greeting: fill(SAVED_SEARCH_EMAIL.greeting, values),
-            paragraphs: [fill(total === 1 ? SAVED_SEARCH_EMAIL.bodyOne : SAVED_SEARCH_EMAIL.body, values)],
+            subject: t(total === 1 ? SAVED_SEARCH_EMAIL.subjectOne : SAVED_SEARCH_EMAIL.subject, values),
+            greeting: t(SAVED_SEARCH_EMAIL.greeting, values),
+            paragraphs: [t(total === 1 ? SAVED_SEARCH_EMAIL.bodyOne : SAVED_SEARCH_EMAIL.body, values)],
             listings,
-            action: { label: SAVED_SEARCH_EMAIL.action(total), url: `${site.publicUrl}${searchHref(filters)}` },
-            notes: [`${SAVED_SEARCH_EMAIL.unsubscribe} ${unsubscribeUrl}`],
+            action: {
+              label: total > 10 ? t(SAVED_SEARCH_EMAIL.actionAll, values) : t(SAVED_SEARCH_EMAIL.action),
+              url: `${site.publicUrl}${pathIn(locale, searchHref(filters))}`,
+            },
+            notes: [`${t(SAVED_SEARCH_EMAIL.unsubscribe)} ${unsubscribeUrl}`],
             signature: { brand: brandName(site), url: site.publicUrl },
             headers: unsubscribeHeaders(unsubscribeUrl),
+            ...(locale === "en" ? {} : { lang: locale }),
           }),
         );
         emails += 1;

@@ -1,12 +1,15 @@
 import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { brandName } from "#app/config/site";
 import { getSite } from "#app/config/site.server";
+import { localeOfRecipient } from "#app/modules/accounts/emails.server";
 import { HONEYPOT_FIELD } from "#app/modules/contacts/limits";
 import { type ContactInput, ContactSchema } from "#app/modules/contacts/schema";
 import { getDb } from "#app/modules/db/db.server";
+import { serverTranslator } from "#app/modules/i18n/catalog.server";
+import { pathIn } from "#app/modules/i18n/locale";
 import { listingName, propertyHref } from "#app/modules/listing-core/links";
 import { fullPrice } from "#app/modules/listing-core/view";
-import { compose, fill } from "#app/modules/mail/compose";
+import { compose } from "#app/modules/mail/compose";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import { check } from "#app/modules/platform/form-schema";
 import type { FieldValues } from "#app/modules/platform/forms";
@@ -17,6 +20,7 @@ import { pageCount } from "#app/modules/platform/pagination";
 import { hitRateLimit, rateLimitMessage } from "#app/modules/platform/rate-limit.server";
 import { CONTACT_OWNER_ANSWERS, ENQUIRY_EMAIL } from "#app/modules/properties/messages";
 import { isPropertyId, type Viewer } from "#app/modules/properties/properties.server";
+import { formatPrice } from "#app/modules/text/format";
 import { enquiries, properties, user } from "#db/schema";
 
 export type EnquiryOutcome =
@@ -67,6 +71,7 @@ export async function sendEnquiry(
           city: properties.city,
           ownerName: user.name,
           ownerEmail: user.email,
+          ownerLocale: user.locale,
         })
         .from(properties)
         .innerJoin(user, eq(user.id, properties.userId))
@@ -111,15 +116,25 @@ function enquiryEmail(
     city: string;
     ownerName: string;
     ownerEmail: string;
+    ownerLocale: string | null;
   },
   input: ContactInput,
 ) {
   const site = getSite();
+  // In the owner's language (user.locale, decision 028); what the sender wrote stays as written.
+  const locale = localeOfRecipient({ locale: listing.ownerLocale });
+  const { t } = serverTranslator(locale);
   const values = {
     owner: listing.ownerName,
     listing: listingName(listing.name),
-    price: fullPrice(listing as never),
-    place: [listing.locality, listing.city].filter(Boolean).join(", "),
+    price:
+      locale === "en"
+        ? fullPrice(listing as never)
+        : formatPrice(listing.price === null || listing.price === "" ? null : Number(listing.price), {
+            perMonth: listing.listingType === "Rent" || listing.listingType === "PG",
+            locale,
+          }),
+    place: [listing.locality, t(listing.city)].filter(Boolean).join(", "),
     name: input.name,
     mobile: input.mobileNumber,
     email: input.email,
@@ -128,17 +143,18 @@ function enquiryEmail(
   };
   return compose({
     to: listing.ownerEmail,
-    subject: fill(ENQUIRY_EMAIL.subject, values),
-    greeting: fill(ENQUIRY_EMAIL.greeting, values),
+    subject: t(ENQUIRY_EMAIL.subject, values),
+    greeting: t(ENQUIRY_EMAIL.greeting, values),
     paragraphs: [
-      fill(ENQUIRY_EMAIL.body, values),
-      fill(ENQUIRY_EMAIL.sender, values),
-      fill(ENQUIRY_EMAIL.message, values),
-      `${site.publicUrl}${propertyHref(listing.id)}`,
+      t(ENQUIRY_EMAIL.body, values),
+      t(ENQUIRY_EMAIL.sender, values),
+      t(ENQUIRY_EMAIL.message, values),
+      `${site.publicUrl}${pathIn(locale, propertyHref(listing.id))}`,
     ],
-    action: { label: ENQUIRY_EMAIL.action, url: `${site.publicUrl}/profile/enquiries` },
-    notes: [fill(ENQUIRY_EMAIL.note, values)],
+    action: { label: t(ENQUIRY_EMAIL.action), url: `${site.publicUrl}${pathIn(locale, "/profile/enquiries")}` },
+    notes: [t(ENQUIRY_EMAIL.note, values)],
     signature: { brand: brandName(site), url: site.publicUrl },
+    ...(locale === "en" ? {} : { lang: locale }),
   });
 }
 

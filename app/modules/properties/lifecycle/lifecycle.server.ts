@@ -3,13 +3,15 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { LIFECYCLE } from "#app/config/limits";
 import { brandName } from "#app/config/site";
 import { getSite } from "#app/config/site.server";
-import { siteLink } from "#app/modules/accounts/emails.server";
+import { localeOfRecipient, siteLink } from "#app/modules/accounts/emails.server";
 import { getDb } from "#app/modules/db/db.server";
 import { forgetPublicData } from "#app/modules/db/public-cache.server";
+import { serverTranslator } from "#app/modules/i18n/catalog.server";
+import type { Locale } from "#app/modules/i18n/locale";
 import { isListingId } from "#app/modules/listing-core/ids";
 import { listingName, propertyHref } from "#app/modules/listing-core/links";
 import { removeListing, type Transaction } from "#app/modules/listing-core/store.server";
-import { compose, fill } from "#app/modules/mail/compose";
+import { compose } from "#app/modules/mail/compose";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import { now } from "#app/modules/platform/clock.server";
 import { getEnv } from "#app/modules/platform/env.server";
@@ -268,7 +270,12 @@ export async function runLifecycle(at: Date = now()): Promise<LifecycleRun> {
       .returning({ id: properties.id });
     if (!marked.length || !row.confirmedAt) continue;
     const expires = new Date(row.confirmedAt.getTime() + life);
-    await mailOwner(row.id, "reminder", { date: formatDate(expires.toISOString()) }, await renewalPath(row, at));
+    await mailOwner(
+      row.id,
+      "reminder",
+      (locale) => ({ date: formatDate(expires.toISOString(), locale) }),
+      await renewalPath(row, at),
+    );
   }
 
   const stale = await db
@@ -403,33 +410,45 @@ export async function ownerNotes(ids: readonly string[], ownerId: string): Promi
 
 type OwnerEmail = "approved" | "rejected" | "editApproved" | "editRejected" | "reminder" | "expired" | "reportedGone";
 
-/** Writes to a listing's owner about it; the action defaults to the listing or the profile. */
+/**
+ * Writes to a listing's owner about it, in the owner's language (user.locale, decision 028);
+ * the action defaults to the listing or the profile. `extra` may depend on that language
+ * (a date, a link).
+ */
 export async function mailOwner(
   id: string,
   which: OwnerEmail,
-  extra: Record<string, string> = {},
+  extra: Record<string, string> | ((locale: Locale) => Record<string, string>) = {},
   actionPath?: string,
 ): Promise<void> {
   const [row] = await getDb()
-    .select({ name: properties.projectBuildingName, owner: user.name, email: user.email })
+    .select({ name: properties.projectBuildingName, owner: user.name, email: user.email, locale: user.locale })
     .from(properties)
     .innerJoin(user, eq(user.id, properties.userId))
     .where(eq(properties.id, id));
   if (!row) return;
   const site = getSite();
-  const values = { owner: row.owner, listing: listingName(row.name), brand: brandName(site), ...extra };
+  const locale = localeOfRecipient(row);
+  const { t } = serverTranslator(locale);
+  const values = {
+    owner: row.owner,
+    listing: listingName(row.name),
+    brand: brandName(site),
+    ...(typeof extra === "function" ? extra(locale) : extra),
+  };
   const texts = LIFECYCLE_EMAILS[which];
   const path =
     actionPath ?? (which === "approved" || which === "editApproved" ? propertyHref(id) : "/profile#your-listings");
   getMailer().send(
     compose({
       to: row.email,
-      subject: fill(texts.subject, values),
-      greeting: fill(LIFECYCLE_EMAILS.greeting, values),
-      paragraphs: [fill(texts.body, values), ...("after" in texts ? [fill(texts.after, values)] : [])],
-      action: { label: texts.action, url: siteLink(path) },
-      notes: [fill(LIFECYCLE_EMAILS.why, values)],
+      subject: t(texts.subject, values),
+      greeting: t(LIFECYCLE_EMAILS.greeting, values),
+      paragraphs: [t(texts.body, values), ...("after" in texts ? [t(texts.after, values)] : [])],
+      action: { label: t(texts.action), url: siteLink(path, locale) },
+      notes: [t(LIFECYCLE_EMAILS.why, values)],
       signature: { brand: brandName(site), url: site.publicUrl },
+      ...(locale === "en" ? {} : { lang: locale }),
     }),
   );
 }

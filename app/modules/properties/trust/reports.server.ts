@@ -137,7 +137,7 @@ export async function reportFollowUps(at: Date = now()): Promise<{ asked: number
     await mailOwner(
       row.id,
       "reportedGone",
-      { profile: siteLink("/profile#your-listings") },
+      (locale) => ({ profile: siteLink("/profile#your-listings", locale) }),
       await renewalPath(row, at),
     );
   }
