@@ -6,6 +6,7 @@ import { Honeypot } from "#app/components/honeypot";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { TIMING } from "#app/config/limits";
 import { CONTACT_LIMITS } from "#app/modules/contacts/limits";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { ActionResult } from "#app/modules/platform/forms";
 
 interface ContactFormProps {
@@ -20,6 +21,7 @@ interface ContactFormProps {
 }
 
 export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
+  const { t } = useI18n();
   const fetcher = useFetcher<ActionResult>();
   const form = useCheckedForm(() => import("#app/modules/contacts/schema").then((m) => m.ContactSchema), {
     fetcher: embedded ? fetcher : undefined,
@@ -46,12 +48,12 @@ export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
       {...form.formProps}
       onFocus={touch}
       onPointerEnter={touch}
-      aria-label="Contact form"
+      aria-label={t("Contact form")}
       className="relative space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={t("Name")}
           name="name"
           autoComplete="name"
           maxLength={CONTACT_LIMITS.name}
@@ -59,18 +61,18 @@ export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
           invalid={invalid("name")}
         />
         <TextField
-          label="Mobile number"
+          label={t("Mobile number")}
           name="mobileNumber"
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          hint="10 digits, without +91"
+          hint={t("10 digits, without +91")}
           required
           invalid={invalid("mobileNumber")}
         />
       </div>
       <TextField
-        label="Email"
+        label={t("Email")}
         name="email"
         type="email"
         autoComplete="email"
@@ -79,7 +81,7 @@ export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
         invalid={invalid("email")}
       />
       <TextArea
-        label="Message"
+        label={t("Message")}
         name="message"
         rows={5}
         maxLength={CONTACT_LIMITS.message}
@@ -87,9 +89,12 @@ export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
         invalid={invalid("message")}
       />
       <Honeypot />
-      <FormMessage message={message} tone={message ? messageTone(message, result?.ok === false) : "error"} />
-      <SubmitButton busy={busy || succeeded} busyLabel="Submitting...">
-        Send message
+      <FormMessage
+        message={message && t(message)}
+        tone={message ? messageTone(message, result?.ok === false) : "error"}
+      />
+      <SubmitButton busy={busy || succeeded} busyLabel={t("Submitting...")}>
+        {t("Send message")}
       </SubmitButton>
       {embedded && touched ? <PrefetchPageLinks page="/contact" /> : null}
       {succeeded && !embedded ? (
