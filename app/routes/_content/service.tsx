@@ -47,7 +47,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
                 className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 focus-visible:outline-none"
               >
                 {t("Read more")}
-                <span className="sr-only"> {t("about {service}", { service: service.title })}</span>
+                <span className="sr-only"> {t("about {name}", { name: service.title })}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </li>
