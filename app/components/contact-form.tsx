@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, PrefetchPageLinks, useFetcher } from "react-router";
+import { Form, PrefetchPageLinks, useFetcher, useHref } from "react-router";
 import { FormMessage, messageTone } from "#app/components/form-message";
 import { SubmitButton, TextArea, TextField } from "#app/components/forms";
 import { Honeypot } from "#app/components/honeypot";
@@ -22,6 +22,8 @@ interface ContactFormProps {
 
 export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
   const { t } = useI18n();
+  // The home page in the page's language, for the refresh without JavaScript (docs/i18n.md).
+  const home = useHref("/");
   const fetcher = useFetcher<ActionResult>();
   const form = useCheckedForm(() => import("#app/modules/contacts/schema").then((m) => m.ContactSchema), {
     fetcher: embedded ? fetcher : undefined,
@@ -100,7 +102,7 @@ export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
       {succeeded && !embedded ? (
         // Without JavaScript the page still moves on to the home page.
         <noscript>
-          <meta httpEquiv="refresh" content={`${TIMING.afterContactMs / 1000};url=/`} />
+          <meta httpEquiv="refresh" content={`${TIMING.afterContactMs / 1000};url=${home}`} />
         </noscript>
       ) : null}
     </FormElement>
