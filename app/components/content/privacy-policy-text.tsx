@@ -20,26 +20,26 @@ export function PrivacyPolicyText() {
       <h2>{t("Information we collect")}</h2>
       <ul>
         <li>
-          <strong>{t("When you send a contact message:")}</strong>{" "}
-          {t("your name, mobile number, e-mail address and your message.")}
+          <strong>{t("When you send a contact message:")}</strong>
+          {` ${t("your name, mobile number, e-mail address and your message.")}`}
         </li>
         <li>
-          <strong>{t("When you create an account:")}</strong>{" "}
-          {t(
+          <strong>{t("When you create an account:")}</strong>
+          {` ${t(
             "your name, mobile number, e-mail address, whether you are an owner, client or agent, and your password, which we store only as a one-way hash that nobody can read.",
-          )}
+          )}`}
         </li>
         <li>
-          <strong>{t("When you post a property:")}</strong>{" "}
-          {t(
+          <strong>{t("When you post a property:")}</strong>
+          {` ${t(
             "its details and photographs. We remove the hidden data that cameras and phones add to photos, such as the location where a photo was taken.",
-          )}
+          )}`}
         </li>
         <li>
-          <strong>{t("Technical records:")}</strong>{" "}
-          {t(
+          <strong>{t("Technical records:")}</strong>
+          {` ${t(
             "your internet address and the pages requested, kept in our server logs to keep the site secure and working.",
-          )}
+          )}`}
         </li>
       </ul>
 

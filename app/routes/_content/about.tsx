@@ -72,10 +72,11 @@ export default function About() {
           </p>
           <h2>{t("Our founder")}</h2>
           <p>
-            <strong>{founder}</strong>{" "}
-            {t(
+            <strong>{founder}</strong>
+            {/* One text node, so the page reads "</strong> grew up" as before. */}
+            {` ${t(
               "grew up in Lucknow's old city and trained as a civil engineer before spending ten years with a housing developer, watching too many families lose their savings to plots with disputed titles. Awadh Estates was founded to do it differently, and every new layout is still walked by the founder before we agree to sell it.",
-            )}
+            )}`}
           </p>
           <figure>
             <blockquote className="border-l-4 border-accent-400 pl-4 text-ink italic">
