@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { Form, PrefetchPageLinks, useFetcher } from "react-router";
+import { Form, PrefetchPageLinks, useFetcher, useHref } from "react-router";
 import { FormMessage, messageTone } from "#app/components/form-message";
 import { SubmitButton, TextArea, TextField } from "#app/components/forms";
 import { Honeypot } from "#app/components/honeypot";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { TIMING } from "#app/config/limits";
 import { CONTACT_LIMITS } from "#app/modules/contacts/limits";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { ActionResult } from "#app/modules/platform/forms";
 
 interface ContactFormProps {
@@ -20,6 +21,9 @@ interface ContactFormProps {
 }
 
 export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
+  const { t } = useI18n();
+  // The home page in the page's language, for the refresh without JavaScript (docs/i18n.md).
+  const home = useHref("/");
   const fetcher = useFetcher<ActionResult>();
   const form = useCheckedForm(() => import("#app/modules/contacts/schema").then((m) => m.ContactSchema), {
     fetcher: embedded ? fetcher : undefined,
@@ -46,12 +50,12 @@ export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
       {...form.formProps}
       onFocus={touch}
       onPointerEnter={touch}
-      aria-label="Contact form"
+      aria-label={t("Contact form")}
       className="relative space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={t("Name")}
           name="name"
           autoComplete="name"
           maxLength={CONTACT_LIMITS.name}
@@ -59,18 +63,18 @@ export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
           invalid={invalid("name")}
         />
         <TextField
-          label="Mobile number"
+          label={t("Mobile number")}
           name="mobileNumber"
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          hint="10 digits, without +91"
+          hint={t("10 digits, without +91")}
           required
           invalid={invalid("mobileNumber")}
         />
       </div>
       <TextField
-        label="Email"
+        label={t("Email")}
         name="email"
         type="email"
         autoComplete="email"
@@ -79,7 +83,7 @@ export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
         invalid={invalid("email")}
       />
       <TextArea
-        label="Message"
+        label={t("Message")}
         name="message"
         rows={5}
         maxLength={CONTACT_LIMITS.message}
@@ -87,15 +91,18 @@ export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
         invalid={invalid("message")}
       />
       <Honeypot />
-      <FormMessage message={message} tone={message ? messageTone(message, result?.ok === false) : "error"} />
-      <SubmitButton busy={busy || succeeded} busyLabel="Submitting...">
-        Send message
+      <FormMessage
+        message={message && t(message)}
+        tone={message ? messageTone(message, result?.ok === false) : "error"}
+      />
+      <SubmitButton busy={busy || succeeded} busyLabel={t("Submitting...")}>
+        {t("Send message")}
       </SubmitButton>
       {embedded && touched ? <PrefetchPageLinks page="/contact" /> : null}
       {succeeded && !embedded ? (
         // Without JavaScript the page still moves on to the home page.
         <noscript>
-          <meta httpEquiv="refresh" content={`${TIMING.afterContactMs / 1000};url=/`} />
+          <meta httpEquiv="refresh" content={`${TIMING.afterContactMs / 1000};url=${home}`} />
         </noscript>
       ) : null}
     </FormElement>

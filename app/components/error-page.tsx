@@ -1,50 +1,52 @@
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { isRouteErrorResponse, Link, useHref, useLocation } from "react-router";
 import { useSite } from "#app/components/root-data";
 import { brandName } from "#app/config/site";
+import { msg } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 
 interface ErrorPageProps {
   error: unknown;
 }
 
 const COPY: Record<number, { title: string; body: string }> = {
-  403: { title: "This page is for administrators", body: "Your account does not have access to this page." },
+  403: { title: msg("This page is for administrators"), body: msg("Your account does not have access to this page.") },
   404: {
-    title: "Page not found",
-    body: "We could not find the page you were looking for. It may have moved or been removed.",
+    title: msg("Page not found"),
+    body: msg("We could not find the page you were looking for. It may have moved or been removed."),
   },
-  429: { title: "Too many requests", body: "Please wait a minute and try again." },
+  429: { title: msg("Too many requests"), body: msg("Please wait a minute and try again.") },
 };
 
 /** A calm page for every error: what happened, and a way on. Details go to the server log. */
 export function ErrorPage({ error }: ErrorPageProps) {
   const location = useLocation();
+  const { t } = useI18n();
+  // A raw link does not carry the language's basename by itself (docs/i18n.md).
+  const again = useHref(`${location.pathname}${location.search}`);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const copy = COPY[status] ?? {
-    title: "Something went wrong",
-    body: "We could not load this page just now. Please try again in a moment.",
+    title: msg("Something went wrong"),
+    body: msg("We could not load this page just now. Please try again in a moment."),
   };
   const detail =
     isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : undefined;
-  const title = `${copy.title} | ${brandName(useSite())}`;
+  const title = `${t(copy.title)} | ${brandName(useSite())}`;
   return (
     <section aria-labelledby="error-title" className="mx-auto max-w-xl py-10 text-center">
       {/* Error pages have no meta of their own; React places this title in the head. */}
       <title>{title}</title>
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error {status}</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("Error {status}", { status })}</p>
       <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight text-ink">
-        {copy.title}
+        {t(copy.title)}
       </h1>
-      <p className="mt-4 text-lg text-slate-600">{detail ?? copy.body}</p>
+      <p className="mt-4 text-lg text-slate-600">{t(detail ?? copy.body)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-          Go to the home page
+          {t("Go to the home page")}
         </Link>
         {status >= 500 || status === 429 ? (
-          <a
-            href={`${location.pathname}${location.search}`}
-            className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50"
-          >
-            Try again
+          <a href={again} className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50">
+            {t("Try again")}
           </a>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { Banknote, Building, Check, MapPin } from "#app/components/icons";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 
 interface OfferDetailsProps {
   location: string;
@@ -9,10 +10,11 @@ interface OfferDetailsProps {
 
 /** Location, type, price range and amenities of a service or a city page. */
 export function OfferDetails({ location, projectType, priceRange, amenities }: OfferDetailsProps) {
+  const { t } = useI18n();
   const facts = [
-    { icon: MapPin, term: "Location", value: location },
-    { icon: Building, term: "Type", value: projectType },
-    { icon: Banknote, term: "Price range", value: priceRange },
+    { icon: MapPin, term: t("Location"), value: location },
+    { icon: Building, term: t("Type"), value: t(projectType) },
+    { icon: Banknote, term: t("Price range"), value: priceRange },
   ];
   return (
     <div className="space-y-6 rounded-xl border border-slate-200 bg-slate-50 p-6">
@@ -28,18 +30,18 @@ export function OfferDetails({ location, projectType, priceRange, amenities }: O
         ))}
       </dl>
       <div>
-        <h2 className="text-sm font-semibold text-slate-600">Amenities</h2>
+        <h2 className="text-sm font-semibold text-slate-600">{t("Amenities")}</h2>
         {amenities.length > 0 ? (
           <ul className="mt-2 grid gap-2 sm:grid-cols-2">
             {amenities.map((amenity) => (
               <li key={amenity} className="flex items-center gap-2">
                 <Check aria-hidden="true" className="size-4 text-brand-700" />
-                {amenity}
+                {t(amenity)}
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-2">No amenities listed.</p>
+          <p className="mt-2">{t("No amenities listed.")}</p>
         )}
       </div>
     </div>

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, X } from "#app/components/icons";
 import { Modal } from "#app/components/modal";
 import { srcOf, srcSetOf } from "#app/components/responsive-image";
 import type { LuxuryPhoto } from "#app/modules/content/luxury-listings";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 
 interface PhotoGalleryProps {
   title: string;
@@ -20,6 +21,7 @@ interface PhotoGalleryProps {
  */
 export function PhotoGallery({ title, photos, size, index, onIndexChange, onClose }: PhotoGalleryProps) {
   const id = useId();
+  const { t } = useI18n();
   const open = index !== null;
   const current = index ?? 0;
   const photo = photos[current];
@@ -49,13 +51,13 @@ export function PhotoGallery({ title, photos, size, index, onIndexChange, onClos
           <h2 id={`${id}-title`} className="text-lg font-semibold">
             {title}
             <span className="ml-3 text-sm font-normal text-slate-300" aria-live="polite">
-              Photo {current + 1} of {photos.length}
+              {t("Photo {number} of {count}", { number: current + 1, count: photos.length })}
             </span>
           </h2>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close the gallery"
+            aria-label={t("Close the gallery")}
             className="flex size-11 items-center justify-center rounded-full hover:bg-white/15"
           >
             <X aria-hidden="true" className="size-6" />
@@ -70,14 +72,14 @@ export function PhotoGallery({ title, photos, size, index, onIndexChange, onClos
               sizes="100vw"
               width={size.width}
               height={size.height}
-              alt={photo.alt}
+              alt={t(photo.alt)}
               className="max-h-full w-auto max-w-full object-contain"
             />
           ) : null}
           <button
             type="button"
             onClick={() => go(-1)}
-            aria-label="Previous photo"
+            aria-label={t("Previous photo")}
             className="absolute top-1/2 left-2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
           >
             <ChevronLeft aria-hidden="true" className="size-7" />
@@ -85,7 +87,7 @@ export function PhotoGallery({ title, photos, size, index, onIndexChange, onClos
           <button
             type="button"
             onClick={() => go(1)}
-            aria-label="Next photo"
+            aria-label={t("Next photo")}
             className="absolute top-1/2 right-2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
           >
             <ChevronRight aria-hidden="true" className="size-7" />
@@ -97,7 +99,7 @@ export function PhotoGallery({ title, photos, size, index, onIndexChange, onClos
               <button
                 type="button"
                 onClick={() => onIndexChange(position)}
-                aria-label={`Show photo ${position + 1}: ${thumb.alt}`}
+                aria-label={t("Show photo {number}: {alt}", { number: position + 1, alt: t(thumb.alt) })}
                 aria-current={position === current ? "true" : undefined}
                 className={`block overflow-hidden rounded-md border-2 ${position === current ? "border-accent-400" : "border-transparent opacity-70 hover:opacity-100"}`}
               >

@@ -1,12 +1,13 @@
 import { ConfirmRemove, type RemoveCopy } from "#app/components/confirm-remove-button";
 import { Trash2 } from "#app/components/icons";
+import { msg } from "#app/modules/i18n/translate";
 import { ADMIN_PROJECTS_PATH } from "#app/modules/projects/display";
 
 const COPY: RemoveCopy = {
-  button: "Delete",
-  title: "Delete this project?",
-  body: "The project and its photos will be deleted for good.",
-  confirm: "Delete",
+  button: msg("Delete"),
+  title: msg("Delete this project?"),
+  body: msg("The project and its photos will be deleted for good."),
+  confirm: msg("Delete"),
 };
 
 interface DeleteProjectButtonProps {

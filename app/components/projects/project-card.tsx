@@ -1,4 +1,5 @@
 import { ListingCard } from "#app/components/listing-card";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { ProjectSummary } from "#app/modules/projects/types";
 
 interface ProjectCardProps {
@@ -16,18 +17,19 @@ interface ProjectCardProps {
 
 /** A project card: photo, category and type, name, place, price and how it is offered. */
 export function ProjectCard({ project, href, shortName = false, linkHint, headingLevel, priority }: ProjectCardProps) {
+  const { t } = useI18n();
   return (
     <ListingCard
       testId="project-card"
       image={project.image}
-      eyebrow={`${project.propertyCategory} · ${project.propertyType}`}
+      eyebrow={`${t(project.propertyCategory)} · ${t(project.propertyType)}`}
       name={shortName ? project.shortName : project.name}
       fullName={project.name}
-      place={[project.locality, project.city].filter(Boolean).join(", ")}
+      place={[project.locality, project.city && t(project.city)].filter(Boolean).join(", ")}
       details={
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-bold text-ink">{project.priceText}</span>
-          <span className="text-sm text-slate-600">{project.offer}</span>
+          <span className="text-sm text-slate-600">{t(project.offer)}</span>
           {project.facts.length ? (
             <span className="w-full text-sm text-slate-600">{project.facts.join(" · ")}</span>
           ) : null}
@@ -35,7 +37,7 @@ export function ProjectCard({ project, href, shortName = false, linkHint, headin
         </p>
       }
       href={href ?? project.href}
-      linkHint={linkHint ?? `about ${project.name}`}
+      linkHint={linkHint ?? t("about {name}", { name: project.name })}
       headingLevel={headingLevel}
       priority={priority}
     />

@@ -5,6 +5,8 @@ import { Gallery } from "#app/components/properties/gallery";
 import { ListingFacts } from "#app/components/properties/listing-facts";
 import { ReraNote } from "#app/components/rera-note";
 import { useSite } from "#app/components/root-data";
+import { msg } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { projectHref } from "#app/modules/listing-core/links";
 import { ADMIN_PROJECTS_PATH, cityListHref } from "#app/modules/projects/display";
 import type { ProjectView } from "#app/modules/projects/view";
@@ -25,18 +27,19 @@ interface ProjectDetailViewProps {
  */
 export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewProps) {
   const { publicUrl } = useSite();
+  const { t } = useI18n();
   const crumbs = trail ?? [
-    { to: "/NewProject", label: "New projects" },
+    { to: "/NewProject", label: msg("New projects") },
     ...(view.city ? [{ to: cityListHref(view.city), label: view.city }] : []),
   ];
   return (
     <article className="container-page py-8 sm:py-10" data-testid="project-detail">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <nav aria-label={t("Breadcrumb")} className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
-          {[{ to: "/", label: "Home" }, ...crumbs].map((crumb) => (
+          {[{ to: "/", label: msg("Home") }, ...crumbs].map((crumb) => (
             <li key={crumb.to}>
               <Link to={crumb.to} className="hover:underline">
-                {crumb.label}
+                {t(crumb.label)}
               </Link>{" "}
               /
             </li>
@@ -69,7 +72,7 @@ export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewPro
 
           <section aria-labelledby="amenities-title">
             <h2 id="amenities-title" className="text-xl font-bold text-ink">
-              Amenities
+              {t("Amenities")}
             </h2>
             <AmenityList amenities={view.amenities} />
           </section>
@@ -78,10 +81,12 @@ export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewPro
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <section aria-labelledby="enquire-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm">
             <h2 id="enquire-title" className="text-lg font-bold text-ink">
-              Interested in this project?
+              {t("Interested in this project?")}
             </h2>
             <p className="mt-2 text-slate-600">
-              Ask us for the price list, the floor plans or a site visit. We answer every message within a working day.
+              {t(
+                "Ask us for the price list, the floor plans or a site visit. We answer every message within a working day.",
+              )}
             </p>
             <div className="mt-5 flex flex-col gap-2">
               {view.call ? (
@@ -97,7 +102,7 @@ export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewPro
                 to="/contact"
                 className="inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-50"
               >
-                Send us a message
+                {t("Send us a message")}
               </Link>
               <a
                 href={whatsAppHref(`${view.shareText}\n${publicUrl}${projectHref(view.id)}`)}
@@ -105,14 +110,14 @@ export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewPro
                 rel="noopener"
                 target="_blank"
               >
-                {WHATSAPP_MESSAGES.share}
+                {t(WHATSAPP_MESSAGES.share)}
               </a>
               {view.city ? (
                 <Link
                   to={cityListHref(view.city)}
                   className="inline-flex items-center justify-center rounded-lg px-4 py-2.5 font-semibold text-brand-700 hover:underline"
                 >
-                  More projects in {view.city}
+                  {t("More projects in {city}", { city: t(view.city) })}
                 </Link>
               ) : null}
             </div>
@@ -126,23 +131,23 @@ export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewPro
             action={ADMIN_PROJECTS_PATH}
             returnTo={projectHref(view.id)}
           />
-          <p className="text-sm text-slate-600">Listed on {view.listedOn}.</p>
+          <p className="text-sm text-slate-600">{t("Listed on {date}.", { date: view.listedOn })}</p>
           {isAdmin ? (
             // A disclosure asks "are you sure" without any script; the server checks the Admin role.
             <details className="rounded-2xl border border-slate-200 p-4" data-testid="admin-delete">
-              <summary className="cursor-pointer font-semibold text-red-800">Delete this project</summary>
+              <summary className="cursor-pointer font-semibold text-red-800">{t("Delete this project")}</summary>
               <Form method="post" action={ADMIN_PROJECTS_PATH} className="mt-3">
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="id" value={view.id} />
                 <input type="hidden" name="returnTo" value="/NewProject" />
                 <p className="text-sm text-slate-600">
-                  {view.name} and its photos will be deleted for good. This cannot be undone.
+                  {t("{name} and its photos will be deleted for good. This cannot be undone.", { name: view.name })}
                 </p>
                 <button
                   type="submit"
                   className="mt-3 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
                 >
-                  Delete for good
+                  {t("Delete for good")}
                 </button>
               </Form>
             </details>

@@ -1,3 +1,6 @@
+import { fill, type Translator } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
+
 /**
  * "Loading project details..." while the browser fetches a project page (a card or a link
  * was followed), and "Loading..." on the way to a city's list of projects: the current
@@ -8,7 +11,7 @@
  * already there.
  */
 export function ProjectLoadingMessage({ pathname }: { pathname: string }) {
-  const message = loadingMessage(pathname);
+  const message = loadingMessage(pathname, useI18n().t);
   return message ? (
     <p
       className="rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white shadow-lg"
@@ -29,13 +32,13 @@ const CITY_PAGE = /^\/([a-z]+)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
  * or on a city page "Loading Noida project details..."
  * (the city from the path, capitalised; the old page always said Lucknow).
  */
-export function loadingMessage(pathname: string): string | null {
+export function loadingMessage(pathname: string, t: Translator["t"] = fill): string | null {
   const first = pathname.split("/")[1]?.toLowerCase() ?? "";
-  if (DETAIL_PAGES.has(first)) return "Loading project details...";
-  if (CITY_LIST.test(pathname)) return "Loading...";
+  if (DETAIL_PAGES.has(first)) return t("Loading project details...");
+  if (CITY_LIST.test(pathname)) return t("Loading...");
   const city = CITY_PAGE.exec(pathname)?.[1]?.toLowerCase();
   if (!city) return null;
   return city === "unknown"
-    ? "Loading project details..."
-    : `Loading ${city.charAt(0).toUpperCase()}${city.slice(1)} project details...`;
+    ? t("Loading project details...")
+    : t("Loading {city} project details...", { city: t(`${city.charAt(0).toUpperCase()}${city.slice(1)}`) });
 }

@@ -1,4 +1,5 @@
 import { BUY_IMAGES } from "#app/assets/buy/images";
+import { msg } from "#app/modules/i18n/translate";
 
 /**
  * The three sample luxury homes of /buy. They are a showcase written into the site, not
@@ -36,68 +37,90 @@ export const LUXURY_PHOTO_SIZE = { width: BUY_IMAGES.width, height: BUY_IMAGES.h
 export const LUXURY_LISTINGS: LuxuryListing[] = [
   {
     id: "riverside-villa",
-    title: "Riverside Villa with Private Lawn",
-    location: "Gomti Nagar Extension, Lucknow",
+    title: msg("Riverside Villa with Private Lawn"),
+    location: msg("Gomti Nagar Extension, Lucknow"),
     price: 48_500_000,
     bedrooms: 5,
     bathrooms: 6,
     area: 6200,
-    summary:
+    summary: msg(
       "A corner villa on a 600 sq yd plot facing the Gomti greenbelt, with a double-height living room, a home office and a lawn large enough for a family function.",
-    features: ["600 sq yd corner plot", "Double-height living room", "Home lift", "Solar rooftop", "Staff quarters"],
+    ),
+    features: [
+      msg("600 sq yd corner plot"),
+      msg("Double-height living room"),
+      msg("Home lift"),
+      msg("Solar rooftop"),
+      msg("Staff quarters"),
+    ],
     photos: photos("riverside-villa", [
-      "The villa from the lawn, under a clear sky",
-      "The living room with a sofa and a tall window",
-      "The plot and its boundary, seen from the gate",
+      msg("The villa from the lawn, under a clear sky"),
+      msg("The living room with a sofa and a tall window"),
+      msg("The plot and its boundary, seen from the gate"),
     ]),
   },
   {
     id: "skyline-penthouse",
-    title: "Skyline Penthouse, Hazratganj",
-    location: "Hazratganj, Lucknow",
+    title: msg("Skyline Penthouse, Hazratganj"),
+    location: msg("Hazratganj, Lucknow"),
     price: 36_000_000,
     bedrooms: 4,
     bathrooms: 4,
     area: 4100,
-    summary:
+    summary: msg(
       "The top two floors of a twenty-storey tower in the heart of the city, with a wraparound terrace that looks over the old city's domes at sunset.",
-    features: ["Private terrace of 1,200 sq ft", "Two covered parking spaces", "Clubhouse and pool", "Concierge desk"],
+    ),
+    features: [
+      msg("Private terrace of 1,200 sq ft"),
+      msg("Two covered parking spaces"),
+      msg("Clubhouse and pool"),
+      msg("Concierge desk"),
+    ],
     photos: photos("skyline-penthouse", [
-      "The residential tower from the street",
-      "The penthouse living room",
-      "The view from the terrace at dusk, over the river and the domes",
+      msg("The residential tower from the street"),
+      msg("The penthouse living room"),
+      msg("The view from the terrace at dusk, over the river and the domes"),
     ]),
   },
   {
     id: "heritage-bungalow",
-    title: "Restored Heritage Bungalow",
-    location: "Civil Lines, Kanpur",
+    title: msg("Restored Heritage Bungalow"),
+    location: msg("Civil Lines, Kanpur"),
     price: 27_500_000,
     bedrooms: 4,
     bathrooms: 3,
     area: 3800,
-    summary:
+    summary: msg(
       "A 1930s bungalow restored with its original high ceilings and verandas, on a quiet tree-lined road minutes from the Mall Road offices.",
+    ),
     features: [
-      "High ceilings and verandas",
-      "Mature mango and neem trees",
-      "Fully rewired and replumbed",
-      "Clear freehold title",
+      msg("High ceilings and verandas"),
+      msg("Mature mango and neem trees"),
+      msg("Fully rewired and replumbed"),
+      msg("Clear freehold title"),
     ],
     photos: photos("heritage-bungalow", [
-      "The bungalow's front with its garden",
-      "The drawing room",
-      "The bungalow seen from the side garden",
+      msg("The bungalow's front with its garden"),
+      msg("The drawing room"),
+      msg("The bungalow seen from the side garden"),
     ]),
   },
 ];
 
-/** Listings whose title or location contains every word of the query, in any case. */
-export function searchLuxuryListings(listings: readonly LuxuryListing[], query: string): LuxuryListing[] {
+/**
+ * Listings whose title or location contains every word of the query, in any case; with a
+ * translation, in English or in the page's language.
+ */
+export function searchLuxuryListings(
+  listings: readonly LuxuryListing[],
+  query: string,
+  t?: (message: string) => string,
+): LuxuryListing[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...listings];
   return listings.filter((listing) => {
-    const haystack = `${listing.title} ${listing.location}`.toLowerCase();
+    const own = t ? ` ${t(listing.title)} ${t(listing.location)}` : "";
+    const haystack = `${listing.title} ${listing.location}${own}`.toLowerCase();
     return words.every((word) => haystack.includes(word));
   });
 }

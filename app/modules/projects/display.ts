@@ -1,8 +1,11 @@
 /**
  * Addresses and short labels of project pages. Free of imports on purpose: cards and
  * links use it in the browser, where every byte counts
- * (docs/decisions/004-javascript-budget.md).
+ * (docs/decisions/004-javascript-budget.md). Its words are marked for translation only
+ * (the translator is already on every page).
  */
+
+import { msg } from "#app/modules/i18n/translate";
 
 /** The Admin's project desk: the wizard, the list, and the action that posts and deletes. */
 export const ADMIN_PROJECTS_PATH = "/admin/ProjectExplore";
@@ -29,14 +32,12 @@ export function exploreProjectHref(id: string): string {
 
 /** How a card words the listing type: "for sale", "to rent", "PG". */
 export function listingLabel(listingType: string): string {
-  if (listingType === "Sell") return "for sale";
-  if (listingType === "Rent") return "to rent";
+  if (listingType === "Sell") return msg("for sale");
+  if (listingType === "Rent") return msg("to rent");
   return listingType;
 }
 
-/** The title of a project page that is not there (meta runs in the browser too). */
-export const PROJECT_NOT_FOUND_META = {
-  title: "Project not found",
-  description: "We could not find that project.",
-  noindex: true,
-};
+/** The title of a project page that is not there (meta runs in the browser too), in the page's language. */
+export function projectNotFoundMeta(t: (message: string) => string) {
+  return { title: t("Project not found"), description: t("We could not find that project."), noindex: true };
+}

@@ -1,4 +1,6 @@
 import { type City, cityFromSlug, PROJECT_FILTERS, PROJECT_FORM, type ProjectFilter } from "#app/config/enums";
+import type { Locale } from "#app/modules/i18n/locale";
+import { msg, translator } from "#app/modules/i18n/translate";
 import { orderedRange, parseRupees } from "#app/modules/listing-core/budget";
 import { cleanQuery } from "#app/modules/listing-core/query-text";
 import { parsePage } from "#app/modules/platform/pagination";
@@ -43,11 +45,11 @@ export function matchesFilter(
 
 /** What a filter option means, in words (shown beside the results). */
 export const FILTER_MEANING: Readonly<Record<ProjectFilter, string>> = {
-  Buy: "projects for sale",
-  Rent: "projects to rent",
-  PG: "PG and co-living",
-  Commercial: "commercial projects, for sale or rent",
-  Plot: "plots and land",
+  Buy: msg("projects for sale"),
+  Rent: msg("projects to rent"),
+  PG: msg("PG and co-living"),
+  Commercial: msg("commercial projects, for sale or rent"),
+  Plot: msg("plots and land"),
 };
 
 /** The filter state of /NewProject, as the URL carries it (?city=Noida&type=Buy&q=greens&page=2). */
@@ -112,23 +114,26 @@ export function hasFilters(filters: ProjectFilters): boolean {
 }
 
 /** The filters in words, for the results heading ("projects for sale in Noida matching “greens”"). */
-export function describeFilters({ city, type, q, propertyType, budgetMin, budgetMax }: ProjectFilters): string {
-  const price = (value: number | undefined) =>
-    value === undefined ? undefined : formatPriceShort(value, { perMonth: perMonth(type) });
+export function describeFilters(
+  { city, type, q, propertyType, budgetMin, budgetMax }: ProjectFilters,
+  locale: Locale = "en",
+): string {
+  const { t } = translator(locale);
+  const price = (value: number) => formatPriceShort(value, { perMonth: perMonth(type), locale });
   const budget =
     budgetMin !== undefined && budgetMax !== undefined
-      ? `from ${price(budgetMin)} to ${price(budgetMax)}`
+      ? t("from {min} to {max}", { min: price(budgetMin), max: price(budgetMax) })
       : budgetMin !== undefined
-        ? `from ${price(budgetMin)}`
+        ? t("from {min}", { min: price(budgetMin) })
         : budgetMax !== undefined
-          ? `up to ${price(budgetMax)}`
+          ? t("up to {max}", { max: price(budgetMax) })
           : null;
   return [
-    type ? FILTER_MEANING[type] : null,
-    propertyType ? `(${propertyType})` : null,
-    city ? `in ${city}` : null,
+    type ? t(FILTER_MEANING[type]) : null,
+    propertyType ? `(${t(propertyType)})` : null,
+    city ? t("in {city}", { city: t(city) }) : null,
     budget,
-    q ? `matching “${q}”` : null,
+    q ? t("matching “{q}”", { q }) : null,
   ]
     .filter(Boolean)
     .join(" ");

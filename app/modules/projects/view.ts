@@ -1,4 +1,6 @@
 import { type City, cityFromSlug } from "#app/config/enums";
+import type { Locale } from "#app/modules/i18n/locale";
+import { translator } from "#app/modules/i18n/translate";
 import { listingName, projectHref } from "#app/modules/listing-core/links";
 import type { ValueSettings } from "#app/modules/listing-core/values";
 import { cardPrice, detailFacts, displayValue, type Fact } from "#app/modules/listing-core/view";
@@ -37,25 +39,33 @@ export interface ProjectView {
   meta: PageMeta;
 }
 
-export function projectView({ project, images }: ProjectDetail, settings: ValueSettings): ProjectView {
+export function projectView(
+  { project, images }: ProjectDetail,
+  settings: ValueSettings,
+  locale: Locale = "en",
+): ProjectView {
+  const { t } = translator(locale);
   const name = listingName(project.projectBuildingName);
-  const place = [project.locality, project.city].filter(Boolean).join(", ");
-  const price = formatPrice(project.price);
+  const place = [project.locality, project.city && t(project.city)].filter(Boolean).join(", ");
+  const price = formatPrice(project.price, { locale });
   return {
     id: project.id,
     name,
-    eyebrow: `New project in ${project.city || "an unlisted city"}`,
+    eyebrow: t("New project in {city}", { city: project.city ? t(project.city) : t("an unlisted city") }),
     place,
-    headline: [project.propertyCategory, project.propertyType, project.listingType].filter(Boolean).join(" · "),
+    headline: [project.propertyCategory, project.propertyType, project.listingType]
+      .filter(Boolean)
+      .map((value) => t(value))
+      .join(" · "),
     price,
     description: project.description,
     facts: detailFacts(project, settings),
     amenities: project.amenities,
     images,
-    listedOn: formatDate(project.createdAt),
+    listedOn: formatDate(project.createdAt, locale),
     rera: {
       number: project.reraNumber ?? "",
-      checkedOn: project.reraCheckedAt ? formatDate(project.reraCheckedAt) : null,
+      checkedOn: project.reraCheckedAt ? formatDate(project.reraCheckedAt, locale) : null,
     },
     shareText: listingShareText({
       name,
@@ -72,13 +82,18 @@ export function projectView({ project, images }: ProjectDetail, settings: ValueS
     call: project.contactNumber
       ? {
           href: `tel:+91${project.contactNumber}`,
-          text: `Call ${displayValue("contactNumber", project, settings)}`,
+          text: t("Call {number}", { number: displayValue("contactNumber", project, settings) }),
         }
       : null,
     // The link preview: first photo, price and locality.
     meta: {
       title: name,
-      description: `${project.propertyType} ${listingLabel(project.listingType)} in ${place}: ${price}.`,
+      description: t("{type} {offer} in {place}: {price}.", {
+        type: t(project.propertyType),
+        offer: t(listingLabel(project.listingType)),
+        place,
+        price,
+      }),
       image: images[0] ? imageUrl(images[0], 960) : undefined,
       type: "article",
       canonicalPath: projectHref(project.id),

@@ -10,25 +10,30 @@ import {
   type LuxuryListing,
   searchLuxuryListings,
 } from "#app/modules/content/luxury-listings";
+import { localeOf } from "#app/modules/i18n/catalog.server";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { formatArea } from "#app/modules/text/area";
 import { formatPrice } from "#app/modules/text/format";
-import { COUNTS, plural } from "#app/modules/text/plural";
-import { pageMeta } from "#app/modules/text/seo";
+import { COUNTS } from "#app/modules/text/plural";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/buy";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Luxury homes to buy",
-    description: "A villa, a penthouse and a heritage bungalow in Lucknow and Kanpur, hand-picked by our team.",
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t("Luxury homes to buy"),
+    description: t("A villa, a penthouse and a heritage bungalow in Lucknow and Kanpur, hand-picked by our team."),
   });
+};
 
 /** Prices and areas worded on the server: the page's browser code needs no formatting. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(request);
   return {
     figures: Object.fromEntries(
       LUXURY_LISTINGS.map((listing) => [
         listing.id,
-        { price: formatPrice(listing.price), area: formatArea(listing.area) },
+        { price: formatPrice(listing.price, { locale }), area: formatArea(listing.area, "sqft", Number.NaN, locale) },
       ]),
     ),
   };
@@ -63,23 +68,26 @@ function useFavourites() {
 
 export default function Buy({ loaderData }: Route.ComponentProps) {
   const { figures } = loaderData;
+  const { t, plural } = useI18n();
   const [searchParams] = useSearchParams();
   const [query, setQuery] = useState(searchParams.get("q") ?? "");
   const [gallery, setGallery] = useState<{ listing: LuxuryListing; index: number } | null>(null);
   const { favourites, toggle } = useFavourites();
-  const results = searchLuxuryListings(LUXURY_LISTINGS, query);
+  const results = searchLuxuryListings(LUXURY_LISTINGS, query, t);
 
   return (
     <>
       <PageHeader
-        eyebrow="Hand-picked homes"
-        title="Luxury homes to buy"
-        lead="Three exceptional homes our team has visited, photographed and verified. Call us to arrange a private viewing."
+        eyebrow={t("Hand-picked homes")}
+        title={t("Luxury homes to buy")}
+        lead={t(
+          "Three exceptional homes our team has visited, photographed and verified. Call us to arrange a private viewing.",
+        )}
       >
         {/* A plain GET form: the search works before JavaScript loads, then filters as you type. */}
         <Form method="get" role="search" className="mt-6 flex max-w-xl gap-2">
           <label htmlFor="buy-search" className="sr-only">
-            Search by title or location
+            {t("Search by title or location")}
           </label>
           <div className="relative flex-1">
             <Search aria-hidden="true" className="absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
@@ -89,7 +97,7 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
               name="q"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder="Search by title or location"
+              placeholder={t("Search by title or location")}
               className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-base shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200"
             />
           </div>
@@ -97,7 +105,7 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
             type="submit"
             className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
-            Search
+            {t("Search")}
           </button>
         </Form>
       </PageHeader>
@@ -105,7 +113,7 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-12">
         <p className="text-slate-600" aria-live="polite">
           {results.length === 0
-            ? `No homes match "${query.trim()}". Try a city or a word from the title.`
+            ? t('No homes match "{query}". Try a city or a word from the title.', { query: query.trim() })
             : plural(results.length, COUNTS.homes)}
         </p>
         <ul className="mt-6 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
@@ -122,7 +130,10 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
                     type="button"
                     onClick={() => setGallery({ listing, index: 0 })}
                     className="group block w-full"
-                    aria-label={`View ${listing.photos.length} photos of ${listing.title}`}
+                    aria-label={t("View {count} photos of {title}", {
+                      count: listing.photos.length,
+                      title: t(listing.title),
+                    })}
                   >
                     {cover ? (
                       <img
@@ -138,14 +149,14 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
                     ) : null}
                     <span className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-black/70 px-3 py-1 text-sm font-semibold text-white">
                       <Images aria-hidden="true" className="size-4" />
-                      {listing.photos.length} photos
+                      {plural(listing.photos.length, COUNTS.photos)}
                     </span>
                   </button>
                   <button
                     type="button"
                     onClick={() => toggle(listing.id)}
                     aria-pressed={favourite}
-                    aria-label={`Favourite: ${listing.title}`}
+                    aria-label={t("Favourite: {title}", { title: t(listing.title) })}
                     className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white"
                   >
                     <Heart
@@ -155,34 +166,34 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
                   </button>
                 </div>
                 <div className="flex flex-1 flex-col p-5">
-                  <h2 className="text-xl font-bold tracking-tight">{listing.title}</h2>
+                  <h2 className="text-xl font-bold tracking-tight">{t(listing.title)}</h2>
                   <p className="mt-1 flex items-center gap-1.5 text-slate-600">
                     <MapPin aria-hidden="true" className="size-4" />
-                    {listing.location}
+                    {t(listing.location)}
                   </p>
                   <p className="mt-3 text-2xl font-extrabold text-brand-700">{figures[listing.id]?.price}</p>
                   <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
                     <li className="flex items-center gap-1.5">
                       <BedDouble aria-hidden="true" className="size-4" />
-                      {listing.bedrooms} bedrooms
+                      {t("{count} bedrooms", { count: listing.bedrooms })}
                     </li>
                     <li className="flex items-center gap-1.5">
                       <Bath aria-hidden="true" className="size-4" />
-                      {listing.bathrooms} bathrooms
+                      {t("{count} bathrooms", { count: listing.bathrooms })}
                     </li>
                     <li className="flex items-center gap-1.5">
                       <Ruler aria-hidden="true" className="size-4" />
                       {figures[listing.id]?.area}
                     </li>
                   </ul>
-                  <p className="mt-3 flex-1 text-slate-700">{listing.summary}</p>
+                  <p className="mt-3 flex-1 text-slate-700">{t(listing.summary)}</p>
                   <ul className="mt-3 flex flex-wrap gap-2">
                     {listing.features.map((feature) => (
                       <li
                         key={feature}
                         className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800"
                       >
-                        {feature}
+                        {t(feature)}
                       </li>
                     ))}
                   </ul>
@@ -194,7 +205,7 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
       </div>
 
       <PhotoGallery
-        title={gallery?.listing.title ?? ""}
+        title={gallery ? t(gallery.listing.title) : ""}
         photos={gallery?.listing.photos ?? []}
         size={LUXURY_PHOTO_SIZE}
         index={gallery ? gallery.index : null}

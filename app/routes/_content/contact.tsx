@@ -8,15 +8,18 @@ import { SocialLinks } from "#app/components/social-links";
 import { telHref } from "#app/config/site";
 import { submitContact } from "#app/modules/contacts/contacts.server";
 import { CONTACT_MESSAGES } from "#app/modules/contacts/messages";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { type ActionResult, unsent } from "#app/modules/platform/forms";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Contact us",
-    description: "Call, write or visit our office in Gomti Nagar, Lucknow. We reply within a working day.",
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t("Contact us"),
+    description: t("Call, write or visit our office in Gomti Nagar, Lucknow. We reply within a working day."),
   });
+};
 
 /** The contact form's only door, for this page and the home page alike. */
 export async function action({ request }: Route.ActionArgs) {
@@ -39,18 +42,21 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function Contact() {
   const site = useSite();
+  const { t } = useI18n();
   const office = `${site.address.line1}, ${site.address.line2}`;
   return (
     <>
       <PageHeader
-        title="Contact us"
-        lead="Call, write or visit our office in Gomti Nagar. Whether you are buying, selling or renting, you will speak to someone who knows the area."
+        title={t("Contact us")}
+        lead={t(
+          "Call, write or visit our office in Gomti Nagar. Whether you are buying, selling or renting, you will speak to someone who knows the area.",
+        )}
       />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_1.4fr]">
         <div className="space-y-8">
           <section aria-labelledby="reach-title">
             <h2 id="reach-title" className="text-2xl font-bold tracking-tight">
-              Reach us
+              {t("Reach us")}
             </h2>
             <ul className="mt-4 space-y-4 text-lg">
               {site.phones.map((phone) => (
@@ -71,7 +77,7 @@ export default function Contact() {
           </section>
           <section aria-labelledby="office-title">
             <h2 id="office-title" className="text-2xl font-bold tracking-tight">
-              Our Lucknow office
+              {t("Our Lucknow office")}
             </h2>
             <address className="mt-4 flex gap-3 text-lg not-italic">
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
@@ -81,11 +87,13 @@ export default function Contact() {
                 {site.address.line2}
               </span>
             </address>
-            <p className="mt-2 text-slate-600">Open Monday to Saturday, 10 am to 7 pm. Site visits on Sundays too.</p>
+            <p className="mt-2 text-slate-600">
+              {t("Open Monday to Saturday, 10 am to 7 pm. Site visits on Sundays too.")}
+            </p>
           </section>
           <section aria-labelledby="social-title">
             <h2 id="social-title" className="text-2xl font-bold tracking-tight">
-              Follow us
+              {t("Follow us")}
             </h2>
             <SocialLinks className="mt-4" />
           </section>
@@ -95,17 +103,19 @@ export default function Contact() {
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         >
           <h2 id="write-title" className="text-2xl font-bold tracking-tight">
-            Write to us
+            {t("Write to us")}
           </h2>
-          <p className="mt-2 mb-6 text-slate-600">All four fields are needed so that we can call or write back.</p>
+          <p className="mt-2 mb-6 text-slate-600">
+            {t("All four fields are needed so that we can call or write back.")}
+          </p>
           <ContactForm />
         </section>
       </div>
       <section aria-labelledby="map-title" className="container-page pb-16">
         <h2 id="map-title" className="text-2xl font-bold tracking-tight">
-          Find the office
+          {t("Find the office")}
         </h2>
-        <MapEmbed place={office} title="Map of our office in Gomti Nagar, Lucknow" className="mt-4" />
+        <MapEmbed place={office} title={t("Map of our office in Gomti Nagar, Lucknow")} className="mt-4" />
       </section>
     </>
   );

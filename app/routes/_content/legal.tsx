@@ -5,25 +5,27 @@ import { PageHeader } from "#app/components/page-header";
 import { useSite } from "#app/components/root-data";
 import { brandName } from "#app/config/site";
 import { withoutLocale } from "#app/modules/i18n/locale";
-import { pageMeta } from "#app/modules/text/seo";
+import { msg } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/legal";
 
 /** One module, three routes (/privacy, /terms, /cookies): the footer's legal links. */
 const PAGES = {
   privacy: {
-    title: "Privacy",
-    lead: "How we collect, use and protect your data.",
-    description: "What we collect, how we use and share it, how we keep it safe, and your rights.",
+    title: msg("Privacy"),
+    lead: msg("How we collect, use and protect your data."),
+    description: msg("What we collect, how we use and share it, how we keep it safe, and your rights."),
   },
   terms: {
-    title: "Terms of use",
-    lead: "The rules for using this website and listing a property on it.",
-    description: "The terms for using the website and listing a property for free.",
+    title: msg("Terms of use"),
+    lead: msg("The rules for using this website and listing a property on it."),
+    description: msg("The terms for using the website and listing a property for free."),
   },
   cookies: {
-    title: "Cookies",
-    lead: "The one cookie we use, and what is kept in your browser.",
-    description: "We use one cookie, to keep you signed in. Nothing tracks you.",
+    title: msg("Cookies"),
+    lead: msg("The one cookie we use, and what is kept in your browser."),
+    description: msg("We use one cookie, to keep you signed in. Nothing tracks you."),
   },
 } as const;
 
@@ -37,14 +39,16 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const page = PAGES[args.loaderData?.page ?? "privacy"];
-  return pageMeta(args, { title: page.title, description: page.description });
+  const { t } = metaI18n(args);
+  return pageMeta(args, { title: t(page.title), description: t(page.description) });
 };
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
   const page = PAGES[loaderData.page];
+  const { t } = useI18n();
   return (
     <>
-      <PageHeader title={page.title} lead={page.lead} />
+      <PageHeader title={t(page.title)} lead={t(page.lead)} />
       <div className="container-page py-12">
         <Prose>
           {loaderData.page === "privacy" ? <PrivacyPolicyText /> : null}
@@ -59,69 +63,83 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
 function Terms() {
   const site = useSite();
   const brand = brandName(site);
+  const { t } = useI18n();
   return (
     <>
       <p>
-        By using this website you agree to these terms. {brand} runs it from Lucknow, and these terms are governed by
-        the laws of India, with the courts of Lucknow deciding any dispute.
+        {t(
+          "By using this website you agree to these terms. {brand} runs it from Lucknow, and these terms are governed by the laws of India, with the courts of Lucknow deciding any dispute.",
+          { brand },
+        )}
       </p>
-      <h2>Listing a property</h2>
+      <h2>{t("Listing a property")}</h2>
       <ul>
         <li>
-          Listing is free. You need an account, and you may list only property that you own or are authorised to sell or
-          let.
+          {t(
+            "Listing is free. You need an account, and you may list only property that you own or are authorised to sell or let.",
+          )}
         </li>
         <li>
-          Every listing is reviewed before it is published. We may refuse or remove a listing that is incomplete,
-          misleading, a duplicate, or that we cannot verify.
+          {t(
+            "Every listing is reviewed before it is published. We may refuse or remove a listing that is incomplete, misleading, a duplicate, or that we cannot verify.",
+          )}
         </li>
-        <li>The price, area and photographs must be true. Photos must be of the property itself.</li>
-        <li>You can delete your own listings at any time from your profile.</li>
+        <li>{t("The price, area and photographs must be true. Photos must be of the property itself.")}</li>
+        <li>{t("You can delete your own listings at any time from your profile.")}</li>
       </ul>
-      <h2>Information on this site</h2>
+      <h2>{t("Information on this site")}</h2>
       <p>
-        We check what we publish, but prices, availability and approvals change. Before you pay anything, see the
-        property, the original title documents and the approvals yourself; our advisers will help you do so.
+        {t(
+          "We check what we publish, but prices, availability and approvals change. Before you pay anything, see the property, the original title documents and the approvals yourself; our advisers will help you do so.",
+        )}
       </p>
-      <h2>Fair use</h2>
+      <h2>{t("Fair use")}</h2>
       <p>
-        Do not copy listings in bulk, send automated messages, try to reach pages that are not meant for you, or upload
-        anything unlawful. We limit how often forms can be sent from one connection to keep the site usable for
-        everyone.
+        {t(
+          "Do not copy listings in bulk, send automated messages, try to reach pages that are not meant for you, or upload anything unlawful. We limit how often forms can be sent from one connection to keep the site usable for everyone.",
+        )}
       </p>
-      <h2>Liability</h2>
+      <h2>{t("Liability")}</h2>
       <p>
-        {brand} is not a party to agreements between people who meet through a listing posted by someone else. Where the
-        law allows, we are not liable for losses that come from relying on such a listing.
+        {t(
+          "{brand} is not a party to agreements between people who meet through a listing posted by someone else. Where the law allows, we are not liable for losses that come from relying on such a listing.",
+          { brand },
+        )}
       </p>
-      <h2>Questions</h2>
+      <h2>{t("Questions")}</h2>
       <p>
-        Write to <a href={`mailto:${site.email}`}>{site.email}</a> or use the <Link to="/contact">contact page</Link>.
+        {t("Write to")} <a href={`mailto:${site.email}`}>{site.email}</a> {t("or use the")}{" "}
+        <Link to="/contact">{t("contact page")}</Link>.
       </p>
     </>
   );
 }
 
 function Cookies() {
+  const { t } = useI18n();
   return (
     <>
-      <h2>The cookie we use</h2>
+      <h2>{t("The cookie we use")}</h2>
       <p>
-        When you sign in, we set one cookie that keeps you signed in. Scripts cannot read it, it is sent only to this
-        website, and it ends when you log out or after it expires. If you never sign in, we set no cookie at all.
+        {t(
+          "When you sign in, we set one cookie that keeps you signed in. Scripts cannot read it, it is sent only to this website, and it ends when you log out or after it expires. If you never sign in, we set no cookie at all.",
+        )}
       </p>
-      <h2>What your browser keeps</h2>
+      <h2>{t("What your browser keeps")}</h2>
       <p>
-        On the <Link to="/buy">luxury homes page</Link>, the homes you mark as favourites are remembered in your own
-        browser (its local storage), not on our servers. Clearing your browser's site data removes them.
+        {t("On the")} <Link to="/buy">{t("luxury homes page")}</Link>
+        {t(
+          ", the homes you mark as favourites are remembered in your own browser (its local storage), not on our servers. Clearing your browser's site data removes them.",
+        )}
       </p>
-      <h2>Other websites</h2>
+      <h2>{t("Other websites")}</h2>
       <p>
-        Our maps are shown by Google Maps, and the chat button and social links lead to other services. Those services
-        may set their own cookies when you use them; their own policies apply.
+        {t(
+          "Our maps are shown by Google Maps, and the chat button and social links lead to other services. Those services may set their own cookies when you use them; their own policies apply.",
+        )}
       </p>
-      <h2>No tracking</h2>
-      <p>We use no advertising or analytics cookies.</p>
+      <h2>{t("No tracking")}</h2>
+      <p>{t("We use no advertising or analytics cookies.")}</p>
     </>
   );
 }

@@ -5,22 +5,25 @@ import { ProjectCard } from "#app/components/projects/project-card";
 import { CITIES } from "#app/config/enums";
 import { getUser, requireAdmin } from "#app/modules/accounts/session.server";
 import { ourProjectAction } from "#app/modules/content/our-projects-actions.server";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { cityListHref } from "#app/modules/projects/display";
 import { newlyAddedProjects } from "#app/modules/projects/projects.server";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/our-project-create";
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData?.isAdmin
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return args.loaderData?.isAdmin
     ? pageMeta(args, {
-        title: "Create Project",
-        description: "Add a project to the company's project list.",
+        title: t("Create Project"),
+        description: t("Add a project to the company's project list."),
         noindex: true,
       })
     : pageMeta(args, {
-        title: "Our projects",
-        description: "The newest projects of Awadh Estates in Lucknow, Noida, Gurugram, Kanpur and Varanasi.",
+        title: t("Our projects"),
+        description: t("The newest projects of Awadh Estates in Lucknow, Noida, Gurugram, Kanpur and Varanasi."),
       });
+};
 
 // Only the Admin needs the form: its code arrives after the page's own (the server
 // renders it in full), so visitors never download it.
@@ -47,20 +50,21 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function OurProjectCreate({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
   if (!loaderData.isAdmin) return <OurProjects projects={loaderData.projects} />;
   return (
     <>
-      <PageHeader title="Create Project" lead="Add a project to the company's own project list." />
+      <PageHeader title={t("Create Project")} lead={t("Add a project to the company's own project list.")} />
       <div className="container-page max-w-2xl py-12">
-        <Suspense fallback={<p className="text-slate-600">Loading the form...</p>}>
+        <Suspense fallback={<p className="text-slate-600">{t("Loading the form...")}</p>}>
           <OurProjectForm />
         </Suspense>
         <p className="mt-6 text-slate-600">
-          Saved projects appear in the{" "}
+          {t("Saved projects appear in the")}{" "}
           <Link to="/admin/ourproject" className="font-semibold text-brand-700 hover:underline">
-            project list of the admin desk
+            {t("project list of the admin desk")}
           </Link>
-          , where they can also be deleted.
+          {t(", where they can also be deleted.")}
         </p>
       </div>
     </>
@@ -69,30 +73,33 @@ export default function OurProjectCreate({ loaderData }: Route.ComponentProps) {
 
 /** What a visitor sees at /project: the newest projects, and the way to every city's list. */
 function OurProjects({ projects }: { projects: Route.ComponentProps["loaderData"]["projects"] }) {
+  const { t } = useI18n();
   return (
     <>
       <PageHeader
         eyebrow="Awadh Estates"
-        title="Our projects"
-        lead="Plots, homes and commercial spaces we sell in five cities, each one visited and verified by our team."
+        title={t("Our projects")}
+        lead={t(
+          "Plots, homes and commercial spaces we sell in five cities, each one visited and verified by our team.",
+        )}
       >
         <div className="mt-6 flex flex-wrap gap-3">
           <Link
             to="/NewProject"
             className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
-            See all new projects
+            {t("See all new projects")}
           </Link>
           <Link
             to="/contact"
             className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold hover:bg-slate-50"
           >
-            Contact us
+            {t("Contact us")}
           </Link>
         </div>
       </PageHeader>
       <div className="container-page py-12">
-        <h2 className="text-2xl font-bold tracking-tight text-ink">Newest projects</h2>
+        <h2 className="text-2xl font-bold tracking-tight text-ink">{t("Newest projects")}</h2>
         {projects.length ? (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="our-projects">
             {projects.map((project) => (
@@ -102,9 +109,9 @@ function OurProjects({ projects }: { projects: Route.ComponentProps["loaderData"
             ))}
           </ul>
         ) : (
-          <p className="mt-4 text-slate-600">New projects appear here as soon as we list them.</p>
+          <p className="mt-4 text-slate-600">{t("New projects appear here as soon as we list them.")}</p>
         )}
-        <h2 className="mt-12 text-2xl font-bold tracking-tight text-ink">Projects by city</h2>
+        <h2 className="mt-12 text-2xl font-bold tracking-tight text-ink">{t("Projects by city")}</h2>
         <ul className="mt-4 flex flex-wrap gap-3">
           {CITIES.map((city) => (
             <li key={city}>
@@ -112,7 +119,7 @@ function OurProjects({ projects }: { projects: Route.ComponentProps["loaderData"
                 to={cityListHref(city)}
                 className="inline-flex rounded-full border border-slate-300 px-4 py-2 font-semibold hover:border-brand-600 hover:text-brand-700"
               >
-                {city}
+                {t(city)}
               </Link>
             </li>
           ))}

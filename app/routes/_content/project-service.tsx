@@ -2,15 +2,17 @@ import { data, Link } from "react-router";
 import { OfferDetails } from "#app/components/content/offer-details";
 import { PageHeader } from "#app/components/page-header";
 import { findCityPage, listCityPages } from "#app/modules/content/content.server";
-import { pageMeta } from "#app/modules/text/seo";
+import { useI18n } from "#app/modules/i18n/use-i18n";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/project-service";
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData?.page;
   if (!page) {
+    const { t } = metaI18n(args);
     return pageMeta(args, {
-      title: "City page not found",
-      description: "We have no city page at this address.",
+      title: t("City page not found"),
+      description: t("We have no city page at this address."),
       noindex: true,
     });
   }
@@ -25,12 +27,13 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export default function ProjectService({ loaderData }: Route.ComponentProps) {
   const { page, others } = loaderData;
+  const { t } = useI18n();
   if (!page) {
     return (
       <>
         <PageHeader
-          title="City page not found"
-          lead="We have no page at this address. It may have moved; these are the places we work in."
+          title={t("City page not found")}
+          lead={t("We have no page at this address. It may have moved; these are the places we work in.")}
         />
         <div className="container-page py-12">
           <ul className="space-y-2">
@@ -48,23 +51,23 @@ export default function ProjectService({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <PageHeader eyebrow={page.city} title={page.title} />
+      <PageHeader eyebrow={t(page.city)} title={page.title} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1.5fr_1fr]">
         <div>
-          <h2 className="text-2xl font-bold tracking-tight">About this area</h2>
+          <h2 className="text-2xl font-bold tracking-tight">{t("About this area")}</h2>
           <p className="mt-3 text-lg leading-relaxed text-slate-700">{page.about}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               to="/contact"
               className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
             >
-              Book a site visit
+              {t("Book a site visit")}
             </Link>
             <Link
               to={`/project/${page.city}`}
               className="rounded-lg border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50"
             >
-              Projects in {page.city}
+              {t("Projects in {city}", { city: t(page.city) })}
             </Link>
           </div>
         </div>

@@ -2,15 +2,17 @@ import { data, Link, redirect } from "react-router";
 import { OfferDetails } from "#app/components/content/offer-details";
 import { PageHeader } from "#app/components/page-header";
 import { findService, listServices } from "#app/modules/content/content.server";
-import { pageMeta } from "#app/modules/text/seo";
+import { useI18n } from "#app/modules/i18n/use-i18n";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/service-detail";
 
 export const meta: Route.MetaFunction = (args) => {
   const service = args.loaderData?.service;
   if (!service) {
+    const { t } = metaI18n(args);
     return pageMeta(args, {
-      title: "Service not found",
-      description: "The requested service does not exist.",
+      title: t("Service not found"),
+      description: t("The requested service does not exist."),
       noindex: true,
     });
   }
@@ -29,12 +31,13 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { service, others } = loaderData;
+  const { t } = useI18n();
   if (!service) {
     return (
       <>
-        <PageHeader title="Service not found!" lead="The requested service does not exist." />
+        <PageHeader title={t("Service not found!")} lead={t("The requested service does not exist.")} />
         <div className="container-page py-12">
-          <h2 className="text-xl font-semibold">These are the services we offer:</h2>
+          <h2 className="text-xl font-semibold">{t("These are the services we offer:")}</h2>
           <ul className="mt-4 space-y-2">
             {others.map((other) => (
               <li key={other.slug}>
@@ -50,7 +53,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <PageHeader eyebrow="Our services" title={service.title} />
+      <PageHeader eyebrow={t("Our services")} title={service.title} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1.5fr_1fr]">
         <div>
           <p className="text-lg leading-relaxed text-slate-700">{service.description}</p>
@@ -59,13 +62,13 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               to="/contact"
               className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
             >
-              Enquire about this service
+              {t("Enquire about this service")}
             </Link>
             <Link
               to="/service"
               className="rounded-lg border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50"
             >
-              All services
+              {t("All services")}
             </Link>
           </div>
         </div>

@@ -2,26 +2,34 @@ import { Link } from "react-router";
 import { ArrowRight } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
 import { listServices } from "#app/modules/content/content.server";
-import { pageMeta } from "#app/modules/text/seo";
+import { useI18n } from "#app/modules/i18n/use-i18n";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/service";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Our services",
-    description: "Plots, commercial property, homes to rent, leases and PG rooms: how we help you buy, rent or lease.",
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t("Our services"),
+    description: t(
+      "Plots, commercial property, homes to rent, leases and PG rooms: how we help you buy, rent or lease.",
+    ),
   });
+};
 
 export async function loader() {
   return { services: await listServices() };
 }
 
 export default function Service({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
   return (
     <>
       <PageHeader
-        eyebrow="Services"
-        title="Our services"
-        lead="Buying, renting or leasing, for a family or for a business: five ways we can help, each with a team that does only that."
+        eyebrow={t("Services")}
+        title={t("Our services")}
+        lead={t(
+          "Buying, renting or leasing, for a family or for a business: five ways we can help, each with a team that does only that.",
+        )}
       />
       <div className="container-page py-12">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -38,7 +46,8 @@ export default function Service({ loaderData }: Route.ComponentProps) {
                 to={`/services/${service.slug}`}
                 className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 focus-visible:outline-none"
               >
-                Read more<span className="sr-only"> about {service.title}</span>
+                {t("Read more")}
+                <span className="sr-only"> {t("about {name}", { name: service.title })}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </li>

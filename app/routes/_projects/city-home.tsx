@@ -1,18 +1,22 @@
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { ProjectCard } from "#app/components/projects/project-card";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { cityListHref, exploreProjectHref } from "#app/modules/projects/display";
 import { citySummaries, projectsByCity } from "#app/modules/projects/projects.server";
-import { COUNTS, plural } from "#app/modules/text/plural";
-import { pageMeta } from "#app/modules/text/seo";
+import { COUNTS } from "#app/modules/text/plural";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/city-home";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Explore cities",
-    description:
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t("Explore cities"),
+    description: t(
       "Lucknow, Noida, Gurugram, Kanpur and Varanasi: what each city offers, its price range and its newest projects.",
+    ),
   });
+};
 
 /** /Cityhome: an overview of each city (its city data and newest projects). */
 export async function loader() {
@@ -21,35 +25,38 @@ export async function loader() {
 }
 
 export default function CityHome({ loaderData }: Route.ComponentProps) {
+  const { t, plural } = useI18n();
   return (
     <>
       <PageHeader
-        title="Explore cities"
-        lead="Five cities, each with its own character and prices. Read what each one offers, then look at its newest projects."
+        title={t("Explore cities")}
+        lead={t(
+          "Five cities, each with its own character and prices. Read what each one offers, then look at its newest projects.",
+        )}
       />
       <div className="container-page space-y-16 py-10">
         {loaderData.cities.map(({ city, total, projects, summary }) => (
           <section key={city} aria-labelledby={`overview-${city}`} data-testid={`overview-${city}`}>
             <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
               <div>
-                <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{city}</p>
+                <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t(city)}</p>
                 <h2 id={`overview-${city}`} className="mt-1 text-2xl font-bold tracking-tight text-ink">
-                  {summary?.title ?? city}
+                  {summary?.title ?? t(city)}
                 </h2>
                 {summary ? <p className="mt-3 leading-relaxed text-slate-700">{summary.about}</p> : null}
               </div>
               {summary ? (
                 <dl className="grid content-start gap-3 rounded-2xl bg-slate-50 p-5 text-sm">
                   <div>
-                    <dt className="font-semibold text-slate-600">Location</dt>
+                    <dt className="font-semibold text-slate-600">{t("Location")}</dt>
                     <dd className="text-ink">{summary.location}</dd>
                   </div>
                   <div>
-                    <dt className="font-semibold text-slate-600">Type</dt>
-                    <dd className="text-ink">{summary.projectType}</dd>
+                    <dt className="font-semibold text-slate-600">{t("Type")}</dt>
+                    <dd className="text-ink">{t(summary.projectType)}</dd>
                   </div>
                   <div>
-                    <dt className="font-semibold text-slate-600">Price range</dt>
+                    <dt className="font-semibold text-slate-600">{t("Price range")}</dt>
                     <dd className="text-ink">{summary.priceRange}</dd>
                   </div>
                 </dl>
@@ -66,13 +73,13 @@ export default function CityHome({ loaderData }: Route.ComponentProps) {
                 </ul>
                 <p className="mt-4">
                   <Link to={cityListHref(city)} className="font-semibold text-brand-700 hover:underline">
-                    All {plural(total, COUNTS.projects)} in {city}
+                    {t("All {projects} in {city}", { projects: plural(total, COUNTS.projects), city: t(city) })}
                   </Link>
                 </p>
               </>
             ) : (
               <p className="mt-6 rounded-2xl border border-dashed border-slate-300 p-6 text-slate-600">
-                No projects found in {city}
+                {t("No projects found in {city}", { city: t(city) })}
               </p>
             )}
           </section>

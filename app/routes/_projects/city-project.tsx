@@ -3,16 +3,19 @@ import { ProjectDetailView } from "#app/components/projects/project-detail";
 import { ProjectNotFound } from "#app/components/projects/project-not-found";
 import { cityFromSlug } from "#app/config/enums";
 import { getUser } from "#app/modules/accounts/session.server";
+import { localeOf } from "#app/modules/i18n/catalog.server";
 import { withoutLocale } from "#app/modules/i18n/locale";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
-import { cityProjectHref, PROJECT_NOT_FOUND_META } from "#app/modules/projects/display";
+import { cityProjectHref, projectNotFoundMeta } from "#app/modules/projects/display";
 import { citySegment } from "#app/modules/projects/names";
 import { findProject } from "#app/modules/projects/projects.server";
 import { projectView } from "#app/modules/projects/view";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/city-project";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.view?.meta ?? PROJECT_NOT_FOUND_META);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, args.loaderData?.view?.meta ?? projectNotFoundMeta(metaI18n(args).t));
 
 /**
  * /lucknow/ID, /noida/ID, /gurugram/ID, /kanpur/ID, /varanasi/ID and /unknown/ID: a
@@ -27,15 +30,26 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!detail) return data({ view: null, isAdmin: false, pathCity }, { status: 404 });
   const own = citySegment(detail.project.city);
   if (own !== segment) throw redirect(cityProjectHref(own, detail.project.id), 301);
-  return { view: projectView(detail, listingSettings()), isAdmin: viewer?.role === "Admin", pathCity };
+  return {
+    view: projectView(detail, listingSettings(), localeOf(request)),
+    isAdmin: viewer?.role === "Admin",
+    pathCity,
+  };
 }
 
 export default function CityProject({ loaderData }: Route.ComponentProps) {
   const { view, isAdmin, pathCity } = loaderData;
+  const { t } = useI18n();
   if (view) return <ProjectDetailView view={view} isAdmin={isAdmin} />;
   return (
     <ProjectNotFound
-      message={`We could not find that project${pathCity ? ` in ${pathCity}` : ""}. It may have been removed, or the link may be incomplete.`}
+      message={
+        pathCity
+          ? t("We could not find that project in {city}. It may have been removed, or the link may be incomplete.", {
+              city: t(pathCity),
+            })
+          : t("We could not find that project. It may have been removed, or the link may be incomplete.")
+      }
     />
   );
 }

@@ -2,14 +2,17 @@ import { data } from "react-router";
 import { ProjectDetailView } from "#app/components/projects/project-detail";
 import { ProjectNotFound } from "#app/components/projects/project-not-found";
 import { getUser } from "#app/modules/accounts/session.server";
+import { localeOf } from "#app/modules/i18n/catalog.server";
+import { msg } from "#app/modules/i18n/translate";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
-import { PROJECT_NOT_FOUND_META } from "#app/modules/projects/display";
+import { projectNotFoundMeta } from "#app/modules/projects/display";
 import { findProject } from "#app/modules/projects/projects.server";
 import { projectView } from "#app/modules/projects/view";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/explore-city-property";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.view?.meta ?? PROJECT_NOT_FOUND_META);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, args.loaderData?.view?.meta ?? projectNotFoundMeta(metaI18n(args).t));
 
 /** /ExplorecityPropertyD?projectId=ID (or ?id=ID): a project opened from the city overview. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,10 +20,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const id = params.get("projectId") ?? params.get("id") ?? "";
   const [detail, viewer] = await Promise.all([findProject(id), getUser(request)]);
   if (!detail) return data({ view: null, isAdmin: false }, { status: 404 });
-  return { view: projectView(detail, listingSettings()), isAdmin: viewer?.role === "Admin" };
+  return { view: projectView(detail, listingSettings(), localeOf(request)), isAdmin: viewer?.role === "Admin" };
 }
 
-const TRAIL = [{ to: "/Cityhome", label: "Explore cities" }];
+const TRAIL = [{ to: "/Cityhome", label: msg("Explore cities") }];
 
 export default function ExploreCityProperty({ loaderData }: Route.ComponentProps) {
   const { view, isAdmin } = loaderData;

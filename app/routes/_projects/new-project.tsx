@@ -5,6 +5,8 @@ import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { ProjectCard } from "#app/components/projects/project-card";
 import { CITIES, PROJECT_FILTERS } from "#app/config/enums";
+import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { budgetPresets, counted } from "#app/modules/listing-core/budget";
 import {
   describeFilters,
@@ -14,16 +16,19 @@ import {
   perMonth,
 } from "#app/modules/projects/filters";
 import { projectOptionCounts, searchProjects } from "#app/modules/projects/projects.server";
-import { COUNTS, plural } from "#app/modules/text/plural";
-import { pageMeta } from "#app/modules/text/seo";
+import { formatPriceShort } from "#app/modules/text/format";
+import { COUNTS } from "#app/modules/text/plural";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/new-project";
 
 export const meta: Route.MetaFunction = (args) => {
   const filters = args.loaderData?.filters;
+  const { t } = metaI18n(args);
   return pageMeta(args, {
-    title: filters?.city ? `New projects in ${filters.city}` : "New projects",
-    description:
+    title: filters?.city ? t("New projects in {city}", { city: t(filters.city) }) : t("New projects"),
+    description: t(
       "New residential and commercial projects in Lucknow, Noida, Gurugram, Kanpur and Varanasi: filter by city, by buy, rent, PG, commercial or plot, and by name.",
+    ),
     // Filtered pages are endless variations of one page; only the unfiltered list is indexed.
     noindex: Boolean(args.loaderData?.filtered || (filters?.page ?? 1) > 1),
   });
@@ -37,19 +42,25 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseProjectFilters(new URL(request.url).searchParams);
   const [results, counts] = await Promise.all([searchProjects(filters), projectOptionCounts(filters)]);
+  const locale = localeOf(request);
+  const { t } = serverTranslator(locale);
   // The choices travel with the data, worded with how many projects each gives, so the
   // page's code carries no enumeration.
   const choices = (values: readonly string[], count: Record<string, number>) =>
-    values.map((value) => ({ value, label: counted(value, count[value] ?? 0) }));
+    values.map((value) => ({ value, label: counted(t(value), count[value] ?? 0) }));
+  const monthly = perMonth(filters.type);
   return {
     filters,
     filtered: hasFilters(filters),
-    described: describeFilters(filters),
+    described: describeFilters(filters, locale),
     results,
     cities: choices(CITIES, counts.city),
     options: choices(PROJECT_FILTERS, counts.type),
     propertyTypes: choices(PROJECT_PROPERTY_TYPES, counts.propertyType),
-    budgets: budgetPresets(perMonth(filters.type)),
+    budgets: budgetPresets(monthly).map((option) => ({
+      ...option,
+      label: formatPriceShort(Number(option.value), { perMonth: monthly, locale }),
+    })),
   };
 }
 
@@ -58,6 +69,7 @@ const control =
 
 export default function NewProject({ loaderData }: Route.ComponentProps) {
   const { filters, filtered, described, results, cities, options, propertyTypes, budgets } = loaderData;
+  const { t, plural } = useI18n();
   const navigation = useNavigation();
   const submit = useSubmit();
   // Empty choices stay out of the URL (/NewProject?city=Noida, not ...&type=&q=), so a
@@ -75,44 +87,47 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
   const formKey = JSON.stringify(filters);
   const heading = (
     <h2 className="text-xl font-bold text-ink" aria-live="polite" data-testid="project-count">
-      {plural(results.total, COUNTS.projects)} found{described ? `: ${described}` : ""}
+      {t("{projects} found", { projects: plural(results.total, COUNTS.projects) })}
+      {described ? `: ${described}` : ""}
     </h2>
   );
   return (
     <>
       <PageHeader
-        title="New projects"
-        lead="Plotted colonies, apartments, offices and PG homes newly launched in our five cities. Choose a city and what you are looking for."
+        title={t("New projects")}
+        lead={t(
+          "Plotted colonies, apartments, offices and PG homes newly launched in our five cities. Choose a city and what you are looking for.",
+        )}
       >
         <Form
           key={formKey}
           method="get"
           onSubmit={onSubmit}
           role="search"
-          aria-label="Filter projects"
+          aria-label={t("Filter projects")}
           className="mt-6 grid max-w-5xl gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_9rem_9rem]"
         >
           <div>
             <label htmlFor="filter-city" className="block text-sm font-semibold text-slate-800">
-              City
+              {t("City")}
             </label>
             <select id="filter-city" name="city" defaultValue={filters.city ?? ""} className={`mt-1 ${control}`}>
-              <option value="">All cities</option>
+              <option value="">{t("All cities")}</option>
               <OptionList options={cities} />
             </select>
           </div>
           <div>
             <label htmlFor="filter-type" className="block text-sm font-semibold text-slate-800">
-              Looking for
+              {t("Looking for")}
             </label>
             <select id="filter-type" name="type" defaultValue={filters.type ?? ""} className={`mt-1 ${control}`}>
-              <option value="">Everything</option>
+              <option value="">{t("Everything")}</option>
               <OptionList options={options} />
             </select>
           </div>
           <div>
             <label htmlFor="filter-property-type" className="block text-sm font-semibold text-slate-800">
-              Property type
+              {t("Property type")}
             </label>
             <select
               id="filter-property-type"
@@ -120,14 +135,14 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
               defaultValue={filters.propertyType ?? ""}
               className={`mt-1 ${control}`}
             >
-              <option value="">Any type</option>
+              <option value="">{t("Any type")}</option>
               <OptionList options={propertyTypes} />
             </select>
           </div>
           {(["min", "max"] as const).map((end) => (
             <div key={end}>
               <label htmlFor={`filter-budget-${end}`} className="block text-sm font-semibold text-slate-800">
-                {end === "min" ? "Budget from" : "Budget up to"}
+                {end === "min" ? t("Budget from") : t("Budget up to")}
               </label>
               <select
                 id={`filter-budget-${end}`}
@@ -135,14 +150,14 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
                 defaultValue={String((end === "min" ? filters.budgetMin : filters.budgetMax) ?? "")}
                 className={`mt-1 ${control}`}
               >
-                <option value="">{end === "min" ? "No min" : "No max"}</option>
+                <option value="">{end === "min" ? t("No min") : t("No max")}</option>
                 <OptionList options={budgets} />
               </select>
             </div>
           ))}
           <div className="sm:col-span-2 lg:col-span-3">
             <label htmlFor="filter-q" className="block text-sm font-semibold text-slate-800">
-              Project name
+              {t("Project name")}
             </label>
             <div className="mt-1">
               <input
@@ -151,7 +166,7 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
                 name="q"
                 defaultValue={filters.q}
                 maxLength={100}
-                placeholder="e.g. Awadh Enclave"
+                placeholder={t("e.g. Awadh Enclave")}
                 className={control}
               />
             </div>
@@ -161,13 +176,13 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
             disabled={searching}
             className="self-end rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
           >
-            {searching ? "Searching..." : "Search"}
+            {searching ? t("Searching...") : t("Search")}
           </button>
           <Link
             to="/NewProject"
             className="self-end rounded-lg border border-slate-300 bg-white px-6 py-3 text-center font-semibold hover:bg-slate-50"
           >
-            Reset
+            {t("Reset")}
           </Link>
         </Form>
       </PageHeader>
@@ -176,13 +191,13 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
         {results.items.length ? (
           <>
             <Carousel
-              label="Projects found"
+              label={t("Projects found")}
               items={results.items}
               getKey={(project) => project.id}
               renderItem={(project, index) => <ProjectCard project={project} priority={index === 0} />}
               header={heading}
             />
-            <Pagination page={results.page} pages={results.pages} label="Pages of projects" />
+            <Pagination page={results.page} pages={results.pages} label={t("Pages of projects")} />
           </>
         ) : (
           <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
@@ -190,14 +205,14 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-slate-600">
               {filtered ? (
                 <>
-                  Try another city or option, or{" "}
+                  {t("Try another city or option, or")}{" "}
                   <Link to="/NewProject" className="font-semibold text-brand-700 hover:underline">
-                    see every project
+                    {t("see every project")}
                   </Link>
                   .
                 </>
               ) : (
-                "New projects appear here as soon as we list them."
+                t("New projects appear here as soon as we list them.")
               )}
             </p>
           </div>

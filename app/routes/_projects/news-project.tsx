@@ -1,17 +1,20 @@
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { ProjectCard } from "#app/components/projects/project-card";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { cityListHref, newsProjectHref } from "#app/modules/projects/display";
 import { projectsByCity } from "#app/modules/projects/projects.server";
-import { COUNTS, plural } from "#app/modules/text/plural";
-import { pageMeta } from "#app/modules/text/seo";
+import { COUNTS } from "#app/modules/text/plural";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/news-project";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Projects by city",
-    description: "The newest projects in Lucknow, Noida, Gurugram, Kanpur and Varanasi, city by city.",
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t("Projects by city"),
+    description: t("The newest projects in Lucknow, Noida, Gurugram, Kanpur and Varanasi, city by city."),
   });
+};
 
 /** /NewsProject: the newest projects of each city, with a way to every project of that city. */
 export async function loader() {
@@ -19,22 +22,25 @@ export async function loader() {
 }
 
 export default function NewsProject({ loaderData }: Route.ComponentProps) {
+  const { t, plural } = useI18n();
   return (
     <>
       <PageHeader
-        title="Projects by city"
-        lead="What is new in each of our cities: the latest launches first, and every project of a city one click away."
+        title={t("Projects by city")}
+        lead={t(
+          "What is new in each of our cities: the latest launches first, and every project of a city one click away.",
+        )}
       />
       <div className="container-page space-y-14 py-10">
         {loaderData.cities.map(({ city, total, projects }) => (
           <section key={city} aria-labelledby={`city-${city}`} data-testid={`news-city-${city}`}>
             <div className="flex flex-wrap items-end justify-between gap-3">
               <h2 id={`city-${city}`} className="text-2xl font-bold tracking-tight text-ink">
-                {city}
+                {t(city)}
               </h2>
               {total > 0 ? (
                 <Link to={cityListHref(city)} className="font-semibold text-brand-700 hover:underline">
-                  All {plural(total, COUNTS.projects)} in {city}
+                  {t("All {projects} in {city}", { projects: plural(total, COUNTS.projects), city: t(city) })}
                 </Link>
               ) : null}
             </div>
@@ -48,7 +54,7 @@ export default function NewsProject({ loaderData }: Route.ComponentProps) {
               </ul>
             ) : (
               <p className="mt-4 rounded-2xl border border-dashed border-slate-300 p-6 text-slate-600">
-                No projects found in {city}
+                {t("No projects found in {city}", { city: t(city) })}
               </p>
             )}
           </section>

@@ -1,13 +1,12 @@
 import { data, redirect } from "react-router";
 import { ProjectNotFound } from "#app/components/projects/project-not-found";
-import { cityProjectHref } from "#app/modules/projects/display";
+import { cityProjectHref, projectNotFoundMeta } from "#app/modules/projects/display";
 import { citySegment } from "#app/modules/projects/names";
 import { projectCity } from "#app/modules/projects/projects.server";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/project-city-redirect";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Project not found", description: "We could not find that project.", noindex: true });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, projectNotFoundMeta(metaI18n(args).t));
 
 /**
  * /Newprojectdetial?id=ID: sends the visitor to the project's city page, /noida/ID for
