@@ -1,4 +1,4 @@
-import { PrefetchPageLinks, type ShouldRevalidateFunction } from "react-router";
+import { PrefetchPageLinks, type ShouldRevalidateFunction, useHref } from "react-router";
 import { loadWizard, WIZARD_PAGE, WizardPage } from "#app/components/properties/posting/wizard-page";
 import { withoutLocale } from "#app/modules/i18n/locale";
 import { newFormToken } from "#app/modules/listing-core/post.server";
@@ -45,6 +45,8 @@ const keepStep = () => {};
  * connection still gets the wizard's own message.
  */
 export default function WizardStep({ loaderData }: Route.ComponentProps) {
+  // PrefetchPageLinks matches the page with the router's basename: /hi/postproperty on a Hindi page.
+  const postProperty = useHref("/postproperty");
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">
       <WizardPage
@@ -53,7 +55,7 @@ export default function WizardStep({ loaderData }: Route.ComponentProps) {
         onStepApplied={keepStep}
         formToken={loaderData.formToken}
       />
-      <PrefetchPageLinks page="/postproperty" />
+      <PrefetchPageLinks page={postProperty} />
     </div>
   );
 }
