@@ -1,5 +1,3 @@
-import devanagariRegular from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
-import devanagariBold from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2?url";
 import { lazy, Suspense, useLayoutEffect } from "react";
 import {
   Links,
@@ -67,11 +65,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {locale === "hi" ? (
           <>
-            {/* Hindi pages only: the Devanagari font's two faces and the catalogue. */}
-            <link rel="preload" href={devanagariRegular} as="font" type="font/woff2" crossOrigin="anonymous" />
-            <link rel="preload" href={devanagariBold} as="font" type="font/woff2" crossOrigin="anonymous" />
+            {/* Hindi pages only: the Devanagari font (fetched when text needs it, a phone's own copy
+                first; preloading its faces held back the largest paint's photo) and the catalogue,
+                needed only to hydrate, so after what the first paint needs. */}
             <link rel="stylesheet" href={devanagari} />
-            {catalog ? <link rel="preload" href={catalog} as="fetch" crossOrigin="anonymous" data-catalog="" /> : null}
+            {catalog ? (
+              <link
+                rel="preload"
+                href={catalog}
+                as="fetch"
+                crossOrigin="anonymous"
+                fetchPriority="low"
+                data-catalog=""
+              />
+            ) : null}
           </>
         ) : null}
       </head>

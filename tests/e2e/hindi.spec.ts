@@ -46,7 +46,10 @@ test.describe("Hindi", () => {
     await page.goto("/hi");
     await page.waitForLoadState("networkidle");
     expect(asked.some((path) => /^\/resources\/catalog\/hi\.[0-9a-f]{12}\.json$/.test(path))).toBe(true);
-    expect(asked.some((path) => /devanagari.*\.woff2$/.test(path))).toBe(true);
+    expect(asked.some((path) => /devanagari.*\.css$/.test(path))).toBe(true);
+    // The Devanagari face is ready (downloaded, or the machine's own copy).
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', "हिन्दी"))).toBe(true);
     // The catalogue came before hydration: no mismatch, and the page answers in Hindi.
     expect(errors).toEqual([]);
     await page.getByRole("button", { name: "स्लाइडशो रोकें" }).click();
