@@ -1,4 +1,4 @@
-import { msg } from "#app/modules/i18n/translate";
+import { fill, msg, type Translator } from "#app/modules/i18n/translate";
 import { UPLOAD_MESSAGES, type WizardMessages } from "#app/modules/listing-core/messages";
 
 /** The old product's messages for posting a property (docs/product/old-product.md §8). */
@@ -38,10 +38,20 @@ export const CONTACT_OWNER_MESSAGES = {
 /** What the server answers to a reveal or an enquiry (never shipped to the browser). */
 export const CONTACT_OWNER_ANSWERS = {
   revealed: msg("Here are the owner's contact details. Please mention Awadh Estates when you call."),
-  revealLimit: (perDay: number, when: string) =>
-    `You have seen the contact details of ${perDay} listings in the last 24 hours, the most we allow. You can see more from ${when}.`,
-  revealAddressLimit: (perDay: number, when: string) =>
-    `The contact details of ${perDay} listings have been seen from your connection in the last 24 hours, the most we allow from one connection. You can see more from ${when}.`,
+  revealLimit: (perDay: number, when: string, t: Translator["t"] = fill) =>
+    t(
+      msg(
+        "You have seen the contact details of {perDay} listings in the last 24 hours, the most we allow. You can see more from {when}.",
+      ),
+      { perDay, when },
+    ),
+  revealAddressLimit: (perDay: number, when: string, t: Translator["t"] = fill) =>
+    t(
+      msg(
+        "The contact details of {perDay} listings have been seen from your connection in the last 24 hours, the most we allow from one connection. You can see more from {when}.",
+      ),
+      { perDay, when },
+    ),
   confirmEmailFirst: msg(
     "Please confirm your e-mail address first: open the link we sent you when you signed up. Then you can see owners' contact details.",
   ),
