@@ -14,12 +14,17 @@ export type Catalog = Readonly<Record<string, string | PluralWords>>;
 /** What a message's {placeholders} are filled with. */
 export type Values = Readonly<Record<string, string | number>>;
 
-/** Marks English text to be translated later, where it is shown (enumerations, messages). */
+/**
+ * Marks English text to be translated later, where it is shown (enumerations, messages).
+ * Free of side effects, so a bundle leaves out the marked messages a page never uses.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function msg<const T extends string>(message: T): T {
   return message;
 }
 
 /** Marks the words of a count to be translated where the count is shown. */
+/* @__NO_SIDE_EFFECTS__ */
 export function msgPlural<const T extends PluralWords>(words: T): T {
   return words;
 }
