@@ -21,7 +21,8 @@ export const REPORT_MESSAGES = {
   send: msg("Send the report"),
   sent: msg("Thank you. Our team will check this listing."),
   chooseReason: msg("Please choose what is wrong with this listing."),
-  noteTooLong: `Please keep the note under ${REPORT_NOTE_MAX} characters.`,
+  /** {max} is REPORT_NOTE_MAX, filled in by reports.server.ts. */
+  noteTooLong: msg("Please keep the note under {max} characters."),
   already: msg("You have already reported this listing today. Our team has your report."),
   own: msg("This is your own listing. To change it, edit it from your profile."),
   notLive: msg("This property is not listed any more."),
