@@ -1,4 +1,5 @@
 import sprite from "#app/assets/icons/amenity-icons.svg?no-inline";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { amenityIconId } from "#app/modules/properties/amenity-icons";
 
 /**
@@ -6,7 +7,8 @@ import { amenityIconId } from "#app/modules/properties/amenity-icons";
  * of one cached SVG sprite (scripts/make-amenity-icons.ts), so they cost no JavaScript.
  */
 export function AmenityList({ amenities }: { amenities: readonly string[] }) {
-  if (amenities.length === 0) return <p className="mt-3 text-slate-600">No amenities listed.</p>;
+  const { t } = useI18n();
+  if (amenities.length === 0) return <p className="mt-3 text-slate-600">{t("No amenities listed.")}</p>;
   return (
     <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="amenities">
       {amenities.map((amenity) => (
@@ -17,7 +19,7 @@ export function AmenityList({ amenities }: { amenities: readonly string[] }) {
           <svg aria-hidden="true" width="20" height="20" className="size-5 shrink-0 text-brand-700">
             <use href={`${sprite}#${amenityIconId(amenity)}`} />
           </svg>
-          {amenity}
+          {t(amenity)}
         </li>
       ))}
     </ul>

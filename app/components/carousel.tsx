@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight } from "#app/components/icons";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 
 interface CarouselProps<T> {
   /** The accessible name of the carousel ("Approved properties"). */
@@ -31,6 +32,7 @@ export function Carousel<T>({ label, items, getKey, renderItem, header, dots = f
   const [status, setStatus] = useState("");
   const [shown, setShown] = useState(0);
   const count = items.length;
+  const { t } = useI18n();
 
   /** The track's slides, how many fit, the last start position and the slide at the left edge. */
   function measure() {
@@ -58,7 +60,13 @@ export function Carousel<T>({ label, items, getKey, renderItem, header, dots = f
     const { track, slides, perView } = view;
     track.scrollTo({ left: slides[target]?.offsetLeft ?? 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
     setShown(target);
-    setStatus(`Showing ${target + 1} to ${Math.min(slides.length, target + perView)} of ${slides.length}`);
+    setStatus(
+      t("Showing {first} to {last} of {count}", {
+        first: target + 1,
+        last: Math.min(slides.length, target + perView),
+        count: slides.length,
+      }),
+    );
   }
 
   function move(direction: 1 | -1) {
@@ -100,11 +108,11 @@ export function Carousel<T>({ label, items, getKey, renderItem, header, dots = f
           <div className="flex shrink-0 gap-2">
             <button type="button" className={button} aria-controls={trackId} onClick={() => move(-1)}>
               <ChevronLeft aria-hidden="true" className="size-5" />
-              <span className="sr-only">Previous</span>
+              <span className="sr-only">{t("Previous")}</span>
             </button>
             <button type="button" className={button} aria-controls={trackId} onClick={() => move(1)}>
               <ChevronRight aria-hidden="true" className="size-5" />
-              <span className="sr-only">Next</span>
+              <span className="sr-only">{t("Next")}</span>
             </button>
           </div>
         ) : null}
@@ -121,7 +129,7 @@ export function Carousel<T>({ label, items, getKey, renderItem, header, dots = f
           <li
             key={getKey(item)}
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-label={t("{number} of {count}", { number: index + 1, count })}
             data-carousel-slide=""
             className="w-full shrink-0 snap-start sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
           >
@@ -130,7 +138,7 @@ export function Carousel<T>({ label, items, getKey, renderItem, header, dots = f
         ))}
       </ul>
       {dots && count > 1 ? (
-        <ol className="mt-4 flex justify-center gap-1" aria-label={`${label}: cards`}>
+        <ol className="mt-4 flex justify-center gap-1" aria-label={t("{label}: cards", { label })}>
           {items.map((item, index) => (
             <li key={getKey(item)}>
               <button
@@ -146,7 +154,7 @@ export function Carousel<T>({ label, items, getKey, renderItem, header, dots = f
                     index === shown ? "bg-brand-700" : "bg-slate-300 group-hover:bg-slate-400"
                   }`}
                 />
-                <span className="sr-only">Show card {index + 1}</span>
+                <span className="sr-only">{t("Show card {number}", { number: index + 1 })}</span>
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Photo } from "#app/components/photo";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { StoredImage } from "#app/modules/media/image-urls";
 
 export interface ListingCardProps {
@@ -47,6 +48,7 @@ export function ListingCard({
   corner,
   priority = false,
 }: ListingCardProps) {
+  const { t } = useI18n();
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
@@ -69,7 +71,7 @@ export function ListingCard({
           />
         ) : (
           <div className="flex size-full items-center justify-center bg-gradient-to-br from-slate-100 to-slate-200 text-sm font-medium text-slate-600">
-            No Image Available
+            {t("No Image Available")}
           </div>
         )}
       </div>
@@ -88,7 +90,8 @@ export function ListingCard({
             to={href}
             className="inline-flex items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
           >
-            Learn More<span className="sr-only"> {linkHint}</span>
+            {t("Learn More")}
+            <span className="sr-only"> {linkHint}</span>
           </Link>
         </div>
       </div>

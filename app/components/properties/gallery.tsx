@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ArrowLeft, ArrowRight, ImageOff } from "#app/components/icons";
 import { Photo } from "#app/components/photo";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { StoredImage } from "#app/modules/media/image-urls";
 
 /**
@@ -9,13 +10,14 @@ import type { StoredImage } from "#app/modules/media/image-urls";
  */
 export function Gallery({ images, name }: { images: StoredImage[]; name: string }) {
   const [index, setIndex] = useState(0);
+  const { t } = useI18n();
   const count = images.length;
   const current = images[Math.min(index, count - 1)];
   if (!current) {
     return (
       <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-2xl bg-slate-100 text-slate-600">
         <ImageOff aria-hidden="true" className="size-10" />
-        <p className="font-medium">No Images Available</p>
+        <p className="font-medium">{t("No Images Available")}</p>
       </div>
     );
   }
@@ -25,7 +27,7 @@ export function Gallery({ images, name }: { images: StoredImage[]; name: string 
   return (
     <section
       aria-roledescription="gallery"
-      aria-label={`Photos of ${name}`}
+      aria-label={t("Photos of {name}", { name })}
       data-testid="gallery"
       onKeyDown={(event) => {
         if (count < 2 || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
@@ -41,7 +43,7 @@ export function Gallery({ images, name }: { images: StoredImage[]; name: string 
           sizes="(min-width: 1024px) 768px, 100vw"
           width={current.width}
           height={current.height}
-          alt={`${name}, view ${index + 1} of ${count}`}
+          alt={t("{name}, view {number} of {count}", { name, number: index + 1, count })}
           fetchPriority={index === 0 ? "high" : undefined}
           className="size-full object-contain"
         />
@@ -49,11 +51,11 @@ export function Gallery({ images, name }: { images: StoredImage[]; name: string 
           <>
             <button type="button" className={`${arrow} left-3`} onClick={() => go(index - 1)}>
               <ArrowLeft aria-hidden="true" className="size-6" />
-              <span className="sr-only">Previous photo</span>
+              <span className="sr-only">{t("Previous photo")}</span>
             </button>
             <button type="button" className={`${arrow} right-3`} onClick={() => go(index + 1)}>
               <ArrowRight aria-hidden="true" className="size-6" />
-              <span className="sr-only">Next photo</span>
+              <span className="sr-only">{t("Next photo")}</span>
             </button>
             <p className="absolute right-3 bottom-3 rounded-md bg-black/65 px-2 py-0.5 text-sm font-medium text-white">
               {index + 1} / {count}
@@ -69,7 +71,7 @@ export function Gallery({ images, name }: { images: StoredImage[]; name: string 
                 type="button"
                 onClick={() => setIndex(i)}
                 aria-pressed={i === index}
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={t("Show photo {number}", { number: i + 1 })}
                 className={`block overflow-hidden rounded-lg border-2 ${i === index ? "border-brand-600" : "border-transparent opacity-80 hover:opacity-100"}`}
               >
                 <Photo

@@ -1,3 +1,4 @@
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { Fact } from "#app/modules/listing-core/view";
 
 interface ListingFactsProps {
@@ -10,13 +11,14 @@ interface ListingFactsProps {
 
 /** A listing page's description and its facts table, the same for properties and projects. */
 export function ListingFacts({ noun, description, facts }: ListingFactsProps) {
-  const title = `${noun[0]?.toUpperCase()}${noun.slice(1)} details`;
+  const { t } = useI18n();
+  const title = noun === "property" ? t("Property details") : t("Project details");
   return (
     <>
       {description ? (
         <section aria-labelledby="about-title">
           <h2 id="about-title" className="text-xl font-bold text-ink">
-            About this {noun}
+            {noun === "property" ? t("About this property") : t("About this project")}
           </h2>
           <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{description}</p>
         </section>

@@ -1,5 +1,6 @@
 import { ListingCard } from "#app/components/listing-card";
 import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { confirmedOn } from "#app/modules/properties/freshness";
 import type { PropertySummary } from "#app/modules/properties/types";
@@ -18,14 +19,15 @@ interface PropertyCardProps {
 
 /** A property card: first photo or "No Image Available", name, locality, category, Learn More. */
 export function PropertyCard({ property, detailed = false, sizes, headingLevel, priority }: PropertyCardProps) {
+  const { t, locale } = useI18n();
   const name = property.name;
   return (
     <ListingCard
       testId="property-card"
       image={property.image}
-      eyebrow={`${property.propertyCategory}${detailed ? ` · ${property.propertyType} · ${property.listingType}` : ""}`}
+      eyebrow={`${t(property.propertyCategory)}${detailed ? ` · ${t(property.propertyType)} · ${t(property.listingType)}` : ""}`}
       name={name}
-      place={`${property.locality || property.city}${detailed && property.locality ? `, ${property.city}` : ""}`}
+      place={`${property.locality || t(property.city)}${detailed && property.locality ? `, ${t(property.city)}` : ""}`}
       details={
         <>
           {detailed ? (
@@ -43,13 +45,13 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel, 
           ) : null}
           {property.isApproved && property.confirmedAt ? (
             <p className="mt-1 text-xs text-slate-600" data-testid="confirmed-on">
-              {confirmedOn(formatDate(property.confirmedAt))}
+              {confirmedOn(formatDate(property.confirmedAt, locale), t)}
             </p>
           ) : null}
         </>
       }
       href={propertyHref(property.id)}
-      linkHint={`about ${name}`}
+      linkHint={t("about {name}", { name })}
       sizes={sizes}
       headingLevel={headingLevel}
       priority={priority}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ImageOff } from "#app/components/icons";
 import { Photo } from "#app/components/photo";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { isListingStatus, type ListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
 import type { PropertySummary } from "#app/modules/properties/types";
@@ -16,22 +17,24 @@ const BADGE: Record<ListingStatus, string> = {
 
 /** A listing's place in its lifecycle, as a small badge. */
 export function ListingStatusBadge({ status }: { status: string | undefined }) {
+  const { t } = useI18n();
   const known = isListingStatus(status) ? status : "pending";
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[known]}`}
       data-testid="status-badge"
     >
-      {STATUS_LABELS[known]}
+      {t(STATUS_LABELS[known])}
     </span>
   );
 }
 
 /** Shown to Admins beside a listing whose poster has not confirmed their e-mail address. */
 export function UnverifiedBadge() {
+  const { t } = useI18n();
   return (
     <span className="inline-flex rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">
-      E-mail not confirmed
+      {t("E-mail not confirmed")}
     </span>
   );
 }
@@ -47,6 +50,7 @@ export function PropertyRow({
   /** What the owner should know about it: a rejection's reason, the expiry, its history. */
   notes?: React.ReactNode;
 }) {
+  const { t, locale } = useI18n();
   const name = property.name;
   return (
     <li
@@ -69,7 +73,7 @@ export function PropertyRow({
         ) : (
           <div className="flex size-full items-center justify-center text-slate-400">
             <ImageOff aria-hidden="true" className="size-6" />
-            <span className="sr-only">No Image Available</span>
+            <span className="sr-only">{t("No Image Available")}</span>
           </div>
         )}
       </div>
@@ -86,16 +90,17 @@ export function PropertyRow({
           {property.image ? null : (
             // Seen at a glance in the moderation queue: a listing without a photo.
             <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-              No photo
+              {t("No photo")}
             </span>
           )}
         </div>
         <p className="text-slate-600">
-          {[property.locality, property.city].filter(Boolean).join(", ")} · {property.propertyType} ·{" "}
-          {property.listingType}
+          {[property.locality, t(property.city)].filter(Boolean).join(", ")} · {t(property.propertyType)} ·{" "}
+          {t(property.listingType)}
         </p>
         <p className="text-sm text-slate-600">
-          <span className="font-semibold text-ink">{property.priceText}</span> · Posted {formatDate(property.createdAt)}
+          <span className="font-semibold text-ink">{property.priceText}</span> ·{" "}
+          {t("Posted {date}", { date: formatDate(property.createdAt, locale) })}
         </p>
         {notes}
       </div>

@@ -1,7 +1,8 @@
+import type { Locale } from "#app/modules/i18n/locale";
+import { msg, translator } from "#app/modules/i18n/translate";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { areaUnitOf, bighaNote, formatArea, formatPricePerSqft } from "#app/modules/text/area";
 import { formatPrice, formatPriceShort, NOT_PROVIDED } from "#app/modules/text/format";
-import { plural } from "#app/modules/text/plural";
 import { FIELDS, type FieldName, type FieldSpec, type Formatter, optionLabel } from "./fields";
 import type { StoredFields, ValueSettings } from "./values";
 
@@ -53,20 +54,30 @@ export interface Fact {
   value: string;
 }
 
-const MONTHS = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+const MONTH_OPTIONS: Intl.DateTimeFormatOptions = { month: "long", year: "numeric", timeZone: "UTC" };
+const MONTHS: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-IN", MONTH_OPTIONS),
+  hi: new Intl.DateTimeFormat("hi-IN", MONTH_OPTIONS),
+};
 const isBlank = (value: Value) => value === null || value === undefined || value === "";
 
-/** "June 2027" from "2027-06". */
-function monthYear(value: string): string {
+/** The words of the formatters below, in English; the catalogue has them in Hindi. */
+const WORDS = {
+  groundFloor: msg("Ground floor"),
+  possessionBy: msg("Under construction, possession by {date}"),
+};
+
+/** "June 2027" from "2027-06" (Hindi: "जून 2027"). */
+function monthYear(value: string, locale: Locale): string {
   const [year, month] = value.split("-").map(Number);
-  return year && month ? MONTHS.format(new Date(Date.UTC(year, month - 1, 1))) : value;
+  return year && month ? MONTHS[locale].format(new Date(Date.UTC(year, month - 1, 1))) : value;
 }
 
 const isRent = (listing: ListingFields) => listing.listingType === "Rent" || listing.listingType === "PG";
 
 /** A listing's price in full: ₹45,00,000, ₹18,000/month for a rent, or "Price on request". */
-export function fullPrice(listing: ListingFields): string {
-  return formatPrice(isBlank(listing.price) ? null : Number(listing.price), { perMonth: isRent(listing) });
+export function fullPrice(listing: ListingFields, locale: Locale = "en"): string {
+  return formatPrice(isBlank(listing.price) ? null : Number(listing.price), { perMonth: isRent(listing), locale });
 }
 
 type Where = "detail" | "card";
@@ -74,43 +85,62 @@ type Where = "detail" | "card";
 /** The wordings a field names with `format` in its declaration (fields.ts). */
 const FORMATTERS: Record<
   Formatter,
-  (value: string | number, listing: ListingFields, settings: ValueSettings, where: Where) => string
+  (value: string | number, listing: ListingFields, settings: ValueSettings, where: Where, locale: Locale) => string
 > = {
-  price: (_, listing) => fullPrice(listing),
-  pricePerSqft: (value) => formatPricePerSqft(Number(value)),
-  area: (value, listing, { bighaSqft }, where) => {
+  price: (_, listing, _settings, _where, locale) => fullPrice(listing, locale),
+  pricePerSqft: (value, _listing, _settings, _where, locale) => formatPricePerSqft(Number(value), locale),
+  area: (value, listing, { bighaSqft }, where, locale) => {
     const unit = areaUnitOf(listing.areaUnit);
-    const area = formatArea(Number(value), unit, bighaSqft);
+    const area = formatArea(Number(value), unit, bighaSqft, locale);
     // A card states the bigha factor under its facts (cardAreaNote), the detail page beside the area.
-    return unit === "bigha" && where === "detail" ? `${area}; ${bighaNote(bighaSqft)}` : area;
+    return unit === "bigha" && where === "detail" ? `${area}; ${bighaNote(bighaSqft, locale)}` : area;
   },
-  floor: (value) => (Number(value) === 0 ? "Ground floor" : String(value)),
+  floor: (value, _listing, _settings, _where, locale) =>
+    Number(value) === 0 ? translator(locale).t(WORDS.groundFloor) : String(value),
   phone: (value) => String(value).replace(/^(\d{5})(\d{5})$/, "$1 $2"),
-  possession: (value, listing) =>
+  possession: (value, listing, _settings, _where, locale) =>
     value === "Under construction" && listing.possessionBy
-      ? `Under construction, possession by ${monthYear(String(listing.possessionBy))}`
-      : String(value),
+      ? translator(locale).t(WORDS.possessionBy, { date: monthYear(String(listing.possessionBy), locale) })
+      : translator(locale).t(String(value)),
 };
 
 /** A stored value as a detail page shows it ("Not provided" when blank). */
-export function displayValue(field: FieldName, listing: ListingFields, settings: ValueSettings): string {
-  return worded(field, listing, settings, "detail");
+export function displayValue(
+  field: FieldName,
+  listing: ListingFields,
+  settings: ValueSettings,
+  locale: Locale = "en",
+): string {
+  return worded(field, listing, settings, "detail", locale);
 }
 
 /** A stored value in words, by its declaration: a formatter, a unit, or its option's label. */
-function worded(field: FieldName, listing: ListingFields, settings: ValueSettings, where: Where): string {
+function worded(
+  field: FieldName,
+  listing: ListingFields,
+  settings: ValueSettings,
+  where: Where,
+  locale: Locale,
+): string {
+  const { t, plural } = translator(locale);
   const value = listing[field];
-  if (value === null || value === undefined || value === "") return NOT_PROVIDED;
+  if (value === null || value === undefined || value === "") return t(NOT_PROVIDED);
   const spec: FieldSpec = FIELDS[field];
-  if (spec.format) return FORMATTERS[spec.format](value, listing, settings, where);
-  return spec.kind === "number" && spec.unit ? plural(Number(value), spec.unit) : optionLabel(field, String(value));
+  if (spec.format) return FORMATTERS[spec.format](value, listing, settings, where, locale);
+  // Stored values and their labels are English keys (decision 028): "3 BHK", "East", "Furnished".
+  return spec.kind === "number" && spec.unit ? plural(Number(value), spec.unit) : t(optionLabel(field, String(value)));
 }
 
 /** A value as a card shows it: its wording, in the field's card pattern when it has one ("East facing"). */
-export function cardFact(field: FieldName, listing: ListingFields, settings: ValueSettings): string {
-  const text = worded(field, listing, settings, "card");
+export function cardFact(
+  field: FieldName,
+  listing: ListingFields,
+  settings: ValueSettings,
+  locale: Locale = "en",
+): string {
+  const text = worded(field, listing, settings, "card", locale);
   const pattern = (FIELDS[field] as FieldSpec).cardPattern;
-  return pattern ? pattern.replace("{value}", text) : text;
+  return pattern ? translator(locale).t(pattern, { value: text }) : text;
 }
 
 /**
@@ -119,11 +149,12 @@ export function cardFact(field: FieldName, listing: ListingFields, settings: Val
  * and "given" ones that have a value.
  * Legacy records without the newer fields simply show fewer facts.
  */
-export function detailFacts(listing: ListingFields, settings: ValueSettings): Fact[] {
+export function detailFacts(listing: ListingFields, settings: ValueSettings, locale: Locale = "en"): Fact[] {
+  const { t } = translator(locale);
   return (Object.keys(FIELDS) as FieldName[]).flatMap((field) => {
     const spec: FieldSpec = FIELDS[field];
     if (!spec.detail || (spec.detail === "given" && isBlank(listing[field]))) return [];
-    return [{ field, label: spec.label, value: displayValue(field, listing, settings) }];
+    return [{ field, label: t(spec.label), value: displayValue(field, listing, settings, locale) }];
   });
 }
 
@@ -131,9 +162,9 @@ export function detailFacts(listing: ListingFields, settings: ValueSettings): Fa
  * The short facts of a card, the flagged fields it has in the declaration's order: "3 BHK",
  * "1,450 sq ft", "₹6,207/sq ft". The price has its own place on a card (cardPrice).
  */
-export function cardFacts(listing: ListingFields, settings: ValueSettings): string[] {
+export function cardFacts(listing: ListingFields, settings: ValueSettings, locale: Locale = "en"): string[] {
   return CARD_FIELDS.filter((field) => field !== "price" && !isBlank(listing[field])).map((field) =>
-    cardFact(field, listing, settings),
+    cardFact(field, listing, settings, locale),
   );
 }
 
@@ -141,12 +172,33 @@ export function cardFacts(listing: ListingFields, settings: ValueSettings): stri
  * The footnote of a card whose area is in bigha: "1 bigha = 27,000 sq ft". A bigha is a
  * different size from district to district, so the factor is stated wherever one is shown.
  */
-export function cardAreaNote(listing: ListingFields, { bighaSqft }: ValueSettings): string | null {
-  return !isBlank(listing.plotArea) && areaUnitOf(listing.areaUnit) === "bigha" ? bighaNote(bighaSqft) : null;
+export function cardAreaNote(
+  listing: ListingFields,
+  { bighaSqft }: ValueSettings,
+  locale: Locale = "en",
+): string | null {
+  return !isBlank(listing.plotArea) && areaUnitOf(listing.areaUnit) === "bigha" ? bighaNote(bighaSqft, locale) : null;
 }
 
 /** A card's price: short ("₹45 L", "₹18,000/month"). */
-export function cardPrice(listing: ListingFields): string {
+export function cardPrice(listing: ListingFields, locale: Locale = "en"): string {
   const price = isBlank(listing.price) ? null : Number(listing.price);
-  return formatPriceShort(price, { perMonth: isRent(listing) });
+  return formatPriceShort(price, { perMonth: isRent(listing), locale });
+}
+
+/**
+ * Cards in a page's language: their words are made in English where the rows are read
+ * (and cached), so a Hindi page words them again from the rows' own stored fields.
+ */
+export function cardsIn<T extends Omit<CardRow, "image">>(rows: T[], settings: ValueSettings, locale: Locale): T[] {
+  if (locale === "en") return rows;
+  return rows.map((row) => {
+    const listing = row as unknown as ListingFields;
+    return {
+      ...row,
+      priceText: cardPrice(listing, locale),
+      facts: cardFacts(listing, settings, locale),
+      areaNote: cardAreaNote(listing, settings, locale),
+    };
+  });
 }

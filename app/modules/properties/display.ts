@@ -1,12 +1,14 @@
+import { msg } from "#app/modules/i18n/translate";
+
 /** "for sale", "for rent"...: how a listing type reads after a property type. */
 export function listingPhrase(listingType: string): string {
   switch (listingType) {
     case "Sell":
-      return "for sale";
+      return msg("for sale");
     case "Rent":
-      return "for rent";
+      return msg("for rent");
     case "PG":
-      return "as PG accommodation";
+      return msg("as PG accommodation");
     default:
       return `(${listingType.toLowerCase()})`;
   }

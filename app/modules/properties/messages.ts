@@ -1,4 +1,4 @@
-import { msg } from "#app/modules/i18n/translate";
+import { fill, msg, type Translator } from "#app/modules/i18n/translate";
 import { UPLOAD_MESSAGES, type WizardMessages } from "#app/modules/listing-core/messages";
 
 /** The old product's messages for posting a property (docs/product/old-product.md §8). */
@@ -11,9 +11,9 @@ export const PROPERTY_MESSAGES = {
 
 /** What the Admin and owners are told when they remove a property (the lifecycle's words: lifecycle.ts). */
 export const MODERATION_MESSAGES = {
-  deleted: "Property deleted.",
-  notFound: "We could not find that property. It may already have been removed.",
-  unknownIntent: "Unknown action.",
+  deleted: msg("Property deleted."),
+  notFound: msg("We could not find that property. It may already have been removed."),
+  unknownIntent: msg("Unknown action."),
 } as const;
 
 /** Why a post is refused: the per-account posting limits (English keys; {count} and {minutes} are filled where sent). */
@@ -30,29 +30,42 @@ export const POSTING_MESSAGES = {
 /** Reaching an owner: masked numbers, reveals, enquiries, WhatsApp. */
 /** The words the listing and enquiry pages show around the owner's details (kept small: they ship with the page). */
 export const CONTACT_OWNER_MESSAGES = {
-  signInToSee: "Sign in to see the owner's number and e-mail.",
-  show: "Show contact details",
-  sendConfirmationAgain: "Send the confirmation link again",
-  markedRead: "Marked as read.",
+  signInToSee: msg("Sign in to see the owner's number and e-mail."),
+  show: msg("Show contact details"),
+  sendConfirmationAgain: msg("Send the confirmation link again"),
+  markedRead: msg("Marked as read."),
 } as const;
 
 /** What the server answers to a reveal or an enquiry (never shipped to the browser). */
 export const CONTACT_OWNER_ANSWERS = {
-  revealed: "Here are the owner's contact details. Please mention Awadh Estates when you call.",
-  revealLimit: (perDay: number, when: string) =>
-    `You have seen the contact details of ${perDay} listings in the last 24 hours, the most we allow. You can see more from ${when}.`,
-  revealAddressLimit: (perDay: number, when: string) =>
-    `The contact details of ${perDay} listings have been seen from your connection in the last 24 hours, the most we allow from one connection. You can see more from ${when}.`,
-  confirmEmailFirst:
+  revealed: msg("Here are the owner's contact details. Please mention Awadh Estates when you call."),
+  revealLimit: (perDay: number, when: string, t: Translator["t"] = fill) =>
+    t(
+      msg(
+        "You have seen the contact details of {perDay} listings in the last 24 hours, the most we allow. You can see more from {when}.",
+      ),
+      { perDay, when },
+    ),
+  revealAddressLimit: (perDay: number, when: string, t: Translator["t"] = fill) =>
+    t(
+      msg(
+        "The contact details of {perDay} listings have been seen from your connection in the last 24 hours, the most we allow from one connection. You can see more from {when}.",
+      ),
+      { perDay, when },
+    ),
+  confirmEmailFirst: msg(
     "Please confirm your e-mail address first: open the link we sent you when you signed up. Then you can see owners' contact details.",
-  notLive: "This property is not listed any more, so its owner's details are not shown.",
-  enquirySent: "Your enquiry has been sent to the owner. They will reply by phone or e-mail.",
-  enquiryRepeat:
+  ),
+  notLive: msg("This property is not listed any more, so its owner's details are not shown."),
+  enquirySent: msg("Your enquiry has been sent to the owner. They will reply by phone or e-mail."),
+  enquiryRepeat: msg(
     "You have already sent an enquiry about this property today. The owner has it; please wait for their reply, or write again tomorrow.",
-  enquiryAddressLimit:
+  ),
+  enquiryAddressLimit: msg(
     "Several enquiries about this property have come from your connection today, the most we accept. The owner has them; please write again tomorrow.",
-  enquiryOwn: "This is your own property.",
-  enquiryFailed: "We could not send your enquiry just now. Please try again.",
+  ),
+  enquiryOwn: msg("This is your own property."),
+  enquiryFailed: msg("We could not send your enquiry just now. Please try again."),
 } as const;
 
 /** The e-mail an owner gets for each enquiry; {placeholders} are filled in by enquiries.server.ts. */

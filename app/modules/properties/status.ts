@@ -15,11 +15,11 @@ export function isListingStatus(value: unknown): value is ListingStatus {
 
 /** What each state is called on the owner's profile and in the Admin's lists. */
 export const STATUS_LABELS: Record<ListingStatus, string> = {
-  pending: "Waiting for approval",
-  live: "Live",
-  rejected: "Rejected",
-  expired: "Expired",
-  closed: "Closed",
+  pending: msg("Waiting for approval"),
+  live: msg("Live"),
+  rejected: msg("Rejected"),
+  expired: msg("Expired"),
+  closed: msg("Closed"),
 };
 
 /** The common reasons an Admin rejects a listing or an edit with (plus free text). */
@@ -37,53 +37,56 @@ export type RejectionReason = keyof typeof REJECTION_REASONS;
 /** The longest note an Admin may add to a rejection. */
 export const NOTE_MAX = 500;
 
-export const CLOSE_REASONS = { sold: "Sold", rented: "Rented out" } as const;
+export const CLOSE_REASONS = { sold: msg("Sold"), rented: msg("Rented out") } as const;
 export type CloseReason = keyof typeof CLOSE_REASONS;
 
 /** What happened to a listing, as its history lists it. */
 export const EVENT_LABELS = {
-  posted: "Posted",
-  approved: "Approved",
-  rejected: "Rejected",
-  resubmitted: "Edited and sent for approval again",
-  edited: "Edited while waiting for approval",
-  "edit-sent": "Changes sent for approval",
-  "edit-approved": "Changes approved",
-  "edit-rejected": "Changes rejected",
-  renewed: "Confirmed available",
-  expired: "Expired",
-  closed: "Closed",
+  posted: msg("Posted"),
+  approved: msg("Approved"),
+  rejected: msg("Rejected"),
+  resubmitted: msg("Edited and sent for approval again"),
+  edited: msg("Edited while waiting for approval"),
+  "edit-sent": msg("Changes sent for approval"),
+  "edit-approved": msg("Changes approved"),
+  "edit-rejected": msg("Changes rejected"),
+  renewed: msg("Confirmed available"),
+  expired: msg("Expired"),
+  closed: msg("Closed"),
 } as const;
 export type EventKind = keyof typeof EVENT_LABELS;
 
 export const LIFECYCLE_MESSAGES = {
-  approved: "Property approved. It is now visible to everyone.",
-  rejected: "Property rejected. The owner has been told why and can edit it and send it again.",
-  editApproved: "Changes approved. Visitors now see the new version.",
-  editRejected: "Changes rejected. The owner has been told why; the live version is unchanged.",
-  chooseReason: "Please choose a reason.",
-  noteNeeded: "Please say what is wrong in the note.",
+  approved: msg("Property approved. It is now visible to everyone."),
+  rejected: msg("Property rejected. The owner has been told why and can edit it and send it again."),
+  editApproved: msg("Changes approved. Visitors now see the new version."),
+  editRejected: msg("Changes rejected. The owner has been told why; the live version is unchanged."),
+  chooseReason: msg("Please choose a reason."),
+  noteNeeded: msg("Please say what is wrong in the note."),
   noteTooLong: (max: number) => `Please keep the note under ${max} characters.`,
-  notPending: "That property is not waiting for approval any more.",
-  noEdit: "Those changes are not waiting for approval any more.",
-  closed: "Your property is closed. It is no longer shown on the site.",
-  chooseClose: "Please say whether it was sold or rented out.",
-  cannotClose: "Only a live or expired property can be closed.",
-  renewed: "Thank you. Your property is confirmed available and stays on the site.",
-  cannotRenew: "Only a live or expired property can be renewed.",
-  linkUsed:
+  notPending: msg("That property is not waiting for approval any more."),
+  noEdit: msg("Those changes are not waiting for approval any more."),
+  closed: msg("Your property is closed. It is no longer shown on the site."),
+  chooseClose: msg("Please say whether it was sold or rented out."),
+  cannotClose: msg("Only a live or expired property can be closed."),
+  renewed: msg("Thank you. Your property is confirmed available and stays on the site."),
+  cannotRenew: msg("Only a live or expired property can be renewed."),
+  linkUsed: msg(
     "This link has already been used, or the property has changed since it was sent. Sign in to see your property on your profile.",
-  linkInvalid: "This link is not valid or has expired. Sign in to renew your property from your profile.",
-  editSaved: "Your changes are saved and sent for approval.",
-  editWaiting: "Your changes are waiting for approval. Visitors see the live version until our team has checked them.",
-  cannotEdit: "This property cannot be edited now.",
+  ),
+  linkInvalid: msg("This link is not valid or has expired. Sign in to renew your property from your profile."),
+  editSaved: msg("Your changes are saved and sent for approval."),
+  editWaiting: msg(
+    "Your changes are waiting for approval. Visitors see the live version until our team has checked them.",
+  ),
+  cannotEdit: msg("This property cannot be edited now."),
   confirmedOn,
-  gone: "This property is no longer listed",
-  goneLead: "It was sold, rented out or withdrawn by its owner. Here are similar properties that are available.",
-  noSimilar: "No similar properties are listed just now.",
+  gone: msg("This property is no longer listed"),
+  goneLead: msg("It was sold, rented out or withdrawn by its owner. Here are similar properties that are available."),
+  noSimilar: msg("No similar properties are listed just now."),
   expiresOn: (date: string) => `Expires on ${date} unless you confirm it is still available.`,
   rejectedBecause: (reason: string) => `Rejected: ${reason}`,
-  underAnHour: "under an hour",
+  underAnHour: msg("under an hour"),
   waiting: (howLong: string, since: string) => `Waiting for ${howLong} (since ${since})`,
 } as const;
 

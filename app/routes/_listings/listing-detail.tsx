@@ -15,11 +15,22 @@ import { useSite } from "#app/components/root-data";
 import { getSite } from "#app/config/site.server";
 import { agentReraOf } from "#app/modules/accounts/agent-rera.server";
 import { getUser, requireUser } from "#app/modules/accounts/session.server";
+import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import type { Locale } from "#app/modules/i18n/locale";
+import { msg } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { listingName, propertyHref } from "#app/modules/listing-core/links";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import type { ValueSettings } from "#app/modules/listing-core/values";
-import { cardPrice, detailFacts, displayValue, fullPrice, type ListingFields } from "#app/modules/listing-core/view";
+import {
+  cardPrice,
+  cardsIn,
+  detailFacts,
+  displayValue,
+  fullPrice,
+  type ListingFields,
+} from "#app/modules/listing-core/view";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { type ActionResult, formValues } from "#app/modules/platform/forms";
 import { notFound } from "#app/modules/platform/http.server";
@@ -36,7 +47,7 @@ import { LIFECYCLE_MESSAGES, type ListingStatus, STATUS_LABELS } from "#app/modu
 import { fileReport } from "#app/modules/properties/trust/reports.server";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { formatDate, NOT_PROVIDED } from "#app/modules/text/format";
-import { pageMeta } from "#app/modules/text/seo";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import { listingShareText, ownerGreeting, whatsAppHref } from "#app/modules/text/whatsapp";
 import type { Route } from "./+types/listing-detail";
 
@@ -67,28 +78,42 @@ const ReportListing = hydrateOnInteraction(() =>
 );
 
 export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
   const detail = args.loaderData;
   if (detail && "gone" in detail) {
-    return pageMeta(args, { title: detail.gone.title, description: detail.gone.lead, noindex: true });
+    return pageMeta(args, { title: t(detail.gone.title), description: t(detail.gone.lead), noindex: true });
   }
   if (!detail) {
-    return pageMeta(args, { title: "Property not found", description: "This property is not listed.", noindex: true });
+    return pageMeta(args, {
+      title: t("Property not found"),
+      description: t("This property is not listed."),
+      noindex: true,
+    });
   }
   const { property, images } = detail;
-  const place = [property.locality, property.city].filter(Boolean).join(", ");
+  const place = [property.locality, t(property.city)].filter(Boolean).join(", ");
   return pageMeta(args, {
     title: listingName(property.projectBuildingName),
-    description: `${property.propertyType} ${listingPhrase(property.listingType)} in ${place}: ${detail.priceText}.`,
+    description: t("{type} {phrase} in {place}: {price}.", {
+      type: t(property.propertyType),
+      phrase: t(listingPhrase(property.listingType)),
+      place,
+      price: detail.priceText,
+    }),
     image: images[0] ? imageUrl(images[0], 960) : undefined,
     type: "article",
     noindex: !property.isApproved,
   });
 };
 
-const NOT_FOUND = "We could not find that property. It may have been removed, or it may still be waiting for approval.";
+const NOT_FOUND = msg(
+  "We could not find that property. It may have been removed, or it may still be waiting for approval.",
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getUser(request);
+  const locale = localeOf(request);
+  const { t } = serverTranslator(locale);
   const id = new URL(request.url).searchParams.get("id") ?? "";
   // A pending property is a 404 for everyone but its owner and Admins (checked in the query).
   const detail = await visibleProperty(id, viewer);
@@ -101,7 +126,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         lead: LIFECYCLE_MESSAGES.goneLead,
         empty: LIFECYCLE_MESSAGES.noSimilar,
       };
-      return data({ gone: { ...gone, ...words } }, { status: 410 });
+      const similar = cardsIn(gone.similar, listingSettings(), locale);
+      return data({ gone: { ...gone, similar, ...words } }, { status: 410 });
     }
     notFound(NOT_FOUND);
   }
@@ -113,9 +139,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     owner,
     contact: { full, signedIn: Boolean(viewer) },
     me: viewer ? { name: viewer.name, email: viewer.email, mobileNumber: viewer.mobileNumber } : null,
-    facts: detailFacts(property, settings),
-    phone: displayValue("contactNumber", property, settings),
-    priceText: fullPrice(property),
+    facts: detailFacts(property, settings, locale),
+    phone: displayValue("contactNumber", property, settings, locale),
+    priceText: fullPrice(property, locale),
     // Worded here, so the page's code carries no formatter for it.
     shareHref: property.isApproved ? whatsAppHref(shareText(property, settings)) : null,
     // WhatsApp to the owner, once this viewer may see the number (the panel and the phone's bar).
@@ -132,25 +158,25 @@ export async function loader({ request }: Route.LoaderArgs) {
     images: detail.images,
     rera: {
       number: property.reraNumber ?? "",
-      checkedOn: property.reraCheckedAt ? formatDate(property.reraCheckedAt) : null,
+      checkedOn: property.reraCheckedAt ? formatDate(property.reraCheckedAt, locale) : null,
     },
-    agentRera: detail.owner?.role === "Agent" ? await agentReraView(userId) : null,
-    agentReraTitle: RERA_MESSAGES.agentTitle,
+    agentRera: detail.owner?.role === "Agent" ? await agentReraView(userId, locale) : null,
+    agentReraTitle: t(RERA_MESSAGES.agentTitle),
     isOwner: viewer?.id === userId,
     // What the page says about the listing's state, worded here (the lifecycle's words stay off the page's code).
     notes: {
       confirmed:
         property.isApproved && property.confirmedAt
-          ? LIFECYCLE_MESSAGES.confirmedOn(formatDate(property.confirmedAt))
+          ? LIFECYCLE_MESSAGES.confirmedOn(formatDate(property.confirmedAt, locale), t)
           : null,
       status:
         property.status !== "pending" && !property.isApproved
-          ? `${STATUS_LABELS[property.status as ListingStatus] ?? property.status}${property.statusReason ? `: ${property.statusReason}` : ""}`
+          ? `${t(STATUS_LABELS[property.status as ListingStatus] ?? property.status)}${property.statusReason ? `: ${t(property.statusReason)}` : ""}`
           : null,
       // The owner's own changes of a live listing, waiting for review (visitors see the live version).
       editWaiting:
         viewer?.id === userId && property.status === "live" && (await pendingEdit(property.id))
-          ? LIFECYCLE_MESSAGES.editWaiting
+          ? t(LIFECYCLE_MESSAGES.editWaiting)
           : null,
     },
     isAdmin: viewer?.role === "Admin",
@@ -178,9 +204,9 @@ function shareText(
 }
 
 /** The posting agent's RERA registration, when they have given one. */
-async function agentReraView(userId: string) {
+async function agentReraView(userId: string, locale: Locale) {
   const rera = await agentReraOf(userId);
-  return rera ? { number: rera.number, checkedOn: rera.checkedAt ? formatDate(rera.checkedAt) : null } : null;
+  return rera ? { number: rera.number, checkedOn: rera.checkedAt ? formatDate(rera.checkedAt, locale) : null } : null;
 }
 
 /** The place pages of a live property's city and locality (breadcrumbs, "More in Gomti Nagar"). */
@@ -247,10 +273,11 @@ function GoneListing({
   lead: string;
   empty: string;
 }) {
+  const { t } = useI18n();
   return (
     <div className="container-page py-10" data-testid="listing-gone">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
-      <p className="mt-2 max-w-2xl text-lg text-slate-600">{lead}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{t(title)}</h1>
+      <p className="mt-2 max-w-2xl text-lg text-slate-600">{t(lead)}</p>
       {similar.length ? (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-listings">
           {similar.map((property) => (
@@ -260,11 +287,11 @@ function GoneListing({
           ))}
         </ul>
       ) : (
-        <p className="mt-8 text-slate-600">{empty}</p>
+        <p className="mt-8 text-slate-600">{t(empty)}</p>
       )}
       <p className="mt-8">
         <Link to="/listing-post" className="font-semibold text-brand-700 hover:underline">
-          See all properties
+          {t("See all properties")}
         </Link>
       </p>
     </div>
@@ -292,8 +319,9 @@ function LiveListing({ detail }: { detail: Detail }) {
     notes,
   } = detail;
   const actionData = useActionData<typeof action>();
+  const { t, locale } = useI18n();
   const name = listingName(property.projectBuildingName);
-  const place = [property.locality, property.city].filter(Boolean).join(", ");
+  const place = [property.locality, t(property.city)].filter(Boolean).join(", ");
   const { publicUrl } = useSite();
   return (
     <article className="container-page py-8 sm:py-10">
@@ -310,10 +338,10 @@ function LiveListing({ detail }: { detail: Detail }) {
         trail={[
           ...(places
             ? [
-                { label: `Properties in ${places.city}`, href: places.cityHref },
+                { label: t("Properties in {city}", { city: t(places.city) }), href: places.cityHref },
                 ...(places.locality ? [{ label: places.locality.name, href: places.locality.href }] : []),
               ]
-            : [{ label: "Properties", href: "/listing-post" }]),
+            : [{ label: t("Properties"), href: "/listing-post" }]),
           { label: name },
         ]}
       />
@@ -325,7 +353,9 @@ function LiveListing({ detail }: { detail: Detail }) {
         >
           <p className="flex items-center gap-2 font-medium">
             <Clock aria-hidden="true" className="size-5 shrink-0" />
-            Waiting for approval. Only {isOwner ? "you" : "its owner"} and our administrators can see this property.
+            {isOwner
+              ? t("Waiting for approval. Only you and our administrators can see this property.")
+              : t("Waiting for approval. Only its owner and our administrators can see this property.")}
           </p>
           {isAdmin ? (
             <div className="flex flex-wrap items-start gap-2">
@@ -343,12 +373,18 @@ function LiveListing({ detail }: { detail: Detail }) {
           data-testid="status-banner"
         >
           <p className="font-medium">
-            {notes.status}. Only {isOwner ? "you" : "its owner"} and our administrators can see this property.
+            {isOwner
+              ? t("{status}. Only you and our administrators can see this property.", { status: notes.status ?? "" })
+              : t("{status}. Only its owner and our administrators can see this property.", {
+                  status: notes.status ?? "",
+                })}
           </p>
           {isOwner ? (
             <p className="mt-1">
               <Link to="/profile#your-listings" className="font-semibold text-brand-700 hover:underline">
-                {property.status === "rejected" ? "Edit it and send it again from your profile" : "Go to your profile"}
+                {property.status === "rejected"
+                  ? t("Edit it and send it again from your profile")
+                  : t("Go to your profile")}
               </Link>
             </p>
           ) : null}
@@ -364,14 +400,14 @@ function LiveListing({ detail }: { detail: Detail }) {
       ) : null}
       {actionData && actionData.intent !== "enquire" && actionData.intent !== "report" ? (
         <div className="mt-4">
-          <FormMessage message={actionData.message} tone={actionData.ok ? "success" : "error"} />
+          <FormMessage message={t(actionData.message)} tone={actionData.ok ? "success" : "error"} />
         </div>
       ) : null}
 
       <header className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {property.propertyCategory} · {property.propertyType} · {property.listingType}
+            {t(property.propertyCategory)} · {t(property.propertyType)} · {t(property.listingType)}
           </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{name}</h1>
           <p className="mt-2 text-lg text-slate-600">{place}</p>
@@ -397,7 +433,7 @@ function LiveListing({ detail }: { detail: Detail }) {
 
           <section aria-labelledby="amenities-title">
             <h2 id="amenities-title" className="text-xl font-bold text-ink">
-              Amenities
+              {t("Amenities")}
             </h2>
             {property.amenities.length ? (
               <ul className="mt-4 flex flex-wrap gap-2">
@@ -406,12 +442,12 @@ function LiveListing({ detail }: { detail: Detail }) {
                     key={amenity}
                     className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
                   >
-                    {amenity}
+                    {t(amenity)}
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="mt-3 text-slate-600">No amenities listed.</p>
+              <p className="mt-3 text-slate-600">{t("No amenities listed.")}</p>
             )}
           </section>
         </div>
@@ -446,7 +482,9 @@ function LiveListing({ detail }: { detail: Detail }) {
               sent={actionData?.intent === "report" ? { ok: actionData.ok, message: actionData.message } : null}
             />
           ) : null}
-          <p className="text-sm text-slate-600">Listed on {formatDate(property.createdAt)}.</p>
+          <p className="text-sm text-slate-600">
+            {t("Listed on {date}.", { date: formatDate(property.createdAt, locale) })}
+          </p>
           {places ? (
             <p>
               <Link
@@ -454,7 +492,7 @@ function LiveListing({ detail }: { detail: Detail }) {
                 className="font-semibold text-brand-700 hover:underline"
                 data-testid="more-in-place"
               >
-                More in {places.locality?.name ?? places.city}
+                {t("More in {place}", { place: places.locality?.name ?? t(places.city) })}
               </Link>
             </p>
           ) : null}
@@ -462,7 +500,7 @@ function LiveListing({ detail }: { detail: Detail }) {
           {isOwner || (isAdmin && property.isApproved) ? (
             <div className="rounded-2xl border border-slate-200 p-4">
               <p className="text-sm text-slate-600">
-                {isOwner ? "This is your property." : "You can remove this property as an administrator."}
+                {isOwner ? t("This is your property.") : t("You can remove this property as an administrator.")}
               </p>
               <div className="mt-3">
                 <Suspense>

@@ -2,41 +2,51 @@ import { Link } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { PropertyCard } from "#app/components/properties/property-card";
+import { localeOf } from "#app/modules/i18n/catalog.server";
+import { useI18n } from "#app/modules/i18n/use-i18n";
+import { listingSettings } from "#app/modules/listing-core/settings.server";
+import { cardsIn } from "#app/modules/listing-core/view";
 import { parsePage } from "#app/modules/platform/pagination";
 import { approvedProperties } from "#app/modules/properties/properties.server";
-import { COUNTS, plural } from "#app/modules/text/plural";
-import { pageMeta } from "#app/modules/text/seo";
+import { COUNTS } from "#app/modules/text/plural";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/listing-post";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Listed properties", description: "Every approved property, newest first." });
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, { title: t("Listed properties"), description: t("Every approved property, newest first.") });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("page"));
-  return approvedProperties(page);
+  const listed = await approvedProperties(page);
+  return { ...listed, items: cardsIn(listed.items, listingSettings(), localeOf(request)) };
 }
 
 /** /listing-post: every approved property, newest first, a page at a time. */
 export default function ListingPost({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pages } = loaderData;
+  const { t, plural } = useI18n();
   return (
     <>
       <PageHeader
-        title="Listed properties"
-        lead="Every approved property, newest first. Each one was posted by its owner or agent and checked by our team."
+        title={t("Listed properties")}
+        lead={t(
+          "Every approved property, newest first. Each one was posted by its owner or agent and checked by our team.",
+        )}
       >
         <div className="mt-6 flex flex-wrap gap-3">
           <Link
             to="/Search"
             className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
-            Search properties
+            {t("Search properties")}
           </Link>
           <Link
             to="/postproperty"
             className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold hover:bg-slate-50"
           >
-            Post your property
+            {t("Post your property")}
           </Link>
         </div>
       </PageHeader>
@@ -45,7 +55,7 @@ export default function ListingPost({ loaderData }: Route.ComponentProps) {
           <>
             <p className="text-slate-600" aria-live="polite">
               {plural(total, COUNTS.properties)}
-              {pages > 1 ? ` · page ${page} of ${pages}` : ""}
+              {pages > 1 ? ` · ${t("page {page} of {pages}", { page, pages })}` : ""}
             </p>
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((property) => (
@@ -54,16 +64,16 @@ export default function ListingPost({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <Pagination page={page} pages={pages} label="Pages of properties" />
+            <Pagination page={page} pages={pages} label={t("Pages of properties")} />
           </>
         ) : (
           <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
-            {page > 1 ? "There are no properties on this page." : "No approved listings."}{" "}
+            {page > 1 ? t("There are no properties on this page.") : t("No approved listings.")}{" "}
             <Link
               to={page > 1 ? "/listing-post" : "/postproperty"}
               className="font-semibold text-brand-700 hover:underline"
             >
-              {page > 1 ? "Go to the first page" : "Post your property for free"}
+              {page > 1 ? t("Go to the first page") : t("Post your property for free")}
             </Link>
           </p>
         )}

@@ -3,6 +3,8 @@ import { Hero } from "#app/components/home/hero";
 import { heroWords } from "#app/components/home/hero-words";
 import { rememberPublic } from "#app/modules/db/public-cache.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import { listingSettings } from "#app/modules/listing-core/settings.server";
+import { cardsIn } from "#app/modules/listing-core/view";
 import { newlyAddedProjects, projectsToExplore } from "#app/modules/projects/projects.server";
 import { latestApprovedProperties } from "#app/modules/properties/properties.server";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
@@ -28,7 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     ]);
     return { properties, newProjects, exploreProjects };
   });
-  return { ...lists, heroWords: heroWords(serverTranslator(localeOf(request))) };
+  const locale = localeOf(request);
+  // The cached cards are worded in English; a Hindi page words their price and facts again.
+  const properties = cardsIn(lists.properties, listingSettings(), locale);
+  return { ...lists, properties, heroWords: heroWords(serverTranslator(locale)) };
 }
 
 // Below the hero, the sections' code is fetched after the page's own and React hydrates

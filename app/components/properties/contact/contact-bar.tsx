@@ -1,3 +1,5 @@
+import { useHref } from "react-router";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { WHATSAPP_MESSAGES } from "#app/modules/text/whatsapp";
 
 interface ContactBarProps {
@@ -9,6 +11,9 @@ interface ContactBarProps {
   /** This page, for the way back after signing in. */
   here: string;
 }
+
+/** A brand name, the same in every language. */
+const BRAND = "WhatsApp";
 
 const BUTTON =
   "flex min-h-12 flex-1 items-center justify-center rounded-lg px-2 text-sm font-semibold whitespace-nowrap";
@@ -25,26 +30,28 @@ const SECONDARY = `${BUTTON} border border-slate-300 bg-white text-ink hover:bg-
  * (the same action, counted against the same daily allowance); a visitor signs in first.
  */
 export function ContactBar({ callNumber, whatsAppHref, signedIn, here }: ContactBarProps) {
-  const loginHref = `/login?${new URLSearchParams({ redirectTo: here })}`;
+  const { t } = useI18n();
+  const loginHref = useHref(`/login?${new URLSearchParams({ redirectTo: here })}`);
   const enquire = (
     <a href="#enquiry-title" className={SECONDARY}>
-      Enquire
+      {t("Enquire")}
     </a>
   );
   return (
     <section
-      aria-label="Contact the owner"
+      aria-label={t("Contact the owner")}
       data-contact-bar=""
       className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur md:hidden"
     >
       {callNumber ? (
         <>
           <a href={`tel:+91${callNumber}`} className={PRIMARY}>
-            Call
+            {t("Call")}
           </a>
           {whatsAppHref ? (
             <a href={whatsAppHref} className={SECONDARY} rel="noopener">
-              WhatsApp<span className="sr-only"> the owner</span>
+              {BRAND}
+              <span className="sr-only"> {t("the owner")}</span>
             </a>
           ) : null}
           {enquire}
@@ -53,19 +60,27 @@ export function ContactBar({ callNumber, whatsAppHref, signedIn, here }: Contact
         <form method="post" className="flex flex-[2] gap-2">
           <input type="hidden" name="intent" value="reveal" />
           <button type="submit" className={PRIMARY}>
-            Show number
+            {t("Show number")}
           </button>
-          <button type="submit" className={SECONDARY} aria-label={`${WHATSAPP_MESSAGES.owner}: shows the number first`}>
-            WhatsApp
+          <button
+            type="submit"
+            className={SECONDARY}
+            aria-label={t("{action}: shows the number first", { action: t(WHATSAPP_MESSAGES.owner) })}
+          >
+            {BRAND}
           </button>
         </form>
       ) : (
         <>
-          <a href={loginHref} className={PRIMARY} aria-label="Show number: sign in to see the owner's number">
-            Show number
+          <a href={loginHref} className={PRIMARY} aria-label={t("Show number: sign in to see the owner's number")}>
+            {t("Show number")}
           </a>
-          <a href={loginHref} className={SECONDARY} aria-label={`${WHATSAPP_MESSAGES.owner}: sign in first`}>
-            WhatsApp
+          <a
+            href={loginHref}
+            className={SECONDARY}
+            aria-label={t("{action}: sign in first", { action: t(WHATSAPP_MESSAGES.owner) })}
+          >
+            {BRAND}
           </a>
         </>
       )}

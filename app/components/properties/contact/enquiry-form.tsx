@@ -4,6 +4,7 @@ import { SubmitButton, TextArea, TextField } from "#app/components/forms";
 import { Honeypot } from "#app/components/honeypot";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { CONTACT_LIMITS } from "#app/modules/contacts/limits";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 
 interface EnquiryFormProps {
   propertyId: string;
@@ -18,12 +19,15 @@ export function EnquiryForm({ propertyId, me }: EnquiryFormProps) {
     fetcher: fetcher as never,
   });
   const { result, invalid } = form;
+  const { t } = useI18n();
   return (
     <section aria-labelledby="enquiry-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm">
       <h2 id="enquiry-title" className="text-lg font-bold text-ink">
-        Ask the owner
+        {t("Ask the owner")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">We send your message to the owner, with your number and e-mail.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {t("We send your message to the owner, with your number and e-mail.")}
+      </p>
       <fetcher.Form
         method="post"
         {...form.formProps}
@@ -32,7 +36,7 @@ export function EnquiryForm({ propertyId, me }: EnquiryFormProps) {
       >
         <input type="hidden" name="intent" value="enquire" />
         <TextField
-          label="Name"
+          label={t("Name")}
           name="name"
           autoComplete="name"
           maxLength={CONTACT_LIMITS.name}
@@ -41,7 +45,7 @@ export function EnquiryForm({ propertyId, me }: EnquiryFormProps) {
           invalid={invalid("name")}
         />
         <TextField
-          label="Mobile number"
+          label={t("Mobile number")}
           name="mobileNumber"
           type="tel"
           inputMode="numeric"
@@ -51,7 +55,7 @@ export function EnquiryForm({ propertyId, me }: EnquiryFormProps) {
           invalid={invalid("mobileNumber")}
         />
         <TextField
-          label="Email"
+          label={t("Email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -61,18 +65,21 @@ export function EnquiryForm({ propertyId, me }: EnquiryFormProps) {
           invalid={invalid("email")}
         />
         <TextArea
-          label="Message"
+          label={t("Message")}
           name="message"
           rows={4}
           maxLength={CONTACT_LIMITS.message}
-          defaultValue="Hello, I am interested in this property. Please contact me."
+          defaultValue={t("Hello, I am interested in this property. Please contact me.")}
           required
           invalid={invalid("message")}
         />
         <Honeypot />
-        <FormMessage message={result?.message} tone={result?.ok ? "success" : "error"} />
-        <SubmitButton busy={form.busy} busyLabel="Sending...">
-          Send enquiry
+        <FormMessage
+          message={result?.message ? t(result.message) : undefined}
+          tone={result?.ok ? "success" : "error"}
+        />
+        <SubmitButton busy={form.busy} busyLabel={t("Sending...")}>
+          {t("Send enquiry")}
         </SubmitButton>
       </fetcher.Form>
     </section>

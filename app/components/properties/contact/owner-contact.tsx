@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { UserRound } from "#app/components/icons";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
 import { NOT_PROVIDED } from "#app/modules/text/format";
 import { WHATSAPP_MESSAGES } from "#app/modules/text/whatsapp";
@@ -45,6 +46,7 @@ export function OwnerContact({
 }: OwnerContactProps) {
   const reveal = useFetcher<{ ok: boolean; message: string; confirmEmail?: boolean }>({ key: `reveal-${propertyId}` });
   const ownerNumber = full ? owner?.mobileNumber : null;
+  const { t } = useI18n();
   return (
     <section
       aria-labelledby="owner-title"
@@ -53,62 +55,62 @@ export function OwnerContact({
     >
       <h2 id="owner-title" className="flex items-center gap-2 text-lg font-bold text-ink">
         <UserRound aria-hidden="true" className="size-5" />
-        Listing Owner
+        {t("Listing Owner")}
       </h2>
       {owner ? (
         <dl className="mt-4 space-y-3">
           <div>
-            <dt className="text-sm text-slate-600">Name</dt>
-            <dd className="font-semibold text-ink">{owner.name || NOT_PROVIDED}</dd>
+            <dt className="text-sm text-slate-600">{t("Name")}</dt>
+            <dd className="font-semibold text-ink">{owner.name || t(NOT_PROVIDED)}</dd>
           </div>
           {full ? (
             <div>
-              <dt className="text-sm text-slate-600">Email</dt>
+              <dt className="text-sm text-slate-600">{t("Email")}</dt>
               <dd className="font-medium break-all">
                 {owner.email ? (
                   <a href={`mailto:${owner.email}`} className="text-brand-700 hover:underline">
                     {owner.email}
                   </a>
                 ) : (
-                  NOT_PROVIDED
+                  t(NOT_PROVIDED)
                 )}
               </dd>
             </div>
           ) : null}
           <div>
-            <dt className="text-sm text-slate-600">Mobile</dt>
+            <dt className="text-sm text-slate-600">{t("Mobile")}</dt>
             <dd className="font-medium" data-testid="owner-mobile">
               {ownerNumber ? (
                 <a href={`tel:+91${ownerNumber}`} className="text-brand-700 hover:underline">
                   {ownerNumber}
                 </a>
               ) : (
-                owner.mobileNumber || NOT_PROVIDED
+                owner.mobileNumber || t(NOT_PROVIDED)
               )}
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-600">Role</dt>
-            <dd className="font-medium">{owner.role || NOT_PROVIDED}</dd>
+            <dt className="text-sm text-slate-600">{t("Role")}</dt>
+            <dd className="font-medium">{owner.role ? t(owner.role) : t(NOT_PROVIDED)}</dd>
           </div>
         </dl>
       ) : (
-        <p className="mt-4 text-slate-600">Owner details not available.</p>
+        <p className="mt-4 text-slate-600">{t("Owner details not available.")}</p>
       )}
       <div className="mt-6 flex flex-col gap-2">
         {full ? (
           <>
             {callNumber ? (
               <a href={`tel:+91${callNumber}`} className={`${ACTION} bg-brand-700 text-white hover:bg-brand-800`}>
-                Call {phone}
+                {t("Call {phone}", { phone: phone ?? "" })}
               </a>
             ) : null}
             {owner?.email ? (
               <a
-                href={`mailto:${owner.email}?subject=${encodeURIComponent(`About ${name}`)}`}
+                href={`mailto:${owner.email}?subject=${encodeURIComponent(t("About {name}", { name }))}`}
                 className={`${ACTION} border border-slate-300 hover:bg-slate-50`}
               >
-                Email the owner
+                {t("Email the owner")}
               </a>
             ) : null}
             {ownerWhatsAppHref ? (
@@ -118,7 +120,7 @@ export function OwnerContact({
                 rel="noopener"
                 target="_blank"
               >
-                {WHATSAPP_MESSAGES.owner}
+                {t(WHATSAPP_MESSAGES.owner)}
               </a>
             ) : null}
           </>
@@ -130,7 +132,7 @@ export function OwnerContact({
               disabled={reveal.state !== "idle"}
               className={`${ACTION} w-full bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-70`}
             >
-              {CONTACT_OWNER_MESSAGES.show}
+              {t(CONTACT_OWNER_MESSAGES.show)}
             </button>
           </reveal.Form>
         ) : live ? (
@@ -138,14 +140,14 @@ export function OwnerContact({
             to={`/login?${new URLSearchParams({ redirectTo: here })}`}
             className={`${ACTION} bg-brand-700 text-white hover:bg-brand-800`}
           >
-            {CONTACT_OWNER_MESSAGES.signInToSee}
+            {t(CONTACT_OWNER_MESSAGES.signInToSee)}
           </Link>
         ) : null}
-        {reveal.data && !reveal.data.ok ? <FormMessage message={reveal.data.message} tone="error" /> : null}
+        {reveal.data && !reveal.data.ok ? <FormMessage message={t(reveal.data.message)} tone="error" /> : null}
         {reveal.data?.confirmEmail ? (
           // An unconfirmed account is one step away: the settings page sends the link again.
           <Link to="/profile/settings#email" className="font-semibold text-brand-700 underline">
-            {CONTACT_OWNER_MESSAGES.sendConfirmationAgain}
+            {t(CONTACT_OWNER_MESSAGES.sendConfirmationAgain)}
           </Link>
         ) : null}
         {shareHref ? (
@@ -155,7 +157,7 @@ export function OwnerContact({
             rel="noopener"
             target="_blank"
           >
-            {WHATSAPP_MESSAGES.share}
+            {t(WHATSAPP_MESSAGES.share)}
           </a>
         ) : null}
       </div>

@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import { ConfirmRemove, type RemoveCopy, useBusy } from "#app/components/confirm-remove-button";
 import { Ban, Check, Trash2 } from "#app/components/icons";
+import { msg } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { CLOSE_REASONS, NOTE_MAX, REJECTION_REASONS } from "#app/modules/properties/status";
 
 const base =
@@ -9,13 +11,14 @@ const base =
 /** Approve a pending listing, or an edit of a live one (the server checks that the user is an Admin). */
 export function ApproveButton({ id, name, edit = false }: { id: string; name: string; edit?: boolean }) {
   const busy = useBusy(id);
+  const { t } = useI18n();
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value={edit ? "approve-edit" : "approve"} />
       <input type="hidden" name="id" value={id} />
       <button type="submit" disabled={busy} className={`${base} bg-brand-700 text-white hover:bg-brand-800`}>
         <Check aria-hidden="true" className="size-4" />
-        {busy ? "Approving..." : edit ? "Approve changes" : "Approve"}
+        {busy ? t("Approving...") : edit ? t("Approve changes") : t("Approve")}
         <span className="sr-only"> {name}</span>
       </button>
     </Form>
@@ -28,6 +31,7 @@ export function ApproveButton({ id, name, edit = false }: { id: string; name: st
  */
 export function RejectForm({ id, name, edit = false }: { id: string; name: string; edit?: boolean }) {
   const busy = useBusy(id);
+  const { t } = useI18n();
   const fieldId = `${edit ? "reject-edit" : "reject"}-${id}`;
   return (
     <details className="group w-full max-w-sm" data-testid="reject-form">
@@ -35,7 +39,7 @@ export function RejectForm({ id, name, edit = false }: { id: string; name: strin
         className={`${base} cursor-pointer list-none border border-red-300 bg-white text-red-800 hover:bg-red-50 [&::-webkit-details-marker]:hidden`}
       >
         <Ban aria-hidden="true" className="size-4" />
-        {edit ? "Reject changes" : "Reject"}
+        {edit ? t("Reject changes") : t("Reject")}
         <span className="sr-only"> {name}</span>
       </summary>
       <Form method="post" preventScrollReset className="mt-2 space-y-3 rounded-lg border border-slate-200 bg-white p-3">
@@ -43,7 +47,7 @@ export function RejectForm({ id, name, edit = false }: { id: string; name: strin
         <input type="hidden" name="id" value={id} />
         <div>
           <label htmlFor={`${fieldId}-reason`} className="block text-sm font-semibold text-ink">
-            Reason
+            {t("Reason")}
           </label>
           <select
             id={`${fieldId}-reason`}
@@ -53,18 +57,18 @@ export function RejectForm({ id, name, edit = false }: { id: string; name: strin
             className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
           >
             <option value="" disabled>
-              Choose a reason
+              {t("Choose a reason")}
             </option>
             {Object.entries(REJECTION_REASONS).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={`${fieldId}-note`} className="block text-sm font-semibold text-ink">
-            Note for the owner <span className="font-normal text-slate-600">(optional)</span>
+            {t("Note for the owner")} <span className="font-normal text-slate-600">{t("(optional)")}</span>
           </label>
           <textarea
             id={`${fieldId}-note`}
@@ -75,7 +79,7 @@ export function RejectForm({ id, name, edit = false }: { id: string; name: strin
           />
         </div>
         <button type="submit" disabled={busy} className={`${base} bg-red-700 text-white hover:bg-red-800`}>
-          {busy ? "Rejecting..." : edit ? "Reject changes" : "Reject"}
+          {busy ? t("Rejecting...") : edit ? t("Reject changes") : t("Reject")}
         </button>
       </Form>
     </details>
@@ -85,28 +89,29 @@ export function RejectForm({ id, name, edit = false }: { id: string; name: strin
 /** The owner closes a live or expired listing: sold or rented out. */
 export function CloseForm({ id, name }: { id: string; name: string }) {
   const busy = useBusy(id);
+  const { t } = useI18n();
   return (
     <details className="w-full max-w-xs">
       <summary
         className={`${base} cursor-pointer list-none border border-slate-300 bg-white text-ink hover:bg-slate-50 [&::-webkit-details-marker]:hidden`}
       >
-        Mark sold or rented
+        {t("Mark sold or rented")}
         <span className="sr-only"> {name}</span>
       </summary>
       <Form method="post" preventScrollReset className="mt-2 space-y-2 rounded-lg border border-slate-200 bg-white p-3">
         <input type="hidden" name="intent" value="close" />
         <input type="hidden" name="id" value={id} />
         <fieldset>
-          <legend className="text-sm font-semibold text-ink">What happened?</legend>
+          <legend className="text-sm font-semibold text-ink">{t("What happened?")}</legend>
           {Object.entries(CLOSE_REASONS).map(([value, label]) => (
             <label key={value} className="mt-1 flex items-center gap-2 text-sm">
               <input type="radio" name="reason" value={value} required />
-              {label}
+              {t(label)}
             </label>
           ))}
         </fieldset>
         <button type="submit" disabled={busy} className={`${base} bg-brand-700 text-white hover:bg-brand-800`}>
-          Close the listing
+          {t("Close the listing")}
         </button>
       </Form>
     </details>
@@ -116,13 +121,14 @@ export function CloseForm({ id, name }: { id: string; name: string }) {
 /** The owner confirms a live or expired listing is still available. */
 export function RenewButton({ id, name, expired }: { id: string; name: string; expired: boolean }) {
   const busy = useBusy(id);
+  const { t } = useI18n();
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="renew" />
       <input type="hidden" name="id" value={id} />
       <button type="submit" disabled={busy} className={`${base} bg-brand-700 text-white hover:bg-brand-800`}>
         <Check aria-hidden="true" className="size-4" />
-        {expired ? "Renew" : "Still available"}
+        {expired ? t("Renew") : t("Still available")}
         <span className="sr-only"> {name}</span>
       </button>
     </Form>
@@ -137,14 +143,17 @@ interface ConfirmProps {
 
 const COPY: Record<ConfirmProps["intent"], RemoveCopy> = {
   delete: {
-    button: "Delete",
-    title: "Delete this property?",
-    body: "The property and its photos will be deleted for good.",
-    confirm: "Delete",
+    button: msg("Delete"),
+    title: msg("Delete this property?"),
+    body: msg("The property and its photos will be deleted for good."),
+    confirm: msg("Delete"),
   },
 };
 
 /** Delete, confirmed in a dialog first (the property and its photos go for good). */
 export function ConfirmRemoveButton({ id, name, intent }: ConfirmProps) {
-  return <ConfirmRemove id={id} name={name} intent={intent} copy={COPY[intent]} icon={Trash2} />;
+  const { t } = useI18n();
+  const copy = COPY[intent];
+  const words = { button: t(copy.button), title: t(copy.title), body: t(copy.body), confirm: t(copy.confirm) };
+  return <ConfirmRemove id={id} name={name} intent={intent} copy={words} icon={Trash2} />;
 }

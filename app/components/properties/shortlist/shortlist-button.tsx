@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "react-router";
 import { Heart } from "#app/components/icons";
 import { useShortlist } from "#app/components/root-data";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { SHORTLIST_MESSAGES } from "#app/modules/properties/shortlist/messages";
 
 /**
@@ -21,7 +22,8 @@ export function ShortlistButton({
   const saved = useShortlist().includes(propertyId);
   const sending = fetcher.formData?.get("on");
   const on = sending ? sending === "1" : saved;
-  const label = on ? SHORTLIST_MESSAGES.remove(name) : SHORTLIST_MESSAGES.add(name);
+  const { t } = useI18n();
+  const label = on ? SHORTLIST_MESSAGES.remove(name, t) : SHORTLIST_MESSAGES.add(name, t);
   const { pathname, search } = useLocation();
   return (
     <fetcher.Form method="post" action="/shortlist" className={className}>

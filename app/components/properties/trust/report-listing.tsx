@@ -1,6 +1,7 @@
 import { useFetcher } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { Honeypot } from "#app/components/honeypot";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 import { REPORT_MESSAGES, REPORT_NOTE_MAX, REPORT_REASONS } from "#app/modules/properties/trust/report-messages";
 
 type Result = { ok: boolean; message: string };
@@ -19,29 +20,30 @@ export function ReportListing({ propertyId, sent }: ReportListingProps) {
   const fetcher = useFetcher<Result>({ key: `report-${propertyId}` });
   const result = fetcher.data ?? sent ?? null;
   const busy = fetcher.state !== "idle";
+  const { t } = useI18n();
   return (
     <details className="rounded-2xl border border-slate-200 p-4" data-testid="report-listing" open={Boolean(result)}>
-      <summary className="cursor-pointer font-semibold text-slate-700">{REPORT_MESSAGES.title}</summary>
+      <summary className="cursor-pointer font-semibold text-slate-700">{t(REPORT_MESSAGES.title)}</summary>
       {result?.ok ? (
         <div className="mt-3">
-          <FormMessage message={result.message} tone="success" />
+          <FormMessage message={t(result.message)} tone="success" />
         </div>
       ) : (
         <fetcher.Form method="post" preventScrollReset className="relative mt-3 space-y-3">
           <input type="hidden" name="intent" value="report" />
-          <p className="text-sm text-slate-600">{REPORT_MESSAGES.lead}</p>
+          <p className="text-sm text-slate-600">{t(REPORT_MESSAGES.lead)}</p>
           <fieldset>
-            <legend className="text-sm font-semibold text-ink">What is wrong?</legend>
+            <legend className="text-sm font-semibold text-ink">{t("What is wrong?")}</legend>
             {Object.entries(REPORT_REASONS).map(([value, label]) => (
               <label key={value} className="mt-1 flex items-center gap-2 text-sm">
                 <input type="radio" name="reason" value={value} required />
-                {label}
+                {t(label)}
               </label>
             ))}
           </fieldset>
           <div>
             <label htmlFor={`report-note-${propertyId}`} className="block text-sm font-semibold text-ink">
-              Note <span className="font-normal text-slate-600">(optional)</span>
+              {t("Note")} <span className="font-normal text-slate-600">{t("(optional)")}</span>
             </label>
             <textarea
               id={`report-note-${propertyId}`}
@@ -52,13 +54,13 @@ export function ReportListing({ propertyId, sent }: ReportListingProps) {
             />
           </div>
           <Honeypot />
-          <FormMessage message={result?.message} tone="error" />
+          <FormMessage message={result?.message ? t(result.message) : undefined} tone="error" />
           <button
             type="submit"
             disabled={busy}
             className="rounded-lg border border-slate-400 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60"
           >
-            {busy ? "Sending..." : REPORT_MESSAGES.send}
+            {busy ? t("Sending...") : t(REPORT_MESSAGES.send)}
           </button>
         </fetcher.Form>
       )}

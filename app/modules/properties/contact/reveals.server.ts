@@ -1,5 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
+import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { now } from "#app/modules/platform/clock.server";
 import { getEnv } from "#app/modules/platform/env.server";
 import { clientKey } from "#app/modules/properties/client-key.server";
@@ -50,6 +51,9 @@ export async function revealContact(
 ): Promise<RevealOutcome> {
   const { CONTACT_REVEALS_PER_DAY: perDay, CONTACT_REVEALS_PER_ADDRESS_PER_DAY: perAddress } = getEnv();
   const address = await clientKey(request);
+  // The limits' answers carry a count and a time: worded here in the page's language.
+  const locale = localeOf(request);
+  const { t } = serverTranslator(locale);
   return getDb().transaction(async (tx): Promise<RevealOutcome> => {
     const [live] = await tx
       .select({ userId: properties.userId })
@@ -79,7 +83,11 @@ export async function revealContact(
       .limit(perDay);
     if (byPerson.length >= perDay) {
       const frees = new Date((byPerson[0]?.createdAt ?? at).getTime() + DAY_MS);
-      return { ok: false, status: 429, message: CONTACT_OWNER_ANSWERS.revealLimit(perDay, formatDateTime(frees)) };
+      return {
+        ok: false,
+        status: 429,
+        message: CONTACT_OWNER_ANSWERS.revealLimit(perDay, formatDateTime(frees, locale), t),
+      };
     }
     const byAddress = await tx
       .select({ createdAt: contactReveals.createdAt })
@@ -92,7 +100,7 @@ export async function revealContact(
       return {
         ok: false,
         status: 429,
-        message: CONTACT_OWNER_ANSWERS.revealAddressLimit(perAddress, formatDateTime(frees)),
+        message: CONTACT_OWNER_ANSWERS.revealAddressLimit(perAddress, formatDateTime(frees, locale), t),
       };
     }
     await tx.insert(contactReveals).values({ userId: viewer.id, propertyId, clientKey: address, createdAt: at });

@@ -1,12 +1,12 @@
-import { msg } from "#app/modules/i18n/translate";
+import { fill, msg, type Translator } from "#app/modules/i18n/translate";
 
 /**
  * The heart's words, apart from the other listing messages: every page with a property card
  * loads this module, so it stays this small.
  */
 export const SHORTLIST_MESSAGES = {
-  add: (name: string) => `Shortlist ${name}`,
-  remove: (name: string) => `Remove ${name} from your shortlist`,
+  add: (name: string, t: Translator["t"] = fill) => t(msg("Shortlist {name}"), { name }),
+  remove: (name: string, t: Translator["t"] = fill) => t(msg("Remove {name} from your shortlist"), { name }),
   unknown: msg("That property cannot be shortlisted: it is not listed."),
   full: msg("Your shortlist is full. Remove a listing before adding another."),
   gone: msg("No longer listed"),

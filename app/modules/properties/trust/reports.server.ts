@@ -3,6 +3,7 @@ import { LIFECYCLE } from "#app/config/limits";
 import { siteLink } from "#app/modules/accounts/emails.server";
 import { HONEYPOT_FIELD } from "#app/modules/contacts/limits";
 import { getDb } from "#app/modules/db/db.server";
+import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { isListingId } from "#app/modules/listing-core/ids";
 import { listingName } from "#app/modules/listing-core/links";
 import { now } from "#app/modules/platform/clock.server";
@@ -40,7 +41,12 @@ export async function fileReport(
   if (!(reason in REPORT_REASONS))
     return { ok: false, status: 400, message: REPORT_MESSAGES.chooseReason, field: "reason" };
   if (note.length > REPORT_NOTE_MAX)
-    return { ok: false, status: 400, message: REPORT_MESSAGES.noteTooLong, field: "note" };
+    return {
+      ok: false,
+      status: 400,
+      message: serverTranslator(localeOf(request)).t(REPORT_MESSAGES.noteTooLong, { max: REPORT_NOTE_MAX }),
+      field: "note",
+    };
   const honeypot = values[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     logger.info("report dropped: honeypot filled");
