@@ -77,13 +77,17 @@ export function ListingCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-5">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+        {/* A poster's or the company's own words: not translated (translate="no"), in either language. */}
         <Heading
           className="text-lg leading-snug font-bold text-ink"
           title={fullName && fullName !== name ? fullName : undefined}
+          translate="no"
         >
           {name}
         </Heading>
-        <p className="text-slate-600">{place}</p>
+        <p className="text-slate-600" translate="no">
+          {place}
+        </p>
         {details}
         <div className="mt-auto pt-3">
           <Link

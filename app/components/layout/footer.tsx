@@ -53,7 +53,7 @@ export function Footer() {
     <footer className="bg-brand-900 text-slate-200">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div>
-          <p className="text-xl font-extrabold text-white">
+          <p className="text-xl font-extrabold text-white" translate="no">
             <span className="text-accent-400">{site.brand.first}</span> {site.brand.second}
           </p>
           <p className="mt-3 text-sm leading-relaxed text-slate-300">
@@ -68,7 +68,7 @@ export function Footer() {
         {places.length ? <LinkList title={t("Properties")} links={places} /> : null}
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-accent-400 uppercase">{t("Reach us")}</h2>
-          <address className="mt-4 space-y-3 text-sm not-italic">
+          <address className="mt-4 space-y-3 text-sm not-italic" translate="no">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
@@ -98,7 +98,7 @@ export function Footer() {
         <div className="container-page flex flex-col gap-3 py-5 text-sm text-slate-300 md:flex-row md:items-center md:justify-between">
           <p>{t("© {year} {brand}. All rights reserved.", { year, brand: brandName(site) })}</p>
           <p>
-            {t("Website by {name},", { name: site.developer.name })}{" "}
+            {t("Website by")} <span translate="no">{site.developer.name}</span>,{" "}
             <a href={telHref(site.developer.phone)} className="hover:text-white hover:underline">
               {site.developer.phone}
             </a>

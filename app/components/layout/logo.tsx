@@ -10,7 +10,7 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
         <rect width="32" height="32" rx="7" fill="#0b664d" />
         <path d="M6 17 16 8l10 9v8a1 1 0 0 1-1 1h-6v-6h-6v6H7a1 1 0 0 1-1-1z" fill="#f6b443" />
       </svg>
-      <span>
+      <span translate="no">
         <span className="text-brand-700">{brand.first}</span> <span className="text-ink">{brand.second}</span>
       </span>
     </Link>

@@ -20,7 +20,9 @@ export function ListingFacts({ noun, description, facts }: ListingFactsProps) {
           <h2 id="about-title" className="text-xl font-bold text-ink">
             {noun === "property" ? t("About this property") : t("About this project")}
           </h2>
-          <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{description}</p>
+          <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700" translate="no">
+            {description}
+          </p>
         </section>
       ) : null}
 
@@ -32,7 +34,9 @@ export function ListingFacts({ noun, description, facts }: ListingFactsProps) {
           {facts.map((fact) => (
             <div key={fact.field} className="flex justify-between gap-4 border-b border-slate-100 py-3">
               <dt className="text-slate-600">{fact.label}</dt>
-              <dd className="text-right font-medium text-ink">{fact.value}</dd>
+              <dd className="text-right font-medium text-ink" translate={fact.asWritten ? "no" : undefined}>
+                {fact.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -52,6 +52,8 @@ export interface Fact {
   field: FieldName;
   label: string;
   value: string;
+  /** The poster's own words (a locality, an address): shown as written, never translated. */
+  asWritten?: boolean;
 }
 
 const MONTH_OPTIONS: Intl.DateTimeFormatOptions = { month: "long", year: "numeric", timeZone: "UTC" };
@@ -154,7 +156,8 @@ export function detailFacts(listing: ListingFields, settings: ValueSettings, loc
   return (Object.keys(FIELDS) as FieldName[]).flatMap((field) => {
     const spec: FieldSpec = FIELDS[field];
     if (!spec.detail || (spec.detail === "given" && isBlank(listing[field]))) return [];
-    return [{ field, label: t(spec.label), value: displayValue(field, listing, settings, locale) }];
+    const asWritten = spec.kind === "text" || spec.kind === "longText" || spec.kind === "phone";
+    return [{ field, label: t(spec.label), value: displayValue(field, listing, settings, locale), asWritten }];
   });
 }
 

@@ -79,7 +79,7 @@ export default function Contact() {
             <h2 id="office-title" className="text-2xl font-bold tracking-tight">
               {t("Our Lucknow office")}
             </h2>
-            <address className="mt-4 flex gap-3 text-lg not-italic">
+            <address className="mt-4 flex gap-3 text-lg not-italic" translate="no">
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
               <span>
                 {site.address.line1}

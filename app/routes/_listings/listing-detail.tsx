@@ -409,7 +409,9 @@ function LiveListing({ detail }: { detail: Detail }) {
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {t(property.propertyCategory)} · {t(property.propertyType)} · {t(property.listingType)}
           </p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{name}</h1>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl" translate="no">
+            {name}
+          </h1>
           <p className="mt-2 text-lg text-slate-600">{place}</p>
           {notes.confirmed ? (
             <p className="mt-1 text-sm font-medium text-emerald-800" data-testid="confirmed-on">

@@ -32,8 +32,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   const locale = localeOf(request);
   // The cached cards are worded in English; a Hindi page words their price and facts again.
-  const properties = cardsIn(lists.properties, listingSettings(), locale);
-  return { ...lists, properties, heroWords: heroWords(serverTranslator(locale)) };
+  const settings = listingSettings();
+  return {
+    properties: cardsIn(lists.properties, settings, locale),
+    newProjects: cardsIn(lists.newProjects, settings, locale),
+    exploreProjects: lists.exploreProjects.map((card) => ({
+      ...card,
+      project: cardsIn([card.project], settings, locale)[0] ?? card.project,
+    })),
+    heroWords: heroWords(serverTranslator(locale)),
+  };
 }
 
 // Below the hero, the sections' code is fetched after the page's own and React hydrates

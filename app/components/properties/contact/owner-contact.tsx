@@ -61,7 +61,9 @@ export function OwnerContact({
         <dl className="mt-4 space-y-3">
           <div>
             <dt className="text-sm text-slate-600">{t("Name")}</dt>
-            <dd className="font-semibold text-ink">{owner.name || t(NOT_PROVIDED)}</dd>
+            <dd className="font-semibold text-ink" translate={owner.name ? "no" : undefined}>
+              {owner.name || t(NOT_PROVIDED)}
+            </dd>
           </div>
           {full ? (
             <div>
@@ -79,7 +81,7 @@ export function OwnerContact({
           ) : null}
           <div>
             <dt className="text-sm text-slate-600">{t("Mobile")}</dt>
-            <dd className="font-medium" data-testid="owner-mobile">
+            <dd className="font-medium" data-testid="owner-mobile" translate="no">
               {ownerNumber ? (
                 <a href={`tel:+91${ownerNumber}`} className="text-brand-700 hover:underline">
                   {ownerNumber}

@@ -1,5 +1,7 @@
 import { type Translator, translator } from "#app/modules/i18n/translate";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
+import { listingSettings } from "#app/modules/listing-core/settings.server";
+import { cardsIn } from "#app/modules/listing-core/view";
 import type { Page } from "#app/modules/platform/pagination";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { activeFilterCount, filtersToParams, parseFilters, type SearchFilters } from "./filters";
@@ -82,7 +84,8 @@ export async function searchPage(filters: SearchFilters, words: Translator = tra
     filters.q && !prefixQuery(filters.q) ? { results: nothing, counts: undefined } : await searchWithCounts(filters);
   return {
     searched,
-    results,
+    // Cards are worded in English where they are read (and cached): again in the page's language.
+    results: { ...results, items: cardsIn(results.items, listingSettings(), words.locale) },
     chips: activeFilters(filters, words).map(({ label, without }) => ({ label, href: searchHref(without) })),
     wayOut: results.total === 0 && searched ? await wayOut(filters, words) : [],
     panel: searchPanel(filters, counts, await localitySuggestions(filters), words),
