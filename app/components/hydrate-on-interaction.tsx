@@ -9,6 +9,8 @@ import {
   useSyncExternalStore,
 } from "react";
 import { flushSync } from "react-dom";
+import { useNavigate } from "react-router";
+import { withoutLocale } from "#app/modules/i18n/locale";
 
 const subscribeNothing = () => () => {};
 const FIELDS = "input, textarea, select";
@@ -87,6 +89,7 @@ export function hydrateOnInteraction<Props extends object>(load: () => Promise<C
       () => true,
     );
     const [live, setLive] = useState(typeof document === "undefined" || !hydrating);
+    const navigate = useNavigate();
     const ref = useRef<HTMLDivElement>(null);
     const touched = useRef<Touched | null>(null);
     // The server HTML shows the first props. Other props (the same route with another
@@ -112,14 +115,26 @@ export function hydrateOnInteraction<Props extends object>(load: () => Promise<C
           () => {},
         );
       };
+      // A link followed before the code came still opens its page within the app, as a
+      // rendered link would (no full page load, the scroll to the top as on every page).
+      const follow = (event: MouseEvent) => {
+        const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
+        if (!link || event.defaultPrevented || event.button !== 0) return;
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+        event.preventDefault();
+        navigate(`${withoutLocale(link.pathname)}${link.search}${link.hash}`);
+      };
       for (const event of events) element.addEventListener(event, reach, { passive: true });
+      element.addEventListener("click", follow);
       // Someone reached for it before this listened (focus or pointer already inside).
       if (element.contains(document.activeElement) || element.matches(":hover")) reach();
       return () => {
         mounted = false;
         for (const event of events) element.removeEventListener(event, reach);
+        element.removeEventListener("click", follow);
       };
-    }, [live]);
+    }, [live, navigate]);
 
     useLayoutEffect(() => {
       if (!live || !touched.current || !ref.current) return;

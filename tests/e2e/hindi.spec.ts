@@ -65,6 +65,19 @@ test.describe("Hindi", () => {
     await page.waitForURL(/\/hi\/Search\?/);
   });
 
+  test("the search box reads Hindi: “3 BHK, 40–60 लाख” becomes the same filters, with Hindi chips", async ({ page }) => {
+    await page.goto("/hi/Search");
+    const box = page.getByRole("searchbox").first();
+    await box.fill("3 BHK, 40–60 लाख");
+    await box.press("Enter");
+    await page.waitForURL(/\/hi\/Search\?.*bhk=3/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("bhk")).toBe("3");
+    expect(url.searchParams.get("budgetMin")).toBe("4000000");
+    expect(url.searchParams.get("budgetMax")).toBe("6000000");
+    await expect(page.locator("main")).toContainText("लाख");
+  });
+
   test("the sitemap lists each page in both languages", async ({ request }) => {
     const xml = await (await request.get("/sitemaps/pages.xml")).text();
     expect(xml).toMatch(/<loc>[^<]*\/hi\/about<\/loc>/);

@@ -84,10 +84,7 @@ export const LIFECYCLE_MESSAGES = {
   gone: msg("This property is no longer listed"),
   goneLead: msg("It was sold, rented out or withdrawn by its owner. Here are similar properties that are available."),
   noSimilar: msg("No similar properties are listed just now."),
-  expiresOn: (date: string) => `Expires on ${date} unless you confirm it is still available.`,
-  rejectedBecause: (reason: string) => `Rejected: ${reason}`,
   underAnHour: msg("under an hour"),
-  waiting: (howLong: string, since: string) => `Waiting for ${howLong} (since ${since})`,
 } as const;
 
 /** The e-mails of the lifecycle; {placeholders} are filled in by lifecycle.server.ts. */
