@@ -65,7 +65,9 @@ test.describe("Hindi", () => {
     await page.waitForURL(/\/hi\/Search\?/);
   });
 
-  test("the search box reads Hindi: “3 BHK, 40–60 लाख” becomes the same filters, with Hindi chips", async ({ page }) => {
+  test("the search box reads Hindi: “3 BHK, 40–60 लाख” becomes the same filters, with Hindi chips", async ({
+    page,
+  }) => {
     await page.goto("/hi/Search");
     const box = page.getByRole("searchbox").first();
     await box.fill("3 BHK, 40–60 लाख");
