@@ -52,7 +52,7 @@ describe("the listing approval e-mail", () => {
     const hindi = (await mailTo(hindiOwner.email)).find((mail) => mail.subject.includes("Gomti Heights"));
     expect(hindi?.subject).toBe("आपकी प्रॉपर्टी Gomti Heights अब लाइव है");
     expect(hindi?.text).toContain("नमस्ते Hindi Owner,");
-    expect(hindi?.text).toContain("अपनी प्रॉपर्टी देखें");
+    expect(hindi?.text).toContain("अपनी संपत्ति देखें");
     expect(hindi?.text).not.toContain("Our team");
     expect(hindi?.html).toContain('<html lang="hi">');
     expect(hindi?.html).toMatch(DEVANAGARI);

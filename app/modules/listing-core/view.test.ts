@@ -51,7 +51,8 @@ describe("detailFacts", () => {
     expect(flat.filter((fact) => ["bedrooms", "pricePerSqft", "reraNumber"].includes(fact.field))).toEqual([
       { field: "bedrooms", label: "Bedrooms", value: "3 BHK" },
       { field: "pricePerSqft", label: "Price per sq ft", value: "₹6,207/sq ft" },
-      { field: "reraNumber", label: "RERA number", value: "UPRERAPRJ12345" },
+      // A number the poster typed: shown as written (translate="no"), in every language.
+      { field: "reraNumber", label: "RERA number", value: "UPRERAPRJ12345", asWritten: true },
     ]);
   });
 });

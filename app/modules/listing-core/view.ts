@@ -157,7 +157,8 @@ export function detailFacts(listing: ListingFields, settings: ValueSettings, loc
     const spec: FieldSpec = FIELDS[field];
     if (!spec.detail || (spec.detail === "given" && isBlank(listing[field]))) return [];
     const asWritten = spec.kind === "text" || spec.kind === "longText" || spec.kind === "phone";
-    return [{ field, label: t(spec.label), value: displayValue(field, listing, settings, locale), asWritten }];
+    const fact: Fact = { field, label: t(spec.label), value: displayValue(field, listing, settings, locale) };
+    return [asWritten ? { ...fact, asWritten } : fact];
   });
 }
 
