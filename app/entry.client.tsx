@@ -14,12 +14,13 @@ function hydrate() {
   });
 }
 
-// A Hindi page names its catalogue in the head (preloaded beside the scripts): it is read
-// before hydrating, so the page's first render in the browser matches the server's. If it
-// cannot be read, the page stays as the server wrote it: links and forms work without us.
-const catalog = document.querySelector<HTMLLinkElement>("link[data-catalog]");
+// A Hindi page names its catalogue on <html> (fetched after the first paint beside the
+// scripts): it is read before hydrating, so the page's first render in the browser matches the
+// server's. If it cannot be read, the page stays as the server wrote it: links and forms work
+// without us.
+const catalog = document.documentElement.dataset.catalog;
 if (catalog) {
-  fetch(catalog.href)
+  fetch(catalog)
     .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
     .then((messages) => {
       registerCatalog("hi", messages);

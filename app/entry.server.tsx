@@ -6,7 +6,7 @@ import { ServerRouter } from "react-router";
 import { NonceProvider } from "#app/components/nonce";
 import { applyCacheControl } from "#app/modules/platform/cache-control.server";
 import { logger } from "#app/modules/platform/logger.server";
-import { lowPriorityModulePreloads } from "#app/modules/platform/module-preloads.server";
+import { modulesAfterFirstPaint } from "#app/modules/platform/module-preloads.server";
 
 export const streamTimeout = 5_000;
 
@@ -47,7 +47,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applyCacheControl(request, responseStatusCode, responseHeaders);
-          pipe(lowPriorityModulePreloads()).pipe(body);
+          pipe(modulesAfterFirstPaint()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

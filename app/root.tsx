@@ -13,7 +13,7 @@ import {
 import { TIMING } from "#app/config/limits";
 import { getSite } from "#app/config/site.server";
 import { getUser, rememberLocale } from "#app/modules/accounts/session.server";
-import { catalogHref } from "#app/modules/i18n/catalog.server";
+import { catalogHref, fontPreloads } from "#app/modules/i18n/catalog.server";
 import { HTML_LANG, localeOfPath, withoutLocale } from "#app/modules/i18n/locale";
 import { useLocale } from "#app/modules/i18n/use-i18n";
 import { footerPlaceLinks } from "#app/modules/properties/search/place-links";
@@ -36,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     locale,
     /** The catalogue a Hindi page reads before it hydrates (decision 028); none in English. */
     catalog: catalogHref(locale),
+    fonts: fontPreloads(locale),
     user: user ? { id: user.id, name: user.name, role: user.role } : null,
     /** The hearts: which listings this person has shortlisted (root data, never cached with a page). */
     shortlist: user ? await shortlistIds(user.id) : [],
@@ -54,33 +55,22 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const locale = useLocale();
-  const catalog = useRouteLoaderData<typeof loader>("root")?.catalog;
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang={HTML_LANG[locale]}>
+    // A Hindi page names its catalogue here: it is fetched after the first paint, with the
+    // scripts (module-preloads.server.ts), and read before hydrating (entry.client.tsx).
+    <html lang={HTML_LANG[locale]} data-catalog={root?.catalog ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b664d" />
         <Meta />
         <Links />
-        {locale === "hi" ? (
-          <>
-            {/* Hindi pages only: the Devanagari font (fetched when text needs it, a phone's own copy
-                first; preloading its faces held back the largest paint's photo) and the catalogue,
-                needed only to hydrate, so after what the first paint needs. */}
-            <link rel="stylesheet" href={devanagari} />
-            {catalog ? (
-              <link
-                rel="preload"
-                href={catalog}
-                as="fetch"
-                crossOrigin="anonymous"
-                fetchPriority="low"
-                data-catalog=""
-              />
-            ) : null}
-          </>
-        ) : null}
+        {/* Hindi pages only: the Devanagari font (root loader). */}
+        {root?.fonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        {locale === "hi" ? <link rel="stylesheet" href={devanagari} /> : null}
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         {children}

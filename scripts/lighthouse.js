@@ -4,7 +4,7 @@
 // simulated and DevTools throttling (LIGHTHOUSE_THROTTLING); the median reports go to
 // lighthouse-reports/ (not in Git).
 //
-// Usage: npm run build && npm run lighthouse
+// Usage: npm run build && npm run lighthouse (LIGHTHOUSE_PAGES=home,hindiHome for some pages only)
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -39,7 +39,7 @@ for (let i = 0; ; i++) {
 const sitemap = await (await fetch(`${base}/sitemaps/properties-1.xml`)).text();
 const propertyId = /id=([0-9a-f-]{36})/.exec(sitemap)?.[1];
 // Issue 26's pages: home, a listing, /Search, a place page and /NewProject; and the Hindi home.
-const pages = {
+const allPages = {
   home: "/",
   hindiHome: "/hi",
   property: `/listing-detail?id=${propertyId}`,
@@ -47,6 +47,9 @@ const pages = {
   place: "/properties/lucknow",
   newProjects: "/NewProject",
 };
+// LIGHTHOUSE_PAGES=home,hindiHome measures only those.
+const only = process.env.LIGHTHOUSE_PAGES?.split(",");
+const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only || only.includes(name)));
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,

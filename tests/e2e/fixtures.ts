@@ -47,7 +47,40 @@ export async function login(page: Page, account: Pick<Account, "email" | "passwo
 
 export const adminAccount: Account = { ...E2E.admin, name: "Administrator", mobileNumber: "", role: "Admin" };
 
+/**
+ * Waits until React has hydrated the page: its scripts start only after the first paint
+ * (decision 032), so the load event no longer means a button's handler is there. At once on
+ * a document that is not one of the app's pages.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('script[type="text/x-after-paint"]') ||
+      Object.keys(document.body ?? {}).some((key) => key.startsWith("__reactFiber$")),
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
 export const test = base.extend<{ signedIn: (role: Account["role"]) => Promise<Account> }>({
+  // A page opened with goto or reload is used as a person would: once it has hydrated.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await hydrated(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await hydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   signedIn: async ({ page }, use) => {
     await use(async (role) => {
       const account = role === "Admin" ? adminAccount : newAccount(role);

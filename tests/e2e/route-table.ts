@@ -179,7 +179,7 @@ export async function sampleIds(context: APIRequestContext): Promise<SampleIds> 
     projectIn[city] = id;
   }
   const hindi = await (await context.get("/hi")).text();
-  const catalog = /href="(\/resources\/catalog\/hi\.[0-9a-f]{12}\.json)"/.exec(hindi)?.[1];
+  const catalog = /data-catalog="(\/resources\/catalog\/hi\.[0-9a-f]{12}\.json)"/.exec(hindi)?.[1];
   if (!catalog) throw new Error("no Hindi catalogue named on /hi");
   return {
     catalog,
