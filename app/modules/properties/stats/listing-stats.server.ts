@@ -13,14 +13,8 @@ import { ownerNotes } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { isPropertyId } from "#app/modules/properties/properties.server";
 import { images, properties } from "#db/schema";
 import { INDIA_OFFSET_MINUTES, lastIndiaDays, startOfIndiaDay } from "./india-day";
+import { type DayCounts, MEASURES, type Measure, STATS_DAYS } from "./measures";
 import { type Suggestion, suggestionsFor } from "./suggestions";
-
-export const STATS_DAYS = 30;
-
-export const MEASURES = ["views", "reveals", "enquiries", "shortlists"] as const;
-export type Measure = (typeof MEASURES)[number];
-
-export type DayCounts = { day: string } & Record<Measure, number>;
 
 export interface ListingStats {
   listing: { id: string; name: string; status: string; locality: string; city: string };

@@ -5,6 +5,7 @@
  * written every few seconds, and when the server stops, as one upsert per batch.
  */
 import { sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
 import { getDb } from "#app/modules/db/db.server";
 import { withoutLocale } from "#app/modules/i18n/locale";
 import { logger } from "#app/modules/platform/logger.server";
@@ -22,7 +23,7 @@ declare module "react-router" {
 const tally = new ViewTally();
 
 /** The listing page's loader: this viewer's look at the page is not a buyer's view. */
-export function markOwnView(context: { ownListingView?: boolean }): void {
+export function markOwnView(context: AppLoadContext): void {
   context.ownListingView = true;
 }
 
@@ -34,7 +35,7 @@ const LISTING_PAGE = /^\/listing-detail(?:\.data)?\/?$/;
  * prefetch, not the owner or an Admin looking at it, and not the page fetching its own data
  * again after a form on it was sent (a .data request from the same listing's page).
  */
-export function countListingView(request: Request, status: number, context: { ownListingView?: boolean }): void {
+export function countListingView(request: Request, status: number, context: AppLoadContext): void {
   if (status !== 200 || request.method !== "GET" || context.ownListingView) return;
   const url = new URL(request.url);
   const path = withoutLocale(url.pathname).toLowerCase();

@@ -19,7 +19,10 @@ describe("robots", () => {
     ["Slack's preview", "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)"],
     ["Twitter's preview", "Twitterbot/1.0"],
     ["Telegram's preview", "TelegramBot (like TwitterBot)"],
-    ["headless Chrome", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36"],
+    [
+      "headless Chrome",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+    ],
     ["curl", "curl/8.5.0"],
     ["a script", "python-requests/2.31.0"],
     ["Node's fetch", "node"],
