@@ -38,7 +38,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     ...stats,
     // Worded here, so the page's code carries no date formatter.
-    days: stats.days.map((day) => ({ ...day, label: formatDate(startOfIndiaDay(day.day), locale) })),
+    days: stats.days.map((day) => {
+      const label = formatDate(startOfIndiaDay(day.day), locale);
+      // The table's rows are all within 30 days: the day and month say enough on a phone.
+      return { ...day, label, short: label.replace(/\s*\d{4}$/, "") };
+    }),
     suggestions: stats.suggestions.map((suggestion) =>
       "expiresAt" in suggestion && suggestion.expiresAt
         ? { ...suggestion, date: formatDate(suggestion.expiresAt, locale) }
@@ -147,7 +151,7 @@ export default function ListingStats({ loaderData }: Route.ComponentProps) {
                     {t("Day")}
                   </th>
                   {MEASURES.map((measure) => (
-                    <th key={measure} scope="col" className="py-1 pr-3 text-right">
+                    <th key={measure} scope="col" className="py-1 pr-2 text-right align-bottom">
                       {t(MEASURE_WORDS[measure].title)}
                     </th>
                   ))}
@@ -156,11 +160,11 @@ export default function ListingStats({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {[...days].reverse().map((day) => (
                   <tr key={day.day} className="border-b border-slate-100">
-                    <th scope="row" className="py-1 pr-3 font-normal">
-                      {day.label}
+                    <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">
+                      {day.short}
                     </th>
                     {MEASURES.map((measure) => (
-                      <td key={measure} className="py-1 pr-3 text-right tabular-nums">
+                      <td key={measure} className="py-1 pr-2 text-right tabular-nums">
                         {day[measure]}
                       </td>
                     ))}
