@@ -60,6 +60,7 @@ export default [
     route("profile", "routes/_account/profile.tsx"),
     route("profile/settings", "routes/_account/settings.tsx"),
     route("profile/enquiries", "routes/_account/enquiries.tsx"),
+    route("profile/listing-stats", "routes/_account/listing-stats.tsx"),
     route("shortlist", "routes/_account/shortlist.tsx"),
     route("profile/searches", "routes/_account/saved-searches.tsx"),
     route("alerts/unsubscribe", "routes/_account/unsubscribe.tsx"),

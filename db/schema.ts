@@ -346,6 +346,25 @@ export const shortlist = pgTable(
 );
 
 /**
+ * How often a listing's page was seen, per India day and kind of view (`page`: the listing
+ * page). Counts only: no address, no person, no cookie (decision 031). Written in batches by
+ * properties/stats/view-counter.server.ts, one row per listing, day and kind.
+ */
+export const listingViews = pgTable(
+  "listing_views",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** The day in India time (Asia/Kolkata, UTC+5:30 all year). */
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day, t.kind] })],
+);
+
+/**
  * A search kept by a signed-in person; the daily alert e-mails the live listings that
  * match it and went live after `last_sent_at` (or after it was saved).
  */

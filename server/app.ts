@@ -21,6 +21,7 @@ import { pageCache } from "#app/modules/platform/page-cache.server";
 import { pruneRateLimits } from "#app/modules/platform/rate-limit.server";
 import { createRenderQueue } from "#app/modules/platform/render-queue.server";
 import { buildLiveIndex, setLiveIndexEnabled } from "#app/modules/properties/search/live-index.server";
+import { countListingView, startViewCounter, stopViewCounter } from "#app/modules/properties/stats/view-counter.server";
 import { reactRouterHandler } from "./react-router-handler";
 import { isUploadPath, readFormBodies } from "./request-body";
 
@@ -54,6 +55,8 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Run
   // Built in the background, a batch at a time: searches ask the database until it is ready.
   setLiveIndexEnabled(env.SEARCH_INDEX);
   void buildLiveIndex();
+  // Listing views are counted in memory and written every few seconds (decision 031).
+  startViewCounter(env.VIEW_FLUSH_SECONDS);
   const app = createApp(env, options.vite);
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(env.PORT, env.HOST, (error?: Error) => (error ? reject(error) : resolve(listening)));
@@ -85,6 +88,7 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Run
         const force = setTimeout(() => server.closeAllConnections(), 5_000);
         await stopped;
         clearTimeout(force);
+        await stopViewCounter().catch((error) => logger.error({ err: error }, "listing views not written at stop"));
         await options.vite?.close();
         await jobs?.stop().catch((error) => logger.error({ err: error }, "job queue did not stop cleanly"));
         await feed?.stop();
@@ -181,11 +185,18 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
       reloadEachRequest: Boolean(vite),
       getLoadContext,
       pageCache: cache,
+      onAnswered: countListingView,
     }),
   );
   app.all(
     "/{*path}",
-    reactRouterHandler({ build, reloadEachRequest: Boolean(vite), getLoadContext, pageCache: cache }),
+    reactRouterHandler({
+      build,
+      reloadEachRequest: Boolean(vite),
+      getLoadContext,
+      pageCache: cache,
+      onAnswered: countListingView,
+    }),
   );
   return app;
 }

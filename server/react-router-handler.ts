@@ -26,6 +26,8 @@ export function reactRouterHandler(options: {
   getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext;
   /** Serve signed-out visitors' pages from this cache (page-cache.server.ts); none: render each. */
   pageCache?: PageCache;
+  /** Told of every answer, rendered or kept, once it is sent (the listing views' count). */
+  onAnswered?: (request: Request, status: number, context: AppLoadContext) => void;
 }): express.RequestHandler {
   const handle = options.reloadEachRequest
     ? createReactRouterHandler(options.build, process.env.NODE_ENV)
@@ -46,10 +48,12 @@ export function reactRouterHandler(options: {
           return { status: response.status, headers, body, tags: tagsOf(url, response.status) };
         });
         sendPage(res, page, outcome, context.cspNonce);
+        options.onAnswered?.(request, page.status, context);
         return;
       }
       const response = await handle(request, context);
       await send(req, res, response);
+      options.onAnswered?.(request, response.status, context);
     } catch (error) {
       next(error);
     }

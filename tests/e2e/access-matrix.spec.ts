@@ -27,6 +27,12 @@ function expectGet(access: Access, who: Who, response: APIResponse, url: string)
         return expect(location, what).toMatch(/^\/login\?redirectTo=/);
       }
       return expect(status, what).toBe(who === "Admin" ? 200 : 403);
+    case "owner":
+      if (who === "anonymous") {
+        expect(status, what).toBe(302);
+        return expect(location, what).toMatch(/^\/login\?redirectTo=/);
+      }
+      return expect(status, what).toBe(who === "Admin" ? 200 : 404);
     case "redirect":
       return expect([301, 302, 303, 307, 308], what).toContain(status);
     case "missing":
@@ -47,6 +53,7 @@ function expectPost(access: Access, who: Who, response: APIResponse, url: string
       if (who === "anonymous") return expect(refused, what).toBe(false);
       return expect(status, what).toBe(302);
     case "member":
+    case "owner":
       return expect(refused, what).toBe(who === "anonymous");
     case "admin":
       if (who === "anonymous") return expect(refused, what).toBe(true);

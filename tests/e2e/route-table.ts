@@ -53,10 +53,12 @@ export async function builtRoutes(): Promise<RouteInfo[]> {
  *   guest    signed-out visitors only (signed-in users are sent home)
  *   member   any signed-in user (visitors are sent to /login or told to sign in)
  *   admin    Admins only (visitors to /login, other roles 403)
+ *   owner    a listing's owner and Admins only (visitors to /login, anyone else 404: the
+ *            sample listing is a demo one, so every test account is "anyone else")
  *   redirect always answers with a redirect
  *   missing  always 404
  */
-export type Access = "public" | "guest" | "member" | "admin" | "redirect" | "missing";
+export type Access = "public" | "guest" | "member" | "admin" | "owner" | "redirect" | "missing";
 export interface Rule {
   get?: Access;
   post?: Access;
@@ -88,6 +90,11 @@ export const RULES: Record<string, Rule> = {
   "routes/_account/my-data": { get: "member" },
   "routes/_account/settings": { get: "member", post: "member" },
   "routes/_account/enquiries": { get: "member", post: "member" },
+  "routes/_account/listing-stats": {
+    get: "owner",
+    post: "member",
+    url: (ids) => `/profile/listing-stats?id=${ids.property}`,
+  },
   // A visitor's heart goes through sign-in (a redirect to /login), as "member" expects.
   "routes/_account/shortlist": { get: "member", post: "member" },
   "routes/_account/saved-searches": { get: "member", post: "member" },

@@ -20,5 +20,7 @@ process.env.ADMIN_PASSWORD = "e2e-admin-Gomti-2026";
 process.env.RATE_LIMIT_DISABLED ??= "!contact";
 process.env.TRUST_PROXY ??= "1";
 process.env.LOG_LEVEL ??= "warn";
+// Listing views are written every second, so a test sees them soon after the visits.
+process.env.VIEW_FLUSH_SECONDS ??= "1";
 process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
 await import("../../server.js");

@@ -158,6 +158,8 @@ const EnvSchema = z
     RENDER_CONCURRENCY: wholeNumber(1, 1000, "such as 8").default(8),
     RENDER_QUEUE: wholeNumber(0, 100_000, "such as 64").default(64),
     RENDER_QUEUE_WAIT_MS: wholeNumber(1, 600_000, "of milliseconds, such as 3000").default(3000),
+    /** How often the listing views counted in memory are written (decision 031): 1 to 300 seconds. */
+    VIEW_FLUSH_SECONDS: wholeNumber(1, 300, "of seconds, such as 5").default(5),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Test runs sign in many times from one address: "1" lifts our rate limits, or name buckets. */
     RATE_LIMIT_DISABLED: z

@@ -365,6 +365,15 @@ function OwnerActions({
   return (
     <>
       {status === "live" || status === "pending" || status === "rejected" ? edit : null}
+      {status !== "rejected" ? (
+        <Link
+          to={`/profile/listing-stats?id=${encodeURIComponent(property.id)}`}
+          className="inline-flex items-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+        >
+          {t("Views and enquiries")}
+          <span className="sr-only"> {property.name}</span>
+        </Link>
+      ) : null}
       {status === "live" && !notes?.editSentAt ? (
         <RenewButton id={property.id} name={property.name} expired={false} />
       ) : null}

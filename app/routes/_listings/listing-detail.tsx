@@ -43,6 +43,7 @@ import { pendingEdit } from "#app/modules/properties/lifecycle/edits.server";
 import { CONTACT_OWNER_ANSWERS } from "#app/modules/properties/messages";
 import { goneProperty, isPropertyId } from "#app/modules/properties/properties.server";
 import { cityFromPlaceSlug, placeHref, slugify } from "#app/modules/properties/search/place-links";
+import { markOwnView } from "#app/modules/properties/stats/view-counter.server";
 import { LIFECYCLE_MESSAGES, type ListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
 import { fileReport } from "#app/modules/properties/trust/reports.server";
 import type { PropertySummary } from "#app/modules/properties/types";
@@ -110,7 +111,7 @@ const NOT_FOUND = msg(
   "We could not find that property. It may have been removed, or it may still be waiting for approval.",
 );
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getUser(request);
   const locale = localeOf(request);
   const { t } = serverTranslator(locale);
@@ -133,6 +134,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   // Masked unless this viewer may see them: nothing of them reaches the page.
   const { property, owner, full, ownerId: userId } = detail;
+  // The owner's and Admins' own looks are not counted as views (properties/stats).
+  if (viewer && (viewer.id === userId || viewer.role === "Admin")) markOwnView(context);
   const settings = listingSettings();
   return {
     property,
@@ -503,6 +506,14 @@ function LiveListing({ detail }: { detail: Detail }) {
             <div className="rounded-2xl border border-slate-200 p-4">
               <p className="text-sm text-slate-600">
                 {isOwner ? t("This is your property.") : t("You can remove this property as an administrator.")}
+              </p>
+              <p className="mt-2">
+                <Link
+                  to={`/profile/listing-stats?id=${encodeURIComponent(property.id)}`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {t("Views and enquiries")}
+                </Link>
               </p>
               <div className="mt-3">
                 <Suspense>
