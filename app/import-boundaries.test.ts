@@ -26,10 +26,11 @@ const SUB_FEATURE_USES: Record<string, readonly string[]> = {
   search: [],
   alerts: ["search"],
   lifecycle: [],
-  trust: ["lifecycle"],
+  trust: ["lifecycle", "prices"],
   posting: ["lifecycle", "trust"],
   contact: [],
   shortlist: [],
+  prices: ["search"],
 };
 const subFeatureOf = (file: string): string | undefined =>
   file.startsWith(LISTINGS) ? /^app\/modules\/properties\/([^/]+)\//.exec(file)?.[1] : undefined;
