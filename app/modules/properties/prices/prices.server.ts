@@ -10,7 +10,12 @@ import { againstMedian, type LocalityComparison } from "./comparison";
 import {
   isPublished,
   localityKey,
-  PUBLISH_AT_LEAST, monthOf, monthsBefore, type PriceFigure, TREND_MONTHS } from "./figures";
+  monthOf,
+  monthsBefore,
+  type PriceFigure,
+  PUBLISH_AT_LEAST,
+  TREND_MONTHS,
+} from "./figures";
 
 /** Every residential property type that has a price kind, with its kind (price-kind.ts decides). */
 const TYPES_OF_KIND: ReadonlyArray<[PriceKind, string[]]> = PRICE_KINDS.map((kind) => [

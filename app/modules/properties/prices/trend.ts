@@ -42,7 +42,10 @@ export function trendShape(points: readonly TrendPoint[], months: number, box: T
     round(high === low ? box.height / 2 : box.pad + ((high - value) / (high - low)) * inner.height);
   const dots = sorted.map((point) => ({ x: x(point.index), y: y(point.value) }));
   const d = dots
-    .map((dot, i) => `${i > 0 && (sorted[i]?.index ?? 0) - (sorted[i - 1]?.index ?? 0) === 1 ? "L" : "M"}${dot.x} ${dot.y}`)
+    .map(
+      (dot, i) =>
+        `${i > 0 && (sorted[i]?.index ?? 0) - (sorted[i - 1]?.index ?? 0) === 1 ? "L" : "M"}${dot.x} ${dot.y}`,
+    )
     .join(" ");
   return { d, dots };
 }
