@@ -80,6 +80,7 @@ function Trend({ id, trend, words }: { id: string; trend: TrendView; words: Plac
         aria-labelledby={id}
         data-testid="price-trend"
       >
+        <title>{trend.summary}</title>
         <line
           x1="0"
           x2={trend.width}
