@@ -28,7 +28,7 @@ export const PRICE_WORDS = {
   } satisfies Record<PriceKind, string>,
   trendTitle: msg("Median over the last 12 months"),
   trendSummary: msg("Median asking price from {first} in {firstMonth} to {last} in {lastMonth}"),
-  trendOne: msg("Median asking price {last} in {lastMonth}; earlier months had too few listings"),
+  trendOne: msg("Median asking price {last} in {lastMonth}; no earlier month of the last 12 has a figure"),
   month: msg("Month"),
   neighbours: msg("Other localities in {city} nearest in price"),
 } as const;
