@@ -1,7 +1,7 @@
 import type { City } from "#app/config/enums";
 import type { Translator } from "#app/modules/i18n/translate";
 import { now } from "#app/modules/platform/clock.server";
-import { PRICE_KINDS, type PriceKind } from "#app/modules/properties/price-kind";
+import { PRICE_KINDS } from "#app/modules/properties/price-kind";
 import { placeHref } from "#app/modules/properties/search/place-links";
 import { localityName } from "#app/modules/properties/search/query-hindi";
 import {
