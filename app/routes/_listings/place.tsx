@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { Breadcrumbs, type Crumb } from "#app/components/breadcrumbs";
+import { hydrateOnInteraction } from "#app/components/hydrate-on-interaction";
 import { PageHeader } from "#app/components/page-header";
-import { LocalityPrices } from "#app/components/properties/prices/locality-prices";
 import { FilterSheet } from "#app/components/properties/search/filter-sheet";
 import { SearchResults } from "#app/components/properties/search/search-results";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
@@ -23,6 +23,12 @@ import { searchPage } from "#app/modules/properties/search/search-page.server";
 import { COUNTS } from "#app/modules/text/plural";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/place";
+
+// The asking prices are read, not used: their server HTML (links, an SVG, a table) needs no
+// script, so their code comes only when someone reaches for them (decision 029).
+const LocalityPrices = hydrateOnInteraction(() =>
+  import("#app/components/properties/prices/locality-prices").then((module) => module.LocalityPrices),
+);
 
 /** Other places a place page links to. */
 const MORE_PLACES = 24;
