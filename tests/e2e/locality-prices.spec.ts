@@ -80,7 +80,7 @@ test("a locality with fewer than 5 live flats shows no figure and says why", asy
     "Fewer than 5 live listings of flats here, so no price figure yet",
   );
   await expect(flats.getByTestId("price-median")).toHaveCount(0);
-  // Its neighbour in price is named on the busy locality's page instead, with a link.
+  // Nor is a locality without a figure offered as a neighbour in price on another's page.
   await page.goto(`/properties/lucknow/${slug(BUSY)}`);
   await expect(page.getByTestId("prices-flat").getByRole("link", { name: THIN })).toHaveCount(0);
 });
