@@ -152,6 +152,33 @@ describe("locality prices", () => {
     expect(view.kinds[0]?.figure.basis).toBe("7 लाइव लिस्टिंग में माँगी गई कीमतों पर आधारित");
   });
 
+  it("feed the price-outlier flag, a plot's median per sq yd compared per sq ft", async () => {
+    // Five plots of 200 sq yd at ₹20,000 to ₹24,000 a sq yd: median ₹22,000 a sq yd, ₹2,444 a sq ft.
+    for (const price of [4_000_000, 4_200_000, 4_400_000, 4_600_000, 4_800_000])
+      await flat("Sushant Golf City", price, { propertyType: "Plot/Land", plotArea: "200", areaUnit: "sqyd" });
+    await computeLocalityPrices();
+    const plot = (price: number) =>
+      postedProperty(owner, {
+        ...FLAT,
+        propertyType: "Plot/Land",
+        locality: "sushant golf city",
+        plotArea: "200",
+        areaUnit: "sqyd",
+        price: String(price),
+        projectBuildingName: `Outlier Plot ${price}`,
+        contactNumber: `98392${String(price).slice(0, 5)}`,
+      });
+    const flagsOf = async (id: string) =>
+      (await getDb().select().from(properties).where(eq(properties.id, id)))[0]?.reviewFlags as Array<{
+        kind: string;
+      }>;
+    // ₹4 lakh for 200 sq yd: ₹222 a sq ft, under half the median.
+    expect((await flagsOf(await plot(400_000))).filter((flag) => flag.kind === "priceOutlier")).toEqual([
+      { kind: "priceOutlier", direction: "low", pricePerSqft: 222, median: 2444, comparables: 5 },
+    ]);
+    expect((await flagsOf(await plot(4_500_000))).filter((flag) => flag.kind === "priceOutlier")).toEqual([]);
+  });
+
   it("are computed once at start when this month has none yet, without holding up the start", async () => {
     await getDb().delete(localityPrices);
     const jobs = await startJobs(services.database, services.databaseUrl, { pollingIntervalSeconds: 0.5 });
