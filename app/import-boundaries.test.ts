@@ -26,12 +26,13 @@ const SUB_FEATURE_USES: Record<string, readonly string[]> = {
   search: [],
   alerts: ["search"],
   lifecycle: [],
-  trust: ["lifecycle"],
+  trust: ["lifecycle", "prices"],
   posting: ["lifecycle", "trust"],
   contact: [],
   shortlist: [],
   // The stats page's "confirm it is still available" reads the listing's expiry (decision 031).
   stats: ["lifecycle"],
+  prices: ["search"],
 };
 const subFeatureOf = (file: string): string | undefined =>
   file.startsWith(LISTINGS) ? /^app\/modules\/properties\/([^/]+)\//.exec(file)?.[1] : undefined;

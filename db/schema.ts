@@ -4,6 +4,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -383,6 +384,38 @@ export const savedSearches = pgTable(
     ...timestamps,
   },
   (t) => [index("saved_searches_user_idx").on(t.userId, t.createdAt.desc())],
+);
+
+// ── Numbers people decide with: locality prices ─────────────────────────────────────────
+
+/**
+ * The asking price per unit area of live sale listings, per city, locality, kind (flat and
+ * house per sq ft, plot per sq yd) and month (its first day, India time): the count, median
+ * and quartiles (properties/prices/prices.server.ts). A nightly job rewrites the current
+ * month; past months stay as written, the trend's history. Every group is kept; pages show a
+ * figure only from PUBLISH_AT_LEAST listings.
+ */
+export const localityPrices = pgTable(
+  "locality_prices",
+  {
+    city: text("city").notNull(),
+    /** The locality as place pages and search match it: lower-cased (decision 014). */
+    localityKey: text("locality_key").notNull(),
+    /** As its listings spell it (the first spelling in alphabetical order, as place pages name it). */
+    locality: text("locality").notNull(),
+    kind: text("kind").notNull(),
+    month: date("month", { mode: "string" }).notNull(),
+    n: integer("n").notNull(),
+    median: doublePrecision("median").notNull(),
+    p25: doublePrecision("p25").notNull(),
+    p75: doublePrecision("p75").notNull(),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // A locality's trend and a listing's comparison read by the first three and the month;
+    // a city's localities of one month (the neighbours) by the first.
+    primaryKey({ columns: [t.city, t.localityKey, t.kind, t.month] }),
+  ],
 );
 
 // ── The company's own project list (/project, /admin/ourproject) ────────────────────────

@@ -155,7 +155,7 @@ export const RULES: Record<string, Rule> = {
     get: "public",
     url: (ids) => `/ExplorecityPropertyD?projectId=${ids.project}`,
   },
-  "routes/admin/dashboard": { get: "admin" },
+  "routes/admin/dashboard": { get: "admin", post: "admin" },
   "routes/admin/our-projects": { get: "admin", post: "admin" },
   "routes/admin/properties": { get: "admin", post: "admin" },
   "routes/admin/sign-ups": { get: "admin", post: "admin" },

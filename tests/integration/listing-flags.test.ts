@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
+import { computeLocalityPrices } from "#app/modules/properties/prices/prices.server";
 import type { ListingFlag } from "#app/modules/properties/types";
 import * as adminProperties from "#app/routes/admin/properties";
 import { images } from "#db/schema";
@@ -133,6 +134,8 @@ describe("the approval queue's warnings", () => {
       });
       await approveProperty(id);
     }
+    // The flag reads the published locality prices, as the nightly job writes them.
+    await computeLocalityPrices();
     const cheap = await post(second, {
       projectBuildingName: "Too Good Tower",
       locality: "vikas nagar",
@@ -163,6 +166,7 @@ describe("the approval queue's warnings", () => {
           plotArea: "1000",
         }),
       );
+    await computeLocalityPrices();
     const lonely = await post(second, {
       projectBuildingName: "Lonely Cheap",
       locality: "Kursi Road",

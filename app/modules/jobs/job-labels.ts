@@ -5,4 +5,5 @@ export const JOB_LABELS: Record<string, { name: string; when: string }> = {
   searchAlerts: { name: msg("Saved-search alerts"), when: msg("Every day at 8:00") },
   listingLifecycle: { name: msg("Listing reminders, expiry and purge"), when: msg("Every hour") },
   reportFollowUps: { name: msg("Follow-ups of reports"), when: msg("Every hour") },
+  localityPrices: { name: msg("Locality prices"), when: msg("Every day at 2:30") },
 };

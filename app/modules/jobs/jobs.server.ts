@@ -4,6 +4,7 @@ import { type DatabaseHandle, queryRows } from "#app/modules/db/db.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { sendSearchAlerts } from "#app/modules/properties/alerts/saved-searches.server";
 import { runLifecycle } from "#app/modules/properties/lifecycle/lifecycle.server";
+import { computeLocalityPrices, hasFiguresThisMonth } from "#app/modules/properties/prices/prices.server";
 import { reportFollowUps } from "#app/modules/properties/trust/reports.server";
 
 /**
@@ -19,6 +20,11 @@ export const JOBS = {
   listingLifecycle: { cron: "15 * * * *", tz: "Asia/Kolkata", run: () => runLifecycle() },
   /** Owners asked to confirm listings several people reported gone: every hour. */
   reportFollowUps: { cron: "45 * * * *", tz: "Asia/Kolkata", run: () => reportFollowUps() },
+  /**
+   * This month's locality prices (median and quartiles per locality and kind), every night at
+   * 2:30 India time, when few people browse; earlier months stay as written (decision 029).
+   */
+  localityPrices: { cron: "30 2 * * *", tz: "Asia/Kolkata", run: () => computeLocalityPrices() },
 } as const;
 
 export type JobName = keyof typeof JOBS;
@@ -138,6 +144,11 @@ export async function startJobs(
       return result;
     });
   }
+  // A fresh site (or the first start of a month before the night's run) gets its figures
+  // now, through the queue so that one process computes them, without holding up the start.
+  void hasFiguresThisMonth()
+    .then((has) => (has ? null : boss.send("localityPrices", {}, { singletonKey: "localityPrices-at-start" })))
+    .catch((error) => logger.error({ err: error }, "locality prices at start not queued"));
   return {
     boss,
     runNow: (name) => boss.send(name, {}),

@@ -132,7 +132,7 @@ describe("the signed-out page cache", () => {
     expect(pageKey(new URL("http://x/listing-post.data?page=2"))).not.toBe(
       pageKey(new URL("http://x/listing-post?page=2")),
     );
-    expect(tagsOf(new URL("http://x/listing-detail?id=abc"), 200)).toEqual(["listing:abc"]);
+    expect(tagsOf(new URL("http://x/listing-detail?id=abc"), 200)).toEqual(["listing:abc", "prices"]);
     expect(tagsOf(new URL("http://x/listing-detail.data?id=abc"), 410)).toEqual(["listing:abc", "lists"]);
     expect(tagsOf(new URL("http://x/about"), 200)).toEqual(["content"]);
     expect(tagsOf(new URL("http://x/"), 200)).toEqual(["lists", "content"]);

@@ -33,8 +33,11 @@ export interface PageCacheLimits {
 
 export const DEFAULT_PAGE_CACHE_LIMITS: PageCacheLimits = { pages: 2_000, bytes: 64 * 1024 * 1024 };
 
-/** What a cached page is about: its listing or project, lists of listings, company content. */
-export type PageTag = `listing:${string}` | `project:${string}` | "lists" | "content";
+/**
+ * What a cached page is about: its listing or project, lists of listings, company content,
+ * the locality prices a listing compares itself with (the nightly job forgets them).
+ */
+export type PageTag = `listing:${string}` | `project:${string}` | "lists" | "content" | "prices";
 
 /** A change to what pages show; `all` forgets every page (seeding, restores, content of every page). */
 export type PageChange = { tags: readonly PageTag[] } | "all";
@@ -193,7 +196,7 @@ export function tagsOf(url: URL, status: number): PageTag[] {
       .replace(/\/+$/, "") || "/";
   if (path === "/listing-detail") {
     const listing: PageTag = `listing:${url.searchParams.get("id") ?? ""}`;
-    return status === 410 ? [listing, "lists"] : [listing];
+    return status === 410 ? [listing, "lists"] : [listing, "prices"];
   }
   if (path === "/newprojectd") return [`project:${url.searchParams.get("projectId") ?? ""}`];
   const project = /^\/[a-z]+\/([0-9a-f-]{36})$/.exec(path)?.[1];

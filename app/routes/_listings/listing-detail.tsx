@@ -8,6 +8,7 @@ import { JsonLd } from "#app/components/json-ld";
 import { ContactBar } from "#app/components/properties/contact/contact-bar";
 import { Gallery } from "#app/components/properties/gallery";
 import { ListingFacts } from "#app/components/properties/listing-facts";
+import { PriceAgainstLocality } from "#app/components/properties/prices/price-against-locality";
 import { PropertyCard } from "#app/components/properties/property-card";
 import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
 import { ReraNote } from "#app/components/rera-note";
@@ -41,6 +42,7 @@ import { listingPhrase, listingStructuredData } from "#app/modules/properties/di
 import { handlePropertyAction } from "#app/modules/properties/lifecycle/actions.server";
 import { pendingEdit } from "#app/modules/properties/lifecycle/edits.server";
 import { CONTACT_OWNER_ANSWERS } from "#app/modules/properties/messages";
+import { localityComparison } from "#app/modules/properties/prices/prices.server";
 import { goneProperty, isPropertyId } from "#app/modules/properties/properties.server";
 import { cityFromPlaceSlug, placeHref, slugify } from "#app/modules/properties/search/place-links";
 import { markOwnView } from "#app/modules/properties/stats/view-counter.server";
@@ -184,6 +186,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     isAdmin: viewer?.role === "Admin",
     places: property.isApproved ? placeLinks(property.city, property.locality) : null,
+    // Its asking price per unit area against the locality's published median (a live sale only).
+    comparison: property.isApproved ? await localityComparison(property) : null,
   };
 }
 
@@ -320,6 +324,7 @@ function LiveListing({ detail }: { detail: Detail }) {
     agentRera,
     agentReraTitle,
     notes,
+    comparison,
   } = detail;
   const actionData = useActionData<typeof action>();
   const { t, locale } = useI18n();
@@ -429,6 +434,11 @@ function LiveListing({ detail }: { detail: Detail }) {
           {property.isApproved ? <ShortlistButton propertyId={property.id} name={name} /> : null}
         </div>
       </header>
+      {comparison ? (
+        <div className="mt-2">
+          <PriceAgainstLocality comparison={comparison} />
+        </div>
+      ) : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-10">

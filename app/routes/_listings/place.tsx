@@ -1,11 +1,13 @@
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { Breadcrumbs, type Crumb } from "#app/components/breadcrumbs";
+import { hydrateOnInteraction } from "#app/components/hydrate-on-interaction";
 import { PageHeader } from "#app/components/page-header";
 import { FilterSheet } from "#app/components/properties/search/filter-sheet";
 import { SearchResults } from "#app/components/properties/search/search-results";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Translator } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { placePrices } from "#app/modules/properties/prices/place-prices.server";
 import { activeFilterCount } from "#app/modules/properties/search/filters";
 import { placeHref } from "#app/modules/properties/search/place-links";
 import {
@@ -21,6 +23,12 @@ import { searchPage } from "#app/modules/properties/search/search-page.server";
 import { COUNTS } from "#app/modules/text/plural";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/place";
+
+// The asking prices are read, not used: their server HTML (links, an SVG, a table) needs no
+// script, so their code comes only when someone reaches for them (decision 029).
+const LocalityPrices = hydrateOnInteraction(() =>
+  import("#app/components/properties/prices/locality-prices").then((module) => module.LocalityPrices),
+);
 
 /** Other places a place page links to. */
 const MORE_PLACES = 24;
@@ -61,7 +69,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const name = placeName(words, city, place);
   const places = await livePlaces();
   const inCity = places.filter((other) => other.city === city && other.slug !== place?.slug);
-  const search = await searchPage(filters, words);
+  // Asking prices are of sales: a locality's page and its "buy" page show them, not its rentals.
+  const showPrices = place && (!listingType || listingType === "Sell");
+  const [search, prices] = await Promise.all([
+    searchPage(filters, words),
+    showPrices ? placePrices(words, city, place.locality, name) : null,
+  ]);
   return {
     city,
     name,
@@ -77,6 +90,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       total: listingType ? (other.byType[listingType] ?? other.total) : other.total,
     })),
     active: activeFilterCount(filters),
+    prices,
     ...search,
   };
 }
@@ -113,7 +127,7 @@ const pill =
   "inline-flex rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:border-brand-600 hover:text-brand-700";
 
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
-  const { city, title, trail, types, localities, results, chips, wayOut, panel, active, name } = loaderData;
+  const { city, title, trail, types, localities, results, chips, wayOut, panel, active, name, prices } = loaderData;
   const location = useLocation();
   const { t, plural } = useI18n();
   return (
@@ -174,6 +188,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
               form={FORM_ID}
             />
           ) : null}
+          {prices ? <LocalityPrices view={prices} /> : null}
           {localities.length ? (
             <section aria-labelledby="more-places" className="mt-12">
               <h2 id="more-places" className="text-lg font-bold text-ink">

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { getDb, queryRows } from "#app/modules/db/db.server";
 import { listingName } from "#app/modules/listing-core/links";
 import type { ListingInput } from "#app/modules/listing-core/schema";
@@ -7,6 +7,8 @@ import { listingValues } from "#app/modules/listing-core/values";
 import { cardPrice } from "#app/modules/listing-core/view";
 import { STORED_IMAGE_COLUMNS } from "#app/modules/media/first-image.server";
 import { NEAR_IDENTICAL_BITS } from "#app/modules/media/phash.server";
+import { priceKindOf, SQFT_PER_PRICE_UNIT } from "#app/modules/properties/price-kind";
+import { publishedFigure } from "#app/modules/properties/prices/prices.server";
 import type { FlagMatch, FlagPhoto, ListingFlag } from "#app/modules/properties/types";
 import { images, properties, propertyEdits } from "#db/schema";
 
@@ -16,8 +18,8 @@ import { images, properties, propertyEdits } from "#db/schema";
  * searches while an Admin waits:
  * - photos near-identical (perceptual hash) to a photo of another owner's live listing;
  * - another live listing with the same contact number, locality and type at a price within 5%;
- * - a price per sq ft under half or over twice the median of at least 5 live listings of the
- *   same city, locality, category and listing type.
+ * - a price per sq ft under half or over twice its locality's published median for its kind
+ *   (flats, houses, plots for sale: at least 5 live listings; prices/prices.server.ts).
  */
 export const FLAG_RULES = {
   priceWithin: 0.05,
@@ -124,29 +126,20 @@ async function repeatedContact(subject: FlagSubject): Promise<ListingFlag[]> {
   return flags;
 }
 
-/** A price per sq ft far from its locality's median (with enough comparable live listings). */
+/**
+ * A price per sq ft far from its locality's median: the published locality price of this
+ * month for the listing's kind (prices/, decision 029), the figure place pages and listings
+ * show, so the queue and the public agree and no live query runs while posting. Only
+ * residential flats, houses and plots for sale have figures; a plot's median per sq yd is
+ * compared per sq ft.
+ */
 async function priceOutlier(subject: FlagSubject): Promise<ListingFlag[]> {
   if (!subject.pricePerSqft || !subject.locality) return [];
-  const [row] = await getDb()
-    .select({
-      count: sql<number>`count(*)::int`,
-      median: sql<number | null>`percentile_cont(0.5) within group (order by ${properties.pricePerSqft})`,
-    })
-    .from(properties)
-    .where(
-      and(
-        eq(properties.isApproved, true),
-        sql`lower(${properties.locality}) = lower(${subject.locality})`,
-        eq(properties.city, subject.city),
-        eq(properties.propertyCategory, subject.propertyCategory),
-        eq(properties.listingType, subject.listingType),
-        isNotNull(properties.pricePerSqft),
-        ne(properties.id, subject.id),
-      ),
-    );
-  const count = Number(row?.count ?? 0);
-  const median = row?.median === null || row?.median === undefined ? null : Number(row.median);
-  if (!median || count < FLAG_RULES.comparablesAtLeast) return [];
+  const kind = priceKindOf(subject.propertyCategory, subject.propertyType);
+  if (!kind) return [];
+  const figure = await publishedFigure(subject.city, subject.locality, kind);
+  if (!figure || figure.n < FLAG_RULES.comparablesAtLeast) return [];
+  const median = figure.median / SQFT_PER_PRICE_UNIT[kind];
   const ratio = subject.pricePerSqft / median;
   if (ratio >= FLAG_RULES.low && ratio <= FLAG_RULES.high) return [];
   return [
@@ -155,7 +148,7 @@ async function priceOutlier(subject: FlagSubject): Promise<ListingFlag[]> {
       direction: ratio < FLAG_RULES.low ? "low" : "high",
       pricePerSqft: subject.pricePerSqft,
       median: Math.round(median),
-      comparables: count,
+      comparables: figure.n,
     },
   ];
 }
