@@ -1,0 +1,79 @@
+import { msg } from "#app/modules/i18n/translate";
+import { BUYERS, type Buyer, type SaleInputs } from "./rules";
+
+/**
+ * The true-cost calculator's inputs, read from the listing's address (the form without
+ * JavaScript is a GET form: ?id=…&buyer=woman&loanRate=8.5#cost) or from the form as it is
+ * typed in (the live calculator): one reader for both, with bounds on every field, so the
+ * server and the browser agree on what is shown. Nothing here throws: a value out of bounds
+ * gets a message and the default takes its place.
+ */
+
+export const LOAN_DEFAULTS = { rate: 8.5, years: 20 } as const;
+
+/** The names of the calculator's fields in the address and the form. */
+export const CALCULATOR_FIELDS = ["buyer", "price", "loan", "loanRate", "loanYears", "depositMonths", "maintenance"];
+
+const MAX_RUPEES = 10_00_00_00_000; // ₹1,000 crore
+
+const BOUNDS = {
+  price: { min: 1, max: MAX_RUPEES, message: msg("Enter a price from ₹1 to ₹1,000 crore.") },
+  loan: { min: 0, max: MAX_RUPEES, message: msg("Enter a loan from ₹0 to ₹1,000 crore.") },
+  loanRate: { min: 0, max: 30, message: msg("Enter an interest rate from 0 to 30 %.") },
+  loanYears: { min: 1, max: 40, message: msg("Enter from 1 to 40 years.") },
+  depositMonths: { min: 0, max: 12, message: msg("Enter from 0 to 12 months of deposit.") },
+  maintenance: { min: 0, max: 10_00_000, message: msg("Enter maintenance from ₹0 to ₹10 lakh a month.") },
+} as const;
+
+export const CALCULATOR_BOUNDS = BOUNDS;
+
+export interface CalculatorInputs {
+  sale: SaleInputs;
+  depositMonths: number;
+  maintenance: number;
+}
+
+export interface CalculatorError {
+  field: string;
+  message: string;
+}
+
+type Read = (name: string) => unknown;
+
+/** A number as people type it: "50,00,000", " 8.5 ". Null when empty, NaN when not a number. */
+function numberIn(raw: unknown): number | null {
+  if (typeof raw !== "string") return null;
+  const text = raw.replace(/[,\s₹]/g, "");
+  if (!text) return null;
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/**
+ * The calculator's inputs from `read` (URLSearchParams' or FormData's get), with the
+ * defaults for what is missing: the asking price, 8.5 % over 20 years, and the listing's
+ * typical deposit. The loan is null (80 % of the price) unless one is given.
+ */
+export function readCalculator(read: Read, defaults: { price: number; depositMonths: number }) {
+  const errors: CalculatorError[] = [];
+  const bounded = <T extends number | null>(field: keyof typeof BOUNDS, fallback: T): number | T => {
+    const value = numberIn(read(field));
+    if (value === null) return fallback;
+    const { min, max, message } = BOUNDS[field];
+    if (Number.isFinite(value) && value >= min && value <= max) return value;
+    errors.push({ field, message });
+    return fallback;
+  };
+  const buyer = read("buyer");
+  const inputs: CalculatorInputs = {
+    sale: {
+      buyer: BUYERS.includes(buyer as Buyer) ? (buyer as Buyer) : "man",
+      price: bounded("price", defaults.price),
+      loan: bounded("loan", null),
+      loanRate: bounded("loanRate", LOAN_DEFAULTS.rate),
+      loanYears: Math.round(bounded("loanYears", LOAN_DEFAULTS.years)),
+    },
+    depositMonths: bounded("depositMonths", defaults.depositMonths),
+    maintenance: bounded("maintenance", 0),
+  };
+  return { inputs, errors };
+}
