@@ -30,6 +30,8 @@ const SUB_FEATURE_USES: Record<string, readonly string[]> = {
   posting: ["lifecycle", "trust"],
   contact: [],
   shortlist: [],
+  // Circle rates are matched to a locality by its place-page slug (search/place-links.ts).
+  costs: ["search"],
 };
 const subFeatureOf = (file: string): string | undefined =>
   file.startsWith(LISTINGS) ? /^app\/modules\/properties\/([^/]+)\//.exec(file)?.[1] : undefined;
