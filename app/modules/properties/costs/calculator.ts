@@ -1,5 +1,6 @@
 import { msg } from "#app/modules/i18n/translate";
-import { BUYERS, type Buyer, type SaleInputs } from "./rules";
+import type { PriceKind } from "#app/modules/properties/price-kind";
+import { BUYERS, type Buyer, type CostRules, type SaleInputs } from "./rules";
 
 /**
  * The true-cost calculator's inputs, read from the listing's address (the form without
@@ -76,4 +77,31 @@ export function readCalculator(read: Read, defaults: { price: number; depositMon
     maintenance: bounded("maintenance", 0),
   };
   return { inputs, errors };
+}
+
+/** A circle rate as the page shows it, worded on the server (true-cost.server.ts). */
+export interface CircleRateWords {
+  kind: PriceKind;
+  /** ₹60,000/sq m */
+  perSqm: string;
+  /** ₹5,574/sq ft, or ₹50,168/sq yd for a plot */
+  perUnit: string;
+  /** 1 August 2025 */
+  from: string;
+  ratePerSqm: number;
+}
+
+/** What a listing page's "What it really costs" is drawn from. */
+export interface TrueCostProps {
+  mode: "sale" | "rent";
+  id: string;
+  /** The asking price (a sale) or the rent a month. */
+  asking: number;
+  areaSqft: number | null;
+  kind: PriceKind | null;
+  locality: string;
+  rate: CircleRateWords | null;
+  rules: CostRules;
+  /** The calculator's fields as the address gave them (bounded in length), to fill the form. */
+  asked: Record<string, string>;
 }

@@ -50,11 +50,7 @@ export async function circleRatesInForce(city: string, locality: string | null |
     .select(columns)
     .from(circleRates)
     .where(
-      and(
-        eq(circleRates.city, city),
-        eq(circleRates.localitySlug, slug),
-        lte(circleRates.appliesFrom, indiaToday()),
-      ),
+      and(eq(circleRates.city, city), eq(circleRates.localitySlug, slug), lte(circleRates.appliesFrom, indiaToday())),
     )
     .orderBy(desc(circleRates.appliesFrom));
   const inForce = new Map<PriceKind, CircleRate>();

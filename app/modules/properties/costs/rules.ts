@@ -132,8 +132,7 @@ export function saleCosts(
   place: { areaSqft: number | null; ratePerSqm: number | null },
   rules: CostRules,
 ): SaleCosts {
-  const circleValue =
-    place.areaSqft && place.ratePerSqm ? circleRateValue(place.areaSqft, place.ratePerSqm) : null;
+  const circleValue = place.areaSqft && place.ratePerSqm ? circleRateValue(place.areaSqft, place.ratePerSqm) : null;
   const value = dutiableValue(inputs.price, circleValue);
   const duty = stampDuty(value, inputs.buyer, rules);
   const registration = registrationFee(value, rules);

@@ -1,0 +1,71 @@
+import { serverTranslator } from "#app/modules/i18n/catalog.server";
+import type { Locale } from "#app/modules/i18n/locale";
+import { priceKindOf } from "#app/modules/properties/price-kind";
+import { AREA_UNITS, formatPricePerSqft } from "#app/modules/text/area";
+import { formatDate, formatPrice } from "#app/modules/text/format";
+import { CALCULATOR_FIELDS, readCalculator, type TrueCostProps } from "./calculator";
+import { type CircleRate, circleRateInForce } from "./circle-rates.server";
+import { costRules } from "./cost-settings.server";
+import { ratePerPriceUnit } from "./rules";
+
+/** The words of a circle rate in the unit its kind is priced in, worded on the server. */
+export function circleRateWords(rate: CircleRate, locale: Locale) {
+  const { t } = serverTranslator(locale);
+  const perUnit = ratePerPriceUnit(rate.ratePerSqm, rate.kind);
+  return {
+    kind: rate.kind,
+    perSqm: `${formatPrice(rate.ratePerSqm, { locale })}/${t(AREA_UNITS.sqm.short)}`,
+    perUnit:
+      rate.kind === "plot"
+        ? `${formatPrice(perUnit, { locale })}/${t(AREA_UNITS.sqyd.short)}`
+        : formatPricePerSqft(perUnit, locale),
+    from: formatDate(rate.appliesFrom, locale),
+  };
+}
+
+interface Listing {
+  id: string;
+  listingType: string;
+  propertyCategory: string;
+  propertyType: string;
+  price: number | null;
+  areaSqft: number | null;
+  city: string;
+  locality: string;
+}
+
+/**
+ * What a listing page's "What it really costs" needs: the listing's price and area, the
+ * circle rate in force for its locality and kind, the rules in use, and what the form asked
+ * (the page answers the form without JavaScript). Sales and rentals only.
+ */
+export async function trueCostFor(listing: Listing, url: URL, locale: Locale): Promise<TrueCostProps | null> {
+  const mode = listing.listingType === "Sell" ? "sale" : listing.listingType === "Rent" ? "rent" : null;
+  if (!mode || !listing.price || listing.price <= 0) return null;
+  const kind = priceKindOf(listing.propertyCategory, listing.propertyType);
+  const [rules, rate] = await Promise.all([
+    costRules(),
+    mode === "sale" && kind ? circleRateInForce(listing.city, listing.locality, kind) : null,
+  ]);
+  const asked: Record<string, string> = {};
+  for (const field of CALCULATOR_FIELDS) {
+    const value = url.searchParams.get(field);
+    if (value !== null) asked[field] = value.slice(0, 20);
+  }
+  return {
+    mode,
+    id: listing.id,
+    asking: listing.price,
+    areaSqft: listing.areaSqft && listing.areaSqft > 0 ? listing.areaSqft : null,
+    kind,
+    locality: listing.locality,
+    rate: rate ? { ...circleRateWords(rate, locale), ratePerSqm: rate.ratePerSqm } : null,
+    rules,
+    asked,
+  };
+}
+
+/** The figures the page shows for what was asked (the component works them out the same way). */
+export function askedInputs(props: TrueCostProps) {
+  return readCalculator((name) => props.asked[name], { price: props.asking, depositMonths: props.rules.depositMonths });
+}
