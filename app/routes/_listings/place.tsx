@@ -6,6 +6,8 @@ import { SearchResults } from "#app/components/properties/search/search-results"
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Translator } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { circleRatesInForce } from "#app/modules/properties/costs/circle-rates.server";
+import { circleRateWords } from "#app/modules/properties/costs/true-cost.server";
 import { activeFilterCount } from "#app/modules/properties/search/filters";
 import { placeHref } from "#app/modules/properties/search/place-links";
 import {
@@ -61,7 +63,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const name = placeName(words, city, place);
   const places = await livePlaces();
   const inCity = places.filter((other) => other.city === city && other.slug !== place?.slug);
-  const search = await searchPage(filters, words);
+  const [search, rates] = await Promise.all([
+    searchPage(filters, words),
+    place ? circleRatesInForce(city, place.locality) : [],
+  ]);
   return {
     city,
     name,
@@ -77,6 +82,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       total: listingType ? (other.byType[listingType] ?? other.total) : other.total,
     })),
     active: activeFilterCount(filters),
+    // The district's circle rates in force here, worded on the server (no formatter in the page's code).
+    circleRates: rates.map((rate) => circleRateWords(rate, words.locale)),
     ...search,
   };
 }
@@ -113,7 +120,8 @@ const pill =
   "inline-flex rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:border-brand-600 hover:text-brand-700";
 
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
-  const { city, title, trail, types, localities, results, chips, wayOut, panel, active, name } = loaderData;
+  const { city, title, trail, types, localities, results, chips, wayOut, panel, active, name, circleRates } =
+    loaderData;
   const location = useLocation();
   const { t, plural } = useI18n();
   return (
@@ -173,6 +181,44 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
               panel={panel}
               form={FORM_ID}
             />
+          ) : null}
+          {circleRates.length ? (
+            <section aria-labelledby="circle-rates" className="mt-12" data-testid="place-circle-rates">
+              <h2 id="circle-rates" className="text-lg font-bold text-ink">
+                {t("Circle rates in {place}", { place: name })}
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">
+                {t("The district's minimum value: stamp duty is charged on it when it is above the price.")}
+              </p>
+              <table className="mt-3 w-full max-w-xl text-left text-sm">
+                <thead className="border-b border-slate-300 text-slate-700">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("Kind")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("Rate")}
+                    </th>
+                    <th scope="col" className="py-2">
+                      {t("Applies from")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {circleRates.map((rate) => (
+                    <tr key={rate.kind}>
+                      <th scope="row" className="py-2 pr-3 font-semibold">
+                        {rate.label}
+                      </th>
+                      <td className="py-2 pr-3">
+                        {rate.perSqm} <span className="text-slate-600">({rate.perUnit})</span>
+                      </td>
+                      <td className="py-2">{rate.from}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
           ) : null}
           {localities.length ? (
             <section aria-labelledby="more-places" className="mt-12">

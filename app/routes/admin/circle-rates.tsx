@@ -15,7 +15,6 @@ import {
   CircleRateSchema,
   CostRulesSchema,
   CSV_LIMITS,
-  KIND_LABELS,
   LOCALITY_MAX,
   RATE_MAX,
 } from "#app/modules/properties/costs/circle-rate-schema";
@@ -27,6 +26,7 @@ import {
   saveCircleRate,
 } from "#app/modules/properties/costs/circle-rates.server";
 import { costRules, saveCostRules } from "#app/modules/properties/costs/cost-settings.server";
+import { KIND_LABELS } from "#app/modules/properties/costs/kind-labels";
 import { COST_RULE_BOUNDS, COST_RULE_DEFAULTS, type CostRules } from "#app/modules/properties/costs/rules";
 import { circleRateWords } from "#app/modules/properties/costs/true-cost.server";
 import { PRICE_KINDS } from "#app/modules/properties/price-kind";
@@ -371,7 +371,7 @@ function RatesTable({ rates, total }: { rates: Route.ComponentProps["loaderData"
                 <td className="py-2 pr-3" translate="no">
                   {rate.locality}
                 </td>
-                <td className="py-2 pr-3">{t(KIND_LABELS[rate.kind])}</td>
+                <td className="py-2 pr-3">{rate.label}</td>
                 <td className="py-2 pr-3">
                   {rate.perSqm} <span className="text-slate-600">({rate.perUnit})</span>
                 </td>

@@ -86,6 +86,8 @@ export interface CircleRateWords {
   perSqm: string;
   /** ₹5,574/sq ft, or ₹50,168/sq yd for a plot */
   perUnit: string;
+  /** Flat, House, Plot (translated) */
+  label: string;
   /** 1 August 2025 */
   from: string;
   ratePerSqm: number;

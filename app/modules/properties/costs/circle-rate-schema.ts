@@ -29,13 +29,6 @@ export const CIRCLE_RATE_MESSAGES = {
   csvNothingWritten: msg("Nothing was imported: correct these lines and import the file again."),
 };
 
-/** A kind as the admin desk names it. */
-export const KIND_LABELS: Readonly<Record<PriceKind, string>> = {
-  flat: msg("Flat"),
-  house: msg("House"),
-  plot: msg("Plot"),
-};
-
 export const CSV_LIMITS = { bytes: 256 * 1024, rows: 2_000 } as const;
 export const LOCALITY_MAX = 80;
 export const RATE_MAX = 1_00_00_000;

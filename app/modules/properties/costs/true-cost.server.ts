@@ -6,6 +6,7 @@ import { formatDate, formatPrice } from "#app/modules/text/format";
 import { CALCULATOR_FIELDS, readCalculator, type TrueCostProps } from "./calculator";
 import { type CircleRate, circleRateInForce } from "./circle-rates.server";
 import { costRules } from "./cost-settings.server";
+import { KIND_LABELS } from "./kind-labels";
 import { ratePerPriceUnit } from "./rules";
 
 /** The words of a circle rate in the unit its kind is priced in, worded on the server. */
@@ -14,6 +15,7 @@ export function circleRateWords(rate: CircleRate, locale: Locale) {
   const perUnit = ratePerPriceUnit(rate.ratePerSqm, rate.kind);
   return {
     kind: rate.kind,
+    label: t(KIND_LABELS[rate.kind]),
     perSqm: `${formatPrice(rate.ratePerSqm, { locale })}/${t(AREA_UNITS.sqm.short)}`,
     perUnit:
       rate.kind === "plot"
