@@ -4,7 +4,7 @@ import { FormMessage } from "#app/components/form-message";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { CITIES } from "#app/config/cities";
 import { requireAdmin } from "#app/modules/accounts/session.server";
-import { localeOf } from "#app/modules/i18n/catalog.server";
+import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
@@ -13,6 +13,7 @@ import { type CsvProblem, parseCircleRateCsv } from "#app/modules/properties/cos
 import {
   CIRCLE_RATE_MESSAGES,
   CircleRateSchema,
+  COST_RULE_BOUNDS,
   CostRulesSchema,
   CSV_LIMITS,
   LOCALITY_MAX,
@@ -27,7 +28,7 @@ import {
 } from "#app/modules/properties/costs/circle-rates.server";
 import { costRules, saveCostRules } from "#app/modules/properties/costs/cost-settings.server";
 import { KIND_LABELS } from "#app/modules/properties/costs/kind-labels";
-import { COST_RULE_BOUNDS, COST_RULE_DEFAULTS, type CostRules } from "#app/modules/properties/costs/rules";
+import { COST_RULE_DEFAULTS, type CostRules } from "#app/modules/properties/costs/rules";
 import { circleRateWords } from "#app/modules/properties/costs/true-cost.server";
 import { PRICE_KINDS } from "#app/modules/properties/price-kind";
 import { slugify } from "#app/modules/properties/search/place-links";
@@ -65,8 +66,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const today = indiaToday();
   // The first row of a place and kind that applies by today is in force (the list is newest first).
   const seen = new Set<string>();
+  const { t } = serverTranslator(locale);
   return {
     rules,
+    // Sent as data: the page's code carries neither the defaults nor the bounds (rules.ts is the live calculator's).
+    ruleFields: (Object.keys(COST_RULE_DEFAULTS) as Array<keyof CostRules>).map((key) => ({
+      key,
+      label: t(RULE_LABELS[key]),
+      ...COST_RULE_BOUNDS[key],
+      fallback: COST_RULE_DEFAULTS[key],
+      value: rules[key],
+    })),
+    kinds: PRICE_KINDS.map((kind) => ({ value: kind, label: t(KIND_LABELS[kind]) })),
     total,
     editing: rates.find((rate) => rate.id === editId) ?? null,
     rates: rates.map((rate) => {
@@ -134,7 +145,7 @@ const buttonClass = "rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold tex
 
 /** /admin/circle-rates: the district's circle rates (one at a time or a CSV) and the cost rules. */
 export default function AdminCircleRates({ loaderData }: Route.ComponentProps) {
-  const { rates, total, rules, editing } = loaderData;
+  const { rates, total, ruleFields, kinds, editing } = loaderData;
   const { t } = useI18n();
   // Without JavaScript the forms post to the page, and its answer shows here.
   const answer = useActionData<typeof action>();
@@ -152,11 +163,11 @@ export default function AdminCircleRates({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <div className="mt-6 grid gap-6 xl:grid-cols-2">
-        <RateForm key={editing?.id ?? "new"} editing={editing} />
+        <RateForm key={editing?.id ?? "new"} editing={editing} kinds={kinds} />
         <ImportForm />
       </div>
       <RatesTable rates={rates} total={total} />
-      <RulesForm rules={rules} />
+      <RulesForm fields={ruleFields} />
     </section>
   );
 }
@@ -177,7 +188,9 @@ function ResultMessage({ result }: { result: Result }) {
   );
 }
 
-function RateForm({ editing }: { editing: Route.ComponentProps["loaderData"]["editing"] }) {
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function RateForm({ editing, kinds }: { editing: LoaderData["editing"]; kinds: LoaderData["kinds"] }) {
   const { t } = useI18n();
   const fetcher = useFetcher<Result>({ key: "circle-rate" });
   const form = useCheckedForm(
@@ -229,9 +242,9 @@ function RateForm({ editing }: { editing: Route.ComponentProps["loaderData"]["ed
             {t("Kind")}
           </label>
           <select id="rate-kind" name="kind" defaultValue={editing?.kind ?? "flat"} className={inputClass}>
-            {PRICE_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(KIND_LABELS[kind])}
+            {kinds.map((kind) => (
+              <option key={kind.value} value={kind.value}>
+                {kind.label}
               </option>
             ))}
           </select>
@@ -410,14 +423,13 @@ function RatesTable({ rates, total }: { rates: Route.ComponentProps["loaderData"
   );
 }
 
-function RulesForm({ rules }: { rules: CostRules }) {
+function RulesForm({ fields }: { fields: LoaderData["ruleFields"] }) {
   const { t } = useI18n();
   const fetcher = useFetcher<Result>({ key: "cost-rules" });
   const form = useCheckedForm(
     () => import("#app/modules/properties/costs/circle-rate-schema").then((module) => module.CostRulesSchema),
     { fetcher },
   );
-  const keys = Object.keys(COST_RULE_DEFAULTS) as Array<keyof CostRules>;
   return (
     <fetcher.Form
       method="post"
@@ -435,26 +447,26 @@ function RulesForm({ rules }: { rules: CostRules }) {
       </p>
       <input type="hidden" name="intent" value="settings" />
       <div className="grid gap-3 sm:grid-cols-2">
-        {keys.map((key) => (
+        {fields.map(({ key, label, min, max, value, fallback }) => (
           <div key={key}>
             <label htmlFor={`rule-${key}`} className={labelClass}>
-              {t(RULE_LABELS[key])}
+              {label}
             </label>
             <input
               id={`rule-${key}`}
               name={key}
               type="number"
-              min={COST_RULE_BOUNDS[key].min}
-              max={COST_RULE_BOUNDS[key].max}
+              min={min}
+              max={max}
               step="any"
               required
-              defaultValue={rules[key]}
+              defaultValue={value}
               aria-invalid={form.invalid(key) || undefined}
               aria-describedby={`rule-${key}-default`}
               className={inputClass}
             />
             <p id={`rule-${key}-default`} className="mt-1 text-xs text-slate-600">
-              {t("Default: {value}", { value: COST_RULE_DEFAULTS[key] })}
+              {t("Default: {value}", { value: fallback })}
             </p>
           </div>
         ))}

@@ -19,8 +19,6 @@ const BUYER_LABELS = {
   joint: msg("A woman and a man together"),
 };
 
-const KIND_WORDS = { flat: msg("flats"), house: msg("houses"), plot: msg("plots") };
-
 const input =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600";
 
@@ -104,28 +102,9 @@ export function TrueCost(props: TrueCostProps) {
       <h2 id="cost-title" className="text-xl font-bold text-ink">
         {t("What it really costs")}
       </h2>
-      {sale ? (
-        <p className="mt-1 text-sm text-slate-600">
-          {t(
-            "Stamp duty and registration in Uttar Pradesh are charged on the higher of the price and the circle-rate value.",
-          )}
-        </p>
-      ) : null}
+      {props.intro ? <p className="mt-1 text-sm text-slate-600">{props.intro}</p> : null}
       <p className="mt-3 text-sm" data-testid="cost-rate">
-        {mode === "sale"
-          ? t("Asking price: {price}", { price: rupees(asking) })
-          : t("Rent: {rent} a month", { rent: rupees(asking) })}
-        {rate && props.kind ? (
-          <>
-            {" · "}
-            {t("Circle rate for {kind}: {perSqm} ({perUnit}), from {date}", {
-              kind: t(KIND_WORDS[props.kind]),
-              perSqm: rate.perSqm,
-              perUnit: rate.perUnit,
-              date: rate.from,
-            })}
-          </>
-        ) : null}
+        {props.lead}
       </p>
 
       <form
@@ -222,9 +201,7 @@ export function TrueCost(props: TrueCostProps) {
           />
         </dl>
       ) : null}
-      <p className="mt-3 text-xs text-slate-600">
-        {t("A guide, not advice: the sub-registrar's office and your bank have the final figures.")}
-      </p>
+      <p className="mt-3 text-xs text-slate-600">{props.caveat}</p>
     </section>
   );
 }

@@ -103,6 +103,11 @@ export interface TrueCostProps {
   kind: PriceKind | null;
   locality: string;
   rate: CircleRateWords | null;
+  /** "Asking price: ₹50,00,000 · Circle rate for flats: ₹60,000/sq m (₹5,574/sq ft), from 1 August 2025", worded on the server. */
+  lead: string;
+  /** What duty is charged on (sales), and that the figures are a guide: worded on the server, as the lead. */
+  intro: string | null;
+  caveat: string;
   rules: CostRules;
   /** The calculator's fields as the address gave them (bounded in length), to fill the form. */
   asked: Record<string, string>;

@@ -3,7 +3,7 @@ import { CITIES, type City } from "#app/config/cities";
 import { msg } from "#app/modules/i18n/translate";
 import { cleanText } from "#app/modules/platform/form-schema";
 import { PRICE_KINDS, type PriceKind } from "#app/modules/properties/price-kind";
-import { COST_RULE_BOUNDS, type CostRules } from "./rules";
+import type { CostRules } from "./rules";
 
 /**
  * The admin desk's circle-rate form and CSV import: one schema for a rate, checked in the
@@ -90,6 +90,20 @@ export const CircleRateSchema = z.object({
 });
 
 export type CircleRateInput = z.infer<typeof CircleRateSchema>;
+
+/**
+ * What an Admin may set each cost rule to. Here beside the settings form's schema rather than
+ * with the defaults in rules.ts: the listing page's live calculator loads rules.ts, and only
+ * the admin desk and the server need the bounds.
+ */
+export const COST_RULE_BOUNDS: Readonly<Record<keyof CostRules, { min: number; max: number }>> = {
+  stampDutyPercent: { min: 0, max: 20 },
+  womanConcessionPercent: { min: 0, max: 20 },
+  womanConcessionUpTo: { min: 0, max: 100_00_00_000 },
+  jointWomanSharePercent: { min: 0, max: 100 },
+  registrationPercent: { min: 0, max: 10 },
+  depositMonths: { min: 0, max: 12 },
+};
 
 const RULE_MESSAGES: Record<keyof CostRules, string> = {
   stampDutyPercent: msg("Enter stamp duty from 0 to 20 %."),

@@ -48,16 +48,6 @@ export const COST_RULE_DEFAULTS: Readonly<CostRules> = {
   depositMonths: 2,
 };
 
-/** What an Admin may set each to (the settings form and its schema read these). */
-export const COST_RULE_BOUNDS: Readonly<Record<keyof CostRules, { min: number; max: number }>> = {
-  stampDutyPercent: { min: 0, max: 20 },
-  womanConcessionPercent: { min: 0, max: 20 },
-  womanConcessionUpTo: { min: 0, max: 100_00_00_000 },
-  jointWomanSharePercent: { min: 0, max: 100 },
-  registrationPercent: { min: 0, max: 10 },
-  depositMonths: { min: 0, max: 12 },
-};
-
 const rupees = (value: number) => Math.round(value) + 0;
 
 /** The district's minimum value of an area: square metres times its rate per sq m, whole rupees. */

@@ -1,5 +1,6 @@
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Locale } from "#app/modules/i18n/locale";
+import { msg } from "#app/modules/i18n/translate";
 import { priceKindOf } from "#app/modules/properties/price-kind";
 import { AREA_UNITS, formatPricePerSqft } from "#app/modules/text/area";
 import { formatDate, formatPrice } from "#app/modules/text/format";
@@ -8,6 +9,9 @@ import { type CircleRate, circleRateInForce } from "./circle-rates.server";
 import { costRules } from "./cost-settings.server";
 import { KIND_LABELS } from "./kind-labels";
 import { ratePerPriceUnit } from "./rules";
+
+/** "Circle rate for flats: …" */
+const KIND_WORDS = { flat: msg("flats"), house: msg("houses"), plot: msg("plots") };
 
 /** The words of a circle rate in the unit its kind is priced in, worded on the server. */
 export function circleRateWords(rate: CircleRate, locale: Locale) {
@@ -54,14 +58,39 @@ export async function trueCostFor(listing: Listing, url: URL, locale: Locale): P
     const value = url.searchParams.get(field);
     if (value !== null) asked[field] = value.slice(0, 20);
   }
+  const { t } = serverTranslator(locale);
+  const words = rate ? circleRateWords(rate, locale) : null;
+  const lead = [
+    mode === "sale"
+      ? t("Asking price: {price}", { price: formatPrice(listing.price, { locale }) })
+      : t("Rent: {rent} a month", { rent: formatPrice(listing.price, { locale }) }),
+    words && kind
+      ? t("Circle rate for {kind}: {perSqm} ({perUnit}), from {date}", {
+          kind: t(KIND_WORDS[kind]),
+          perSqm: words.perSqm,
+          perUnit: words.perUnit,
+          date: words.from,
+        })
+      : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
   return {
     mode,
     id: listing.id,
+    lead,
+    intro:
+      mode === "sale"
+        ? t(
+            "Stamp duty and registration in Uttar Pradesh are charged on the higher of the price and the circle-rate value.",
+          )
+        : null,
+    caveat: t("A guide, not advice: the sub-registrar's office and your bank have the final figures."),
     asking: listing.price,
     areaSqft: listing.areaSqft && listing.areaSqft > 0 ? listing.areaSqft : null,
     kind,
     locality: listing.locality,
-    rate: rate ? { ...circleRateWords(rate, locale), ratePerSqm: rate.ratePerSqm } : null,
+    rate: rate && words ? { ...words, ratePerSqm: rate.ratePerSqm } : null,
     rules,
     asked,
   };
