@@ -1,5 +1,5 @@
-import { msg } from "#app/modules/i18n/translate";
 import type { PriceKind } from "#app/modules/properties/price-kind";
+import type { CalculatorWords } from "./calculator-words";
 import { BUYERS, type Buyer, type CostRules, type SaleInputs } from "./rules";
 
 /**
@@ -7,7 +7,8 @@ import { BUYERS, type Buyer, type CostRules, type SaleInputs } from "./rules";
  * JavaScript is a GET form: ?id=…&buyer=woman&loanRate=8.5#cost) or from the form as it is
  * typed in (the live calculator): one reader for both, with bounds on every field, so the
  * server and the browser agree on what is shown. Nothing here throws: a value out of bounds
- * gets a message and the default takes its place.
+ * is named (its message is shown) and the default takes its place. No words here: the live
+ * calculator loads this module, and its words come worded from the server (calculator-words.ts).
  */
 
 export const LOAN_DEFAULTS = { rate: 8.5, years: 20 } as const;
@@ -17,26 +18,22 @@ export const CALCULATOR_FIELDS = ["buyer", "price", "loan", "loanRate", "loanYea
 
 const MAX_RUPEES = 10_00_00_00_000; // ₹1,000 crore
 
-const BOUNDS = {
-  price: { min: 1, max: MAX_RUPEES, message: msg("Enter a price from ₹1 to ₹1,000 crore.") },
-  loan: { min: 0, max: MAX_RUPEES, message: msg("Enter a loan from ₹0 to ₹1,000 crore.") },
-  loanRate: { min: 0, max: 30, message: msg("Enter an interest rate from 0 to 30 %.") },
-  loanYears: { min: 1, max: 40, message: msg("Enter from 1 to 40 years.") },
-  depositMonths: { min: 0, max: 12, message: msg("Enter from 0 to 12 months of deposit.") },
-  maintenance: { min: 0, max: 10_00_000, message: msg("Enter maintenance from ₹0 to ₹10 lakh a month.") },
+/** What each field may be (its message is in calculator-words.ts, worded on the server). */
+export const CALCULATOR_BOUNDS = {
+  price: { min: 1, max: MAX_RUPEES },
+  loan: { min: 0, max: MAX_RUPEES },
+  loanRate: { min: 0, max: 30 },
+  loanYears: { min: 1, max: 40 },
+  depositMonths: { min: 0, max: 12 },
+  maintenance: { min: 0, max: 10_00_000 },
 } as const;
 
-export const CALCULATOR_BOUNDS = BOUNDS;
+export type CalculatorField = keyof typeof CALCULATOR_BOUNDS;
 
 export interface CalculatorInputs {
   sale: SaleInputs;
   depositMonths: number;
   maintenance: number;
-}
-
-export interface CalculatorError {
-  field: string;
-  message: string;
 }
 
 type Read = (name: string) => unknown;
@@ -55,13 +52,14 @@ function numberIn(raw: unknown): number | null {
  * typical deposit. The loan is null (80 % of the price) unless one is given.
  */
 export function readCalculator(read: Read, defaults: { price: number; depositMonths: number }) {
-  const errors: CalculatorError[] = [];
-  const bounded = <T extends number | null>(field: keyof typeof BOUNDS, fallback: T): number | T => {
+  /** The fields out of bounds (or not numbers), in the form's order. */
+  const errors: CalculatorField[] = [];
+  const bounded = <T extends number | null>(field: CalculatorField, fallback: T): number | T => {
     const value = numberIn(read(field));
     if (value === null) return fallback;
-    const { min, max, message } = BOUNDS[field];
+    const { min, max } = CALCULATOR_BOUNDS[field];
     if (Number.isFinite(value) && value >= min && value <= max) return value;
-    errors.push({ field, message });
+    errors.push(field);
     return fallback;
   };
   const buyer = read("buyer");
@@ -105,10 +103,9 @@ export interface TrueCostProps {
   rate: CircleRateWords | null;
   /** "Asking price: ₹50,00,000 · Circle rate for flats: ₹60,000/sq m (₹5,574/sq ft), from 1 August 2025", worded on the server. */
   lead: string;
-  /** What duty is charged on (sales), and that the figures are a guide: worded on the server, as the lead. */
-  intro: string | null;
-  caveat: string;
   rules: CostRules;
-  /** The calculator's fields as the address gave them (bounded in length), to fill the form. */
-  asked: Record<string, string>;
+  /** The form's fields: what the address asked (bounded in length), else the defaults. */
+  fields: Record<string, string>;
+  /** Every word the calculator shows, in the page's language (calculator-words.ts). */
+  words: CalculatorWords;
 }

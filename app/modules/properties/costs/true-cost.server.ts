@@ -4,7 +4,8 @@ import { msg } from "#app/modules/i18n/translate";
 import { priceKindOf } from "#app/modules/properties/price-kind";
 import { AREA_UNITS, formatPricePerSqft } from "#app/modules/text/area";
 import { formatDate, formatPrice } from "#app/modules/text/format";
-import { CALCULATOR_FIELDS, readCalculator, type TrueCostProps } from "./calculator";
+import { CALCULATOR_FIELDS, LOAN_DEFAULTS, readCalculator, type TrueCostProps } from "./calculator";
+import { calculatorWords } from "./calculator-words";
 import { type CircleRate, circleRateInForce } from "./circle-rates.server";
 import { costRules } from "./cost-settings.server";
 import { KIND_LABELS } from "./kind-labels";
@@ -53,10 +54,16 @@ export async function trueCostFor(listing: Listing, url: URL, locale: Locale): P
     costRules(),
     mode === "sale" && kind ? circleRateInForce(listing.city, listing.locality, kind) : null,
   ]);
-  const asked: Record<string, string> = {};
+  const fields: Record<string, string> = {
+    buyer: "man",
+    price: String(listing.price),
+    loanRate: String(LOAN_DEFAULTS.rate),
+    loanYears: String(LOAN_DEFAULTS.years),
+    depositMonths: String(rules.depositMonths),
+  };
   for (const field of CALCULATOR_FIELDS) {
     const value = url.searchParams.get(field);
-    if (value !== null) asked[field] = value.slice(0, 20);
+    if (value !== null) fields[field] = value.slice(0, 20);
   }
   const { t } = serverTranslator(locale);
   const words = rate ? circleRateWords(rate, locale) : null;
@@ -79,24 +86,22 @@ export async function trueCostFor(listing: Listing, url: URL, locale: Locale): P
     mode,
     id: listing.id,
     lead,
-    intro:
-      mode === "sale"
-        ? t(
-            "Stamp duty and registration in Uttar Pradesh are charged on the higher of the price and the circle-rate value.",
-          )
-        : null,
-    caveat: t("A guide, not advice: the sub-registrar's office and your bank have the final figures."),
+
     asking: listing.price,
     areaSqft: listing.areaSqft && listing.areaSqft > 0 ? listing.areaSqft : null,
     kind,
     locality: listing.locality,
     rate: rate && words ? { ...words, ratePerSqm: rate.ratePerSqm } : null,
     rules,
-    asked,
+    fields,
+    words: calculatorWords(serverTranslator(locale), rules, (rupees) => formatPrice(rupees, { locale })),
   };
 }
 
 /** The figures the page shows for what was asked (the component works them out the same way). */
 export function askedInputs(props: TrueCostProps) {
-  return readCalculator((name) => props.asked[name], { price: props.asking, depositMonths: props.rules.depositMonths });
+  return readCalculator((name) => props.fields[name], {
+    price: props.asking,
+    depositMonths: props.rules.depositMonths,
+  });
 }
