@@ -112,9 +112,11 @@ describe("the admin desk's circle rates", () => {
       city: "lucknow",
       place: "gomti-nagar",
     });
-    expect((placePage.data as { circleRates: unknown[] }).circleRates).toEqual([
-      { kind: "flat", label: "Flat", perSqm: "₹60,000/sq m", perUnit: "₹5,574/sq ft", from: "1 August 2025" },
-    ]);
+    expect((placePage.data as { circleRates: unknown }).circleRates).toEqual({
+      title: "Circle rates in Gomti Nagar, Lucknow",
+      note: "The district's minimum value: stamp duty is charged on it when it is above the price.",
+      rates: ["Flat: ₹60,000/sq m (₹5,574/sq ft), from 1 August 2025"],
+    });
   });
 
   it("reads the calculator's fields within bounds: a wrong one gets its message and the default", async () => {

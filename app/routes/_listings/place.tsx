@@ -7,7 +7,7 @@ import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Translator } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { circleRatesInForce } from "#app/modules/properties/costs/circle-rates.server";
-import { circleRateWords } from "#app/modules/properties/costs/true-cost.server";
+import { circleRatesSection } from "#app/modules/properties/costs/true-cost.server";
 import { activeFilterCount } from "#app/modules/properties/search/filters";
 import { placeHref } from "#app/modules/properties/search/place-links";
 import {
@@ -82,8 +82,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       total: listingType ? (other.byType[listingType] ?? other.total) : other.total,
     })),
     active: activeFilterCount(filters),
-    // The district's circle rates in force here, worded on the server (no formatter in the page's code).
-    circleRates: rates.map((rate) => circleRateWords(rate, words.locale)),
+    // The district's circle rates in force here, worded on the server (no formatter, no words in the page's code).
+    circleRates: rates.length ? circleRatesSection(words, name, rates) : null,
     ...search,
   };
 }
@@ -182,42 +182,17 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
               form={FORM_ID}
             />
           ) : null}
-          {circleRates.length ? (
+          {circleRates ? (
             <section aria-labelledby="circle-rates" className="mt-12" data-testid="place-circle-rates">
               <h2 id="circle-rates" className="text-lg font-bold text-ink">
-                {t("Circle rates in {place}", { place: name })}
+                {circleRates.title}
               </h2>
-              <p className="mt-1 text-sm text-slate-600">
-                {t("The district's minimum value: stamp duty is charged on it when it is above the price.")}
-              </p>
-              <table className="mt-3 w-full max-w-xl text-left text-sm">
-                <thead className="border-b border-slate-300 text-slate-700">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3">
-                      {t("Kind")}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t("Rate")}
-                    </th>
-                    <th scope="col" className="py-2">
-                      {t("Applies from")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {circleRates.map((rate) => (
-                    <tr key={rate.kind}>
-                      <th scope="row" className="py-2 pr-3 font-semibold">
-                        {rate.label}
-                      </th>
-                      <td className="py-2 pr-3">
-                        {rate.perSqm} <span className="text-slate-600">({rate.perUnit})</span>
-                      </td>
-                      <td className="py-2">{rate.from}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <p className="mt-1 text-sm text-slate-600">{circleRates.note}</p>
+              <ul className="mt-2 list-disc pl-5">
+                {circleRates.rates.map((rate) => (
+                  <li key={rate}>{rate}</li>
+                ))}
+              </ul>
             </section>
           ) : null}
           {localities.length ? (

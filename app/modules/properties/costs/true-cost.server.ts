@@ -1,6 +1,6 @@
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Locale } from "#app/modules/i18n/locale";
-import { msg } from "#app/modules/i18n/translate";
+import { msg, type Translator } from "#app/modules/i18n/translate";
 import { priceKindOf } from "#app/modules/properties/price-kind";
 import { AREA_UNITS, formatPricePerSqft } from "#app/modules/text/area";
 import { formatDate, formatPrice } from "#app/modules/text/format";
@@ -104,4 +104,21 @@ export function askedInputs(props: TrueCostProps) {
     price: props.asking,
     depositMonths: props.rules.depositMonths,
   });
+}
+
+/** A place page's "Circle rates in Gomti Nagar": one line per kind, worded here. */
+export function circleRatesSection({ t, locale }: Translator, place: string, rates: readonly CircleRate[]) {
+  return {
+    title: t("Circle rates in {place}", { place }),
+    note: t("The district's minimum value: stamp duty is charged on it when it is above the price."),
+    rates: rates.map((rate) => {
+      const words = circleRateWords(rate, locale);
+      return t("{kind}: {perSqm} ({perUnit}), from {date}", {
+        kind: words.label,
+        perSqm: words.perSqm,
+        perUnit: words.perUnit,
+        date: words.from,
+      });
+    }),
+  };
 }
