@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { setClock } from "#app/modules/platform/clock.server";
-import type { TrueCostProps } from "#app/modules/properties/costs/calculator";
 import { CIRCLE_RATE_MESSAGES } from "#app/modules/properties/costs/circle-rate-schema";
 import { circleRatesInForce } from "#app/modules/properties/costs/circle-rates.server";
 import { costRules } from "#app/modules/properties/costs/cost-settings.server";
 import { COST_RULE_DEFAULTS, saleCosts } from "#app/modules/properties/costs/rules";
 import { askedInputs } from "#app/modules/properties/costs/true-cost.server";
+import type { TrueCostProps } from "#app/modules/properties/costs/true-cost-props";
 import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as place from "#app/routes/_listings/place";

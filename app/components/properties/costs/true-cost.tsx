@@ -2,13 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { useHref } from "react-router";
 import { fill } from "#app/modules/i18n/translate";
 import { useLocale } from "#app/modules/i18n/use-i18n";
-import {
-  CALCULATOR_BOUNDS,
-  type CalculatorField,
-  readCalculator,
-  type TrueCostProps,
-} from "#app/modules/properties/costs/calculator";
+import { CALCULATOR_BOUNDS, type CalculatorField, readCalculator } from "#app/modules/properties/costs/calculator";
 import { BUYERS, rentCosts, saleCosts } from "#app/modules/properties/costs/rules";
+import type { TrueCostProps } from "#app/modules/properties/costs/true-cost-props";
 import { formatPrice } from "#app/modules/text/amount";
 
 type Values = Record<string, string>;

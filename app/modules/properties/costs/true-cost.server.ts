@@ -4,12 +4,13 @@ import { msg, type Translator } from "#app/modules/i18n/translate";
 import { priceKindOf } from "#app/modules/properties/price-kind";
 import { AREA_UNITS, formatPricePerSqft } from "#app/modules/text/area";
 import { formatDate, formatPrice } from "#app/modules/text/format";
-import { CALCULATOR_FIELDS, LOAN_DEFAULTS, readCalculator, type TrueCostProps } from "./calculator";
+import { CALCULATOR_FIELDS, LOAN_DEFAULTS, readCalculator } from "./calculator";
 import { calculatorWords } from "./calculator-words";
 import { type CircleRate, circleRateInForce } from "./circle-rates.server";
 import { costRules } from "./cost-settings.server";
 import { KIND_LABELS } from "./kind-labels";
 import { ratePerPriceUnit } from "./rules";
+import type { TrueCostProps } from "./true-cost-props";
 
 /** "Circle rate for flats: …" */
 const KIND_WORDS = { flat: msg("flats"), house: msg("houses"), plot: msg("plots") };
