@@ -1,6 +1,7 @@
-import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { E2E } from "./e2e-env";
-import { adminAccount, expect, newAccount, test } from "./fixtures";
+import { adminAccount, expect, login, newAccount, test } from "./fixtures";
 
 // "What it really costs" on a listing (issue 29): the issue's case, a 1,000 sq ft flat asked
 // at ₹50,00,000 where the circle rate (₹60,000/sq m) values it at ₹55,74,182. The figures
@@ -149,4 +150,22 @@ test("the place page shows the circle rate in force, and so does the Hindi listi
   await page.goto(`/hi/listing-detail?id=${sale}`);
   await expect(page.locator("#cost").getByRole("heading", { name: "असल में कितना ख़र्च आएगा" })).toBeVisible();
   await expect(page.locator("#cost").getByTestId("cost-stamp-duty")).toHaveText(figures.man);
+});
+
+async function seriousProblems(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+test("the calculator with a circle rate, and the admin page, pass axe", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/listing-detail?id=${sale}`);
+  await expect(page.locator("#cost").getByTestId("cost-circle-value")).toBeVisible();
+  expect(await seriousProblems(page)).toEqual([]);
+  await login(page, adminAccount);
+  await page.goto("/admin/circle-rates");
+  await expect(page.getByTestId("circle-rates")).toContainText(LOCALITY.toLowerCase());
+  expect(await seriousProblems(page)).toEqual([]);
 });
