@@ -353,7 +353,7 @@ function RatesTable({ rates, total }: { rates: Route.ComponentProps["loaderData"
           <ResultMessage result={fetcher.data} />
         </div>
       ) : null}
-      <div className="mt-3 overflow-x-auto">
+      <div className="relative mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm" data-testid="circle-rates">
           <thead className="border-b border-slate-300 text-slate-700">
             <tr>
