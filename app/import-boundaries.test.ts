@@ -33,6 +33,8 @@ const SUB_FEATURE_USES: Record<string, readonly string[]> = {
   // The stats page's "confirm it is still available" reads the listing's expiry (decision 031).
   stats: ["lifecycle"],
   prices: ["search"],
+  // Circle rates are matched to a locality by its place-page slug (search/place-links.ts).
+  costs: ["search"],
 };
 const subFeatureOf = (file: string): string | undefined =>
   file.startsWith(LISTINGS) ? /^app\/modules\/properties\/([^/]+)\//.exec(file)?.[1] : undefined;

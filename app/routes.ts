@@ -89,6 +89,7 @@ export default [
         route("ComingSoon", "routes/admin/sign-ups.tsx"),
         route("Buys", "routes/admin/contacts.tsx"),
         route("ProjectExplore", "routes/admin/project-explore.tsx"),
+        route("circle-rates", "routes/admin/circle-rates.tsx"),
       ]),
     ]),
 

@@ -474,6 +474,41 @@ export const services = pgTable("services", {
   position: integer("position").notNull().default(0),
 });
 
+// ── Circle rates and the costs of buying (properties/costs) ──────────────────────────────
+
+/**
+ * The district's circle rates: the minimum value per sq m of a kind of home in a locality,
+ * from the date it applies from. Rows are kept when a rate is revised (the one in force is
+ * the latest that applies by today). The locality is matched by its slug, as place pages
+ * match it ("Gomti Nagar", "gomti nagar" and "Gomti-Nagar" are one place).
+ */
+export const circleRates = pgTable(
+  "circle_rates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    city: text("city").notNull(),
+    /** As the district's list names it. */
+    locality: text("locality").notNull(),
+    localitySlug: text("locality_slug").notNull(),
+    /** flat, house or plot (properties/price-kind.ts). */
+    kind: text("kind").notNull(),
+    ratePerSqm: integer("rate_per_sqm").notNull(),
+    appliesFrom: date("applies_from").notNull(),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One rate per place, kind and date: importing the same list twice changes nothing.
+  (t) => [uniqueIndex("circle_rates_place_kind_from_idx").on(t.city, t.localitySlug, t.kind, t.appliesFrom)],
+);
+
+/** The cost rules an Admin changed (properties/costs/rules.ts has the defaults of the rest). */
+export const costSettings = pgTable("cost_settings", {
+  key: text("key").primaryKey(),
+  value: doublePrecision("value").notNull(),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ── Infrastructure ──────────────────────────────────────────────────────────────────────
 
 /** Fixed-window counters for our own rate limits; shared by every server process. */

@@ -161,6 +161,7 @@ export const RULES: Record<string, Rule> = {
   "routes/admin/sign-ups": { get: "admin", post: "admin" },
   "routes/admin/contacts": { get: "admin", post: "admin" },
   "routes/admin/project-explore": { get: "admin", post: "admin" },
+  "routes/admin/circle-rates": { get: "admin", post: "admin" },
   "routes/_site/not-found": { get: "missing", post: "missing", url: () => "/no/such/page" },
 };
 const CITY_PAGES = ["lucknow", "noida", "gurugram", "kanpur", "varanasi"];

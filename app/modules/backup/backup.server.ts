@@ -37,6 +37,8 @@ export const BACKUP_TABLES = [
   "property_events",
   "property_edits",
   "listing_reports",
+  "circle_rates",
+  "cost_settings",
 ] as const;
 
 /**

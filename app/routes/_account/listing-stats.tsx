@@ -2,6 +2,7 @@ import { Link, useActionData } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { PageHeader } from "#app/components/page-header";
 import { RenewButton } from "#app/components/properties/lifecycle/property-actions";
+import { PriceAgainstLocality } from "#app/components/properties/prices/price-against-locality";
 import { DayBars } from "#app/components/properties/stats/day-bars";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
@@ -10,6 +11,7 @@ import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { notFound } from "#app/modules/platform/http.server";
 import { handlePropertyAction } from "#app/modules/properties/lifecycle/actions.server";
+import { localityComparison } from "#app/modules/properties/prices/prices.server";
 import { startOfIndiaDay } from "#app/modules/properties/stats/india-day";
 import { listingStats } from "#app/modules/properties/stats/listing-stats.server";
 import { MEASURES, type Measure, STATS_DAYS } from "#app/modules/properties/stats/measures";
@@ -37,6 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!stats) notFound(NOT_YOURS);
   return {
     ...stats,
+    // Its asking price per unit area against the locality's published median, as buyers see it.
+    comparison: await localityComparison(stats.listing),
     // Worded here, so the page's code carries no date formatter.
     days: stats.days.map((day) => {
       const label = formatDate(startOfIndiaDay(day.day), locale);
@@ -79,7 +83,7 @@ const NONE_SUMMARY = msg("{measure}: none in the last 30 days.");
 export default function ListingStats({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const actionData = useActionData<typeof action>();
-  const { listing, days, totals, suggestions } = loaderData;
+  const { listing, days, totals, suggestions, comparison } = loaderData;
   const first = days[0];
   const last = days[days.length - 1];
   return (
@@ -135,11 +139,11 @@ export default function ListingStats({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        {/*
-          LOCALITY MEDIAN (issue 29, Build 1): after merging, the lead puts the line
-          "₹/sq ft against the locality median" here ("12 % above the Gomti Nagar median for
-          flats"), from the locality prices module.
-        */}
+        {comparison ? (
+          <div className="mt-6" data-testid="stats-comparison">
+            <PriceAgainstLocality comparison={comparison} />
+          </div>
+        ) : null}
         <details className="mt-6 rounded-xl border border-slate-200 p-4">
           <summary className="cursor-pointer font-semibold text-brand-700">{t("Day by day")}</summary>
           {/* A region that may scroll sideways on a phone: reachable by keyboard to scroll it. */}

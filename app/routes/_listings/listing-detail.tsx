@@ -38,6 +38,7 @@ import { notFound } from "#app/modules/platform/http.server";
 import { sendEnquiry } from "#app/modules/properties/contact/enquiries.server";
 import { revealContact } from "#app/modules/properties/contact/reveals.server";
 import { visibleProperty } from "#app/modules/properties/contact/visible-property.server";
+import { trueCostFor } from "#app/modules/properties/costs/true-cost.server";
 import { listingPhrase, listingStructuredData } from "#app/modules/properties/display";
 import { handlePropertyAction } from "#app/modules/properties/lifecycle/actions.server";
 import { pendingEdit } from "#app/modules/properties/lifecycle/edits.server";
@@ -75,6 +76,12 @@ const OwnerContact = hydrateOnInteraction(() =>
 );
 const EnquiryForm = hydrateOnInteraction(() =>
   import("#app/components/properties/contact/enquiry-form").then((module) => module.EnquiryForm),
+);
+// "What it really costs": the server draws it with the figures the address asks for (a GET
+// form, so it works without JavaScript); its code, to follow the fields as they are typed,
+// comes when someone reaches for it.
+const TrueCost = hydrateOnInteraction(() =>
+  import("#app/components/properties/costs/true-cost").then((module) => module.TrueCost),
 );
 const ReportListing = hydrateOnInteraction(() =>
   import("#app/components/properties/trust/report-listing").then((module) => module.ReportListing),
@@ -117,7 +124,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getUser(request);
   const locale = localeOf(request);
   const { t } = serverTranslator(locale);
-  const id = new URL(request.url).searchParams.get("id") ?? "";
+  const url = new URL(request.url);
+  const id = url.searchParams.get("id") ?? "";
   // A pending property is a 404 for everyone but its owner and Admins (checked in the query).
   const detail = await visibleProperty(id, viewer);
   if (!detail) {
@@ -188,6 +196,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     places: property.isApproved ? placeLinks(property.city, property.locality) : null,
     // Its asking price per unit area against the locality's published median (a live sale only).
     comparison: property.isApproved ? await localityComparison(property) : null,
+    cost: await trueCostFor(property, url, locale),
   };
 }
 
@@ -465,6 +474,8 @@ function LiveListing({ detail }: { detail: Detail }) {
               <p className="mt-3 text-slate-600">{t("No amenities listed.")}</p>
             )}
           </section>
+
+          {detail.cost ? <TrueCost {...detail.cost} /> : null}
         </div>
 
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">

@@ -7,6 +7,8 @@ import { SearchResults } from "#app/components/properties/search/search-results"
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Translator } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { circleRatesInForce } from "#app/modules/properties/costs/circle-rates.server";
+import { circleRatesSection } from "#app/modules/properties/costs/true-cost.server";
 import { placePrices } from "#app/modules/properties/prices/place-prices.server";
 import { activeFilterCount } from "#app/modules/properties/search/filters";
 import { placeHref } from "#app/modules/properties/search/place-links";
@@ -71,9 +73,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const inCity = places.filter((other) => other.city === city && other.slug !== place?.slug);
   // Asking prices are of sales: a locality's page and its "buy" page show them, not its rentals.
   const showPrices = place && (!listingType || listingType === "Sell");
-  const [search, prices] = await Promise.all([
+  const [search, prices, rates] = await Promise.all([
     searchPage(filters, words),
     showPrices ? placePrices(words, city, place.locality, name) : null,
+    place ? circleRatesInForce(city, place.locality) : [],
   ]);
   return {
     city,
@@ -91,6 +94,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     })),
     active: activeFilterCount(filters),
     prices,
+    // The district's circle rates in force here, worded on the server (no formatter, no words in the page's code).
+    circleRates: rates.length ? circleRatesSection(words, name, rates) : null,
     ...search,
   };
 }
@@ -127,7 +132,8 @@ const pill =
   "inline-flex rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:border-brand-600 hover:text-brand-700";
 
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
-  const { city, title, trail, types, localities, results, chips, wayOut, panel, active, name, prices } = loaderData;
+  const { city, title, trail, types, localities, results, chips, wayOut, panel, active, name, prices, circleRates } =
+    loaderData;
   const location = useLocation();
   const { t, plural } = useI18n();
   return (
@@ -189,6 +195,19 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
           {prices ? <LocalityPrices view={prices} /> : null}
+          {circleRates ? (
+            <section aria-labelledby="circle-rates" className="mt-12" data-testid="place-circle-rates">
+              <h2 id="circle-rates" className="text-lg font-bold text-ink">
+                {circleRates.title}
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">{circleRates.note}</p>
+              <ul className="mt-2 list-disc pl-5">
+                {circleRates.rates.map((rate) => (
+                  <li key={rate}>{rate}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           {localities.length ? (
             <section aria-labelledby="more-places" className="mt-12">
               <h2 id="more-places" className="text-lg font-bold text-ink">

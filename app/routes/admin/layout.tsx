@@ -1,5 +1,14 @@
 import { NavLink, Outlet } from "react-router";
-import { Building2, Contact, FolderKanban, Home, LayoutDashboard, ShieldCheck, UserPlus } from "#app/components/icons";
+import {
+  Banknote,
+  Building2,
+  Contact,
+  FolderKanban,
+  Home,
+  LayoutDashboard,
+  ShieldCheck,
+  UserPlus,
+} from "#app/components/icons";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
@@ -11,6 +20,7 @@ const LINKS = [
   { to: "/admin/reports", label: msg("Reports"), icon: ShieldCheck },
   { to: "/admin/ProjectExplore", label: msg("New projects"), icon: Building2 },
   { to: "/admin/ourproject", label: msg("Our projects"), icon: FolderKanban },
+  { to: "/admin/circle-rates", label: msg("Circle rates and costs"), icon: Banknote },
   { to: "/admin/Buys", label: msg("Contact messages"), icon: Contact },
   { to: "/admin/ComingSoon", label: msg("Sign-ups"), icon: UserPlus },
 ];

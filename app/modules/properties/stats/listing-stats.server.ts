@@ -17,7 +17,19 @@ import { type DayCounts, MEASURES, type Measure, STATS_DAYS } from "./measures";
 import { type Suggestion, suggestionsFor } from "./suggestions";
 
 export interface ListingStats {
-  listing: { id: string; name: string; status: string; locality: string; city: string };
+  listing: {
+    id: string;
+    name: string;
+    status: string;
+    locality: string;
+    city: string;
+    /** What its asking price is compared by (the locality prices' comparison). */
+    propertyCategory: string;
+    propertyType: string;
+    price: number | null;
+    areaSqft: number | null;
+    pricePerSqft: number | null;
+  };
   /** The last 30 India days, oldest first, every day present (0 when nothing happened). */
   days: DayCounts[];
   totals: Record<Measure, number>;
@@ -41,6 +53,11 @@ export async function listingStats(id: string, viewer: SessionUser): Promise<Lis
       city: properties.city,
       area: properties.plotArea,
       description: properties.description,
+      propertyCategory: properties.propertyCategory,
+      propertyType: properties.propertyType,
+      price: properties.price,
+      areaSqft: properties.areaSqft,
+      pricePerSqft: properties.pricePerSqft,
     })
     .from(properties)
     .where(and(eq(properties.id, id), viewer.role === "Admin" ? undefined : eq(properties.userId, viewer.id)));
@@ -66,7 +83,18 @@ export async function listingStats(id: string, viewer: SessionUser): Promise<Lis
   ) as Record<Measure, number>;
   const expiresAt = notes[row.id]?.expiresAt;
   return {
-    listing: { id: row.id, name: listingName(row.name), status: row.status, locality: row.locality, city: row.city },
+    listing: {
+      id: row.id,
+      name: listingName(row.name),
+      status: row.status,
+      locality: row.locality,
+      city: row.city,
+      propertyCategory: row.propertyCategory,
+      propertyType: row.propertyType,
+      price: row.price,
+      areaSqft: row.areaSqft,
+      pricePerSqft: row.pricePerSqft,
+    },
     days,
     totals,
     suggestions: suggestionsFor(

@@ -1,0 +1,168 @@
+import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
+import type { City } from "#app/config/cities";
+import { getDb } from "#app/modules/db/db.server";
+import { forgetPublicData } from "#app/modules/db/public-cache.server";
+import { now } from "#app/modules/platform/clock.server";
+import { PRICE_KINDS, type PriceKind } from "#app/modules/properties/price-kind";
+import { slugify } from "#app/modules/properties/search/place-links";
+import { circleRates } from "#db/schema";
+import type { CircleRateInput } from "./circle-rate-schema";
+
+/**
+ * The district's circle rates, kept by Admins (issue 29): per city, locality and kind, in ₹
+ * per sq m from the date they apply from, with every earlier rate kept. The one in force is
+ * the latest that applies by today (India's date by the product's clock). A locality is
+ * matched by its slug, as place pages match it, so "Gomti Nagar" in the district's list is
+ * the Gomti Nagar of the listings whatever the case or spacing.
+ */
+
+export interface CircleRate {
+  id: string;
+  city: string;
+  locality: string;
+  kind: PriceKind;
+  ratePerSqm: number;
+  /** YYYY-MM-DD */
+  appliesFrom: string;
+}
+
+/** Today's date in India, YYYY-MM-DD, by the product's clock. */
+export function indiaToday(): string {
+  return new Date(now().getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+const columns = {
+  id: circleRates.id,
+  city: circleRates.city,
+  locality: circleRates.locality,
+  kind: circleRates.kind,
+  ratePerSqm: circleRates.ratePerSqm,
+  appliesFrom: circleRates.appliesFrom,
+};
+
+const isKind = (kind: string): kind is PriceKind => (PRICE_KINDS as readonly string[]).includes(kind);
+
+/** The rates in force in a locality, one per kind that has one (flat, house, plot order). */
+export async function circleRatesInForce(city: string, locality: string | null | undefined): Promise<CircleRate[]> {
+  const slug = slugify(locality ?? "");
+  if (!slug) return [];
+  const rows = await getDb()
+    .select(columns)
+    .from(circleRates)
+    .where(
+      and(eq(circleRates.city, city), eq(circleRates.localitySlug, slug), lte(circleRates.appliesFrom, indiaToday())),
+    )
+    .orderBy(desc(circleRates.appliesFrom));
+  const inForce = new Map<PriceKind, CircleRate>();
+  for (const row of rows) if (isKind(row.kind) && !inForce.has(row.kind)) inForce.set(row.kind, row as CircleRate);
+  return PRICE_KINDS.flatMap((kind) => inForce.get(kind) ?? []);
+}
+
+/** The rate in force for one kind in a locality, or null. */
+export async function circleRateInForce(
+  city: string,
+  locality: string | null | undefined,
+  kind: PriceKind,
+): Promise<CircleRate | null> {
+  return (await circleRatesInForce(city, locality)).find((rate) => rate.kind === kind) ?? null;
+}
+
+/** The admin desk's list: every rate, by city, locality and kind, newest first; at most `limit`. */
+export async function listCircleRates(limit = 500): Promise<{ rates: CircleRate[]; total: number }> {
+  const db = getDb();
+  const [rates, [counted]] = await Promise.all([
+    db
+      .select(columns)
+      .from(circleRates)
+      .orderBy(
+        asc(circleRates.city),
+        asc(circleRates.localitySlug),
+        asc(circleRates.kind),
+        desc(circleRates.appliesFrom),
+      )
+      .limit(limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(circleRates),
+  ]);
+  return { rates: rates as CircleRate[], total: counted?.total ?? 0 };
+}
+
+function valuesOf(rate: CircleRateInput, adminId: string) {
+  return {
+    city: rate.city as City,
+    locality: rate.locality,
+    localitySlug: slugify(rate.locality),
+    kind: rate.kind,
+    ratePerSqm: rate.ratePerSqm,
+    appliesFrom: rate.appliesFrom,
+    updatedBy: adminId,
+    updatedAt: now(),
+  };
+}
+
+const onSameKey = {
+  target: [circleRates.city, circleRates.localitySlug, circleRates.kind, circleRates.appliesFrom],
+  set: {
+    locality: sql`excluded.locality`,
+    ratePerSqm: sql`excluded.rate_per_sqm`,
+    updatedBy: sql`excluded.updated_by`,
+    updatedAt: sql`excluded.updated_at`,
+  },
+};
+
+/**
+ * Adds a rate, or changes the rate of the same place, kind and date; with `id`, changes that
+ * row (its old place, kind or date go, so an edit never leaves two rows for one key).
+ * False when the row to change is gone. A rate shows on place pages and on every sale
+ * listing of its locality: rare enough to forget every cached public page.
+ */
+export async function saveCircleRate(rate: CircleRateInput, adminId: string, id?: string): Promise<boolean> {
+  const saved = await getDb().transaction(async (tx) => {
+    if (id) {
+      const removed = await tx.delete(circleRates).where(eq(circleRates.id, id)).returning({ id: circleRates.id });
+      if (!removed.length) return false;
+    }
+    await tx
+      .insert(circleRates)
+      .values({ ...(id ? { id } : {}), ...valuesOf(rate, adminId) })
+      .onConflictDoUpdate(onSameKey);
+    return true;
+  });
+  if (saved) await forgetPublicData("all");
+  return saved;
+}
+
+export async function removeCircleRate(id: string): Promise<boolean> {
+  const removed = await getDb().delete(circleRates).where(eq(circleRates.id, id)).returning({ id: circleRates.id });
+  if (removed.length) await forgetPublicData("all");
+  return removed.length > 0;
+}
+
+/**
+ * Imports a checked list (circle-rate-csv.ts) in one transaction: new rates are added, a rate
+ * already there for the same place, kind and date is replaced, so importing a file twice
+ * changes nothing. How many were added and how many replaced.
+ */
+export async function importCircleRates(
+  rates: readonly CircleRateInput[],
+  adminId: string,
+): Promise<{ added: number; changed: number }> {
+  if (!rates.length) return { added: 0, changed: 0 };
+  const rows = await getDb().transaction(async (tx) => {
+    const written: Array<{ added: boolean }> = [];
+    // In slices, to stay within the parameters one statement may carry.
+    for (let start = 0; start < rates.length; start += 500) {
+      written.push(
+        ...(await tx
+          .insert(circleRates)
+          .values(rates.slice(start, start + 500).map((rate) => valuesOf(rate, adminId)))
+          .onConflictDoUpdate(onSameKey)
+          // xmax is 0 on a row this statement inserted, not on one it updated.
+          .returning({ added: sql<boolean>`(xmax = 0)` })),
+      );
+    }
+    return written;
+  });
+  await forgetPublicData("all");
+  const added = rows.filter((row) => row.added).length;
+  return { added, changed: rows.length - added };
+}

@@ -1,0 +1,480 @@
+import { data, Link, useActionData, useFetcher } from "react-router";
+import { AdminHeading } from "#app/components/content/admin-heading";
+import { FormMessage } from "#app/components/form-message";
+import { useCheckedForm } from "#app/components/use-checked-form";
+import { CITIES } from "#app/config/cities";
+import { requireAdmin } from "#app/modules/accounts/session.server";
+import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import { msg } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
+import { check } from "#app/modules/platform/form-schema";
+import { formValues } from "#app/modules/platform/forms";
+import { type CsvProblem, parseCircleRateCsv } from "#app/modules/properties/costs/circle-rate-csv";
+import {
+  CIRCLE_RATE_MESSAGES,
+  CircleRateSchema,
+  COST_RULE_BOUNDS,
+  CostRulesSchema,
+  CSV_LIMITS,
+  LOCALITY_MAX,
+  RATE_MAX,
+} from "#app/modules/properties/costs/circle-rate-schema";
+import {
+  importCircleRates,
+  indiaToday,
+  listCircleRates,
+  removeCircleRate,
+  saveCircleRate,
+} from "#app/modules/properties/costs/circle-rates.server";
+import { costRules, saveCostRules } from "#app/modules/properties/costs/cost-settings.server";
+import { KIND_LABELS } from "#app/modules/properties/costs/kind-labels";
+import { COST_RULE_DEFAULTS, type CostRules } from "#app/modules/properties/costs/rules";
+import { circleRateWords } from "#app/modules/properties/costs/true-cost.server";
+import { PRICE_KINDS } from "#app/modules/properties/price-kind";
+import { slugify } from "#app/modules/properties/search/place-links";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
+import type { Route } from "./+types/circle-rates";
+
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t("Circle rates and costs"),
+    description: t("The district's circle rates and the rules of the true-cost calculator."),
+    noindex: true,
+  });
+};
+
+const RULE_LABELS: Record<keyof CostRules, string> = {
+  stampDutyPercent: msg("Stamp duty (%)"),
+  womanConcessionPercent: msg("A woman buyer pays less by (points of %)"),
+  womanConcessionUpTo: msg("...on the first (₹)"),
+  jointWomanSharePercent: msg("A woman's share of a joint purchase (%)"),
+  registrationPercent: msg("Registration fee (%)"),
+  depositMonths: msg("A rental's deposit when none is given (months)"),
+};
+
+const MESSAGES = {
+  imported: msg("Imported {added} new rates and changed {changed}."),
+  line: msg("Line {line}: {message}"),
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const locale = localeOf(request);
+  const editId = new URL(request.url).searchParams.get("edit");
+  const [{ rates, total }, rules] = await Promise.all([listCircleRates(), costRules()]);
+  const today = indiaToday();
+  // The first row of a place and kind that applies by today is in force (the list is newest first).
+  const seen = new Set<string>();
+  const { t } = serverTranslator(locale);
+  return {
+    rules,
+    // Sent as data: the page's code carries neither the defaults nor the bounds (rules.ts is the live calculator's).
+    ruleFields: (Object.keys(COST_RULE_DEFAULTS) as Array<keyof CostRules>).map((key) => ({
+      key,
+      label: t(RULE_LABELS[key]),
+      ...COST_RULE_BOUNDS[key],
+      fallback: COST_RULE_DEFAULTS[key],
+      value: rules[key],
+    })),
+    kinds: PRICE_KINDS.map((kind) => ({ value: kind, label: t(KIND_LABELS[kind]) })),
+    total,
+    editing: rates.find((rate) => rate.id === editId) ?? null,
+    rates: rates.map((rate) => {
+      const key = `${rate.city}\n${slugify(rate.locality)}\n${rate.kind}`;
+      const inForce = rate.appliesFrom <= today && !seen.has(key);
+      if (inForce) seen.add(key);
+      return { ...rate, ...circleRateWords(rate, locale), inForce };
+    }),
+  };
+}
+
+type Result = {
+  ok: boolean;
+  message: string;
+  field?: string;
+  intent: string;
+  problems?: CsvProblem[];
+  values?: Record<string, number>;
+};
+
+/** Every change is an Admin's, checked first; a bad form or file changes nothing. */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const fail = (message: string, status: number, extra: Partial<Result> = {}) =>
+    data<Result>({ ok: false, message, intent, ...extra }, status);
+  if (intent === "save") {
+    const checked = check(CircleRateSchema, formValues(form));
+    if (!checked.ok) return fail(checked.message, 400, { field: checked.field });
+    const id = String(form.get("id") ?? "");
+    if (!(await saveCircleRate(checked.data, admin.id, id || undefined)))
+      return fail(CIRCLE_RATE_MESSAGES.notFound, 404);
+    return data<Result>({ ok: true, message: CIRCLE_RATE_MESSAGES.saved, intent });
+  }
+  if (intent === "remove") {
+    const removed = await removeCircleRate(String(form.get("id") ?? "")).catch(() => false);
+    return removed
+      ? data<Result>({ ok: true, message: CIRCLE_RATE_MESSAGES.removed, intent })
+      : fail(CIRCLE_RATE_MESSAGES.notFound, 404);
+  }
+  if (intent === "settings") {
+    const checked = check(CostRulesSchema, formValues(form));
+    if (!checked.ok) return fail(checked.message, 400, { field: checked.field });
+    await saveCostRules(checked.data, admin.id);
+    return data<Result>({ ok: true, message: CIRCLE_RATE_MESSAGES.settingsSaved, intent });
+  }
+  if (intent === "import") {
+    const file = form.get("csv");
+    if (typeof file !== "string" && file && file.size > CSV_LIMITS.bytes)
+      return fail(CIRCLE_RATE_MESSAGES.csvTooLarge, 413);
+    const text = typeof file === "string" ? file : file ? await file.text() : "";
+    const parsed = parseCircleRateCsv(text);
+    if (!parsed.ok) return fail(parsed.message, 400, { problems: parsed.problems });
+    const counts = await importCircleRates(parsed.rows, admin.id);
+    return data<Result>({ ok: true, message: MESSAGES.imported, intent, values: counts });
+  }
+  return fail(msg("Please check the form."), 400);
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none";
+const labelClass = "block text-sm font-semibold text-slate-800";
+const buttonClass = "rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800";
+
+/** /admin/circle-rates: the district's circle rates (one at a time or a CSV) and the cost rules. */
+export default function AdminCircleRates({ loaderData }: Route.ComponentProps) {
+  const { rates, total, ruleFields, kinds, editing } = loaderData;
+  const { t } = useI18n();
+  // Without JavaScript the forms post to the page, and its answer shows here.
+  const answer = useActionData<typeof action>();
+  return (
+    <section>
+      <AdminHeading
+        title={t("Circle rates and costs")}
+        lead={t(
+          "The district's circle rates per locality and kind, in ₹ per sq m, with the date they apply from, and the rules the listing pages work out stamp duty and registration with.",
+        )}
+      />
+      {answer ? (
+        <div className="mt-4">
+          <ResultMessage result={answer} />
+        </div>
+      ) : null}
+      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+        <RateForm key={editing?.id ?? "new"} editing={editing} kinds={kinds} />
+        <ImportForm />
+      </div>
+      <RatesTable rates={rates} total={total} />
+      <RulesForm fields={ruleFields} />
+    </section>
+  );
+}
+
+function ResultMessage({ result }: { result: Result }) {
+  const { t } = useI18n();
+  return (
+    <div>
+      <FormMessage message={t(result.message, result.values)} tone={result.ok ? "success" : "error"} />
+      {result.problems?.length ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-800" data-testid="csv-problems">
+          {result.problems.map((problem) => (
+            <li key={problem.line}>{t(MESSAGES.line, { line: problem.line, message: t(problem.message) })}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function RateForm({ editing, kinds }: { editing: LoaderData["editing"]; kinds: LoaderData["kinds"] }) {
+  const { t } = useI18n();
+  const fetcher = useFetcher<Result>({ key: "circle-rate" });
+  const form = useCheckedForm(
+    () => import("#app/modules/properties/costs/circle-rate-schema").then((module) => module.CircleRateSchema),
+    { fetcher },
+  );
+  return (
+    <fetcher.Form
+      method="post"
+      {...form.formProps}
+      id="rate-form"
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
+      aria-labelledby="rate-form-title"
+    >
+      <h2 id="rate-form-title" className="text-lg font-bold text-ink">
+        {editing ? t("Change a circle rate") : t("Add a circle rate")}
+      </h2>
+      <input type="hidden" name="intent" value="save" />
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor="rate-city" className={labelClass}>
+            {t("City")}
+          </label>
+          <select id="rate-city" name="city" defaultValue={editing?.city ?? "Lucknow"} className={inputClass}>
+            {CITIES.map((city) => (
+              <option key={city} value={city}>
+                {t(city)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="rate-locality" className={labelClass}>
+            {t("Locality")}
+          </label>
+          <input
+            id="rate-locality"
+            name="locality"
+            required
+            maxLength={LOCALITY_MAX}
+            defaultValue={editing?.locality ?? ""}
+            aria-invalid={form.invalid("locality") || undefined}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="rate-kind" className={labelClass}>
+            {t("Kind")}
+          </label>
+          <select id="rate-kind" name="kind" defaultValue={editing?.kind ?? "flat"} className={inputClass}>
+            {kinds.map((kind) => (
+              <option key={kind.value} value={kind.value}>
+                {kind.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="rate-rate" className={labelClass}>
+            {t("Rate (₹ per sq m)")}
+          </label>
+          <input
+            id="rate-rate"
+            name="ratePerSqm"
+            type="number"
+            min={1}
+            max={RATE_MAX}
+            step={1}
+            required
+            defaultValue={editing?.ratePerSqm ?? ""}
+            aria-invalid={form.invalid("ratePerSqm") || undefined}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="rate-from" className={labelClass}>
+            {t("Applies from")}
+          </label>
+          <input
+            id="rate-from"
+            name="appliesFrom"
+            type="date"
+            min="2000-01-01"
+            max="2100-12-31"
+            required
+            defaultValue={editing?.appliesFrom ?? ""}
+            aria-invalid={form.invalid("appliesFrom") || undefined}
+            className={inputClass}
+          />
+        </div>
+      </div>
+      {form.result ? <FormMessage message={form.result.message} tone={form.result.ok ? "success" : "error"} /> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={buttonClass} disabled={form.busy}>
+          {t("Save")}
+        </button>
+        {editing ? (
+          <Link to="/admin/circle-rates" className="text-sm font-semibold text-brand-700 hover:underline">
+            {t("Add a new one instead")}
+          </Link>
+        ) : null}
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function ImportForm() {
+  const { t } = useI18n();
+  const fetcher = useFetcher<Result>({ key: "circle-rate-import" });
+  return (
+    <fetcher.Form
+      method="post"
+      encType="multipart/form-data"
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
+      aria-labelledby="import-title"
+    >
+      <h2 id="import-title" className="text-lg font-bold text-ink">
+        {t("Import a CSV")}
+      </h2>
+      <p className="text-sm text-slate-600">
+        {t(
+          "Columns: city, locality, kind (flat, house or plot), rate_per_sqm, applies_from (YYYY-MM-DD). Up to 2,000 rates and 256 kB. Every line is checked; if one is wrong, nothing is imported. A rate already there for the same place, kind and date is replaced.",
+        )}
+      </p>
+      <input type="hidden" name="intent" value="import" />
+      <div>
+        <label htmlFor="rate-csv" className={labelClass}>
+          {t("CSV file")}
+        </label>
+        <input id="rate-csv" name="csv" type="file" accept=".csv,text/csv" required className="mt-1 block text-sm" />
+      </div>
+      {fetcher.data ? <ResultMessage result={fetcher.data} /> : null}
+      <button type="submit" className={buttonClass} disabled={fetcher.state !== "idle"}>
+        {t("Import")}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function RatesTable({ rates, total }: { rates: Route.ComponentProps["loaderData"]["rates"]; total: number }) {
+  const { t } = useI18n();
+  const fetcher = useFetcher<Result>({ key: "circle-rate-remove" });
+  if (!rates.length)
+    return (
+      <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
+        {t("No circle rates yet. Add one above or import the district's list.")}
+      </p>
+    );
+  return (
+    <div className="mt-8">
+      <h2 className="text-lg font-bold text-ink">{t("Circle rates")}</h2>
+      {total > rates.length ? (
+        <p className="mt-1 text-sm text-slate-600">
+          {t("The first {shown} of {total}.", { shown: rates.length, total })}
+        </p>
+      ) : null}
+      {fetcher.data ? (
+        <div className="mt-2">
+          <ResultMessage result={fetcher.data} />
+        </div>
+      ) : null}
+      <div className="relative mt-3 overflow-x-auto">
+        <table className="w-full text-left text-sm" data-testid="circle-rates">
+          <thead className="border-b border-slate-300 text-slate-700">
+            <tr>
+              <th scope="col" className="py-2 pr-3">
+                {t("City")}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t("Locality")}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t("Kind")}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t("Rate")}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t("Applies from")}
+              </th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">{t("Actions")}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rates.map((rate) => (
+              <tr key={rate.id} data-testid="circle-rate">
+                <td className="py-2 pr-3">{t(rate.city)}</td>
+                <td className="py-2 pr-3" translate="no">
+                  {rate.locality}
+                </td>
+                <td className="py-2 pr-3">{rate.label}</td>
+                <td className="py-2 pr-3">
+                  {rate.perSqm} <span className="text-slate-600">({rate.perUnit})</span>
+                </td>
+                <td className="py-2 pr-3">
+                  {rate.from}
+                  {rate.inForce ? (
+                    <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                      {t("In force")}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="py-2 whitespace-nowrap">
+                  <Link
+                    to={`?edit=${rate.id}#rate-form`}
+                    className="font-semibold text-brand-700 hover:underline"
+                    preventScrollReset
+                  >
+                    {t("Edit")}
+                    <span className="sr-only"> {rate.locality}</span>
+                  </Link>
+                  <fetcher.Form method="post" className="ml-3 inline">
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="id" value={rate.id} />
+                    <button type="submit" className="font-semibold text-red-700 hover:underline">
+                      {t("Remove")}
+                      <span className="sr-only"> {rate.locality}</span>
+                    </button>
+                  </fetcher.Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function RulesForm({ fields }: { fields: LoaderData["ruleFields"] }) {
+  const { t } = useI18n();
+  const fetcher = useFetcher<Result>({ key: "cost-rules" });
+  const form = useCheckedForm(
+    () => import("#app/modules/properties/costs/circle-rate-schema").then((module) => module.CostRulesSchema),
+    { fetcher },
+  );
+  return (
+    <fetcher.Form
+      method="post"
+      {...form.formProps}
+      className="mt-10 space-y-3 rounded-xl border border-slate-200 bg-white p-4"
+      aria-labelledby="rules-title"
+    >
+      <h2 id="rules-title" className="text-lg font-bold text-ink">
+        {t("Cost rules")}
+      </h2>
+      <p className="text-sm text-slate-600">
+        {t(
+          "Uttar Pradesh's stamp duty and registration, as every sale listing's calculator works them out. The defaults are the state's published rates; a joint purchase by a woman and a man gets the woman's concession on her share.",
+        )}
+      </p>
+      <input type="hidden" name="intent" value="settings" />
+      <div className="grid gap-3 sm:grid-cols-2">
+        {fields.map(({ key, label, min, max, value, fallback }) => (
+          <div key={key}>
+            <label htmlFor={`rule-${key}`} className={labelClass}>
+              {label}
+            </label>
+            <input
+              id={`rule-${key}`}
+              name={key}
+              type="number"
+              min={min}
+              max={max}
+              step="any"
+              required
+              defaultValue={value}
+              aria-invalid={form.invalid(key) || undefined}
+              aria-describedby={`rule-${key}-default`}
+              className={inputClass}
+            />
+            <p id={`rule-${key}-default`} className="mt-1 text-xs text-slate-600">
+              {t("Default: {value}", { value: fallback })}
+            </p>
+          </div>
+        ))}
+      </div>
+      {form.result ? <FormMessage message={form.result.message} tone={form.result.ok ? "success" : "error"} /> : null}
+      <button type="submit" className={buttonClass} disabled={form.busy}>
+        {t("Save the rules")}
+      </button>
+    </fetcher.Form>
+  );
+}
