@@ -121,7 +121,8 @@ for (const width of [1280, 390]) {
     await page.getByLabel("Sort by").selectOption("price-asc");
     await page.getByRole("button", { name: "Sort", exact: true }).click();
     await expect(page).toHaveURL(/sort=price-asc/);
-    expect(await names(page)).toEqual([`${TAG} Cheaper 3 BHK`, `${TAG} Dearer 3 BHK`]);
+    // The address changes as the navigation starts to render: read the list once it has.
+    await expect.poll(() => names(page)).toEqual([`${TAG} Cheaper 3 BHK`, `${TAG} Dearer 3 BHK`]);
     await page.screenshot({ path: test.info().outputPath(`search-${width}.png`), fullPage: true });
 
     // Shared into a fresh browser: the same page.

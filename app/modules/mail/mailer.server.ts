@@ -54,7 +54,9 @@ export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Maile
     const entry: OutboxEntry = { from, ...email, sentAt: new Date().toISOString() };
     await fsp.mkdir(outboxDir, { recursive: true });
     await fsp.writeFile(`${base}.eml`, (info as { message: Buffer }).message);
-    await fsp.writeFile(`${base}.json`, JSON.stringify(entry, null, 2));
+    // Written aside and renamed: whoever reads the outbox never sees half a message.
+    await fsp.writeFile(`${base}.json.part`, JSON.stringify(entry, null, 2));
+    await fsp.rename(`${base}.json.part`, `${base}.json`);
   }
 
   return {

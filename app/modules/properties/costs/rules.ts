@@ -1,4 +1,4 @@
-import { type PriceKind, SQFT_PER_SQM } from "#app/modules/properties/price-kind";
+import { type PriceKind, SQFT_PER_PRICE_UNIT, SQFT_PER_SQM } from "#app/modules/properties/price-kind";
 
 /**
  * What buying a home in Uttar Pradesh costs beyond its price, as settings with the state's
@@ -57,7 +57,7 @@ export function circleRateValue(areaSqft: number, ratePerSqm: number): number {
 
 /** A circle rate per sq m in the unit a kind is priced in (₹/sq ft; ₹/sq yd for plots). */
 export function ratePerPriceUnit(ratePerSqm: number, kind: PriceKind): number {
-  return (ratePerSqm / SQFT_PER_SQM) * (kind === "plot" ? 9 : 1);
+  return (ratePerSqm / SQFT_PER_SQM) * SQFT_PER_PRICE_UNIT[kind];
 }
 
 /** What duty and fee are charged on: the agreed price, or the circle-rate value when higher. */
