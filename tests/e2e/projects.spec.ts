@@ -194,13 +194,13 @@ test.describe("/NewProject filters", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/NewProject\?city=Lucknow&type=Plot$/);
     await expect(page.getByTestId("project-count")).toHaveText("1 project found: plots and land in Lucknow");
-    expect(await names()).toEqual(["Awadh Enclave Phase II Residential Plots on Faizabad Road"]);
+    await expect.poll(names).toEqual(["Awadh Enclave Phase II Residential Plots on Faizabad Road"]);
 
     // The filtered page can be shared: opened afresh, it shows the same, with the form filled in.
     await page.goto("/NewProject?city=Lucknow&type=Plot");
     await expect(page.getByLabel("City")).toHaveValue("Lucknow");
     await expect(page.getByLabel("Looking for")).toHaveValue("Plot");
-    expect(await names()).toEqual(["Awadh Enclave Phase II Residential Plots on Faizabad Road"]);
+    await expect.poll(names).toEqual(["Awadh Enclave Phase II Residential Plots on Faizabad Road"]);
 
     // Reset clears the filters.
     await page.getByRole("link", { name: "Reset" }).click();
@@ -212,13 +212,15 @@ test.describe("/NewProject filters", () => {
     await page.getByLabel("Looking for").selectOption("Commercial");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\?type=Commercial$/);
-    expect((await names()).sort()).toEqual(["Ring Road Warehousing Park", "Shaheed Path Business Centre"]);
+    await expect
+      .poll(async () => (await names()).sort())
+      .toEqual(["Ring Road Warehousing Park", "Shaheed Path Business Centre"]);
 
     // PG, and Rent in Varanasi.
     await page.goto("/NewProject?type=PG");
-    expect(await names()).toEqual(["Kanpur Student Co-living near IIT"]);
+    await expect.poll(names).toEqual(["Kanpur Student Co-living near IIT"]);
     await page.goto("/NewProject?type=Rent&city=Varanasi");
-    expect(await names()).toEqual(["Ring Road Warehousing Park"]);
+    await expect.poll(names).toEqual(["Ring Road Warehousing Park"]);
 
     // The name search, through the form (once Reset has cleared it).
     await page.getByRole("link", { name: "Reset" }).click();
@@ -227,7 +229,7 @@ test.describe("/NewProject filters", () => {
     await page.getByLabel("Project name").fill("warehousing");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\?q=warehousing$/);
-    expect(await names()).toEqual(["Ring Road Warehousing Park"]);
+    await expect.poll(names).toEqual(["Ring Road Warehousing Park"]);
     await page.goto("/NewProject?q=no+such+project+anywhere");
     await expect(page.getByTestId("project-count")).toHaveText(/^0 projects found/);
     await expect(page.getByText("Try another city or option")).toBeVisible();
@@ -277,7 +279,7 @@ test.describe("/NewProject budget and property type", () => {
     await expect(page.getByTestId("project-count")).toHaveText(
       "1 project found: projects for sale (Plot/Land) up to ₹60 L",
     );
-    expect(await names()).toEqual(["Awadh Enclave Phase II Residential Plots on Faizabad Road"]);
+    await expect.poll(names).toEqual(["Awadh Enclave Phase II Residential Plots on Faizabad Road"]);
     // Each option says how many projects it gives with the other choices as they are.
     await expect(page.getByLabel("Property type").locator("option", { hasText: "Plot/Land (1)" })).toHaveCount(1);
     await expect(page.getByLabel("City").locator("option", { hasText: "Lucknow (1)" })).toHaveCount(1);
