@@ -2,11 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerUser } from "#app/modules/accounts/accounts.server";
 import { getDb } from "#app/modules/db/db.server";
+import { sendSearchAlerts } from "#app/modules/properties/alerts/saved-searches.server";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
+import * as search from "#app/routes/_listings/search";
 import { user } from "#db/schema";
 import { postedProperty } from "../support/factories";
-import { createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
+import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
 
 /** Each e-mail is written in its recipient's language (user.locale, decision 028). */
 
@@ -99,5 +101,28 @@ describe("the confirmation e-mail at sign-up", () => {
     const [english] = await mailTo("sita.english@example.in");
     expect(english?.subject).toBe("Confirm your e-mail address for Awadh Estates");
     expect(english?.text).toMatch(/https?:\/\/[^/\s]+\/verify-email\?token=/);
+  });
+});
+
+describe("the saved-search alert", () => {
+  it("words a new listing's price and facts in Hindi for a Hindi reader", async () => {
+    const saved = await callRoute(
+      search.action,
+      request("/hi/Search", {
+        method: "POST",
+        cookie: hindiOwner.cookie,
+        form: { name: "", query: "city=Lucknow&bhk=3&locality=Indira+Nagar" },
+      }),
+    );
+    expect(saved.data).toMatchObject({ ok: true });
+    const id = await postedProperty(englishOwner, { ...FORM, projectBuildingName: "Alert Court" });
+    await approveProperty(id);
+    await sendSearchAlerts();
+
+    const alert = (await mailTo(hindiOwner.email)).find((mail) => mail.text.includes("Alert Court"));
+    expect(alert?.html).toContain('<html lang="hi">');
+    expect(alert?.text).toContain("₹65 लाख");
+    expect(alert?.text).toContain("वर्ग फुट");
+    expect(alert?.text).not.toMatch(/Lakh|sq ft/);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LIMITS } from "#app/config/limits";
 import { check } from "#app/modules/platform/form-schema";
 import { SIGN_UP_MESSAGES } from "./messages";
 import { LoginSchema, SignUpSchema } from "./schemas";
@@ -83,5 +84,12 @@ describe("LoginSchema", () => {
       ok: true,
       data: { email: "a@b.in", password: "x" },
     });
+  });
+});
+
+describe("the sign-up messages that name a limit", () => {
+  it("name the limits the schema applies", () => {
+    expect(SIGN_UP_MESSAGES.nameTooLong).toContain(` ${LIMITS.nameMax} `);
+    expect(SIGN_UP_MESSAGES.passwordLong).toContain(` ${LIMITS.passwordMax} `);
   });
 });

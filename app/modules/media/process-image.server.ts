@@ -1,10 +1,20 @@
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_WORK, LIMITS } from "#app/config/limits";
-import { msg } from "#app/modules/i18n/translate";
+import { fill, msg } from "#app/modules/i18n/translate";
 import { perceptualHash } from "./phash.server";
 
-/** A refusal the uploader can act on; its message is shown as is. */
-export class ImageRejectedError extends Error {}
+/**
+ * A photo refused for a reason its sender can act on. `message` is the English sentence;
+ * `key` and `values` let the page that shows it word it in its own language.
+ */
+export class ImageRejectedError extends Error {
+  constructor(
+    readonly key: string,
+    readonly values: Readonly<Record<string, number>> = {},
+  ) {
+    super(fill(key, values));
+  }
+}
 
 export interface ProcessedImage {
   width: number;
@@ -23,7 +33,8 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 export const IMAGE_MESSAGES = {
-  tooManyPixels: `The image has too many pixels. Please upload a photo under ${LIMITS.imagePixels / 1_000_000} megapixels.`,
+  tooManyPixels: msg("The image has too many pixels. Please upload a photo under {megapixels} megapixels."),
+  tooLarge: msg("The file is larger than {mb} MB."),
   tooSlow: msg("This photo took too long to process. Please upload a smaller photo."),
 } as const;
 
@@ -53,7 +64,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
 export async function checkImage(input: Buffer): Promise<CheckedImage> {
   if (input.length === 0) throw new ImageRejectedError(msg("The file is empty."));
   if (input.length > LIMITS.imageBytes) {
-    throw new ImageRejectedError(`The file is larger than ${LIMITS.imageBytes / 1024 / 1024} MB.`);
+    throw new ImageRejectedError(IMAGE_MESSAGES.tooLarge, { mb: LIMITS.imageBytes / 1024 / 1024 });
   }
   let metadata: Metadata;
   try {
@@ -73,7 +84,7 @@ export async function checkImage(input: Buffer): Promise<CheckedImage> {
   }
   const { width = 0, height = 0 } = metadata;
   if (width * height > LIMITS.imagePixels) {
-    throw new ImageRejectedError(IMAGE_MESSAGES.tooManyPixels);
+    throw new ImageRejectedError(IMAGE_MESSAGES.tooManyPixels, { megapixels: LIMITS.imagePixels / 1_000_000 });
   }
   if (width < 16 || height < 16) throw new ImageRejectedError(msg("The image is too small."));
 

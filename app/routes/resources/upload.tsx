@@ -30,8 +30,14 @@ function reply(body: UploadResponse, status = 200, headers: Record<string, strin
 }
 
 /** A refusal, worded in the language of the page that sent the photo. */
-function refuse(request: Request, message: string, status: number, headers?: Record<string, string>) {
-  return reply({ ok: false, message: serverTranslator(localeOf(request)).t(message, WORDING) }, status, headers);
+function refuse(
+  request: Request,
+  message: string,
+  status: number,
+  headers?: Record<string, string>,
+  values: Readonly<Record<string, number>> = WORDING,
+) {
+  return reply({ ok: false, message: serverTranslator(localeOf(request)).t(message, values) }, status, headers);
 }
 
 /**
@@ -59,7 +65,7 @@ export async function action({ request }: Route.ActionArgs) {
     const image = await saveUpload(user.id, body);
     return reply({ ok: true, image });
   } catch (error) {
-    if (error instanceof ImageRejectedError) return refuse(request, error.message, 400);
+    if (error instanceof ImageRejectedError) return refuse(request, error.key, 400, undefined, error.values);
     if (error instanceof QueueBusyError) return refuse(request, UPLOAD_REFUSALS.busy, 503, { "Retry-After": "30" });
     logger.error({ err: error, userId: user.id }, "upload failed");
     return refuse(request, UPLOAD_REFUSALS.failed, 500);

@@ -9,7 +9,9 @@ import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import { pathIn } from "#app/modules/i18n/locale";
 import { type Translator, translator } from "#app/modules/i18n/translate";
 import { propertyHref } from "#app/modules/listing-core/links";
+import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { cardColumns, toCardRow } from "#app/modules/listing-core/store.server";
+import { cardsIn } from "#app/modules/listing-core/view";
 import { compose, type EmailListing } from "#app/modules/mail/compose";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import { imageUrl, type StoredImage } from "#app/modules/media/image-urls";
@@ -237,8 +239,13 @@ export async function sendSearchAlerts(now: Date = clockNow()): Promise<AlertRun
         // In the person's language (user.locale, decision 028); the search's name stays as they wrote it.
         const locale = localeOfRecipient(search);
         const { t } = serverTranslator(locale);
-        const listings = shown.map((row): EmailListing => {
-          const card = toCardRow(row, null);
+        // Cards worded in the person's language: price, facts and area note (view.ts).
+        const cards = cardsIn(
+          shown.map((row) => toCardRow(row, null)),
+          listingSettings(),
+          locale,
+        );
+        const listings = cards.map((card): EmailListing => {
           const photo = photos.get(card.id);
           return {
             name: card.name,
