@@ -68,6 +68,8 @@ test("a place page shows the median, its range, how many listings it rests on an
   // The screen reader's way to the same numbers: the SVG is named by its caption, and a table follows.
   await expect(trend).toHaveAccessibleName(/^Median asking price ₹6,000\/sq ft in /);
   await expect(flats.getByRole("table")).toContainText("₹6,000/sq ft");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId("locality-prices").screenshot({ path: test.info().outputPath("locality-prices-390.png") });
   // No script draws it: the HTML as served has the line.
   const html = await (await page.request.get(`/properties/lucknow/${slug(BUSY)}`)).text();
   expect(html).toContain('data-testid="price-trend"');

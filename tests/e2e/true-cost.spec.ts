@@ -163,6 +163,7 @@ test("the calculator with a circle rate, and the admin page, pass axe", async ({
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/listing-detail?id=${sale}`);
   await expect(page.locator("#cost").getByTestId("cost-circle-value")).toBeVisible();
+  await page.locator("#cost").screenshot({ path: test.info().outputPath("true-cost-390.png") });
   expect(await seriousProblems(page)).toEqual([]);
   await login(page, adminAccount);
   await page.goto("/admin/circle-rates");
