@@ -1,4 +1,3 @@
-import type { Browser, Page } from "@playwright/test";
 import {
   adminAccount,
   expect,
@@ -6,46 +5,20 @@ import {
   login,
   newAccount,
   outboxFor,
-  postPropertyAs,
+  ownerWithLiveListing,
   registerAccount,
   test,
 } from "./fixtures";
 
 const LISTING_NUMBER = "9721045678";
-
-/** An Owner with one live listing (posted through the wizard's action, approved by the Admin). */
-async function ownerWithLiveListing(page: Page, browser: Browser, name: string) {
-  const owner = newAccount("Owner");
-  await registerAccount(page, owner);
-  await login(page, owner);
-  const id = await postPropertyAs(page.request, {
-    listingType: "Sell",
-    propertyCategory: "Residential",
-    propertyType: "Flat/Apartment",
-    bedrooms: "3",
-    city: "Lucknow",
-    locality: "Mahanagar",
-    projectBuildingName: name,
-    contactNumber: LISTING_NUMBER,
-    price: "6800000",
-    plotArea: "1350",
-  });
-  const admin = await browser.newContext();
-  const adminPage = await admin.newPage();
-  await login(adminPage, adminAccount);
-  expect((await adminPage.request.post(`/listing-detail?id=${id}`, { form: { intent: "approve", id } })).status()).toBe(
-    200,
-  );
-  await admin.close();
-  await page.context().clearCookies();
-  return { owner, id };
-}
+/** Where the tests' listings are, and the number they give. */
+const AT = { locality: "Mahanagar", contactNumber: LISTING_NUMBER };
 
 test("a visitor never receives the poster's number or e-mail; a signed-in seeker who asks sees both, and the owner sees who", async ({
   page,
   browser,
 }) => {
-  const { owner, id } = await ownerWithLiveListing(page, browser, `Masked Residency ${Date.now()}`);
+  const { owner, id } = await ownerWithLiveListing(page, browser, `Masked Residency ${Date.now()}`, AT);
   const secrets = [owner.mobileNumber, owner.email, LISTING_NUMBER, "97210 45678"];
 
   // Every public form of the page, and the sitemap, as a visitor.
@@ -105,7 +78,7 @@ test("a seeker sends an enquiry; the owner finds it on the profile and in the ou
   browser,
 }) => {
   const name = `Enquiry Enclave ${Date.now()}`;
-  const { owner, id } = await ownerWithLiveListing(page, browser, name);
+  const { owner, id } = await ownerWithLiveListing(page, browser, name, AT);
   const seeker = newAccount("Client");
   await registerAccount(page, seeker);
   await login(page, seeker);
@@ -143,8 +116,8 @@ test("a seeker shortlists two listings: the first signed out (through sign-in an
   page,
   browser,
 }) => {
-  const first = await ownerWithLiveListing(page, browser, `Heart Heights ${Date.now()}`);
-  const second = await ownerWithLiveListing(page, browser, `Heart Homes ${Date.now()}`);
+  const first = await ownerWithLiveListing(page, browser, `Heart Heights ${Date.now()}`, AT);
+  const second = await ownerWithLiveListing(page, browser, `Heart Homes ${Date.now()}`, AT);
   const seeker = newAccount("Client");
   await registerAccount(page, seeker);
 
@@ -222,7 +195,7 @@ test.describe("the contact bar on a phone", () => {
     page,
     browser,
   }) => {
-    const { id } = await ownerWithLiveListing(page, browser, `Bar Residency ${Date.now()}`);
+    const { id } = await ownerWithLiveListing(page, browser, `Bar Residency ${Date.now()}`, AT);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`/listing-detail?id=${id}`);
     const bar = page.getByRole("region", { name: "Contact the owner" });
@@ -254,7 +227,7 @@ test.describe("the contact bar on a phone", () => {
     browser,
     page,
   }) => {
-    const { id } = await ownerWithLiveListing(page, browser, `No Script Residency ${Date.now()}`);
+    const { id } = await ownerWithLiveListing(page, browser, `No Script Residency ${Date.now()}`, AT);
     const seeker = newAccount("Client");
     const signingIn = await browser.newContext();
     const signInPage = await signingIn.newPage();

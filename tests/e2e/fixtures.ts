@@ -1,6 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  test as base,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from "@playwright/test";
 import sharp from "sharp";
 import { E2E } from "./e2e-env";
 
@@ -46,6 +53,20 @@ export async function login(page: Page, account: Pick<Account, "email" | "passwo
 }
 
 export const adminAccount: Account = { ...E2E.admin, name: "Administrator", mobileNumber: "", role: "Admin" };
+
+/** A request context of its own (no browser), signed in as the account when one is given, registered first when asked. */
+export async function requestAs(account?: { email: string; password: string; register?: boolean }) {
+  const made = await playwrightRequest.newContext({ baseURL: E2E.baseURL });
+  if (account?.register) {
+    const full = account as Account & { register: true };
+    expect((await made.post("/sign", { form: { ...full, confirmPassword: full.password } })).status()).toBe(200);
+  }
+  if (account) {
+    const signedIn = await made.post("/login", { form: { email: account.email, password: account.password } });
+    expect(signedIn.status()).toBe(200);
+  }
+  return made;
+}
 
 /**
  * Waits until React has hydrated the page: its scripts start only after the first paint
@@ -150,4 +171,39 @@ export async function postPropertyAs(context: APIRequestContext, form: Record<st
   expect(response.status(), html.slice(0, 200)).toBe(200);
   if (!id) throw new Error("posted property id not found in the response");
   return id;
+}
+
+/**
+ * A new Owner with one live listing: a 3 BHK flat in Lucknow posted through the wizard's
+ * action and approved by the Admin. The page is left signed out.
+ */
+export async function ownerWithLiveListing(
+  page: Page,
+  browser: Browser,
+  projectBuildingName: string,
+  at: { locality: string; contactNumber: string },
+): Promise<{ owner: Account; id: string }> {
+  const owner = newAccount("Owner");
+  await registerAccount(page, owner);
+  await login(page, owner);
+  const id = await postPropertyAs(page.request, {
+    listingType: "Sell",
+    propertyCategory: "Residential",
+    propertyType: "Flat/Apartment",
+    bedrooms: "3",
+    city: "Lucknow",
+    price: "6800000",
+    plotArea: "1350",
+    projectBuildingName,
+    ...at,
+  });
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await login(adminPage, adminAccount);
+  expect((await adminPage.request.post(`/listing-detail?id=${id}`, { form: { intent: "approve", id } })).status()).toBe(
+    200,
+  );
+  await admin.close();
+  await page.context().clearCookies();
+  return { owner, id };
 }

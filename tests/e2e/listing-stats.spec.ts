@@ -1,55 +1,29 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
 import {
   adminAccount,
   expect,
   linkFromOutbox,
   login,
   newAccount,
-  postPropertyAs,
+  ownerWithLiveListing,
   registerAccount,
   test,
 } from "./fixtures";
 
 // A person's phone (the tests' desktop Chrome says it is Chrome too; a bare headless one
 // says "HeadlessChrome" and would not be counted, decision 031).
+/** Where the test's listing is, and the number it gives. */
+const AT = { locality: "Gomti Nagar", contactNumber: "9721045679" };
+
 const PHONE =
   "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
-
-/** An Owner with one live listing (posted through the wizard's action, approved by the Admin). */
-async function ownerWithLiveListing(page: Page, browser: Browser, name: string) {
-  const owner = newAccount("Owner");
-  await registerAccount(page, owner);
-  await login(page, owner);
-  const id = await postPropertyAs(page.request, {
-    listingType: "Sell",
-    propertyCategory: "Residential",
-    propertyType: "Flat/Apartment",
-    bedrooms: "3",
-    city: "Lucknow",
-    locality: "Gomti Nagar",
-    projectBuildingName: name,
-    contactNumber: "9721045679",
-    price: "6800000",
-    plotArea: "1350",
-  });
-  const admin = await browser.newContext();
-  const adminPage = await admin.newPage();
-  await login(adminPage, adminAccount);
-  expect((await adminPage.request.post(`/listing-detail?id=${id}`, { form: { intent: "approve", id } })).status()).toBe(
-    200,
-  );
-  await admin.close();
-  await page.context().clearCookies();
-  return { owner, id };
-}
 
 test("an owner sees their listing's views, a reveal and an enquiry on its stats page; a stranger gets 404", async ({
   page,
   browser,
 }) => {
   const name = `Counted Heights ${Date.now()}`;
-  const { owner, id } = await ownerWithLiveListing(page, browser, name);
+  const { owner, id } = await ownerWithLiveListing(page, browser, name, AT);
 
   // Three views by a visitor on a phone (the first renders, the others come from the page cache).
   const visitor = await browser.newContext({ userAgent: PHONE });

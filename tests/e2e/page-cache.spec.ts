@@ -1,44 +1,24 @@
-import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
-import { E2E } from "./e2e-env";
-import { adminAccount, expect, newAccount, test } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { adminAccount, expect, newAccount, postPropertyAs, requestAs, test } from "./fixtures";
 
 // Signed-out visitors' pages come from the page cache (decision 024): a change shows on the
 // very next request, and a signed-in person never gets a kept page.
 
 const TAG = `Cache${Date.now().toString(36)}`;
 
-async function context(account?: { email: string; password: string; register?: boolean }) {
-  const made = await playwrightRequest.newContext({ baseURL: E2E.baseURL });
-  if (account?.register) {
-    const full = account as ReturnType<typeof newAccount> & { register: true };
-    expect((await made.post("/sign", { form: { ...full, confirmPassword: full.password } })).status()).toBe(200);
-  }
-  if (account) {
-    const signedIn = await made.post("/login", { form: { email: account.email, password: account.password } });
-    expect(signedIn.status()).toBe(200);
-  }
-  return made;
-}
-
 async function postPending(owner: APIRequestContext, name: string): Promise<string> {
-  const response = await owner.post("/postproperty", {
-    form: {
-      listingType: "Sell",
-      propertyCategory: "Residential",
-      propertyType: "Flat/Apartment",
-      bedrooms: "3",
-      city: "Lucknow",
-      locality: "Gomti Nagar",
-      projectBuildingName: name,
-      contactNumber: "9839012345",
-      plotArea: "1450",
-      price: "5200000",
-    },
+  return postPropertyAs(owner, {
+    listingType: "Sell",
+    propertyCategory: "Residential",
+    propertyType: "Flat/Apartment",
+    bedrooms: "3",
+    city: "Lucknow",
+    locality: "Gomti Nagar",
+    projectBuildingName: name,
+    contactNumber: "9839012345",
+    plotArea: "1450",
+    price: "5200000",
   });
-  const html = await response.text();
-  const id = /"id",?"([0-9a-f-]{36})"/.exec(html)?.[1] ?? /\\"id\\",\\"([0-9a-f-]{36})\\"/.exec(html)?.[1];
-  expect(id, html.slice(0, 200)).toBeTruthy();
-  return id as string;
 }
 
 async function get(visitor: APIRequestContext, path: string) {
@@ -49,9 +29,9 @@ async function get(visitor: APIRequestContext, path: string) {
 test.describe.configure({ mode: "serial" });
 
 test("an approval shows on home, the place page, /Search and the listing's page on the very next signed-out request", async () => {
-  const owner = await context({ ...newAccount("Owner"), register: true });
-  const admin = await context(adminAccount);
-  const visitor = await context();
+  const owner = await requestAs({ ...newAccount("Owner"), register: true });
+  const admin = await requestAs(adminAccount);
+  const visitor = await requestAs();
   const name = `${TAG} Approved Heights`;
   const id = await postPending(owner, name);
   const pages = ["/", "/properties/lucknow", "/Search?city=Lucknow&bhk=3", "/listing-post"];
@@ -85,9 +65,9 @@ test("an approval shows on home, the place page, /Search and the listing's page 
 test("a signed-in person never gets a kept page, nor another person's", async () => {
   const first = newAccount("Client");
   const second = newAccount("Owner");
-  const visitor = await context();
-  const one = await context({ ...first, register: true });
-  const two = await context({ ...second, register: true });
+  const visitor = await requestAs();
+  const one = await requestAs({ ...first, register: true });
+  const two = await requestAs({ ...second, register: true });
   for (const path of ["/", "/listing-post", "/properties/lucknow", "/about"]) {
     await get(visitor, path);
     expect((await get(visitor, path)).cache, path).toBe("hit");
@@ -110,7 +90,7 @@ test("a signed-in person never gets a kept page, nor another person's", async ()
 });
 
 test("each answer from the cache carries its own nonce, matching its Content-Security-Policy", async () => {
-  const visitor = await context();
+  const visitor = await requestAs();
   const nonces = new Set<string>();
   for (let i = 0; i < 3; i++) {
     const response = await visitor.get("/about");

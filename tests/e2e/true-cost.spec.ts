@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
-import { E2E } from "./e2e-env";
-import { adminAccount, expect, login, newAccount, test } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { adminAccount, expect, login, newAccount, postPropertyAs, requestAs, test } from "./fixtures";
 
 // "What it really costs" on a listing (issue 29): the issue's case, a 1,000 sq ft flat asked
 // at ₹50,00,000 where the circle rate (₹60,000/sq m) values it at ₹55,74,182. The figures
@@ -10,42 +9,22 @@ import { adminAccount, expect, login, newAccount, test } from "./fixtures";
 const TAG = Date.now().toString(36);
 const LOCALITY = `Costganj ${TAG}`;
 
-async function context(account?: { email: string; password: string; register?: boolean }) {
-  const made = await playwrightRequest.newContext({ baseURL: E2E.baseURL });
-  if (account?.register) {
-    const full = account as ReturnType<typeof newAccount> & { register: true };
-    expect((await made.post("/sign", { form: { ...full, confirmPassword: full.password } })).status()).toBe(200);
-  }
-  if (account) {
-    const signedIn = await made.post("/login", { form: { email: account.email, password: account.password } });
-    expect(signedIn.status()).toBe(200);
-  }
-  return made;
-}
-
 async function liveListing(owner: APIRequestContext, admin: APIRequestContext, fields: Record<string, string>) {
-  const response = await owner.post("/postproperty", {
-    form: {
-      listingType: "Sell",
-      propertyCategory: "Residential",
-      propertyType: "Flat/Apartment",
-      bedrooms: "2",
-      city: "Lucknow",
-      locality: LOCALITY,
-      projectBuildingName: `True Cost ${TAG}`,
-      contactNumber: "9839012345",
-      plotArea: "1000",
-      price: "5000000",
-      ...fields,
-    },
+  const id = await postPropertyAs(owner, {
+    listingType: "Sell",
+    propertyCategory: "Residential",
+    propertyType: "Flat/Apartment",
+    bedrooms: "2",
+    city: "Lucknow",
+    locality: LOCALITY,
+    projectBuildingName: `True Cost ${TAG}`,
+    contactNumber: "9839012345",
+    plotArea: "1000",
+    price: "5000000",
+    ...fields,
   });
-  const html = await response.text();
-  const id = /"id",?"([0-9a-f-]{36})"/.exec(html)?.[1] ?? /\\"id\\",\\"([0-9a-f-]{36})\\"/.exec(html)?.[1];
-  expect(id, html.slice(0, 200)).toBeTruthy();
-  expect(
-    (await admin.post(`/listing-detail?id=${id}`, { form: { intent: "approve", id: id as string } })).status(),
-  ).toBe(200);
-  return id as string;
+  expect((await admin.post(`/listing-detail?id=${id}`, { form: { intent: "approve", id } })).status()).toBe(200);
+  return id;
 }
 
 test.describe.configure({ mode: "serial" });
@@ -54,8 +33,8 @@ let sale = "";
 let rental = "";
 
 test.beforeAll(async () => {
-  const owner = await context({ ...newAccount("Owner"), register: true });
-  const admin = await context(adminAccount);
+  const owner = await requestAs({ ...newAccount("Owner"), register: true });
+  const admin = await requestAs(adminAccount);
   const saved = await admin.post("/admin/circle-rates", {
     form: {
       intent: "save",
