@@ -38,7 +38,7 @@ for (let i = 0; ; i++) {
 }
 const sitemap = await (await fetch(`${base}/sitemaps/properties-1.xml`)).text();
 const propertyId = /id=([0-9a-f-]{36})/.exec(sitemap)?.[1];
-// Issue 26's pages: home, a listing, /Search, a place page and /NewProject; and the Hindi home.
+// Issue 26's pages: home, a listing, /Search, a place page, /NewProject and /about; and the Hindi home.
 const allPages = {
   home: "/",
   hindiHome: "/hi",
@@ -46,6 +46,7 @@ const allPages = {
   search: "/Search",
   place: "/properties/lucknow",
   newProjects: "/NewProject",
+  about: "/about",
 };
 // LIGHTHOUSE_PAGES=home,hindiHome measures only those.
 const only = process.env.LIGHTHOUSE_PAGES?.split(",");
@@ -86,6 +87,17 @@ try {
           console.log(`${name}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       // A run on a busy machine may miss its first paint; the median is of those that have one.
       const complete = results.filter((result) => result.lhr.audits["first-contentful-paint"]?.numericValue);
+      // Every run's figures, so that a median hiding two kinds of run shows itself.
+      console.log(
+        `${name} (${method}) runs: ${complete
+          .map(({ lhr: run }) => {
+            const perf = Math.round((run.categories.performance?.score ?? 0) * 100);
+            const lcp = (run.audits["largest-contentful-paint"].numericValue / 1000).toFixed(2);
+            const tbt = Math.round(run.audits["total-blocking-time"].numericValue);
+            return `${perf} (LCP ${lcp} s, TBT ${tbt} ms)`;
+          })
+          .join(", ")}`,
+      );
       const lhr = computeMedianRun((complete.length ? complete : results).map((result) => result.lhr));
       const result = results.find((candidate) => candidate.lhr === lhr) ?? results[0];
       fs.writeFileSync(path.join(reports, `${name}-${method}.json`), result.report);

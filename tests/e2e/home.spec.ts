@@ -92,6 +92,23 @@ test.describe("home page", () => {
     expect(html).toContain("+91 98390 12345");
   });
 
+  test("the carousels below the first screen are laid out when reached, and then drawn", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const carousel = page.getByTestId("properties-carousel");
+    const box = carousel.locator("xpath=..");
+    await expect(box).toHaveCSS("content-visibility", "auto");
+    // Skipped while far below: the browser has not laid out its cards.
+    expect(await carousel.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByRole("heading").first()).toBeInViewport();
+    expect((await carousel.boundingBox())?.height).toBeGreaterThan(200);
+    expect(await carousel.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+  });
+
   test("carries the chat link, the project banner, five services and three cities", async ({ page }) => {
     await page.goto("/");
     const chat = page.getByRole("link", { name: "Chat with us on WhatsApp (opens in a new tab)" });
