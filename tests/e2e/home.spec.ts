@@ -92,9 +92,7 @@ test.describe("home page", () => {
     expect(html).toContain("+91 98390 12345");
   });
 
-  test("the carousels below the first screen are laid out when reached, and then drawn", async ({
-    page,
-  }) => {
+  test("the carousels below the first screen are laid out when reached, and then drawn", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     const carousel = page.getByTestId("properties-carousel");
