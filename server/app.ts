@@ -22,7 +22,7 @@ import { pruneRateLimits } from "#app/modules/platform/rate-limit.server";
 import { createRenderQueue } from "#app/modules/platform/render-queue.server";
 import { buildLiveIndex, setLiveIndexEnabled } from "#app/modules/properties/search/live-index.server";
 import { countListingView, startViewCounter, stopViewCounter } from "#app/modules/properties/stats/view-counter.server";
-import { reactRouterHandler } from "./react-router-handler";
+import { keptPageAnswers, reactRouterHandler } from "./react-router-handler";
 import { isUploadPath, readFormBodies } from "./request-body";
 
 declare module "react-router" {
@@ -137,9 +137,15 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
 
   app.get("/media/*key", serveMedia);
 
+  // Not in development: there pages change with the code.
+  const cache = env.PAGE_CACHE && !vite ? boundedPageCache(env) : undefined;
+  // A signed-out visitor's page that is kept, or being rendered for someone else, is
+  // answered before the render queue: it costs no render, so it takes no turn.
+  if (cache) app.use(keptPageAnswers({ pageCache: cache, onAnswered: countListingView }));
+
   // Everything below renders a page (documents, .data requests, forms, resource routes):
-  // a bounded queue sheds load with a fast 503 (decision 020). Static files, photos and
-  // /healthz above stay outside it, so they answer however busy the pages are.
+  // a bounded queue sheds load with a fast 503 (decision 020). Static files, photos, kept
+  // pages and /healthz above stay outside it, so they answer however busy the pages are.
   const renders = createRenderQueue({
     concurrency: env.RENDER_CONCURRENCY,
     queue: env.RENDER_QUEUE,
@@ -174,8 +180,6 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const getLoadContext = (_req: express.Request, res: express.Response) => ({ cspNonce: String(res.locals.cspNonce) });
-  // Not in development: there pages change with the code.
-  const cache = env.PAGE_CACHE && !vite ? boundedPageCache(env) : undefined;
   // Hindi is the same app under the basename /hi (decision 028): its links, forms and
   // redirects stay under /hi without each one saying so.
   app.all(

@@ -61,6 +61,38 @@ export function reactRouterHandler(options: {
 }
 
 /**
+ * Answers a signed-out visitor's page from the page cache when that costs no render: a kept
+ * page still fresh, or a render already running for someone else. Put before the render
+ * queue (render-queue.server.ts), so that such answers take no turn: when a crowd arrived at
+ * a page not yet kept, the 199 who waited for the first one's render filled the queue, and
+ * the rest were refused with a 503 although one render would serve them all. Stale pages and
+ * misses go on through the queue to `reactRouterHandler`, which renders them.
+ */
+export function keptPageAnswers(options: {
+  pageCache: PageCache;
+  onAnswered?: (request: Request, status: number, context: AppLoadContext) => void;
+}): express.RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== "GET") return next();
+    const request = toRequest(req, res);
+    if (!isSharedPage(request)) return next();
+    const ready = options.pageCache.ready(pageKey(new URL(request.url)));
+    if (!ready) return next();
+    let answer: Awaited<typeof ready>;
+    try {
+      answer = await ready;
+    } catch {
+      // The render it waited for failed: this request renders through the queue, as a miss.
+      return next();
+    }
+    if (res.destroyed) return;
+    const context = { cspNonce: String(res.locals.cspNonce) };
+    sendPage(res, answer.page, answer.outcome, context.cspNonce);
+    options.onAnswered?.(request, answer.page.status, context);
+  };
+}
+
+/**
  * React Router's handler for a build loaded once. Given a function, React Router derives
  * its routes again for every request; given the build itself, once.
  */

@@ -52,8 +52,9 @@ test("a flood of page requests gets fast 503s with Retry-After; health and stati
     const asset = /\/assets\/[\w.-]+\.js/.exec(home)?.[0];
     expect(asset).toBeTruthy();
 
-    // Searches with every option's count are the slowest pages: 60 at once.
-    const flood = Array.from({ length: 60 }, (_, i) => timed(`${base}/Search?city=Lucknow&bhk=3&page=${(i % 3) + 1}`));
+    // Searches with every option's count are the slowest pages: 60 different ones at once
+    // (the same page asked 60 times is rendered once: see the next test).
+    const flood = Array.from({ length: 60 }, (_, i) => timed(`${base}/Search?city=Lucknow&bhk=3&q=flat+${i}`));
     await new Promise((resolve) => setTimeout(resolve, 200));
     const health = await timed(`${base}/healthz`);
     const script = await timed(`${base}${asset}`);
@@ -82,6 +83,27 @@ test("a flood of page requests gets fast 503s with Retry-After; health and stati
     expect(medianRefused).toBeLessThan(5000);
     // Once the flood is over, pages render again.
     expect((await timed(`${base}/about`)).status).toBe(200);
+  } finally {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
+});
+
+test("a crowd at one page not yet kept is answered by one render: nobody is refused", async () => {
+  test.setTimeout(180_000);
+  const server = await startServer();
+  try {
+    // One render at a time and two waiting, as above; 80 visitors ask for the same page at once.
+    const crowd = await Promise.all(Array.from({ length: 80 }, () => fetch(`${base}/properties/lucknow`)));
+    const statuses = crowd.map((response) => response.status);
+    const outcomes = crowd.map((response) => response.headers.get("x-page-cache"));
+    await Promise.all(crowd.map((response) => response.arrayBuffer()));
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    // They waited for the first one's render (a miss), then the kept page answered (hits).
+    expect(outcomes.every((outcome) => outcome === "miss" || outcome === "hit")).toBe(true);
+    const kept = await fetch(`${base}/properties/lucknow`);
+    expect(kept.headers.get("x-page-cache")).toBe("hit");
   } finally {
     const exited = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");

@@ -68,6 +68,27 @@ describe("the signed-out page cache", () => {
     expect(renders()).toBe(0);
   });
 
+  it("says which pages are ready without a render of their own: fresh, or being rendered now", async () => {
+    const { cache, render, advance } = setup();
+    expect(cache.ready("/")).toBeUndefined();
+    let finish: (value: RenderedPage) => void = () => {};
+    const first = cache.get("/", () => new Promise<RenderedPage>((resolve) => (finish = resolve)));
+    const joined = cache.ready("/");
+    expect(joined).toBeDefined();
+    finish(page("rendered once"));
+    await first;
+    const waited = await joined;
+    expect(waited?.outcome).toBe("miss");
+    expect(waited && text(waited)).toBe("rendered once");
+    const kept = await cache.ready("/");
+    expect(kept?.outcome).toBe("hit");
+    // Stale: someone must take a turn to render it again.
+    advance(FRESH_MS + 1);
+    expect(cache.ready("/")).toBeUndefined();
+    await cache.get("/", render("again"));
+    expect(cache.ready("/Search")).toBeUndefined();
+  });
+
   it("serves a stale page while one render replaces it, and renders first once it is too old", async () => {
     const { cache, render, renders, advance } = setup();
     await cache.get("/", render("first"));

@@ -102,6 +102,17 @@ export class PageCache {
     return { page: await this.renderOnce(key, render), outcome: "miss" };
   }
 
+  /**
+   * The page at `key` when answering with it costs no render: kept and fresh, or being
+   * rendered for someone else right now (whoever waits for that render needs no turn of
+   * their own to render). Otherwise undefined: the caller renders, through `get`.
+   */
+  ready(key: string): Promise<{ page: CachedPage; outcome: PageOutcome }> | undefined {
+    const kept = this.entries.get(key);
+    if (kept && this.clock() - kept.storedAt <= FRESH_MS) return Promise.resolve({ page: kept, outcome: "hit" });
+    return this.rendering.get(key)?.then((page) => ({ page, outcome: "miss" }));
+  }
+
   /** Forgets the pages a change touches. */
   forget(change: PageChange): void {
     this.changes++;
