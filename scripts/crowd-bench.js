@@ -3,9 +3,9 @@
 // with the page cache on and then off (PAGE_CACHE=0), and, in the same run, the home page's
 // HTML served as a static file by a few lines of Node: the ceiling of this machine.
 // Prints requests per second, median and p99 latency, errors and time-outs, and the
-// server's resident memory when idle: a few seconds after it started (a first start, with
-// an empty data directory: initdb, migrations, the demo photos) and again a few seconds
-// after the crowd left (decision 025). Embedded PGlite, or DATABASE_URL (then each server
+// server's resident memory when idle: a few seconds after it started (restarted, after a
+// first start that installed the site on an empty data directory: initdb, migrations, the
+// demo photos) and again a few seconds and a minute after the crowd left (decision 025). Embedded PGlite, or DATABASE_URL (then each server
 // gets a scratch database, created and dropped here).
 //
 // Usage: npm run build && node scripts/crowd-bench.js [--connections 200 --seconds 20 --runs 1]
@@ -57,34 +57,53 @@ async function scratchDatabase() {
   };
 }
 
+/**
+ * The built server on a fresh data directory, started twice: the first start installs the
+ * site (initdb, migrations, the demo photos), which the site does once in its life; the
+ * figures are of the second, a running site as every restart finds it.
+ */
 async function startServer(env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-crowd-"));
   const database = await scratchDatabase();
-  const server = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      JOBS: "0",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 3000; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const launch = async () => {
+    const server = spawn(process.execPath, ["server.js"], {
+      env: {
+        ...process.env,
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        JOBS: "0",
+        ...env,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    for (let i = 0; i < 3000; i++) {
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {}
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return {
+      pid: server.pid,
+      async stop() {
+        server.kill("SIGTERM");
+        await exited;
+      },
+    };
+  };
+  const install = await launch();
+  await new Promise((resolve) => setTimeout(resolve, settle * 1000));
+  const firstStartMb = rssMb(install.pid);
+  await install.stop();
+  const server = await launch();
   return {
     pid: server.pid,
+    firstStartMb,
     async stop() {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
       await database.drop();
     },
@@ -147,7 +166,9 @@ for (const cache of ["1", "0"]) {
   const server = await startServer({ PAGE_CACHE: cache });
   await sleep(settle * 1000);
   const started = rssMb(server.pid);
-  console.log(`Page cache ${cache === "1" ? "on" : "off"}: idle RSS ${started.toFixed(0)} MB ${settle} s after start`);
+  console.log(
+    `Page cache ${cache === "1" ? "on" : "off"}: idle RSS ${started.toFixed(0)} MB ${settle} s after a restart (${server.firstStartMb.toFixed(0)} MB after the first start, which installs the site)`,
+  );
   const sitemap = await (await fetch(`${base}/sitemaps/properties-1.xml`)).text();
   const listing = /listing-detail\?id=([0-9a-f-]{36})/.exec(sitemap)?.[1];
   const pages = ["/", `/listing-detail?id=${listing}`, "/Search?city=Lucknow&bhk=3", "/properties/lucknow"];
@@ -174,7 +195,7 @@ for (const cache of ["1", "0"]) {
   await sleep(Math.max(0, 60 - settle) * 1000);
   const idle = rssMb(server.pid);
   console.log(
-    `Page cache ${cache === "1" ? "on" : "off"}: RSS ${busy.toFixed(0)} MB as the crowd left, ${soon.toFixed(0)} MB ${settle} s later, idle RSS ${idle.toFixed(0)} MB a minute later (${databaseKind}; ${started.toFixed(0)} MB after start)\n`,
+    `Page cache ${cache === "1" ? "on" : "off"}: RSS ${busy.toFixed(0)} MB as the crowd left, ${soon.toFixed(0)} MB ${settle} s later, idle RSS ${idle.toFixed(0)} MB a minute later (${databaseKind}; ${started.toFixed(0)} MB after the restart)\n`,
   );
   await server.stop();
 }
