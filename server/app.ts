@@ -276,12 +276,14 @@ function securityHeaders(dev: boolean): express.RequestHandler {
           },
         },
     crossOriginEmbedderPolicy: false,
-    // Sent only over HTTPS (see below): browsers ignore it on plain HTTP anyway.
+    // Sent only over HTTPS (below): browsers ignore it on plain HTTP anyway.
     strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   }) as express.RequestHandler;
   return (req, res, next) => {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    // Only over HTTPS (req.secure follows X-Forwarded-Proto from trusted proxies).
+    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     headers(req, res, next);
   };
 }
@@ -291,7 +293,6 @@ function securityHeaders(dev: boolean): express.RequestHandler {
  * forgery) is refused. Non-browser clients send neither header and are not a CSRF risk.
  */
 const refuseCrossOriginWrites: express.RequestHandler = (req, res, next) => {
-  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   const origin = req.headers.origin;
   const site = req.headers["sec-fetch-site"];
