@@ -77,6 +77,16 @@ describe("the sign-in throttle per account", () => {
     const right = await signIn(owner.email, owner.password, "192.0.2.201");
     expect(right.status).toBe(429);
     expect(right.headers.getSetCookie()).toEqual([]);
+    // On a Hindi page the refusal and its wait are in Hindi.
+    const hindi = await callRoute(
+      login.action,
+      request("/hi/login", { method: "POST", form: { email: owner.email, password: "wrong" }, ip: "192.0.2.202" }),
+    );
+    expect(hindi.status).toBe(429);
+    expect(hindi.data).toMatchObject({
+      ok: false,
+      message: "इस खाते में साइन इन की बहुत सारी कोशिशें असफल रही हैं। कृपया 15 मिनट रुककर फिर से कोशिश करें।",
+    });
     // Other accounts sign in as usual.
     const other = await createUser("Client");
     expect((await signIn(other.email, other.password, "192.0.2.202")).status).toBe(200);

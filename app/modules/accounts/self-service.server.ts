@@ -5,6 +5,7 @@ import { ACCOUNT_LINKS } from "#app/config/limits";
 import { getDb, queryRows } from "#app/modules/db/db.server";
 import { isUniqueViolation } from "#app/modules/db/errors.server";
 import { forgetPublicData } from "#app/modules/db/public-cache.server";
+import { localeOf } from "#app/modules/i18n/catalog.server";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import { now } from "#app/modules/platform/clock.server";
 import { logger } from "#app/modules/platform/logger.server";
@@ -33,9 +34,13 @@ function failed(error: unknown, what: string): Outcome {
 }
 
 /** Counts one use of a per-account bucket; the refusal, or null. */
-async function accountLimit(bucket: "accountEmail" | "passwordCheck" | "passwordResetAccount", key: string) {
+async function accountLimit(
+  request: Request,
+  bucket: "accountEmail" | "passwordCheck" | "passwordResetAccount",
+  key: string,
+) {
   const result = await hitRateLimit(bucket, key.toLowerCase());
-  return result.allowed ? null : refusalMessage(bucket, result.retryAfterSeconds);
+  return result.allowed ? null : refusalMessage(bucket, result.retryAfterSeconds, localeOf(request));
 }
 
 // ── Forgot password ──────────────────────────────────────────────────────────────────────
@@ -46,7 +51,7 @@ async function accountLimit(bucket: "accountEmail" | "passwordCheck" | "password
  */
 export async function requestPasswordReset(request: Request, email: string): Promise<Outcome> {
   const limited =
-    (await rateLimitMessage(request, "passwordReset")) ?? (await accountLimit("passwordResetAccount", email));
+    (await rateLimitMessage(request, "passwordReset")) ?? (await accountLimit(request, "passwordResetAccount", email));
   if (limited) return { ok: false, status: 429, message: limited };
   try {
     await getAuth().api.requestPasswordReset({ body: { email }, headers: request.headers });
@@ -279,7 +284,7 @@ export async function undoEmailChange(token: string): Promise<Outcome & { email?
 
 export async function sendVerificationAgain(request: Request, account: SessionUser): Promise<Outcome> {
   if (account.emailVerified) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.alreadyVerified };
-  const limited = await accountLimit("accountEmail", account.id);
+  const limited = await accountLimit(request, "accountEmail", account.id);
   if (limited) return { ok: false, status: 429, message: limited };
   try {
     await getAuth().api.sendVerificationEmail({ body: { email: account.email }, headers: request.headers });
@@ -308,7 +313,7 @@ export async function changeEmail(
     field: "currentPassword",
   });
   if (!password.ok) return password;
-  const limited = await accountLimit("accountEmail", account.id);
+  const limited = await accountLimit(request, "accountEmail", account.id);
   if (limited) return { ok: false, status: 429, message: limited };
   try {
     await getAuth().api.changeEmail({ body: { newEmail }, headers: request.headers });
@@ -349,7 +354,7 @@ export async function changePassword(
   if (isWeakPassword(input.password, account)) {
     return { ok: false, status: 400, message: SIGN_UP_MESSAGES.weakPassword, field: "password" };
   }
-  return withPasswordAttempt(account.id, async () => {
+  return withPasswordAttempt(request, account.id, async () => {
     try {
       const { headers } = await getAuth().api.changePassword({
         body: { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true },
@@ -375,7 +380,7 @@ export async function checkPassword(
   password: string,
   wrong: { message: string; field: string } = { message: ACCOUNT_MESSAGES.deletePasswordWrong, field: "password" },
 ): Promise<Outcome> {
-  return withPasswordAttempt(account.id, async () => {
+  return withPasswordAttempt(request, account.id, async () => {
     try {
       await getAuth().api.verifyPassword({ body: { password }, headers: request.headers });
       return { ok: true };
@@ -392,10 +397,14 @@ export async function checkPassword(
  * tried; a wrong password (400) keeps it, anything else gives it back. While the limit
  * holds, every check is refused, the right password too.
  */
-async function withPasswordAttempt(userId: string, check: () => Promise<Outcome>): Promise<Outcome> {
+async function withPasswordAttempt(request: Request, userId: string, check: () => Promise<Outcome>): Promise<Outcome> {
   const attempt = await reserveAttempt("passwordCheck", userId);
   if (!attempt.allowed) {
-    return { ok: false, status: 429, message: refusalMessage("passwordCheck", attempt.retryAfterSeconds) };
+    return {
+      ok: false,
+      status: 429,
+      message: refusalMessage("passwordCheck", attempt.retryAfterSeconds, localeOf(request)),
+    };
   }
   const outcome = await check();
   if (outcome.ok || outcome.status !== 400) await attempt.release();

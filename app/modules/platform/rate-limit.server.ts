@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import { parseRateLimitSwitch, RATE_LIMITS, type RateLimitBucket } from "#app/config/limits";
 import { getDb, queryRows } from "#app/modules/db/db.server";
+import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import type { Locale } from "#app/modules/i18n/locale";
+import { msg, msgPlural } from "#app/modules/i18n/translate";
 import { now } from "#app/modules/platform/clock.server";
 import { clientIp } from "#app/modules/platform/http.server";
 
@@ -126,29 +129,41 @@ export async function reserveSignIn(email: string): Promise<Reservation> {
 
 /** Why a request was refused, per bucket; the wait is added after it. */
 const REFUSALS: Partial<Record<RateLimitBucket, string>> = {
-  signInAccount: "Too many failed sign-ins for this account.",
-  signUp: "Many accounts have been created from your connection in the last few minutes.",
-  signUpEmail: "Several sign-ups with this e-mail address were tried in the last hour.",
-  passwordReset: "Too many requests for a new password from your connection.",
-  passwordResetAccount: "We have already sent several links to this address.",
-  accountEmail: "We have already sent several e-mails for your account.",
-  passwordCheck: "Too many wrong passwords for this account.",
-  enquiry: "You have sent several enquiries in the last few minutes, the most we accept from one connection.",
-  report: "You have sent several reports in the last few minutes, the most we accept from one connection.",
-  contact: `❌ You have sent ${RATE_LIMITS.contact.max} messages in the last ${RATE_LIMITS.contact.windowSeconds / 60} minutes, the most we accept from one connection.`,
+  signInAccount: msg("Too many failed sign-ins for this account."),
+  signUp: msg("Many accounts have been created from your connection in the last few minutes."),
+  signUpEmail: msg("Several sign-ups with this e-mail address were tried in the last hour."),
+  passwordReset: msg("Too many requests for a new password from your connection."),
+  passwordResetAccount: msg("We have already sent several links to this address."),
+  accountEmail: msg("We have already sent several e-mails for your account."),
+  passwordCheck: msg("Too many wrong passwords for this account."),
+  enquiry: msg("You have sent several enquiries in the last few minutes, the most we accept from one connection."),
+  report: msg("You have sent several reports in the last few minutes, the most we accept from one connection."),
+  contact: msg(
+    "❌ You have sent {max} messages in the last {minutes} minutes, the most we accept from one connection.",
+  ),
 };
+const REFUSED = msg("Too many attempts from your connection.");
+const WAIT = msg("Please wait {wait} and try again.");
+const SECONDS = msgPlural({ one: "{count} second", other: "{count} seconds" });
+const MINUTES = msgPlural({ one: "{count} minute", other: "{count} minutes" });
 
-/** The user-facing refusal, or null when the request may go ahead. */
+/** The user-facing refusal in the request's language, or null when the request may go ahead. */
 export async function rateLimitMessage(request: Request, bucket: RateLimitBucket): Promise<string | null> {
   const result = await hitRateLimit(bucket, clientIp(request));
   if (result.allowed) return null;
-  return refusalMessage(bucket, result.retryAfterSeconds);
+  return refusalMessage(bucket, result.retryAfterSeconds, localeOf(request));
 }
 
-export function refusalMessage(bucket: RateLimitBucket, retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return `${REFUSALS[bucket] ?? "Too many attempts from your connection."} Please wait ${wait} and try again.`;
+/** Why the request was refused and how long to wait, in the visitor's language. */
+export function refusalMessage(bucket: RateLimitBucket, retryAfterSeconds: number, locale: Locale): string {
+  const { t, plural } = serverTranslator(locale);
+  const wait =
+    retryAfterSeconds < 60 ? plural(retryAfterSeconds, SECONDS) : plural(Math.ceil(retryAfterSeconds / 60), MINUTES);
+  const why = t(REFUSALS[bucket] ?? REFUSED, {
+    max: RATE_LIMITS.contact.max,
+    minutes: RATE_LIMITS.contact.windowSeconds / 60,
+  });
+  return `${why} ${t(WAIT, { wait })}`;
 }
 
 export async function pruneRateLimits(): Promise<void> {

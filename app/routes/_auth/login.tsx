@@ -8,6 +8,7 @@ import { signIn } from "#app/modules/accounts/accounts.server";
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES } from "#app/modules/accounts/messages";
 import { LoginSchema } from "#app/modules/accounts/schemas";
 import { requireAnonymous } from "#app/modules/accounts/session.server";
+import { localeOf } from "#app/modules/i18n/catalog.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues } from "#app/modules/platform/forms";
@@ -46,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   // password keeps it, anything else gives it back.
   const attempt = await reserveSignIn(checked.data.email);
   if (!attempt.allowed) {
-    const message = refusalMessage("signInAccount", attempt.retryAfterSeconds);
+    const message = refusalMessage("signInAccount", attempt.retryAfterSeconds, localeOf(request));
     return data<ActionResult>({ ok: false, message }, 429);
   }
   const outcome = await signIn(request, checked.data);

@@ -9,6 +9,7 @@ import { registerUser } from "#app/modules/accounts/accounts.server";
 import { SIGN_UP_MESSAGES } from "#app/modules/accounts/messages";
 import { SignUpSchema } from "#app/modules/accounts/schemas";
 import { requireAnonymous } from "#app/modules/accounts/session.server";
+import { localeOf } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
@@ -36,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   const checked = check(SignUpSchema, formValues(await request.formData()));
   if (!checked.ok) return data<ActionResult>({ ok: false, message: checked.message, field: checked.field }, 400);
   const limited =
-    (await rateLimitMessage(request, "signUp")) ?? (await signUpEmailLimit(checked.data.email.toLowerCase()));
+    (await rateLimitMessage(request, "signUp")) ?? (await signUpEmailLimit(request, checked.data.email.toLowerCase()));
   if (limited) return data<ActionResult>({ ok: false, message: limited }, 429);
   const outcome = await registerUser(request, checked.data);
   if (!outcome.ok) {
@@ -46,9 +47,9 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** Tries for one e-mail address from any connection (someone flooding one inbox with sign-ups). */
-async function signUpEmailLimit(email: string): Promise<string | null> {
+async function signUpEmailLimit(request: Request, email: string): Promise<string | null> {
   const result = await hitRateLimit("signUpEmail", email);
-  return result.allowed ? null : refusalMessage("signUpEmail", result.retryAfterSeconds);
+  return result.allowed ? null : refusalMessage("signUpEmail", result.retryAfterSeconds, localeOf(request));
 }
 
 const ROLE_HINTS: Record<(typeof SIGN_UP_ROLES)[number], string> = {
