@@ -34,7 +34,7 @@ export function reactRouterHandler(options: {
     : handlerOfOneBuild(options.build);
   return async (req, res, next) => {
     try {
-      const request = toRequest(req, res);
+      const request = requestOf(req, res);
       const context = options.getLoadContext(req, res);
       if (options.pageCache && isSharedPage(request)) {
         const url = new URL(request.url);
@@ -47,8 +47,7 @@ export function reactRouterHandler(options: {
           const headers = [...response.headers].filter(([name]) => !UNKEPT_HEADERS.has(name.toLowerCase()));
           return { status: response.status, headers, body, tags: tagsOf(url, response.status) };
         });
-        sendPage(res, page, outcome, context.cspNonce);
-        options.onAnswered?.(request, page.status, context);
+        answerWithKept(res, { page, outcome }, request, context, options.onAnswered);
         return;
       }
       const response = await handle(request, context);
@@ -68,13 +67,10 @@ export function reactRouterHandler(options: {
  * the rest were refused with a 503 although one render would serve them all. Stale pages and
  * misses go on through the queue to `reactRouterHandler`, which renders them.
  */
-export function keptPageAnswers(options: {
-  pageCache: PageCache;
-  onAnswered?: (request: Request, status: number, context: AppLoadContext) => void;
-}): express.RequestHandler {
+export function keptPageAnswers(options: { pageCache: PageCache; onAnswered?: OnAnswered }): express.RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "GET") return next();
-    const request = toRequest(req, res);
+    const request = requestOf(req, res);
     if (!isSharedPage(request)) return next();
     const ready = options.pageCache.ready(pageKey(new URL(request.url)));
     if (!ready) return next();
@@ -86,10 +82,31 @@ export function keptPageAnswers(options: {
       return next();
     }
     if (res.destroyed) return;
-    const context = { cspNonce: String(res.locals.cspNonce) };
-    sendPage(res, answer.page, answer.outcome, context.cspNonce);
-    options.onAnswered?.(request, answer.page.status, context);
+    answerWithKept(res, answer, request, { cspNonce: String(res.locals.cspNonce) }, options.onAnswered);
   };
+}
+
+type OnAnswered = (request: Request, status: number, context: AppLoadContext) => void;
+
+/** Sends a kept page (or one rendered for everyone) with this response's nonce, then tells `onAnswered`. */
+function answerWithKept(
+  res: express.Response,
+  { page, outcome }: { page: CachedPage; outcome: PageOutcome },
+  request: Request,
+  context: AppLoadContext,
+  onAnswered: OnAnswered | undefined,
+): void {
+  sendPage(res, page, outcome, String(context.cspNonce));
+  onAnswered?.(request, page.status, context);
+}
+
+/**
+ * The Fetch request of an Express request, made once per response: `keptPageAnswers` makes it
+ * before the render queue and the handler after it reuses it (its abort signal included).
+ */
+function requestOf(req: express.Request, res: express.Response): Request {
+  res.locals.fetchRequest ??= toRequest(req, res);
+  return res.locals.fetchRequest as Request;
 }
 
 /**
