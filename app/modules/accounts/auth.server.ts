@@ -10,6 +10,7 @@ import type { Email } from "#app/modules/mail/mailer.server";
 import { account, session, user, verification } from "#db/schema";
 import { resetPasswordEmail, verifyEmailEmail } from "./emails.server";
 import { SIGN_UP_MESSAGES } from "./messages";
+import { PRODUCTION_HASH_COST, passwordHasher } from "./password-hash.server";
 
 /**
  * The language of the page a person signs up on, passed by registerUser to the user's
@@ -22,6 +23,8 @@ export interface AuthOptions {
   secret: string;
   baseURL: string;
   trustedOrigins: string[];
+  /** scrypt's cost as log2 of N (PASSWORD_HASH_COST); production's unless a test lowers it. */
+  passwordHashCost?: number;
   /** Queues an e-mail (the mailer returns at once, so no answer waits for the mail server). */
   sendEmail: (email: Email) => void;
 }
@@ -31,7 +34,14 @@ export interface AuthOptions {
  * every call goes through our own loaders and actions (auth.api), which validate with
  * the shared schemas and apply our rate limits first.
  */
-export function createAuth({ db, secret, baseURL, trustedOrigins, sendEmail }: AuthOptions) {
+export function createAuth({
+  db,
+  secret,
+  baseURL,
+  trustedOrigins,
+  passwordHashCost = PRODUCTION_HASH_COST,
+  sendEmail,
+}: AuthOptions) {
   return betterAuth({
     appName: "Awadh Estates",
     baseURL,
@@ -55,6 +65,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, sendEmail }: A
       autoSignIn: true,
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
+      password: passwordHasher(passwordHashCost),
       // Forgot password: a single-use link for an hour; the links point at our own pages
       // (/reset-password), which call auth.api with the token.
       resetPasswordTokenExpiresIn: ACCOUNT_LINKS.resetPasswordSeconds,

@@ -62,6 +62,7 @@ export async function boot({
       secret,
       baseURL: env.publicUrl,
       trustedOrigins: trustedOrigins(env),
+      passwordHashCost: env.PASSWORD_HASH_COST,
       sendEmail: (email) => mailer.send(email),
     });
     setAuth(auth);

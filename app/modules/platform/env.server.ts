@@ -160,6 +160,11 @@ const EnvSchema = z
     RENDER_QUEUE_WAIT_MS: wholeNumber(1, 600_000, "of milliseconds, such as 3000").default(3000),
     /** How often the listing views counted in memory are written (decision 031): 1 to 300 seconds. */
     VIEW_FLUSH_SECONDS: wholeNumber(1, 300, "of seconds, such as 5").default(5),
+    /**
+     * scrypt's cost for new password hashes, as log2 of N: 14 (16,384, Better Auth's) in
+     * production. Test runs lower it; a hash keeps the cost it was made with.
+     */
+    PASSWORD_HASH_COST: wholeNumber(10, 20, "such as 14").default(14),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Test runs sign in many times from one address: "1" lifts our rate limits, or name buckets. */
     RATE_LIMIT_DISABLED: z
@@ -216,4 +221,9 @@ let current: Env | undefined;
 export function getEnv(): Env {
   current ??= parseEnv();
   return current;
+}
+
+/** Tests: forget the parsed settings, so the next getEnv() reads process.env again. */
+export function forgetEnv(): void {
+  current = undefined;
 }
