@@ -12,8 +12,22 @@ export default defineConfig({
     hookTimeout: 60_000,
     env: { NODE_ENV: "test" },
     projects: [
-      { extends: true, test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts"] } },
-      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
+      {
+        extends: true,
+        // Pure tests share their worker's modules: importing once, not once per file, is
+        // most of what a unit run costs.
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts"], pool: "threads", isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          isolate: false,
+          // The database is migrated and seeded once per run; each file copies or clones it.
+          globalSetup: ["tests/support/template-database.ts"],
+        },
+      },
     ],
   },
 });

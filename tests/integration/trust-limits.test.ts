@@ -48,6 +48,7 @@ beforeAll(async () => {
   setPostingLimits({ perWindow: 1000, pending: 1000 });
 });
 afterAll(async () => {
+  delete process.env.CONTACT_REVEALS_PER_ADDRESS_PER_DAY;
   await services?.stop();
 });
 afterEach(() => {
