@@ -1,5 +1,6 @@
+import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.js";
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./scripts/chromium.js";
 import { E2E } from "./tests/e2e/e2e-env";
 
 const chrome = { ...devices["Desktop Chrome"], channel: undefined };
@@ -11,16 +12,18 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // One worker per core: the server and the browsers share them.
+  workers: os.availableParallelism(),
+  // A test that passes only on a second try is a defect to fix at its cause, never retried.
+  retries: 0,
+  reporter: [["list"]],
   outputDir: "test-results",
   use: {
     baseURL: E2E.baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
   },

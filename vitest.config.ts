@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Two projects: "unit" needs no database and runs in seconds (npm run test:unit);
@@ -7,7 +8,7 @@ export default defineConfig({
   test: {
     environment: "node",
     pool: "forks",
-    maxWorkers: 2,
+    maxWorkers: os.availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: "test" },

@@ -1,31 +1,158 @@
-// The whole suite, in the order a failure is cheapest to find: types, lint, unit and
-// integration tests (embedded PGlite, then PostgreSQL when TEST_DATABASE_URL is set),
-// the production build, then end-to-end tests in Chromium against the built server.
-import { spawnSync } from "node:child_process";
+// The whole suite (npm test). Its legs run side by side where they do not wait for each
+// other (decision 034 has the figures): types, lint, unit tests and the production build
+// at once; the integration tests on PGlite and on PostgreSQL (when TEST_DATABASE_URL is
+// set) together once the unit tests pass; the end-to-end tests in Chromium last, against
+// the built server. Each leg's output is printed whole when it ends; the first failure
+// stops the rest. At the end: each leg's time and the tests counted.
+import { spawn } from "node:child_process";
 
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 
-const steps = [
-  ["Typecheck", "npx", ["react-router", "typegen"]],
-  ["Typecheck", "npx", ["tsc"]],
-  ["Lint", "npx", ["biome", "check", "."]],
-  ["Unit and integration tests (PGlite)", "npx", ["vitest", "run"], withoutPostgres],
+/** name, commands (run in turn), the legs it waits for, its environment. */
+const legs = [
+  {
+    name: "Types",
+    commands: [
+      ["npx", "react-router", "typegen"],
+      ["npx", "tsc"],
+    ],
+  },
+  { name: "Lint", commands: [["npx", "biome", "check", "."]] },
+  { name: "Unit tests", commands: [["npx", "vitest", "run", "--project", "unit"]], env: withoutPostgres },
+  // The build, then the end-to-end servers' seeded data directory (tests/e2e/data-template.js).
+  {
+    name: "Build",
+    commands: [
+      ["node", "scripts/build-if-needed.js"],
+      ["node", "tests/e2e/serve.js", "--prepare"],
+    ],
+  },
+  {
+    name: "Integration tests (PGlite)",
+    commands: [["npx", "vitest", "run", "--project", "integration"]],
+    after: ["Unit tests", "Lint"],
+    env: withoutPostgres,
+  },
   ...(TEST_DATABASE_URL
-    ? [["Integration tests (PostgreSQL)", "npx", ["vitest", "run", "--project", "integration"], process.env]]
+    ? [
+        {
+          name: "Integration tests (PostgreSQL)",
+          commands: [["npx", "vitest", "run", "--project", "integration"]],
+          after: ["Unit tests", "Lint"],
+        },
+      ]
     : []),
-  ["Build", "node", ["scripts/build-if-needed.js"]],
-  ["End-to-end tests (Chromium)", "npx", ["playwright", "test"]],
+  {
+    name: "End-to-end tests (Chromium)",
+    commands: [["npx", "playwright", "test"]],
+    after: ["Types", "Build", "Integration tests (PGlite)", "Integration tests (PostgreSQL)"],
+  },
 ];
 
-for (const [title, command, args, env = process.env] of steps) {
-  console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed after ${seconds}s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${title} (${seconds}s)`);
+const started = Date.now();
+const results = new Map(); // name → { seconds, passed, failed, skipped }
+const running = new Map(); // name → child process
+const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape that starts a terminal colour
+const ansi = /\x1b\[[0-9;]*m/g;
+
+function runLeg(leg) {
+  return new Promise((resolve) => {
+    const from = Date.now();
+    let output = "";
+    const next = (index) => {
+      const command = leg.commands[index];
+      if (!command) return resolve({ ok: true, output, seconds: seconds(from) });
+      output += `$ ${command.join(" ")}\n`;
+      const child = spawn(command[0], command.slice(1), {
+        env: { ...(leg.env ?? process.env), FORCE_COLOR: "0" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      running.set(leg.name, child);
+      child.stdout.on("data", (chunk) => {
+        output += chunk;
+      });
+      child.stderr.on("data", (chunk) => {
+        output += chunk;
+      });
+      child.on("close", (code, signal) => {
+        running.delete(leg.name);
+        if (code === 0) return next(index + 1);
+        resolve({ ok: false, output, seconds: seconds(from), why: signal ?? `exit ${code}` });
+      });
+    };
+    console.log(`▶ ${leg.name}`);
+    next(0);
+  });
 }
+
+/** Tests passed, failed and skipped, as the runner's closing lines count them. */
+function count(output) {
+  const text = output.replace(ansi, "");
+  const tally = { passed: 0, failed: 0, skipped: 0 };
+  const vitest = /^\s*Tests\s+(.+)$/m.exec(text);
+  if (vitest) {
+    for (const [, n, kind] of vitest[1].matchAll(/(\d+) (passed|failed|skipped)/g)) tally[kind] += Number(n);
+    return tally;
+  }
+  for (const [, n, kind] of text.matchAll(/^\s*(\d+) (passed|failed|skipped|flaky|did not run)\b/gm)) {
+    const key = kind === "passed" || kind === "skipped" ? kind : "failed";
+    tally[key] += Number(n);
+  }
+  return tally;
+}
+
+const pending = new Map(legs.map((leg) => [leg.name, leg]));
+const known = new Set(legs.map((leg) => leg.name));
+let failed = null;
+
+await new Promise((finish) => {
+  const startReady = () => {
+    if (failed) return;
+    for (const [name, leg] of pending) {
+      const waitsFor = (leg.after ?? []).filter((other) => known.has(other));
+      if (!waitsFor.every((other) => results.has(other))) continue;
+      pending.delete(name);
+      runLeg(leg).then((outcome) => {
+        process.stdout.write(`\n── ${name} ──\n${outcome.output.replace(ansi, "")}\n`);
+        if (!outcome.ok) {
+          console.error(`✖ ${name} failed after ${outcome.seconds}s (${outcome.why})`);
+          failed ??= name;
+          for (const child of running.values()) child.kill("SIGTERM");
+          if (running.size === 0) finish();
+          return;
+        }
+        results.set(name, { seconds: outcome.seconds, ...count(outcome.output) });
+        console.log(`✔ ${name} (${outcome.seconds}s)`);
+        if (pending.size === 0 && running.size === 0) finish();
+        else startReady();
+      });
+    }
+  };
+  startReady();
+  // A failure waits for the legs still running to stop.
+  const poll = setInterval(() => {
+    if (failed && running.size === 0) {
+      clearInterval(poll);
+      finish();
+    }
+    if (!failed && pending.size === 0 && running.size === 0) clearInterval(poll);
+  }, 200);
+});
+
+console.log("\nLeg times:");
+for (const [name, result] of results) {
+  const tests = result.passed + result.failed ? `  ${result.passed} passed` : "";
+  console.log(`  ${name.padEnd(34)} ${result.seconds.padStart(7)} s${tests}`);
+}
+console.log(`  ${"Wall time".padEnd(34)} ${seconds(started).padStart(7)} s`);
+if (failed) {
+  console.error(`\n✖ ${failed} failed.`);
+  process.exit(1);
+}
+const total = [...results.values()].reduce(
+  (sum, result) => ({ passed: sum.passed + result.passed, failed: sum.failed + result.failed }),
+  { passed: 0, failed: 0 },
+);
 console.log("\nAll checks passed.");
+console.log(`tests: ${total.passed} passed, ${total.failed} failed`);

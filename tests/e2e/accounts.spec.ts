@@ -1,4 +1,4 @@
-import { expect, login, newAccount, registerAccount, test } from "./fixtures";
+import { expect, loginThroughForm as login, newAccount, registerAccount, test } from "./fixtures";
 
 test.describe("sign-up", () => {
   test("shows each validation message in the spec's order, then signs up and goes to /login", async ({ page }) => {
@@ -112,6 +112,7 @@ test.describe("login, profile and logout", () => {
 test.describe("roles", () => {
   test("an Admin sees the Admin entry and opens the admin desk", async ({ page, signedIn }) => {
     await signedIn("Admin");
+    await page.goto("/");
     const adminLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" });
     await expect(adminLink).toBeVisible();
     await adminLink.click();
@@ -120,6 +121,8 @@ test.describe("roles", () => {
 
   test("a Client never sees the Admin entry and gets 403 at /admin", async ({ page, signedIn }) => {
     await signedIn("Client");
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Your profile" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
     const response = await page.goto("/admin");
     expect(response?.status()).toBe(403);

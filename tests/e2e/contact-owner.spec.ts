@@ -43,6 +43,8 @@ test("a visitor never receives the poster's number or e-mail; a signed-in seeker
     /^https:\/\/wa\.me\/\?text=/,
   );
   await panel.getByRole("link", { name: "Sign in to see the owner's number and e-mail." }).click();
+  // The link opens the login page within the app: wait for it before reading its address.
+  await page.waitForURL((url) => url.pathname === "/login");
 
   const seeker = newAccount("Client");
   await registerAccount(page, seeker);

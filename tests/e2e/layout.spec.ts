@@ -157,6 +157,7 @@ test.describe("mobile menu at 375 px", () => {
 
   test("shows Profile and Admin to a signed-in Admin", async ({ page, signedIn }) => {
     await signedIn("Admin");
+    await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu.getByRole("link", { name: "Profile" })).toBeVisible();

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import {
   adminAccount,
   expect,
@@ -82,8 +82,8 @@ test("an owner sees their listing's views, a reveal and an enquiry on its stats 
     `/postproperty?edit=${id}&step=4`,
   );
   await page.screenshot({ path: "test-results/listing-stats-390.png", fullPage: true });
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  const results = await axe(page).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
   // In Hindi, and from the owner's list of properties.
   await page.goto(`/hi/profile/listing-stats?id=${id}`);

@@ -1,5 +1,16 @@
 import type { Page } from "@playwright/test";
-import { type Account, adminAccount, expect, login, newAccount, noisyPhoto, registerAccount, test } from "./fixtures";
+import { seriousViolations } from "./axe";
+import {
+  type Account,
+  adminAccount,
+  expect,
+  login,
+  loginThroughForm,
+  newAccount,
+  noisyPhoto,
+  registerAccount,
+  test,
+} from "./fixtures";
 
 async function photo(name: string, seed: number) {
   return noisyPhoto(name, seed);
@@ -74,7 +85,7 @@ test.describe("the life of a posted property", () => {
 
     // A new visitor signs up as an Owner and logs in.
     await signUpInBrowser(page, owner);
-    await login(page, owner);
+    await loginThroughForm(page, owner);
 
     // Post Property, then the four steps.
     await page.getByRole("button", { name: /Post Property/ }).click();
@@ -537,16 +548,10 @@ test.describe("moderation rights in the browser", () => {
 
 test.describe("accessibility of the listing pages", () => {
   async function expectNoSeriousProblems(page: Page, paths: string[]) {
-    const { default: AxeBuilder } = await import("@axe-core/playwright");
     for (const path of paths) {
       await page.goto(path);
       await expect(page.locator("main")).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-        path,
-      ).toEqual([]);
+      expect(await seriousViolations(page), path).toEqual([]);
     }
   }
 

@@ -1,17 +1,16 @@
 // Starts the built site for the end-to-end tests on a fresh data directory, with demo
-// content and an Admin account. Rate limits are lifted (the tests sign in many times),
-// except the contact form's, which a test checks in the browser. Client addresses come
-// from X-Forwarded-For (TRUST_PROXY), so that each contact test sends from its own address.
+// content and an Admin account: a copy of the seeded template for this build
+// (data-template.js). Rate limits are lifted (the tests sign in many times), except the
+// contact form's, which a test checks in the browser. Client addresses come from
+// X-Forwarded-For (TRUST_PROXY), so that each contact test sends from its own address.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { copyTemplate, dataTemplate } from "./data-template.js";
 
 // The same folder as E2E.dataDir in e2e-env.ts: tests read the e-mails in its outbox.
 process.env.PORT = process.env.E2E_PORT ?? "3210";
 const dataDir = path.join(os.tmpdir(), `awadh-e2e-${process.env.PORT}`);
-fs.rmSync(dataDir, { recursive: true, force: true });
-fs.mkdirSync(dataDir, { recursive: true });
-process.env.DATA_DIR = dataDir;
 process.env.HOST = "127.0.0.1";
 process.env.PUBLIC_URL = `http://localhost:${process.env.PORT}`;
 process.env.SEED_DEMO = "1";
@@ -20,7 +19,17 @@ process.env.ADMIN_PASSWORD = "e2e-admin-Gomti-2026";
 process.env.RATE_LIMIT_DISABLED ??= "!contact";
 process.env.TRUST_PROXY ??= "1";
 process.env.LOG_LEVEL ??= "warn";
+// Tests sign up and in hundreds of times: a cheap password hash (two-servers.spec.ts checks
+// that a server started without this setting hashes at the production cost).
+process.env.PASSWORD_HASH_COST ??= "10";
 // Listing views are written every second, so a test sees them soon after the visits.
 process.env.VIEW_FLUSH_SECONDS ??= "1";
+
+const template = await dataTemplate(process.env);
+// `--prepare`: only make the template (npm test does it beside the other legs).
+if (process.argv.includes("--prepare")) process.exit(0);
+fs.rmSync(dataDir, { recursive: true, force: true });
+copyTemplate(template, dataDir);
+process.env.DATA_DIR = dataDir;
 process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
 await import("../../server.js");

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { seriousViolations, WCAG_AA } from "./axe";
 import { adminAccount, expect, login, newAccount, postPropertyAs, requestAs, test } from "./fixtures";
 
 // "What it really costs" on a listing (issue 29): the issue's case, a 1,000 sq ft flat asked
@@ -132,10 +132,7 @@ test("the place page shows the circle rate in force, and so does the Hindi listi
 });
 
 async function seriousProblems(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  return seriousViolations(page, WCAG_AA);
 }
 
 test("the calculator with a circle rate, and the admin page, pass axe", async ({ page }) => {

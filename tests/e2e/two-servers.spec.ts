@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -56,9 +57,12 @@ async function scratchDatabase(serverUrl: string): Promise<string> {
   return url.toString();
 }
 
+// These servers keep the production password hashing (the first test checks it).
+const { PASSWORD_HASH_COST: _cheapHashing, ...inherited } = process.env;
+
 function startServer(port: number, env: Record<string, string>) {
   const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(work, `data-${port}`) },
+    env: { ...inherited, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(work, `data-${port}`) },
     stdio: ["ignore", "ignore", "inherit"],
   });
   children.push(child);
@@ -175,6 +179,19 @@ test("what one process writes, the other reads: accounts, sessions, properties a
     role: "Owner",
   });
   expect(signUp.status).toBe(200);
+  // Started without PASSWORD_HASH_COST, the server hashes as in production: scrypt at
+  // N = 16384 (Better Auth's own format, no cost recorded). Other e2e servers use a cheap cost.
+  const stored = new pg.Client({ connectionString: jobsDatabase });
+  await stored.connect();
+  const { rows } = await stored.query<{ password: string }>(
+    `select a.password from account a join "user" u on u.id = a.user_id where u.email = $1`,
+    [email],
+  );
+  await stored.end();
+  const [salt = "", key = ""] = rows[0]?.password.split(":") ?? [];
+  expect(rows[0]?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+  const production = crypto.scryptSync(password, salt, 64, { N: 16_384, r: 16, p: 1, maxmem: 64 * 1024 * 1024 });
+  expect(production.toString("hex")).toBe(key);
   const owner = cookieOf(await post(`${via(ports.b)}/login`, { email, password }));
   expect(owner).toBeTruthy();
   expect((await fetch(`${via(ports.a)}/profile`, { headers: { cookie: owner }, redirect: "manual" })).status).toBe(200);
