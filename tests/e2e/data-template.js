@@ -31,6 +31,11 @@ export async function dataTemplate(env) {
     await exited;
   }
   fs.writeFileSync(path.join(making, "ready"), new Date().toISOString());
+  // Earlier builds' templates are of no more use.
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (/^awadh-e2e-template-[0-9a-f]{16}$/.test(name) && name !== path.basename(dir))
+      fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
   try {
     fs.renameSync(making, dir);
   } catch {
