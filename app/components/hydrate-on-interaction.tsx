@@ -14,17 +14,6 @@ import { withoutLocale } from "#app/modules/i18n/locale";
 
 const subscribeNothing = () => () => {};
 const FIELDS = "input, textarea, select";
-const CONTROLS = "button, input[type=submit], input[type=button], input[type=image]";
-
-/** The index of the control an event landed on, among the part's controls (-1: none). */
-function controlIndex(element: HTMLElement, target: EventTarget | null): number {
-  const control = target instanceof Element ? target.closest(CONTROLS) : null;
-  return control ? [...element.querySelectorAll(CONTROLS)].indexOf(control) : -1;
-}
-
-function controlAt(element: HTMLElement, index: number): HTMLElement | undefined {
-  return element.querySelectorAll<HTMLElement>(CONTROLS)[index];
-}
 
 /** What a visitor has done to a part's server HTML before its code came: values typed, choices, focus, disclosures opened. */
 interface Touched {
@@ -103,10 +92,6 @@ export function hydrateOnInteraction<Props extends object>(load: () => Promise<C
     const navigate = useNavigate();
     const ref = useRef<HTMLDivElement>(null);
     const touched = useRef<Touched | null>(null);
-    // A press on one of the part's controls before its code came: pressed again once the
-    // code has drawn the part, so the press that woke it is never lost ("clicked", or
-    // "held": pressed down on the server HTML, released after the swap).
-    const pressed = useRef<{ index: number; state: "held" | "clicked" } | null>(null);
     // The server HTML shows the first props. Other props (the same route with another
     // listing, after a client-side navigation) are drawn by the code, fetched now.
     const first = useRef(props);
@@ -117,7 +102,6 @@ export function hydrateOnInteraction<Props extends object>(load: () => Promise<C
       if (live || !element) return;
       let mounted = true;
       const events = ["pointerover", "touchstart", "focusin"] as const;
-      let offline = false;
       const reach = () => {
         for (const event of events) element.removeEventListener(event, reach);
         code().then(
@@ -127,29 +111,9 @@ export function hydrateOnInteraction<Props extends object>(load: () => Promise<C
             touched.current = touchedIn(element);
             flushSync(() => setLive(true));
           },
-          // The code did not come (offline): the server HTML keeps working as plain forms,
-          // and a press held back for the code is let through.
-          () => {
-            offline = true;
-            const press = pressed.current;
-            pressed.current = null;
-            if (press?.state === "clicked") controlAt(element, press.index)?.click();
-          },
+          // The code did not come (offline): the server HTML keeps working as plain forms.
+          () => {},
         );
-      };
-      const pressDown = (event: PointerEvent) => {
-        const index = controlIndex(element, event.target);
-        if (index >= 0) pressed.current = { index, state: "held" };
-      };
-      // A click before the code came waits for it: sent now, a plain form would post and
-      // leave the page the code is about to draw.
-      const hold = (event: MouseEvent) => {
-        if (offline) return;
-        const index = controlIndex(element, event.target);
-        if (index < 0) return;
-        event.preventDefault();
-        pressed.current = { index, state: "clicked" };
-        reach();
       };
       // A link followed before the code came still opens its page within the app, as a
       // rendered link would (no full page load, the scroll to the top as on every page).
@@ -162,43 +126,26 @@ export function hydrateOnInteraction<Props extends object>(load: () => Promise<C
         navigate(`${withoutLocale(link.pathname)}${link.search}${link.hash}`);
       };
       for (const event of events) element.addEventListener(event, reach, { passive: true });
-      element.addEventListener("pointerdown", pressDown, true);
-      element.addEventListener("click", hold, true);
       element.addEventListener("click", follow);
       // Someone reached for it before this listened (focus or pointer already inside).
       if (element.contains(document.activeElement) || element.matches(":hover")) reach();
       return () => {
         mounted = false;
         for (const event of events) element.removeEventListener(event, reach);
-        element.removeEventListener("pointerdown", pressDown, true);
-        element.removeEventListener("click", hold, true);
         element.removeEventListener("click", follow);
       };
     }, [live, navigate]);
 
     useLayoutEffect(() => {
-      const element = ref.current;
-      if (!live || !element) return;
-      if (touched.current) restoreIn(element, touched.current);
+      if (!live || !touched.current || !ref.current) return;
+      restoreIn(ref.current, touched.current);
       touched.current = null;
-      const press = pressed.current;
-      pressed.current = null;
-      const control = press ? controlAt(element, press.index) : undefined;
-      if (!press || !control) return;
-      if (press.state === "clicked") {
-        control.click();
-        return;
-      }
-      // Pressed on the server HTML and not yet released: the release on the drawn part
-      // would click nothing (the button it went down on is gone), so it clicks the new one.
-      const release = () => control.click();
-      document.addEventListener("pointerup", release, { once: true, capture: true });
-      return () => document.removeEventListener("pointerup", release, { capture: true });
     }, [live]);
 
     if (!live) {
+      // data-dormant: the part's code has not come yet (tests wait for it to go).
       // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, so that React leaves the server's HTML inside as it is
-      return <div ref={ref} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+      return <div ref={ref} data-dormant="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
     }
     return (
       <div ref={ref}>

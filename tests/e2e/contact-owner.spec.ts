@@ -6,6 +6,7 @@ import {
   newAccount,
   outboxFor,
   ownerWithLiveListing,
+  reachFor,
   registerAccount,
   test,
 } from "./fixtures";
@@ -56,6 +57,7 @@ test("a visitor never receives the poster's number or e-mail; a signed-in seeker
   await page.getByLabel(/^Password/).fill(seeker.password);
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL(`**/listing-detail?id=${id}`);
+  await reachFor(panel);
   await panel.getByRole("button", { name: "Show contact details" }).click();
   await expect(panel.getByRole("link", { name: owner.email })).toBeVisible();
   await expect(panel.getByTestId("owner-mobile")).toHaveText(owner.mobileNumber);

@@ -6,6 +6,7 @@ import {
   login,
   newAccount,
   ownerWithLiveListing,
+  reachFor,
   registerAccount,
   test,
 } from "./fixtures";
@@ -42,6 +43,7 @@ test("an owner sees their listing's views, a reveal and an enquiry on its stats 
   await login(page, seeker);
   await page.goto(`/listing-detail?id=${id}`);
   const panel = page.getByTestId("owner-panel");
+  await reachFor(panel);
   await panel.getByRole("button", { name: "Show contact details" }).click();
   await expect(panel.getByRole("link", { name: owner.email })).toBeVisible();
   const form = page.getByRole("form", { name: "Ask the owner" });
