@@ -102,43 +102,33 @@ function count(output) {
   return tally;
 }
 
-const pending = new Map(legs.map((leg) => [leg.name, leg]));
+// Each leg starts once the legs it waits for have passed (they stand before it in the list);
+// a failure stops the legs still running, and the legs waiting for it never start.
 const known = new Set(legs.map((leg) => leg.name));
+const outcomes = new Map(); // name → promise of whether the leg passed
 let failed = null;
 
-await new Promise((finish) => {
-  const startReady = () => {
-    if (failed) return;
-    for (const [name, leg] of pending) {
-      const waitsFor = (leg.after ?? []).filter((other) => known.has(other));
-      if (!waitsFor.every((other) => results.has(other))) continue;
-      pending.delete(name);
-      runLeg(leg).then((outcome) => {
-        process.stdout.write(`\n── ${name} ──\n${outcome.output.replace(ansi, "")}\n`);
-        if (!outcome.ok) {
-          console.error(`✖ ${name} failed after ${outcome.seconds}s (${outcome.why})`);
-          failed ??= name;
-          for (const child of running.values()) child.kill("SIGTERM");
-          if (running.size === 0) finish();
-          return;
-        }
-        results.set(name, { seconds: outcome.seconds, ...count(outcome.output) });
-        console.log(`✔ ${name} (${outcome.seconds}s)`);
-        if (pending.size === 0 && running.size === 0) finish();
-        else startReady();
-      });
-    }
-  };
-  startReady();
-  // A failure waits for the legs still running to stop.
-  const poll = setInterval(() => {
-    if (failed && running.size === 0) {
-      clearInterval(poll);
-      finish();
-    }
-    if (!failed && pending.size === 0 && running.size === 0) clearInterval(poll);
-  }, 200);
-});
+for (const leg of legs) {
+  const waitsFor = (leg.after ?? []).filter((other) => known.has(other)).map((other) => outcomes.get(other));
+  outcomes.set(
+    leg.name,
+    Promise.all(waitsFor).then(async (passed) => {
+      if (failed || !passed.every(Boolean)) return false;
+      const outcome = await runLeg(leg);
+      process.stdout.write(`\n── ${leg.name} ──\n${outcome.output.replace(ansi, "")}\n`);
+      if (!outcome.ok) {
+        console.error(`✖ ${leg.name} failed after ${outcome.seconds}s (${outcome.why})`);
+        failed ??= leg.name;
+        for (const child of running.values()) child.kill("SIGTERM");
+        return false;
+      }
+      results.set(leg.name, { seconds: outcome.seconds, ...count(outcome.output) });
+      console.log(`✔ ${leg.name} (${outcome.seconds}s)`);
+      return true;
+    }),
+  );
+}
+await Promise.all(outcomes.values());
 
 console.log("\nLeg times:");
 for (const [name, result] of results) {

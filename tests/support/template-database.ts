@@ -24,7 +24,7 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-template-"));
-  const env = parseEnv({ NODE_ENV: "test", SEED_DEMO: "0", DATA_DIR: work, PORT: "3999", LOG_LEVEL: "warn" });
+  const env = parseEnv({ NODE_ENV: "test", SEED_DEMO: "0", DATA_DIR: work, PORT: "3999" });
 
   const pglite = await boot({ env, database: { dataDir: path.join(work, "db") } });
   await pglite.close();
