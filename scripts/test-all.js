@@ -42,10 +42,25 @@ const legs = [
         },
       ]
     : []),
+  // The browser tests start as soon as the build is there, beside the integration legs: most
+  // of their time is spent waiting on pages and timers, not on the cores.
   {
     name: "End-to-end tests (Chromium)",
-    commands: [["npx", "playwright", "test"]],
-    after: ["Types", "Build", "Integration tests (PGlite)", "Integration tests (PostgreSQL)"],
+    commands: [["npx", "playwright", "test", "--project", "chromium"]],
+    after: ["Build"],
+  },
+  // The tests that time a server under a flood, last, with nothing else running.
+  {
+    name: "End-to-end tests, alone",
+    commands: [["npx", "playwright", "test", "--project", "alone", "--no-deps"]],
+    after: [
+      "Types",
+      "Lint",
+      "Unit tests",
+      "Integration tests (PGlite)",
+      "Integration tests (PostgreSQL)",
+      "End-to-end tests (Chromium)",
+    ],
   },
 ];
 
