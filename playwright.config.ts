@@ -4,7 +4,7 @@ import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./scripts/chromium.js";
 import { E2E } from "./tests/e2e/e2e-env";
 
 const chrome = { ...devices["Desktop Chrome"], channel: undefined };
-const ALONE = /(upload-flood|hostile-requests|idle-memory)\.spec\.ts$/;
+const ALONE = /(upload-flood|hostile-requests|load-shedding)\.spec\.ts$/;
 
 /** End-to-end tests: the built server on loopback, driven in Debian's Chromium. */
 export default defineConfig({

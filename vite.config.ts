@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -63,6 +66,31 @@ export const __vitePreload = (load, deps) => {
       : undefined,
 };
 
+/**
+ * Every script and stylesheet is compressed once, at build time, with Brotli at its best and
+ * gzip at its best, beside the file (server/precompressed.ts serves them): the server then
+ * spends no CPU compressing the same files for every visitor, and they are smaller than
+ * compressing on the fly makes them.
+ */
+const precompressAssets: Plugin = {
+  name: "precompress-assets",
+  applyToEnvironment: (environment) => environment.name === "client",
+  writeBundle(options, bundle) {
+    const dir = options.dir ?? "";
+    for (const fileName of Object.keys(bundle)) {
+      if (!/\.(js|css|svg)$/.test(fileName)) continue;
+      const file = path.join(dir, fileName);
+      const data = fs.readFileSync(file);
+      const brotli = zlib.brotliCompressSync(data, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      });
+      const gzip = zlib.gzipSync(data, { level: 9 });
+      if (brotli.length < data.length) fs.writeFileSync(`${file}.br`, brotli);
+      if (gzip.length < data.length) fs.writeFileSync(`${file}.gz`, gzip);
+    }
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/app.ts" }, target: "node20", cssTarget }
@@ -73,5 +101,5 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: { output: { codeSplitting } },
       },
   resolve: { tsconfigPaths: true },
-  plugins: [compactPreloadHelper, tailwindcss(), reactRouter()],
+  plugins: [compactPreloadHelper, precompressAssets, tailwindcss(), reactRouter()],
 }));

@@ -17,7 +17,12 @@ export default defineConfig({
         extends: true,
         // Pure tests share their worker's modules: importing once, not once per file, is
         // most of what a unit run costs.
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts"], pool: "threads", isolate: false },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts"],
+          pool: "threads",
+          isolate: false,
+        },
       },
       {
         extends: true,

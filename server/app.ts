@@ -22,6 +22,7 @@ import { pruneRateLimits } from "#app/modules/platform/rate-limit.server";
 import { createRenderQueue } from "#app/modules/platform/render-queue.server";
 import { buildLiveIndex, setLiveIndexEnabled } from "#app/modules/properties/search/live-index.server";
 import { countListingView, startViewCounter, stopViewCounter } from "#app/modules/properties/stats/view-counter.server";
+import { precompressedAssets } from "./precompressed";
 import { keptPageAnswers, reactRouterHandler } from "./react-router-handler";
 import { isUploadPath, readFormBodies } from "./request-body";
 
@@ -131,7 +132,9 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
     app.use(vite.middlewares);
   } else {
     const client = path.resolve("build/client");
-    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    const assets = path.join(client, "assets");
+    app.use("/assets", precompressedAssets(assets, { maxAge: "1y" }));
+    app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(client, { maxAge: "1d", index: false }));
   }
 

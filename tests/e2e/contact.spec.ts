@@ -82,6 +82,8 @@ test.describe("contact form on the home page", () => {
   test.use(from("203.0.113.22"));
 
   test("sends through the /contact action and offers a fresh form after 2 seconds", async ({ page }) => {
+    // The page's clock, so that the 2 seconds are the form's, however busy the machine is.
+    await page.clock.install();
     await page.goto("/");
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByRole("button", { name: "Send message" }).click();
@@ -95,7 +97,8 @@ test.describe("contact form on the home page", () => {
     await form.getByRole("button", { name: "Send message" }).click();
     expect(new URL((await answer).url()).pathname).toBe("/contact.data");
     await expect(form.getByRole("status")).toHaveText("✅ Your message has been sent successfully!");
-    await expect(form.getByLabel("Name")).toHaveValue("", { timeout: 4000 });
+    await page.clock.fastForward(2000);
+    await expect(form.getByLabel("Name")).toHaveValue("");
     expect(new URL(page.url()).pathname).toBe("/");
   });
 });
