@@ -12,8 +12,9 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  // One worker per core: the server and the browsers share them.
-  workers: os.availableParallelism(),
+  // One worker per core and one more: a test waiting on a page, a timer or a server of its
+  // own leaves its core to the others (the server and the browsers share them).
+  workers: os.availableParallelism() + 1,
   // A test that passes only on a second try is a defect to fix at its cause, never retried.
   retries: 0,
   reporter: [["list"]],

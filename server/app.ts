@@ -14,6 +14,7 @@ import { startJobs } from "#app/modules/jobs/jobs.server";
 import { sweepAbandonedUploads } from "#app/modules/media/images.server";
 import { serveMedia } from "#app/modules/media/serve-media.server";
 import { boot, type Services } from "#app/modules/platform/boot.server";
+import { clientAddressKey } from "#app/modules/platform/client-address";
 import { type Env, parseEnv } from "#app/modules/platform/env.server";
 import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
 import { logger } from "#app/modules/platform/logger.server";
@@ -63,6 +64,12 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Run
     const listening = app.listen(env.PORT, env.HOST, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
   server.keepAliveTimeout = 65_000;
+  // A request's headers must arrive within 20 s and the whole request within 2 minutes (a
+  // 15 MB photo over a slow phone line); Node's own default waits 5 minutes.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 120_000;
+  // With no proxy in front, one client address may hold only so many connections at once.
+  if (!env.TRUST_PROXY) capConnectionsPerAddress(server, env.CONNECTIONS_PER_ADDRESS, env.IPV6_PREFIX_BITS);
   const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
   logger.info({ url }, "listening");
 
@@ -109,7 +116,11 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
   app.use((req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     // Our own header with the address Express resolved; a client's copy is overwritten.
-    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    // In its one canonical form: an IPv6 client by its network (client-address.ts).
+    req.headers[CLIENT_IP_HEADER] = clientAddressKey(
+      req.ip ?? req.socket.remoteAddress ?? "unknown",
+      env.IPV6_PREFIX_BITS,
+    );
     next();
   });
   app.use(securityHeaders(Boolean(vite)));
@@ -146,6 +157,12 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
   // answered before the render queue: it costs no render, so it takes no turn.
   if (cache) app.use(keptPageAnswers({ pageCache: cache, onAnswered: countListingView }));
 
+  // A form's body is read whole (bounded in size and in time) before the request takes a
+  // render turn: a client sending it slowly holds its own connection, not a turn that pages
+  // wait for (decision 035).
+  app.use(refuseCrossOriginWrites);
+  app.use(readFormBodies({ deadlineMs: env.BODY_DEADLINE_SECONDS * 1000 }));
+
   // Everything below renders a page (documents, .data requests, forms, resource routes):
   // a bounded queue sheds load with a fast 503 (decision 020). Static files, photos, kept
   // pages and /healthz above stay outside it, so they answer however busy the pages are.
@@ -176,8 +193,6 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
     }),
   );
-  app.use(refuseCrossOriginWrites);
-  app.use(readFormBodies);
 
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
@@ -206,6 +221,28 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
     }),
   );
   return app;
+}
+
+/**
+ * Closes a new connection at once when its address (an IPv6 client by its network) already
+ * holds `limit` open ones: many slow connections from one client cannot use up the server's.
+ */
+export function capConnectionsPerAddress(server: Server, limit: number, prefixBits: number): void {
+  const open = new Map<string, number>();
+  server.on("connection", (socket) => {
+    const key = clientAddressKey(socket.remoteAddress ?? "unknown", prefixBits);
+    const count = (open.get(key) ?? 0) + 1;
+    if (count > limit) {
+      socket.destroy();
+      return;
+    }
+    open.set(key, count);
+    socket.once("close", () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
+  });
 }
 
 /** The process's page cache, within the bounds the settings give (PAGE_CACHE_PAGES, PAGE_CACHE_MB). */

@@ -15,6 +15,7 @@ export const BODY_MESSAGES = {
   tooLarge: "The request is too large.",
   unsupportedType: "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
   malformed: "The form data could not be read.",
+  tooSlow: "The form took too long to arrive. Please send it again.",
 } as const;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -48,51 +49,65 @@ function hasBody(req: IncomingMessage): boolean {
 }
 
 /**
- * Reads every form body (up to the limit) before React Router runs: refuses it with 413
- * when it is declared or turns out larger, with 415 when it is not a form, and with 400
- * when a multipart body cannot be parsed, instead of letting an action fail with a 500.
+ * Reads every form body (up to the limit) before React Router runs, and before the request
+ * takes a render turn: refuses it with 413 when it is declared or turns out larger, with
+ * 415 when it is not a form, with 400 when a multipart body cannot be parsed (instead of
+ * letting an action fail with a 500), and with 408 when it has not all arrived `deadlineMs`
+ * after the request began (a slow sender holds only its own connection).
  */
-export const readFormBodies: express.RequestHandler = async (req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  // The upload route checks the declared length itself, after the sign-in, with its own message.
-  if (isUploadPath(req.path)) return next();
-  const limit = LIMITS.formBodyBytes;
-  if ((declaredLength(req) ?? 0) > limit) return refuse(req, res, 413, BODY_MESSAGES.tooLarge);
-  const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!FORM_TYPES.includes(type)) {
-    if (hasBody(req)) return refuse(req, res, 415, BODY_MESSAGES.unsupportedType);
-    // No body and no type (a bare POST): an empty form, which every action can read.
-    req.headers["content-type"] = "application/x-www-form-urlencoded";
-  }
-  let body: Buffer | undefined;
-  try {
-    body = await readAtMost(req, limit);
-  } catch (error) {
-    // The client went away mid-body: nobody is left to answer.
-    req.log?.info({ err: error }, "request body aborted");
-    res.destroy();
-    return;
-  }
-  if (!body) return refuse(req, res, 413, BODY_MESSAGES.tooLarge);
-  if (type === "multipart/form-data") {
-    try {
-      await new Response(new Uint8Array(body), {
-        headers: { "content-type": String(req.headers["content-type"]) },
-      }).formData();
-    } catch {
-      return refuse(req, res, 400, BODY_MESSAGES.malformed);
+export function readFormBodies({ deadlineMs }: { deadlineMs: number }): express.RequestHandler {
+  return async (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    // The upload route checks the declared length itself, after the sign-in, with its own message.
+    if (isUploadPath(req.path)) return next();
+    const limit = LIMITS.formBodyBytes;
+    if ((declaredLength(req) ?? 0) > limit) return refuse(req, res, 413, BODY_MESSAGES.tooLarge);
+    const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+    if (!FORM_TYPES.includes(type)) {
+      if (hasBody(req)) return refuse(req, res, 415, BODY_MESSAGES.unsupportedType);
+      // No body and no type (a bare POST): an empty form, which every action can read.
+      req.headers["content-type"] = "application/x-www-form-urlencoded";
     }
-  }
-  res.locals.formBody = body;
-  next();
-};
+    let body: Buffer | "too large" | "too slow";
+    try {
+      body = await readAtMost(req, limit, deadlineMs);
+    } catch (error) {
+      // The client went away mid-body: nobody is left to answer.
+      req.log?.info({ err: error }, "request body aborted");
+      res.destroy();
+      return;
+    }
+    if (body === "too large") return refuse(req, res, 413, BODY_MESSAGES.tooLarge);
+    if (body === "too slow") return refuseSlow(req, res);
+    if (type === "multipart/form-data") {
+      try {
+        await new Response(new Uint8Array(body), {
+          headers: { "content-type": String(req.headers["content-type"]) },
+        }).formData();
+      } catch {
+        return refuse(req, res, 400, BODY_MESSAGES.malformed);
+      }
+    }
+    res.locals.formBody = body;
+    next();
+  };
+}
 
-/** The whole body, or undefined as soon as it passes `limit` bytes (the rest is left unread). */
-function readAtMost(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+/** The whole body; "too large" as soon as it passes `limit` bytes, "too slow" past the deadline. */
+function readAtMost(
+  req: IncomingMessage,
+  limit: number,
+  deadlineMs: number,
+): Promise<Buffer | "too large" | "too slow"> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const timer = setTimeout(() => {
+      cleanup();
+      resolve("too slow");
+    }, deadlineMs);
     const cleanup = () => {
+      clearTimeout(timer);
       req.off("data", onData);
       req.off("end", onEnd);
       req.off("error", onError);
@@ -103,7 +118,7 @@ function readAtMost(req: IncomingMessage, limit: number): Promise<Buffer | undef
       if (size > limit) {
         cleanup();
         req.pause();
-        resolve(undefined);
+        resolve("too large");
         return;
       }
       chunks.push(chunk);
@@ -125,6 +140,21 @@ function readAtMost(req: IncomingMessage, limit: number): Promise<Buffer | undef
     req.on("error", onError);
     req.on("close", onClose);
   });
+}
+
+/** A body that did not arrive in time: 408 and the connection closed, nothing more read. */
+function refuseSlow(req: IncomingMessage, res: express.Response): void {
+  req.log?.warn({ status: 408 }, "request body too slow");
+  const message = BODY_MESSAGES.tooSlow;
+  res
+    .status(408)
+    .set({
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": String(Buffer.byteLength(message)),
+      "Cache-Control": "no-store",
+      Connection: "close",
+    })
+    .end(message, () => req.socket.destroy());
 }
 
 /**

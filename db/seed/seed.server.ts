@@ -1,4 +1,3 @@
-import os from "node:os";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "#app/modules/db/db.server";
@@ -33,7 +32,6 @@ export async function seedDemo(db: Database): Promise<void> {
   const started = performance.now();
   const ownerId = await demoOwner(db);
   const now = Date.now();
-  const photos: Array<() => Promise<void>> = [];
   for (const [index, listing] of DEMO_PROPERTIES.entries()) {
     const [row] = await db
       .insert(properties)
@@ -47,7 +45,7 @@ export async function seedDemo(db: Database): Promise<void> {
         createdAt: new Date(now - index * 36e5),
       })
       .returning({ id: properties.id });
-    if (row) photos.push(...demoImages(db, listing, { propertyId: row.id }, 1 + index * 10));
+    if (row) await attachDemoImages(db, listing, { propertyId: row.id }, 1 + index * 10);
   }
   for (const [index, listing] of DEMO_PROJECTS.entries()) {
     const [row] = await db
@@ -59,15 +57,8 @@ export async function seedDemo(db: Database): Promise<void> {
         createdAt: new Date(now - index * 36e5),
       })
       .returning({ id: projects.id });
-    if (row) photos.push(...demoImages(db, listing, { projectId: row.id }, 1001 + index * 10));
+    if (row) await attachDemoImages(db, listing, { projectId: row.id }, 1001 + index * 10);
   }
-  // The photos are drawn and processed a core at a time each, all cores at once: nothing is
-  // served yet, so there is no page for them to slow down.
-  const queue = photos.values();
-  const worker = async () => {
-    for (const photo of queue) await photo();
-  };
-  await Promise.all(Array.from({ length: os.availableParallelism() }, worker));
   await db.insert(appMeta).values({ key: DEMO_MARKER, value: new Date().toISOString() }).onConflictDoNothing();
   logger.info(
     { properties: DEMO_PROPERTIES.length, projects: DEMO_PROJECTS.length, ms: Math.round(performance.now() - started) },
@@ -100,21 +91,20 @@ async function demoOwner(db: Database): Promise<string> {
   return id;
 }
 
-/** One job per photo of a demo listing: draw it, process it as an upload, attach it. */
-function demoImages(
+async function attachDemoImages(
   db: Database,
   listing: DemoListing,
   owner: { propertyId?: string; projectId?: string },
   seed: number,
-): Array<() => Promise<void>> {
-  return listing.scenes.map((scene, position) => async () => {
+): Promise<void> {
+  for (const [position, scene] of listing.scenes.entries()) {
     const png = await sharp(Buffer.from(drawScene(scene, seed + position)))
       .png({ compressionLevel: 1 })
       .toBuffer();
-    const image = await saveUpload(null, png, { queued: false });
+    const image = await saveUpload(null, png);
     await db
       .update(images)
       .set({ ...owner, position })
       .where(eq(images.id, image.id));
-  });
+  }
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations, WCAG_AA } from "./axe";
+import { hydrated } from "./fixtures";
 import { builtRoutes, RULES, sampleIds } from "./route-table";
 
 // An accessibility check (axe, WCAG 2.1 AA) of every public page of the route table, on a
@@ -36,7 +37,7 @@ for (const variant of VARIANTS) {
         const path = RULES[route.id]?.url?.(ids) ?? route.pattern;
         const url = !variant.hindi ? path : path === "/" ? "/hi" : `/hi${path}`;
         await page.goto(url);
-        await page.waitForLoadState("networkidle");
+        await hydrated(page);
         for (const problem of await seriousViolations(page, WCAG_AA)) problems.push(`${url}: ${problem}`);
       }
       expect(routes.length).toBeGreaterThan(0);

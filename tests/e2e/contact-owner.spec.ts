@@ -1,5 +1,4 @@
 import {
-  adminAccount,
   expect,
   linkFromOutbox,
   login,

@@ -19,6 +19,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3210) + 50;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: "admin@hostile.awadhestates.in", password: "hostile-admin-Gomti-2026" };
 const MB = 1024 * 1024;
+const BODY_DEADLINE_SECONDS = 3;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-hostile-"));
 let server: ChildProcess | undefined;
 
@@ -39,6 +40,7 @@ test.beforeAll(async () => {
       TRUST_PROXY: "1",
       RATE_LIMIT_DISABLED: "0",
       LOG_LEVEL: "error",
+      BODY_DEADLINE_SECONDS: String(BODY_DEADLINE_SECONDS),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -158,6 +160,52 @@ async function postForm(pathname: string, form: Record<string, string>, headers:
     redirect: "manual",
   });
 }
+
+/**
+ * Starts a form POST whose body trickles in, a byte every `everyMs`, as a slow attacker's
+ * does; resolves with the status the server answers (0 if it only closes).
+ */
+function trickle(pathname: string, declared: number, everyMs: number): Promise<{ status: number; ms: number }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = net.connect(PORT, "127.0.0.1");
+    let answer = "";
+    socket.write(
+      `POST ${pathname} HTTP/1.1\r\nhost: 127.0.0.1:${PORT}\r\ncontent-type: application/x-www-form-urlencoded\r\ncontent-length: ${declared}\r\n\r\n`,
+    );
+    const timer = setInterval(() => socket.write("a"), everyMs);
+    const done = () => {
+      clearInterval(timer);
+      socket.destroy();
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0), ms: Date.now() - started });
+    };
+    socket.on("data", (data: Buffer) => {
+      answer += data.toString("latin1");
+    });
+    socket.on("close", done);
+    socket.on("error", done);
+  });
+}
+
+test("forms sent a byte at a time hold no render turn: every page still answers, and the senders get 408", async () => {
+  test.setTimeout(60_000);
+  // More slow senders than render turns (RENDER_CONCURRENCY, 8 by default).
+  const slow = Array.from({ length: 12 }, (_, i) => trickle(`/contact?slow=${i}`, 4096, 250));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const timings: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    // Pages that must be rendered: none of these addresses is kept.
+    const started = Date.now();
+    const answer = await fetch(`${ORIGIN}/about?while-slow=${i}`);
+    await answer.arrayBuffer();
+    timings.push(Date.now() - started);
+    expect(answer.status).toBe(200);
+  }
+  expect(Math.max(...timings), `page times while 12 forms trickle in: ${timings.join(", ")} ms`).toBeLessThan(1000);
+  const refused = await Promise.all(slow);
+  expect(refused.map((answer) => answer.status)).toEqual(refused.map(() => 408));
+  for (const answer of refused) expect(answer.ms).toBeLessThan((BODY_DEADLINE_SECONDS + 2) * 1000);
+});
 
 test("a 50 MB form to any action is refused with 413 within a second, and memory stays low", async () => {
   test.setTimeout(120_000);

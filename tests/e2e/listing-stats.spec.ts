@@ -1,6 +1,5 @@
 import { axe } from "./axe";
 import {
-  adminAccount,
   expect,
   linkFromOutbox,
   login,

@@ -1,18 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { startJobs } from "#app/modules/jobs/jobs.server";
-import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
 import { sendSearchAlerts } from "#app/modules/properties/alerts/saved-searches.server";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import * as savedSearchesPage from "#app/routes/_account/saved-searches";
 import * as unsubscribePage from "#app/routes/_account/unsubscribe";
 import * as search from "#app/routes/_listings/search";
-import * as upload from "#app/routes/resources/upload";
 import { properties, savedSearches } from "#db/schema";
 import { postedProperty, uploadPhoto } from "../support/factories";
 import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";

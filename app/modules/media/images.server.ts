@@ -23,17 +23,11 @@ export const imageQueue = createWorkQueue({
 /**
  * Processes an upload and stores it, unattached, as its uploader's. The header checks run
  * at once; the decoding waits its turn, and throws QueueBusyError when too many photos are
- * already waiting. Only the demo seed, which runs before the server listens, skips the
- * queue (`queued: false`).
+ * already waiting.
  */
-export async function saveUpload(
-  userId: string | null,
-  input: Buffer,
-  { queued = true }: { queued?: boolean } = {},
-): Promise<StoredImage> {
+export async function saveUpload(userId: string | null, input: Buffer): Promise<StoredImage> {
   const checked = await checkImage(input);
-  const decode = () => decodeImage(input, checked);
-  const processed = await (queued ? imageQueue.run(decode) : decode());
+  const processed = await imageQueue.run(() => decodeImage(input, checked));
   const id = crypto.randomUUID();
   const storage = getStorage();
   const widths = processed.variants.map((variant) => variant.width);

@@ -158,6 +158,19 @@ const EnvSchema = z
     RENDER_CONCURRENCY: wholeNumber(1, 1000, "such as 8").default(8),
     RENDER_QUEUE: wholeNumber(0, 100_000, "such as 64").default(64),
     RENDER_QUEUE_WAIT_MS: wholeNumber(1, 600_000, "of milliseconds, such as 3000").default(3000),
+    /**
+     * How long a form's body may take to arrive, from the first byte of the request; a slower
+     * one is dropped with 408. It is read before the request takes a render turn, so a slow
+     * sender holds nothing the pages share (decision 035).
+     */
+    BODY_DEADLINE_SECONDS: wholeNumber(1, 600, "of seconds, such as 10").default(10),
+    /**
+     * Open connections one client address (an IPv6 client by its IPV6_PREFIX_BITS network) may
+     * hold when no proxy stands in front (TRUST_PROXY 0); past it a new one is closed at once.
+     */
+    CONNECTIONS_PER_ADDRESS: wholeNumber(1, 100_000, "such as 64").default(64),
+    /** IPv6 clients are told apart by this many leading bits (64: one mobile phone's network). */
+    IPV6_PREFIX_BITS: wholeNumber(32, 128, "of bits, such as 64").default(64),
     /** How often the listing views counted in memory are written (decision 031): 1 to 300 seconds. */
     VIEW_FLUSH_SECONDS: wholeNumber(1, 300, "of seconds, such as 5").default(5),
     /**
