@@ -23,9 +23,10 @@ import { pruneRateLimits } from "#app/modules/platform/rate-limit.server";
 import { createRenderQueue } from "#app/modules/platform/render-queue.server";
 import { buildLiveIndex, setLiveIndexEnabled } from "#app/modules/properties/search/live-index.server";
 import { countListingView, startViewCounter, stopViewCounter } from "#app/modules/properties/stats/view-counter.server";
+import { redirectToCanonicalIds } from "./canonical-ids";
 import { precompressedAssets } from "./precompressed";
 import { keptPageAnswers, reactRouterHandler } from "./react-router-handler";
-import { isUploadPath, readFormBodies } from "./request-body";
+import { isUploadPath, readFormBodies, refuseControlCharactersInUrl } from "./request-body";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -125,6 +126,7 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
   });
   app.use(securityHeaders(Boolean(vite)));
   app.use(refuseUnsupportedMethods);
+  app.use(refuseControlCharactersInUrl);
   // Every text response is compressed, however small: the default 1 kB threshold left the
   // page's small script chunks (most are under 1 kB) uncompressed, about 40% more bytes each.
   app.use(compression({ threshold: 0 }));
@@ -150,6 +152,8 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
   }
 
   app.get("/media/*key", serveMedia);
+
+  app.use(redirectToCanonicalIds);
 
   // Not in development: there pages change with the code.
   const cache = env.PAGE_CACHE && !vite ? boundedPageCache(env) : undefined;

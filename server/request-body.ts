@@ -16,6 +16,7 @@ export const BODY_MESSAGES = {
   unsupportedType: "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
   malformed: "The form data could not be read.",
   tooSlow: "The form took too long to arrive. Please send it again.",
+  controlCharacters: "The request contains characters that are not allowed (such as NUL).",
 } as const;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -79,18 +80,54 @@ export function readFormBodies({ deadlineMs }: { deadlineMs: number }): express.
     }
     if (body === "too large") return refuse(req, res, 413, BODY_MESSAGES.tooLarge);
     if (body === "too slow") return refuseSlow(req, res);
+    let texts: string[];
     if (type === "multipart/form-data") {
       try {
-        await new Response(new Uint8Array(body), {
+        const form = await new Response(new Uint8Array(body), {
           headers: { "content-type": String(req.headers["content-type"]) },
         }).formData();
+        texts = [...form].flatMap(([name, value]) => (typeof value === "string" ? [name, value] : [name]));
       } catch {
         return refuse(req, res, 400, BODY_MESSAGES.malformed);
       }
+    } else {
+      texts = [...new URLSearchParams(body.toString("utf8"))].flat();
     }
+    if (texts.some(hasControlCharacters)) return refuse(req, res, 400, BODY_MESSAGES.controlCharacters);
     res.locals.formBody = body;
     next();
   };
+}
+
+/** NUL and the other control characters no text the site reads may hold (tab and line breaks may). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTERS.test(text);
+}
+
+/**
+ * Refuses, with 400 and before any route, an address whose path or query holds a control
+ * character once decoded (a NUL in a reset token, a search): no loader or action reads one.
+ */
+export const refuseControlCharactersInUrl: express.RequestHandler = (req, res, next) => {
+  if (!/%[01][0-9a-f]|%7f/i.test(req.url)) return next();
+  const query = req.url.indexOf("?");
+  const texts = [
+    ...(query >= 0 ? [...new URLSearchParams(req.url.slice(query + 1))].flat() : []),
+    safeDecode(query >= 0 ? req.url.slice(0, query) : req.url),
+  ];
+  if (!texts.some(hasControlCharacters)) return next();
+  res.status(400).type("text/plain").set("Cache-Control", "no-store").send(BODY_MESSAGES.controlCharacters);
+};
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** The whole body; "too large" as soon as it passes `limit` bytes, "too slow" past the deadline. */

@@ -233,6 +233,37 @@ describe("the admin desk's circle rates", () => {
     expect(await circleRatesInForce("Kanpur", "swaroop-nagar")).toHaveLength(1);
   });
 
+  it("refuses a file that is not UTF-8, and formula-like cells, writing nothing", async () => {
+    const before = await rowCount();
+    const upload = (bytes: BlobPart) => {
+      const form = new FormData();
+      form.set("intent", "import");
+      form.set("csv", new File([bytes], "rates.csv", { type: "text/csv" }));
+      return callRoute(
+        adminRates.action,
+        new Request("http://localhost:3999/admin/circle-rates", {
+          method: "POST",
+          headers: { cookie: admin.cookie },
+          body: form,
+        }),
+      );
+    };
+    // "Gomti Nagar" with a Latin-1 byte in it, as a spreadsheet saved in the wrong encoding writes it.
+    const latin1 = new Uint8Array([
+      ...new TextEncoder().encode(`${HEADER}\nLucknow,Gomti Nagar `),
+      0xe9,
+      ...new TextEncoder().encode(",flat,60000,2026-01-01\n"),
+    ]);
+    const notUtf8 = await upload(latin1);
+    expect(notUtf8).toMatchObject({ status: 400, data: { message: CIRCLE_RATE_MESSAGES.csvEncoding } });
+    const formula = await upload(
+      `${HEADER}\nLucknow,"=HYPERLINK(""http://evil.example"",""Gomti"")",flat,60000,2026-01-01\n`,
+    );
+    expect(formula.status).toBe(400);
+    expect((formula.data as Answer).problems).toEqual([{ line: 2, message: CIRCLE_RATE_MESSAGES.csvFormula }]);
+    expect(await rowCount()).toBe(before);
+  });
+
   it("an Admin changes the cost rules within bounds; a value out of bounds changes nothing", async () => {
     const rules = {
       stampDutyPercent: "6",

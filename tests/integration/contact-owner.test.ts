@@ -195,6 +195,24 @@ describe("enquiries", () => {
     expect(row?.readAt).not.toBeNull();
   });
 
+  it("a listing's id in capitals names no listing: no page, and an enquiry to it is neither sent nor counted", async () => {
+    expect((await detail(listing.toUpperCase())).status).toBe(404);
+    const before = (await services.outbox()).length;
+    for (let i = 0; i < 5; i++) {
+      const sent = await post(
+        listing.toUpperCase(),
+        { ...form, email: `caps${i}@example.in` },
+        undefined,
+        "198.51.100.99",
+      );
+      expect(sent.status).toBe(404);
+    }
+    expect((await services.outbox()).length).toBe(before);
+    // The same address may still write about the listing itself.
+    const real = await post(listing, { ...form, email: "caps-real@example.in" }, undefined, "198.51.100.99");
+    expect(real).toMatchObject({ status: 200, data: { ok: true } });
+  });
+
   it("lists a signed-in sender's enquiries under theirs, refuses checks, robots, own and hidden listings", async () => {
     const seeker = await createUser("Client");
     const sent = await post(listing, { ...form, email: "seeker@example.in" }, seeker.cookie, "198.51.100.81");

@@ -54,7 +54,7 @@ export function PrivacyPolicyText() {
       <h2>{t("Sharing")}</h2>
       <p>
         {t(
-          "The contact number you give with a property is shown with that listing once it is approved, so that buyers can reach you. Otherwise we share your details only with the people who work for us, with the service providers who host this website for us under a duty of confidentiality, and with authorities when the law requires it.",
+          "The contact number you give with a property is shown masked with that listing once it is approved; a signed-in buyer who asks sees it in full, and you can see who asked. Otherwise we share your details only with the people who work for us, with the service providers who host this website for us under a duty of confidentiality, and with authorities when the law requires it.",
         )}
       </p>
 

@@ -198,7 +198,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <ListingSection
             id="moderation"
             title={t("Properties waiting for approval")}
-            lead={t("Approve a property to show it on the site, or reject it to delete it with its photos.")}
+            lead={t(
+              "Approve a property to show it on the site, or reject it with a reason: its owner can edit it and send it again.",
+            )}
             page={moderation}
             empty={t("No pending properties to approve.")}
             param="page"

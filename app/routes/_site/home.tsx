@@ -7,13 +7,14 @@ import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { cardsIn } from "#app/modules/listing-core/view";
 import { newlyAddedProjects, projectsToExplore } from "#app/modules/projects/projects.server";
 import { latestApprovedProperties } from "#app/modules/properties/properties.server";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
+import { metaI18n, metaLocale, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => {
   const { t } = metaI18n(args);
   return pageMeta(args, {
-    title: "Awadh Estates",
+    // The brand alone in English (as the old site); in Hindi a title a Hindi reader searches for.
+    title: metaLocale(args) === "hi" ? t("Plots, homes and new projects in Lucknow") : "Awadh Estates",
     description: t(
       "Approved plots, homes and commercial property in Lucknow, Noida, Gurugram, Kanpur and Varanasi. List your property for free.",
     ),

@@ -9,7 +9,7 @@ import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { formValues } from "#app/modules/platform/forms";
-import { type CsvProblem, parseCircleRateCsv } from "#app/modules/properties/costs/circle-rate-csv";
+import { type CsvProblem, decodeCsv, parseCircleRateCsv } from "#app/modules/properties/costs/circle-rate-csv";
 import {
   CIRCLE_RATE_MESSAGES,
   CircleRateSchema,
@@ -129,7 +129,8 @@ export async function action({ request }: Route.ActionArgs) {
     const file = form.get("csv");
     if (typeof file !== "string" && file && file.size > CSV_LIMITS.bytes)
       return fail(CIRCLE_RATE_MESSAGES.csvTooLarge, 413);
-    const text = typeof file === "string" ? file : file ? await file.text() : "";
+    const text = typeof file === "string" ? file : file ? decodeCsv(await file.arrayBuffer()) : "";
+    if (text === null) return fail(CIRCLE_RATE_MESSAGES.csvEncoding, 400);
     const parsed = parseCircleRateCsv(text);
     if (!parsed.ok) return fail(parsed.message, 400, { problems: parsed.problems });
     const counts = await importCircleRates(parsed.rows, admin.id);

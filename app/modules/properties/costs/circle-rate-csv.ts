@@ -9,6 +9,18 @@ import { CIRCLE_RATE_MESSAGES, type CircleRateInput, CircleRateSchema, CSV_LIMIT
  * or not at all.
  */
 
+/** What a spreadsheet runs as a formula: =, @, a tab or return first, or + or - before anything but a number. */
+const FORMULA = /^(?:[=@\t\r]|[+-](?![\d.,]*$))/;
+
+/** A CSV file's bytes as text, or null when they are not valid UTF-8 (never read with U+FFFD in place). */
+export function decodeCsv(bytes: ArrayBuffer): string | null {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
 export const CSV_COLUMNS = ["city", "locality", "kind", "rate_per_sqm", "applies_from"] as const;
 
 export interface CsvProblem {
@@ -59,6 +71,11 @@ export function parseCircleRateCsv(text: string): CsvOutcome {
     const cells = csvCells(content);
     if (cells.length !== header.length) {
       problems.push({ line, message: CIRCLE_RATE_MESSAGES.csvColumns });
+      continue;
+    }
+    // A cell a spreadsheet would run as a formula (CSV injection) is never stored.
+    if (cells.some((cell) => FORMULA.test(cell))) {
+      problems.push({ line, message: CIRCLE_RATE_MESSAGES.csvFormula });
       continue;
     }
     const [city, locality, kind, ratePerSqm, appliesFrom] = at.map((index) => cells[index] ?? "");
