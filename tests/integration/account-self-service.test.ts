@@ -5,7 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { ACCOUNT_MESSAGES, SIGN_UP_MESSAGES } from "#app/modules/accounts/messages";
 import { getUser } from "#app/modules/accounts/session.server";
 import { getDb, queryRows } from "#app/modules/db/db.server";
+import { onPublicChange } from "#app/modules/db/public-cache.server";
 import type { OutboxEntry } from "#app/modules/mail/mailer.server";
+import type { PageChange } from "#app/modules/platform/page-cache.server";
 import { setRateLimitsDisabled } from "#app/modules/platform/rate-limit.server";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { pendingProperties } from "#app/modules/properties/properties.server";
@@ -20,7 +22,7 @@ import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as search from "#app/routes/_listings/search";
 import * as adminProperties from "#app/routes/admin/properties";
 import { contactMessages, user } from "#db/schema";
-import { postedProperty, uploadPhoto } from "../support/factories";
+import { liveProperty, postedProperty, uploadPhoto } from "../support/factories";
 import {
   callRoute,
   createUser,
@@ -249,6 +251,21 @@ describe("profile edits", () => {
     expect(saved).toMatchObject({ status: 200, data: { ok: true, message: ACCOUNT_MESSAGES.detailsSaved } });
     const me = await getUser(request("/", { cookie: agent.cookie }));
     expect(me).toMatchObject({ name: "Ravi Shukla", mobileNumber: "9839011122", role: "Agent" });
+  });
+
+  it("a saved name forgets only the pages of the person's own listings; an unchanged save forgets nothing", async () => {
+    const owner = await createUser("Owner");
+    const id = await liveProperty(owner);
+    const details = { intent: "details", name: "Asha Verma", mobileNumber: "9839077777" };
+    expect(await settingsPost(owner, details)).toMatchObject({ status: 200 });
+    const changes: PageChange[] = [];
+    onPublicChange(getDb(), (change) => changes.push(change));
+    const same = await settingsPost(owner, details);
+    expect(same).toMatchObject({ status: 200, data: { ok: true } });
+    expect(changes).toEqual([]);
+    const renamed = await settingsPost(owner, { ...details, name: "Asha Verma Shukla" });
+    expect(renamed).toMatchObject({ status: 200, data: { ok: true } });
+    expect(changes).toEqual([{ tags: [`listing:${id}`] }]);
   });
 
   it("changes the password only with the current one, and signs out the other sessions", async () => {

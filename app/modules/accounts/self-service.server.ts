@@ -15,7 +15,7 @@ import {
   refusalMessage,
   reserveAttempt,
 } from "#app/modules/platform/rate-limit.server";
-import { account as credentials, session, user } from "#db/schema";
+import { account as credentials, properties, session, user } from "#db/schema";
 import type { Outcome } from "./accounts.server";
 import { getAuth } from "./auth.server";
 import { emailChangedEmail, passwordChangedEmail } from "./emails.server";
@@ -327,12 +327,24 @@ export async function changeEmail(
 
 export async function updateDetails(
   request: Request,
+  account: SessionUser,
   details: { name: string; mobileNumber: string },
 ): Promise<Outcome> {
+  const [before] = await getDb()
+    .select({ name: user.name, mobileNumber: user.mobileNumber })
+    .from(user)
+    .where(eq(user.id, account.id));
+  const changed = before?.name !== details.name || (before?.mobileNumber ?? "") !== details.mobileNumber;
   try {
+    if (!changed) return { ok: true };
     await getAuth().api.updateUser({ body: details, headers: request.headers });
-    // The name shows on the person's listings (rare: every kept page is forgotten).
-    await forgetPublicData("all");
+    // The name shows on the person's own listings' pages: those are forgotten, nothing else,
+    // so a save costs the site at most the pages of what one person posted.
+    const theirs = await getDb()
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.userId, account.id));
+    if (theirs.length) await forgetPublicData({ tags: theirs.map(({ id }) => `listing:${id}` as const) });
     return { ok: true };
   } catch (error) {
     return failed(error, "profile update failed");

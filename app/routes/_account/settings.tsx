@@ -95,7 +95,7 @@ export async function action({ request }: Route.ActionArgs) {
     case "details": {
       const checked = check(AccountDetailsSchema, values);
       if (!checked.ok) return invalid(checked);
-      return answer(intent, await updateDetails(request, checked.data), ACCOUNT_MESSAGES.detailsSaved);
+      return answer(intent, await updateDetails(request, user, checked.data), ACCOUNT_MESSAGES.detailsSaved);
     }
     case "email": {
       const checked = check(ChangeEmailSchema, values);
