@@ -22,7 +22,7 @@ afterAll(() => close());
 
 describe("control characters", () => {
   it("refuses a NUL or another control character in an address, its query or a form, with 400 and a message", async () => {
-    for (const path of ["/reset-password?token=abc%00def", "/undo/abc%00", "/Search?q=flat%1b"]) {
+    for (const path of ["/reset-password?token=abc%00def", "/undo-email?token=abc%00", "/Search?q=flat%1b"]) {
       const answer = await fetch(`${base}${path}`);
       expect(answer.status, path).toBe(400);
       expect(await answer.text()).toBe(BODY_MESSAGES.controlCharacters);
@@ -35,6 +35,10 @@ describe("control characters", () => {
     const multipart = new FormData();
     multipart.set("name", "My search\u0007");
     expect((await fetch(`${base}/saved-searches`, { method: "POST", body: multipart })).status).toBe(400);
+  });
+
+  it("leaves a path with a NUL to its route (the site's 404)", async () => {
+    expect((await fetch(`${base}/services/%00`)).status).toBe(200);
   });
 
   it("lets tabs, line breaks, Hindi and emoji through", async () => {

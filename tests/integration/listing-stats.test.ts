@@ -44,9 +44,9 @@ afterEach(() => setClock(null));
  */
 async function view(
   path: string,
-  { cookie, headers = {} }: { cookie?: string; headers?: Record<string, string> } = {},
+  { cookie, headers = {}, ip }: { cookie?: string; headers?: Record<string, string>; ip?: string } = {},
 ): Promise<number> {
-  const req = request(path, { cookie });
+  const req = request(path, { cookie, ip });
   for (const [name, value] of Object.entries({ "user-agent": BROWSER, ...headers })) req.headers.set(name, value);
   const context = { cspNonce: "" };
   let status = 200;
@@ -73,8 +73,8 @@ describe("counting views", () => {
     const midnight = startOfIndiaDay(today).getTime();
     // 23:30 in Lucknow, yesterday.
     setClock(new Date(midnight - 30 * MINUTE));
-    expect(await view(`/listing-detail?id=${listing}`)).toBe(200);
-    expect(await view(`/hi/listing-detail.data?id=${listing}`)).toBe(200);
+    expect(await view(`/listing-detail?id=${listing}`, { ip: "198.51.100.1" })).toBe(200);
+    expect(await view(`/hi/listing-detail.data?id=${listing}`, { ip: "198.51.100.2" })).toBe(200);
     await view(`/listing-detail?id=${listing}`, { headers: { "user-agent": GOOGLEBOT } });
     await view(`/listing-detail?id=${listing}`, { headers: { "user-agent": "WhatsApp/2.23.20.0" } });
     await view(`/listing-detail?id=${listing}`, { headers: { "sec-purpose": "prefetch" } });
@@ -88,9 +88,9 @@ describe("counting views", () => {
 
     // 00:15 in Lucknow today: still yesterday in UTC (18:45 UTC) when run before 18:30 UTC.
     setClock(new Date(midnight + 15 * MINUTE));
-    await view(`/listing-detail?id=${listing}`, { cookie: stranger.cookie });
+    await view(`/listing-detail?id=${listing}`, { cookie: stranger.cookie, ip: "198.51.100.3" });
     await flushListingViews();
-    await view(`/listing-detail?id=${listing}`);
+    await view(`/listing-detail?id=${listing}`, { ip: "198.51.100.4" });
     await view(`/listing-detail?id=${listing}`, { cookie: owner.cookie });
     await flushListingViews();
 
@@ -101,10 +101,36 @@ describe("counting views", () => {
     ]);
   });
 
+  it("counts one client once per listing per day, however often and in whatever form it asks", async () => {
+    const other = await liveProperty(owner, { projectBuildingName: "Counted Once" });
+    const ip = "192.0.2.44";
+    for (const path of [
+      `/listing-detail?id=${other}`,
+      `/listing-detail?id=${other}&utm_source=whatsapp`,
+      `/hi/listing-detail?id=${other}`,
+      `/listing-detail.data?id=${other}`,
+      `/hi/listing-detail.data?id=${other}&x=1`,
+    ]) {
+      for (let i = 0; i < 12; i++) expect(await view(path, { ip })).toBe(200);
+    }
+    await view(`/listing-detail?id=${other}`, { ip: "192.0.2.45" });
+    await flushListingViews();
+    const count = async () =>
+      (await getDb().select({ count: listingViews.count }).from(listingViews).where(eq(listingViews.propertyId, other)))
+        .map((row) => row.count)
+        .reduce((sum, n) => sum + n, 0);
+    expect(await count()).toBe(2);
+    // The next day in Lucknow the same client counts again.
+    setClock(new Date(Date.now() + 24 * 60 * MINUTE));
+    await view(`/listing-detail?id=${other}`, { ip });
+    await flushListingViews();
+    expect(await count()).toBe(3);
+  });
+
   it("writes nothing for a listing deleted before the write, and keeps the others' counts", async () => {
     const gone = await liveProperty(owner, { projectBuildingName: "Soon Gone" });
-    await view(`/listing-detail?id=${gone}`);
-    await view(`/listing-detail?id=${listing}`);
+    await view(`/listing-detail?id=${gone}`, { ip: "198.51.100.5" });
+    await view(`/listing-detail?id=${listing}`, { ip: "198.51.100.5" });
     const { properties } = await import("#db/schema");
     await getDb().delete(properties).where(eq(properties.id, gone));
     expect(await flushListingViews()).toBe(2);

@@ -4,12 +4,16 @@
  * view is counted however the page was served; counts wait in memory (ViewTally) and are
  * written every few seconds, and when the server stops, as one upsert per batch.
  */
+import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { getDb } from "#app/modules/db/db.server";
 import { withoutLocale } from "#app/modules/i18n/locale";
+import { now } from "#app/modules/platform/clock.server";
+import { clientIp } from "#app/modules/platform/http.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { isPropertyId } from "#app/modules/properties/properties.server";
+import { indiaDay } from "./india-day";
 import { mayBeAPersonsView } from "./view-filter";
 import { type ViewCount, ViewTally } from "./view-tally";
 
@@ -43,8 +47,35 @@ export function countListingView(request: Request, status: number, context: AppL
   const id = url.searchParams.get("id") ?? "";
   if (!isPropertyId(id) || !mayBeAPersonsView(request.headers)) return;
   if (path.includes(".data") && refersToSameListing(request.headers.get("referer"), id)) return;
-  tally.add(id.toLowerCase());
+  if (!viewers.firstLookToday(clientIp(request), id)) return;
+  tally.add(id);
 }
+
+/**
+ * Who has looked at which listing today, so that one client (an address, an IPv6 client by
+ * its /64) counts once per listing per India day however many times, ways and languages it
+ * asks. Only a keyed hash is kept, under a key made afresh each day and never stored, so the
+ * addresses cannot be read back; past MAX_VIEWERS a day's looks are counted as they come.
+ */
+const MAX_VIEWERS = 500_000;
+const viewers = {
+  day: "",
+  key: crypto.randomBytes(32),
+  seen: new Set<string>(),
+  firstLookToday(client: string, listing: string): boolean {
+    const day = indiaDay(now());
+    if (day !== this.day) {
+      this.day = day;
+      this.key = crypto.randomBytes(32);
+      this.seen.clear();
+    }
+    if (this.seen.size >= MAX_VIEWERS) return true;
+    const look = crypto.createHmac("sha256", this.key).update(`${client}|${listing}`).digest("base64url").slice(0, 22);
+    if (this.seen.has(look)) return false;
+    this.seen.add(look);
+    return true;
+  },
+};
 
 function refersToSameListing(referer: string | null, id: string): boolean {
   if (!referer) return false;
