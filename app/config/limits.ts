@@ -61,8 +61,13 @@ export const TIMING = {
 /** Per-client limits on actions people could abuse. */
 export const RATE_LIMITS = {
   signIn: { max: 10, windowSeconds: 60 },
-  /** Failed sign-ins per e-mail address, whatever the client address (see login.tsx). */
+  /**
+   * Failed sign-ins per account from one client address (see login.tsx): a stranger's wrong
+   * guesses lock out their own address, never the owner's.
+   */
   signInAccount: { max: 10, windowSeconds: 900 },
+  /** Failed sign-ins per account from every address together: guessing from many addresses. */
+  signInAccountEverywhere: { max: 100, windowSeconds: 3600 },
   /**
    * Sign-ups per client address: an agency's office signs up its people together (13 in a
    * minute were refused at 5), so the limit is loose; accounts are worth little to an abuser

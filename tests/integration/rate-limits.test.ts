@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "#app/config/limits";
+import { setRateLimitsDisabled } from "#app/modules/platform/rate-limit.server";
 import * as login from "#app/routes/_auth/login";
 import * as sign from "#app/routes/_auth/sign";
 import { callRoute, createUser, request, startServices, type TestServices } from "../support/harness";
@@ -57,40 +58,54 @@ describe("rate limits on our own actions", () => {
 });
 
 describe("the sign-in throttle per account", () => {
+  // The per-address limit on sign-ins (10 a minute, any account) is not what is tested here.
+  beforeEach(() => setRateLimitsDisabled(["signIn"]));
+  afterEach(() => setRateLimitsDisabled(false));
+
   const signIn = (email: string, password: string, ip: string) =>
     callRoute(login.action, request("/login", { method: "POST", form: { email, password }, ip }));
 
-  it("refuses an account's sign-ins from every address after too many failures, the right password too", async () => {
+  it("locks one address out of an account after its failures, the right password too; the owner elsewhere signs in", async () => {
     const owner = await createUser("Owner");
     const { max } = RATE_LIMITS.signInAccount;
-    // Each guess from a new address: the per-address limit never trips.
+    const stranger = "192.0.2.13";
     for (let attempt = 1; attempt <= max; attempt++) {
-      const result = await signIn(owner.email, `wrong-${attempt}`, `192.0.2.${attempt}`);
+      const result = await signIn(owner.email, `wrong-${attempt}`, stranger);
       expect(result.status, `attempt ${attempt}`).toBe(401);
     }
-    const guess = await signIn(owner.email.toUpperCase(), "wrong-again", "192.0.2.200");
+    const guess = await signIn(owner.email.toUpperCase(), "wrong-again", stranger);
     expect(guess.status).toBe(429);
     expect(guess.data).toMatchObject({
       ok: false,
       message: "Too many failed sign-ins for this account. Please wait 15 minutes and try again.",
     });
-    const right = await signIn(owner.email, owner.password, "192.0.2.201");
+    const right = await signIn(owner.email, owner.password, stranger);
     expect(right.status).toBe(429);
     expect(right.headers.getSetCookie()).toEqual([]);
     // On a Hindi page the refusal and its wait are in Hindi.
     const hindi = await callRoute(
       login.action,
-      request("/hi/login", { method: "POST", form: { email: owner.email, password: "wrong" }, ip: "192.0.2.202" }),
+      request("/hi/login", { method: "POST", form: { email: owner.email, password: "wrong" }, ip: stranger }),
     );
     expect(hindi.status).toBe(429);
     expect(hindi.data).toMatchObject({
       ok: false,
       message: "इस खाते में साइन इन की बहुत सारी कोशिशें असफल रही हैं। कृपया 15 मिनट रुककर फिर से कोशिश करें।",
     });
-    // Other accounts sign in as usual.
-    const other = await createUser("Client");
-    expect((await signIn(other.email, other.password, "192.0.2.202")).status).toBe(200);
+    // The owner, at home, is not locked out by a stranger's guesses.
+    expect((await signIn(owner.email, owner.password, "192.0.2.14")).status).toBe(200);
   });
+
+  it("refuses an account from every address once guesses from many addresses pass the account's own limit", async () => {
+    const owner = await createUser("Owner");
+    const { max } = RATE_LIMITS.signInAccountEverywhere;
+    for (let attempt = 0; attempt < max; attempt++) {
+      const address = `198.18.${Math.floor(attempt / 200)}.${attempt % 200}`;
+      expect((await signIn(owner.email, `wrong-${attempt}`, address)).status, `attempt ${attempt}`).toBe(401);
+    }
+    expect((await signIn(owner.email, "wrong-again", "198.18.9.9")).status).toBe(429);
+    expect((await signIn(owner.email, owner.password, "192.0.2.15")).status).toBe(429);
+  }, 60_000);
 
   it("lets the account in again once the window has passed, and counts only failures", async () => {
     const owner = await createUser("Owner");
@@ -99,14 +114,14 @@ describe("the sign-in throttle per account", () => {
     for (let attempt = 1; attempt <= max + 2; attempt++) {
       expect((await signIn(owner.email, owner.password, `192.0.2.${50 + attempt}`)).status).toBe(200);
     }
-    for (let attempt = 1; attempt <= max; attempt++) await signIn(owner.email, "wrong", `192.0.2.${80 + attempt}`);
+    for (let attempt = 1; attempt <= max; attempt++) await signIn(owner.email, "wrong", "192.0.2.99");
     expect((await signIn(owner.email, owner.password, "192.0.2.99")).status).toBe(429);
     // Move the window's start back past its length (the counter's clock is the database's now()).
     const { getDb } = await import("#app/modules/db/db.server");
     const { sql } = await import("drizzle-orm");
     await getDb().execute(sql`
       update rate_limits set window_start = window_start - make_interval(secs => ${windowSeconds + 1})
-      where bucket = 'signInAccount' and key = ${owner.email}
+      where bucket = 'signInAccount' and key = ${`${owner.email}|192.0.2.99`}
     `);
     expect((await signIn(owner.email, owner.password, "192.0.2.99")).status).toBe(200);
   });

@@ -118,18 +118,33 @@ export async function reserveAttempt(bucket: RateLimitBucket, key: string): Prom
 }
 
 /**
- * Reserves one of an account's sign-in attempts (failed sign-ins per e-mail address,
- * whatever address they come from, so guessing one account's password from many addresses
- * is throttled too). While the throttle holds even the right password is refused:
- * answering differently would tell the guesser when they had it.
+ * Reserves one of an account's sign-in attempts from this client (failed sign-ins per
+ * account and client address) and one of its attempts from everywhere (many addresses
+ * guessing one password). Ten wrong passwords from one address lock that address out of the
+ * account, not its owner elsewhere. While a throttle holds even the right password is
+ * refused: answering differently would tell the guesser when they had it.
  */
-export async function reserveSignIn(email: string): Promise<Reservation> {
-  return reserveAttempt("signInAccount", email.toLowerCase());
+export async function reserveSignIn(email: string, request: Request): Promise<Reservation> {
+  const account = email.toLowerCase();
+  const here = await reserveAttempt("signInAccount", `${account}|${clientIp(request)}`);
+  if (!here.allowed) return here;
+  const everywhere = await reserveAttempt("signInAccountEverywhere", account);
+  if (!everywhere.allowed) {
+    await here.release();
+    return everywhere;
+  }
+  return {
+    allowed: true,
+    release: async () => {
+      await Promise.all([here.release(), everywhere.release()]);
+    },
+  };
 }
 
 /** Why a request was refused, per bucket; the wait is added after it. */
 const REFUSALS: Partial<Record<RateLimitBucket, string>> = {
   signInAccount: msg("Too many failed sign-ins for this account."),
+  signInAccountEverywhere: msg("Too many failed sign-ins for this account."),
   signUp: msg("Many accounts have been created from your connection in the last few minutes."),
   signUpEmail: msg("Several sign-ups with this e-mail address were tried in the last hour."),
   passwordReset: msg("Too many requests for a new password from your connection."),

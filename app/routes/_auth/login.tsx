@@ -45,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (limited) return data<ActionResult>({ ok: false, message: limited }, 429);
   // The attempt is taken before the password is checked (see reserveAttempt); a wrong
   // password keeps it, anything else gives it back.
-  const attempt = await reserveSignIn(checked.data.email);
+  const attempt = await reserveSignIn(checked.data.email, request);
   if (!attempt.allowed) {
     const message = refusalMessage("signInAccount", attempt.retryAfterSeconds, localeOf(request));
     return data<ActionResult>({ ok: false, message }, 429);
