@@ -463,9 +463,21 @@ test.describe("the approved-properties carousel", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.addInitScript(() => {
       (window as unknown as { __shift: number }).__shift = 0;
+      const shifts: string[] = [];
+      Object.assign(window, { __shifts: shifts });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }
+        >) {
+          if (entry.hadRecentInput) continue;
+          (window as unknown as { __shift: number }).__shift += entry.value;
+          const nodes = (entry.sources ?? []).map((source) => {
+            const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+            return element
+              ? `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join(".")}#${element.id}[${element.getAttribute("data-testid") ?? ""}]`
+              : "?";
+          });
+          shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${nodes.join(", ")}`);
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
@@ -475,7 +487,11 @@ test.describe("the approved-properties carousel", () => {
     await page.goto("/", { waitUntil: "networkidle" });
     await page.getByTestId("properties-carousel").scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+    const { total, shifts } = await page.evaluate(() => ({
+      total: (window as unknown as { __shift: number }).__shift,
+      shifts: (window as unknown as { __shifts: string[] }).__shifts,
+    }));
+    expect(total, `layout shifts: ${shifts.join("; ")}`).toBeLessThan(0.01);
   });
 });
 

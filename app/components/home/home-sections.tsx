@@ -20,8 +20,8 @@ type Props = {
  * layout from hit-testing, so checkers of target size and contrast misread the links and
  * labels in it (docs/decisions/033). The fixed chat link stays outside too.
  */
-function BelowFirstScreen({ children }: { children: ReactNode }) {
-  return <div className="below-first-screen">{children}</div>;
+function BelowFirstScreen({ children, tall = false }: { children: ReactNode; tall?: boolean }) {
+  return <div className={tall ? "below-first-screen-tall" : "below-first-screen"}>{children}</div>;
 }
 
 /** Everything on the home page below the hero, in the old product's order (docs/product/old-product.md §2). */
@@ -32,7 +32,7 @@ export function HomeSections({ properties, newProjects, exploreProjects }: Props
         <NewProjectsCarousel projects={newProjects} />
       </BelowFirstScreen>
       <ChatLink />
-      <BelowFirstScreen>
+      <BelowFirstScreen tall>
         <ProjectListingsBanner />
         <ExploreProjectsCarousel projects={exploreProjects} />
       </BelowFirstScreen>
