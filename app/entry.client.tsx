@@ -2,8 +2,10 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { registerCatalog } from "#app/modules/i18n/translate";
+import { stopHoldingPresses } from "#app/modules/platform/early-presses";
 
 function hydrate() {
+  stopHoldingPresses();
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect } from "react";
 import {
   Links,
   Meta,
@@ -16,6 +16,7 @@ import { getUser, rememberLocale } from "#app/modules/accounts/session.server";
 import { catalogHref, fontPreloads } from "#app/modules/i18n/catalog.server";
 import { HTML_LANG, localeOfPath, withoutLocale } from "#app/modules/i18n/locale";
 import { useLocale } from "#app/modules/i18n/use-i18n";
+import { replayEarlyPresses } from "#app/modules/platform/early-presses";
 import { footerPlaceLinks } from "#app/modules/properties/search/place-links";
 import { shortlistIds } from "#app/modules/properties/shortlist/shortlist.server";
 import type { Route } from "./+types/root";
@@ -83,6 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Hydrated: what was pressed before is done now (early-presses.ts).
+  useEffect(replayEarlyPresses, []);
   return <Outlet />;
 }
 

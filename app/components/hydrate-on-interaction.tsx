@@ -14,15 +14,23 @@ import { withoutLocale } from "#app/modules/i18n/locale";
 
 const subscribeNothing = () => () => {};
 const FIELDS = "input, textarea, select";
+/** What a press sets going: buttons (a form's, or the part's own). Links are followed as links. */
+const CONTROLS = 'button, input[type="submit"]';
+
+function controlsIn(element: HTMLElement): HTMLElement[] {
+  return [...element.querySelectorAll<HTMLElement>(CONTROLS)];
+}
 
 /** What a visitor has done to a part's server HTML before its code came: values typed, choices, focus, disclosures opened. */
 interface Touched {
   values: Array<{ value: string; checked: boolean }>;
   focused: number;
   opened: boolean[];
+  /** The control pressed before the code came, by its place among the part's controls (-1: none). */
+  pressed: number;
 }
 
-function touchedIn(element: HTMLElement): Touched {
+function touchedIn(element: HTMLElement): Omit<Touched, "pressed"> {
   const fields = [...element.querySelectorAll<HTMLInputElement>(FIELDS)];
   return {
     values: fields.map((field) => ({ value: field.value, checked: field.checked })),
@@ -31,7 +39,7 @@ function touchedIn(element: HTMLElement): Touched {
   };
 }
 
-function restoreIn(element: HTMLElement, touched: Touched) {
+function restoreIn(element: HTMLElement, touched: Omit<Touched, "pressed">) {
   const disclosures = [...element.querySelectorAll("details")];
   if (disclosures.length === touched.opened.length) {
     disclosures.forEach((details, index) => {
@@ -101,45 +109,91 @@ export function hydrateOnInteraction<Props extends object>(load: () => Promise<C
       const element = ref.current;
       if (live || !element) return;
       let mounted = true;
+      let failed = false;
+      let pointerDown = false;
+      let swapWaiting = false;
+      let swapped = false;
+      // The control pressed while the code was on its way, by its place among the part's controls.
+      let pressed = -1;
       const events = ["pointerover", "touchstart", "focusin"] as const;
+      const swap = () => {
+        if (!mounted || swapped) return;
+        // A press under way (the pointer is down) ends on the button it went down on.
+        if (pointerDown) {
+          swapWaiting = true;
+          return;
+        }
+        // Read and swap in one go, so that no keystroke falls between them.
+        touched.current = { ...touchedIn(element), pressed };
+        swapped = true;
+        flushSync(() => setLive(true));
+      };
       const reach = () => {
         for (const event of events) element.removeEventListener(event, reach);
-        code().then(
-          () => {
-            if (!mounted) return;
-            // Read and swap in one go, so that no keystroke falls between them.
-            touched.current = touchedIn(element);
-            flushSync(() => setLive(true));
-          },
-          // The code did not come (offline): the server HTML keeps working as plain forms.
-          () => {},
-        );
+        code().then(swap, () => {
+          // The code did not come (offline): the server HTML keeps working as plain forms,
+          // and a press held meanwhile is done as the plain form does it.
+          failed = true;
+          const control = controlsIn(element)[pressed];
+          if (control instanceof HTMLButtonElement && control.type === "submit") control.form?.requestSubmit(control);
+        });
+      };
+      const down = () => {
+        pointerDown = true;
+      };
+      const up = () => {
+        pointerDown = false;
+        // After the click that this pointer-up makes, if any.
+        if (swapWaiting) setTimeout(swap);
+      };
+      // A press on one of the part's controls before its code came is held, and done by the
+      // code once it has come (in useLayoutEffect below): never lost, never done twice.
+      const hold = (event: MouseEvent) => {
+        // Swapped: the element stays, its listeners until the effect's cleanup; the code has it now.
+        if (failed || swapped || !(event.target instanceof Element)) return;
+        const control = event.target.closest<HTMLElement>(CONTROLS);
+        if (!control || !element.contains(control)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        pressed = controlsIn(element).indexOf(control);
+        reach();
       };
       // A link followed before the code came still opens its page within the app, as a
       // rendered link would (no full page load, the scroll to the top as on every page).
       const follow = (event: MouseEvent) => {
         const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
-        if (!link || event.defaultPrevented || event.button !== 0) return;
+        if (swapped || !link || event.defaultPrevented || event.button !== 0) return;
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
         event.preventDefault();
         navigate(`${withoutLocale(link.pathname)}${link.search}${link.hash}`);
       };
       for (const event of events) element.addEventListener(event, reach, { passive: true });
+      element.addEventListener("pointerdown", down, true);
+      element.addEventListener("click", hold, true);
       element.addEventListener("click", follow);
+      window.addEventListener("pointerup", up, true);
+      window.addEventListener("pointercancel", up, true);
       // Someone reached for it before this listened (focus or pointer already inside).
       if (element.contains(document.activeElement) || element.matches(":hover")) reach();
       return () => {
         mounted = false;
         for (const event of events) element.removeEventListener(event, reach);
+        element.removeEventListener("pointerdown", down, true);
+        element.removeEventListener("click", hold, true);
         element.removeEventListener("click", follow);
+        window.removeEventListener("pointerup", up, true);
+        window.removeEventListener("pointercancel", up, true);
       };
     }, [live, navigate]);
 
     useLayoutEffect(() => {
       if (!live || !touched.current || !ref.current) return;
+      const { pressed } = touched.current;
       restoreIn(ref.current, touched.current);
       touched.current = null;
+      // The code draws the same controls in the same order as the server's HTML.
+      controlsIn(ref.current)[pressed]?.click();
     }, [live]);
 
     if (!live) {

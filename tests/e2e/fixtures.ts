@@ -97,8 +97,8 @@ export async function hydrated(page: Page): Promise<void> {
 
 /**
  * Reaches for a part hydrated on interaction (decision 023) as a person does, pointer over
- * it, and waits until its code has drawn it. A press made while the code is on its way can
- * be lost (the button it went down on is replaced): a known fault, not what these tests check.
+ * it, and waits until its code has drawn it: for tests that read what the code draws. (A
+ * press made while the code is on its way is held and done once it has come: first-press.spec.ts.)
  */
 export async function reachFor(part: Locator): Promise<void> {
   await part.hover();

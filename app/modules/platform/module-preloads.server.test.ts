@@ -24,6 +24,7 @@ describe("modulesAfterFirstPaint", () => {
       /<script nonce="N1">(.*?)<\/script><script nonce="N1" type="text\/x-after-paint">/.exec(out)?.[1] ?? "";
     expect(runner).toContain('["/assets/a.js","/assets/b.js"]');
     expect(runner).toContain("requestAnimationFrame");
+    expect(runner).toContain("window.__earlyPresses");
     expect(() => new Function(runner)).not.toThrow();
     expect(out).toContain('<head><link rel="stylesheet" href="/a.css"/></head>');
     expect(out).toContain("<p>₹ 45,00,000 · लखनऊ</p>");

@@ -1,5 +1,6 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { HOLD_EARLY_PRESSES } from "./early-presses";
 
 /**
  * The page's JavaScript starts loading once the first frame is painted
@@ -10,7 +11,8 @@ import { StringDecoder } from "node:string_decoder";
  * show. As the HTML streams past, this transform takes the preloads out and turns the module
  * script into a data block, and puts a few lines before it that, after the first paint, add
  * the preloads back (all at once, so that no import waits for another; with a Hindi page's
- * catalogue, named by `<html data-catalog>`) and run the module script.
+ * catalogue, named by `<html data-catalog>`) and run the module script. The same lines hold
+ * presses made before hydration, to be done once it has (early-presses.ts).
  */
 const DATA_BLOCK = "text/x-after-paint";
 
@@ -38,7 +40,7 @@ export function modulesAfterFirstPaint(): Transform {
       .replace(
         MODULE_SCRIPT,
         (_tag, nonce: string) =>
-          `<script nonce="${nonce}">${runAfterPaint(modules)}</script><script nonce="${nonce}" type="${DATA_BLOCK}">`,
+          `<script nonce="${nonce}">${HOLD_EARLY_PRESSES}${runAfterPaint(modules)}</script><script nonce="${nonce}" type="${DATA_BLOCK}">`,
       );
   let tail = "";
   return new Transform({
