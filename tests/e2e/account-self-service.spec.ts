@@ -168,6 +168,23 @@ test.describe("account settings", () => {
     await page.goto("/profile");
     await expect(page.getByTestId("profile-details")).toContainText("(confirmed)");
   });
+
+  test("at 390 px the settings fit the screen with a 40-character e-mail address, in English and Hindi", async ({
+    page,
+  }) => {
+    const account = newAccount("Client");
+    account.email = `r.srivastava.gomtinagar.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 4)}@gmail.com`;
+    expect(account.email.length).toBeGreaterThanOrEqual(40);
+    await registerAccount(page, account);
+    await login(page, account);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ["/profile/settings", "/hi/profile/settings", "/profile"]) {
+      await page.goto(path);
+      await expect(page.getByText(account.email).first()).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(390);
+    }
+  });
 });
 
 test.describe("delete my account", () => {

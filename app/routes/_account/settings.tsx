@@ -148,7 +148,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </PageHeader>
-      <div className="container-page grid gap-8 py-10 lg:grid-cols-2">
+      <div className="container-page grid grid-cols-1 gap-8 py-10 lg:grid-cols-2">
         <Card id="details" title={t("Name and mobile")}>
           <SettingsForm
             intent="details"
@@ -198,8 +198,9 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         <Card id="email" title={t("E-mail address")}>
-          <p className="break-words">
-            <span className="font-semibold">{account.email}</span>{" "}
+          <p>
+            {/* A long address breaks anywhere rather than widen the page on a phone. */}
+            <span className="font-semibold wrap-anywhere">{account.email}</span>{" "}
             {account.emailVerified ? (
               <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900">
                 {t("Confirmed")}
@@ -335,7 +336,11 @@ const schemas = () => import("#app/modules/accounts/schemas");
 
 function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 p-6 shadow-sm" id={id}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className="min-w-0 rounded-2xl border border-slate-200 p-6 shadow-sm"
+      id={id}
+    >
       <h2 id={`${id}-title`} className="text-xl font-bold">
         {title}
       </h2>
