@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
-import { fill } from "#app/modules/i18n/translate";
-import { check, cleanText, mobileNumber } from "#app/modules/platform/form-schema";
-import type { Checked } from "#app/modules/platform/forms";
+import { fill, msg } from "#app/modules/i18n/translate";
+import { cleanText, mobileNumber } from "#app/modules/platform/form-schema";
 import {
   AMENITY_OPTIONS,
   allPropertyTypes,
@@ -208,6 +207,8 @@ export function listingSchema(mode: Mode, form: ListingFormSpec, t: Translate = 
           {
             error: fieldMessage(field, form, t),
             path: [field],
+            // Also when another field is wrong: a missing field is shown with the others.
+            when: (payload) => typeof payload.value === "object" && payload.value !== null,
           },
         ),
       ),
@@ -228,6 +229,8 @@ export interface ListingFailure {
   ok: false;
   message: string;
   field?: string;
+  /** Every field of the same step that is wrong, with its own message: all shown at once. */
+  fields?: Record<string, string>;
   /** 1 to 4: the wizard step that asks for the field. */
   step: number;
 }
@@ -238,9 +241,21 @@ export function checkListing(
   values: unknown,
   t: Translate = fill,
 ): { ok: true; data: ListingInput } | ListingFailure {
-  const checked: Checked<ListingInput> = check(schema, values);
-  if (checked.ok) return checked;
-  return describeFailure(checked.message, checked.field, t);
+  const result = z.safeParse(schema, values);
+  if (result.success) return { ok: true, data: result.data as ListingInput };
+  const problems = result.error.issues.map((issue) => ({
+    field: issue.path[0] === undefined ? undefined : String(issue.path[0]),
+    message: issue.message,
+  }));
+  const first = problems[0];
+  const failure = describeFailure(first?.message ?? msg("Please check the form."), first?.field, t);
+  // The first problem leads (its step opens, its field is focused); the rest of its step is
+  // shown with it, so that a step with three mistakes takes one correction, not three sends.
+  const fields: Record<string, string> = {};
+  for (const { field, message } of problems) {
+    if (field && stepOfField(field) === failure.step) fields[field] ??= t(message);
+  }
+  return { ...failure, fields };
 }
 
 /** The failure in a language: its message (already worded in it, or an English key) after its step. */

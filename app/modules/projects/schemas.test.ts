@@ -54,6 +54,27 @@ describe("ProjectSchema (the city-project wizard)", () => {
     });
   });
 
+  it("names every wrong field of the first wrong step at once, each with its own words", () => {
+    const failure = checkListing(ProjectSchema, {
+      ...good,
+      projectBuildingName: " ",
+      locality: "",
+      contactNumber: "12345",
+    });
+    expect(failure).toMatchObject({
+      ok: false,
+      step: 1,
+      field: "projectBuildingName",
+      message: "Property Details (step 1): Enter the project or building name.",
+      fields: {
+        projectBuildingName: "Enter the project or building name.",
+        contactNumber: expect.any(String),
+      },
+    });
+    const fields = failure.ok ? {} : (failure.fields ?? {});
+    expect(Object.keys(fields)).toEqual(expect.arrayContaining(["projectBuildingName", "locality", "contactNumber"]));
+  });
+
   it("is the check the browser loads: capitalised field names are understood", () => {
     expect(
       checkProject({ ...good, City: "Noida", city: undefined, ProjectBuildingName: "Studio Homes" }),

@@ -107,10 +107,12 @@ export function ListingWizard({
   const [restored, setRestored] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [message, setMessage] = useState<Message>(null);
-  const [invalidField, setInvalidField] = useState<string | undefined>();
+  // The fields to fix, each with its message (the whole step's at once), shown with an error message.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const [formToken, setFormToken] = useState(issuedToken);
   const submitting = fetcher.state !== "idle" || checking;
+  const shownErrors = message?.tone === "error" ? fieldErrors : {};
   const loginHref = `/login?redirectTo=${encodeURIComponent(path)}`;
 
   // Restore after hydration: the server cannot see this tab's storage.
@@ -164,13 +166,13 @@ export function ListingWizard({
       setDraft(emptyDraft(view));
       setImages([]);
       setStep(1);
-      setInvalidField(undefined);
+      setFieldErrors({});
       setMessage({ tone: "success", text: t(result.message), link: successLink?.(result.id) });
       if (redirectTo) later(redirectTo);
       return;
     }
     setMessage({ tone: "error", text: t(result.message) });
-    setInvalidField(result.field);
+    setFieldErrors(errorsOf(result, t));
     if (result.signedOut) later(loginHref);
     else if (result.step) {
       setStep(result.step);
@@ -194,7 +196,7 @@ export function ListingWizard({
       const checked = check(formValues(new FormData(element), LISTS));
       if (!checked.ok) {
         setMessage({ tone: "error", text: checked.message });
-        setInvalidField(checked.field);
+        setFieldErrors(errorsOf(checked, t));
         setStep(checked.step);
         setFocusTarget(checked.field ?? "heading");
         return;
@@ -302,7 +304,7 @@ export function ListingWizard({
                   options={view.amenities}
                   optionLabel={t}
                   value={draft.amenities}
-                  invalid={invalidField === "amenities"}
+                  invalid={"amenities" in shownErrors}
                   onChange={(amenities) => setDraft((current) => ({ ...current, amenities }))}
                   className="mt-6"
                 />
@@ -318,7 +320,7 @@ export function ListingWizard({
                     signedIn={Boolean(user)}
                     returnTo={path}
                     onBusyChange={onBusyChange}
-                    invalid={invalidField === "imageIds"}
+                    invalid={"imageIds" in shownErrors}
                     noun={view.noun}
                   />
                 </div>
@@ -333,9 +335,9 @@ export function ListingWizard({
                           draft={draft}
                           onChange={setField}
                           required={field.required}
-                          invalid={invalidField === field.name}
-                          // The message also under its field: the one at the foot of the form can be a screen away.
-                          error={invalidField === field.name && message?.tone === "error" ? message.text : undefined}
+                          invalid={field.name in shownErrors}
+                          // Each message also under its field: the one at the foot of the form can be a screen away.
+                          error={shownErrors[field.name]}
                           className={
                             field.kind === "longText" || field.name === "address" ? "sm:col-span-2" : undefined
                           }
@@ -403,4 +405,12 @@ export function ListingWizard({
       </fetcher.Form>
     </>
   );
+}
+
+/** Each field to fix with its message: the whole step's, or the one field the answer names. */
+function errorsOf(failure: { message: string; field?: string; fields?: Record<string, string> }, t: Translator["t"]) {
+  if (failure.fields && Object.keys(failure.fields).length > 0) {
+    return Object.fromEntries(Object.entries(failure.fields).map(([field, text]) => [field, t(text)]));
+  }
+  return failure.field ? { [failure.field]: t(failure.message) } : {};
 }

@@ -22,6 +22,18 @@ describe("PropertySchema", () => {
     });
   });
 
+  it("leads with the first problem as before, and names the rest of its step with it", () => {
+    const checked = checkListing(PropertySchema, { ...good, locality: " ", contactNumber: "12345", price: "lots" });
+    expect(checked).toMatchObject({
+      ok: false,
+      step: 1,
+      field: "locality",
+      message: "Property Details (step 1): Enter the locality.",
+    });
+    // The price is asked on step 2: named when step 1 is right.
+    expect(checked.ok ? [] : Object.keys(checked.fields ?? {}).sort()).toEqual(["contactNumber", "locality"]);
+  });
+
   it("keeps no furnishing or floors of a plot, whatever is sent, and the one-page form does not ask for them", () => {
     const plot = { ...good, propertyType: "Plot/Land", bedrooms: undefined };
     const checked = checkListing(PropertySchema, {
@@ -222,7 +234,7 @@ describe("the checks in Hindi (decision 028)", () => {
     const { propertyCheck } = await import("./schemas");
     expect(propertyCheck("wizard", translator("hi"))({})).toMatchObject({
       field: "listingType",
-      message: "संपत्ति का विवरण (चरण 1): लिस्टिंग का प्रकार चुनें: बेचना, किराया या कृषि भूमि।",
+      message: "संपत्ति का विवरण (चरण 1): लिस्टिंग का प्रकार चुनें: बिक्री के लिए, किराये पर या कृषि भूमि।",
     });
     expect(propertyCheck("complete", translator("hi"))({ ...good, description: "a".repeat(4001) })).toMatchObject({
       field: "projectBuildingName",
