@@ -28,7 +28,7 @@ test.describe("the posting wizard in Hindi", () => {
     await page.getByRole("button", { name: "अगला" }).click();
     await expect(page.getByRole("heading", { name: /अतिरिक्त जानकारी/ })).toBeVisible();
     await page.getByLabel("बेडरूम").selectOption({ label: "3 BHK" });
-    await page.getByLabel("कीमत (₹)").fill("9800000");
+    await page.getByLabel("क़ीमत (₹)").fill("9800000");
     await expect(page.getByTestId("amount-preview")).toHaveText("₹98 लाख");
     await page.getByRole("button", { name: "अगला" }).click();
     await page.getByRole("checkbox", { name: "पार्किंग" }).check();

@@ -21,7 +21,7 @@ test.describe("Hindi", () => {
 
     // Hydrated in Hindi: the menu opens, and its links stay in Hindi.
     await page.getByRole("button", { name: "मेन्यू खोलें" }).click();
-    await page.getByRole("link", { name: "परिचय" }).click();
+    await page.getByRole("link", { name: "हमारे बारे में" }).click();
     await page.waitForURL("**/hi/about");
     await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
 

@@ -52,7 +52,7 @@ describe("the listing approval e-mail", () => {
     await approveProperty(englishId);
 
     const hindi = (await mailTo(hindiOwner.email)).find((mail) => mail.subject.includes("Gomti Heights"));
-    expect(hindi?.subject).toBe("आपकी प्रॉपर्टी Gomti Heights अब लाइव है");
+    expect(hindi?.subject).toBe("आपकी संपत्ति Gomti Heights अब लाइव है");
     expect(hindi?.text).toContain("नमस्ते Hindi Owner,");
     expect(hindi?.text).toContain("अपनी संपत्ति देखें");
     expect(hindi?.text).not.toContain("Our team");

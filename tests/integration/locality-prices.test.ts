@@ -148,8 +148,8 @@ describe("locality prices", () => {
       place: "gomti-nagar",
     });
     const view = (hindi.data as { prices: { heading: string; kinds: Array<{ figure: { basis: string } }> } }).prices;
-    expect(view.heading).toContain("में माँगी जा रही कीमतें");
-    expect(view.kinds[0]?.figure.basis).toBe("7 लाइव लिस्टिंग में माँगी गई कीमतों पर आधारित");
+    expect(view.heading).toContain("में माँगी जा रही क़ीमतें");
+    expect(view.kinds[0]?.figure.basis).toBe("7 लाइव लिस्टिंग में माँगी गई क़ीमतों पर आधारित");
   });
 
   it("feed the price-outlier flag, a plot's median per sq yd compared per sq ft", async () => {

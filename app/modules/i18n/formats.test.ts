@@ -11,7 +11,7 @@ describe("amounts, areas and dates in Hindi", () => {
     expect(formatPriceShort(1_25_00_000, { locale: "hi" })).toBe("₹1.25 करोड़");
     expect(formatPriceShort(18_000, { perMonth: true, locale: "hi" })).toBe("₹18,000/माह");
     expect(formatPrice(98_00_000, { locale: "hi" })).toBe("₹98,00,000");
-    expect(formatPrice(null, { locale: "hi" })).toBe("कीमत पूछें");
+    expect(formatPrice(null, { locale: "hi" })).toBe("क़ीमत पूछें");
   });
 
   it("leaves English exactly as it was", () => {
