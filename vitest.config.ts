@@ -1,6 +1,19 @@
 import os from "node:os";
 import { defineConfig } from "vitest/config";
 
+/** The integration files that exercise the embedded database's own behaviour. */
+const EMBEDDED_DRIVER_FILES = [
+  "accounts",
+  "account-self-service",
+  "backup",
+  "listing-lifecycle",
+  "property-posting",
+  "rate-limits",
+  "saved-searches",
+  "search-index",
+  "trust-limits",
+];
+
 // Two projects: "unit" needs no database and runs in seconds (npm run test:unit);
 // "integration" boots the site on PGlite, or PostgreSQL with TEST_DATABASE_URL.
 export default defineConfig({
@@ -31,6 +44,18 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           isolate: false,
           // The database is migrated and seeded once per run; each file copies or clones it.
+          globalSetup: ["tests/support/template-database.ts"],
+        },
+      },
+      {
+        extends: true,
+        // What the embedded database does its own way: one connection for every request
+        // (limits reserved atomically, transactions), its jobs, change feed and backups. npm
+        // test runs it on PGlite when the whole suite runs on PostgreSQL (decision 034).
+        test: {
+          name: "embedded",
+          include: EMBEDDED_DRIVER_FILES.map((name) => `tests/integration/${name}.test.ts`),
+          isolate: false,
           globalSetup: ["tests/support/template-database.ts"],
         },
       },

@@ -8,6 +8,12 @@ import { spawn } from "node:child_process";
 
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 
+const INTEGRATION_LEGS = [
+  "Integration tests (PGlite)",
+  "Integration tests (PGlite, its own ways)",
+  "Integration tests (PostgreSQL)",
+];
+
 /** name, commands (run in turn), the legs it waits for, its environment. */
 const legs = [
   {
@@ -28,9 +34,12 @@ const legs = [
       ["node", "tests/e2e/serve.js", "--prepare"],
     ],
   },
+  // The whole integration suite runs on PostgreSQL when there is one (CI) and on PGlite
+  // otherwise; beside PostgreSQL, PGlite runs what it does its own way (vitest.config.ts).
+  // The end-to-end servers run on PGlite throughout.
   {
-    name: "Integration tests (PGlite)",
-    commands: [["npx", "vitest", "run", "--project", "integration"]],
+    name: TEST_DATABASE_URL ? "Integration tests (PGlite, its own ways)" : "Integration tests (PGlite)",
+    commands: [["npx", "vitest", "run", "--project", TEST_DATABASE_URL ? "embedded" : "integration"]],
     after: ["Unit tests", "Lint"],
     env: withoutPostgres,
   },
@@ -48,20 +57,13 @@ const legs = [
   {
     name: "End-to-end tests (Chromium)",
     commands: [["npx", "playwright", "test", "--project", "chromium"]],
-    after: ["Types", "Build", "Integration tests (PGlite)", "Integration tests (PostgreSQL)"],
+    after: ["Types", "Build", ...INTEGRATION_LEGS],
   },
   // The tests that time a server under a flood, last, with nothing else running.
   {
     name: "End-to-end tests, alone",
     commands: [["npx", "playwright", "test", "--project", "alone", "--no-deps"]],
-    after: [
-      "Types",
-      "Lint",
-      "Unit tests",
-      "Integration tests (PGlite)",
-      "Integration tests (PostgreSQL)",
-      "End-to-end tests (Chromium)",
-    ],
+    after: ["Types", "Lint", "Unit tests", ...INTEGRATION_LEGS, "End-to-end tests (Chromium)"],
   },
 ];
 

@@ -9,7 +9,11 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-/** The folder of the template for this build, made first when there is none. */
+/**
+ * The folder of the template for this build, made first when there is none.
+ * @param {NodeJS.ProcessEnv} env the server's settings
+ * @returns {Promise<string>}
+ */
 export async function dataTemplate(env) {
   const stamp = fs.readFileSync("build/.source-hash", "utf8").trim().slice(0, 16);
   const dir = path.join(os.tmpdir(), `awadh-e2e-template-${stamp}`);
@@ -45,12 +49,17 @@ export async function dataTemplate(env) {
   return dir;
 }
 
-/** Copies the template into a fresh data directory (no lock, no mail, no marker). */
+/**
+ * Copies the template into a fresh data directory (no lock, no mail, no marker).
+ * @param {string} template
+ * @param {string} dataDir
+ */
 export function copyTemplate(template, dataDir) {
   const skip = new Set(["ready", "outbox", "server.lock"]);
   fs.cpSync(template, dataDir, { recursive: true, filter: (source) => !skip.has(path.basename(source)) });
 }
 
+/** @param {() => Promise<boolean>} check */
 async function until(check) {
   for (let i = 0; i < 1800; i++) {
     try {
@@ -61,12 +70,13 @@ async function until(check) {
   throw new Error("the template server did not start in 3 minutes");
 }
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });

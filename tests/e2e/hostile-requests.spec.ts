@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { copyTemplate, dataTemplate } from "./data-template.js";
 import { adminAccount, login } from "./fixtures";
 
 /**
@@ -27,6 +28,8 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  // A copy of the end-to-end template: migrated and seeded by the real server already.
+  copyTemplate(await dataTemplate(process.env), path.join(work, "data"));
   server = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
@@ -34,7 +37,6 @@ test.beforeAll(async () => {
       HOST: "127.0.0.1",
       PUBLIC_URL: ORIGIN,
       DATA_DIR: path.join(work, "data"),
-      SEED_DEMO: "0",
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       TRUST_PROXY: "1",

@@ -3,9 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { copyTemplate, dataTemplate } from "./data-template.js";
 
 // The server process itself: a second server on the same data refuses to start, SIGTERM
-// stops cleanly, and the data is there on the next start.
+// stops cleanly, and the data is there on the next start. The data directory is a copy of
+// the end-to-end template (made and migrated by the real server), not made afresh.
 
 const PORT_A = Number(process.env.E2E_PORT ?? 3210) + 50;
 const PORT_B = PORT_A + 1;
@@ -50,6 +52,7 @@ test.describe.configure({ mode: "serial" });
 test("a second server on the same data refuses to start; SIGTERM stops cleanly and keeps the data", async () => {
   test.setTimeout(120_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-lifecycle-"));
+  copyTemplate(await dataTemplate(process.env), dataDir);
   const children: ChildProcess[] = [];
   try {
     const first = start(dataDir, PORT_A);

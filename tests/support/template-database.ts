@@ -26,11 +26,14 @@ export default async function setup(project: TestProject) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-template-"));
   const env = parseEnv({ NODE_ENV: "test", SEED_DEMO: "0", DATA_DIR: work, PORT: "3999" });
 
-  const pglite = await boot({ env, database: { dataDir: path.join(work, "db") } });
-  await pglite.close();
+  // One or the other: the harness opens PostgreSQL when TEST_DATABASE_URL is set, else PGlite.
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const pglite = await boot({ env, database: { dataDir: path.join(work, "db") } });
+    await pglite.close();
+  }
   project.provide("pgliteTemplate", path.join(work, "db", "pgdata"));
 
-  const serverUrl = process.env.TEST_DATABASE_URL;
   let template: string | null = null;
   if (serverUrl) {
     template = `test_template_${process.pid}`;
