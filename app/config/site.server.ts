@@ -18,6 +18,10 @@ export function resolveSite(env: NodeJS.ProcessEnv = process.env): Site {
       line1: text("COMPANY_ADDRESS_LINE1", d.address.line1),
       line2: text("COMPANY_ADDRESS_LINE2", d.address.line2),
     },
+    addressHindi: {
+      line1: text("COMPANY_ADDRESS_HI_LINE1", d.addressHindi.line1),
+      line2: text("COMPANY_ADDRESS_HI_LINE2", d.addressHindi.line2),
+    },
     chatNumber: text("CHAT_NUMBER", d.chatNumber).replace(/\D/g, ""),
     social: {
       facebook: text("SOCIAL_FACEBOOK", d.social.facebook),

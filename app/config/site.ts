@@ -1,3 +1,4 @@
+import type { Locale } from "#app/modules/i18n/locale";
 import { msg } from "#app/modules/i18n/translate";
 /**
  * Company constants. These are the defaults; each can be overridden by an environment
@@ -13,6 +14,11 @@ export const DEFAULT_SITE = {
   address: {
     line1: "2nd Floor, Vibhuti Tower, Vibhuti Khand",
     line2: "Gomti Nagar, Lucknow, Uttar Pradesh 226010",
+  },
+  /** The same address as Hindi pages write it. */
+  addressHindi: {
+    line1: "दूसरी मंज़िल, विभूति टावर, विभूति खंड",
+    line2: "गोमती नगर, लखनऊ, उत्तर प्रदेश 226010",
   },
   /** International format without "+" or spaces, as chat links need it. */
   chatNumber: "919839012345",
@@ -30,6 +36,11 @@ export const DEFAULT_SITE = {
 };
 
 export type Site = typeof DEFAULT_SITE;
+
+/** The office's address in a page's language. */
+export function siteAddress(site: Site, locale: Locale): Site["address"] {
+  return locale === "hi" && site.addressHindi.line1 ? site.addressHindi : site.address;
+}
 export type SocialNetwork = keyof Site["social"];
 
 /**
@@ -43,6 +54,7 @@ export const NO_SITE: Site = {
   heroPhone: "",
   email: "",
   address: { line1: "", line2: "" },
+  addressHindi: { line1: "", line2: "" },
   chatNumber: "",
   social: { facebook: "", instagram: "", linkedin: "", twitter: "", youtube: "" },
   founder: "",

@@ -1,12 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations, WCAG_AA } from "./axe";
 import { hydrated } from "./fixtures";
+import { latinAmountsOn } from "./hindi-words";
 import { builtRoutes, RULES, sampleIds } from "./route-table";
 
 // An accessibility check (axe) of every public page of the route table: no serious or
 // critical violations. Each page is checked in English on a desktop, with every rule axe has
-// (WCAG 2.1 A and AA and best practices), and in Hindi on a phone-sized screen (WCAG 2.1 AA):
-// both languages and both layouts of every page, at two runs a page rather than four. The
+// (WCAG 2.1 A and AA and best practices), and in Hindi on a phone-sized screen (WCAG 2.1 AA),
+// where no amount, unit or time is written in Latin script (hindi-words.ts): both languages
+// and both layouts of every page, at two runs a page rather than four. The
 // pages are checked in groups, so that the groups share the workers.
 
 const GROUPS = 4;
@@ -25,10 +27,8 @@ test("the public pages to check are the route table's", async () => {
 
 for (const variant of VARIANTS) {
   for (let group = 0; group < GROUPS; group++) {
-    test(`every public page passes axe (${variant.name}, group ${group + 1} of ${GROUPS})`, async ({
-      page,
-      request,
-    }) => {
+    const title = variant.hindi ? "passes axe and writes amounts, units and times in Hindi" : "passes axe";
+    test(`every public page ${title} (${variant.name}, group ${group + 1} of ${GROUPS})`, async ({ page, request }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(variant.viewport);
       const ids = await sampleIds(request);
@@ -40,6 +40,7 @@ for (const variant of VARIANTS) {
         await page.goto(url);
         await hydrated(page);
         for (const problem of await seriousViolations(page, variant.tags)) problems.push(`${url}: ${problem}`);
+        if (variant.hindi) for (const text of await latinAmountsOn(page)) problems.push(`${url}: in Latin: ${text}`);
       }
       expect(routes.length).toBeGreaterThan(0);
       expect(problems).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { latinAmountsOn } from "./hindi-words";
 import { sampleIds } from "./route-table";
 
 // No English interface text on the Hindi pages people use most (issue 28): every text the
@@ -95,6 +96,17 @@ test.describe("Hindi pages", () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       for (const line of await englishOn(page, [name])) left.push(`${path} ${line}`);
+      for (const line of await latinAmountsOn(page)) left.push(`${path} in Latin: ${line}`);
+    }
+    expect(left).toEqual([]);
+  });
+
+  test("the admin desk writes amounts, units and times in Hindi", async ({ page, signedIn }) => {
+    await signedIn("Admin");
+    const left: string[] = [];
+    for (const path of ["/hi/admin", "/hi/admin/Postproject", "/hi/admin/ProjectExplore", "/hi/profile"]) {
+      await page.goto(path);
+      for (const line of await latinAmountsOn(page)) left.push(`${path} ${line}`);
     }
     expect(left).toEqual([]);
   });

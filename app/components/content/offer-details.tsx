@@ -1,5 +1,6 @@
 import { Banknote, Building, Check, MapPin } from "#app/components/icons";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { priceRangeIn } from "#app/modules/text/amount";
 
 interface OfferDetailsProps {
   location: string;
@@ -10,11 +11,11 @@ interface OfferDetailsProps {
 
 /** Location, type, price range and amenities of a service or a city page. */
 export function OfferDetails({ location, projectType, priceRange, amenities }: OfferDetailsProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const facts = [
     { icon: MapPin, term: t("Location"), value: location },
     { icon: Building, term: t("Type"), value: t(projectType) },
-    { icon: Banknote, term: t("Price range"), value: priceRange },
+    { icon: Banknote, term: t("Price range"), value: priceRangeIn(priceRange, locale) },
   ];
   return (
     <div className="space-y-6 rounded-xl border border-slate-200 bg-slate-50 p-6">

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Mail, MapPin, Phone } from "#app/components/icons";
 import { useFooterPlaces, useSite, useYear } from "#app/components/root-data";
 import { SocialLinks } from "#app/components/social-links";
-import { brandName, telHref } from "#app/config/site";
+import { brandName, siteAddress, telHref } from "#app/config/site";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 
@@ -48,7 +48,7 @@ export function Footer() {
   const site = useSite();
   const year = useYear();
   const places = useFooterPlaces();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <footer className="bg-brand-900 text-slate-200">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -72,9 +72,9 @@ export function Footer() {
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                {site.address.line1}
+                {siteAddress(site, locale).line1}
                 <br />
-                {site.address.line2}
+                {siteAddress(site, locale).line2}
               </span>
             </p>
             <p className="flex gap-2">

@@ -7,6 +7,7 @@ import type { ListingDraft, WizardView } from "#app/modules/listing-core/wizard-
 import { ADMIN_PROJECTS_PATH } from "#app/modules/projects/display";
 import { PROJECT_MESSAGES } from "#app/modules/projects/messages";
 import type { CitySummary } from "#app/modules/projects/types";
+import { priceRangeIn } from "#app/modules/text/amount";
 
 // The schema arrives when the wizard is first touched.
 const loadCheck = () => import("#app/modules/projects/schemas").then((module) => module.checkProject);
@@ -14,7 +15,7 @@ const loadCheck = () => import("#app/modules/projects/schemas").then((module) =>
 const successLink = (id: string) => ({ to: projectHref(id), label: msg("View the project") });
 
 function CitySummaryPanel({ summary }: { summary: CitySummary }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <section
       aria-label={t("About {city}", { city: t(summary.city) })}
@@ -34,7 +35,7 @@ function CitySummaryPanel({ summary }: { summary: CitySummary }) {
         </div>
         <div>
           <dt className="font-semibold text-slate-600">{t("Price range")}</dt>
-          <dd>{summary.priceRange}</dd>
+          <dd>{priceRangeIn(summary.priceRange, locale)}</dd>
         </div>
       </dl>
       {summary.amenities.length ? (

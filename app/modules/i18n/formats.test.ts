@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatArea, formatPricePerSqft } from "#app/modules/text/area";
-import { formatDate, formatPrice, formatPriceShort } from "#app/modules/text/format";
+import { formatDate, formatDateTime, formatPrice, formatPriceShort } from "#app/modules/text/format";
 import "./catalog.server";
 import { pathIn, withoutLocale } from "./locale";
 import { translator } from "./translate";
@@ -27,6 +27,9 @@ describe("amounts, areas and dates in Hindi", () => {
     expect(formatArea(2, "bigha", 27_000, "hi")).toBe("2 बीघा (54,000 वर्ग फुट)");
     expect(formatPricePerSqft(6207, "hi")).toBe("₹6,207/वर्ग फुट");
     expect(formatDate("2026-11-23T10:00:00Z", "hi")).toBe("23 नवंबर 2026");
+    // The time of day in Hindi words, never "am"/"pm".
+    expect(formatDateTime("2026-11-23T02:30:00Z", "hi")).toBe("23 नवंबर 2026 को सुबह 8:00 बजे");
+    expect(formatDateTime("2026-11-23T13:00:00Z", "hi")).toBe("23 नवंबर 2026 को शाम 6:30 बजे");
   });
 
   it("counts with Hindi plural forms and fills placeholders", () => {

@@ -59,7 +59,7 @@ export function projectView(
       .join(" · "),
     price,
     description: project.description,
-    facts: detailFacts(project, settings),
+    facts: detailFacts(project, settings, locale),
     amenities: project.amenities,
     images,
     listedOn: formatDate(project.createdAt, locale),

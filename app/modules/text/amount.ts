@@ -62,3 +62,21 @@ export function formatPriceShort(rupees: number | null | undefined, options: Pri
   const sign = whole < 0 ? "-" : "";
   return `${sign}₹${TWO_DECIMALS.format(hundredths / 100)} ${t(word)}${options.perMonth ? t(WORDS.perMonth) : ""}`;
 }
+
+/**
+ * A price range as the company's pages write it ("₹20 Lakh to ₹1.5 Cr", "₹10K to ₹2 Lakh
+ * per month"), in a page's language: "₹20 लाख से ₹1.5 करोड़ तक", "₹10 हज़ार से ₹2 लाख तक
+ * प्रति माह". Other text is left as it is.
+ */
+export function priceRangeIn(range: string, locale: Locale): string {
+  if (locale !== "hi") return range;
+  const perMonth = /\s+per month$/i.test(range);
+  const words = range
+    .replace(/\s+per month$/i, "")
+    .replace(/(\d)K\b/g, "$1 हज़ार")
+    .replace(/\bLakh\b/gi, "लाख")
+    .replace(/\bCr\b|\bCrore\b/gi, "करोड़");
+  const [from, to] = words.split(/\s+to\s+/);
+  const worded = to === undefined ? words : `${from} से ${to} तक`;
+  return perMonth ? `${worded} प्रति माह` : worded;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { priceRangeIn } from "./amount";
 import { AREA_UNITS, bighaNote, formatArea, formatPricePerSqft, toSquareFeet } from "./area";
 import { cutWords, formatDate, formatDateTime, formatPrice, formatPriceShort } from "./format";
 
@@ -203,5 +204,14 @@ describe("formatDate", () => {
 describe("formatDateTime", () => {
   it("writes the date and the time in Indian time", () => {
     expect(formatDateTime("2026-11-23T02:30:00Z")).toBe("23 November 2026 at 8:00 am");
+  });
+});
+
+describe("priceRangeIn", () => {
+  it("words the company's price ranges in Hindi, and leaves English as written", () => {
+    expect(priceRangeIn("₹20 Lakh to ₹1.5 Cr", "hi")).toBe("₹20 लाख से ₹1.5 करोड़ तक");
+    expect(priceRangeIn("₹10K to ₹2 Lakh per month", "hi")).toBe("₹10 हज़ार से ₹2 लाख तक प्रति माह");
+    expect(priceRangeIn("₹18 Lakh to ₹90 Lakh", "en")).toBe("₹18 Lakh to ₹90 Lakh");
+    expect(priceRangeIn("On request", "hi")).toBe("On request");
   });
 });

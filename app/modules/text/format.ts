@@ -44,7 +44,8 @@ function datesIn(locale: Locale) {
   if (locale === "en") return { date: DATE, dateTime: DATE_TIME };
   hindiDates ??= {
     date: new Intl.DateTimeFormat("hi-IN", DATE_OPTIONS),
-    dateTime: new Intl.DateTimeFormat("hi-IN", DATE_TIME_OPTIONS),
+    // The time of day in words (सुबह, शाम), not "am"/"pm": "27 नवंबर 2026 को सुबह 5:45 बजे".
+    dateTime: new Intl.DateTimeFormat("hi-IN", { ...DATE_TIME_OPTIONS, dayPeriod: "short" }),
   };
   return hindiDates;
 }
@@ -54,7 +55,7 @@ export function formatDate(value: Date | string, locale: Locale = "en"): string 
   return datesIn(locale).date.format(new Date(value));
 }
 
-/** 23 November 2026, 8:00 am (India time); Hindi: 23 नवंबर 2026, 8:00 am */
+/** 23 November 2026, 8:00 am (India time); Hindi: 23 नवंबर 2026 को सुबह 8:00 बजे */
 export function formatDateTime(value: Date | string, locale: Locale = "en"): string {
   return datesIn(locale).dateTime.format(new Date(value));
 }

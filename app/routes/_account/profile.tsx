@@ -14,6 +14,7 @@ import { PropertyRow } from "#app/components/properties/property-row";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import type { Page } from "#app/modules/platform/pagination";
 import { parsePage } from "#app/modules/platform/pagination";
 import { unreadEnquiryCount } from "#app/modules/properties/contact/enquiries.server";
@@ -46,7 +47,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The Admin's profile is the moderation queue: every property not yet approved.
     return {
       user: account,
-      moderation: await pendingProperties(parsePage(params.get("page"))),
+      moderation: await pendingProperties(parsePage(params.get("page"))).then((list) => ({
+        ...list,
+        items: cardsForPage(list.items, request),
+      })),
       own: null,
       notes: {},
       unread: await unreadEnquiryCount(user.id),
@@ -55,10 +59,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const pages = await Promise.all(
     OWN_SECTIONS.map(({ status }) => ownProperties(user.id, status, parsePage(params.get(`${status}Page`)))),
   );
-  const own = Object.fromEntries(OWN_SECTIONS.map(({ status }, index) => [status, pages[index]])) as Record<
-    ListingStatus,
-    Page<PropertySummary>
-  >;
+  const own = Object.fromEntries(
+    OWN_SECTIONS.map(({ status }, index) => {
+      const page = pages[index];
+      return [status, page && { ...page, items: cardsForPage(page.items, request) }];
+    }),
+  ) as Record<ListingStatus, Page<PropertySummary>>;
   const ids = pages.flatMap((page) => page?.items.map((item) => item.id) ?? []);
   const [notes, unread] = await Promise.all([ownerNotes(ids, user.id), unreadEnquiryCount(user.id)]);
   return { user: account, moderation: null, own, notes, unread };

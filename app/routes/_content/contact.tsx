@@ -5,7 +5,7 @@ import { Mail, MapPin, Phone } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
 import { useSite } from "#app/components/root-data";
 import { SocialLinks } from "#app/components/social-links";
-import { telHref } from "#app/config/site";
+import { siteAddress, telHref } from "#app/config/site";
 import { submitContact } from "#app/modules/contacts/contacts.server";
 import { CONTACT_MESSAGES } from "#app/modules/contacts/messages";
 import { useI18n } from "#app/modules/i18n/use-i18n";
@@ -42,7 +42,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function Contact() {
   const site = useSite();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const office = `${site.address.line1}, ${site.address.line2}`;
   return (
     <>
@@ -82,9 +82,9 @@ export default function Contact() {
             <address className="mt-4 flex gap-3 text-lg not-italic" translate="no">
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
               <span>
-                {site.address.line1}
+                {siteAddress(site, locale).line1}
                 <br />
-                {site.address.line2}
+                {siteAddress(site, locale).line2}
               </span>
             </address>
             <p className="mt-2 text-slate-600">

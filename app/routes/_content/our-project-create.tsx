@@ -6,6 +6,7 @@ import { CITIES } from "#app/config/enums";
 import { getUser, requireAdmin } from "#app/modules/accounts/session.server";
 import { ourProjectAction } from "#app/modules/content/our-projects-actions.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { cityListHref } from "#app/modules/projects/display";
 import { newlyAddedProjects } from "#app/modules/projects/projects.server";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
@@ -38,7 +39,7 @@ const SHOWN = 6;
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const isAdmin = user?.role === "Admin";
-  return { isAdmin, projects: isAdmin ? [] : await newlyAddedProjects(SHOWN) };
+  return { isAdmin, projects: isAdmin ? [] : cardsForPage(await newlyAddedProjects(SHOWN), request) };
 }
 
 /** Only an Admin may save: anyone else gets a 403 (a visitor is sent to sign in). */

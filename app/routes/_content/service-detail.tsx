@@ -56,7 +56,9 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
       <PageHeader eyebrow={t("Our services")} title={service.title} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1.5fr_1fr]">
         <div>
-          <p className="text-lg leading-relaxed text-slate-700">{service.description}</p>
+          <p className="text-lg leading-relaxed text-slate-700" lang="en">
+            {service.description}
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               to="/contact"

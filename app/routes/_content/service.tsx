@@ -3,6 +3,7 @@ import { ArrowRight } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
 import { listServices } from "#app/modules/content/content.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { priceRangeIn } from "#app/modules/text/amount";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/service";
 
@@ -21,7 +22,7 @@ export async function loader() {
 }
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <>
       <PageHeader
@@ -39,8 +40,10 @@ export default function Service({ loaderData }: Route.ComponentProps) {
               className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-500"
             >
               <h2 className="text-xl font-bold tracking-tight">{service.title}</h2>
-              <p className="mt-1 text-sm font-semibold text-brand-700">{service.priceRange}</p>
-              <p className="mt-3 flex-1 text-slate-700">{service.description}</p>
+              <p className="mt-1 text-sm font-semibold text-brand-700">{priceRangeIn(service.priceRange, locale)}</p>
+              <p className="mt-3 flex-1 text-slate-700" lang="en">
+                {service.description}
+              </p>
               <p className="mt-3 text-sm text-slate-600">{service.location}</p>
               <Link
                 to={`/services/${service.slug}`}

@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { ProjectCard } from "#app/components/projects/project-card";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { cityListHref, exploreProjectHref } from "#app/modules/projects/display";
 import { citySummaries, projectsByCity } from "#app/modules/projects/projects.server";
+import { priceRangeIn } from "#app/modules/text/amount";
 import { COUNTS } from "#app/modules/text/plural";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/city-home";
@@ -19,13 +21,19 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /** /Cityhome: an overview of each city (its city data and newest projects). */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const [cities, summaries] = await Promise.all([projectsByCity(3), citySummaries()]);
-  return { cities: cities.map((entry) => ({ ...entry, summary: summaries[entry.city] ?? null })) };
+  return {
+    cities: cities.map((entry) => ({
+      ...entry,
+      projects: cardsForPage(entry.projects, request),
+      summary: summaries[entry.city] ?? null,
+    })),
+  };
 }
 
 export default function CityHome({ loaderData }: Route.ComponentProps) {
-  const { t, plural } = useI18n();
+  const { t, plural, locale } = useI18n();
   return (
     <>
       <PageHeader
@@ -57,7 +65,7 @@ export default function CityHome({ loaderData }: Route.ComponentProps) {
                   </div>
                   <div>
                     <dt className="font-semibold text-slate-600">{t("Price range")}</dt>
-                    <dd className="text-ink">{summary.priceRange}</dd>
+                    <dd className="text-ink">{priceRangeIn(summary.priceRange, locale)}</dd>
                   </div>
                 </dl>
               ) : null}

@@ -8,6 +8,7 @@ import { CITIES, PROJECT_FILTERS } from "#app/config/enums";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { budgetPresets, counted } from "#app/modules/listing-core/budget";
+import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import {
   describeFilters,
   hasFilters,
@@ -53,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     filters,
     filtered: hasFilters(filters),
     described: describeFilters(filters, locale),
-    results,
+    results: { ...results, items: cardsForPage(results.items, request) },
     cities: choices(CITIES, counts.city),
     options: choices(PROJECT_FILTERS, counts.type),
     propertyTypes: choices(PROJECT_PROPERTY_TYPES, counts.propertyType),

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { ProjectCard } from "#app/components/projects/project-card";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { cityListHref, newsProjectHref } from "#app/modules/projects/display";
 import { projectsByCity } from "#app/modules/projects/projects.server";
 import { COUNTS } from "#app/modules/text/plural";
@@ -17,8 +18,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /** /NewsProject: the newest projects of each city, with a way to every project of that city. */
-export async function loader() {
-  return { cities: await projectsByCity(3) };
+export async function loader({ request }: Route.LoaderArgs) {
+  const cities = await projectsByCity(3);
+  return { cities: cities.map((entry) => ({ ...entry, projects: cardsForPage(entry.projects, request) })) };
 }
 
 export default function NewsProject({ loaderData }: Route.ComponentProps) {

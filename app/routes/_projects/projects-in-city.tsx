@@ -4,6 +4,7 @@ import { Pagination } from "#app/components/pagination";
 import { ProjectCard } from "#app/components/projects/project-card";
 import { CITIES, cityFromSlug } from "#app/config/enums";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { parsePage } from "#app/modules/platform/pagination";
 import { cityListHref, cityProjectHref } from "#app/modules/projects/display";
 import { citySummary, projectsInCity } from "#app/modules/projects/projects.server";
@@ -38,7 +39,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!city) return data({ city: null, asked: params.city.slice(0, 60), list: null, cityPage: null }, { status: 404 });
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const [list, cityPage] = await Promise.all([projectsInCity(city, page), citySummary(city)]);
-  return { city, asked: params.city, list, cityPage };
+  return { city, asked: params.city, list: { ...list, items: cardsForPage(list.items, request) }, cityPage };
 }
 
 export default function ProjectsInCity({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { DeleteProjectButton } from "#app/components/projects/delete-project-but
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { wizardView } from "#app/modules/listing-core/fields";
 import type { PostResult } from "#app/modules/listing-core/schema";
 import { imageUrl } from "#app/modules/media/image-urls";
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const { t } = serverTranslator(locale);
   // Worded here, so the page's browser code needs no formatting.
-  const items = list.items.map((project) => ({
+  const items = cardsForPage(list.items, request).map((project) => ({
     ...project,
     cityHref: cityProjectHref(project.citySegment, project.id),
     thumbnail: project.image ? imageUrl(project.image, 480) : null,
@@ -45,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ? t("Posted {date} by {name}", { date: formatDate(project.createdAt, locale), name: project.authorName })
       : t("Posted {date}", { date: formatDate(project.createdAt, locale) }),
   }));
-  return { cities, list: { ...list, items }, view: wizardView(PROJECT_WIZARD, "wizard") };
+  return { cities, list: { ...list, items }, view: wizardView(PROJECT_WIZARD, "wizard", t) };
 }
 
 /** On a navigation here, the wizard's code comes with the page's data (no loading flash). */

@@ -7,6 +7,7 @@ import { requireAdmin } from "#app/modules/accounts/session.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { now } from "#app/modules/platform/clock.server";
@@ -59,11 +60,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const view = parseView(params.get("status"));
   const page = parsePage(params.get("page"));
-  if (view === "queue") return { view, ...(await approvalQueuePage(page)), list: null, at: now().getTime() };
+  if (view === "queue") {
+    const { queue, ...rest } = await approvalQueuePage(page);
+    return {
+      view,
+      ...rest,
+      queue: { ...queue, items: cardsForPage(queue.items, request) },
+      list: null,
+      at: now().getTime(),
+    };
+  }
   const [counts, list] = await Promise.all([propertyCounts(), adminProperties(view, page)]);
   const locale = localeOf(request);
   // Worded here, in the page's language, like the queue's own dates below.
-  const items = list.items.map((item) => ({ ...item, posted: formatDate(item.createdAt, locale) }));
+  const items = cardsForPage(list.items, request).map((item) => ({
+    ...item,
+    posted: formatDate(item.createdAt, locale),
+  }));
   return {
     view,
     counts,
