@@ -12,6 +12,10 @@ import {
   test,
 } from "./fixtures";
 
+// Each test makes its own accounts and listings: the file's tests share the workers, so the
+// longest file does not run alone at the end of the leg.
+test.describe.configure({ mode: "parallel" });
+
 async function photo(name: string, seed: number) {
   return noisyPhoto(name, seed);
 }
