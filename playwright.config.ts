@@ -5,6 +5,10 @@ import { E2E } from "./tests/e2e/e2e-env";
 
 const chrome = { ...devices["Desktop Chrome"], channel: undefined };
 const ALONE = /(upload-flood|hostile-requests|load-shedding)\.spec\.ts$/;
+// The longest files (a server of their own, a minute of waiting for memory to settle, a
+// thousand requests in turn) start first, so that none of them is left running alone at the
+// end of the leg.
+const LONGEST = /(server-process|idle-memory|access-matrix|budget|two-servers)\.spec\.ts$/;
 
 /** End-to-end tests: the built server on loopback, driven in Debian's Chromium. */
 export default defineConfig({
@@ -31,10 +35,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: ALONE, use: chrome },
+    { name: "chromium-longest", testMatch: LONGEST, use: chrome },
+    { name: "chromium", testIgnore: [ALONE, LONGEST], use: chrome },
     // Tests that time a server under a flood start their own and measure it; they run
     // after the others, one at a time, so that no other test's load is in their figures.
-    { name: "alone", testMatch: ALONE, dependencies: ["chromium"], workers: 1, use: chrome },
+    { name: "alone", testMatch: ALONE, dependencies: ["chromium-longest", "chromium"], workers: 1, use: chrome },
   ],
   webServer: {
     command: "node tests/e2e/serve.js",

@@ -56,7 +56,7 @@ const legs = [
   // side by side each slowed the other past its time-outs.
   {
     name: "End-to-end tests (Chromium)",
-    commands: [["npx", "playwright", "test", "--project", "chromium"]],
+    commands: [["npx", "playwright", "test", "--project", "chromium-longest", "--project", "chromium"]],
     after: ["Types", "Build", ...INTEGRATION_LEGS],
   },
   // The tests that time a server under a flood, last, with nothing else running.
