@@ -351,6 +351,7 @@ const refuseCrossOriginWrites: express.RequestHandler = (req, res, next) => {
     allowed = false;
   }
   if (allowed) return next();
-  req.log?.warn({ origin, site }, "cross-origin write refused");
+  // Before pino-http (which logs the pages rendered): the module's own logger.
+  logger.warn({ origin, site, url: req.originalUrl }, "cross-origin write refused");
   res.status(403).type("text/plain").send("Cross-site form submissions are not accepted.");
 };

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type express from "express";
 import { LIMITS } from "#app/config/limits";
+import { logger } from "#app/modules/platform/logger.server";
 
 /**
  * Request bodies, read before any route sees them. Forms (every route but the photo upload)
@@ -74,7 +75,7 @@ export function readFormBodies({ deadlineMs }: { deadlineMs: number }): express.
       body = await readAtMost(req, limit, deadlineMs);
     } catch (error) {
       // The client went away mid-body: nobody is left to answer.
-      req.log?.info({ err: error }, "request body aborted");
+      logger.info({ err: error, url: req.originalUrl }, "request body aborted");
       res.destroy();
       return;
     }
@@ -170,7 +171,7 @@ function readAtMost(
 
 /** A body that did not arrive in time: 408 and the connection closed, nothing more read. */
 function refuseSlow(req: IncomingMessage, res: express.Response): void {
-  req.log?.warn({ status: 408 }, "request body too slow");
+  logger.warn({ status: 408, url: req.url }, "request body too slow");
   const message = BODY_MESSAGES.tooSlow;
   res
     .status(408)
@@ -200,7 +201,7 @@ export function refuse(req: IncomingMessage, res: express.Response, status: numb
     "Cache-Control": "no-store",
     Connection: "close",
   });
-  req.log?.warn({ status }, "request body refused");
+  logger.warn({ status, url: req.url }, "request body refused");
   res.write(message);
   closeAfterDrain(req, res);
 }

@@ -51,32 +51,31 @@ test("the menu pressed before the page's scripts have run opens when they have",
 test.describe("a part whose code comes when it is reached", () => {
   test.use({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.61" } });
 
-  async function filledContactForm(page: Page) {
+  /**
+   * The home page's contact form, filled in while its code is held back (the fields were
+   * reached, so the code was asked for), and the POSTs the page makes from then on.
+   */
+  async function filledWithCodeHeld(page: Page) {
+    const code = await holdBack(page, /\/contact-form-[^/]*\.js$/);
     await page.goto("/");
     await hydrated(page);
     const form = page.getByRole("form", { name: "Contact form" });
     await form.scrollIntoViewIfNeeded();
-    return form;
-  }
-
-  async function fill(page: Page) {
-    const form = page.getByRole("form", { name: "Contact form" });
     await form.getByLabel("Name").fill("Ritu Srivastava");
     await form.getByLabel("Mobile number").fill("9839066666");
     await form.getByLabel("Email").fill("ritu.srivastava@example.in");
     await form.getByLabel("Message").fill(`A plot near Sushant Golf City? ${Date.now().toString(36)}`);
-  }
-
-  test("a press that goes down before its code comes and up after it is sent, once", async ({ slow: page }) => {
-    const code = await holdBack(page, /\/contact-form-[^/]*\.js$/);
-    const form = await filledContactForm(page);
-    await fill(page);
     await expect.poll(code.asked).toBe(true);
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
     });
-    await form.getByRole("button", { name: "Send message" }).hover();
+    return { form, send: form.getByRole("button", { name: "Send message" }), code, posts };
+  }
+
+  test("a press that goes down before its code comes and up after it is sent, once", async ({ slow: page }) => {
+    const { form, send, code, posts } = await filledWithCodeHeld(page);
+    await send.hover();
     await page.mouse.down();
     await code.release();
     await expect(page.locator("[data-dormant]")).toHaveCount(0);
@@ -86,15 +85,8 @@ test.describe("a part whose code comes when it is reached", () => {
   });
 
   test("a press made while its code is on its way is sent once the code has come", async ({ slow: page }) => {
-    const code = await holdBack(page, /\/contact-form-[^/]*\.js$/);
-    const form = await filledContactForm(page);
-    await fill(page);
-    await expect.poll(code.asked).toBe(true);
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
-    });
-    await form.getByRole("button", { name: "Send message" }).click();
+    const { form, send, code, posts } = await filledWithCodeHeld(page);
+    await send.click();
     await code.release();
     await expect(form.getByRole("status")).toHaveText("✅ Your message has been sent successfully!");
     expect(posts).toEqual(["/contact.data"]);
