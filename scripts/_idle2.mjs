@@ -1,0 +1,16 @@
+import { chromium } from "playwright-core";
+import fs from "node:fs";
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./chromium.js";
+const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const snap = () => { const m = {}; for (const pid of fs.readdirSync("/proc")) { if (!/^\d+$/.test(pid)) continue; try { const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8"); if (!/chrom/.test(cmd)) continue; const type = (/--type=([a-z-]+)/.exec(cmd)?.[1] ?? "browser") + (/--utility-sub-type=([a-z.]+)/.exec(cmd)?.[1] ?? ""); const s = fs.readFileSync(`/proc/${pid}/stat`, "utf8"); const f = s.slice(s.lastIndexOf(")") + 2).split(" "); m[pid+" "+type] = (Number(f[11]) + Number(f[12]))/100; } catch {} } return m; };
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+const requests = []; page.on("request", r => requests.push(r.url()));
+await page.goto("http://127.0.0.1:3210/"); await page.waitForLoadState("networkidle");
+const a = snap(); requests.length = 0;
+await new Promise((r) => setTimeout(r, 3000));
+const b = snap();
+for (const k in b) if (b[k] - (a[k] ?? 0) > 0.01) console.log(k, (b[k] - (a[k] ?? 0)).toFixed(2));
+console.log("requests during idle:", requests);
+console.log(await page.evaluate(() => document.activeElement?.outerHTML.slice(0,200)));
+console.log(await page.evaluate(() => [...document.querySelectorAll("iframe,video,canvas,[class*=animate]")].map(e => e.outerHTML.slice(0, 150))));
+await browser.close();
