@@ -8,7 +8,7 @@ const ALONE = /(upload-flood|hostile-requests|load-shedding)\.spec\.ts$/;
 // The longest files (a server of their own, a minute of waiting for memory to settle, a
 // thousand requests in turn) start first, so that none of them is left running alone at the
 // end of the leg.
-const LONGEST = /(server-process|idle-memory|access-matrix|budget|two-servers)\.spec\.ts$/;
+const LONGEST = /(server-process|idle-memory|access-matrix|every-public-page|two-servers)\.spec\.ts$/;
 
 /** End-to-end tests: the built server on loopback, driven in Debian's Chromium. */
 export default defineConfig({

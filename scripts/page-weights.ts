@@ -7,10 +7,10 @@
 //   npx tsx scripts/page-weights.ts --url URL    measures a running site instead
 //   ... --page /contact                          only that page (repeatable), with its files
 //
-// tests/e2e/budget.spec.ts holds every public page to PAGE_BUDGET with the same code.
+// tests/e2e/every-public-page.spec.ts holds every public page to PAGE_BUDGET with the same code.
 import { type ChildProcess, spawn } from "node:child_process";
 import { pathToFileURL } from "node:url";
-import { type Browser, type BrowserContextOptions, chromium } from "playwright-core";
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.js";
 
 /**
@@ -38,13 +38,17 @@ export interface PageWeight {
 
 const isFramework = (file: LoadedFile) => /\/assets\/framework-[\w-]+\.js$/.test(file.url);
 
+export interface MeasureOptions {
+  storageState?: BrowserContextOptions["storageState"];
+  viewport?: { width: number; height: number };
+  /** Runs on the loaded page, scrolled through and quiet, before its context closes. */
+  inspect?: (page: Page) => Promise<void>;
+}
+
 /** Loads one page in a new context (empty cache) and counts every script and stylesheet byte it receives. */
-export async function measurePage(
-  browser: Browser,
-  url: string,
-  options: { storageState?: BrowserContextOptions["storageState"] } = {},
-): Promise<PageWeight> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+export async function measurePage(browser: Browser, url: string, options: MeasureOptions = {}): Promise<PageWeight> {
+  const { inspect, viewport = { width: 1280, height: 800 }, storageState } = options;
+  const context = await browser.newContext({ viewport, storageState });
   const page = await context.newPage();
   const pending: Array<Promise<LoadedFile>> = [];
   let inFlight = 0;
@@ -79,6 +83,7 @@ export async function measurePage(
       }
     });
     await quiet(400);
+    await inspect?.(page);
   } finally {
     await context.close();
   }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-/** WCAG 2.1 A and AA: the rules every page is held to (axe-all.spec.ts). */
+/** WCAG 2.1 A and AA: the rules every page is held to (every-public-page.spec.ts). */
 export const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /**

@@ -584,7 +584,7 @@ test.describe("accessibility of the listing pages", () => {
     }
   }
 
-  // Every public page as the route table has it is checked by axe-all.spec.ts; here, a
+  // Every public page as the route table has it is checked by every-public-page.spec.ts; here, a
   // search with results and one with none.
   test("axe finds no serious or critical problems on a search's results, and on none", async ({ page }) => {
     await expectNoSeriousProblems(page, ["/Search?q=gomti", "/Search?q=zzqx"]);

@@ -348,7 +348,7 @@ test.describe("project pages over plain HTTP", () => {
   });
 });
 
-// The project pages as the route table has them are checked by axe-all.spec.ts; here, a
+// The project pages as the route table has them are checked by every-public-page.spec.ts; here, a
 // project opened from a filtered list and the Admin's wizard with a city chosen.
 test.describe("accessibility of the project pages", () => {
   test("axe finds no serious or critical violations on a project page and the Admin's wizard", async ({

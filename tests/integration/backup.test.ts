@@ -6,14 +6,15 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKUP_TABLES, restoreBackup, writeBackup } from "#app/modules/backup/backup.server";
-import { type Database, type DatabaseHandle, getDb, openDatabase, queryRows } from "#app/modules/db/db.server";
+import { type Database, getDb, queryRows } from "#app/modules/db/db.server";
 import { saveUpload } from "#app/modules/media/images.server";
 import { createLocalStorage, getStorage } from "#app/modules/media/storage.server";
 import { contactMessages, images, properties } from "#db/schema";
-import { createUser, startServices, type TestServices } from "../support/harness";
+import { createUser, openEmptyDatabase, startServices, type TestServices } from "../support/harness";
 
 let services: TestServices;
-let target: DatabaseHandle | undefined;
+let target: Awaited<ReturnType<typeof openEmptyDatabase>>["handle"] | undefined;
+let closeTarget: (() => Promise<void>) | undefined;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-backup-test-"));
 
 beforeAll(async () => {
@@ -49,7 +50,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await target?.close();
+  await closeTarget?.();
   await services?.stop();
   fs.rmSync(work, { recursive: true, force: true });
 });
@@ -83,8 +84,8 @@ describe("backup and restore", () => {
     expect(written.rows.properties).toBe(1);
     expect(written.images).toBeGreaterThan(0);
 
-    target = await openDatabase({});
-    await target.migrate();
+    // An empty database of the run's kind: PostgreSQL beside PostgreSQL, PGlite beside PGlite.
+    ({ handle: target, close: closeTarget } = await openEmptyDatabase());
     const restoredUploads = path.join(work, "restored-uploads");
     const restored = await restoreBackup(target.db, createLocalStorage(restoredUploads), file);
     expect(restored.rows).toEqual(written.rows);

@@ -102,18 +102,23 @@ describe("the search index", () => {
     expect(index?.size).toBe(LISTINGS);
   });
 
-  it("gives the same results, order and counts as the database for 250 random searches", async () => {
+  it("gives the same results, order and counts as the database for 250 random searches (80 on PGlite beside PostgreSQL)", async ({
+    task,
+  }) => {
+    // Beside PostgreSQL, the embedded project runs the same SQL on PGlite: a sample of 80
+    // searches there checks what its engine might do its own way (collation, ties).
+    const runs = task.file.projectName === "embedded" ? 80 : 250;
     const next = random(20261125);
     const places = await localities();
     let nonEmpty = 0;
-    for (let run = 0; run < 250; run++) {
+    for (let run = 0; run < runs; run++) {
       const params = randomSearch(next, places);
       const { index, database } = await bothWays(params);
       expect(index, `/Search?${params}`).toEqual(database);
       if (database.total > 0) nonEmpty++;
     }
     // The comparison means something only if many searches find listings.
-    expect(nonEmpty).toBeGreaterThan(100);
+    expect(nonEmpty).toBeGreaterThan(runs * 0.4);
   }, 120_000);
 
   it("with nothing chosen, lists every live listing newest first with every option counted", async () => {

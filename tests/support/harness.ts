@@ -10,7 +10,7 @@ import { inject } from "vitest";
 import type { Role, SignUpRole } from "#app/config/enums";
 import { registerUser, signIn } from "#app/modules/accounts/accounts.server";
 import { setRole } from "#app/modules/accounts/admin-bootstrap.server";
-import type { OpenOptions } from "#app/modules/db/db.server";
+import { type DatabaseHandle, type OpenOptions, openDatabase } from "#app/modules/db/db.server";
 import { type OutboxEntry, readOutbox } from "#app/modules/mail/mailer.server";
 import { createLocalStorage } from "#app/modules/media/storage.server";
 import { boot, type Services } from "#app/modules/platform/boot.server";
@@ -96,16 +96,37 @@ function pgliteFromTemplate(dataDir: string): OpenOptions {
   return { dataDir: dbDir };
 }
 
-/** A database of its own on the TEST_DATABASE_URL server, cloned from the migrated template. */
-async function createScratchDatabase(serverUrl: string) {
+/**
+ * A database of its own on the TEST_DATABASE_URL server, cloned from the migrated template
+ * (or empty, when asked: nothing in it, not even the schema).
+ */
+async function createScratchDatabase(serverUrl: string, { empty = false } = {}) {
   const name = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const template = inject("postgresTemplate");
+  const template = empty ? null : inject("postgresTemplate");
   await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
+ * A second database, migrated and empty (no seed), of the kind the run uses: a new database
+ * on the TEST_DATABASE_URL server, or PGlite in memory. `close` drops what it made.
+ */
+export async function openEmptyDatabase(): Promise<{ handle: DatabaseHandle; close: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, { empty: true }) : null;
+  const handle = await openDatabase(scratch ? { databaseUrl: scratch.url } : {});
+  await handle.migrate();
+  return {
+    handle,
+    close: async () => {
+      await handle.close();
+      await scratch?.drop();
+    },
   };
 }
 

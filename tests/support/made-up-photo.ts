@@ -1,7 +1,7 @@
 import sharp from "sharp";
 
 /** A made-up "photo": soft light, a few walls and windows, some grain; the same seed gives the same picture. */
-export async function madeUpPhoto(seed: number, width = 1200, height = 900): Promise<Buffer> {
+export async function madeUpPhoto(seed: number, width = 800, height = 600): Promise<Buffer> {
   let state = seed;
   const random = () => {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;

@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { measurePage, overBudget, PAGE_BUDGET, type PageWeight, weightTable } from "../../scripts/page-weights";
+import { seriousViolations, WCAG_AA } from "./axe";
+import { hydrated } from "./fixtures";
+import { latinAmountsOn } from "./hindi-words";
+import { builtRoutes, RULES, sampleIds } from "./route-table";
+
+// Every public page of the route table, each loaded once per variant in a fresh context
+// (empty cache), is checked for three things:
+// - its weight as sent: every script and stylesheet byte the browser receives, chunks
+//   loaded after render and while scrolling included (scripts/page-weights.ts), within the
+//   JavaScript budget (decision 011; the signed-in pages are in budget.spec.ts);
+// - accessibility (axe): no serious or critical violation. In English on a desktop with every
+//   rule axe has (WCAG 2.1 A and AA and best practices); in Hindi on a phone-sized screen,
+//   WCAG 2.1 AA;
+// - on the Hindi pages, no amount, unit or time written in Latin script (hindi-words.ts).
+// Both languages and both layouts of every page, at two loads a page rather than four.
+
+// The groups share the workers.
+test.describe.configure({ mode: "parallel" });
+
+const GROUPS = 4;
+const VARIANTS = [
+  { name: "English, desktop", viewport: { width: 1280, height: 900 }, hindi: false, tags: undefined },
+  { name: "Hindi, phone", viewport: { width: 375, height: 740 }, hindi: true, tags: WCAG_AA },
+];
+
+async function publicRoutes() {
+  return (await builtRoutes()).filter((route) => route.hasPage && RULES[route.id]?.get === "public");
+}
+
+test("the public pages to check are the route table's", async () => {
+  expect((await publicRoutes()).length).toBeGreaterThan(25);
+});
+
+for (const variant of VARIANTS) {
+  for (let group = 0; group < GROUPS; group++) {
+    const checks = variant.hindi
+      ? `stays in the JavaScript budget, passes axe and writes amounts, units and times in Hindi`
+      : `stays in the JavaScript budget (${PAGE_BUDGET.pageKb} kB beside the ${PAGE_BUDGET.frameworkKb} kB framework) and passes axe`;
+    test(`every public page ${checks} (${variant.name}, group ${group + 1} of ${GROUPS})`, async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(180_000);
+      const ids = await sampleIds(request);
+      const routes = (await publicRoutes()).filter((_, index) => index % GROUPS === group);
+      const problems: string[] = [];
+      const weights: PageWeight[] = [];
+      for (const route of routes) {
+        const path = RULES[route.id]?.url?.(ids) ?? route.pattern;
+        const url = !variant.hindi ? path : path === "/" ? "/hi" : `/hi${path}`;
+        const weight = await measurePage(browser, new URL(url, baseURL).href, {
+          viewport: variant.viewport,
+          inspect: async (page) => {
+            await hydrated(page);
+            for (const problem of await seriousViolations(page, variant.tags)) problems.push(`${url}: ${problem}`);
+            if (variant.hindi)
+              for (const text of await latinAmountsOn(page)) problems.push(`${url}: in Latin: ${text}`);
+          },
+        });
+        weights.push(weight);
+        if (url === "/") expect(weight.frameworkBytes, "the framework chunk is counted").toBeGreaterThan(50_000);
+      }
+      console.log(weightTable(weights));
+      expect(routes.length).toBeGreaterThan(0);
+      expect(weights.every((weight) => weight.files.length > 3)).toBe(true);
+      expect(problems).toEqual([]);
+      expect(overBudget(weights)).toEqual([]);
+    });
+  }
+}
