@@ -104,7 +104,7 @@ export function readFormBodies({ deadlineMs }: { deadlineMs: number }): express.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-export function hasControlCharacters(text: string): boolean {
+function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);
 }
 
@@ -175,13 +175,18 @@ function refuseSlow(req: IncomingMessage, res: express.Response): void {
   const message = BODY_MESSAGES.tooSlow;
   res
     .status(408)
-    .set({
-      "Content-Type": "text/plain; charset=utf-8",
-      "Content-Length": String(Buffer.byteLength(message)),
-      "Cache-Control": "no-store",
-      Connection: "close",
-    })
+    .set(refusalHeaders(message))
     .end(message, () => req.socket.destroy());
+}
+
+/** A refusal's headers: its plain message, never kept, and the connection closed after it. */
+function refusalHeaders(message: string) {
+  return {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(message)),
+    "Cache-Control": "no-store",
+    Connection: "close",
+  };
 }
 
 /**
@@ -195,12 +200,7 @@ export function refuse(req: IncomingMessage, res: express.Response, status: numb
     closeAfterDrain(req, res);
     return;
   }
-  res.status(status).set({
-    "Content-Type": "text/plain; charset=utf-8",
-    "Content-Length": String(Buffer.byteLength(message)),
-    "Cache-Control": "no-store",
-    Connection: "close",
-  });
+  res.status(status).set(refusalHeaders(message));
   logger.warn({ status, url: req.url }, "request body refused");
   res.write(message);
   closeAfterDrain(req, res);

@@ -49,6 +49,7 @@ export function Footer() {
   const year = useYear();
   const places = useFooterPlaces();
   const { t, locale } = useI18n();
+  const address = siteAddress(site, locale);
   return (
     <footer className="bg-brand-900 text-slate-200">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -72,9 +73,9 @@ export function Footer() {
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                {siteAddress(site, locale).line1}
+                {address.line1}
                 <br />
-                {siteAddress(site, locale).line2}
+                {address.line2}
               </span>
             </p>
             <p className="flex gap-2">

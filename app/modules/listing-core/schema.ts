@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { fill, msg } from "#app/modules/i18n/translate";
-import { cleanText, mobileNumber } from "#app/modules/platform/form-schema";
+import { fill } from "#app/modules/i18n/translate";
+import { check, cleanText, mobileNumber } from "#app/modules/platform/form-schema";
 import {
   AMENITY_OPTIONS,
   allPropertyTypes,
@@ -241,18 +241,13 @@ export function checkListing(
   values: unknown,
   t: Translate = fill,
 ): { ok: true; data: ListingInput } | ListingFailure {
-  const result = z.safeParse(schema, values);
-  if (result.success) return { ok: true, data: result.data as ListingInput };
-  const problems = result.error.issues.map((issue) => ({
-    field: issue.path[0] === undefined ? undefined : String(issue.path[0]),
-    message: issue.message,
-  }));
-  const first = problems[0];
-  const failure = describeFailure(first?.message ?? msg("Please check the form."), first?.field, t);
+  const checked = check(schema, values);
+  if (checked.ok) return { ok: true, data: checked.data as ListingInput };
+  const failure = describeFailure(checked.message, checked.field, t);
   // The first problem leads (its step opens, its field is focused); the rest of its step is
   // shown with it, so that a step with three mistakes takes one correction, not three sends.
   const fields: Record<string, string> = {};
-  for (const { field, message } of problems) {
+  for (const { field, message } of checked.problems) {
     if (field && stepOfField(field) === failure.step) fields[field] ??= t(message);
   }
   return { ...failure, fields };

@@ -19,12 +19,11 @@ z.config({ jitless: true });
 export function check<S extends z.ZodMiniType>(schema: S, values: unknown): Checked<z.infer<S>> {
   const result = z.safeParse(schema, values);
   if (result.success) return { ok: true, data: result.data };
-  const first = result.error.issues[0];
-  return {
-    ok: false,
-    message: first?.message ?? msg("Please check the form."),
-    field: first?.path[0] === undefined ? undefined : String(first.path[0]),
-  };
+  const problems = result.error.issues.map((issue) => ({
+    message: issue.message,
+    field: issue.path[0] === undefined ? undefined : String(issue.path[0]),
+  }));
+  return { ok: false, ...(problems[0] ?? { message: msg("Please check the form.") }), problems };
 }
 
 /**

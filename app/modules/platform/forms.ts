@@ -28,7 +28,8 @@ export interface FormFailure {
   field?: string;
 }
 
-export type Checked<T> = { ok: true; data: T } | ({ ok: false } & FormFailure);
+/** A form checked: its data, or its first problem with every problem in the form's order. */
+export type Checked<T> = { ok: true; data: T } | ({ ok: false; problems: FormFailure[] } & FormFailure);
 
 /** What every form action returns: the message to show, and on failure the field to fix. */
 export type ActionResult = { ok: true; message: string } | { ok: false; message: string; field?: string };

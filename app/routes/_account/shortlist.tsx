@@ -2,10 +2,8 @@ import { data, Link, redirect } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { PropertyCard } from "#app/components/properties/property-card";
 import { getUser, requireUser } from "#app/modules/accounts/session.server";
-import { localeOf } from "#app/modules/i18n/catalog.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { listingSettings } from "#app/modules/listing-core/settings.server";
-import { cardsIn } from "#app/modules/listing-core/view";
+import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
 import { rememberShortlistIntent } from "#app/modules/properties/shortlist/intent.server";
 import { SHORTLIST_MESSAGES } from "#app/modules/properties/shortlist/messages";
@@ -21,14 +19,12 @@ export const meta: Route.MetaFunction = (args) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const settings = listingSettings();
-  const locale = localeOf(request);
-  // Cards are worded in English where they are read: again in the page's language.
-  const items = (await shortlistCards(user.id)).map((item) => ({
-    ...item,
-    property: cardsIn([item.property], settings, locale)[0] ?? item.property,
-  }));
-  return { items };
+  const saved = await shortlistCards(user.id);
+  const cards = cardsForPage(
+    saved.map((item) => item.property),
+    request,
+  );
+  return { items: saved.map((item, index) => ({ ...item, property: cards[index] ?? item.property })) };
 }
 
 /**

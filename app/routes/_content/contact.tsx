@@ -43,6 +43,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export default function Contact() {
   const site = useSite();
   const { t, locale } = useI18n();
+  const address = siteAddress(site, locale);
   const office = `${site.address.line1}, ${site.address.line2}`;
   return (
     <>
@@ -82,9 +83,9 @@ export default function Contact() {
             <address className="mt-4 flex gap-3 text-lg not-italic" translate="no">
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
               <span>
-                {siteAddress(site, locale).line1}
+                {address.line1}
                 <br />
-                {siteAddress(site, locale).line2}
+                {address.line2}
               </span>
             </address>
             <p className="mt-2 text-slate-600">

@@ -20,18 +20,12 @@ import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Locale } from "#app/modules/i18n/locale";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { listingName, propertyHref } from "#app/modules/listing-core/links";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import type { ValueSettings } from "#app/modules/listing-core/values";
-import {
-  cardPrice,
-  cardsIn,
-  detailFacts,
-  displayValue,
-  fullPrice,
-  type ListingFields,
-} from "#app/modules/listing-core/view";
+import { cardPrice, detailFacts, displayValue, fullPrice, type ListingFields } from "#app/modules/listing-core/view";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { type ActionResult, formValues } from "#app/modules/platform/forms";
 import { notFound } from "#app/modules/platform/http.server";
@@ -137,7 +131,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         lead: LIFECYCLE_MESSAGES.goneLead,
         empty: LIFECYCLE_MESSAGES.noSimilar,
       };
-      const similar = cardsIn(gone.similar, listingSettings(), locale);
+      const similar = cardsForPage(gone.similar, request);
       return data({ gone: { ...gone, similar, ...words } }, { status: 410 });
     }
     notFound(NOT_FOUND);

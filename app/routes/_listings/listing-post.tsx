@@ -2,10 +2,8 @@ import { Link } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { PropertyCard } from "#app/components/properties/property-card";
-import { localeOf } from "#app/modules/i18n/catalog.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { listingSettings } from "#app/modules/listing-core/settings.server";
-import { cardsIn } from "#app/modules/listing-core/view";
+import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { parsePage } from "#app/modules/platform/pagination";
 import { approvedProperties } from "#app/modules/properties/properties.server";
 import { COUNTS } from "#app/modules/text/plural";
@@ -20,7 +18,7 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ request }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const listed = await approvedProperties(page);
-  return { ...listed, items: cardsIn(listed.items, listingSettings(), localeOf(request)) };
+  return { ...listed, items: cardsForPage(listed.items, request) };
 }
 
 /** /listing-post: every approved property, newest first, a page at a time. */

@@ -3,8 +3,7 @@ import { Hero } from "#app/components/home/hero";
 import { heroWords } from "#app/components/home/hero-words";
 import { rememberPublic } from "#app/modules/db/public-cache.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
-import { listingSettings } from "#app/modules/listing-core/settings.server";
-import { cardsIn } from "#app/modules/listing-core/view";
+import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { newlyAddedProjects, projectsToExplore } from "#app/modules/projects/projects.server";
 import { latestApprovedProperties } from "#app/modules/properties/properties.server";
 import { metaI18n, metaLocale, pageMeta } from "#app/modules/text/seo";
@@ -31,17 +30,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     ]);
     return { properties, newProjects, exploreProjects };
   });
-  const locale = localeOf(request);
   // The cached cards are worded in English; a Hindi page words their price and facts again.
-  const settings = listingSettings();
+  const projects = cardsForPage(
+    lists.exploreProjects.map((card) => card.project),
+    request,
+  );
   return {
-    properties: cardsIn(lists.properties, settings, locale),
-    newProjects: cardsIn(lists.newProjects, settings, locale),
-    exploreProjects: lists.exploreProjects.map((card) => ({
+    properties: cardsForPage(lists.properties, request),
+    newProjects: cardsForPage(lists.newProjects, request),
+    exploreProjects: lists.exploreProjects.map((card, index) => ({
       ...card,
-      project: cardsIn([card.project], settings, locale)[0] ?? card.project,
+      project: projects[index] ?? card.project,
     })),
-    heroWords: heroWords(serverTranslator(locale)),
+    heroWords: heroWords(serverTranslator(localeOf(request))),
   };
 }
 
