@@ -153,7 +153,7 @@ describe("enquiries", () => {
     name: "Pooja Visitor",
     mobileNumber: "9839066666",
     email: "pooja.visitor@example.in",
-    message: "Is the flat still available? I would like to visit on Sunday.",
+    message: "Is the flat still available? I would like to visit on Sunday. Token: https://pay-now.example/token",
   };
 
   it("stores a visitor's enquiry, e-mails the owner and lists it for them; one a day per sender and listing", async () => {
@@ -166,6 +166,10 @@ describe("enquiries", () => {
     expect(mail?.text).toContain("9839066666");
     expect(mail?.text).toContain("Is the flat still available?");
     expect(mail?.html).toContain("pooja.visitor@example.in");
+    // The address the visitor typed is text in the owner's mail; the listing's is a link.
+    expect(mail?.html).toContain("https://pay-now.example/token");
+    expect(mail?.html).not.toMatch(/<a [^>]*href="https:\/\/pay-now/);
+    expect(mail?.html).toMatch(/<a [^>]*href="[^"]*\/listing-detail\?id=/);
 
     const again = await post(listing, { ...form, email: "POOJA.VISITOR@example.in" }, undefined, "198.51.100.72");
     expect(again).toMatchObject({ status: 429, data: { message: CONTACT_OWNER_ANSWERS.enquiryRepeat } });

@@ -85,10 +85,29 @@ describe("compose", () => {
   });
 
   it("keeps a sentence's closing punctuation out of the link, and line breaks as <br>", () => {
-    expect(textToHtml("Open https://x.in/a?b=1.\nThanks")).toBe(
+    expect(textToHtml("Open https://x.in/a?b=1.\nThanks", "https://x.in")).toBe(
       'Open <a href="https://x.in/a?b=1" style="color:#0b664d;word-break:break-all">https://x.in/a?b=1</a>.<br>Thanks',
     );
-    expect(textToHtml("no address <b>here</b>")).toBe("no address &lt;b&gt;here&lt;/b&gt;");
+    expect(textToHtml("no address <b>here</b>", "https://x.in")).toBe("no address &lt;b&gt;here&lt;/b&gt;");
+  });
+
+  it("links only the site's own addresses: one typed by a stranger stays text", () => {
+    const email = compose({
+      to: "owner@example.in",
+      subject: "New enquiry",
+      greeting: "Hello,",
+      paragraphs: [
+        'Message: "Pay the token at https://pay-now.example/awadh or http://awadhestates.in.evil.example/x"',
+        "https://awadhestates.in/listing-detail?id=7",
+      ],
+      signature,
+    });
+    expect(email.html).not.toMatch(/<a [^>]*href="[^"]*(pay-now|evil)/);
+    expect(email.html).toContain("https://pay-now.example/awadh or http://awadhestates.in.evil.example/x");
+    expect(email.html).toContain('<a href="https://awadhestates.in/listing-detail?id=7"');
+    expect(textToHtml("at https://x.in.evil.example/y and http://x.in/z", "https://x.in")).toBe(
+      "at https://x.in.evil.example/y and http://x.in/z",
+    );
   });
 
   it("carries extra headers (List-Unsubscribe) only when given", () => {

@@ -53,14 +53,26 @@ function anchor(url: string, label = url, style = LINK_STYLE): string {
   return `<a href="${escapeHtml(url)}" style="${style}">${escapeHtml(label)}</a>`;
 }
 
+/** The origin of an address, or null when it is none. */
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Text as HTML: escaped, line breaks kept, and every address in it a real link (some mail
- * programs make bare addresses clickable, others show them as dead text).
+ * Text as HTML: escaped, line breaks kept, and every address of the site's own (`origin`) a
+ * real link (some mail programs make bare addresses clickable, others show them as dead
+ * text). Any other address stays text: the site links only to itself, so an address a
+ * stranger typed into an enquiry never becomes a link in the mail we send for them.
  */
-export function textToHtml(text: string): string {
+export function textToHtml(text: string, origin: string): string {
   let html = "";
   let last = 0;
   for (const match of text.matchAll(URL_IN_TEXT)) {
+    if (originOf(match[0]) !== origin) continue;
     // A long signed link breaks anywhere rather than widening a phone's screen.
     html +=
       escapeHtml(text.slice(last, match.index)) + anchor(match[0], match[0], `${LINK_STYLE};word-break:break-all`);
@@ -102,7 +114,8 @@ export function compose(content: EmailContent): Email {
     ...notes,
     `${signature.brand}\n${signature.url}`,
   ].join("\n\n");
-  const p = (body: string, style = "margin:0 0 16px") => `<p style="${style}">${textToHtml(body)}</p>`;
+  const origin = originOf(signature.url) ?? "";
+  const p = (body: string, style = "margin:0 0 16px") => `<p style="${style}">${textToHtml(body, origin)}</p>`;
   const html = [
     `<!doctype html><html lang="${content.lang ?? "en"}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(content.subject)}</title></head>`,
