@@ -144,3 +144,49 @@ test("logging in as a fresh account after signing up works end to end", async ({
   await login(page, account);
   await expect(page.getByRole("link", { name: /Your profile/ })).toBeVisible();
 });
+
+test.describe("sign-up and login when the connection drops", () => {
+  test("sign-up says so in the old product's words, keeps the form, and signs up once back online", async ({
+    page,
+  }) => {
+    const account = newAccount("Client");
+    await page.goto("/sign");
+    await page.getByLabel("Full name").fill(account.name);
+    await page.getByLabel("Mobile number").fill(account.mobileNumber);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel(/^Password/).fill(account.password);
+    await page.getByLabel("Confirm password").fill(account.password);
+    await page.getByRole("radio", { name: "Client" }).check();
+    // The validation code comes when the form is first touched; wait for it, then drop the line.
+    await page.waitForLoadState("networkidle");
+    await page.context().setOffline(true);
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByRole("alert")).toHaveText("An error occurred. Please try again.");
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    await expect(page.getByLabel("Email")).toHaveValue(account.email);
+    await expect(page.getByLabel("Confirm password")).toHaveValue(account.password);
+
+    await page.context().setOffline(false);
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByRole("status")).toHaveText("User successfully signed up!");
+  });
+
+  test("login says so in red, keeps the form, and signs in once back online", async ({ page }) => {
+    const account = newAccount("Owner");
+    await registerAccount(page, account);
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.waitForLoadState("networkidle");
+    await page.context().setOffline(true);
+    await page.getByRole("button", { name: "Login" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toHaveText("Could not reach the server. Check your connection and try again.");
+    await expect(alert.locator("p")).toHaveAttribute("data-tone", "error");
+    await expect(page.getByLabel("Password")).toHaveValue(account.password);
+
+    await page.context().setOffline(false);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("status")).toHaveText("Login successful! Redirecting...");
+  });
+});

@@ -25,6 +25,8 @@ export const LOGIN_MESSAGES = {
   success: msg("Login successful! Redirecting..."),
   /** The authentication service's own answer to a wrong e-mail or password, as shown (translated where shown). */
   invalid: msg("Invalid email or password"),
+  /** The request never reached the server (the connection dropped). */
+  unsent: msg("Could not reach the server. Check your connection and try again."),
 } as const;
 
 /**

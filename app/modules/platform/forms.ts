@@ -3,7 +3,7 @@
  * without loading the validation library up front (see form-schema.ts).
  */
 
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 
 export type FieldValues = Record<string, string | string[]>;
 
@@ -42,4 +42,17 @@ export type ActionResult = { ok: true; message: string } | { ok: false; message:
  */
 export function unsent(message: string) {
   return data({ ok: false as const, message }, { status: 503 });
+}
+
+/**
+ * A form's clientAction: the server's answer, or `unsent(message)` when the request never
+ * reached the server. What the server decided (a refusal or redirect it threw) still applies.
+ */
+export async function sendOrKeep<T>(serverAction: () => Promise<unknown>, message: string) {
+  try {
+    return (await serverAction()) as T;
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    return unsent(message);
+  }
 }

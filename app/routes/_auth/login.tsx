@@ -11,7 +11,7 @@ import { requireAnonymous } from "#app/modules/accounts/session.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
-import { type ActionResult, formValues } from "#app/modules/platform/forms";
+import { type ActionResult, formValues, sendOrKeep } from "#app/modules/platform/forms";
 import { rateLimitMessage, refusalMessage, reserveSignIn } from "#app/modules/platform/rate-limit.server";
 import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
 import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
@@ -58,6 +58,10 @@ export async function action({ request }: Route.ActionArgs) {
   await attempt.release();
   return data<ActionResult>({ ok: true, message: LOGIN_MESSAGES.success }, { headers: outcome.headers });
 }
+
+/** A lost connection keeps the form and says so in red, as a refused sign-in does. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  sendOrKeep<ActionResult>(serverAction, LOGIN_MESSAGES.unsent);
 
 /** Pages that send a signed-out visitor here to post a property (the wizard, /Postlisting). */
 const POSTING_PAGE = /^\/post(property|listing)(?:[/?#]|$)/i;

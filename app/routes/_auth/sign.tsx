@@ -13,7 +13,7 @@ import { localeOf } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
-import { type ActionResult, formValues } from "#app/modules/platform/forms";
+import { type ActionResult, formValues, sendOrKeep } from "#app/modules/platform/forms";
 import { hitRateLimit, rateLimitMessage, refusalMessage } from "#app/modules/platform/rate-limit.server";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/sign";
@@ -45,6 +45,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   return data<ActionResult>({ ok: true, message: SIGN_UP_MESSAGES.success });
 }
+
+/** A lost connection keeps the form and says so, in the old product's words. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  sendOrKeep<ActionResult>(serverAction, SIGN_UP_MESSAGES.failure);
 
 /** Tries for one e-mail address from any connection (someone flooding one inbox with sign-ups). */
 async function signUpEmailLimit(request: Request, email: string): Promise<string | null> {

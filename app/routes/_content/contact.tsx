@@ -1,4 +1,3 @@
-import { isRouteErrorResponse } from "react-router";
 import { ContactForm } from "#app/components/contact-form";
 import { MapEmbed } from "#app/components/content/map-embed";
 import { Mail, MapPin, Phone } from "#app/components/icons";
@@ -9,7 +8,7 @@ import { siteAddress, telHref } from "#app/config/site";
 import { submitContact } from "#app/modules/contacts/contacts.server";
 import { CONTACT_MESSAGES } from "#app/modules/contacts/messages";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { type ActionResult, unsent } from "#app/modules/platform/forms";
+import { type ActionResult, sendOrKeep } from "#app/modules/platform/forms";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/contact";
 
@@ -30,15 +29,8 @@ export async function action({ request }: Route.ActionArgs) {
  * A lost connection is a failed send, not a broken page: the form (here or on the home
  * page) shows the old product's message and keeps what was typed, ready to send again.
  */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return (await serverAction()) as ActionResult;
-  } catch (error) {
-    // What the server decided (a refusal it threw) still applies.
-    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
-    return unsent(CONTACT_MESSAGES.failure);
-  }
-}
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  sendOrKeep<ActionResult>(serverAction, CONTACT_MESSAGES.failure);
 
 export default function Contact() {
   const site = useSite();

@@ -7,7 +7,7 @@ import { useI18n } from "#app/modules/i18n/use-i18n";
 import { WIZARD_STEPS } from "#app/modules/listing-core/fields";
 import { newFormToken } from "#app/modules/listing-core/post.server";
 import type { PostResult } from "#app/modules/listing-core/schema";
-import { unsent } from "#app/modules/platform/forms";
+import { sendOrKeep } from "#app/modules/platform/forms";
 import { notFound } from "#app/modules/platform/http.server";
 import { editableListing } from "#app/modules/properties/lifecycle/edits.server";
 import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
@@ -59,13 +59,8 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 /** A lost connection is a failed submission, not a broken page: the wizard keeps its state. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return (await serverAction()) as PostResult;
-  } catch {
-    return unsent(PROPERTY_MESSAGES.submitFailed);
-  }
-}
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  sendOrKeep<PostResult>(serverAction, PROPERTY_MESSAGES.submitFailed);
 
 /** /postproperty: the four-step posting wizard (outside the shared layout). */
 export default function PostProperty({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { wizardView } from "#app/modules/listing-core/fields";
 import type { PostResult } from "#app/modules/listing-core/schema";
-import { unsent } from "#app/modules/platform/forms";
+import { sendOrKeep } from "#app/modules/platform/forms";
 import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
 import { PROPERTY_WIZARD } from "#app/modules/properties/posting/form";
 import { submitProperty } from "#app/modules/properties/posting/post.server";
@@ -40,13 +40,8 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 /** A lost connection is a failed submission, not a broken page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return (await serverAction()) as PostResult;
-  } catch {
-    return unsent(PROPERTY_MESSAGES.submitFailed);
-  }
-}
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  sendOrKeep<PostResult>(serverAction, PROPERTY_MESSAGES.submitFailed);
 
 /** /Postlisting: the whole property on one page (a signed-in user's). */
 export default function Postlisting({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { isRouteErrorResponse, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { Pagination } from "#app/components/pagination";
 import { DeleteProjectButton } from "#app/components/projects/delete-project-button";
 import { requireAdmin } from "#app/modules/accounts/session.server";
@@ -9,7 +9,7 @@ import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { wizardView } from "#app/modules/listing-core/fields";
 import type { PostResult } from "#app/modules/listing-core/schema";
 import { imageUrl } from "#app/modules/media/image-urls";
-import { type ActionResult, unsent } from "#app/modules/platform/forms";
+import { type ActionResult, sendOrKeep } from "#app/modules/platform/forms";
 import { parsePage } from "#app/modules/platform/pagination";
 import { handleProjectAction } from "#app/modules/projects/actions.server";
 import { cityProjectHref } from "#app/modules/projects/display";
@@ -63,14 +63,8 @@ export function action({ request }: Route.ActionArgs) {
  * A lost connection is a failed submission, not a broken page: the wizard keeps its
  * state. What the server decided (a redirect after a delete, a 403) still applies.
  */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return (await serverAction()) as PostResult | ActionResult;
-  } catch (error) {
-    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
-    return unsent(PROJECT_MESSAGES.submitFailed);
-  }
-}
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  sendOrKeep<PostResult | ActionResult>(serverAction, PROJECT_MESSAGES.submitFailed);
 
 // The wizard's code arrives after the page's own (the server renders it in full).
 const loadWizard = () => import("#app/components/projects/project-wizard");
