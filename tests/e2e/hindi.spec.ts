@@ -57,6 +57,30 @@ test.describe("Hindi", () => {
     await expect(page.getByRole("button", { name: "स्लाइडशो चलाएँ" })).toBeVisible();
   });
 
+  test("an English page draws the switch's हिन्दी with real letters, not boxes, on a machine with no Devanagari font", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const word = page.getByRole("banner").getByRole("link", { name: "Read this page in हिन्दी" });
+    await expect(word).toHaveText("हिन्दी");
+    await page.evaluate(() => document.fonts.ready);
+    // The fonts Chromium drew the word with, as its layout engine reports them.
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+    const { nodeIds } = await cdp.send("DOM.querySelectorAll", {
+      nodeId: root.nodeId,
+      selector: 'header a[hreflang="hi"]',
+    });
+    await cdp.send("CSS.enable");
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId: nodeIds[0] as number });
+    const drawnWith = fonts.map((font) => font.familyName);
+    // This machine has no Devanagari font (CI installs none), so the word's own face draws it;
+    // elsewhere a font of the device's may come first. Either way, never a face without the letters.
+    expect(drawnWith.length, drawnWith.join(", ")).toBeGreaterThan(0);
+    for (const family of drawnWith)
+      expect(family).toMatch(/Awadh Hindi Word|Devanagari|Mangal|Kohinoor|Lohit|Hind|Nirmala/);
+  });
+
   test("the home page speaks Hindi, and its search box stays in Hindi", async ({ page }) => {
     await page.goto("/hi");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("आपका घर वैसा हो, जैसे आप जीते हैं।");

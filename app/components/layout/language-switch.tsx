@@ -18,7 +18,8 @@ export function LanguageSwitch({ className, onNavigate }: { className?: string; 
       lang={other}
       onClick={onNavigate}
       aria-label={t("Read this page in {language}", { language: LANGUAGE_NAME[other] })}
-      className={className}
+      // Its own face for "हिन्दी" (app.css): English pages load no Devanagari font.
+      className={other === "hi" ? `font-hindi-word ${className ?? ""}` : className}
     >
       {LANGUAGE_NAME[other]}
     </a>
