@@ -45,14 +45,16 @@ export function unsent(message: string) {
 }
 
 /**
- * A form's clientAction: the server's answer, or `unsent(message)` when the request never
- * reached the server. What the server decided (a refusal or redirect it threw) still applies.
+ * A form's clientAction: the server's answer, or `unsent(message)` when the request failed
+ * on its way (the connection dropped, a proxy in front answered 502 or 504) or the server
+ * failed (5xx). What the server decided (a redirect, a 403 or 404 it threw) still applies.
  */
 export async function sendOrKeep<T>(serverAction: () => Promise<unknown>, message: string) {
   try {
     return (await serverAction()) as T;
   } catch (error) {
-    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    const status = error instanceof Response || isRouteErrorResponse(error) ? error.status : 500;
+    if (status < 500) throw error;
     return unsent(message);
   }
 }
