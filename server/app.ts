@@ -24,6 +24,7 @@ import { createRenderQueue } from "#app/modules/platform/render-queue.server";
 import { buildLiveIndex, setLiveIndexEnabled } from "#app/modules/properties/search/live-index.server";
 import { countListingView, startViewCounter, stopViewCounter } from "#app/modules/properties/stats/view-counter.server";
 import { redirectToCanonicalIds } from "./canonical-ids";
+import { malformedPathIsNotFound } from "./malformed-path";
 import { precompressedAssets } from "./precompressed";
 import { keptPageAnswers, reactRouterHandler } from "./react-router-handler";
 import { isUploadPath, readFormBodies, refuseControlCharactersInUrl } from "./request-body";
@@ -127,6 +128,7 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
   app.use(securityHeaders(Boolean(vite)));
   app.use(refuseUnsupportedMethods);
   app.use(refuseControlCharactersInUrl);
+  app.use(malformedPathIsNotFound);
   // Every text response is compressed, however small: the default 1 kB threshold left the
   // page's small script chunks (most are under 1 kB) uncompressed, about 40% more bytes each.
   app.use(compression({ threshold: 0 }));

@@ -56,6 +56,29 @@ test.describe("public routes over plain HTTP", () => {
     });
   }
 
+  test("a malformed address gets the site's Page not found in its layout and language, not a bare Bad Request", async ({
+    request,
+  }) => {
+    for (const [path, lang, heading] of [
+      ["/services/%E0%A4", "en-IN", "Page not found"],
+      ["/Search?city=Lucknow/%E0%A4%", "en-IN", null],
+      ["/hi/services/%E0%A4", "hi-IN", "पेज नहीं मिला"],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const html = await response.text();
+      if (!heading) {
+        // In the query, not the path: the page itself, its search read as far as it can be.
+        expect(response.status(), path).toBeLessThan(500);
+        continue;
+      }
+      expect(response.status(), path).toBe(404);
+      expect(html, path).toContain(`<html lang="${lang}"`);
+      expect(html, path).toContain(heading);
+      expect(html, path).toContain('<nav aria-label="');
+      expect(html, path).not.toContain("<pre>Bad Request</pre>");
+    }
+  });
+
   test("the footer's short service links lead to the page they name; Buy a home to homes", async ({ request }) => {
     for (const [alias, path] of [
       ["home", "/buy"],
