@@ -1,6 +1,6 @@
 // Builds the site when the sources changed since the last build (or there is none).
 // A hash of the sources is kept beside the build, so a fresh clone or any edit rebuilds.
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -26,6 +26,15 @@ const built =
   fs.existsSync("build/server/index.js") && fs.existsSync(STAMP) && fs.readFileSync(STAMP, "utf8") === digest;
 if (!built) {
   console.log("Building the site...");
-  execFileSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  // Its warnings are shown, but for the one @react-router/dev causes itself (it sets Vite's
+  // deprecated envFile): nothing for a newcomer to act on.
+  const result = spawnSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
+  const warnings = result.stderr
+    .split("\n")
+    .filter((line) => !line.includes("`envFile` option is deprecated"))
+    .join("\n")
+    .trim();
+  if (warnings) console.error(warnings);
+  if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(STAMP, digest);
 }

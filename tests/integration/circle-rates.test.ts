@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { setClock } from "#app/modules/platform/clock.server";
-import { CIRCLE_RATE_MESSAGES } from "#app/modules/properties/costs/circle-rate-schema";
+import { CIRCLE_RATE_MESSAGES } from "#app/modules/properties/costs/circle-rate-rules";
 import { circleRatesInForce } from "#app/modules/properties/costs/circle-rates.server";
 import { costRules } from "#app/modules/properties/costs/cost-settings.server";
 import { COST_RULE_DEFAULTS, saleCosts } from "#app/modules/properties/costs/rules";

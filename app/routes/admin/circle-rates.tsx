@@ -12,13 +12,13 @@ import { formValues } from "#app/modules/platform/forms";
 import { type CsvProblem, decodeCsv, parseCircleRateCsv } from "#app/modules/properties/costs/circle-rate-csv";
 import {
   CIRCLE_RATE_MESSAGES,
-  CircleRateSchema,
   COST_RULE_BOUNDS,
-  CostRulesSchema,
   CSV_LIMITS,
   LOCALITY_MAX,
   RATE_MAX,
-} from "#app/modules/properties/costs/circle-rate-schema";
+} from "#app/modules/properties/costs/circle-rate-rules";
+// The action's; the page loads the schemas when a form is first used.
+import { CircleRateSchema, CostRulesSchema } from "#app/modules/properties/costs/circle-rate-schema";
 import {
   importCircleRates,
   indiaToday,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { check } from "#app/modules/platform/form-schema";
 import { csvCells, parseCircleRateCsv } from "./circle-rate-csv";
-import { CIRCLE_RATE_MESSAGES, CostRulesSchema, CSV_LIMITS } from "./circle-rate-schema";
+import { CIRCLE_RATE_MESSAGES, CSV_LIMITS } from "./circle-rate-rules";
+import { CostRulesSchema } from "./circle-rate-schema";
 
 const HEADER = "city,locality,kind,rate_per_sqm,applies_from";
 

@@ -1,6 +1,7 @@
 import { check } from "#app/modules/platform/form-schema";
 import { slugify } from "#app/modules/properties/search/place-links";
-import { CIRCLE_RATE_MESSAGES, type CircleRateInput, CircleRateSchema, CSV_LIMITS } from "./circle-rate-schema";
+import { CIRCLE_RATE_MESSAGES, CSV_LIMITS } from "./circle-rate-rules";
+import { type CircleRateInput, CircleRateSchema } from "./circle-rate-schema";
 
 /**
  * A district's circle-rate list as a CSV file (columns city, locality, kind, rate_per_sqm,

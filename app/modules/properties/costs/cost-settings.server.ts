@@ -3,7 +3,7 @@ import { getDb } from "#app/modules/db/db.server";
 import { forgetPublicData } from "#app/modules/db/public-cache.server";
 import { now } from "#app/modules/platform/clock.server";
 import { costSettings } from "#db/schema";
-import { COST_RULE_BOUNDS } from "./circle-rate-schema";
+import { COST_RULE_BOUNDS } from "./circle-rate-rules";
 import { COST_RULE_DEFAULTS, type CostRules } from "./rules";
 
 const KEYS = Object.keys(COST_RULE_DEFAULTS) as Array<keyof CostRules>;
