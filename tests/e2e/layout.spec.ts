@@ -165,6 +165,33 @@ test.describe("mobile menu at 375 px", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("signed in, the top bar keeps the logo on one line and fits the screen, down to 320 px", async ({
+    page,
+    signedIn,
+  }) => {
+    await signedIn("Owner");
+    for (const [path, width] of [
+      ["/about", 390],
+      ["/about", 360],
+      ["/about", 320],
+      ["/hi/about", 360],
+    ] as const) {
+      const where = `${path} at ${width} px`;
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(path);
+      const logo = page.getByRole("banner").getByRole("link", { name: "Awadh Estates" });
+      const [icon, words] = await Promise.all([
+        logo.locator("svg").boundingBox(),
+        logo.locator("span[translate]").boundingBox(),
+      ]);
+      // One line: the words no taller than the icon beside them.
+      expect(words?.height, where).toBeLessThanOrEqual(icon?.height ?? 0);
+      await expect(page.locator('header a[href$="/profile"]'), where).toBeInViewport({ ratio: 1 });
+      await expect(page.locator('header button[aria-haspopup="dialog"]'), where).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
+    }
+  });
+
   test("shows Profile and Admin to a signed-in Admin", async ({ page, signedIn }) => {
     await signedIn("Admin");
     await page.goto("/");

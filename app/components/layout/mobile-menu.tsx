@@ -28,7 +28,7 @@ export function MobileMenu() {
         onClick={() => setOpen(true)}
         onPointerEnter={preload}
         onFocus={preload}
-        className="rounded-lg p-2 text-ink hover:bg-slate-100 lg:hidden"
+        className="rounded-lg p-1.5 text-ink hover:bg-slate-100 sm:p-2 lg:hidden"
       >
         <Menu aria-hidden="true" className="size-7" />
       </button>

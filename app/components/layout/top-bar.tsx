@@ -30,7 +30,7 @@ export function TopBar() {
       >
         {t("Skip to content")}
       </a>
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
         <Logo />
         <nav aria-label={t("Main")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -60,7 +60,7 @@ export function TopBar() {
             ) : null}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitch className="hidden rounded-lg px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:inline-flex" />
           <button
             type="button"
@@ -79,7 +79,7 @@ export function TopBar() {
             <Link
               to="/profile"
               aria-label={t("Your profile ({name})", { name: user.name })}
-              className="rounded-full p-1 text-brand-700 hover:bg-brand-50"
+              className="rounded-full p-0.5 text-brand-700 hover:bg-brand-50 sm:p-1"
             >
               <CircleUserRound aria-hidden="true" className="size-8" />
             </Link>
