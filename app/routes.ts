@@ -8,6 +8,7 @@ import { CITIES } from "./config/enums";
 export default [
   // Outside the shared layout.
   route("login", "routes/_auth/login.tsx"),
+  route("login/unlock", "routes/_auth/login-unlock.tsx"),
   route("sign", "routes/_auth/sign.tsx"),
   route("logout", "routes/_auth/logout.tsx"),
   route("forgot-password", "routes/_auth/forgot-password.tsx"),

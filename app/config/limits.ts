@@ -103,6 +103,10 @@ export const ACCOUNT_LINKS = {
   verifyEmailSeconds: 3 * 24 * 60 * 60,
   /** The old address's link that undoes a change of address. */
   undoEmailChangeSeconds: 7 * 24 * 60 * 60,
+  /** The link that lets the owner's browser sign in while the account's sign-ins are paused. */
+  unlockSignInSeconds: 60 * 60,
+  /** How long that browser keeps sign-ins of its own, apart from the paused ones. */
+  unlockedBrowserSeconds: 60 * 60,
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

@@ -81,6 +81,7 @@ export const RULES: Record<string, Rule> = {
   "routes/_site/layout": {},
   "routes/admin/layout": {},
   "routes/_auth/login": { get: "guest", post: "public" },
+  "routes/_auth/login-unlock": { get: "guest", post: "guest", url: () => "/login/unlock?token=not-a-token" },
   "routes/_auth/sign": { get: "guest", post: "guest" },
   "routes/_auth/logout": { get: "redirect", post: "public", skipPostProbe: true },
   "routes/_auth/forgot-password": { get: "public", post: "public" },

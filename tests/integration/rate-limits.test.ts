@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "#app/config/limits";
+import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { setRateLimitsDisabled } from "#app/modules/platform/rate-limit.server";
 import * as login from "#app/routes/_auth/login";
+import * as unlock from "#app/routes/_auth/login-unlock";
 import * as sign from "#app/routes/_auth/sign";
 import { callRoute, createUser, request, startServices, type TestServices } from "../support/harness";
 
@@ -77,7 +79,8 @@ describe("the sign-in throttle per account", () => {
     expect(guess.status).toBe(429);
     expect(guess.data).toMatchObject({
       ok: false,
-      message: "Too many failed sign-ins for this account. Please wait 15 minutes and try again.",
+      message:
+        "Too many failed sign-ins for this account. Please wait 15 minutes and try again. If this is your account, we have e-mailed you a link to sign in without waiting.",
     });
     const right = await signIn(owner.email, owner.password, stranger);
     expect(right.status).toBe(429);
@@ -90,7 +93,8 @@ describe("the sign-in throttle per account", () => {
     expect(hindi.status).toBe(429);
     expect(hindi.data).toMatchObject({
       ok: false,
-      message: "इस खाते में साइन इन की बहुत सारी कोशिशें असफल रही हैं। कृपया 15 मिनट रुककर फिर से कोशिश करें।",
+      message:
+        "इस खाते में साइन इन की बहुत सारी कोशिशें असफल रही हैं। कृपया 15 मिनट रुककर फिर से कोशिश करें। अगर यह आपका खाता है, तो हमने आपको बिना इंतज़ार साइन इन करने का लिंक ई-मेल कर दिया है।",
     });
     // The owner, at home, is not locked out by a stranger's guesses.
     expect((await signIn(owner.email, owner.password, "192.0.2.14")).status).toBe(200);
@@ -105,6 +109,53 @@ describe("the sign-in throttle per account", () => {
     }
     expect((await signIn(owner.email, "wrong-again", "198.18.9.9")).status).toBe(429);
     expect((await signIn(owner.email, owner.password, "192.0.2.15")).status).toBe(429);
+
+    // The owner's way in: the e-mailed link, used once, unlocks the browser it is used in.
+    const links = (await services.outbox())
+      .filter((mail) => mail.to === owner.email && /paused/.test(mail.subject))
+      .map((mail) => /\/login\/unlock\?token=([\w-]+)/.exec(mail.text)?.[1] ?? "");
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.length).toBeLessThanOrEqual(RATE_LIMITS.accountEmail.max);
+    const [older, newest] = [links[0] ?? "", links.at(-1) ?? ""];
+    const page = await callRoute(unlock.loader, request(`/login/unlock?token=${newest}`));
+    expect(page.data).toMatchObject({ email: owner.email });
+    // Opening the link changes nothing; the button uses it.
+    const used = await callRoute(
+      unlock.action,
+      request("/login/unlock", { method: "POST", form: { token: newest }, ip: "192.0.2.15" }),
+    );
+    expect(used.status).toBe(302);
+    expect(used.headers.get("location")).toBe("/login?unlocked=1");
+    const cookie = used.headers.getSetCookie().find((line) => line.startsWith("sign_in_unlocked="));
+    expect(cookie).toMatch(/HttpOnly; SameSite=Lax/);
+    const unlockedCookie = (cookie ?? "").split(";")[0] ?? "";
+    // Once: the link and its older siblings are spent.
+    for (const token of new Set([newest, older])) {
+      const again = await callRoute(
+        unlock.action,
+        request("/login/unlock", { method: "POST", form: { token }, ip: "192.0.2.15" }),
+      );
+      expect(again).toMatchObject({ status: 400, data: { message: ACCOUNT_MESSAGES.unlockInvalid } });
+    }
+    const signInWith = (cookieHeader: string, ip: string) =>
+      callRoute(
+        login.action,
+        request("/login", {
+          method: "POST",
+          form: { email: owner.email, password: owner.password },
+          ip,
+          cookie: cookieHeader,
+        }),
+      );
+    // The unlocked browser signs in, from any address; anyone else still waits.
+    expect((await signInWith(unlockedCookie, "192.0.2.16")).status).toBe(200);
+    expect((await signIn(owner.email, owner.password, "192.0.2.16")).status).toBe(429);
+    // A cookie made up or changed by hand unlocks nothing.
+    const [name, value] = unlockedCookie.split("=");
+    const [, expires, signature] = (value ?? "").split(".");
+    const forged = `${name}=${Buffer.from("someone@example.in").toString("base64url")}.${expires}.${signature}`;
+    expect((await signInWith(forged, "192.0.2.17")).status).toBe(429);
+    expect((await signInWith(`${name}=${value}x`, "192.0.2.17")).status).toBe(429);
   }, 60_000);
 
   it("lets the account in again once the window has passed, and counts only failures", async () => {

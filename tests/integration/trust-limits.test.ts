@@ -181,7 +181,7 @@ describe("wrong passwords sent at once", () => {
     expect(refused?.data).toMatchObject({
       ok: false,
       message: expect.stringMatching(
-        /^Too many failed sign-ins for this account\. Please wait \d+ minutes? and try again\.$/,
+        /^Too many failed sign-ins for this account\. Please wait \d+ minutes? and try again\. If this is your account, we have e-mailed you a link to sign in without waiting\.$/,
       ),
     });
 

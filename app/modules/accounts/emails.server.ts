@@ -44,6 +44,11 @@ function accountEmail(
   });
 }
 
+/** While the account's sign-ins are paused: a way in for the owner's own browser. */
+export function unlockSignInEmail(to: Recipient, token: string): Email {
+  return accountEmail(to, ACCOUNT_EMAILS.unlock, `/login/unlock?token=${encodeURIComponent(token)}`);
+}
+
 export function resetPasswordEmail(to: Recipient, token: string): Email {
   return accountEmail(to, ACCOUNT_EMAILS.reset, `/reset-password?token=${encodeURIComponent(token)}`);
 }

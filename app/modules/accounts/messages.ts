@@ -71,12 +71,32 @@ export const ACCOUNT_MESSAGES = {
     "You are the only Administrator. Make another account an Administrator before deleting yours, or the site cannot be run.",
   ),
   deleted: msg("Your account and everything it posted have been deleted."),
+  /** After a refused sign-in: the owner has a way in that does not wait (sign-in-unlock.server.ts). */
+  unlockOffered: msg("If this is your account, we have e-mailed you a link to sign in without waiting."),
+  unlockLead: msg(
+    "This link lets the browser you opened it in sign in to {email} now, however many wrong passwords others typed.",
+  ),
+  unlockInvalid: msg(
+    "This link has expired or was already used. Wait a few minutes and sign in, or choose a new password.",
+  ),
+  unlocked: msg("Sign-in is unlocked in this browser. You can sign in now."),
   failure: msg("Something went wrong on our side. Nothing was changed; please try again."),
 } as const;
 
 /** E-mails about the account; {name} and the like are filled in by emails.server.ts. */
 export const ACCOUNT_EMAILS = {
   greeting: msg("Hello {name},"),
+  unlock: {
+    subject: msg("Sign-ins to your {brand} account are paused"),
+    body: msg(
+      "Many wrong passwords were typed for your {brand} account, so we paused sign-ins to it for a while. If it was you, this link lets you sign in now, in the browser you open it in.",
+    ),
+    action: msg("Sign in now"),
+    expiry: msg("The link works once, within one hour."),
+    ignore: msg(
+      "If it was not you, nobody got in and your password stays as it is. To be safe, you can choose a new one.",
+    ),
+  },
   reset: {
     subject: msg("Choose a new password for {brand}"),
     body: msg("Someone (we hope you) asked to choose a new password for your {brand} account."),

@@ -122,10 +122,13 @@ export async function reserveAttempt(bucket: RateLimitBucket, key: string): Prom
  * account and client address) and one of its attempts from everywhere (many addresses
  * guessing one password). Ten wrong passwords from one address lock that address out of the
  * account, not its owner elsewhere. While a throttle holds even the right password is
- * refused: answering differently would tell the guesser when they had it.
+ * refused: answering differently would tell the guesser when they had it. A browser the
+ * owner unlocked from their e-mail (`unlocked`, accounts/sign-in-unlock.server.ts) has
+ * attempts of its own, which nobody else's guesses use up.
  */
-export async function reserveSignIn(email: string, request: Request): Promise<Reservation> {
+export async function reserveSignIn(email: string, request: Request, { unlocked = false } = {}): Promise<Reservation> {
   const account = email.toLowerCase();
+  if (unlocked) return reserveAttempt("signInAccount", `${account}|unlocked`);
   const here = await reserveAttempt("signInAccount", `${account}|${clientIp(request)}`);
   if (!here.allowed) return here;
   const everywhere = await reserveAttempt("signInAccountEverywhere", account);

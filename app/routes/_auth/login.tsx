@@ -8,7 +8,8 @@ import { signIn } from "#app/modules/accounts/accounts.server";
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES } from "#app/modules/accounts/messages";
 import { LoginSchema } from "#app/modules/accounts/schemas";
 import { requireAnonymous } from "#app/modules/accounts/session.server";
-import { localeOf } from "#app/modules/i18n/catalog.server";
+import { offerUnlock, unlockedAccount } from "#app/modules/accounts/sign-in-unlock.server";
+import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues, sendOrKeep } from "#app/modules/platform/forms";
@@ -45,9 +46,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (limited) return data<ActionResult>({ ok: false, message: limited }, 429);
   // The attempt is taken before the password is checked (see reserveAttempt); a wrong
   // password keeps it, anything else gives it back.
-  const attempt = await reserveSignIn(checked.data.email, request);
+  const email = checked.data.email.toLowerCase();
+  const attempt = await reserveSignIn(email, request, { unlocked: (await unlockedAccount(request)) === email });
   if (!attempt.allowed) {
-    const message = refusalMessage("signInAccount", attempt.retryAfterSeconds, localeOf(request));
+    // The owner gets a way in that does not wait; the answer is the same for any address.
+    await offerUnlock(email);
+    const { t } = serverTranslator(localeOf(request));
+    const message = `${refusalMessage("signInAccount", attempt.retryAfterSeconds, localeOf(request))} ${t(ACCOUNT_MESSAGES.unlockOffered)}`;
     return data<ActionResult>({ ok: false, message }, 429);
   }
   const outcome = await signIn(request, checked.data);
@@ -63,6 +68,12 @@ export async function action({ request }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   sendOrKeep<ActionResult>(serverAction, LOGIN_MESSAGES.unsent);
 
+const ARRIVALS = [
+  ["deleted", ACCOUNT_MESSAGES.deleted],
+  ["reset", ACCOUNT_MESSAGES.resetDone],
+  ["unlocked", ACCOUNT_MESSAGES.unlocked],
+] as const;
+
 /** Pages that send a signed-out visitor here to post a property (the wizard, /Postlisting). */
 const POSTING_PAGE = /^\/post(property|listing)(?:[/?#]|$)/i;
 
@@ -74,14 +85,16 @@ export default function Login() {
     redirectTo,
     delayMs: TIMING.afterLoginMs,
   });
+  // Where the visitor comes from, said again here: a deletion, a new password, an unlock.
+  const arrival = ARRIVALS.find(([param]) => searchParams.get(param) === "1")?.[1];
   return (
     <AuthCard title={t("Login")} lead={t("Welcome back. Sign in to post and manage your properties.")}>
-      {searchParams.get("deleted") === "1" || searchParams.get("reset") === "1" ? (
+      {arrival ? (
         <p
           role="status"
           className="mt-6 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-semibold text-emerald-900"
         >
-          {t(searchParams.get("deleted") === "1" ? ACCOUNT_MESSAGES.deleted : ACCOUNT_MESSAGES.resetDone)}
+          {t(arrival)}
         </p>
       ) : null}
       {POSTING_PAGE.test(redirectTo) ? (
