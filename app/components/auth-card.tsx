@@ -4,7 +4,10 @@ import { Logo } from "#app/components/layout/logo";
 export function AuthCard({ title, lead, children }: { title: string; lead?: string; children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col items-center bg-gradient-to-br from-brand-50 via-white to-amber-50 px-4 py-10">
-      <Logo />
+      {/* In the banner landmark, as on every other page: no content outside a landmark. */}
+      <header>
+        <Logo />
+      </header>
       <main
         id="main"
         className="mt-8 w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"

@@ -1,3 +1,4 @@
+import { axe } from "./axe";
 import { expect, loginThroughForm as login, newAccount, registerAccount, test } from "./fixtures";
 
 test.describe("sign-up", () => {
@@ -189,4 +190,17 @@ test.describe("sign-up and login when the connection drops", () => {
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("status")).toHaveText("Login successful! Redirecting...");
   });
+});
+
+test("/login and /sign keep all their content in landmarks, the logo in the banner", async ({ page }) => {
+  for (const path of ["/login", "/sign", "/hi/login"]) {
+    await page.goto(path);
+    const results = await axe(page)
+      .withRules(["region", "landmark-one-main", "landmark-no-duplicate-banner", "page-has-heading-one"])
+      .analyze();
+    expect(
+      results.violations.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target)}`),
+    ).toEqual([]);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Awadh Estates" })).toBeVisible();
+  }
 });
