@@ -21,7 +21,8 @@ export const PROPERTY_FORM = {
   listingTypes: ["Sell", "Rent", "Agricultural Land"],
   propertyTypes: {
     Residential: ["Flat/Apartment", "Independent House/Villa", "Plot/Land", "Agricultural Land"],
-    Commercial: ["Plot/Land", "Industry", "Agricultural Land"],
+    // What people post in Lucknow's markets: shops, offices, showrooms, godowns (issue 43).
+    Commercial: ["Shop", "Office", "Showroom", "Warehouse/Godown", "Plot/Land", "Industry", "Agricultural Land"],
   },
 } as const;
 

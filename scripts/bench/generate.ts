@@ -174,6 +174,9 @@ const KINDS: Record<string, Kind> = {
   "Agricultural Land": { group: "farm", area: [21_780, 217_800], saleFactor: 0.012, rentFactor: 0 },
   Office: { group: "office", area: [400, 6000], saleFactor: 1.25, rentFactor: 1.6 },
   Retail: { group: "retail", area: [150, 2500], saleFactor: 1.7, rentFactor: 2.2 },
+  Shop: { group: "retail", area: [100, 1200], saleFactor: 1.8, rentFactor: 2.3 },
+  Showroom: { group: "retail", area: [800, 6000], saleFactor: 1.6, rentFactor: 2 },
+  "Warehouse/Godown": { group: "industrial", area: [1500, 20_000], saleFactor: 0.35, rentFactor: 0.5 },
   Storage: { group: "industrial", area: [2000, 25_000], saleFactor: 0.35, rentFactor: 0.5 },
   Industry: { group: "industrial", area: [5000, 60_000], saleFactor: 0.3, rentFactor: 0.4 },
 };
@@ -486,7 +489,14 @@ export function generateProperty(g: number): GeneratedListing {
     const listingType = type === "Plot/Land" || random() < 0.7 ? SELL : RENT;
     return listing(random, listingType, "Residential", type);
   }
-  const type = random() < 0.55 ? PROPERTY_FORM.propertyTypes.Commercial[0] : PROPERTY_FORM.propertyTypes.Commercial[1];
+  const type = weighted<(typeof PROPERTY_FORM.propertyTypes.Commercial)[number]>(random, [
+    ["Shop", 30],
+    ["Office", 25],
+    ["Plot/Land", 25],
+    ["Showroom", 8],
+    ["Warehouse/Godown", 7],
+    ["Industry", 5],
+  ]);
   const listingType = type === "Plot/Land" || random() < 0.6 ? SELL : RENT;
   return listing(random, listingType, "Commercial", type);
 }

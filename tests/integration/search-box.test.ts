@@ -55,6 +55,27 @@ const FIXTURES: Record<string, Partial<Record<string, string | string[] | undefi
     price: "3000000",
   },
   noida: { projectBuildingName: "Noida Greens", city: "Noida", locality: "Sector 62", price: "5000000" },
+  // Commercial kinds posted through the same schema as the wizard (issue 43).
+  shop: {
+    projectBuildingName: "Ganj Corner Shop",
+    propertyCategory: "Commercial",
+    propertyType: "Shop",
+    bedrooms: undefined,
+    furnishing: undefined,
+    locality: "Hazratganj",
+    plotArea: "240",
+    price: "9500000",
+  },
+  office: {
+    projectBuildingName: "Ganj Business Suites",
+    propertyCategory: "Commercial",
+    propertyType: "Office",
+    bedrooms: undefined,
+    listingType: "Rent",
+    locality: "Hazratganj",
+    plotArea: "900",
+    price: "65000",
+  },
 };
 const names = new Map<string, string>();
 
@@ -97,6 +118,12 @@ describe("/Search reads its box", () => {
     ["2bhk on rent indira nagar under 20k", "locality=Indira+Nagar&listingType=Rent&bhk=2&budgetMax=20000", ["rent"]],
     ["gomtinagar with lift and parking", "locality=Gomti+Nagar&amenity=Parking&amenity=Lift", ["cheaper"]],
     ["sector 62 noida", "city=Noida&locality=Sector+62", ["noida"]],
+    ["shop in hazratganj", "locality=Hazratganj&category=Commercial&propertyType=Shop", ["shop"]],
+    [
+      "office space on rent hazratganj",
+      "locality=Hazratganj&listingType=Rent&category=Commercial&propertyType=Office",
+      ["office"],
+    ],
   ])("“%s” is the panel's %s", async (typed, canonical, expected) => {
     const location = await redirectOf(`q=${encodeURIComponent(typed)}`);
     expect(location).toBe(`/Search?${canonical}`);

@@ -63,7 +63,7 @@ describe("parseFilters", () => {
     expect(
       parse(
         "bhk=7&bhk=2.5&bhk=&budgetMin=-5&budgetMax=1e6&budgetMin=0x10&areaMin=NaN&areaMax=Infinity&areaUnit=furlong" +
-          "&city=Atlantis&listingType=PG&category=Industrial&propertyType=Office&furnishing=yes&possession=soon" +
+          "&city=Atlantis&listingType=PG&category=Industrial&propertyType=Storage&furnishing=yes&possession=soon" +
           "&postedBy=Admin&amenity=Moat&photos=0&sort=random&page=-2&page=abc",
       ),
     ).toEqual(NONE);

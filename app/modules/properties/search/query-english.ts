@@ -14,6 +14,10 @@ const PLOT: Meaning = { propertyType: "Plot/Land" };
 const FARM: Meaning = { propertyType: "Agricultural Land" };
 const INDUSTRY: Meaning = { category: "Commercial", propertyType: "Industry" };
 const COMMERCIAL: Meaning = { category: "Commercial" };
+const SHOP: Meaning = { category: "Commercial", propertyType: "Shop" };
+const OFFICE: Meaning = { category: "Commercial", propertyType: "Office" };
+const SHOWROOM: Meaning = { category: "Commercial", propertyType: "Showroom" };
+const GODOWN: Meaning = { category: "Commercial", propertyType: "Warehouse/Godown" };
 const OWNER: Meaning = { postedBy: "Owner" };
 const AGENT: Meaning = { postedBy: "Agent" };
 const FURNISHED: Meaning = { furnishing: "Fully Furnished" };
@@ -39,8 +43,11 @@ export const ENGLISH: QueryLanguage = {
     ...each(PLOT, "plot", "plots", "land", "zameen", "jameen", "bhukhand"),
     ...each(FARM, "agricultural land", "agriculture land", "farm land", "farmland", "farm", "khet"),
     ...each(INDUSTRY, "industry", "industrial", "factory", "industrial land"),
-    ...each(COMMERCIAL, "commercial", "shop", "shops", "dukaan", "dukan", "showroom", "office", "offices"),
-    ...each(COMMERCIAL, "office space", "warehouse", "godown", "commercial space"),
+    ...each(COMMERCIAL, "commercial", "commercial space", "commercial property"),
+    ...each(SHOP, "shop", "shops", "dukaan", "dukan", "retail shop", "shop space"),
+    ...each(OFFICE, "office", "offices", "office space", "office spaces", "daftar"),
+    ...each(SHOWROOM, "showroom", "showrooms", "show room"),
+    ...each(GODOWN, "warehouse", "warehouses", "godown", "godowns", "godaam", "gowdown"),
     ["residential", { category: "Residential" }],
     ...each(RK, "rk", "studio", "studio apartment", "studio flat"),
     // Posted by.

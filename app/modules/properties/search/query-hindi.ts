@@ -17,6 +17,10 @@ const PLOT: Meaning = { propertyType: "Plot/Land" };
 const FARM: Meaning = { propertyType: "Agricultural Land" };
 const INDUSTRY: Meaning = { category: "Commercial", propertyType: "Industry" };
 const COMMERCIAL: Meaning = { category: "Commercial" };
+const SHOP: Meaning = { category: "Commercial", propertyType: "Shop" };
+const OFFICE: Meaning = { category: "Commercial", propertyType: "Office" };
+const SHOWROOM: Meaning = { category: "Commercial", propertyType: "Showroom" };
+const GODOWN: Meaning = { category: "Commercial", propertyType: "Warehouse/Godown" };
 const OWNER: Meaning = { postedBy: "Owner" };
 const AGENT: Meaning = { postedBy: "Agent" };
 const FURNISHED: Meaning = { furnishing: "Fully Furnished" };
@@ -138,8 +142,11 @@ export const HINDI: QueryLanguage = {
     ...each(PLOT, "प्लॉट", "प्लाट", "प्लोट", "ज़मीन", "जमीन", "भूखंड", "भूखण्ड", "plaat", "ploat"),
     ...each(FARM, "खेत", "कृषि भूमि", "खेती की ज़मीन", "खेती की जमीन", "फ़ार्म", "फार्म", "फ़ार्म हाउस", "फार्म हाउस"),
     ...each(INDUSTRY, "फ़ैक्टरी", "फैक्ट्री", "फ़ैक्ट्री", "उद्योग", "औद्योगिक", "औद्योगिक ज़मीन", "औद्योगिक जमीन"),
-    ...each(COMMERCIAL, "दुकान", "दूकान", "शोरूम", "ऑफ़िस", "ऑफिस", "दफ़्तर", "दफ्तर", "गोदाम", "व्यावसायिक", "कमर्शियल"),
-    ...each(COMMERCIAL, "godaam", "daftar", "commercial jagah"),
+    ...each(COMMERCIAL, "व्यावसायिक", "कमर्शियल", "commercial jagah"),
+    ...each(SHOP, "दुकान", "दूकान", "दुकानें"),
+    ...each(OFFICE, "ऑफ़िस", "ऑफिस", "दफ़्तर", "दफ्तर"),
+    ...each(SHOWROOM, "शोरूम"),
+    ...each(GODOWN, "गोदाम", "वेयरहाउस"),
     ...each({ category: "Residential" }, "आवासीय", "रिहायशी", "रेज़िडेंशियल", "रेजिडेंशियल"),
     ...each(RK, "स्टूडियो", "आरके"),
     // Posted by.
