@@ -118,6 +118,7 @@ describe("/Search reads its box", () => {
     ["2bhk on rent indira nagar under 20k", "locality=Indira+Nagar&listingType=Rent&bhk=2&budgetMax=20000", ["rent"]],
     ["gomtinagar with lift and parking", "locality=Gomti+Nagar&amenity=Parking&amenity=Lift", ["cheaper"]],
     ["sector 62 noida", "city=Noida&locality=Sector+62", ["noida"]],
+    ["sasta 3 bhk gomti nagr", "locality=Gomti+Nagar&bhk=3&sort=price-asc", ["atBudget", "cheaper", "dearer"]],
     ["shop in hazratganj", "locality=Hazratganj&category=Commercial&propertyType=Shop", ["shop"]],
     [
       "office space on rent hazratganj",
@@ -130,6 +131,14 @@ describe("/Search reads its box", () => {
     // The address it leads to is final, and finds what those filters find.
     expect(await redirectOf(canonical)).toBeUndefined();
     expect(await found(canonical)).toEqual(expected);
+  });
+
+  it("reads “sasta” as the order, cheapest first, not as a word to look for", async () => {
+    const page = await searchProperties(
+      parseFilters(new URLSearchParams("locality=Gomti+Nagar&bhk=3&sort=price-asc")),
+      10,
+    );
+    expect(page.items.map((item) => names.get(item.id))).toEqual(["cheaper", "atBudget", "dearer"]);
   });
 
   it("keeps the words it does not understand as the word search, and the other filters of the form", async () => {

@@ -26,6 +26,7 @@ const UNFURNISHED: Meaning = { furnishing: "Unfurnished" };
 const READY: Meaning = { possession: "Ready to move" };
 const BUILDING: Meaning = { possession: "Under construction" };
 const RK: Meaning = { bhk: 0 };
+const CHEAPEST_FIRST: Meaning = { sort: "price-asc" };
 
 const each = (meaning: Meaning, ...phrases: string[]) => phrases.map((phrase): [string, Meaning] => [phrase, meaning]);
 
@@ -50,6 +51,8 @@ export const ENGLISH: QueryLanguage = {
     ...each(GODOWN, "warehouse", "warehouses", "godown", "godowns", "godaam", "gowdown"),
     ["residential", { category: "Residential" }],
     ...each(RK, "rk", "studio", "studio apartment", "studio flat"),
+    // Intent: "sasta" orders by price, lowest first, rather than searching for the word.
+    ...each(CHEAPEST_FIRST, "sasta", "saste", "sasti", "cheap", "cheapest", "low price", "lowest price", "kam daam"),
     // Posted by.
     ...each(OWNER, "owner", "by owner", "owner only", "only owner", "direct owner", "owner direct"),
     ...each(OWNER, "no broker", "no brokers", "without broker", "no brokerage", "zero brokerage", "brokerage free"),

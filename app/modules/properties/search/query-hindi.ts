@@ -17,6 +17,7 @@ const PLOT: Meaning = { propertyType: "Plot/Land" };
 const FARM: Meaning = { propertyType: "Agricultural Land" };
 const INDUSTRY: Meaning = { category: "Commercial", propertyType: "Industry" };
 const COMMERCIAL: Meaning = { category: "Commercial" };
+const CHEAPEST_FIRST: Meaning = { sort: "price-asc" };
 const SHOP: Meaning = { category: "Commercial", propertyType: "Shop" };
 const OFFICE: Meaning = { category: "Commercial", propertyType: "Office" };
 const SHOWROOM: Meaning = { category: "Commercial", propertyType: "Showroom" };
@@ -144,6 +145,7 @@ export const HINDI: QueryLanguage = {
     ...each(INDUSTRY, "फ़ैक्टरी", "फैक्ट्री", "फ़ैक्ट्री", "उद्योग", "औद्योगिक", "औद्योगिक ज़मीन", "औद्योगिक जमीन"),
     ...each(COMMERCIAL, "व्यावसायिक", "कमर्शियल", "commercial jagah"),
     ...each(SHOP, "दुकान", "दूकान", "दुकानें"),
+    ...each(CHEAPEST_FIRST, "सस्ता", "सस्ते", "सस्ती", "कम दाम"),
     ...each(OFFICE, "ऑफ़िस", "ऑफिस", "दफ़्तर", "दफ्तर"),
     ...each(SHOWROOM, "शोरूम"),
     ...each(GODOWN, "गोदाम", "वेयरहाउस"),

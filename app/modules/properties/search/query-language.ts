@@ -1,7 +1,7 @@
 import type { Amenity, City, PROPERTY_FORM } from "#app/config/enums";
 import type { FIELDS } from "#app/modules/listing-core/fields";
 import type { AreaUnit } from "#app/modules/text/area";
-import type { POSTED_BY } from "./filters";
+import type { POSTED_BY, Sort } from "./filters";
 
 /**
  * The shape of a search-box language (query.ts reads it; query-english.ts is one). Apart
@@ -19,6 +19,8 @@ export interface Meaning {
   possession?: (typeof FIELDS.possession.options)[number];
   postedBy?: (typeof POSTED_BY)[number];
   amenity?: Amenity;
+  /** How to order the results ("sasta": the lowest price first). */
+  sort?: Sort;
 }
 
 /**

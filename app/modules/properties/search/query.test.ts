@@ -112,6 +112,9 @@ const PHRASINGS: Array<[string, Understood, string?]> = [
   ["warehouse", { category: "Commercial", propertyType: "Warehouse/Godown" }],
   ["godown on rent", { category: "Commercial", propertyType: "Warehouse/Godown", listingType: "Rent" }],
   ["commercial space", { category: "Commercial" }],
+  // Intent words are not search words: "sasta" orders by price, lowest first.
+  ["sasta flat gomti nagar", { sort: "price-asc", propertyType: "Flat/Apartment", localities: ["Gomti Nagar"] }],
+  ["cheapest 2 bhk", { sort: "price-asc", bhk: [2] }],
   ["factory", { category: "Commercial", propertyType: "Industry" }],
   ["commercial plot", { category: "Commercial", propertyType: "Plot/Land" }],
   // Places: known localities however typed, and our cities.
@@ -191,7 +194,7 @@ const PHRASINGS: Array<[string, Understood, string?]> = [
   ["3 BHK Eldeco Greens", { bhk: [3] }, "Eldeco Greens"],
   ["sector 150", { localities: ["Sector 150"] }],
   ["villa near shiv mandir", { propertyType: "Independent House/Villa" }, "shiv mandir"],
-  ["gomti nagar cheap", { localities: ["Gomti Nagar"] }, "cheap"],
+  ["gomti nagar cheap", { localities: ["Gomti Nagar"], sort: "price-asc" }],
   ["under 60", {}, "under 60"],
   ["tower 7", {}, "tower 7"],
   ["226010", {}, "226010"],
@@ -419,6 +422,7 @@ describe("the Hindi table", () => {
     ["फ़र्निश्ड फ्लैट मालिक से", { furnishing: "Fully Furnished", propertyType: "Flat/Apartment", postedBy: "Owner" }],
     ["एजेंट", { postedBy: "Agent" }],
     ["दुकान", { category: "Commercial", propertyType: "Shop" }],
+    ["सस्ता फ़्लैट", { sort: "price-asc", propertyType: "Flat/Apartment" }],
     ["गोदाम किराये पर", { category: "Commercial", propertyType: "Warehouse/Godown", listingType: "Rent" }],
     ["दफ़्तर गोमती नगर में", { category: "Commercial", propertyType: "Office", localities: ["Gomti Nagar"] }],
     ["गोमती नगर", { localities: ["Gomti Nagar"] }],

@@ -3,7 +3,7 @@ import { MAX_BUDGET } from "#app/modules/listing-core/budget";
 import { FIELDS } from "#app/modules/listing-core/fields";
 import { cleanQuery } from "#app/modules/listing-core/query-text";
 import type { AreaUnit } from "#app/modules/text/area";
-import type { POSTED_BY, SearchFilters } from "./filters";
+import type { POSTED_BY, SearchFilters, Sort } from "./filters";
 import { matchPlaces, type Place, placeScore, SAME_NAME, SIMILAR, STARTS_NAME, similarity } from "./places";
 import { ENGLISH } from "./query-english";
 import type { Meaning, QueryLanguage } from "./query-language";
@@ -45,6 +45,7 @@ export interface Understood {
   possession?: string;
   postedBy?: (typeof POSTED_BY)[number];
   amenities?: string[];
+  sort?: Sort;
 }
 
 export interface ReadOptions {
@@ -501,6 +502,7 @@ function setMeaning(understood: Understood, meaning: Meaning) {
   if (meaning.furnishing) understood.furnishing = meaning.furnishing;
   if (meaning.possession) understood.possession = meaning.possession;
   if (meaning.postedBy) understood.postedBy = meaning.postedBy;
+  if (meaning.sort) understood.sort = meaning.sort;
   if (meaning.bhk !== undefined)
     understood.bhk = [...new Set([...(understood.bhk ?? []), meaning.bhk])].sort((a, b) => a - b);
   if (meaning.amenity && !understood.amenities?.includes(meaning.amenity))
@@ -681,6 +683,7 @@ export function withQuery(filters: SearchFilters, read: ReadQuery): SearchFilter
     "furnishing",
     "possession",
     "postedBy",
+    "sort",
   ] as const satisfies ReadonlyArray<keyof Understood & keyof SearchFilters>;
   for (const key of single) if (said[key] !== undefined) Object.assign(next, { [key]: said[key] });
   if (said.localities?.length) next.localities = said.localities;
