@@ -4,7 +4,7 @@ import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./scripts/chromium.js";
 import { E2E } from "./tests/e2e/e2e-env";
 
 const chrome = { ...devices["Desktop Chrome"], channel: undefined };
-const ALONE = /(upload-flood|hostile-requests|load-shedding)\.spec\.ts$/;
+const ALONE = /(upload-flood|hostile-requests|load-shedding|crawler)\.spec\.ts$/;
 // The longest files (a server of their own, a minute of waiting for memory to settle, a
 // thousand requests in turn) start first, so that none of them is left running alone at the
 // end of the leg.

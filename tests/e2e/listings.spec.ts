@@ -264,11 +264,15 @@ test.describe("the posting wizard", () => {
     await page.getByLabel("Property category").selectOption("Commercial");
     await expect(type.locator("option")).toHaveText([
       "Select property type",
+      "Shop",
+      "Office",
+      "Showroom",
+      "Warehouse/Godown",
       "Plot/Land",
       "Industry",
       "Agricultural Land",
     ]);
-    await type.selectOption("Industry");
+    await type.selectOption("Shop");
     await page.getByLabel("Property category").selectOption("Residential");
     await expect(type).toHaveValue("");
     await type.selectOption("Flat/Apartment");
