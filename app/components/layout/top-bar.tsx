@@ -61,7 +61,8 @@ export function TopBar() {
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <LanguageSwitch className="hidden rounded-lg px-2 py-2 font-medium text-slate-700 hover:text-brand-700 sm:inline-flex" />
+          {/* A box of its own size: the word's face arriving late moves nothing (no layout shift). */}
+          <LanguageSwitch className="hidden h-10 w-[4.5rem] items-center justify-center overflow-hidden rounded-lg font-medium whitespace-nowrap text-slate-700 hover:text-brand-700 sm:inline-flex" />
           <button
             type="button"
             onClick={() => setPosting(true)}
