@@ -1,5 +1,6 @@
 import {
   expect,
+  hydrated,
   linkFromOutbox,
   login,
   newAccount,
@@ -129,6 +130,8 @@ test("a seeker shortlists two listings: the first signed out (through sign-in an
   await expect(firstHeart).toHaveAttribute("aria-pressed", "false");
   await firstHeart.click();
   await page.waitForURL(/\/login\?redirectTo=/);
+  // The login page as a person meets it: drawn and live before anything is typed.
+  await hydrated(page);
   await page.getByLabel("Email").fill(seeker.email);
   await page.getByLabel(/^Password/).fill(seeker.password);
   await page.getByRole("button", { name: "Login" }).click();

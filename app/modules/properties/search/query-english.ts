@@ -36,6 +36,8 @@ export const ENGLISH: QueryLanguage = {
     ...each(RENT, "rent", "rental", "for rent", "on rent", "to let", "to-let", "tolet", "lease", "on lease"),
     ...each(RENT, "kiraya", "kiraye", "kiraaye", "kiraye par", "kiraye pe", "kiraye ka", "kiraye ki"),
     ...each(RENT, "pg", "paying guest"),
+    // A period after a budget ("under 15k per month"): what is paid by the month is a rent.
+    ...each(RENT, "per month", "a month", "monthly", "per mahina", "mahina", "mahine", "har mahine"),
     ...each(SALE, "sale", "for sale", "sell", "buy", "resale", "re sale", "purchase", "bikau", "bechna"),
     // Kind of property.
     ...each(FLAT, "flat", "flats", "apartment", "apartments", "builder floor", "society flat"),

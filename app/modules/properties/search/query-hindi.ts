@@ -146,6 +146,8 @@ export const HINDI: QueryLanguage = {
     ...each(COMMERCIAL, "व्यावसायिक", "कमर्शियल", "commercial jagah"),
     ...each(SHOP, "दुकान", "दूकान", "दुकानें"),
     ...each(CHEAPEST_FIRST, "सस्ता", "सस्ते", "सस्ती", "कम दाम"),
+    // A period after a budget ("15 हज़ार तक प्रति माह"): what is paid by the month is a rent.
+    ...each(RENT, "प्रति माह", "महीना", "महीने", "हर महीने", "मासिक"),
     ...each(OFFICE, "ऑफ़िस", "ऑफिस", "दफ़्तर", "दफ्तर"),
     ...each(SHOWROOM, "शोरूम"),
     ...each(GODOWN, "गोदाम", "वेयरहाउस"),

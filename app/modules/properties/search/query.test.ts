@@ -115,6 +115,9 @@ const PHRASINGS: Array<[string, Understood, string?]> = [
   // Intent words are not search words: "sasta" orders by price, lowest first.
   ["sasta flat gomti nagar", { sort: "price-asc", propertyType: "Flat/Apartment", localities: ["Gomti Nagar"] }],
   ["cheapest 2 bhk", { sort: "price-asc", bhk: [2] }],
+  // A period after a budget says it is a rent.
+  ["2 bhk under 15k per month", { bhk: [2], budgetMax: 15_000, listingType: "Rent" }],
+  ["flat 20 hazar tak monthly", { propertyType: "Flat/Apartment", budgetMax: 20_000, listingType: "Rent" }],
   ["factory", { category: "Commercial", propertyType: "Industry" }],
   ["commercial plot", { category: "Commercial", propertyType: "Plot/Land" }],
   // Places: known localities however typed, and our cities.
@@ -423,6 +426,7 @@ describe("the Hindi table", () => {
     ["एजेंट", { postedBy: "Agent" }],
     ["दुकान", { category: "Commercial", propertyType: "Shop" }],
     ["सस्ता फ़्लैट", { sort: "price-asc", propertyType: "Flat/Apartment" }],
+    ["15 हज़ार तक प्रति माह", { budgetMax: 15_000, listingType: "Rent" }],
     ["गोदाम किराये पर", { category: "Commercial", propertyType: "Warehouse/Godown", listingType: "Rent" }],
     ["दफ़्तर गोमती नगर में", { category: "Commercial", propertyType: "Office", localities: ["Gomti Nagar"] }],
     ["गोमती नगर", { localities: ["Gomti Nagar"] }],
