@@ -1,5 +1,5 @@
 import { axe } from "./axe";
-import { expect, loginThroughForm as login, newAccount, registerAccount, test } from "./fixtures";
+import { expect, fillSignUp, loginThroughForm as login, newAccount, registerAccount, test } from "./fixtures";
 
 test.describe("sign-up", () => {
   test("shows each validation message in the spec's order, then signs up and goes to /login", async ({ page }) => {
@@ -151,13 +151,7 @@ test.describe("sign-up and login when the connection drops", () => {
     page,
   }) => {
     const account = newAccount("Client");
-    await page.goto("/sign");
-    await page.getByLabel("Full name").fill(account.name);
-    await page.getByLabel("Mobile number").fill(account.mobileNumber);
-    await page.getByLabel("Email").fill(account.email);
-    await page.getByLabel(/^Password/).fill(account.password);
-    await page.getByLabel("Confirm password").fill(account.password);
-    await page.getByRole("radio", { name: "Client" }).check();
+    await fillSignUp(page, account);
     // The validation code comes when the form is first touched; wait for it, then drop the line.
     await page.waitForLoadState("networkidle");
     await page.context().setOffline(true);

@@ -54,6 +54,17 @@ export async function login(page: Page, account: Pick<Account, "email" | "passwo
   expect((await page.context().cookies()).some((cookie) => cookie.name.endsWith("session_token"))).toBe(true);
 }
 
+/** Fills the sign-up form on /sign as a person does, without sending it. */
+export async function fillSignUp(page: Page, account: Account): Promise<void> {
+  await page.goto("/sign");
+  await page.getByLabel("Full name").fill(account.name);
+  await page.getByLabel("Mobile number").fill(account.mobileNumber);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByLabel("Confirm password").fill(account.password);
+  await page.getByRole("radio", { name: account.role }).check();
+}
+
 /** Signs in as a person does: the login form in the browser, its message, then home. */
 export async function loginThroughForm(page: Page, account: Pick<Account, "email" | "password">): Promise<void> {
   await page.goto("/login");

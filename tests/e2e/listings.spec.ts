@@ -4,6 +4,7 @@ import {
   type Account,
   adminAccount,
   expect,
+  fillSignUp,
   login,
   loginThroughForm,
   newAccount,
@@ -27,13 +28,7 @@ async function logout(page: Page) {
 }
 
 async function signUpInBrowser(page: Page, account: Account) {
-  await page.goto("/sign");
-  await page.getByLabel("Full name").fill(account.name);
-  await page.getByLabel("Mobile number").fill(account.mobileNumber);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByLabel("Confirm password").fill(account.password);
-  await page.getByRole("radio", { name: account.role }).check();
+  await fillSignUp(page, account);
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByRole("status")).toHaveText("User successfully signed up!");
   await page.waitForURL("**/login");
