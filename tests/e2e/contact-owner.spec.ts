@@ -147,8 +147,14 @@ test("a seeker shortlists two listings: the first signed out (through sign-in an
   await page.evaluate(() => {
     (window as unknown as { marker: string }).marker = "same page";
   });
+  // The heart fills at once (optimistically); the test waits for the server's answer before
+  // leaving, as a typed address would cancel the request still on its way.
+  const saved = page.waitForResponse(
+    (response) => new URL(response.url()).pathname.startsWith("/shortlist") && response.request().method() === "POST",
+  );
   await card.getByRole("button", { name: /^Shortlist Heart Homes/ }).click();
   await expect(card.getByRole("button", { name: /^Remove Heart Homes/ })).toHaveAttribute("aria-pressed", "true");
+  expect((await saved).ok()).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
   expect(new URL(page.url()).pathname).toBe("/listing-post");
 
