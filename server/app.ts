@@ -16,6 +16,7 @@ import { serveMedia } from "#app/modules/media/serve-media.server";
 import { boot, type Services } from "#app/modules/platform/boot.server";
 import { clientAddressKey } from "#app/modules/platform/client-address";
 import { type Env, parseEnv } from "#app/modules/platform/env.server";
+import { watchEventLoopDelay } from "#app/modules/platform/event-loop-delay.server";
 import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { pageCache } from "#app/modules/platform/page-cache.server";
@@ -112,6 +113,7 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Run
 
 export function createApp(env: Env, vite?: ViteDevServer): express.Express {
   const app = express();
+  const loopDelay = watchEventLoopDelay();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
@@ -170,12 +172,15 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
   app.use(readFormBodies({ deadlineMs: env.BODY_DEADLINE_SECONDS * 1000 }));
 
   // Everything below renders a page (documents, .data requests, forms, resource routes):
-  // a bounded queue sheds load with a fast 503 (decision 020). Static files, photos, kept
+  // a bounded queue sheds load with a fast 503 (decision 020), at the door when waiting
+  // would not end well (decision 038). Static files, photos, kept
   // pages and /healthz above stay outside it, so they answer however busy the pages are.
   const renders = createRenderQueue({
     concurrency: env.RENDER_CONCURRENCY,
     queue: env.RENDER_QUEUE,
     waitMs: env.RENDER_QUEUE_WAIT_MS,
+    maxLoopDelayMs: env.RENDER_SHED_LOOP_DELAY_MS,
+    loopDelayMs: loopDelay.read,
     onShed: (refused, reason) => logger.warn({ refused, reason }, "busy: page requests refused"),
   });
   // Photo uploads have their own bounded queue for the image work (media/work-queue.server.ts,

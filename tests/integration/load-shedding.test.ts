@@ -2,7 +2,9 @@
  * Load shedding (issue 25 finding 7, issue 26 item 2; decision 020): a flood of slow page
  * renders fills the render queue; beyond it requests get a fast 503 with Retry-After and
  * the busy page, waiting too long also ends in a 503, and meanwhile /healthz and static
- * files (outside the queue, as in server/app.ts) answer at once.
+ * files (outside the queue, as in server/app.ts) answer at once. At the door (issue 37,
+ * decision 038): a request that would wait is refused at once when the event loop is late
+ * or when the renders ahead of it would outlast its wait.
  */
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -24,7 +26,7 @@ afterEach(() => {
  * The app's shape: health and static files first, then the queue, then a "render" that lasts
  * until the test opens the gate (slow renders without depending on this machine's speed).
  */
-async function site(options: RenderQueueOptions) {
+async function site(options: RenderQueueOptions, { beforeAnswer = () => {} } = {}) {
   const app = express();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shed-"));
   fs.writeFileSync(path.join(dir, "app.js"), "console.log(1)");
@@ -51,8 +53,10 @@ async function site(options: RenderQueueOptions) {
     open = resolve;
   });
   let rendered = 0;
-  app.get("/{*path}", async (_req, res) => {
-    await gate;
+  // Pages under /quick render without waiting for the gate.
+  app.get("/{*path}", async (req, res) => {
+    if (!req.path.startsWith("/quick")) await gate;
+    beforeAnswer();
     rendered += 1;
     res.type("html").send("<p>page</p>");
   });
@@ -165,5 +169,66 @@ describe("the render queue", () => {
     const next = await timed(`${base}/next`);
     expect(next.status).toBe(200);
     expect(queue.stats()).toEqual({ running: 0, waiting: 0, refused: 0 });
+  });
+
+  it("refuses at the door, while the event loop is late, a request that would wait; one that finds a turn free starts", async () => {
+    let lateMs = 400;
+    const reasons: string[] = [];
+    const { base, queue, arrived, open, until } = await site({
+      concurrency: 1,
+      queue: 5,
+      waitMs: 60_000,
+      maxLoopDelayMs: 250,
+      loopDelayMs: () => lateMs,
+      onShed: (_refused, reason) => reasons.push(reason),
+    });
+    const first = timed(`${base}/first`);
+    await until(() => arrived() === 1);
+    expect(queue.stats().running).toBe(1);
+    const refused = await timed(`${base}/second`);
+    expect(refused).toMatchObject({ status: 503, retryAfter: "5", body: BUSY_PAGE });
+    expect(reasons).toEqual(["late"]);
+    // The loop on time again: the next one waits for its turn and is served.
+    lateMs = 100;
+    const queued = timed(`${base}/third`);
+    await until(() => queue.stats().waiting === 1);
+    open();
+    expect((await first).status).toBe(200);
+    expect((await queued).status).toBe(200);
+    expect(queue.stats()).toEqual({ running: 0, waiting: 0, refused: 1 });
+  });
+
+  it("refuses at the door a request whose turn would come after its wait, at the pace renders have kept", async () => {
+    let clock = 0;
+    const reasons: string[] = [];
+    const { base, queue, open, until } = await site(
+      {
+        concurrency: 1,
+        queue: 10,
+        waitMs: 250,
+        maxLoopDelayMs: 250,
+        loopDelayMs: () => 0,
+        now: () => clock,
+        onShed: (_refused, reason) => reasons.push(reason),
+      },
+      // Each render takes 100 ms by the queue's clock.
+      { beforeAnswer: () => (clock += 100) },
+    );
+    expect((await timed(`${base}/quick`)).status).toBe(200);
+    expect(queue.renderMs()).toBe(100);
+    const first = timed(`${base}/first`);
+    await until(() => queue.stats().running === 1);
+    // Behind one render (100 ms) and behind two (200 ms): within the 250 ms, they wait.
+    const second = timed(`${base}/second`);
+    await until(() => queue.stats().waiting === 1);
+    const third = timed(`${base}/third`);
+    await until(() => queue.stats().waiting === 2);
+    // Behind three (300 ms): refused now rather than after 250 ms of waiting.
+    const fourth = await timed(`${base}/fourth`);
+    expect(fourth).toMatchObject({ status: 503, retryAfter: "5" });
+    expect(reasons).toEqual(["wait"]);
+    expect(queue.stats().waiting).toBe(2);
+    open();
+    expect((await Promise.all([first, second, third])).map((answer) => answer.status)).toEqual([200, 200, 200]);
   });
 });

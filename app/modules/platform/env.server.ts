@@ -159,6 +159,12 @@ const EnvSchema = z
     RENDER_QUEUE: wholeNumber(0, 100_000, "such as 64").default(64),
     RENDER_QUEUE_WAIT_MS: wholeNumber(1, 600_000, "of milliseconds, such as 3000").default(3000),
     /**
+     * Shedding at the door (decision 038): a request that would wait for a turn is refused at
+     * once while the event loop runs later than this (ms), or when the renders ahead of it
+     * would outlast RENDER_QUEUE_WAIT_MS. 0: no shedding at the door.
+     */
+    RENDER_SHED_LOOP_DELAY_MS: wholeNumber(0, 60_000, "of milliseconds, such as 250").default(250),
+    /**
      * How long a form's body may take to arrive, from the first byte of the request; a slower
      * one is dropped with 408. It is read before the request takes a render turn, so a slow
      * sender holds nothing the pages share (decision 035).

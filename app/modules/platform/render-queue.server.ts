@@ -10,13 +10,32 @@ export interface RenderQueueOptions {
   /** Seconds a refused client is asked to wait (Retry-After). */
   retryAfterSeconds?: number;
   /** Told once a second at most, with how many were refused since. */
-  onShed?: (refused: number, reason: "full" | "timeout") => void;
+  onShed?: (refused: number, reason: ShedReason) => void;
+  /**
+   * Shedding at the door: a request that would have to wait is refused at once when the
+   * event loop has lately been later than this (ms), as `loopDelayMs` reads it, or when the
+   * renders ahead of it would outlast `waitMs`. 0 or none: no shedding at the door (every
+   * request that finds no turn waits, up to `waitMs`).
+   */
+  maxLoopDelayMs?: number;
+  /** The event loop's recent delay in ms (event-loop-delay.server.ts). */
+  loopDelayMs?: () => number;
+  /** The clock the queue times renders with (tests move their own). */
+  now?: () => number;
 }
+
+/**
+ * Why a request was refused: the queue was full; it waited past its time; the event loop
+ * was late at the door; or the renders ahead of it would have outlasted its wait.
+ */
+export type ShedReason = "full" | "timeout" | "late" | "wait";
 
 export interface RenderQueue {
   middleware: RequestHandler;
   /** Rendering now and waiting, for health checks and tests. */
   stats(): { running: number; waiting: number; refused: number };
+  /** What a render has lately taken, start to answer (ms); undefined before the first. */
+  renderMs(): number | undefined;
 }
 
 /**
@@ -39,19 +58,29 @@ export const BUSY_PAGE = `<!doctype html>
  * once and `queue` wait, first come first served; anyone beyond, or waiting longer than
  * `waitMs`, gets a fast 503 with Retry-After, so the site degrades instead of timing out.
  * A client that leaves while waiting gives its place up.
+ *
+ * Waiting to be refused is waiting all the same, so a request that would wait is refused at
+ * the door when waiting cannot end well: when the renders ahead of it, at the pace renders
+ * have lately kept, would outlast `waitMs`, or when the event loop itself is behind (a
+ * server that is late to run its timers is late to render too). A request that finds a
+ * turn free always starts.
  */
 export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
   const retryAfter = String(options.retryAfterSeconds ?? 5);
+  const now = options.now ?? (() => performance.now());
+  const maxLoopDelayMs = options.maxLoopDelayMs ?? 0;
+  // A moving average of render times: recent renders count most.
+  let renderMs: number | undefined;
   const waiting: Array<{ start: () => void; timer: NodeJS.Timeout }> = [];
   let running = 0;
   let refusedTotal = 0;
   let refusedSinceReport = 0;
-  let lastReport = 0;
+  let lastReport = Number.NEGATIVE_INFINITY;
 
-  const refuse = (res: Response, reason: "full" | "timeout") => {
+  const refuse = (res: Response, reason: ShedReason) => {
     refusedTotal += 1;
     refusedSinceReport += 1;
-    const at = performance.now();
+    const at = now();
     if (options.onShed && at - lastReport >= 1000) {
       options.onShed(refusedSinceReport, reason);
       refusedSinceReport = 0;
@@ -80,11 +109,14 @@ export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
   const run = (res: Response, proceed: NextFunction) => {
     running += 1;
     let done = false;
+    const started = now();
     // "close" comes after the answer is sent and when the client goes away mid-render.
     res.once("close", () => {
       if (done) return;
       done = true;
       running -= 1;
+      const took = now() - started;
+      renderMs = renderMs === undefined ? took : renderMs * 0.8 + took * 0.2;
       next();
     });
     proceed();
@@ -98,6 +130,12 @@ export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
     if (res.closed || res.destroyed) return;
     if (running < options.concurrency && waiting.length === 0) return run(res, proceed);
     if (waiting.length >= options.queue) return refuse(res, "full");
+    if (maxLoopDelayMs > 0) {
+      if ((options.loopDelayMs?.() ?? 0) > maxLoopDelayMs) return refuse(res, "late");
+      // Its turn comes once the renders running and those waiting before it are done.
+      const rounds = Math.floor(waiting.length / options.concurrency) + 1;
+      if (renderMs !== undefined && rounds * renderMs > options.waitMs) return refuse(res, "wait");
+    }
     const turn = {
       start: () => {
         res.off("close", leave);
@@ -123,5 +161,6 @@ export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
   return {
     middleware,
     stats: () => ({ running, waiting: waiting.length, refused: refusedTotal }),
+    renderMs: () => renderMs,
   };
 }
