@@ -37,6 +37,8 @@ const FIXTURES: Record<string, Partial<Record<string, string | string[] | undefi
   dearer: { projectBuildingName: "Dearer Residency", price: "7500000" },
   twoBedrooms: { projectBuildingName: "Two Bed Court", bedrooms: "2", price: "5000000" },
   elsewhere: { projectBuildingName: "Aliganj Enclave", locality: "Aliganj", price: "5000000" },
+  // A society whose name begins with a locality's word, in another locality (issue 43).
+  greens: { projectBuildingName: "Gomti Greens", locality: "Aliganj", bedrooms: "2", price: "5500000" },
   rent: {
     projectBuildingName: "Rent Nest",
     listingType: "Rent",
@@ -112,7 +114,7 @@ describe("/Search reads its box", () => {
     ["3 BHK under 60 lakh in gomti nagr", "locality=Gomti+Nagar&bhk=3&budgetMax=6000000", ["atBudget", "cheaper"]],
     [
       "plot 200 gaj sultanpur road",
-      "locality=Sultanpur+Road&propertyType=Plot%2FLand&areaMin=200&areaUnit=sqyd",
+      "locality=Sultanpur+Road&propertyType=Plot%2FLand&areaMin=180&areaMax=220&areaUnit=sqyd",
       ["plot"],
     ],
     ["2bhk on rent indira nagar under 20k", "locality=Indira+Nagar&listingType=Rent&bhk=2&budgetMax=20000", ["rent"]],
@@ -133,12 +135,22 @@ describe("/Search reads its box", () => {
     expect(await found(canonical)).toEqual(expected);
   });
 
-  it("reads “sasta” as the order, cheapest first, not as a word to look for", async () => {
+  it("reads “sasta” as the order, cheapest first, not as a word to look for, and says so in a chip", async () => {
     const page = await searchProperties(
       parseFilters(new URLSearchParams("locality=Gomti+Nagar&bhk=3&sort=price-asc")),
       10,
     );
     expect(page.items.map((item) => names.get(item.id))).toEqual(["cheaper", "atBudget", "dearer"]);
+    const shown = await callRoute(searchRoute.loader, request("/Search?locality=Gomti+Nagar&bhk=3&sort=price-asc"));
+    const data = shown.data as Awaited<ReturnType<typeof searchRoute.loader>>;
+    expect(data.chips.at(-1)).toEqual({ label: "Price: low to high", href: "/Search?locality=Gomti+Nagar&bhk=3" });
+  });
+
+  it("finds a society by its name though the name begins with a locality's word", async () => {
+    // Before: read as Gomti Nagar and the word "greens", which found nothing (it is in Aliganj).
+    expect(await redirectOf("q=gomti+greens")).toBeUndefined();
+    expect(await found("q=gomti+greens")).toEqual(["greens"]);
+    expect(await redirectOf("q=2+bhk+gomti+greens")).toBe("/Search?q=gomti+greens&bhk=2");
   });
 
   it("keeps the words it does not understand as the word search, and the other filters of the form", async () => {

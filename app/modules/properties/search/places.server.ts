@@ -10,56 +10,74 @@ import { HINDI_PLACE_NAMES } from "./query-hindi";
 /** How long the list of places serves without being read again (while nothing is written). */
 const FRESH_MS = 60_000;
 
-interface Remembered {
-  places: Promise<Place[]>;
-  at: number;
-  writes: number;
-  refreshing: boolean;
+/**
+ * A list read from the live listings (one GROUP BY over the live rows: a third of a second at
+ * 100,000 on the embedded database), remembered: read again in the background when a minute
+ * old or after a listing write, the old list serving meanwhile. `fresh` waits for a list
+ * that has seen every write (place pages, suggestions and reading a typed query: a place
+ * that has just gone live is found at once); lists, links and the sitemap take the
+ * remembered one.
+ */
+function rememberedList<T>(read: () => Promise<T[]>): (options?: { fresh?: boolean }) => Promise<T[]> {
+  interface Remembered {
+    list: Promise<T[]>;
+    at: number;
+    writes: number;
+    refreshing: boolean;
+  }
+  const remembered = new WeakMap<Database, Remembered>();
+  /** A read under way, and how many writes it has seen: calls meanwhile share it. */
+  const reading = new WeakMap<Database, { list: Promise<T[]>; writes: number }>();
+
+  function load(db: Database): Promise<T[]> {
+    const writes = publicWrites();
+    const under = reading.get(db);
+    if (under && under.writes === writes) return under.list;
+    const list = read();
+    reading.set(db, { list, writes });
+    // The list in use is replaced once the new one has arrived; a failed read is not kept.
+    return list
+      .then((items) => {
+        remembered.set(db, { list, at: Date.now(), writes, refreshing: false });
+        return items;
+      })
+      .finally(() => {
+        if (reading.get(db)?.list === list) reading.delete(db);
+      });
+  }
+
+  return ({ fresh = false } = {}) => {
+    const db = getDb();
+    const entry = remembered.get(db);
+    const stale = !entry || entry.writes !== publicWrites() || Date.now() - entry.at > FRESH_MS;
+    if (!entry || (fresh && entry.writes !== publicWrites())) return load(db);
+    if (stale && !entry.refreshing) {
+      entry.refreshing = true;
+      load(db).catch(() => {
+        entry.refreshing = false;
+      });
+    }
+    return entry.list;
+  };
 }
 
-const remembered = new WeakMap<Database, Remembered>();
+/** Every place with live properties, the largest first. A locality is one place whatever its case. */
+export const livePlaces = rememberedList(readPlaces);
 
 /**
- * Every place with live properties, from one GROUP BY over the live rows (a third of a
- * second at 100,000 on the embedded database), so it is remembered: read again in the
- * background when a minute old or after a listing write, the old list serving meanwhile.
- * A locality is one place whatever its case. `fresh` waits for a list that has seen every
- * write (place pages, suggestions and reading a typed locality: a place that has just gone
- * live is found at once); lists, links and the sitemap take the remembered one.
+ * The names of the projects and societies of live listings that are more than one word
+ * ("Gomti Greens"): typed whole in the search box, such a name is the listing's name, not
+ * a locality and a word (query.ts). One spelling per name, whatever its case.
  */
-export function livePlaces({ fresh = false } = {}): Promise<Place[]> {
-  const db = getDb();
-  const entry = remembered.get(db);
-  const stale = !entry || entry.writes !== publicWrites() || Date.now() - entry.at > FRESH_MS;
-  if (!entry || (fresh && entry.writes !== publicWrites())) return load(db);
-  if (stale && !entry.refreshing) {
-    entry.refreshing = true;
-    load(db).catch(() => {
-      entry.refreshing = false;
-    });
-  }
-  return entry.places;
-}
-
-/** A read under way, and how many writes it has seen: calls meanwhile share it. */
-const reading = new WeakMap<Database, { places: Promise<Place[]>; writes: number }>();
-
-function load(db: Database): Promise<Place[]> {
-  const writes = publicWrites();
-  const under = reading.get(db);
-  if (under && under.writes === writes) return under.places;
-  const places = readPlaces();
-  reading.set(db, { places, writes });
-  // The list in use is replaced once the new one has arrived; a failed read is not kept.
-  return places
-    .then((list) => {
-      remembered.set(db, { places, at: Date.now(), writes, refreshing: false });
-      return list;
-    })
-    .finally(() => {
-      if (reading.get(db)?.places === places) reading.delete(db);
-    });
-}
+export const liveNames = rememberedList(async (): Promise<string[]> => {
+  const name = sql<string>`trim(${properties.projectBuildingName})`;
+  const rows = await getDb()
+    .select({ name: sql<string>`min(${name})` })
+    .from(properties)
+    .where(and(eq(properties.isApproved, true), sql`${name} like '% %'`))
+    .groupBy(sql`lower(${name})`);
+  return rows.map((row) => row.name);
+});
 
 async function readPlaces(): Promise<Place[]> {
   const locality = sql`lower(${properties.locality})`;

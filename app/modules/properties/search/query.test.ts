@@ -76,14 +76,17 @@ const PHRASINGS: Array<[string, Understood, string?]> = [
   ["15-20k rent", { budgetMin: 15_000, budgetMax: 20_000, listingType: "Rent" }],
   ["budget 40 lakh", { budgetMax: 40 * LAKH }],
   // Areas: the bigha is kept as a bigha; the server converts it with the site's setting.
-  ["1200 sq ft", { areaMin: 1200, areaUnit: "sqft" }],
-  ["1200 sqft", { areaMin: 1200, areaUnit: "sqft" }],
-  ["1,200 sq. ft.", { areaMin: 1200, areaUnit: "sqft" }],
-  ["200 gaj", { areaMin: 200, areaUnit: "sqyd" }],
-  ["200 sq yd", { areaMin: 200, areaUnit: "sqyd" }],
-  ["200 square yards", { areaMin: 200, areaUnit: "sqyd" }],
-  ["2 bigha", { areaMin: 2, areaUnit: "bigha" }],
-  ["1 acre farm land", { areaMin: 1, areaUnit: "acre", propertyType: "Agricultural Land" }],
+  ["1200 sq ft", { areaMin: 1080, areaMax: 1320, areaUnit: "sqft" }],
+  ["1200 sqft", { areaMin: 1080, areaMax: 1320, areaUnit: "sqft" }],
+  ["1,200 sq. ft.", { areaMin: 1080, areaMax: 1320, areaUnit: "sqft" }],
+  ["200 gaj", { areaMin: 180, areaMax: 220, areaUnit: "sqyd" }],
+  ["200 sq yd", { areaMin: 180, areaMax: 220, areaUnit: "sqyd" }],
+  ["200 square yards", { areaMin: 180, areaMax: 220, areaUnit: "sqyd" }],
+  ["2 bigha", { areaMin: 1.8, areaMax: 2.2, areaUnit: "bigha" }],
+  // A typed area is "about" that size, a tenth either side (issue 43).
+  ["1000 sq ft", { areaMin: 900, areaMax: 1100, areaUnit: "sqft" }],
+  ["2.5 acre", { areaMin: 2.25, areaMax: 2.75, areaUnit: "acre" }],
+  ["1 acre farm land", { areaMin: 0.9, areaMax: 1.1, areaUnit: "acre", propertyType: "Agricultural Land" }],
   ["plot above 1000 sqft", { propertyType: "Plot/Land", areaMin: 1000, areaUnit: "sqft" }],
   ["under 1500 sqft", { areaMax: 1500, areaUnit: "sqft" }],
   ["1000-1500 sq ft", { areaMin: 1000, areaMax: 1500, areaUnit: "sqft" }],
@@ -163,7 +166,7 @@ const PHRASINGS: Array<[string, Understood, string?]> = [
   ["3 BHK under ₹60 L in Gomti Nagar", { bhk: [3], budgetMax: 60 * LAKH, localities: ["Gomti Nagar"] }],
   [
     "plot 200 gaj sultanpur road",
-    { propertyType: "Plot/Land", areaMin: 200, areaUnit: "sqyd", localities: ["Sultanpur Road"] },
+    { propertyType: "Plot/Land", areaMin: 180, areaMax: 220, areaUnit: "sqyd", localities: ["Sultanpur Road"] },
   ],
   [
     "2bhk on rent indira nagar under 20k",
@@ -228,6 +231,23 @@ describe("readQuery: the search box read as people write", () => {
   it("never takes a project's word for a locality", () => {
     expect(read("Green").understood).toEqual({});
     expect(read("nagar").rest).toBe("nagar");
+  });
+
+  it("keeps a known project or society name whole, though a word of it names a place, a city or a kind", () => {
+    const names = ["Gomti Greens", "Noida Heights", "Sunrise Flat Homes", "Tower"];
+    const withNames = (typed: string) => readQuery(typed, PLACES, { names });
+    // Before: Gomti Nagar and the word "Greens", and the listing named so was not found.
+    expect(read("gomti greens")).toEqual({ understood: { localities: ["Gomti Nagar"] }, rest: "greens" });
+    expect(withNames("gomti greens")).toEqual({ understood: {}, rest: "gomti greens" });
+    expect(withNames("3 bhk in Gomti Greens under 60 lakh")).toEqual({
+      understood: { bhk: [3], budgetMax: 60 * LAKH },
+      rest: "Gomti Greens",
+    });
+    expect(withNames("noida heights")).toEqual({ understood: {}, rest: "noida heights" });
+    expect(withNames("sunrise flat homes")).toEqual({ understood: {}, rest: "sunrise flat homes" });
+    // Only whole names: a word of one, or a one-word name, reads as before.
+    expect(withNames("gomti nagar greenery").understood).toEqual({ localities: ["Gomti Nagar"] });
+    expect(withNames("flat in noida").understood).toEqual({ propertyType: "Flat/Apartment", city: "Noida" });
   });
 
   it("reads what it left again as the same words (one redirect is enough)", () => {
@@ -421,7 +441,7 @@ describe("the Hindi table", () => {
     ["किराये पर", { listingType: "Rent" }],
     ["किराए पर", { listingType: "Rent" }],
     ["बिक्री के लिए मकान", { listingType: "Sell", propertyType: "Independent House/Villa" }],
-    ["प्लॉट 200 गज", { propertyType: "Plot/Land", areaMin: 200, areaUnit: "sqyd" }],
+    ["प्लॉट 200 गज", { propertyType: "Plot/Land", areaMin: 180, areaMax: 220, areaUnit: "sqyd" }],
     ["फ़र्निश्ड फ्लैट मालिक से", { furnishing: "Fully Furnished", propertyType: "Flat/Apartment", postedBy: "Owner" }],
     ["एजेंट", { postedBy: "Agent" }],
     ["दुकान", { category: "Commercial", propertyType: "Shop" }],

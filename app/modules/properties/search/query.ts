@@ -53,6 +53,12 @@ export interface ReadOptions {
   city?: City;
   /** The languages to read, in order; English and Hinglish by default. */
   languages?: readonly QueryLanguage[];
+  /**
+   * Names of projects and societies with live listings, of two words or more ("Gomti
+   * Greens"): one typed whole stays the word search, which finds it, though a word of it
+   * names a place, a city or a kind of property.
+   */
+  names?: readonly string[];
 }
 
 /** Longest place name looked for, in words ("vibhuti khand gomti nagar"). */
@@ -295,7 +301,7 @@ interface Amount {
 /**
  * A budget or an area, with its limit: "under 60 lakh", "50-70 lakh", "60 lakh tak",
  * "plot above 1000 sqft", "between 1 and 1.5 cr". A bare budget is the most to pay; a bare
- * area the least wanted.
+ * area is "about": a tenth either side ("1000 sq ft" is 900 to 1,100 sq ft).
  */
 function amountAt(tokens: readonly Token[], at: number, tables: readonly Compiled[]): Amount | undefined {
   let index = at;
@@ -341,9 +347,23 @@ function amountAt(tokens: readonly Token[], at: number, tables: readonly Compile
     if (high === undefined) return undefined;
     return { kind, min: Math.min(low, high), max: Math.max(low, high), unit, end: close };
   }
-  const most = atMost || atMostAfter ? true : atLeast || atLeastAfter ? false : kind === "money";
-  return most ? { kind, max: low, unit, end: close } : { kind, min: low, unit, end: close };
+  if (atMost || atMostAfter) return { kind, max: low, unit, end: close };
+  if (atLeast || atLeastAfter) return { kind, min: low, unit, end: close };
+  // Alone, a budget is the most to pay; an area is about that size ("1000 sq ft").
+  if (kind === "money") return { kind, max: low, unit, end: close };
+  return {
+    kind,
+    min: roughly(low * (1 - ABOUT)),
+    max: roughly(Math.min(MAX_AREA, low * (1 + ABOUT))),
+    unit,
+    end: close,
+  };
 }
+
+/** How far around a typed area "about" reaches, each way. */
+const ABOUT = 0.1;
+/** An area to two decimals (a tenth of 2.5 acres is 0.25). */
+const roughly = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Reads a query typed in the search box. `places` are the places with live listings (the
@@ -351,12 +371,13 @@ function amountAt(tokens: readonly Token[], at: number, tables: readonly Compile
  */
 export function readQuery(typed: string, places: readonly Place[], options: ReadOptions = {}): ReadQuery {
   const tables = (options.languages ?? [ENGLISH]).map(compile);
-  let read = readOnce(typed, places, tables, options.city);
+  const names = compileNames(options.names ?? []);
+  let read = readOnce(typed, places, tables, options.city, names);
   // Words read apart can meet once what stood between them is read ("3 gomti bhk" leaves
   // "3 bhk"): the rest is read again until nothing more is understood, so the address the
   // box leads to is final (one redirect). Each round takes words away, so it ends.
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const again = readOnce(read.rest, places, tables, options.city ?? read.understood.city);
+    const again = readOnce(read.rest, places, tables, options.city ?? read.understood.city, names);
     if (Object.keys(again.understood).length === 0 && again.rest === read.rest) break;
     read = { understood: combine(read.understood, again.understood), rest: again.rest };
   }
@@ -393,11 +414,52 @@ function combine(first: Understood, later: Understood): Understood {
 /** Most rounds of reading the rest again (each takes at least a word away). */
 const MAX_ROUNDS = 10;
 
+/** Known names as their words, by first word, the longest first. */
+type Names = ReadonlyMap<string, ReadonlyArray<readonly string[]>>;
+
+const compiledNames = new WeakMap<readonly string[], Names>();
+
+function compileNames(names: readonly string[]): Names {
+  const known = compiledNames.get(names);
+  if (known) return known;
+  const byFirst = new Map<string, string[][]>();
+  for (const name of names) {
+    const list = words(name).filter((word) => !MARKS.has(word));
+    if (list.length < 2) continue;
+    const first = list[0] ?? "";
+    byFirst.set(first, [...(byFirst.get(first) ?? []), list]);
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length);
+  compiledNames.set(names, byFirst);
+  return byFirst;
+}
+
+/** The end of the longest known name typed from token `at` (its marks skipped), if one is. */
+function nameAt(tokens: readonly Token[], at: number, names: Names): number | undefined {
+  for (const name of names.get(tokens[at]?.word ?? "") ?? []) {
+    let index = at;
+    let matched = 0;
+    while (index < tokens.length && matched < name.length) {
+      const token = tokens[index];
+      if (token?.kind === "mark") {
+        index += 1;
+        continue;
+      }
+      if (token?.word !== name[matched]) break;
+      matched += 1;
+      index += 1;
+    }
+    if (matched === name.length && tokens[index - 1]?.end) return index;
+  }
+  return undefined;
+}
+
 function readOnce(
   typed: string,
   places: readonly Place[],
   tables: readonly Compiled[],
   chosenCity: City | undefined,
+  names: Names,
 ): ReadQuery {
   const options = { city: chosenCity };
   const { tokens, runs } = tokenize(cleanQuery(typed));
@@ -406,32 +468,42 @@ function readOnce(
   const take = (from: number, to: number) => {
     for (let index = from; index < to; index++) used[index] = true;
   };
+  const whole = (end: number) => tokens[end - 1]?.end === true;
+
+  // Known names first: their words stay words ("Gomti Greens" is neither Gomti Nagar nor green).
+  const named: boolean[] = tokens.map(() => false);
+  for (let at = 0; at < tokens.length; at++) {
+    const end = tokens[at]?.start ? nameAt(tokens, at, names) : undefined;
+    if (end === undefined) continue;
+    for (let index = at; index < end; index++) named[index] = true;
+    at = end - 1;
+  }
+  const clear = (from: number, to: number) => named.slice(from, to).every((inName) => !inName);
 
   // Bedrooms, amounts and the phrases of the table, left to right, each from the start of
   // something typed to the end of something typed.
   let index = 0;
-  const whole = (end: number) => tokens[end - 1]?.end === true;
   while (index < tokens.length) {
-    if (!tokens[index]?.start) {
+    if (!tokens[index]?.start || named[index]) {
       index += 1;
       continue;
     }
     const bedrooms = bedroomsAt(tokens, index, tables);
-    if (bedrooms && whole(bedrooms.end)) {
+    if (bedrooms && whole(bedrooms.end) && clear(index, bedrooms.end)) {
       understood.bhk = [...new Set([...(understood.bhk ?? []), ...bedrooms.counts])].sort((a, b) => a - b);
       take(index, bedrooms.end);
       index = bedrooms.end;
       continue;
     }
     const amount = amountAt(tokens, index, tables);
-    if (amount && whole(amount.end)) {
+    if (amount && whole(amount.end) && clear(index, amount.end)) {
       setAmount(understood, amount);
       take(index, amount.end);
       index = amount.end;
       continue;
     }
     const phrase = phraseAt(tokens, index, tables, (table) => table.phrases);
-    if (phrase && whole(phrase.end)) {
+    if (phrase && whole(phrase.end) && clear(index, phrase.end)) {
       setMeaning(understood, phrase.value);
       take(index, phrase.end);
       index = phrase.end;
@@ -443,13 +515,14 @@ function readOnce(
   // Places among the words left, then the cities they did not take.
   const cityWords = tokens.map((token, at) => {
     const city = used[at] || !token.start ? undefined : phraseAt(tokens, at, tables, (table) => table.cities);
-    return city && tokens[city.end - 1]?.end ? city : undefined;
+    return city && tokens[city.end - 1]?.end && clear(at, city.end) ? city : undefined;
   });
   const typedCity = cityWords.find(Boolean)?.value;
   const isFiller = (at: number) => tables.some((table) => table.fillers.has(tokens[at]?.word ?? ""));
   const isJoin = (at: number) =>
     tables.some((table) => table.orJoin.some(({ words }) => words.length === 1 && words[0] === tokens[at]?.word));
-  const found = findPlaces(tokens, used, places, typedCity ?? options.city, cityWords, isFiller, isJoin, tables);
+  const taken = used.map((read, at) => read || Boolean(named[at]));
+  const found = findPlaces(tokens, taken, places, typedCity ?? options.city, cityWords, isFiller, isJoin, tables);
   for (const [from, to] of found.spans) take(from, to);
   if (found.places.length) understood.localities = found.places.map((place) => place.locality);
   for (const [at, city] of cityWords.entries()) {

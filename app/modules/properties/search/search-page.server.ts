@@ -6,12 +6,12 @@ import type { Page } from "#app/modules/platform/pagination";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { activeFilterCount, filtersToParams, parseFilters, type SearchFilters } from "./filters";
 import { searchPanel } from "./panel";
-import { knownLocalities, livePlaces } from "./places.server";
+import { knownLocalities, liveNames, livePlaces } from "./places.server";
 import { readQuery, withQuery } from "./query";
 import { ENGLISH } from "./query-english";
 import { HINDI } from "./query-hindi";
 import { searchProperties, searchWithCounts } from "./search.server";
-import { activeFilters } from "./suggestions";
+import { activeFilters, orderChip } from "./suggestions";
 
 /** The address of a search on /Search (the place pages' filters lead there too). */
 export function searchHref(filters: SearchFilters): string {
@@ -35,10 +35,8 @@ export async function withTypedQuery(filters: SearchFilters): Promise<SearchFilt
   if (!filters.q) return filters;
   // Places are read as the locality box reads them: against every place live now. The box
   // reads English, Hinglish and Hindi on every page, whatever the page's language.
-  const read = readQuery(filters.q, await livePlaces({ fresh: true }), {
-    city: filters.city,
-    languages: SEARCH_LANGUAGES,
-  });
+  const [places, names] = await Promise.all([livePlaces({ fresh: true }), liveNames({ fresh: true })]);
+  const read = readQuery(filters.q, places, { city: filters.city, languages: SEARCH_LANGUAGES, names });
   if (Object.keys(read.understood).length === 0 && read.rest === filters.q) return filters;
   // Through the URL and back, so the result is a search parseFilters would give.
   return parseFilters(filtersToParams(withQuery(filters, read)));
@@ -86,7 +84,9 @@ export async function searchPage(filters: SearchFilters, words: Translator = tra
     searched,
     // Cards are worded in English where they are read (and cached): again in the page's language.
     results: { ...results, items: cardsIn(results.items, listingSettings(), words.locale) },
-    chips: activeFilters(filters, words).map(({ label, without }) => ({ label, href: searchHref(without) })),
+    chips: [...activeFilters(filters, words), orderChip(filters, words)]
+      .filter((chip) => chip !== undefined)
+      .map(({ label, without }) => ({ label, href: searchHref(without) })),
     wayOut: results.total === 0 && searched ? await wayOut(filters, words) : [],
     panel: searchPanel(filters, counts, await localitySuggestions(filters), words),
   };

@@ -3,6 +3,7 @@ import { optionLabel } from "#app/modules/listing-core/fields";
 import { AREA_UNITS } from "#app/modules/text/area";
 import { formatPriceShort } from "#app/modules/text/format";
 import { chosenValues, DECLARED_FILTERS, FILTER_ORDER, type SearchFilters, withChosen } from "./filters";
+import { SORT_LABELS } from "./panel";
 import { localityName } from "./query-hindi";
 
 /** One filter in force, how it reads, and the same search without it. */
@@ -86,4 +87,13 @@ export function activeFilters(filters: SearchFilters, words: Translator = transl
     }
   }
   return list;
+}
+
+/**
+ * The order of the results, when it is not the usual newest first, as a chip beside the
+ * filters': what the box read from "sasta" says so, and goes with a press.
+ */
+export function orderChip(filters: SearchFilters, { t }: Translator = translator("en")): ActiveFilter | undefined {
+  if (filters.sort === "newest") return undefined;
+  return { label: t(SORT_LABELS[filters.sort]), without: { ...filters, page: 1, sort: "newest" } };
 }
