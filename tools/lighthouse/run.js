@@ -5,6 +5,10 @@
 // lighthouse-reports/ (not in Git).
 //
 // Usage: npm run build && npm run lighthouse (LIGHTHOUSE_PAGES=home,hindiHome for some pages only)
+//
+// Lighthouse and its browser tools are this folder's own packages, installed on first use
+// (npm run lighthouse does it): about a fifth of what the site's install would otherwise
+// download and unpack, for a measurement that CI never takes (decision 039).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,7 +16,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.js";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3600);
 const base = `http://localhost:${port}`;
