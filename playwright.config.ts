@@ -29,6 +29,10 @@ export default defineConfig({
     // E2E_TRACE=1 keeps the traces of failed tests when one needs them.
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
+    // As a reader who asked for less motion: the home page's slideshow alone kept a core at
+    // 40 % while a test stood on it. The files that test motion itself (home, layout) ask
+    // for it back with test.use({ reducedMotion: "no-preference" }).
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

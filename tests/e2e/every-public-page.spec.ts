@@ -29,6 +29,15 @@ async function publicRoutes() {
   return (await builtRoutes()).filter((route) => route.hasPage && RULES[route.id]?.get === "public");
 }
 
+test("the accessibility check finds and names a serious violation when a page has one", async ({ page }) => {
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>t</title></head><body><main><h1>t</h1><img src="/x.png"><a href="/"></a></main></body></html>',
+  );
+  const found = await seriousViolations(page);
+  expect(found).toContainEqual(expect.stringMatching(/^image-alt \(critical\) img$/));
+  expect(found).toContainEqual(expect.stringMatching(/^link-name \(serious\) a$/));
+});
+
 test("the public pages to check are the route table's", async () => {
   expect((await publicRoutes()).length).toBeGreaterThan(25);
 });

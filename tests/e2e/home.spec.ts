@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
+// The slideshow as most readers see it, moving (the config asks for reduced motion).
+test.use({ reducedMotion: "no-preference" });
+
 test.describe("home page", () => {
   /**
    * Stops the page's clock (it ran as usual while the page loaded and hydrated) and gives a

@@ -1,5 +1,8 @@
 import { expect, reachFor, test } from "./fixtures";
 
+// Scrolling as most readers see it, smooth (the config asks for reduced motion).
+test.use({ reducedMotion: "no-preference" });
+
 test.describe("shared layout", () => {
   test("top bar and footer carry every item of the spec", async ({ page }) => {
     await page.goto("/");
