@@ -88,6 +88,24 @@ test.describe("Hindi pages", () => {
     expect(left).toEqual([]);
   });
 
+  test("a known locality has one name on a Hindi page: the card, the heading, the breadcrumb and the facts", async ({
+    page,
+  }) => {
+    await page.goto("/hi/Search?city=Lucknow&locality=Gomti+Nagar");
+    const card = page.getByTestId("property-card").first();
+    await expect(card).toContainText("गोमती नगर");
+    await expect(card).not.toContainText("Gomti Nagar");
+    await card.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/hi\/listing-detail\?id=/);
+    const main = page.locator("article").first();
+    // Under the name, in the breadcrumb and in the facts: गोमती नगर, never Gomti Nagar.
+    await expect(main.getByText("गोमती नगर, लखनऊ").first()).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "आप यहाँ हैं" })).toContainText("गोमती नगर");
+    const facts = page.getByTestId("property-facts");
+    await expect(facts).toContainText("गोमती नगर");
+    await expect(facts).not.toContainText("Gomti Nagar");
+  });
+
   test("the wizard and the profile have no English interface text", async ({ page, signedIn }) => {
     test.setTimeout(120_000);
     const { name } = await signedIn("Owner");

@@ -53,8 +53,9 @@ test.describe("Hindi", () => {
     expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', "हिन्दी"))).toBe(true);
     // The catalogue came before hydration: no mismatch, and the page answers in Hindi.
     expect(errors).toEqual([]);
-    await page.getByRole("button", { name: "स्लाइडशो रोकें" }).click();
-    await expect(page.getByRole("button", { name: "स्लाइडशो चलाएँ" })).toBeVisible();
+    // With reduced motion (the tests' setting) the slideshow waits to be played.
+    await page.getByRole("button", { name: "स्लाइडशो चलाएँ" }).click();
+    await expect(page.getByRole("button", { name: "स्लाइडशो रोकें" })).toBeVisible();
   });
 
   test("an English page draws the switch's हिन्दी with real letters, not boxes, on a machine with no Devanagari font", async ({

@@ -171,6 +171,42 @@ test("words it does not understand stay the word search, next to what it does", 
   expect(await names(page)).toEqual([CHEAPER]);
 });
 
+test("the box's last misses, each read with its chips: land, a society's name, an area, “sasta”", async ({ page }) => {
+  const box = page.getByLabel("Search by locality, BHK, budget, type or name");
+  const search = async (typed: string) => {
+    await page.goto("/Search");
+    await box.fill(typed);
+    await box.press("Enter");
+    await expect(chips(page).first()).toBeVisible();
+  };
+  const chipTexts = async () => (await chips(page).allTextContents()).map((text) => text.replace(/\s*×.*$/s, ""));
+
+  // "Zameen" is a plot or farmland: before, plots only, and Babatpur's farm land was missed.
+  await search("zameen babatpur");
+  expect(await chipTexts()).toEqual(["Babatpur", "Plot/Land, Agricultural Land"]);
+  expect(await names(page)).toContain("Babatpur Farm Land");
+  await page.screenshot({ path: `${SHOTS}/miss-zameen.png`, fullPage: true });
+
+  // A society whose name begins with a locality's word: before, Gomti Nagar and "greens", none found.
+  await search("gomti greens 3 bhk");
+  expect(await chipTexts()).toEqual(["“gomti greens”", "3 BHK"]);
+  expect(await names(page)).toContain("Gomti Greens 3 BHK Apartment");
+  await page.screenshot({ path: `${SHOTS}/miss-society.png`, fullPage: true });
+
+  // A typed area is about that size: before, at least 1650 sq ft.
+  await search("1650 sq ft flat gomti nagar extension");
+  expect(await chipTexts()).toEqual(["Gomti Nagar Extension", "Flat/Apartment", "Area 1485 sq ft to 1815 sq ft"]);
+  expect(await names(page)).toContain("Gomti Greens 3 BHK Apartment");
+  await page.screenshot({ path: `${SHOTS}/miss-area.png`, fullPage: true });
+
+  // "Sasta" orders by price, the lowest first, and says so.
+  await search("sasta flat lucknow");
+  expect(await chipTexts()).toEqual(["Lucknow", "Flat/Apartment", "Price: low to high"]);
+  const prices = (await page.getByTestId("search-results").getByTestId("property-card").allTextContents()).map(rupees);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  await page.screenshot({ path: `${SHOTS}/miss-sasta.png`, fullPage: true });
+});
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE });
 

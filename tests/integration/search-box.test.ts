@@ -56,6 +56,16 @@ const FIXTURES: Record<string, Partial<Record<string, string | string[] | undefi
     areaUnit: "sqyd",
     price: "3000000",
   },
+  farm: {
+    projectBuildingName: "Sultanpur Fields",
+    propertyType: "Agricultural Land",
+    bedrooms: undefined,
+    furnishing: undefined,
+    locality: "Sultanpur Road",
+    plotArea: "2",
+    areaUnit: "bigha",
+    price: "4000000",
+  },
   noida: { projectBuildingName: "Noida Greens", city: "Noida", locality: "Sector 62", price: "5000000" },
   // Commercial kinds posted through the same schema as the wizard (issue 43).
   shop: {
@@ -120,6 +130,12 @@ describe("/Search reads its box", () => {
     ["2bhk on rent indira nagar under 20k", "locality=Indira+Nagar&listingType=Rent&bhk=2&budgetMax=20000", ["rent"]],
     ["gomtinagar with lift and parking", "locality=Gomti+Nagar&amenity=Parking&amenity=Lift", ["cheaper"]],
     ["sector 62 noida", "city=Noida&locality=Sector+62", ["noida"]],
+    // "Zameen" is a plot or farmland (issue 43): before, the farm was missed.
+    [
+      "zameen sultanpur road",
+      "locality=Sultanpur+Road&propertyType=Plot%2FLand&propertyType=Agricultural+Land",
+      ["farm", "plot"],
+    ],
     ["sasta 3 bhk gomti nagr", "locality=Gomti+Nagar&bhk=3&sort=price-asc", ["atBudget", "cheaper", "dearer"]],
     ["shop in hazratganj", "locality=Hazratganj&category=Commercial&propertyType=Shop", ["shop"]],
     [

@@ -312,7 +312,8 @@ describe("every filter counted (issue 24)", () => {
         if (!filter) throw new Error(group.name);
         // A chip group's count sets its own choice aside: it is what that option alone gives.
         for (const option of group.options) {
-          checks.push([group.name, option.label, withChosen(filters, filter, [Number(option.value)])]);
+          const value = filter.numeric ? Number(option.value) : option.value;
+          checks.push([group.name, option.label, withChosen(filters, filter, [value])]);
         }
       }
       for (const option of panel.budget.minPresets) {

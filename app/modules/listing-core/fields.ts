@@ -177,8 +177,9 @@ export const FIELDS = {
     step: 1,
     required: true,
     detail: "always",
-    // On /Search every type is offered; a type outside the chosen category is dropped.
-    filter: { param: "propertyType", widget: "select", any: "Any type", counted: true },
+    // On /Search every type is offered, several at once ("zameen": a plot or farmland); a
+    // type outside the chosen category is dropped.
+    filter: { param: "propertyType", widget: "chips", any: "Any type", counted: true },
     hint: msg("Choose the category first."),
     message: msg("Choose a property type that belongs to the chosen category."),
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NOT_PROVIDED } from "#app/modules/text/format";
 import { optionLabel } from "./fields";
-import { cardAreaNote, cardFact, cardFacts, cardPrice, detailFacts, displayValue } from "./view";
+import { cardAreaNote, cardFact, cardFacts, cardPrice, cardsIn, detailFacts, displayValue } from "./view";
 
 const settings = { bighaSqft: 27_000 };
 
@@ -54,6 +54,39 @@ describe("detailFacts", () => {
       // A number the poster typed: shown as written (translate="no"), in every language.
       { field: "reraNumber", label: "RERA number", value: "UPRERAPRJ12345", asWritten: true },
     ]);
+  });
+});
+
+describe("a locality in the page's language", () => {
+  it("is written by its one Hindi name on a card and in the facts, a name not known as typed", () => {
+    const row = {
+      id: "x",
+      name: "Gomti Greens",
+      locality: "gomti nagar",
+      city: "Lucknow",
+      listingType: "Sell",
+      propertyCategory: "Residential",
+      propertyType: "Flat/Apartment",
+      areaUnit: null,
+      areaSqft: null,
+      createdAt: "2026-11-01",
+      priceText: "",
+      facts: [],
+      areaNote: null,
+      bathrooms: null,
+      bedrooms: 3,
+      plotArea: 1650,
+      price: 9_800_000,
+      pricePerSqft: null,
+    };
+    expect(cardsIn([row], settings, "hi")[0]?.locality).toBe("गोमती नगर");
+    expect(cardsIn([row], settings, "en")[0]?.locality).toBe("gomti nagar");
+    expect(cardsIn([{ ...row, locality: "Near the old mill" }], settings, "hi")[0]?.locality).toBe("Near the old mill");
+    const facts = detailFacts({ locality: "Gomti Nagar" }, settings, "hi");
+    expect(facts.find((fact) => fact.field === "locality")).toMatchObject({ value: "गोमती नगर", asWritten: true });
+    expect(detailFacts({ locality: "Gomti Nagar" }, settings).find((fact) => fact.field === "locality")?.value).toBe(
+      "Gomti Nagar",
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Locale } from "#app/modules/i18n/locale";
+import { localityName } from "#app/modules/i18n/place-names";
 import { msg, translator } from "#app/modules/i18n/translate";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { areaUnitOf, bighaNote, formatArea, formatPricePerSqft } from "#app/modules/text/area";
@@ -52,7 +53,10 @@ export interface Fact {
   field: FieldName;
   label: string;
   value: string;
-  /** The poster's own words (a locality, an address): shown as written, never translated. */
+  /**
+   * The poster's own words (a locality, an address): shown as written, never translated (a
+   * known locality is written by its one name in the page's language: i18n/place-names.ts).
+   */
   asWritten?: boolean;
 }
 
@@ -157,7 +161,12 @@ export function detailFacts(listing: ListingFields, settings: ValueSettings, loc
     const spec: FieldSpec = FIELDS[field];
     if (!spec.detail || (spec.detail === "given" && isBlank(listing[field]))) return [];
     const asWritten = spec.kind === "text" || spec.kind === "longText" || spec.kind === "phone";
-    const fact: Fact = { field, label: t(spec.label), value: displayValue(field, listing, settings, locale) };
+    const value = displayValue(field, listing, settings, locale);
+    const fact: Fact = {
+      field,
+      label: t(spec.label),
+      value: field === "locality" ? localityName(value, locale) : value,
+    };
     return [asWritten ? { ...fact, asWritten } : fact];
   });
 }
@@ -200,6 +209,8 @@ export function cardsIn<T extends Omit<CardRow, "image">>(rows: T[], settings: V
     const listing = row as unknown as ListingFields;
     return {
       ...row,
+      // A known locality by its one name in the page's language (i18n/place-names.ts).
+      locality: localityName(row.locality, locale),
       priceText: cardPrice(listing, locale),
       facts: cardFacts(listing, settings, locale),
       areaNote: cardAreaNote(listing, settings, locale),

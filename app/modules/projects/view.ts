@@ -1,5 +1,6 @@
 import { type City, cityFromSlug } from "#app/config/enums";
 import type { Locale } from "#app/modules/i18n/locale";
+import { localityName } from "#app/modules/i18n/place-names";
 import { translator } from "#app/modules/i18n/translate";
 import { listingName, projectHref } from "#app/modules/listing-core/links";
 import type { ValueSettings } from "#app/modules/listing-core/values";
@@ -46,7 +47,9 @@ export function projectView(
 ): ProjectView {
   const { t } = translator(locale);
   const name = listingName(project.projectBuildingName);
-  const place = [project.locality, project.city && t(project.city)].filter(Boolean).join(", ");
+  const place = [project.locality && localityName(project.locality, locale), project.city && t(project.city)]
+    .filter(Boolean)
+    .join(", ");
   const price = formatPrice(project.price, { locale });
   return {
     id: project.id,

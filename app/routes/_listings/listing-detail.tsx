@@ -18,6 +18,7 @@ import { agentReraOf } from "#app/modules/accounts/agent-rera.server";
 import { getUser, requireUser } from "#app/modules/accounts/session.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Locale } from "#app/modules/i18n/locale";
+import { localityName } from "#app/modules/i18n/place-names";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { cardsForPage } from "#app/modules/listing-core/cards.server";
@@ -95,7 +96,7 @@ export const meta: Route.MetaFunction = (args) => {
     });
   }
   const { property, images } = detail;
-  const place = [property.locality, t(property.city)].filter(Boolean).join(", ");
+  const place = [detail.placeName, t(property.city)].filter(Boolean).join(", ");
   return pageMeta(args, {
     title: listingName(property.projectBuildingName),
     description: t("{type} {phrase} in {place}: {price}.", {
@@ -187,7 +188,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           : null,
     },
     isAdmin: viewer?.role === "Admin",
-    places: property.isApproved ? placeLinks(property.city, property.locality) : null,
+    // Its locality by the one name it has in the page's language (i18n/place-names.ts).
+    placeName: localityName(property.locality ?? "", locale),
+    places: property.isApproved ? placeLinks(property.city, property.locality, locale) : null,
     // Its asking price per unit area against the locality's published median (a live sale only).
     comparison: property.isApproved ? await localityComparison(property) : null,
     cost: await trueCostFor(property, url, locale),
@@ -220,14 +223,14 @@ async function agentReraView(userId: string, locale: Locale) {
 }
 
 /** The place pages of a live property's city and locality (breadcrumbs, "More in Gomti Nagar"). */
-function placeLinks(cityName: string, locality: string | null) {
+function placeLinks(cityName: string, locality: string | null, locale: Locale) {
   const city = cityFromPlaceSlug(slugify(cityName));
   if (!city) return null;
   const name = locality?.trim();
   return {
     city,
     cityHref: placeHref(city),
-    locality: name && slugify(name) ? { name, href: placeHref(city, name) } : null,
+    locality: name && slugify(name) ? { name: localityName(name, locale), href: placeHref(city, name) } : null,
   };
 }
 
@@ -323,6 +326,7 @@ function LiveListing({ detail }: { detail: Detail }) {
     isOwner,
     isAdmin,
     places,
+    placeName,
     rera,
     agentRera,
     agentReraTitle,
@@ -332,7 +336,7 @@ function LiveListing({ detail }: { detail: Detail }) {
   const actionData = useActionData<typeof action>();
   const { t, locale } = useI18n();
   const name = listingName(property.projectBuildingName);
-  const place = [property.locality, t(property.city)].filter(Boolean).join(", ");
+  const place = [placeName, t(property.city)].filter(Boolean).join(", ");
   const { publicUrl } = useSite();
   return (
     <article className="container-page py-8 sm:py-10">

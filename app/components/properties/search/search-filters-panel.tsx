@@ -86,7 +86,7 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
       {panel.groups.map((group) => (
         <fieldset key={group.name}>
           <legend className={legend}>{group.label}</legend>
-          <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] gap-2">
+          <div className="mt-2 flex flex-wrap gap-2">
             {group.options.map((option) => (
               <Chip
                 key={option.value}

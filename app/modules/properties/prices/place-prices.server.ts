@@ -1,9 +1,9 @@
 import type { City } from "#app/config/enums";
+import { localityName } from "#app/modules/i18n/place-names";
 import type { Translator } from "#app/modules/i18n/translate";
 import { now } from "#app/modules/platform/clock.server";
 import { PRICE_KINDS } from "#app/modules/properties/price-kind";
 import { placeHref } from "#app/modules/properties/search/place-links";
-import { localityName } from "#app/modules/properties/search/query-hindi";
 import {
   isPublished,
   localityKey,

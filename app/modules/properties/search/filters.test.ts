@@ -39,7 +39,7 @@ describe("parseFilters", () => {
       localities: ["Gomti Nagar", "Indira Nagar"],
       listingType: "Sell",
       category: "Residential",
-      propertyType: "Flat/Apartment",
+      propertyType: ["Flat/Apartment"],
       bhk: [2, 3],
       budgetMin: 4_000_000,
       budgetMax: 6_000_000,
@@ -110,8 +110,14 @@ describe("parseFilters", () => {
 
   it("drops a property type outside the chosen category", () => {
     expect(parse("category=Commercial&propertyType=Flat/Apartment")).toEqual({ ...NONE, category: "Commercial" });
-    expect(parse("category=Commercial&propertyType=Industry").propertyType).toBe("Industry");
-    expect(parse("propertyType=Industry").propertyType).toBe("Industry");
+    expect(parse("category=Commercial&propertyType=Industry").propertyType).toEqual(["Industry"]);
+    expect(parse("propertyType=Industry").propertyType).toEqual(["Industry"]);
+    // Several types at once ("zameen"), in the declaration's order; one outside the category dropped.
+    expect(parse("propertyType=Agricultural+Land&propertyType=Plot/Land").propertyType).toEqual([
+      "Plot/Land",
+      "Agricultural Land",
+    ]);
+    expect(parse("category=Commercial&propertyType=Shop&propertyType=Flat/Apartment").propertyType).toEqual(["Shop"]);
   });
 
   it("reads a range typed the wrong way round as the range between", () => {

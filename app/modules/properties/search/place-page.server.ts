@@ -1,11 +1,11 @@
 import { withoutLocale } from "#app/modules/i18n/locale";
+import { localityName } from "#app/modules/i18n/place-names";
 import { msg, msgPlural, type Translator } from "#app/modules/i18n/translate";
 import { COUNTS } from "#app/modules/text/plural";
 import { filtersToParams, parseFilters, type SearchFilters } from "./filters";
 import { cityFromPlaceSlug, placeHref } from "./place-links";
 import { listingTypeFromSlug, type Place } from "./places";
 import { placeBySlug } from "./places.server";
-import { localityName } from "./query-hindi";
 
 export { localityName };
 

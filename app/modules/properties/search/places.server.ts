@@ -2,10 +2,10 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { CITIES, type City, isOneOf } from "#app/config/enums";
 import { type Database, getDb } from "#app/modules/db/db.server";
 import { publicWrites } from "#app/modules/db/public-cache.server";
+import { HINDI_PLACE_NAMES } from "#app/modules/i18n/place-names";
 import { properties } from "#db/schema";
 import { slugify } from "./place-links";
 import { matchPlaces, type Place, placeScore, SIMILAR } from "./places";
-import { HINDI_PLACE_NAMES } from "./query-hindi";
 
 /** How long the list of places serves without being read again (while nothing is written). */
 const FRESH_MS = 60_000;

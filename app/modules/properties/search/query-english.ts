@@ -12,6 +12,8 @@ const FLAT: Meaning = { propertyType: "Flat/Apartment" };
 const HOUSE: Meaning = { propertyType: "Independent House/Villa" };
 const PLOT: Meaning = { propertyType: "Plot/Land" };
 const FARM: Meaning = { propertyType: "Agricultural Land" };
+/** Land of any kind: a plot or farmland ("zameen" is both). */
+const LAND: Meaning = { propertyType: ["Plot/Land", "Agricultural Land"] };
 const INDUSTRY: Meaning = { category: "Commercial", propertyType: "Industry" };
 const COMMERCIAL: Meaning = { category: "Commercial" };
 const SHOP: Meaning = { category: "Commercial", propertyType: "Shop" };
@@ -43,7 +45,8 @@ export const ENGLISH: QueryLanguage = {
     ...each(FLAT, "flat", "flats", "apartment", "apartments", "builder floor", "society flat"),
     ...each(HOUSE, "villa", "villas", "house", "houses", "independent house", "kothi", "bungalow", "duplex"),
     ...each(HOUSE, "row house", "makaan", "makan", "ghar"),
-    ...each(PLOT, "plot", "plots", "land", "zameen", "jameen", "bhukhand"),
+    ...each(PLOT, "plot", "plots", "bhukhand"),
+    ...each(LAND, "land", "zameen", "jameen", "zamin", "jamin"),
     ...each(FARM, "agricultural land", "agriculture land", "farm land", "farmland", "farm", "khet"),
     ...each(INDUSTRY, "industry", "industrial", "factory", "industrial land"),
     ...each(COMMERCIAL, "commercial", "commercial space", "commercial property"),

@@ -1,5 +1,5 @@
 import type { City } from "#app/config/enums";
-import type { Locale } from "#app/modules/i18n/locale";
+import { HINDI_PLACE_NAMES } from "#app/modules/i18n/place-names";
 import type { Meaning, QueryLanguage } from "./query-language";
 
 /**
@@ -15,6 +15,8 @@ const FLAT: Meaning = { propertyType: "Flat/Apartment" };
 const HOUSE: Meaning = { propertyType: "Independent House/Villa" };
 const PLOT: Meaning = { propertyType: "Plot/Land" };
 const FARM: Meaning = { propertyType: "Agricultural Land" };
+/** Land of any kind: a plot or farmland ("ज़मीन" is both). */
+const LAND: Meaning = { propertyType: ["Plot/Land", "Agricultural Land"] };
 const INDUSTRY: Meaning = { category: "Commercial", propertyType: "Industry" };
 const COMMERCIAL: Meaning = { category: "Commercial" };
 const CHEAPEST_FIRST: Meaning = { sort: "price-asc" };
@@ -32,87 +34,6 @@ const BUILDING: Meaning = { possession: "Under construction" };
 const RK: Meaning = { bhk: 0 };
 
 const each = (meaning: Meaning, ...phrases: string[]) => phrases.map((phrase): [string, Meaning] => [phrase, meaning]);
-
-/**
- * Localities in Devanagari, as the listings spell them in English: a search for "गोमती नगर"
- * finds Gomti Nagar. Only places with live listings are found, as for their English names.
- */
-export const HINDI_PLACE_NAMES: Readonly<Record<string, string>> = {
-  "गोमती नगर": "Gomti Nagar",
-  "गोमती नगर एक्सटेंशन": "Gomti Nagar Extension",
-  "गोमती नगर विस्तार": "Gomti Nagar Extension",
-  "इंदिरा नगर": "Indira Nagar",
-  "इन्दिरा नगर": "Indira Nagar",
-  "विभूति खंड": "Vibhuti Khand",
-  "विभूति खण्ड": "Vibhuti Khand",
-  अलीगंज: "Aliganj",
-  हज़रतगंज: "Hazratganj",
-  हजरतगंज: "Hazratganj",
-  "सुल्तानपुर रोड": "Sultanpur Road",
-  "कानपुर रोड": "Kanpur Road",
-  "फ़ैज़ाबाद रोड": "Faizabad Road",
-  "फैजाबाद रोड": "Faizabad Road",
-  "सीतापुर रोड": "Sitapur Road",
-  "रायबरेली रोड": "Raebareli Road",
-  "कुर्सी रोड": "Kursi Road",
-  "शहीद पथ": "Shaheed Path",
-  जानकीपुरम: "Jankipuram",
-  "जानकीपुरम विस्तार": "Jankipuram Extension",
-  महानगर: "Mahanagar",
-  आशियाना: "Aashiana",
-  राजाजीपुरम: "Rajajipuram",
-  चिनहट: "Chinhat",
-  "विकास नगर": "Vikas Nagar",
-  "निराला नगर": "Nirala Nagar",
-  आलमबाग: "Alambagh",
-  अमौसी: "Amausi",
-  तेलीबाग: "Telibagh",
-  "सुशांत गोल्फ़ सिटी": "Sushant Golf City",
-  "सुशांत गोल्फ सिटी": "Sushant Golf City",
-  अमीनाबाद: "Aminabad",
-  चारबाग: "Charbagh",
-  लालबाग: "Lalbagh",
-  चौक: "Chowk",
-  ठाकुरगंज: "Thakurganj",
-  "बख्शी का तालाब": "Bakshi Ka Talab",
-  कल्याणपुर: "Kalyanpur",
-  पनकी: "Panki",
-  "सिविल लाइंस": "Civil Lines",
-  "स्वरूप नगर": "Swaroop Nagar",
-  "किदवई नगर": "Kidwai Nagar",
-  "आज़ाद नगर": "Azad Nagar",
-  "सेक्टर 62": "Sector 62",
-  "सेक्टर 63": "Sector 63",
-  "सेक्टर 150": "Sector 150",
-  "सेक्टर 18": "Sector 18",
-  "DLF फ़ेज़ 3": "DLF Phase 3",
-  "गोल्फ़ कोर्स रोड": "Golf Course Road",
-  "गोल्फ कोर्स रोड": "Golf Course Road",
-  "सोहना रोड": "Sohna Road",
-  सिगरा: "Sigra",
-  लंका: "Lanka",
-  अस्सी: "Assi",
-  सारनाथ: "Sarnath",
-  भेलूपुर: "Bhelupur",
-  बाबतपुर: "Babatpur",
-  "रिंग रोड": "Ring Road",
-  मटियारी: "Matiyari",
-  "मटियारी, फ़ैज़ाबाद रोड": "Matiyari, Faizabad Road",
-  "चिनहट औद्योगिक क्षेत्र": "Chinhat Industrial Area",
-  "पनकी औद्योगिक क्षेत्र": "Panki Industrial Area",
-  "ग्रेटर नोएडा वेस्ट": "Greater Noida West",
-  "सेक्टर 113, द्वारका एक्सप्रेसवे": "Sector 113, Dwarka Expressway",
-};
-
-/** Localities by their English names, in Devanagari (the table above, reversed). */
-const HINDI_NAMES = new Map<string, string>();
-for (const [hindi, english] of Object.entries(HINDI_PLACE_NAMES))
-  if (!HINDI_NAMES.has(english.toLowerCase())) HINDI_NAMES.set(english.toLowerCase(), hindi);
-
-/** A locality as a page in `locale` writes it: Gomti Nagar is गोमती नगर on a Hindi page. */
-export function localityName(locality: string, locale: Locale): string {
-  return (locale === "hi" && HINDI_NAMES.get(locality.toLowerCase())) || locality;
-}
 
 /** Our cities in Devanagari (their English names are always known). */
 const CITY_NAMES: Readonly<Record<string, City>> = {
@@ -140,7 +61,8 @@ export const HINDI: QueryLanguage = {
     // Kind of property.
     ...each(FLAT, "फ़्लैट", "फ्लैट", "फ़्लैट्स", "फ्लैट्स", "अपार्टमेंट", "बिल्डर फ़्लोर", "बिल्डर फ्लोर"),
     ...each(HOUSE, "मकान", "घर", "कोठी", "विला", "बंगला", "डुप्लेक्स", "स्वतंत्र मकान", "makaan chahiye"),
-    ...each(PLOT, "प्लॉट", "प्लाट", "प्लोट", "ज़मीन", "जमीन", "भूखंड", "भूखण्ड", "plaat", "ploat"),
+    ...each(PLOT, "प्लॉट", "प्लाट", "प्लोट", "भूखंड", "भूखण्ड", "plaat", "ploat"),
+    ...each(LAND, "ज़मीन", "जमीन", "भूमि"),
     ...each(FARM, "खेत", "कृषि भूमि", "खेती की ज़मीन", "खेती की जमीन", "फ़ार्म", "फार्म", "फ़ार्म हाउस", "फार्म हाउस"),
     ...each(INDUSTRY, "फ़ैक्टरी", "फैक्ट्री", "फ़ैक्ट्री", "उद्योग", "औद्योगिक", "औद्योगिक ज़मीन", "औद्योगिक जमीन"),
     ...each(COMMERCIAL, "व्यावसायिक", "कमर्शियल", "commercial jagah"),

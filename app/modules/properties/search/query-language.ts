@@ -12,7 +12,8 @@ import type { POSTED_BY, Sort } from "./filters";
 export interface Meaning {
   listingType?: (typeof PROPERTY_FORM.listingTypes)[number];
   category?: "Residential" | "Commercial";
-  propertyType?: string;
+  /** One property type, or several ("zameen": a plot or farmland). */
+  propertyType?: string | readonly string[];
   /** Bedrooms: 0 is 1 RK. */
   bhk?: number;
   furnishing?: "Unfurnished" | "Semi-Furnished" | "Fully Furnished";

@@ -39,7 +39,7 @@ const PHRASINGS: Array<[string, Understood, string?]> = [
   ["3 BHK", { bhk: [3] }],
   ["3bhk", { bhk: [3] }],
   ["3 bedroom", { bhk: [3] }],
-  ["3 bedrooms flat", { bhk: [3], propertyType: "Flat/Apartment" }],
+  ["3 bedrooms flat", { bhk: [3], propertyType: ["Flat/Apartment"] }],
   ["1 RK", { bhk: [0] }],
   ["1rk on rent", { bhk: [0], listingType: "Rent" }],
   ["studio", { bhk: [0] }],
@@ -49,7 +49,7 @@ const PHRASINGS: Array<[string, Understood, string?]> = [
   ["4+ bhk", { bhk: [4, 5, 6] }],
   ["8 bhk", { bhk: [6] }],
   ["three bhk", { bhk: [3] }],
-  ["teen bhk ka flat", { bhk: [3], propertyType: "Flat/Apartment" }],
+  ["teen bhk ka flat", { bhk: [3], propertyType: ["Flat/Apartment"] }],
   // Budgets.
   ["under 60 lakh", { budgetMax: 60 * LAKH }],
   ["below 60L", { budgetMax: 60 * LAKH }],
@@ -86,8 +86,8 @@ const PHRASINGS: Array<[string, Understood, string?]> = [
   // A typed area is "about" that size, a tenth either side (issue 43).
   ["1000 sq ft", { areaMin: 900, areaMax: 1100, areaUnit: "sqft" }],
   ["2.5 acre", { areaMin: 2.25, areaMax: 2.75, areaUnit: "acre" }],
-  ["1 acre farm land", { areaMin: 0.9, areaMax: 1.1, areaUnit: "acre", propertyType: "Agricultural Land" }],
-  ["plot above 1000 sqft", { propertyType: "Plot/Land", areaMin: 1000, areaUnit: "sqft" }],
+  ["1 acre farm land", { areaMin: 0.9, areaMax: 1.1, areaUnit: "acre", propertyType: ["Agricultural Land"] }],
+  ["plot above 1000 sqft", { propertyType: ["Plot/Land"], areaMin: 1000, areaUnit: "sqft" }],
   ["under 1500 sqft", { areaMax: 1500, areaUnit: "sqft" }],
   ["1000-1500 sq ft", { areaMin: 1000, areaMax: 1500, areaUnit: "sqft" }],
   // Listing type and kind.
@@ -98,31 +98,34 @@ const PHRASINGS: Array<[string, Understood, string?]> = [
   ["for sale", { listingType: "Sell" }],
   ["resale", { listingType: "Sell" }],
   ["PG", { listingType: "Rent" }],
-  ["plot", { propertyType: "Plot/Land" }],
-  ["land", { propertyType: "Plot/Land" }],
-  ["agricultural land", { propertyType: "Agricultural Land" }],
-  ["villa", { propertyType: "Independent House/Villa" }],
-  ["independent house", { propertyType: "Independent House/Villa" }],
-  ["flat", { propertyType: "Flat/Apartment" }],
-  ["apartment", { propertyType: "Flat/Apartment" }],
+  ["plot", { propertyType: ["Plot/Land"] }],
+  // "Land" and "zameen" are a plot or farmland alike (issue 43); "plot" is a plot.
+  ["land", { propertyType: ["Plot/Land", "Agricultural Land"] }],
+  ["zameen sultanpur road", { propertyType: ["Plot/Land", "Agricultural Land"], localities: ["Sultanpur Road"] }],
+  ["plot", { propertyType: ["Plot/Land"] }],
+  ["agricultural land", { propertyType: ["Agricultural Land"] }],
+  ["villa", { propertyType: ["Independent House/Villa"] }],
+  ["independent house", { propertyType: ["Independent House/Villa"] }],
+  ["flat", { propertyType: ["Flat/Apartment"] }],
+  ["apartment", { propertyType: ["Flat/Apartment"] }],
   // Commercial kinds people post (issue 43): each its own type, not just "commercial".
-  ["shop", { category: "Commercial", propertyType: "Shop" }],
-  ["shop in hazratganj", { category: "Commercial", propertyType: "Shop", localities: ["Hazratganj"] }],
-  ["dukaan hazratganj", { category: "Commercial", propertyType: "Shop", localities: ["Hazratganj"] }],
-  ["office", { category: "Commercial", propertyType: "Office" }],
-  ["office space gomti nagar", { category: "Commercial", propertyType: "Office", localities: ["Gomti Nagar"] }],
-  ["showroom", { category: "Commercial", propertyType: "Showroom" }],
-  ["warehouse", { category: "Commercial", propertyType: "Warehouse/Godown" }],
-  ["godown on rent", { category: "Commercial", propertyType: "Warehouse/Godown", listingType: "Rent" }],
+  ["shop", { category: "Commercial", propertyType: ["Shop"] }],
+  ["shop in hazratganj", { category: "Commercial", propertyType: ["Shop"], localities: ["Hazratganj"] }],
+  ["dukaan hazratganj", { category: "Commercial", propertyType: ["Shop"], localities: ["Hazratganj"] }],
+  ["office", { category: "Commercial", propertyType: ["Office"] }],
+  ["office space gomti nagar", { category: "Commercial", propertyType: ["Office"], localities: ["Gomti Nagar"] }],
+  ["showroom", { category: "Commercial", propertyType: ["Showroom"] }],
+  ["warehouse", { category: "Commercial", propertyType: ["Warehouse/Godown"] }],
+  ["godown on rent", { category: "Commercial", propertyType: ["Warehouse/Godown"], listingType: "Rent" }],
   ["commercial space", { category: "Commercial" }],
   // Intent words are not search words: "sasta" orders by price, lowest first.
-  ["sasta flat gomti nagar", { sort: "price-asc", propertyType: "Flat/Apartment", localities: ["Gomti Nagar"] }],
+  ["sasta flat gomti nagar", { sort: "price-asc", propertyType: ["Flat/Apartment"], localities: ["Gomti Nagar"] }],
   ["cheapest 2 bhk", { sort: "price-asc", bhk: [2] }],
   // A period after a budget says it is a rent.
   ["2 bhk under 15k per month", { bhk: [2], budgetMax: 15_000, listingType: "Rent" }],
-  ["flat 20 hazar tak monthly", { propertyType: "Flat/Apartment", budgetMax: 20_000, listingType: "Rent" }],
-  ["factory", { category: "Commercial", propertyType: "Industry" }],
-  ["commercial plot", { category: "Commercial", propertyType: "Plot/Land" }],
+  ["flat 20 hazar tak monthly", { propertyType: ["Flat/Apartment"], budgetMax: 20_000, listingType: "Rent" }],
+  ["factory", { category: "Commercial", propertyType: ["Industry"] }],
+  ["commercial plot", { category: "Commercial", propertyType: ["Plot/Land"] }],
   // Places: known localities however typed, and our cities.
   ["gomti nagar", { localities: ["Gomti Nagar"] }],
   ["gomti nagr", { localities: ["Gomti Nagar"] }],
@@ -138,7 +141,7 @@ const PHRASINGS: Array<[string, Understood, string?]> = [
   ["gomti nagar, indira nagar", { localities: ["Gomti Nagar", "Indira Nagar"] }],
   ["sultanpur rd", { localities: ["Sultanpur Road"] }],
   ["kanpur road", { localities: ["Kanpur Road"] }],
-  ["flat in kanpur", { propertyType: "Flat/Apartment", city: "Kanpur" }],
+  ["flat in kanpur", { propertyType: ["Flat/Apartment"], city: "Kanpur" }],
   ["sector-62 noida", { localities: ["Sector 62"], city: "Noida" }],
   ["noida", { city: "Noida" }],
   ["lko", { city: "Lucknow" }],
@@ -166,19 +169,19 @@ const PHRASINGS: Array<[string, Understood, string?]> = [
   ["3 BHK under ₹60 L in Gomti Nagar", { bhk: [3], budgetMax: 60 * LAKH, localities: ["Gomti Nagar"] }],
   [
     "plot 200 gaj sultanpur road",
-    { propertyType: "Plot/Land", areaMin: 180, areaMax: 220, areaUnit: "sqyd", localities: ["Sultanpur Road"] },
+    { propertyType: ["Plot/Land"], areaMin: 180, areaMax: 220, areaUnit: "sqyd", localities: ["Sultanpur Road"] },
   ],
   [
     "2bhk on rent indira nagar under 20k",
     { bhk: [2], listingType: "Rent", localities: ["Indira Nagar"], budgetMax: 20_000 },
   ],
-  ["owner only villa", { postedBy: "Owner", propertyType: "Independent House/Villa" }],
+  ["owner only villa", { postedBy: "Owner", propertyType: ["Independent House/Villa"] }],
   [
     "semi furnished 2 bhk flat for rent in aliganj no broker",
     {
       furnishing: "Semi-Furnished",
       bhk: [2],
-      propertyType: "Flat/Apartment",
+      propertyType: ["Flat/Apartment"],
       listingType: "Rent",
       localities: ["Aliganj"],
       postedBy: "Owner",
@@ -199,13 +202,13 @@ const PHRASINGS: Array<[string, Understood, string?]> = [
   ["Eldeco Greens", {}, "Eldeco Greens"],
   ["3 BHK Eldeco Greens", { bhk: [3] }, "Eldeco Greens"],
   ["sector 150", { localities: ["Sector 150"] }],
-  ["villa near shiv mandir", { propertyType: "Independent House/Villa" }, "shiv mandir"],
+  ["villa near shiv mandir", { propertyType: ["Independent House/Villa"] }, "shiv mandir"],
   ["gomti nagar cheap", { localities: ["Gomti Nagar"], sort: "price-asc" }],
   ["under 60", {}, "under 60"],
   ["tower 7", {}, "tower 7"],
   ["226010", {}, "226010"],
   ["Qboxmh3k2x 3bhk", { bhk: [3] }, "Qboxmh3k2x"],
-  ["2nd floor flat", { propertyType: "Flat/Apartment" }, "2nd floor"],
+  ["2nd floor flat", { propertyType: ["Flat/Apartment"] }, "2nd floor"],
   ["sector62", { localities: ["Sector 62"] }],
 ];
 
@@ -245,9 +248,19 @@ describe("readQuery: the search box read as people write", () => {
     });
     expect(withNames("noida heights")).toEqual({ understood: {}, rest: "noida heights" });
     expect(withNames("sunrise flat homes")).toEqual({ understood: {}, rest: "sunrise flat homes" });
-    // Only whole names: a word of one, or a one-word name, reads as before.
+    // Only a name's own words: a word of one, or a one-word name, reads as before.
     expect(withNames("gomti nagar greenery").understood).toEqual({ localities: ["Gomti Nagar"] });
-    expect(withNames("flat in noida").understood).toEqual({ propertyType: "Flat/Apartment", city: "Noida" });
+    expect(withNames("flat in noida").understood).toEqual({ propertyType: ["Flat/Apartment"], city: "Noida" });
+  });
+
+  it("keeps the beginning of a listing's title that names more than a place, and reads the rest", () => {
+    const names = ["Gomti Greens 3 BHK Apartment", "Gomti Nagar 3 BHK Flat", "Sector 150 Sky Residences"];
+    const withNames = (typed: string) => readQuery(typed, PLACES, { names });
+    expect(withNames("gomti greens 3 bhk")).toEqual({ understood: { bhk: [3] }, rest: "gomti greens" });
+    // A title that is a place and filters names nothing more: the place and the filters.
+    expect(withNames("gomti nagar 3 bhk")).toEqual({ understood: { localities: ["Gomti Nagar"], bhk: [3] }, rest: "" });
+    expect(withNames("sector 150").understood).toEqual({ localities: ["Sector 150"] });
+    expect(withNames("sector 150 sky")).toEqual({ understood: {}, rest: "sector 150 sky" });
   });
 
   it("reads what it left again as the same words (one redirect is enough)", () => {
@@ -362,9 +375,9 @@ describe("withQuery: the box's words merged into the search", () => {
   });
 
   it("drops a category the typed type does not belong to", () => {
-    expect(merge("category=Commercial", "villa")).toMatchObject({ propertyType: "Independent House/Villa" });
+    expect(merge("category=Commercial", "villa")).toMatchObject({ propertyType: ["Independent House/Villa"] });
     expect(merge("category=Commercial", "villa").category).toBeUndefined();
-    expect(merge("category=Commercial", "plot")).toMatchObject({ category: "Commercial", propertyType: "Plot/Land" });
+    expect(merge("category=Commercial", "plot")).toMatchObject({ category: "Commercial", propertyType: ["Plot/Land"] });
   });
 
   it("changes nothing for words it does not understand", () => {
@@ -379,8 +392,8 @@ describe("withQuery: the box's words merged into the search", () => {
 const HINDI_SAMPLE: QueryLanguage = {
   phrases: {
     "किराए पर": { listingType: "Rent" },
-    फ्लैट: { propertyType: "Flat/Apartment" },
-    प्लॉट: { propertyType: "Plot/Land" },
+    फ्लैट: { propertyType: ["Flat/Apartment"] },
+    प्लॉट: { propertyType: ["Plot/Land"] },
   },
   bedrooms: ["बीएचके"],
   roomKitchen: [],
@@ -404,7 +417,7 @@ describe("a second language is a second table", () => {
 
   it("reads Hindi words with the same grammar", () => {
     expect(hindi("तीन बीएचके फ्लैट 60 लाख से कम गोमती नगर लखनऊ में")).toEqual({
-      understood: { bhk: [3], propertyType: "Flat/Apartment", budgetMax: 60 * LAKH, city: "Lucknow" },
+      understood: { bhk: [3], propertyType: ["Flat/Apartment"], budgetMax: 60 * LAKH, city: "Lucknow" },
       // A place spelt in Devanagari is the Hindi issue's (the listings spell places in English).
       rest: "गोमती नगर",
     });
@@ -412,7 +425,7 @@ describe("a second language is a second table", () => {
       understood: { bhk: [2], listingType: "Rent", budgetMin: 15_000, budgetMax: 20_000 },
       rest: "",
     });
-    expect(hindi("प्लॉट 200 गज तक").understood).toEqual({ propertyType: "Plot/Land", areaMax: 200, areaUnit: "sqyd" });
+    expect(hindi("प्लॉट 200 गज तक").understood).toEqual({ propertyType: ["Plot/Land"], areaMax: 200, areaUnit: "sqyd" });
   });
 
   it("mixes with English in one query, and English alone does not read Hindi", () => {
@@ -431,7 +444,7 @@ describe("the Hindi table", () => {
   it.each<[string, Understood, string?]>([
     ["3 बीएचके", { bhk: [3] }],
     ["३ बीएचके", { bhk: [3] }],
-    ["तीन बीएचके फ़्लैट", { bhk: [3], propertyType: "Flat/Apartment" }],
+    ["तीन बीएचके फ़्लैट", { bhk: [3], propertyType: ["Flat/Apartment"] }],
     ["2 या 3 बीएचके", { bhk: [2, 3] }],
     ["60 लाख तक", { budgetMax: 60 * LAKH }],
     ["60 लाख से कम", { budgetMax: 60 * LAKH }],
@@ -440,15 +453,16 @@ describe("the Hindi table", () => {
     ["40 से 60 लाख के बीच", { budgetMin: 40 * LAKH, budgetMax: 60 * LAKH }],
     ["किराये पर", { listingType: "Rent" }],
     ["किराए पर", { listingType: "Rent" }],
-    ["बिक्री के लिए मकान", { listingType: "Sell", propertyType: "Independent House/Villa" }],
-    ["प्लॉट 200 गज", { propertyType: "Plot/Land", areaMin: 180, areaMax: 220, areaUnit: "sqyd" }],
-    ["फ़र्निश्ड फ्लैट मालिक से", { furnishing: "Fully Furnished", propertyType: "Flat/Apartment", postedBy: "Owner" }],
+    ["बिक्री के लिए मकान", { listingType: "Sell", propertyType: ["Independent House/Villa"] }],
+    ["प्लॉट 200 गज", { propertyType: ["Plot/Land"], areaMin: 180, areaMax: 220, areaUnit: "sqyd" }],
+    ["ज़मीन", { propertyType: ["Plot/Land", "Agricultural Land"] }],
+    ["फ़र्निश्ड फ्लैट मालिक से", { furnishing: "Fully Furnished", propertyType: ["Flat/Apartment"], postedBy: "Owner" }],
     ["एजेंट", { postedBy: "Agent" }],
-    ["दुकान", { category: "Commercial", propertyType: "Shop" }],
-    ["सस्ता फ़्लैट", { sort: "price-asc", propertyType: "Flat/Apartment" }],
+    ["दुकान", { category: "Commercial", propertyType: ["Shop"] }],
+    ["सस्ता फ़्लैट", { sort: "price-asc", propertyType: ["Flat/Apartment"] }],
     ["15 हज़ार तक प्रति माह", { budgetMax: 15_000, listingType: "Rent" }],
-    ["गोदाम किराये पर", { category: "Commercial", propertyType: "Warehouse/Godown", listingType: "Rent" }],
-    ["दफ़्तर गोमती नगर में", { category: "Commercial", propertyType: "Office", localities: ["Gomti Nagar"] }],
+    ["गोदाम किराये पर", { category: "Commercial", propertyType: ["Warehouse/Godown"], listingType: "Rent" }],
+    ["दफ़्तर गोमती नगर में", { category: "Commercial", propertyType: ["Office"], localities: ["Gomti Nagar"] }],
     ["गोमती नगर", { localities: ["Gomti Nagar"] }],
     ["गोमती नगर एक्सटेंशन", { localities: ["Gomti Nagar Extension"] }],
     ["गोमती", { localities: ["Gomti Nagar"] }],
@@ -458,12 +472,12 @@ describe("the Hindi table", () => {
     ["3 BHK, 40–60 लाख", { bhk: [3], budgetMin: 40 * LAKH, budgetMax: 60 * LAKH }],
     [
       "2bhk फ़्लैट kiraye par अलीगंज",
-      { bhk: [2], propertyType: "Flat/Apartment", listingType: "Rent", localities: ["Aliganj"] },
+      { bhk: [2], propertyType: ["Flat/Apartment"], listingType: "Rent", localities: ["Aliganj"] },
     ],
     ["3 bhk गोमती नगर में 60 lakh tak", { bhk: [3], localities: ["Gomti Nagar"], budgetMax: 60 * LAKH }],
     [
       "makaan kiraya par indira nagar",
-      { propertyType: "Independent House/Villa", listingType: "Rent", localities: ["Indira Nagar"] },
+      { propertyType: ["Independent House/Villa"], listingType: "Rent", localities: ["Indira Nagar"] },
     ],
   ])("reads %s", (typed, understood, rest = "") => {
     expect(both(typed)).toEqual({ understood, rest });

@@ -34,7 +34,7 @@ export interface Understood {
   localities?: string[];
   listingType?: string;
   category?: string;
-  propertyType?: string;
+  propertyType?: string[];
   bhk?: number[];
   budgetMin?: number;
   budgetMax?: number;
@@ -150,6 +150,8 @@ interface Compiled {
   cities: Phrases<City>;
   /** Localities in another script, lower case, and their names as the listings spell them. */
   places: Array<[string, string]>;
+  /** Every word of every list above: a word outside them all is nobody's but a name's. */
+  known: Set<string>;
 }
 
 const compiled = new WeakMap<QueryLanguage, Compiled>();
@@ -191,7 +193,27 @@ function compile(language: QueryLanguage): Compiled {
       ),
     ]),
     places: Object.entries(language.places ?? {}).map(([name, locality]) => [words(name).join(" "), locality]),
+    known: new Set(),
   };
+  const lists = [
+    table.phrases,
+    table.bedrooms,
+    table.roomKitchen,
+    table.money,
+    table.rupees,
+    table.areas,
+    table.atMostBefore,
+    table.atMostAfter,
+    table.atLeastBefore,
+    table.atLeastAfter,
+    table.rangeBefore,
+    table.rangeJoin,
+    table.orJoin,
+    table.cities,
+  ];
+  for (const list of lists) for (const entry of list) for (const word of entry.words) table.known.add(word);
+  for (const word of [...table.fillers, ...table.numbers.keys()]) table.known.add(word);
+  for (const [name] of table.places) for (const word of name.split(" ")) table.known.add(word);
   compiled.set(language, table);
   return table;
 }
@@ -391,9 +413,11 @@ function combine(first: Understood, later: Understood): Understood {
     a || b ? [...new Set([...(a ?? []), ...(b ?? [])])] : undefined;
   const bhk = union(first.bhk, later.bhk)?.sort((a, b) => a - b);
   const amenities = union(first.amenities, later.amenities);
+  const propertyType = union(first.propertyType, later.propertyType);
   const localities = union(first.localities, later.localities)?.slice(0, MAX_LOCALITIES);
   if (bhk) both.bhk = bhk;
   if (amenities) both.amenities = amenities;
+  if (propertyType) both.propertyType = propertyType;
   if (localities) both.localities = localities;
   // A budget or an area is one filter: the earlier one whole, or the later one whole.
   const budget = first.budgetMin !== undefined || first.budgetMax !== undefined ? first : later;
@@ -414,7 +438,7 @@ function combine(first: Understood, later: Understood): Understood {
 /** Most rounds of reading the rest again (each takes at least a word away). */
 const MAX_ROUNDS = 10;
 
-/** Known names as their words, by first word, the longest first. */
+/** Known names as their words, by first word. */
 type Names = ReadonlyMap<string, ReadonlyArray<readonly string[]>>;
 
 const compiledNames = new WeakMap<readonly string[], Names>();
@@ -429,29 +453,53 @@ function compileNames(names: readonly string[]): Names {
     const first = list[0] ?? "";
     byFirst.set(first, [...(byFirst.get(first) ?? []), list]);
   }
-  for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length);
   compiledNames.set(names, byFirst);
   return byFirst;
 }
 
-/** The end of the longest known name typed from token `at` (its marks skipped), if one is. */
-function nameAt(tokens: readonly Token[], at: number, names: Names): number | undefined {
+/** The words of the places' names: such a word alone does not make a typed run a name. */
+const placeWords = new WeakMap<readonly Place[], Set<string>>();
+
+function wordsOfPlaces(places: readonly Place[]): Set<string> {
+  let known = placeWords.get(places);
+  if (!known) {
+    known = new Set(places.flatMap((place) => words(place.locality)));
+    placeWords.set(places, known);
+  }
+  return known;
+}
+
+/**
+ * A known name typed from token `at`, as far as it names more than a place and filters:
+ * the typed words that begin a name ("gomti greens" of "Gomti Greens 3 BHK Apartment"),
+ * up to the last word no table and no place knows ("greens"), two words at least. Its end,
+ * or undefined. So "gomti greens" stays the word search, and in "gomti greens 3 bhk" the
+ * "3 bhk" is still read; "gomti nagar 3 bhk" names no more than a place and bedrooms,
+ * whatever the listings are called.
+ */
+function nameAt(tokens: readonly Token[], at: number, names: Names, plain: (token: Token) => boolean) {
+  let best: number | undefined;
   for (const name of names.get(tokens[at]?.word ?? "") ?? []) {
     let index = at;
     let matched = 0;
+    let lastPlain: number | undefined;
     while (index < tokens.length && matched < name.length) {
       const token = tokens[index];
-      if (token?.kind === "mark") {
+      if (!token) break;
+      if (token.kind === "mark") {
         index += 1;
         continue;
       }
-      if (token?.word !== name[matched]) break;
+      if (token.word !== name[matched]) break;
       matched += 1;
       index += 1;
+      if (plain(token) && token.end) lastPlain = index;
     }
-    if (matched === name.length && tokens[index - 1]?.end) return index;
+    const firstWords =
+      lastPlain === undefined ? 0 : tokens.slice(at, lastPlain).filter((t) => t.kind !== "mark").length;
+    if (lastPlain !== undefined && firstWords >= 2 && (best === undefined || lastPlain > best)) best = lastPlain;
   }
-  return undefined;
+  return best;
 }
 
 function readOnce(
@@ -472,8 +520,11 @@ function readOnce(
 
   // Known names first: their words stay words ("Gomti Greens" is neither Gomti Nagar nor green).
   const named: boolean[] = tokens.map(() => false);
+  const known = wordsOfPlaces(places);
+  const plain = (token: Token) =>
+    token.kind === "word" && !known.has(token.word) && !tables.some((table) => table.known.has(token.word));
   for (let at = 0; at < tokens.length; at++) {
-    const end = tokens[at]?.start ? nameAt(tokens, at, names) : undefined;
+    const end = tokens[at]?.start ? nameAt(tokens, at, names, plain) : undefined;
     if (end === undefined) continue;
     for (let index = at; index < end; index++) named[index] = true;
     at = end - 1;
@@ -571,7 +622,10 @@ function setAmount(understood: Understood, amount: Amount) {
 function setMeaning(understood: Understood, meaning: Meaning) {
   if (meaning.listingType) understood.listingType = meaning.listingType;
   if (meaning.category) understood.category = meaning.category;
-  if (meaning.propertyType) understood.propertyType = meaning.propertyType;
+  if (meaning.propertyType) {
+    const types = typeof meaning.propertyType === "string" ? [meaning.propertyType] : meaning.propertyType;
+    understood.propertyType = [...new Set([...(understood.propertyType ?? []), ...types])];
+  }
   if (meaning.furnishing) understood.furnishing = meaning.furnishing;
   if (meaning.possession) understood.possession = meaning.possession;
   if (meaning.postedBy) understood.postedBy = meaning.postedBy;
@@ -752,7 +806,6 @@ export function withQuery(filters: SearchFilters, read: ReadQuery): SearchFilter
     "city",
     "listingType",
     "category",
-    "propertyType",
     "furnishing",
     "possession",
     "postedBy",
@@ -761,6 +814,7 @@ export function withQuery(filters: SearchFilters, read: ReadQuery): SearchFilter
   for (const key of single) if (said[key] !== undefined) Object.assign(next, { [key]: said[key] });
   if (said.localities?.length) next.localities = said.localities;
   if (said.bhk?.length) next.bhk = said.bhk;
+  if (said.propertyType?.length) next.propertyType = said.propertyType;
   if (said.budgetMin !== undefined || said.budgetMax !== undefined) {
     next.budgetMin = said.budgetMin;
     next.budgetMax = said.budgetMax;
@@ -771,10 +825,10 @@ export function withQuery(filters: SearchFilters, read: ReadQuery): SearchFilter
     next.areaMax = said.areaMax;
   }
   if (said.amenities?.length) next.amenities = [...new Set([...filters.amenities, ...said.amenities])];
-  if (said.propertyType && !said.category && next.category) {
+  if (said.propertyType?.length && !said.category && next.category) {
     const types: readonly string[] =
       PROPERTY_FORM.propertyTypes[next.category as keyof typeof PROPERTY_FORM.propertyTypes] ?? [];
-    if (!types.includes(said.propertyType)) next.category = undefined;
+    if (!said.propertyType.every((type) => types.includes(type))) next.category = undefined;
   }
   return Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined)) as SearchFilters;
 }

@@ -1,10 +1,10 @@
+import { localityName } from "#app/modules/i18n/place-names";
 import { msg, type Translator, translator } from "#app/modules/i18n/translate";
 import { optionLabel } from "#app/modules/listing-core/fields";
 import { AREA_UNITS } from "#app/modules/text/area";
 import { formatPriceShort } from "#app/modules/text/format";
 import { chosenValues, DECLARED_FILTERS, FILTER_ORDER, type SearchFilters, withChosen } from "./filters";
 import { SORT_LABELS } from "./panel";
-import { localityName } from "./query-hindi";
 
 /** One filter in force, how it reads, and the same search without it. */
 export interface ActiveFilter {
