@@ -67,9 +67,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b664d" />
         <Meta />
         <Links />
-        {/* Hindi pages only: the Devanagari font (root loader). */}
+        {/* Hindi pages only: the Devanagari font (root loader), early but after the page's
+            own image and styles, which it otherwise shared the line with (decision 040). */}
         {root?.fonts.map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" fetchPriority="low" />
         ))}
         {locale === "hi" ? <link rel="stylesheet" href={devanagari} /> : null}
       </head>

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { adminAccount, expect, login, test } from "./fixtures";
 
 // The fields of docs/product/marketplace.md §1, as an owner posts them through the wizard and reads them
 // back on the detail page: bedrooms only for homes, an area in the poster's unit with the
@@ -10,9 +10,18 @@ async function openWizard(page: Page) {
   await expect(page.locator("form[data-ready]")).toHaveCount(1);
 }
 
-async function firstStep(page: Page, { type, name, locality }: { type: string; name: string; locality: string }) {
-  await page.getByLabel("Listing type").selectOption("Sell");
-  await page.getByLabel("Property category").selectOption("Residential");
+async function firstStep(
+  page: Page,
+  {
+    type,
+    name,
+    locality,
+    category = "Residential",
+    listingType = "Sell",
+  }: { type: string; name: string; locality: string; category?: string; listingType?: string },
+) {
+  await page.getByLabel("Listing type").selectOption(listingType);
+  await page.getByLabel("Property category").selectOption(category);
   await page.getByRole("combobox", { name: "Property type", exact: true }).selectOption(type);
   await page.getByLabel("City").selectOption("Lucknow");
   await page.getByLabel("Project or building name").fill(name);
@@ -96,6 +105,53 @@ test("an owner posts a 3 BHK flat and a plot in bigha; the pages show BHK, areas
   await expect(plotFacts).toContainText("Ready to move");
   await expect(plotFacts).not.toContainText("Bedrooms");
   await page.screenshot({ path: test.info().outputPath("plot-detail.png"), fullPage: true });
+});
+
+test("an owner posts a shop and an office through the wizard; approved, the box's “shop in hazratganj” and the type filter find them", async ({
+  page,
+  signedIn,
+  browser,
+}) => {
+  test.slow();
+  await signedIn("Owner");
+  const suffix = Date.now().toString(36);
+  const shop = `Ganj Corner Shop ${suffix}`;
+  const office = `Ganj Business Suites ${suffix}`;
+  const ids: string[] = [];
+  for (const listing of [
+    { type: "Shop", name: shop, listingType: "Sell", area: "240", price: "95,00,000" },
+    { type: "Office", name: office, listingType: "Rent", area: "900", price: "65,000" },
+  ]) {
+    await openWizard(page);
+    await firstStep(page, { ...listing, category: "Commercial", locality: "Hazratganj" });
+    await expect(page.getByLabel("Bedrooms")).toHaveCount(0);
+    await page.getByRole("textbox", { name: "Area", exact: true }).fill(listing.area);
+    await page.getByLabel("Price (₹)").fill(listing.price);
+    await submitAndOpen(page, listing.name);
+    await expect(page.getByTestId("property-facts")).toContainText(listing.type);
+    ids.push(new URL(page.url()).searchParams.get("id") ?? "");
+  }
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await login(adminPage, adminAccount);
+  for (const id of ids)
+    expect((await adminPage.request.post(`/listing-detail?id=${id}`, { form: { intent: "approve", id } })).status()).toBe(
+      200,
+    );
+  await admin.close();
+
+  await page.goto("/Search");
+  await page.getByLabel("Search by locality, BHK, budget, type or name").fill("shop in hazratganj");
+  await page.getByLabel("Search by locality, BHK, budget, type or name").press("Enter");
+  await expect(page).toHaveURL(/\?locality=Hazratganj&category=Commercial&propertyType=Shop$/);
+  const results = page.getByTestId("search-results");
+  await expect(results.getByRole("heading", { level: 3, name: shop })).toBeVisible();
+  await expect(results.getByRole("heading", { level: 3, name: office })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("shop-in-hazratganj.png"), fullPage: true });
+  // The filter alone, as the panel sets it: offices for rent in Hazratganj.
+  await page.goto("/Search?locality=Hazratganj&listingType=Rent&propertyType=Office");
+  await expect(results.getByRole("heading", { level: 3, name: office })).toBeVisible();
+  await expect(results.getByRole("heading", { level: 3, name: shop })).toHaveCount(0);
 });
 
 test("the wizard prevents the common mistakes: price short form as typed, own mobile filled in, no floors for a plot, RERA message under its field", async ({

@@ -1,6 +1,6 @@
-// Lighthouse (mobile settings) on the home page, a property page, /Search, a place page, /NewProject and /hi, in
+// Lighthouse (mobile settings) on the home page, a property page, /Search, a place page, /NewProject, /hi and /hi/Search, in
 // Debian's Chromium against the built server with its demo content. Prints the four
-// scores and the main metrics of the median of three runs (LIGHTHOUSE_RUNS), with
+// scores, the main metrics and the web fonts' bytes of the median of three runs (LIGHTHOUSE_RUNS), with
 // simulated and DevTools throttling (LIGHTHOUSE_THROTTLING); the median reports go to
 // lighthouse-reports/ (not in Git).
 //
@@ -46,6 +46,7 @@ const propertyId = /id=([0-9a-f-]{36})/.exec(sitemap)?.[1];
 const allPages = {
   home: "/",
   hindiHome: "/hi",
+  hindiSearch: "/hi/Search",
   property: `/listing-detail?id=${propertyId}`,
   search: "/Search",
   place: "/properties/lucknow",
@@ -119,7 +120,15 @@ try {
         "TBT ms": Math.round(metric("total-blocking-time")),
         "FCP s": (metric("first-contentful-paint") / 1000).toFixed(2),
         "SI s": (metric("speed-index") / 1000).toFixed(2),
+        // The web fonts as sent (the Devanagari font on Hindi pages).
+        "font kB": (
+          (lhr.audits["network-requests"]?.details?.items ?? [])
+            .filter((item) => item.resourceType === "Font")
+            .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1000
+        ).toFixed(1),
       });
+      const element = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+      if (element) console.log(`${name} (${method}): largest paint: ${element.nodeLabel} (${element.selector})`);
       const failing = Object.values(lhr.audits)
         .filter(
           (audit) =>

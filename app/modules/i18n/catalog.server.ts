@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
-import devanagariRegular from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
-import devanagariBold from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2?url";
+import devanagari from "#app/assets/fonts/devanagari.woff2?url";
 import { type Locale, localeOfPath } from "./locale";
 import { type Catalog, registerCatalog, type Translator, translator } from "./translate";
 
@@ -27,12 +26,12 @@ export function catalogHref(locale: Locale): string | null {
 }
 
 /**
- * The font faces a language's pages preload (decision 028): Hindi's two Devanagari faces, so
- * that the first paint already uses them (fetched when text needs them, the swap shifted the
- * layout: CLS 0.064). Named here, on the server, so English pages' scripts do not carry them.
+ * The font a language's pages preload (decisions 028, 040): Hindi's one Devanagari face, so
+ * that the first paint already uses it (fetched when text needs it, the swap shifted the
+ * layout: CLS 0.064). Named here, on the server, so English pages' scripts do not carry it.
  */
 export function fontPreloads(locale: Locale): string[] {
-  return locale === "hi" ? [devanagariRegular, devanagariBold] : [];
+  return locale === "hi" ? [devanagari] : [];
 }
 
 /** The catalogue file asked for by name, or null when the name is not today's. */
