@@ -70,7 +70,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Hindi pages only: the Devanagari font (root loader), early but after the page's
             own image and styles, which it otherwise shared the line with (decision 040). */}
         {root?.fonts.map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" fetchPriority="low" />
+          <link
+            key={href}
+            rel="preload"
+            href={href}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+            fetchPriority="low"
+          />
         ))}
         {locale === "hi" ? <link rel="stylesheet" href={devanagari} /> : null}
       </head>

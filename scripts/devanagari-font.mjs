@@ -34,6 +34,8 @@ const subset = await subsetFont(fs.readFileSync(source), text, {
 });
 fs.writeFileSync(out, subset);
 const range = RANGES.map(([from, to]) =>
-  from === to ? `U+${from.toString(16).toUpperCase()}` : `U+${from.toString(16).toUpperCase()}-${to.toString(16).toUpperCase()}`,
+  from === to
+    ? `U+${from.toString(16).toUpperCase()}`
+    : `U+${from.toString(16).toUpperCase()}-${to.toString(16).toUpperCase()}`,
 ).join(", ");
 console.log(`${out.pathname}: ${subset.length} bytes (from ${before}); unicode-range: ${range}`);

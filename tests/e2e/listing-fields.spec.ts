@@ -135,9 +135,9 @@ test("an owner posts a shop and an office through the wizard; approved, the box'
   const adminPage = await admin.newPage();
   await login(adminPage, adminAccount);
   for (const id of ids)
-    expect((await adminPage.request.post(`/listing-detail?id=${id}`, { form: { intent: "approve", id } })).status()).toBe(
-      200,
-    );
+    expect(
+      (await adminPage.request.post(`/listing-detail?id=${id}`, { form: { intent: "approve", id } })).status(),
+    ).toBe(200);
   await admin.close();
 
   await page.goto("/Search");
