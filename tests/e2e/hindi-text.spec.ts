@@ -91,19 +91,23 @@ test.describe("Hindi pages", () => {
   test("a known locality has one name on a Hindi page: the card, the heading, the breadcrumb and the facts", async ({
     page,
   }) => {
-    await page.goto("/hi/Search?city=Lucknow&locality=Gomti+Nagar");
-    const card = page.getByTestId("property-card").first();
-    await expect(card).toContainText("गोमती नगर");
-    await expect(card).not.toContainText("Gomti Nagar");
-    await card.getByRole("link").first().click();
+    // A demo listing in Gomti Nagar Extension: गोमती नगर एक्सटेंशन on every part of the page.
+    const NAME = "Gomti Greens 3 BHK Apartment";
+    const HINDI = "गोमती नगर एक्सटेंशन";
+    await page.goto("/hi/Search?city=Lucknow&locality=Gomti+Nagar+Extension");
+    const card = page.getByTestId("property-card").filter({ hasText: NAME });
+    await expect(card).toContainText(`${HINDI}, लखनऊ`);
+    await expect(card).not.toContainText("Nagar Extension");
+    await card.getByRole("link", { name: /और जानें/ }).click();
     await expect(page).toHaveURL(/\/hi\/listing-detail\?id=/);
-    const main = page.locator("article").first();
-    // Under the name, in the breadcrumb and in the facts: गोमती नगर, never Gomti Nagar.
-    await expect(main.getByText("गोमती नगर, लखनऊ").first()).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "आप यहाँ हैं" })).toContainText("गोमती नगर");
+    // Under the name, in the breadcrumb and in the facts.
+    await expect(
+      page.getByRole("heading", { level: 1, name: NAME }).locator("xpath=following-sibling::p[1]"),
+    ).toHaveText(`${HINDI}, लखनऊ`);
+    await expect(page.getByRole("navigation", { name: "आप यहाँ हैं" })).toContainText(HINDI);
     const facts = page.getByTestId("property-facts");
-    await expect(facts).toContainText("गोमती नगर");
-    await expect(facts).not.toContainText("Gomti Nagar");
+    await expect(facts).toContainText(HINDI);
+    await expect(facts).not.toContainText("Nagar Extension");
   });
 
   test("the wizard and the profile have no English interface text", async ({ page, signedIn }) => {

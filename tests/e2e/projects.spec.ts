@@ -300,11 +300,15 @@ test.describe("/NewProject budget and property type", () => {
 test.describe("a city's list of projects", () => {
   test("says Loading... while it opens from the home page's explore carousel", async ({ page }) => {
     await page.goto("/");
-    await page.waitForLoadState("networkidle"); // hydrated: links navigate in the browser
     const link = page
       .getByTestId("explore-projects-carousel")
       .getByRole("link", { name: /Learn More/ })
       .first();
+    // The home sections' code comes after the page's own (home.tsx): the link navigates in
+    // the browser once React has hydrated it, not merely once the network is quiet.
+    await expect
+      .poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))))
+      .toBe(true);
     const href = (await link.getAttribute("href")) ?? "";
     expect(href).toMatch(/^\/project\//);
     await page.route("**/project/*.data*", async (route) => {

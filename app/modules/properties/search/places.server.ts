@@ -65,9 +65,9 @@ function rememberedList<T>(read: () => Promise<T[]>): (options?: { fresh?: boole
 export const livePlaces = rememberedList(readPlaces);
 
 /**
- * The names of the projects and societies of live listings that are more than one word
- * ("Gomti Greens"): typed whole in the search box, such a name is the listing's name, not
- * a locality and a word (query.ts). One spelling per name, whatever its case.
+ * The titles of live listings that are more than one word ("Gomti Greens 3 BHK Apartment"):
+ * the beginning of one typed in the search box is the listing's name, not a locality and a
+ * word (query.ts, nameAt). One spelling per title, whatever its case.
  */
 export const liveNames = rememberedList(async (): Promise<string[]> => {
   const name = sql<string>`trim(${properties.projectBuildingName})`;

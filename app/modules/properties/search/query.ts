@@ -54,9 +54,9 @@ export interface ReadOptions {
   /** The languages to read, in order; English and Hinglish by default. */
   languages?: readonly QueryLanguage[];
   /**
-   * Names of projects and societies with live listings, of two words or more ("Gomti
-   * Greens"): one typed whole stays the word search, which finds it, though a word of it
-   * names a place, a city or a kind of property.
+   * The titles of live listings, of two words or more ("Gomti Greens 3 BHK Apartment"): the
+   * beginning of one typed in the box ("gomti greens") stays the word search, which finds
+   * it, though a word of it names a place, a city or a kind of property (nameAt).
    */
   names?: readonly string[];
 }
