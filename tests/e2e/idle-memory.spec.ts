@@ -75,7 +75,11 @@ async function idleMb(pid: number, limit: number): Promise<number> {
   return reading;
 }
 
-/** 400 page requests, 40 at a time, on distinct addresses: every one is rendered, none comes from the page cache. */
+/**
+ * 400 page requests, 8 at a time (as many as render at once, so none waits and none is shed
+ * at the door, decision 038), on distinct addresses: every one is rendered, none comes from
+ * the page cache.
+ */
 async function burst(): Promise<void> {
   const sitemap = await (await fetch(`${base}/sitemaps/properties-1.xml`)).text();
   const listings = [...sitemap.matchAll(/listing-detail\?id=([0-9a-f-]{36})/g)].map((match) => match[1]);
@@ -88,16 +92,17 @@ async function burst(): Promise<void> {
   ];
   const urls = Array.from({ length: 100 }, (_, i) => pages(i)).flat();
   const statuses: number[] = [];
-  for (let i = 0; i < urls.length; i += 40) {
-    const answers = await Promise.all(urls.slice(i, i + 40).map((url) => fetch(`${base}${url}`)));
-    for (const answer of answers) {
+  let next = 0;
+  const client = async () => {
+    while (next < urls.length) {
+      const answer = await fetch(`${base}${urls[next++]}`);
       statuses.push(answer.status);
       await answer.arrayBuffer();
     }
-  }
-  // 503 "busy" is a fair answer under load; anything else but 200 is a broken page.
-  expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
-  expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(urls.length / 2);
+  };
+  await Promise.all(Array.from({ length: 8 }, client));
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  expect(statuses).toHaveLength(urls.length);
 }
 
 test.describe("the server's memory on the embedded database", () => {

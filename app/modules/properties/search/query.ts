@@ -438,23 +438,49 @@ function combine(first: Understood, later: Understood): Understood {
 /** Most rounds of reading the rest again (each takes at least a word away). */
 const MAX_ROUNDS = 10;
 
-/** Known names as their words, by first word. */
-type Names = ReadonlyMap<string, ReadonlyArray<readonly string[]>>;
+/**
+ * Known names by their first two words, lower case; each one's words worked out when typed
+ * words first meet it: 100,000 titles are grouped in a fraction of the time tokenising them
+ * all takes, and a typed pair of words meets only the few titles that begin with it.
+ */
+interface Names {
+  byFirstTwo: ReadonlyMap<string, readonly string[]>;
+  words: Map<string, readonly string[]>;
+}
 
 const compiledNames = new WeakMap<readonly string[], Names>();
+/** The pieces of a name as the tokenizer reads them ("3BHK Flat" begins with "3", "bhk"). */
+const NAME_PIECE = /\d+(?:,\d{2,3})*(?:\.\d+)?|[\p{L}\p{M}]+|\p{N}+/gu;
+const ASCII = /^[\x20-\x7e]*$/;
 
 function compileNames(names: readonly string[]): Names {
   const known = compiledNames.get(names);
   if (known) return known;
-  const byFirst = new Map<string, string[][]>();
+  const byFirstTwo = new Map<string, string[]>();
   for (const name of names) {
-    const list = words(name).filter((word) => !MARKS.has(word));
-    if (list.length < 2) continue;
-    const first = list[0] ?? "";
-    byFirst.set(first, [...(byFirst.get(first) ?? []), list]);
+    const lower = ASCII.test(name) ? name.toLowerCase() : name.normalize("NFKC").toLowerCase();
+    NAME_PIECE.lastIndex = 0;
+    const first = NAME_PIECE.exec(lower)?.[0];
+    const second = first === undefined ? undefined : NAME_PIECE.exec(lower)?.[0];
+    if (second === undefined) continue;
+    const key = `${first} ${second}`;
+    const same = byFirstTwo.get(key);
+    if (same) same.push(name);
+    else byFirstTwo.set(key, [name]);
   }
-  compiledNames.set(names, byFirst);
-  return byFirst;
+  const compiledList: Names = { byFirstTwo, words: new Map() };
+  compiledNames.set(names, compiledList);
+  return compiledList;
+}
+
+/** A known name's words, marks left out (worked out once). */
+function nameWords(names: Names, name: string): readonly string[] {
+  let list = names.words.get(name);
+  if (!list) {
+    list = words(name).filter((word) => !MARKS.has(word));
+    names.words.set(name, list);
+  }
+  return list;
 }
 
 /** The words of the places' names: such a word alone does not make a typed run a name. */
@@ -479,7 +505,10 @@ function wordsOfPlaces(places: readonly Place[]): Set<string> {
  */
 function nameAt(tokens: readonly Token[], at: number, names: Names, plain: (token: Token) => boolean) {
   let best: number | undefined;
-  for (const name of names.get(tokens[at]?.word ?? "") ?? []) {
+  const second = tokens.slice(at + 1).find((token) => token.kind !== "mark");
+  for (const title of names.byFirstTwo.get(`${tokens[at]?.word} ${second?.word}`) ?? []) {
+    const name = nameWords(names, title);
+    if (name.length < 2) continue;
     let index = at;
     let matched = 0;
     let lastPlain: number | undefined;
