@@ -107,6 +107,16 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until React has hydrated this element: for a part whose code comes after the page's
+ * own (the home page's sections, home.tsx), which a quiet network does not promise.
+ */
+export async function hydratedElement(part: Locator): Promise<void> {
+  await expect
+    .poll(() => part.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))))
+    .toBe(true);
+}
+
+/**
  * Reaches for a part hydrated on interaction (decision 023) as a person does, pointer over
  * it, and waits until its code has drawn it: for tests that read what the code draws. (A
  * press made while the code is on its way is held and done once it has come: first-press.spec.ts.)

@@ -5,6 +5,7 @@ import {
   adminAccount,
   expect,
   fillSignUp,
+  hydratedElement,
   login,
   loginThroughForm,
   newAccount,
@@ -450,8 +451,9 @@ test.describe("the approved-properties carousel", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1280, height: 900 });
     // The home sections' code arrives after the page's own: wait for it before clicking.
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/");
     const section = page.getByTestId("properties-carousel");
+    await hydratedElement(section);
     const track = section.locator("[data-carousel-track]");
     const scrollLeft = () => track.evaluate((node) => Math.round(node.scrollLeft));
     const maxScroll = () => track.evaluate((node) => Math.round(node.scrollWidth - node.clientWidth));

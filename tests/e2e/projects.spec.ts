@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
-import { expect, noisyPhoto, test } from "./fixtures";
+import { expect, hydratedElement, noisyPhoto, test } from "./fixtures";
 
 async function photo(name: string, seed: number) {
   return noisyPhoto(name, seed, { width: 900, height: 600, quality: 80 });
@@ -304,11 +304,8 @@ test.describe("a city's list of projects", () => {
       .getByTestId("explore-projects-carousel")
       .getByRole("link", { name: /Learn More/ })
       .first();
-    // The home sections' code comes after the page's own (home.tsx): the link navigates in
-    // the browser once React has hydrated it, not merely once the network is quiet.
-    await expect
-      .poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))))
-      .toBe(true);
+    // The link navigates in the browser once React has hydrated it.
+    await hydratedElement(link);
     const href = (await link.getAttribute("href")) ?? "";
     expect(href).toMatch(/^\/project\//);
     await page.route("**/project/*.data*", async (route) => {
