@@ -4,13 +4,14 @@ import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./scripts/chromium.js";
 import { E2E } from "./tests/e2e/e2e-env";
 
 const chrome = { ...devices["Desktop Chrome"], channel: undefined };
-const ALONE = /(upload-flood|hostile-requests|load-shedding|crawler)\.spec\.ts$/;
-// The longest files (a server of their own, a minute of waiting for memory to settle, a
-// thousand requests in turn) start first, so that none of them is left running alone at the
-// end of the leg.
-const LONGEST = /(server-process|idle-memory|access-matrix|every-public-page|two-servers)\.spec\.ts$/;
+// The longest file (every public page weighed and checked for accessibility) starts first, so
+// that it is not left running alone at the end of the leg.
+const LONGEST = /every-public-page\.spec\.ts$/;
 
-/** End-to-end tests: the built server on loopback, driven in Debian's Chromium. */
+/**
+ * End-to-end tests: the built server on loopback, driven in Debian's Chromium. What needs no
+ * browser (HTTP only, server processes) is in tests/http, run by Vitest (vitest.config.ts).
+ */
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
@@ -40,10 +41,7 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium-longest", testMatch: LONGEST, use: chrome },
-    { name: "chromium", testIgnore: [ALONE, LONGEST], use: chrome },
-    // Tests that time a server under a flood start their own and measure it; they run
-    // after the others, one at a time, so that no other test's load is in their figures.
-    { name: "alone", testMatch: ALONE, dependencies: ["chromium-longest", "chromium"], workers: 1, use: chrome },
+    { name: "chromium", testIgnore: LONGEST, use: chrome },
   ],
   webServer: {
     command: "node tests/e2e/serve.js",

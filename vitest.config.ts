@@ -14,8 +14,18 @@ const EMBEDDED_DRIVER_FILES = [
   "trust-limits",
 ];
 
-// Two projects: "unit" needs no database and runs in seconds (npm run test:unit);
-// "integration" boots the site on PGlite, or PostgreSQL with TEST_DATABASE_URL.
+/**
+ * The HTTP tests that time a server under a flood: they run one at a time, after the
+ * others, so that no other test's load is in their figures.
+ */
+const HTTP_ALONE_FILES = ["crawler", "hostile-requests", "load-shedding", "upload-flood"];
+
+/** The HTTP tests' server, beside the browser tests' (3210, playwright.config.ts). */
+const HTTP_PORT = "3220";
+
+// "unit" needs no database and runs in seconds (npm run test:unit); "integration" boots
+// the site on PGlite, or PostgreSQL with TEST_DATABASE_URL; "http" and "http-alone" speak
+// HTTP to the built site (npm run build first), for what needs no browser.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -57,6 +67,31 @@ export default defineConfig({
           include: EMBEDDED_DRIVER_FILES.map((name) => `tests/integration/${name}.test.ts`),
           isolate: false,
           globalSetup: ["tests/support/template-database.ts"],
+        },
+      },
+      {
+        extends: true,
+        // What needs no browser, against the built site (tests/e2e/serve.js): the access
+        // matrix, headers, the server process, two processes, memory. Their own servers
+        // spawn as npm start does, in production mode.
+        test: {
+          name: "http",
+          include: ["tests/http/**/*.test.ts"],
+          exclude: HTTP_ALONE_FILES.map((name) => `tests/http/${name}.test.ts`),
+          env: { E2E_PORT: HTTP_PORT },
+          testTimeout: 60_000,
+          globalSetup: ["tests/support/e2e-server.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "http-alone",
+          include: HTTP_ALONE_FILES.map((name) => `tests/http/${name}.test.ts`),
+          env: { E2E_PORT: HTTP_PORT },
+          testTimeout: 60_000,
+          fileParallelism: false,
+          globalSetup: ["tests/support/e2e-server.ts"],
         },
       },
     ],

@@ -1,9 +1,10 @@
 // The whole suite (npm test). Its legs run side by side where they do not wait for each
 // other (decision 034 has the figures): types, lint, unit tests and the production build
 // at once; the integration tests on PGlite and on PostgreSQL (when TEST_DATABASE_URL is
-// set) together once the unit tests pass; the end-to-end tests in Chromium last, against
-// the built server. Each leg's output is printed whole when it ends; the first failure
-// stops the rest. At the end: each leg's time and the tests counted.
+// set) together once the unit tests pass; then the end-to-end tests in Chromium against the
+// built server, beside the HTTP tests (Vitest, a built server of their own); last, alone,
+// the HTTP tests that time a server under a flood. Each leg's output is printed whole when
+// it ends; the first failure stops the rest. At the end: each leg's time and the tests counted.
 import { spawn } from "node:child_process";
 
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
@@ -53,17 +54,23 @@ const legs = [
       ]
     : []),
   // The browser tests once the integration legs are done: both are bound by the cores, and
-  // side by side each slowed the other past its time-outs.
+  // side by side each slowed the other past its time-outs. Beside them, what needs no browser
+  // against a built server of its own (tests/http): access, headers, server processes.
   {
     name: "End-to-end tests (Chromium)",
-    commands: [["npx", "playwright", "test", "--project", "chromium-longest", "--project", "chromium"]],
+    commands: [["npx", "playwright", "test"]],
+    after: ["Types", "Build", ...INTEGRATION_LEGS],
+  },
+  {
+    name: "HTTP tests",
+    commands: [["npx", "vitest", "run", "--project", "http"]],
     after: ["Types", "Build", ...INTEGRATION_LEGS],
   },
   // The tests that time a server under a flood, last, with nothing else running.
   {
-    name: "End-to-end tests, alone",
-    commands: [["npx", "playwright", "test", "--project", "alone", "--no-deps"]],
-    after: ["Types", "Lint", "Unit tests", ...INTEGRATION_LEGS, "End-to-end tests (Chromium)"],
+    name: "HTTP tests, alone",
+    commands: [["npx", "vitest", "run", "--project", "http-alone"]],
+    after: ["Types", "Lint", "Unit tests", ...INTEGRATION_LEGS, "End-to-end tests (Chromium)", "HTTP tests"],
   },
 ];
 

@@ -1,7 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
 import {
-  type APIRequestContext,
   type Browser,
   test as base,
   expect,
@@ -9,30 +6,18 @@ import {
   type Page,
   request as playwrightRequest,
 } from "@playwright/test";
-import sharp from "sharp";
+import { type Account, adminAccount, newAccount, outboxFor, postPropertyAs } from "../support/site";
 import { E2E } from "./e2e-env";
 
-export interface Account {
-  name: string;
-  email: string;
-  password: string;
-  mobileNumber: string;
-  role: "Owner" | "Client" | "Agent" | "Admin";
-}
-
-let sequence = 0;
-
-export function newAccount(role: Account["role"] = "Client"): Account {
-  sequence += 1;
-  const unique = `${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 6)}`;
-  return {
-    name: `Test ${role} ${unique}`,
-    email: `${role.toLowerCase()}.${unique}@e2e.awadhestates.in`,
-    password: `Hazratganj-${unique}`,
-    mobileNumber: `98${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
-    role,
-  };
-}
+export {
+  type Account,
+  adminAccount,
+  newAccount,
+  noisyPhoto,
+  outboxFor,
+  postPropertyAs,
+  type SentMail,
+} from "../support/site";
 
 /** Creates the account through the real sign-up form post (fast, no UI). */
 export async function registerAccount(page: Page, account: Account): Promise<void> {
@@ -74,8 +59,6 @@ export async function loginThroughForm(page: Page, account: Pick<Account, "email
   await expect(page.getByText("Login successful! Redirecting...")).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/");
 }
-
-export const adminAccount: Account = { ...E2E.admin, name: "Administrator", mobileNumber: "", role: "Admin" };
 
 /** A request context of its own (no browser), signed in as the account when one is given, registered first when asked. */
 export async function requestAs(account?: { email: string; password: string; register?: boolean }) {
@@ -157,38 +140,6 @@ export const test = base.extend<{ signedIn: (role: Account["role"]) => Promise<A
 
 export { expect };
 
-/** A photo with real detail (noise), as a phone would take it: large enough for upload progress to show. */
-export async function noisyPhoto(name: string, seed: number, { width = 1000, height = 750, quality = 85 } = {}) {
-  const pixels = Buffer.alloc(width * height * 3);
-  let state = seed;
-  for (let i = 0; i < pixels.length; i++) {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    pixels[i] = (state >> 16) & 0xff;
-  }
-  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality })
-    .toBuffer();
-  return { name, mimeType: "image/jpeg", buffer };
-}
-
-export interface SentMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** E-mails the server has written to its outbox for this address, oldest first. */
-export function outboxFor(address: string): SentMail[] {
-  if (!fs.existsSync(E2E.outboxDir)) return [];
-  return fs
-    .readdirSync(E2E.outboxDir)
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => JSON.parse(fs.readFileSync(path.join(E2E.outboxDir, name), "utf8")) as SentMail)
-    .filter((mail) => mail.to === address);
-}
-
 /** Waits for the newest e-mail to an address whose subject starts so, and returns its link to this site. */
 export async function linkFromOutbox(address: string, subject: string, before = 0): Promise<string> {
   let link = "";
@@ -204,16 +155,6 @@ export async function linkFromOutbox(address: string, subject: string, before = 
     .not.toBe("");
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
-}
-
-/** Posts a property through the wizard's own action (no UI) and returns its id. */
-export async function postPropertyAs(context: APIRequestContext, form: Record<string, string>): Promise<string> {
-  const response = await context.post("/postproperty", { form });
-  const html = await response.text();
-  const id = /"id",?"([0-9a-f-]{36})"/.exec(html)?.[1] ?? /\\"id\\",\\"([0-9a-f-]{36})\\"/.exec(html)?.[1];
-  expect(response.status(), html.slice(0, 200)).toBe(200);
-  if (!id) throw new Error("posted property id not found in the response");
-  return id;
 }
 
 /**

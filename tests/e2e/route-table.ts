@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { APIRequestContext } from "@playwright/test";
+import type { Requester } from "../support/http-session";
 
 export interface RouteInfo {
   id: string;
@@ -173,7 +173,7 @@ for (const city of CITY_PAGES) {
 RULES["city-project-unknown"] = { get: "redirect", url: (ids) => `/unknown/${ids.project}` };
 
 /** Real ids to put in the URLs: the first approved property and project of the sitemap. */
-export async function sampleIds(context: APIRequestContext): Promise<SampleIds> {
+export async function sampleIds(context: Requester): Promise<SampleIds> {
   const first = async (name: string, pattern: RegExp) => {
     const xml = await (await context.get(`/sitemaps/${name}.xml`)).text();
     const id = pattern.exec(xml)?.[1];
@@ -199,7 +199,7 @@ export async function sampleIds(context: APIRequestContext): Promise<SampleIds> 
 }
 
 /** A URL for every page anyone may open (the pages whose weight the budget test measures). */
-export async function publicPages(context: APIRequestContext): Promise<string[]> {
+export async function publicPages(context: Requester): Promise<string[]> {
   const ids = await sampleIds(context);
   return (await builtRoutes())
     .filter((route) => route.hasPage && RULES[route.id]?.get === "public")

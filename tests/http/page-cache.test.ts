@@ -1,12 +1,13 @@
-import type { APIRequestContext } from "@playwright/test";
-import { adminAccount, expect, newAccount, postPropertyAs, requestAs, test } from "./fixtures";
+import { expect, test } from "vitest";
+import type { HttpSession } from "../support/http-session";
+import { adminAccount, newAccount, postPropertyAs, sessionAs } from "../support/site";
 
 // Signed-out visitors' pages come from the page cache (decision 024): a change shows on the
 // very next request, and a signed-in person never gets a kept page.
 
 const TAG = `Cache${Date.now().toString(36)}`;
 
-async function postPending(owner: APIRequestContext, name: string): Promise<string> {
+async function postPending(owner: HttpSession, name: string): Promise<string> {
   return postPropertyAs(owner, {
     listingType: "Sell",
     propertyCategory: "Residential",
@@ -21,17 +22,15 @@ async function postPending(owner: APIRequestContext, name: string): Promise<stri
   });
 }
 
-async function get(visitor: APIRequestContext, path: string) {
+async function get(visitor: HttpSession, path: string) {
   const response = await visitor.get(path);
   return { status: response.status(), cache: response.headers()["x-page-cache"], html: await response.text() };
 }
 
-test.describe.configure({ mode: "serial" });
-
 test("an approval shows on home, the place page, /Search and the listing's page on the very next signed-out request", async () => {
-  const owner = await requestAs({ ...newAccount("Owner"), register: true });
-  const admin = await requestAs(adminAccount);
-  const visitor = await requestAs();
+  const owner = await sessionAs({ ...newAccount("Owner"), register: true });
+  const admin = await sessionAs(adminAccount);
+  const visitor = await sessionAs();
   const name = `${TAG} Approved Heights`;
   const id = await postPending(owner, name);
   const pages = ["/", "/properties/lucknow", "/Search?city=Lucknow&bhk=3", "/listing-post"];
@@ -59,15 +58,14 @@ test("an approval shows on home, the place page, /Search and the listing's page 
   expect((await get(visitor, `/listing-detail?id=${id}`)).cache).toBe("hit");
   // A page that shows no listing stayed kept.
   expect((await get(visitor, "/about")).cache).toBe("hit");
-  await Promise.all([owner.dispose(), admin.dispose(), visitor.dispose()]);
 });
 
 test("a signed-in person never gets a kept page, nor another person's", async () => {
   const first = newAccount("Client");
   const second = newAccount("Owner");
-  const visitor = await requestAs();
-  const one = await requestAs({ ...first, register: true });
-  const two = await requestAs({ ...second, register: true });
+  const visitor = await sessionAs();
+  const one = await sessionAs({ ...first, register: true });
+  const two = await sessionAs({ ...second, register: true });
   for (const path of ["/", "/listing-post", "/properties/lucknow", "/about"]) {
     await get(visitor, path);
     expect((await get(visitor, path)).cache, path).toBe("hit");
@@ -86,11 +84,10 @@ test("a signed-in person never gets a kept page, nor another person's", async ()
   const data = await one.get("/listing-post.data");
   expect(data.headers()["x-page-cache"]).toBeUndefined();
   expect(data.headers()["cache-control"]).toContain("private");
-  await Promise.all([visitor.dispose(), one.dispose(), two.dispose()]);
 });
 
 test("each answer from the cache carries its own nonce, matching its Content-Security-Policy", async () => {
-  const visitor = await requestAs();
+  const visitor = await sessionAs();
   const nonces = new Set<string>();
   for (let i = 0; i < 3; i++) {
     const response = await visitor.get("/about");
@@ -103,5 +100,4 @@ test("each answer from the cache carries its own nonce, matching its Content-Sec
     nonces.add(header as string);
   }
   expect(nonces.size).toBe(3);
-  await visitor.dispose();
 });

@@ -2,35 +2,12 @@
 // a time and two waiting, a flood of page requests gets fast 503s with Retry-After and the
 // busy page, while /healthz and static files still answer. Both tests share a server of
 // their own (tests/e2e/serve.js on E2E_PORT + 2) with those small settings.
-import { type ChildProcess, spawn } from "node:child_process";
-import { expect, test } from "@playwright/test";
-import { E2E } from "./e2e-env";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { E2E } from "../e2e/e2e-env";
+import { type RunningServer, startServer } from "../support/built-server";
 
 const port = E2E.port + 2;
 const base = `http://localhost:${port}`;
-
-async function startServer() {
-  const server = spawn(process.execPath, ["tests/e2e/serve.js"], {
-    env: {
-      ...process.env,
-      E2E_PORT: String(port),
-      LOG_LEVEL: "error",
-      JOBS: "0",
-      RENDER_CONCURRENCY: "1",
-      RENDER_QUEUE: "2",
-      RENDER_QUEUE_WAIT_MS: "20000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 1800 && server.exitCode === null; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return server;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill("SIGTERM");
-  throw new Error("the load-shedding server did not start");
-}
 
 async function timed(url: string) {
   const started = performance.now();
@@ -44,24 +21,22 @@ async function timed(url: string) {
   };
 }
 
-let server: ChildProcess | undefined;
+let server: RunningServer | undefined;
 
-test.describe.configure({ mode: "serial" });
+beforeAll(async () => {
+  server = await startServer({
+    port,
+    script: "tests/e2e/serve.js",
+    env: { JOBS: "0", RENDER_CONCURRENCY: "1", RENDER_QUEUE: "2", RENDER_QUEUE_WAIT_MS: "20000" },
+    stderr: "inherit",
+  });
+}, 120_000);
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startServer();
-});
+afterAll(() => server?.stop());
 
-test.afterAll(async () => {
-  if (!server) return;
-  const exited = new Promise((resolve) => server?.once("exit", resolve));
-  server.kill("SIGTERM");
-  await exited;
-});
-
-test("a flood of page requests gets fast 503s with Retry-After; health and static files still answer", async () => {
-  test.setTimeout(180_000);
+test("a flood of page requests gets fast 503s with Retry-After; health and static files still answer", {
+  timeout: 180_000,
+}, async () => {
   const home = await (await fetch(`${base}/`)).text();
   const asset = /\/assets\/[\w.-]+\.js/.exec(home)?.[0];
   expect(asset).toBeTruthy();
@@ -99,8 +74,9 @@ test("a flood of page requests gets fast 503s with Retry-After; health and stati
   expect((await timed(`${base}/about`)).status).toBe(200);
 });
 
-test("a crowd at one page not yet kept is answered by one render: nobody is refused", async () => {
-  test.setTimeout(180_000);
+test("a crowd at one page not yet kept is answered by one render: nobody is refused", {
+  timeout: 180_000,
+}, async () => {
   // One render at a time and two waiting, as above; 80 visitors ask for the same page at once.
   const crowd = await Promise.all(Array.from({ length: 80 }, () => fetch(`${base}/properties/lucknow`)));
   const statuses = crowd.map((response) => response.status);

@@ -1,4 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "vitest";
+import { E2E } from "../e2e/e2e-env";
+import { HttpSession } from "../support/http-session";
+
+/** A visitor of the built site, without a browser. */
+const request = new HttpSession({ baseURL: E2E.baseURL });
 
 // Link previews in chat apps and search engines read the server HTML: every public page
 // has a title, a description and a canonical URL; a property page carries its photo,
@@ -17,7 +22,7 @@ const PUBLIC_PAGES = [
   "/privacy-policy",
 ];
 
-test("every public page has a title, a description and a canonical URL", async ({ request }) => {
+test("every public page has a title, a description and a canonical URL", async () => {
   const titles = new Set<string>();
   for (const path of PUBLIC_PAGES) {
     const html = await (await request.get(path)).text();
@@ -33,7 +38,7 @@ test("every public page has a title, a description and a canonical URL", async (
   expect(titles.size, "titles are distinct").toBe(PUBLIC_PAGES.length);
 });
 
-test("a property page gives link previews its photo, price and place, and schema.org data", async ({ request }) => {
+test("a property page gives link previews its photo, price and place, and schema.org data", async () => {
   const sitemap = await (await request.get("/sitemaps/properties-1.xml")).text();
   const id = /id=([0-9a-f-]{36})/.exec(sitemap)?.[1];
   const html = await (await request.get(`/listing-detail?id=${id}`)).text();
@@ -52,7 +57,7 @@ test("a property page gives link previews its photo, price and place, and schema
   });
 });
 
-test("account, admin and posting pages are kept out of search engines", async ({ request }) => {
+test("account, admin and posting pages are kept out of search engines", async () => {
   for (const path of ["/login", "/sign", "/postproperty"]) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"/>');

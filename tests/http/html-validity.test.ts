@@ -1,6 +1,11 @@
-import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { sampleIds } from "./route-table";
+import { expect, test } from "vitest";
+import { E2E } from "../e2e/e2e-env";
+import { sampleIds } from "../e2e/route-table";
+import { HttpSession } from "../support/http-session";
+
+/** A visitor of the built site, without a browser. */
+const request = new HttpSession({ baseURL: E2E.baseURL });
 
 // The pages a visitor meets first, as the server sends them (what search engines and
 // browsers without JavaScript read), in both languages, plus a 404 (it must still have a
@@ -34,7 +39,7 @@ test("the validator catches what it is meant to catch", async () => {
   ]);
 });
 
-test("the server-rendered pages are valid HTML", async ({ request }) => {
+test("the server-rendered pages are valid HTML", async () => {
   const { property, project } = await sampleIds(request);
   const pages = [
     ...PAGES,

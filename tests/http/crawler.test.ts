@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { E2E } from "./e2e-env";
+import { expect, test } from "vitest";
+import { E2E } from "../e2e/e2e-env";
 
 // A crawler as search engines and link checkers run it: eight requests at a time over every
 // internal link of the site with its demo content and everything the other tests posted.
@@ -17,8 +17,9 @@ function linksIn(html: string): string[] {
     .filter((path) => !path.startsWith("//") && !SKIP.test(path));
 }
 
-test(`a crawler at ${AT_ONCE} requests at a time over every internal link gets no 503 and no error`, async () => {
-  test.setTimeout(180_000);
+test(`a crawler at ${AT_ONCE} requests at a time over every internal link gets no 503 and no error`, {
+  timeout: 180_000,
+}, async () => {
   const queue = ["/", "/hi"];
   const seen = new Set(queue);
   const statuses = new Map<number, number>();

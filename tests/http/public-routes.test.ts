@@ -1,4 +1,9 @@
-import { expect, test } from "./fixtures";
+import { describe, expect, test } from "vitest";
+import { E2E } from "../e2e/e2e-env";
+import { HttpSession } from "../support/http-session";
+
+/** A visitor of the built site, without a browser. */
+const request = new HttpSession({ baseURL: E2E.baseURL });
 
 /** Plain HTTP requests: each page answers with its status and its content in the server HTML. */
 const PAGES: Array<[path: string, status: number, texts: string[]]> = [
@@ -46,9 +51,9 @@ const PAGES: Array<[path: string, status: number, texts: string[]]> = [
   ["/project", 200, ["Our projects", "Newest projects", "See all new projects", "Projects by city"]],
 ];
 
-test.describe("public routes over plain HTTP", () => {
+describe("public routes over plain HTTP", () => {
   for (const [path, status, texts] of PAGES) {
-    test(`${path} answers ${status} with its content`, async ({ request }) => {
+    test(`${path} answers ${status} with its content`, async () => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(status);
       const html = await response.text();
@@ -56,9 +61,7 @@ test.describe("public routes over plain HTTP", () => {
     });
   }
 
-  test("a malformed address gets the site's Page not found in its layout and language, not a bare Bad Request", async ({
-    request,
-  }) => {
+  test("a malformed address gets the site's Page not found in its layout and language, not a bare Bad Request", async () => {
     for (const [path, lang, heading] of [
       ["/services/%E0%A4", "en-IN", "Page not found"],
       ["/Search?city=Lucknow/%E0%A4%", "en-IN", null],
@@ -79,7 +82,7 @@ test.describe("public routes over plain HTTP", () => {
     }
   });
 
-  test("the footer's short service links lead to the page they name; Buy a home to homes", async ({ request }) => {
+  test("the footer's short service links lead to the page they name; Buy a home to homes", async () => {
     for (const [alias, path] of [
       ["home", "/buy"],
       ["commercial", "/services/buy-commercial"],
@@ -94,12 +97,12 @@ test.describe("public routes over plain HTTP", () => {
     expect(homes).not.toContain("Buy plots and land");
   });
 
-  test("/buy?q= filters in the server HTML too", async ({ request }) => {
+  test("/buy?q= filters in the server HTML too", async () => {
     const html = await (await request.get("/buy?q=kanpur")).text();
     expect(html).not.toContain("Skyline Penthouse, Hazratganj</h2>");
   });
 
-  test("admin pages send a visitor to sign in", async ({ request }) => {
+  test("admin pages send a visitor to sign in", async () => {
     for (const path of ["/admin", "/admin/Buys", "/admin/ComingSoon", "/admin/ourproject"]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(302);

@@ -14,13 +14,13 @@
 // burst's heap back only after some 30 s of quiet (its memory reducer; measured: 487 MB
 // with 287 MB of V8 heap as a crowd left, 245 MB 35 s later), so one early reading would
 // make the test flaky, not stricter.
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { copyTemplate, dataTemplate } from "./data-template.js";
-import { E2E } from "./e2e-env";
-import { expect, test } from "./fixtures";
+import { describe, expect, test } from "vitest";
+import { copyTemplate, dataTemplate } from "../e2e/data-template.js";
+import { E2E } from "../e2e/e2e-env";
+import { type RunningServer, startServer } from "../support/built-server";
 
 const port = E2E.port + 2;
 const base = `http://127.0.0.1:${port}`;
@@ -36,26 +36,8 @@ function rssMb(pid: number): number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 1800 && server.exitCode === null; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return server;
-    } catch {}
-    await sleep(100);
-  }
-  server.kill("SIGTERM");
-  throw new Error("the memory test's server did not start");
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM");
-  await exited;
+function startAt(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  return startServer({ port, env: { DATA_DIR: dataDir, ...env }, stderr: "inherit" }, 180_000);
 }
 
 /**
@@ -105,21 +87,20 @@ async function burst(): Promise<void> {
   expect(statuses).toHaveLength(urls.length);
 }
 
-test.describe("the server's memory on the embedded database", () => {
-  test("idles under 400 MB after a restart and after a burst of pages", async () => {
-    test.setTimeout(300_000);
+describe("the server's memory on the embedded database", () => {
+  test("idles under 400 MB after a restart and after a burst of pages", { timeout: 300_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-memory-"));
     try {
-      const first = await startServer(path.join(dataDir, "new"), { SEED_DEMO: "0" });
-      const firstMb = await idleMb(first.pid ?? 0, FIRST_START_LIMIT_MB);
-      await stopServer(first);
+      const first = await startAt(path.join(dataDir, "new"), { SEED_DEMO: "0" });
+      const firstMb = await idleMb(first.child.pid ?? 0, FIRST_START_LIMIT_MB);
+      await first.stop();
 
       copyTemplate(await dataTemplate(process.env), path.join(dataDir, "seeded"));
-      const server = await startServer(path.join(dataDir, "seeded"));
+      const server = await startAt(path.join(dataDir, "seeded"));
       try {
-        const startedMb = await idleMb(server.pid ?? 0, IDLE_LIMIT_MB);
+        const startedMb = await idleMb(server.child.pid ?? 0, IDLE_LIMIT_MB);
         await burst();
-        const afterMb = await idleMb(server.pid ?? 0, IDLE_LIMIT_MB);
+        const afterMb = await idleMb(server.child.pid ?? 0, IDLE_LIMIT_MB);
         console.log(
           `idle RSS: first start ${firstMb} MB, restart ${startedMb} MB, after 400 pages ${afterMb} MB (limit ${IDLE_LIMIT_MB} MB)`,
         );
@@ -127,7 +108,7 @@ test.describe("the server's memory on the embedded database", () => {
         expect(startedMb, "idle memory a few seconds after a restart (MB)").toBeLessThanOrEqual(IDLE_LIMIT_MB);
         expect(afterMb, "idle memory after a burst of pages (MB)").toBeLessThanOrEqual(IDLE_LIMIT_MB);
       } finally {
-        await stopServer(server);
+        await server.stop();
       }
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,12 +1,12 @@
-import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from "@playwright/test";
-import { E2E } from "./e2e-env";
-import { adminAccount, newAccount, postPropertyAs } from "./fixtures";
-import { type Access, builtRoutes, RULES, type Rule, sampleIds } from "./route-table";
+import { beforeAll, expect, test } from "vitest";
+import { type Access, builtRoutes, RULES, type Rule, sampleIds } from "../e2e/route-table";
+import type { Answer, HttpSession } from "../support/http-session";
+import { adminAccount, newAccount, postPropertyAs, sessionAs } from "../support/site";
 
 const ROLES = ["anonymous", "Owner", "Client", "Agent", "Admin"] as const;
 type Who = (typeof ROLES)[number];
 
-function expectGet(access: Access, who: Who, response: APIResponse, url: string) {
+function expectGet(access: Access, who: Who, response: Answer, url: string) {
   const status = response.status();
   const location = response.headers().location ?? "";
   const what = `GET ${url} as ${who}: ${status} ${location}`;
@@ -40,7 +40,7 @@ function expectGet(access: Access, who: Who, response: APIResponse, url: string)
   }
 }
 
-function expectPost(access: Access, who: Who, response: APIResponse, url: string) {
+function expectPost(access: Access, who: Who, response: Answer, url: string) {
   const status = response.status();
   const location = response.headers().location ?? "";
   const what = `POST ${url} as ${who}: ${status} ${location}`;
@@ -65,23 +65,17 @@ function expectPost(access: Access, who: Who, response: APIResponse, url: string
   }
 }
 
-const contexts = new Map<Who, APIRequestContext>();
+const contexts = new Map<Who, HttpSession>();
 
-async function signIn(who: Who): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL: E2E.baseURL, maxRedirects: 0 });
-  if (who === "anonymous") return context;
-  const account = who === "Admin" ? adminAccount : newAccount(who);
-  if (who !== "Admin") {
-    const signUp = await context.post("/sign", { form: { ...account, confirmPassword: account.password } });
-    expect(signUp.status()).toBe(200);
-  }
-  const login = await context.post("/login", { form: { email: account.email, password: account.password } });
-  expect(login.headers()["set-cookie"], `login as ${who}`).toMatch(/session_token=/);
-  return context;
+/** A visitor that is answered, not led: redirects are the answer. */
+function signIn(who: Who): Promise<HttpSession> {
+  if (who === "anonymous") return sessionAs(undefined, { maxRedirects: 0 });
+  if (who === "Admin") return sessionAs(adminAccount, { maxRedirects: 0 });
+  return sessionAs({ ...newAccount(who), register: true }, { maxRedirects: 0 });
 }
 
 /** A pending property posted through the wizard's own action. */
-function postProperty(context: APIRequestContext, extra: Record<string, string> = {}): Promise<string> {
+function postProperty(context: HttpSession, extra: Record<string, string> = {}): Promise<string> {
   return postPropertyAs(context, {
     listingType: "Sell",
     propertyCategory: "Residential",
@@ -96,14 +90,8 @@ function postProperty(context: APIRequestContext, extra: Record<string, string> 
   });
 }
 
-test.describe.configure({ mode: "serial" });
-test.setTimeout(180_000);
-
-test.beforeAll(async () => {
+beforeAll(async () => {
   for (const who of ROLES) contexts.set(who, await signIn(who));
-});
-test.afterAll(async () => {
-  for (const context of contexts.values()) await context.dispose();
 });
 
 test("every route has a rule, and every rule names a route", async () => {
@@ -121,16 +109,16 @@ test("every route has a rule, and every rule names a route", async () => {
   }
 });
 
-test("every page and every action answers each role as its rule says", async () => {
+test("every page and every action answers each role as its rule says", { timeout: 180_000 }, async () => {
   const routes = await builtRoutes();
-  const ids = await sampleIds(contexts.get("anonymous") as APIRequestContext);
+  const ids = await sampleIds(contexts.get("anonymous") as HttpSession);
   let cases = 0;
   for (const route of routes) {
     const rule = RULES[route.id] as Rule;
     const url = rule.url?.(ids) ?? route.pattern;
     if (url.includes(":") || url.includes("*")) throw new Error(`${route.id}: give a concrete url for ${url}`);
     for (const who of ROLES) {
-      const context = contexts.get(who) as APIRequestContext;
+      const context = contexts.get(who) as HttpSession;
       if (rule.get) {
         expectGet(rule.get, who, await context.get(url), url);
         cases += 1;
@@ -146,9 +134,9 @@ test("every page and every action answers each role as its rule says", async () 
 });
 
 test("records: pending properties, approval, deletion and a crafted approved flag, per role", async () => {
-  const owner = contexts.get("Owner") as APIRequestContext;
-  const agent = contexts.get("Agent") as APIRequestContext;
-  const admin = contexts.get("Admin") as APIRequestContext;
+  const owner = contexts.get("Owner") as HttpSession;
+  const agent = contexts.get("Agent") as HttpSession;
+  const admin = contexts.get("Admin") as HttpSession;
   const detail = (id: string) => `/listing-detail?id=${id}`;
 
   const mine = await postProperty(owner);
@@ -156,7 +144,7 @@ test("records: pending properties, approval, deletion and a crafted approved fla
   // Nobody but the owner and Admins sees a pending property.
   const expected: Record<Who, number> = { anonymous: 404, Owner: 200, Client: 404, Agent: 404, Admin: 200 };
   for (const who of ROLES) {
-    expect((await (contexts.get(who) as APIRequestContext).get(detail(mine))).status(), `pending as ${who}`).toBe(
+    expect((await (contexts.get(who) as HttpSession).get(detail(mine))).status(), `pending as ${who}`).toBe(
       expected[who],
     );
   }
@@ -164,7 +152,7 @@ test("records: pending properties, approval, deletion and a crafted approved fla
   // Only an Admin approves or rejects, a listing or an owner's edit; a refused request changes nothing.
   for (const who of ["Owner", "Client", "Agent"] as const) {
     for (const intent of ["approve", "reject", "approve-edit", "reject-edit"]) {
-      const response = await (contexts.get(who) as APIRequestContext).post(detail(mine), {
+      const response = await (contexts.get(who) as HttpSession).post(detail(mine), {
         form: { intent, id: mine, reason: "photos" },
       });
       expect(response.status(), `${intent} as ${who}`).toBe(403);
@@ -176,7 +164,7 @@ test("records: pending properties, approval, deletion and a crafted approved fla
       ["close", "sold"],
       ["renew", ""],
     ] as const) {
-      const response = await (contexts.get(who) as APIRequestContext).post(detail(mine), {
+      const response = await (contexts.get(who) as HttpSession).post(detail(mine), {
         form: { intent, id: mine, reason },
       });
       expect(response.status(), `${intent} someone else's as ${who}`).toBe(409);
@@ -187,7 +175,7 @@ test("records: pending properties, approval, deletion and a crafted approved fla
 
   // Delete: only one's own (or any, for an Admin).
   for (const who of ["Owner", "Client"] as const) {
-    const response = await (contexts.get(who) as APIRequestContext).post(detail(theirs), {
+    const response = await (contexts.get(who) as HttpSession).post(detail(theirs), {
       form: { intent: "delete", id: theirs },
     });
     expect(response.status(), `delete someone else's as ${who}`).toBe(404);
@@ -206,16 +194,14 @@ test("records: pending properties, approval, deletion and a crafted approved fla
   // The Admin approves: then everyone sees it.
   expect((await admin.post(detail(mine), { form: { intent: "approve", id: mine } })).status()).toBe(200);
   for (const who of ROLES) {
-    expect((await (contexts.get(who) as APIRequestContext).get(detail(mine))).status(), `approved as ${who}`).toBe(200);
+    expect((await (contexts.get(who) as HttpSession).get(detail(mine))).status(), `approved as ${who}`).toBe(200);
   }
 });
 
 test("a demoted Admin is refused on the next request", async () => {
-  const admin = contexts.get("Admin") as APIRequestContext;
+  const admin = contexts.get("Admin") as HttpSession;
   const account = newAccount("Client");
-  const person = await playwrightRequest.newContext({ baseURL: E2E.baseURL, maxRedirects: 0 });
-  await person.post("/sign", { form: { ...account, confirmPassword: account.password } });
-  await person.post("/login", { form: { email: account.email, password: account.password } });
+  const person = await sessionAs({ ...account, register: true }, { maxRedirects: 0 });
   const list = await (await admin.get("/admin/ComingSoon")).text();
   // The row of the new account: its e-mail, then its "Make Admin" form.
   const row = list.indexOf(account.email);
@@ -231,5 +217,4 @@ test("a demoted Admin is refused on the next request", async () => {
     (await admin.post("/admin/ComingSoon", { form: { intent: "remove-admin", userId: userId as string } })).status(),
   ).toBe(200);
   expect((await person.get("/admin")).status()).toBe(403);
-  await person.dispose();
 });

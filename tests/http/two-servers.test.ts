@@ -1,12 +1,13 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import pg from "pg";
 import S3rver from "s3rver";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { type RunningServer, spawnServer, untilHealthy } from "../support/built-server";
 
 /**
  * More than one machine: two server processes share one PostgreSQL database and one
@@ -17,7 +18,7 @@ import S3rver from "s3rver";
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210) + 60;
 const ports = { balancer: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2 };
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-two-"));
-const children: ChildProcess[] = [];
+const servers: RunningServer[] = [];
 let balancer: http.Server | undefined;
 let s3: S3rver | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
@@ -57,23 +58,15 @@ async function scratchDatabase(serverUrl: string): Promise<string> {
   return url.toString();
 }
 
-// These servers keep the production password hashing (the first test checks it).
-const { PASSWORD_HASH_COST: _cheapHashing, ...inherited } = process.env;
-
 function startServer(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { ...inherited, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(work, `data-${port}`) },
-    stdio: ["ignore", "ignore", "inherit"],
+  // These servers keep the production password hashing (the first test checks it).
+  const server = spawnServer({
+    port,
+    env: { ...env, PASSWORD_HASH_COST: undefined, DATA_DIR: path.join(work, `data-${port}`) },
+    stderr: "inherit",
   });
-  children.push(child);
-}
-
-async function healthy(port: number) {
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status ?? 0, {
-      timeout: 90_000,
-    })
-    .toBe(200);
+  servers.push(server);
+  return server;
 }
 
 /** Alternates requests between the two processes, and says which one answered. */
@@ -100,10 +93,7 @@ function startBalancer(): Promise<void> {
   return new Promise((resolve) => balancer?.listen(ports.balancer, "127.0.0.1", resolve));
 }
 
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
+beforeAll(async () => {
   const databaseUrl = await scratchDatabase(postgresServer());
   s3 = new S3rver({
     port: 0,
@@ -133,19 +123,13 @@ test.beforeAll(async () => {
   };
   jobsDatabase = databaseUrl;
   // Both start at once: migrations, seed and the Admin are taken in turns under a lock.
-  startServer(ports.a, env);
-  startServer(ports.b, env);
-  await Promise.all([healthy(ports.a), healthy(ports.b)]);
+  const both = [startServer(ports.a, env), startServer(ports.b, env)];
+  await Promise.all(both.map((server) => untilHealthy(server)));
   await startBalancer();
-});
+}, 180_000);
 
-test.afterAll(async () => {
-  for (const child of children) child.kill("SIGTERM");
-  await Promise.all(
-    children.map(
-      (child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve))),
-    ),
-  );
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
   await new Promise((resolve) => balancer?.close(resolve));
   await s3?.close();
   await dropDatabase?.();

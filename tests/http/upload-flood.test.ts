@@ -6,13 +6,13 @@
 //
 // It runs its own built server (tests/e2e/serve.js on E2E_PORT + 1), so it can read that
 // process's memory.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import { request } from "@playwright/test";
+import { describe, expect, test } from "vitest";
 import { IMAGE_WORK, LIMITS } from "#app/config/limits";
+import { E2E } from "../e2e/e2e-env";
+import { startServer } from "../support/built-server";
 import { imageBomb } from "../support/image-bomb";
-import { E2E } from "./e2e-env";
-import { expect, newAccount, test } from "./fixtures";
+import { newAccount, sessionAs } from "../support/site";
 
 const port = E2E.port + 1;
 const base = `http://localhost:${port}`;
@@ -31,46 +31,22 @@ function memoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-async function startServer() {
-  const server = spawn(process.execPath, ["tests/e2e/serve.js"], {
-    env: { ...process.env, E2E_PORT: String(port), LOG_LEVEL: "error" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 1800 && server.exitCode === null; i++) {
+describe("a flood of large photos", () => {
+  test("16 concurrent large-declared PNG uploads leave the home page p95 under 1 s and memory bounded", {
+    timeout: 300_000,
+  }, async () => {
+    const server = await startServer({ port, script: "tests/e2e/serve.js", stderr: "inherit" });
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return server;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill("SIGTERM");
-  throw new Error("the flood server did not start");
-}
-
-async function stopServer(server: ReturnType<typeof spawn>) {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM");
-  await exited;
-}
-
-test.describe("a flood of large photos", () => {
-  test("16 concurrent large-declared PNG uploads leave the home page p95 under 1 s and memory bounded", async () => {
-    test.setTimeout(300_000);
-    const server = await startServer();
-    try {
-      await flood(server.pid ?? 0);
+      await flood(server.child.pid ?? 0);
     } finally {
-      await stopServer(server);
+      await server.stop();
     }
   });
 });
 
 async function flood(pid: number) {
-  const api = await request.newContext({ baseURL: base });
-  const account = newAccount("Owner");
-  expect((await api.post("/sign", { form: { ...account, confirmPassword: account.password } })).ok()).toBe(true);
-  expect((await api.post("/login", { form: { email: account.email, password: account.password } })).ok()).toBe(true);
-  const cookie = (await api.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  const api = await sessionAs({ ...newAccount("Owner"), register: true }, { baseURL: base });
+  const cookie = api.cookieHeader();
 
   // Warm the home page (first renders compile and fill caches), then note the memory.
   for (let i = 0; i < 5; i++) await fetch(`${base}/`);
@@ -148,5 +124,4 @@ async function flood(pid: number) {
   );
   console.log(`upload flood:\n  ${report.join("\n  ")}`);
   expect(highWater - idleMb).toBeLessThan(MEMORY_GROWTH_LIMIT_MB);
-  await api.dispose();
 }
