@@ -80,6 +80,9 @@ export default defineConfig({
           exclude: HTTP_ALONE_FILES.map((name) => `tests/http/${name}.test.ts`),
           env: { E2E_PORT: HTTP_PORT },
           testTimeout: 60_000,
+          // One file at a time: they run beside the browser tests (npm test), whose workers
+          // have the cores; most of this project's time is spent waiting on its servers.
+          maxWorkers: 1,
           globalSetup: ["tests/support/e2e-server.ts"],
         },
       },

@@ -523,6 +523,30 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.bucket, t.key] })],
 );
 
+/**
+ * What changed on public pages (listings, projects, rates), written in the transaction of
+ * the change itself and read by every process's change feed (db/change-feed.server.ts):
+ * a process that missed the wake-up (a dropped connection, a crash) reads on from the last
+ * change it applied. `xid` is the writing transaction's id: the feed reads only changes of
+ * transactions older than every one still running, so a change committed late is never
+ * skipped. Kept a day (pruned by the hourly lifecycle job).
+ */
+export const publicChanges = pgTable(
+  "public_changes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    xid: bigint("xid", { mode: "number" })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
+    /** The process that made it (it has applied the change already). */
+    origin: text("origin").notNull(),
+    /** A PageChange: { tags } or "all". */
+    change: jsonb("change").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("public_changes_xid_id_idx").on(t.xid, t.id), index("public_changes_created_at_idx").on(t.createdAt)],
+);
+
 /** Small key-value facts about this installation (generated secret, seed markers). */
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),

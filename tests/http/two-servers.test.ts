@@ -248,6 +248,71 @@ test("what one process writes, the other reads: accounts, sessions, properties a
     expect(fs.existsSync(path.join(work, `data-${port}`, "uploads", "images"))).toBe(false);
 });
 
+test("a process whose change feed lost its connection while a listing went live shows it within seconds, and forgets nothing else", async () => {
+  const name = `Feed Cut Villa ${Date.now().toString(36)}`;
+  const email = `feed.${Date.now().toString(36)}@two.awadhestates.in`;
+  const password = "Feed-Cut-Owner-2026";
+  await post(`${via(ports.a)}/sign`, {
+    name: "Feed Cut Owner",
+    mobileNumber: "9839000014",
+    email,
+    password,
+    confirmPassword: password,
+    role: "Owner",
+  });
+  const owner = cookieOf(await post(`${via(ports.a)}/login`, { email, password }));
+  const posted = await post(
+    `${via(ports.a)}/postproperty`,
+    {
+      listingType: "Sell",
+      propertyCategory: "Residential",
+      propertyType: "Independent House/Villa",
+      bedrooms: "4",
+      city: "Lucknow",
+      locality: "Gomti Nagar",
+      projectBuildingName: name,
+      contactNumber: "9839000015",
+      price: "15000000",
+      plotArea: "2400",
+    },
+    owner,
+  );
+  const html = await posted.text();
+  const id = /\\"id\\",\\"([0-9a-f-]{36})\\"/.exec(html)?.[1] ?? /"id","([0-9a-f-]{36})"/.exec(html)?.[1];
+  expect(id, html.slice(0, 300)).toBeTruthy();
+
+  // Process B keeps a search, a list and a page that shows no listing.
+  const search = `/Search?q=${encodeURIComponent(name)}`;
+  for (const path of [search, "/listing-post", "/about"]) {
+    await fetch(`${via(ports.b)}${path}`);
+    expect((await fetch(`${via(ports.b)}${path}`)).headers.get("x-page-cache"), path).toBe("hit");
+  }
+  // Both processes' change feeds lose their connections; the listing goes live through A meanwhile.
+  const database = new pg.Client({ connectionString: jobsDatabase });
+  await database.connect();
+  const cut = await database.query(
+    "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'awadh-change-feed'",
+  );
+  await database.end();
+  expect(cut.rowCount).toBe(2);
+  const admin = cookieOf(
+    await post(`${via(ports.a)}/login`, { email: "admin@two.awadhestates.in", password: "two-servers-admin-2026" }),
+  );
+  expect(
+    (await post(`${via(ports.a)}/listing-detail?id=${id}`, { intent: "approve", id: id as string }, admin)).status,
+  ).toBe(200);
+
+  // B reads on from the recorded changes: its search (index and page) and its list show the
+  // listing within seconds, with no restart...
+  for (const path of [search, "/listing-post"]) {
+    await expect
+      .poll(async () => (await (await fetch(`${via(ports.b)}${path}`)).text()).includes(name), { timeout: 10_000 })
+      .toBe(true);
+  }
+  // ...and what the change did not touch stays kept (a lost connection no longer forgets everything).
+  expect((await fetch(`${via(ports.b)}/about`)).headers.get("x-page-cache")).toBe("hit");
+});
+
 test("rate limits count across processes", async () => {
   const statuses: number[] = [];
   const servedBy = new Set<string>();

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { getSite } from "#app/config/site.server";
 import { getDb } from "#app/modules/db/db.server";
-import { forgetPublicData } from "#app/modules/db/public-cache.server";
 import { imageSrcSet, imageUrl } from "#app/modules/media/image-urls";
 import { deleteImageFiles } from "#app/modules/media/images.server";
 import { now } from "#app/modules/platform/clock.server";
+import { writeListings } from "#app/modules/properties/listing-store.server";
 import {
   contactMessages,
   contactReveals,
@@ -189,36 +189,37 @@ export type DeleteOutcome = "deleted" | "last-admin" | "not-found";
  * contact form, which the company keeps to answer them.
  */
 export async function deleteAccount(userId: string): Promise<DeleteOutcome> {
-  const outcome = await getDb().transaction(async (tx) => {
+  let photos: Array<{ id: string; widths: number[] }> = [];
+  const outcome = await writeListings(async (writes) => {
+    const { tx } = writes;
     const [target] = await tx
       .select({ id: user.id, email: user.email, role: user.role })
       .from(user)
       .where(eq(user.id, userId))
       .for("update");
-    if (!target) return { result: "not-found" as const };
+    if (!target) return "not-found" as const;
     if (target.role === "Admin") {
       // Locks every Admin, so two last-but-one Admins deleting themselves at once cannot both go.
       const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "Admin")).for("update");
-      if (admins.length <= 1) return { result: "last-admin" as const };
+      if (admins.length <= 1) return "last-admin" as const;
     }
-    const own = tx.select({ id: properties.id }).from(properties).where(eq(properties.userId, userId));
-    const photos = await tx
+    // Their listings with their photos (files after the commit), then their uploads no listing holds.
+    await writes.delete(eq(properties.userId, userId));
+    photos = await tx
       .delete(images)
-      .where(or(inArray(images.propertyId, own), and(eq(images.userId, userId), isNull(images.projectId))))
+      .where(and(eq(images.userId, userId), isNull(images.propertyId), isNull(images.projectId)))
       .returning({ id: images.id, widths: images.widths });
     await tx
       .update(images)
       .set({ userId: null })
       .where(and(eq(images.userId, userId), isNotNull(images.projectId)));
-    await tx.delete(properties).where(eq(properties.userId, userId));
     await tx.delete(verification).where(eq(verification.value, userId));
     await tx.delete(rateLimits).where(inArray(rateLimits.key, [userId, target.email.toLowerCase()]));
     // Sessions and the password go with the user (foreign keys with on delete cascade).
     await tx.delete(user).where(eq(user.id, userId));
-    return { result: "deleted" as const, photos };
+    return "deleted" as const;
   });
-  if (outcome.result !== "deleted") return outcome.result;
-  await deleteImageFiles(outcome.photos);
-  await forgetPublicData("all");
+  if (outcome !== "deleted") return outcome;
+  await deleteImageFiles(photos);
   return "deleted";
 }

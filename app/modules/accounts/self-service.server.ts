@@ -4,7 +4,6 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { ACCOUNT_LINKS } from "#app/config/limits";
 import { getDb, queryRows } from "#app/modules/db/db.server";
 import { isUniqueViolation } from "#app/modules/db/errors.server";
-import { forgetPublicData } from "#app/modules/db/public-cache.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import { now } from "#app/modules/platform/clock.server";
@@ -15,7 +14,8 @@ import {
   refusalMessage,
   reserveAttempt,
 } from "#app/modules/platform/rate-limit.server";
-import { account as credentials, properties, session, user } from "#db/schema";
+import { posterRenamed } from "#app/modules/properties/listing-store.server";
+import { account as credentials, session, user } from "#db/schema";
 import type { Outcome } from "./accounts.server";
 import { getAuth } from "./auth.server";
 import { emailChangedEmail, passwordChangedEmail } from "./emails.server";
@@ -338,13 +338,7 @@ export async function updateDetails(
   try {
     if (!changed) return { ok: true };
     await getAuth().api.updateUser({ body: details, headers: request.headers });
-    // The name shows on the person's own listings' pages: those are forgotten, nothing else,
-    // so a save costs the site at most the pages of what one person posted.
-    const theirs = await getDb()
-      .select({ id: properties.id })
-      .from(properties)
-      .where(eq(properties.userId, account.id));
-    if (theirs.length) await forgetPublicData({ tags: theirs.map(({ id }) => `listing:${id}` as const) });
+    await posterRenamed(account.id);
     return { ok: true };
   } catch (error) {
     return failed(error, "profile update failed");

@@ -1,6 +1,9 @@
-import { count, type SQL } from "drizzle-orm";
+import crypto from "node:crypto";
+import { count, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { logger } from "#app/modules/platform/logger.server";
 import { type PageChange, pageCache } from "#app/modules/platform/page-cache.server";
+import { publicChanges } from "#db/schema";
 import { type Database, getDb } from "./db.server";
 
 /**
@@ -95,15 +98,72 @@ export function publicCount(table: PgTable, where: SQL | undefined): Promise<num
   return rememberPublic(`count\n${sql}\n${JSON.stringify(params)}`, async () => (await query)[0]?.total ?? 0);
 }
 
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** This process, as the changes it records name it: its own are applied already. */
+export const PROCESS_ORIGIN = crypto.randomUUID();
+
+/** The channel that wakes the other processes' change feeds (db/change-feed.server.ts). */
+export const CHANGES_CHANNEL = "public_changes";
+
 /**
- * After a property or project is created, approved, changed or deleted: forgets the data
- * remembered here and the signed-out visitors' pages the change touches (`change`: the
- * tags of what changed), in this process and, on PostgreSQL, in the others.
+ * Records a change in the transaction that makes it: committed together or not at all, and
+ * every other process's change feed reads it once committed (NOTIFY in a transaction is sent
+ * at its commit).
+ */
+export async function recordPublicChange(tx: Transaction | Database, change: PageChange): Promise<void> {
+  await tx.insert(publicChanges).values({ origin: PROCESS_ORIGIN, change });
+  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, '')`);
+}
+
+/**
+ * Runs `work` in one transaction, collecting the public changes it makes (`changed`): they
+ * are recorded in that transaction, and forgotten in this process once it has committed.
+ * A transaction that fails records and forgets nothing.
+ */
+export async function inChangingTransaction<T>(
+  work: (tx: Transaction, changed: (change: PageChange) => void) => Promise<T>,
+): Promise<T> {
+  let made: PageChange | null = null;
+  const changed = (change: PageChange) => {
+    made = made ? merged(made, change) : change;
+  };
+  const result = await getDb().transaction(async (tx) => {
+    const value = await work(tx, changed);
+    if (made) await recordPublicChange(tx, made);
+    return value;
+  });
+  if (made) forgetHere(made);
+  return result;
+}
+
+function merged(one: PageChange, other: PageChange): PageChange {
+  if (one === "all" || other === "all") return "all";
+  return { tags: [...new Set([...one.tags, ...other.tags])] };
+}
+
+/**
+ * After a project, a rate or a setting changed (listings change through their store,
+ * properties/store.server.ts, in the write's own transaction): records the change for the
+ * other processes and forgets, here, the data remembered and the signed-out visitors' pages
+ * it touches (`change`: the tags of what changed).
  */
 export async function forgetPublicData(change: PageChange): Promise<void> {
+  try {
+    await recordPublicChange(getDb(), change);
+  } catch (error) {
+    logger.error({ err: error }, "a public change could not be recorded for the other processes");
+  }
   forgetHere(change);
-  // Awaited: once the writer answers, the other processes have been told.
-  await announceChange?.(change);
+}
+
+/** Changes older than a day: every process has read them (the hourly lifecycle job). */
+export async function prunePublicChanges(): Promise<number> {
+  const gone = await getDb()
+    .delete(publicChanges)
+    .where(sql`${publicChanges.createdAt} < now() - interval '1 day'`)
+    .returning({ id: publicChanges.id });
+  return gone.length;
 }
 
 /** Forgets in this process only (a change announced by another process). */
@@ -125,13 +185,6 @@ export function onPublicChange(db: Database, listener: (change: PageChange) => v
   const set = listeners.get(db) ?? new Set();
   set.add(listener);
   listeners.set(db, set);
-}
-
-let announceChange: ((change: PageChange) => Promise<void>) | undefined;
-
-/** How changes reach the other processes (page-cache-sync.server.ts); undefined: this process alone. */
-export function setChangeAnnouncer(announce: ((change: PageChange) => Promise<void>) | undefined): void {
-  announceChange = announce;
 }
 
 let writes = 0;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import { type DatabaseHandle, queryRows } from "#app/modules/db/db.server";
+import { prunePublicChanges } from "#app/modules/db/public-cache.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { sendSearchAlerts } from "#app/modules/properties/alerts/saved-searches.server";
 import { runLifecycle } from "#app/modules/properties/lifecycle/lifecycle.server";
@@ -16,8 +17,18 @@ import { reportFollowUps } from "#app/modules/properties/trust/reports.server";
 export const JOBS = {
   /** Every saved search's new matches, e-mailed once a day at 8 in the morning, India time. */
   searchAlerts: { cron: "0 8 * * *", tz: "Asia/Kolkata", run: () => sendSearchAlerts() },
-  /** Reminders 7 days before expiry, expiry, and the purge of old rejections: every hour. */
-  listingLifecycle: { cron: "15 * * * *", tz: "Asia/Kolkata", run: () => runLifecycle() },
+  /**
+   * Reminders 7 days before expiry, expiry, and the purge of old rejections (and of the
+   * recorded public changes every process has read): every hour.
+   */
+  listingLifecycle: {
+    cron: "15 * * * *",
+    tz: "Asia/Kolkata",
+    run: async () => {
+      await prunePublicChanges();
+      return runLifecycle();
+    },
+  },
   /** Owners asked to confirm listings several people reported gone: every hour. */
   reportFollowUps: { cron: "45 * * * *", tz: "Asia/Kolkata", run: () => reportFollowUps() },
   /**

@@ -5,16 +5,27 @@ import { now } from "#app/modules/platform/clock.server";
 import { isListingId } from "./ids";
 import type { ListingKind } from "./store.server";
 
-/** An Admin marks a listing's RERA number as checked (who, when); false when it has none. */
-export async function markReraChecked(kind: ListingKind, id: string, adminId: string): Promise<boolean> {
+/** Who checked a RERA number, and when. */
+export function reraChecked(adminId: string) {
+  return { reraCheckedAt: now(), reraCheckedBy: adminId };
+}
+
+/**
+ * An Admin marks a project's RERA number as checked (who, when); false when it has none.
+ * (A property's goes through the listing store: lifecycle.server.ts checkPropertyRera.)
+ */
+export async function markReraChecked(
+  kind: ListingKind & { ownerKey: "projectId" },
+  id: string,
+  adminId: string,
+): Promise<boolean> {
   if (!isListingId(id)) return false;
   const table = kind.table;
   const rows = await getDb()
     .update(table)
-    .set({ reraCheckedAt: now(), reraCheckedBy: adminId })
+    .set(reraChecked(adminId))
     .where(and(eq(table.id, id), ne(table.reraNumber, "")))
     .returning({ id: table.id });
-  if (rows.length)
-    await forgetPublicData({ tags: [kind.ownerKey === "propertyId" ? `listing:${id}` : `project:${id}`] });
+  if (rows.length) await forgetPublicData({ tags: [`project:${id}`] });
   return rows.length > 0;
 }

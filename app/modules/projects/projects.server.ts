@@ -41,7 +41,11 @@ import type { CitySummary, ExploreCard, ProjectSummary } from "./types";
  * the id breaking ties, straight from the (…, created_at, id) indexes (listing-core/store.server.ts).
  */
 
-export const PROJECT: ListingKind = { table: projects, imageOwner: images.projectId, ownerKey: "projectId" };
+export const PROJECT: ListingKind & { ownerKey: "projectId" } = {
+  table: projects,
+  imageOwner: images.projectId,
+  ownerKey: "projectId",
+};
 
 /** Ids come from URLs and forms; anything that is not a UUID cannot name a project. */
 export const isProjectId = isListingId;

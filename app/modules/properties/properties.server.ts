@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-or
 import type { Role } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
-import { forgetPublicData, publicCount } from "#app/modules/db/public-cache.server";
+import { publicCount } from "#app/modules/db/public-cache.server";
 import { isListingId } from "#app/modules/listing-core/ids";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import {
@@ -14,7 +14,6 @@ import {
   type ListingKind,
   pagedCards,
   photosOf,
-  removeListing,
   newestFirst as storeNewestFirst,
   toCardRow,
   withFirstPhoto,
@@ -23,6 +22,7 @@ import { firstImage } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import type { Page } from "#app/modules/platform/pagination";
 import { pageCount } from "#app/modules/platform/pagination";
+import { writeListings } from "#app/modules/properties/listing-store.server";
 import { isListingStatus, LISTING_STATUSES, type ListingStatus } from "#app/modules/properties/status";
 import { images, properties, propertyEdits, user } from "#db/schema";
 import type { PropertySummary } from "./types";
@@ -309,14 +309,14 @@ export async function deleteProperty(
   scope: { ownerId?: string; pendingOnly?: boolean } = {},
 ): Promise<boolean> {
   if (!isPropertyId(id)) return false;
-  const removed = await removeListing(
-    PROPERTY,
-    id,
-    and(
-      scope.ownerId ? eq(properties.userId, scope.ownerId) : undefined,
-      scope.pendingOnly ? eq(properties.isApproved, false) : undefined,
+  const removed = await writeListings((writes) =>
+    writes.delete(
+      and(
+        eq(properties.id, id),
+        scope.ownerId ? eq(properties.userId, scope.ownerId) : undefined,
+        scope.pendingOnly ? eq(properties.isApproved, false) : undefined,
+      ) as SQL,
     ),
   );
-  if (removed) await forgetPublicData({ tags: [`listing:${id}`, "lists"] });
-  return removed;
+  return removed > 0;
 }

@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import { requireAdmin, requireUser } from "#app/modules/accounts/session.server";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
-import { markReraChecked } from "#app/modules/listing-core/rera.server";
 import { ListingImagesError } from "#app/modules/listing-core/store.server";
 import type { ActionResult } from "#app/modules/platform/forms";
 import { logger } from "#app/modules/platform/logger.server";
 import { MODERATION_MESSAGES } from "#app/modules/properties/messages";
-import { deleteProperty, PROPERTY } from "#app/modules/properties/properties.server";
+import { deleteProperty } from "#app/modules/properties/properties.server";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
 import { approveEdit, rejectEdit } from "./edits.server";
 import {
   approveProperty,
+  checkPropertyRera,
   closeProperty,
   readCloseReason,
   readRejection,
@@ -93,7 +93,7 @@ export async function handlePropertyAction(request: Request) {
     }
     case "check-rera": {
       const admin = await requireAdmin(request);
-      if (!(await markReraChecked(PROPERTY, id, admin.id))) return refused(RERA_MESSAGES.nothingToCheck, 409);
+      if (!(await checkPropertyRera(id, admin.id))) return refused(RERA_MESSAGES.nothingToCheck, 409);
       return done(intent, RERA_MESSAGES.marked);
     }
     case "delete": {

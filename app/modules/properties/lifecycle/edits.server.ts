@@ -1,7 +1,5 @@
-import { and, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
-import { LIMITS } from "#app/config/limits";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
-import { forgetPublicData } from "#app/modules/db/public-cache.server";
 import { FIELDS, type FieldName, SCALAR_FIELDS } from "#app/modules/listing-core/fields";
 import { isListingId } from "#app/modules/listing-core/ids";
 import type { ListingInput } from "#app/modules/listing-core/schema";
@@ -17,8 +15,8 @@ import { displayValue, type ListingFields } from "#app/modules/listing-core/view
 import type { ListingDraft } from "#app/modules/listing-core/wizard-view";
 import { STORED_IMAGE_COLUMNS } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
-import { deleteImageFiles } from "#app/modules/media/images.server";
 import { now } from "#app/modules/platform/clock.server";
+import { writeListings } from "#app/modules/properties/listing-store.server";
 import { PROPERTY } from "#app/modules/properties/properties.server";
 import type { ListingStatus } from "#app/modules/properties/status";
 import { images, properties, propertyEdits } from "#db/schema";
@@ -31,45 +29,6 @@ import { mailOwner, recordEvent } from "./lifecycle.server";
  * and approves (then it replaces the live version) or rejects it with a reason.
  */
 export type EditOutcome = { ok: true; status: ListingStatus; waiting: boolean } | { ok: false };
-
-/**
- * Makes `imageIds` the listing's photos, in order: the listing's own photos it keeps, the
- * owner's unattached uploads it adds; the rest of its photos are removed (their files after
- * the transaction). Anything else in the list refuses the whole change.
- */
-async function replacePhotos(
-  db: Transaction,
-  propertyId: string,
-  ownerId: string,
-  imageIds: readonly string[],
-): Promise<Array<{ id: string; widths: number[] }>> {
-  const ids = [...new Set(imageIds)];
-  if (ids.length > LIMITS.imagesPerListing) throw new ListingImagesError(IMAGES_NOT_YOURS);
-  const removed = await db
-    .delete(images)
-    .where(and(eq(images.propertyId, propertyId), ids.length ? notInArray(images.id, ids) : undefined))
-    .returning({ id: images.id, widths: images.widths });
-  if (ids.length === 0) return removed;
-  const order = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const claimed = await db
-    .update(images)
-    .set({ propertyId, position: sql`array_position(array[${order}]::uuid[], ${images.id}) - 1` })
-    .where(
-      and(
-        inArray(images.id, ids),
-        or(
-          eq(images.propertyId, propertyId),
-          and(eq(images.userId, ownerId), isNull(images.propertyId), isNull(images.projectId)),
-        ),
-      ),
-    )
-    .returning({ id: images.id });
-  if (claimed.length !== ids.length) throw new ListingImagesError(IMAGES_NOT_YOURS);
-  return removed;
-}
 
 /** Whether every photo of an edit is the listing's own or the owner's unattached upload. */
 async function photosUsable(db: Transaction, propertyId: string, ownerId: string, ids: readonly string[]) {
@@ -90,8 +49,8 @@ async function photosUsable(db: Transaction, propertyId: string, ownerId: string
 /** The owner's edit from the wizard; false when the listing is not theirs or cannot be edited now. */
 export async function saveEdit(ownerId: string, propertyId: string, input: ListingInput): Promise<EditOutcome> {
   const values = listingValues(input, listingSettings());
-  let removed: Array<{ id: string; widths: number[] }> = [];
-  const outcome = await getDb().transaction(async (tx): Promise<EditOutcome> => {
+  return writeListings(async (writes): Promise<EditOutcome> => {
+    const { tx } = writes;
     const [row] = await tx
       .select({ status: properties.status })
       .from(properties)
@@ -101,27 +60,18 @@ export async function saveEdit(ownerId: string, propertyId: string, input: Listi
     if (status === "live") {
       if (!(await photosUsable(tx, propertyId, ownerId, input.imageIds)))
         throw new ListingImagesError(IMAGES_NOT_YOURS);
-      await tx
-        .insert(propertyEdits)
-        .values({ propertyId, values: input, imageIds: [...new Set(input.imageIds)], createdAt: now() })
-        .onConflictDoUpdate({
-          target: propertyEdits.propertyId,
-          set: { values: input, imageIds: [...new Set(input.imageIds)], createdAt: now() },
-        });
+      await writes.saveEdit(propertyId, { values: input, imageIds: [...new Set(input.imageIds)], createdAt: now() });
       await recordEvent(tx, { propertyId, actorId: ownerId, kind: "edit-sent", status });
       return { ok: true, status, waiting: true };
     }
     if (status !== "pending" && status !== "rejected") return { ok: false };
-    removed = await replacePhotos(tx, propertyId, ownerId, input.imageIds);
-    await tx
-      .update(properties)
-      .set({
-        ...values,
-        status: "pending",
-        statusReason: null,
-        ...(status === "rejected" ? { statusChangedAt: now() } : {}),
-      })
-      .where(eq(properties.id, propertyId));
+    await writes.replacePhotos(propertyId, ownerId, input.imageIds);
+    await writes.update(propertyId, {
+      ...values,
+      status: "pending",
+      statusReason: null,
+      ...(status === "rejected" ? { statusChangedAt: now() } : {}),
+    });
     await recordEvent(tx, {
       propertyId,
       actorId: ownerId,
@@ -131,8 +81,6 @@ export async function saveEdit(ownerId: string, propertyId: string, input: Listi
     });
     return { ok: true, status: "pending", waiting: false };
   });
-  await deleteImageFiles(removed);
-  return outcome;
 }
 
 /**
@@ -186,60 +134,45 @@ export async function pendingEdit(propertyId: string) {
 
 /** An Admin approves a waiting edit: it replaces the live version at once (and confirms the listing). */
 export async function approveEdit(propertyId: string, adminId: string): Promise<boolean> {
-  let removed: Array<{ id: string; widths: number[] }> = [];
-  const approved = await getDb().transaction(async (tx) => {
-    const [edit] = await tx
-      .delete(propertyEdits)
-      .where(eq(propertyEdits.propertyId, propertyId))
-      .returning({ values: propertyEdits.values, imageIds: propertyEdits.imageIds });
-    const [row] = await tx
+  const approved = await writeListings(async (writes) => {
+    const edit = await writes.takeEdit(propertyId);
+    const [row] = await writes.tx
       .select({ userId: properties.userId, status: properties.status })
       .from(properties)
       .where(eq(properties.id, propertyId))
       .for("update");
     if (!edit || !row) return false;
     const input = edit.values as ListingInput;
-    removed = await replacePhotos(tx, propertyId, row.userId, edit.imageIds);
-    await tx
-      .update(properties)
-      .set({ ...listingValues(input, listingSettings()), confirmedAt: now(), reminderSentAt: null })
-      .where(eq(properties.id, propertyId));
-    await recordEvent(tx, { propertyId, actorId: adminId, kind: "edit-approved", status: row.status as ListingStatus });
+    await writes.replacePhotos(propertyId, row.userId, edit.imageIds);
+    await writes.update(propertyId, {
+      ...listingValues(input, listingSettings()),
+      confirmedAt: now(),
+      reminderSentAt: null,
+    });
+    await recordEvent(writes.tx, {
+      propertyId,
+      actorId: adminId,
+      kind: "edit-approved",
+      status: row.status as ListingStatus,
+    });
     return true;
   });
   if (!approved) return false;
-  await deleteImageFiles(removed);
-  await forgetPublicData({ tags: [`listing:${propertyId}`, "lists"] });
   await mailOwner(propertyId, "editApproved");
   return true;
 }
 
 /** An Admin rejects a waiting edit with a reason: the live version stays; new uploads of the edit go. */
 export async function rejectEdit(propertyId: string, adminId: string, reason: string): Promise<boolean> {
-  let dropped: Array<{ id: string; widths: number[] }> = [];
-  const rejected = await getDb().transaction(async (tx) => {
-    const [edit] = await tx
-      .delete(propertyEdits)
-      .where(eq(propertyEdits.propertyId, propertyId))
-      .returning({ imageIds: propertyEdits.imageIds });
-    const [row] = await tx
+  const rejected = await writeListings(async (writes) => {
+    const edit = await writes.takeEdit(propertyId);
+    const [row] = await writes.tx
       .select({ userId: properties.userId, status: properties.status })
       .from(properties)
       .where(eq(properties.id, propertyId));
     if (!edit || !row) return false;
-    if (edit.imageIds.length)
-      dropped = await tx
-        .delete(images)
-        .where(
-          and(
-            inArray(images.id, edit.imageIds),
-            eq(images.userId, row.userId),
-            isNull(images.propertyId),
-            isNull(images.projectId),
-          ),
-        )
-        .returning({ id: images.id, widths: images.widths });
-    await recordEvent(tx, {
+    await writes.dropUploads(row.userId, edit.imageIds);
+    await recordEvent(writes.tx, {
       propertyId,
       actorId: adminId,
       kind: "edit-rejected",
@@ -249,7 +182,6 @@ export async function rejectEdit(propertyId: string, adminId: string, reason: st
     return true;
   });
   if (!rejected) return false;
-  await deleteImageFiles(dropped);
   await mailOwner(propertyId, "editRejected", { reason });
   return true;
 }

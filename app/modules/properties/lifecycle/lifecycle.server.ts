@@ -1,22 +1,22 @@
-import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { LIFECYCLE } from "#app/config/limits";
 import { brandName } from "#app/config/site";
 import { getSite } from "#app/config/site.server";
 import { localeOfRecipient, siteLink } from "#app/modules/accounts/emails.server";
 import { getDb } from "#app/modules/db/db.server";
-import { forgetPublicData } from "#app/modules/db/public-cache.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Locale } from "#app/modules/i18n/locale";
 import { isListingId } from "#app/modules/listing-core/ids";
 import { listingName, propertyHref } from "#app/modules/listing-core/links";
-import { removeListing, type Transaction } from "#app/modules/listing-core/store.server";
+import { reraChecked } from "#app/modules/listing-core/rera.server";
+import type { Transaction } from "#app/modules/listing-core/store.server";
 import { compose } from "#app/modules/mail/compose";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import { now } from "#app/modules/platform/clock.server";
 import { getEnv } from "#app/modules/platform/env.server";
 import { logger } from "#app/modules/platform/logger.server";
-import { PROPERTY } from "#app/modules/properties/properties.server";
+import { markListing, writeListings } from "#app/modules/properties/listing-store.server";
 import {
   CLOSE_REASONS,
   type CloseReason,
@@ -36,7 +36,7 @@ import { renewalPath } from "./renewal-link.server";
  * Every change of a listing's status goes through `move`: the row changes only when it is
  * in one of the states the change starts from (so two Admins, or an Admin and the expiry
  * job, cannot both act on it), and the change is written to property_events with who did
- * it and why, in the same transaction.
+ * it and why, in the same transaction (the listing store's: listing-store.server.ts).
  */
 interface Move {
   from: readonly ListingStatus[];
@@ -58,35 +58,36 @@ export function lifeDays(): number {
   return getEnv().LISTING_LIFE_DAYS;
 }
 
-async function move(id: string, change: Move, tx?: Transaction): Promise<{ from: ListingStatus } | null> {
+async function move(id: string, change: Move): Promise<{ from: ListingStatus } | null> {
   if (!isListingId(id)) return null;
   const at = change.at ?? now();
-  const run = async (db: Transaction) => {
-    const [row] = await db
-      .select({ status: properties.status })
-      .from(properties)
-      .where(and(eq(properties.id, id), inArray(properties.status, [...change.from]), change.scope))
-      .for("update");
-    if (!row) return null;
-    await db
-      .update(properties)
-      .set({ ...change.set, status: change.to, statusChangedAt: at, statusReason: change.reason ?? null })
-      .where(eq(properties.id, id));
-    await db.insert(propertyEvents).values({
+  return writeListings(async (writes) => {
+    const moved = await writes.update(
+      id,
+      { ...change.set, status: change.to, statusChangedAt: at, statusReason: change.reason ?? null },
+      and(inArray(properties.status, [...change.from]), change.scope),
+    );
+    if (!moved) return null;
+    await writes.tx.insert(propertyEvents).values({
       propertyId: id,
       actorId: change.actorId,
       kind: change.kind,
-      fromStatus: row.status,
+      fromStatus: moved.before,
       toStatus: change.to,
       reason: change.reason ?? null,
       createdAt: at,
     });
-    return { from: row.status as ListingStatus };
-  };
-  const moved = tx ? await run(tx) : await getDb().transaction(run);
-  if (moved && (moved.from === "live" || change.to === "live"))
-    await forgetPublicData({ tags: [`listing:${id}`, "lists"] });
-  return moved;
+    return { from: moved.before };
+  });
+}
+
+/** An Admin marks a property's RERA number as checked (who, when); false when it has none. */
+export async function checkPropertyRera(id: string, adminId: string): Promise<boolean> {
+  if (!isListingId(id)) return false;
+  const checked = await writeListings((writes) =>
+    writes.update(id, reraChecked(adminId), ne(properties.reraNumber, "")),
+  );
+  return checked !== null;
 }
 
 /**
@@ -263,12 +264,8 @@ export async function runLifecycle(at: Date = now()): Promise<LifecycleRun> {
     .orderBy(asc(properties.confirmedAt))
     .limit(BATCH);
   for (const row of due) {
-    const marked = await db
-      .update(properties)
-      .set({ reminderSentAt: at })
-      .where(and(eq(properties.id, row.id), eq(properties.status, "live")))
-      .returning({ id: properties.id });
-    if (!marked.length || !row.confirmedAt) continue;
+    const marked = await markListing(row.id, { reminderSentAt: at }, eq(properties.status, "live"));
+    if (!marked || !row.confirmedAt) continue;
     const expires = new Date(row.confirmedAt.getTime() + life);
     await mailOwner(
       row.id,
@@ -307,12 +304,15 @@ export async function runLifecycle(at: Date = now()): Promise<LifecycleRun> {
     .limit(BATCH);
   let purged = 0;
   for (const row of old) {
-    const removed = await removeListing(
-      PROPERTY,
-      row.id,
-      and(eq(properties.status, "rejected"), lt(properties.statusChangedAt, purgeBefore)),
+    purged += await writeListings((writes) =>
+      writes.delete(
+        and(
+          eq(properties.id, row.id),
+          eq(properties.status, "rejected"),
+          lt(properties.statusChangedAt, purgeBefore),
+        ) as SQL,
+      ),
     );
-    if (removed) purged += 1;
   }
   const run = { reminded: due.length, expired, purged };
   if (run.reminded || run.expired || run.purged) logger.info(run, "listing lifecycle run");

@@ -1,8 +1,6 @@
 import { data } from "react-router";
 import { LIMITS } from "#app/config/limits";
 import { getUser } from "#app/modules/accounts/session.server";
-import { getDb } from "#app/modules/db/db.server";
-import { forgetPublicData } from "#app/modules/db/public-cache.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { type FormMode, wizardView } from "#app/modules/listing-core/fields";
 import { PostRefusedError, postListing } from "#app/modules/listing-core/post.server";
@@ -13,11 +11,11 @@ import { listingValues } from "#app/modules/listing-core/values";
 import { now as clockNow } from "#app/modules/platform/clock.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { saveEdit } from "#app/modules/properties/lifecycle/edits.server";
+import { writeListings } from "#app/modules/properties/listing-store.server";
 import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
 import { PROPERTY } from "#app/modules/properties/properties.server";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
 import { refreshReviewFlags } from "#app/modules/properties/trust/flags.server";
-import { properties } from "#db/schema";
 import { PROPERTY_WIZARD } from "./form";
 import { guardPosting, type Posting } from "./limits.server";
 import { propertySchema } from "./schemas";
@@ -82,30 +80,21 @@ export async function submitProperty(request: Request, mode: FormMode) {
 export async function createProperty(userId: string, input: ListingInput, posting?: Posting): Promise<string> {
   if (new Set(input.imageIds).size > LIMITS.imagesPerListing) throw new ListingImagesError(IMAGES_NOT_YOURS);
   const now = clockNow();
-  let made = false;
-  const id = await getDb().transaction(async (tx) => {
+  return writeListings(async (writes) => {
     if (posting) {
-      const earlier = await guardPosting(tx, userId, posting, now);
+      const earlier = await guardPosting(writes.tx, userId, posting, now);
       if (earlier) return earlier.existingId;
     }
-    const [row] = await tx
-      .insert(properties)
-      .values({
-        ...listingValues(input, listingSettings()),
-        userId,
-        status: "pending",
-        approvedAt: null,
-        ...(posting ? { formToken: posting.formToken, createdAt: now } : {}),
-      })
-      .returning({ id: properties.id });
-    if (!row) throw new Error("The property was not saved.");
-    await attachUploads(tx, PROPERTY, userId, input.imageIds, row.id);
-    made = true;
-    return row.id;
+    const id = await writes.insert({
+      ...listingValues(input, listingSettings()),
+      userId,
+      status: "pending",
+      approvedAt: null,
+      ...(posting ? { formToken: posting.formToken, createdAt: now } : {}),
+    });
+    await attachUploads(writes.tx, PROPERTY, userId, input.imageIds, id);
+    return id;
   });
-  // A pending listing is on no public page; the remembered lists of its owner are forgotten.
-  if (made) await forgetPublicData({ tags: [] });
-  return id;
 }
 
 /**

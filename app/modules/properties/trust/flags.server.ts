@@ -7,6 +7,7 @@ import { listingValues } from "#app/modules/listing-core/values";
 import { cardPrice } from "#app/modules/listing-core/view";
 import { STORED_IMAGE_COLUMNS } from "#app/modules/media/first-image.server";
 import { NEAR_IDENTICAL_BITS } from "#app/modules/media/phash.server";
+import { markEdit, markListing } from "#app/modules/properties/listing-store.server";
 import { priceKindOf, SQFT_PER_PRICE_UNIT } from "#app/modules/properties/price-kind";
 import { publishedFigure } from "#app/modules/properties/prices/prices.server";
 import type { FlagMatch, FlagPhoto, ListingFlag } from "#app/modules/properties/types";
@@ -194,7 +195,7 @@ export async function refreshReviewFlags(propertyId: string): Promise<ListingFla
   if (!row) return [];
   if (edit && row.status === "live") {
     const flags = await findFlags(subjectOf(propertyId, row.userId, edit.values as ListingInput, edit.imageIds));
-    await db.update(propertyEdits).set({ reviewFlags: flags }).where(eq(propertyEdits.propertyId, propertyId));
+    await markEdit(propertyId, { reviewFlags: flags });
     return flags;
   }
   if (row.status !== "pending") return [];
@@ -215,6 +216,6 @@ export async function refreshReviewFlags(propertyId: string): Promise<ListingFla
     pricePerSqft: row.pricePerSqft,
     imageIds: photos.map((photo) => photo.id),
   });
-  await db.update(properties).set({ reviewFlags: flags }).where(eq(properties.id, propertyId));
+  await markListing(propertyId, { reviewFlags: flags });
   return flags;
 }

@@ -14,6 +14,7 @@ import { rateLimitMessage } from "#app/modules/platform/rate-limit.server";
 import { clientKey } from "#app/modules/properties/client-key.server";
 import { mailOwner } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { renewalPath } from "#app/modules/properties/lifecycle/renewal-link.server";
+import { markListing } from "#app/modules/properties/listing-store.server";
 import type { Viewer } from "#app/modules/properties/properties.server";
 import { listingReports, properties, user } from "#db/schema";
 import { REPORT_MESSAGES, REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from "./report-messages";
@@ -133,12 +134,7 @@ export async function reportFollowUps(at: Date = now()): Promise<{ asked: number
     .having(sql`${people} >= ${LIFECYCLE.goneReports}`);
   let asked = 0;
   for (const row of due) {
-    const marked = await getDb()
-      .update(properties)
-      .set({ reportedGoneAt: at })
-      .where(and(eq(properties.id, row.id), isNull(properties.reportedGoneAt)))
-      .returning({ id: properties.id });
-    if (!marked.length) continue;
+    if (!(await markListing(row.id, { reportedGoneAt: at }, isNull(properties.reportedGoneAt)))) continue;
     asked += 1;
     await mailOwner(
       row.id,

@@ -1,0 +1,206 @@
+import { and, eq, inArray, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
+import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { LIMITS } from "#app/config/limits";
+import { getDb } from "#app/modules/db/db.server";
+import { inChangingTransaction, type Transaction } from "#app/modules/db/public-cache.server";
+import { IMAGES_NOT_YOURS, ListingImagesError } from "#app/modules/listing-core/store.server";
+import { deleteImageFiles } from "#app/modules/media/images.server";
+import type { PageChange } from "#app/modules/platform/page-cache.server";
+import type { ListingStatus } from "#app/modules/properties/status";
+import { images, properties, propertyEdits } from "#db/schema";
+
+/**
+ * The listing store: the one module that inserts, updates and deletes properties, the edits
+ * waiting on them and their photos. Every write happens inside `writeListings`, which knows
+ * what each write changed on public pages (a listing that is or was live: its own page and
+ * the lists) and records it in the write's own transaction, so the page cache, the public
+ * counts and the search index of every process hear of it exactly once (public-cache.server.ts,
+ * change-feed.server.ts). The rules (who may, from which status) are the callers'; what they
+ * write goes through here.
+ */
+export interface ListingWrites {
+  /** The transaction, for the rows of other tables written with the listing (its history). */
+  readonly tx: Transaction;
+  /** A new listing (pending or, from an import by an Admin, live); its id. */
+  insert(values: PgInsertValue<typeof properties>): Promise<string>;
+  /**
+   * Changes a listing, locked first, when it matches `where`: its status before, or null
+   * when nothing matched (then nothing changed).
+   */
+  update(id: string, set: PgUpdateSetSource<typeof properties>, where?: SQL): Promise<{ before: ListingStatus } | null>;
+  /** Deletes the listings matching `where` with their photos (whose files go after the commit). */
+  delete(where: SQL): Promise<number>;
+  /** Makes `imageIds` the listing's photos, in order (replacePhotos' rules). */
+  replacePhotos(propertyId: string, ownerId: string, imageIds: readonly string[]): Promise<void>;
+  /** Saves the owner's edit of a live listing, waiting for an Admin. */
+  saveEdit(propertyId: string, edit: { values: unknown; imageIds: string[]; createdAt: Date }): Promise<void>;
+  /** Takes the waiting edit off the listing (approved or rejected): what it was, or null. */
+  takeEdit(propertyId: string): Promise<{ values: unknown; imageIds: string[] } | null>;
+  /** Deletes the owner's uploads among `imageIds` that no listing has claimed (a rejected edit's). */
+  dropUploads(ownerId: string, imageIds: readonly string[]): Promise<void>;
+}
+
+type Photo = { id: string; widths: number[] };
+
+/**
+ * Runs `work` in one transaction that writes listings: the changes it makes are recorded in
+ * it and forgotten in this process once it commits; photos it removed are deleted from
+ * storage after the commit.
+ */
+export async function writeListings<T>(work: (writes: ListingWrites) => Promise<T>): Promise<T> {
+  const removed: Photo[] = [];
+  const result = await inChangingTransaction((tx, changed) => work(writesIn(tx, changed, removed)));
+  if (removed.length) await deleteImageFiles(removed);
+  return result;
+}
+
+function writesIn(tx: Transaction, changed: (change: PageChange) => void, removed: Photo[]): ListingWrites {
+  /** A listing that is or was live changes its page and the lists; any other is on no public page. */
+  const touched = (id: string, ...statuses: ListingStatus[]) => {
+    if (statuses.includes("live")) changed({ tags: [`listing:${id}`, "lists"] });
+  };
+  return {
+    tx,
+    async insert(values) {
+      const [row] = await tx.insert(properties).values(values).returning({ id: properties.id });
+      if (!row) throw new Error("The property was not saved.");
+      // A new listing changes what the remembered public lists hold only once it is live.
+      changed({ tags: [] });
+      touched(row.id, (values.status as ListingStatus | undefined) ?? "pending");
+      return row.id;
+    },
+    async update(id, set, where) {
+      const [row] = await tx
+        .select({ status: properties.status })
+        .from(properties)
+        .where(and(eq(properties.id, id), where))
+        .for("update");
+      if (!row) return null;
+      await tx.update(properties).set(set).where(eq(properties.id, id));
+      const before = row.status as ListingStatus;
+      touched(id, before, (set.status as ListingStatus | undefined) ?? before);
+      return { before };
+    },
+    async delete(where) {
+      const doomed = await tx
+        .select({ id: properties.id, status: properties.status })
+        .from(properties)
+        .where(where)
+        .for("update");
+      if (doomed.length === 0) return 0;
+      const ids = doomed.map((row) => row.id);
+      removed.push(
+        ...(await tx
+          .delete(images)
+          .where(inArray(images.propertyId, ids))
+          .returning({ id: images.id, widths: images.widths })),
+      );
+      await tx.delete(properties).where(inArray(properties.id, ids));
+      for (const row of doomed) touched(row.id, row.status as ListingStatus);
+      return doomed.length;
+    },
+    async replacePhotos(propertyId, ownerId, imageIds) {
+      removed.push(...(await replacePhotos(tx, propertyId, ownerId, imageIds)));
+    },
+    async saveEdit(propertyId, edit) {
+      await tx
+        .insert(propertyEdits)
+        .values({ propertyId, ...edit })
+        .onConflictDoUpdate({ target: propertyEdits.propertyId, set: edit });
+    },
+    async takeEdit(propertyId) {
+      const [edit] = await tx
+        .delete(propertyEdits)
+        .where(eq(propertyEdits.propertyId, propertyId))
+        .returning({ values: propertyEdits.values, imageIds: propertyEdits.imageIds });
+      return edit ?? null;
+    },
+    async dropUploads(ownerId, imageIds) {
+      if (imageIds.length === 0) return;
+      removed.push(
+        ...(await tx
+          .delete(images)
+          .where(
+            and(
+              inArray(images.id, [...imageIds]),
+              eq(images.userId, ownerId),
+              isNull(images.propertyId),
+              isNull(images.projectId),
+            ),
+          )
+          .returning({ id: images.id, widths: images.widths })),
+      );
+    },
+  };
+}
+
+/**
+ * Makes `imageIds` the listing's photos, in order: the listing's own photos it keeps, the
+ * owner's unattached uploads it adds; the rest of its photos are removed (their files after
+ * the transaction). Anything else in the list refuses the whole change.
+ */
+async function replacePhotos(
+  tx: Transaction,
+  propertyId: string,
+  ownerId: string,
+  imageIds: readonly string[],
+): Promise<Photo[]> {
+  const ids = [...new Set(imageIds)];
+  if (ids.length > LIMITS.imagesPerListing) throw new ListingImagesError(IMAGES_NOT_YOURS);
+  const gone = await tx
+    .delete(images)
+    .where(and(eq(images.propertyId, propertyId), ids.length ? notInArray(images.id, ids) : undefined))
+    .returning({ id: images.id, widths: images.widths });
+  if (ids.length === 0) return gone;
+  const order = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const claimed = await tx
+    .update(images)
+    .set({ propertyId, position: sql`array_position(array[${order}]::uuid[], ${images.id}) - 1` })
+    .where(
+      and(
+        inArray(images.id, ids),
+        or(
+          eq(images.propertyId, propertyId),
+          and(eq(images.userId, ownerId), isNull(images.propertyId), isNull(images.projectId)),
+        ),
+      ),
+    )
+    .returning({ id: images.id });
+  if (claimed.length !== ids.length) throw new ListingImagesError(IMAGES_NOT_YOURS);
+  return gone;
+}
+
+/**
+ * A poster's name changed: it shows on the pages of their listings, which are forgotten,
+ * nothing else (a save costs the site at most the pages of what one person posted).
+ */
+export async function posterRenamed(userId: string): Promise<void> {
+  await inChangingTransaction(async (tx, changed) => {
+    const theirs = await tx.select({ id: properties.id }).from(properties).where(eq(properties.userId, userId));
+    if (theirs.length) changed({ tags: theirs.map(({ id }) => `listing:${id}` as const) });
+  });
+}
+
+/** The marks a listing carries that no public page shows: set outside any listing change. */
+export type ListingMarks = Pick<
+  PgUpdateSetSource<typeof properties>,
+  "reviewFlags" | "reminderSentAt" | "reportedGoneAt"
+>;
+
+/** Sets private marks on a listing when it matches `where`; whether it did. */
+export async function markListing(id: string, marks: ListingMarks, where?: SQL): Promise<boolean> {
+  const marked = await getDb()
+    .update(properties)
+    .set(marks)
+    .where(and(eq(properties.id, id), where))
+    .returning({ id: properties.id });
+  return marked.length > 0;
+}
+
+/** Sets the review flags of the edit waiting on a listing. */
+export async function markEdit(propertyId: string, marks: { reviewFlags: unknown }): Promise<void> {
+  await getDb().update(propertyEdits).set(marks).where(eq(propertyEdits.propertyId, propertyId));
+}

@@ -1,0 +1,51 @@
+// One way in (decision 042): the listing store is the only module that writes listings, and
+// public changes are recorded and forgotten in one place. Read from the sources, so that a
+// new write path that forgets the rule fails here, named, instead of serving stale pages.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const STORE = "app/modules/properties/listing-store.server.ts";
+const PUBLIC_CACHE = "app/modules/db/public-cache.server.ts";
+const CHANGE_FEED = "app/modules/db/change-feed.server.ts";
+
+function runtimeSources(): Array<{ file: string; text: string }> {
+  const found: Array<{ file: string; text: string }> = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+      const file = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+        found.push({ file, text: fs.readFileSync(path.join(ROOT, file), "utf8") });
+    }
+  };
+  for (const dir of ["app", "server"]) walk(dir);
+  return found;
+}
+
+const sources = runtimeSources();
+const filesMatching = (pattern: RegExp) => sources.filter(({ text }) => pattern.test(text)).map(({ file }) => file);
+
+describe("one way in", () => {
+  it("the sources are read (the scan finds the store itself)", () => {
+    expect(sources.map(({ file }) => file)).toContain(STORE);
+    expect(sources.length).toBeGreaterThan(100);
+  });
+
+  it("only the listing store inserts, updates or deletes listings and the edits waiting on them", () => {
+    expect(filesMatching(/\.(?:insert|update|delete)\(\s*(?:properties|propertyEdits)\s*\)/)).toEqual([STORE]);
+    // Nor through raw SQL.
+    expect(filesMatching(/\b(?:insert\s+into|update|delete\s+from)\s+"?(?:properties|property_edits)\b"?\s/i)).toEqual(
+      [],
+    );
+  });
+
+  it("listing pages are forgotten by the store alone; public changes are recorded in one module", () => {
+    expect(filesMatching(/forgetPublicData\([^)]*listing:/s)).toEqual([]);
+    expect(filesMatching(/\binChangingTransaction\(/)).toEqual([STORE]);
+    expect(filesMatching(/\brecordPublicChange\(/)).toEqual([PUBLIC_CACHE]);
+    expect(filesMatching(/\bforgetHere\(/).sort()).toEqual([CHANGE_FEED, PUBLIC_CACHE].sort());
+  });
+});
