@@ -535,9 +535,7 @@ export const publicChanges = pgTable(
   "public_changes",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    xid: bigint("xid", { mode: "number" })
-      .notNull()
-      .default(sql`(pg_current_xact_id()::text::bigint)`),
+    xid: bigint("xid", { mode: "number" }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`),
     /** The process that made it (it has applied the change already). */
     origin: text("origin").notNull(),
     /** A PageChange: { tags } or "all". */

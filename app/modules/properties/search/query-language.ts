@@ -1,4 +1,4 @@
-import type { Amenity, City, PROPERTY_FORM } from "#app/config/enums";
+import type { Amenity, Category, City, Furnishing, PROPERTY_FORM } from "#app/config/enums";
 import type { FIELDS } from "#app/modules/listing-core/fields";
 import type { AreaUnit } from "#app/modules/text/area";
 import type { POSTED_BY, Sort } from "./filters";
@@ -8,15 +8,22 @@ import type { POSTED_BY, Sort } from "./filters";
  * from the parser so that the tables and the parser do not import each other.
  */
 
-/** What a word or phrase of a table sets. */
+/** A kind of property a person may post (config/enums.ts): the box names no other. */
+export type PostedPropertyType = (typeof PROPERTY_FORM.propertyTypes)[Category][number];
+
+/**
+ * What a word or phrase of a table sets, typed from the declaration (config/enums.ts,
+ * listing-core/fields.ts): an option renamed there fails the type check of every table
+ * that still says the old name.
+ */
 export interface Meaning {
   listingType?: (typeof PROPERTY_FORM.listingTypes)[number];
-  category?: "Residential" | "Commercial";
+  category?: Category;
   /** One property type, or several ("zameen": a plot or farmland). */
-  propertyType?: string | readonly string[];
+  propertyType?: PostedPropertyType | readonly PostedPropertyType[];
   /** Bedrooms: 0 is 1 RK. */
   bhk?: number;
-  furnishing?: "Unfurnished" | "Semi-Furnished" | "Fully Furnished";
+  furnishing?: Furnishing;
   possession?: (typeof FIELDS.possession.options)[number];
   postedBy?: (typeof POSTED_BY)[number];
   amenity?: Amenity;
