@@ -4,8 +4,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { writeBackup } from "#app/modules/backup/backup.server";
 import { openDatabase } from "#app/modules/db/db.server";
-import { createStorage } from "#app/modules/platform/boot.server";
 import { parseEnv } from "#app/modules/platform/env.server";
+import { createStorage } from "../server/boot";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 const env = parseEnv();

@@ -27,7 +27,7 @@ import { parseArgs } from "node:util";
 process.env.LOG_LEVEL ??= "warn";
 const { default: pg } = await import("pg");
 const { sql } = await import("drizzle-orm");
-const { boot } = await import("#app/modules/platform/boot.server");
+const { boot } = await import("../server/boot");
 const { parseEnv } = await import("#app/modules/platform/env.server");
 const { getDb } = await import("#app/modules/db/db.server");
 const { prefixQuery } = await import("#app/modules/listing-core/query-text");

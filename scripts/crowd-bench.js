@@ -9,13 +9,13 @@
 // gets a scratch database, created and dropped here).
 //
 // Usage: npm run build && node scripts/crowd-bench.js [--connections 200 --seconds 20 --runs 1]
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { startServer } from "./built-server.js";
 
 const { values } = parseArgs({
   options: {
@@ -62,37 +62,25 @@ async function scratchDatabase() {
  * site (initdb, migrations, the demo photos), which the site does once in its life; the
  * figures are of the second, a running site as every restart finds it.
  */
-async function startServer(env) {
+async function startCrowdServer(env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-crowd-"));
   const database = await scratchDatabase();
   const launch = async () => {
-    const server = spawn(process.execPath, ["server.js"], {
-      env: {
-        ...process.env,
-        ...(database.url ? { DATABASE_URL: database.url } : {}),
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        JOBS: "0",
-        ...env,
+    const server = await startServer(
+      {
+        port,
+        stderr: "inherit",
+        env: {
+          ...(database.url ? { DATABASE_URL: database.url } : {}),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: "warn",
+          JOBS: "0",
+          ...env,
+        },
       },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    for (let i = 0; i < 3000; i++) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {}
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return {
-      pid: server.pid,
-      async stop() {
-        server.kill("SIGTERM");
-        await exited;
-      },
-    };
+      300_000,
+    );
+    return { pid: server.child.pid, stop: () => server.stop() };
   };
   const install = await launch();
   await new Promise((resolve) => setTimeout(resolve, settle * 1000));
@@ -163,7 +151,7 @@ console.log(
 );
 const rows = [];
 for (const cache of ["1", "0"]) {
-  const server = await startServer({ PAGE_CACHE: cache });
+  const server = await startCrowdServer({ PAGE_CACHE: cache });
   await sleep(settle * 1000);
   const started = rssMb(server.pid);
   console.log(

@@ -9,7 +9,7 @@ import path from "node:path";
 
 process.env.LOG_LEVEL ??= "warn";
 const { eq } = await import("drizzle-orm");
-const { boot } = await import("#app/modules/platform/boot.server");
+const { boot } = await import("../server/boot");
 const { parseEnv } = await import("#app/modules/platform/env.server");
 const { importProperties, recordsOf } = await import("#app/modules/properties/posting/import.server");
 const { user } = await import("#db/schema");

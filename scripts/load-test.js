@@ -4,12 +4,12 @@
 // shorter run to show memory does not keep growing.
 //
 // Usage: npm run build && npm run load-test [-- --connections 50 --seconds 60]
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { startServer } from "./built-server.js";
 
 const { values } = parseArgs({
   options: {
@@ -22,36 +22,17 @@ const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-load-"));
 
-const server = spawn(process.execPath, ["server.js"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    TRUST_PROXY: "1",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const exited = new Promise((resolve) => server.once("exit", resolve));
-
-async function healthy() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not start");
-}
+const server = await startServer(
+  { port, env: { DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "1" }, stderr: "inherit" },
+  60_000,
+);
 
 /** Resident memory of the server process, in MB. */
 function rssMb() {
-  const status = fs.readFileSync(`/proc/${server.pid}/status`, "utf8");
+  const status = fs.readFileSync(`/proc/${server.child.pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-await healthy();
 const sitemap = await (await fetch(`${base}/sitemaps/properties-1.xml`)).text();
 const propertyIds = [...sitemap.matchAll(/id=([0-9a-f-]{36})/g)].map((m) => m[1]);
 const pages = [
@@ -143,8 +124,7 @@ console.log(
   `Server memory (RSS): ${before.toFixed(0)} MB after warm-up, ${afterFirst.toFixed(0)} MB after run 1, ${afterSecond.toFixed(0)} MB after run 2`,
 );
 const stillHealthy = (await fetch(`${base}/healthz`)).ok;
-server.kill("SIGTERM");
-await exited;
+await server.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 const growth = afterSecond - afterFirst;
 console.log(`Memory growth over run 2: ${growth.toFixed(1)} MB; errors: ${bad}; server still healthy: ${stillHealthy}`);

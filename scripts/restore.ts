@@ -5,8 +5,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { restoreBackup } from "#app/modules/backup/backup.server";
 import { openDatabase } from "#app/modules/db/db.server";
-import { createStorage } from "#app/modules/platform/boot.server";
 import { parseEnv } from "#app/modules/platform/env.server";
+import { createStorage } from "../server/boot";
 
 const { values, positionals } = parseArgs({ options: { replace: { type: "boolean" } }, allowPositionals: true });
 const file = positionals[0];

@@ -22,6 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { startServer } from "./built-server.js";
 
 const { values } = parseArgs({
   options: {
@@ -43,38 +44,25 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 const ms = (value) => `${Math.round(value)} ms`;
 
 /** The built server on a data directory of its own, with demo data and an Admin. */
-async function startServer(env, dataDir) {
-  const server = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "error",
-      JOBS: "0",
-      SEED_DEMO: "1",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      // One client address sends the whole crowd here: the per-address connection cap (for a
-      // site with no proxy in front) would close most of it.
-      TRUST_PROXY: "1",
-      ...env,
+function startBenchServer(env, dataDir) {
+  return startServer(
+    {
+      port,
+      stderr: "inherit",
+      env: {
+        DATA_DIR: dataDir,
+        JOBS: "0",
+        SEED_DEMO: "1",
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        // One client address sends the whole crowd here: the per-address connection cap (for a
+        // site with no proxy in front) would close most of it.
+        TRUST_PROXY: "1",
+        ...env,
+      },
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  for (let i = 0; i < 3000 && server.exitCode === null; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    await sleep(100);
-  }
-  return {
-    async stop() {
-      server.kill("SIGTERM");
-      await exited;
-    },
-  };
+    300_000,
+  );
 }
 
 async function signIn() {
@@ -217,13 +205,13 @@ function slowBodies(count, path) {
 console.log(`${connections} connections, ${seconds} s each, ${os.cpus().length} CPUs, PGlite\n`);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-shed-"));
 // The first start installs the site (migrations, the demo photos); the figures are of the next.
-await (await startServer({}, dataDir)).stop();
+await (await startBenchServer({}, dataDir)).stop();
 
 for (const [label, env] of [
   ["before: no shedding at the door (RENDER_SHED_LOOP_DELAY_MS=0)", { RENDER_SHED_LOOP_DELAY_MS: "0" }],
   ["after: shedding at the door (defaults)", {}],
 ]) {
-  const server = await startServer(env, dataDir);
+  const server = await startBenchServer(env, dataDir);
   try {
     console.log(label);
     const cookie = await signIn();

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { boot, type Services } from "#app/modules/platform/boot.server";
 import { parseEnv } from "#app/modules/platform/env.server";
+import { boot, type Services } from "../../server/boot";
 
 export interface Scratch {
   services: Services;

@@ -4,9 +4,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { type RunningServer, startServer } from "../../scripts/built-server.js";
 import { copyTemplate, dataTemplate } from "../e2e/data-template.js";
 import { E2E } from "../e2e/e2e-env";
-import { type RunningServer, startServer } from "../support/built-server";
 import { HttpSession } from "../support/http-session";
 
 /**

@@ -18,9 +18,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { type RunningServer, startServer } from "../../scripts/built-server.js";
 import { copyTemplate, dataTemplate } from "../e2e/data-template.js";
 import { E2E } from "../e2e/e2e-env";
-import { type RunningServer, startServer } from "../support/built-server";
 
 const port = E2E.port + 2;
 const base = `http://127.0.0.1:${port}`;

@@ -3,8 +3,8 @@
 // busy page, while /healthz and static files still answer. Both tests share a server of
 // their own (tests/e2e/serve.js on E2E_PORT + 2) with those small settings.
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { type RunningServer, startServer } from "../../scripts/built-server.js";
 import { E2E } from "../e2e/e2e-env";
-import { type RunningServer, startServer } from "../support/built-server";
 
 const port = E2E.port + 2;
 const base = `http://localhost:${port}`;

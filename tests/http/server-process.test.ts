@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { type RunningServer, spawnServer, untilHealthy } from "../../scripts/built-server.js";
 import { copyTemplate, dataTemplate } from "../e2e/data-template.js";
-import { type RunningServer, spawnServer, untilHealthy } from "../support/built-server";
 
 // The server process itself: a second server on the same data refuses to start, SIGTERM
 // stops cleanly, and the data is there on the next start. The data directory is a copy of

@@ -7,7 +7,7 @@ import path from "node:path";
 import pg from "pg";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { type RunningServer, spawnServer, untilHealthy } from "../support/built-server";
+import { type RunningServer, spawnServer, untilHealthy } from "../../scripts/built-server.js";
 
 /**
  * More than one machine: two server processes share one PostgreSQL database and one

@@ -9,8 +9,8 @@
 import fs from "node:fs";
 import { describe, expect, test } from "vitest";
 import { IMAGE_WORK, LIMITS } from "#app/config/limits";
+import { startServer } from "../../scripts/built-server.js";
 import { E2E } from "../e2e/e2e-env";
-import { startServer } from "../support/built-server";
 import { imageBomb } from "../support/image-bomb";
 import { newAccount, sessionAs } from "../support/site";
 

@@ -6,9 +6,9 @@ import { ACCOUNT_MESSAGES, SIGN_UP_MESSAGES } from "#app/modules/accounts/messag
 import { getUser } from "#app/modules/accounts/session.server";
 import { getDb, queryRows } from "#app/modules/db/db.server";
 import { onPublicChange } from "#app/modules/db/public-cache.server";
+import { setRateLimitsDisabled } from "#app/modules/db/rate-limits.server";
 import type { OutboxEntry } from "#app/modules/mail/mailer.server";
 import type { PageChange } from "#app/modules/platform/page-cache.server";
-import { setRateLimitsDisabled } from "#app/modules/platform/rate-limit.server";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { pendingProperties } from "#app/modules/properties/properties.server";
 import * as deleteAccountRoute from "#app/routes/_account/delete-account";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
-import { setRateLimitsDisabled } from "#app/modules/platform/rate-limit.server";
+import { setRateLimitsDisabled } from "#app/modules/db/rate-limits.server";
 import { CONTACT_OWNER_ANSWERS } from "#app/modules/properties/messages";
 import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import * as rootRoute from "#app/root";

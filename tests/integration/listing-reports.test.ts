@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
+import { setRateLimitsDisabled } from "#app/modules/db/rate-limits.server";
 import { setClock } from "#app/modules/platform/clock.server";
-import { setRateLimitsDisabled } from "#app/modules/platform/rate-limit.server";
 import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import { REPORT_MESSAGES } from "#app/modules/properties/trust/report-messages";
 import { reportFollowUps } from "#app/modules/properties/trust/reports.server";

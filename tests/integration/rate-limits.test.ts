@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "#app/config/limits";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
-import { setRateLimitsDisabled } from "#app/modules/platform/rate-limit.server";
+import { setRateLimitsDisabled } from "#app/modules/db/rate-limits.server";
 import * as login from "#app/routes/_auth/login";
 import * as unlock from "#app/routes/_auth/login-unlock";
 import * as sign from "#app/routes/_auth/sign";

@@ -4,7 +4,7 @@
  * A port of its own, so that the HTTP tests and the browser tests can run side by side.
  */
 import type { TestProject } from "vitest/node";
-import { startServer } from "./built-server";
+import { startServer } from "../../scripts/built-server.js";
 
 export default async function setup(project: TestProject) {
   const port = Number(project.config.env.E2E_PORT);

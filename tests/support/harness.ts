@@ -11,15 +11,15 @@ import type { Role, SignUpRole } from "#app/config/enums";
 import { registerUser, signIn } from "#app/modules/accounts/accounts.server";
 import { setRole } from "#app/modules/accounts/admin-bootstrap.server";
 import { type DatabaseHandle, type OpenOptions, openDatabase } from "#app/modules/db/db.server";
+import { setRateLimitsDisabled } from "#app/modules/db/rate-limits.server";
 import { type OutboxEntry, readOutbox } from "#app/modules/mail/mailer.server";
 import { createLocalStorage } from "#app/modules/media/storage.server";
-import { boot, type Services } from "#app/modules/platform/boot.server";
 import { setClock } from "#app/modules/platform/clock.server";
 import { forgetEnv, parseEnv } from "#app/modules/platform/env.server";
 import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
 import { resetPageCache } from "#app/modules/platform/page-cache.server";
-import { setRateLimitsDisabled } from "#app/modules/platform/rate-limit.server";
 import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
+import { boot, type Services } from "../../server/boot";
 import { adminQuery } from "./template-database";
 
 export interface TestServices extends Services {

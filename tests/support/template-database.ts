@@ -10,8 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { boot } from "#app/modules/platform/boot.server";
 import { parseEnv } from "#app/modules/platform/env.server";
+import { boot } from "../../server/boot";
 
 declare module "vitest" {
   export interface ProvidedContext {

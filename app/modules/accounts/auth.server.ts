@@ -120,7 +120,7 @@ export function createAuth({
         },
       },
     },
-    // Our own per-client limits guard the actions that call auth.api (rate-limit.server.ts).
+    // Our own per-client limits guard the actions that call auth.api (db/rate-limits.server.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // Its warnings ("user not found" on a reset request) are expected answers here; errors stay.

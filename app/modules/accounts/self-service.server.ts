@@ -4,16 +4,11 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { ACCOUNT_LINKS } from "#app/config/limits";
 import { getDb, queryRows } from "#app/modules/db/db.server";
 import { isUniqueViolation } from "#app/modules/db/errors.server";
+import { hitRateLimit, rateLimitMessage, refusalMessage, reserveAttempt } from "#app/modules/db/rate-limits.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import { now } from "#app/modules/platform/clock.server";
 import { logger } from "#app/modules/platform/logger.server";
-import {
-  hitRateLimit,
-  rateLimitMessage,
-  refusalMessage,
-  reserveAttempt,
-} from "#app/modules/platform/rate-limit.server";
 import { posterRenamed } from "#app/modules/properties/listing-store.server";
 import { account as credentials, session, user } from "#db/schema";
 import type { Outcome } from "./accounts.server";

@@ -64,6 +64,8 @@ interface FieldBase {
   detail?: "always" | "given";
   /** Shown on cards. */
   card?: boolean;
+  /** A place's name as posters write it: shown in the reader's language (i18n/place-names.ts). */
+  place?: true;
   /**
    * How its value reads on detail pages and cards when its option label or `unit` is not
    * enough: the name of a formatter in view.ts ("price" reads ₹45,00,000 or ₹18,000/month).
@@ -212,6 +214,7 @@ export const FIELDS = {
     required: true,
     maxLength: 120,
     detail: "always",
+    place: true,
     // Searched as the place (spelling corrected, several at once): search/filters.ts.
     placeholder: msg("e.g. Gomti Nagar Extension"),
     message: msg("Enter the locality."),

@@ -165,7 +165,7 @@ export function detailFacts(listing: ListingFields, settings: ValueSettings, loc
     const fact: Fact = {
       field,
       label: t(spec.label),
-      value: field === "locality" ? localityName(value, locale) : value,
+      value: spec.place ? localityName(value, locale) : value,
     };
     return [asWritten ? { ...fact, asWritten } : fact];
   });

@@ -9,11 +9,11 @@ import { ACCOUNT_MESSAGES, LOGIN_MESSAGES } from "#app/modules/accounts/messages
 import { LoginSchema } from "#app/modules/accounts/schemas";
 import { requireAnonymous } from "#app/modules/accounts/session.server";
 import { offerUnlock, unlockedAccount } from "#app/modules/accounts/sign-in-unlock.server";
+import { rateLimitMessage, refusalMessage, reserveSignIn } from "#app/modules/db/rate-limits.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues, sendOrKeep } from "#app/modules/platform/forms";
-import { rateLimitMessage, refusalMessage, reserveSignIn } from "#app/modules/platform/rate-limit.server";
 import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
 import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";

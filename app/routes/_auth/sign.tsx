@@ -9,12 +9,12 @@ import { registerUser } from "#app/modules/accounts/accounts.server";
 import { SIGN_UP_MESSAGES } from "#app/modules/accounts/messages";
 import { SignUpSchema } from "#app/modules/accounts/schemas";
 import { requireAnonymous } from "#app/modules/accounts/session.server";
+import { hitRateLimit, rateLimitMessage, refusalMessage } from "#app/modules/db/rate-limits.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues, sendOrKeep } from "#app/modules/platform/forms";
-import { hitRateLimit, rateLimitMessage, refusalMessage } from "#app/modules/platform/rate-limit.server";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/sign";
 

@@ -1,5 +1,6 @@
 import { LIMITS } from "#app/config/limits";
 import { getUser } from "#app/modules/accounts/session.server";
+import { rateLimitMessage } from "#app/modules/db/rate-limits.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { unattachedUploadCount } from "#app/modules/listing-core/store.server";
@@ -9,7 +10,6 @@ import { ImageRejectedError } from "#app/modules/media/process-image.server";
 import { BodyTooLargeError, readBodyWithLimit } from "#app/modules/media/read-body.server";
 import { QueueBusyError } from "#app/modules/media/work-queue.server";
 import { logger } from "#app/modules/platform/logger.server";
-import { rateLimitMessage } from "#app/modules/platform/rate-limit.server";
 import type { Route } from "./+types/upload";
 
 /** English keys: a Hindi page posts to /hi/resources/upload and is answered in Hindi ({mb} and {count} filled in). */

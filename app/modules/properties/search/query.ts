@@ -505,13 +505,14 @@ function wordsOfPlaces(places: readonly Place[]): Set<string> {
  */
 function nameAt(tokens: readonly Token[], at: number, names: Names, plain: (token: Token) => boolean) {
   let best: number | undefined;
-  const second = tokens.slice(at + 1).find((token) => token.kind !== "mark");
+  const second = wordFrom(tokens, at + 1);
   for (const title of names.byFirstTwo.get(`${tokens[at]?.word} ${second?.word}`) ?? []) {
     const name = nameWords(names, title);
     if (name.length < 2) continue;
     let index = at;
     let matched = 0;
     let lastPlain: number | undefined;
+    let wordsToLastPlain = 0;
     while (index < tokens.length && matched < name.length) {
       const token = tokens[index];
       if (!token) break;
@@ -522,13 +523,20 @@ function nameAt(tokens: readonly Token[], at: number, names: Names, plain: (toke
       if (token.word !== name[matched]) break;
       matched += 1;
       index += 1;
-      if (plain(token) && token.end) lastPlain = index;
+      if (plain(token) && token.end) {
+        lastPlain = index;
+        wordsToLastPlain = matched;
+      }
     }
-    const firstWords =
-      lastPlain === undefined ? 0 : tokens.slice(at, lastPlain).filter((t) => t.kind !== "mark").length;
-    if (lastPlain !== undefined && firstWords >= 2 && (best === undefined || lastPlain > best)) best = lastPlain;
+    if (lastPlain !== undefined && wordsToLastPlain >= 2 && (best === undefined || lastPlain > best)) best = lastPlain;
   }
   return best;
+}
+
+/** The first word at or after `from` (marks skipped). */
+function wordFrom(tokens: readonly Token[], from: number): Token | undefined {
+  for (let index = from; index < tokens.length; index++) if (tokens[index]?.kind !== "mark") return tokens[index];
+  return undefined;
 }
 
 function readOnce(

@@ -1,0 +1,92 @@
+// The built site as a process of its own on loopback, for the benchmarks (shed-bench,
+// load-test, crowd-bench) and the tests that start a server with settings of their own
+// (tests/http): started as `npm start` starts it, in production mode whatever the caller's.
+import { spawn } from "node:child_process";
+
+/**
+ * @typedef {object} ServerOptions
+ * @property {number} port
+ * @property {"server.js" | "tests/e2e/serve.js"} [script] server.js, or tests/e2e/serve.js for a fresh copy of the seeded end-to-end data
+ * @property {Record<string, string | undefined>} [env] settings over the caller's own (undefined removes one)
+ * @property {"keep" | "inherit"} [stderr] the server's log: kept for the error message, or the caller's stderr
+ */
+
+/**
+ * @typedef {object} RunningServer
+ * @property {import("node:child_process").ChildProcess} child
+ * @property {number} port
+ * @property {string} origin
+ * @property {Promise<number | null>} exited the exit code, once it has exited
+ * @property {() => string} stderr what the server wrote to stderr so far (with stderr: "keep")
+ * @property {() => Promise<void>} stop SIGTERM, then waits for the exit
+ */
+
+/**
+ * Starts the server and returns at once (startServer waits for it to answer).
+ * @param {ServerOptions} options
+ * @returns {RunningServer}
+ */
+export function spawnServer({ port, script = "server.js", env = {}, stderr = "keep" }) {
+  const { NODE_ENV: _callersMode, ...inherited } = process.env;
+  /** @type {NodeJS.ProcessEnv} */
+  const settings = { ...inherited, HOST: "127.0.0.1", LOG_LEVEL: "error" };
+  settings[script === "server.js" ? "PORT" : "E2E_PORT"] = String(port);
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) delete settings[name];
+    else settings[name] = value;
+  }
+  const child = spawn(process.execPath, [script], {
+    env: settings,
+    stdio: ["ignore", "ignore", stderr === "keep" ? "pipe" : "inherit"],
+  });
+  let log = "";
+  child.stderr?.on("data", (chunk) => {
+    log += chunk;
+  });
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+  return {
+    child,
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    exited,
+    stderr: () => log,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/**
+ * Starts the server and waits until /healthz answers 200; throws with its log if it exits first.
+ * @param {ServerOptions} options
+ * @param {number} [timeoutMs]
+ * @returns {Promise<RunningServer>}
+ */
+export async function startServer(options, timeoutMs = 120_000) {
+  const server = spawnServer(options);
+  await untilHealthy(server, timeoutMs);
+  return server;
+}
+
+/**
+ * @param {RunningServer} server
+ * @param {number} [timeoutMs]
+ */
+export async function untilHealthy(server, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`the server on port ${server.port} exited with ${server.child.exitCode}: ${server.stderr()}`);
+    }
+    const status = await fetch(`${server.origin}/healthz`)
+      .then((response) => response.status)
+      .catch(() => 0);
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await server.stop();
+  throw new Error(`the server on port ${server.port} did not answer within ${timeoutMs} ms: ${server.stderr()}`);
+}
