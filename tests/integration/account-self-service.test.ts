@@ -7,7 +7,6 @@ import { getUser } from "#app/modules/accounts/session.server";
 import { getDb, queryRows } from "#app/modules/db/db.server";
 import { onPublicChange } from "#app/modules/db/public-cache.server";
 import { setRateLimitsDisabled } from "#app/modules/db/rate-limits.server";
-import type { OutboxEntry } from "#app/modules/mail/mailer.server";
 import type { PageChange } from "#app/modules/platform/page-cache.server";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { pendingProperties } from "#app/modules/properties/properties.server";
@@ -26,6 +25,7 @@ import { liveProperty, postedProperty, uploadPhoto } from "../support/factories"
 import {
   callRoute,
   createUser,
+  linkIn,
   request,
   signInCookie,
   startServices,
@@ -47,17 +47,7 @@ afterEach(() => {
 
 // ── helpers ─────────────────────────────────────────────────────────────────────────────
 
-async function mailsTo(address: string): Promise<OutboxEntry[]> {
-  return (await services.outbox()).filter((mail) => mail.to === address);
-}
-
-/** The one link to this site in an e-mail's plain-text part. */
-function linkIn(mail: OutboxEntry | undefined, pathname: string): string {
-  const found = mail?.text.match(new RegExp(`https?://\\S+${pathname}\\?token=\\S+`))?.[0];
-  if (!found) throw new Error(`no ${pathname} link in: ${mail?.text}`);
-  const url = new URL(found);
-  return `${url.pathname}${url.search}`;
-}
+const mailsTo = (address: string) => services.mailsTo(address);
 
 function settingsPost(account: TestUser, form: Record<string, string>) {
   return callRoute(settings.action, request("/profile/settings", { method: "POST", cookie: account.cookie, form }));

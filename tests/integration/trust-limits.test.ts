@@ -11,7 +11,6 @@ import { ACCOUNT_MESSAGES, SIGN_UP_MESSAGES } from "#app/modules/accounts/messag
 import { getUser } from "#app/modules/accounts/session.server";
 import { getDb } from "#app/modules/db/db.server";
 import { setRateLimitsDisabled } from "#app/modules/db/rate-limits.server";
-import type { OutboxEntry } from "#app/modules/mail/mailer.server";
 import { now, setClock } from "#app/modules/platform/clock.server";
 import { approveProperty, renewProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { CONTACT_OWNER_ANSWERS } from "#app/modules/properties/messages";
@@ -32,6 +31,7 @@ import { properties, user } from "#db/schema";
 import {
   callRoute,
   createUser,
+  linkIn,
   request,
   signInCookie,
   startServices,
@@ -58,17 +58,7 @@ afterEach(() => {
 
 // ── helpers ─────────────────────────────────────────────────────────────────────────────
 
-async function mailsTo(address: string): Promise<OutboxEntry[]> {
-  return (await services.outbox()).filter((mail) => mail.to === address);
-}
-
-/** The one link to this site in an e-mail's plain-text part. */
-function linkIn(mail: OutboxEntry | undefined, pathname: string): string {
-  const found = mail?.text.match(new RegExp(`https?://\\S+${pathname}\\?token=\\S+`))?.[0];
-  if (!found) throw new Error(`no ${pathname} link in: ${mail?.text}`);
-  const url = new URL(found);
-  return `${url.pathname}${url.search}`;
-}
+const mailsTo = (address: string) => services.mailsTo(address);
 
 const tokenOf = (link: string) => new URL(link, "http://x").searchParams.get("token") ?? "";
 

@@ -29,6 +29,8 @@ export interface TestServices extends Services {
   databaseUrl?: string;
   /** Every e-mail sent so far (written to DATA_DIR/outbox), oldest first. */
   outbox(): Promise<OutboxEntry[]>;
+  /** The e-mails sent so far to one address, oldest first. */
+  mailsTo(address: string): Promise<OutboxEntry[]>;
   stop(): Promise<void>;
 }
 
@@ -53,14 +55,18 @@ export async function startServices(
   });
   setRateLimitsDisabled(!options.rateLimits);
   const outboxDir = path.join(dataDir, "outbox");
+  const outbox = async () => {
+    await services.mailer.idle();
+    return readOutbox(outboxDir);
+  };
   return {
     ...services,
     uploadsDir,
     outboxDir,
     databaseUrl: scratch?.url,
-    async outbox() {
-      await services.mailer.idle();
-      return readOutbox(outboxDir);
+    outbox,
+    async mailsTo(address) {
+      return (await outbox()).filter((mail) => mail.to === address);
     },
     async stop() {
       await services.close();
@@ -68,6 +74,14 @@ export async function startServices(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The one link to this site at `pathname` with a token in an e-mail's plain-text part, as a path and query. */
+export function linkIn(mail: OutboxEntry | undefined, pathname: string): string {
+  const found = mail?.text.match(new RegExp(`https?://\\S+${pathname}\\?token=\\S+`))?.[0];
+  if (!found) throw new Error(`no ${pathname} link in: ${mail?.text}`);
+  const url = new URL(found);
+  return `${url.pathname}${url.search}`;
 }
 
 /**

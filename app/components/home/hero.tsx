@@ -8,7 +8,7 @@ import { TIMING } from "#app/config/limits";
 import { telHref } from "#app/config/site";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 
-/** The hero's words, sent with the page's data (home-words.ts) so its script stays small. */
+/** The hero's words, sent with the page's data (hero-words.ts) so its script stays small. */
 export interface HeroWords {
   lead: string;
   searchLabel: string;

@@ -144,7 +144,7 @@ function merged(one: PageChange, other: PageChange): PageChange {
 
 /**
  * After a project, a rate or a setting changed (listings change through their store,
- * properties/store.server.ts, in the write's own transaction): records the change for the
+ * properties/listing-store.server.ts, in the write's own transaction): records the change for the
  * other processes and forgets, here, the data remembered and the signed-out visitors' pages
  * it touches (`change`: the tags of what changed).
  */

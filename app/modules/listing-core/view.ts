@@ -34,7 +34,7 @@ export type CardRow = {
   createdAt: string;
   /** A property's last approval or confirmation ("Confirmed available on"); projects have none. */
   confirmedAt?: string | null;
-  /** A property's place in its lifecycle (properties/lifecycle/lifecycle.ts). */
+  /** A property's place in its lifecycle (properties/status.ts). */
   status?: string;
   image: StoredImage | null;
   /** The card's price, short: "₹45 L", "₹18,000/month". */

@@ -8,7 +8,7 @@ import { withoutLocale } from "#app/modules/i18n/locale";
  * and change. What a page shows is named by tags (the listing it is about, "lists" for
  * anything that lists or counts listings, "content" for the company's pages); a write names
  * the tags it changes and exactly those pages are forgotten, in this process at once and in
- * the others through the database (page-cache-sync.server.ts).
+ * the others through the database (db/change-feed.server.ts).
  *
  * - Single flight: while a page renders, everyone else asking for it waits for that render.
  * - Stale while revalidate: a page older than FRESH_MS is served as it is while one render

@@ -9,7 +9,7 @@ export const PROPERTY_MESSAGES = {
   ...UPLOAD_MESSAGES,
 } as const satisfies WizardMessages;
 
-/** What the Admin and owners are told when they remove a property (the lifecycle's words: lifecycle.ts). */
+/** What the Admin and owners are told when they remove a property (the lifecycle's words: status.ts). */
 export const MODERATION_MESSAGES = {
   deleted: msg("Property deleted."),
   notFound: msg("We could not find that property. It may already have been removed."),

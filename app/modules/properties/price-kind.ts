@@ -1,5 +1,5 @@
 /**
- * The kinds of home that locality prices and circle rates are kept for (MARKETPLACE.md §10):
+ * The kinds of home that locality prices and circle rates are kept for (docs/product/marketplace.md §10):
  * flats and houses are priced per sq ft of built-up area, plots per sq yd (gaj) of land, as
  * people in Lucknow quote them. Commercial and agricultural property has its own market and
  * circle rates, so it has no kind here.

@@ -76,7 +76,7 @@ const OWN_SECTIONS: Array<{ status: ListingStatus; title: string; lead: string; 
     status: "live",
     title: msg("Live"),
     lead: msg("On the site for everyone to see."),
-    // The old product's words for an owner with nothing live (SPEC.md §8).
+    // The old product's words for an owner with nothing live (docs/product/old-product.md §8).
     empty: msg("No approved listings."),
     always: true,
   },

@@ -5,7 +5,7 @@ import { type PriceKind, SQFT_PER_PRICE_UNIT, SQFT_PER_SQM } from "#app/modules/
  * defaults, and the arithmetic, in one module the server and the listing page's live
  * calculator share (so it stays free of anything heavier than numbers).
  *
- * The rules, as MARKETPLACE.md §10 and issue 29 state them from the UP Stamp and Registration
+ * The rules, as docs/product/marketplace.md §10 and issue 29 state them from the UP Stamp and Registration
  * Department's published rates (igrsup.gov.in); not re-checked against the gazette here,
  * which is why each is a setting an Admin can change:
  * - Stamp duty 7 % of the higher of the agreed price and the circle-rate value (the district's

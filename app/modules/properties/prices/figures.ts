@@ -1,7 +1,7 @@
 import type { PriceKind } from "#app/modules/properties/price-kind";
 
 /**
- * Locality prices (MARKETPLACE.md §10): what is kept per city, locality, kind and month, and
+ * Locality prices (docs/product/marketplace.md §10): what is kept per city, locality, kind and month, and
  * the rules every reader shares. Free of server code, so pages and tests use it alike.
  */
 
