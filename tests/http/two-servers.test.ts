@@ -150,6 +150,13 @@ function cookieOf(response: Response): string {
   return /[^;,\s]*session_token=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
 }
 
+/** Posts a property through the wizard's action on one process: the answer's page and the new listing's id. */
+async function postListing(port: number, cookie: string, fields: Record<string, string | string[]>) {
+  const html = await (await post(`${via(port)}/postproperty`, fields, cookie)).text();
+  const id = /\\"id\\",\\"([0-9a-f-]{36})\\"/.exec(html)?.[1] ?? /"id","([0-9a-f-]{36})"/.exec(html)?.[1];
+  return { html, id };
+}
+
 test("what one process writes, the other reads: accounts, sessions, properties and photos", async () => {
   const email = `owner.${Date.now().toString(36)}@two.awadhestates.in`;
   const password = "Shared-Database-2026";
@@ -189,24 +196,18 @@ test("what one process writes, the other reads: accounts, sessions, properties a
   });
   expect(upload.status).toBe(200);
   const { image } = (await upload.json()) as { image: { id: string; widths: number[] } };
-  const posted = await post(
-    `${via(ports.a)}/postproperty`,
-    {
-      listingType: "Rent",
-      propertyCategory: "Residential",
-      propertyType: "Flat/Apartment",
-      bedrooms: "2",
-      city: "Noida",
-      locality: "Sector 62",
-      projectBuildingName: "Two Servers Residency",
-      contactNumber: "9839000005",
-      imageIds: [image.id],
-    },
-    owner,
-  );
-  const html = await posted.text();
+  const { html, id } = await postListing(ports.a, owner, {
+    listingType: "Rent",
+    propertyCategory: "Residential",
+    propertyType: "Flat/Apartment",
+    bedrooms: "2",
+    city: "Noida",
+    locality: "Sector 62",
+    projectBuildingName: "Two Servers Residency",
+    contactNumber: "9839000005",
+    imageIds: [image.id],
+  });
   expect(html).toContain("Property submitted successfully!");
-  const id = /\\"id\\",\\"([0-9a-f-]{36})\\"/.exec(html)?.[1] ?? /"id","([0-9a-f-]{36})"/.exec(html)?.[1];
   expect(id).toBeTruthy();
 
   // Both processes keep the signed-out list of properties (their page caches)...
@@ -261,24 +262,18 @@ test("a process whose change feed lost its connection while a listing went live 
     role: "Owner",
   });
   const owner = cookieOf(await post(`${via(ports.a)}/login`, { email, password }));
-  const posted = await post(
-    `${via(ports.a)}/postproperty`,
-    {
-      listingType: "Sell",
-      propertyCategory: "Residential",
-      propertyType: "Independent House/Villa",
-      bedrooms: "4",
-      city: "Lucknow",
-      locality: "Gomti Nagar",
-      projectBuildingName: name,
-      contactNumber: "9839000015",
-      price: "15000000",
-      plotArea: "2400",
-    },
-    owner,
-  );
-  const html = await posted.text();
-  const id = /\\"id\\",\\"([0-9a-f-]{36})\\"/.exec(html)?.[1] ?? /"id","([0-9a-f-]{36})"/.exec(html)?.[1];
+  const { html, id } = await postListing(ports.a, owner, {
+    listingType: "Sell",
+    propertyCategory: "Residential",
+    propertyType: "Independent House/Villa",
+    bedrooms: "4",
+    city: "Lucknow",
+    locality: "Gomti Nagar",
+    projectBuildingName: name,
+    contactNumber: "9839000015",
+    price: "15000000",
+    plotArea: "2400",
+  });
   expect(id, html.slice(0, 300)).toBeTruthy();
 
   // Process B keeps a search, a list and a page that shows no listing.
