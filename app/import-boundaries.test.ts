@@ -146,14 +146,31 @@ describe("import boundaries", () => {
   });
 
   it("keeps properties and projects from importing each other (what they share is the listing core's)", () => {
+    // In the modules and in the components alike.
+    const pairs = [
+      [LISTINGS, PROJECTS],
+      ["app/components/properties/", "app/components/projects/"],
+    ] as const;
     const crossings = imports
-      .filter(
-        ({ from, target }) =>
-          (from.startsWith(LISTINGS) && target.startsWith(PROJECTS)) ||
-          (from.startsWith(PROJECTS) && target.startsWith(LISTINGS)),
+      .filter(({ from, target }) =>
+        pairs.some(
+          ([one, other]) =>
+            (from.startsWith(one) && target.startsWith(other)) || (from.startsWith(other) && target.startsWith(one)),
+        ),
       )
       .map((entry) => `${describeImport(entry)}: properties and projects must not import each other`);
     expect(crossings).toEqual([]);
+  });
+
+  it("keeps the listing core's components free of the features' components", () => {
+    const violations = imports
+      .filter(({ from }) => from.startsWith("app/components/listing-core/"))
+      .filter(
+        ({ target }) =>
+          target.startsWith("app/components/properties/") || target.startsWith("app/components/projects/"),
+      )
+      .map((entry) => `${describeImport(entry)}: the listing core's components must not import a feature's`);
+    expect(violations).toEqual([]);
   });
 
   it("keeps each property sub-feature to the root, the core, the platform and the siblings it names", () => {

@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import { AmenityList } from "#app/components/amenity-list";
 import { Phone } from "#app/components/icons";
-import { Gallery } from "#app/components/properties/gallery";
-import { ListingFacts } from "#app/components/properties/listing-facts";
+import { Gallery } from "#app/components/listing-core/gallery";
+import { ListingFacts } from "#app/components/listing-core/listing-facts";
 import { ReraNote } from "#app/components/rera-note";
 import { useSite } from "#app/components/root-data";
 import { msg } from "#app/modules/i18n/translate";

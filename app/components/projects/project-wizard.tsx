@@ -1,4 +1,4 @@
-import { ListingWizard } from "#app/components/properties/posting/listing-wizard";
+import { ListingWizard } from "#app/components/listing-core/listing-wizard";
 import { type City, cityFromSlug } from "#app/config/enums";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { CheckboxGroup, focusField } from "#app/components/forms";
+import { ImageUploader } from "#app/components/listing-core/image-uploader";
+import { PropertyFieldInput } from "#app/components/listing-core/property-field";
+import { useLazyCheck } from "#app/components/listing-core/use-lazy-check";
 import { PageHeader } from "#app/components/page-header";
-import { ImageUploader } from "#app/components/properties/posting/image-uploader";
-import { PropertyFieldInput } from "#app/components/properties/posting/property-field";
-import { useLazyCheck } from "#app/components/properties/posting/use-lazy-check";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { ListingCheck, PostResult } from "#app/modules/listing-core/schema";
 import {

@@ -1,8 +1,8 @@
+import { ListingWizard } from "#app/components/listing-core/listing-wizard";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { ListingDraft, WizardView } from "#app/modules/listing-core/wizard-view";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
-import { ListingWizard } from "./listing-wizard";
 
 interface PropertyWizardProps {
   view: WizardView;
