@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getSite } from "#app/config/site.server";
 import { getDb } from "#app/modules/db/db.server";
+import { unattachedUploadsOf } from "#app/modules/listing-core/store.server";
 import { imageSrcSet, imageUrl } from "#app/modules/media/image-urls";
 import { deleteImageFiles } from "#app/modules/media/images.server";
 import { now } from "#app/modules/platform/clock.server";
@@ -207,7 +208,7 @@ export async function deleteAccount(userId: string): Promise<DeleteOutcome> {
     await writes.delete(eq(properties.userId, userId));
     photos = await tx
       .delete(images)
-      .where(and(eq(images.userId, userId), isNull(images.propertyId), isNull(images.projectId)))
+      .where(unattachedUploadsOf(userId))
       .returning({ id: images.id, widths: images.widths });
     await tx
       .update(images)

@@ -14,6 +14,8 @@ import * as schema from "#db/schema";
 import { acquireLock, type Lock } from "./lock.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `Database.transaction` callback receives. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type DatabaseKind = "pglite" | "postgres";
 
 export interface DatabaseHandle {

@@ -4,7 +4,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { logger } from "#app/modules/platform/logger.server";
 import { type PageChange, pageCache } from "#app/modules/platform/page-cache.server";
 import { publicChanges } from "#db/schema";
-import { type Database, getDb } from "./db.server";
+import { type Database, getDb, type Transaction } from "./db.server";
 
 /**
  * Public list data remembered for a few seconds: the totals behind the page links of
@@ -97,8 +97,6 @@ export function publicCount(table: PgTable, where: SQL | undefined): Promise<num
   const { sql, params } = query.toSQL();
   return rememberPublic(`count\n${sql}\n${JSON.stringify(params)}`, async () => (await query)[0]?.total ?? 0);
 }
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** This process, as the changes it records name it: its own are applied already. */
 export const PROCESS_ORIGIN = crypto.randomUUID();

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { LIMITS } from "#app/config/limits";
-import { type Database, getDb } from "#app/modules/db/db.server";
+import { getDb, type Transaction } from "#app/modules/db/db.server";
 import { msg } from "#app/modules/i18n/translate";
 import { firstImage, STORED_IMAGE_COLUMNS } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
@@ -187,14 +187,41 @@ export const IMAGES_NOT_YOURS = msg(
   "One of the photos could not be attached: it was not uploaded by you or already belongs to a listing. Please upload it again.",
 );
 
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { Transaction } from "#app/modules/db/db.server";
+
+/** A person's uploads that no listing has claimed yet. */
+export function unattachedUploadsOf(userId: string): SQL {
+  return and(eq(images.userId, userId), isNull(images.propertyId), isNull(images.projectId)) as SQL;
+}
+
+/**
+ * Gives a listing the photos `ids`, in the order given, of those `claimable` allows. Who may
+ * claim what is part of the update itself, so a concurrent submission that claims the same
+ * photo finds nothing left to claim; unless every one was claimed, the error rolls the whole
+ * transaction back.
+ */
+export async function claimPhotos(
+  tx: Transaction,
+  ownerKey: ListingKind["ownerKey"],
+  listingId: string,
+  ids: readonly string[],
+  claimable: SQL,
+): Promise<void> {
+  const order = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const claimed = await tx
+    .update(images)
+    .set({ [ownerKey]: listingId, position: sql`array_position(array[${order}]::uuid[], ${images.id}) - 1` })
+    .where(and(inArray(images.id, [...ids]), claimable))
+    .returning({ id: images.id });
+  if (claimed.length !== ids.length) throw new ListingImagesError(IMAGES_NOT_YOURS);
+}
 
 /**
  * Attaches uploads to a new listing, in the order given, inside the transaction that
- * creates it. Ownership and "not yet attached" are part of the update itself, so a
- * concurrent submission that claims the same photo finds nothing left to claim; if any
- * photo is not this user's own unattached upload, the error rolls the whole transaction
- * back and nothing is saved.
+ * creates it: if any photo is not this user's own unattached upload, nothing is saved.
  */
 export async function attachUploads(
   tx: Transaction,
@@ -206,16 +233,7 @@ export async function attachUploads(
   const ids = [...new Set(imageIds)];
   if (ids.length > LIMITS.imagesPerListing) throw new ListingImagesError(IMAGES_NOT_YOURS);
   if (ids.length === 0) return;
-  const order = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const claimed = await tx
-    .update(images)
-    .set({ [kind.ownerKey]: listingId, position: sql`array_position(array[${order}]::uuid[], ${images.id}) - 1` })
-    .where(and(inArray(images.id, ids), eq(images.userId, userId), isNull(images.propertyId), isNull(images.projectId)))
-    .returning({ id: images.id });
-  if (claimed.length !== ids.length) throw new ListingImagesError(IMAGES_NOT_YOURS);
+  await claimPhotos(tx, kind.ownerKey, listingId, ids, unattachedUploadsOf(userId));
 }
 
 /**
@@ -246,5 +264,5 @@ export async function removeListing(kind: ListingKind, id: string, scope?: SQL):
 
 /** Uploads of this user that no listing has claimed yet (for the upload cap). */
 export async function unattachedUploadCount(userId: string): Promise<number> {
-  return getDb().$count(images, and(eq(images.userId, userId), isNull(images.propertyId), isNull(images.projectId)));
+  return getDb().$count(images, unattachedUploadsOf(userId));
 }

@@ -1,9 +1,14 @@
-import { and, eq, inArray, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, or, type SQL } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { LIMITS } from "#app/config/limits";
-import { getDb } from "#app/modules/db/db.server";
-import { inChangingTransaction, type Transaction } from "#app/modules/db/public-cache.server";
-import { IMAGES_NOT_YOURS, ListingImagesError } from "#app/modules/listing-core/store.server";
+import { getDb, type Transaction } from "#app/modules/db/db.server";
+import { inChangingTransaction } from "#app/modules/db/public-cache.server";
+import {
+  claimPhotos,
+  IMAGES_NOT_YOURS,
+  ListingImagesError,
+  unattachedUploadsOf,
+} from "#app/modules/listing-core/store.server";
 import { deleteImageFiles } from "#app/modules/media/images.server";
 import type { PageChange } from "#app/modules/platform/page-cache.server";
 import type { ListingStatus } from "#app/modules/properties/status";
@@ -120,14 +125,7 @@ function writesIn(tx: Transaction, changed: (change: PageChange) => void, remove
       removed.push(
         ...(await tx
           .delete(images)
-          .where(
-            and(
-              inArray(images.id, [...imageIds]),
-              eq(images.userId, ownerId),
-              isNull(images.propertyId),
-              isNull(images.projectId),
-            ),
-          )
+          .where(and(inArray(images.id, [...imageIds]), unattachedUploadsOf(ownerId)))
           .returning({ id: images.id, widths: images.widths })),
       );
     },
@@ -152,24 +150,13 @@ async function replacePhotos(
     .where(and(eq(images.propertyId, propertyId), ids.length ? notInArray(images.id, ids) : undefined))
     .returning({ id: images.id, widths: images.widths });
   if (ids.length === 0) return gone;
-  const order = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
+  await claimPhotos(
+    tx,
+    "propertyId",
+    propertyId,
+    ids,
+    or(eq(images.propertyId, propertyId), unattachedUploadsOf(ownerId)) as SQL,
   );
-  const claimed = await tx
-    .update(images)
-    .set({ propertyId, position: sql`array_position(array[${order}]::uuid[], ${images.id}) - 1` })
-    .where(
-      and(
-        inArray(images.id, ids),
-        or(
-          eq(images.propertyId, propertyId),
-          and(eq(images.userId, ownerId), isNull(images.propertyId), isNull(images.projectId)),
-        ),
-      ),
-    )
-    .returning({ id: images.id });
-  if (claimed.length !== ids.length) throw new ListingImagesError(IMAGES_NOT_YOURS);
   return gone;
 }
 

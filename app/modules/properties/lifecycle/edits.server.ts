@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
 import { FIELDS, type FieldName, SCALAR_FIELDS } from "#app/modules/listing-core/fields";
 import { isListingId } from "#app/modules/listing-core/ids";
@@ -9,6 +9,7 @@ import {
   ListingImagesError,
   photosOf,
   type Transaction,
+  unattachedUploadsOf,
 } from "#app/modules/listing-core/store.server";
 import { listingValues } from "#app/modules/listing-core/values";
 import { displayValue, type ListingFields } from "#app/modules/listing-core/view";
@@ -35,13 +36,7 @@ async function photosUsable(db: Transaction, propertyId: string, ownerId: string
   if (ids.length === 0) return true;
   const usable = await db.$count(
     images,
-    and(
-      inArray(images.id, [...ids]),
-      or(
-        eq(images.propertyId, propertyId),
-        and(eq(images.userId, ownerId), isNull(images.propertyId), isNull(images.projectId)),
-      ),
-    ),
+    and(inArray(images.id, [...ids]), or(eq(images.propertyId, propertyId), unattachedUploadsOf(ownerId))),
   );
   return usable === new Set(ids).size;
 }
