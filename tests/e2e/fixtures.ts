@@ -1,13 +1,5 @@
-import {
-  type Browser,
-  test as base,
-  expect,
-  type Locator,
-  type Page,
-  request as playwrightRequest,
-} from "@playwright/test";
+import { type Browser, test as base, expect, type Locator, type Page } from "@playwright/test";
 import { type Account, adminAccount, newAccount, outboxFor, postPropertyAs } from "../support/site";
-import { E2E } from "./e2e-env";
 
 export {
   type Account,
@@ -17,6 +9,7 @@ export {
   outboxFor,
   postPropertyAs,
   type SentMail,
+  sessionAs,
 } from "../support/site";
 
 /** Creates the account through the real sign-up form post (fast, no UI). */
@@ -58,20 +51,6 @@ export async function loginThroughForm(page: Page, account: Pick<Account, "email
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByText("Login successful! Redirecting...")).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/");
-}
-
-/** A request context of its own (no browser), signed in as the account when one is given, registered first when asked. */
-export async function requestAs(account?: { email: string; password: string; register?: boolean }) {
-  const made = await playwrightRequest.newContext({ baseURL: E2E.baseURL });
-  if (account?.register) {
-    const full = account as Account & { register: true };
-    expect((await made.post("/sign", { form: { ...full, confirmPassword: full.password } })).status()).toBe(200);
-  }
-  if (account) {
-    const signedIn = await made.post("/login", { form: { email: account.email, password: account.password } });
-    expect(signedIn.status()).toBe(200);
-  }
-  return made;
 }
 
 /**

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import type { Requester } from "../support/http-session";
 import { seriousViolations, WCAG_AA } from "./axe";
-import { adminAccount, expect, login, newAccount, postPropertyAs, requestAs, test } from "./fixtures";
+import { adminAccount, expect, login, newAccount, postPropertyAs, sessionAs, test } from "./fixtures";
 
 // "What it really costs" on a listing (issue 29): the issue's case, a 1,000 sq ft flat asked
 // at ₹50,00,000 where the circle rate (₹60,000/sq m) values it at ₹55,74,182. The figures
@@ -9,7 +10,7 @@ import { adminAccount, expect, login, newAccount, postPropertyAs, requestAs, tes
 const TAG = Date.now().toString(36);
 const LOCALITY = `Costganj ${TAG}`;
 
-async function liveListing(owner: APIRequestContext, admin: APIRequestContext, fields: Record<string, string>) {
+async function liveListing(owner: Requester, admin: Requester, fields: Record<string, string>) {
   const id = await postPropertyAs(owner, {
     listingType: "Sell",
     propertyCategory: "Residential",
@@ -33,8 +34,8 @@ let sale = "";
 let rental = "";
 
 test.beforeAll(async () => {
-  const owner = await requestAs({ ...newAccount("Owner"), register: true });
-  const admin = await requestAs(adminAccount);
+  const owner = await sessionAs({ ...newAccount("Owner"), register: true });
+  const admin = await sessionAs(adminAccount);
   const saved = await admin.post("/admin/circle-rates", {
     form: {
       intent: "save",
