@@ -3,9 +3,9 @@ import { measurePage, overBudget, PAGE_BUDGET, type PageWeight, weightTable } fr
 import { seriousViolations, WCAG_AA } from "./axe";
 import { hydrated } from "./fixtures";
 import { latinAmountsOn } from "./hindi-words";
-import { builtRoutes, RULES, sampleIds } from "./route-table";
+import { builtRoutes, RULES, type RouteInfo, sampleIds } from "./route-table";
 
-// Every public page of the route table, each loaded once per variant in a fresh context
+// Every public page of the route table (one for each page module), each loaded once per variant in a fresh context
 // (empty cache), is checked for three things:
 // - its weight as sent: every script and stylesheet byte the browser receives, chunks
 //   loaded after render and while scrolling included (scripts/page-weights.ts), within the
@@ -25,8 +25,19 @@ const VARIANTS = [
   { name: "Hindi, phone", viewport: { width: 375, height: 740 }, hindi: true, tags: WCAG_AA },
 ];
 
+/**
+ * One route for each page module anyone may open: routes that share a module (the legal
+ * pages, a place at each depth, the wizard's steps, a project under each city) draw the
+ * same page and load the same code, so the one with the longest pattern stands for them.
+ */
 async function publicRoutes() {
-  return (await builtRoutes()).filter((route) => route.hasPage && RULES[route.id]?.get === "public");
+  const byModule = new Map<string, RouteInfo>();
+  for (const route of await builtRoutes()) {
+    if (!route.hasPage || RULES[route.id]?.get !== "public") continue;
+    const kept = byModule.get(route.module);
+    if (!kept || route.pattern.length > kept.pattern.length) byModule.set(route.module, route);
+  }
+  return [...byModule.values()];
 }
 
 test("the accessibility check finds and names a serious violation when a page has one", async ({ page }) => {

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { Requester } from "../support/http-session";
 
 export interface RouteInfo {
@@ -10,6 +9,8 @@ export interface RouteInfo {
   hasLoader: boolean;
   hasAction: boolean;
   hasPage: boolean;
+  /** The route's module in the browser build: routes that share one draw the same page. */
+  module: string;
 }
 
 interface ManifestRoute {
@@ -20,17 +21,25 @@ interface ManifestRoute {
   hasLoader: boolean;
   hasAction: boolean;
   hasDefaultExport: boolean;
+  module: string;
 }
 
-/** Every route of the built site (the build's manifest mirrors app/routes.ts). */
+/**
+ * Every route of the built site, from the browser's route manifest (the build writes it
+ * from app/routes.ts): read as text, so that a test process never loads the server build.
+ */
 export async function builtRoutes(): Promise<RouteInfo[]> {
-  const dir = path.resolve("build/server/assets");
-  const file = fs.readdirSync(dir).find((name) => name.startsWith("server-build"));
+  const dir = path.resolve("build/client/assets");
+  const [file] = fs
+    .readdirSync(dir)
+    .filter((name) => /^manifest-[\w-]+\.js$/.test(name))
+    .map((name) => path.join(dir, name))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
   if (!file) throw new Error("No build: run `npx react-router build` first.");
-  const { assets } = (await import(pathToFileURL(path.join(dir, file)).href)) as {
-    assets: { routes: Record<string, ManifestRoute> };
+  const source = fs.readFileSync(file, "utf8");
+  const { routes } = JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as {
+    routes: Record<string, ManifestRoute>;
   };
-  const routes = assets.routes;
   const patternOf = (route: ManifestRoute): string => {
     const parent = route.parentId ? patternOf(routes[route.parentId] as ManifestRoute) : "";
     const own = route.path ? `/${route.path}` : "";
@@ -42,6 +51,7 @@ export async function builtRoutes(): Promise<RouteInfo[]> {
     hasLoader: route.hasLoader,
     hasAction: route.hasAction,
     hasPage: route.hasDefaultExport,
+    module: route.module,
   }));
 }
 
