@@ -3,10 +3,10 @@ import { measurePage, overBudget, PAGE_BUDGET, type PageWeight, weightTable } fr
 import { seriousViolations, WCAG_AA } from "./axe";
 import { hydrated } from "./fixtures";
 import { latinAmountsOn } from "./hindi-words";
-import { builtRoutes, RULES, type RouteInfo, sampleIds } from "./route-table";
+import { builtRoutes, type RouteInfo, RULES, sampleIds } from "./route-table";
 
-// Every public page of the route table (one for each page module), each loaded once per variant in a fresh context
-// (empty cache), is checked for three things:
+// Every public page of the route table (one for each page module), each loaded once per
+// variant in a fresh context (empty cache), is checked for three things:
 // - its weight as sent: every script and stylesheet byte the browser receives, chunks
 //   loaded after render and while scrolling included (scripts/page-weights.ts), within the
 //   JavaScript budget (decision 011; the signed-in pages are in budget.spec.ts);
