@@ -35,7 +35,7 @@ test.describe("forgot password", () => {
     await page.getByRole("button", { name: "Send me a link" }).click();
     await expect(answer).toHaveText(strangerAnswer ?? "");
     const link = await linkFromOutbox(account.email, RESET_SUBJECT);
-    expect(outboxFor(stranger)).toEqual([]);
+    expect(await outboxFor(stranger)).toEqual([]);
 
     await page.goto(link);
     await page.getByLabel(/^New password/).fill("abc");

@@ -98,9 +98,9 @@ test("a seeker sends an enquiry; the owner finds it on the profile and in the ou
   await expect(form.getByRole("alert")).toHaveText(/^You have already sent an enquiry about this property today\./);
 
   await expect
-    .poll(() => outboxFor(owner.email).filter((mail) => mail.subject === `Enquiry about ${name}`).length)
+    .poll(async () => (await outboxFor(owner.email)).filter((mail) => mail.subject === `Enquiry about ${name}`).length)
     .toBe(1);
-  const mail = outboxFor(owner.email).find((item) => item.subject === `Enquiry about ${name}`);
+  const mail = (await outboxFor(owner.email)).find((item) => item.subject === `Enquiry about ${name}`);
   expect(mail?.text).toContain("Is the third floor flat still available?");
   expect(mail?.text).toContain(seeker.email);
 

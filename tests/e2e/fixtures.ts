@@ -8,7 +8,6 @@ export {
   noisyPhoto,
   outboxFor,
   postPropertyAs,
-  type SentMail,
   sessionAs,
 } from "../support/site";
 
@@ -123,8 +122,8 @@ export { expect };
 export async function linkFromOutbox(address: string, subject: string, before = 0): Promise<string> {
   let link = "";
   await expect
-    .poll(() => {
-      const mail = outboxFor(address)
+    .poll(async () => {
+      const mail = (await outboxFor(address))
         .slice(before)
         .filter((item) => item.subject.startsWith(subject))
         .at(-1);

@@ -43,7 +43,9 @@ test("rejected with a reason, edited and sent again, approved and confirmed toda
 
   // The owner reads the reason (profile and e-mail), edits and sends it again.
   await expect
-    .poll(() => outboxFor(owner.email).some((mail) => mail.subject === `Your property ${name} needs changes`))
+    .poll(async () =>
+      (await outboxFor(owner.email)).some((mail) => mail.subject === `Your property ${name} needs changes`),
+    )
     .toBe(true);
   await page.goto("/profile");
   const rejected = page.getByTestId("rejected-listings").getByTestId("property-row").filter({ hasText: name });

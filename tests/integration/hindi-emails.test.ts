@@ -7,7 +7,7 @@ import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.ser
 import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import * as search from "#app/routes/_listings/search";
 import { user } from "#db/schema";
-import { postedProperty } from "../support/factories";
+import { type ListingForm, postedProperty } from "../support/factories";
 import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
 
 /** Each e-mail is written in its recipient's language (user.locale, decision 028). */
@@ -39,7 +39,7 @@ const FORM = {
   contactNumber: "9839011223",
   plotArea: "1500",
   price: "6500000",
-};
+} satisfies ListingForm;
 
 const mailTo = (address: string) => services.mailsTo(address);
 const DEVANAGARI = /[\u0900-\u097F]/;

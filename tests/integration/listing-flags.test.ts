@@ -8,7 +8,7 @@ import { computeLocalityPrices } from "#app/modules/properties/prices/prices.ser
 import type { ListingFlag } from "#app/modules/properties/types";
 import * as adminProperties from "#app/routes/admin/properties";
 import { images } from "#db/schema";
-import { postedProperty, uploadPhoto } from "../support/factories";
+import { type ListingForm, postedProperty, uploadPhoto } from "../support/factories";
 import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
 import { madeUpPhoto } from "../support/made-up-photo";
 
@@ -37,9 +37,9 @@ const FLAT = {
   bedrooms: "3",
   city: "Lucknow",
   address: "Sector 9",
-};
+} satisfies ListingForm;
 
-const post = (account: TestUser, form: Record<string, string>, imageIds: string[] = []) =>
+const post = (account: TestUser, form: ListingForm, imageIds: string[] = []) =>
   postedProperty(account, { ...FLAT, ...form }, { imageIds, ip: "203.0.113.41" });
 
 async function flagsOf(id: string): Promise<ListingFlag[]> {

@@ -21,7 +21,7 @@ import * as signUps from "#app/routes/admin/sign-ups";
 import * as sitemapFile from "#app/routes/resources/sitemap-file";
 import * as upload from "#app/routes/resources/upload";
 import { images, properties, propertyEdits, propertyEvents } from "#db/schema";
-import { postedProperty } from "../support/factories";
+import { type ListingForm, postedProperty } from "../support/factories";
 import {
   callRoute,
   createUser,
@@ -63,9 +63,9 @@ const FORM = {
   contactNumber: "9839011223",
   plotArea: "1500",
   price: "6500000",
-};
+} satisfies ListingForm;
 
-const post = (name: string, extra: Record<string, string> = {}) =>
+const post = (name: string, extra: ListingForm = {}) =>
   postedProperty(owner, { ...FORM, projectBuildingName: name, ...extra });
 
 const act = (who: TestUser | null, form: Record<string, string>, path = "/admin/Postproject") =>

@@ -13,7 +13,7 @@ import {
 } from "#app/modules/properties/prices/prices.server";
 import * as placeRoute from "#app/routes/_listings/place";
 import { localityPrices, properties } from "#db/schema";
-import { liveProperty, postedProperty } from "../support/factories";
+import { type ListingForm, liveProperty, postedProperty } from "../support/factories";
 import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
 
 let services: TestServices;
@@ -29,9 +29,14 @@ afterAll(async () => {
   await services?.stop();
 });
 
-const FLAT = { listingType: "Sell", propertyCategory: "Residential", propertyType: "Flat/Apartment", city: "Lucknow" };
+const FLAT = {
+  listingType: "Sell",
+  propertyCategory: "Residential",
+  propertyType: "Flat/Apartment",
+  city: "Lucknow",
+} satisfies ListingForm;
 let phone = 0;
-const flat = (locality: string, price: number, fields: Record<string, string> = {}) =>
+const flat = (locality: string, price: number, fields: ListingForm = {}) =>
   liveProperty(owner, {
     ...FLAT,
     locality,

@@ -5,6 +5,7 @@
  * here also proves the path works.
  */
 import sharp from "sharp";
+import type { FIELDS, ScalarField } from "#app/modules/listing-core/fields";
 import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import * as postPropertyRoute from "#app/routes/_listings/post-property";
@@ -50,8 +51,16 @@ export async function uploadPhoto(account: TestUser, photo?: Buffer | number): P
   return answer.image.id;
 }
 
-/** A 2 BHK flat for sale in Aliganj: a complete wizard form that any field may override. */
-export const A_FLAT: Readonly<Record<string, string>> = {
+/**
+ * A listing form's fields, typed from the declaration (listing-core/fields.ts): a renamed
+ * field, or a choice given a value it does not offer, fails the type check.
+ */
+export type ListingForm = {
+  [K in ScalarField]?: (typeof FIELDS)[K] extends { options: readonly (infer Option)[] } ? Option : string;
+};
+
+/** A 2 BHK flat for sale in Aliganj: a complete wizard form. */
+export const A_FLAT = {
   listingType: "Sell",
   propertyCategory: "Residential",
   propertyType: "Flat/Apartment",
@@ -63,12 +72,19 @@ export const A_FLAT: Readonly<Record<string, string>> = {
   contactNumber: "9839077777",
   plotArea: "1100",
   price: "5400000",
-};
+} as const satisfies ListingForm;
+
+/** A complete wizard form: A_FLAT with any field overridden. */
+export function listingForm(overrides: ListingForm = {}): Record<string, string> {
+  const form: Record<string, string> = { ...A_FLAT };
+  for (const [field, value] of Object.entries(overrides)) if (value !== undefined) form[field] = value;
+  return form;
+}
 
 /** What the posting wizard's action answered for a post (the form's fields over A_FLAT). */
 export async function sendPost(
   account: TestUser | null,
-  fields: Record<string, string> = {},
+  fields: ListingForm = {},
   { imageIds = [], ip }: { imageIds?: string[]; ip?: string } = {},
 ) {
   const result = await callRoute(
@@ -76,7 +92,7 @@ export async function sendPost(
     request("/postproperty", {
       method: "POST",
       cookie: account?.cookie,
-      form: { ...A_FLAT, ...fields, imageIds },
+      form: { ...listingForm(fields), imageIds },
       ip,
     }),
   );
@@ -86,7 +102,7 @@ export async function sendPost(
 /** Posts a property as `account` through the wizard; its id (it is pending). */
 export async function postedProperty(
   account: TestUser,
-  fields: Record<string, string> = {},
+  fields: ListingForm = {},
   options: { imageIds?: string[]; ip?: string } = {},
 ): Promise<string> {
   const { answer } = await sendPost(account, fields, options);
@@ -97,7 +113,7 @@ export async function postedProperty(
 /** Posts a property as `account` and approves it: a live listing's id. */
 export async function liveProperty(
   account: TestUser,
-  fields: Record<string, string> = {},
+  fields: ListingForm = {},
   options: { imageIds?: string[]; ip?: string } = {},
 ): Promise<string> {
   const id = await postedProperty(account, fields, options);

@@ -12,7 +12,7 @@ import { registerUser, signIn } from "#app/modules/accounts/accounts.server";
 import { setRole } from "#app/modules/accounts/admin-bootstrap.server";
 import { type DatabaseHandle, type OpenOptions, openDatabase } from "#app/modules/db/db.server";
 import { setRateLimitsDisabled } from "#app/modules/db/rate-limits.server";
-import { type OutboxEntry, readOutbox } from "#app/modules/mail/mailer.server";
+import type { OutboxEntry } from "#app/modules/mail/mailer.server";
 import { createLocalStorage } from "#app/modules/media/storage.server";
 import { setClock } from "#app/modules/platform/clock.server";
 import { forgetEnv, parseEnv } from "#app/modules/platform/env.server";
@@ -20,6 +20,7 @@ import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
 import { resetPageCache } from "#app/modules/platform/page-cache.server";
 import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import { boot, type Services } from "../../server/boot";
+import { mailsIn, readOutbox } from "./mail";
 import { adminQuery } from "./template-database";
 
 export interface TestServices extends Services {
@@ -66,7 +67,8 @@ export async function startServices(
     databaseUrl: scratch?.url,
     outbox,
     async mailsTo(address) {
-      return (await outbox()).filter((mail) => mail.to === address);
+      await services.mailer.idle();
+      return mailsIn(outboxDir, address);
     },
     async stop() {
       await services.close();
@@ -74,14 +76,6 @@ export async function startServices(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** The one link to this site at `pathname` with a token in an e-mail's plain-text part, as a path and query. */
-export function linkIn(mail: OutboxEntry | undefined, pathname: string): string {
-  const found = mail?.text.match(new RegExp(`https?://\\S+${pathname}\\?token=\\S+`))?.[0];
-  if (!found) throw new Error(`no ${pathname} link in: ${mail?.text}`);
-  const url = new URL(found);
-  return `${url.pathname}${url.search}`;
 }
 
 /**
@@ -263,3 +257,5 @@ export async function callRoute(
 function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
   return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
 }
+
+export { linkIn } from "./mail";

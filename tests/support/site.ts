@@ -1,13 +1,7 @@
-/**
- * What the browser tests (tests/e2e) and the HTTP tests (tests/http) both need of the
- * built site, with no test runner's imports: accounts, photos, the mail outbox and
- * posting a property through the wizard's own action.
- */
-import fs from "node:fs";
-import path from "node:path";
 import sharp from "sharp";
 import { E2E } from "../e2e/e2e-env";
 import { HttpSession, type Requester } from "./http-session";
+import { mailsIn, type SentMail } from "./mail";
 
 export interface Account {
   name: string;
@@ -73,22 +67,9 @@ export async function noisyPhoto(name: string, seed: number, { width = 1000, hei
   return { name, mimeType: "image/jpeg", buffer };
 }
 
-export interface SentMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
 /** E-mails the server has written to its outbox for this address, oldest first. */
-export function outboxFor(address: string): SentMail[] {
-  if (!fs.existsSync(E2E.outboxDir)) return [];
-  return fs
-    .readdirSync(E2E.outboxDir)
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => JSON.parse(fs.readFileSync(path.join(E2E.outboxDir, name), "utf8")) as SentMail)
-    .filter((mail) => mail.to === address);
+export function outboxFor(address: string): Promise<SentMail[]> {
+  return mailsIn(E2E.outboxDir, address);
 }
 
 /** Posts a property through the wizard's own action (no UI) and returns its id. */

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createMailer, readOutbox } from "./mailer.server";
+import { readOutbox } from "../../../tests/support/mail";
+import { createMailer } from "./mailer.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-outbox-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

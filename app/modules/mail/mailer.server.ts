@@ -73,15 +73,6 @@ export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Maile
   };
 }
 
-/** The messages in an outbox folder, oldest first (tests, and `ls data/outbox` for people). */
-export async function readOutbox(outboxDir: string): Promise<OutboxEntry[]> {
-  const names = await fsp.readdir(outboxDir).catch(() => [] as string[]);
-  const files = names.filter((name) => name.endsWith(".json")).sort();
-  return Promise.all(
-    files.map(async (name) => JSON.parse(await fsp.readFile(path.join(outboxDir, name), "utf8")) as OutboxEntry),
-  );
-}
-
 const holder = globalThis as typeof globalThis & { __mailer?: Mailer };
 
 export function setMailer(mailer: Mailer | undefined): void {
