@@ -35,6 +35,9 @@ const SUB_FEATURE_USES: Record<string, readonly string[]> = {
   prices: ["search"],
   // Circle rates are matched to a locality by its place-page slug (search/place-links.ts).
   costs: ["search"],
+  // The models of the pages that show many sub-features at once (the listing page, the
+  // profile): above every sibling, and no sibling uses them.
+  pages: ["search", "alerts", "lifecycle", "trust", "posting", "contact", "shortlist", "stats", "prices", "costs"],
 };
 const subFeatureOf = (file: string): string | undefined =>
   file.startsWith(LISTINGS) ? /^app\/modules\/properties\/([^/]+)\//.exec(file)?.[1] : undefined;

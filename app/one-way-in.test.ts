@@ -10,6 +10,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const STORE = "app/modules/properties/listing-store.server.ts";
 const PUBLIC_CACHE = "app/modules/db/public-cache.server.ts";
 const CHANGE_FEED = "app/modules/db/change-feed.server.ts";
+const INTENTS = "app/modules/platform/intents.server.ts";
 
 function runtimeSources(): Array<{ file: string; text: string }> {
   const found: Array<{ file: string; text: string }> = [];
@@ -47,5 +48,11 @@ describe("one way in", () => {
     expect(filesMatching(/\binChangingTransaction\(/)).toEqual([STORE]);
     expect(filesMatching(/\brecordPublicChange\(/)).toEqual([PUBLIC_CACHE]);
     expect(filesMatching(/\bforgetHere\(/).sort()).toEqual([CHANGE_FEED, PUBLIC_CACHE].sort());
+  });
+
+  it("a form's intent is read in one place: each page gives dispatchIntent a table of handlers", () => {
+    expect(filesMatching(/\.get\(\s*"intent"\s*\)|\bvalues\.intent\b|switch\s*\(\s*intent\s*\)/)).toEqual([INTENTS]);
+    // The pages with several forms use it (the listing page through its model).
+    expect(filesMatching(/\bdispatchIntent\(/).length).toBeGreaterThanOrEqual(8);
   });
 });

@@ -153,12 +153,21 @@ describe("the admin desk's circle rates", () => {
       ratePerSqm: "52000",
       appliesFrom: "2027-04-01",
     });
+    // The calculator and the admin desk's list say the same rate is in force (one rule).
+    const inForceOnDesk = async () => {
+      const page = await callRoute(adminRates.loader, request("/admin/circle-rates", { cookie: admin.cookie }));
+      const rates = (page.data as { rates: Array<{ locality: string; ratePerSqm: number; inForce: boolean }> }).rates;
+      return rates.filter((rate) => rate.locality === "Aliganj" && rate.inForce).map((rate) => rate.ratePerSqm);
+    };
     setClock(new Date("2026-11-25T06:00:00Z"));
     expect((await circleRatesInForce("Lucknow", "ALIGANJ")).map((rate) => rate.ratePerSqm)).toEqual([45_000]);
+    expect(await inForceOnDesk()).toEqual([45_000]);
     setClock(new Date("2027-03-31T19:00:00Z")); // 1 April 2027, 00:30 in India
     expect((await circleRatesInForce("Lucknow", "Aliganj")).map((rate) => rate.ratePerSqm)).toEqual([52_000]);
+    expect(await inForceOnDesk()).toEqual([52_000]);
     setClock(new Date("2020-01-01T06:00:00Z"));
     expect((await circleRatesInForce("Lucknow", "Aliganj")).map((rate) => rate.ratePerSqm)).toEqual([30_000]);
+    expect(await inForceOnDesk()).toEqual([30_000]);
 
     const [row] = (await circleRatesInForce("Lucknow", "Aliganj")) ?? [];
     const before = await rowCount();

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues } from "#app/modules/platform/forms";
 import { isUuid } from "#app/modules/platform/ids";
+import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { OUR_PROJECT_MESSAGES } from "./our-project-messages";
 import { OurProjectSchema } from "./our-projects";
@@ -12,24 +13,31 @@ import { createOurProject, deleteOurProject } from "./our-projects.server";
  * intent "create" (the shared schema, 400 on bad input) or "delete" with an id.
  */
 export async function ourProjectAction(form: FormData, adminId: string) {
-  const intent = form.get("intent");
-  if (intent === "delete") {
-    const id = form.get("id");
-    if (!isUuid(id)) {
-      return data<ActionResult>({ ok: false, message: OUR_PROJECT_MESSAGES.missing }, 404);
+  const create = async () => {
+    const checked = check(OurProjectSchema, formValues(form));
+    if (!checked.ok) return data<ActionResult>({ ok: false, message: checked.message, field: checked.field }, 400);
+    try {
+      const project = await createOurProject(checked.data, adminId);
+      logger.info({ ourProjectId: project.id }, "our project created");
+      return data<ActionResult>({ ok: true, message: OUR_PROJECT_MESSAGES.created });
+    } catch (error) {
+      logger.error({ err: error }, "our project could not be saved");
+      return data<ActionResult>({ ok: false, message: OUR_PROJECT_MESSAGES.failure }, 500);
     }
-    const deleted = await deleteOurProject(id);
-    if (!deleted) return data<ActionResult>({ ok: false, message: OUR_PROJECT_MESSAGES.missing }, 404);
-    return data<ActionResult>({ ok: true, message: OUR_PROJECT_MESSAGES.deleted });
-  }
-  const checked = check(OurProjectSchema, formValues(form));
-  if (!checked.ok) return data<ActionResult>({ ok: false, message: checked.message, field: checked.field }, 400);
-  try {
-    const project = await createOurProject(checked.data, adminId);
-    logger.info({ ourProjectId: project.id }, "our project created");
-    return data<ActionResult>({ ok: true, message: OUR_PROJECT_MESSAGES.created });
-  } catch (error) {
-    logger.error({ err: error }, "our project could not be saved");
-    return data<ActionResult>({ ok: false, message: OUR_PROJECT_MESSAGES.failure }, 500);
-  }
+  };
+  return dispatchIntent(
+    form,
+    {
+      create,
+      delete: async () => {
+        const id = form.get("id");
+        if (!isUuid(id) || !(await deleteOurProject(id))) {
+          return data<ActionResult>({ ok: false, message: OUR_PROJECT_MESSAGES.missing }, 404);
+        }
+        return data<ActionResult>({ ok: true, message: OUR_PROJECT_MESSAGES.deleted });
+      },
+    },
+    // The "Create Project" form of the old product sends no intent.
+    create,
+  );
 }

@@ -4,6 +4,7 @@ import { postListing } from "#app/modules/listing-core/post.server";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import { markReraChecked } from "#app/modules/listing-core/rera.server";
 import type { ActionResult } from "#app/modules/platform/forms";
+import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
 import { ADMIN_PROJECTS_PATH } from "./display";
@@ -21,28 +22,38 @@ import { ProjectSchema } from "./schemas";
 export async function handleProjectAction(request: Request) {
   const admin = await requireAdmin(request);
   const form = await request.formData();
-  if (form.get("intent") === "delete") {
-    const id = String(form.get("id") ?? "");
-    const deleted = await deleteProject(id);
-    if (!deleted) return data<ActionResult>({ ok: false, message: PROJECT_NOT_FOUND }, 404);
-    logger.info({ projectId: id, adminId: admin.id }, "project deleted");
+  // Back to where the button was (a project's own page is gone after a delete).
+  const goBack = () => {
     const returnTo = form.get("returnTo");
     if (typeof returnTo === "string" && returnTo) throw redirect(safeRedirectPath(returnTo, ADMIN_PROJECTS_PATH));
-    return data<ActionResult>({ ok: true, message: PROJECT_DELETED });
-  }
-  if (form.get("intent") === "check-rera") {
-    const id = String(form.get("id") ?? "");
-    if (!(await markReraChecked(PROJECT, id, admin.id)))
-      return data<ActionResult>({ ok: false, message: RERA_MESSAGES.nothingToCheck }, 409);
-    const returnTo = form.get("returnTo");
-    if (typeof returnTo === "string" && returnTo) throw redirect(safeRedirectPath(returnTo, ADMIN_PROJECTS_PATH));
-    return data<ActionResult>({ ok: true, message: RERA_MESSAGES.marked });
-  }
-  return postListing(form, {
-    userId: admin.id,
-    schema: ProjectSchema,
-    messages: PROJECT_MESSAGES,
-    save: createProject,
-    noun: "project",
-  });
+  };
+  const post = () =>
+    postListing(form, {
+      userId: admin.id,
+      schema: ProjectSchema,
+      messages: PROJECT_MESSAGES,
+      save: createProject,
+      noun: "project",
+    });
+  return dispatchIntent(
+    form,
+    {
+      delete: async () => {
+        const id = String(form.get("id") ?? "");
+        const deleted = await deleteProject(id);
+        if (!deleted) return data<ActionResult>({ ok: false, message: PROJECT_NOT_FOUND }, 404);
+        logger.info({ projectId: id, adminId: admin.id }, "project deleted");
+        goBack();
+        return data<ActionResult>({ ok: true, message: PROJECT_DELETED });
+      },
+      "check-rera": async () => {
+        if (!(await markReraChecked(PROJECT, String(form.get("id") ?? ""), admin.id)))
+          return data<ActionResult>({ ok: false, message: RERA_MESSAGES.nothingToCheck }, 409);
+        goBack();
+        return data<ActionResult>({ ok: true, message: RERA_MESSAGES.marked });
+      },
+    },
+    // The wizard's post has no intent.
+    post,
+  );
 }

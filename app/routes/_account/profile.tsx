@@ -14,13 +14,10 @@ import { PropertyRow } from "#app/components/properties/property-row";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import type { Page } from "#app/modules/platform/pagination";
-import { parsePage } from "#app/modules/platform/pagination";
-import { unreadEnquiryCount } from "#app/modules/properties/contact/enquiries.server";
 import { handlePropertyAction } from "#app/modules/properties/lifecycle/actions.server";
-import { type OwnerNotes, ownerNotes } from "#app/modules/properties/lifecycle/lifecycle.server";
-import { ownProperties, pendingProperties } from "#app/modules/properties/properties.server";
+import type { OwnerNotes } from "#app/modules/properties/lifecycle/lifecycle.server";
+import { type ProfileSection, profilePage } from "#app/modules/properties/pages/profile-page.server";
 import { EVENT_LABELS, LIFECYCLE_MESSAGES, type ListingStatus } from "#app/modules/properties/status";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { formatDate } from "#app/modules/text/format";
@@ -33,81 +30,48 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const params = new URL(request.url).searchParams;
-  const account = {
-    name: user.name,
-    email: user.email,
-    emailVerified: user.emailVerified,
-    mobileNumber: user.mobileNumber,
-    role: user.role,
-    memberSince: user.createdAt.toISOString(),
-  };
-  if (user.role === "Admin") {
-    // The Admin's profile is the moderation queue: every property not yet approved.
-    return {
-      user: account,
-      moderation: await pendingProperties(parsePage(params.get("page"))).then((list) => ({
-        ...list,
-        items: cardsForPage(list.items, request),
-      })),
-      own: null,
-      notes: {},
-      unread: await unreadEnquiryCount(user.id),
-    };
-  }
-  const pages = await Promise.all(
-    OWN_SECTIONS.map(({ status }) => ownProperties(user.id, status, parsePage(params.get(`${status}Page`)))),
-  );
-  const own = Object.fromEntries(
-    OWN_SECTIONS.map(({ status }, index) => {
-      const page = pages[index];
-      return [status, page && { ...page, items: cardsForPage(page.items, request) }];
-    }),
-  ) as Record<ListingStatus, Page<PropertySummary>>;
-  const ids = pages.flatMap((page) => page?.items.map((item) => item.id) ?? []);
-  const [notes, unread] = await Promise.all([ownerNotes(ids, user.id), unreadEnquiryCount(user.id)]);
-  return { user: account, moderation: null, own, notes, unread };
+  return profilePage(request, await requireUser(request));
 }
 
-/** The owner's listings, one section per state (the empty ones after a rejection or expiry are left out). */
-const OWN_SECTIONS: Array<{ status: ListingStatus; title: string; lead: string; empty: string; always?: boolean }> = [
-  {
-    status: "live",
+/**
+ * The words of the owner's sections, one per state the page model lists (the empty ones
+ * after a rejection or expiry are left out).
+ */
+const SECTION_WORDS: Record<ProfileSection, { title: string; lead: string; empty: string; always?: boolean }> = {
+  live: {
     title: msg("Live"),
     lead: msg("On the site for everyone to see."),
     // The old product's words for an owner with nothing live (docs/product/old-product.md §8).
     empty: msg("No approved listings."),
     always: true,
   },
-  {
-    status: "pending",
+  pending: {
     title: msg("Pending"),
     lead: msg("Waiting for our team to check them. Only you and our administrators can see these."),
     empty: msg("No pending listings."),
     always: true,
   },
-  {
-    status: "rejected",
+  rejected: {
     title: msg("Rejected"),
     lead: msg(
       "Our team could not approve these. Edit one and send it again, or delete it; rejected listings are removed after 30 days.",
     ),
     empty: msg("No rejected listings."),
   },
-  {
-    status: "expired",
+  expired: {
     title: msg("Expired"),
     lead: msg("Taken off the site because nobody confirmed they were still available. Renew one to bring it back."),
     empty: msg("No expired listings."),
   },
-  {
-    status: "closed",
+  closed: {
     title: msg("Closed"),
     lead: msg("Sold or rented out."),
     empty: msg("No closed listings."),
   },
-];
+};
+const OWN_SECTIONS = (
+  Object.entries(SECTION_WORDS) as Array<[ProfileSection, (typeof SECTION_WORDS)[ProfileSection]]>
+).map(([status, words]) => ({ status, ...words }));
 
 /** Approve and Reject (Admins), Delete (the owner); each checked on the server. */
 export function action({ request }: Route.ActionArgs) {

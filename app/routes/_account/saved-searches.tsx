@@ -3,6 +3,7 @@ import { FormMessage } from "#app/components/form-message";
 import { PageHeader } from "#app/components/page-header";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { SAVED_SEARCH_MESSAGES } from "#app/modules/properties/alerts/messages";
 import { savedSearchesOf, updateSavedSearch } from "#app/modules/properties/alerts/saved-searches.server";
 import { formatDate } from "#app/modules/text/format";
@@ -35,16 +36,20 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
-  const intent = String(form.get("intent") ?? "") as keyof typeof DONE;
-  if (!(intent in DONE)) return data({ ok: false, message: SAVED_SEARCH_MESSAGES.notFound }, 400);
-  const change =
-    intent === "delete"
-      ? ("delete" as const)
-      : intent === "rename"
-        ? { name: String(form.get("name") ?? "") }
-        : { paused: intent === "pause" };
-  const done = await updateSavedSearch(user.id, id, change);
-  return done ? { ok: true, message: DONE[intent] } : data({ ok: false, message: SAVED_SEARCH_MESSAGES.notFound }, 404);
+  const change = async (intent: keyof typeof DONE, what: Parameters<typeof updateSavedSearch>[2]) =>
+    (await updateSavedSearch(user.id, id, what))
+      ? { ok: true, message: DONE[intent] }
+      : data({ ok: false, message: SAVED_SEARCH_MESSAGES.notFound }, 404);
+  return dispatchIntent(
+    form,
+    {
+      rename: () => change("rename", { name: String(form.get("name") ?? "") }),
+      pause: () => change("pause", { paused: true }),
+      resume: () => change("resume", { paused: false }),
+      delete: () => change("delete", "delete"),
+    },
+    () => data({ ok: false, message: SAVED_SEARCH_MESSAGES.notFound }, 400),
+  );
 }
 
 const BUTTON = "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50";

@@ -31,6 +31,7 @@ import { useI18n } from "#app/modules/i18n/use-i18n";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import { check } from "#app/modules/platform/form-schema";
 import { formValues } from "#app/modules/platform/forms";
+import { dispatchIntent, type IntentHandlers } from "#app/modules/platform/intents.server";
 import { formatDate } from "#app/modules/text/format";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/settings";
@@ -67,17 +68,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const INTENTS = ["details", "email", "verify", "password", "end-session", "end-others", "rera"] as const;
-type Intent = (typeof INTENTS)[number];
+type Intent = "details" | "email" | "verify" | "password" | "end-session" | "end-others" | "rera";
 
 /** A form's answer names its form, so that without JavaScript only that form shows it. */
 type SettingsResult = { ok: boolean; message: string; field?: string; intent: Intent };
 
-function answer(
-  intent: Intent,
-  outcome: { ok: true; headers?: Headers } | { ok: false; status: number; message: string; field?: string },
-  success: string,
-) {
+type Outcome = { ok: true; headers?: Headers } | { ok: false; status: number; message: string; field?: string };
+
+function answer(intent: Intent, outcome: Outcome, success: string) {
   if (!outcome.ok) {
     return data<SettingsResult>({ ok: false, message: outcome.message, field: outcome.field, intent }, outcome.status);
   }
@@ -86,49 +84,69 @@ function answer(
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const values = formValues(await request.formData());
-  const intent = INTENTS.find((name) => name === values.intent);
-  if (!intent) return data({ ok: false, message: ACCOUNT_MESSAGES.failure, intent: "details" as Intent }, 400);
-  const invalid = (checked: { ok: false; message: string; field?: string }) =>
-    data<SettingsResult>({ ok: false, message: checked.message, field: checked.field, intent }, 400);
-  switch (intent) {
-    case "details": {
-      const checked = check(AccountDetailsSchema, values);
-      if (!checked.ok) return invalid(checked);
-      return answer(intent, await updateDetails(request, user, checked.data), ACCOUNT_MESSAGES.detailsSaved);
-    }
-    case "email": {
-      const checked = check(ChangeEmailSchema, values);
-      if (!checked.ok) return invalid(checked);
-      return answer(intent, await changeEmail(request, user, checked.data), ACCOUNT_MESSAGES.emailChangeSent);
-    }
-    case "verify":
-      return answer(intent, await sendVerificationAgain(request, user), ACCOUNT_MESSAGES.verifySent);
-    case "password": {
-      const checked = check(ChangePasswordSchema, values);
-      if (!checked.ok) return invalid(checked);
-      return answer(intent, await changePassword(request, user, checked.data), ACCOUNT_MESSAGES.passwordChanged);
-    }
-    case "end-session":
-      return answer(
-        intent,
+  const form = await request.formData();
+  const values = formValues(form);
+  /** Checks the form against its schema, then runs the change; a bad form changes nothing. */
+  const checkedThen =
+    <S extends z.ZodMiniType>(
+      intent: Intent,
+      schema: S,
+      change: (input: z.infer<S>) => Promise<Outcome>,
+      success: string,
+    ) =>
+    async () => {
+      const checked = check(schema, values);
+      if (!checked.ok) {
+        return data<SettingsResult>({ ok: false, message: checked.message, field: checked.field, intent }, 400);
+      }
+      return answer(intent, await change(checked.data), success);
+    };
+  const handlers: IntentHandlers<Intent, ReturnType<typeof answer>> = {
+    details: checkedThen(
+      "details",
+      AccountDetailsSchema,
+      (input) => updateDetails(request, user, input),
+      ACCOUNT_MESSAGES.detailsSaved,
+    ),
+    email: checkedThen(
+      "email",
+      ChangeEmailSchema,
+      (input) => changeEmail(request, user, input),
+      ACCOUNT_MESSAGES.emailChangeSent,
+    ),
+    verify: async () => answer("verify", await sendVerificationAgain(request, user), ACCOUNT_MESSAGES.verifySent),
+    password: checkedThen(
+      "password",
+      ChangePasswordSchema,
+      (input) => changePassword(request, user, input),
+      ACCOUNT_MESSAGES.passwordChanged,
+    ),
+    "end-session": async () =>
+      answer(
+        "end-session",
         await endSession(request, user, String(values.sessionId ?? "")),
         ACCOUNT_MESSAGES.sessionEnded,
-      );
-    case "rera": {
+      ),
+    "end-others": async () =>
+      answer("end-others", await endOtherSessions(request), ACCOUNT_MESSAGES.otherSessionsEnded),
+    rera: async () => {
       const checked = check(AgentReraSchema, values);
-      if (!checked.ok) return invalid(checked);
-      const saved = await saveAgentRera(user.id, checked.data.reraNumber);
-      if (!saved) return data<SettingsResult>({ ok: false, message: RERA_MESSAGES.agentOnly, intent }, 403);
+      if (!checked.ok) {
+        return data<SettingsResult>({ ok: false, message: checked.message, field: checked.field, intent: "rera" }, 400);
+      }
+      if (!(await saveAgentRera(user.id, checked.data.reraNumber))) {
+        return data<SettingsResult>({ ok: false, message: RERA_MESSAGES.agentOnly, intent: "rera" }, 403);
+      }
       return data<SettingsResult>({
         ok: true,
         message: checked.data.reraNumber ? RERA_MESSAGES.agentSaved : RERA_MESSAGES.agentRemoved,
-        intent,
+        intent: "rera",
       });
-    }
-    case "end-others":
-      return answer(intent, await endOtherSessions(request), ACCOUNT_MESSAGES.otherSessionsEnded);
-  }
+    },
+  };
+  return dispatchIntent(form, handlers, () =>
+    data<SettingsResult>({ ok: false, message: ACCOUNT_MESSAGES.failure, intent: "details" }, 400),
+  );
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {

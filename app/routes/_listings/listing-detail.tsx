@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { data, Link, redirect, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { FormMessage } from "#app/components/form-message";
 import { hydrateOnInteraction } from "#app/components/hydrate-on-interaction";
@@ -13,41 +13,14 @@ import { PropertyCard } from "#app/components/properties/property-card";
 import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
 import { ReraNote } from "#app/components/rera-note";
 import { useSite } from "#app/components/root-data";
-import { getSite } from "#app/config/site.server";
-import { agentReraOf } from "#app/modules/accounts/agent-rera.server";
-import { getUser, requireUser } from "#app/modules/accounts/session.server";
-import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
-import type { Locale } from "#app/modules/i18n/locale";
-import { localityName } from "#app/modules/i18n/place-names";
-import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { listingName, propertyHref } from "#app/modules/listing-core/links";
-import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
-import { listingSettings } from "#app/modules/listing-core/settings.server";
-import type { ValueSettings } from "#app/modules/listing-core/values";
-import { cardPrice, detailFacts, displayValue, fullPrice, type ListingFields } from "#app/modules/listing-core/view";
 import { imageUrl } from "#app/modules/media/image-urls";
-import { type ActionResult, formValues } from "#app/modules/platform/forms";
-import { notFound } from "#app/modules/platform/http.server";
-import { sendEnquiry } from "#app/modules/properties/contact/enquiries.server";
-import { revealContact } from "#app/modules/properties/contact/reveals.server";
-import { visibleProperty } from "#app/modules/properties/contact/visible-property.server";
-import { trueCostFor } from "#app/modules/properties/costs/true-cost.server";
 import { listingPhrase, listingStructuredData } from "#app/modules/properties/display";
-import { handlePropertyAction } from "#app/modules/properties/lifecycle/actions.server";
-import { pendingEdit } from "#app/modules/properties/lifecycle/edits.server";
-import { CONTACT_OWNER_ANSWERS } from "#app/modules/properties/messages";
-import { localityComparison } from "#app/modules/properties/prices/prices.server";
-import { goneProperty, isPropertyId } from "#app/modules/properties/properties.server";
-import { cityFromPlaceSlug, placeHref, slugify } from "#app/modules/properties/search/place-links";
-import { markOwnView } from "#app/modules/properties/stats/view-counter.server";
-import { LIFECYCLE_MESSAGES, type ListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
-import { fileReport } from "#app/modules/properties/trust/reports.server";
+import { answerListingForm, listingPage } from "#app/modules/properties/pages/listing-page.server";
 import type { PropertySummary } from "#app/modules/properties/types";
-import { formatDate, NOT_PROVIDED } from "#app/modules/text/format";
+import { formatDate } from "#app/modules/text/format";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
-import { listingShareText, ownerGreeting, whatsAppHref } from "#app/modules/text/whatsapp";
 import type { Route } from "./+types/listing-detail";
 
 // Only the owner and Admins see these; visitors never download them. The server renders
@@ -111,162 +84,13 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-const NOT_FOUND = msg(
-  "We could not find that property. It may have been removed, or it may still be waiting for approval.",
-);
-
+/** Guard and model in one: app/modules/properties/pages/listing-page.server.ts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await getUser(request);
-  const locale = localeOf(request);
-  const { t } = serverTranslator(locale);
-  const url = new URL(request.url);
-  const id = url.searchParams.get("id") ?? "";
-  // A pending property is a 404 for everyone but its owner and Admins (checked in the query).
-  const detail = await visibleProperty(id, viewer);
-  if (!detail) {
-    // Once live, now expired or closed: 410 with similar live listings; anything else 404.
-    const gone = await goneProperty(id);
-    if (gone) {
-      const words = {
-        title: LIFECYCLE_MESSAGES.gone,
-        lead: LIFECYCLE_MESSAGES.goneLead,
-        empty: LIFECYCLE_MESSAGES.noSimilar,
-      };
-      const similar = cardsForPage(gone.similar, request);
-      return data({ gone: { ...gone, similar, ...words } }, { status: 410 });
-    }
-    notFound(NOT_FOUND);
-  }
-  // Masked unless this viewer may see them: nothing of them reaches the page.
-  const { property, owner, full, ownerId: userId } = detail;
-  // The owner's and Admins' own looks are not counted as views (properties/stats).
-  if (viewer && (viewer.id === userId || viewer.role === "Admin")) markOwnView(context);
-  const settings = listingSettings();
-  return {
-    property,
-    owner,
-    contact: { full, signedIn: Boolean(viewer) },
-    me: viewer ? { name: viewer.name, email: viewer.email, mobileNumber: viewer.mobileNumber } : null,
-    facts: detailFacts(property, settings, locale),
-    phone: displayValue("contactNumber", property, settings, locale),
-    priceText: fullPrice(property, locale),
-    // Worded here, so the page's code carries no formatter for it.
-    shareHref: property.isApproved ? whatsAppHref(shareText(property, settings)) : null,
-    // WhatsApp to the owner, once this viewer may see the number (the panel and the phone's bar).
-    ownerWhatsAppHref:
-      property.isApproved && full && property.contactNumber
-        ? whatsAppHref(
-            ownerGreeting(
-              listingName(property.projectBuildingName),
-              `${getSite().publicUrl}${propertyHref(property.id)}`,
-            ),
-            property.contactNumber,
-          )
-        : null,
-    images: detail.images,
-    rera: {
-      number: property.reraNumber ?? "",
-      checkedOn: property.reraCheckedAt ? formatDate(property.reraCheckedAt, locale) : null,
-    },
-    agentRera: detail.owner?.role === "Agent" ? await agentReraView(userId, locale) : null,
-    agentReraTitle: t(RERA_MESSAGES.agentTitle),
-    isOwner: viewer?.id === userId,
-    // What the page says about the listing's state, worded here (the lifecycle's words stay off the page's code).
-    notes: {
-      confirmed:
-        property.isApproved && property.confirmedAt
-          ? LIFECYCLE_MESSAGES.confirmedOn(formatDate(property.confirmedAt, locale), t)
-          : null,
-      status:
-        property.status !== "pending" && !property.isApproved
-          ? `${t(STATUS_LABELS[property.status as ListingStatus] ?? property.status)}${property.statusReason ? `: ${t(property.statusReason)}` : ""}`
-          : null,
-      // The owner's own changes of a live listing, waiting for review (visitors see the live version).
-      editWaiting:
-        viewer?.id === userId && property.status === "live" && (await pendingEdit(property.id))
-          ? t(LIFECYCLE_MESSAGES.editWaiting)
-          : null,
-    },
-    isAdmin: viewer?.role === "Admin",
-    // Its locality by the one name it has in the page's language (i18n/place-names.ts).
-    placeName: localityName(property.locality ?? "", locale),
-    places: property.isApproved ? placeLinks(property.city, property.locality, locale) : null,
-    // Its asking price per unit area against the locality's published median (a live sale only).
-    comparison: property.isApproved ? await localityComparison(property) : null,
-    cost: await trueCostFor(property, url, locale),
-  };
-}
-
-/** What "Share on WhatsApp" says: the title, short price, BHK and area, place, address and link. */
-function shareText(
-  listing: ListingFields & { id: string; projectBuildingName: string; locality: string; city: string; address: string },
-  settings: ValueSettings,
-) {
-  const facts = (["bedrooms", "plotArea"] as const)
-    .map((field) => displayValue(field, listing, settings))
-    .filter((fact) => fact !== NOT_PROVIDED);
-  return listingShareText({
-    name: listingName(listing.projectBuildingName),
-    price: cardPrice(listing),
-    facts,
-    locality: listing.locality,
-    city: listing.city,
-    address: listing.address,
-    url: `${getSite().publicUrl}${propertyHref(listing.id)}`,
-  });
-}
-
-/** The posting agent's RERA registration, when they have given one. */
-async function agentReraView(userId: string, locale: Locale) {
-  const rera = await agentReraOf(userId);
-  return rera ? { number: rera.number, checkedOn: rera.checkedAt ? formatDate(rera.checkedAt, locale) : null } : null;
-}
-
-/** The place pages of a live property's city and locality (breadcrumbs, "More in Gomti Nagar"). */
-function placeLinks(cityName: string, locality: string | null, locale: Locale) {
-  const city = cityFromPlaceSlug(slugify(cityName));
-  if (!city) return null;
-  const name = locality?.trim();
-  return {
-    city,
-    cityHref: placeHref(city),
-    locality: name && slugify(name) ? { name: localityName(name, locale), href: placeHref(city, name) } : null,
-  };
+  return listingPage(request, context);
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const id = new URL(request.url).searchParams.get("id") ?? "";
-  const form = await request.clone().formData();
-  const intent = form.get("intent");
-  if (intent === "reveal") {
-    const viewer = await requireUser(request);
-    const outcome = isPropertyId(id) ? await revealContact(viewer, id, request) : null;
-    if (!outcome) notFound(NOT_FOUND);
-    return outcome.ok
-      ? data({ ok: true, message: CONTACT_OWNER_ANSWERS.revealed, intent })
-      : data(
-          { ok: false, message: outcome.message, confirmEmail: outcome.confirmEmail ?? false, intent },
-          outcome.status,
-        );
-  }
-  if (intent === "report") {
-    const outcome = await fileReport(request, await getUser(request), id, formValues(form));
-    return outcome.ok
-      ? data({ ok: true, message: outcome.message, intent })
-      : data({ ok: false, message: outcome.message, intent }, outcome.status);
-  }
-  if (intent === "enquire") {
-    if (!isPropertyId(id)) notFound(NOT_FOUND);
-    const outcome = await sendEnquiry(request, await getUser(request), id, formValues(form));
-    return outcome.ok
-      ? data({ ok: true, message: outcome.message, intent })
-      : data({ ok: false, message: outcome.message, field: outcome.field, intent }, outcome.status);
-  }
-  const outcome = await handlePropertyAction(request);
-  const result = outcome.data as ActionResult & { intent?: string };
-  // The property is gone after a delete: go back to the list it came from.
-  if (result.ok && result.intent === "delete") throw redirect("/profile");
-  return data(result, outcome.init ?? undefined);
+  return answerListingForm(request);
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {

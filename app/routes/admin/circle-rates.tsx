@@ -1,37 +1,17 @@
-import { data, Link, useActionData, useFetcher } from "react-router";
+import { Link, useActionData, useFetcher } from "react-router";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { FormMessage } from "#app/components/form-message";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { CITIES } from "#app/config/cities";
 import { requireAdmin } from "#app/modules/accounts/session.server";
-import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { check } from "#app/modules/platform/form-schema";
-import { formValues } from "#app/modules/platform/forms";
-import { type CsvProblem, decodeCsv, parseCircleRateCsv } from "#app/modules/properties/costs/circle-rate-csv";
+import { LOCALITY_MAX, RATE_MAX } from "#app/modules/properties/costs/circle-rate-rules";
 import {
-  CIRCLE_RATE_MESSAGES,
-  COST_RULE_BOUNDS,
-  CSV_LIMITS,
-  LOCALITY_MAX,
-  RATE_MAX,
-} from "#app/modules/properties/costs/circle-rate-rules";
-// The action's; the page loads the schemas when a form is first used.
-import { CircleRateSchema, CostRulesSchema } from "#app/modules/properties/costs/circle-rate-schema";
-import {
-  importCircleRates,
-  indiaToday,
-  listCircleRates,
-  removeCircleRate,
-  saveCircleRate,
-} from "#app/modules/properties/costs/circle-rates.server";
-import { costRules, saveCostRules } from "#app/modules/properties/costs/cost-settings.server";
-import { KIND_LABELS } from "#app/modules/properties/costs/kind-labels";
-import { COST_RULE_DEFAULTS, type CostRules } from "#app/modules/properties/costs/rules";
-import { circleRateWords } from "#app/modules/properties/costs/true-cost.server";
-import { PRICE_KINDS } from "#app/modules/properties/price-kind";
-import { slugify } from "#app/modules/properties/search/place-links";
+  answerCircleRatesForm,
+  type CircleRatesAnswer,
+  circleRatesPage,
+} from "#app/modules/properties/costs/circle-rates-page.server";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/circle-rates";
 
@@ -44,99 +24,19 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-const RULE_LABELS: Record<keyof CostRules, string> = {
-  stampDutyPercent: msg("Stamp duty (%)"),
-  womanConcessionPercent: msg("A woman buyer pays less by (points of %)"),
-  womanConcessionUpTo: msg("...on the first (₹)"),
-  jointWomanSharePercent: msg("A woman's share of a joint purchase (%)"),
-  registrationPercent: msg("Registration fee (%)"),
-  depositMonths: msg("A rental's deposit when none is given (months)"),
-};
-
-const MESSAGES = {
-  imported: msg("Imported {added} new rates and changed {changed}."),
-  line: msg("Line {line}: {message}"),
-};
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const locale = localeOf(request);
-  const editId = new URL(request.url).searchParams.get("edit");
-  const [{ rates, total }, rules] = await Promise.all([listCircleRates(), costRules()]);
-  const today = indiaToday();
-  // The first row of a place and kind that applies by today is in force (the list is newest first).
-  const seen = new Set<string>();
-  const { t } = serverTranslator(locale);
-  return {
-    rules,
-    // Sent as data: the page's code carries neither the defaults nor the bounds (rules.ts is the live calculator's).
-    ruleFields: (Object.keys(COST_RULE_DEFAULTS) as Array<keyof CostRules>).map((key) => ({
-      key,
-      label: t(RULE_LABELS[key]),
-      ...COST_RULE_BOUNDS[key],
-      fallback: COST_RULE_DEFAULTS[key],
-      value: rules[key],
-    })),
-    kinds: PRICE_KINDS.map((kind) => ({ value: kind, label: t(KIND_LABELS[kind]) })),
-    total,
-    editing: rates.find((rate) => rate.id === editId) ?? null,
-    rates: rates.map((rate) => {
-      const key = `${rate.city}\n${slugify(rate.locality)}\n${rate.kind}`;
-      const inForce = rate.appliesFrom <= today && !seen.has(key);
-      if (inForce) seen.add(key);
-      return { ...rate, ...circleRateWords(rate, locale), inForce };
-    }),
-  };
+  return circleRatesPage(request);
 }
 
-type Result = {
-  ok: boolean;
-  message: string;
-  field?: string;
-  intent: string;
-  problems?: CsvProblem[];
-  values?: Record<string, number>;
-};
+const MESSAGES = { line: msg("Line {line}: {message}") };
+
+type Result = CircleRatesAnswer;
 
 /** Every change is an Admin's, checked first; a bad form or file changes nothing. */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const fail = (message: string, status: number, extra: Partial<Result> = {}) =>
-    data<Result>({ ok: false, message, intent, ...extra }, status);
-  if (intent === "save") {
-    const checked = check(CircleRateSchema, formValues(form));
-    if (!checked.ok) return fail(checked.message, 400, { field: checked.field });
-    const id = String(form.get("id") ?? "");
-    if (!(await saveCircleRate(checked.data, admin.id, id || undefined)))
-      return fail(CIRCLE_RATE_MESSAGES.notFound, 404);
-    return data<Result>({ ok: true, message: CIRCLE_RATE_MESSAGES.saved, intent });
-  }
-  if (intent === "remove") {
-    const removed = await removeCircleRate(String(form.get("id") ?? "")).catch(() => false);
-    return removed
-      ? data<Result>({ ok: true, message: CIRCLE_RATE_MESSAGES.removed, intent })
-      : fail(CIRCLE_RATE_MESSAGES.notFound, 404);
-  }
-  if (intent === "settings") {
-    const checked = check(CostRulesSchema, formValues(form));
-    if (!checked.ok) return fail(checked.message, 400, { field: checked.field });
-    await saveCostRules(checked.data, admin.id);
-    return data<Result>({ ok: true, message: CIRCLE_RATE_MESSAGES.settingsSaved, intent });
-  }
-  if (intent === "import") {
-    const file = form.get("csv");
-    if (typeof file !== "string" && file && file.size > CSV_LIMITS.bytes)
-      return fail(CIRCLE_RATE_MESSAGES.csvTooLarge, 413);
-    const text = typeof file === "string" ? file : file ? decodeCsv(await file.arrayBuffer()) : "";
-    if (text === null) return fail(CIRCLE_RATE_MESSAGES.csvEncoding, 400);
-    const parsed = parseCircleRateCsv(text);
-    if (!parsed.ok) return fail(parsed.message, 400, { problems: parsed.problems });
-    const counts = await importCircleRates(parsed.rows, admin.id);
-    return data<Result>({ ok: true, message: MESSAGES.imported, intent, values: counts });
-  }
-  return fail(msg("Please check the form."), 400);
+  return answerCircleRatesForm(await request.formData(), admin.id);
 }
 
 const inputClass =

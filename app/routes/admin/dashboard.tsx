@@ -9,6 +9,7 @@ import { localeOf } from "#app/modules/i18n/catalog.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { JOB_LABELS } from "#app/modules/jobs/job-labels";
 import { type JobHealth, jobHealth } from "#app/modules/jobs/jobs.server";
+import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { computeLocalityPrices } from "#app/modules/properties/prices/prices.server";
 import { openReportCount } from "#app/modules/properties/trust/reports.server";
 import { formatDateTime } from "#app/modules/text/format";
@@ -48,10 +49,18 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
-  if (form.get("intent") !== "locality-prices") throw data(null, { status: 400 });
-  const run = await computeLocalityPrices();
-  return { prices: { published: run.published, groups: run.groups } };
+  return dispatchIntent(
+    await request.formData(),
+    {
+      "locality-prices": async () => {
+        const run = await computeLocalityPrices();
+        return { prices: { published: run.published, groups: run.groups } };
+      },
+    },
+    () => {
+      throw data(null, { status: 400 });
+    },
+  );
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

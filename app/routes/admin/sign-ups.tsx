@@ -12,6 +12,7 @@ import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import type { ActionResult } from "#app/modules/platform/forms";
+import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { pageNumber } from "#app/modules/platform/pagination";
 import { formatDate } from "#app/modules/text/format";
 import { COUNTS } from "#app/modules/text/plural";
@@ -52,20 +53,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireAdmin(request);
   const form = await request.formData();
-  const intent = form.get("intent");
   const userId = form.get("userId");
-  if (intent === "check-rera" && typeof userId === "string") {
-    return (await markAgentReraChecked(userId, me.id))
-      ? data<ActionResult>({ ok: true, message: RERA_MESSAGES.marked })
-      : data<ActionResult>({ ok: false, message: RERA_MESSAGES.nothingToCheck }, 409);
-  }
-  if (typeof userId !== "string" || (intent !== "make-admin" && intent !== "remove-admin")) {
-    return data<ActionResult>({ ok: false, message: msg("Unknown request.") }, 400);
-  }
-  const outcome = await changeRole(me.id, userId, intent === "make-admin" ? "Admin" : "Client");
-  return data<ActionResult>(
-    { ok: outcome.ok, message: outcome.message },
-    outcome.ok ? undefined : { status: outcome.status },
+  const unknown = () => data<ActionResult>({ ok: false, message: msg("Unknown request.") }, 400);
+  if (typeof userId !== "string") return unknown();
+  const changeRoleTo = async (role: "Admin" | "Client") => {
+    const outcome = await changeRole(me.id, userId, role);
+    return data<ActionResult>(
+      { ok: outcome.ok, message: outcome.message },
+      outcome.ok ? undefined : { status: outcome.status },
+    );
+  };
+  return dispatchIntent(
+    form,
+    {
+      "check-rera": async () =>
+        (await markAgentReraChecked(userId, me.id))
+          ? data<ActionResult>({ ok: true, message: RERA_MESSAGES.marked })
+          : data<ActionResult>({ ok: false, message: RERA_MESSAGES.nothingToCheck }, 409),
+      "make-admin": () => changeRoleTo("Admin"),
+      "remove-admin": () => changeRoleTo("Client"),
+    },
+    unknown,
   );
 }
 

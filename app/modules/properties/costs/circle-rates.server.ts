@@ -42,20 +42,34 @@ const columns = {
 
 const isKind = (kind: string): kind is PriceKind => (PRICE_KINDS as readonly string[]).includes(kind);
 
+/**
+ * The one rule of which rate is in force: of a place's rates for one kind, the latest that
+ * applies by `today`. Returns the ids of the rates in force.
+ */
+export function ratesInForce(rates: readonly CircleRate[], today: string): Set<string> {
+  const latest = new Map<string, CircleRate>();
+  for (const rate of rates) {
+    if (rate.appliesFrom > today) continue;
+    const key = `${rate.city}\n${slugify(rate.locality)}\n${rate.kind}`;
+    const kept = latest.get(key);
+    if (!kept || rate.appliesFrom > kept.appliesFrom) latest.set(key, rate);
+  }
+  return new Set([...latest.values()].map((rate) => rate.id));
+}
+
 /** The rates in force in a locality, one per kind that has one (flat, house, plot order). */
 export async function circleRatesInForce(city: string, locality: string | null | undefined): Promise<CircleRate[]> {
   const slug = slugify(locality ?? "");
   if (!slug) return [];
-  const rows = await getDb()
-    .select(columns)
-    .from(circleRates)
-    .where(
-      and(eq(circleRates.city, city), eq(circleRates.localitySlug, slug), lte(circleRates.appliesFrom, indiaToday())),
-    )
-    .orderBy(desc(circleRates.appliesFrom));
-  const inForce = new Map<PriceKind, CircleRate>();
-  for (const row of rows) if (isKind(row.kind) && !inForce.has(row.kind)) inForce.set(row.kind, row as CircleRate);
-  return PRICE_KINDS.flatMap((kind) => inForce.get(kind) ?? []);
+  const today = indiaToday();
+  const rows = (
+    await getDb()
+      .select(columns)
+      .from(circleRates)
+      .where(and(eq(circleRates.city, city), eq(circleRates.localitySlug, slug), lte(circleRates.appliesFrom, today)))
+  ).filter((row): row is CircleRate => isKind(row.kind));
+  const inForce = ratesInForce(rows, today);
+  return PRICE_KINDS.flatMap((kind) => rows.find((row) => row.kind === kind && inForce.has(row.id)) ?? []);
 }
 
 /** The rate in force for one kind in a locality, or null. */
@@ -67,8 +81,13 @@ export async function circleRateInForce(
   return (await circleRatesInForce(city, locality)).find((rate) => rate.kind === kind) ?? null;
 }
 
-/** The admin desk's list: every rate, by city, locality and kind, newest first; at most `limit`. */
-export async function listCircleRates(limit = 500): Promise<{ rates: CircleRate[]; total: number }> {
+/**
+ * The admin desk's list: every rate, by city, locality and kind, newest first, each marked
+ * when it is the one in force today; at most `limit`.
+ */
+export async function listCircleRates(
+  limit = 500,
+): Promise<{ rates: Array<CircleRate & { inForce: boolean }>; total: number }> {
   const db = getDb();
   const [rates, [counted]] = await Promise.all([
     db
@@ -83,7 +102,11 @@ export async function listCircleRates(limit = 500): Promise<{ rates: CircleRate[
       .limit(limit),
     db.select({ total: sql<number>`count(*)::int` }).from(circleRates),
   ]);
-  return { rates: rates as CircleRate[], total: counted?.total ?? 0 };
+  const inForce = ratesInForce(rates as CircleRate[], indiaToday());
+  return {
+    rates: (rates as CircleRate[]).map((rate) => ({ ...rate, inForce: inForce.has(rate.id) })),
+    total: counted?.total ?? 0,
+  };
 }
 
 function valuesOf(rate: CircleRateInput, adminId: string) {

@@ -3,6 +3,7 @@ import { requireAdmin, requireUser } from "#app/modules/accounts/session.server"
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import { ListingImagesError } from "#app/modules/listing-core/store.server";
 import type { ActionResult } from "#app/modules/platform/forms";
+import { dispatchIntent, type IntentHandlers } from "#app/modules/platform/intents.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { MODERATION_MESSAGES } from "#app/modules/properties/messages";
 import { deleteProperty } from "#app/modules/properties/properties.server";
@@ -30,39 +31,41 @@ export type PropertyIntent =
 
 type Result = ActionResult & { intent?: PropertyIntent; field?: string };
 
+export type PropertyAnswer = ReturnType<typeof done>;
+
 const done = (intent: PropertyIntent, message: string) => data<Result>({ ok: true, message, intent });
 const refused = (message: string, status: number, field?: string) =>
   data<Result>({ ok: false, message, ...(field ? { field } : {}) }, status);
 
 /**
  * The property actions behind every moderation and owner button (profile, admin queue,
- * detail page). Each intent checks its own permission on the server first: approving and
- * rejecting a listing or an edit are for Admins (others get 403 and nothing changes);
+ * detail page), by intent. Each checks its own permission on the server first: approving
+ * and rejecting a listing or an edit are for Admins (others get 403 and nothing changes);
  * closing and renewing are for the owner, by ownership in the query; deleting is for the
  * owner or an Admin.
  */
-export async function handlePropertyAction(request: Request) {
-  const viewer = await requireUser(request);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "") as PropertyIntent;
-  const id = String(form.get("id") ?? "");
-  switch (intent) {
-    case "approve": {
+export function propertyIntents(request: Request): IntentHandlers<PropertyIntent, PropertyAnswer> {
+  const idOf = (form: FormData) => String(form.get("id") ?? "");
+  return {
+    approve: async (form) => {
       const admin = await requireAdmin(request);
+      const id = idOf(form);
       if (!(await approveProperty(id, admin.id))) return refused(LIFECYCLE_MESSAGES.notPending, 409);
       logger.info({ propertyId: id, adminId: admin.id }, "property approved");
-      return done(intent, LIFECYCLE_MESSAGES.approved);
-    }
-    case "reject": {
+      return done("approve", LIFECYCLE_MESSAGES.approved);
+    },
+    reject: async (form) => {
       const admin = await requireAdmin(request);
+      const id = idOf(form);
       const reason = readRejection(form);
       if (!reason.ok) return refused(reason.message, 400, "reason");
       if (!(await rejectProperty(id, admin.id, reason.reason))) return refused(LIFECYCLE_MESSAGES.notPending, 409);
       logger.info({ propertyId: id, adminId: admin.id }, "property rejected");
-      return done(intent, LIFECYCLE_MESSAGES.rejected);
-    }
-    case "approve-edit": {
+      return done("reject", LIFECYCLE_MESSAGES.rejected);
+    },
+    "approve-edit": async (form) => {
       const admin = await requireAdmin(request);
+      const id = idOf(form);
       try {
         if (!(await approveEdit(id, admin.id))) return refused(LIFECYCLE_MESSAGES.noEdit, 409);
       } catch (error) {
@@ -71,39 +74,52 @@ export async function handlePropertyAction(request: Request) {
         throw error;
       }
       logger.info({ propertyId: id, adminId: admin.id }, "property edit approved");
-      return done(intent, LIFECYCLE_MESSAGES.editApproved);
-    }
-    case "reject-edit": {
+      return done("approve-edit", LIFECYCLE_MESSAGES.editApproved);
+    },
+    "reject-edit": async (form) => {
       const admin = await requireAdmin(request);
+      const id = idOf(form);
       const reason = readRejection(form);
       if (!reason.ok) return refused(reason.message, 400, "reason");
       if (!(await rejectEdit(id, admin.id, reason.reason))) return refused(LIFECYCLE_MESSAGES.noEdit, 409);
       logger.info({ propertyId: id, adminId: admin.id }, "property edit rejected");
-      return done(intent, LIFECYCLE_MESSAGES.editRejected);
-    }
-    case "close": {
+      return done("reject-edit", LIFECYCLE_MESSAGES.editRejected);
+    },
+    close: async (form) => {
+      const viewer = await requireUser(request);
       const reason = readCloseReason(form);
       if (!reason) return refused(LIFECYCLE_MESSAGES.chooseClose, 400, "reason");
-      if (!(await closeProperty(id, viewer.id, reason))) return refused(LIFECYCLE_MESSAGES.cannotClose, 409);
-      return done(intent, LIFECYCLE_MESSAGES.closed);
-    }
-    case "renew": {
-      if (!(await renewProperty(id, { ownerId: viewer.id }))) return refused(LIFECYCLE_MESSAGES.cannotRenew, 409);
-      return done(intent, LIFECYCLE_MESSAGES.renewed);
-    }
-    case "check-rera": {
+      if (!(await closeProperty(idOf(form), viewer.id, reason))) return refused(LIFECYCLE_MESSAGES.cannotClose, 409);
+      return done("close", LIFECYCLE_MESSAGES.closed);
+    },
+    renew: async (form) => {
+      const viewer = await requireUser(request);
+      if (!(await renewProperty(idOf(form), { ownerId: viewer.id })))
+        return refused(LIFECYCLE_MESSAGES.cannotRenew, 409);
+      return done("renew", LIFECYCLE_MESSAGES.renewed);
+    },
+    "check-rera": async (form) => {
       const admin = await requireAdmin(request);
-      if (!(await checkPropertyRera(id, admin.id))) return refused(RERA_MESSAGES.nothingToCheck, 409);
-      return done(intent, RERA_MESSAGES.marked);
-    }
-    case "delete": {
+      if (!(await checkPropertyRera(idOf(form), admin.id))) return refused(RERA_MESSAGES.nothingToCheck, 409);
+      return done("check-rera", RERA_MESSAGES.marked);
+    },
+    delete: async (form) => {
+      const viewer = await requireUser(request);
+      const id = idOf(form);
       // Admins may remove any property; everyone else only their own (the owner is in the WHERE).
       const scope = viewer.role === "Admin" ? {} : { ownerId: viewer.id };
       if (!(await deleteProperty(id, scope))) return refused(MODERATION_MESSAGES.notFound, 404);
       logger.info({ propertyId: id, userId: viewer.id }, "property deleted");
-      return done(intent, MODERATION_MESSAGES.deleted);
-    }
-    default:
-      return refused(MODERATION_MESSAGES.unknownIntent, 400);
-  }
+      return done("delete", MODERATION_MESSAGES.deleted);
+    },
+  };
+}
+
+/** Refuses a form no property intent answers. */
+export const unknownPropertyIntent = () => refused(MODERATION_MESSAGES.unknownIntent, 400);
+
+/** A page whose forms are the property actions alone: the viewer must be signed in first. */
+export async function handlePropertyAction(request: Request) {
+  await requireUser(request);
+  return dispatchIntent(await request.formData(), propertyIntents(request), unknownPropertyIntent);
 }

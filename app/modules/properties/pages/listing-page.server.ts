@@ -1,0 +1,208 @@
+import type { AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
+import { getSite } from "#app/config/site.server";
+import { agentReraOf } from "#app/modules/accounts/agent-rera.server";
+import { getUser, requireUser } from "#app/modules/accounts/session.server";
+import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import type { Locale } from "#app/modules/i18n/locale";
+import { localityName } from "#app/modules/i18n/place-names";
+import { msg } from "#app/modules/i18n/translate";
+import { cardsForPage } from "#app/modules/listing-core/cards.server";
+import { listingName, propertyHref } from "#app/modules/listing-core/links";
+import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
+import { listingSettings } from "#app/modules/listing-core/settings.server";
+import type { ValueSettings } from "#app/modules/listing-core/values";
+import { cardPrice, detailFacts, displayValue, fullPrice, type ListingFields } from "#app/modules/listing-core/view";
+import { type ActionResult, formValues } from "#app/modules/platform/forms";
+import { notFound } from "#app/modules/platform/http.server";
+import { dispatchIntent, type IntentHandlers } from "#app/modules/platform/intents.server";
+import { formatDate, NOT_PROVIDED } from "#app/modules/text/format";
+import { listingShareText, ownerGreeting, whatsAppHref } from "#app/modules/text/whatsapp";
+import { sendEnquiry } from "../contact/enquiries.server";
+import { revealContact } from "../contact/reveals.server";
+import { visibleProperty } from "../contact/visible-property.server";
+import { trueCostFor } from "../costs/true-cost.server";
+import { type PropertyIntent, propertyIntents, unknownPropertyIntent } from "../lifecycle/actions.server";
+import { pendingEdit } from "../lifecycle/edits.server";
+import { CONTACT_OWNER_ANSWERS } from "../messages";
+import { localityComparison } from "../prices/prices.server";
+import { goneProperty, isPropertyId } from "../properties.server";
+import { cityFromPlaceSlug, placeHref, slugify } from "../search/place-links";
+import { markOwnView } from "../stats/view-counter.server";
+import { LIFECYCLE_MESSAGES, type ListingStatus, STATUS_LABELS } from "../status";
+import { fileReport } from "../trust/reports.server";
+
+const NOT_FOUND = msg(
+  "We could not find that property. It may have been removed, or it may still be waiting for approval.",
+);
+
+/**
+ * The listing page (/listing-detail?id=…) for this viewer: the live or pending listing with
+ * everything its page shows, worded in the page's language; 410 with similar live listings
+ * once it has gone; 404 otherwise. A pending listing is a 404 for everyone but its owner and
+ * Admins (checked in the query).
+ */
+export async function listingPage(request: Request, context: AppLoadContext) {
+  const viewer = await getUser(request);
+  const locale = localeOf(request);
+  const { t } = serverTranslator(locale);
+  const url = new URL(request.url);
+  const id = url.searchParams.get("id") ?? "";
+  // A pending property is a 404 for everyone but its owner and Admins (checked in the query).
+  const detail = await visibleProperty(id, viewer);
+  if (!detail) {
+    // Once live, now expired or closed: 410 with similar live listings; anything else 404.
+    const gone = await goneProperty(id);
+    if (gone) {
+      const words = {
+        title: LIFECYCLE_MESSAGES.gone,
+        lead: LIFECYCLE_MESSAGES.goneLead,
+        empty: LIFECYCLE_MESSAGES.noSimilar,
+      };
+      const similar = cardsForPage(gone.similar, request);
+      return data({ gone: { ...gone, similar, ...words } }, { status: 410 });
+    }
+    notFound(NOT_FOUND);
+  }
+  // Masked unless this viewer may see them: nothing of them reaches the page.
+  const { property, owner, full, ownerId: userId } = detail;
+  // The owner's and Admins' own looks are not counted as views (properties/stats).
+  if (viewer && (viewer.id === userId || viewer.role === "Admin")) markOwnView(context);
+  const settings = listingSettings();
+  return {
+    property,
+    owner,
+    contact: { full, signedIn: Boolean(viewer) },
+    me: viewer ? { name: viewer.name, email: viewer.email, mobileNumber: viewer.mobileNumber } : null,
+    facts: detailFacts(property, settings, locale),
+    phone: displayValue("contactNumber", property, settings, locale),
+    priceText: fullPrice(property, locale),
+    // Worded here, so the page's code carries no formatter for it.
+    shareHref: property.isApproved ? whatsAppHref(shareText(property, settings)) : null,
+    // WhatsApp to the owner, once this viewer may see the number (the panel and the phone's bar).
+    ownerWhatsAppHref:
+      property.isApproved && full && property.contactNumber
+        ? whatsAppHref(
+            ownerGreeting(
+              listingName(property.projectBuildingName),
+              `${getSite().publicUrl}${propertyHref(property.id)}`,
+            ),
+            property.contactNumber,
+          )
+        : null,
+    images: detail.images,
+    rera: {
+      number: property.reraNumber ?? "",
+      checkedOn: property.reraCheckedAt ? formatDate(property.reraCheckedAt, locale) : null,
+    },
+    agentRera: detail.owner?.role === "Agent" ? await agentReraView(userId, locale) : null,
+    agentReraTitle: t(RERA_MESSAGES.agentTitle),
+    isOwner: viewer?.id === userId,
+    // What the page says about the listing's state, worded here (the lifecycle's words stay off the page's code).
+    notes: {
+      confirmed:
+        property.isApproved && property.confirmedAt
+          ? LIFECYCLE_MESSAGES.confirmedOn(formatDate(property.confirmedAt, locale), t)
+          : null,
+      status:
+        property.status !== "pending" && !property.isApproved
+          ? `${t(STATUS_LABELS[property.status as ListingStatus] ?? property.status)}${property.statusReason ? `: ${t(property.statusReason)}` : ""}`
+          : null,
+      // The owner's own changes of a live listing, waiting for review (visitors see the live version).
+      editWaiting:
+        viewer?.id === userId && property.status === "live" && (await pendingEdit(property.id))
+          ? t(LIFECYCLE_MESSAGES.editWaiting)
+          : null,
+    },
+    isAdmin: viewer?.role === "Admin",
+    // Its locality by the one name it has in the page's language (i18n/place-names.ts).
+    placeName: localityName(property.locality ?? "", locale),
+    places: property.isApproved ? placeLinks(property.city, property.locality, locale) : null,
+    // Its asking price per unit area against the locality's published median (a live sale only).
+    comparison: property.isApproved ? await localityComparison(property) : null,
+    cost: await trueCostFor(property, url, locale),
+  };
+}
+
+/** What "Share on WhatsApp" says: the title, short price, BHK and area, place, address and link. */
+function shareText(
+  listing: ListingFields & { id: string; projectBuildingName: string; locality: string; city: string; address: string },
+  settings: ValueSettings,
+) {
+  const facts = (["bedrooms", "plotArea"] as const)
+    .map((field) => displayValue(field, listing, settings))
+    .filter((fact) => fact !== NOT_PROVIDED);
+  return listingShareText({
+    name: listingName(listing.projectBuildingName),
+    price: cardPrice(listing),
+    facts,
+    locality: listing.locality,
+    city: listing.city,
+    address: listing.address,
+    url: `${getSite().publicUrl}${propertyHref(listing.id)}`,
+  });
+}
+
+/** The posting agent's RERA registration, when they have given one. */
+async function agentReraView(userId: string, locale: Locale) {
+  const rera = await agentReraOf(userId);
+  return rera ? { number: rera.number, checkedOn: rera.checkedAt ? formatDate(rera.checkedAt, locale) : null } : null;
+}
+
+/** The place pages of a live property's city and locality (breadcrumbs, "More in Gomti Nagar"). */
+function placeLinks(cityName: string, locality: string | null, locale: Locale) {
+  const city = cityFromPlaceSlug(slugify(cityName));
+  if (!city) return null;
+  const name = locality?.trim();
+  return {
+    city,
+    cityHref: placeHref(city),
+    locality: name && slugify(name) ? { name: localityName(name, locale), href: placeHref(city, name) } : null,
+  };
+}
+
+/** A form's answer on the listing page; `intent` names the form, so only that form shows it. */
+type ListingAnswer = ActionResult & { intent?: string; field?: string; confirmEmail?: boolean };
+type Answer = ReturnType<typeof data<ListingAnswer>>;
+
+/**
+ * The listing page's forms: a seeker's reveal, report and enquiry, and the owner's and
+ * Admins' lifecycle buttons (lifecycle/actions.server.ts), each checking its own permission.
+ */
+export async function answerListingForm(request: Request): Promise<Answer> {
+  const id = new URL(request.url).searchParams.get("id") ?? "";
+  const form = await request.formData();
+  const answer = (outcome: { ok: boolean; message: string; status?: number }, extra: Partial<ListingAnswer>) =>
+    outcome.ok
+      ? data<ListingAnswer>({ ok: true, message: outcome.message, ...extra })
+      : data<ListingAnswer>({ ok: false, message: outcome.message, ...extra }, outcome.status);
+  const lifecycle = propertyIntents(request);
+  const handlers: IntentHandlers<"reveal" | "report" | "enquire" | PropertyIntent, Answer> = {
+    ...lifecycle,
+    reveal: async () => {
+      const viewer = await requireUser(request);
+      const outcome = isPropertyId(id) ? await revealContact(viewer, id, request) : null;
+      if (!outcome) notFound(NOT_FOUND);
+      return outcome.ok
+        ? answer({ ok: true, message: CONTACT_OWNER_ANSWERS.revealed }, { intent: "reveal" })
+        : answer(outcome, { intent: "reveal", confirmEmail: outcome.confirmEmail ?? false });
+    },
+    report: async (form) =>
+      answer(await fileReport(request, await getUser(request), id, formValues(form)), { intent: "report" }),
+    enquire: async (form) => {
+      if (!isPropertyId(id)) notFound(NOT_FOUND);
+      const outcome = await sendEnquiry(request, await getUser(request), id, formValues(form));
+      return answer(outcome, { intent: "enquire", field: outcome.ok ? undefined : outcome.field });
+    },
+    delete: async (form) => {
+      const deleted = await lifecycle.delete(form);
+      // The property is gone: back to the list it came from.
+      if (deleted.data.ok) throw redirect("/profile");
+      return deleted;
+    },
+  };
+  return dispatchIntent(form, handlers, async () => {
+    await requireUser(request);
+    return unknownPropertyIntent();
+  });
+}

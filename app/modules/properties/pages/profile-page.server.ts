@@ -1,0 +1,55 @@
+import type { SessionUser } from "#app/modules/accounts/session.server";
+import { cardsForPage } from "#app/modules/listing-core/cards.server";
+import { type Page, parsePage } from "#app/modules/platform/pagination";
+import { unreadEnquiryCount } from "../contact/enquiries.server";
+import { ownerNotes } from "../lifecycle/lifecycle.server";
+import { ownProperties, pendingProperties } from "../properties.server";
+import type { ListingStatus } from "../status";
+import type { PropertySummary } from "../types";
+
+/** The states an owner's listings are shown in on /profile, one section each, in this order. */
+export const PROFILE_SECTIONS = ["live", "pending", "rejected", "expired", "closed"] as const satisfies ListingStatus[];
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+
+/**
+ * /profile for a signed-in person the route has checked: their account, and for an Admin
+ * the moderation queue (every listing not yet approved), for anyone else their own
+ * listings by state (each section paged by `<state>Page`) with the notes on them; and the
+ * enquiries not yet read.
+ */
+export async function profilePage(request: Request, user: SessionUser) {
+  const params = new URL(request.url).searchParams;
+  const account = {
+    name: user.name,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    mobileNumber: user.mobileNumber,
+    role: user.role,
+    memberSince: user.createdAt.toISOString(),
+  };
+  if (user.role === "Admin") {
+    const [queue, unread] = await Promise.all([
+      pendingProperties(parsePage(params.get("page"))),
+      unreadEnquiryCount(user.id),
+    ]);
+    return {
+      user: account,
+      moderation: { ...queue, items: cardsForPage(queue.items, request) },
+      own: null,
+      notes: {},
+      unread,
+    };
+  }
+  const pages = await Promise.all(
+    PROFILE_SECTIONS.map((status) => ownProperties(user.id, status, parsePage(params.get(`${status}Page`)))),
+  );
+  const own = Object.fromEntries(
+    PROFILE_SECTIONS.map((status, index) => {
+      const page = pages[index] as Page<PropertySummary>;
+      return [status, { ...page, items: cardsForPage(page.items, request) }];
+    }),
+  ) as Record<ProfileSection, Page<PropertySummary>>;
+  const ids = pages.flatMap((page) => page.items.map((item) => item.id));
+  const [notes, unread] = await Promise.all([ownerNotes(ids, user.id), unreadEnquiryCount(user.id)]);
+  return { user: account, moderation: null, own, notes, unread };
+}
