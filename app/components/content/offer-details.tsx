@@ -2,7 +2,7 @@ import { Banknote, Building, Check, MapPin } from "#app/components/icons";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { priceRangeIn } from "#app/modules/text/amount";
 
-interface OfferDetailsProps {
+export interface OfferDetailsProps {
   location: string;
   projectType: string;
   priceRange: string;

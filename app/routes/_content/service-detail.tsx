@@ -1,6 +1,5 @@
-import { data, Link, redirect } from "react-router";
-import { OfferDetails } from "#app/components/content/offer-details";
-import { PageHeader } from "#app/components/page-header";
+import { data, redirect } from "react-router";
+import { MissingOfferPage, OfferPage } from "#app/components/content/offer-page";
 import { findService, listServices } from "#app/modules/content/content.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
@@ -34,53 +33,25 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   if (!service) {
     return (
-      <>
-        <PageHeader title={t("Service not found!")} lead={t("The requested service does not exist.")} />
-        <div className="container-page py-12">
-          <h2 className="text-xl font-semibold">{t("These are the services we offer:")}</h2>
-          <ul className="mt-4 space-y-2">
-            {others.map((other) => (
-              <li key={other.slug}>
-                <Link to={`/services/${other.slug}`} className="font-semibold text-brand-700 hover:underline">
-                  {other.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </>
+      <MissingOfferPage
+        title={t("Service not found!")}
+        lead={t("The requested service does not exist.")}
+        heading={t("These are the services we offer:")}
+        links={others.map((other) => ({ to: `/services/${other.slug}`, label: other.title }))}
+      />
     );
   }
   return (
-    <>
-      <PageHeader eyebrow={t("Our services")} title={service.title} />
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1.5fr_1fr]">
-        <div>
-          <p className="text-lg leading-relaxed text-slate-700" lang="en">
-            {service.description}
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to="/contact"
-              className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-            >
-              {t("Enquire about this service")}
-            </Link>
-            <Link
-              to="/service"
-              className="rounded-lg border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50"
-            >
-              {t("All services")}
-            </Link>
-          </div>
-        </div>
-        <OfferDetails
-          location={service.location}
-          projectType={service.projectType}
-          priceRange={service.priceRange}
-          amenities={service.amenities}
-        />
-      </div>
-    </>
+    <OfferPage
+      eyebrow={t("Our services")}
+      title={service.title}
+      ask={{ to: "/contact", label: t("Enquire about this service") }}
+      more={{ to: "/service", label: t("All services") }}
+      offer={service}
+    >
+      <p className="text-lg leading-relaxed text-slate-700" lang="en">
+        {service.description}
+      </p>
+    </OfferPage>
   );
 }
