@@ -43,9 +43,11 @@ describe("one way in", () => {
     );
   });
 
-  it("listing pages are forgotten by the store alone; public changes are recorded in one module", () => {
-    expect(filesMatching(/forgetPublicData\([^)]*listing:/s)).toEqual([]);
-    expect(filesMatching(/\binChangingTransaction\(/)).toEqual([STORE]);
+  it("listing pages are forgotten by the store alone; every public change is recorded in its write's transaction", () => {
+    // A listing's change is announced by the store; a project's, a rate's or a role's by the
+    // write that makes it, in its own transaction (inChangingTransaction), never after it.
+    expect(filesMatching(/\bchanged\(\s*\{\s*tags:\s*\[`listing:/)).toEqual([STORE]);
+    expect(filesMatching(/\b(?:forgetPublicData|announcePublicChange)\(/)).toEqual([PUBLIC_CACHE]);
     expect(filesMatching(/\brecordPublicChange\(/)).toEqual([PUBLIC_CACHE]);
     expect(filesMatching(/\bforgetHere\(/).sort()).toEqual([CHANGE_FEED, PUBLIC_CACHE].sort());
   });

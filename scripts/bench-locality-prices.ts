@@ -17,7 +17,7 @@ import { parseArgs } from "node:util";
 process.env.LOG_LEVEL ??= "warn";
 const { sql } = await import("drizzle-orm");
 const { getDb, queryRows } = await import("#app/modules/db/db.server");
-const { forgetPublicData } = await import("#app/modules/db/public-cache.server");
+const { announcePublicChange } = await import("#app/modules/db/public-cache.server");
 // English needs no catalogue (the server's loader reads the catalogue files through Vite).
 const { translator } = await import("#app/modules/i18n/translate");
 const { computeLocalityPrices, localityComparison } = await import("#app/modules/properties/prices/prices.server");
@@ -81,11 +81,11 @@ async function run(kind: string): Promise<void> {
     const compares: number[] = [];
     const baseline: number[] = [];
     for (let i = 0; i < 12; i++) {
-      await forgetPublicData({ tags: ["prices"] });
+      await announcePublicChange({ tags: ["prices"] });
       let started = performance.now();
       await placePrices(translator("en"), "Lucknow", busiest?.locality ?? "", "here");
       reads.push(performance.now() - started);
-      await forgetPublicData({ tags: ["prices"] });
+      await announcePublicChange({ tags: ["prices"] });
       const [row] = await db
         .execute(sql`select * from properties where id = ${listing?.id ?? ""}`)
         .then((result) => (result as unknown as { rows: Array<Record<string, unknown>> }).rows);

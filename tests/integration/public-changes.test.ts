@@ -1,14 +1,22 @@
 import { desc, eq, gt } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changeRole } from "#app/modules/accounts/roles.server";
 import { startChangeFeed } from "#app/modules/db/change-feed.server";
 import { getDb } from "#app/modules/db/db.server";
 import { onPublicChange, PROCESS_ORIGIN } from "#app/modules/db/public-cache.server";
+import { checkListing } from "#app/modules/listing-core/schema";
 import type { PageChange } from "#app/modules/platform/page-cache.server";
+import { createProject, deleteProject } from "#app/modules/projects/projects.server";
+import { ProjectSchema } from "#app/modules/projects/schemas";
+import type { CircleRateInput } from "#app/modules/properties/costs/circle-rate-schema";
+import { saveCircleRate } from "#app/modules/properties/costs/circle-rates.server";
+import { saveCostRules } from "#app/modules/properties/costs/cost-settings.server";
+import { COST_RULE_DEFAULTS } from "#app/modules/properties/costs/rules";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { writeListings } from "#app/modules/properties/listing-store.server";
 import { properties, publicChanges } from "#db/schema";
-import { liveProperty, postedProperty } from "../support/factories";
+import { listingForm, liveProperty, postedProperty } from "../support/factories";
 import { createUser, startServices, type TestServices } from "../support/harness";
 
 // One way in (the listing store, listing-store.server.ts): every listing write records what
@@ -71,6 +79,46 @@ describe("the listing store", () => {
       before: "pending",
     });
     expect(await changesAfter(before)).toEqual([]);
+  });
+});
+
+describe("what else shows on public pages", () => {
+  it("a project, a circle rate, the cost rules and a role record their change in the write's own transaction", async () => {
+    const admin = await createUser("Admin");
+    const client = await createUser("Client");
+    let before = await lastChangeId();
+    const checked = checkListing(ProjectSchema, {
+      ...listingForm({ city: "Noida", locality: "Sector 150", projectBuildingName: "Skyline Towers" }),
+      imageIds: [],
+    });
+    if (!checked.ok) throw new Error(checked.message);
+    const projectId = await createProject(admin.id, checked.data);
+    expect(await changesAfter(before)).toEqual([
+      { origin: PROCESS_ORIGIN, change: { tags: [`project:${projectId}`, "lists"] } },
+    ]);
+
+    before = await lastChangeId();
+    const rate = { city: "Lucknow", locality: "Aliganj", kind: "plot", ratePerSqm: 30_000, appliesFrom: "2020-01-01" };
+    expect(await saveCircleRate(rate as CircleRateInput, admin.id)).toBe(true);
+    await saveCostRules(COST_RULE_DEFAULTS, admin.id);
+    expect((await changeRole(admin.id, client.id, "Admin")).ok).toBe(true);
+    expect(await changesAfter(before)).toEqual([
+      { origin: PROCESS_ORIGIN, change: "all" },
+      { origin: PROCESS_ORIGIN, change: "all" },
+      { origin: PROCESS_ORIGIN, change: "all" },
+    ]);
+
+    // Refused or finding nothing to change, a write records nothing.
+    before = await lastChangeId();
+    expect(await deleteProject(crypto.randomUUID())).toBe(false);
+    expect((await changeRole(client.id, client.id, "Client")).ok).toBe(false);
+    expect(await saveCircleRate(rate as CircleRateInput, admin.id, crypto.randomUUID())).toBe(false);
+    expect(await changesAfter(before)).toEqual([]);
+
+    expect(await deleteProject(projectId)).toBe(true);
+    expect(await changesAfter(before)).toEqual([
+      { origin: PROCESS_ORIGIN, change: { tags: [`project:${projectId}`, "lists"] } },
+    ]);
   });
 });
 

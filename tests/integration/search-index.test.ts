@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AMENITIES, CITIES } from "#app/config/enums";
 import { setRole } from "#app/modules/accounts/admin-bootstrap.server";
 import { getDb } from "#app/modules/db/db.server";
-import { forgetPublicData } from "#app/modules/db/public-cache.server";
+import { announcePublicChange } from "#app/modules/db/public-cache.server";
 import { budgetPresets } from "#app/modules/listing-core/budget";
 import { filterOptions } from "#app/modules/listing-core/fields";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
@@ -30,7 +30,7 @@ beforeAll(async () => {
   // of both kinds, a quarter without photos, and listings saved in the same instant.
   await seedAccounts(client());
   await seedProperties(client(), 1, LISTINGS);
-  await forgetPublicData("all");
+  await announcePublicChange("all");
   await buildLiveIndex();
 }, 120_000);
 afterAll(async () => {
@@ -142,7 +142,7 @@ describe("the search index", () => {
 
     // Everything changed (a role): the index is rebuilt; meanwhile the database answers, right.
     await setRole(getDb(), owner.id, "Agent");
-    await forgetPublicData("all");
+    await announcePublicChange("all");
     expect((await bothWays(search)).index.counts.postedBy).toEqual({ Agent: 1 });
     await buildLiveIndex();
     expect((await bothWays(search)).index.counts.postedBy).toEqual({ Agent: 1 });
@@ -165,12 +165,12 @@ describe("the search index", () => {
     await getDb().update(properties).set({ status: "closed" }).where(eq(properties.id, row.id));
     const unannounced = (await searchWithCounts(parseFilters(search), 100)).results;
     expect(unannounced.items.map((item) => item.id)).not.toContain(row.id);
-    await forgetPublicData({ tags: [`listing:${row.id}`] });
+    await announcePublicChange({ tags: [`listing:${row.id}`] });
     const announced = await bothWays(search);
     expect(announced.index.total).toBe(before - 1);
     expect(announced.index).toEqual(announced.database);
     await getDb().execute(sql`update properties set status = 'live' where id = ${row.id}`);
-    await forgetPublicData({ tags: [`listing:${row.id}`] });
+    await announcePublicChange({ tags: [`listing:${row.id}`] });
     expect((await bothWays(search)).index.total).toBe(before);
   });
 });

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
-import { forgetPublicData } from "#app/modules/db/public-cache.server";
+import { inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { now } from "#app/modules/platform/clock.server";
 import { agentRera, user } from "#db/schema";
 
@@ -37,30 +37,40 @@ export async function saveAgentRera(userId: string, number: string): Promise<boo
   const [account] = await getDb().select({ role: user.role }).from(user).where(eq(user.id, userId));
   if (account?.role !== "Agent") return false;
   if (!number) {
-    await getDb().delete(agentRera).where(eq(agentRera.userId, userId));
+    await inChangingTransaction(async (tx, changed) => {
+      const removed = await tx
+        .delete(agentRera)
+        .where(eq(agentRera.userId, userId))
+        .returning({ userId: agentRera.userId });
+      if (removed.length) changed("all");
+    });
     return true;
   }
   const current = await agentReraOf(userId);
   if (current?.number === number) return true;
-  await getDb()
-    .insert(agentRera)
-    .values({ userId, number, updatedAt: now() })
-    .onConflictDoUpdate({
-      target: agentRera.userId,
-      set: { number, checkedAt: null, checkedBy: null, updatedAt: now() },
-    });
   // The number shows on each of the agent's listings (rare: every kept page is forgotten).
-  await forgetPublicData("all");
+  await inChangingTransaction(async (tx, changed) => {
+    await tx
+      .insert(agentRera)
+      .values({ userId, number, updatedAt: now() })
+      .onConflictDoUpdate({
+        target: agentRera.userId,
+        set: { number, checkedAt: null, checkedBy: null, updatedAt: now() },
+      });
+    changed("all");
+  });
   return true;
 }
 
 /** An Admin has found the number on the UP RERA portal. */
 export async function markAgentReraChecked(userId: string, adminId: string): Promise<boolean> {
-  const rows = await getDb()
-    .update(agentRera)
-    .set({ checkedAt: now(), checkedBy: adminId })
-    .where(eq(agentRera.userId, userId))
-    .returning({ userId: agentRera.userId });
-  if (rows.length) await forgetPublicData("all");
-  return rows.length > 0;
+  return inChangingTransaction(async (tx, changed) => {
+    const rows = await tx
+      .update(agentRera)
+      .set({ checkedAt: now(), checkedBy: adminId })
+      .where(eq(agentRera.userId, userId))
+      .returning({ userId: agentRera.userId });
+    if (rows.length) changed("all");
+    return rows.length > 0;
+  });
 }

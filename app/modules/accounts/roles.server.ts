@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Role } from "#app/config/enums";
-import { getDb } from "#app/modules/db/db.server";
-import { forgetPublicData } from "#app/modules/db/public-cache.server";
+import { inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { user } from "#db/schema";
 
 export type RoleChange = { ok: true; message: string } | { ok: false; status: number; message: string };
@@ -32,7 +31,8 @@ export async function changeRole(
   role: Extract<Role, "Admin" | "Client">,
 ): Promise<RoleChange> {
   if (userId === actorId) return { ok: false, status: 400, message: ROLE_MESSAGES.ownRole };
-  const outcome = await getDb().transaction(async (tx): Promise<RoleChange> => {
+  // The role shows on the person's listings (rare: every kept page is forgotten).
+  return inChangingTransaction(async (tx, changed): Promise<RoleChange> => {
     const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "Admin")).for("update");
     const adminIds = new Set(admins.map((admin) => admin.id));
     if (!adminIds.has(actorId)) return { ok: false, status: 403, message: ROLE_MESSAGES.actorNotAdmin };
@@ -44,12 +44,10 @@ export async function changeRole(
       if (adminIds.size <= 1) return { ok: false, status: 409, message: ROLE_MESSAGES.lastAdmin };
     }
     await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
+    changed("all");
     return {
       ok: true,
       message: role === "Admin" ? ROLE_MESSAGES.madeAdmin(target.name) : ROLE_MESSAGES.removedAdmin(target.name),
     };
   });
-  // The role shows on the person's listings (rare: every kept page is forgotten).
-  if (outcome.ok) await forgetPublicData("all");
-  return outcome;
 }

@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import { count, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { logger } from "#app/modules/platform/logger.server";
 import { type PageChange, pageCache } from "#app/modules/platform/page-cache.server";
 import { publicChanges } from "#db/schema";
 import { type Database, getDb, type Transaction } from "./db.server";
@@ -141,18 +140,12 @@ function merged(one: PageChange, other: PageChange): PageChange {
 }
 
 /**
- * After a project, a rate or a setting changed (listings change through their store,
- * properties/listing-store.server.ts, in the write's own transaction): records the change for the
- * other processes and forgets, here, the data remembered and the signed-out visitors' pages
- * it touches (`change`: the tags of what changed).
+ * Announces a change made by hand (a test or a benchmark that wrote rows directly): recorded
+ * for the other processes and forgotten here, as a write's own transaction would. The site
+ * itself records each change in the transaction that makes it (inChangingTransaction).
  */
-export async function forgetPublicData(change: PageChange): Promise<void> {
-  try {
-    await recordPublicChange(getDb(), change);
-  } catch (error) {
-    logger.error({ err: error }, "a public change could not be recorded for the other processes");
-  }
-  forgetHere(change);
+export function announcePublicChange(change: PageChange): Promise<void> {
+  return inChangingTransaction(async (_tx, changed) => changed(change));
 }
 
 /** Changes older than a day: every process has read them (the hourly lifecycle job). */

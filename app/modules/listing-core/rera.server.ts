@@ -1,6 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { getDb } from "#app/modules/db/db.server";
-import { forgetPublicData } from "#app/modules/db/public-cache.server";
+import { inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { now } from "#app/modules/platform/clock.server";
 import { isListingId } from "./ids";
 import type { ListingKind } from "./store.server";
@@ -21,11 +20,13 @@ export async function markReraChecked(
 ): Promise<boolean> {
   if (!isListingId(id)) return false;
   const table = kind.table;
-  const rows = await getDb()
-    .update(table)
-    .set(reraChecked(adminId))
-    .where(and(eq(table.id, id), ne(table.reraNumber, "")))
-    .returning({ id: table.id });
-  if (rows.length) await forgetPublicData({ tags: [`project:${id}`] });
-  return rows.length > 0;
+  return inChangingTransaction(async (tx, changed) => {
+    const rows = await tx
+      .update(table)
+      .set(reraChecked(adminId))
+      .where(and(eq(table.id, id), ne(table.reraNumber, "")))
+      .returning({ id: table.id });
+    if (rows.length) changed({ tags: [`project:${id}`] });
+    return rows.length > 0;
+  });
 }

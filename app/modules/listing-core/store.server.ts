@@ -1,10 +1,12 @@
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { LIMITS } from "#app/config/limits";
 import { getDb, type Transaction } from "#app/modules/db/db.server";
+import { inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { msg } from "#app/modules/i18n/translate";
 import { firstImage, STORED_IMAGE_COLUMNS } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { deleteImageFiles } from "#app/modules/media/images.server";
+import type { PageChange } from "#app/modules/platform/page-cache.server";
 import { type Page, pageCount } from "#app/modules/platform/pagination";
 import type { projects, properties } from "#db/schema";
 import { images } from "#db/schema";
@@ -241,9 +243,9 @@ export async function attachUploads(
  * first, so two removals cannot both succeed), then the files. `scope` narrows what may
  * be deleted (an owner's own, only a pending one); false when nothing matched.
  */
-export async function removeListing(kind: ListingKind, id: string, scope?: SQL): Promise<boolean> {
+export async function removeListing(kind: ListingKind, id: string, change: PageChange, scope?: SQL): Promise<boolean> {
   const t = asTable(kind);
-  const removedImages = await getDb().transaction(async (tx) => {
+  const removedImages = await inChangingTransaction(async (tx, changed) => {
     const [target] = await tx
       .select({ id: t.id })
       .from(t)
@@ -255,6 +257,7 @@ export async function removeListing(kind: ListingKind, id: string, scope?: SQL):
       .where(eq(kind.imageOwner, id))
       .returning({ id: images.id, widths: images.widths });
     await tx.delete(t).where(eq(t.id, id));
+    changed(change);
     return gone;
   });
   if (!removedImages) return false;

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 
 import { CITIES, type City, cityFromSlug, PROJECT_FILTERS, type ProjectFilter } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
-import { forgetPublicData, publicCount } from "#app/modules/db/public-cache.server";
+import { inChangingTransaction, publicCount } from "#app/modules/db/public-cache.server";
 import { countOptions } from "#app/modules/listing-core/facets.server";
 import { isListingId } from "#app/modules/listing-core/ids";
 import { projectHref } from "#app/modules/listing-core/links";
@@ -243,25 +243,22 @@ export async function projectCity(id: string): Promise<string | null> {
  */
 export async function createProject(userId: string, input: ListingInput): Promise<string> {
   if (new Set(input.imageIds).size > LIMITS.imagesPerListing) throw new ListingImagesError(IMAGES_NOT_YOURS);
-  const id = await getDb().transaction(async (tx) => {
+  return inChangingTransaction(async (tx, changed) => {
     const [row] = await tx
       .insert(projects)
       .values({ ...listingValues(input, listingSettings()), userId })
       .returning({ id: projects.id });
     if (!row) throw new Error("The project was not saved.");
     await attachUploads(tx, PROJECT, userId, input.imageIds, row.id);
+    changed({ tags: [`project:${row.id}`, "lists"] });
     return row.id;
   });
-  await forgetPublicData({ tags: [`project:${id}`, "lists"] });
-  return id;
 }
 
 /** Deletes a project and its photos: the rows in one transaction, then the files. Admins only (the caller checks). */
 export async function deleteProject(id: string): Promise<boolean> {
   if (!isProjectId(id)) return false;
-  const removed = await removeListing(PROJECT, id);
-  if (removed) await forgetPublicData({ tags: [`project:${id}`, "lists"] });
-  return removed;
+  return removeListing(PROJECT, id, { tags: [`project:${id}`, "lists"] });
 }
 
 export interface AdminProjectSummary extends ProjectSummary {

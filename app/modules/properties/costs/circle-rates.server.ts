@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import type { City } from "#app/config/cities";
 import { getDb } from "#app/modules/db/db.server";
-import { forgetPublicData } from "#app/modules/db/public-cache.server";
+import { inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { now } from "#app/modules/platform/clock.server";
 import { PRICE_KINDS, type PriceKind } from "#app/modules/properties/price-kind";
 import { slugify } from "#app/modules/properties/search/place-links";
@@ -139,7 +139,7 @@ const onSameKey = {
  * listing of its locality: rare enough to forget every cached public page.
  */
 export async function saveCircleRate(rate: CircleRateInput, adminId: string, id?: string): Promise<boolean> {
-  const saved = await getDb().transaction(async (tx) => {
+  return inChangingTransaction(async (tx, changed) => {
     if (id) {
       const removed = await tx.delete(circleRates).where(eq(circleRates.id, id)).returning({ id: circleRates.id });
       if (!removed.length) return false;
@@ -148,16 +148,17 @@ export async function saveCircleRate(rate: CircleRateInput, adminId: string, id?
       .insert(circleRates)
       .values({ ...(id ? { id } : {}), ...valuesOf(rate, adminId) })
       .onConflictDoUpdate(onSameKey);
+    changed("all");
     return true;
   });
-  if (saved) await forgetPublicData("all");
-  return saved;
 }
 
 export async function removeCircleRate(id: string): Promise<boolean> {
-  const removed = await getDb().delete(circleRates).where(eq(circleRates.id, id)).returning({ id: circleRates.id });
-  if (removed.length) await forgetPublicData("all");
-  return removed.length > 0;
+  return inChangingTransaction(async (tx, changed) => {
+    const removed = await tx.delete(circleRates).where(eq(circleRates.id, id)).returning({ id: circleRates.id });
+    if (removed.length) changed("all");
+    return removed.length > 0;
+  });
 }
 
 /**
@@ -170,7 +171,7 @@ export async function importCircleRates(
   adminId: string,
 ): Promise<{ added: number; changed: number }> {
   if (!rates.length) return { added: 0, changed: 0 };
-  const rows = await getDb().transaction(async (tx) => {
+  const rows = await inChangingTransaction(async (tx, changed) => {
     const written: Array<{ added: boolean }> = [];
     // In slices, to stay within the parameters one statement may carry.
     for (let start = 0; start < rates.length; start += 500) {
@@ -183,9 +184,9 @@ export async function importCircleRates(
           .returning({ added: sql<boolean>`(xmax = 0)` })),
       );
     }
+    changed("all");
     return written;
   });
-  await forgetPublicData("all");
   const added = rows.filter((row) => row.added).length;
   return { added, changed: rows.length - added };
 }

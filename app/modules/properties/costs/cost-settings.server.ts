@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
-import { forgetPublicData } from "#app/modules/db/public-cache.server";
+import { inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { now } from "#app/modules/platform/clock.server";
 import { costSettings } from "#db/schema";
 import { COST_RULE_BOUNDS } from "./circle-rate-rules";
@@ -29,7 +29,7 @@ export async function costRules(): Promise<CostRules> {
 /** Saves every rule (checked by CostRulesSchema); every sale and rental page shows them. */
 export async function saveCostRules(rules: CostRules, adminId: string): Promise<void> {
   const at = now();
-  await getDb().transaction(async (tx) => {
+  await inChangingTransaction(async (tx, changed) => {
     for (const key of KEYS) {
       await tx
         .insert(costSettings)
@@ -39,6 +39,6 @@ export async function saveCostRules(rules: CostRules, adminId: string): Promise<
           set: { value: rules[key], updatedBy: adminId, updatedAt: at },
         });
     }
+    changed("all");
   });
-  await forgetPublicData("all");
 }

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { PROJECT_FORM, PROPERTY_FORM } from "#app/config/enums";
 import { getDb, queryRows } from "#app/modules/db/db.server";
-import { forgetPublicData, rememberPublic } from "#app/modules/db/public-cache.server";
+import { inChangingTransaction, rememberPublic } from "#app/modules/db/public-cache.server";
 import { now } from "#app/modules/platform/clock.server";
 import { PRICE_KINDS, type PriceKind, priceKindOf, SQFT_PER_PRICE_UNIT } from "#app/modules/properties/price-kind";
 import { cityFromPlaceSlug, placeHref, slugify } from "#app/modules/properties/search/place-links";
@@ -63,7 +63,10 @@ export interface PricesRun {
 export async function computeLocalityPrices(at: Date = now()): Promise<PricesRun> {
   const started = performance.now();
   const month = monthOf(at);
-  const [row] = await queryRows<{ groups: number; published: number; removed: number }>(sql`
+  const [row] = await inChangingTransaction(async (tx, changed) => {
+    changed({ tags: ["lists", "prices"] });
+    return queryRows<{ groups: number; published: number; removed: number }>(
+      sql`
     with live as (
       select ${properties.city} as city,
         lower(trim(${properties.locality})) as locality_key,
@@ -103,8 +106,10 @@ export async function computeLocalityPrices(at: Date = now()): Promise<PricesRun
     )
     select (select count(*) from written)::int as groups,
       (select count(*) from written where n >= ${PUBLISH_AT_LEAST})::int as published,
-      (select count(*) from removed)::int as removed`);
-  await forgetPublicData({ tags: ["lists", "prices"] });
+      (select count(*) from removed)::int as removed`,
+      tx,
+    );
+  });
   return {
     month,
     groups: Number(row?.groups ?? 0),

@@ -32,7 +32,7 @@ import {
  *
  * The rules are those of search.server.ts's SQL, which stays the reference: an integration
  * test (search-index.test.ts) compares both over random searches. Every write that changes
- * what a search shows already announces the listing it touched (forgetPublicData, and the
+ * what a search shows already announces the listing it touched (in its own transaction, and the
  * change feed from other processes); the index re-reads that listing, and a search waits
  * for the re-reads in flight, so the next request after a write sees it. "Everything
  * changed" (a role, an erasure) rebuilds it; until it is built, searches use SQL.
