@@ -6,11 +6,11 @@ const EMBEDDED_DRIVER_FILES = [
   "accounts",
   "account-self-service",
   "backup",
-  "listing-lifecycle",
-  "property-posting",
+  "properties/lifecycle/listing-lifecycle",
+  "properties/posting/property-posting",
   "rate-limits",
-  "saved-searches",
-  "search-index",
+  "properties/alerts/saved-searches",
+  "properties/search/search-index",
   "trust-limits",
 ];
 

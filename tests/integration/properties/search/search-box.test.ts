@@ -7,7 +7,7 @@ import { parseFilters } from "#app/modules/properties/search/filters";
 import { searchProperties } from "#app/modules/properties/search/search.server";
 import * as searchRoute from "#app/routes/_listings/search";
 import * as searchCountRoute from "#app/routes/resources/search-count";
-import { callRoute, createUser, request, startServices, type TestServices } from "../support/harness";
+import { callRoute, createUser, request, startServices, type TestServices } from "../../../support/harness";
 
 // The one box on /Search, through its loader on a real database: what it understands
 // becomes the panel's filters at the canonical address, and that address finds exactly

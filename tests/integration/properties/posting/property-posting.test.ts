@@ -5,7 +5,7 @@ import { IMAGES_NOT_YOURS } from "#app/modules/listing-core/store.server";
 import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
 import * as postlisting from "#app/routes/_listings/postlisting";
 import { images, properties } from "#db/schema";
-import { callRoute, request } from "../support/harness";
+import { callRoute, request } from "../../../support/harness";
 
 import {
   admin,
@@ -19,7 +19,7 @@ import {
   row,
   setUpPropertyTestbed,
   uploadedId,
-} from "../support/property-testbed";
+} from "../../../support/property-testbed";
 
 setUpPropertyTestbed();
 

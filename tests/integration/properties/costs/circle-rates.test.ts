@@ -12,8 +12,15 @@ import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as place from "#app/routes/_listings/place";
 import * as adminRates from "#app/routes/admin/circle-rates";
 import { circleRates } from "#db/schema";
-import { liveProperty } from "../support/factories";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
+import { liveProperty } from "../../../support/factories";
+import {
+  callRoute,
+  createUser,
+  request,
+  startServices,
+  type TestServices,
+  type TestUser,
+} from "../../../support/harness";
 
 let services: TestServices;
 let admin: TestUser;

@@ -17,8 +17,15 @@ import * as search from "#app/routes/_listings/search";
 import * as home from "#app/routes/_site/home";
 import * as sitemapFile from "#app/routes/resources/sitemap-file";
 import { enquiries, properties, user } from "#db/schema";
-import { liveProperty } from "../support/factories";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
+import { liveProperty } from "../../../support/factories";
+import {
+  callRoute,
+  createUser,
+  request,
+  startServices,
+  type TestServices,
+  type TestUser,
+} from "../../../support/harness";
 
 let services: TestServices;
 let owner: TestUser;

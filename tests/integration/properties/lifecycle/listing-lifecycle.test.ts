@@ -21,7 +21,7 @@ import * as signUps from "#app/routes/admin/sign-ups";
 import * as sitemapFile from "#app/routes/resources/sitemap-file";
 import * as upload from "#app/routes/resources/upload";
 import { images, properties, propertyEdits, propertyEvents } from "#db/schema";
-import { type ListingForm, postedProperty } from "../support/factories";
+import { type ListingForm, postedProperty } from "../../../support/factories";
 import {
   callRoute,
   createUser,
@@ -30,7 +30,7 @@ import {
   startServices,
   type TestServices,
   type TestUser,
-} from "../support/harness";
+} from "../../../support/harness";
 
 let services: TestServices;
 let owner: TestUser;

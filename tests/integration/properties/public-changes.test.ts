@@ -16,8 +16,8 @@ import { COST_RULE_DEFAULTS } from "#app/modules/properties/costs/rules";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { writeListings } from "#app/modules/properties/listing-store.server";
 import { properties, publicChanges } from "#db/schema";
-import { listingForm, liveProperty, postedProperty } from "../support/factories";
-import { createUser, startServices, type TestServices } from "../support/harness";
+import { listingForm, liveProperty, postedProperty } from "../../support/factories";
+import { createUser, startServices, type TestServices } from "../../support/harness";
 
 // One way in (the listing store, listing-store.server.ts): every listing write records what
 // it changed in its own transaction, and every process's change feed reads it from there.

@@ -12,9 +12,9 @@ import { DECLARED_FILTERS, POSTED_BY, parseFilters, SORTS } from "#app/modules/p
 import { buildLiveIndex, liveIndex } from "#app/modules/properties/search/live-index.server";
 import { facetsInDatabase, searchInDatabase, searchWithCounts } from "#app/modules/properties/search/search.server";
 import { properties } from "#db/schema";
-import { type RawClient, seedAccounts, seedProperties } from "../../scripts/bench/seed";
-import { A_FLAT, postedProperty } from "../support/factories";
-import { createUser, startServices, type TestServices } from "../support/harness";
+import { type RawClient, seedAccounts, seedProperties } from "../../../../scripts/bench/seed";
+import { A_FLAT, postedProperty } from "../../../support/factories";
+import { createUser, startServices, type TestServices } from "../../../support/harness";
 
 // The search index (properties/search/live-index.server.ts) answers searches without words
 // from memory; the SQL of search.server.ts is the reference. Both must give the same total,

@@ -10,8 +10,15 @@ import { countListingView, flushListingViews } from "#app/modules/properties/sta
 import * as listingStatsPage from "#app/routes/_account/listing-stats";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import { listingViews, user } from "#db/schema";
-import { liveProperty } from "../support/factories";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
+import { liveProperty } from "../../../support/factories";
+import {
+  callRoute,
+  createUser,
+  request,
+  startServices,
+  type TestServices,
+  type TestUser,
+} from "../../../support/harness";
 
 const BROWSER =
   "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";

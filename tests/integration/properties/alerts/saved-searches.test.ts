@@ -11,8 +11,15 @@ import * as savedSearchesPage from "#app/routes/_account/saved-searches";
 import * as unsubscribePage from "#app/routes/_account/unsubscribe";
 import * as search from "#app/routes/_listings/search";
 import { properties, savedSearches } from "#db/schema";
-import { postedProperty, uploadPhoto } from "../support/factories";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
+import { postedProperty, uploadPhoto } from "../../../support/factories";
+import {
+  callRoute,
+  createUser,
+  request,
+  startServices,
+  type TestServices,
+  type TestUser,
+} from "../../../support/harness";
 
 let services: TestServices;
 let seeker: TestUser;

@@ -22,7 +22,7 @@ import * as searchRoute from "#app/routes/_listings/search";
 import * as localitiesRoute from "#app/routes/resources/localities";
 import * as searchCountRoute from "#app/routes/resources/search-count";
 import { images, properties } from "#db/schema";
-import { callRoute, createUser, request, startServices, type TestServices } from "../support/harness";
+import { callRoute, createUser, request, startServices, type TestServices } from "../../../support/harness";
 
 let services: TestServices;
 

@@ -7,7 +7,7 @@ import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import * as upload from "#app/routes/resources/upload";
 import { images } from "#db/schema";
-import { callRoute } from "../support/harness";
+import { callRoute } from "../../../support/harness";
 
 import {
   imageFiles,
@@ -17,7 +17,7 @@ import {
   setUpPropertyTestbed,
   uploadAs,
   uploadRequest,
-} from "../support/property-testbed";
+} from "../../../support/property-testbed";
 
 setUpPropertyTestbed();
 

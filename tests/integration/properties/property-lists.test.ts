@@ -14,7 +14,7 @@ import * as search from "#app/routes/_listings/search";
 import * as home from "#app/routes/_site/home";
 import * as adminProperties from "#app/routes/admin/properties";
 import { properties } from "#db/schema";
-import { callRoute, createUser, request } from "../support/harness";
+import { callRoute, createUser, request } from "../../support/harness";
 
 import {
   admin,
@@ -24,7 +24,7 @@ import {
   owner,
   postAs,
   setUpPropertyTestbed,
-} from "../support/property-testbed";
+} from "../../support/property-testbed";
 
 setUpPropertyTestbed();
 

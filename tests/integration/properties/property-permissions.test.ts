@@ -10,7 +10,7 @@ import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as postProperty from "#app/routes/_listings/post-property";
 import * as adminProperties from "#app/routes/admin/properties";
 import { images, properties } from "#db/schema";
-import { callRoute, createUser, request, type TestUser } from "../support/harness";
+import { callRoute, createUser, request, type TestUser } from "../../support/harness";
 
 import {
   admin,
@@ -27,7 +27,7 @@ import {
   setUpPropertyTestbed,
   uploadedId,
   type Who,
-} from "../support/property-testbed";
+} from "../../support/property-testbed";
 
 setUpPropertyTestbed();
 

@@ -8,9 +8,16 @@ import { computeLocalityPrices } from "#app/modules/properties/prices/prices.ser
 import type { ListingFlag } from "#app/modules/properties/types";
 import * as adminProperties from "#app/routes/admin/properties";
 import { images } from "#db/schema";
-import { type ListingForm, postedProperty, uploadPhoto } from "../support/factories";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
-import { madeUpPhoto } from "../support/made-up-photo";
+import { type ListingForm, postedProperty, uploadPhoto } from "../../../support/factories";
+import {
+  callRoute,
+  createUser,
+  request,
+  startServices,
+  type TestServices,
+  type TestUser,
+} from "../../../support/harness";
+import { madeUpPhoto } from "../../../support/made-up-photo";
 
 let services: TestServices;
 let first: TestUser;

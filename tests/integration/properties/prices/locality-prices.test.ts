@@ -13,8 +13,15 @@ import {
 } from "#app/modules/properties/prices/prices.server";
 import * as placeRoute from "#app/routes/_listings/place";
 import { localityPrices, properties } from "#db/schema";
-import { type ListingForm, liveProperty, postedProperty } from "../support/factories";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
+import { type ListingForm, liveProperty, postedProperty } from "../../../support/factories";
+import {
+  callRoute,
+  createUser,
+  request,
+  startServices,
+  type TestServices,
+  type TestUser,
+} from "../../../support/harness";
 
 let services: TestServices;
 let owner: TestUser;

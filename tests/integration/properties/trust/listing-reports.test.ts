@@ -10,8 +10,15 @@ import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as renew from "#app/routes/_listings/renew-listing";
 import * as adminReports from "#app/routes/admin/reports";
 import { listingReports, properties, user } from "#db/schema";
-import { liveProperty, postedProperty } from "../support/factories";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
+import { liveProperty, postedProperty } from "../../../support/factories";
+import {
+  callRoute,
+  createUser,
+  request,
+  startServices,
+  type TestServices,
+  type TestUser,
+} from "../../../support/harness";
 
 let services: TestServices;
 let owner: TestUser;

@@ -8,7 +8,7 @@ import { importProperties } from "#app/modules/properties/posting/import.server"
 import { isPropertyId } from "#app/modules/properties/properties.server";
 import { images } from "#db/schema";
 
-import { goodForm, owner, photo, row, setUpPropertyTestbed } from "../support/property-testbed";
+import { goodForm, owner, photo, row, setUpPropertyTestbed } from "../../../support/property-testbed";
 
 setUpPropertyTestbed();
 
