@@ -1,8 +1,6 @@
 import { useCallback, useState } from "react";
 import { hydrateOnInteraction } from "#app/components/hydrate-on-interaction";
-import { Mail, Phone } from "#app/components/icons";
-import { useSite } from "#app/components/root-data";
-import { telHref } from "#app/config/site";
+import { PhoneAndEmail } from "#app/components/phone-and-email";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 
 // Most visitors never write: the form's code (fields, checks, sending) comes when one reaches for it.
@@ -12,7 +10,6 @@ const ContactForm = hydrateOnInteraction(() =>
 
 /** The home page's contact form, beside the ways to reach us directly. */
 export function ContactSection() {
-  const site = useSite();
   const { t } = useI18n();
   // A new key gives a fresh, empty form once a message has gone.
   const [round, setRound] = useState(0);
@@ -29,22 +26,7 @@ export function ContactSection() {
               "Looking for a plot, a home or an office, or want to sell one? Write to us and we will call you back, usually within a working day.",
             )}
           </p>
-          <ul className="mt-6 space-y-3 text-slate-800">
-            {site.phones.map((phone) => (
-              <li key={phone} className="flex items-center gap-3">
-                <Phone aria-hidden="true" className="size-5 text-brand-700" />
-                <a href={telHref(phone)} className="font-semibold hover:underline">
-                  {phone}
-                </a>
-              </li>
-            ))}
-            <li className="flex items-center gap-3">
-              <Mail aria-hidden="true" className="size-5 text-brand-700" />
-              <a href={`mailto:${site.email}`} className="font-semibold hover:underline">
-                {site.email}
-              </a>
-            </li>
-          </ul>
+          <PhoneAndEmail className="mt-6 space-y-3 text-slate-800" />
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
           <ContactForm key={round} embedded onDone={restart} />

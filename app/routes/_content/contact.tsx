@@ -1,10 +1,11 @@
 import { ContactForm } from "#app/components/contact-form";
 import { MapEmbed } from "#app/components/content/map-embed";
-import { Mail, MapPin, Phone } from "#app/components/icons";
+import { MapPin } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
+import { PhoneAndEmail } from "#app/components/phone-and-email";
 import { useSite } from "#app/components/root-data";
 import { SocialLinks } from "#app/components/social-links";
-import { siteAddress, telHref } from "#app/config/site";
+import { siteAddress } from "#app/config/site";
 import { submitContact } from "#app/modules/contacts/contacts.server";
 import { CONTACT_MESSAGES } from "#app/modules/contacts/messages";
 import { useI18n } from "#app/modules/i18n/use-i18n";
@@ -51,22 +52,7 @@ export default function Contact() {
             <h2 id="reach-title" className="text-2xl font-bold tracking-tight">
               {t("Reach us")}
             </h2>
-            <ul className="mt-4 space-y-4 text-lg">
-              {site.phones.map((phone) => (
-                <li key={phone} className="flex items-center gap-3">
-                  <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                  <a href={telHref(phone)} className="font-semibold hover:underline">
-                    {phone}
-                  </a>
-                </li>
-              ))}
-              <li className="flex items-center gap-3">
-                <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                <a href={`mailto:${site.email}`} className="font-semibold break-all hover:underline">
-                  {site.email}
-                </a>
-              </li>
-            </ul>
+            <PhoneAndEmail className="mt-4 space-y-4 text-lg" />
           </section>
           <section aria-labelledby="office-title">
             <h2 id="office-title" className="text-2xl font-bold tracking-tight">
