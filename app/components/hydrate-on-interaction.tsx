@@ -201,14 +201,20 @@ export function hydrateOnInteraction<Props extends object>(load: () => Promise<C
       // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, so that React leaves the server's HTML inside as it is
       return <div ref={ref} data-dormant="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
     }
+    // In the browser (a client-side navigation to a page with this part) the part waits for
+    // its code inside the navigation: the new page shows whole once the code has come, as the
+    // old one stays meanwhile. A boundary of its own would show the page without the part, and
+    // the part would then push what is below it down under the reader's pointer.
     return (
       <div ref={ref}>
         {Loaded ? (
           <Loaded {...props} />
-        ) : (
+        ) : typeof document === "undefined" ? (
           <Suspense fallback={null}>
             <Part {...props} />
           </Suspense>
+        ) : (
+          <Part {...props} />
         )}
       </div>
     );
