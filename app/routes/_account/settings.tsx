@@ -86,6 +86,8 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
   const values = formValues(form);
+  const invalid = (intent: Intent, checked: { message: string; field?: string }) =>
+    data<SettingsResult>({ ok: false, message: checked.message, field: checked.field, intent }, 400);
   /** Checks the form against its schema, then runs the change; a bad form changes nothing. */
   const checkedThen =
     <S extends z.ZodMiniType>(
@@ -96,9 +98,7 @@ export async function action({ request }: Route.ActionArgs) {
     ) =>
     async () => {
       const checked = check(schema, values);
-      if (!checked.ok) {
-        return data<SettingsResult>({ ok: false, message: checked.message, field: checked.field, intent }, 400);
-      }
+      if (!checked.ok) return invalid(intent, checked);
       return answer(intent, await change(checked.data), success);
     };
   const handlers: IntentHandlers<Intent, ReturnType<typeof answer>> = {
@@ -131,9 +131,7 @@ export async function action({ request }: Route.ActionArgs) {
       answer("end-others", await endOtherSessions(request), ACCOUNT_MESSAGES.otherSessionsEnded),
     rera: async () => {
       const checked = check(AgentReraSchema, values);
-      if (!checked.ok) {
-        return data<SettingsResult>({ ok: false, message: checked.message, field: checked.field, intent: "rera" }, 400);
-      }
+      if (!checked.ok) return invalid("rera", checked);
       if (!(await saveAgentRera(user.id, checked.data.reraNumber))) {
         return data<SettingsResult>({ ok: false, message: RERA_MESSAGES.agentOnly, intent: "rera" }, 403);
       }
