@@ -35,6 +35,13 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: "test" },
+    tags: [
+      {
+        name: "driver",
+        description:
+          "What a database driver does its own way: limits reserved at once, transactions, jobs, the change feed, backups. Beside PostgreSQL, npm test runs only these on PGlite.",
+      },
+    ],
     projects: [
       {
         extends: true,
@@ -61,7 +68,8 @@ export default defineConfig({
         extends: true,
         // What the embedded database does its own way: one connection for every request
         // (limits reserved atomically, transactions), its jobs, change feed and backups. npm
-        // test runs it on PGlite when the whole suite runs on PostgreSQL (decision 034).
+        // test runs the tests of these files tagged "driver" on PGlite when the whole suite
+        // runs on PostgreSQL (decision 034); the rest of each file is the same on either.
         test: {
           name: "embedded",
           include: EMBEDDED_DRIVER_FILES.map((name) => `tests/integration/${name}.test.ts`),

@@ -36,11 +36,16 @@ const legs = [
     ],
   },
   // The whole integration suite runs on PostgreSQL when there is one (CI) and on PGlite
-  // otherwise; beside PostgreSQL, PGlite runs what it does its own way (vitest.config.ts).
+  // otherwise; beside PostgreSQL, PGlite runs what it does its own way: the tests tagged
+  // "driver" (vitest.config.ts).
   // The end-to-end servers run on PGlite throughout.
   {
     name: TEST_DATABASE_URL ? "Integration tests (PGlite, its own ways)" : "Integration tests (PGlite)",
-    commands: [["npx", "vitest", "run", "--project", TEST_DATABASE_URL ? "embedded" : "integration"]],
+    commands: [
+      TEST_DATABASE_URL
+        ? ["npx", "vitest", "run", "--project", "embedded", "--tags-filter=driver"]
+        : ["npx", "vitest", "run", "--project", "integration"],
+    ],
     after: ["Unit tests", "Lint"],
     env: withoutPostgres,
   },

@@ -107,7 +107,9 @@ describe("forgot password", () => {
     expect(mail?.text).toContain("/reset-password?token=");
   });
 
-  it("sets a new password once from the link, signs out every session, and refuses the link again", async () => {
+  it("sets a new password once from the link, signs out every session, and refuses the link again", {
+    tags: ["driver"],
+  }, async () => {
     const owner = await createUser("Owner");
     const otherBrowser = await signInCookie(owner.email, owner.password);
     await callRoute(
@@ -183,7 +185,9 @@ describe("forgot password", () => {
     expect(await isSignedIn(await signInCookie(owner.email, owner.password))).toBe(true);
   });
 
-  it("limits requests per client and per address, with the same answer for any address", async () => {
+  it("limits requests per client and per address, with the same answer for any address", {
+    tags: ["driver"],
+  }, async () => {
     setRateLimitsDisabled(false);
     const ask = (email: string, ip: string) =>
       callRoute(forgotPassword.action, request("/forgot-password", { method: "POST", form: { email }, ip }));
@@ -385,7 +389,9 @@ describe("download my data and delete my account", () => {
     expect((await callRoute(myData.loader, request("/profile/data"))).status).toBe(302);
   });
 
-  it("deletes the account with everything it posted and did: no row names the user, no photo file is left", async () => {
+  it("deletes the account with everything it posted and did: no row names the user, no photo file is left", {
+    tags: ["driver"],
+  }, async () => {
     const owner = await createUser("Owner", { name: "Zainab Erasable Qureshi" });
     const [me] = await getDb().select().from(user).where(eq(user.id, owner.id));
     const photos = [await uploadPhoto(owner, 10), await uploadPhoto(owner, 20), await uploadPhoto(owner, 40)];

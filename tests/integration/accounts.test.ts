@@ -56,7 +56,9 @@ describe("sign-up", () => {
     });
   });
 
-  it("saves the user and the password together or not at all; the e-mail stays free after a failure", async () => {
+  it("saves the user and the password together or not at all; the e-mail stays free after a failure", {
+    tags: ["driver"],
+  }, async () => {
     const form = { ...goodSignUp, email: "half.saved@example.in" };
     // The password row cannot be written: the failure comes after the user row is.
     await getDb().execute(
@@ -181,7 +183,7 @@ describe("admin guard", () => {
     }
   });
 
-  it("lets an Admin in, and refuses a demoted Admin on the next request", async () => {
+  it("lets an Admin in, and refuses a demoted Admin on the next request", { tags: ["driver"] }, async () => {
     const admin = await createUser("Admin");
     expect((await callRoute(adminDashboard.loader, request("/admin", { cookie: admin.cookie }))).status).toBe(200);
     await setRole(getDb(), admin.id, "Client");
@@ -190,7 +192,7 @@ describe("admin guard", () => {
 });
 
 describe("ADMIN_EMAIL at start", () => {
-  it("creates the Admin once, with a working password, then leaves it unchanged", async () => {
+  it("creates the Admin once, with a working password, then leaves it unchanged", { tags: ["driver"] }, async () => {
     const email = "owner.admin@example.in";
     expect(await ensureAdmin(services.auth, getDb(), email, "first-admin-pass")).toBe("created");
     expect(await ensureAdmin(services.auth, getDb(), email, "first-admin-pass")).toBe("unchanged");

@@ -77,7 +77,7 @@ function checksums(dir: string) {
   return sums;
 }
 
-describe("backup and restore", () => {
+describe("backup and restore", { tags: ["driver"] }, () => {
   it("round-trips every table and every image file into an empty database", async () => {
     const file = path.join(work, "backup.tar.gz");
     const written = await writeBackup(getDb(), getStorage(), file);

@@ -16,7 +16,9 @@ afterAll(async () => {
 });
 
 describe("rate limits on our own actions", () => {
-  it("refuses sign-in attempts beyond the limit from one address with 429 and a clear message", async () => {
+  it("refuses sign-in attempts beyond the limit from one address with 429 and a clear message", {
+    tags: ["driver"],
+  }, async () => {
     const form = { email: "target@example.in", password: "guess" };
     for (let attempt = 1; attempt <= RATE_LIMITS.signIn.max; attempt++) {
       const result = await callRoute(login.action, request("/login", { method: "POST", form, ip: "198.51.100.1" }));
@@ -67,7 +69,9 @@ describe("the sign-in throttle per account", () => {
   const signIn = (email: string, password: string, ip: string) =>
     callRoute(login.action, request("/login", { method: "POST", form: { email, password }, ip }));
 
-  it("locks one address out of an account after its failures, the right password too; the owner elsewhere signs in", async () => {
+  it("locks one address out of an account after its failures, the right password too; the owner elsewhere signs in", {
+    tags: ["driver"],
+  }, async () => {
     const owner = await createUser("Owner");
     const { max } = RATE_LIMITS.signInAccount;
     const stranger = "192.0.2.13";

@@ -147,7 +147,9 @@ const minutesLater = (minutes: number) => new Date(now().getTime() + minutes * 6
 // ── 1. the lockout holds against guesses sent at once ───────────────────────────────────
 
 describe("wrong passwords sent at once", () => {
-  it("checks at most 10 of 100 simultaneous wrong sign-ins from one address; the rest and then the right password wait", async () => {
+  it("checks at most 10 of 100 simultaneous wrong sign-ins from one address; the rest and then the right password wait", {
+    tags: ["driver"],
+  }, async () => {
     setRateLimitsDisabled(["signIn"]); // the per-address limit is not what is tested: only the per-account one
     const owner = await createUser("Owner");
     const { max } = RATE_LIMITS.signInAccount;
@@ -189,7 +191,9 @@ describe("wrong passwords sent at once", () => {
     expect((await signInNow()).status).toBe(200);
   });
 
-  it("checks at most 10 of 40 simultaneous wrong passwords on the delete-account page; the account stays", async () => {
+  it("checks at most 10 of 40 simultaneous wrong passwords on the delete-account page; the account stays", {
+    tags: ["driver"],
+  }, async () => {
     const owner = await createUser("Owner");
     setRateLimitsDisabled(false);
     const { max } = RATE_LIMITS.passwordCheck;
@@ -215,7 +219,9 @@ describe("wrong passwords sent at once", () => {
     expect(await isSignedIn(owner.cookie)).toBe(true);
   });
 
-  it("checks at most 10 of 40 simultaneous wrong current passwords when changing the password", async () => {
+  it("checks at most 10 of 40 simultaneous wrong current passwords when changing the password", {
+    tags: ["driver"],
+  }, async () => {
     const owner = await createUser("Owner");
     setRateLimitsDisabled(false);
     const tries = await Promise.all(
@@ -280,7 +286,9 @@ describe("reset links", () => {
     expect(notice?.text).toContain("/forgot-password");
   });
 
-  it("lets only one of two links of an account used at the same moment set the password", async () => {
+  it("lets only one of two links of an account used at the same moment set the password", {
+    tags: ["driver"],
+  }, async () => {
     const owner = await createUser("Owner");
     const first = await resetToken(owner.email);
     const second = await resetToken(owner.email);
@@ -457,7 +465,7 @@ describe("seeing owners' numbers", () => {
     expect(seen.total).toBeGreaterThan(seen.people);
   });
 
-  it("stops reveals sent at once from one address exactly at the cap", async () => {
+  it("stops reveals sent at once from one address exactly at the cap", { tags: ["driver"] }, async () => {
     const owner = await confirmedUser("Owner");
     const listings: string[] = [];
     for (let i = 0; i < 4; i++) listings.push(await postLive(owner));
@@ -534,7 +542,7 @@ describe("reports that ask the owner", () => {
 // ── 13. simultaneous sign-ups with one address ──────────────────────────────────────────
 
 describe("sign-ups sent at once", () => {
-  it("creates one account for one e-mail; the others are told it is already in use", async () => {
+  it("creates one account for one e-mail; the others are told it is already in use", { tags: ["driver"] }, async () => {
     const email = `twins.${Date.now()}@example.in`;
     const form = {
       name: "Twin Sign-up",

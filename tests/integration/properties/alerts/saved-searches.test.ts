@@ -133,7 +133,7 @@ describe("saved searches and their alerts", () => {
     expect(visitor.status).toBe(302);
   });
 
-  it("runs as a scheduled job through pg-boss on this database", async () => {
+  it("runs as a scheduled job through pg-boss on this database", { tags: ["driver"], timeout: 60_000 }, async () => {
     const fresh = await createUser("Client");
     await callRoute(
       search.action,
@@ -168,7 +168,7 @@ describe("saved searches and their alerts", () => {
     } finally {
       await jobs.stop();
     }
-  }, 60_000);
+  });
 });
 
 describe("alert e-mails that work in every mail program", () => {

@@ -182,7 +182,9 @@ describe("rejection with a reason, edit, resubmission and approval", () => {
 });
 
 describe("freshness: reminders, the one-click link, expiry", () => {
-  it("reminds 7 days before expiry, renews once by the link, and expires an unconfirmed listing to 410", async () => {
+  it("reminds 7 days before expiry, renews once by the link, and expires an unconfirmed listing to 410", {
+    tags: ["driver"],
+  }, async () => {
     const kept = await post("Reminded Retreat");
     const lapsed = await post("Lapsed Lodge");
     for (const id of [kept, lapsed]) await act(admin, { intent: "approve", id });
@@ -248,7 +250,9 @@ describe("freshness: reminders, the one-click link, expiry", () => {
     expect((await row(lapsed))?.status).toBe("live");
   });
 
-  it("lets only the owner close a listing, and purges rejected listings after 30 days", async () => {
+  it("lets only the owner close a listing, and purges rejected listings after 30 days", {
+    tags: ["driver"],
+  }, async () => {
     const sold = await post("Sold Soon Suites");
     await act(admin, { intent: "approve", id: sold });
     expect((await act(stranger, { intent: "close", id: sold, reason: "sold" }, "/profile")).status).toBe(409);

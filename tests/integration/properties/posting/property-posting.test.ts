@@ -114,7 +114,9 @@ describe("posting a property", () => {
     }
   });
 
-  it("refuses, for every role, to attach someone else's upload, and saves nothing (no half-saved property)", async () => {
+  it("refuses, for every role, to attach someone else's upload, and saves nothing (no half-saved property)", {
+    tags: ["driver"],
+  }, async () => {
     const theirs = await uploadedId(otherOwner);
     const before = await getDb().$count(properties);
     const anonymous = await postAs(null, { ...goodForm, imageIds: [theirs] });
@@ -149,7 +151,7 @@ describe("posting a property", () => {
     expect(tooMany.data).toMatchObject({ ok: false, field: "imageIds", step: 4 });
   });
 
-  it("reports a database failure as the spec's message and saves nothing", async () => {
+  it("reports a database failure as the spec's message and saves nothing", { tags: ["driver"] }, async () => {
     await getDb().execute(sql`alter table properties rename to properties_unavailable`);
     try {
       const result = await postAs(owner, goodForm);

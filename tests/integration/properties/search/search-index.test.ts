@@ -102,9 +102,10 @@ describe("the search index", () => {
     expect(index?.size).toBe(LISTINGS);
   });
 
-  it("gives the same results, order and counts as the database for 250 random searches (80 on PGlite beside PostgreSQL)", async ({
-    task,
-  }) => {
+  it("gives the same results, order and counts as the database for 250 random searches (80 on PGlite beside PostgreSQL)", {
+    tags: ["driver"],
+    timeout: 120_000,
+  }, async ({ task }) => {
     // Beside PostgreSQL, the embedded project runs the same SQL on PGlite: a sample of 80
     // searches there checks what its engine might do its own way (collation, ties).
     const runs = task.file.projectName === "embedded" ? 80 : 250;
@@ -119,7 +120,7 @@ describe("the search index", () => {
     }
     // The comparison means something only if many searches find listings.
     expect(nonEmpty).toBeGreaterThan(runs * 0.4);
-  }, 120_000);
+  });
 
   it("with nothing chosen, lists every live listing newest first with every option counted", async () => {
     const { index, database } = await bothWays(new URLSearchParams());
@@ -129,7 +130,9 @@ describe("the search index", () => {
     expect(index.counts.photos["1"]).toBeGreaterThan(0);
   });
 
-  it("sees an approval, an edit of the poster's role and a deletion on the very next search", async () => {
+  it("sees an approval, an edit of the poster's role and a deletion on the very next search", {
+    tags: ["driver"],
+  }, async () => {
     const owner = await createUser("Owner");
     const search = new URLSearchParams({ city: "Lucknow", locality: "Index Test Nagar" });
     const id = await postedProperty(owner, { ...A_FLAT, locality: "Index Test Nagar" });
@@ -151,7 +154,9 @@ describe("the search index", () => {
     expect((await bothWays(search)).index.total).toBe(0);
   });
 
-  it("a write another process announced is seen once announced, and the index never shows a listing that left", async () => {
+  it("a write another process announced is seen once announced, and the index never shows a listing that left", {
+    tags: ["driver"],
+  }, async () => {
     const [row] = await getDb()
       .select({ id: properties.id, city: properties.city, locality: properties.locality })
       .from(properties)
