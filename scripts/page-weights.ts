@@ -10,7 +10,14 @@
 // tests/e2e/every-public-page.spec.ts holds every public page to PAGE_BUDGET with the same code.
 import { type ChildProcess, spawn } from "node:child_process";
 import { pathToFileURL } from "node:url";
-import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContextOptions,
+  type CDPSession,
+  chromium,
+  type Page,
+  type Request,
+} from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.js";
 
 /**
@@ -43,13 +50,39 @@ export interface MeasureOptions {
   viewport?: { width: number; height: number };
   /** Runs on the loaded page, scrolled through and quiet, before its context closes. */
   inspect?: (page: Page) => Promise<void>;
+  /** A tab of weighingTab() to load the page in, instead of a new context. */
+  tab?: Page;
 }
 
-/** Loads one page in a new context (empty cache) and counts every script and stylesheet byte it receives. */
+const weighingTabs = new WeakMap<Page, CDPSession>();
+
+/**
+ * A tab that weighs page after page (measurePage's `tab`) as a new context would: its cache
+ * is off and emptied before each page, and its cookies and storage are cleared after. The
+ * same bytes as a context for each page, without a context and a renderer made for each
+ * (0.7 CPU-s a page on this machine).
+ */
+export async function weighingTab(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  weighingTabs.set(tab, cdp);
+  return tab;
+}
+
+/**
+ * Loads one page in a new context (empty cache), or in a weighing tab, and counts every
+ * script and stylesheet byte it receives.
+ */
 export async function measurePage(browser: Browser, url: string, options: MeasureOptions = {}): Promise<PageWeight> {
-  const { inspect, viewport = { width: 1280, height: 800 }, storageState } = options;
-  const context = await browser.newContext({ viewport, storageState });
-  const page = await context.newPage();
+  const { inspect, viewport = { width: 1280, height: 800 }, storageState, tab } = options;
+  const context = tab ? undefined : await browser.newContext({ viewport, storageState });
+  const page = tab ?? (await (context as NonNullable<typeof context>).newPage());
+  const cdp = tab && weighingTabs.get(tab);
+  if (tab && !cdp) throw new Error("measurePage: a tab of weighingTab() only");
+  await cdp?.send("Network.clearBrowserCache");
   const pending: Array<Promise<LoadedFile>> = [];
   let inFlight = 0;
   let lastActivity = Date.now();
@@ -57,17 +90,19 @@ export async function measurePage(browser: Browser, url: string, options: Measur
     inFlight -= 1;
     lastActivity = Date.now();
   };
-  page.on("request", () => {
+  const started = () => {
     inFlight += 1;
     lastActivity = Date.now();
-  });
-  page.on("requestfailed", settle);
-  page.on("requestfinished", (request) => {
+  };
+  const finished = (request: Request) => {
     settle();
     const kind = request.resourceType();
     if (kind !== "script" && kind !== "stylesheet") return;
     pending.push(request.sizes().then((sizes) => ({ url: request.url(), kind, bytes: sizes.responseBodySize })));
-  });
+  };
+  page.on("request", started);
+  page.on("requestfailed", settle);
+  page.on("requestfinished", finished);
   // Playwright's "networkidle" fires once per navigation; this waits for quiet again after scrolling.
   const quiet = async (ms: number) => {
     while (inFlight > 0 || Date.now() - lastActivity < ms) await page.waitForTimeout(50);
@@ -85,7 +120,17 @@ export async function measurePage(browser: Browser, url: string, options: Measur
     await quiet(400);
     await inspect?.(page);
   } finally {
-    await context.close();
+    if (context) await context.close();
+    else {
+      page.off("request", started);
+      page.off("requestfailed", settle);
+      page.off("requestfinished", finished);
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await page.context().clearCookies();
+    }
   }
   const files = await Promise.all(pending);
   const sum = (list: LoadedFile[]) => list.reduce((total, file) => total + file.bytes, 0);

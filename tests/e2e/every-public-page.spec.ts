@@ -1,12 +1,19 @@
 import { expect, test } from "@playwright/test";
-import { measurePage, overBudget, PAGE_BUDGET, type PageWeight, weightTable } from "../../scripts/page-weights";
+import {
+  measurePage,
+  overBudget,
+  PAGE_BUDGET,
+  type PageWeight,
+  weighingTab,
+  weightTable,
+} from "../../scripts/page-weights";
 import { seriousViolations, WCAG_AA } from "./axe";
 import { hydrated } from "./fixtures";
 import { latinAmountsOn } from "./hindi-words";
 import { builtRoutes, type RouteInfo, RULES, sampleIds } from "./route-table";
 
 // Every public page of the route table (one for each page module), each loaded once per
-// variant in a fresh context (empty cache), is checked for three things:
+// variant with an empty cache (a weighing tab: page-weights.ts), is checked for three things:
 // - its weight as sent: every script and stylesheet byte the browser receives, chunks
 //   loaded after render and while scrolling included (scripts/page-weights.ts), within the
 //   JavaScript budget (decision 011; the signed-in pages are in budget.spec.ts);
@@ -68,11 +75,12 @@ for (const variant of VARIANTS) {
       const routes = (await publicRoutes()).filter((_, index) => index % GROUPS === group);
       const problems: string[] = [];
       const weights: PageWeight[] = [];
+      const tab = await weighingTab(browser, variant.viewport);
       for (const route of routes) {
         const path = RULES[route.id]?.url?.(ids) ?? route.pattern;
         const url = !variant.hindi ? path : path === "/" ? "/hi" : `/hi${path}`;
         const weight = await measurePage(browser, new URL(url, baseURL).href, {
-          viewport: variant.viewport,
+          tab,
           inspect: async (page) => {
             await hydrated(page);
             for (const problem of await seriousViolations(page, variant.tags)) problems.push(`${url}: ${problem}`);
@@ -86,6 +94,8 @@ for (const variant of VARIANTS) {
       console.log(weightTable(weights));
       expect(routes.length).toBeGreaterThan(0);
       expect(weights.every((weight) => weight.files.length > 3)).toBe(true);
+      // Every file came over the network, none from a cache (whose size reads as 0 or less).
+      expect(weights.flatMap((weight) => weight.files.filter((file) => file.bytes <= 0))).toEqual([]);
       expect(problems).toEqual([]);
       expect(overBudget(weights)).toEqual([]);
     });
