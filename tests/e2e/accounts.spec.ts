@@ -1,5 +1,13 @@
 import { axe } from "./axe";
-import { expect, fillSignUp, loginThroughForm as login, newAccount, registerAccount, test } from "./fixtures";
+import {
+  expect,
+  fillSignUp,
+  holdRequests,
+  loginThroughForm as login,
+  newAccount,
+  registerAccount,
+  test,
+} from "./fixtures";
 
 test.describe("sign-up", () => {
   test("shows each validation message in the spec's order, then signs up and goes to /login", async ({ page }) => {
@@ -56,10 +64,7 @@ test.describe("sign-up", () => {
   test("shows Registering... on the disabled button while it works", async ({ page }) => {
     const account = newAccount("Agent");
     await page.goto("/sign");
-    await page.route("**/sign.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/sign.data*");
     await page.getByLabel("Full name").fill(account.name);
     await page.getByLabel("Mobile number").fill(account.mobileNumber);
     await page.getByLabel("Email").fill(account.email);
@@ -68,6 +73,7 @@ test.describe("sign-up", () => {
     await page.getByRole("radio", { name: "Agent" }).check();
     await page.getByRole("button", { name: "Sign up" }).click();
     await expect(page.getByRole("button", { name: "Registering..." })).toBeDisabled();
+    release();
     await expect(page.getByRole("status")).toHaveText("User successfully signed up!");
   });
 });

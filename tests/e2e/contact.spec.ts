@@ -1,4 +1,4 @@
-import { adminAccount, expect, login, reachFor, test } from "./fixtures";
+import { adminAccount, expect, holdRequests, login, reachFor, test } from "./fixtures";
 
 /** Each test sends from its own client address (the e2e server trusts X-Forwarded-For). */
 function from(address: string) {
@@ -52,13 +52,11 @@ test.describe("contact form on /contact", () => {
 
     const message = uniqueText("Looking for a 1,500 sq ft plot on Sultanpur Road.");
     await form.getByLabel("Message").fill(message);
-    // Slow the answer down a little, to see the busy state.
-    await page.route("**/contact*", async (route) => {
-      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    // Hold the answer, to see the busy state.
+    const release = await holdRequests(page, "**/contact*", "POST");
     await submit.click();
     await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
     const status = form.getByRole("status");
     await expect(status).toHaveText("✅ Your message has been sent successfully!");
     await expect(status.locator("p")).toHaveAttribute("data-tone", "success");

@@ -87,6 +87,24 @@ export async function reachFor(part: Locator): Promise<void> {
   await expect(part.locator("xpath=ancestor-or-self::*[@data-dormant]")).toHaveCount(0);
 }
 
+/**
+ * Holds the browser's requests to `url` (a glob) of one method, or of any, until the
+ * returned function releases them: what a page shows while it waits is then seen however
+ * busy the machine is. A timed delay raced it: on a loaded CI machine a 1.5 s delay ended
+ * before the code of the message it was to show had come.
+ */
+export async function holdRequests(page: Page, url: string, method?: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    if (!method || route.request().method() === method) await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export const test = base.extend<{ signedIn: (role: Account["role"]) => Promise<Account> }>({
   // A page opened with goto or reload is used as a person would: once it has hydrated.
   page: async ({ page, javaScriptEnabled }, use) => {

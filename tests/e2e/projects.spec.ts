@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
-import { expect, hydratedElement, noisyPhoto, test } from "./fixtures";
+import { expect, holdRequests, hydratedElement, noisyPhoto, test } from "./fixtures";
 
 async function photo(name: string, seed: number) {
   return noisyPhoto(name, seed, { width: 900, height: 600, quality: 80 });
@@ -242,15 +242,13 @@ test.describe("/NewProject filters", () => {
     await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 
     // A card opens its project; while it loads the page says so.
-    await page.route("**/NewProjectD.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/NewProjectD.data*");
     await results
       .getByRole("link", { name: /^Learn More/ })
       .first()
       .click();
     await expect(page.getByText("Loading project details...")).toBeVisible();
+    release();
     await expect(page).toHaveURL(/\/NewProjectD\?projectId=/);
     await expect(page.getByTestId("project-detail")).toBeVisible();
     await expect(page.getByText("Loading project details...")).toHaveCount(0);
@@ -308,12 +306,10 @@ test.describe("a city's list of projects", () => {
     await hydratedElement(link);
     const href = (await link.getAttribute("href")) ?? "";
     expect(href).toMatch(/^\/project\//);
-    await page.route("**/project/*.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/project/*.data*");
     await link.click();
     await expect(page.getByTestId("project-loading")).toHaveText("Loading...");
+    release();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByTestId("city-projects")).toBeVisible();
     await expect(page.getByTestId("project-loading")).toHaveCount(0);
