@@ -30,6 +30,10 @@ export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
     delayMs: TIMING.afterContactMs,
     redirectTo: embedded ? undefined : "/",
     afterSuccess: onDone,
+    // A message sent changes nothing the page shows: the answer is shown as it comes, without
+    // the page's data fetched again first (on the home page, every carousel: on a slow phone,
+    // seconds more of "Submitting...").
+    revalidate: false,
   });
   const { result, succeeded, busy, invalid } = form;
   // Embedded: once the form is touched, fetch the /contact page's code too, so that a send

@@ -18,6 +18,11 @@ interface Options {
   delayMs?: number;
   /** Embedded forms (the contact form on the home page) submit through a fetcher. */
   fetcher?: FetcherWithComponents<unknown>;
+  /**
+   * false: a send changes nothing the page shows, so the page's data is not fetched again
+   * before the answer is shown (React Router's revalidation after an action).
+   */
+  revalidate?: false;
 }
 
 /**
@@ -29,7 +34,8 @@ interface Options {
  * page's initial JavaScript. Spread `formProps` on the <Form>.
  */
 export function useCheckedForm(loadSchema: () => Promise<z.ZodMiniType>, options: Options = {}) {
-  const { lists = [], redirectTo, afterSuccess, delayMs = 0, fetcher } = options;
+  const { lists = [], redirectTo, afterSuccess, delayMs = 0, fetcher, revalidate } = options;
+  const sendOptions = revalidate === false ? { defaultShouldRevalidate: false } : {};
   const actionData = useActionData() as ActionResult | undefined;
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -91,11 +97,11 @@ export function useCheckedForm(loadSchema: () => Promise<z.ZodMiniType>, options
     loadCheck().then(
       (loaded) => {
         if (!passes(form, loaded)) return;
-        if (fetcher) fetcher.submit(form);
-        else submit(form);
+        if (fetcher) fetcher.submit(form, sendOptions);
+        else submit(form, sendOptions);
       },
       // Validation code failed to load: the server still checks everything.
-      () => (fetcher ? fetcher.submit(form) : submit(form)),
+      () => (fetcher ? fetcher.submit(form, sendOptions) : submit(form, sendOptions)),
     );
   }
 
@@ -105,7 +111,7 @@ export function useCheckedForm(loadSchema: () => Promise<z.ZodMiniType>, options
 
   return {
     formRef,
-    formProps: { ref: formRef, onSubmit, onFocus: preload, onPointerEnter: preload, noValidate: true },
+    formProps: { ref: formRef, onSubmit, onFocus: preload, onPointerEnter: preload, noValidate: true, ...sendOptions },
     result,
     busy,
     /** Whether a field is the one the current message is about. */

@@ -67,10 +67,14 @@ test.describe("a part whose code comes when it is reached", () => {
     await form.getByLabel("Message").fill(`A plot near Sushant Golf City? ${Date.now().toString(36)}`);
     await expect.poll(code.asked).toBe(true);
     const posts: string[] = [];
+    const reloads: string[] = [];
     page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+      const { pathname } = new URL(request.url());
+      if (request.method() === "POST") posts.push(pathname);
+      // A message sent changes nothing on the page: its data is not fetched again.
+      else if (pathname.endsWith(".data")) reloads.push(pathname);
     });
-    return { form, send: form.getByRole("button", { name: "Send message" }), code, posts };
+    return { form, send: form.getByRole("button", { name: "Send message" }), code, posts, reloads };
   }
 
   test("a press that goes down before its code comes and up after it is sent, once", async ({ slow: page }) => {
@@ -85,10 +89,11 @@ test.describe("a part whose code comes when it is reached", () => {
   });
 
   test("a press made while its code is on its way is sent once the code has come", async ({ slow: page }) => {
-    const { form, send, code, posts } = await filledWithCodeHeld(page);
+    const { form, send, code, posts, reloads } = await filledWithCodeHeld(page);
     await send.click();
     await code.release();
     await expect(form.getByRole("status")).toHaveText("✅ Your message has been sent successfully!");
     expect(posts).toEqual(["/contact.data"]);
+    expect(reloads).toEqual([]);
   });
 });
