@@ -64,7 +64,7 @@ test.describe("sign-up", () => {
   test("shows Registering... on the disabled button while it works", async ({ page }) => {
     const account = newAccount("Agent");
     await page.goto("/sign");
-    const release = await holdRequests(page, "**/sign.data*");
+    const answer = await holdRequests(page, "**/sign.data*");
     await page.getByLabel("Full name").fill(account.name);
     await page.getByLabel("Mobile number").fill(account.mobileNumber);
     await page.getByLabel("Email").fill(account.email);
@@ -73,7 +73,7 @@ test.describe("sign-up", () => {
     await page.getByRole("radio", { name: "Agent" }).check();
     await page.getByRole("button", { name: "Sign up" }).click();
     await expect(page.getByRole("button", { name: "Registering..." })).toBeDisabled();
-    release();
+    await answer.release();
     await expect(page.getByRole("status")).toHaveText("User successfully signed up!");
   });
 });

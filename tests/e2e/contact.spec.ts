@@ -53,10 +53,10 @@ test.describe("contact form on /contact", () => {
     const message = uniqueText("Looking for a 1,500 sq ft plot on Sultanpur Road.");
     await form.getByLabel("Message").fill(message);
     // Hold the answer, to see the busy state.
-    const release = await holdRequests(page, "**/contact*", "POST");
+    const answer = await holdRequests(page, "**/contact*", "POST");
     await submit.click();
     await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    release();
+    await answer.release();
     const status = form.getByRole("status");
     await expect(status).toHaveText("✅ Your message has been sent successfully!");
     await expect(status.locator("p")).toHaveAttribute("data-tone", "success");

@@ -1,5 +1,5 @@
-import { type Page, test as plain, type Route } from "@playwright/test";
-import { expect, hydrated } from "./fixtures";
+import { type Page, test as plain } from "@playwright/test";
+import { expect, holdRequests, hydrated } from "./fixtures";
 
 // A press made before the code behind it has come does what was pressed, once, when it has
 // come (issue 43): on a budget phone every first press is such a press. The scripts are held
@@ -13,26 +13,9 @@ const test = plain.extend<{ slow: Page }>({
   },
 });
 
-/** Holds back the answers to the requests matching `pattern` until `release` is called. */
-async function holdBack(page: Page, pattern: RegExp) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(
-    (url) => pattern.test(url.pathname),
-    (route) => (released ? route.continue() : held.push(route)),
-  );
-  return {
-    asked: () => held.length > 0,
-    release: async () => {
-      released = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
-
 test("the menu pressed before the page's scripts have run opens when they have", async ({ slow: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const scripts = await holdBack(page, /^\/assets\/.*\.js$/);
+  const scripts = await holdRequests(page, /^\/assets\/.*\.js$/);
   await page.goto("/about", { waitUntil: "domcontentloaded" });
   const button = page.getByRole("button", { name: "Open menu" });
   // Pressed twice, as a person does when nothing happens: it opens, once.
@@ -56,7 +39,7 @@ test.describe("a part whose code comes when it is reached", () => {
    * reached, so the code was asked for), and the POSTs the page makes from then on.
    */
   async function filledWithCodeHeld(page: Page) {
-    const code = await holdBack(page, /\/contact-form-[^/]*\.js$/);
+    const code = await holdRequests(page, /\/contact-form-[^/]*\.js$/);
     await page.goto("/");
     await hydrated(page);
     const form = page.getByRole("form", { name: "Contact form" });

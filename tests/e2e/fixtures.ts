@@ -1,4 +1,4 @@
-import { type Browser, test as base, expect, type Locator, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Locator, type Page, type Route } from "@playwright/test";
 import { type Account, adminAccount, newAccount, outboxFor, postPropertyAs } from "../support/site";
 
 export {
@@ -88,21 +88,26 @@ export async function reachFor(part: Locator): Promise<void> {
 }
 
 /**
- * Holds the browser's requests to `url` (a glob) of one method, or of any, until the
- * returned function releases them: what a page shows while it waits is then seen however
- * busy the machine is. A timed delay raced it: on a loaded CI machine a 1.5 s delay ended
- * before the code of the message it was to show had come.
+ * Holds back the browser's requests to `url` (a glob, or a pattern of the path), of one
+ * method or of any, until `release`: what a page shows while it waits, or does before a
+ * script has come, is then seen however busy the machine is. A timed delay raced it: on a
+ * loaded CI machine a 1.5 s delay ended before the code of the message it was to show had
+ * come. `asked` tells whether such a request has been made.
  */
-export async function holdRequests(page: Page, url: string, method?: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
+export async function holdRequests(page: Page, url: string | RegExp, method?: string) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(typeof url === "string" ? url : (address) => url.test(address.pathname), async (route) => {
+    if (released || (method && route.request().method() !== method)) await route.continue();
+    else held.push(route);
   });
-  await page.route(url, async (route) => {
-    if (!method || route.request().method() === method) await released;
-    await route.continue();
-  });
-  return release;
+  return {
+    asked: () => held.length > 0,
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
 }
 
 export const test = base.extend<{ signedIn: (role: Account["role"]) => Promise<Account> }>({

@@ -242,13 +242,13 @@ test.describe("/NewProject filters", () => {
     await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 
     // A card opens its project; while it loads the page says so.
-    const release = await holdRequests(page, "**/NewProjectD.data*");
+    const data = await holdRequests(page, "**/NewProjectD.data*");
     await results
       .getByRole("link", { name: /^Learn More/ })
       .first()
       .click();
     await expect(page.getByText("Loading project details...")).toBeVisible();
-    release();
+    await data.release();
     await expect(page).toHaveURL(/\/NewProjectD\?projectId=/);
     await expect(page.getByTestId("project-detail")).toBeVisible();
     await expect(page.getByText("Loading project details...")).toHaveCount(0);
@@ -306,10 +306,10 @@ test.describe("a city's list of projects", () => {
     await hydratedElement(link);
     const href = (await link.getAttribute("href")) ?? "";
     expect(href).toMatch(/^\/project\//);
-    const release = await holdRequests(page, "**/project/*.data*");
+    const data = await holdRequests(page, "**/project/*.data*");
     await link.click();
     await expect(page.getByTestId("project-loading")).toHaveText("Loading...");
-    release();
+    await data.release();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByTestId("city-projects")).toBeVisible();
     await expect(page.getByTestId("project-loading")).toHaveCount(0);
