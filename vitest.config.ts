@@ -15,16 +15,20 @@ const EMBEDDED_DRIVER_FILES = [
 ];
 
 /**
- * The HTTP tests that time a server under a flood: they run one at a time, after the
- * others, so that no other test's load is in their figures.
+ * The HTTP tests that time a server under a flood, after the others, so that no other test's
+ * load is in their figures. Two flood a server of their own that works on one core (one
+ * render or one photo at a time) and bound what a page waits at a second: they run side by
+ * side, each with a core ("http-flood"). The crawler and the shedding test time the render
+ * queue itself, on the whole machine: one at a time, last ("http-alone").
  */
-const HTTP_ALONE_FILES = ["crawler", "hostile-requests", "load-shedding", "upload-flood"];
+const HTTP_FLOOD_FILES = ["hostile-requests", "upload-flood"];
+const HTTP_ALONE_FILES = ["crawler", "load-shedding"];
 
 /** The HTTP tests' server, beside the browser tests' (3210, playwright.config.ts). */
 const HTTP_PORT = "3220";
 
 // "unit" needs no database and runs in seconds (npm run test:unit); "integration" boots
-// the site on PGlite, or PostgreSQL with TEST_DATABASE_URL; "http" and "http-alone" speak
+// the site on PGlite, or PostgreSQL with TEST_DATABASE_URL; "http", "http-flood" and "http-alone" speak
 // HTTP to the built site (npm run build first), for what needs no browser.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -85,7 +89,7 @@ export default defineConfig({
         test: {
           name: "http",
           include: ["tests/http/**/*.test.ts"],
-          exclude: HTTP_ALONE_FILES.map((name) => `tests/http/${name}.test.ts`),
+          exclude: [...HTTP_FLOOD_FILES, ...HTTP_ALONE_FILES].map((name) => `tests/http/${name}.test.ts`),
           env: { E2E_PORT: HTTP_PORT },
           testTimeout: 60_000,
           // One file at a time: they run beside the browser tests (npm test), whose workers
@@ -97,11 +101,24 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: "http-flood",
+          include: HTTP_FLOOD_FILES.map((name) => `tests/http/${name}.test.ts`),
+          env: { E2E_PORT: HTTP_PORT },
+          testTimeout: 60_000,
+          maxWorkers: 2,
+          // Run together with http-alone (npm test), first: then http-alone alone.
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "http-alone",
           include: HTTP_ALONE_FILES.map((name) => `tests/http/${name}.test.ts`),
           env: { E2E_PORT: HTTP_PORT },
           testTimeout: 60_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           globalSetup: ["tests/support/e2e-server.ts"],
         },
       },

@@ -2,8 +2,8 @@
 // other (decision 034 has the figures): types, lint, unit tests and the production build
 // at once; the integration tests on PGlite and on PostgreSQL (when TEST_DATABASE_URL is
 // set) together once the unit tests pass; then the end-to-end tests in Chromium against the
-// built server, beside the HTTP tests (Vitest, a built server of their own); last, alone,
-// the HTTP tests that time a server under a flood. Each leg's output is printed whole when
+// built server, beside the HTTP tests (Vitest, a built server of their own); last, with
+// nothing else running, the HTTP tests that time a server under a flood. Each leg's output is printed whole when
 // it ends; the first failure stops the rest. At the end: each leg's time and the tests counted.
 import { spawn } from "node:child_process";
 
@@ -71,10 +71,12 @@ const legs = [
     commands: [["npx", "vitest", "run", "--project", "http"]],
     after: ["Types", "Build", ...INTEGRATION_LEGS],
   },
-  // The tests that time a server under a flood, last, with nothing else running.
+  // The tests that time a server under a flood, last, with nothing else running: the two that
+  // each keep one core busy side by side, then the two that time the whole machine, one at a
+  // time (vitest.config.ts).
   {
-    name: "HTTP tests, alone",
-    commands: [["npx", "vitest", "run", "--project", "http-alone"]],
+    name: "HTTP tests under a flood",
+    commands: [["npx", "vitest", "run", "--project", "http-flood", "--project", "http-alone"]],
     after: ["Types", "Lint", "Unit tests", ...INTEGRATION_LEGS, "End-to-end tests (Chromium)", "HTTP tests"],
   },
 ];
@@ -134,9 +136,11 @@ process.on("SIGINT", () => {
 function count(output) {
   const text = output.replace(ansi, "");
   const tally = { passed: 0, failed: 0, skipped: 0 };
-  const vitest = /^\s*Tests\s+(.+)$/m.exec(text);
-  if (vitest) {
-    for (const [, n, kind] of vitest[1].matchAll(/(\d+) (passed|failed|skipped)/g)) tally[kind] += Number(n);
+  // One summary line for each Vitest run of the leg.
+  const vitest = [...text.matchAll(/^\s*Tests\s+(.+)$/gm)];
+  if (vitest.length) {
+    for (const [, line] of vitest)
+      for (const [, n, kind] of line.matchAll(/(\d+) (passed|failed|skipped)/g)) tally[kind] += Number(n);
     return tally;
   }
   for (const [, n, kind] of text.matchAll(/^\s*(\d+) (passed|failed|skipped|flaky|did not run)\b/gm)) {

@@ -6,7 +6,6 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { type RunningServer, startServer } from "../../scripts/built-server.js";
 import { copyTemplate, dataTemplate } from "../e2e/data-template.js";
-import { E2E } from "../e2e/e2e-env";
 import { HttpSession } from "../support/http-session";
 
 /**
@@ -337,8 +336,7 @@ test("behind one proxy, a spoofed X-Forwarded-For does not escape the sign-in li
 
 test("a Permissions-Policy switches off the browser features the site does not use", async () => {
   for (const pathname of ["/", "/login", "/no-such-page"]) {
-    const policy =
-      (await new HttpSession({ baseURL: E2E.baseURL }).get(pathname)).headers()["permissions-policy"] ?? "";
+    const policy = (await new HttpSession({ baseURL: ORIGIN }).get(pathname)).headers()["permissions-policy"] ?? "";
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
       expect(policy, `${pathname} ${feature}`).toContain(`${feature}=()`);
     }
