@@ -5,21 +5,10 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { type RunningServer, startServer } from "../../scripts/built-server.js";
 import { E2E } from "../e2e/e2e-env";
+import { timedFetch } from "../support/timed-fetch";
 
 const port = E2E.port + 2;
 const base = `http://localhost:${port}`;
-
-async function timed(url: string) {
-  const started = performance.now();
-  const response = await fetch(url);
-  const body = await response.text();
-  return {
-    status: response.status,
-    retryAfter: response.headers.get("retry-after"),
-    body,
-    ms: performance.now() - started,
-  };
-}
 
 let server: RunningServer | undefined;
 
@@ -43,10 +32,10 @@ test("a flood of page requests gets fast 503s with Retry-After; health and stati
 
   // Searches with every option's count are the slowest pages: 60 different ones at once
   // (the same page asked 60 times is rendered once: see the next test).
-  const flood = Array.from({ length: 60 }, (_, i) => timed(`${base}/Search?city=Lucknow&bhk=3&q=flat+${i}`));
+  const flood = Array.from({ length: 60 }, (_, i) => timedFetch(`${base}/Search?city=Lucknow&bhk=3&q=flat+${i}`));
   await new Promise((resolve) => setTimeout(resolve, 200));
-  const health = await timed(`${base}/healthz`);
-  const script = await timed(`${base}${asset}`);
+  const health = await timedFetch(`${base}/healthz`);
+  const script = await timedFetch(`${base}${asset}`);
   const answers = await Promise.all(flood);
 
   expect(health.status).toBe(200);
@@ -71,7 +60,7 @@ test("a flood of page requests gets fast 503s with Retry-After; health and stati
   // Refused on arrival, not after waiting: the wait allowed is 20 s (RENDER_QUEUE_WAIT_MS).
   expect(medianRefused).toBeLessThan(5000);
   // Once the flood is over, pages render again.
-  expect((await timed(`${base}/about`)).status).toBe(200);
+  expect((await timedFetch(`${base}/about`)).status).toBe(200);
 });
 
 test("a crowd at one page not yet kept is answered by one render: nobody is refused", {

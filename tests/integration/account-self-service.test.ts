@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_MESSAGES, SIGN_UP_MESSAGES } from "#app/modules/accounts/messages";
 import { getUser } from "#app/modules/accounts/session.server";
 import { getDb, queryRows } from "#app/modules/db/db.server";
@@ -27,19 +27,12 @@ import {
   createUser,
   linkIn,
   request,
+  servicesForFile,
   signInCookie,
-  startServices,
-  type TestServices,
   type TestUser,
 } from "../support/harness";
 
-let services: TestServices;
-beforeAll(async () => {
-  services = await startServices();
-});
-afterAll(async () => {
-  await services?.stop();
-});
+const services = servicesForFile();
 afterEach(() => {
   vi.useRealTimers();
   setRateLimitsDisabled(true);

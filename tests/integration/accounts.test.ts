@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ensureAdmin, setRole } from "#app/modules/accounts/admin-bootstrap.server";
 import { getUser } from "#app/modules/accounts/session.server";
 import { getDb } from "#app/modules/db/db.server";
@@ -10,15 +10,9 @@ import * as sign from "#app/routes/_auth/sign";
 import * as adminDashboard from "#app/routes/admin/dashboard";
 import * as adminLayout from "#app/routes/admin/layout";
 import { account, session, user } from "#db/schema";
-import { callRoute, cookieFrom, createUser, request, startServices, type TestServices } from "../support/harness";
+import { callRoute, cookieFrom, createUser, request, servicesForFile } from "../support/harness";
 
-let services: TestServices;
-beforeAll(async () => {
-  services = await startServices();
-});
-afterAll(async () => {
-  await services?.stop();
-});
+const services = servicesForFile();
 
 const goodSignUp = {
   name: "Asha Verma",

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import * as ourProjectCreate from "#app/routes/_content/our-project-create";
 import * as adminContacts from "#app/routes/admin/contacts";
@@ -6,18 +6,14 @@ import * as adminDashboard from "#app/routes/admin/dashboard";
 import * as adminOurProjects from "#app/routes/admin/our-projects";
 import * as adminSignUps from "#app/routes/admin/sign-ups";
 import { contactMessages, ourProjects } from "#db/schema";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
+import { callRoute, createUser, request, servicesForFile, type TestUser } from "../support/harness";
 
-let services: TestServices;
+const _services = servicesForFile();
 let admin: TestUser;
 const others: TestUser[] = [];
 beforeAll(async () => {
-  services = await startServices();
   admin = await createUser("Admin");
   for (const role of ["Owner", "Client", "Agent"] as const) others.push(await createUser(role));
-});
-afterAll(async () => {
-  await services?.stop();
 });
 
 const project = {

@@ -10,15 +10,14 @@ import { type Database, getDb, queryRows } from "#app/modules/db/db.server";
 import { saveUpload } from "#app/modules/media/images.server";
 import { createLocalStorage, getStorage } from "#app/modules/media/storage.server";
 import { contactMessages, images, properties } from "#db/schema";
-import { createUser, openEmptyDatabase, startServices, type TestServices } from "../support/harness";
+import { createUser, openEmptyDatabase, servicesForFile } from "../support/harness";
 
-let services: TestServices;
+const services = servicesForFile();
 let target: Awaited<ReturnType<typeof openEmptyDatabase>>["handle"] | undefined;
 let closeTarget: (() => Promise<void>) | undefined;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-backup-test-"));
 
 beforeAll(async () => {
-  services = await startServices();
   const owner = await createUser("Owner");
   const [property] = await getDb()
     .insert(properties)
@@ -51,7 +50,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeTarget?.();
-  await services?.stop();
   fs.rmSync(work, { recursive: true, force: true });
 });
 

@@ -1,19 +1,13 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "#app/config/limits";
 import { CONTACT_MESSAGES } from "#app/modules/contacts/schema";
 import { getDb } from "#app/modules/db/db.server";
 import * as contact from "#app/routes/_content/contact";
 import { contactMessages } from "#db/schema";
-import { callRoute, request, startServices, type TestServices } from "../support/harness";
+import { callRoute, request, servicesForFile } from "../support/harness";
 
-let services: TestServices;
-beforeAll(async () => {
-  services = await startServices({ rateLimits: true });
-});
-afterAll(async () => {
-  await services?.stop();
-});
+servicesForFile({ rateLimits: true });
 
 const good = {
   name: "Shalini Awasthi",

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SERVICE_ALIASES } from "#app/modules/content/service-aliases";
 import * as projectService from "#app/routes/_content/project-service";
 import * as service from "#app/routes/_content/service";
 import * as serviceDetail from "#app/routes/_content/service-detail";
 import { CITY_PAGES, SERVICES } from "#db/seed/content";
-import { callRoute, request, startServices, type TestServices } from "../support/harness";
+import { callRoute, request, servicesForFile } from "../support/harness";
 
-let services: TestServices;
-beforeAll(async () => {
-  services = await startServices();
-});
-afterAll(async () => {
-  await services?.stop();
-});
+const _services = servicesForFile();
 
 describe("services", () => {
   it("lists the five services in order", async () => {

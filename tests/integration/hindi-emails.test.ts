@@ -1,45 +1,28 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { registerUser } from "#app/modules/accounts/accounts.server";
 import { getDb } from "#app/modules/db/db.server";
 import { sendSearchAlerts } from "#app/modules/properties/alerts/saved-searches.server";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
-import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import * as search from "#app/routes/_listings/search";
 import { user } from "#db/schema";
-import { type ListingForm, postedProperty } from "../support/factories";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
+import { AN_INDIRA_NAGAR_FLAT, postedProperty } from "../support/factories";
+import { callRoute, createUser, request, servicesForFile, type TestUser } from "../support/harness";
 
 /** Each e-mail is written in its recipient's language (user.locale, decision 028). */
 
-let services: TestServices;
+const services = servicesForFile({ postingLimits: "lifted" });
 let hindiOwner: TestUser;
 let englishOwner: TestUser;
 
 beforeAll(async () => {
-  services = await startServices();
-  setPostingLimits({ perWindow: 1000, pending: 1000 });
   hindiOwner = await createUser("Owner", { name: "Hindi Owner" });
   englishOwner = await createUser("Owner", { name: "English Owner" });
   // The root loader remembers the language a signed-in person browses in; here, set directly.
   await getDb().update(user).set({ locale: "hi" }).where(eq(user.id, hindiOwner.id));
 });
-afterAll(async () => {
-  await services?.stop();
-});
 
-const FORM = {
-  listingType: "Sell",
-  propertyCategory: "Residential",
-  propertyType: "Flat/Apartment",
-  bedrooms: "3",
-  city: "Lucknow",
-  locality: "Indira Nagar",
-  address: "Sector 14",
-  contactNumber: "9839011223",
-  plotArea: "1500",
-  price: "6500000",
-} satisfies ListingForm;
+const FORM = AN_INDIRA_NAGAR_FLAT;
 
 const mailTo = (address: string) => services.mailsTo(address);
 const DEVANAGARI = /[\u0900-\u097F]/;

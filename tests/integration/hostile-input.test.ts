@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { OUR_PROJECT_MESSAGES } from "#app/modules/content/our-project-messages";
 import { getDb } from "#app/modules/db/db.server";
 import * as sign from "#app/routes/_auth/sign";
@@ -7,7 +7,7 @@ import * as postProperty from "#app/routes/_listings/post-property";
 import * as adminOurProjects from "#app/routes/admin/our-projects";
 import * as adminProjects from "#app/routes/admin/project-explore";
 import { ourProjects, projects, properties, user } from "#db/schema";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
+import { callRoute, createUser, request, servicesForFile, type TestUser } from "../support/harness";
 
 // Text a person never types, and dates no project has: each used to reach the database and
 // answer 500 (PostgreSQL refuses NUL in text and the year 0). The shared text rule
@@ -15,16 +15,12 @@ import { callRoute, createUser, request, startServices, type TestServices, type 
 
 const NUL = "\u0000";
 
-let services: TestServices;
+servicesForFile();
 let admin: TestUser;
 let owner: TestUser;
 beforeAll(async () => {
-  services = await startServices();
   admin = await createUser("Admin");
   owner = await createUser("Owner");
-});
-afterAll(async () => {
-  await services?.stop();
 });
 
 const property = {

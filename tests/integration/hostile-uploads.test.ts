@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_WORK } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { imageFileKeys, type StoredImage } from "#app/modules/media/image-urls";
@@ -10,21 +10,17 @@ import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
 import * as upload from "#app/routes/resources/upload";
 import { images } from "#db/schema";
 import { solidPhoto } from "../support/factories";
-import { callRoute, createUser, startServices, type TestServices, type TestUser } from "../support/harness";
+import { callRoute, createUser, servicesForFile, type TestUser } from "../support/harness";
 import { imageBomb } from "../support/image-bomb";
 
 // A corpus of hostile files, generated here, each sent as an upload by a signed-in Owner.
 // Every one must be refused with a message a person can act on, and leave no row and no
 // file behind.
 
-let services: TestServices;
+const services = servicesForFile();
 let owner: TestUser;
 beforeAll(async () => {
-  services = await startServices();
   owner = await createUser("Owner");
-});
-afterAll(async () => {
-  await services?.stop();
 });
 
 function send(body: Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) {

@@ -12,20 +12,16 @@ import { getStorage, type Storage, setStorage } from "#app/modules/media/storage
 import { parseEnv } from "#app/modules/platform/env.server";
 import { images } from "#db/schema";
 import { solidPhoto } from "../support/factories";
-import { createUser, startServices, type TestServices, type TestUser } from "../support/harness";
+import { createUser, servicesForFile, type TestUser } from "../support/harness";
 
 // What a kill during an upload leaves behind (files written, no row yet; a half-written
 // temporary file) is removed by the hourly clean-up once older than the grace period,
 // and nothing that belongs to a row, or is still being written, is touched.
 
-let services: TestServices;
+const services = servicesForFile();
 let owner: TestUser;
 beforeAll(async () => {
-  services = await startServices();
   owner = await createUser("Owner");
-});
-afterAll(async () => {
-  await services?.stop();
 });
 
 const GRACE_MS = IMAGE_WORK.leftoverMinutes * 60_000;

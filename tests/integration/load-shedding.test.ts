@@ -13,6 +13,7 @@ import path from "node:path";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { BUSY_PAGE, createRenderQueue, type RenderQueueOptions } from "#app/modules/platform/render-queue.server";
+import { timedFetch } from "../support/timed-fetch";
 
 const servers: Array<{ close(): void; closeAllConnections(): void }> = [];
 afterEach(() => {
@@ -70,27 +71,15 @@ async function site(options: RenderQueueOptions, { beforeAnswer = () => {} } = {
   return { base, queue, rendered: () => rendered, arrived: () => arrived, open, until };
 }
 
-async function timed(url: string) {
-  const started = performance.now();
-  const response = await fetch(url);
-  const body = await response.text();
-  return {
-    status: response.status,
-    retryAfter: response.headers.get("retry-after"),
-    body,
-    ms: performance.now() - started,
-  };
-}
-
 describe("the render queue", () => {
   it("renders a few at once, queues a few, and refuses the rest at once with 503 and Retry-After", async () => {
     const { base, queue, rendered, arrived, open, until } = await site({ concurrency: 2, queue: 3, waitMs: 60_000 });
-    const flood = Array.from({ length: 30 }, (_, i) => timed(`${base}/page-${i}`));
+    const flood = Array.from({ length: 30 }, (_, i) => timedFetch(`${base}/page-${i}`));
     await until(() => arrived() === 30);
     expect(queue.stats()).toEqual({ running: 2, waiting: 3, refused: 25 });
     // While the renders hang: health and static files answer.
-    expect(await timed(`${base}/healthz`)).toMatchObject({ status: 200 });
-    expect(await timed(`${base}/assets/app.js`)).toMatchObject({ status: 200 });
+    expect(await timedFetch(`${base}/healthz`)).toMatchObject({ status: 200 });
+    expect(await timedFetch(`${base}/assets/app.js`)).toMatchObject({ status: 200 });
     // The refused ones are already answered, before a single render finished.
     const early = await Promise.race([
       Promise.all(flood),
@@ -113,9 +102,9 @@ describe("the render queue", () => {
 
   it("answers the refused at once, not after the renders", async () => {
     const { base, arrived, open, until } = await site({ concurrency: 1, queue: 0, waitMs: 60_000 });
-    const first = timed(`${base}/first`);
+    const first = timedFetch(`${base}/first`);
     await until(() => arrived() === 1);
-    const refused = await timed(`${base}/second`);
+    const refused = await timedFetch(`${base}/second`);
     expect(refused).toMatchObject({ status: 503, retryAfter: "5" });
     open();
     expect((await first).status).toBe(200);
@@ -124,8 +113,8 @@ describe("the render queue", () => {
 
   it("refuses a request that waits longer than the wait allows", async () => {
     const { base, rendered, open } = await site({ concurrency: 1, queue: 10, waitMs: 150 });
-    const first = timed(`${base}/a`);
-    const waited = await Promise.all([timed(`${base}/b`), timed(`${base}/c`)]);
+    const first = timedFetch(`${base}/a`);
+    const waited = await Promise.all([timedFetch(`${base}/b`), timedFetch(`${base}/c`)]);
     expect(waited.map((answer) => [answer.status, answer.retryAfter])).toEqual([
       [503, "5"],
       [503, "5"],
@@ -138,7 +127,7 @@ describe("the render queue", () => {
 
   it("gives a place up when its client leaves while waiting, and serves the next one", async () => {
     const { base, queue, arrived, open, until } = await site({ concurrency: 1, queue: 1, waitMs: 60_000 });
-    const first = timed(`${base}/first`);
+    const first = timedFetch(`${base}/first`);
     await until(() => arrived() === 1);
     const leaving = new AbortController();
     const gone = fetch(`${base}/gone`, { signal: leaving.signal }).catch(() => "aborted");
@@ -146,7 +135,7 @@ describe("the render queue", () => {
     leaving.abort();
     expect(await gone).toBe("aborted");
     await until(() => queue.stats().waiting === 0);
-    const next = timed(`${base}/next`);
+    const next = timedFetch(`${base}/next`);
     await until(() => queue.stats().waiting === 1);
     open();
     expect((await next).status).toBe(200);
@@ -166,7 +155,7 @@ describe("the render queue", () => {
     // Before: the closed request held the only turn for good, and every page after it waited
     // its 2 s and got the 503 (crowds ending mid-request stopped the site rendering).
     expect(queue.stats().running).toBe(0);
-    const next = await timed(`${base}/next`);
+    const next = await timedFetch(`${base}/next`);
     expect(next.status).toBe(200);
     expect(queue.stats()).toEqual({ running: 0, waiting: 0, refused: 0 });
   });
@@ -182,15 +171,15 @@ describe("the render queue", () => {
       loopDelayMs: () => lateMs,
       onShed: (_refused, reason) => reasons.push(reason),
     });
-    const first = timed(`${base}/first`);
+    const first = timedFetch(`${base}/first`);
     await until(() => arrived() === 1);
     expect(queue.stats().running).toBe(1);
-    const refused = await timed(`${base}/second`);
+    const refused = await timedFetch(`${base}/second`);
     expect(refused).toMatchObject({ status: 503, retryAfter: "5", body: BUSY_PAGE });
     expect(reasons).toEqual(["late"]);
     // The loop on time again: the next one waits for its turn and is served.
     lateMs = 100;
-    const queued = timed(`${base}/third`);
+    const queued = timedFetch(`${base}/third`);
     await until(() => queue.stats().waiting === 1);
     open();
     expect((await first).status).toBe(200);
@@ -214,17 +203,17 @@ describe("the render queue", () => {
       // Each render takes 100 ms by the queue's clock.
       { beforeAnswer: () => (clock += 100) },
     );
-    expect((await timed(`${base}/quick`)).status).toBe(200);
+    expect((await timedFetch(`${base}/quick`)).status).toBe(200);
     expect(queue.renderMs()).toBe(100);
-    const first = timed(`${base}/first`);
+    const first = timedFetch(`${base}/first`);
     await until(() => queue.stats().running === 1);
     // Behind one render (100 ms) and behind two (200 ms): within the 250 ms, they wait.
-    const second = timed(`${base}/second`);
+    const second = timedFetch(`${base}/second`);
     await until(() => queue.stats().waiting === 1);
-    const third = timed(`${base}/third`);
+    const third = timedFetch(`${base}/third`);
     await until(() => queue.stats().waiting === 2);
     // Behind three (300 ms): refused now rather than after 250 ms of waiting.
-    const fourth = await timed(`${base}/fourth`);
+    const fourth = await timedFetch(`${base}/fourth`);
     expect(fourth).toMatchObject({ status: 503, retryAfter: "5" });
     expect(reasons).toEqual(["wait"]);
     expect(queue.stats().waiting).toBe(2);

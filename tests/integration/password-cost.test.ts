@@ -1,19 +1,15 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { parseEnv } from "#app/modules/platform/env.server";
 import * as sign from "#app/routes/_auth/sign";
 import { account, user } from "#db/schema";
-import { callRoute, request, signInCookie, startServices, type TestServices } from "../support/harness";
+import { callRoute, request, servicesForFile, signInCookie } from "../support/harness";
 
 // Every other test file hashes at a cheap cost (harness.ts); this one boots with the
 // production settings' default and checks that a sign-up is hashed at the production cost.
-let services: TestServices;
-beforeAll(async () => {
-  services = await startServices({ productionPasswordCost: true });
-});
-afterAll(() => services?.stop());
+const _services = servicesForFile({ productionPasswordCost: true });
 
 it("hashes passwords with scrypt at N = 16384, r = 16, p = 1 unless told otherwise", async () => {
   expect(parseEnv({}).PASSWORD_HASH_COST).toBe(14);

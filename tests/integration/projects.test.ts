@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { checkListing } from "#app/modules/listing-core/schema";
 import { IMAGES_NOT_YOURS } from "#app/modules/listing-core/store.server";
@@ -22,25 +22,21 @@ import * as home from "#app/routes/_site/home";
 import * as adminProjects from "#app/routes/admin/project-explore";
 import { images, projects } from "#db/schema";
 import { uploadPhoto } from "../support/factories";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
+import { callRoute, createUser, request, servicesForFile, type TestUser } from "../support/harness";
 
-let services: TestServices;
+const services = servicesForFile();
 let admin: TestUser;
 let owner: TestUser;
 let client: TestUser;
 let agent: TestUser;
 
 beforeAll(async () => {
-  services = await startServices();
   [admin, owner, client, agent] = await Promise.all([
     createUser("Admin"),
     createUser("Owner"),
     createUser("Client"),
     createUser("Agent"),
   ]);
-});
-afterAll(async () => {
-  await services?.stop();
 });
 
 // ── helpers ─────────────────────────────────────────────────────────────────────────────

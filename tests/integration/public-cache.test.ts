@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PUBLIC_CACHE_LIMITS, publicCacheSize, rememberPublic } from "#app/modules/db/public-cache.server";
-import { startServices, type TestServices } from "../support/harness";
+import { servicesForFile } from "../support/harness";
 
 // The public-data cache keeps what no visitor's request bounds (every mix of filters is a
 // key), so it must stay within its entries and bytes whatever a crowd asks (decision 025).
-let services: TestServices;
-
-beforeAll(async () => {
-  services = await startServices();
-});
-
-afterAll(async () => {
-  await services?.stop();
-});
+servicesForFile();
 
 describe("public data remembered for a few seconds", () => {
   it("keeps no more entries than its bound, the newest", async () => {

@@ -1,19 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "#app/config/limits";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { setRateLimitsDisabled } from "#app/modules/db/rate-limits.server";
 import * as login from "#app/routes/_auth/login";
 import * as unlock from "#app/routes/_auth/login-unlock";
 import * as sign from "#app/routes/_auth/sign";
-import { callRoute, createUser, request, startServices, type TestServices } from "../support/harness";
+import { callRoute, createUser, request, servicesForFile } from "../support/harness";
 
-let services: TestServices;
-beforeAll(async () => {
-  services = await startServices({ rateLimits: true });
-});
-afterAll(async () => {
-  await services?.stop();
-});
+const services = servicesForFile({ rateLimits: true });
 
 describe("rate limits on our own actions", () => {
   it("refuses sign-in attempts beyond the limit from one address with 429 and a clear message", {

@@ -1,20 +1,16 @@
 import { and, eq, notInArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { changeRole } from "#app/modules/accounts/roles.server";
 import { getDb } from "#app/modules/db/db.server";
 import * as dashboard from "#app/routes/admin/dashboard";
 import * as signUps from "#app/routes/admin/sign-ups";
 import { user } from "#db/schema";
-import { callRoute, createUser, request, startServices, type TestServices, type TestUser } from "../support/harness";
+import { callRoute, createUser, request, servicesForFile, type TestUser } from "../support/harness";
 
-let services: TestServices;
+servicesForFile();
 let admin: TestUser;
 beforeAll(async () => {
-  services = await startServices();
   admin = await createUser("Admin");
-});
-afterAll(async () => {
-  await services?.stop();
 });
 
 const post = (cookie: string | undefined, form: Record<string, string>) =>

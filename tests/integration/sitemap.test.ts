@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { sitemapEntries, sitemapIndexXml, sitemapNames, urlsetXml } from "#app/modules/sitemap/sitemap.server";
 import * as robots from "#app/routes/resources/robots";
 import * as sitemapFile from "#app/routes/resources/sitemap-file";
 import { projects, properties } from "#db/schema";
-import { callRoute, createUser, request, startServices, type TestServices } from "../support/harness";
+import { callRoute, createUser, request, servicesForFile } from "../support/harness";
 
-let services: TestServices;
+const _services = servicesForFile();
 const ids: { approved?: string; pending?: string; project?: string } = {};
 
 beforeAll(async () => {
-  services = await startServices();
   const owner = await createUser("Owner");
   const base = {
     userId: owner.id,
@@ -31,10 +30,6 @@ beforeAll(async () => {
   ids.approved = approved?.id;
   ids.pending = pending?.id;
   ids.project = project?.id;
-});
-
-afterAll(async () => {
-  await services?.stop();
 });
 
 describe("sitemap", () => {

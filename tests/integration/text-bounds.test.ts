@@ -4,7 +4,7 @@
  * clear message and nothing is stored, through our forms and through Better Auth directly.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMITS } from "#app/config/limits";
 import { getAuth } from "#app/modules/accounts/auth.server";
 import { SIGN_UP_MESSAGES } from "#app/modules/accounts/messages";
@@ -15,15 +15,9 @@ import * as settings from "#app/routes/_account/settings";
 import * as sign from "#app/routes/_auth/sign";
 import * as contact from "#app/routes/_content/contact";
 import { contactMessages, user } from "#db/schema";
-import { callRoute, createUser, request, startServices, type TestServices } from "../support/harness";
+import { callRoute, createUser, request, servicesForFile } from "../support/harness";
 
-let services: TestServices;
-beforeAll(async () => {
-  services = await startServices();
-});
-afterAll(async () => {
-  await services?.stop();
-});
+servicesForFile();
 
 const HUGE_NAME = "A".repeat(900_000);
 const signUp = (overrides: Record<string, string>) =>

@@ -5,7 +5,7 @@
  * with TEST_DATABASE_URL (where requests really run side by side).
  */
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "#app/config/limits";
 import { ACCOUNT_MESSAGES, SIGN_UP_MESSAGES } from "#app/modules/accounts/messages";
 import { getUser } from "#app/modules/accounts/session.server";
@@ -14,7 +14,6 @@ import { setRateLimitsDisabled } from "#app/modules/db/rate-limits.server";
 import { now, setClock } from "#app/modules/platform/clock.server";
 import { approveProperty, renewProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { CONTACT_OWNER_ANSWERS } from "#app/modules/properties/messages";
-import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import { reportFollowUps } from "#app/modules/properties/trust/reports.server";
 import * as deleteAccountRoute from "#app/routes/_account/delete-account";
 import * as enquiriesPage from "#app/routes/_account/enquiries";
@@ -33,27 +32,15 @@ import {
   createUser,
   linkIn,
   request,
+  servicesForFile,
   signInCookie,
-  startServices,
-  type TestServices,
   type TestUser,
 } from "../support/harness";
 
-let services: TestServices;
 const PER_ADDRESS = 5;
-beforeAll(async () => {
-  // Read when the settings are first parsed (by the services' start).
-  process.env.CONTACT_REVEALS_PER_ADDRESS_PER_DAY = String(PER_ADDRESS);
-  services = await startServices();
-  setPostingLimits({ perWindow: 1000, pending: 1000 });
-});
-afterAll(async () => {
-  delete process.env.CONTACT_REVEALS_PER_ADDRESS_PER_DAY;
-  await services?.stop();
-});
-afterEach(() => {
-  setClock(null);
-  setRateLimitsDisabled(true);
+const services = servicesForFile({
+  postingLimits: "lifted",
+  env: { CONTACT_REVEALS_PER_ADDRESS_PER_DAY: String(PER_ADDRESS) },
 });
 
 // ── helpers ─────────────────────────────────────────────────────────────────────────────

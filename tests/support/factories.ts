@@ -74,6 +74,33 @@ export const A_FLAT = {
   price: "5400000",
 } as const satisfies ListingForm;
 
+/** A 3 BHK flat for sale in Indira Nagar: the lifecycle and e-mail tests post it under many names. */
+export const AN_INDIRA_NAGAR_FLAT = {
+  ...A_FLAT,
+  bedrooms: "3",
+  locality: "Indira Nagar",
+  address: "Sector 14",
+  contactNumber: "9839011223",
+  plotArea: "1500",
+  price: "6500000",
+} as const satisfies ListingForm;
+
+/** A 3 BHK flat in Gomti Nagar with its furnishing and facing: what the search tests vary. */
+export const A_GOMTI_NAGAR_FLAT = {
+  listingType: "Sell",
+  propertyCategory: "Residential",
+  propertyType: "Flat/Apartment",
+  bedrooms: "3",
+  city: "Lucknow",
+  locality: "Gomti Nagar",
+  contactNumber: "9839012345",
+  plotArea: "1500",
+  areaUnit: "sqft",
+  furnishing: "Semi-Furnished",
+  facingType: "East",
+  description: "A flat for the search tests.",
+} as const satisfies ListingForm;
+
 /** A complete wizard form: A_FLAT with any field overridden. */
 export function listingForm(overrides: ListingForm = {}): Record<string, string> {
   const form: Record<string, string> = { ...A_FLAT };

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { inject } from "vitest";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import type { Role, SignUpRole } from "#app/config/enums";
 import { registerUser, signIn } from "#app/modules/accounts/accounts.server";
 import { setRole } from "#app/modules/accounts/admin-bootstrap.server";
@@ -35,9 +35,50 @@ export interface TestServices extends Services {
   stop(): Promise<void>;
 }
 
-export async function startServices(
-  options: { rateLimits?: boolean; productionPasswordCost?: boolean } = {},
-): Promise<TestServices> {
+export interface ServiceOptions {
+  /** The rate limits on (off by default, so that tests may repeat an action freely). */
+  rateLimits?: boolean;
+  /** Passwords hashed at production's cost (TEST_PASSWORD_HASH_COST otherwise). */
+  productionPasswordCost?: boolean;
+  /** "lifted": a person may post as many listings as the file's tests need. */
+  postingLimits?: "lifted";
+}
+
+interface FileServiceOptions extends ServiceOptions {
+  /** Settings read from the environment, as the file's tests need them (unset after the file). */
+  env?: Record<string, string>;
+}
+
+/**
+ * The test file's services, registered once at its top (before its own hooks, so that its
+ * beforeAll finds them running): started before the first test, stopped after the last;
+ * after each test the clock is put back and the rate limits are as the file asked. The
+ * object returned stands for the running services.
+ */
+export function servicesForFile(options: FileServiceOptions = {}): TestServices {
+  let running: TestServices | undefined;
+  beforeAll(async () => {
+    Object.assign(process.env, options.env);
+    running = await startServices(options);
+  });
+  afterEach(() => {
+    setClock(null);
+    setRateLimitsDisabled(!options.rateLimits);
+  });
+  afterAll(async () => {
+    setClock(null);
+    for (const name of Object.keys(options.env ?? {})) delete process.env[name];
+    await running?.stop();
+  });
+  return new Proxy({} as TestServices, {
+    get(_, key) {
+      if (!running) throw new Error("servicesForFile: the services start before the file's first test");
+      return Reflect.get(running, key);
+    },
+  });
+}
+
+export async function startServices(options: ServiceOptions = {}): Promise<TestServices> {
   startClean();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-test-"));
   const env = parseEnv({
@@ -55,6 +96,7 @@ export async function startServices(
     storage: createLocalStorage(uploadsDir),
   });
   setRateLimitsDisabled(!options.rateLimits);
+  if (options.postingLimits === "lifted") setPostingLimits({ perWindow: 1000, pending: 1000 });
   const outboxDir = path.join(dataDir, "outbox");
   const outbox = async () => {
     await services.mailer.idle();

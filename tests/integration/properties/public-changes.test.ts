@@ -17,19 +17,17 @@ import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.ser
 import { writeListings } from "#app/modules/properties/listing-store.server";
 import { properties, publicChanges } from "#db/schema";
 import { listingForm, liveProperty, postedProperty } from "../../support/factories";
-import { createUser, startServices, type TestServices } from "../../support/harness";
+import { createUser, servicesForFile } from "../../support/harness";
 
 // One way in (the listing store, listing-store.server.ts): every listing write records what
 // it changed in its own transaction, and every process's change feed reads it from there.
 
-let services: TestServices;
+const services = servicesForFile();
 const heard: PageChange[] = [];
 
 beforeAll(async () => {
-  services = await startServices();
   onPublicChange(getDb(), (change) => heard.push(change));
 });
-afterAll(() => services.stop());
 
 const lastChangeId = async () =>
   (await getDb().select({ id: publicChanges.id }).from(publicChanges).orderBy(desc(publicChanges.id)).limit(1))[0]

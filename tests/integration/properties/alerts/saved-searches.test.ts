@@ -1,37 +1,24 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { startJobs } from "#app/modules/jobs/jobs.server";
 import { sendSearchAlerts } from "#app/modules/properties/alerts/saved-searches.server";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
-import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import * as savedSearchesPage from "#app/routes/_account/saved-searches";
 import * as unsubscribePage from "#app/routes/_account/unsubscribe";
 import * as search from "#app/routes/_listings/search";
 import { properties, savedSearches } from "#db/schema";
 import { postedProperty, uploadPhoto } from "../../../support/factories";
-import {
-  callRoute,
-  createUser,
-  request,
-  startServices,
-  type TestServices,
-  type TestUser,
-} from "../../../support/harness";
+import { callRoute, createUser, request, servicesForFile, type TestUser } from "../../../support/harness";
 
-let services: TestServices;
+const services = servicesForFile({ postingLimits: "lifted" });
 let seeker: TestUser;
 let poster: TestUser;
 
 beforeAll(async () => {
-  services = await startServices();
-  setPostingLimits({ perWindow: 1000, pending: 1000 });
   [seeker, poster] = await Promise.all([createUser("Client"), createUser("Owner")]);
-});
-afterAll(async () => {
-  await services?.stop();
 });
 
 const alertsTo = async (email: string) =>

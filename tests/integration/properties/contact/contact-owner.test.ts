@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { setRateLimitsDisabled } from "#app/modules/db/rate-limits.server";
 import { CONTACT_OWNER_ANSWERS } from "#app/modules/properties/messages";
-import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import * as rootRoute from "#app/root";
 import * as enquiriesPage from "#app/routes/_account/enquiries";
 import * as myData from "#app/routes/_account/my-data";
@@ -18,31 +17,19 @@ import * as home from "#app/routes/_site/home";
 import * as sitemapFile from "#app/routes/resources/sitemap-file";
 import { enquiries, properties, user } from "#db/schema";
 import { liveProperty } from "../../../support/factories";
-import {
-  callRoute,
-  createUser,
-  request,
-  startServices,
-  type TestServices,
-  type TestUser,
-} from "../../../support/harness";
+import { callRoute, createUser, request, servicesForFile, type TestUser } from "../../../support/harness";
 
-let services: TestServices;
+const services = servicesForFile({ postingLimits: "lifted" });
 let owner: TestUser;
 let ownerRow: { mobileNumber: string; email: string; name: string };
 let listing: string;
 const LISTING_NUMBER = "9721034567";
 
 beforeAll(async () => {
-  services = await startServices();
-  setPostingLimits({ perWindow: 1000, pending: 1000 });
   owner = await createUser("Owner", { name: "Rashmi Owner Tandon" });
   const [row] = await getDb().select().from(user).where(eq(user.id, owner.id));
   ownerRow = { mobileNumber: row?.mobileNumber ?? "", email: row?.email ?? "", name: row?.name ?? "" };
   listing = await postLive(owner, "Masked Manor");
-});
-afterAll(async () => {
-  await services?.stop();
 });
 afterEach(() => setRateLimitsDisabled(true));
 

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { setClock } from "#app/modules/platform/clock.server";
 import { CIRCLE_RATE_MESSAGES } from "#app/modules/properties/costs/circle-rate-rules";
@@ -7,36 +7,21 @@ import { costRules } from "#app/modules/properties/costs/cost-settings.server";
 import { COST_RULE_DEFAULTS, saleCosts } from "#app/modules/properties/costs/rules";
 import { askedInputs } from "#app/modules/properties/costs/true-cost.server";
 import type { TrueCostProps } from "#app/modules/properties/costs/true-cost-props";
-import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as place from "#app/routes/_listings/place";
 import * as adminRates from "#app/routes/admin/circle-rates";
 import { circleRates } from "#db/schema";
 import { liveProperty } from "../../../support/factories";
-import {
-  callRoute,
-  createUser,
-  request,
-  startServices,
-  type TestServices,
-  type TestUser,
-} from "../../../support/harness";
+import { callRoute, createUser, request, servicesForFile, type TestUser } from "../../../support/harness";
 
-let services: TestServices;
+servicesForFile({ postingLimits: "lifted" });
 let admin: TestUser;
 let owner: TestUser;
 
 beforeAll(async () => {
-  services = await startServices();
-  setPostingLimits({ perWindow: 1000, pending: 1000 });
   admin = await createUser("Admin");
   owner = await createUser("Owner");
 });
-afterAll(async () => {
-  setClock(null);
-  await services?.stop();
-});
-afterEach(() => setClock(null));
 
 const HEADER = "city,locality,kind,rate_per_sqm,applies_from";
 

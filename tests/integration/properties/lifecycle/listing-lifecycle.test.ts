@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import { sweepAbandonedUploads } from "#app/modules/media/images.server";
 import { setClock } from "#app/modules/platform/clock.server";
 import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
 import { runLifecycle } from "#app/modules/properties/lifecycle/lifecycle.server";
-import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import { LIFECYCLE_MESSAGES, REJECTION_REASONS } from "#app/modules/properties/status";
 import { formatDate } from "#app/modules/text/format";
 import * as profile from "#app/routes/_account/profile";
@@ -21,49 +20,23 @@ import * as signUps from "#app/routes/admin/sign-ups";
 import * as sitemapFile from "#app/routes/resources/sitemap-file";
 import * as upload from "#app/routes/resources/upload";
 import { images, properties, propertyEdits, propertyEvents } from "#db/schema";
-import { type ListingForm, postedProperty } from "../../../support/factories";
-import {
-  callRoute,
-  createUser,
-  linkIn,
-  request,
-  startServices,
-  type TestServices,
-  type TestUser,
-} from "../../../support/harness";
+import { AN_INDIRA_NAGAR_FLAT, type ListingForm, postedProperty } from "../../../support/factories";
+import { callRoute, createUser, linkIn, request, servicesForFile, type TestUser } from "../../../support/harness";
 
-let services: TestServices;
+const services = servicesForFile({ postingLimits: "lifted" });
 let owner: TestUser;
 let admin: TestUser;
 let stranger: TestUser;
 
 beforeAll(async () => {
-  services = await startServices();
-  setPostingLimits({ perWindow: 1000, pending: 1000 });
   owner = await createUser("Owner", { name: "Lifecycle Owner" });
   stranger = await createUser("Owner");
   admin = await createUser("Admin");
 });
-afterAll(async () => {
-  setClock(null);
-  await services?.stop();
-});
-afterEach(() => setClock(null));
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const FORM = {
-  listingType: "Sell",
-  propertyCategory: "Residential",
-  propertyType: "Flat/Apartment",
-  bedrooms: "3",
-  city: "Lucknow",
-  locality: "Indira Nagar",
-  address: "Sector 14",
-  contactNumber: "9839011223",
-  plotArea: "1500",
-  price: "6500000",
-} satisfies ListingForm;
+const FORM = AN_INDIRA_NAGAR_FLAT;
 
 const post = (name: string, extra: ListingForm = {}) =>
   postedProperty(owner, { ...FORM, projectBuildingName: name, ...extra });

@@ -1,10 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import { startJobs } from "#app/modules/jobs/jobs.server";
 import { setClock } from "#app/modules/platform/clock.server";
-import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import { placePrices } from "#app/modules/properties/prices/place-prices.server";
 import {
   computeLocalityPrices,
@@ -14,26 +13,13 @@ import {
 import * as placeRoute from "#app/routes/_listings/place";
 import { localityPrices, properties } from "#db/schema";
 import { type ListingForm, liveProperty, postedProperty } from "../../../support/factories";
-import {
-  callRoute,
-  createUser,
-  request,
-  startServices,
-  type TestServices,
-  type TestUser,
-} from "../../../support/harness";
+import { callRoute, createUser, request, servicesForFile, type TestUser } from "../../../support/harness";
 
-let services: TestServices;
+const services = servicesForFile({ postingLimits: "lifted" });
 let owner: TestUser;
 
 beforeAll(async () => {
-  services = await startServices();
-  setPostingLimits({ perWindow: 1000, pending: 1000 });
   owner = await createUser("Owner");
-});
-afterEach(() => setClock(null));
-afterAll(async () => {
-  await services?.stop();
 });
 
 const FLAT = {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { checkListing } from "#app/modules/listing-core/schema";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { createProperty } from "#app/modules/properties/posting/post.server";
@@ -7,29 +7,16 @@ import { parseFilters } from "#app/modules/properties/search/filters";
 import { searchProperties } from "#app/modules/properties/search/search.server";
 import * as searchRoute from "#app/routes/_listings/search";
 import * as searchCountRoute from "#app/routes/resources/search-count";
-import { callRoute, createUser, request, startServices, type TestServices } from "../../../support/harness";
+import { A_GOMTI_NAGAR_FLAT } from "../../../support/factories";
+import { callRoute, createUser, request, servicesForFile } from "../../../support/harness";
 
 // The one box on /Search, through its loader on a real database: what it understands
 // becomes the panel's filters at the canonical address, and that address finds exactly
 // what the panel's filters find.
 
-let services: TestServices;
+servicesForFile();
 
-const base = {
-  listingType: "Sell",
-  propertyCategory: "Residential",
-  propertyType: "Flat/Apartment",
-  bedrooms: "3",
-  city: "Lucknow",
-  locality: "Gomti Nagar",
-  contactNumber: "9839012345",
-  plotArea: "1500",
-  areaUnit: "sqft",
-  furnishing: "Semi-Furnished",
-  facingType: "East",
-  description: "A listing for the search box tests.",
-  amenities: [] as string[],
-};
+const base = { ...A_GOMTI_NAGAR_FLAT, amenities: [] as string[] };
 
 const FIXTURES: Record<string, Partial<Record<string, string | string[] | undefined>>> = {
   cheaper: { projectBuildingName: "Cheaper Heights", price: "4500000", amenities: ["Lift", "Parking"] },
@@ -92,7 +79,6 @@ const FIXTURES: Record<string, Partial<Record<string, string | string[] | undefi
 const names = new Map<string, string>();
 
 beforeAll(async () => {
-  services = await startServices();
   const owner = await createUser("Owner");
   for (const [name, fixture] of Object.entries(FIXTURES)) {
     const form = Object.fromEntries(Object.entries({ ...base, ...fixture }).filter(([, value]) => value !== undefined));
@@ -102,9 +88,6 @@ beforeAll(async () => {
     expect(await approveProperty(id)).toBe(true);
     names.set(id, name);
   }
-});
-afterAll(async () => {
-  await services?.stop();
 });
 
 /** Where /Search sends what was typed in its box (with the other filters of the form). */

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AMENITIES, CITIES } from "#app/config/enums";
 import { setRole } from "#app/modules/accounts/admin-bootstrap.server";
 import { getDb } from "#app/modules/db/db.server";
@@ -14,18 +14,17 @@ import { facetsInDatabase, searchInDatabase, searchWithCounts } from "#app/modul
 import { properties } from "#db/schema";
 import { type RawClient, seedAccounts, seedProperties } from "../../../../scripts/bench/seed";
 import { A_FLAT, postedProperty } from "../../../support/factories";
-import { createUser, startServices, type TestServices } from "../../../support/harness";
+import { createUser, servicesForFile } from "../../../support/harness";
 
 // The search index (properties/search/live-index.server.ts) answers searches without words
 // from memory; the SQL of search.server.ts is the reference. Both must give the same total,
 // the same page in the same order and the same count for every option, whatever is chosen.
 
-let services: TestServices;
+servicesForFile();
 const LISTINGS = 1500;
 const client = () => (getDb() as unknown as { $client: RawClient }).$client;
 
 beforeAll(async () => {
-  services = await startServices();
   // The benchmark's generator: cities, localities, types, prices, areas, amenities, posters
   // of both kinds, a quarter without photos, and listings saved in the same instant.
   await seedAccounts(client());
@@ -33,9 +32,6 @@ beforeAll(async () => {
   await announcePublicChange("all");
   await buildLiveIndex();
 }, 120_000);
-afterAll(async () => {
-  await services?.stop();
-});
 
 /** A seeded random number generator, so a failure names a search that can be run again. */
 function random(seed: number) {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AMENITIES } from "#app/config/enums";
 import { getDb } from "#app/modules/db/db.server";
 import { checkListing } from "#app/modules/listing-core/schema";
@@ -22,25 +22,12 @@ import * as searchRoute from "#app/routes/_listings/search";
 import * as localitiesRoute from "#app/routes/resources/localities";
 import * as searchCountRoute from "#app/routes/resources/search-count";
 import { images, properties } from "#db/schema";
-import { callRoute, createUser, request, startServices, type TestServices } from "../../../support/harness";
+import { A_GOMTI_NAGAR_FLAT } from "../../../support/factories";
+import { callRoute, createUser, request, servicesForFile } from "../../../support/harness";
 
-let services: TestServices;
+servicesForFile();
 
-const base = {
-  listingType: "Sell",
-  propertyCategory: "Residential",
-  propertyType: "Flat/Apartment",
-  bedrooms: "3",
-  city: "Lucknow",
-  locality: "Gomti Nagar",
-  contactNumber: "9839012345",
-  plotArea: "1500",
-  areaUnit: "sqft",
-  furnishing: "Semi-Furnished",
-  facingType: "East",
-  description: "A flat for the search tests.",
-  amenities: [] as string[],
-};
+const base = { ...A_GOMTI_NAGAR_FLAT, amenities: [] as string[] };
 
 interface Fixture {
   form: Partial<Record<keyof typeof base | "price" | "possession" | "possessionBy", string | string[] | undefined>>;
@@ -112,7 +99,6 @@ const ids: Record<string, string> = {};
 const names = new Map<string, string>();
 
 beforeAll(async () => {
-  services = await startServices();
   const [owner, agent] = await Promise.all([createUser("Owner"), createUser("Agent")]);
   const start = Date.parse("2026-01-01T10:00:00Z");
   for (const [index, [name, fixture]] of Object.entries(FIXTURES).entries()) {
@@ -133,9 +119,6 @@ beforeAll(async () => {
     ids[name] = id;
     names.set(id, name);
   }
-});
-afterAll(async () => {
-  await services?.stop();
 });
 
 /** The fixtures' names of a search's results, in order (all of them: one big page). */

@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { setClock } from "#app/modules/platform/clock.server";
-import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import { setShortlisted } from "#app/modules/properties/shortlist/shortlist.server";
 import { indiaDay, startOfIndiaDay } from "#app/modules/properties/stats/india-day";
 import type { ListingStats } from "#app/modules/properties/stats/listing-stats.server";
@@ -11,38 +10,25 @@ import * as listingStatsPage from "#app/routes/_account/listing-stats";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import { listingViews, user } from "#db/schema";
 import { liveProperty } from "../../../support/factories";
-import {
-  callRoute,
-  createUser,
-  request,
-  startServices,
-  type TestServices,
-  type TestUser,
-} from "../../../support/harness";
+import { callRoute, createUser, request, servicesForFile, type TestUser } from "../../../support/harness";
 
 const BROWSER =
   "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const MINUTE = 60_000;
 
-let services: TestServices;
+servicesForFile({ postingLimits: "lifted" });
 let owner: TestUser;
 let admin: TestUser;
 let stranger: TestUser;
 let listing: string;
 
 beforeAll(async () => {
-  services = await startServices();
-  setPostingLimits({ perWindow: 1000, pending: 1000 });
   owner = await createUser("Owner");
   admin = await createUser("Admin");
   stranger = await createUser("Client");
   listing = await liveProperty(owner, { projectBuildingName: "Counted Residency", locality: "Gomti Nagar" });
 });
-afterAll(async () => {
-  await services?.stop();
-});
-afterEach(() => setClock(null));
 
 /**
  * A request for the listing's page as the server answers it: the page's loader runs (it

@@ -1,38 +1,25 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
-import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import { computeLocalityPrices } from "#app/modules/properties/prices/prices.server";
 import type { ListingFlag } from "#app/modules/properties/types";
 import * as adminProperties from "#app/routes/admin/properties";
 import { images } from "#db/schema";
 import { type ListingForm, postedProperty, uploadPhoto } from "../../../support/factories";
-import {
-  callRoute,
-  createUser,
-  request,
-  startServices,
-  type TestServices,
-  type TestUser,
-} from "../../../support/harness";
+import { callRoute, createUser, request, servicesForFile, type TestUser } from "../../../support/harness";
 import { madeUpPhoto } from "../../../support/made-up-photo";
 
-let services: TestServices;
+servicesForFile({ postingLimits: "lifted" });
 let first: TestUser;
 let second: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  services = await startServices();
-  setPostingLimits({ perWindow: 1000, pending: 1000 });
   first = await createUser("Owner");
   second = await createUser("Owner");
   admin = await createUser("Admin");
-});
-afterAll(async () => {
-  await services?.stop();
 });
 
 const uploadBytes = (account: TestUser, body: Buffer) => uploadPhoto(account, body);

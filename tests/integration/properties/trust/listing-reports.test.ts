@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { setRateLimitsDisabled } from "#app/modules/db/rate-limits.server";
 import { setClock } from "#app/modules/platform/clock.server";
-import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
 import { REPORT_MESSAGES } from "#app/modules/properties/trust/report-messages";
 import { reportFollowUps } from "#app/modules/properties/trust/reports.server";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
@@ -11,34 +10,17 @@ import * as renew from "#app/routes/_listings/renew-listing";
 import * as adminReports from "#app/routes/admin/reports";
 import { listingReports, properties, user } from "#db/schema";
 import { liveProperty, postedProperty } from "../../../support/factories";
-import {
-  callRoute,
-  createUser,
-  request,
-  startServices,
-  type TestServices,
-  type TestUser,
-} from "../../../support/harness";
+import { callRoute, createUser, request, servicesForFile, type TestUser } from "../../../support/harness";
 
-let services: TestServices;
+const services = servicesForFile({ postingLimits: "lifted" });
 let owner: TestUser;
 let seeker: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  services = await startServices();
-  setPostingLimits({ perWindow: 1000, pending: 1000 });
   owner = await createUser("Owner", { name: "Reported Owner" });
   seeker = await createUser("Client");
   admin = await createUser("Admin");
-});
-afterAll(async () => {
-  setClock(null);
-  await services?.stop();
-});
-afterEach(() => {
-  setClock(null);
-  setRateLimitsDisabled(true);
 });
 
 const DAY = 24 * 60 * 60 * 1000;
