@@ -121,6 +121,14 @@ const PHRASINGS: Array<[string, Understood, string?]> = [
   // Intent words are not search words: "sasta" orders by price, lowest first.
   ["sasta flat gomti nagar", { sort: "price-asc", propertyType: ["Flat/Apartment"], localities: ["Gomti Nagar"] }],
   ["cheapest 2 bhk", { sort: "price-asc", bhk: [2] }],
+  // Words of talk are not search words either.
+  [
+    "seedha sasta flat gomti nagar",
+    { sort: "price-asc", propertyType: ["Flat/Apartment"], localities: ["Gomti Nagar"] },
+  ],
+  ["mujhe koi accha 2 bhk chahiye aliganj mein urgent", { bhk: [2], localities: ["Aliganj"] }],
+  ["please show flats in hazratganj", { propertyType: ["Flat/Apartment"], localities: ["Hazratganj"] }],
+  ["show room in hazratganj", { category: "Commercial", propertyType: ["Showroom"], localities: ["Hazratganj"] }],
   // A period after a budget says it is a rent.
   ["2 bhk under 15k per month", { bhk: [2], budgetMax: 15_000, listingType: "Rent" }],
   ["flat 20 hazar tak monthly", { propertyType: ["Flat/Apartment"], budgetMax: 20_000, listingType: "Rent" }],
@@ -460,6 +468,9 @@ describe("the Hindi table", () => {
     ["एजेंट", { postedBy: "Agent" }],
     ["दुकान", { category: "Commercial", propertyType: ["Shop"] }],
     ["सस्ता फ़्लैट", { sort: "price-asc", propertyType: ["Flat/Apartment"] }],
+    // Words of talk are not search words (issue 43).
+    ["मुझे कोई अच्छा फ़्लैट चाहिए", { propertyType: ["Flat/Apartment"] }],
+    ["सीधा मालिक से मकान दिखाओ", { postedBy: "Owner", propertyType: ["Independent House/Villa"] }],
     ["15 हज़ार तक प्रति माह", { budgetMax: 15_000, listingType: "Rent" }],
     ["गोदाम किराये पर", { category: "Commercial", propertyType: ["Warehouse/Godown"], listingType: "Rent" }],
     ["दफ़्तर गोमती नगर में", { category: "Commercial", propertyType: ["Office"], localities: ["Gomti Nagar"] }],
