@@ -1,4 +1,4 @@
-import type { Meaning, QueryLanguage } from "./query-language";
+import { each, MEANS as M, type QueryLanguage } from "./query-language";
 
 /**
  * The search box's words in English and the Hinglish people type on property sites
@@ -6,70 +6,44 @@ import type { Meaning, QueryLanguage } from "./query-language";
  * table like this one, passed to readQuery beside it.
  */
 
-const RENT: Meaning = { listingType: "Rent" };
-const SALE: Meaning = { listingType: "Sell" };
-const FLAT: Meaning = { propertyType: "Flat/Apartment" };
-const HOUSE: Meaning = { propertyType: "Independent House/Villa" };
-const PLOT: Meaning = { propertyType: "Plot/Land" };
-const FARM: Meaning = { propertyType: "Agricultural Land" };
-/** Land of any kind: a plot or farmland ("zameen" is both). */
-const LAND: Meaning = { propertyType: ["Plot/Land", "Agricultural Land"] };
-const INDUSTRY: Meaning = { category: "Commercial", propertyType: "Industry" };
-const COMMERCIAL: Meaning = { category: "Commercial" };
-const SHOP: Meaning = { category: "Commercial", propertyType: "Shop" };
-const OFFICE: Meaning = { category: "Commercial", propertyType: "Office" };
-const SHOWROOM: Meaning = { category: "Commercial", propertyType: "Showroom" };
-const GODOWN: Meaning = { category: "Commercial", propertyType: "Warehouse/Godown" };
-const OWNER: Meaning = { postedBy: "Owner" };
-const AGENT: Meaning = { postedBy: "Agent" };
-const FURNISHED: Meaning = { furnishing: "Fully Furnished" };
-const SEMI: Meaning = { furnishing: "Semi-Furnished" };
-const UNFURNISHED: Meaning = { furnishing: "Unfurnished" };
-const READY: Meaning = { possession: "Ready to move" };
-const BUILDING: Meaning = { possession: "Under construction" };
-const RK: Meaning = { bhk: 0 };
-const CHEAPEST_FIRST: Meaning = { sort: "price-asc" };
-
-const each = (meaning: Meaning, ...phrases: string[]) => phrases.map((phrase): [string, Meaning] => [phrase, meaning]);
-
 export const ENGLISH: QueryLanguage = {
   phrases: Object.fromEntries([
     // Listing type. PG rooms are let: a PG is looked for among rentals.
-    ...each(RENT, "rent", "rental", "for rent", "on rent", "to let", "to-let", "tolet", "lease", "on lease"),
-    ...each(RENT, "kiraya", "kiraye", "kiraaye", "kiraye par", "kiraye pe", "kiraye ka", "kiraye ki"),
-    ...each(RENT, "pg", "paying guest"),
+    ...each(M.RENT, "rent", "rental", "for rent", "on rent", "to let", "to-let", "tolet", "lease", "on lease"),
+    ...each(M.RENT, "kiraya", "kiraye", "kiraaye", "kiraye par", "kiraye pe", "kiraye ka", "kiraye ki"),
+    ...each(M.RENT, "pg", "paying guest"),
     // A period after a budget ("under 15k per month"): what is paid by the month is a rent.
-    ...each(RENT, "per month", "a month", "monthly", "per mahina", "mahina", "mahine", "har mahine"),
-    ...each(SALE, "sale", "for sale", "sell", "buy", "resale", "re sale", "purchase", "bikau", "bechna"),
+    ...each(M.RENT, "per month", "a month", "monthly", "per mahina", "mahina", "mahine", "har mahine"),
+    ...each(M.SALE, "sale", "for sale", "sell", "buy", "resale", "re sale", "purchase", "bikau", "bechna"),
     // Kind of property.
-    ...each(FLAT, "flat", "flats", "apartment", "apartments", "builder floor", "society flat"),
-    ...each(HOUSE, "villa", "villas", "house", "houses", "independent house", "kothi", "bungalow", "duplex"),
-    ...each(HOUSE, "row house", "makaan", "makan", "ghar"),
-    ...each(PLOT, "plot", "plots", "bhukhand"),
-    ...each(LAND, "land", "zameen", "jameen", "zamin", "jamin"),
-    ...each(FARM, "agricultural land", "agriculture land", "farm land", "farmland", "farm", "khet"),
-    ...each(INDUSTRY, "industry", "industrial", "factory", "industrial land"),
-    ...each(COMMERCIAL, "commercial", "commercial space", "commercial property"),
-    ...each(SHOP, "shop", "shops", "dukaan", "dukan", "retail shop", "shop space"),
-    ...each(OFFICE, "office", "offices", "office space", "office spaces", "daftar"),
-    ...each(SHOWROOM, "showroom", "showrooms", "show room"),
-    ...each(GODOWN, "warehouse", "warehouses", "godown", "godowns", "godaam", "gowdown"),
+    ...each(M.FLAT, "flat", "flats", "apartment", "apartments", "builder floor", "society flat"),
+    ...each(M.HOUSE, "villa", "villas", "house", "houses", "independent house", "kothi", "bungalow", "duplex"),
+    ...each(M.HOUSE, "row house", "makaan", "makan", "ghar"),
+    ...each(M.PLOT, "plot", "plots", "bhukhand"),
+    ...each(M.LAND, "land", "zameen", "jameen", "zamin", "jamin"),
+    ...each(M.FARM, "agricultural land", "agriculture land", "farm land", "farmland", "farm", "khet"),
+    ...each(M.INDUSTRY, "industry", "industrial", "factory", "industrial land"),
+    ...each(M.COMMERCIAL, "commercial", "commercial space", "commercial property"),
+    ...each(M.SHOP, "shop", "shops", "dukaan", "dukan", "retail shop", "shop space"),
+    ...each(M.OFFICE, "office", "offices", "office space", "office spaces", "daftar"),
+    ...each(M.SHOWROOM, "showroom", "showrooms", "show room"),
+    ...each(M.GODOWN, "warehouse", "warehouses", "godown", "godowns", "godaam", "gowdown"),
     ["residential", { category: "Residential" }],
-    ...each(RK, "rk", "studio", "studio apartment", "studio flat"),
+    ...each(M.RK, "rk", "studio", "studio apartment", "studio flat"),
     // Intent: "sasta" orders by price, lowest first, rather than searching for the word.
-    ...each(CHEAPEST_FIRST, "sasta", "saste", "sasti", "cheap", "cheapest", "low price", "lowest price", "kam daam"),
+    ...each(M.CHEAPEST_FIRST, "sasta", "saste", "sasti", "cheap", "cheapest", "low price", "lowest price", "kam daam"),
     // Posted by.
-    ...each(OWNER, "owner", "by owner", "owner only", "only owner", "direct owner", "owner direct"),
-    ...each(OWNER, "no broker", "no brokers", "without broker", "no brokerage", "zero brokerage", "brokerage free"),
-    ...each(OWNER, "owner se", "malik"),
-    ...each(AGENT, "by agent", "by broker", "by dealer", "dealer", "agent"),
+    ...each(M.OWNER, "owner", "by owner", "owner only", "only owner", "direct owner", "owner direct"),
+    ...each(M.OWNER, "no broker", "no brokers", "without broker", "no brokerage", "zero brokerage", "brokerage free"),
+    ...each(M.OWNER, "owner se", "malik"),
+    ...each(M.AGENT, "by agent", "by broker", "by dealer", "dealer", "agent"),
     // Furnishing.
-    ...each(FURNISHED, "furnished", "fully furnished", "full furnished", "fully-furnished"),
-    ...each(SEMI, "semi furnished", "semi-furnished", "semifurnished", "semi"),
-    ...each(UNFURNISHED, "unfurnished", "un furnished", "non furnished", "without furniture", "bare shell"),
+    ...each(M.FURNISHED, "furnished", "fully furnished", "full furnished", "fully-furnished"),
+    ...each(M.SEMI, "semi furnished", "semi-furnished", "semifurnished", "semi"),
+    ...each(M.UNFURNISHED, "unfurnished", "un furnished", "non furnished", "without furniture", "bare shell"),
     // Possession.
-    ...each(READY, "ready to move", "ready to move in", "ready", "rtm", "ready possession", "immediate possession"),
-    ...each(BUILDING, "under construction", "under-construction", "uc", "new launch"),
+    ...each(M.READY, "ready to move", "ready to move in", "ready", "rtm", "ready possession", "immediate possession"),
+    ...each(M.BUILDING, "under construction", "under-construction", "uc", "new launch"),
     // Amenities by name, and the words people use for them.
     ...each({ amenity: "Lift" }, "lift", "lifts", "elevator", "elevators"),
     ...each({ amenity: "Parking" }, "parking", "car parking", "covered parking"),

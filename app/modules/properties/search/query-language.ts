@@ -71,3 +71,35 @@ export interface QueryLanguage {
    */
   places?: Readonly<Record<string, string>>;
 }
+
+/** What the tables' words mean: one meaning, however many languages say it. */
+export const MEANS = {
+  RENT: { listingType: "Rent" },
+  SALE: { listingType: "Sell" },
+  FLAT: { propertyType: "Flat/Apartment" },
+  HOUSE: { propertyType: "Independent House/Villa" },
+  PLOT: { propertyType: "Plot/Land" },
+  FARM: { propertyType: "Agricultural Land" },
+  /** Land of any kind: a plot or farmland ("zameen", "ज़मीन" is both). */
+  LAND: { propertyType: ["Plot/Land", "Agricultural Land"] },
+  INDUSTRY: { category: "Commercial", propertyType: "Industry" },
+  COMMERCIAL: { category: "Commercial" },
+  SHOP: { category: "Commercial", propertyType: "Shop" },
+  OFFICE: { category: "Commercial", propertyType: "Office" },
+  SHOWROOM: { category: "Commercial", propertyType: "Showroom" },
+  GODOWN: { category: "Commercial", propertyType: "Warehouse/Godown" },
+  OWNER: { postedBy: "Owner" },
+  AGENT: { postedBy: "Agent" },
+  FURNISHED: { furnishing: "Fully Furnished" },
+  SEMI: { furnishing: "Semi-Furnished" },
+  UNFURNISHED: { furnishing: "Unfurnished" },
+  READY: { possession: "Ready to move" },
+  BUILDING: { possession: "Under construction" },
+  RK: { bhk: 0 },
+  /** Intent, not a search word: "sasta" orders by price, lowest first. */
+  CHEAPEST_FIRST: { sort: "price-asc" },
+} as const satisfies Record<string, Meaning>;
+
+/** A table's phrases that mean one thing. */
+export const each = (meaning: Meaning, ...phrases: string[]) =>
+  phrases.map((phrase): [string, Meaning] => [phrase, meaning]);
