@@ -24,3 +24,14 @@ export function firstImage(owner: typeof images.propertyId | typeof images.proje
     .limit(1)
     .as("first_image");
 }
+
+/** The columns of firstImage() a card selects, as the photo of its row (null without one). */
+export function firstImageColumns(image: ReturnType<typeof firstImage>) {
+  return {
+    id: image.id,
+    width: image.width,
+    height: image.height,
+    widths: image.widths,
+    avifWidths: image.avifWidths,
+  };
+}

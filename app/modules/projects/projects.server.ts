@@ -25,7 +25,7 @@ import {
 } from "#app/modules/listing-core/store.server";
 import { listingValues } from "#app/modules/listing-core/values";
 import type { CardRow } from "#app/modules/listing-core/view";
-import { firstImage } from "#app/modules/media/first-image.server";
+import { firstImage, firstImageColumns } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import type { Page } from "#app/modules/platform/pagination";
 import { pageCount } from "#app/modules/platform/pagination";
@@ -275,13 +275,7 @@ export async function adminProjects(
     getDb()
       .select({
         ...cardColumns(PROJECT),
-        image: {
-          id: image.id,
-          width: image.width,
-          height: image.height,
-          widths: image.widths,
-          avifWidths: image.avifWidths,
-        },
+        image: firstImageColumns(image),
         authorName: user.name,
       })
       .from(projects)

@@ -18,7 +18,7 @@ import {
   toCardRow,
   withFirstPhoto,
 } from "#app/modules/listing-core/store.server";
-import { firstImage } from "#app/modules/media/first-image.server";
+import { firstImage, firstImageColumns } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import type { Page } from "#app/modules/platform/pagination";
 import { pageCount } from "#app/modules/platform/pagination";
@@ -156,13 +156,7 @@ export async function adminProperties(
     getDb()
       .select({
         ...cardColumns(PROPERTY),
-        image: {
-          id: image.id,
-          width: image.width,
-          height: image.height,
-          widths: image.widths,
-          avifWidths: image.avifWidths,
-        },
+        image: firstImageColumns(image),
         ownerName: user.name,
         ownerEmail: user.email,
         ownerVerified: user.emailVerified,

@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { cardColumns, toCardRow } from "#app/modules/listing-core/store.server";
-import { firstImage } from "#app/modules/media/first-image.server";
+import { firstImage, firstImageColumns } from "#app/modules/media/first-image.server";
 import { type Page, pageCount } from "#app/modules/platform/pagination";
 import { type AdminPropertySummary, PROPERTY, propertyCounts } from "#app/modules/properties/properties.server";
 import type { ListingFlag } from "#app/modules/properties/types";
@@ -53,13 +53,7 @@ export async function approvalQueue(page: number, pageSize: number = LIMITS.admi
   const image = firstImage(images.propertyId, properties.id);
   const columns = {
     ...cardColumns(PROPERTY),
-    image: {
-      id: image.id,
-      width: image.width,
-      height: image.height,
-      widths: image.widths,
-      avifWidths: image.avifWidths,
-    },
+    image: firstImageColumns(image),
     ownerId: properties.userId,
     ownerName: user.name,
     ownerEmail: user.email,

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
 import { listingName } from "#app/modules/listing-core/links";
 import { cardColumns, toCardRow } from "#app/modules/listing-core/store.server";
-import { firstImage } from "#app/modules/media/first-image.server";
+import { firstImage, firstImageColumns } from "#app/modules/media/first-image.server";
 import { isPropertyId, PROPERTY } from "#app/modules/properties/properties.server";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { images, properties, shortlist } from "#db/schema";
@@ -68,13 +68,7 @@ export async function shortlistCards(userId: string): Promise<ShortlistItem[]> {
       ...cardColumns(PROPERTY),
       isApproved: properties.isApproved,
       addedAt: shortlist.createdAt,
-      image: {
-        id: image.id,
-        width: image.width,
-        height: image.height,
-        widths: image.widths,
-        avifWidths: image.avifWidths,
-      },
+      image: firstImageColumns(image),
     })
     .from(shortlist)
     .innerJoin(properties, eq(properties.id, shortlist.propertyId))
