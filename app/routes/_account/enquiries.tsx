@@ -54,15 +54,10 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <PageHeader
+        back={{ to: "/profile", label: t("Back to your profile") }}
         title={t("Enquiries")}
         lead={t("Messages about your listings, the ones you sent, and who saw your number.")}
-      >
-        <p className="mt-4">
-          <Link to="/profile" className="font-semibold text-brand-700 underline">
-            {t("Back to your profile")}
-          </Link>
-        </p>
-      </PageHeader>
+      />
       <div className="container-page max-w-4xl space-y-12 py-10">
         {actionData ? <FormMessage message={t(actionData.message)} tone={actionData.ok ? "success" : "error"} /> : null}
         <section aria-labelledby="received-title" data-testid="received-enquiries">

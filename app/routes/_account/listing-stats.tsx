@@ -89,6 +89,7 @@ export default function ListingStats({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
+        back={{ to: "/profile", label: t("Back to your profile") }}
         title={t("Views and enquiries")}
         lead={
           <>
@@ -103,13 +104,7 @@ export default function ListingStats({ loaderData }: Route.ComponentProps) {
             ) : null}
           </>
         }
-      >
-        <p className="mt-4">
-          <Link to="/profile" className="font-semibold text-brand-700 underline">
-            {t("Back to your profile")}
-          </Link>
-        </p>
-      </PageHeader>
+      />
       <div className="container-page py-8">
         {actionData ? (
           <div className="mb-4">

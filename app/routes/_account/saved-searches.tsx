@@ -60,17 +60,12 @@ export default function SavedSearches({ loaderData, actionData }: Route.Componen
   return (
     <>
       <PageHeader
+        back={{ to: "/profile", label: t("Back to your profile") }}
         title={t("Saved searches")}
         lead={t(
           "We e-mail you the new listings of each search once a day, at 8 in the morning. Pause one to stop its e-mails.",
         )}
-      >
-        <p className="mt-4">
-          <Link to="/profile" className="font-semibold text-brand-700 underline">
-            {t("Back to your profile")}
-          </Link>
-        </p>
-      </PageHeader>
+      />
       <div className="container-page max-w-3xl py-10">
         {actionData ? <FormMessage message={t(actionData.message)} tone={actionData.ok ? "success" : "error"} /> : null}
         {searches.length ? (

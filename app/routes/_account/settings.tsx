@@ -155,15 +155,10 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
+        back={{ to: "/profile", label: t("Back to your profile") }}
         title={t("Account settings")}
         lead={t("Your details, your e-mail address, your password and your sessions.")}
-      >
-        <p className="mt-4">
-          <Link to="/profile" className="font-semibold text-brand-700 underline">
-            {t("Back to your profile")}
-          </Link>
-        </p>
-      </PageHeader>
+      />
       <div className="container-page grid grid-cols-1 gap-8 py-10 lg:grid-cols-2">
         <Card id="details" title={t("Name and mobile")}>
           <SettingsForm
