@@ -1,7 +1,16 @@
+import { Link } from "react-router";
 import { Logo } from "#app/components/layout/logo";
 
-/** The frame of /login and /sign, which sit outside the shared layout. */
-export function AuthCard({ title, lead, children }: { title: string; lead?: string; children: React.ReactNode }) {
+interface AuthCardProps {
+  title: string;
+  lead?: string;
+  /** The way to the neighbouring form, under this one: "New here? Create an account". */
+  elsewhere?: { question: string; to: string; link: string };
+  children: React.ReactNode;
+}
+
+/** The frame of /login, /sign and the password pages, which sit outside the shared layout. */
+export function AuthCard({ title, lead, elsewhere, children }: AuthCardProps) {
   return (
     <div className="flex min-h-screen flex-col items-center bg-gradient-to-br from-brand-50 via-white to-amber-50 px-4 py-10">
       {/* In the banner landmark, as on every other page: no content outside a landmark. */}
@@ -15,6 +24,14 @@ export function AuthCard({ title, lead, children }: { title: string; lead?: stri
         <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
         {lead ? <p className="mt-1 text-slate-600">{lead}</p> : null}
         {children}
+        {elsewhere ? (
+          <p className="mt-6 text-center text-slate-600">
+            {elsewhere.question}{" "}
+            <Link to={elsewhere.to} className="font-semibold text-brand-700 hover:underline">
+              {elsewhere.link}
+            </Link>
+          </p>
+        ) : null}
       </main>
     </div>
   );

@@ -1,3 +1,5 @@
+import type { ActionResult } from "#app/modules/platform/forms";
+
 /**
  * The old product's rule (docs/product/old-product.md §8): a message with a cross mark (or
  * any error) is red, the others green.
@@ -30,4 +32,9 @@ export function FormMessage({
       ) : null}
     </div>
   );
+}
+
+/** A checked form's answer (useCheckedForm's result, already in the page's language), or its empty live region. */
+export function FormResult({ result }: { result?: ActionResult }) {
+  return <FormMessage message={result?.message} tone={result?.ok ? "success" : "error"} />;
 }

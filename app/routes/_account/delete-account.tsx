@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useHref } from "react-router";
-import { FormMessage } from "#app/components/form-message";
+import { FormResult } from "#app/components/form-message";
 import { TextField } from "#app/components/forms";
 import { PageHeader } from "#app/components/page-header";
 import { useCheckedForm } from "#app/components/use-checked-form";
@@ -82,10 +82,7 @@ export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
             required
             invalid={form.invalid("password")}
           />
-          <FormMessage
-            message={form.result?.message && t(form.result.message)}
-            tone={form.result?.ok ? "success" : "error"}
-          />
+          <FormResult result={form.result} />
           <div className="flex flex-wrap items-center gap-4">
             <button
               type="submit"

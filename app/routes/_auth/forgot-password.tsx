@@ -1,6 +1,6 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { AuthCard } from "#app/components/auth-card";
-import { FormMessage } from "#app/components/form-message";
+import { FormResult } from "#app/components/form-message";
 import { SubmitButton, TextField } from "#app/components/forms";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
@@ -39,6 +39,7 @@ export default function ForgotPassword() {
   const form = useCheckedForm(() => import("#app/modules/accounts/schemas").then((m) => m.ForgotPasswordSchema));
   return (
     <AuthCard
+      elsewhere={{ question: t("Remembered it?"), to: "/login", link: t("Back to login") }}
       title={t("Forgot your password?")}
       lead={t("Type the e-mail address of your account. We will send it a link to choose a new password.")}
     >
@@ -51,20 +52,11 @@ export default function ForgotPassword() {
           required
           invalid={form.invalid("email")}
         />
-        <FormMessage
-          message={form.result?.message && t(form.result.message)}
-          tone={form.result?.ok ? "success" : "error"}
-        />
+        <FormResult result={form.result} />
         <SubmitButton busy={form.busy} busyLabel={t("Sending...")}>
           {t("Send me a link")}
         </SubmitButton>
       </Form>
-      <p className="mt-6 text-center text-slate-600">
-        {t("Remembered it?")}{" "}
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          {t("Back to login")}
-        </Link>
-      </p>
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { data, Form, Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import { AuthCard } from "#app/components/auth-card";
-import { FormMessage } from "#app/components/form-message";
+import { FormResult } from "#app/components/form-message";
 import { SubmitButton, TextField } from "#app/components/forms";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { TIMING } from "#app/config/limits";
@@ -88,7 +88,11 @@ export default function Login() {
   // Where the visitor comes from, said again here: a deletion, a new password, an unlock.
   const arrival = ARRIVALS.find(([param]) => searchParams.get(param) === "1")?.[1];
   return (
-    <AuthCard title={t("Login")} lead={t("Welcome back. Sign in to post and manage your properties.")}>
+    <AuthCard
+      elsewhere={{ question: t("New here?"), to: "/sign", link: t("Create an account") }}
+      title={t("Login")}
+      lead={t("Welcome back. Sign in to post and manage your properties.")}
+    >
       {arrival ? (
         <p
           role="status"
@@ -125,10 +129,7 @@ export default function Login() {
             {t("Forgot password?")}
           </Link>
         </p>
-        <FormMessage
-          message={form.result?.message && t(form.result.message)}
-          tone={form.result?.ok ? "success" : "error"}
-        />
+        <FormResult result={form.result} />
         {form.succeeded ? (
           <noscript>
             <Link to={redirectTo} className="font-semibold text-brand-700 underline">
@@ -143,12 +144,6 @@ export default function Login() {
           {t("Login")}
         </SubmitButton>
       </Form>
-      <p className="mt-6 text-center text-slate-600">
-        {t("New here?")}{" "}
-        <Link to="/sign" className="font-semibold text-brand-700 hover:underline">
-          {t("Create an account")}
-        </Link>
-      </p>
     </AuthCard>
   );
 }

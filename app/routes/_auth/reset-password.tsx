@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { AuthCard } from "#app/components/auth-card";
-import { FormMessage } from "#app/components/form-message";
+import { FormResult } from "#app/components/form-message";
 import { SubmitButton, TextField } from "#app/components/forms";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { TIMING } from "#app/config/limits";
@@ -76,10 +76,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           required
           invalid={form.invalid("confirmPassword")}
         />
-        <FormMessage
-          message={form.result?.message && t(form.result.message)}
-          tone={form.result?.ok ? "success" : "error"}
-        />
+        <FormResult result={form.result} />
         {form.succeeded ? (
           <p>
             <Link to="/login?reset=1" className="font-semibold text-brand-700 underline">

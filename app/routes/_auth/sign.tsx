@@ -1,6 +1,6 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { AuthCard } from "#app/components/auth-card";
-import { FormMessage } from "#app/components/form-message";
+import { FormResult } from "#app/components/form-message";
 import { SubmitButton, TextField } from "#app/components/forms";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { SIGN_UP_ROLES } from "#app/config/enums";
@@ -69,7 +69,11 @@ export default function SignUp() {
     delayMs: TIMING.afterSignUpMs,
   });
   return (
-    <AuthCard title={t("Create your account")} lead={t("Listing a property is free. It takes a minute to sign up.")}>
+    <AuthCard
+      elsewhere={{ question: t("Already have an account?"), to: "/login", link: t("Login") }}
+      title={t("Create your account")}
+      lead={t("Listing a property is free. It takes a minute to sign up.")}
+    >
       <Form method="post" {...form.formProps} className="mt-6 space-y-4">
         <TextField
           label={t("Full name")}
@@ -149,20 +153,11 @@ export default function SignUp() {
             ))}
           </div>
         </fieldset>
-        <FormMessage
-          message={form.result?.message && t(form.result.message)}
-          tone={form.result?.ok ? "success" : "error"}
-        />
+        <FormResult result={form.result} />
         <SubmitButton busy={form.busy || form.succeeded} busyLabel={t("Registering...")}>
           {t("Sign up")}
         </SubmitButton>
       </Form>
-      <p className="mt-6 text-center text-slate-600">
-        {t("Already have an account?")}{" "}
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          {t("Login")}
-        </Link>
-      </p>
     </AuthCard>
   );
 }
