@@ -22,7 +22,7 @@ function controlClass(invalid: boolean | undefined): string {
   }`;
 }
 
-interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
+export interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
   label: string;
   name: string;
   invalid?: boolean;
