@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { Form, PrefetchPageLinks, useFetcher, useHref } from "react-router";
 import { FormMessage, messageTone } from "#app/components/form-message";
-import { SubmitButton, TextArea } from "#app/components/forms";
+import { SubmitButton, TextArea, TextField } from "#app/components/forms";
 import { Honeypot } from "#app/components/honeypot";
-import { EmailField, MobileField, NameField } from "#app/components/person-fields";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { TIMING } from "#app/config/limits";
 import { CONTACT_LIMITS } from "#app/modules/contacts/limits";
@@ -59,10 +58,34 @@ export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
       className="relative space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <NameField maxLength={CONTACT_LIMITS.name} invalid={invalid("name")} />
-        <MobileField hint={t("10 digits, without +91")} invalid={invalid("mobileNumber")} />
+        <TextField
+          label={t("Name")}
+          name="name"
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+          required
+          invalid={invalid("name")}
+        />
+        <TextField
+          label={t("Mobile number")}
+          name="mobileNumber"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          hint={t("10 digits, without +91")}
+          required
+          invalid={invalid("mobileNumber")}
+        />
       </div>
-      <EmailField maxLength={CONTACT_LIMITS.email} invalid={invalid("email")} />
+      <TextField
+        label={t("Email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={CONTACT_LIMITS.email}
+        required
+        invalid={invalid("email")}
+      />
       <TextArea
         label={t("Message")}
         name="message"

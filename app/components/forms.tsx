@@ -22,7 +22,7 @@ function controlClass(invalid: boolean | undefined): string {
   }`;
 }
 
-export interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
+interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
   label: string;
   name: string;
   invalid?: boolean;

@@ -1,8 +1,7 @@
 import { data, Form } from "react-router";
 import { AuthCard } from "#app/components/auth-card";
 import { FormResult } from "#app/components/form-message";
-import { SubmitButton } from "#app/components/forms";
-import { EmailField } from "#app/components/person-fields";
+import { SubmitButton, TextField } from "#app/components/forms";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { ForgotPasswordSchema } from "#app/modules/accounts/schemas";
@@ -45,7 +44,14 @@ export default function ForgotPassword() {
       lead={t("Type the e-mail address of your account. We will send it a link to choose a new password.")}
     >
       <Form method="post" {...form.formProps} className="mt-6 space-y-4">
-        <EmailField invalid={form.invalid("email")} />
+        <TextField
+          label={t("Email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          invalid={form.invalid("email")}
+        />
         <FormResult result={form.result} />
         <SubmitButton busy={form.busy} busyLabel={t("Sending...")}>
           {t("Send me a link")}

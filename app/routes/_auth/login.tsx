@@ -2,7 +2,6 @@ import { data, Form, Link, type ShouldRevalidateFunction, useSearchParams } from
 import { AuthCard } from "#app/components/auth-card";
 import { FormResult } from "#app/components/form-message";
 import { SubmitButton, TextField } from "#app/components/forms";
-import { EmailField } from "#app/components/person-fields";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { TIMING } from "#app/config/limits";
 import { signIn } from "#app/modules/accounts/accounts.server";
@@ -109,7 +108,14 @@ export default function Login() {
         </p>
       ) : null}
       <Form method="post" {...form.formProps} className="mt-6 space-y-4">
-        <EmailField invalid={form.invalid("email")} />
+        <TextField
+          label={t("Email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          invalid={form.invalid("email")}
+        />
         <TextField
           label={t("Password")}
           name="password"

@@ -2,7 +2,6 @@ import { data, Form } from "react-router";
 import { AuthCard } from "#app/components/auth-card";
 import { FormResult } from "#app/components/form-message";
 import { SubmitButton, TextField } from "#app/components/forms";
-import { EmailField, MobileField } from "#app/components/person-fields";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { SIGN_UP_ROLES } from "#app/config/enums";
 import { LIMITS, TIMING } from "#app/config/limits";
@@ -84,8 +83,24 @@ export default function SignUp() {
           required
           invalid={form.invalid("name")}
         />
-        <MobileField hint={t("10 digits, without +91")} invalid={form.invalid("mobileNumber")} />
-        <EmailField invalid={form.invalid("email")} />
+        <TextField
+          label={t("Mobile number")}
+          name="mobileNumber"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          hint={t("10 digits, without +91")}
+          required
+          invalid={form.invalid("mobileNumber")}
+        />
+        <TextField
+          label={t("Email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          invalid={form.invalid("email")}
+        />
         <TextField
           label={t("Password")}
           name="password"

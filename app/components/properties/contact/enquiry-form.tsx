@@ -1,8 +1,7 @@
 import { useFetcher } from "react-router";
 import { FormMessage } from "#app/components/form-message";
-import { SubmitButton, TextArea } from "#app/components/forms";
+import { SubmitButton, TextArea, TextField } from "#app/components/forms";
 import { Honeypot } from "#app/components/honeypot";
-import { EmailField, MobileField, NameField } from "#app/components/person-fields";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { CONTACT_LIMITS } from "#app/modules/contacts/limits";
 import { useI18n } from "#app/modules/i18n/use-i18n";
@@ -36,9 +35,35 @@ export function EnquiryForm({ propertyId, me }: EnquiryFormProps) {
         aria-labelledby="enquiry-title"
       >
         <input type="hidden" name="intent" value="enquire" />
-        <NameField maxLength={CONTACT_LIMITS.name} defaultValue={me?.name} invalid={invalid("name")} />
-        <MobileField defaultValue={me?.mobileNumber} invalid={invalid("mobileNumber")} />
-        <EmailField maxLength={CONTACT_LIMITS.email} defaultValue={me?.email} invalid={invalid("email")} />
+        <TextField
+          label={t("Name")}
+          name="name"
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+          defaultValue={me?.name}
+          required
+          invalid={invalid("name")}
+        />
+        <TextField
+          label={t("Mobile number")}
+          name="mobileNumber"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          defaultValue={me?.mobileNumber}
+          required
+          invalid={invalid("mobileNumber")}
+        />
+        <TextField
+          label={t("Email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+          defaultValue={me?.email}
+          required
+          invalid={invalid("email")}
+        />
         <TextArea
           label={t("Message")}
           name="message"
