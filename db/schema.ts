@@ -34,12 +34,44 @@ export const user = pgTable(
     image: text("image"),
     role: text("role").notNull().default("Client"),
     mobileNumber: text("mobile_number").notNull().default(""),
+    /**
+     * When this account proved, by a code sent to it by SMS, that the mobile number above is
+     * theirs; null until then and again once the number changes (decision 043).
+     */
+    mobileVerifiedAt: timestamp("mobile_verified_at", { withTimezone: true }),
     /** The language this person last used the site in ("en" or "hi"): their e-mails are in it. */
     locale: text("locale").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("user_created_at_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("user_created_at_idx").on(t.createdAt.desc()),
+    // One verified mobile number belongs to one account.
+    uniqueIndex("user_verified_mobile_idx").on(t.mobileNumber).where(sql`${t.mobileVerifiedAt} is not null`),
+  ],
+);
+
+/**
+ * A one-time code sent by SMS to prove a mobile number (decision 043): only its hash is kept;
+ * it ends when used, after its tries, when a newer code is asked for, or at expiresAt.
+ */
+export const mobileCodes = pgTable(
+  "mobile_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    mobileNumber: text("mobile_number").notNull(),
+    /** sha256 of the salt, the account, the number and the code, in hex. */
+    codeHash: text("code_hash").notNull(),
+    salt: text("salt").notNull(),
+    tries: integer("tries").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("mobile_codes_user_created_idx").on(t.userId, t.createdAt.desc())],
 );
 
 export const session = pgTable(
@@ -299,10 +331,13 @@ export const contactReveals = pgTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     /** A keyed hash of the client's address (never the address): the cap per address and day. */
     clientKey: text("client_key"),
+    /** The viewer's verified mobile number then: the cap also counts per number (decision 043). */
+    mobileNumber: text("mobile_number"),
     ...timestamps,
   },
   (t) => [
     index("contact_reveals_user_created_idx").on(t.userId, t.createdAt),
+    index("contact_reveals_mobile_created_idx").on(t.mobileNumber, t.createdAt),
     index("contact_reveals_client_created_idx").on(t.clientKey, t.createdAt),
     index("contact_reveals_property_created_idx").on(t.propertyId, t.createdAt.desc()),
   ],

@@ -10,6 +10,7 @@ import { createMailer, type Mailer, setMailer } from "#app/modules/mail/mailer.s
 import { createLocalStorage, type Storage, setStorage } from "#app/modules/media/storage.server";
 import type { Env } from "#app/modules/platform/env.server";
 import { logger } from "#app/modules/platform/logger.server";
+import { createSmsSender, setSmsSender } from "#app/modules/sms/sms.server";
 import { appMeta } from "#db/schema";
 import { seedContent, seedDemo } from "#db/seed/seed.server";
 
@@ -56,6 +57,15 @@ export async function boot({
       outboxDir: path.join(env.dataDir, "outbox"),
     });
     setMailer(mailer);
+    const sms = createSmsSender({
+      provider: env.SMS_PROVIDER,
+      apiKey: env.SMS_API_KEY,
+      sender: env.SMS_SENDER,
+      dltTemplateId: env.SMS_DLT_TEMPLATE_ID,
+      apiUrl: env.SMS_API_URL,
+      outboxDir: path.join(env.dataDir, "sms-outbox"),
+    });
+    setSmsSender(sms);
     const secret = env.AUTH_SECRET ?? (await installationSecret(database));
     const auth = createAuth({
       db: database.db,
@@ -79,6 +89,7 @@ export async function boot({
         database: database.kind,
         storage: storage.kind,
         mail: mailer.kind,
+        sms: sms.kind,
         ms: Math.round(performance.now() - started),
       },
       "services ready",

@@ -93,6 +93,12 @@ export const RATE_LIMITS = {
   accountEmail: { max: 5, windowSeconds: 3600 },
   /** Reports of listings from one client (and, separately, one a day per reporter and listing). */
   report: { max: 5, windowSeconds: 600 },
+  /**
+   * SMS codes to prove a mobile number (decision 043): per number (nobody's phone is flooded,
+   * whoever asks) and per client address (each SMS costs money).
+   */
+  mobileCodeNumber: { max: 3, windowSeconds: 3600 },
+  mobileCodeAddress: { max: 10, windowSeconds: 3600 },
   /** Wrong current passwords per account (changing the password, deleting the account). */
   passwordCheck: { max: 10, windowSeconds: 900 },
 } as const;

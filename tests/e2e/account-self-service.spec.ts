@@ -8,6 +8,7 @@ import {
   outboxFor,
   postPropertyAs,
   registerAccount,
+  signUpVerified,
   test,
 } from "./fixtures";
 
@@ -69,8 +70,7 @@ test.describe("account settings", () => {
     browser,
   }) => {
     const account = newAccount("Owner");
-    await registerAccount(page, account);
-    await login(page, account);
+    await signUpVerified(page, account);
     // The listing's owner panel shows the poster's name and mobile.
     const listingId = await postPropertyAs(page.request, {
       listingType: "Rent",
@@ -175,8 +175,7 @@ test.describe("account settings", () => {
     const account = newAccount("Client");
     account.email = `r.srivastava.gomtinagar.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 4)}@gmail.com`;
     expect(account.email.length).toBeGreaterThanOrEqual(40);
-    await registerAccount(page, account);
-    await login(page, account);
+    await signUpVerified(page, account);
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ["/profile/settings", "/hi/profile/settings", "/profile"]) {
       await page.goto(path);
@@ -193,8 +192,7 @@ test.describe("delete my account", () => {
     browser,
   }) => {
     const account = newAccount("Owner");
-    await registerAccount(page, account);
-    await login(page, account);
+    await signUpVerified(page, account);
     const photo = await noisyPhoto("home.jpg", 7);
     const uploaded = await page.request.post("/resources/upload", {
       data: photo.buffer,

@@ -1,4 +1,4 @@
-import { expect, login, newAccount, noisyPhoto, postPropertyAs, registerAccount, test } from "./fixtures";
+import { expect, newAccount, noisyPhoto, postPropertyAs, signUpVerified, test } from "./fixtures";
 
 test.describe("admin desk", () => {
   test("an Admin creates a project on /project, sees it in /admin/ourproject and deletes it for good", async ({
@@ -94,8 +94,7 @@ test.describe("the admin desk at a glance", () => {
     const owner = newAccount("Owner");
     const ownerContext = await browser.newContext();
     const ownerPage = await ownerContext.newPage();
-    await registerAccount(ownerPage, owner);
-    await login(ownerPage, owner);
+    await signUpVerified(ownerPage, owner);
     const photo = await noisyPhoto("front.jpg", 11, { width: 800, height: 600 });
     const uploaded = await ownerPage.request.post("/resources/upload", {
       headers: { "content-type": "application/octet-stream" },

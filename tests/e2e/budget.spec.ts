@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { measurePage, overBudget, PAGE_BUDGET, type PageWeight, weightTable } from "../../scripts/page-weights";
-import { login, newAccount, registerAccount } from "./fixtures";
+import { newAccount, signUpVerified } from "./fixtures";
 
 // Measured, not computed: each page is loaded in a fresh context (empty cache) and every
 // script and stylesheet byte the browser receives is counted, chunks loaded after render
@@ -14,8 +14,7 @@ test(`the signed-in pages load at most ${PAGE_BUDGET.pageKb} kB of JavaScript be
   test.setTimeout(120_000);
   // The wizard as a signed-in member fills it in.
   const member = newAccount("Owner");
-  await registerAccount(page, member);
-  await login(page, member);
+  await signUpVerified(page, member);
   const storageState = await page.context().storageState();
 
   const weights: PageWeight[] = await Promise.all(

@@ -1,3 +1,5 @@
+import { codeIn, smsTo } from "../support/sms";
+import { E2E } from "./e2e-env";
 import {
   expect,
   hydrated,
@@ -8,7 +10,9 @@ import {
   ownerWithLiveListing,
   reachFor,
   registerAccount,
+  signUpVerified,
   test,
+  verifyMobile,
 } from "./fixtures";
 
 const LISTING_NUMBER = "9721045678";
@@ -58,6 +62,29 @@ test("a visitor never receives the poster's number or e-mail; a signed-in seeker
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL(`**/listing-detail?id=${id}`);
   await reachFor(panel);
+  // Seeing a number waits for a verified mobile (decision 043): the panel says so and links
+  // to the settings, where a code sent by SMS proves it.
+  await panel.getByRole("button", { name: "Show contact details" }).click();
+  await expect(panel.getByRole("alert")).toHaveText(
+    "Please verify your mobile number first: we send a code to it by SMS. Then you can see owners' contact details.",
+  );
+  await panel.getByRole("link", { name: "Verify my mobile number" }).click();
+  await page.waitForURL((url) => url.pathname === "/profile/settings" && url.hash === "#mobile");
+  const mobile = page.locator("#mobile");
+  await expect(mobile).toContainText("Not verified");
+  await mobile.getByRole("button", { name: "Send me a code by SMS" }).click();
+  await expect(mobile.getByRole("status")).toHaveText(
+    `We have sent a 6-digit code by SMS to +91 ${seeker.mobileNumber}. It works for 10 minutes.`,
+  );
+  const [sms] = await smsTo(E2E.smsOutboxDir, seeker.mobileNumber);
+  expect(sms?.template).toBe("mobile-code");
+  await mobile.getByLabel("Code from the SMS").fill(codeIn(sms));
+  await page.locator("#details").screenshot({ path: "test-results/mobile-code-sent.png" });
+  await mobile.getByRole("button", { name: "Verify my number" }).click();
+  await expect(mobile.getByText("Mobile verified")).toBeVisible();
+  await page.locator("#details").screenshot({ path: "test-results/mobile-verified.png" });
+  await page.goto(`/listing-detail?id=${id}`);
+  await reachFor(panel);
   await panel.getByRole("button", { name: "Show contact details" }).click();
   await expect(panel.getByRole("link", { name: owner.email })).toBeVisible();
   await expect(panel.getByTestId("owner-mobile")).toHaveText(owner.mobileNumber);
@@ -84,8 +111,7 @@ test("a seeker sends an enquiry; the owner finds it on the profile and in the ou
   const name = `Enquiry Enclave ${Date.now()}`;
   const { owner, id } = await ownerWithLiveListing(page, browser, name, AT);
   const seeker = newAccount("Client");
-  await registerAccount(page, seeker);
-  await login(page, seeker);
+  await signUpVerified(page, seeker);
   await page.goto(`/listing-detail?id=${id}`);
   const form = page.getByRole("form", { name: "Ask the owner" });
   await expect(form.getByLabel("Email")).toHaveValue(seeker.email);
@@ -169,8 +195,7 @@ test("a seeker shortlists two listings: the first signed out (through sign-in an
 
 test("a signed-in seeker saves a search from /Search and manages it on the profile", async ({ page }) => {
   const seeker = newAccount("Client");
-  await registerAccount(page, seeker);
-  await login(page, seeker);
+  await signUpVerified(page, seeker);
   await page.goto("/Search?city=Lucknow&bhk=3&budgetMax=6000000");
   const save = page.getByRole("form", { name: "Save this search" });
   await expect(save.getByLabel("Name this search")).toHaveAttribute("placeholder", "Lucknow, 3 BHK, up to ₹60 L");
@@ -247,6 +272,7 @@ test.describe("the contact bar on a phone", () => {
     // Reveals need a confirmed e-mail (decision 019).
     await signInPage.goto(await linkFromOutbox(seeker.email, "Confirm your e-mail"));
     await login(signInPage, seeker);
+    await verifyMobile(signInPage, seeker);
     const storageState = await signingIn.storageState();
     await signingIn.close();
     const context = await browser.newContext({

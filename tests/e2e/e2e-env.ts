@@ -14,5 +14,8 @@ export const E2E = {
   get outboxDir() {
     return path.join(this.dataDir, "outbox");
   },
+  get smsOutboxDir() {
+    return path.join(this.dataDir, "sms-outbox");
+  },
   admin: { email: "admin@e2e.awadhestates.in", password: "e2e-admin-Gomti-2026" },
 };

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { formatDate } from "#app/modules/text/format";
-import { adminAccount, expect, login, newAccount, outboxFor, postPropertyAs, registerAccount, test } from "./fixtures";
+import { adminAccount, expect, login, newAccount, outboxFor, postPropertyAs, signUpVerified, test } from "./fixtures";
 
 async function asAdmin(page: Page, path: string) {
   const context = await page.context().browser()?.newContext();
@@ -16,8 +16,7 @@ test("rejected with a reason, edited and sent again, approved and confirmed toda
 }) => {
   const owner = newAccount("Owner");
   const name = `Second Chance Villa ${Date.now().toString(36)}`;
-  await registerAccount(page, owner);
-  await login(page, owner);
+  await signUpVerified(page, owner);
   const id = await postPropertyAs(page.request, {
     listingType: "Sell",
     propertyCategory: "Residential",
@@ -108,8 +107,7 @@ test("rejected with a reason, edited and sent again, approved and confirmed toda
 
 test("a closed listing answers 410 with similar live listings", async ({ page }) => {
   const owner = newAccount("Owner");
-  await registerAccount(page, owner);
-  await login(page, owner);
+  await signUpVerified(page, owner);
   const base = {
     listingType: "Rent",
     propertyCategory: "Residential",

@@ -8,6 +8,7 @@ import {
   reachFor,
   registerAccount,
   test,
+  verifyMobile,
 } from "./fixtures";
 
 // A person's phone (the tests' desktop Chrome says it is Chrome too; a bare headless one
@@ -43,6 +44,7 @@ test("an owner sees their listing's views, a reveal and an enquiry on its stats 
   await registerAccount(page, seeker);
   await page.goto(await linkFromOutbox(seeker.email, "Confirm your e-mail"));
   await login(page, seeker);
+  await verifyMobile(page, seeker);
   await page.goto(`/listing-detail?id=${id}`);
   const panel = page.getByTestId("owner-panel");
   await reachFor(panel);

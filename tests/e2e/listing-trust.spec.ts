@@ -1,14 +1,13 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { madeUpPhoto } from "../support/made-up-photo";
-import { adminAccount, expect, login, newAccount, postPropertyAs, registerAccount, test } from "./fixtures";
+import { adminAccount, expect, login, newAccount, postPropertyAs, signUpVerified, test } from "./fixtures";
 
 async function ownerPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const owner = newAccount("Owner");
-  await registerAccount(page, owner);
-  await login(page, owner);
+  await signUpVerified(page, owner);
   return page;
 }
 

@@ -1,7 +1,6 @@
 import fs from "node:fs";
-import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
-import { E2E } from "./e2e-env";
-import { adminAccount, expect, newAccount, postPropertyAs, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, postPropertyAs, signedInRequests, test } from "./fixtures";
 
 // The one box, tried as a new user would on a phone (390 px): "3 BHK under 60 lakh in
 // gomti nagr" typed on /Search and on the home page gives exactly the live 3 BHK listings in
@@ -23,24 +22,12 @@ const ALIGANJ = `${TAG} Aliganj 3 BHK`;
 const MATCHING = [CHEAPER, AT_BUDGET];
 const MISSING = [DEARER, TWO_BEDROOMS, ALIGANJ];
 
-async function signedIn(role: "Owner" | "Admin"): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL: E2E.baseURL, maxRedirects: 0 });
-  const account = role === "Admin" ? adminAccount : newAccount(role);
-  if (role !== "Admin") {
-    const signUp = await context.post("/sign", { form: { ...account, confirmPassword: account.password } });
-    expect(signUp.status()).toBe(200);
-  }
-  const login = await context.post("/login", { form: { email: account.email, password: account.password } });
-  expect(login.status()).toBe(200);
-  return context;
-}
-
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
-  const owner = await signedIn("Owner");
-  const admin = await signedIn("Admin");
+  const owner = await signedInRequests("Owner");
+  const admin = await signedInRequests("Admin");
   const flat = {
     listingType: "Sell",
     propertyCategory: "Residential",

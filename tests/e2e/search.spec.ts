@@ -1,26 +1,11 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
-import { E2E } from "./e2e-env";
-import { adminAccount, expect, newAccount, test } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, signedInRequests, test } from "./fixtures";
 
 // "3 BHK, ₹40-60 lakh, Gomti Nagar" asked as a seeker would: the count and matching cards,
 // a new sort, the URL shared into a fresh browser, Back, a search without results that
 // offers a way out, and the same search with JavaScript off.
 
 const TAG = `Srch${Date.now().toString(36)}`;
-
-async function signedInContext(role: "Owner" | "Admin"): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL: E2E.baseURL, maxRedirects: 0 });
-  const account = role === "Admin" ? adminAccount : newAccount(role);
-  if (role !== "Admin") {
-    expect((await context.post("/sign", { form: { ...account, confirmPassword: account.password } })).status()).toBe(
-      200,
-    );
-  }
-  expect((await context.post("/login", { form: { email: account.email, password: account.password } })).status()).toBe(
-    200,
-  );
-  return context;
-}
 
 async function post(owner: APIRequestContext, admin: APIRequestContext, fields: Record<string, string>) {
   const response = await owner.post("/postproperty", {
@@ -43,8 +28,8 @@ async function post(owner: APIRequestContext, admin: APIRequestContext, fields: 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  const owner = await signedInContext("Owner");
-  const admin = await signedInContext("Admin");
+  const owner = await signedInRequests("Owner");
+  const admin = await signedInRequests("Admin");
   const flat = { locality: "Gomti Nagar", bedrooms: "3", plotArea: "1450" };
   await post(owner, admin, { ...flat, projectBuildingName: `${TAG} Cheaper 3 BHK`, price: "4500000" });
   await post(owner, admin, { ...flat, projectBuildingName: `${TAG} Dearer 3 BHK`, price: "5800000" });

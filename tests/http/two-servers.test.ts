@@ -8,6 +8,7 @@ import pg from "pg";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { type RunningServer, spawnServer, untilHealthy } from "../../scripts/built-server.js";
+import { proveMobile } from "../support/sms";
 
 /**
  * More than one machine: two server processes share one PostgreSQL database and one
@@ -185,6 +186,17 @@ test("what one process writes, the other reads: accounts, sessions, properties a
   expect(production.toString("hex")).toBe(key);
   const owner = cookieOf(await post(`${via(ports.b)}/login`, { email, password }));
   expect(owner).toBeTruthy();
+  // The code is asked for through B and typed through A: one database of codes too.
+  let at = ports.b;
+  await proveMobile(
+    async (form) => {
+      const answer = await post(`${via(at)}/profile/settings`, form, owner);
+      expect(answer.status).toBe(200);
+      at = ports.a;
+    },
+    path.join(work, `data-${ports.b}`, "sms-outbox"),
+    "9839000004",
+  );
   expect((await fetch(`${via(ports.a)}/profile`, { headers: { cookie: owner }, redirect: "manual" })).status).toBe(200);
 
   // Upload a photo through B, post the property through A.
@@ -262,6 +274,11 @@ test("a process whose change feed lost its connection while a listing went live 
     role: "Owner",
   });
   const owner = cookieOf(await post(`${via(ports.a)}/login`, { email, password }));
+  await proveMobile(
+    (form) => post(`${via(ports.a)}/profile/settings`, form, owner),
+    path.join(work, `data-${ports.a}`, "sms-outbox"),
+    "9839000014",
+  );
   const { html, id } = await postListing(ports.a, owner, {
     listingType: "Sell",
     propertyCategory: "Residential",

@@ -7,6 +7,8 @@
 // It runs its own built server (tests/e2e/serve.js on E2E_PORT + 1), so it can read that
 // process's memory.
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { IMAGE_WORK, LIMITS } from "#app/config/limits";
 import { startServer } from "../../scripts/built-server.js";
@@ -45,7 +47,10 @@ describe("a flood of large photos", () => {
 });
 
 async function flood(pid: number) {
-  const api = await sessionAs({ ...newAccount("Owner"), register: true }, { baseURL: base });
+  const api = await sessionAs(
+    { ...newAccount("Owner"), register: true },
+    { baseURL: base, smsOutboxDir: path.join(os.tmpdir(), `awadh-e2e-${port}`, "sms-outbox") },
+  );
   const cookie = api.cookieHeader();
 
   // Warm the home page (first renders compile and fill caches), then note the memory.

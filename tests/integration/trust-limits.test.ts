@@ -409,7 +409,7 @@ describe("seeing owners' numbers", () => {
     const refused = await reveal(listing, fresh, "198.51.100.60");
     expect(refused).toMatchObject({
       status: 403,
-      data: { ok: false, message: CONTACT_OWNER_ANSWERS.confirmEmailFirst, confirmEmail: true },
+      data: { ok: false, message: CONTACT_OWNER_ANSWERS.confirmEmailFirst, nextStep: "confirm-email" },
     });
     const page = await callRoute(
       listingDetail.loader,

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { E2E } from "../e2e/e2e-env";
 import { HttpSession, type Requester } from "./http-session";
 import { mailsIn, type SentMail } from "./mail";
+import { proveMobile } from "./sms";
 
 export interface Account {
   name: string;
@@ -29,11 +30,12 @@ export const adminAccount: Account = { ...E2E.admin, name: "Administrator", mobi
 
 /**
  * A visitor of the end-to-end server without a browser: signed in as the account when one
- * is given (registered through the sign-up form's action first when asked).
+ * is given (registered through the sign-up form's action first when asked, and then its
+ * mobile number verified by the code the server sent by SMS).
  */
 export async function sessionAs(
   account?: { email: string; password: string; register?: boolean },
-  options: { maxRedirects?: number; baseURL?: string } = {},
+  options: { maxRedirects?: number; baseURL?: string; smsOutboxDir?: string } = {},
 ): Promise<HttpSession> {
   const session = new HttpSession({ baseURL: options.baseURL ?? E2E.baseURL, maxRedirects: options.maxRedirects });
   if (account?.register) {
@@ -49,6 +51,16 @@ export async function sessionAs(
     if (login.status() !== 200 || !/session_token=/.test(login.headers()["set-cookie"] ?? "")) {
       throw new Error(`sign-in of ${account.email} answered ${login.status()} without a session`);
     }
+  }
+  if (account?.register) {
+    await proveMobile(
+      async (form) => {
+        const answer = await session.post("/profile/settings", { form, maxRedirects: 0 });
+        if (answer.status() !== 200) throw new Error(`mobile verification answered ${answer.status()}`);
+      },
+      options.smsOutboxDir ?? E2E.smsOutboxDir,
+      (account as Account).mobileNumber,
+    );
   }
   return session;
 }

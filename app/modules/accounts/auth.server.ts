@@ -95,6 +95,8 @@ export function createAuth({
         },
         // The language last used (decision 028): set by the site, never by a sign-up body.
         locale: { type: "string", required: false, defaultValue: "en", input: false },
+        // Set only by a code sent by SMS (mobile-verification.server.ts), never by a form.
+        mobileVerifiedAt: { type: "date", required: false, input: false },
       },
     },
     session: {

@@ -1,4 +1,4 @@
-import { msg } from "#app/modules/i18n/translate";
+import { msg, msgPlural } from "#app/modules/i18n/translate";
 
 /** The old product's sign-up messages (docs/product/old-product.md §5, §8), in the order the form checks them. */
 export const SIGN_UP_MESSAGES = {
@@ -81,6 +81,29 @@ export const ACCOUNT_MESSAGES = {
   ),
   unlocked: msg("Sign-in is unlocked in this browser. You can sign in now."),
   failure: msg("Something went wrong on our side. Nothing was changed; please try again."),
+} as const;
+
+/** Proving a mobile number by a code sent to it by SMS (mobile-verification.server.ts). */
+export const MOBILE_MESSAGES = {
+  sms: msg(
+    "{code} is your {brand} code to verify your mobile number. It works for 10 minutes. Never share it with anyone.",
+  ),
+  codeSent: msg("We have sent a 6-digit code by SMS to {mobile}. It works for 10 minutes."),
+  noNumber: msg("Add your mobile number above first, then ask for a code."),
+  alreadyVerified: msg("Your mobile number is already verified."),
+  takenByAnother: msg(
+    "This mobile number is verified on another account. One number can belong to one account only: use your own number, or sign in to the account that has it.",
+  ),
+  tooManyCodes: msg("Too many codes were asked for this number or from your connection. Please try again in an hour."),
+  smsFailed: msg("We could not send the SMS just now. Please try again in a few minutes."),
+  codeFormat: msg("Type the 6-digit code from the SMS."),
+  codeWrong: msgPlural({
+    one: "That code is not right. You have {count} more try with this code.",
+    other: "That code is not right. You have {count} more tries with this code.",
+  }),
+  codeLocked: msg("That code was typed wrongly too many times and no longer works. Ask for a new code."),
+  codeExpired: msg("This code has expired or was already used. Ask for a new code."),
+  verified: msg("Thank you: your mobile number is verified."),
 } as const;
 
 /** E-mails about the account; {name} and the like are filled in by emails.server.ts. */

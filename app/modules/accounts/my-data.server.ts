@@ -35,6 +35,7 @@ export async function accountData(userId: string) {
       email: user.email,
       emailVerified: user.emailVerified,
       mobileNumber: user.mobileNumber,
+      mobileVerifiedAt: user.mobileVerifiedAt,
       role: user.role,
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,

@@ -15,6 +15,7 @@ import type { Outcome } from "./accounts.server";
 import { getAuth } from "./auth.server";
 import { emailChangedEmail, passwordChangedEmail } from "./emails.server";
 import { ACCOUNT_MESSAGES, SIGN_UP_MESSAGES } from "./messages";
+import { forgetMobileProof } from "./mobile-verification.server";
 import { isWeakPassword } from "./password-strength.server";
 import type { SessionUser } from "./session.server";
 
@@ -321,7 +322,6 @@ export async function changeEmail(
 // ── Name, mobile, password ───────────────────────────────────────────────────────────────
 
 export async function updateDetails(
-  request: Request,
   account: SessionUser,
   details: { name: string; mobileNumber: string },
 ): Promise<Outcome> {
@@ -329,10 +329,18 @@ export async function updateDetails(
     .select({ name: user.name, mobileNumber: user.mobileNumber })
     .from(user)
     .where(eq(user.id, account.id));
-  const changed = before?.name !== details.name || (before?.mobileNumber ?? "") !== details.mobileNumber;
+  const newNumber = (before?.mobileNumber ?? "") !== details.mobileNumber;
+  if (before?.name === details.name && !newNumber) return { ok: true };
   try {
-    if (!changed) return { ok: true };
-    await getAuth().api.updateUser({ body: details, headers: request.headers });
+    await getDb().transaction(async (tx) => {
+      const at = now();
+      // A new number is not proven by the old one's code (decision 043).
+      if (newNumber) await forgetMobileProof(tx, account.id, at);
+      await tx
+        .update(user)
+        .set({ ...details, updatedAt: at })
+        .where(eq(user.id, account.id));
+    });
     await posterRenamed(account.id);
     return { ok: true };
   } catch (error) {

@@ -13,6 +13,8 @@ export interface SessionUser {
   role: Role;
   mobileNumber: string;
   emailVerified: boolean;
+  /** The mobile number above was proven by a code sent to it by SMS (decision 043). */
+  mobileVerified: boolean;
   createdAt: Date;
   /** The language this person last used the site in: their e-mails are in it. */
   locale: Locale;
@@ -50,6 +52,7 @@ async function readSession(request: Request): Promise<SessionUser | null> {
     role: safeRole,
     mobileNumber,
     emailVerified,
+    mobileVerified: Boolean(session.user.mobileVerifiedAt),
     createdAt,
     locale,
     sessionId: session.session.id,

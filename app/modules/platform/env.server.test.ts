@@ -29,6 +29,16 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ S3_BUCKET: "photos" })).toThrow(
       "set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together",
     );
+    expect(() => parseEnv({ SMS_PROVIDER: "twilio", SMS_API_KEY: "AC1:token" })).toThrow(
+      "SMS_SENDER: is needed to send SMS through twilio",
+    );
+    expect(() => parseEnv({ SMS_PROVIDER: "msg91", SMS_API_KEY: "key" })).toThrow(
+      "SMS_DLT_TEMPLATE_ID: is needed to send SMS through msg91",
+    );
+    expect(() => parseEnv({ SMS_PROVIDER: "sms-box" })).toThrow("SMS_PROVIDER: must be msg91 or twilio");
+    expect(parseEnv({ SMS_PROVIDER: "msg91", SMS_API_KEY: "key", SMS_DLT_TEMPLATE_ID: "1107" }).SMS_PROVIDER).toBe(
+      "msg91",
+    );
   });
 
   it("takes the bigha's square feet from BIGHA_SQFT, 27,000 unless set", () => {

@@ -109,6 +109,18 @@ const EnvSchema = z
       .default("16MB"),
     SMTP_URL: optionalText,
     MAIL_FROM: optionalText,
+    /**
+     * SMS (decision 043): unset writes each message to DATA_DIR/sms-outbox; "msg91" or "twilio"
+     * sends it through that provider's HTTP API with SMS_API_KEY (MSG91's authkey, or Twilio's
+     * "account SID:auth token"), SMS_SENDER (Twilio's number) and SMS_DLT_TEMPLATE_ID (the
+     * template registered on India's DLT platform: MSG91's flow id). SMS_API_URL replaces the
+     * provider's address (a gateway of your own, or the tests' server).
+     */
+    SMS_PROVIDER: optionalText.pipe(z.enum(["msg91", "twilio"], { error: "must be msg91 or twilio" }).optional()),
+    SMS_API_KEY: optionalText,
+    SMS_SENDER: optionalText,
+    SMS_DLT_TEMPLATE_ID: optionalText,
+    SMS_API_URL: optionalText.pipe(z.url({ error: "must be a full URL such as https://sms.example.in" }).optional()),
     S3_ENDPOINT: optionalText,
     S3_BUCKET: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
@@ -201,6 +213,19 @@ const EnvSchema = z
         path: ["ADMIN_PASSWORD"],
         message: "set ADMIN_EMAIL and ADMIN_PASSWORD together",
       });
+    }
+    if (env.SMS_PROVIDER && !env.SMS_API_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMS_API_KEY"],
+        message: `is needed to send SMS through ${env.SMS_PROVIDER}`,
+      });
+    }
+    if (env.SMS_PROVIDER === "twilio" && !env.SMS_SENDER) {
+      ctx.addIssue({ code: "custom", path: ["SMS_SENDER"], message: "is needed to send SMS through twilio" });
+    }
+    if (env.SMS_PROVIDER === "msg91" && !env.SMS_DLT_TEMPLATE_ID) {
+      ctx.addIssue({ code: "custom", path: ["SMS_DLT_TEMPLATE_ID"], message: "is needed to send SMS through msg91" });
     }
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
     if (s3.some(Boolean) && !s3.every(Boolean)) {

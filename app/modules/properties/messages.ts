@@ -16,6 +16,13 @@ export const MODERATION_MESSAGES = {
   unknownIntent: msg("Unknown action."),
 } as const;
 
+/** Posting waits for a verified mobile number (decision 043). */
+export const POSTER_MESSAGES = {
+  verifyMobileFirst: msg(
+    "Please verify your mobile number before you post: we send a code to it by SMS, on your account settings.",
+  ),
+} as const;
+
 /** Why a post is refused: the per-account posting limits (English keys; {count} and {minutes} are filled where sent). */
 export const POSTING_MESSAGES = {
   tooMany: (windowMinutes: number) =>
@@ -33,6 +40,7 @@ export const CONTACT_OWNER_MESSAGES = {
   signInToSee: msg("Sign in to see the owner's number and e-mail."),
   show: msg("Show contact details"),
   sendConfirmationAgain: msg("Send the confirmation link again"),
+  verifyMobile: msg("Verify my mobile number"),
   markedRead: msg("Marked as read."),
 } as const;
 
@@ -56,6 +64,9 @@ export const CONTACT_OWNER_ANSWERS = {
   confirmEmailFirst: msg(
     "Please confirm your e-mail address first: open the link we sent you when you signed up. Then you can see owners' contact details.",
   ),
+  verifyMobileFirst: msg(
+    "Please verify your mobile number first: we send a code to it by SMS. Then you can see owners' contact details.",
+  ),
   notLive: msg("This property is not listed any more, so its owner's details are not shown."),
   enquirySent: msg("Your enquiry has been sent to the owner. They will reply by phone or e-mail."),
   enquiryRepeat: msg(
@@ -65,6 +76,12 @@ export const CONTACT_OWNER_ANSWERS = {
     "Several enquiries about this property have come from your connection today, the most we accept. The owner has them; please write again tomorrow.",
   ),
   enquiryOwn: msg("This is your own property."),
+  enquirySignIn: msg(
+    "Please sign in to send an enquiry: owners hear only from people whose mobile number we have verified.",
+  ),
+  enquiryVerifyMobile: msg(
+    "Please verify your mobile number first: we send a code to it by SMS. Then you can send enquiries.",
+  ),
   enquiryFailed: msg("We could not send your enquiry just now. Please try again."),
 } as const;
 

@@ -9,6 +9,7 @@ import { LIMITS } from "#app/config/limits";
 import { agentReraOf, saveAgentRera } from "#app/modules/accounts/agent-rera.server";
 import { describeDevice } from "#app/modules/accounts/devices";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
+import { confirmMobileCode, sendMobileCode } from "#app/modules/accounts/mobile-verification.server";
 import {
   AccountDetailsSchema,
   AgentReraSchema,
@@ -58,6 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       email: user.email,
       emailVerified: user.emailVerified,
       mobileNumber: user.mobileNumber,
+      mobileVerified: user.mobileVerified,
     },
     // Agents register their UP RERA number; null for everyone else.
     rera: user.role === "Agent" ? await agentReraView(user.id, localeOf(request)) : null,
@@ -68,7 +70,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type Intent = "details" | "email" | "verify" | "password" | "end-session" | "end-others" | "rera";
+type Intent =
+  | "details"
+  | "mobile-code"
+  | "mobile-verify"
+  | "email"
+  | "verify"
+  | "password"
+  | "end-session"
+  | "end-others"
+  | "rera";
 
 /** A form's answer names its form, so that without JavaScript only that form shows it. */
 type SettingsResult = { ok: boolean; message: string; field?: string; intent: Intent };
@@ -105,9 +116,17 @@ export async function action({ request }: Route.ActionArgs) {
     details: checkedThen(
       "details",
       AccountDetailsSchema,
-      (input) => updateDetails(request, user, input),
+      (input) => updateDetails(user, input),
       ACCOUNT_MESSAGES.detailsSaved,
     ),
+    "mobile-code": async () => {
+      const sent = await sendMobileCode(request, user.id);
+      return answer("mobile-code", sent, sent.message);
+    },
+    "mobile-verify": async () => {
+      const confirmed = await confirmMobileCode(request, user.id, String(values.code ?? ""));
+      return answer("mobile-verify", confirmed.ok ? { ok: true } : { ...confirmed, field: "code" }, confirmed.message);
+    },
     email: checkedThen(
       "email",
       ChangeEmailSchema,
@@ -184,6 +203,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
               defaultValue={account.mobileNumber}
             />
           </SettingsForm>
+          <MobileProof number={account.mobileNumber} verified={account.mobileVerified} />
         </Card>
 
         {rera ? (
@@ -344,6 +364,51 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
 }
 
 const schemas = () => import("#app/modules/accounts/schemas");
+
+/**
+ * Whether the mobile number is proven, and the two steps that prove it: a code sent by SMS,
+ * then the code typed here. Seeing owners' numbers, enquiries and posting wait for it.
+ */
+function MobileProof({ number, verified }: { number: string; verified: boolean }) {
+  const { t } = useI18n();
+  return (
+    <div id="mobile" className="mt-6 border-t border-slate-100 pt-4">
+      <p>
+        {t("Mobile number")} {number ? <span className="font-semibold">+91 {number}</span> : null}{" "}
+        {verified ? (
+          <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900">
+            {t("Mobile verified")}
+          </span>
+        ) : (
+          <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
+            {t("Not verified")}
+          </span>
+        )}
+      </p>
+      {verified ? null : (
+        <>
+          <p className="mt-2 text-slate-600">
+            {t(
+              "Verify your number to see owners' numbers, send enquiries and post properties: we send a 6-digit code to it by SMS.",
+            )}
+          </p>
+          <SettingsForm intent="mobile-code" submit={t("Send me a code by SMS")} secondary />
+          <SettingsForm intent="mobile-verify" submit={t("Verify my number")}>
+            <TextField
+              label={t("Code from the SMS")}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9 ]*"
+              maxLength={8}
+              required
+            />
+          </SettingsForm>
+        </>
+      )}
+    </div>
+  );
+}
 
 function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { Link, type ShouldRevalidateFunction, useNavigate } from "react-router";
 import { Logo } from "#app/components/layout/logo";
 import { loadWizard, WIZARD_PAGE, WizardPage } from "#app/components/properties/posting/wizard-page";
-import { requireUser } from "#app/modules/accounts/session.server";
+import { getUser, requireUser } from "#app/modules/accounts/session.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { WIZARD_STEPS } from "#app/modules/listing-core/fields";
 import { newFormToken } from "#app/modules/listing-core/post.server";
@@ -10,8 +10,8 @@ import type { PostResult } from "#app/modules/listing-core/schema";
 import { sendOrKeep } from "#app/modules/platform/forms";
 import { notFound } from "#app/modules/platform/http.server";
 import { editableListing } from "#app/modules/properties/lifecycle/edits.server";
-import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
-import { propertyWizardView, submitProperty } from "#app/modules/properties/posting/post.server";
+import { CONTACT_OWNER_MESSAGES, POSTER_MESSAGES, PROPERTY_MESSAGES } from "#app/modules/properties/messages";
+import { mustVerifyMobile, propertyWizardView, submitProperty } from "#app/modules/properties/posting/post.server";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/post-property";
@@ -35,8 +35,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   // ?step=N opens that step once (links from before the step addresses were pages).
   const step = Number(params.get("step"));
+  const viewer = await getUser(request);
   return {
     edit,
+    // Said before the first step, not after the last: posting waits for a verified mobile.
+    verifyMobile: Boolean(viewer && !edit && mustVerifyMobile(viewer)),
     step: Number.isInteger(step) && step >= 1 && step <= LAST_STEP ? step : null,
     // Each visit's own token: the same submission sent twice makes one property.
     formToken: newFormToken(),
@@ -84,6 +87,14 @@ export default function PostProperty({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <main id="main" className="container-page max-w-4xl py-8 sm:py-12">
+        {loaderData.verifyMobile ? (
+          <div role="note" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            <p>{t(POSTER_MESSAGES.verifyMobileFirst)}</p>
+            <Link to="/profile/settings#mobile" className="mt-2 inline-block font-semibold text-brand-800 underline">
+              {t(CONTACT_OWNER_MESSAGES.verifyMobile)}
+            </Link>
+          </div>
+        ) : null}
         <WizardPage
           view={loaderData.view}
           step={loaderData.step}

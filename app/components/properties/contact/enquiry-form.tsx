@@ -1,19 +1,51 @@
-import { useFetcher } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { SubmitButton, TextArea, TextField } from "#app/components/forms";
 import { Honeypot } from "#app/components/honeypot";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { CONTACT_LIMITS } from "#app/modules/contacts/limits";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
 
 interface EnquiryFormProps {
   propertyId: string;
   /** A signed-in sender's details, filled in for them. */
-  me: { name: string; email: string; mobileNumber: string } | null;
+  me: { name: string; email: string; mobileNumber: string; mobileVerified: boolean } | null;
 }
 
-/** "Ask the owner": the contact form's fields and checks, sent to this listing's owner. */
+/**
+ * "Ask the owner": the contact form's fields and checks, sent to this listing's owner, from
+ * a signed-in sender whose mobile number is verified (decision 043); anyone else is shown
+ * the step that lets them.
+ */
 export function EnquiryForm({ propertyId, me }: EnquiryFormProps) {
+  const { t } = useI18n();
+  const { pathname, search } = useLocation();
+  if (!me?.mobileVerified) {
+    const signIn = `/login?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`;
+    return (
+      <section aria-labelledby="enquiry-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+        <h2 id="enquiry-title" className="text-lg font-bold text-ink">
+          {t("Ask the owner")}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {me
+            ? t("Verify your mobile number to send an enquiry: we send a code to it by SMS.")
+            : t("Sign in to send an enquiry: owners hear only from people whose mobile number we have verified.")}
+        </p>
+        <Link
+          to={me ? "/profile/settings#mobile" : signIn}
+          className="mt-4 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          {me ? t(CONTACT_OWNER_MESSAGES.verifyMobile) : t("Sign in to ask the owner")}
+        </Link>
+      </section>
+    );
+  }
+  return <VerifiedEnquiryForm propertyId={propertyId} me={me} />;
+}
+
+function VerifiedEnquiryForm({ propertyId, me }: { propertyId: string; me: NonNullable<EnquiryFormProps["me"]> }) {
   const fetcher = useFetcher<{ ok: boolean; message: string; field?: string }>({ key: `enquiry-${propertyId}` });
   const form = useCheckedForm(() => import("#app/modules/contacts/schema").then((m) => m.ContactSchema), {
     fetcher: fetcher as never,
@@ -40,18 +72,17 @@ export function EnquiryForm({ propertyId, me }: EnquiryFormProps) {
           name="name"
           autoComplete="name"
           maxLength={CONTACT_LIMITS.name}
-          defaultValue={me?.name}
+          defaultValue={me.name}
           required
           invalid={invalid("name")}
         />
+        {/* The verified number goes with the enquiry; it is changed (and verified again) in the settings. */}
         <TextField
-          label={t("Mobile number")}
+          label={t("Mobile number (verified)")}
           name="mobileNumber"
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          defaultValue={me?.mobileNumber}
-          required
+          readOnly
+          defaultValue={me.mobileNumber}
           invalid={invalid("mobileNumber")}
         />
         <TextField
@@ -60,7 +91,7 @@ export function EnquiryForm({ propertyId, me }: EnquiryFormProps) {
           type="email"
           autoComplete="email"
           maxLength={CONTACT_LIMITS.email}
-          defaultValue={me?.email}
+          defaultValue={me.email}
           required
           invalid={invalid("email")}
         />

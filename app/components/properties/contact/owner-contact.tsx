@@ -44,7 +44,9 @@ export function OwnerContact({
   ownerWhatsAppHref,
   name,
 }: OwnerContactProps) {
-  const reveal = useFetcher<{ ok: boolean; message: string; confirmEmail?: boolean }>({ key: `reveal-${propertyId}` });
+  const reveal = useFetcher<{ ok: boolean; message: string; nextStep?: "confirm-email" | "verify-mobile" }>({
+    key: `reveal-${propertyId}`,
+  });
   const ownerNumber = full ? owner?.mobileNumber : null;
   const { t } = useI18n();
   return (
@@ -146,10 +148,14 @@ export function OwnerContact({
           </Link>
         ) : null}
         {reveal.data && !reveal.data.ok ? <FormMessage message={t(reveal.data.message)} tone="error" /> : null}
-        {reveal.data?.confirmEmail ? (
+        {reveal.data?.nextStep === "confirm-email" ? (
           // An unconfirmed account is one step away: the settings page sends the link again.
           <Link to="/profile/settings#email" className="font-semibold text-brand-700 underline">
             {t(CONTACT_OWNER_MESSAGES.sendConfirmationAgain)}
+          </Link>
+        ) : reveal.data?.nextStep === "verify-mobile" ? (
+          <Link to="/profile/settings#mobile" className="font-semibold text-brand-700 underline">
+            {t(CONTACT_OWNER_MESSAGES.verifyMobile)}
           </Link>
         ) : null}
         {shareHref ? (

@@ -28,19 +28,23 @@ export type EnquiryOutcome =
   | { ok: false; status: number; message: string; field?: string };
 
 /**
- * An enquiry from a listing page: the contact form's checks and messages, the honeypot (a
- * robot is told it worked), a live listing that is not the sender's own, the per-client
- * limit, one enquiry per sender and listing a day (by account, or by address for a
- * visitor), at most a few a day per client address and listing; then it is stored and
- * e-mailed to the owner.
+ * An enquiry from a listing page, from a signed-in sender with a verified mobile number:
+ * the contact form's checks and messages, the honeypot (a robot is told it worked), a live
+ * listing that is not the sender's own, the per-client limit, one enquiry per sender and
+ * listing a day, at most a few a day per client address and listing; then it is stored
+ * and e-mailed to the owner.
  */
 export async function sendEnquiry(
   request: Request,
-  viewer: Viewer | null,
+  viewer: (Viewer & { mobileVerified: boolean; mobileNumber: string }) | null,
   propertyId: string,
   values: FieldValues,
 ): Promise<EnquiryOutcome> {
-  const checked = check(ContactSchema, values);
+  // An owner gets enquiries from people whose number is proven (decision 043): the number
+  // they call back is the sender's verified one, whatever the form says.
+  if (!viewer) return { ok: false, status: 401, message: CONTACT_OWNER_ANSWERS.enquirySignIn };
+  if (!viewer.mobileVerified) return { ok: false, status: 403, message: CONTACT_OWNER_ANSWERS.enquiryVerifyMobile };
+  const checked = check(ContactSchema, { ...values, mobileNumber: viewer.mobileNumber });
   if (!checked.ok) return { ok: false, status: 400, message: checked.message, field: checked.field };
   const honeypot = values[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
@@ -58,8 +62,7 @@ export async function sendEnquiry(
   const input = checked.data;
   try {
     const outcome = await getDb().transaction(async (tx) => {
-      const sender = viewer ? `user:${viewer.id}` : `email:${input.email}`;
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`enquiry:${propertyId}:${sender}`}))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`enquiry:${propertyId}:user:${viewer.id}`}))`);
       const [listing] = await tx
         .select({
           id: properties.id,
@@ -77,24 +80,21 @@ export async function sendEnquiry(
         .innerJoin(user, eq(user.id, properties.userId))
         .where(and(eq(properties.id, propertyId), eq(properties.isApproved, true)));
       if (!listing) return { ok: false as const, status: 404, message: CONTACT_OWNER_ANSWERS.notLive };
-      if (viewer?.id === listing.userId)
+      if (viewer.id === listing.userId)
         return { ok: false as const, status: 400, message: CONTACT_OWNER_ANSWERS.enquiryOwn };
-      const sameSender = viewer
-        ? eq(enquiries.senderId, viewer.id)
-        : and(isNull(enquiries.senderId), eq(sql`lower(${enquiries.email})`, input.email));
       const [recent] = await tx
         .select({ id: enquiries.id })
         .from(enquiries)
         .where(
           and(
             eq(enquiries.propertyId, propertyId),
-            sameSender,
+            eq(enquiries.senderId, viewer.id),
             gt(enquiries.createdAt, sql`now() - interval '24 hours'`),
           ),
         )
         .limit(1);
       if (recent) return { ok: false as const, status: 429, message: CONTACT_OWNER_ANSWERS.enquiryRepeat };
-      await tx.insert(enquiries).values({ propertyId, senderId: viewer?.id ?? null, ...input });
+      await tx.insert(enquiries).values({ propertyId, senderId: viewer.id, ...input });
       return { ok: true as const, listing };
     });
     if (!outcome.ok) return outcome;

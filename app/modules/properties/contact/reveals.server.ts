@@ -32,20 +32,24 @@ export function maskedContact<O extends { mobileNumber: string; email: string }>
   return owner ? { ...owner, mobileNumber: maskMobile(owner.mobileNumber), email: "" } : null;
 }
 
-export type RevealOutcome = { ok: true } | { ok: false; status: number; message: string; confirmEmail?: boolean };
+/** What the person must do first: confirm their e-mail, or verify their mobile number. */
+export type NextStep = "confirm-email" | "verify-mobile";
+
+export type RevealOutcome = { ok: true } | { ok: false; status: number; message: string; nextStep?: NextStep };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Records that a signed-in person sees a live listing's contact details (decision 019). Their
- * e-mail must be confirmed; a listing already revealed to them is not counted again; past
- * the day's cap per person, or per client address across accounts (accounts are cheap),
- * the answer says when it frees. The person's and the address's counters are each held
- * by a transaction lock while counted and written, so reveals sent at once stop exactly
- * at either cap.
+ * e-mail must be confirmed and their mobile number verified (decision 043); a listing
+ * already revealed to them is not counted again; past the day's cap per person, per
+ * verified number (a number that moves to a fresh account brings its count along) or per
+ * client address across accounts (accounts are cheap), the answer says when it frees. The
+ * person's, the number's and the address's counters are each held by a transaction lock
+ * while counted and written, so reveals sent at once stop exactly at any cap.
  */
 export async function revealContact(
-  viewer: Viewer & { emailVerified: boolean },
+  viewer: Viewer & { emailVerified: boolean; mobileVerified: boolean; mobileNumber: string },
   propertyId: string,
   request: Request,
 ): Promise<RevealOutcome> {
@@ -62,10 +66,15 @@ export async function revealContact(
     if (!live) return { ok: false, status: 404, message: CONTACT_OWNER_ANSWERS.notLive };
     if (viewer.role === "Admin" || viewer.id === live.userId) return { ok: true };
     if (!viewer.emailVerified) {
-      return { ok: false, status: 403, message: CONTACT_OWNER_ANSWERS.confirmEmailFirst, confirmEmail: true };
+      return { ok: false, status: 403, message: CONTACT_OWNER_ANSWERS.confirmEmailFirst, nextStep: "confirm-email" };
     }
-    // Always the person's lock first, then the address's: one order, so two never deadlock.
+    if (!viewer.mobileVerified) {
+      return { ok: false, status: 403, message: CONTACT_OWNER_ANSWERS.verifyMobileFirst, nextStep: "verify-mobile" };
+    }
+    // Always the person's lock first, then the number's, then the address's: one order, so
+    // two never deadlock.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reveal:${viewer.id}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reveal-mobile:${viewer.mobileNumber}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reveal-address:${address}`}))`);
     const [already] = await tx
       .select({ id: contactReveals.id })
@@ -75,19 +84,22 @@ export async function revealContact(
     if (already) return { ok: true };
     const at = now();
     const since = new Date(at.getTime() - DAY_MS);
-    const byPerson = await tx
-      .select({ createdAt: contactReveals.createdAt })
-      .from(contactReveals)
-      .where(and(eq(contactReveals.userId, viewer.id), gt(contactReveals.createdAt, since)))
-      .orderBy(asc(contactReveals.createdAt))
-      .limit(perDay);
-    if (byPerson.length >= perDay) {
-      const frees = new Date((byPerson[0]?.createdAt ?? at).getTime() + DAY_MS);
-      return {
-        ok: false,
-        status: 429,
-        message: CONTACT_OWNER_ANSWERS.revealLimit(perDay, formatDateTime(frees, locale), t),
-      };
+    // One person's cap, counted by account and by verified number alike.
+    for (const mine of [eq(contactReveals.userId, viewer.id), eq(contactReveals.mobileNumber, viewer.mobileNumber)]) {
+      const byPerson = await tx
+        .select({ createdAt: contactReveals.createdAt })
+        .from(contactReveals)
+        .where(and(mine, gt(contactReveals.createdAt, since)))
+        .orderBy(asc(contactReveals.createdAt))
+        .limit(perDay);
+      if (byPerson.length >= perDay) {
+        const frees = new Date((byPerson[0]?.createdAt ?? at).getTime() + DAY_MS);
+        return {
+          ok: false,
+          status: 429,
+          message: CONTACT_OWNER_ANSWERS.revealLimit(perDay, formatDateTime(frees, locale), t),
+        };
+      }
     }
     const byAddress = await tx
       .select({ createdAt: contactReveals.createdAt })
@@ -103,7 +115,13 @@ export async function revealContact(
         message: CONTACT_OWNER_ANSWERS.revealAddressLimit(perAddress, formatDateTime(frees, locale), t),
       };
     }
-    await tx.insert(contactReveals).values({ userId: viewer.id, propertyId, clientKey: address, createdAt: at });
+    await tx.insert(contactReveals).values({
+      userId: viewer.id,
+      propertyId,
+      clientKey: address,
+      mobileNumber: viewer.mobileNumber,
+      createdAt: at,
+    });
     return { ok: true };
   });
 }

@@ -19,7 +19,7 @@ import { dispatchIntent, type IntentHandlers } from "#app/modules/platform/inten
 import { formatDate, NOT_PROVIDED } from "#app/modules/text/format";
 import { listingShareText, ownerGreeting, whatsAppHref } from "#app/modules/text/whatsapp";
 import { sendEnquiry } from "../contact/enquiries.server";
-import { revealContact } from "../contact/reveals.server";
+import { type NextStep, revealContact } from "../contact/reveals.server";
 import { visibleProperty } from "../contact/visible-property.server";
 import { trueCostFor } from "../costs/true-cost.server";
 import { type PropertyIntent, propertyIntents, unknownPropertyIntent } from "../lifecycle/actions.server";
@@ -73,7 +73,14 @@ export async function listingPage(request: Request, context: AppLoadContext) {
     property,
     owner,
     contact: { full, signedIn: Boolean(viewer) },
-    me: viewer ? { name: viewer.name, email: viewer.email, mobileNumber: viewer.mobileNumber } : null,
+    me: viewer
+      ? {
+          name: viewer.name,
+          email: viewer.email,
+          mobileNumber: viewer.mobileNumber,
+          mobileVerified: viewer.mobileVerified,
+        }
+      : null,
     facts: detailFacts(property, settings, locale),
     phone: displayValue("contactNumber", property, settings, locale),
     priceText: fullPrice(property, locale),
@@ -162,7 +169,7 @@ function placeLinks(cityName: string, locality: string | null, locale: Locale) {
 }
 
 /** A form's answer on the listing page; `intent` names the form, so only that form shows it. */
-type ListingAnswer = ActionResult & { intent?: string; field?: string; confirmEmail?: boolean };
+type ListingAnswer = ActionResult & { intent?: string; field?: string; nextStep?: NextStep };
 type Answer = ReturnType<typeof data<ListingAnswer>>;
 
 /**
@@ -185,7 +192,7 @@ export async function answerListingForm(request: Request): Promise<Answer> {
       if (!outcome) notFound(NOT_FOUND);
       return outcome.ok
         ? answer({ ok: true, message: CONTACT_OWNER_ANSWERS.revealed }, { intent: "reveal" })
-        : answer(outcome, { intent: "reveal", confirmEmail: outcome.confirmEmail ?? false });
+        : answer(outcome, { intent: "reveal", nextStep: outcome.nextStep });
     },
     report: async (form) =>
       answer(await fileReport(request, await getUser(request), id, formValues(form)), { intent: "report" }),

@@ -12,7 +12,7 @@ import { now as clockNow } from "#app/modules/platform/clock.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { saveEdit } from "#app/modules/properties/lifecycle/edits.server";
 import { writeListings } from "#app/modules/properties/listing-store.server";
-import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
+import { POSTER_MESSAGES, PROPERTY_MESSAGES } from "#app/modules/properties/messages";
 import { PROPERTY } from "#app/modules/properties/properties.server";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
 import { refreshReviewFlags } from "#app/modules/properties/trust/flags.server";
@@ -29,8 +29,14 @@ async function flagForReview(id: string): Promise<void> {
   }
 }
 
+/** A new listing needs a poster whose mobile number is verified (decision 043); Admins post the company's own. */
+export function mustVerifyMobile(user: { role: string; mobileVerified: boolean }): boolean {
+  return user.role !== "Admin" && !user.mobileVerified;
+}
+
 /**
- * A pending property from the wizard or /Postlisting: any signed-in user may post one. With
+ * A pending property from the wizard or /Postlisting: any signed-in user with a verified
+ * mobile number may post one. With
  * `editId`, the wizard edits the owner's own listing instead (edits.server.ts).
  */
 export async function submitProperty(request: Request, mode: FormMode) {
@@ -42,6 +48,9 @@ export async function submitProperty(request: Request, mode: FormMode) {
   if (!user) return data<PostResult>({ ok: false, message: t(PROPERTY_MESSAGES.mustLogIn), signedOut: true }, 401);
   const form = await request.formData();
   const editId = form.get("editId");
+  if (mustVerifyMobile(user) && !(typeof editId === "string" && editId)) {
+    return data<PostResult>({ ok: false, message: t(POSTER_MESSAGES.verifyMobileFirst) }, 403);
+  }
   if (typeof editId === "string" && editId) {
     return postListing(form, {
       userId: user.id,

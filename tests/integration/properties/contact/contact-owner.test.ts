@@ -150,14 +150,26 @@ describe("enquiries", () => {
     message: "Is the flat still available? I would like to visit on Sunday. Token: https://pay-now.example/token",
   };
 
-  it("stores a visitor's enquiry, e-mails the owner and lists it for them; one a day per sender and listing", async () => {
-    const sent = await post(listing, form, undefined, "198.51.100.71");
+  it("stores a verified sender's enquiry with their verified number, e-mails the owner and lists it for them; one a day per sender and listing", async () => {
+    const before = await getDb().$count(enquiries);
+    // A visitor, and an account whose number is not verified, are shown the step they miss.
+    const visitor = await post(listing, form, undefined, "198.51.100.70");
+    expect(visitor).toMatchObject({ status: 401, data: { message: CONTACT_OWNER_ANSWERS.enquirySignIn } });
+    const unproven = await createUser("Client", { mobileVerified: false });
+    const refused = await post(listing, form, unproven.cookie, "198.51.100.70");
+    expect(refused).toMatchObject({ status: 403, data: { message: CONTACT_OWNER_ANSWERS.enquiryVerifyMobile } });
+    expect(await getDb().$count(enquiries)).toBe(before);
+
+    const pooja = await createUser("Client", { name: "Pooja Visitor", mobileNumber: "9839066666" });
+    // A number typed into the form is not the one the owner gets: the verified one is.
+    const sent = await post(listing, { ...form, mobileNumber: "9000000001" }, pooja.cookie, "198.51.100.71");
     expect(sent).toMatchObject({ status: 200, data: { ok: true, message: CONTACT_OWNER_ANSWERS.enquirySent } });
     const mail = (await services.outbox()).find(
       (m) => m.to === ownerRow.email && m.subject === "Enquiry about Masked Manor",
     );
     expect(mail?.text).toContain("Pooja Visitor");
     expect(mail?.text).toContain("9839066666");
+    expect(mail?.text).not.toContain("9000000001");
     expect(mail?.text).toContain("Is the flat still available?");
     expect(mail?.html).toContain("pooja.visitor@example.in");
     // The address the visitor typed is text in the owner's mail; the listing's is a link.
@@ -165,7 +177,7 @@ describe("enquiries", () => {
     expect(mail?.html).not.toMatch(/<a [^>]*href="https:\/\/pay-now/);
     expect(mail?.html).toMatch(/<a [^>]*href="[^"]*\/listing-detail\?id=/);
 
-    const again = await post(listing, { ...form, email: "POOJA.VISITOR@example.in" }, undefined, "198.51.100.72");
+    const again = await post(listing, { ...form, email: "POOJA.VISITOR@example.in" }, pooja.cookie, "198.51.100.72");
     expect(again).toMatchObject({ status: 429, data: { message: CONTACT_OWNER_ANSWERS.enquiryRepeat } });
 
     const received = await callRoute(enquiriesPage.loader, request("/profile/enquiries", { cookie: owner.cookie }));
@@ -176,11 +188,11 @@ describe("enquiries", () => {
 
     // Only the listing's owner marks it read.
     const stranger = await createUser("Owner");
-    const refused = await callRoute(
+    const notTheirs = await callRoute(
       enquiriesPage.action,
       request("/profile/enquiries", { method: "POST", cookie: stranger.cookie, form: { id: mine?.id ?? "" } }),
     );
-    expect(refused.status).toBe(404);
+    expect(notTheirs.status).toBe(404);
     const marked = await callRoute(
       enquiriesPage.action,
       request("/profile/enquiries", { method: "POST", cookie: owner.cookie, form: { id: mine?.id ?? "" } }),
@@ -195,19 +207,15 @@ describe("enquiries", () => {
 
   it("a listing's id in capitals names no listing: no page, and an enquiry to it is neither sent nor counted", async () => {
     expect((await detail(listing.toUpperCase())).status).toBe(404);
+    const sender = await createUser("Client");
     const before = (await services.outbox()).length;
     for (let i = 0; i < 5; i++) {
-      const sent = await post(
-        listing.toUpperCase(),
-        { ...form, email: `caps${i}@example.in` },
-        undefined,
-        "198.51.100.99",
-      );
+      const sent = await post(listing.toUpperCase(), form, sender.cookie, "198.51.100.99");
       expect(sent.status).toBe(404);
     }
     expect((await services.outbox()).length).toBe(before);
     // The same address may still write about the listing itself.
-    const real = await post(listing, { ...form, email: "caps-real@example.in" }, undefined, "198.51.100.99");
+    const real = await post(listing, form, sender.cookie, "198.51.100.99");
     expect(real).toMatchObject({ status: 200, data: { ok: true } });
   });
 
@@ -220,13 +228,14 @@ describe("enquiries", () => {
     const repeat = await post(listing, { ...form, email: "other@example.in" }, seeker.cookie, "198.51.100.82");
     expect(repeat.status).toBe(429);
 
-    const bad = await post(listing, { ...form, mobileNumber: "123" }, undefined, "198.51.100.83");
-    expect(bad).toMatchObject({ status: 400, data: { message: "❌ Invalid mobile number. Enter 10 digits." } });
+    const other = await createUser("Client");
+    const bad = await post(listing, { ...form, email: "not-an-address" }, other.cookie, "198.51.100.83");
+    expect(bad).toMatchObject({ status: 400, data: { message: "❌ Invalid email format." } });
     const before = await getDb().$count(enquiries);
     const robot = await post(
       listing,
       { ...form, email: "robot@example.in", website: "http://spam" },
-      undefined,
+      other.cookie,
       "198.51.100.84",
     );
     expect(robot.data).toMatchObject({ ok: true });
@@ -255,7 +264,7 @@ describe("enquiries", () => {
     );
     const pending = (pendingResult.data as { id: string }).id;
     expect(pending).toMatch(/^[0-9a-f-]{36}$/);
-    const hidden = await post(pending, { ...form, email: "hidden@example.in" }, undefined, "198.51.100.86");
+    const hidden = await post(pending, { ...form, email: "hidden@example.in" }, other.cookie, "198.51.100.86");
     expect(hidden).toMatchObject({ status: 404, data: { message: CONTACT_OWNER_ANSWERS.notLive } });
 
     const download = JSON.parse(
@@ -265,26 +274,28 @@ describe("enquiries", () => {
   });
 
   it("limits enquiries per client", async () => {
+    const sender = await createUser("Client");
     setRateLimitsDisabled(false);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const other = await postLive(owner, `Limit House ${i}`);
-      statuses.push((await post(other, { ...form, email: `limit${i}@example.in` }, undefined, "198.51.100.99")).status);
+      statuses.push((await post(other, form, sender.cookie, "198.51.100.99")).status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
-  it("limits enquiries per client address and listing a day, whatever e-mail is typed or account used", async () => {
-    // Only this rule: the per-client limit of a few minutes is lifted.
-    setRateLimitsDisabled(["enquiry"]);
+  it("limits enquiries per client address and listing a day, whatever account sends them", async () => {
     const flooded = await postLive(owner, "Flooded Villa");
     const address = "198.51.100.120";
     const stored = () => getDb().$count(enquiries, eq(enquiries.propertyId, flooded));
-    // Sent at once, each with a new e-mail address: three go through, the rest are refused.
+    const senders: TestUser[] = [];
+    for (let i = 0; i < 6; i++) senders.push(await createUser("Client"));
+    const fresh = await createUser("Client");
+    // Only this rule: the per-client limit of a few minutes is lifted.
+    setRateLimitsDisabled(["enquiry"]);
+    // Sent at once, each from an account of its own: three go through, the rest are refused.
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        post(flooded, { ...form, email: `flood${i}@example.in` }, undefined, address),
-      ),
+      senders.map((sender, i) => post(flooded, { ...form, email: `flood${i}@example.in` }, sender.cookie, address)),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 429, 429, 429]);
     expect(answers.find((answer) => answer.status === 429)?.data).toMatchObject({
@@ -293,16 +304,15 @@ describe("enquiries", () => {
     });
     expect(await stored()).toBe(3);
     // A fresh account from the same address is refused too.
-    const fresh = await createUser("Client");
     expect((await post(flooded, { ...form, email: "fresh@example.in" }, fresh.cookie, address)).status).toBe(429);
     expect(await stored()).toBe(3);
     const mailed = (await services.outbox()).filter((mail) => /flood\d@example\.in|fresh@/.test(mail.text));
     expect(mailed).toHaveLength(3);
     // Another listing from that address, and that listing from another address, still go through.
-    expect((await post(listing, { ...form, email: "flood-other@example.in" }, undefined, address)).status).toBe(200);
-    expect((await post(flooded, { ...form, email: "elsewhere@example.in" }, undefined, "198.51.100.121")).status).toBe(
-      200,
-    );
+    expect((await post(listing, { ...form, email: "flood-other@example.in" }, fresh.cookie, address)).status).toBe(200);
+    expect(
+      (await post(flooded, { ...form, email: "elsewhere@example.in" }, fresh.cookie, "198.51.100.121")).status,
+    ).toBe(200);
   });
 });
 

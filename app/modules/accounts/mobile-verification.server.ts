@@ -1,0 +1,183 @@
+import crypto from "node:crypto";
+import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { brandName } from "#app/config/site";
+import { getSite } from "#app/config/site.server";
+import { getDb } from "#app/modules/db/db.server";
+import { isUniqueViolation } from "#app/modules/db/errors.server";
+import { hitRateLimit } from "#app/modules/db/rate-limits.server";
+import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import { now } from "#app/modules/platform/clock.server";
+import { clientIp } from "#app/modules/platform/http.server";
+import { logger } from "#app/modules/platform/logger.server";
+import { getSmsSender } from "#app/modules/sms/sms.server";
+import { mobileCodes, user } from "#db/schema";
+import { getAuth } from "./auth.server";
+import { MOBILE_MESSAGES } from "./messages";
+
+/** The rules of the one-time codes that prove a mobile number (decision 043). */
+export const MOBILE_CODE = {
+  digits: 6,
+  lifetimeSeconds: 10 * 60,
+  /** Wrong tries one code allows; the next try finds it ended. */
+  triesPerCode: 5,
+} as const;
+
+export type MobileOutcome = { ok: true; message: string } | { ok: false; status: number; message: string };
+
+const refuse = (status: number, message: string): MobileOutcome => ({ ok: false, status, message });
+
+/** A code's hash: keyed by the site's secret, tied to its account and number, salted per code. */
+async function hashCode(salt: string, userId: string, mobileNumber: string, code: string): Promise<string> {
+  const { secret } = await getAuth().$context;
+  return crypto
+    .createHmac("sha256", secret)
+    .update(`mobile-code:${salt}:${userId}:${mobileNumber}:${code}`)
+    .digest("hex");
+}
+
+/** Another account holds this number verified: one number belongs to one account. */
+async function verifiedElsewhere(userId: string, mobileNumber: string): Promise<boolean> {
+  const [other] = await getDb()
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.mobileNumber, mobileNumber), isNotNull(user.mobileVerifiedAt), ne(user.id, userId)))
+    .limit(1);
+  return Boolean(other);
+}
+
+/**
+ * Sends a new code by SMS to the account's mobile number. Asking again ends the codes sent
+ * before; a few codes an hour per number and per client address (an SMS costs money, and
+ * someone else's number must not be flooded).
+ */
+export async function sendMobileCode(request: Request, userId: string): Promise<MobileOutcome> {
+  const [account] = await getDb()
+    .select({ mobileNumber: user.mobileNumber, verifiedAt: user.mobileVerifiedAt })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!account) return refuse(404, MOBILE_MESSAGES.codeExpired);
+  const mobileNumber = account.mobileNumber;
+  if (!/^\d{10}$/.test(mobileNumber)) return refuse(400, MOBILE_MESSAGES.noNumber);
+  if (account.verifiedAt) return refuse(400, MOBILE_MESSAGES.alreadyVerified);
+  if (await verifiedElsewhere(userId, mobileNumber)) return refuse(409, MOBILE_MESSAGES.takenByAnother);
+  const [byNumber, byAddress] = await Promise.all([
+    hitRateLimit("mobileCodeNumber", mobileNumber),
+    hitRateLimit("mobileCodeAddress", clientIp(request)),
+  ]);
+  if (!byNumber.allowed || !byAddress.allowed) return refuse(429, MOBILE_MESSAGES.tooManyCodes);
+
+  const code = String(crypto.randomInt(0, 10 ** MOBILE_CODE.digits)).padStart(MOBILE_CODE.digits, "0");
+  const salt = crypto.randomBytes(16).toString("hex");
+  const at = now();
+  const codeHash = await hashCode(salt, userId, mobileNumber, code);
+  await getDb().transaction(async (tx) => {
+    await tx
+      .update(mobileCodes)
+      .set({ endedAt: at })
+      .where(and(eq(mobileCodes.userId, userId), isNull(mobileCodes.endedAt)));
+    await tx.insert(mobileCodes).values({
+      userId,
+      mobileNumber,
+      codeHash,
+      salt,
+      expiresAt: new Date(at.getTime() + MOBILE_CODE.lifetimeSeconds * 1000),
+      createdAt: at,
+    });
+  });
+  const { t } = serverTranslator(localeOf(request));
+  try {
+    await getSmsSender().send({
+      to: mobileNumber,
+      template: "mobile-code",
+      text: t(MOBILE_MESSAGES.sms, { code, brand: brandName(getSite()) }),
+      values: { otp: code },
+    });
+  } catch (error) {
+    logger.error({ err: error }, "SMS not sent");
+    return refuse(502, MOBILE_MESSAGES.smsFailed);
+  }
+  return { ok: true, message: t(MOBILE_MESSAGES.codeSent, { mobile: `+91 ${mobileNumber}` }) };
+}
+
+/**
+ * Checks a typed code against the account's newest open code. Each try is reserved before
+ * it is compared (an atomic count, so tries sent at once cannot pass the bound); the code
+ * ends when it matches, at its last wrong try, or when it expires; a match verifies the
+ * number the code was sent to, if it is still the account's.
+ */
+export async function confirmMobileCode(request: Request, userId: string, typed: string): Promise<MobileOutcome> {
+  const code = typed.replace(/\s+/g, "");
+  if (!new RegExp(`^\\d{${MOBILE_CODE.digits}}$`).test(code)) return refuse(400, MOBILE_MESSAGES.codeFormat);
+  const at = now();
+  const [open] = await getDb()
+    .select()
+    .from(mobileCodes)
+    .where(and(eq(mobileCodes.userId, userId), isNull(mobileCodes.endedAt), gt(mobileCodes.expiresAt, at)))
+    .orderBy(desc(mobileCodes.createdAt))
+    .limit(1);
+  if (!open) return refuse(400, MOBILE_MESSAGES.codeExpired);
+  const [reserved] = await getDb()
+    .update(mobileCodes)
+    .set({ tries: sql`${mobileCodes.tries} + 1` })
+    .where(
+      and(
+        eq(mobileCodes.id, open.id),
+        isNull(mobileCodes.endedAt),
+        sql`${mobileCodes.tries} < ${MOBILE_CODE.triesPerCode}`,
+      ),
+    )
+    .returning({ tries: mobileCodes.tries });
+  if (!reserved) return refuse(400, MOBILE_MESSAGES.codeLocked);
+
+  const expected = Buffer.from(open.codeHash, "hex");
+  const given = Buffer.from(await hashCode(open.salt, userId, open.mobileNumber, code), "hex");
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
+    const left = MOBILE_CODE.triesPerCode - reserved.tries;
+    if (left <= 0) {
+      await getDb().update(mobileCodes).set({ endedAt: at }).where(eq(mobileCodes.id, open.id));
+      return refuse(400, MOBILE_MESSAGES.codeLocked);
+    }
+    const { plural } = serverTranslator(localeOf(request));
+    return refuse(400, plural(left, MOBILE_MESSAGES.codeWrong));
+  }
+
+  try {
+    const verified = await getDb().transaction(async (tx) => {
+      // Single use: only the request that ends the code goes on.
+      const [ended] = await tx
+        .update(mobileCodes)
+        .set({ endedAt: at })
+        .where(and(eq(mobileCodes.id, open.id), isNull(mobileCodes.endedAt)))
+        .returning({ id: mobileCodes.id });
+      if (!ended) return false;
+      const [changed] = await tx
+        .update(user)
+        .set({ mobileVerifiedAt: at, updatedAt: at })
+        .where(and(eq(user.id, userId), eq(user.mobileNumber, open.mobileNumber)))
+        .returning({ id: user.id });
+      return Boolean(changed);
+    });
+    if (!verified) return refuse(400, MOBILE_MESSAGES.codeExpired);
+  } catch (error) {
+    // Another account verified the same number a moment before (the unique index).
+    if (isUniqueViolation(error)) return refuse(409, MOBILE_MESSAGES.takenByAnother);
+    throw error;
+  }
+  return { ok: true, message: MOBILE_MESSAGES.verified };
+}
+
+/**
+ * What changing an account's mobile number does to its proof: the new number is not
+ * verified, and codes sent to the old one end. Run inside the change's transaction.
+ */
+export async function forgetMobileProof(
+  tx: Pick<ReturnType<typeof getDb>, "update">,
+  userId: string,
+  at: Date,
+): Promise<void> {
+  await tx.update(user).set({ mobileVerifiedAt: null }).where(eq(user.id, userId));
+  await tx
+    .update(mobileCodes)
+    .set({ endedAt: at })
+    .where(and(eq(mobileCodes.userId, userId), isNull(mobileCodes.endedAt)));
+}
