@@ -43,6 +43,11 @@ test("a visitor never receives the poster's number or e-mail; a signed-in seeker
   await expect(panel.getByTestId("owner-mobile")).toHaveText(
     `+91 ${owner.mobileNumber.slice(0, 2)}XXX XX${owner.mobileNumber.slice(7)}`,
   );
+  // The poster proved their number by SMS: the mark says so, and what it means one press away.
+  const badge = panel.getByTestId("badge-mobile-verified");
+  await badge.getByText("what this means").click();
+  await expect(badge).toContainText("typing back a code we sent to it by SMS");
+  await panel.screenshot({ path: "test-results/owner-panel-badge.png" });
   await expect(panel.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(
     "href",
     /^https:\/\/wa\.me\/\?text=/,

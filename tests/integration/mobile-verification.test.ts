@@ -298,4 +298,16 @@ describe("what waits for a verified number", () => {
     expect(await post()).toMatchObject({ status: 200, data: { ok: true } });
     expect(await getDb().$count(properties)).toBe(before + 1);
   });
+
+  it("the poster's Mobile verified mark: on their listing's page while the number is proven, gone with a new number", async () => {
+    const owner = await createUser("Owner");
+    const id = await liveProperty(owner, { projectBuildingName: "Badge Bungalow" });
+    const mark = async () => {
+      const page = await callRoute(listingDetail.loader, request(`/listing-detail?id=${id}`));
+      return (page.data as { owner: { mobileVerified: boolean } | null }).owner?.mobileVerified;
+    };
+    expect(await mark()).toBe(true);
+    await settingsForm(owner, { intent: "details", name: "Badge Owner", mobileNumber: "9721055555" });
+    expect(await mark()).toBe(false);
+  });
 });

@@ -9,6 +9,7 @@ import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { now } from "#app/modules/platform/clock.server";
 import { clientIp } from "#app/modules/platform/http.server";
 import { logger } from "#app/modules/platform/logger.server";
+import { posterChanged } from "#app/modules/properties/listing-store.server";
 import { getSmsSender } from "#app/modules/sms/sms.server";
 import { mobileCodes, user } from "#db/schema";
 import { getAuth } from "./auth.server";
@@ -158,6 +159,7 @@ export async function confirmMobileCode(request: Request, userId: string, typed:
       return Boolean(changed);
     });
     if (!verified) return refuse(400, MOBILE_MESSAGES.codeExpired);
+    await posterChanged(userId);
   } catch (error) {
     // Another account verified the same number a moment before (the unique index).
     if (isUniqueViolation(error)) return refuse(409, MOBILE_MESSAGES.takenByAnother);

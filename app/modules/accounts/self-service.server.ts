@@ -9,7 +9,7 @@ import { localeOf } from "#app/modules/i18n/catalog.server";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import { now } from "#app/modules/platform/clock.server";
 import { logger } from "#app/modules/platform/logger.server";
-import { posterRenamed } from "#app/modules/properties/listing-store.server";
+import { posterChanged } from "#app/modules/properties/listing-store.server";
 import { account as credentials, session, user } from "#db/schema";
 import type { Outcome } from "./accounts.server";
 import { getAuth } from "./auth.server";
@@ -341,7 +341,7 @@ export async function updateDetails(
         .set({ ...details, updatedAt: at })
         .where(eq(user.id, account.id));
     });
-    await posterRenamed(account.id);
+    await posterChanged(account.id);
     return { ok: true };
   } catch (error) {
     return failed(error, "profile update failed");

@@ -161,10 +161,11 @@ async function replacePhotos(
 }
 
 /**
- * A poster's name changed: it shows on the pages of their listings, which are forgotten,
- * nothing else (a save costs the site at most the pages of what one person posted).
+ * What their listings' pages show of a poster changed (their name, their number, its
+ * "Mobile verified" mark): those pages are forgotten, nothing else (a save costs the site at
+ * most the pages of what one person posted).
  */
-export async function posterRenamed(userId: string): Promise<void> {
+export async function posterChanged(userId: string): Promise<void> {
   await inChangingTransaction(async (tx, changed) => {
     const theirs = await tx.select({ id: properties.id }).from(properties).where(eq(properties.userId, userId));
     if (theirs.length) changed({ tags: theirs.map(({ id }) => `listing:${id}` as const) });

@@ -220,7 +220,8 @@ export interface PropertyDetail {
     confirmedAt: string | null;
     reraCheckedAt: string | null;
   };
-  owner: { name: string; email: string; mobileNumber: string; role: string } | null;
+  /** mobileVerified: the poster proved their number by a code sent by SMS (decision 043). */
+  owner: { name: string; email: string; mobileNumber: string; role: string; mobileVerified: boolean } | null;
   images: StoredImage[];
 }
 
@@ -234,7 +235,13 @@ export function detailQuery(id: string, viewer: Viewer | null) {
   return getDb()
     .select({
       property: detailColumns,
-      owner: { name: user.name, email: user.email, mobileNumber: user.mobileNumber, role: user.role },
+      owner: {
+        name: user.name,
+        email: user.email,
+        mobileNumber: user.mobileNumber,
+        role: user.role,
+        mobileVerified: sql<boolean>`${user.mobileVerifiedAt} is not null`,
+      },
     })
     .from(properties)
     .leftJoin(user, eq(user.id, properties.userId))

@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { UserRound } from "#app/components/icons";
+import { MobileVerifiedBadge } from "#app/components/properties/trust-badges";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
 import { NOT_PROVIDED } from "#app/modules/text/format";
@@ -8,7 +9,7 @@ import { WHATSAPP_MESSAGES } from "#app/modules/text/whatsapp";
 
 interface OwnerContactProps {
   propertyId: string;
-  owner: { name: string; email: string; mobileNumber: string; role: string } | null;
+  owner: { name: string; email: string; mobileNumber: string; role: string; mobileVerified?: boolean } | null;
   /** The listing's own contact number, as the viewer may see it ("Call 98390 12345" or masked). */
   phone: string | null;
   /** The listing's contact number in full, or null while masked. */
@@ -92,6 +93,7 @@ export function OwnerContact({
                 owner.mobileNumber || t(NOT_PROVIDED)
               )}
             </dd>
+            {owner.mobileVerified ? <MobileVerifiedBadge /> : null}
           </div>
           <div>
             <dt className="text-sm text-slate-600">{t("Role")}</dt>
