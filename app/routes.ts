@@ -87,6 +87,7 @@ export default [
         route("ourproject", "routes/admin/our-projects.tsx"),
         route("Postproject", "routes/admin/properties.tsx"),
         route("reports", "routes/admin/reports.tsx"),
+        route("brokers", "routes/admin/brokers.tsx"),
         route("ComingSoon", "routes/admin/sign-ups.tsx"),
         route("Buys", "routes/admin/contacts.tsx"),
         route("ProjectExplore", "routes/admin/project-explore.tsx"),

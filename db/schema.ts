@@ -39,6 +39,17 @@ export const user = pgTable(
      * theirs; null until then and again once the number changes (decision 043).
      */
     mobileVerifiedAt: timestamp("mobile_verified_at", { withTimezone: true }),
+    /**
+     * An Owner account whose listings look like a broker's (properties/trust/broker-signs):
+     * when it was flagged and the signs seen. Its listings are not counted as "Posted by
+     * owner" while flagged; an Admin makes it an Agent (roleNote tells the person why) or
+     * clears it (brokerClearedAt: not flagged again by the same rules).
+     */
+    brokerFlaggedAt: timestamp("broker_flagged_at", { withTimezone: true }),
+    brokerSigns: jsonb("broker_signs").$type<string[]>(),
+    brokerClearedAt: timestamp("broker_cleared_at", { withTimezone: true }),
+    /** Why an Admin changed this account's role, as the person reads it on their profile. */
+    roleNote: text("role_note"),
     /** The language this person last used the site in ("en" or "hi"): their e-mails are in it. */
     locale: text("locale").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

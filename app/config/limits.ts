@@ -103,6 +103,12 @@ export const RATE_LIMITS = {
   passwordCheck: { max: 10, windowSeconds: 900 },
 } as const;
 
+/**
+ * Signs that an "Owner" posts like a broker (properties/trust/broker-signs.server.ts): more
+ * live or waiting listings than this, or listings in this many cities or more.
+ */
+export const BROKER_SIGNS = { listings: 5, cities: 2 } as const;
+
 /** How long the links in account e-mails work. */
 export const ACCOUNT_LINKS = {
   resetPasswordSeconds: 60 * 60,

@@ -1,4 +1,4 @@
-import { expect, newAccount, noisyPhoto, postPropertyAs, signUpVerified, test } from "./fixtures";
+import { expect, newAccount, noisyPhoto, outboxFor, postPropertyAs, signUpVerified, test } from "./fixtures";
 
 test.describe("admin desk", () => {
   test("an Admin creates a project on /project, sees it in /admin/ourproject and deletes it for good", async ({
@@ -153,4 +153,54 @@ test.describe("the admin desk at a glance", () => {
     await expect(table.getByRole("button", { name: `Make Admin (${owner.name})` })).toBeInViewport();
     await page.screenshot({ path: "/tmp/shots-polish/admin-sign-ups-1280.png" });
   });
+});
+
+test("an Owner posting in two cities is flagged as a broker; an Admin makes them an Agent with a reason", async ({
+  browser,
+  page,
+  signedIn,
+}) => {
+  const owner = newAccount("Owner");
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await signUpVerified(ownerPage, owner);
+  const flat = {
+    listingType: "Rent",
+    propertyCategory: "Residential",
+    propertyType: "Flat/Apartment",
+    bedrooms: "2",
+    contactNumber: owner.mobileNumber,
+    plotArea: "1000",
+    price: "18000",
+  };
+  await postPropertyAs(ownerPage.request, {
+    ...flat,
+    city: "Lucknow",
+    locality: "Aliganj",
+    projectBuildingName: "Two Town Flat A",
+  });
+  await postPropertyAs(ownerPage.request, {
+    ...flat,
+    city: "Kanpur",
+    locality: "Civil Lines",
+    projectBuildingName: "Two Town Flat B",
+  });
+  await ownerContext.close();
+
+  await signedIn("Admin");
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Owners like brokers" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Owners who post like brokers" })).toBeVisible();
+  const row = page.getByTestId("flagged-owner").filter({ hasText: owner.email });
+  await expect(row).toContainText("Listings in several cities");
+  await row.screenshot({ path: "test-results/flagged-owner.png" });
+  await row.getByLabel("Reason the person reads").fill("Flats in Lucknow and Kanpur for different landlords.");
+  await row.getByRole("button", { name: /^Make Agent/ }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "The account is an Agent account now, and its owner has been e-mailed the reason.",
+  );
+  await expect(page.getByTestId("flagged-owner").filter({ hasText: owner.email })).toHaveCount(0);
+  await expect
+    .poll(async () => (await outboxFor(owner.email)).some((mail) => mail.subject.endsWith("is now an Agent account")))
+    .toBe(true);
 });

@@ -191,6 +191,7 @@ let counter = 0;
 export interface TestUser {
   id: string;
   email: string;
+  mobileNumber: string;
   password: string;
   role: Role;
   cookie: string;
@@ -229,7 +230,7 @@ export async function createUser(
     const { getDb } = await import("#app/modules/db/db.server");
     await setRole(getDb(), id, "Admin");
   }
-  return { id, email, password, role, cookie };
+  return { id, email, mobileNumber, password, role, cookie };
 }
 
 /** Proves an account's mobile number as a person does: a code sent by SMS, typed back. */

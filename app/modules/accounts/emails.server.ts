@@ -77,6 +77,25 @@ export function passwordChangedEmail(to: Recipient, how: "changed" | "reset"): E
   });
 }
 
+/** To an Owner an Admin made an Agent (properties/trust/broker-signs.server.ts), with the reason. */
+export function madeAgentEmail(to: Recipient, reason: string): Email {
+  const site = getSite();
+  const locale = localeOfRecipient(to);
+  const { t } = serverTranslator(locale);
+  const texts = ACCOUNT_EMAILS.madeAgent;
+  const values = { name: to.name, brand: brandName(site), reason };
+  return compose({
+    to: to.email,
+    subject: t(texts.subject, values),
+    greeting: t(ACCOUNT_EMAILS.greeting, values),
+    paragraphs: [t(texts.body, values), t(texts.reason, values)],
+    action: { label: t(texts.action), url: siteLink("/profile", locale) },
+    notes: [t(texts.ignore)],
+    signature: { brand: brandName(site), url: site.publicUrl },
+    ...(locale === "en" ? {} : { lang: locale }),
+  });
+}
+
 /** To the old address after the account moved to a new one, with a link that moves it back. */
 export function emailChangedEmail(to: Recipient, newEmail: string, undoToken: string): Email {
   const site = getSite();

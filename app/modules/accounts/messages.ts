@@ -146,6 +146,15 @@ export const ACCOUNT_EMAILS = {
     action: msg("I did not do this: choose a new password"),
     ignore: msg("If it was you, there is nothing to do."),
   },
+  madeAgent: {
+    subject: msg("Your {brand} account is now an Agent account"),
+    body: msg(
+      "Our team has made your {brand} account an Agent account: your listings now say they are posted by an agent, not by the owner.",
+    ),
+    reason: msg("The reason: {reason}"),
+    action: msg("See your profile"),
+    ignore: msg("If you own these properties yourself, reply to this e-mail with a document that shows it."),
+  },
   emailChanged: {
     subject: msg("Your {brand} e-mail address was changed"),
     body: msg(

@@ -86,7 +86,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     [t("Name"), user.name],
     [t("Email"), `${user.email} (${user.emailVerified ? t("confirmed") : t("not confirmed")})`],
     [t("Mobile"), user.mobileNumber || t("Not provided")],
-    [t("Role"), t(user.role)],
+    [
+      t("Role"),
+      user.roleNote
+        ? `${t(user.role)}: ${t("our team set it, because: {reason}", { reason: user.roleNote })}`
+        : t(user.role),
+    ],
     [t("Member since"), formatDate(user.memberSince, locale)],
   ];
   return (

@@ -93,7 +93,11 @@ export function OwnerContact({
                 owner.mobileNumber || t(NOT_PROVIDED)
               )}
             </dd>
-            {owner.mobileVerified ? <MobileVerifiedBadge /> : null}
+            {owner.mobileVerified ? (
+              <dd>
+                <MobileVerifiedBadge />
+              </dd>
+            ) : null}
           </div>
           <div>
             <dt className="text-sm text-slate-600">{t("Role")}</dt>

@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import type { SessionUser } from "#app/modules/accounts/session.server";
+import { getDb } from "#app/modules/db/db.server";
 import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { type Page, parsePage } from "#app/modules/platform/pagination";
+import { user as userTable } from "#db/schema";
 import { unreadEnquiryCount } from "../contact/enquiries.server";
 import { ownerNotes } from "../lifecycle/lifecycle.server";
 import { ownProperties, pendingProperties } from "../properties.server";
@@ -17,6 +20,11 @@ export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
  * listings by state (each section paged by `<state>Page`) with the notes on them; and the
  * enquiries not yet read.
  */
+async function roleNoteOf(userId: string): Promise<string | null> {
+  const [row] = await getDb().select({ note: userTable.roleNote }).from(userTable).where(eq(userTable.id, userId));
+  return row?.note ?? null;
+}
+
 export async function profilePage(request: Request, user: SessionUser) {
   const params = new URL(request.url).searchParams;
   const account = {
@@ -26,6 +34,8 @@ export async function profilePage(request: Request, user: SessionUser) {
     mobileNumber: user.mobileNumber,
     role: user.role,
     memberSince: user.createdAt.toISOString(),
+    /** Why an Admin changed the role (an Owner made an Agent: trust/broker-signs), when one did. */
+    roleNote: await roleNoteOf(user.id),
   };
   if (user.role === "Admin") {
     const [queue, unread] = await Promise.all([

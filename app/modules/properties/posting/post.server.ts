@@ -15,15 +15,20 @@ import { writeListings } from "#app/modules/properties/listing-store.server";
 import { POSTER_MESSAGES, PROPERTY_MESSAGES } from "#app/modules/properties/messages";
 import { PROPERTY } from "#app/modules/properties/properties.server";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
+import { reviewPosterOf } from "#app/modules/properties/trust/broker-signs.server";
 import { refreshReviewFlags } from "#app/modules/properties/trust/flags.server";
 import { PROPERTY_WIZARD } from "./form";
 import { guardPosting, type Posting } from "./limits.server";
 import { propertySchema } from "./schemas";
 
-/** The queue's warnings for a listing just sent (a failure here never refuses the post). */
+/**
+ * The queue's warnings for a listing just sent, and whether its poster now looks like a broker
+ * (a failure here never refuses the post).
+ */
 async function flagForReview(id: string): Promise<void> {
   try {
     await refreshReviewFlags(id);
+    await reviewPosterOf(id);
   } catch (error) {
     logger.error({ err: error, propertyId: id }, "could not check the listing for the approval queue");
   }

@@ -7,6 +7,7 @@ import { filterOptions } from "#app/modules/listing-core/fields";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { logger } from "#app/modules/platform/logger.server";
 import type { PageChange } from "#app/modules/platform/page-cache.server";
+import { postedByRole } from "#app/modules/properties/posted-by";
 import { toSquareFeet } from "#app/modules/text/area";
 import { images, properties, user } from "#db/schema";
 import {
@@ -82,7 +83,7 @@ function rowsQuery(db: Database, where: SQL) {
       areaSqft: properties.areaSqft,
       pricePerSqft: properties.pricePerSqft,
       amenities: properties.amenities,
-      role: user.role,
+      role: postedByRole,
       photo: sql<boolean>`exists (select 1 from ${images} where ${images.propertyId} = ${properties.id})`,
       declared: sql<Array<string | number | null>>`json_build_array(${sql.join(
         DECLARED_FILTERS.map((filter) => sql.identifier(columnName(filter))),

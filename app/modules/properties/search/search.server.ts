@@ -10,6 +10,7 @@ import { prefixQuery } from "#app/modules/listing-core/query-text";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { cardPage, cardRows, toCardRow, withFirstPhoto } from "#app/modules/listing-core/store.server";
 import { type Page, pageCount } from "#app/modules/platform/pagination";
+import { postedByRole } from "#app/modules/properties/posted-by";
 import { approvedPage, PROPERTY, searchCondition } from "#app/modules/properties/properties.server";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { toSquareFeet } from "#app/modules/text/area";
@@ -159,7 +160,7 @@ function conditions(filters: SearchFilters): { base: SQL[]; facets: Partial<Reco
       getDb()
         .select({ one: sql`1` })
         .from(user)
-        .where(and(eq(user.id, properties.userId), eq(user.role, filters.postedBy))),
+        .where(and(eq(user.id, properties.userId), eq(postedByRole, filters.postedBy))),
     );
   }
   return { base, facets };
@@ -254,8 +255,8 @@ function countedFilters(filters: SearchFilters, facets: Partial<Record<Facet, SQ
     ...declared,
     {
       name: "postedBy",
-      chosen: filters.postedBy ? eq(user.role, filters.postedBy) : undefined,
-      options: POSTED_BY.map((role) => ({ value: role, condition: eq(user.role, role) })),
+      chosen: filters.postedBy ? eq(postedByRole, filters.postedBy) : undefined,
+      options: POSTED_BY.map((role) => ({ value: role, condition: eq(postedByRole, role) })),
     },
     {
       name: "budgetMin",

@@ -1,0 +1,150 @@
+import { data, Form, useActionData } from "react-router";
+import { AdminHeading } from "#app/components/content/admin-heading";
+import { FormMessage } from "#app/components/form-message";
+import { madeAgentEmail } from "#app/modules/accounts/emails.server";
+import { requireAdmin } from "#app/modules/accounts/session.server";
+import { msg } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
+import { getMailer } from "#app/modules/mail/mailer.server";
+import type { ActionResult } from "#app/modules/platform/forms";
+import { dispatchIntent } from "#app/modules/platform/intents.server";
+import { BROKER_SIGN_WORDS, decideOnOwner, flaggedOwners } from "#app/modules/properties/trust/broker-signs.server";
+import { formatDate } from "#app/modules/text/format";
+import { metaI18n, pageMeta } from "#app/modules/text/seo";
+import type { Route } from "./+types/brokers";
+
+/** What the desk says after a decision (English keys, translated where shown). */
+const BROKER_DESK = {
+  madeAgent: msg("The account is an Agent account now, and its owner has been e-mailed the reason."),
+  cleared: msg("The account stays an Owner account and will not be flagged again by these signs."),
+  reason: msg("Write the reason the person will read: 10 to 500 characters."),
+  nothingToDecide: msg("That account is not waiting for a decision any more."),
+  unknown: msg("Unknown request."),
+} as const;
+
+const REASON = { min: 10, max: 500 } as const;
+
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaI18n(args);
+  return pageMeta(args, {
+    title: t("Owners who post like brokers"),
+    description: t("Owner accounts whose listings look like a broker's, waiting for a decision."),
+    noindex: true,
+  });
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  // The signs in words (English keys, translated where shown).
+  const owners = await flaggedOwners();
+  return { owners: owners.map((owner) => ({ ...owner, signs: owner.signs.map((sign) => BROKER_SIGN_WORDS[sign]) })) };
+}
+
+/** Make a flagged Owner an Agent (with the reason they read), or keep them an Owner (Admins only). */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const userId = String(form.get("userId") ?? "");
+  const refused = (message: string, status: number) => data<ActionResult>({ ok: false, message }, status);
+  return dispatchIntent(
+    form,
+    {
+      "make-agent": async () => {
+        const reason = String(form.get("reason") ?? "").trim();
+        if (reason.length < REASON.min || reason.length > REASON.max) return refused(BROKER_DESK.reason, 400);
+        const decided = await decideOnOwner(userId, { kind: "agent", reason });
+        if (!decided.ok) return refused(BROKER_DESK.nothingToDecide, 409);
+        getMailer().send(madeAgentEmail(decided, reason));
+        return data<ActionResult>({ ok: true, message: BROKER_DESK.madeAgent });
+      },
+      "keep-owner": async () =>
+        (await decideOnOwner(userId, { kind: "clear" })).ok
+          ? data<ActionResult>({ ok: true, message: BROKER_DESK.cleared })
+          : refused(BROKER_DESK.nothingToDecide, 409),
+    },
+    () => refused(BROKER_DESK.unknown, 400),
+  );
+}
+
+/** /admin/brokers: Owner accounts whose listings look like a broker's, longest-waiting first. */
+export default function AdminBrokers({ loaderData }: Route.ComponentProps) {
+  const { owners } = loaderData;
+  const answer = useActionData<typeof action>();
+  const { t, plural, locale } = useI18n();
+  return (
+    <section>
+      <AdminHeading
+        title={t("Owners who post like brokers")}
+        lead={t(
+          'Their listings are not counted as "Posted by owner" until you decide. Make the account an Agent account with a reason the person reads, or keep it an Owner account.',
+        )}
+      />
+      {answer ? (
+        <div className="mt-4">
+          <FormMessage message={t(answer.message)} tone={answer.ok ? "success" : "error"} />
+        </div>
+      ) : null}
+      {owners.length ? (
+        <ul className="mt-6 space-y-4" data-testid="flagged-owners">
+          {owners.map((owner) => (
+            <li key={owner.id} className="rounded-xl border border-slate-200 bg-white p-4" data-testid="flagged-owner">
+              <p className="font-semibold">
+                {owner.name} <span className="font-normal text-slate-600">({owner.email})</span>
+              </p>
+              <p className="text-sm text-slate-600">
+                {t("Flagged on {date}", { date: formatDate(owner.flaggedAt, locale) })} ·{" "}
+                {plural(owner.listings, {
+                  one: "{count} listing live or waiting for approval",
+                  other: "{count} listings live or waiting for approval",
+                })}
+              </p>
+              <ul className="mt-2 list-disc pl-5 text-sm">
+                {owner.signs.map((sign) => (
+                  <li key={sign}>{t(sign)}</li>
+                ))}
+              </ul>
+              <div className="mt-3 flex flex-wrap items-end gap-3">
+                <Form method="post" className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
+                  <input type="hidden" name="userId" value={owner.id} />
+                  <label className="min-w-0 flex-1 text-sm font-semibold">
+                    {t("Reason the person reads")}
+                    <input
+                      name="reason"
+                      required
+                      minLength={REASON.min}
+                      maxLength={REASON.max}
+                      className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal"
+                    />
+                  </label>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="make-agent"
+                    className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+                  >
+                    {t("Make Agent")}
+                    <span className="sr-only"> ({owner.name})</span>
+                  </button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="userId" value={owner.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="keep-owner"
+                    className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+                  >
+                    {t("Keep as Owner")}
+                    <span className="sr-only"> ({owner.name})</span>
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-6 text-slate-600">{t("No Owner account is waiting for a decision.")}</p>
+      )}
+    </section>
+  );
+}
