@@ -96,6 +96,10 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId("result-count")).toHaveText(`2 properties found for “${TAG}”`);
     if (width < 1024) await page.getByRole("button", { name: /^Filters/ }).click();
     expect(await names(page)).toEqual([`${TAG} Dearer 3 BHK`, `${TAG} Cheaper 3 BHK`]);
+    // Their poster proved the number by SMS: the card says so.
+    const card = page.getByTestId("property-card").filter({ hasText: `${TAG} Dearer 3 BHK` });
+    await expect(card.getByTestId("card-mobile-verified")).toHaveText("Mobile verified");
+    if (width >= 1024) await card.screenshot({ path: "test-results/card-mobile-verified.png" });
     // Each option says what it would give with the other filters as they are.
     await expect(filters.getByRole("checkbox", { name: "3 BHK (2)" })).toBeChecked();
     await expect(filters.getByRole("checkbox", { name: "2 BHK (1)" })).not.toBeChecked();

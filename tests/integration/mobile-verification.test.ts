@@ -12,6 +12,8 @@ import { getDb } from "#app/modules/db/db.server";
 import { setRateLimitsDisabled } from "#app/modules/db/rate-limits.server";
 import { setClock } from "#app/modules/platform/clock.server";
 import { CONTACT_OWNER_ANSWERS, POSTER_MESSAGES } from "#app/modules/properties/messages";
+import { parseFilters } from "#app/modules/properties/search/filters";
+import { searchInDatabase } from "#app/modules/properties/search/search.server";
 import * as settings from "#app/routes/_account/settings";
 import * as sign from "#app/routes/_auth/sign";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
@@ -306,8 +308,15 @@ describe("what waits for a verified number", () => {
       const page = await callRoute(listingDetail.loader, request(`/listing-detail?id=${id}`));
       return (page.data as { owner: { mobileVerified: boolean } | null }).owner?.mobileVerified;
     };
+    // On its card too, wherever cards are read.
+    const card = async () =>
+      (await searchInDatabase(parseFilters(new URLSearchParams({ sort: "newest" })), 500)).items.find(
+        (item) => item.id === id,
+      )?.posterMobileVerified;
     expect(await mark()).toBe(true);
+    expect(await card()).toBe(true);
     await settingsForm(owner, { intent: "details", name: "Badge Owner", mobileNumber: "9721055555" });
     expect(await mark()).toBe(false);
+    expect(await card()).toBe(false);
   });
 });

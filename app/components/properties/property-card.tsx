@@ -43,6 +43,11 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel, 
               {property.areaNote}
             </p>
           ) : null}
+          {property.posterMobileVerified ? (
+            <p className="mt-1 text-xs font-semibold text-emerald-800" data-testid="card-mobile-verified">
+              {t("Mobile verified")}
+            </p>
+          ) : null}
           {property.isApproved && property.confirmedAt ? (
             <p className="mt-1 text-xs text-slate-600" data-testid="confirmed-on">
               {confirmedOn(formatDate(property.confirmedAt, locale), t)}

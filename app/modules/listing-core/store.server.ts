@@ -47,10 +47,17 @@ export function cardColumns(kind: ListingKind) {
     areaSqft: t.areaSqft,
     createdAt: t.createdAt,
     ...(Object.fromEntries(CARD_FIELDS.map((field) => [field, t[field]])) as { [F in CardField]: (typeof t)[F] }),
-    // Properties have a lifecycle (projects do not): cards say when one was last confirmed available.
-    ...((kind.ownerKey === "propertyId" ? { confirmedAt: t.confirmedAt, status: t.status } : {}) as Partial<
-      Pick<typeof t, "confirmedAt" | "status">
-    >),
+    // Properties have a lifecycle (projects do not): cards say when one was last confirmed
+    // available; and a poster (projects have none) whose number is verified (decision 043).
+    ...((kind.ownerKey === "propertyId"
+      ? {
+          confirmedAt: t.confirmedAt,
+          status: t.status,
+          posterMobileVerified: sql<boolean>`exists (select 1 from "user" poster where poster.id = ${(t as typeof properties).userId} and poster.mobile_verified_at is not null)`.as(
+            "poster_mobile_verified",
+          ),
+        }
+      : {}) as Partial<Pick<typeof t, "confirmedAt" | "status"> & { posterMobileVerified: SQL.Aliased<boolean> }>),
   };
 }
 
@@ -115,9 +122,10 @@ export function withFirstPhoto(kind: ListingKind, page: ReturnType<typeof cardPa
 
 type QueriedRow = Awaited<ReturnType<typeof cardQuery>>[number];
 
-type CardColumnsRow = Omit<QueriedRow["page"], "confirmedAt" | "status"> & {
+type CardColumnsRow = Omit<QueriedRow["page"], "confirmedAt" | "status" | "posterMobileVerified"> & {
   confirmedAt?: Date | null;
   status?: string;
+  posterMobileVerified?: boolean;
 };
 
 export function toCardRow(row: CardColumnsRow, image: StoredImage | { id: null } | null): CardRow {

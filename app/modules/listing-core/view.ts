@@ -36,6 +36,8 @@ export type CardRow = {
   confirmedAt?: string | null;
   /** A property's place in its lifecycle (properties/status.ts). */
   status?: string;
+  /** A property's poster proved their mobile number by SMS (decision 043); projects have none. */
+  posterMobileVerified?: boolean;
   image: StoredImage | null;
   /** The card's price, short: "₹45 L", "₹18,000/month". */
   priceText: string;
