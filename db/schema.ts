@@ -180,6 +180,15 @@ export const properties = pgTable(
     reportedGoneAt: timestamp("reported_gone_at", { withTimezone: true }),
     reraCheckedAt: timestamp("rera_checked_at", { withTimezone: true }),
     reraCheckedBy: text("rera_checked_by").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * "Owner verified": an Admin saw a document proving the poster owns it (the document is
+     * not kept, only who checked and when). "Photos checked": an Admin compared the photos
+     * with the listing; cleared when the photos change. Decision 045.
+     */
+    ownerVerifiedAt: timestamp("owner_verified_at", { withTimezone: true }),
+    ownerVerifiedBy: text("owner_verified_by").references(() => user.id, { onDelete: "set null" }),
+    photosCheckedAt: timestamp("photos_checked_at", { withTimezone: true }),
+    photosCheckedBy: text("photos_checked_by").references(() => user.id, { onDelete: "set null" }),
     /** What the approval queue warns about (properties/trust/flags.server.ts), found when it was sent for approval. */
     reviewFlags: jsonb("review_flags"),
     /**

@@ -1,4 +1,15 @@
-import { expect, newAccount, noisyPhoto, outboxFor, postPropertyAs, signUpVerified, test } from "./fixtures";
+import {
+  adminAccount,
+  expect,
+  login,
+  newAccount,
+  noisyPhoto,
+  outboxFor,
+  ownerWithLiveListing,
+  postPropertyAs,
+  signUpVerified,
+  test,
+} from "./fixtures";
 
 test.describe("admin desk", () => {
   test("an Admin creates a project on /project, sees it in /admin/ourproject and deletes it for good", async ({
@@ -203,4 +214,23 @@ test("an Owner posting in two cities is flagged as a broker; an Admin makes them
   await expect
     .poll(async () => (await outboxFor(owner.email)).some((mail) => mail.subject.endsWith("is now an Agent account")))
     .toBe(true);
+});
+
+test("an Admin marks a listing Owner verified; a visitor reads what it means", async ({ browser, page }) => {
+  const { id } = await ownerWithLiveListing(page, browser, `Proven Palms ${Date.now().toString(36)}`, {
+    locality: "Gomti Nagar",
+    contactNumber: "9721066321",
+  });
+  await login(page, adminAccount);
+  await page.goto(`/listing-detail?id=${id}`);
+  const checks = page.getByTestId("listing-checks");
+  await checks.getByRole("button", { name: "I saw proof of ownership (not kept): mark Owner verified" }).click();
+  await expect(checks.getByTestId("badge-owner")).toContainText("Owner verified");
+
+  await page.context().clearCookies();
+  await page.goto(`/listing-detail?id=${id}`);
+  await expect(checks.getByRole("button")).toHaveCount(0);
+  await checks.getByText("what this means").click();
+  await expect(checks.getByTestId("badge-owner")).toContainText("We do not keep the document");
+  await checks.screenshot({ path: "test-results/owner-verified.png" });
 });

@@ -45,6 +45,7 @@ test("a visitor never receives the poster's number or e-mail; a signed-in seeker
   );
   // The poster proved their number by SMS: the mark says so, and what it means one press away.
   const badge = panel.getByTestId("badge-mobile-verified");
+  await reachFor(panel);
   await badge.getByText("what this means").click();
   await expect(badge).toContainText("typing back a code we sent to it by SMS");
   await panel.screenshot({ path: "test-results/owner-panel-badge.png" });

@@ -1,4 +1,7 @@
+import { Form } from "react-router";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { TRUST_BADGES } from "#app/modules/properties/messages";
+import { formatDate } from "#app/modules/text/format";
 
 /**
  * "Mobile verified" beside a poster (decision 043), with what it means one press away: it is
@@ -18,5 +21,68 @@ export function MobileVerifiedBadge() {
         )}
       </p>
     </details>
+  );
+}
+
+interface ListingChecksProps {
+  id: string;
+  /** When an Admin marked each (ISO), or null. */
+  ownerVerifiedAt: string | null;
+  photosCheckedAt: string | null;
+  hasPhotos: boolean;
+  /** An Admin sees a button for each mark not yet given (posted to the page's own action). */
+  canCheck: boolean;
+}
+
+/**
+ * What our team checked on this listing (decision 045): "Owner verified" and "Photos
+ * checked", each with what it means and when. Nothing shows for a check not made.
+ */
+export function ListingChecks({ id, ownerVerifiedAt, photosCheckedAt, hasPhotos, canCheck }: ListingChecksProps) {
+  const { t, locale } = useI18n();
+  const marks = [
+    { at: ownerVerifiedAt, name: TRUST_BADGES.ownerVerified, means: TRUST_BADGES.ownerVerifiedMeans, testId: "owner" },
+    { at: photosCheckedAt, name: TRUST_BADGES.photosChecked, means: TRUST_BADGES.photosCheckedMeans, testId: "photos" },
+  ].filter((mark) => mark.at);
+  const buttons = canCheck
+    ? [
+        ...(ownerVerifiedAt ? [] : [{ intent: "verify-owner", label: TRUST_BADGES.markOwner }]),
+        ...(photosCheckedAt || !hasPhotos ? [] : [{ intent: "check-photos", label: TRUST_BADGES.markPhotos }]),
+      ]
+    : [];
+  if (!marks.length && !buttons.length) return null;
+  return (
+    <section
+      aria-labelledby={`checks-${id}`}
+      className="rounded-2xl border border-slate-200 p-4"
+      data-testid="listing-checks"
+    >
+      <h2 id={`checks-${id}`} className="text-base font-bold text-ink">
+        {t("Checked by our team")}
+      </h2>
+      {marks.map((mark) => (
+        <details key={mark.testId} className="mt-2 text-sm" data-testid={`badge-${mark.testId}`}>
+          <summary className="inline-flex cursor-pointer items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-900">
+            {t(mark.name)}
+            <span className="font-normal text-emerald-800 underline">{t("what this means")}</span>
+          </summary>
+          <p className="mt-1 text-slate-600">
+            {t(mark.means)} {t(TRUST_BADGES.checkedOn, { date: formatDate(mark.at ?? "", locale) })}
+          </p>
+        </details>
+      ))}
+      {buttons.map((button) => (
+        <Form key={button.intent} method="post" className="mt-3">
+          <input type="hidden" name="intent" value={button.intent} />
+          <input type="hidden" name="id" value={id} />
+          <button
+            type="submit"
+            className="rounded-lg border border-brand-700 px-3 py-2 text-left text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {t(button.label)}
+          </button>
+        </Form>
+      ))}
+    </section>
   );
 }

@@ -53,9 +53,10 @@ export function cardColumns(kind: ListingKind) {
       ? {
           confirmedAt: t.confirmedAt,
           status: t.status,
-          posterMobileVerified: sql<boolean>`exists (select 1 from "user" poster where poster.id = ${(t as typeof properties).userId} and poster.mobile_verified_at is not null)`.as(
-            "poster_mobile_verified",
-          ),
+          posterMobileVerified:
+            sql<boolean>`exists (select 1 from "user" poster where poster.id = ${(t as typeof properties).userId} and poster.mobile_verified_at is not null)`.as(
+              "poster_mobile_verified",
+            ),
         }
       : {}) as Partial<Pick<typeof t, "confirmedAt" | "status"> & { posterMobileVerified: SQL.Aliased<boolean> }>),
   };

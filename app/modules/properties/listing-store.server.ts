@@ -105,7 +105,19 @@ function writesIn(tx: Transaction, changed: (change: PageChange) => void, remove
       return doomed.length;
     },
     async replacePhotos(propertyId, ownerId, imageIds) {
+      const before = await tx
+        .select({ id: images.id })
+        .from(images)
+        .where(eq(images.propertyId, propertyId))
+        .orderBy(images.position);
       removed.push(...(await replacePhotos(tx, propertyId, ownerId, imageIds)));
+      // Other photos are photos nobody has checked (decision 045).
+      if (before.map(({ id }) => id).join() !== imageIds.join()) {
+        await tx
+          .update(properties)
+          .set({ photosCheckedAt: null, photosCheckedBy: null })
+          .where(eq(properties.id, propertyId));
+      }
     },
     async saveEdit(propertyId, edit) {
       await tx

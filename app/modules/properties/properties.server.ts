@@ -214,11 +214,16 @@ type DetailRow = Omit<
 >;
 
 export interface PropertyDetail {
-  property: Omit<DetailRow, "createdAt" | "approvedAt" | "confirmedAt" | "reraCheckedAt"> & {
+  property: Omit<
+    DetailRow,
+    "createdAt" | "approvedAt" | "confirmedAt" | "reraCheckedAt" | "ownerVerifiedAt" | "photosCheckedAt"
+  > & {
     createdAt: string;
     approvedAt: string | null;
     confirmedAt: string | null;
     reraCheckedAt: string | null;
+    ownerVerifiedAt: string | null;
+    photosCheckedAt: string | null;
   };
   /** mobileVerified: the poster proved their number by a code sent by SMS (decision 043). */
   owner: { name: string; email: string; mobileNumber: string; role: string; mobileVerified: boolean } | null;
@@ -256,7 +261,8 @@ export async function propertyForViewer(id: string, viewer: Viewer | null): Prom
   // Both at once; the photos are dropped unless the viewer may see the property.
   const [[row], photos] = await Promise.all([detailQuery(id, viewer), photosOf(PROPERTY, id)]);
   if (!row) return null;
-  const { createdAt, approvedAt, confirmedAt, reraCheckedAt, price, ...property } = row.property;
+  const { createdAt, approvedAt, confirmedAt, reraCheckedAt, ownerVerifiedAt, photosCheckedAt, price, ...property } =
+    row.property;
   return {
     property: {
       ...property,
@@ -265,6 +271,8 @@ export async function propertyForViewer(id: string, viewer: Viewer | null): Prom
       approvedAt: iso(approvedAt),
       confirmedAt: iso(confirmedAt),
       reraCheckedAt: iso(reraCheckedAt),
+      ownerVerifiedAt: iso(ownerVerifiedAt),
+      photosCheckedAt: iso(photosCheckedAt),
     },
     owner: row.owner?.email ? row.owner : null,
     images: photos,

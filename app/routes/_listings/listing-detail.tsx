@@ -11,6 +11,7 @@ import { ContactBar } from "#app/components/properties/contact/contact-bar";
 import { PriceAgainstLocality } from "#app/components/properties/prices/price-against-locality";
 import { PropertyCard } from "#app/components/properties/property-card";
 import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
+import { ListingChecks } from "#app/components/properties/trust-badges";
 import { ReraNote } from "#app/components/rera-note";
 import { useSite } from "#app/components/root-data";
 import { useI18n } from "#app/modules/i18n/use-i18n";
@@ -315,6 +316,13 @@ function LiveListing({ detail }: { detail: Detail }) {
             name={name}
           />
           {property.isApproved && !isOwner ? <EnquiryForm propertyId={property.id} me={me} /> : null}
+          <ListingChecks
+            id={property.id}
+            ownerVerifiedAt={property.ownerVerifiedAt}
+            photosCheckedAt={property.photosCheckedAt}
+            hasPhotos={images.length > 0}
+            canCheck={isAdmin}
+          />
           <ReraNote id={property.id} number={rera.number} checkedOn={rera.checkedOn} canCheck={isAdmin} />
           {agentRera ? (
             <ReraNote

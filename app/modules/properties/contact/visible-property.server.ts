@@ -10,7 +10,14 @@ import { maskedContact, mayContact } from "./reveals.server";
 export async function visibleProperty(id: string, viewer: Viewer | null) {
   const detail = await propertyForViewer(id, viewer);
   if (!detail) return null;
-  const { userId, reraCheckedBy: _checkedBy, ...stored } = detail.property;
+  // Which Admin checked what stays on the desk.
+  const {
+    userId,
+    reraCheckedBy: _checkedBy,
+    ownerVerifiedBy: _ownerVerifiedBy,
+    photosCheckedBy: _photosCheckedBy,
+    ...stored
+  } = detail.property;
   const full = await mayContact(viewer, { id: stored.id, userId });
   return {
     ...detail,

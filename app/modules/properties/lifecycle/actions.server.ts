@@ -5,18 +5,20 @@ import { ListingImagesError } from "#app/modules/listing-core/store.server";
 import type { ActionResult } from "#app/modules/platform/forms";
 import { dispatchIntent, type IntentHandlers } from "#app/modules/platform/intents.server";
 import { logger } from "#app/modules/platform/logger.server";
-import { MODERATION_MESSAGES } from "#app/modules/properties/messages";
+import { MODERATION_MESSAGES, TRUST_BADGES } from "#app/modules/properties/messages";
 import { deleteProperty } from "#app/modules/properties/properties.server";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
 import { approveEdit, rejectEdit } from "./edits.server";
 import {
   approveProperty,
+  checkPropertyPhotos,
   checkPropertyRera,
   closeProperty,
   readCloseReason,
   readRejection,
   rejectProperty,
   renewProperty,
+  verifyPropertyOwner,
 } from "./lifecycle.server";
 
 export type PropertyIntent =
@@ -27,6 +29,8 @@ export type PropertyIntent =
   | "close"
   | "renew"
   | "check-rera"
+  | "verify-owner"
+  | "check-photos"
   | "delete";
 
 type Result = ActionResult & { intent?: PropertyIntent; field?: string };
@@ -102,6 +106,16 @@ export function propertyIntents(request: Request): IntentHandlers<PropertyIntent
       const admin = await requireAdmin(request);
       if (!(await checkPropertyRera(idOf(form), admin.id))) return refused(RERA_MESSAGES.nothingToCheck, 409);
       return done("check-rera", RERA_MESSAGES.marked);
+    },
+    "verify-owner": async (form) => {
+      const admin = await requireAdmin(request);
+      if (!(await verifyPropertyOwner(idOf(form), admin.id))) return refused(TRUST_BADGES.alreadyMarked, 409);
+      return done("verify-owner", TRUST_BADGES.ownerMarked);
+    },
+    "check-photos": async (form) => {
+      const admin = await requireAdmin(request);
+      if (!(await checkPropertyPhotos(idOf(form), admin.id))) return refused(TRUST_BADGES.noPhotosToCheck, 409);
+      return done("check-photos", TRUST_BADGES.photosMarked);
     },
     delete: async (form) => {
       const viewer = await requireUser(request);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { LIFECYCLE } from "#app/config/limits";
 import { brandName } from "#app/config/site";
@@ -29,7 +29,7 @@ import {
   type RejectionReason,
 } from "#app/modules/properties/status";
 import { formatDate } from "#app/modules/text/format";
-import { properties, propertyEdits, propertyEvents, user } from "#db/schema";
+import { images, properties, propertyEdits, propertyEvents, user } from "#db/schema";
 import { renewalPath } from "./renewal-link.server";
 
 /**
@@ -88,6 +88,34 @@ export async function checkPropertyRera(id: string, adminId: string): Promise<bo
     writes.update(id, reraChecked(adminId), ne(properties.reraNumber, "")),
   );
   return checked !== null;
+}
+
+/**
+ * "Owner verified": an Admin saw a document proving the poster owns the property (it is not
+ * kept; who checked and when are). Once per listing; false when already marked or unknown.
+ */
+export async function verifyPropertyOwner(id: string, adminId: string): Promise<boolean> {
+  if (!isListingId(id)) return false;
+  const marked = await writeListings((writes) =>
+    writes.update(id, { ownerVerifiedAt: now(), ownerVerifiedBy: adminId }, isNull(properties.ownerVerifiedAt)),
+  );
+  return marked !== null;
+}
+
+/** "Photos checked": an Admin compared the listing's photos with it (a listing with photos, once). */
+export async function checkPropertyPhotos(id: string, adminId: string): Promise<boolean> {
+  if (!isListingId(id)) return false;
+  const marked = await writeListings((writes) =>
+    writes.update(
+      id,
+      { photosCheckedAt: now(), photosCheckedBy: adminId },
+      and(
+        isNull(properties.photosCheckedAt),
+        exists(getDb().select({ one: sql`1` }).from(images).where(eq(images.propertyId, properties.id))),
+      ),
+    ),
+  );
+  return marked !== null;
 }
 
 /**
