@@ -88,6 +88,7 @@ export default [
         route("Postproject", "routes/admin/properties.tsx"),
         route("reports", "routes/admin/reports.tsx"),
         route("brokers", "routes/admin/brokers.tsx"),
+        route("legality", "routes/admin/legality.tsx"),
         route("ComingSoon", "routes/admin/sign-ups.tsx"),
         route("Buys", "routes/admin/contacts.tsx"),
         route("ProjectExplore", "routes/admin/project-explore.tsx"),

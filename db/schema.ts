@@ -605,3 +605,30 @@ export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/**
+ * The legality register (issue 40, decision 046): layouts the LDA approved ("approved": its
+ * approval or map number and date) and colonies or societies it listed as illegal or
+ * unplanned ("illegal": the list's source and date), kept by Admins. A listing is matched by
+ * its colony's name and its locality, both as keys (lower case, letters and digits): never
+ * by a guess.
+ */
+export const legalityEntries = pgTable(
+  "legality_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    nameKey: text("name_key").notNull(),
+    city: text("city").notNull(),
+    locality: text("locality").notNull(),
+    localityKey: text("locality_key").notNull(),
+    approvalNumber: text("approval_number").notNull().default(""),
+    source: text("source").notNull().default(""),
+    /** The approval's date, or the date of the list that named it. */
+    dated: date("dated").notNull(),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("legality_entries_place_idx").on(t.kind, t.city, t.localityKey, t.nameKey)],
+);

@@ -234,3 +234,52 @@ test("an Admin marks a listing Owner verified; a visitor reads what it means", a
   await expect(checks.getByTestId("badge-owner")).toContainText("We do not keep the document");
   await checks.screenshot({ path: "test-results/owner-verified.png" });
 });
+
+test("an Admin lists a colony as illegal; a plot in it warns on its page, in English and Hindi", async ({
+  browser,
+  page,
+}) => {
+  const colony = `Sunrise Green Enclave ${Date.now().toString(36)}`;
+  const owner = newAccount("Owner");
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await signUpVerified(ownerPage, owner);
+  const id = await postPropertyAs(ownerPage.request, {
+    listingType: "Sell",
+    propertyCategory: "Residential",
+    propertyType: "Plot/Land",
+    city: "Lucknow",
+    locality: "Kursi Road",
+    colony: colony.toLowerCase(),
+    projectBuildingName: "Corner plot near the ring road",
+    contactNumber: owner.mobileNumber,
+    plotArea: "1500",
+    price: "3000000",
+  });
+  await ownerContext.close();
+
+  await login(page, adminAccount);
+  expect((await page.request.post(`/listing-detail?id=${id}`, { form: { intent: "approve", id } })).status()).toBe(200);
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "LDA legality register" }).click();
+  await page.getByLabel("Kind").selectOption("illegal");
+  await page.getByLabel("Colony, layout or society").fill(colony);
+  await page.getByLabel("City").selectOption("Lucknow");
+  await page.getByLabel("Locality").fill("Kursi Road");
+  await page.getByLabel("The list that names it (illegal colonies)").fill("LDA list of unauthorised colonies");
+  await page.getByLabel("Date of the approval or of the list").fill("2025-07-14");
+  await page.getByRole("button", { name: "Add to the register" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved in the register.");
+  await expect(page.getByTestId("legality-illegal")).toContainText(colony);
+
+  await page.context().clearCookies();
+  await page.goto(`/listing-detail?id=${id}`);
+  await expect(page.getByTestId("legality-warning")).toHaveText(
+    "The LDA listed this colony as unauthorised on 14 July 2025 (LDA list of unauthorised colonies): check the layout approval before you pay anything.",
+  );
+  await page.getByTestId("legality-warning").screenshot({ path: "test-results/legality-warning.png" });
+  await page.goto(`/hi/listing-detail?id=${id}`);
+  await expect(page.getByTestId("legality-warning")).toContainText("LDA ने");
+  await expect(page.getByTestId("legality-warning")).toContainText("अनधिकृत");
+  await page.getByTestId("legality-warning").screenshot({ path: "test-results/legality-warning-hi.png" });
+});

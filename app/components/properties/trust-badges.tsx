@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { TRUST_BADGES } from "#app/modules/properties/messages";
+import type { LegalityNote } from "#app/modules/properties/trust/legality-note";
 import { formatDate } from "#app/modules/text/format";
 
 /**
@@ -84,5 +85,27 @@ export function ListingChecks({ id, ownerVerifiedAt, photosCheckedAt, hasPhotos,
         </Form>
       ))}
     </section>
+  );
+}
+
+/**
+ * What the LDA's lists say of the listing's colony (decision 046): a warning that never hides
+ * the listing, or the layout's approval. Nothing for a colony no list names.
+ */
+export function LegalityLine({ note }: { note: LegalityNote | null }) {
+  const { t } = useI18n();
+  if (!note) return null;
+  return note.kind === "illegal" ? (
+    <p
+      role="note"
+      className="mt-4 rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-900"
+      data-testid="legality-warning"
+    >
+      {t(note.message, note.values)}
+    </p>
+  ) : (
+    <p className="mt-3 text-sm font-medium text-emerald-800" data-testid="legality-approved">
+      {t(note.message, note.values)}
+    </p>
   );
 }

@@ -147,6 +147,8 @@ const LAND_TYPES: readonly string[] = ["Plot/Land", "Agricultural Land"];
 const BUILT_TYPES: readonly string[] = [
   ...new Set([PROPERTY_FORM, PROJECT_FORM].flatMap((form) => Object.values(form.propertyTypes).flat())),
 ].filter((type) => !LAND_TYPES.includes(type));
+/** Plots and houses sit in a colony or society that the LDA has approved, or listed as illegal. */
+const COLONY_TYPES: readonly string[] = ["Plot/Land", "Independent House/Villa"];
 const AREA_UNIT_LABELS = Object.fromEntries(Object.entries(AREA_UNITS).map(([unit, { label }]) => [unit, label]));
 
 export const FIELDS = {
@@ -229,6 +231,29 @@ export const FIELDS = {
     detail: "given",
     placeholder: msg("House or plot number, street"),
     message: msg("Enter the address."),
+  },
+  colony: {
+    label: msg("Colony or society"),
+    kind: "text",
+    store: "text",
+    step: 1,
+    maxLength: 120,
+    when: { propertyType: COLONY_TYPES },
+    detail: "given",
+    placeholder: msg("e.g. Sushant Golf City"),
+    hint: msg("The colony, layout or society the plot or house is in: we check it against the LDA's lists."),
+    message: msg("Enter the colony or society in at most 120 characters."),
+  },
+  ldaApprovalNumber: {
+    label: msg("LDA layout approval number"),
+    kind: "text",
+    store: "text",
+    step: 1,
+    maxLength: 60,
+    when: { propertyType: COLONY_TYPES },
+    detail: "given",
+    hint: msg("If the layout or map is approved by the Lucknow Development Authority"),
+    message: msg("Enter the LDA approval number in at most 60 characters."),
   },
   contactNumber: {
     label: msg("Contact number"),

@@ -11,7 +11,7 @@ import { ContactBar } from "#app/components/properties/contact/contact-bar";
 import { PriceAgainstLocality } from "#app/components/properties/prices/price-against-locality";
 import { PropertyCard } from "#app/components/properties/property-card";
 import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
-import { ListingChecks } from "#app/components/properties/trust-badges";
+import { LegalityLine, ListingChecks } from "#app/components/properties/trust-badges";
 import { ReraNote } from "#app/components/rera-note";
 import { useSite } from "#app/components/root-data";
 import { useI18n } from "#app/modules/i18n/use-i18n";
@@ -157,6 +157,7 @@ function LiveListing({ detail }: { detail: Detail }) {
     agentReraTitle,
     notes,
     comparison,
+    legality,
   } = detail;
   const actionData = useActionData<typeof action>();
   const { t, locale } = useI18n();
@@ -271,6 +272,7 @@ function LiveListing({ detail }: { detail: Detail }) {
           <PriceAgainstLocality comparison={comparison} />
         </div>
       ) : null}
+      <LegalityLine note={legality} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-10">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { check } from "#app/modules/platform/form-schema";
-import { csvCells, parseCircleRateCsv } from "./circle-rate-csv";
+import { csvCells } from "#app/modules/text/csv";
+import { parseCircleRateCsv } from "./circle-rate-csv";
 import { CIRCLE_RATE_MESSAGES, CSV_LIMITS } from "./circle-rate-rules";
 import { CostRulesSchema } from "./circle-rate-schema";
 

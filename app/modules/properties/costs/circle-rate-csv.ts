@@ -1,5 +1,6 @@
 import { check } from "#app/modules/platform/form-schema";
 import { slugify } from "#app/modules/properties/search/place-links";
+import { type CsvProblem, readCsv } from "#app/modules/text/csv";
 import { CIRCLE_RATE_MESSAGES, CSV_LIMITS } from "./circle-rate-rules";
 import { type CircleRateInput, CircleRateSchema } from "./circle-rate-schema";
 
@@ -10,77 +11,31 @@ import { type CircleRateInput, CircleRateSchema } from "./circle-rate-schema";
  * or not at all.
  */
 
-/** What a spreadsheet runs as a formula: =, @, a tab or return first, or + or - before anything but a number. */
-const FORMULA = /^(?:[=@\t\r]|[+-](?![\d.,]*$))/;
-
-/** A CSV file's bytes as text, or null when they are not valid UTF-8 (never read with U+FFFD in place). */
-export function decodeCsv(bytes: ArrayBuffer): string | null {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-}
-
 export const CSV_COLUMNS = ["city", "locality", "kind", "rate_per_sqm", "applies_from"] as const;
-
-export interface CsvProblem {
-  /** The line of the file, counting the header as line 1. */
-  line: number;
-  message: string;
-}
 
 export type CsvOutcome = { ok: true; rows: CircleRateInput[] } | { ok: false; message: string; problems: CsvProblem[] };
 
-/** The cells of one CSV line; a cell may be quoted ("Sector 12, Indira Nagar"), "" is a quote. */
-export function csvCells(line: string): string[] {
-  const cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i];
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      cells.push(cell);
-      cell = "";
-    } else cell += char;
-  }
-  cells.push(cell);
-  return cells.map((value) => value.trim());
-}
-
 export function parseCircleRateCsv(text: string): CsvOutcome {
   const fail = (message: string, problems: CsvProblem[] = []): CsvOutcome => ({ ok: false, message, problems });
-  if (new TextEncoder().encode(text).length > CSV_LIMITS.bytes) return fail(CIRCLE_RATE_MESSAGES.csvTooLarge);
-  const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\n|\r/);
-  const header = csvCells(lines[0] ?? "").map((name) => name.toLowerCase());
-  const at = CSV_COLUMNS.map((column) => header.indexOf(column));
-  if (at.some((index) => index < 0)) return fail(CIRCLE_RATE_MESSAGES.csvHeader);
-  const body = lines.slice(1).map((line, index) => ({ line: index + 2, text: line }));
-  const filled = body.filter(({ text: line }) => line.trim() !== "");
-  if (!filled.length) return fail(CIRCLE_RATE_MESSAGES.csvEmpty);
-  if (filled.length > CSV_LIMITS.rows) return fail(CIRCLE_RATE_MESSAGES.csvTooManyRows);
-  const problems: CsvProblem[] = [];
+  const read = readCsv(text, CSV_COLUMNS, CSV_LIMITS, {
+    tooLarge: CIRCLE_RATE_MESSAGES.csvTooLarge,
+    header: CIRCLE_RATE_MESSAGES.csvHeader,
+    empty: CIRCLE_RATE_MESSAGES.csvEmpty,
+    tooManyRows: CIRCLE_RATE_MESSAGES.csvTooManyRows,
+    columns: CIRCLE_RATE_MESSAGES.csvColumns,
+    formula: CIRCLE_RATE_MESSAGES.csvFormula,
+  });
+  if (!read.ok) return fail(read.message);
+  const problems = [...read.problems];
   const rows = new Map<string, { row: CircleRateInput; line: number }>();
-  for (const { line, text: content } of filled) {
-    const cells = csvCells(content);
-    if (cells.length !== header.length) {
-      problems.push({ line, message: CIRCLE_RATE_MESSAGES.csvColumns });
-      continue;
-    }
-    // A cell a spreadsheet would run as a formula (CSV injection) is never stored.
-    if (cells.some((cell) => FORMULA.test(cell))) {
-      problems.push({ line, message: CIRCLE_RATE_MESSAGES.csvFormula });
-      continue;
-    }
-    const [city, locality, kind, ratePerSqm, appliesFrom] = at.map((index) => cells[index] ?? "");
-    const checked = check(CircleRateSchema, { city, locality, kind, ratePerSqm, appliesFrom });
+  for (const { line, values } of read.lines) {
+    const checked = check(CircleRateSchema, {
+      city: values.city,
+      locality: values.locality,
+      kind: values.kind,
+      ratePerSqm: values.rate_per_sqm,
+      appliesFrom: values.applies_from,
+    });
     if (!checked.ok) {
       problems.push({ line, message: checked.message });
       continue;
@@ -93,6 +48,9 @@ export function parseCircleRateCsv(text: string): CsvOutcome {
       problems.push({ line, message: CIRCLE_RATE_MESSAGES.csvRepeated });
     else rows.set(key, { row, line });
   }
-  if (problems.length) return fail(CIRCLE_RATE_MESSAGES.csvNothingWritten, problems);
+  if (problems.length) {
+    problems.sort((a, b) => a.line - b.line);
+    return fail(CIRCLE_RATE_MESSAGES.csvNothingWritten, problems);
+  }
   return { ok: true, rows: [...rows.values()].map(({ row }) => row) };
 }

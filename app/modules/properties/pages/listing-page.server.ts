@@ -16,6 +16,8 @@ import { cardPrice, detailFacts, displayValue, fullPrice, type ListingFields } f
 import { type ActionResult, formValues } from "#app/modules/platform/forms";
 import { notFound } from "#app/modules/platform/http.server";
 import { dispatchIntent, type IntentHandlers } from "#app/modules/platform/intents.server";
+import { legalityOf } from "#app/modules/properties/trust/legality.server";
+import { legalityNote } from "#app/modules/properties/trust/legality-note";
 import { formatDate, NOT_PROVIDED } from "#app/modules/text/format";
 import { listingShareText, ownerGreeting, whatsAppHref } from "#app/modules/text/whatsapp";
 import { sendEnquiry } from "../contact/enquiries.server";
@@ -103,6 +105,8 @@ export async function listingPage(request: Request, context: AppLoadContext) {
       checkedOn: property.reraCheckedAt ? formatDate(property.reraCheckedAt, locale) : null,
     },
     agentRera: detail.owner?.role === "Agent" ? await agentReraView(userId, locale) : null,
+    // What the LDA's lists say of its colony, worded here (decision 046); null says nothing.
+    legality: legalityNote(await legalityOf(property), locale),
     agentReraTitle: t(RERA_MESSAGES.agentTitle),
     isOwner: viewer?.id === userId,
     // What the page says about the listing's state, worded here (the lifecycle's words stay off the page's code).

@@ -1,0 +1,204 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { getDb } from "#app/modules/db/db.server";
+import { inChangingTransaction } from "#app/modules/db/public-cache.server";
+import { now } from "#app/modules/platform/clock.server";
+import { check } from "#app/modules/platform/form-schema";
+import { type CsvProblem, readCsv } from "#app/modules/text/csv";
+import { legalityEntries } from "#db/schema";
+import { LEGALITY_CSV_LIMITS, LEGALITY_MESSAGES, type LegalityKind } from "./legality-rules";
+import { type LegalityEntryInput, LegalityEntrySchema } from "./legality-schema";
+
+/**
+ * The legality register (issue 40, decision 046): LDA-approved layouts and the colonies the
+ * LDA listed as illegal or unplanned, kept by Admins, and what a listing in one of them says.
+ * A listing matches an entry when its city is the entry's and its colony and locality read
+ * the same as the entry's once case, spacing and punctuation are set aside: nothing is
+ * decided by a guess, and an unmatched colony says nothing.
+ */
+
+/** A name as the register compares it: lower case, letters and digits, single spaces. */
+export function legalityKey(name: string): string {
+  return name
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+export interface LegalityEntry {
+  id: string;
+  kind: LegalityKind;
+  name: string;
+  city: string;
+  locality: string;
+  approvalNumber: string;
+  source: string;
+  /** YYYY-MM-DD */
+  dated: string;
+}
+
+const columns = {
+  id: legalityEntries.id,
+  kind: legalityEntries.kind,
+  name: legalityEntries.name,
+  city: legalityEntries.city,
+  locality: legalityEntries.locality,
+  approvalNumber: legalityEntries.approvalNumber,
+  source: legalityEntries.source,
+  dated: legalityEntries.dated,
+};
+
+/** What the register says of a listing's colony: the illegal list's entry, the approval's, or neither. */
+export interface Legality {
+  illegal: LegalityEntry | null;
+  approved: LegalityEntry | null;
+}
+
+export async function legalityOf(listing: {
+  city: string;
+  locality: string | null;
+  colony?: string | null;
+}): Promise<Legality | null> {
+  const nameKey = legalityKey(listing.colony ?? "");
+  const localityKey = legalityKey(listing.locality ?? "");
+  if (!nameKey || !localityKey) return null;
+  const rows = (await getDb()
+    .select(columns)
+    .from(legalityEntries)
+    .where(
+      and(
+        eq(legalityEntries.city, listing.city),
+        eq(legalityEntries.localityKey, localityKey),
+        eq(legalityEntries.nameKey, nameKey),
+      ),
+    )) as LegalityEntry[];
+  if (!rows.length) return null;
+  return {
+    illegal: rows.find((row) => row.kind === "illegal") ?? null,
+    approved: rows.find((row) => row.kind === "approved") ?? null,
+  };
+}
+
+/** Every entry, approved layouts first, by city, locality and name. */
+export async function listLegalityEntries(limit = 1000): Promise<LegalityEntry[]> {
+  return (await getDb()
+    .select(columns)
+    .from(legalityEntries)
+    .orderBy(
+      asc(legalityEntries.kind),
+      asc(legalityEntries.city),
+      asc(legalityEntries.localityKey),
+      asc(legalityEntries.nameKey),
+    )
+    .limit(limit)) as LegalityEntry[];
+}
+
+function valuesOf(entry: LegalityEntryInput, adminId: string) {
+  return {
+    kind: entry.kind,
+    name: entry.name,
+    nameKey: legalityKey(entry.name),
+    city: entry.city,
+    locality: entry.locality,
+    localityKey: legalityKey(entry.locality),
+    approvalNumber: entry.kind === "approved" ? (entry.approvalNumber ?? "") : "",
+    source: entry.kind === "illegal" ? (entry.source ?? "") : "",
+    dated: entry.dated,
+    updatedBy: adminId,
+    updatedAt: now(),
+  };
+}
+
+const onSameEntry = {
+  target: [legalityEntries.kind, legalityEntries.city, legalityEntries.localityKey, legalityEntries.nameKey],
+  set: {
+    name: sql`excluded.name`,
+    locality: sql`excluded.locality`,
+    approvalNumber: sql`excluded.approval_number`,
+    source: sql`excluded.source`,
+    dated: sql`excluded.dated`,
+    updatedBy: sql`excluded.updated_by`,
+    updatedAt: sql`excluded.updated_at`,
+  },
+};
+
+/**
+ * Writes entries (one from the form, or a checked file) in one transaction: an entry for the
+ * same kind, place and name is replaced, so importing a file twice changes nothing. An entry
+ * changes what listings in its locality say, on pages of every kind: rare enough to forget
+ * every cached public page. How many were added and how many replaced.
+ */
+export async function saveLegalityEntries(
+  entries: readonly LegalityEntryInput[],
+  adminId: string,
+): Promise<{ added: number; changed: number }> {
+  if (!entries.length) return { added: 0, changed: 0 };
+  const rows = await inChangingTransaction(async (tx, changed) => {
+    const written: Array<{ added: boolean }> = [];
+    for (let start = 0; start < entries.length; start += 500) {
+      written.push(
+        ...(await tx
+          .insert(legalityEntries)
+          .values(entries.slice(start, start + 500).map((entry) => valuesOf(entry, adminId)))
+          .onConflictDoUpdate(onSameEntry)
+          // xmax is 0 on a row this statement inserted, not on one it updated.
+          .returning({ added: sql<boolean>`(xmax = 0)` })),
+      );
+    }
+    changed("all");
+    return written;
+  });
+  const added = rows.filter((row) => row.added).length;
+  return { added, changed: rows.length - added };
+}
+
+export async function removeLegalityEntry(id: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return false;
+  return inChangingTransaction(async (tx, changed) => {
+    const removed = await tx
+      .delete(legalityEntries)
+      .where(eq(legalityEntries.id, id))
+      .returning({ id: legalityEntries.id });
+    if (removed.length) changed("all");
+    return removed.length > 0;
+  });
+}
+
+export const LEGALITY_CSV_COLUMNS = ["kind", "name", "city", "locality", "approval_number", "source", "date"] as const;
+
+export type LegalityCsv =
+  | { ok: true; entries: LegalityEntryInput[] }
+  | { ok: false; message: string; problems: CsvProblem[] };
+
+/** A register file: every line checked by the form's schema, or the wrong lines by number. */
+export function parseLegalityCsv(text: string): LegalityCsv {
+  const read = readCsv(text, LEGALITY_CSV_COLUMNS, LEGALITY_CSV_LIMITS, {
+    tooLarge: LEGALITY_MESSAGES.csvTooLarge,
+    header: LEGALITY_MESSAGES.csvHeader,
+    empty: LEGALITY_MESSAGES.csvEmpty,
+    tooManyRows: LEGALITY_MESSAGES.csvTooManyRows,
+    columns: LEGALITY_MESSAGES.csvColumns,
+    formula: LEGALITY_MESSAGES.csvFormula,
+  });
+  if (!read.ok) return { ok: false, message: read.message, problems: [] };
+  const problems = [...read.problems];
+  const entries: LegalityEntryInput[] = [];
+  for (const { line, values } of read.lines) {
+    const checked = check(LegalityEntrySchema, {
+      kind: values.kind.toLowerCase(),
+      name: values.name,
+      city: values.city,
+      locality: values.locality,
+      approvalNumber: values.approval_number,
+      source: values.source,
+      dated: values.date,
+    });
+    if (checked.ok) entries.push(checked.data as LegalityEntryInput);
+    else problems.push({ line, message: checked.message });
+  }
+  if (problems.length) {
+    problems.sort((a, b) => a.line - b.line);
+    return { ok: false, message: LEGALITY_MESSAGES.csvNothingWritten, problems };
+  }
+  return { ok: true, entries };
+}

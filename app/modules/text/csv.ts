@@ -1,0 +1,100 @@
+/**
+ * Reading a CSV file an Admin imports (circle rates, the legality register): UTF-8 only,
+ * bounded in bytes and lines, columns found by the header's names in any order, and a cell a
+ * spreadsheet would run as a formula refused. Each feature checks the values of a line with
+ * its own schema; the file is imported whole or not at all.
+ */
+
+/** What a spreadsheet runs as a formula: =, @, a tab or return first, or + or - before anything but a number. */
+export const CSV_FORMULA = /^(?:[=@\t\r]|[+-](?![\d.,]*$))/;
+
+/** A CSV file's bytes as text, or null when they are not valid UTF-8 (never read with U+FFFD in place). */
+export function decodeCsv(bytes: ArrayBuffer): string | null {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** The cells of one CSV line; a cell may be quoted ("Sector 12, Indira Nagar"), "" is a quote. */
+export function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i];
+    if (quoted) {
+      if (char === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      cells.push(cell);
+      cell = "";
+    } else cell += char;
+  }
+  cells.push(cell);
+  return cells.map((value) => value.trim());
+}
+
+export interface CsvProblem {
+  /** The line of the file, counting the header as line 1. */
+  line: number;
+  message: string;
+}
+
+export interface CsvWords {
+  tooLarge: string;
+  header: string;
+  empty: string;
+  tooManyRows: string;
+  columns: string;
+  formula: string;
+}
+
+export type CsvLines<C extends string> =
+  | { ok: true; lines: Array<{ line: number; values: Record<C, string> }>; problems: CsvProblem[] }
+  | { ok: false; message: string };
+
+/**
+ * The lines of a file with these columns, each as its values by column name; the lines whose
+ * shape is wrong (cells missing, a formula) are problems by line number.
+ */
+export function readCsv<C extends string>(
+  text: string,
+  columns: readonly C[],
+  limits: { bytes: number; rows: number },
+  words: CsvWords,
+): CsvLines<C> {
+  if (new TextEncoder().encode(text).length > limits.bytes) return { ok: false, message: words.tooLarge };
+  const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\n|\r/);
+  const header = csvCells(lines[0] ?? "").map((name) => name.toLowerCase());
+  const at = columns.map((column) => header.indexOf(column));
+  if (at.some((index) => index < 0)) return { ok: false, message: words.header };
+  const filled = lines
+    .slice(1)
+    .map((content, index) => ({ line: index + 2, content }))
+    .filter(({ content }) => content.trim() !== "");
+  if (!filled.length) return { ok: false, message: words.empty };
+  if (filled.length > limits.rows) return { ok: false, message: words.tooManyRows };
+  const problems: CsvProblem[] = [];
+  const read: Array<{ line: number; values: Record<C, string> }> = [];
+  for (const { line, content } of filled) {
+    const cells = csvCells(content);
+    if (cells.length !== header.length) problems.push({ line, message: words.columns });
+    // A cell a spreadsheet would run as a formula (CSV injection) is never stored.
+    else if (cells.some((cell) => CSV_FORMULA.test(cell))) problems.push({ line, message: words.formula });
+    else
+      read.push({
+        line,
+        values: Object.fromEntries(columns.map((column, index) => [column, cells[at[index] ?? -1] ?? ""])) as Record<
+          C,
+          string
+        >,
+      });
+  }
+  return { ok: true, lines: read, problems };
+}
