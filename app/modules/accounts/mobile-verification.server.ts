@@ -60,12 +60,13 @@ export async function sendMobileCode(request: Request, userId: string): Promise<
   const mobileNumber = account.mobileNumber;
   if (!/^\d{10}$/.test(mobileNumber)) return refuse(400, MOBILE_MESSAGES.noNumber);
   if (account.verifiedAt) return refuse(400, MOBILE_MESSAGES.alreadyVerified);
-  if (await verifiedElsewhere(userId, mobileNumber)) return refuse(409, MOBILE_MESSAGES.takenByAnother);
+  // Counted first: asking is also how one would learn which numbers have accounts.
   const [byNumber, byAddress] = await Promise.all([
     hitRateLimit("mobileCodeNumber", mobileNumber),
     hitRateLimit("mobileCodeAddress", clientIp(request)),
   ]);
   if (!byNumber.allowed || !byAddress.allowed) return refuse(429, MOBILE_MESSAGES.tooManyCodes);
+  if (await verifiedElsewhere(userId, mobileNumber)) return refuse(409, MOBILE_MESSAGES.takenByAnother);
 
   const code = String(crypto.randomInt(0, 10 ** MOBILE_CODE.digits)).padStart(MOBILE_CODE.digits, "0");
   const salt = crypto.randomBytes(16).toString("hex");

@@ -24,25 +24,37 @@ export function EnquiryForm({ propertyId, me }: EnquiryFormProps) {
   if (!me?.mobileVerified) {
     const signIn = `/login?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`;
     return (
-      <section aria-labelledby="enquiry-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-        <h2 id="enquiry-title" className="text-lg font-bold text-ink">
-          {t("Ask the owner")}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          {me
+      <EnquirySection
+        lead={
+          me
             ? t("Verify your mobile number to send an enquiry: we send a code to it by SMS.")
-            : t("Sign in to send an enquiry: owners hear only from people whose mobile number we have verified.")}
-        </p>
+            : t("Sign in to send an enquiry: owners hear only from people whose mobile number we have verified.")
+        }
+      >
         <Link
           to={me ? "/profile/settings#mobile" : signIn}
           className="mt-4 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
           {me ? t(CONTACT_OWNER_MESSAGES.verifyMobile) : t("Sign in to ask the owner")}
         </Link>
-      </section>
+      </EnquirySection>
     );
   }
   return <VerifiedEnquiryForm propertyId={propertyId} me={me} />;
+}
+
+/** "Ask the owner" with its lead, around the form or the step that leads to it. */
+function EnquirySection({ lead, children }: { lead: string; children: React.ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="enquiry-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+      <h2 id="enquiry-title" className="text-lg font-bold text-ink">
+        {t("Ask the owner")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{lead}</p>
+      {children}
+    </section>
+  );
 }
 
 function VerifiedEnquiryForm({ propertyId, me }: { propertyId: string; me: NonNullable<EnquiryFormProps["me"]> }) {
@@ -53,13 +65,7 @@ function VerifiedEnquiryForm({ propertyId, me }: { propertyId: string; me: NonNu
   const { result, invalid } = form;
   const { t } = useI18n();
   return (
-    <section aria-labelledby="enquiry-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-      <h2 id="enquiry-title" className="text-lg font-bold text-ink">
-        {t("Ask the owner")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {t("We send your message to the owner, with your number and e-mail.")}
-      </p>
+    <EnquirySection lead={t("We send your message to the owner, with your number and e-mail.")}>
       <fetcher.Form
         method="post"
         {...form.formProps}
@@ -113,6 +119,6 @@ function VerifiedEnquiryForm({ propertyId, me }: { propertyId: string; me: NonNu
           {t("Send enquiry")}
         </SubmitButton>
       </fetcher.Form>
-    </section>
+    </EnquirySection>
   );
 }
