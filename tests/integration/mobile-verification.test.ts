@@ -14,6 +14,7 @@ import { setClock } from "#app/modules/platform/clock.server";
 import { CONTACT_OWNER_ANSWERS, POSTER_MESSAGES } from "#app/modules/properties/messages";
 import { parseFilters } from "#app/modules/properties/search/filters";
 import { searchInDatabase } from "#app/modules/properties/search/search.server";
+import * as profile from "#app/routes/_account/profile";
 import * as settings from "#app/routes/_account/settings";
 import * as sign from "#app/routes/_auth/sign";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
@@ -47,6 +48,14 @@ describe("a code sent by SMS", () => {
   it("goes to the account's number, is stored hashed, and verifies the number once typed", async () => {
     const { account, mobileNumber } = await unproven();
     expect((await getUser(request("/", { cookie: account.cookie })))?.mobileVerified).toBe(false);
+    // The profile asks for it until it is done.
+    const onProfile = async () =>
+      (
+        (await callRoute(profile.loader, request("/profile", { cookie: account.cookie }))).data as {
+          user: { mobileVerified: boolean };
+        }
+      ).user.mobileVerified;
+    expect(await onProfile()).toBe(false);
 
     const sent = await askForCode(account);
     expect(sent.status).toBe(200);
@@ -67,6 +76,7 @@ describe("a code sent by SMS", () => {
     expect(typed).toMatchObject({ status: 200, data: { ok: true, message: MOBILE_MESSAGES.verified } });
     expect(await verifiedAt(account)).toBeInstanceOf(Date);
     expect((await getUser(request("/", { cookie: account.cookie })))?.mobileVerified).toBe(true);
+    expect(await onProfile()).toBe(true);
     const page = await callRoute(settings.loader, request("/profile/settings", { cookie: account.cookie }));
     expect((page.data as { account: { mobileVerified: boolean } }).account.mobileVerified).toBe(true);
 

@@ -43,11 +43,7 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel, 
               {property.areaNote}
             </p>
           ) : null}
-          {property.posterMobileVerified ? (
-            <p className="mt-1 text-xs font-semibold text-emerald-800" data-testid="card-mobile-verified">
-              {t("Mobile verified")}
-            </p>
-          ) : null}
+          <CardBadges property={property} />
           {property.isApproved && property.confirmedAt ? (
             <p className="mt-1 text-xs text-slate-600" data-testid="confirmed-on">
               {confirmedOn(formatDate(property.confirmedAt, locale), t)}
@@ -62,5 +58,29 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel, 
       priority={priority}
       corner={property.isApproved ? <ShortlistButton propertyId={property.id} name={name} /> : null}
     />
+  );
+}
+
+/**
+ * The badges a card carries (decision 045), each earned, never chosen: what they mean is on
+ * the listing page. Their words are written here, not imported with the listing page's
+ * messages: every list page ships this card.
+ */
+function CardBadges({ property }: { property: PropertySummary }) {
+  const { t } = useI18n();
+  const badges = [
+    property.posterMobileVerified ? { name: "Mobile verified", testId: "card-mobile-verified" } : null,
+    property.ownerVerified ? { name: "Owner verified", testId: "card-owner-verified" } : null,
+    property.photosChecked ? { name: "Photos checked", testId: "card-photos-checked" } : null,
+  ].filter((badge) => badge !== null);
+  if (!badges.length) return null;
+  return (
+    <p className="mt-1 flex flex-wrap gap-x-3 text-xs font-semibold text-emerald-800">
+      {badges.map((badge) => (
+        <span key={badge.testId} data-testid={badge.testId}>
+          {t(badge.name)}
+        </span>
+      ))}
+    </p>
   );
 }

@@ -57,8 +57,17 @@ export function cardColumns(kind: ListingKind) {
             sql<boolean>`exists (select 1 from "user" poster where poster.id = ${(t as typeof properties).userId} and poster.mobile_verified_at is not null)`.as(
               "poster_mobile_verified",
             ),
+          // An Admin's checks (decision 045): whether, not who or when.
+          ownerVerified: sql<boolean>`(${(t as typeof properties).ownerVerifiedAt} is not null)`.as("owner_verified"),
+          photosChecked: sql<boolean>`(${(t as typeof properties).photosCheckedAt} is not null)`.as("photos_checked"),
         }
-      : {}) as Partial<Pick<typeof t, "confirmedAt" | "status"> & { posterMobileVerified: SQL.Aliased<boolean> }>),
+      : {}) as Partial<
+      Pick<typeof t, "confirmedAt" | "status"> & {
+        posterMobileVerified: SQL.Aliased<boolean>;
+        ownerVerified: SQL.Aliased<boolean>;
+        photosChecked: SQL.Aliased<boolean>;
+      }
+    >),
   };
 }
 
@@ -123,10 +132,15 @@ export function withFirstPhoto(kind: ListingKind, page: ReturnType<typeof cardPa
 
 type QueriedRow = Awaited<ReturnType<typeof cardQuery>>[number];
 
-type CardColumnsRow = Omit<QueriedRow["page"], "confirmedAt" | "status" | "posterMobileVerified"> & {
+type CardColumnsRow = Omit<
+  QueriedRow["page"],
+  "confirmedAt" | "status" | "posterMobileVerified" | "ownerVerified" | "photosChecked"
+> & {
   confirmedAt?: Date | null;
   status?: string;
   posterMobileVerified?: boolean;
+  ownerVerified?: boolean;
+  photosChecked?: boolean;
 };
 
 export function toCardRow(row: CardColumnsRow, image: StoredImage | { id: null } | null): CardRow {

@@ -38,6 +38,9 @@ export type CardRow = {
   status?: string;
   /** A property's poster proved their mobile number by SMS (decision 043); projects have none. */
   posterMobileVerified?: boolean;
+  /** An Admin saw proof of ownership, or compared the photos (decision 045). */
+  ownerVerified?: boolean;
+  photosChecked?: boolean;
   image: StoredImage | null;
   /** The card's price, short: "₹45 L", "₹18,000/month". */
   priceText: string;

@@ -134,6 +134,19 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           )}
+          {user.mobileVerified || user.role === "Admin" ? null : (
+            <p
+              className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+              data-testid="verify-mobile-prompt"
+            >
+              {t(
+                "Verify your number to see owners' numbers, send enquiries and post properties: we send a 6-digit code to it by SMS.",
+              )}{" "}
+              <Link to="/profile/settings#mobile" className="font-semibold underline">
+                {t("Verify my number")}
+              </Link>
+            </p>
+          )}
           <p className="mt-4 flex flex-wrap gap-3">
             <Link
               to="/profile/settings"

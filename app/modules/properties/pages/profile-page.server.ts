@@ -32,6 +32,7 @@ export async function profilePage(request: Request, user: SessionUser) {
     email: user.email,
     emailVerified: user.emailVerified,
     mobileNumber: user.mobileNumber,
+    mobileVerified: user.mobileVerified,
     role: user.role,
     memberSince: user.createdAt.toISOString(),
     /** Why an Admin changed the role (an Owner made an Agent: trust/broker-signs), when one did. */

@@ -7,6 +7,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { TRUST_BADGES } from "#app/modules/properties/messages";
+import { parseFilters } from "#app/modules/properties/search/filters";
+import { searchInDatabase } from "#app/modules/properties/search/search.server";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import { properties } from "#db/schema";
 import { liveProperty, sendPost, uploadPhoto } from "../../../support/factories";
@@ -48,6 +50,11 @@ describe("Owner verified and Photos checked", () => {
     expect(shown.property.ownerVerifiedAt).toEqual(expect.any(String));
     expect(shown.text).not.toContain(admin.id);
     expect(shown.property).not.toHaveProperty("ownerVerifiedBy");
+    // Its card says so too, wherever cards are read.
+    const card = (await searchInDatabase(parseFilters(new URLSearchParams({ sort: "newest" })), 500)).items.find(
+      (item) => item.id === id,
+    );
+    expect(card).toMatchObject({ ownerVerified: true, photosChecked: false });
 
     // No photos, nothing to check.
     expect(await act(admin, id, "check-photos")).toMatchObject({
@@ -63,6 +70,11 @@ describe("Owner verified and Photos checked", () => {
     expect((await act(owner, id, "check-photos")).status).toBe(403);
     expect((await act(admin, id, "check-photos")).status).toBe(200);
     expect((await row(id))?.photosCheckedAt).toBeInstanceOf(Date);
+    const card = async () =>
+      (await searchInDatabase(parseFilters(new URLSearchParams({ sort: "newest" })), 500)).items.find(
+        (item) => item.id === id,
+      )?.photosChecked;
+    expect(await card()).toBe(true);
 
     const edit = (imageIds: string[], price: string) =>
       sendPost(owner, { projectBuildingName: "Photo Farmhouse", price, editId: id } as never, { imageIds });
@@ -74,6 +86,7 @@ describe("Owner verified and Photos checked", () => {
     expect((await edit([first, second], "5600000")).answer.ok).toBe(true);
     expect((await act(admin, id, "approve-edit")).status).toBe(200);
     expect(await row(id)).toMatchObject({ photosCheckedAt: null, photosCheckedBy: null });
+    expect(await card()).toBe(false);
   });
 
   it("no field of the posting form gives a mark", async () => {
