@@ -4,24 +4,42 @@ import { TRUST_BADGES } from "#app/modules/properties/messages";
 import type { LegalityNote } from "#app/modules/properties/trust/legality-note";
 import { formatDate } from "#app/modules/text/format";
 
+/** A badge and, one press away, what it means: every badge of decision 045 reads this way. */
+function Badge({
+  name,
+  testId,
+  className,
+  children,
+}: {
+  name: string;
+  testId: string;
+  className: string;
+  children: React.ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <details className={`${className} text-sm`} data-testid={testId}>
+      <summary className="inline-flex cursor-pointer items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-900">
+        {t(name)}
+        <span className="font-normal text-emerald-800 underline">{t("what this means")}</span>
+      </summary>
+      <p className="mt-1 text-slate-600">{children}</p>
+    </details>
+  );
+}
+
 /**
- * "Mobile verified" beside a poster (decision 043), with what it means one press away: it is
- * earned only by a code sent by SMS, never chosen in a form.
+ * "Mobile verified" beside a poster (decision 043): earned only by a code sent by SMS, never
+ * chosen in a form.
  */
 export function MobileVerifiedBadge() {
   const { t } = useI18n();
   return (
-    <details className="mt-1 text-sm" data-testid="badge-mobile-verified">
-      <summary className="inline-flex cursor-pointer items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-900">
-        {t("Mobile verified")}
-        <span className="font-normal text-emerald-800 underline">{t("what this means")}</span>
-      </summary>
-      <p className="mt-1 text-slate-600">
-        {t(
-          "The poster proved that this mobile number is theirs by typing back a code we sent to it by SMS. We check the number, not the person: see the property and its papers before you pay anything.",
-        )}
-      </p>
-    </details>
+    <Badge name="Mobile verified" testId="badge-mobile-verified" className="mt-1">
+      {t(
+        "The poster proved that this mobile number is theirs by typing back a code we sent to it by SMS. We check the number, not the person: see the property and its papers before you pay anything.",
+      )}
+    </Badge>
   );
 }
 
@@ -62,15 +80,9 @@ export function ListingChecks({ id, ownerVerifiedAt, photosCheckedAt, hasPhotos,
         {t("Checked by our team")}
       </h2>
       {marks.map((mark) => (
-        <details key={mark.testId} className="mt-2 text-sm" data-testid={`badge-${mark.testId}`}>
-          <summary className="inline-flex cursor-pointer items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-900">
-            {t(mark.name)}
-            <span className="font-normal text-emerald-800 underline">{t("what this means")}</span>
-          </summary>
-          <p className="mt-1 text-slate-600">
-            {t(mark.means)} {t(TRUST_BADGES.checkedOn, { date: formatDate(mark.at ?? "", locale) })}
-          </p>
-        </details>
+        <Badge key={mark.testId} name={mark.name} testId={`badge-${mark.testId}`} className="mt-2">
+          {t(mark.means)} {t(TRUST_BADGES.checkedOn, { date: formatDate(mark.at ?? "", locale) })}
+        </Badge>
       ))}
       {buttons.map((button) => (
         <Form key={button.intent} method="post" className="mt-3">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { check } from "#app/modules/platform/form-schema";
 import { OUR_PROJECT_MESSAGES } from "./our-project-messages";
-import { isCalendarDate, OurProjectSchema } from "./our-projects";
+import { isProjectDate, OurProjectSchema } from "./our-projects";
 
 const good = { name: "Awadh Greens Phase II", description: "48 plots", startDate: "2026-01-10", endDate: "2026-12-31" };
 
@@ -33,12 +33,12 @@ describe("OurProjectSchema", () => {
   });
 
   it("knows a calendar date", () => {
-    expect(isCalendarDate("2028-02-29")).toBe(true);
-    expect(isCalendarDate("2027-02-29")).toBe(false);
-    expect(isCalendarDate("29/02/2028")).toBe(false);
+    expect(isProjectDate("2028-02-29")).toBe(true);
+    expect(isProjectDate("2027-02-29")).toBe(false);
+    expect(isProjectDate("29/02/2028")).toBe(false);
     // Four digits the date picker lets people type, but no project's year (the database has no year 0).
-    expect(isCalendarDate("0000-01-01")).toBe(false);
-    expect(isCalendarDate("1899-12-31")).toBe(false);
-    expect(isCalendarDate("1900-01-01")).toBe(true);
+    expect(isProjectDate("0000-01-01")).toBe(false);
+    expect(isProjectDate("1899-12-31")).toBe(false);
+    expect(isProjectDate("1900-01-01")).toBe(true);
   });
 });

@@ -58,3 +58,35 @@ export function emailAddress(message: string) {
     z.email({ error: message }),
   );
 }
+
+/**
+ * A real calendar date written YYYY-MM-DD (as <input type="date"> sends it; no 31 February)
+ * within the years a form allows: the date picker lets people type any four-digit year.
+ */
+export function isCalendarDate(value: string, years: { from: number; to: number }): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < years.from || year > years.to) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A date field: trimmed, then a real date within `years` (isCalendarDate). */
+export function calendarDate(message: string, years: { from: number; to: number }) {
+  return z.string({ error: message }).check(
+    z.trim(),
+    z.refine((value) => isCalendarDate(value, years), { error: message }),
+  );
+}
+
+/** One of `options`, whatever its case as typed or imported ("lucknow" is Lucknow). */
+export function oneOf<T extends string>(options: readonly T[], message: string) {
+  return z.pipe(
+    z.string({ error: message }),
+    z.transform((value, context) => {
+      const found = options.find((option) => option.toLowerCase() === value.trim().toLowerCase());
+      if (!found) context.issues.push({ code: "custom", message, input: value });
+      return found as T;
+    }),
+  );
+}

@@ -5,6 +5,14 @@
  * its own schema; the file is imported whole or not at all.
  */
 
+import { msg } from "#app/modules/i18n/translate";
+
+/** What every import says of a file's bytes and of a formula-like cell. */
+export const CSV_MESSAGES = {
+  encoding: msg("The CSV file is not UTF-8 text. Save it as “CSV UTF-8” and import it again."),
+  formula: msg("A cell may not begin with =, +, - or @: spreadsheets run such a cell as a formula."),
+} as const;
+
 /** What a spreadsheet runs as a formula: =, @, a tab or return first, or + or - before anything but a number. */
 export const CSV_FORMULA = /^(?:[=@\t\r]|[+-](?![\d.,]*$))/;
 
@@ -40,19 +48,37 @@ export function csvCells(line: string): string[] {
   return cells.map((value) => value.trim());
 }
 
+/**
+ * The text of a file posted in a form's `field` (or typed there): too large for `bytes`, or
+ * not UTF-8, is refused before anything reads it.
+ */
+export async function csvUpload(
+  form: FormData,
+  field: string,
+  limits: { bytes: number },
+  tooLarge: string,
+): Promise<{ ok: true; text: string } | { ok: false; status: number; message: string }> {
+  const file = form.get(field);
+  if (typeof file === "string") return { ok: true, text: file };
+  if (!file) return { ok: true, text: "" };
+  if (file.size > limits.bytes) return { ok: false, status: 413, message: tooLarge };
+  const text = decodeCsv(await file.arrayBuffer());
+  return text === null ? { ok: false, status: 400, message: CSV_MESSAGES.encoding } : { ok: true, text };
+}
+
 export interface CsvProblem {
   /** The line of the file, counting the header as line 1. */
   line: number;
   message: string;
 }
 
+/** What a feature's import says when a file is too large, empty, or its lines are misshapen. */
 export interface CsvWords {
   tooLarge: string;
   header: string;
   empty: string;
   tooManyRows: string;
   columns: string;
-  formula: string;
 }
 
 export type CsvLines<C extends string> =
@@ -86,7 +112,7 @@ export function readCsv<C extends string>(
     const cells = csvCells(content);
     if (cells.length !== header.length) problems.push({ line, message: words.columns });
     // A cell a spreadsheet would run as a formula (CSV injection) is never stored.
-    else if (cells.some((cell) => CSV_FORMULA.test(cell))) problems.push({ line, message: words.formula });
+    else if (cells.some((cell) => CSV_FORMULA.test(cell))) problems.push({ line, message: CSV_MESSAGES.formula });
     else
       read.push({
         line,

@@ -24,7 +24,7 @@ import {
   LEGALITY_MESSAGES,
 } from "#app/modules/properties/trust/legality-rules";
 import { type LegalityEntryInput, LegalityEntrySchema } from "#app/modules/properties/trust/legality-schema";
-import { type CsvProblem, decodeCsv } from "#app/modules/text/csv";
+import { type CsvProblem, csvUpload } from "#app/modules/text/csv";
 import { formatDate } from "#app/modules/text/format";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/legality";
@@ -73,12 +73,9 @@ export async function action({ request }: Route.ActionArgs) {
           ? answer("remove", LEGALITY_MESSAGES.removed)
           : answer("remove", LEGALITY_MESSAGES.notFound, 404),
       import: async () => {
-        const file = form.get("csv");
-        if (typeof file !== "string" && file && file.size > LEGALITY_CSV_LIMITS.bytes)
-          return answer("import", LEGALITY_MESSAGES.csvTooLarge, 413);
-        const text = typeof file === "string" ? file : file ? decodeCsv(await file.arrayBuffer()) : "";
-        if (text === null) return answer("import", LEGALITY_MESSAGES.csvEncoding, 400);
-        const parsed = parseLegalityCsv(text);
+        const upload = await csvUpload(form, "csv", LEGALITY_CSV_LIMITS, LEGALITY_MESSAGES.csvTooLarge);
+        if (!upload.ok) return answer("import", upload.message, upload.status);
+        const parsed = parseLegalityCsv(upload.text);
         if (!parsed.ok) return answer("import", parsed.message, 400, { problems: parsed.problems });
         const counts = await saveLegalityEntries(parsed.entries, admin.id);
         return answer("import", LEGALITY_MESSAGES.imported, 200, { values: counts });

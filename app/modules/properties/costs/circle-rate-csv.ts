@@ -23,7 +23,6 @@ export function parseCircleRateCsv(text: string): CsvOutcome {
     empty: CIRCLE_RATE_MESSAGES.csvEmpty,
     tooManyRows: CIRCLE_RATE_MESSAGES.csvTooManyRows,
     columns: CIRCLE_RATE_MESSAGES.csvColumns,
-    formula: CIRCLE_RATE_MESSAGES.csvFormula,
   });
   if (!read.ok) return fail(read.message);
   const problems = [...read.problems];

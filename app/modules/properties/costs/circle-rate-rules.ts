@@ -1,4 +1,5 @@
 import { msg } from "#app/modules/i18n/translate";
+import { CSV_MESSAGES } from "#app/modules/text/csv";
 import type { CostRules } from "./rules";
 
 /**
@@ -24,8 +25,8 @@ export const CIRCLE_RATE_MESSAGES = {
   csvColumns: msg("This line does not have the five columns of the header."),
   csvRepeated: msg("This line repeats an earlier line's place, kind and date with another rate."),
   csvNothingWritten: msg("Nothing was imported: correct these lines and import the file again."),
-  csvEncoding: msg("The CSV file is not UTF-8 text. Save it as “CSV UTF-8” and import it again."),
-  csvFormula: msg("A cell may not begin with =, +, - or @: spreadsheets run such a cell as a formula."),
+  csvEncoding: CSV_MESSAGES.encoding,
+  csvFormula: CSV_MESSAGES.formula,
 };
 
 export const CSV_LIMITS = { bytes: 256 * 1024, rows: 2_000 } as const;

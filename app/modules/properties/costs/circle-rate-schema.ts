@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { CITIES, type City } from "#app/config/cities";
 import { msg } from "#app/modules/i18n/translate";
-import { cleanText } from "#app/modules/platform/form-schema";
+import { calendarDate, cleanText, oneOf } from "#app/modules/platform/form-schema";
 import { PRICE_KINDS, type PriceKind } from "#app/modules/properties/price-kind";
 import { CIRCLE_RATE_MESSAGES, COST_RULE_BOUNDS, LOCALITY_MAX, RATE_MAX } from "./circle-rate-rules";
 import type { CostRules } from "./rules";
@@ -13,16 +13,8 @@ import type { CostRules } from "./rules";
  * at once, are in circle-rate-rules.ts, without Zod.
  */
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written YYYY-MM-DD, from 2000 to 2100. */
-function isCalendarDate(value: string): boolean {
-  const parts = DATE.exec(value);
-  if (!parts) return false;
-  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 2000 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+/** The years a circle rate can apply from. */
+const RATE_YEARS = { from: 2000, to: 2100 } as const;
 
 /** A whole number as typed ("60,000" or "60000"), checked against its bounds. */
 function wholeNumber(message: string, min: number, max: number) {
@@ -41,17 +33,6 @@ function wholeNumber(message: string, min: number, max: number) {
   );
 }
 
-function oneOf<T extends string>(options: readonly T[], message: string) {
-  return z.pipe(
-    z.string({ error: message }),
-    z.transform((value, context) => {
-      const found = options.find((option) => option.toLowerCase() === value.trim().toLowerCase());
-      if (!found) context.issues.push({ code: "custom", message, input: value });
-      return found as T;
-    }),
-  );
-}
-
 export const CircleRateSchema = z.object({
   city: oneOf<City>(CITIES, CIRCLE_RATE_MESSAGES.city),
   locality: z
@@ -64,9 +45,7 @@ export const CircleRateSchema = z.object({
     ),
   kind: oneOf<PriceKind>(PRICE_KINDS, CIRCLE_RATE_MESSAGES.kind),
   ratePerSqm: wholeNumber(CIRCLE_RATE_MESSAGES.rate, 1, RATE_MAX),
-  appliesFrom: z
-    .string({ error: CIRCLE_RATE_MESSAGES.appliesFrom })
-    .check(z.trim(), z.refine(isCalendarDate, { error: CIRCLE_RATE_MESSAGES.appliesFrom })),
+  appliesFrom: calendarDate(CIRCLE_RATE_MESSAGES.appliesFrom, RATE_YEARS),
 });
 
 export type CircleRateInput = z.infer<typeof CircleRateSchema>;

@@ -28,12 +28,12 @@ export type BrokerSign = keyof typeof BROKER_SIGN_WORDS;
  */
 export async function brokerSignsOf(userId: string): Promise<BrokerSign[]> {
   const db = getDb();
-  const live = and(eq(properties.userId, userId), inArray(properties.status, ["live", "pending"]));
+  const current = and(eq(properties.userId, userId), inArray(properties.status, ["live", "pending"]));
   const [[spread], [shared], [copied]] = await Promise.all([
     db
       .select({ listings: sql<number>`count(*)::int`, cities: countDistinct(properties.city) })
       .from(properties)
-      .where(live),
+      .where(current),
     queryRows<{ found: boolean }>(sql`
       select exists (
         select 1 from ${properties} mine

@@ -34,9 +34,7 @@ export const LEGALITY_MESSAGES = {
   csvTooManyRows: msg("The CSV file has more than 5,000 entries. Split it into smaller files."),
   csvHeader: msg("The first line must name the columns: kind, name, city, locality, approval_number, source, date."),
   csvColumns: msg("This line does not have the columns of the header."),
-  csvFormula: msg("A cell may not begin with =, +, - or @: spreadsheets run such a cell as a formula."),
   csvNothingWritten: msg("Nothing was imported: correct these lines and import the file again."),
-  csvEncoding: msg("The CSV file is not UTF-8 text. Save it as “CSV UTF-8” and import it again."),
 } as const;
 
 /** What a listing says when its colony is on a list (English keys; {placeholders} filled where shown). */

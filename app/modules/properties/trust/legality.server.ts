@@ -1,11 +1,12 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
 import { inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { now } from "#app/modules/platform/clock.server";
 import { check } from "#app/modules/platform/form-schema";
+import { isUuid } from "#app/modules/platform/ids";
 import { type CsvProblem, readCsv } from "#app/modules/text/csv";
 import { legalityEntries } from "#db/schema";
-import { LEGALITY_CSV_LIMITS, LEGALITY_MESSAGES, type LegalityKind } from "./legality-rules";
+import { LEGALITY_CSV_LIMITS, LEGALITY_KINDS, LEGALITY_MESSAGES, type LegalityKind } from "./legality-rules";
 import { type LegalityEntryInput, LegalityEntrySchema } from "./legality-schema";
 
 /**
@@ -67,6 +68,8 @@ export async function legalityOf(listing: {
     .from(legalityEntries)
     .where(
       and(
+        // Both kinds named, so the lookup reads the register's unique index from its first column.
+        inArray(legalityEntries.kind, LEGALITY_KINDS),
         eq(legalityEntries.city, listing.city),
         eq(legalityEntries.localityKey, localityKey),
         eq(legalityEntries.nameKey, nameKey),
@@ -153,7 +156,7 @@ export async function saveLegalityEntries(
 }
 
 export async function removeLegalityEntry(id: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/.test(id)) return false;
+  if (!isUuid(id)) return false;
   return inChangingTransaction(async (tx, changed) => {
     const removed = await tx
       .delete(legalityEntries)
@@ -178,7 +181,6 @@ export function parseLegalityCsv(text: string): LegalityCsv {
     empty: LEGALITY_MESSAGES.csvEmpty,
     tooManyRows: LEGALITY_MESSAGES.csvTooManyRows,
     columns: LEGALITY_MESSAGES.csvColumns,
-    formula: LEGALITY_MESSAGES.csvFormula,
   });
   if (!read.ok) return { ok: false, message: read.message, problems: [] };
   const problems = [...read.problems];
