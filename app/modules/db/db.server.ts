@@ -6,7 +6,14 @@ import { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type {
+  IndexColumn,
+  PgDatabase,
+  PgInsertValue,
+  PgQueryResultHKT,
+  PgTable,
+  PgUpdateSetSource,
+} from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -176,4 +183,30 @@ export async function pingDatabase(): Promise<void> {
 export async function queryRows<T>(query: SQL, db: Database = getDb()): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Inserts rows in slices (within the parameters one statement may carry), replacing a row
+ * that conflicts on `onConflict.target` with `onConflict.set`: importing a file twice changes
+ * nothing. How many rows were added and how many replaced.
+ */
+export async function insertOrReplace<T extends PgTable>(
+  tx: Transaction,
+  table: T,
+  rows: readonly PgInsertValue<T>[],
+  onConflict: { target: IndexColumn | IndexColumn[]; set: PgUpdateSetSource<T> },
+): Promise<{ added: number; changed: number }> {
+  const written: Array<{ added: boolean }> = [];
+  for (let start = 0; start < rows.length; start += 500) {
+    written.push(
+      ...(await tx
+        .insert(table)
+        .values(rows.slice(start, start + 500) as PgInsertValue<T>[])
+        .onConflictDoUpdate(onConflict)
+        // xmax is 0 on a row this statement inserted, not on one it updated.
+        .returning({ added: sql<boolean>`(xmax = 0)` })),
+    );
+  }
+  const added = written.filter((row) => row.added).length;
+  return { added, changed: written.length - added };
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import type { City } from "#app/config/cities";
-import { getDb } from "#app/modules/db/db.server";
+import { getDb, insertOrReplace } from "#app/modules/db/db.server";
 import { inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { now } from "#app/modules/platform/clock.server";
 import { PRICE_KINDS, type PriceKind } from "#app/modules/properties/price-kind";
@@ -171,22 +171,14 @@ export async function importCircleRates(
   adminId: string,
 ): Promise<{ added: number; changed: number }> {
   if (!rates.length) return { added: 0, changed: 0 };
-  const rows = await inChangingTransaction(async (tx, changed) => {
-    const written: Array<{ added: boolean }> = [];
-    // In slices, to stay within the parameters one statement may carry.
-    for (let start = 0; start < rates.length; start += 500) {
-      written.push(
-        ...(await tx
-          .insert(circleRates)
-          .values(rates.slice(start, start + 500).map((rate) => valuesOf(rate, adminId)))
-          .onConflictDoUpdate(onSameKey)
-          // xmax is 0 on a row this statement inserted, not on one it updated.
-          .returning({ added: sql<boolean>`(xmax = 0)` })),
-      );
-    }
+  return inChangingTransaction(async (tx, changed) => {
+    const counts = await insertOrReplace(
+      tx,
+      circleRates,
+      rates.map((rate) => valuesOf(rate, adminId)),
+      onSameKey,
+    );
     changed("all");
-    return written;
+    return counts;
   });
-  const added = rows.filter((row) => row.added).length;
-  return { added, changed: rows.length - added };
 }

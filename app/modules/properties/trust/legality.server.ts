@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { getDb } from "#app/modules/db/db.server";
+import { getDb, insertOrReplace } from "#app/modules/db/db.server";
 import { inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { now } from "#app/modules/platform/clock.server";
 import { check } from "#app/modules/platform/form-schema";
@@ -136,23 +136,16 @@ export async function saveLegalityEntries(
   adminId: string,
 ): Promise<{ added: number; changed: number }> {
   if (!entries.length) return { added: 0, changed: 0 };
-  const rows = await inChangingTransaction(async (tx, changed) => {
-    const written: Array<{ added: boolean }> = [];
-    for (let start = 0; start < entries.length; start += 500) {
-      written.push(
-        ...(await tx
-          .insert(legalityEntries)
-          .values(entries.slice(start, start + 500).map((entry) => valuesOf(entry, adminId)))
-          .onConflictDoUpdate(onSameEntry)
-          // xmax is 0 on a row this statement inserted, not on one it updated.
-          .returning({ added: sql<boolean>`(xmax = 0)` })),
-      );
-    }
+  return inChangingTransaction(async (tx, changed) => {
+    const counts = await insertOrReplace(
+      tx,
+      legalityEntries,
+      entries.map((entry) => valuesOf(entry, adminId)),
+      onSameEntry,
+    );
     changed("all");
-    return written;
+    return counts;
   });
-  const added = rows.filter((row) => row.added).length;
-  return { added, changed: rows.length - added };
 }
 
 export async function removeLegalityEntry(id: string): Promise<boolean> {
