@@ -84,36 +84,28 @@ export async function revealContact(
     if (already) return { ok: true };
     const at = now();
     const since = new Date(at.getTime() - DAY_MS);
-    // One person's cap, counted by account and by verified number alike.
-    for (const mine of [eq(contactReveals.userId, viewer.id), eq(contactReveals.mobileNumber, viewer.mobileNumber)]) {
-      const byPerson = await tx
+    // The caps in the order they are told: one person's (by account, and by verified
+    // number alike), then the connection's.
+    const caps = [
+      { mine: eq(contactReveals.userId, viewer.id), max: perDay, limit: CONTACT_OWNER_ANSWERS.revealLimit },
+      {
+        mine: eq(contactReveals.mobileNumber, viewer.mobileNumber),
+        max: perDay,
+        limit: CONTACT_OWNER_ANSWERS.revealLimit,
+      },
+      { mine: eq(contactReveals.clientKey, address), max: perAddress, limit: CONTACT_OWNER_ANSWERS.revealAddressLimit },
+    ];
+    for (const { mine, max, limit } of caps) {
+      const counted = await tx
         .select({ createdAt: contactReveals.createdAt })
         .from(contactReveals)
         .where(and(mine, gt(contactReveals.createdAt, since)))
         .orderBy(asc(contactReveals.createdAt))
-        .limit(perDay);
-      if (byPerson.length >= perDay) {
-        const frees = new Date((byPerson[0]?.createdAt ?? at).getTime() + DAY_MS);
-        return {
-          ok: false,
-          status: 429,
-          message: CONTACT_OWNER_ANSWERS.revealLimit(perDay, formatDateTime(frees, locale), t),
-        };
+        .limit(max);
+      if (counted.length >= max) {
+        const frees = new Date((counted[0]?.createdAt ?? at).getTime() + DAY_MS);
+        return { ok: false, status: 429, message: limit(max, formatDateTime(frees, locale), t) };
       }
-    }
-    const byAddress = await tx
-      .select({ createdAt: contactReveals.createdAt })
-      .from(contactReveals)
-      .where(and(eq(contactReveals.clientKey, address), gt(contactReveals.createdAt, since)))
-      .orderBy(asc(contactReveals.createdAt))
-      .limit(perAddress);
-    if (byAddress.length >= perAddress) {
-      const frees = new Date((byAddress[0]?.createdAt ?? at).getTime() + DAY_MS);
-      return {
-        ok: false,
-        status: 429,
-        message: CONTACT_OWNER_ANSWERS.revealAddressLimit(perAddress, formatDateTime(frees, locale), t),
-      };
     }
     await tx.insert(contactReveals).values({
       userId: viewer.id,
