@@ -189,6 +189,12 @@ export const properties = pgTable(
     ownerVerifiedBy: text("owner_verified_by").references(() => user.id, { onDelete: "set null" }),
     photosCheckedAt: timestamp("photos_checked_at", { withTimezone: true }),
     photosCheckedBy: text("photos_checked_by").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * The colony and locality as the legality register compares them (listing-core/colony.ts),
+     * written by the listing store with them: a listing finds its register entry by index.
+     */
+    colonyKey: text("colony_key").notNull().default(""),
+    localityKey: text("locality_key").notNull().default(""),
     /** What the approval queue warns about (properties/trust/flags.server.ts), found when it was sent for approval. */
     reviewFlags: jsonb("review_flags"),
     /**

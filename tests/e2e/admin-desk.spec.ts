@@ -235,31 +235,41 @@ test("an Admin marks a listing Owner verified; a visitor reads what it means", a
   await checks.screenshot({ path: "test-results/owner-verified.png" });
 });
 
-test("an Admin lists a colony as illegal; a plot in it warns on its page, in English and Hindi", async ({
+test("an Admin lists one colony as illegal and approves another's layout: the page, cards, place page and search say so, in English and Hindi", async ({
   browser,
   page,
 }) => {
-  const colony = `Sunrise Green Enclave ${Date.now().toString(36)}`;
+  const suffix = Date.now().toString(36);
+  const colony = `Sunrise Green Enclave ${suffix}`;
+  const layout = `Awadh Vihar Yojana ${suffix}`;
   const owner = newAccount("Owner");
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
   await signUpVerified(ownerPage, owner);
-  const id = await postPropertyAs(ownerPage.request, {
-    listingType: "Sell",
-    propertyCategory: "Residential",
-    propertyType: "Plot/Land",
-    city: "Lucknow",
-    locality: "Kursi Road",
-    colony: colony.toLowerCase(),
-    projectBuildingName: "Corner plot near the ring road",
-    contactNumber: owner.mobileNumber,
-    plotArea: "1500",
-    price: "3000000",
-  });
+  const plotIn = (colonyName: string, name: string) =>
+    postPropertyAs(ownerPage.request, {
+      listingType: "Sell",
+      propertyCategory: "Residential",
+      propertyType: "Plot/Land",
+      city: "Lucknow",
+      locality: "Kursi Road",
+      colony: colonyName,
+      projectBuildingName: name,
+      contactNumber: owner.mobileNumber,
+      plotArea: "1500",
+      price: "3000000",
+    });
+  const warned = `Corner plot ${suffix}`;
+  const approvedName = `Park-facing plot ${suffix}`;
+  const id = await plotIn(colony.toLowerCase(), warned);
+  const approvedId = await plotIn(layout, approvedName);
   await ownerContext.close();
 
   await login(page, adminAccount);
-  expect((await page.request.post(`/listing-detail?id=${id}`, { form: { intent: "approve", id } })).status()).toBe(200);
+  for (const listing of [id, approvedId])
+    expect(
+      (await page.request.post(`/listing-detail?id=${listing}`, { form: { intent: "approve", id: listing } })).status(),
+    ).toBe(200);
   await page.goto("/admin");
   await page.getByRole("link", { name: "LDA legality register" }).click();
   await page.getByLabel("Kind").selectOption("illegal");
@@ -271,6 +281,15 @@ test("an Admin lists a colony as illegal; a plot in it warns on its page, in Eng
   await page.getByRole("button", { name: "Add to the register" }).click();
   await expect(page.getByRole("status")).toHaveText("Saved in the register.");
   await expect(page.getByTestId("legality-illegal")).toContainText(colony);
+  await page.getByLabel("Kind").selectOption("approved");
+  await page.getByLabel("Colony, layout or society").fill(layout);
+  await page.getByLabel("City").selectOption("Lucknow");
+  await page.getByLabel("Locality").fill("Kursi Road");
+  await page.getByLabel("LDA approval or map number (approved layouts)").fill("LDA/LAY/2019/118");
+  await page.getByLabel("Date of the approval or of the list").fill("2019-03-01");
+  await page.getByRole("button", { name: "Add to the register" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved in the register.");
+  await expect(page.getByTestId("legality-approved")).toContainText(layout);
 
   await page.context().clearCookies();
   await page.goto(`/listing-detail?id=${id}`);
@@ -282,4 +301,33 @@ test("an Admin lists a colony as illegal; a plot in it warns on its page, in Eng
   await expect(page.getByTestId("legality-warning")).toContainText("LDA ने");
   await expect(page.getByTestId("legality-warning")).toContainText("अनधिकृत");
   await page.getByTestId("legality-warning").screenshot({ path: "test-results/legality-warning-hi.png" });
+  await page.goto(`/listing-detail?id=${approvedId}`);
+  await expect(page.getByTestId("legality-approved")).toHaveText(
+    "LDA layout approved (number LDA/LAY/2019/118, checked 1 March 2019).",
+  );
+
+  // The cards on the locality's place page, in both languages.
+  const cardOf = (name: string) => page.getByTestId("property-card").filter({ hasText: name });
+  await page.goto("/properties/lucknow/kursi-road");
+  await expect(cardOf(warned).getByTestId("card-legality-warning")).toHaveText(
+    "Listed by the LDA as illegal or unplanned",
+  );
+  await expect(cardOf(approvedName).getByTestId("card-lda-approved")).toHaveText("LDA-approved layout");
+  await expect(cardOf(approvedName).getByTestId("card-legality-warning")).toHaveCount(0);
+  await cardOf(warned).screenshot({ path: "test-results/legality-card.png" });
+  await page.goto("/hi/properties/lucknow/kursi-road");
+  await expect(cardOf(warned).getByTestId("card-legality-warning")).toHaveText("LDA की सूची में अवैध या अनियोजित");
+  await expect(cardOf(approvedName).getByTestId("card-lda-approved")).toHaveText("LDA से स्वीकृत लेआउट");
+
+  // The search keeps to approved layouts when asked, and says how many there are first.
+  await page.goto("/Search?city=Lucknow&locality=Kursi+Road");
+  const filters = page.getByTestId("search-filters");
+  const onlyApproved = filters.getByRole("checkbox", { name: /^LDA-approved layouts only/ });
+  await expect(onlyApproved.locator("xpath=..")).toHaveText("LDA-approved layouts only (1)");
+  await onlyApproved.check();
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/\/Search\?city=Lucknow&locality=Kursi\+Road&lda=1$/);
+  await expect(page.getByTestId("search-results").getByTestId("property-card")).toHaveCount(1);
+  await expect(cardOf(approvedName)).toBeVisible();
+  await page.screenshot({ path: "test-results/legality-search.png" });
 });

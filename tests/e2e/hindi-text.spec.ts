@@ -9,7 +9,7 @@ import { sampleIds } from "./route-table";
 
 /** Latin words that are the same in Hindi: abbreviations, units people write in English, brand names. */
 const SAME_IN_HINDI = new Set([
-  ...["BHK", "RK", "RERA", "PG", "ATM", "OTP", "Wi-Fi", "English"],
+  ...["BHK", "RK", "RERA", "LDA", "PG", "ATM", "OTP", "Wi-Fi", "English"],
   ...["WhatsApp", "Facebook", "Instagram", "LinkedIn", "Twitter", "YouTube"],
   // File types and an example RERA number, as people meet them.
   ...["JPEG", "PNG", "WebP", "HEIC", "UPRERAPRJ"],

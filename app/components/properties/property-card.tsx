@@ -72,15 +72,25 @@ function CardBadges({ property }: { property: PropertySummary }) {
     property.posterMobileVerified ? { name: "Mobile verified", testId: "card-mobile-verified" } : null,
     property.ownerVerified ? { name: "Owner verified", testId: "card-owner-verified" } : null,
     property.photosChecked ? { name: "Photos checked", testId: "card-photos-checked" } : null,
+    property.legality === "approved" ? { name: "LDA-approved layout", testId: "card-lda-approved" } : null,
   ].filter((badge) => badge !== null);
-  if (!badges.length) return null;
   return (
-    <p className="mt-1 flex flex-wrap gap-x-3 text-xs font-semibold text-emerald-800">
-      {badges.map((badge) => (
-        <span key={badge.testId} data-testid={badge.testId}>
-          {t(badge.name)}
-        </span>
-      ))}
-    </p>
+    <>
+      {property.legality === "illegal" ? (
+        // The register's warning (decision 046) never hides a listing: it is said first.
+        <p className="mt-1 text-xs font-semibold text-red-800" data-testid="card-legality-warning">
+          {t("Listed by the LDA as illegal or unplanned")}
+        </p>
+      ) : null}
+      {badges.length ? (
+        <p className="mt-1 flex flex-wrap gap-x-3 text-xs font-semibold text-emerald-800">
+          {badges.map((badge) => (
+            <span key={badge.testId} data-testid={badge.testId}>
+              {t(badge.name)}
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </>
   );
 }

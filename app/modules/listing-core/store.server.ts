@@ -10,6 +10,8 @@ import type { PageChange } from "#app/modules/platform/page-cache.server";
 import { type Page, pageCount } from "#app/modules/platform/pagination";
 import type { projects, properties } from "#db/schema";
 import { images } from "#db/schema";
+import type { LegalityStatus } from "./colony";
+import { legalityStatus } from "./legality-status.server";
 import { listingName } from "./links";
 import { listingSettings } from "./settings.server";
 import { CARD_FIELDS, type CardField, type CardRow, cardAreaNote, cardFacts, cardPrice } from "./view";
@@ -60,12 +62,15 @@ export function cardColumns(kind: ListingKind) {
           // An Admin's checks (decision 045): whether, not who or when.
           ownerVerified: sql<boolean>`(${(t as typeof properties).ownerVerifiedAt} is not null)`.as("owner_verified"),
           photosChecked: sql<boolean>`(${(t as typeof properties).photosCheckedAt} is not null)`.as("photos_checked"),
+          // What the LDA's lists say of its colony (decision 046).
+          legality: legalityStatus(t as typeof properties).as("legality"),
         }
       : {}) as Partial<
       Pick<typeof t, "confirmedAt" | "status"> & {
         posterMobileVerified: SQL.Aliased<boolean>;
         ownerVerified: SQL.Aliased<boolean>;
         photosChecked: SQL.Aliased<boolean>;
+        legality: SQL.Aliased<LegalityStatus | null>;
       }
     >),
   };
@@ -134,13 +139,14 @@ type QueriedRow = Awaited<ReturnType<typeof cardQuery>>[number];
 
 type CardColumnsRow = Omit<
   QueriedRow["page"],
-  "confirmedAt" | "status" | "posterMobileVerified" | "ownerVerified" | "photosChecked"
+  "confirmedAt" | "status" | "posterMobileVerified" | "ownerVerified" | "photosChecked" | "legality"
 > & {
   confirmedAt?: Date | null;
   status?: string;
   posterMobileVerified?: boolean;
   ownerVerified?: boolean;
   photosChecked?: boolean;
+  legality?: LegalityStatus | null;
 };
 
 export function toCardRow(row: CardColumnsRow, image: StoredImage | { id: null } | null): CardRow {

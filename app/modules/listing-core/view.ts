@@ -4,6 +4,7 @@ import { msg, translator } from "#app/modules/i18n/translate";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { areaUnitOf, bighaNote, formatArea, formatPricePerSqft } from "#app/modules/text/area";
 import { formatPrice, formatPriceShort, NOT_PROVIDED } from "#app/modules/text/format";
+import type { LegalityStatus } from "./colony";
 import { FIELDS, type FieldName, type FieldSpec, type Formatter, optionLabel } from "./fields";
 import type { StoredFields, ValueSettings } from "./values";
 
@@ -41,6 +42,8 @@ export type CardRow = {
   /** An Admin saw proof of ownership, or compared the photos (decision 045). */
   ownerVerified?: boolean;
   photosChecked?: boolean;
+  /** What the LDA's lists say of a property's colony (decision 046): a warning or an approval. */
+  legality?: LegalityStatus | null;
   image: StoredImage | null;
   /** The card's price, short: "₹45 L", "₹18,000/month". */
   priceText: string;

@@ -3,6 +3,7 @@ import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { LIMITS } from "#app/config/limits";
 import { getDb, type Transaction } from "#app/modules/db/db.server";
 import { inChangingTransaction } from "#app/modules/db/public-cache.server";
+import { colonyKeys } from "#app/modules/listing-core/colony";
 import {
   claimPhotos,
   IMAGES_NOT_YOURS,
@@ -67,7 +68,10 @@ function writesIn(tx: Transaction, changed: (change: PageChange) => void, remove
   return {
     tx,
     async insert(values) {
-      const [row] = await tx.insert(properties).values(values).returning({ id: properties.id });
+      const [row] = await tx
+        .insert(properties)
+        .values({ ...values, ...colonyKeys(values.colony as string | undefined, values.locality as string | null) })
+        .returning({ id: properties.id });
       if (!row) throw new Error("The property was not saved.");
       // A new listing changes what the remembered public lists hold only once it is live.
       changed({ tags: [] });
@@ -76,12 +80,23 @@ function writesIn(tx: Transaction, changed: (change: PageChange) => void, remove
     },
     async update(id, set, where) {
       const [row] = await tx
-        .select({ status: properties.status })
+        .select({ status: properties.status, colony: properties.colony, locality: properties.locality })
         .from(properties)
         .where(and(eq(properties.id, id), where))
         .for("update");
       if (!row) return null;
-      await tx.update(properties).set(set).where(eq(properties.id, id));
+      // The register's keys follow the colony and locality they are made from.
+      const keys =
+        "colony" in set || "locality" in set
+          ? colonyKeys(
+              ("colony" in set ? set.colony : row.colony) as string | null,
+              ("locality" in set ? set.locality : row.locality) as string | null,
+            )
+          : {};
+      await tx
+        .update(properties)
+        .set({ ...set, ...keys })
+        .where(eq(properties.id, id));
       const before = row.status as ListingStatus;
       touched(id, before, (set.status as ListingStatus | undefined) ?? before);
       return { before };

@@ -200,6 +200,9 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
       <Chip name="photos" value="1" form={form} checked={panel.photos.chosen}>
         {panel.photos.label}
       </Chip>
+      <Chip name="lda" value="1" form={form} checked={panel.lda.chosen}>
+        {panel.lda.label}
+      </Chip>
 
       <button
         type="submit"

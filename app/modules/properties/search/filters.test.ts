@@ -10,6 +10,7 @@ const NONE = {
   areaUnit: "sqft",
   amenities: [],
   photos: false,
+  lda: false,
   sort: "newest",
   page: 1,
   // Every chip group declared with the fields reads as no choice (a new one needs no edit here).
@@ -30,7 +31,7 @@ describe("parseFilters", () => {
       "q=  green   tower &city=Lucknow&locality=Gomti Nagar&locality=Indira Nagar&listingType=Sell" +
         "&category=Residential&propertyType=Flat/Apartment&bhk=3&bhk=2&budgetMin=4000000&budgetMax=6000000" +
         "&areaMin=100&areaMax=250.5&areaUnit=sqyd&furnishing=Semi-Furnished&possession=Ready to move" +
-        "&postedBy=Owner&amenity=Lift&amenity=Gym&photos=1&sort=price-asc&page=3",
+        "&postedBy=Owner&amenity=Lift&amenity=Gym&photos=1&lda=yes&sort=price-asc&page=3",
     );
     expect(filters).toEqual({
       ...NONE,
@@ -52,10 +53,11 @@ describe("parseFilters", () => {
       // In the list's order, whatever the URL's.
       amenities: ["Gym", "Lift"],
       photos: true,
+      lda: true,
       sort: "price-asc",
       page: 3,
     });
-    expect(activeFilterCount(filters)).toBe(13);
+    expect(activeFilterCount(filters)).toBe(14);
   });
 
   it("drops hostile and bad values and keeps the rest", () => {
@@ -64,7 +66,7 @@ describe("parseFilters", () => {
       parse(
         "bhk=7&bhk=2.5&bhk=&budgetMin=-5&budgetMax=1e6&budgetMin=0x10&areaMin=NaN&areaMax=Infinity&areaUnit=furlong" +
           "&city=Atlantis&listingType=PG&category=Industrial&propertyType=Storage&furnishing=yes&possession=soon" +
-          "&postedBy=Admin&amenity=Moat&photos=0&sort=random&page=-2&page=abc",
+          "&postedBy=Admin&amenity=Moat&photos=0&lda=maybe&sort=random&page=-2&page=abc",
       ),
     ).toEqual(NONE);
     expect(parse("budgetMax=1000000000001&areaMax=100000001")).toEqual(NONE);
@@ -134,9 +136,9 @@ describe("filtersToParams", () => {
   it("writes the canonical query string, defaults left out", () => {
     const filters = parse("page=1&sort=newest&areaUnit=sqft&photos=0&bhk=3&city=Lucknow&q=flat");
     expect(filtersToParams(filters).toString()).toBe("q=flat&city=Lucknow&bhk=3");
-    expect(filtersToParams({ ...NONE, areaUnit: "acre", page: 2, sort: "area", photos: true }).toString()).toBe(
-      "areaUnit=acre&photos=1&sort=area&page=2",
-    );
+    expect(
+      filtersToParams({ ...NONE, areaUnit: "acre", page: 2, sort: "area", photos: true, lda: true }).toString(),
+    ).toBe("areaUnit=acre&photos=1&lda=1&sort=area&page=2");
   });
 
   it("round-trips: parsing what it wrote gives the same filters", () => {
@@ -146,7 +148,7 @@ describe("filtersToParams", () => {
       parse(
         "city=Noida&locality=Sector 62&locality=Sector 18&listingType=Rent&category=Commercial&propertyType=Plot/Land" +
           "&bhk=0&bhk=6&budgetMax=20000&areaMin=0.5&areaMax=2&areaUnit=acre&furnishing=Unfurnished" +
-          "&possession=Under construction&postedBy=Agent&amenity=ATM'S&amenity=Parking&photos=on&sort=ppsf&page=7",
+          "&possession=Under construction&postedBy=Agent&amenity=ATM'S&amenity=Parking&photos=on&lda=on&sort=ppsf&page=7",
       ),
       parse("bhk=-1&budgetMax=abc&sort=';drop table&locality=a&locality=b&locality=c&locality=d&locality=e"),
     ];

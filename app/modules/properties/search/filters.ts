@@ -106,8 +106,9 @@ const NAMED_ORDER = [
   "postedBy",
   "amenity",
   "photos",
+  "lda",
 ] as const;
-const BUILT_IN = new Set<string>(["q", "city", "locality", "budget", "area", "postedBy", "amenity", "photos"]);
+const BUILT_IN = new Set<string>(["q", "city", "locality", "budget", "area", "postedBy", "amenity", "photos", "lda"]);
 export const FILTER_ORDER: readonly string[] = (() => {
   const declared = DECLARED_FILTERS.map((filter) => filter.param as string);
   const named = NAMED_ORDER.filter((key) => BUILT_IN.has(key) || declared.includes(key)) as string[];
@@ -124,7 +125,7 @@ export const ORDERED_DECLARED_FILTERS: readonly DeclaredFilter[] = FILTER_ORDER.
 /**
  * The filters whose options show how many results each would give: the declared ones
  * marked counted, the poster, each end of the budget (its presets), each amenity and
- * "With photos only".
+ * "With photos only" and "LDA-approved layouts only".
  */
 export const FACETS = [
   ...DECLARED_FILTERS.filter((filter) => filter.counted).map((filter) => filter.param),
@@ -133,6 +134,7 @@ export const FACETS = [
   "budgetMax",
   "amenity",
   "photos",
+  "lda",
 ] as const;
 export type Facet = (typeof FACETS)[number];
 /** For each facet, the results each of its options would give: option value → count. */
@@ -157,6 +159,8 @@ export interface BuiltInFilters {
   amenities: string[];
   /** Only listings with at least one photo. */
   photos: boolean;
+  /** Only listings in a layout the LDA approved (the legality register, decision 046). */
+  lda: boolean;
   sort: Sort;
   page: number;
 }
@@ -244,6 +248,7 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
     // In the list's order, so the same choice always makes the same URL.
     amenities: AMENITIES.filter((name) => amenities.includes(name)),
     photos: first(params, "photos", yes) ?? false,
+    lda: first(params, "lda", yes) ?? false,
     sort: first(params, "sort", option(SORTS)) ?? "newest",
     page: first(params, "page", page) ?? 1,
   };
@@ -311,6 +316,9 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
     photos: () => {
       if (filters.photos) put("photos", 1);
     },
+    lda: () => {
+      if (filters.lda) put("lda", 1);
+    },
   };
   for (const key of FILTER_ORDER) {
     const declared = DECLARED_FILTERS.find((filter) => filter.param === key);
@@ -348,6 +356,7 @@ export function activeFilterCount(filters: SearchFilters): number {
     filters.postedBy,
     filters.amenities.length > 0,
     filters.photos,
+    filters.lda,
     ...DECLARED_FILTERS.map((filter) => chosenValues(filters, filter).length > 0),
   ].filter(Boolean).length;
 }

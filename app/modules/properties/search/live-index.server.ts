@@ -4,6 +4,7 @@ import { type Database, getDb } from "#app/modules/db/db.server";
 import { onPublicChange } from "#app/modules/db/public-cache.server";
 import { budgetPresets } from "#app/modules/listing-core/budget";
 import { filterOptions } from "#app/modules/listing-core/fields";
+import { legalityStatus } from "#app/modules/listing-core/legality-status.server";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { logger } from "#app/modules/platform/logger.server";
 import type { PageChange } from "#app/modules/platform/page-cache.server";
@@ -69,6 +70,8 @@ interface IndexedRow {
   amenities: string[];
   role: string | null;
   photo: boolean;
+  /** In a layout the LDA approved (decision 046). */
+  approved: boolean;
   declared: Array<string | number | null>;
 }
 
@@ -85,6 +88,7 @@ function rowsQuery(db: Database, where: SQL) {
       amenities: properties.amenities,
       role: postedByRole,
       photo: sql<boolean>`exists (select 1 from ${images} where ${images.propertyId} = ${properties.id})`,
+      approved: sql<boolean>`(${legalityStatus(properties)} = 'approved')`,
       declared: sql<Array<string | number | null>>`json_build_array(${sql.join(
         DECLARED_FILTERS.map((filter) => sql.identifier(columnName(filter))),
         sql`, `,
@@ -112,6 +116,7 @@ class Columns {
   amenities = new Uint32Array(0);
   role = new Int16Array(0);
   photo = new Uint8Array(0);
+  approved = new Uint8Array(0);
   declared: Int16Array[] = DECLARED_FILTERS.map(() => new Int16Array(0));
   /** Per preset list: how many presets the price reaches (min), the first preset at or above it (max); -1 without a price. */
   minBucket: Int8Array[] = PRESET_LISTS.map(() => new Int8Array(0));
@@ -134,6 +139,7 @@ class Columns {
     this.amenities = copy(this.amenities, (n) => new Uint32Array(n));
     this.role = copy(this.role, (n) => new Int16Array(n));
     this.photo = copy(this.photo, (n) => new Uint8Array(n));
+    this.approved = copy(this.approved, (n) => new Uint8Array(n));
     this.declared = this.declared.map((column) => copy(column, (n) => new Int16Array(n)));
     this.minBucket = this.minBucket.map((column) => copy(column, (n) => new Int8Array(n)));
     this.maxBucket = this.maxBucket.map((column) => copy(column, (n) => new Int8Array(n)));
@@ -360,6 +366,7 @@ export class LiveIndex {
     c.amenities[slot] = bits;
     c.role[slot] = row.role === null ? NONE : (ROLE_CODES.get(row.role) ?? NONE);
     c.photo[slot] = row.photo ? 1 : 0;
+    c.approved[slot] = row.approved ? 1 : 0;
     DECLARED_FILTERS.forEach((_, index) => {
       const value = row.declared[index];
       (c.declared[index] as Int16Array)[slot] =
@@ -429,6 +436,7 @@ export class LiveIndex {
     const facetCount = codeFacets.length + budgets.length;
     const amenityTally = new Int32Array(AMENITIES.length);
     let photos = 0;
+    let approved = 0;
     const wanted = page * pageSize;
     const top = new TopRows(wanted, comparator(filters.sort, c));
     let total = 0;
@@ -453,13 +461,14 @@ export class LiveIndex {
       total++;
       top.offer(slot);
       for (let facet = 0; facet < facetCount; facet++) count(facet, slot);
-      // One more amenity, or photos, narrow the search as it is: counted for the rows it finds.
+      // One more amenity, photos or an approved layout narrow the search as it is: counted for the rows it finds.
       for (let bits = c.amenities[slot] as number; bits; ) {
         const bit = 31 - Math.clz32(bits);
         bits &= ~(1 << bit);
         amenityTally[bit] = (amenityTally[bit] as number) + 1;
       }
       photos += c.photo[slot] as number;
+      approved += c.approved[slot] as number;
     }
     const counts = Object.fromEntries([
       ...codeFacets.map((facet) => [facet.name, counted(facet.options, facet.tally)]),
@@ -467,6 +476,7 @@ export class LiveIndex {
     ]) as FacetCounts;
     counts.amenity = counted(AMENITIES, amenityTally);
     counts.photos = photos ? { "1": photos } : {};
+    counts.lda = approved ? { "1": approved } : {};
     const ids = top
       .sorted()
       .slice((page - 1) * pageSize, wanted)
@@ -474,7 +484,7 @@ export class LiveIndex {
     return { total, ids, counts };
   }
 
-  /** The conditions outside the counted facets: place, area, amenities chosen, photos. */
+  /** The conditions outside the counted facets: place, area, amenities chosen, photos, approved layouts. */
   private baseTest(filters: SearchFilters): (slot: number) => boolean {
     const c = this.columns;
     const city = filters.city === undefined ? undefined : (CITY_CODES.get(filters.city) ?? -2);
@@ -488,6 +498,7 @@ export class LiveIndex {
     let mask = 0;
     for (const amenity of filters.amenities) mask |= AMENITY_BITS.get(amenity) ?? 0;
     const photos = filters.photos;
+    const lda = filters.lda;
     // A declared filter whose options are not counted narrows every count (as in SQL).
     const uncounted = DECLARED_FILTERS.flatMap((filter, index) => {
       const codes = DECLARED_CODES[index] as Map<string, number>;
@@ -502,7 +513,8 @@ export class LiveIndex {
       (areaMin === undefined || (c.area[slot] as number) >= areaMin) &&
       (areaMax === undefined || (c.area[slot] as number) <= areaMax) &&
       ((c.amenities[slot] as number) & mask) === mask &&
-      (!photos || c.photo[slot] === 1);
+      (!photos || c.photo[slot] === 1) &&
+      (!lda || c.approved[slot] === 1);
   }
 
   /** The filters counted by option codes, each with what its choice accepts. */

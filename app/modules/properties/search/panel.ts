@@ -33,6 +33,8 @@ export interface SearchPanel {
   /** Every amenity, in groups, the ones seekers look for most first. */
   amenities: { groups: Array<{ label: string; options: Option[] }>; chosen: string[] };
   photos: { label: string; chosen: boolean };
+  /** Only layouts the LDA approved (decision 046). */
+  lda: { label: string; chosen: boolean };
   sort: { value: string; options: Option[] };
 }
 
@@ -117,7 +119,7 @@ export function searchPanel(
     }));
   const chosen = (filter: DeclaredFilter) => chosenValues(filters, filter).map(String);
   const rent = filters.listingType === "Rent";
-  const count = (facet: "budgetMin" | "budgetMax" | "amenity" | "photos", value: string) =>
+  const count = (facet: "budgetMin" | "budgetMax" | "amenity" | "photos" | "lda", value: string) =>
     counts ? (counts[facet][value] ?? 0) : undefined;
   const presets = (end: "budgetMin" | "budgetMax", values: number[]) =>
     values.map((rupees) => ({
@@ -176,6 +178,7 @@ export function searchPanel(
       chosen: filters.amenities,
     },
     photos: { label: counted(t("With photos only"), count("photos", "1")), chosen: filters.photos },
+    lda: { label: counted(t("LDA-approved layouts only"), count("lda", "1")), chosen: filters.lda },
     sort: {
       value: filters.sort,
       options: Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label: t(label) })),

@@ -6,6 +6,7 @@ import { getDb } from "#app/modules/db/db.server";
 import { publicCount } from "#app/modules/db/public-cache.server";
 import { type CountedFilter, countOptions, countQuery } from "#app/modules/listing-core/facets.server";
 import { filterOptions } from "#app/modules/listing-core/fields";
+import { legalityStatus } from "#app/modules/listing-core/legality-status.server";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { cardPage, cardRows, toCardRow, withFirstPhoto } from "#app/modules/listing-core/store.server";
@@ -145,6 +146,7 @@ function conditions(filters: SearchFilters): { base: SQL[]; facets: Partial<Reco
     areaMax !== undefined ? lte(properties.areaSqft, areaMax) : undefined,
     filters.amenities.length ? arrayContains(properties.amenities, filters.amenities) : undefined,
     filters.photos ? hasPhoto() : undefined,
+    filters.lda ? inApprovedLayout() : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   const facets: Partial<Record<Facet, SQL>> = {};
   if (filters.budgetMin !== undefined) facets.budgetMin = gte(properties.price, filters.budgetMin);
@@ -165,6 +167,9 @@ function conditions(filters: SearchFilters): { base: SQL[]; facets: Partial<Reco
   }
   return { base, facets };
 }
+
+/** In a layout the LDA approved and on none of its lists of illegal colonies (decision 046). */
+const inApprovedLayout = () => eq(legalityStatus(properties), "approved");
 
 const hasPhoto = () => exists(getDb().select({ one: sql`1` }).from(images).where(eq(images.propertyId, properties.id)));
 
@@ -268,7 +273,7 @@ function countedFilters(filters: SearchFilters, facets: Partial<Record<Facet, SQ
       chosen: facets.budgetMax,
       options: budgetMax.map((rupees) => ({ value: String(rupees), condition: lte(properties.price, rupees) })),
     },
-    // One more amenity, or photos, narrow the search as it is (their choices are in the base).
+    // One more amenity, photos or an approved layout narrow the search as it is (their choices are in the base).
     {
       name: "amenity",
       options: AMENITIES.map((amenity) => ({
@@ -277,5 +282,6 @@ function countedFilters(filters: SearchFilters, facets: Partial<Record<Facet, SQ
       })),
     },
     { name: "photos", options: [{ value: "1", condition: hasPhoto() }] },
+    { name: "lda", options: [{ value: "1", condition: inApprovedLayout() }] },
   ];
 }

@@ -70,6 +70,9 @@ export function activeFilters(filters: SearchFilters, words: Translator = transl
     photos: () => {
       if (filters.photos) add(t("With photos"), { photos: false });
     },
+    lda: () => {
+      if (filters.lda) add(t("LDA-approved layouts"), { lda: false });
+    },
   };
   for (const key of FILTER_ORDER) {
     const declared = DECLARED_FILTERS.find((filter) => filter.param === key);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, insertOrReplace } from "#app/modules/db/db.server";
 import { inChangingTransaction } from "#app/modules/db/public-cache.server";
+import { legalityKey } from "#app/modules/listing-core/colony";
 import { now } from "#app/modules/platform/clock.server";
 import { check } from "#app/modules/platform/form-schema";
 import { isUuid } from "#app/modules/platform/ids";
@@ -16,15 +17,6 @@ import { type LegalityEntryInput, LegalityEntrySchema } from "./legality-schema"
  * the same as the entry's once case, spacing and punctuation are set aside: nothing is
  * decided by a guess, and an unmatched colony says nothing.
  */
-
-/** A name as the register compares it: lower case, letters and digits, single spaces. */
-export function legalityKey(name: string): string {
-  return name
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
 
 export interface LegalityEntry {
   id: string;

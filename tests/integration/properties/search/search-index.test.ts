@@ -29,9 +29,28 @@ beforeAll(async () => {
   // of both kinds, a quarter without photos, and listings saved in the same instant.
   await seedAccounts(client());
   await seedProperties(client(), 1, LISTINGS);
+  await inColonies();
   await announcePublicChange("all");
   await buildLiveIndex();
 }, 120_000);
+
+/**
+ * Most seeded listings in one of four colonies of their locality, and the register naming
+ * them (decision 046): the first an approved layout, the second illegal, the third both (the
+ * warning wins), the fourth not at all. Localities here are plain words, whose keys are
+ * their lower case.
+ */
+async function inColonies() {
+  await client().query(`update properties set colony = 'Colony ' || (abs(hashtext(id::text)) % 5),
+    colony_key = 'colony ' || (abs(hashtext(id::text)) % 5), locality_key = lower(locality)
+    where abs(hashtext(id::text)) % 5 < 4`);
+  await client().query(`insert into legality_entries (kind, name, name_key, city, locality, locality_key, approval_number, source, dated)
+    select entry.kind, 'Colony ' || entry.n, 'colony ' || entry.n, place.city, place.locality, lower(place.locality),
+      'LDA/LAY/' || entry.n, 'LDA list', '2024-01-01'
+    from (select distinct city, locality from properties) place
+      cross join (values ('approved', 0), ('illegal', 1), ('approved', 2), ('illegal', 2)) entry(kind, n)
+    on conflict do nothing`);
+}
 
 /** A seeded random number generator, so a failure names a search that can be run again. */
 function random(seed: number) {
@@ -73,6 +92,7 @@ function randomSearch(next: () => number, places: string[]): URLSearchParams {
   if (maybe(0.25)) params.append("amenity", pick(AMENITIES));
   if (maybe(0.1)) params.append("amenity", pick(AMENITIES));
   if (maybe(0.2)) params.set("photos", "1");
+  if (maybe(0.2)) params.set("lda", "1");
   params.set("sort", pick(SORTS));
   if (maybe(0.2)) params.set("page", String(2 + Math.floor(next() * 3)));
   return params;
@@ -124,6 +144,9 @@ describe("the search index", () => {
     expect(index).toEqual(database);
     expect(Object.keys(index.counts.amenity).length).toBeGreaterThan(AMENITIES.length / 2);
     expect(index.counts.photos["1"]).toBeGreaterThan(0);
+    // About a fifth of the listings are in an approved layout that no list calls illegal.
+    expect(index.counts.lda["1"]).toBeGreaterThan(LISTINGS / 10);
+    expect(index.counts.lda["1"]).toBeLessThan(LISTINGS / 3);
   });
 
   it("sees an approval, an edit of the poster's role and a deletion on the very next search", {

@@ -3,13 +3,19 @@
  * colonies the LDA listed as illegal; a plot or house in one says so on its page, matched by
  * colony and locality as written (case and punctuation aside), never by a guess.
  */
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
+import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
+import { parseFilters } from "#app/modules/properties/search/filters";
+import { searchInDatabase, searchWithCounts } from "#app/modules/properties/search/search.server";
 import { LEGALITY_MESSAGES, LEGALITY_NOTES } from "#app/modules/properties/trust/legality-rules";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
+import * as postProperty from "#app/routes/_listings/post-property";
 import * as legalityPage from "#app/routes/admin/legality";
-import { legalityEntries } from "#db/schema";
-import { liveProperty } from "../../../support/factories";
+import * as adminProperties from "#app/routes/admin/properties";
+import { legalityEntries, properties } from "#db/schema";
+import { listingForm, liveProperty, postedProperty } from "../../../support/factories";
 import { callRoute, createUser, request, servicesForFile, type TestUser } from "../../../support/harness";
 
 servicesForFile({ postingLimits: "lifted" });
@@ -121,5 +127,113 @@ describe("the legality register", () => {
     expect(await importFile(good)).toMatchObject({ status: 200, data: { values: { added: 2, changed: 0 } } });
     expect(await importFile(good)).toMatchObject({ status: 200, data: { values: { added: 0, changed: 2 } } });
     expect(await getDb().$count(legalityEntries)).toBe(before + 2);
+  });
+
+  it("cards say what the register says, and “LDA-approved layouts only” finds and counts only approved ones", async () => {
+    const [admin, owner] = await Promise.all([createUser("Admin"), createUser("Owner")]);
+    const locality = "Kanausi";
+    const approved = await plot(owner, "Jankipuram Vistar Yojana", locality);
+    const illegal = await plot(owner, "Sunrise Green City", locality);
+    const both = await plot(owner, "Bhawani Enclave", locality);
+    const unlisted = await plot(owner, "Not Listed Colony", locality);
+    const entry = (kind: string, name: string) => ({
+      intent: "save",
+      kind,
+      name,
+      city: "Lucknow",
+      locality,
+      approvalNumber: kind === "approved" ? "LDA/LAY/2016/44" : "",
+      source: kind === "illegal" ? "LDA list of unauthorised colonies" : "",
+      dated: "2024-11-02",
+    });
+    for (const form of [
+      entry("approved", "Jankipuram Vistar Yojana"),
+      entry("illegal", "Sunrise Green City"),
+      // On both lists: the warning wins.
+      entry("approved", "Bhawani Enclave"),
+      entry("illegal", "Bhawani Enclave"),
+    ])
+      expect((await desk(admin, form)).status).toBe(200);
+
+    const search = (query: string) => parseFilters(new URLSearchParams(query));
+    const everything = await searchWithCounts(search(`city=Lucknow&locality=${locality}`), 20);
+    const legality = Object.fromEntries(everything.results.items.map((card) => [card.id, card.legality]));
+    expect(legality).toEqual({ [approved]: "approved", [illegal]: "illegal", [both]: "illegal", [unlisted]: null });
+    expect(everything.counts.lda).toEqual({ "1": 1 });
+
+    // The index and the SQL (a word search) both keep to approved layouts.
+    const onlyApproved = await searchWithCounts(search(`city=Lucknow&locality=${locality}&lda=1`), 20);
+    expect(onlyApproved.results.items.map((card) => card.id)).toEqual([approved]);
+    expect(onlyApproved.results.total).toBe(1);
+    const worded = await searchInDatabase(search(`q=plot&city=Lucknow&locality=${locality}&lda=1`), 20);
+    expect(worded.items.map((card) => card.id)).toEqual([approved]);
+
+    // Removed from the register: it says nothing again.
+    const [row] = await getDb()
+      .select({ id: legalityEntries.id })
+      .from(legalityEntries)
+      .where(eq(legalityEntries.name, "Jankipuram Vistar Yojana"));
+    expect((await desk(admin, { intent: "remove", id: row?.id ?? "" })).status).toBe(200);
+    const after = await searchWithCounts(search(`city=Lucknow&locality=${locality}&lda=1`), 20);
+    expect(after.results.total).toBe(0);
+  });
+
+  it("a listing's colony is matched as the owner last wrote it, Hindi names with their vowel signs included", async () => {
+    const [admin, owner] = await Promise.all([createUser("Admin"), createUser("Owner")]);
+    const locality = "Chinhat";
+    const id = await postedProperty(owner, {
+      propertyType: "Plot/Land",
+      colony: "Old Name Colony",
+      locality,
+      plotArea: "1200",
+      price: "3000000",
+    });
+    const hindi = {
+      intent: "save",
+      kind: "illegal",
+      name: "गोमती विहार कॉलोनी",
+      city: "Lucknow",
+      locality,
+      source: "LDA list of unauthorised colonies",
+      dated: "2025-02-01",
+    };
+    expect((await desk(admin, hindi)).status).toBe(200);
+    // A name that shares only its consonants is another colony.
+    expect((await desk(admin, { ...hindi, name: "गमत वहर कलन" })).status).toBe(200);
+    await approveProperty(id);
+    expect(await noteOf(id)).toBeNull();
+
+    // Edited while live, the listing waits for an Admin; approving the edit moves the keys.
+    const edited = await callRoute(
+      postProperty.action,
+      request("/postproperty", {
+        method: "POST",
+        cookie: owner.cookie,
+        form: {
+          ...listingForm({
+            propertyType: "Plot/Land",
+            colony: "गोमती  विहार, कॉलोनी",
+            locality,
+            plotArea: "1200",
+            price: "3000000",
+            contactNumber: owner.mobileNumber,
+          }),
+          editId: id,
+        },
+      }),
+    );
+    expect(edited.data).toMatchObject({ ok: true });
+    expect(await noteOf(id)).toBeNull();
+    const approval = await callRoute(
+      adminProperties.action,
+      request("/admin/Postproject", { method: "POST", cookie: admin.cookie, form: { intent: "approve-edit", id } }),
+    );
+    expect(approval.status).toBe(200);
+    expect(await noteOf(id)).toMatchObject({ kind: "illegal" });
+    const [keys] = await getDb()
+      .select({ colonyKey: properties.colonyKey, localityKey: properties.localityKey })
+      .from(properties)
+      .where(eq(properties.id, id));
+    expect(keys).toEqual({ colonyKey: "गोमती विहार कॉलोनी", localityKey: "chinhat" });
   });
 });
