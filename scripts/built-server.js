@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
  * @property {"server.js" | "tests/e2e/serve.js"} [script] server.js, or tests/e2e/serve.js for a fresh copy of the seeded end-to-end data
  * @property {Record<string, string | undefined>} [env] settings over the caller's own (undefined removes one)
  * @property {"keep" | "inherit"} [stderr] the server's log: kept for the error message, or the caller's stderr
+ * @property {string[]} [nodeArgs] Node's own options (a CPU profile: --cpu-prof)
  */
 
 /**
@@ -26,7 +27,7 @@ import { spawn } from "node:child_process";
  * @param {ServerOptions} options
  * @returns {RunningServer}
  */
-export function spawnServer({ port, script = "server.js", env = {}, stderr = "keep" }) {
+export function spawnServer({ port, script = "server.js", env = {}, stderr = "keep", nodeArgs = [] }) {
   const { NODE_ENV: _callersMode, ...inherited } = process.env;
   /** @type {NodeJS.ProcessEnv} */
   const settings = { ...inherited, HOST: "127.0.0.1", LOG_LEVEL: "error" };
@@ -35,7 +36,7 @@ export function spawnServer({ port, script = "server.js", env = {}, stderr = "ke
     if (value === undefined) delete settings[name];
     else settings[name] = value;
   }
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: settings,
     stdio: ["ignore", "ignore", stderr === "keep" ? "pipe" : "inherit"],
   });

@@ -34,7 +34,7 @@ const env = {
 };
 // The first start installs the site; the profile is of the next.
 await (await startServer({ port, env }, 300_000)).stop();
-const server = await startServer({ port, env: { ...env, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } });
+const server = await startServer({ port, env, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] });
 const login = await fetch(`${base}/login`, { method: "POST", body: new URLSearchParams(ADMIN), redirect: "manual" });
 const cookie = /[^;,\s]*session_token=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0];
 if (!cookie) throw new Error("could not sign in");
@@ -71,7 +71,13 @@ for (const node of profile.nodes) {
   const { url: source, functionName, lineNumber } = node.callFrame;
   const pkg =
     /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ??
-    (source.includes("/build/server/") ? "site (build/server)" : source ? (source.startsWith("node:") ? "node" : source) : functionName || "(program)");
+    (source.includes("/build/server/")
+      ? "site (build/server)"
+      : source
+        ? source.startsWith("node:")
+          ? "node"
+          : source
+        : functionName || "(program)");
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + micros);
   const key = `${functionName || "(anonymous)"} ${source.replace(/.*node_modules\//, "").replace(/.*\/build\//, "build/")}:${lineNumber + 1}`;
   byFunction.set(key, (byFunction.get(key) ?? 0) + micros);
