@@ -11,7 +11,9 @@ import express from "express";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
+import { sweepAbandonedUploads } from "#app/modules/media/images.server";
 import { serveMedia } from "#app/modules/media/serve-media.server";
+import { getStorage, setStorage } from "#app/modules/media/storage.server";
 import * as profile from "#app/routes/_account/profile";
 import { images } from "#db/schema";
 import { callRoute, request } from "../support/harness";
@@ -121,6 +123,45 @@ describe("AVIF variants of uploaded photos", () => {
     const gone = await fetch(`${url}/media/images/${image.id}/960.avif`);
     expect(gone.status).toBe(404);
     await gone.arrayBuffer();
+  });
+
+  it("a photo whose listing is deleted is gone at once, though storage failed to delete its files; the sweep deletes them later", async () => {
+    const result = await uploadAs(owner, await photo({ width: 1200, height: 900 }));
+    if (!result.body.ok) throw new Error(result.body.message);
+    const { image } = result.body;
+    const posted = await postAs(owner, {
+      ...goodForm,
+      projectBuildingName: "Failing Store Court",
+      imageIds: [image.id],
+    });
+    const { id } = posted.data as { ok: boolean; id: string };
+    const url = await base;
+    const served = await fetch(`${url}/media/images/${image.id}/480.webp`);
+    expect(served.status).toBe(200);
+    await served.arrayBuffer();
+
+    // Storage refuses to delete (a real S3 server rejecting the request, a network fault).
+    const storage = getStorage();
+    setStorage({ ...storage, delete: () => Promise.reject(new Error("storage is down")) });
+    try {
+      const deleted = await callRoute(
+        profile.action,
+        request("/profile", { method: "POST", cookie: owner.cookie, form: { intent: "delete", id } }),
+      );
+      expect(deleted.data).toMatchObject({ ok: true });
+    } finally {
+      setStorage(storage);
+    }
+    expect(imageFiles(image.id).length).toBeGreaterThan(0);
+    for (const name of ["480.webp", "960.webp"]) {
+      const gone = await fetch(`${url}/media/images/${image.id}/${name}`);
+      expect(gone.status, name).toBe(404);
+      expect(gone.headers.get("cache-control"), name).toBe("no-store");
+      await gone.arrayBuffer();
+    }
+    // The hourly sweep finds files no row accounts for and deletes them.
+    await sweepAbandonedUploads(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
+    expect(imageFiles(image.id)).toEqual([]);
   });
 
   it("keeps WebP alone where AVIF would be larger, and records no AVIF width for it", async () => {

@@ -1,4 +1,4 @@
-import { and, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { IMAGE_WORK } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { now as clockNow } from "#app/modules/platform/clock.server";
@@ -80,6 +80,23 @@ export async function deleteImageFiles(rows: Array<Pick<StoredImage, "id" | "wid
     // The rows are gone; a leftover file is harmless and the sweep removes it later.
     logger.error({ err: error, images: rows.map((row) => row.id) }, "could not delete image files");
   }
+}
+
+/**
+ * Whether a photo file may be served: its row still stands and still belongs to a listing
+ * or to an account (an upload waiting in a wizard). A photo whose listing or account is
+ * gone is gone for everyone at once, in every process, whether or not its files have been
+ * deleted from storage yet (a delete that failed is retried by the hourly sweep).
+ */
+export async function isServableImage(id: string, format: ImageFormat, width: number): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ widths: images.widths, avifWidths: images.avifWidths })
+    .from(images)
+    .where(
+      and(eq(images.id, id), or(isNotNull(images.propertyId), isNotNull(images.projectId), isNotNull(images.userId))),
+    );
+  if (!row) return false;
+  return (format === "avif" ? row.avifWidths : row.widths).includes(width);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import {
-  DeleteObjectsCommand,
+  DeleteObjectCommand,
   GetObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
@@ -9,6 +9,9 @@ import {
 } from "@aws-sdk/client-s3";
 import type { Env } from "#app/modules/platform/env.server";
 import { assertSafeKey, type Storage } from "./storage.server";
+
+/** Deletes sent at once (one request per key). */
+const DELETES_AT_ONCE = 8;
 
 /** Any S3-compatible object store (AWS S3, MinIO, Cloudflare R2, DigitalOcean Spaces...). */
 export function createS3Storage(env: Env): Storage {
@@ -52,16 +55,18 @@ export function createS3Storage(env: Env): Storage {
       }
     },
     async delete(keys) {
-      for (let start = 0; start < keys.length; start += 1000) {
-        const batch = keys.slice(start, start + 1000);
-        batch.forEach(assertSafeKey);
-        await client.send(
-          new DeleteObjectsCommand({
-            Bucket: bucket,
-            Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
-          }),
-        );
-      }
+      keys.forEach(assertSafeKey);
+      // One DeleteObject per key, a few at a time: DeleteObjects needs a Content-MD5 header
+      // that this SDK no longer sends (it sends a CRC32 checksum), and S3-compatible servers
+      // (OpenStack Swift's s3api, MinIO) refuse it without one. Deleting a missing key succeeds.
+      let next = 0;
+      const worker = async () => {
+        while (next < keys.length) {
+          const key = keys[next++] as string;
+          await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(DELETES_AT_ONCE, keys.length) }, worker));
     },
     entries,
     async *list(prefix) {

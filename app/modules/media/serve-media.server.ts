@@ -1,21 +1,29 @@
 import type { Request, Response } from "express";
+import { isUuid } from "#app/modules/platform/ids";
 import { logger } from "#app/modules/platform/logger.server";
 import { IMAGE_CONTENT_TYPES, type ImageFormat } from "./image-urls";
+import { isServableImage } from "./images.server";
 import { getStorage } from "./storage.server";
 
 /**
  * `GET /media/*key`: an uploaded photo's file from storage, WebP or AVIF (decision 027),
- * with its own content type. Only keys the server writes are served.
+ * with its own content type. Only keys the server writes are served, and only while the
+ * photo's row says it still belongs to a listing or an account (isServableImage).
  */
 export async function serveMedia(req: Request, res: Response): Promise<void> {
   const segments = (req.params as { key?: string[] }).key ?? [];
   const key = segments.join("/");
-  const format = /^images\/[0-9a-f-]{36}\/\d{2,5}\.(webp|avif)$/.exec(key)?.[1] as ImageFormat | undefined;
-  if (!format) {
+  const match = /^images\/([0-9a-f-]{36})\/(\d{2,5})\.(webp|avif)$/.exec(key);
+  if (!match) {
     res.status(404).end();
     return;
   }
+  const [, id = "", width = "", format = "webp"] = match as unknown as [string, string, string, ImageFormat];
   try {
+    if (!isUuid(id) || !(await isServableImage(id, format, Number(width)))) {
+      res.status(404).set("Cache-Control", "no-store").end();
+      return;
+    }
     const object = await getStorage().get(key);
     if (!object) {
       res.status(404).set("Cache-Control", "no-store").end();
