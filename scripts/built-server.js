@@ -2,6 +2,7 @@
 // load-test, crowd-bench) and the tests that start a server with settings of their own
 // (tests/http): started as `npm start` starts it, in production mode whatever the caller's.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 
 /**
  * @typedef {object} ServerOptions
@@ -90,4 +91,28 @@ export async function untilHealthy(server, timeoutMs = 120_000) {
   }
   await server.stop();
   throw new Error(`the server on port ${server.port} did not answer within ${timeoutMs} ms: ${server.stderr()}`);
+}
+
+/**
+ * The processes of a running server, read from /proc: the one started and, behind the front
+ * door (decision 048), the site's own process that it started. Memory is the sum of theirs.
+ * @param {number} pid
+ * @returns {number[]}
+ */
+export function serverPids(pid) {
+  try {
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+    return [pid, ...children.split(/\s+/).filter(Boolean).map(Number)];
+  } catch {
+    return [pid];
+  }
+}
+
+/**
+ * The process that runs the site (renders pages, processes photos): behind the front door
+ * its child, else the process started.
+ * @param {number} pid
+ */
+export function sitePid(pid) {
+  return serverPids(pid).at(-1) ?? pid;
 }

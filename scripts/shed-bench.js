@@ -1,6 +1,6 @@
-// Shedding at the door (decision 038), before and after in the same run: the built server
-// with shedding at the door off (RENDER_SHED_LOOP_DELAY_MS=0: every request that finds no
-// turn waits in the queue, up to RENDER_QUEUE_WAIT_MS) and then on (the default). For each:
+// The front door (decision 048), before and after in the same run: the built server as one
+// process (FRONT_DOOR=0: shedding in the render queue and at its door, decision 038) and
+// then behind the front door (the default). For each:
 //
 // - a crowd of signed-in visitors on one listing (every request a render: a session cookie
 //   is never answered from the page cache), and a crowd on /Search with a different query
@@ -10,7 +10,7 @@
 //   and the slowest;
 // - signed-in renders a second on one connection and on 8 (the render ceiling).
 //
-// Then, with shedding on: 8 connections sending a form's body a byte every 5 s, reconnecting
+// Then, behind the door: 8 connections sending a form's body a byte every 5 s, reconnecting
 // when dropped, for `--slow-seconds`; meanwhile a signed-in page, a search not yet kept and
 // /login every 250 ms must answer 200 in under a second.
 //
@@ -208,8 +208,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-shed-"));
 await (await startBenchServer({}, dataDir)).stop();
 
 for (const [label, env] of [
-  ["before: no shedding at the door (RENDER_SHED_LOOP_DELAY_MS=0)", { RENDER_SHED_LOOP_DELAY_MS: "0" }],
-  ["after: shedding at the door (defaults)", {}],
+  ["before: one process, shedding in the render queue (FRONT_DOOR=0)", { FRONT_DOOR: "0" }],
+  ["after: the front door (defaults)", {}],
 ]) {
   const server = await startBenchServer(env, dataDir);
   try {
@@ -247,7 +247,7 @@ for (const [label, env] of [
       );
     }
 
-    if (!env.RENDER_SHED_LOOP_DELAY_MS) {
+    if (!env.FRONT_DOOR) {
       await sleep(2000);
       const slow = slowBodies(8, "/contact");
       await sleep(1000);

@@ -25,6 +25,7 @@ import { buildLiveIndex, setLiveIndexEnabled } from "#app/modules/properties/sea
 import { countListingView, startViewCounter, stopViewCounter } from "#app/modules/properties/stats/view-counter.server";
 import { boot, type Services } from "./boot";
 import { redirectToCanonicalIds } from "./canonical-ids";
+import { capConnectionsPerAddress } from "./connection-cap.js";
 import { malformedPathIsNotFound } from "./malformed-path";
 import { precompressedAssets } from "./precompressed";
 import { keptPageAnswers, reactRouterHandler } from "./react-router-handler";
@@ -40,6 +41,8 @@ export interface RunningServer {
   server: Server;
   services: Services;
   url: string;
+  /** Whether the database answers now (the front door's health reports, decision 048). */
+  healthy(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -63,16 +66,20 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Run
   // Listing views are counted in memory and written every few seconds (decision 031).
   startViewCounter(env.VIEW_FLUSH_SECONDS);
   const app = createApp(env, options.vite);
+  // Behind the front door (decision 048), on its private socket; else on the public port.
+  const socket = env.APP_SOCKET;
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(env.PORT, env.HOST, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    const done = (error?: Error) => (error ? reject(error) : resolve(listening));
+    const listening = socket ? app.listen(socket, done) : app.listen(env.PORT, env.HOST, done);
   });
   server.keepAliveTimeout = 65_000;
   // A request's headers must arrive within 20 s and the whole request within 2 minutes (a
   // 15 MB photo over a slow phone line); Node's own default waits 5 minutes.
   server.headersTimeout = 20_000;
   server.requestTimeout = 120_000;
-  // With no proxy in front, one client address may hold only so many connections at once.
-  if (!env.TRUST_PROXY) capConnectionsPerAddress(server, env.CONNECTIONS_PER_ADDRESS, env.IPV6_PREFIX_BITS);
+  // With no proxy in front, one client address may hold only so many connections at once
+  // (the front door counts them when there is one).
+  if (!env.TRUST_PROXY && !socket) capConnectionsPerAddress(server, env.CONNECTIONS_PER_ADDRESS, env.IPV6_PREFIX_BITS);
   const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
   logger.info({ url }, "listening");
 
@@ -91,6 +98,14 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Run
     server,
     services,
     url,
+    healthy: () =>
+      pingDatabase().then(
+        () => true,
+        (error: unknown) => {
+          logger.error({ err: error }, "health check failed");
+          return false;
+        },
+      ),
     close() {
       closing ??= (async () => {
         clearInterval(housekeeping);
@@ -115,12 +130,14 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
   const app = express();
   const loopDelay = watchEventLoopDelay();
   app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY);
+  // Behind the front door, the door alone connects, and it says who the client is
+  // (X-Forwarded-For, by TRUST_PROXY's rule for proxies in front of it) and how it came.
+  app.set("trust proxy", env.APP_SOCKET ? true : env.TRUST_PROXY);
 
   app.use((req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     // Our own header with the address Express resolved; a client's copy is overwritten.
-    // In its one canonical form: an IPv6 client by its network (client-address.ts).
+    // In its one canonical form: an IPv6 client by its network (client-address.js).
     req.headers[CLIENT_IP_HEADER] = clientAddressKey(
       req.ip ?? req.socket.remoteAddress ?? "unknown",
       env.IPV6_PREFIX_BITS,
@@ -232,28 +249,6 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
     }),
   );
   return app;
-}
-
-/**
- * Closes a new connection at once when its address (an IPv6 client by its network) already
- * holds `limit` open ones: many slow connections from one client cannot use up the server's.
- */
-export function capConnectionsPerAddress(server: Server, limit: number, prefixBits: number): void {
-  const open = new Map<string, number>();
-  server.on("connection", (socket) => {
-    const key = clientAddressKey(socket.remoteAddress ?? "unknown", prefixBits);
-    const count = (open.get(key) ?? 0) + 1;
-    if (count > limit) {
-      socket.destroy();
-      return;
-    }
-    open.set(key, count);
-    socket.once("close", () => {
-      const left = (open.get(key) ?? 1) - 1;
-      if (left > 0) open.set(key, left);
-      else open.delete(key);
-    });
-  });
 }
 
 /** The process's page cache, within the bounds the settings give (PAGE_CACHE_PAGES, PAGE_CACHE_MB). */

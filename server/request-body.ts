@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type express from "express";
+import { BODY_REFUSALS, isUploadPath } from "#app/config/body-limits.js";
 import { LIMITS } from "#app/config/limits";
 import { logger } from "#app/modules/platform/logger.server";
 
@@ -13,22 +14,16 @@ import { logger } from "#app/modules/platform/logger.server";
 
 /** What the server says when it refuses a request body; plain text, as no page is rendered. */
 export const BODY_MESSAGES = {
-  tooLarge: "The request is too large.",
+  tooLarge: BODY_REFUSALS.tooLarge,
   unsupportedType: "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
   malformed: "The form data could not be read.",
-  tooSlow: "The form took too long to arrive. Please send it again.",
+  tooSlow: BODY_REFUSALS.tooSlow,
   controlCharacters: "The request contains characters that are not allowed (such as NUL).",
 } as const;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-/**
- * The photo upload (and its single-fetch `.data` twin), in either language (a Hindi page's
- * fetcher posts to /hi/resources/upload): React Router matches paths case-insensitively.
- */
-export function isUploadPath(pathname: string): boolean {
-  return /^(?:\/hi)?\/resources\/upload(\.data)?\/?$/i.test(pathname);
-}
+export { isUploadPath };
 
 /** The route's own limit (read-body.server.ts) answers first with its message; this only backs it up. */
 const UPLOAD_BACKSTOP_BYTES = LIMITS.imageBytes + 64 * 1024;

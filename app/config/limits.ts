@@ -1,7 +1,8 @@
+import { FORM_BODY_BYTES, IMAGE_BYTES, REFUSED_BODY_DRAIN } from "./body-limits.js";
 /** Limits and timings of the product, in one place. */
 export const LIMITS = {
   imagesPerListing: 20,
-  imageBytes: 15 * 1024 * 1024,
+  imageBytes: IMAGE_BYTES,
   /** Larger images are refused before decoding (decompression bombs): 25 MP is ~100 MB decoded. */
   imagePixels: 25_000_000,
   imageWidths: [480, 960, 1600] as const,
@@ -16,13 +17,10 @@ export const LIMITS = {
   adminPageSize: 25,
   cardNameWords: 5,
   /** Request bodies of forms (every route but the photo upload), refused with 413 beyond this. */
-  formBodyBytes: 1024 * 1024,
-  /**
-   * After refusing a body we read and discard up to this much more, so the client can finish
-   * sending and read the refusal (closing on unread data resets the connection); past it we close.
-   */
-  refusedBodyDrainBytes: 64 * 1024 * 1024,
-  refusedBodyDrainMs: 10_000,
+  formBodyBytes: FORM_BODY_BYTES,
+  /** The rest of a refused body read and dropped (body-limits.js: the front door reads it too). */
+  refusedBodyDrainBytes: REFUSED_BODY_DRAIN.bytes,
+  refusedBodyDrainMs: REFUSED_BODY_DRAIN.ms,
 } as const;
 
 /**

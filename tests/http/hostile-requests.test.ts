@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { type RunningServer, startServer } from "../../scripts/built-server.js";
+import { type RunningServer, serverPids, startServer } from "../../scripts/built-server.js";
 import { copyTemplate, dataTemplate } from "../e2e/data-template.js";
 import { HttpSession } from "../support/http-session";
 
@@ -136,9 +136,14 @@ function unchunk(framed: string): string {
   }
 }
 
+/** The server's memory: the door's and the site's together (serverPids). */
 function rssMegabytes(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  return (
+    serverPids(pid).reduce((sum, one) => {
+      const status = fs.readFileSync(`/proc/${one}/status`, "utf8");
+      return sum + Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    }, 0) / 1024
+  );
 }
 
 async function postForm(pathname: string, form: Record<string, string>, headers: Record<string, string> = {}) {

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { IMAGE_WORK, LIMITS } from "#app/config/limits";
-import { startServer } from "../../scripts/built-server.js";
+import { sitePid, startServer } from "../../scripts/built-server.js";
 import { E2E } from "../e2e/e2e-env";
 import { imageBomb } from "../support/image-bomb";
 import { newAccount, sessionAs } from "../support/site";
@@ -39,7 +39,7 @@ describe("a flood of large photos", () => {
   }, async () => {
     const server = await startServer({ port, script: "tests/e2e/serve.js", stderr: "inherit" });
     try {
-      await flood(server.child.pid ?? 0);
+      await flood(sitePid(server.child.pid ?? 0));
     } finally {
       await server.stop();
     }

@@ -187,6 +187,22 @@ const EnvSchema = z
      * hold when no proxy stands in front (TRUST_PROXY 0); past it a new one is closed at once.
      */
     CONNECTIONS_PER_ADDRESS: wholeNumber(1, 100_000, "such as 64").default(64),
+    /**
+     * The front door (decision 048): `npm start` serves through a process of its own that
+     * renders nothing and refuses at once what the site cannot serve in time. 0: one process.
+     * DOOR_PAGES_IN_FLIGHT (pages, forms, data; default twice RENDER_CONCURRENCY),
+     * DOOR_FILES_IN_FLIGHT (photos and files) and DOOR_SHARED_IN_FLIGHT (signed-out pages the
+     * site keeps) bound its lanes; DOOR_FILES_MB the files it keeps, DOOR_BODIES_MB the
+     * request bodies it holds at once.
+     * APP_SOCKET is set by the door for the site behind it, never by hand.
+     */
+    FRONT_DOOR: flag.default(true),
+    DOOR_PAGES_IN_FLIGHT: wholeNumber(1, 100_000, "such as 16").optional(),
+    DOOR_FILES_IN_FLIGHT: wholeNumber(1, 100_000, "such as 256").default(256),
+    DOOR_SHARED_IN_FLIGHT: wholeNumber(1, 100_000, "such as 1024").default(1024),
+    DOOR_FILES_MB: wholeNumber(1, 4096, "of megabytes, such as 64").default(64),
+    DOOR_BODIES_MB: wholeNumber(16, 65_536, "of megabytes, such as 256").default(256),
+    APP_SOCKET: optionalText,
     /** IPv6 clients are told apart by this many leading bits (64: one mobile phone's network). */
     IPV6_PREFIX_BITS: wholeNumber(32, 128, "of bits, such as 64").default(64),
     /** How often the listing views counted in memory are written (decision 031): 1 to 300 seconds. */

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { BUSY_PAGE, RETRY_AFTER_SECONDS } from "./busy-page.js";
 
 export interface RenderQueueOptions {
   /** Requests rendered at once. */
@@ -38,18 +39,7 @@ export interface RenderQueue {
   renderMs(): number | undefined;
 }
 
-/**
- * The page a refused request gets: small, static, no script, no database. It says what
- * happened and what to do, in the site's words; its browser retries after Retry-After.
- */
-export const BUSY_PAGE = `<!doctype html>
-<html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Busy - Awadh Estates</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:0 1rem;color:#1e293b}h1{color:#0b664d}</style>
-</head><body><h1>We are busy right now</h1>
-<p>Too many people are looking at the site this moment. Please try again in a few seconds: nothing you sent was saved.</p>
-<p><a href="/">Try the home page again</a></p></body></html>
-`;
+export { BUSY_PAGE } from "./busy-page.js";
 
 /**
  * Load shedding for page rendering (decision 020). Each render costs the one Node thread
@@ -66,7 +56,7 @@ export const BUSY_PAGE = `<!doctype html>
  * turn free always starts.
  */
 export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
-  const retryAfter = String(options.retryAfterSeconds ?? 5);
+  const retryAfter = String(options.retryAfterSeconds ?? RETRY_AFTER_SECONDS);
   const now = options.now ?? (() => performance.now());
   const maxLoopDelayMs = options.maxLoopDelayMs ?? 0;
   // A moving average of render times: recent renders count most.

@@ -1,3 +1,4 @@
+// Plain JavaScript (typed by JSDoc): the front door (server/door.js) reads it unbuilt.
 import net from "node:net";
 
 /**
@@ -6,8 +7,11 @@ import net from "node:net";
  * IPv4); an IPv6 address stands for its network of `prefixBits` leading bits, written in
  * full lowercase groups with the prefix: an Indian mobile carrier gives each phone a /64, so
  * the addresses inside one are one client, however many it uses.
+ * @param {string} address
+ * @param {number} prefixBits
+ * @returns {string}
  */
-export function clientAddressKey(address: string, prefixBits: number): string {
+export function clientAddressKey(address, prefixBits) {
   const bare = address.replace(/%.*$/, ""); // a zone (fe80::1%eth0) names the interface, not the client
   if (net.isIPv4(bare)) return bare;
   if (!net.isIPv6(bare)) return address;
@@ -22,8 +26,12 @@ export function clientAddressKey(address: string, prefixBits: number): string {
   return `${masked.map((group) => group.toString(16)).join(":")}/${bits}`;
 }
 
-/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail read). */
-function ipv6Groups(address: string): number[] {
+/**
+ * The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail read).
+ * @param {string} address
+ * @returns {number[]}
+ */
+function ipv6Groups(address) {
   let text = address.toLowerCase();
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (dotted?.[1]) {
@@ -31,7 +39,7 @@ function ipv6Groups(address: string): number[] {
     text = `${text.slice(0, -dotted[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head = "", tail] = text.split("::");
-  const part = (side: string) => (side ? side.split(":").map((group) => Number.parseInt(group, 16)) : []);
+  const part = (/** @type {string} */ side) => (side ? side.split(":").map((group) => Number.parseInt(group, 16)) : []);
   const left = part(head);
   const right = tail === undefined ? [] : part(tail);
   const missing = 8 - left.length - right.length;

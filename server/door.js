@@ -1,0 +1,451 @@
+// The front door (decision 048): the process that owns the public port and renders nothing.
+// Plain JavaScript, read unbuilt: it starts the site as a child process on a private socket,
+// forwards each request to it, and refuses at once (503, Retry-After) what the site could
+// not serve in time, so a crowd is told instead of left waiting, and health checks, scripts
+// and photos keep their own lane. Typed by JSDoc.
+import { fork } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { compileTrust } from "express/lib/utils.js";
+import proxyAddr from "proxy-addr";
+import {
+  BODY_REFUSALS,
+  FORM_BODY_BYTES,
+  IMAGE_BYTES,
+  isUploadPath,
+  REFUSED_BODY_DRAIN,
+} from "../app/config/body-limits.js";
+import { BUSY_PAGE, RETRY_AFTER_SECONDS } from "../app/modules/platform/busy-page.js";
+import { capConnectionsPerAddress } from "./connection-cap.js";
+
+/** Headers that belong to one connection, not to the request: never passed on. */
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+]);
+
+/**
+ * A lane of requests in flight to the site: at most `limit` at once, the rest refused.
+ * @param {number} limit
+ */
+function lane(limit) {
+  let inFlight = 0;
+  return {
+    take() {
+      if (inFlight >= limit) return false;
+      inFlight += 1;
+      return true;
+    },
+    give() {
+      inFlight -= 1;
+    },
+    get inFlight() {
+      return inFlight;
+    },
+  };
+}
+
+/** How many addresses of kept pages the door remembers (the site keeps 2,000 by default). */
+const KEPT_PAGES_REMEMBERED = 10_000;
+
+/** A health report older than this is no report: the site is not answering. */
+const HEALTH_STALE_MS = 5_000;
+
+/**
+ * What a file request is remembered by: its path and the encodings the browser takes (the
+ * site answers Brotli, gzip or plain by them).
+ * @param {http.IncomingMessage} req
+ */
+const keyOf = (req) =>
+  `${req.url}\n${String(req.headers["accept-encoding"] ?? "")
+    .toLowerCase()
+    .replace(/\s+/g, "")}`;
+
+/**
+ * The build's files as the site answered them (status 200, headers and body), up to
+ * `maxBytes` in all, each up to 2 MB; answered again from memory. Media (photos) are not
+ * among them: a photo can be deleted.
+ * @param {number} maxBytes
+ */
+function rememberedFiles(maxBytes) {
+  /** @type {Map<string, { headers: http.OutgoingHttpHeaders; body: Buffer }>} */
+  const kept = new Map();
+  let bytes = 0;
+  return {
+    /**
+     * @param {string} key
+     * @param {http.IncomingMessage} req
+     * @param {http.ServerResponse} res
+     */
+    answer(key, req, res) {
+      const file = kept.get(key);
+      if (!file) return false;
+      const tag = file.headers.etag;
+      if (tag && req.headers["if-none-match"] === tag) {
+        res.writeHead(304, { etag: tag, "cache-control": file.headers["cache-control"] ?? "no-cache" });
+        res.end();
+      } else {
+        res.writeHead(200, { ...file.headers, date: new Date().toUTCString() });
+        res.end(req.method === "HEAD" ? undefined : file.body);
+      }
+      return true;
+    },
+    /**
+     * @param {string} key
+     * @param {http.OutgoingHttpHeaders} headers
+     * @param {http.IncomingMessage} answer
+     */
+    keep(key, headers, answer) {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      let size = 0;
+      answer.on("data", (chunk) => {
+        size += chunk.length;
+        if (size <= 2 * 1024 * 1024) chunks.push(chunk);
+      });
+      answer.once("end", () => {
+        if (size > 2 * 1024 * 1024 || bytes + size > maxBytes || kept.has(key) || !answer.complete) return;
+        const { date: _date, ...rest } = headers;
+        kept.set(key, { headers: rest, body: Buffer.concat(chunks) });
+        bytes += size;
+      });
+    },
+  };
+}
+
+/**
+ * A request's whole body, read within the site's bounds (body-limits.js): a form's within
+ * its size and BODY_DEADLINE_SECONDS from now, a photo upload's within the photo's size and
+ * a little more (the route says what is wrong beyond 15 MB) and the server's request
+ * time-out. "busy" when the bodies the door holds would pass their budget.
+ * @param {http.IncomingMessage} req
+ * @param {string} pathname
+ * @param {{ held: number; limit: number; deadlineMs: number }} bodies
+ * @returns {Promise<Buffer | "too large" | "too slow" | "aborted" | "busy">}
+ */
+function readBody(req, pathname, bodies) {
+  const upload = isUploadPath(pathname);
+  const limit = upload ? IMAGE_BYTES + 2 * 1024 * 1024 : FORM_BODY_BYTES;
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > limit) return Promise.resolve("too large");
+  return new Promise((resolve) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    let settled = false;
+    const settle = (/** @type {Buffer | "too large" | "too slow" | "aborted" | "busy"} */ outcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      bodies.held -= size;
+      req.off("data", onData);
+      resolve(outcome);
+    };
+    const onData = (/** @type {Buffer} */ chunk) => {
+      size += chunk.length;
+      bodies.held += chunk.length;
+      if (size > limit) settle("too large");
+      else if (bodies.held > bodies.limit) settle("busy");
+      else chunks.push(chunk);
+    };
+    const timer = upload ? undefined : setTimeout(() => settle("too slow"), bodies.deadlineMs);
+    req.on("data", onData);
+    req.once("end", () => settle(Buffer.concat(chunks)));
+    req.once("aborted", () => settle("aborted"));
+    req.once("error", () => settle("aborted"));
+  });
+}
+
+/**
+ * Refuses a body for its size (413) or its pace (408), as the site itself does
+ * (request-body.ts): the message at once; then, for a body too large, the rest of it read and
+ * dropped within REFUSED_BODY_DRAIN so that the client can finish sending and read the
+ * answer; a body too slow is not waited for.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {413 | 408} status
+ * @param {string} message
+ */
+function refuseBody(req, res, status, message) {
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(message),
+    "Cache-Control": "no-store",
+    Connection: "close",
+  });
+  if (status === 408 || req.complete) {
+    res.end(message, () => req.socket.destroy());
+    return;
+  }
+  res.write(message);
+  let drained = 0;
+  let ended = false;
+  const end = (/** @type {boolean} */ cut) => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(timer);
+    res.end(cut ? () => req.socket.destroy() : undefined);
+  };
+  const timer = setTimeout(() => end(true), REFUSED_BODY_DRAIN.ms);
+  timer.unref();
+  req.on("data", (chunk) => {
+    drained += chunk.length;
+    if (drained > REFUSED_BODY_DRAIN.bytes) end(true);
+  });
+  req.once("end", () => end(false));
+  req.once("error", () => end(true));
+  req.resume();
+}
+
+/**
+ * A whole number from the environment, or the default.
+ * @param {string} name
+ * @param {number} fallback
+ */
+function setting(name, fallback) {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** @param {string | undefined} value */
+function trustOf(value) {
+  if (!value || value === "0") return compileTrust(0);
+  return compileTrust(/^\d+$/.test(value) ? Number(value) : value);
+}
+
+/**
+ * Starts the site behind the door and opens the door on PORT and HOST.
+ * @param {{ appScript: string }} options
+ * @returns {Promise<{ close(): Promise<void> }>}
+ */
+export async function openDoor({ appScript }) {
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-door-"));
+  const socketPath = path.join(socketDir, "site.sock");
+  const site = fork(appScript, ["--behind-door"], {
+    env: { ...process.env, APP_SOCKET: socketPath },
+    stdio: "inherit",
+  });
+  const exited = new Promise((resolve) => site.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  let closing = false;
+  // The site is the door's reason to be: when it stops on its own, so does the door.
+  void exited.then((code) => {
+    if (!closing) process.exit(Number(code) || 1);
+  });
+  await new Promise((resolve, reject) => {
+    site.once("message", (message) =>
+      message === "listening" ? resolve(undefined) : reject(new Error(String(message))),
+    );
+    site.once("exit", (code) =>
+      reject(Object.assign(new Error(`the site stopped while starting (${code})`), { code })),
+    );
+  });
+
+  const trust = trustOf(process.env.TRUST_PROXY);
+  const behindProxy = Boolean(process.env.TRUST_PROXY && process.env.TRUST_PROXY !== "0");
+  // Pages, forms and data: as many as the site renders at once and as many waiting for a
+  // turn (decision 020); more would only wait longer, and under a crowd a long wait ends in
+  // a time-out. Files, photos and kept pages have lanes of their own.
+  const pageLane = lane(setting("DOOR_PAGES_IN_FLIGHT", 2 * setting("RENDER_CONCURRENCY", 8)));
+  const fileLane = lane(setting("DOOR_FILES_IN_FLIGHT", 256));
+  const sharedLane = lane(setting("DOOR_SHARED_IN_FLIGHT", 1024));
+  /** Signed-out pages the site keeps, oldest first; and how many of each are in flight. */
+  /** @type {Set<string>} */
+  const keptPages = new Set();
+  /** @type {Map<string, number>} */
+  const rendering = new Map();
+  const rootFiles = new Set(
+    fs.existsSync("build/client") ? fs.readdirSync("build/client").map((name) => `/${name}`) : [],
+  );
+  const isBuildFile = (/** @type {string} */ pathname) => pathname.startsWith("/assets/") || rootFiles.has(pathname);
+  const isFile = (/** @type {string} */ pathname) => isBuildFile(pathname) || pathname.startsWith("/media/");
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+  const bodies = {
+    held: 0,
+    limit: setting("DOOR_BODIES_MB", 256) * 1024 * 1024,
+    deadlineMs: setting("BODY_DEADLINE_SECONDS", 10) * 1000,
+  };
+  const builtFiles = rememberedFiles(setting("DOOR_FILES_MB", 64) * 1024 * 1024);
+  // The site says every second whether it can reach its database; the door answers health
+  // checks from that (at most a few seconds old), so a crowd at the site cannot slow them.
+  let health = { healthy: false, at: 0 };
+  site.on("message", (message) => {
+    if (message && typeof message === "object" && "healthy" in message)
+      health = { healthy: Boolean(message.healthy), at: Date.now() };
+  });
+
+  /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
+  const refuse = (req, res) => {
+    req.resume();
+    if (res.headersSent || res.destroyed) return;
+    res.writeHead(503, {
+      "Retry-After": String(RETRY_AFTER_SECONDS),
+      "Cache-Control": "no-store",
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Length": Buffer.byteLength(BUSY_PAGE),
+    });
+    res.end(req.method === "HEAD" ? undefined : BUSY_PAGE);
+  };
+
+  /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
+  const handle = (req, res) => {
+    const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+    if (pathname === "/healthz" && (req.method === "GET" || req.method === "HEAD")) {
+      const ok = health.healthy && Date.now() - health.at < HEALTH_STALE_MS;
+      const body = JSON.stringify({ status: ok ? "ok" : "unavailable" });
+      res.writeHead(ok ? 200 : 503, {
+        "Cache-Control": "no-store",
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Length": Buffer.byteLength(body),
+        "X-Content-Type-Options": "nosniff",
+      });
+      res.end(req.method === "HEAD" ? undefined : body);
+      return;
+    }
+    // The build's files do not change under a running site: each is asked of it once.
+    const fileKey = isBuildFile(pathname) && (req.method === "GET" || req.method === "HEAD") ? keyOf(req) : null;
+    if (fileKey && builtFiles.answer(fileKey, req, res)) return;
+    if (req.method === "GET" || req.method === "HEAD") {
+      // A signed-out visitor's page the site keeps, or is rendering for someone else, costs
+      // it no render (decision 024): such a request rides in a lane of its own, so a crowd
+      // at one page waits for one render instead of being refused.
+      const shared = req.method === "GET" && !/session_token=/.test(req.headers.cookie ?? "") ? (req.url ?? "/") : null;
+      const rides = shared !== null && (keptPages.has(shared) || (rendering.get(shared) ?? 0) > 0);
+      const chosen = isFile(pathname) ? fileLane : rides ? sharedLane : pageLane;
+      if (!chosen.take()) return refuse(req, res);
+      forward(req, res, chosen, fileKey, null, shared);
+      return;
+    }
+    const chosen = pageLane;
+    // A body is read whole here first, within its limits, as a buffering proxy reads it: a
+    // client sending it slowly holds its own connection and nothing the site shares, and the
+    // site gets it at once (decision 035).
+    void readBody(req, pathname, bodies).then((body) => {
+      if (body === "aborted") return res.destroy();
+      if (body === "too large") return refuseBody(req, res, 413, BODY_REFUSALS.tooLarge);
+      if (body === "too slow") return refuseBody(req, res, 408, BODY_REFUSALS.tooSlow);
+      if (body === "busy" || !chosen.take()) return refuse(req, res);
+      forward(req, res, chosen, null, body);
+    });
+  };
+
+  /**
+   * Passes a request (its body already read, or none) to the site and its answer back,
+   * giving its place in `chosen` back once answered.
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   * @param {ReturnType<typeof lane>} chosen
+   * @param {string | null} fileKey
+   * @param {Buffer | null} body
+   * @param {string | null} [shared] a signed-out visitor's page: its address
+   */
+  const forward = (req, res, chosen, fileKey, body, shared = null) => {
+    if (shared !== null) rendering.set(shared, (rendering.get(shared) ?? 0) + 1);
+    /** @type {http.OutgoingHttpHeaders} */
+    const headers = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
+    }
+    if (body) headers["content-length"] = String(body.length);
+    // The site trusts the door alone; the door says who the client is and how it came,
+    // by the site's own rule (TRUST_PROXY) for proxies in front of it.
+    const forwardedProto = String(req.headers["x-forwarded-proto"] ?? "")
+      .split(",")[0]
+      ?.trim();
+    const fromProxy = trust(req.socket.remoteAddress ?? "", 0);
+    headers["x-forwarded-for"] = proxyAddr(req, trust);
+    headers["x-forwarded-proto"] = fromProxy && forwardedProto ? forwardedProto : "http";
+    // The site believes every X-Forwarded header the door sends: a client's own is dropped.
+    if (!fromProxy) delete headers["x-forwarded-host"];
+
+    // A request with a body has a connection of its own: the site may answer it and close.
+    const upstream = http.request({
+      socketPath,
+      method: req.method,
+      path: req.url,
+      headers,
+      agent: body ? false : agent,
+    });
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      chosen.give();
+      if (shared === null) return;
+      const left = (rendering.get(shared) ?? 1) - 1;
+      if (left > 0) rendering.set(shared, left);
+      else rendering.delete(shared);
+    };
+    upstream.on("response", (answer) => {
+      /** @type {http.OutgoingHttpHeaders} */
+      const out = {};
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
+      }
+      // A refusal the site closes its connection after (request-body.ts) closes the client's too.
+      if (/\bclose\b/i.test(String(answer.headers.connection ?? ""))) out.connection = "close";
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
+      if (fileKey && req.method === "GET" && answer.statusCode === 200) builtFiles.keep(fileKey, out, answer);
+      if (shared !== null) {
+        // The site says whether it keeps this page (X-Page-Cache): the door remembers which.
+        keptPages.delete(shared);
+        if (answer.headers["x-page-cache"]) keptPages.add(shared);
+        if (keptPages.size > KEPT_PAGES_REMEMBERED) keptPages.delete(keptPages.values().next().value ?? "");
+      }
+      answer.pipe(res);
+      answer.once("end", finish);
+      answer.once("error", () => {
+        finish();
+        res.destroy();
+      });
+    });
+    upstream.on("error", () => {
+      finish();
+      if (!res.headersSent) refuse(req, res);
+      else if (!res.writableEnded) res.destroy();
+    });
+    upstream.once("close", finish);
+    // A client that leaves lets the site stop working for it.
+    res.once("close", () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    upstream.end(body ?? undefined);
+  };
+
+  const server = http.createServer(handle);
+  server.keepAliveTimeout = 65_000;
+  // As the site's own (server/app.ts): headers within 20 s, the whole request within 2 minutes.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 120_000;
+  if (!behindProxy)
+    capConnectionsPerAddress(server, setting("CONNECTIONS_PER_ADDRESS", 64), setting("IPV6_PREFIX_BITS", 64));
+  const port = setting("PORT", 3000);
+  const host = process.env.HOST || "0.0.0.0";
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve(undefined));
+  });
+
+  return {
+    async close() {
+      closing = true;
+      const stopped = new Promise((resolve) => server.close(() => resolve(undefined)));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 5_000);
+      await stopped;
+      clearTimeout(force);
+      agent.destroy();
+      site.kill("SIGTERM");
+      const code = await exited;
+      fs.rmSync(socketDir, { recursive: true, force: true });
+      if (code) throw new Error(`the site stopped with ${code}`);
+    },
+  };
+}
