@@ -16,7 +16,14 @@ beforeAll(async () => {
   server = await startServer({
     port,
     script: "tests/e2e/serve.js",
-    env: { JOBS: "0", RENDER_CONCURRENCY: "1", RENDER_QUEUE: "2", RENDER_QUEUE_WAIT_MS: "20000" },
+    // The front door (decision 048) passes as many pages as the site renders and queues.
+    env: {
+      JOBS: "0",
+      RENDER_CONCURRENCY: "1",
+      RENDER_QUEUE: "2",
+      RENDER_QUEUE_WAIT_MS: "20000",
+      DOOR_PAGES_IN_FLIGHT: "3",
+    },
     stderr: "inherit",
   });
 }, 120_000);
