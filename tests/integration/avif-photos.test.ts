@@ -15,9 +15,11 @@ import { sweepAbandonedUploads } from "#app/modules/media/images.server";
 import { serveMedia } from "#app/modules/media/serve-media.server";
 import { getStorage, setStorage } from "#app/modules/media/storage.server";
 import * as profile from "#app/routes/_account/profile";
+import * as adminDashboard from "#app/routes/admin/dashboard";
 import { images } from "#db/schema";
 import { callRoute, request } from "../support/harness";
 import {
+  admin,
   detail,
   goodForm,
   imageFiles,
@@ -153,6 +155,14 @@ describe("AVIF variants of uploaded photos", () => {
       setStorage(storage);
     }
     expect(imageFiles(image.id).length).toBeGreaterThan(0);
+    // Not swallowed: the Admins' dashboard says how many files are left and when it failed.
+    const dashboard = async () =>
+      (
+        (await callRoute(adminDashboard.loader, request("/admin", { cookie: admin.cookie }))).data as {
+          undeleted: { files: number; at: string } | null;
+        }
+      ).undeleted;
+    expect(await dashboard()).toMatchObject({ files: imageFiles(image.id).length });
     for (const name of ["480.webp", "960.webp"]) {
       const gone = await fetch(`${url}/media/images/${image.id}/${name}`);
       expect(gone.status, name).toBe(404);
@@ -162,6 +172,7 @@ describe("AVIF variants of uploaded photos", () => {
     // The hourly sweep finds files no row accounts for and deletes them.
     await sweepAbandonedUploads(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
     expect(imageFiles(image.id)).toEqual([]);
+    expect(await dashboard()).toBeNull();
   });
 
   it("keeps WebP alone where AVIF would be larger, and records no AVIF width for it", async () => {

@@ -3,7 +3,7 @@ import { IMAGE_WORK } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { now as clockNow } from "#app/modules/platform/clock.server";
 import { logger } from "#app/modules/platform/logger.server";
-import { images, propertyEdits } from "#db/schema";
+import { appMeta, images, propertyEdits } from "#db/schema";
 import { IMAGE_CONTENT_TYPES, type ImageFormat, imageKey, type StoredImage } from "./image-urls";
 import { checkImage, decodeImage } from "./process-image.server";
 import { getStorage } from "./storage.server";
@@ -74,12 +74,41 @@ export function imageKeys(image: Pick<StoredImage, "id" | "widths">): string[] {
 /** Deletes the files of rows that are already gone from the database (or about to be). */
 export async function deleteImageFiles(rows: Array<Pick<StoredImage, "id" | "widths">>): Promise<void> {
   if (rows.length === 0) return;
+  const keys = rows.flatMap(imageKeys);
   try {
-    await getStorage().delete(rows.flatMap(imageKeys));
+    await getStorage().delete(keys);
   } catch (error) {
-    // The rows are gone; a leftover file is harmless and the sweep removes it later.
+    // The rows are gone, so /media no longer serves the files (isServableImage); the hourly
+    // sweep deletes them, and until it has, the Admins' dashboard says so.
     logger.error({ err: error, images: rows.map((row) => row.id) }, "could not delete image files");
+    await recordUndeletedFiles(keys.length);
   }
+}
+
+const UNDELETED_FILES = "photo_files_not_deleted";
+
+/** Adds to the count of photo files storage failed to delete, with the time of this failure. */
+async function recordUndeletedFiles(files: number): Promise<void> {
+  const value = JSON.stringify({ files, at: clockNow().toISOString() });
+  await getDb()
+    .insert(appMeta)
+    .values({ key: UNDELETED_FILES, value })
+    .onConflictDoUpdate({
+      target: appMeta.key,
+      set: {
+        value: sql`jsonb_build_object('files', (${appMeta.value}::jsonb->>'files')::int + ${files}::int, 'at', excluded.value::jsonb->>'at')::text`,
+      },
+    })
+    .catch((error: unknown) => logger.error({ err: error }, "could not record undeleted photo files"));
+}
+
+/**
+ * Photo files storage failed to delete since the sweep last cleared them: how many and when
+ * the last failure was (the Admins' dashboard), or null when there are none.
+ */
+export async function undeletedPhotoFiles(): Promise<{ files: number; at: string } | null> {
+  const [row] = await getDb().select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, UNDELETED_FILES));
+  return row ? (JSON.parse(row.value) as { files: number; at: string }) : null;
 }
 
 /**
@@ -155,7 +184,17 @@ export async function sweepLeftoverFiles(now: Date = clockNow()): Promise<number
   const orphans = [...found]
     .filter(([id, entry]) => !known.has(id) && !entry.recent)
     .flatMap(([, entry]) => entry.keys);
-  if (orphans.length > 0) await storage.delete(orphans);
+  if (orphans.length > 0) {
+    try {
+      await storage.delete(orphans);
+    } catch (error) {
+      await recordUndeletedFiles(orphans.length);
+      throw error;
+    }
+  }
+  // Every file no row accounts for is gone now, unless it is too recent to judge.
+  const waiting = [...found].some(([id, entry]) => !known.has(id) && entry.recent);
+  if (!waiting) await getDb().delete(appMeta).where(eq(appMeta.key, UNDELETED_FILES));
   return orphans.length + (await storage.removeLeftovers(before));
 }
 
