@@ -10,15 +10,10 @@ import os from "node:os";
 import path from "node:path";
 import { compileTrust } from "express/lib/utils.js";
 import proxyAddr from "proxy-addr";
-import {
-  BODY_REFUSALS,
-  FORM_BODY_BYTES,
-  IMAGE_BYTES,
-  isUploadPath,
-  REFUSED_BODY_DRAIN,
-} from "../app/config/body-limits.js";
+import { BODY_REFUSALS, FORM_BODY_BYTES, IMAGE_BYTES, isUploadPath } from "../app/config/body-limits.js";
 import { BUSY_PAGE, RETRY_AFTER_SECONDS } from "../app/modules/platform/busy-page.js";
 import { capConnectionsPerAddress } from "./connection-cap.js";
+import { endAfterDrain } from "./end-after-drain.js";
 
 /** Headers that belong to one connection, not to the request: never passed on. */
 const HOP_BY_HOP = new Set([
@@ -46,9 +41,6 @@ function lane(limit) {
     },
     give() {
       inFlight -= 1;
-    },
-    get inFlight() {
-      return inFlight;
     },
   };
 }
@@ -125,7 +117,8 @@ function rememberedFiles(maxBytes) {
  * A request's whole body, read within the site's bounds (body-limits.js): a form's within
  * its size and BODY_DEADLINE_SECONDS from now, a photo upload's within the photo's size and
  * a little more (the route says what is wrong beyond 15 MB) and the server's request
- * time-out. "busy" when the bodies the door holds would pass their budget.
+ * time-out. "busy" when the bodies the door holds would pass their budget. A body read
+ * stays counted in `bodies.held` until its request is passed on (forward) or refused.
  * @param {http.IncomingMessage} req
  * @param {string} pathname
  * @param {{ held: number; limit: number; deadlineMs: number }} bodies
@@ -145,7 +138,7 @@ function readBody(req, pathname, bodies) {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      bodies.held -= size;
+      if (!Buffer.isBuffer(outcome)) bodies.held -= size;
       req.off("data", onData);
       resolve(outcome);
     };
@@ -167,8 +160,8 @@ function readBody(req, pathname, bodies) {
 /**
  * Refuses a body for its size (413) or its pace (408), as the site itself does
  * (request-body.ts): the message at once; then, for a body too large, the rest of it read and
- * dropped within REFUSED_BODY_DRAIN so that the client can finish sending and read the
- * answer; a body too slow is not waited for.
+ * dropped (endAfterDrain) so that the client can finish sending and read the answer; a body
+ * too slow is not waited for.
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  * @param {413 | 408} status
@@ -181,28 +174,12 @@ function refuseBody(req, res, status, message) {
     "Cache-Control": "no-store",
     Connection: "close",
   });
-  if (status === 408 || req.complete) {
+  if (status === 408) {
     res.end(message, () => req.socket.destroy());
     return;
   }
   res.write(message);
-  let drained = 0;
-  let ended = false;
-  const end = (/** @type {boolean} */ cut) => {
-    if (ended) return;
-    ended = true;
-    clearTimeout(timer);
-    res.end(cut ? () => req.socket.destroy() : undefined);
-  };
-  const timer = setTimeout(() => end(true), REFUSED_BODY_DRAIN.ms);
-  timer.unref();
-  req.on("data", (chunk) => {
-    drained += chunk.length;
-    if (drained > REFUSED_BODY_DRAIN.bytes) end(true);
-  });
-  req.once("end", () => end(false));
-  req.once("error", () => end(true));
-  req.resume();
+  endAfterDrain(req, res);
 }
 
 /**
@@ -331,7 +308,11 @@ export async function openDoor({ appScript }) {
       if (body === "aborted") return res.destroy();
       if (body === "too large") return refuseBody(req, res, 413, BODY_REFUSALS.tooLarge);
       if (body === "too slow") return refuseBody(req, res, 408, BODY_REFUSALS.tooSlow);
-      if (body === "busy" || !chosen.take()) return refuse(req, res);
+      if (body === "busy") return refuse(req, res);
+      if (!chosen.take()) {
+        bodies.held -= body.length;
+        return refuse(req, res);
+      }
       forward(req, res, chosen, null, body);
     });
   };
@@ -411,7 +392,10 @@ export async function openDoor({ appScript }) {
       if (!res.headersSent) refuse(req, res);
       else if (!res.writableEnded) res.destroy();
     });
-    upstream.once("close", finish);
+    upstream.once("close", () => {
+      finish();
+      if (body) bodies.held -= body.length;
+    });
     // A client that leaves lets the site stop working for it.
     res.once("close", () => {
       if (!res.writableFinished) upstream.destroy();

@@ -3,6 +3,7 @@ import type express from "express";
 import { BODY_REFUSALS, isUploadPath } from "#app/config/body-limits.js";
 import { LIMITS } from "#app/config/limits";
 import { logger } from "#app/modules/platform/logger.server";
+import { endAfterDrain } from "./end-after-drain.js";
 
 /**
  * Request bodies, read before any route sees them. Forms (every route but the photo upload)
@@ -202,41 +203,12 @@ export function refuse(req: IncomingMessage, res: express.Response, status: numb
 }
 
 /**
- * Ends the response once the request body has arrived, reading and discarding it, up to
- * LIMITS.refusedBodyDrainBytes or LIMITS.refusedBodyDrainMs; past those the connection is
- * cut (a client sending that much more after a refusal is not owed an answer).
+ * Ends the response once the request body has arrived, read and discarded within its bounds
+ * (end-after-drain.js), after letting go of any body stream no route read any further.
  */
 export function closeAfterDrain(req: IncomingMessage, res: express.Response): void {
-  // A body stream no route read any further lets go of the request first.
   streamsOf.get(req)?.();
-  if (req.complete || req.destroyed) {
-    res.end();
-    return;
-  }
-  let drained = 0;
-  const finish = (cut: boolean) => {
-    clearTimeout(timer);
-    req.off("data", onData);
-    req.off("end", onEnd);
-    req.off("error", onError);
-    if (!cut) {
-      res.end();
-      return;
-    }
-    res.end(() => req.socket.destroy());
-  };
-  const onData = (chunk: Buffer) => {
-    drained += chunk.length;
-    if (drained > LIMITS.refusedBodyDrainBytes) finish(true);
-  };
-  const onEnd = () => finish(false);
-  const onError = () => finish(true);
-  const timer = setTimeout(() => finish(true), LIMITS.refusedBodyDrainMs);
-  timer.unref();
-  req.on("data", onData);
-  req.once("end", onEnd);
-  req.once("error", onError);
-  req.resume();
+  endAfterDrain(req, res);
 }
 
 /** Detaches a request's body stream (streamBody) from it. */

@@ -1,4 +1,4 @@
-import { FORM_BODY_BYTES, IMAGE_BYTES, REFUSED_BODY_DRAIN } from "./body-limits.js";
+import { FORM_BODY_BYTES, IMAGE_BYTES } from "./body-limits.js";
 /** Limits and timings of the product, in one place. */
 export const LIMITS = {
   imagesPerListing: 20,
@@ -18,9 +18,6 @@ export const LIMITS = {
   cardNameWords: 5,
   /** Request bodies of forms (every route but the photo upload), refused with 413 beyond this. */
   formBodyBytes: FORM_BODY_BYTES,
-  /** The rest of a refused body read and dropped (body-limits.js: the front door reads it too). */
-  refusedBodyDrainBytes: REFUSED_BODY_DRAIN.bytes,
-  refusedBodyDrainMs: REFUSED_BODY_DRAIN.ms,
 } as const;
 
 /**
