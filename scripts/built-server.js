@@ -116,3 +116,39 @@ export function serverPids(pid) {
 export function sitePid(pid) {
   return serverPids(pid).at(-1) ?? pid;
 }
+
+/** The Admin a benchmark's server is started with (benchSettings) and signs in as. */
+export const BENCH_ADMIN = { email: "admin@bench.awadhestates.in", password: "bench-admin-Gomti-2026" };
+
+/**
+ * A benchmark's server: a data directory of its own, the demo content, no scheduled jobs,
+ * BENCH_ADMIN, and TRUST_PROXY 1 (one client address sends the whole crowd: the per-address
+ * connection cap for a site with no proxy in front would close most of it).
+ * @param {string} dataDir
+ * @returns {Record<string, string>}
+ */
+export function benchSettings(dataDir) {
+  return {
+    DATA_DIR: dataDir,
+    JOBS: "0",
+    SEED_DEMO: "1",
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    TRUST_PROXY: "1",
+  };
+}
+
+/**
+ * Signs BENCH_ADMIN in through the login form's post: the session cookie to send.
+ * @param {string} origin
+ */
+export async function benchAdminCookie(origin) {
+  const response = await fetch(`${origin}/login`, {
+    method: "POST",
+    body: new URLSearchParams(BENCH_ADMIN),
+    redirect: "manual",
+  });
+  const cookie = /[^;,\s]*session_token=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0];
+  if (!cookie) throw new Error(`could not sign in (${response.status})`);
+  return cookie;
+}

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { startServer } from "./built-server.js";
+import { benchAdminCookie, benchSettings, startServer } from "./built-server.js";
 
 const { values } = parseArgs({
   options: {
@@ -21,23 +21,14 @@ const { values } = parseArgs({
 });
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
-const ADMIN = { email: "admin@bench.awadhestates.in", password: "bench-admin-Gomti-2026" };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-profile-"));
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-cpu-"));
-const env = {
-  DATA_DIR: dataDir,
-  JOBS: "0",
-  SEED_DEMO: "1",
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  TRUST_PROXY: "1",
-};
+// One process: behind the front door (decision 048) the profile would be the door's.
+const env = { ...benchSettings(dataDir), FRONT_DOOR: "0" };
 // The first start installs the site; the profile is of the next.
 await (await startServer({ port, env }, 300_000)).stop();
 const server = await startServer({ port, env, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] });
-const login = await fetch(`${base}/login`, { method: "POST", body: new URLSearchParams(ADMIN), redirect: "manual" });
-const cookie = /[^;,\s]*session_token=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0];
-if (!cookie) throw new Error("could not sign in");
+const cookie = await benchAdminCookie(base);
 const list = await (await fetch(`${base}/listing-post`)).text();
 const id = /listing-detail\?id=([0-9a-f-]{36})/.exec(list)?.[1];
 const url = values.path === "/listing-detail" ? `${base}/listing-detail?id=${id}` : `${base}${values.path}`;

@@ -22,7 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { startServer } from "./built-server.js";
+import { benchAdminCookie, benchSettings, startServer } from "./built-server.js";
 
 const { values } = parseArgs({
   options: {
@@ -37,7 +37,6 @@ const seconds = Number(values.seconds);
 const slowSeconds = Number(values["slow-seconds"]);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
-const ADMIN = { email: "admin@bench.awadhestates.in", password: "bench-admin-Gomti-2026" };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -45,35 +44,7 @@ const ms = (value) => `${Math.round(value)} ms`;
 
 /** The built server on a data directory of its own, with demo data and an Admin. */
 function startBenchServer(env, dataDir) {
-  return startServer(
-    {
-      port,
-      stderr: "inherit",
-      env: {
-        DATA_DIR: dataDir,
-        JOBS: "0",
-        SEED_DEMO: "1",
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        // One client address sends the whole crowd here: the per-address connection cap (for a
-        // site with no proxy in front) would close most of it.
-        TRUST_PROXY: "1",
-        ...env,
-      },
-    },
-    300_000,
-  );
-}
-
-async function signIn() {
-  const response = await fetch(`${base}/login`, {
-    method: "POST",
-    body: new URLSearchParams(ADMIN),
-    redirect: "manual",
-  });
-  const cookie = /[^;,\s]*session_token=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0];
-  if (!cookie) throw new Error(`could not sign in (${response.status})`);
-  return cookie;
+  return startServer({ port, stderr: "inherit", env: { ...benchSettings(dataDir), ...env } }, 300_000);
 }
 
 /** Probes from a process of their own (the bench's own loop is busy with the crowd). */
@@ -214,7 +185,7 @@ for (const [label, env] of [
   const server = await startBenchServer(env, dataDir);
   try {
     console.log(label);
-    const cookie = await signIn();
+    const cookie = await benchAdminCookie(base);
     const list = await (await fetch(`${base}/listing-post`)).text();
     const listing = `${base}/listing-detail?id=${/listing-detail\?id=([0-9a-f-]{36})/.exec(list)?.[1]}`;
     const script = `${base}${/\/assets\/[\w.-]+\.js/.exec(list)?.[0]}`;
