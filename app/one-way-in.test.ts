@@ -48,7 +48,7 @@ describe("one way in", () => {
     // write that makes it, in its own transaction (inChangingTransaction), never after it.
     expect(filesMatching(/\bchanged\(\s*\{\s*tags:\s*\[`listing:/)).toEqual([STORE]);
     expect(filesMatching(/\b(?:forgetPublicData|announcePublicChange)\(/)).toEqual([PUBLIC_CACHE]);
-    expect(filesMatching(/\brecordPublicChange\(/)).toEqual([PUBLIC_CACHE]);
+    expect(filesMatching(/\brecordPublicChanges\(/)).toEqual([PUBLIC_CACHE]);
     expect(filesMatching(/\bforgetHere\(/).sort()).toEqual([CHANGE_FEED, PUBLIC_CACHE].sort());
   });
 

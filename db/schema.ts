@@ -599,7 +599,7 @@ export const publicChanges = pgTable(
     xid: bigint("xid", { mode: "number" }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`),
     /** The process that made it (it has applied the change already). */
     origin: text("origin").notNull(),
-    /** A PageChange: { tags } or "all". */
+    /** A PublicChange: { tags }, "all" or { accounts }. */
     change: jsonb("change").notNull(),
     ...timestamps,
   },

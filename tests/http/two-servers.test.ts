@@ -325,6 +325,55 @@ test("a process whose change feed lost its connection while a listing went live 
   expect((await fetch(`${via(ports.b)}/about`)).headers.get("x-page-cache")).toBe("hit");
 });
 
+test("a session one process remembers ends there as soon as another process ends it: sign-out everywhere, a role, an erasure", async () => {
+  const email = `remembered.${Date.now().toString(36)}@two.awadhestates.in`;
+  const password = "Remembered-Session-2026";
+  const form = { name: "Remembered Owner", mobileNumber: "9839000007", email, password, confirmPassword: password };
+  expect((await post(`${via(ports.a)}/sign`, { ...form, role: "Owner" })).status).toBe(200);
+  const signIn = async (port: number) => cookieOf(await post(`${via(port)}/login`, { email, password }));
+  const status = async (port: number, page: string, cookie: string) =>
+    (await fetch(`${via(port)}${page}`, { headers: { cookie }, redirect: "manual" })).status;
+  /** Other processes hear a change when their change feed reads it: at once on NOTIFY, at most 2 s late. */
+  const soon = (check: () => Promise<number>, expected: number) =>
+    expect.poll(check, { timeout: 3_000, interval: 100 }).toBe(expected);
+
+  // Read and remembered by A (each session lasts SESSION_CACHE.seconds there without a read).
+  const [first, second] = [await signIn(ports.a), await signIn(ports.a)];
+  const onB = await signIn(ports.b);
+  for (const cookie of [first, second])
+    for (let i = 0; i < 2; i++) expect(await status(ports.a, "/profile", cookie)).toBe(200);
+  expect(await status(ports.a, "/admin", first)).toBe(403);
+
+  // The Admin makes the owner an Admin through B: A lets them in.
+  const client = new pg.Client({ connectionString: jobsDatabase });
+  await client.connect();
+  const { rows } = await client.query<{ id: string }>(`select id from "user" where email = $1`, [email]);
+  await client.end();
+  const admin = cookieOf(
+    await post(`${via(ports.b)}/login`, { email: "admin@two.awadhestates.in", password: "two-servers-admin-2026" }),
+  );
+  const made = await post(
+    `${via(ports.b)}/admin/ComingSoon`,
+    { intent: "make-admin", userId: rows[0]?.id ?? "" },
+    admin,
+  );
+  expect(made.status).toBe(200);
+  await soon(() => status(ports.a, "/admin", first), 200);
+
+  // Signed out everywhere else through B: A's remembered sessions end.
+  const ended = await post(`${via(ports.b)}/profile/settings`, { intent: "end-others" }, onB);
+  expect(ended.status).toBe(200);
+  await soon(() => status(ports.a, "/profile", first), 302);
+  expect(await status(ports.a, "/profile", second)).toBe(302);
+
+  // The account erased through B: A's remembered session of it ends.
+  const again = await signIn(ports.a);
+  expect(await status(ports.a, "/profile", again)).toBe(200);
+  const erased = await post(`${via(ports.b)}/profile/delete`, { password }, onB);
+  expect([200, 302]).toContain(erased.status);
+  await soon(() => status(ports.a, "/profile", again), 302);
+});
+
 test("rate limits count across processes", async () => {
   const statuses: number[] = [];
   const servedBy = new Set<string>();

@@ -30,6 +30,7 @@ import {
   servicesForFile,
   signInCookie,
   type TestUser,
+  updateAccounts,
 } from "../support/harness";
 
 const services = servicesForFile();
@@ -420,7 +421,7 @@ describe("download my data and delete my account", () => {
         listingDetail.action,
         request(`/listing-detail?id=${theirs}`, { method: "POST", cookie: owner.cookie, form }),
       );
-    await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, owner.id)); // reveals need it
+    await updateAccounts(eq(user.id, owner.id), { emailVerified: true }); // reveals need it
     expect((await onTheirs({ intent: "reveal" })).status).toBe(200);
     const enquiry = {
       intent: "enquire",
@@ -495,7 +496,7 @@ describe("download my data and delete my account", () => {
   });
 
   it("refuses to delete the last Admin", async () => {
-    await getDb().update(user).set({ role: "Client" }).where(eq(user.role, "Admin"));
+    await updateAccounts(eq(user.role, "Admin"), { role: "Client" });
     const admin = await createUser("Admin");
     const refused = await callRoute(
       deleteAccountRoute.action,

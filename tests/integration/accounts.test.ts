@@ -180,7 +180,7 @@ describe("admin guard", () => {
   it("lets an Admin in, and refuses a demoted Admin on the next request", { tags: ["driver"] }, async () => {
     const admin = await createUser("Admin");
     expect((await callRoute(adminDashboard.loader, request("/admin", { cookie: admin.cookie }))).status).toBe(200);
-    await setRole(getDb(), admin.id, "Client");
+    await setRole(admin.id, "Client");
     expect((await callRoute(adminDashboard.loader, request("/admin", { cookie: admin.cookie }))).status).toBe(403);
   });
 });

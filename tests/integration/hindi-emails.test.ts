@@ -7,7 +7,7 @@ import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.ser
 import * as search from "#app/routes/_listings/search";
 import { user } from "#db/schema";
 import { AN_INDIRA_NAGAR_FLAT, postedProperty } from "../support/factories";
-import { callRoute, createUser, request, servicesForFile, type TestUser } from "../support/harness";
+import { callRoute, createUser, request, servicesForFile, type TestUser, updateAccounts } from "../support/harness";
 
 /** Each e-mail is written in its recipient's language (user.locale, decision 028). */
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   hindiOwner = await createUser("Owner", { name: "Hindi Owner" });
   englishOwner = await createUser("Owner", { name: "English Owner" });
   // The root loader remembers the language a signed-in person browses in; here, set directly.
-  await getDb().update(user).set({ locale: "hi" }).where(eq(user.id, hindiOwner.id));
+  await updateAccounts(eq(user.id, hindiOwner.id), { locale: "hi" });
 });
 
 const FORM = AN_INDIRA_NAGAR_FLAT;

@@ -21,7 +21,7 @@ import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as postProperty from "#app/routes/_listings/post-property";
 import { mobileCodes, properties, user } from "#db/schema";
 import { listingForm, liveProperty } from "../support/factories";
-import { callRoute, createUser, request, servicesForFile, type TestUser } from "../support/harness";
+import { callRoute, createUser, request, servicesForFile, type TestUser, updateAccounts } from "../support/harness";
 import { codeIn, latestCode, smsTo } from "../support/sms";
 
 const services = servicesForFile({
@@ -252,8 +252,7 @@ describe("what waits for a verified number", () => {
       listingDetail.action,
       request(`/listing-detail?id=${id}`, { method: "POST", cookie: account.cookie, form: { intent: "reveal" }, ip }),
     );
-  const confirmEmail = (account: TestUser) =>
-    getDb().update(user).set({ emailVerified: true }).where(eq(user.id, account.id));
+  const confirmEmail = (account: TestUser) => updateAccounts(eq(user.id, account.id), { emailVerified: true });
 
   it("seeing an owner's number: refused until verified, and capped per verified number across accounts", async () => {
     const owner = await createUser("Owner");

@@ -1,11 +1,11 @@
-import { and, eq, notInArray } from "drizzle-orm";
+import { and, eq, notInArray, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { changeRole } from "#app/modules/accounts/roles.server";
 import { getDb } from "#app/modules/db/db.server";
 import * as dashboard from "#app/routes/admin/dashboard";
 import * as signUps from "#app/routes/admin/sign-ups";
 import { user } from "#db/schema";
-import { callRoute, createUser, request, servicesForFile, type TestUser } from "../support/harness";
+import { callRoute, createUser, request, servicesForFile, type TestUser, updateAccounts } from "../support/harness";
 
 servicesForFile();
 let admin: TestUser;
@@ -62,10 +62,9 @@ describe("role management on /admin/ComingSoon", () => {
     const first = await createUser("Admin", { name: "Asha Admin" });
     const second = await createUser("Admin", { name: "Bilal Admin" });
     // They are the site's only Admins.
-    await getDb()
-      .update(user)
-      .set({ role: "Client" })
-      .where(and(eq(user.role, "Admin"), notInArray(user.id, [first.id, second.id])));
+    await updateAccounts(and(eq(user.role, "Admin"), notInArray(user.id, [first.id, second.id])) as SQL, {
+      role: "Client",
+    });
 
     // Both passed the page's Admin check a moment ago; their changes now meet in the database.
     const results = await Promise.all([
@@ -84,6 +83,6 @@ describe("role management on /admin/ComingSoon", () => {
     // The one left is still an Admin and can go on working.
     const left = admins[0]?.id === first.id ? first : second;
     expect((await callRoute(dashboard.loader, request("/admin", { cookie: left.cookie }))).status).toBe(200);
-    await getDb().update(user).set({ role: "Admin" }).where(eq(user.id, admin.id));
+    await updateAccounts(eq(user.id, admin.id), { role: "Admin" });
   });
 });

@@ -35,6 +35,7 @@ import {
   servicesForFile,
   signInCookie,
   type TestUser,
+  updateAccounts,
 } from "../support/harness";
 
 const PER_ADDRESS = 5;
@@ -110,10 +111,10 @@ async function postLive(account: TestUser, name = `Trust Tower ${++listingCounte
 /** An account whose e-mail is confirmed, optionally signed up `daysAgo` days ago. */
 async function confirmedUser(role: "Client" | "Owner" | "Agent" = "Client", daysAgo = 0): Promise<TestUser> {
   const account = await createUser(role);
-  await getDb()
-    .update(user)
-    .set({ emailVerified: true, createdAt: new Date(now().getTime() - daysAgo * 24 * 60 * 60 * 1000) })
-    .where(eq(user.id, account.id));
+  await updateAccounts(eq(user.id, account.id), {
+    emailVerified: true,
+    createdAt: new Date(now().getTime() - daysAgo * 24 * 60 * 60 * 1000),
+  });
   return account;
 }
 

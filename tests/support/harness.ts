@@ -6,12 +6,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { SQL } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import type { Role, SignUpRole } from "#app/config/enums";
 import { registerUser, signIn } from "#app/modules/accounts/accounts.server";
 import { setRole } from "#app/modules/accounts/admin-bootstrap.server";
 import { confirmMobileCode, sendMobileCode } from "#app/modules/accounts/mobile-verification.server";
-import { type DatabaseHandle, type OpenOptions, openDatabase } from "#app/modules/db/db.server";
+import { type DatabaseHandle, getDb, type OpenOptions, openDatabase } from "#app/modules/db/db.server";
+import { announcePublicChange } from "#app/modules/db/public-cache.server";
 import { setRateLimitsDisabled } from "#app/modules/db/rate-limits.server";
 import type { OutboxEntry } from "#app/modules/mail/mailer.server";
 import { createLocalStorage } from "#app/modules/media/storage.server";
@@ -20,6 +22,7 @@ import { forgetEnv, parseEnv } from "#app/modules/platform/env.server";
 import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
 import { resetPageCache } from "#app/modules/platform/page-cache.server";
 import { setPostingLimits } from "#app/modules/properties/posting/limits.server";
+import { user } from "#db/schema";
 import { boot, type Services } from "../../server/boot";
 import { mailsIn, readOutbox } from "./mail";
 import { latestCode } from "./sms";
@@ -226,11 +229,17 @@ export async function createUser(
   const cookie = await signInCookie(email, password);
   const id = await userIdOf(cookie);
   if (overrides.mobileVerified !== false) await verifyMobile(id, mobileNumber);
-  if (role === "Admin") {
-    const { getDb } = await import("#app/modules/db/db.server");
-    await setRole(getDb(), id, "Admin");
-  }
+  if (role === "Admin") await setRole(id, "Admin");
   return { id, email, mobileNumber, password, role, cookie };
+}
+
+/**
+ * Writes accounts' rows directly (a test's shortcut past the product's forms) and announces
+ * it as the site's own account writes do: their sessions are read afresh in every process.
+ */
+export async function updateAccounts(where: SQL, set: Partial<typeof user.$inferInsert>): Promise<void> {
+  const changed = await getDb().update(user).set(set).where(where).returning({ id: user.id });
+  await announcePublicChange({ accounts: changed.map((row) => row.id) });
 }
 
 /** Proves an account's mobile number as a person does: a code sent by SMS, typed back. */

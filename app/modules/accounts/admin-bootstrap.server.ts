@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/modules/db/db.server";
+import { inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { user } from "#db/schema";
 import type { Auth } from "./auth.server";
 
@@ -18,7 +19,7 @@ export async function ensureAdmin(
   const [existing] = await db.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, address));
   if (existing) {
     if (existing.role === "Admin") return "unchanged";
-    await db.update(user).set({ role: "Admin", updatedAt: new Date() }).where(eq(user.id, existing.id));
+    await setRole(existing.id, "Admin");
     return "promoted";
   }
   const context = await auth.$context;
@@ -40,11 +41,17 @@ export async function ensureAdmin(
     accountId: created.id,
     password: await context.password.hash(password),
   });
-  await db.update(user).set({ role: "Admin" }).where(eq(user.id, created.id));
+  await setRole(created.id, "Admin");
   return "created";
 }
 
-/** Makes an account an Admin, or returns it to a sign-up role (used by Admins and tests). */
-export async function setRole(db: Database, userId: string, role: string): Promise<void> {
-  await db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
+/**
+ * Makes an account an Admin, or returns it to a sign-up role (at start and in tests; the
+ * admin desk's rules are roles.server.ts's): signed in anywhere, it has the role on its next request.
+ */
+export async function setRole(userId: string, role: string): Promise<void> {
+  await inChangingTransaction(async (tx, changed) => {
+    await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
+    changed({ accounts: [userId] });
+  });
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { isOneOf, SIGN_UP_ROLES } from "#app/config/enums";
 import { ACCOUNT_LINKS, LIMITS } from "#app/config/limits";
 import type { Database } from "#app/modules/db/db.server";
+import { accountsChangedByAuth } from "#app/modules/db/public-cache.server";
 import { isLocale } from "#app/modules/i18n/locale";
 import type { Email } from "#app/modules/mail/mailer.server";
 import { account, session, user, verification } from "#db/schema";
@@ -119,7 +120,13 @@ export function createAuth({
             requireWithinBounds(data);
             return undefined;
           },
+          // Its own writes (a verified or changed address): every process reads the session afresh.
+          after: (changed) => accountsChangedByAuth([changed.id]),
         },
+      },
+      session: {
+        // Signed out, revoked, ended by a new password: on the next request, in every process.
+        delete: { after: (ended) => accountsChangedByAuth([ended.userId]) },
       },
     },
     // Our own per-client limits guard the actions that call auth.api (db/rate-limits.server.ts).

@@ -4,6 +4,7 @@ import { brandName } from "#app/config/site";
 import { getSite } from "#app/config/site.server";
 import { getDb } from "#app/modules/db/db.server";
 import { isUniqueViolation } from "#app/modules/db/errors.server";
+import { inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { hitRateLimit } from "#app/modules/db/rate-limits.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { now } from "#app/modules/platform/clock.server";
@@ -144,7 +145,7 @@ export async function confirmMobileCode(request: Request, userId: string, typed:
   }
 
   try {
-    const verified = await getDb().transaction(async (tx) => {
+    const verified = await inChangingTransaction(async (tx, changedAccount) => {
       // Single use: only the request that ends the code goes on.
       const [ended] = await tx
         .update(mobileCodes)
@@ -157,6 +158,7 @@ export async function confirmMobileCode(request: Request, userId: string, typed:
         .set({ mobileVerifiedAt: at, updatedAt: at })
         .where(and(eq(user.id, userId), eq(user.mobileNumber, open.mobileNumber)))
         .returning({ id: user.id });
+      if (changed) changedAccount({ accounts: [userId] });
       return Boolean(changed);
     });
     if (!verified) return refuse(400, MOBILE_MESSAGES.codeExpired);

@@ -219,6 +219,7 @@ export async function deleteAccount(userId: string): Promise<DeleteOutcome> {
     await tx.delete(rateLimits).where(inArray(rateLimits.key, [userId, target.email.toLowerCase()]));
     // Sessions and the password go with the user (foreign keys with on delete cascade).
     await tx.delete(user).where(eq(user.id, userId));
+    writes.accountChanged(userId);
     return "deleted" as const;
   });
   if (outcome !== "deleted") return outcome;

@@ -17,7 +17,8 @@ export const ROLE_MESSAGES = {
 
 /**
  * An Admin makes another account an Admin, or returns an Admin to a Client. The change
- * applies on that person's next request (roles are read fresh every time).
+ * applies on that person's next request, in every process (the change forgets their remembered
+ * sessions, session-cache.server.ts).
  *
  * It runs in one transaction that first locks every Admin row (SELECT ... FOR UPDATE), so
  * two changes at the same moment take turns: when two Admins remove each other at once,
@@ -45,6 +46,7 @@ export async function changeRole(
     }
     await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
     changed("all");
+    changed({ accounts: [userId] });
     return {
       ok: true,
       message: role === "Admin" ? ROLE_MESSAGES.madeAdmin(target.name) : ROLE_MESSAGES.removedAdmin(target.name),

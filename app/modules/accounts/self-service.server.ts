@@ -4,6 +4,7 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { ACCOUNT_LINKS } from "#app/config/limits";
 import { getDb, queryRows } from "#app/modules/db/db.server";
 import { isUniqueViolation } from "#app/modules/db/errors.server";
+import { inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { hitRateLimit, rateLimitMessage, refusalMessage, reserveAttempt } from "#app/modules/db/rate-limits.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { getMailer } from "#app/modules/mail/mailer.server";
@@ -87,12 +88,13 @@ export async function resetPassword(_request: Request, token: string, password: 
     const hash = await context.password.hash(password);
     const userId = await claimResetLink(token);
     if (!userId) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.resetLinkInvalid };
-    await getDb().transaction(async (tx) => {
+    await inChangingTransaction(async (tx, changed) => {
       await tx
         .update(credentials)
         .set({ password: hash, updatedAt: now() })
         .where(and(eq(credentials.userId, userId), eq(credentials.providerId, "credential")));
       await tx.delete(session).where(eq(session.userId, userId));
+      changed({ accounts: [userId] });
     });
     await sendPasswordNotice(userId, "reset");
     return { ok: true };
@@ -168,7 +170,11 @@ export async function verifyEmail(request: Request, token: string): Promise<Veri
       result && "user" in result ? (result.user as { id?: unknown; name?: unknown; locale?: unknown } | null) : null;
     if (changed && typeof changed.id === "string") {
       // The link reached the new address, which proves it belongs to this person.
-      await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, changed.id));
+      const id = changed.id;
+      await inChangingTransaction(async (tx, changedAccount) => {
+        await tx.update(user).set({ emailVerified: true }).where(eq(user.id, id));
+        changedAccount({ accounts: [id] });
+      });
       if (claims.email && claims.updateTo) {
         await sendEmailChangeNotice(
           changed.id,
@@ -258,9 +264,10 @@ export async function undoEmailChange(token: string): Promise<Outcome & { email?
   if (!found) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.undoEmailInvalid };
   const { userId, email } = JSON.parse(found.value) as { userId: string; email: string };
   try {
-    await getDb().transaction(async (tx) => {
+    await inChangingTransaction(async (tx, changed) => {
       await tx.update(user).set({ email, emailVerified: true, updatedAt: now() }).where(eq(user.id, userId));
       await tx.delete(session).where(eq(session.userId, userId));
+      changed({ accounts: [userId] });
       await tx.execute(sql`delete from verification where identifier like 'reset-password:%' and value = ${userId}`);
       const notBefore = `email-change-not-before:${userId}`;
       const expires = new Date(now().getTime() + ACCOUNT_LINKS.verifyEmailSeconds * 1000).toISOString();
@@ -332,7 +339,7 @@ export async function updateDetails(
   const newNumber = (before?.mobileNumber ?? "") !== details.mobileNumber;
   if (before?.name === details.name && !newNumber) return { ok: true };
   try {
-    await getDb().transaction(async (tx) => {
+    await inChangingTransaction(async (tx, changed) => {
       const at = now();
       // A new number is not proven by the old one's code (decision 043).
       if (newNumber) await forgetMobileProof(tx, account.id, at);
@@ -340,6 +347,7 @@ export async function updateDetails(
         .update(user)
         .set({ ...details, updatedAt: at })
         .where(eq(user.id, account.id));
+      changed({ accounts: [account.id] });
     });
     await posterChanged(account.id);
     return { ok: true };

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { isOneOf, ROLES, type Role } from "#app/config/enums";
-import { getDb } from "#app/modules/db/db.server";
+import { inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { isLocale, type Locale, withoutLocale } from "#app/modules/i18n/locale";
 import { user as userTable } from "#db/schema";
 import { getAuth } from "./auth.server";
+import { rememberedSession, sessionKey } from "./session-cache.server";
 
 export interface SessionUser {
   id: string;
@@ -22,21 +23,21 @@ export interface SessionUser {
   sessionId: string;
 }
 
-// Loaders of one request (root and page) share one session lookup.
-const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
-
-/** The signed-in user, read fresh from the database (a role change applies on the next request). */
+/**
+ * The signed-in user. Remembered for a short while (session-cache.server.ts); every change to
+ * the account or its sessions is forgotten in every process at once, so a role change, a
+ * sign-out elsewhere or an erasure applies on the next request.
+ */
 export function getUser(request: Request): Promise<SessionUser | null> {
-  let lookup = lookups.get(request);
-  if (!lookup) {
-    lookup = readSession(request);
-    lookups.set(request, lookup);
-  }
-  return lookup;
+  const cookie = request.headers.get("cookie");
+  if (!cookie?.includes("session_token")) return Promise.resolve(null);
+  const key = sessionKey(cookie);
+  return key
+    ? rememberedSession(key, () => readSession(request))
+    : readSession(request).then((found) => found?.user ?? null);
 }
 
-async function readSession(request: Request): Promise<SessionUser | null> {
-  if (!request.headers.get("cookie")?.includes("session_token")) return null;
+async function readSession(request: Request): Promise<{ user: SessionUser; expiresAt: Date } | null> {
   const session = await getAuth().api.getSession({
     headers: request.headers,
     query: { disableCookieCache: true, disableRefresh: true },
@@ -45,7 +46,7 @@ async function readSession(request: Request): Promise<SessionUser | null> {
   const { id, name, email, role, mobileNumber, emailVerified, createdAt } = session.user;
   const safeRole = isOneOf(ROLES, role) ? role : "Client";
   const locale = isLocale(session.user.locale) ? session.user.locale : "en";
-  return {
+  const user: SessionUser = {
     id,
     name,
     email,
@@ -57,6 +58,7 @@ async function readSession(request: Request): Promise<SessionUser | null> {
     locale,
     sessionId: session.session.id,
   };
+  return { user, expiresAt: session.session.expiresAt };
 }
 
 /**
@@ -65,7 +67,10 @@ async function readSession(request: Request): Promise<SessionUser | null> {
  */
 export async function rememberLocale(user: SessionUser, locale: Locale): Promise<void> {
   if (user.locale === locale) return;
-  await getDb().update(userTable).set({ locale }).where(eq(userTable.id, user.id));
+  await inChangingTransaction(async (tx, changed) => {
+    await tx.update(userTable).set({ locale }).where(eq(userTable.id, user.id));
+    changed({ accounts: [user.id] });
+  });
   user.locale = locale;
 }
 

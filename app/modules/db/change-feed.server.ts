@@ -1,10 +1,9 @@
 import { and, asc, desc, sql } from "drizzle-orm";
 import pg from "pg";
 import { logger } from "#app/modules/platform/logger.server";
-import type { PageChange } from "#app/modules/platform/page-cache.server";
 import { publicChanges } from "#db/schema";
 import { getDb } from "./db.server";
-import { CHANGES_CHANNEL, forgetHere, PROCESS_ORIGIN } from "./public-cache.server";
+import { CHANGES_CHANNEL, forgetHere, PROCESS_ORIGIN, type PublicChange } from "./public-cache.server";
 
 const RECONNECT_MS = 1_000;
 /** How often the feed reads on without a wake-up: a change whose transaction was overtaken. */
@@ -55,7 +54,7 @@ export async function startChangeFeed(databaseUrl: string): Promise<{ stop(): Pr
         .orderBy(asc(publicChanges.xid), asc(publicChanges.id))
         .limit(BATCH);
       for (const row of rows) {
-        if (row.origin !== PROCESS_ORIGIN) forgetHere(row.change as PageChange);
+        if (row.origin !== PROCESS_ORIGIN) forgetHere(row.change as PublicChange);
         position = { xid: row.xid, id: row.id };
       }
       if (rows.length < BATCH) return;

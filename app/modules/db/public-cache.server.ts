@@ -7,9 +7,9 @@ import { type Database, getDb, type Transaction } from "./db.server";
 
 /**
  * Public list data remembered for a few seconds: the totals behind the page links of
- * public lists (/listing-post, /Search, /NewProject, /project/{city}) and the home page's
- * carousels. Reading a page of cards is a short index scan whatever the size of the table;
- * counting the rows is not (100,000 approved properties take 38 ms to count on the
+ * public lists (/listing-post, /Search, /NewProject, /project/{city}), the home page's
+ * carousels, and the cost rules and circle rates every sale page shows. Reading a page of
+ * cards is a short index scan whatever the size of the table; counting the rows is not (100,000 approved properties take 38 ms to count on the
  * embedded database), and the home page runs eight queries for what every visitor sees
  * alike. Public pages may already be a minute old at a shared cache (cache-control.server.ts),
  * so data a few seconds old changes nothing a visitor can notice; any property or project
@@ -104,12 +104,37 @@ export const PROCESS_ORIGIN = crypto.randomUUID();
 export const CHANGES_CHANNEL = "public_changes";
 
 /**
- * Records a change in the transaction that makes it: committed together or not at all, and
- * every other process's change feed reads it once committed (NOTIFY in a transaction is sent
- * at its commit).
+ * Accounts whose sessions changed (signed out, revoked, a role, a name, an erasure): every
+ * process reads their sessions afresh (accounts/session-cache.server.ts). Pages are not
+ * forgotten. Made with the accounts' ids; recorded and heard by their accountKey.
  */
-export async function recordPublicChange(tx: Transaction | Database, change: PageChange): Promise<void> {
-  await tx.insert(publicChanges).values({ origin: PROCESS_ORIGIN, change });
+export interface AccountChange {
+  accounts: readonly string[];
+}
+
+/**
+ * How a recorded change names an account: a digest of its id, so that the change feed (kept
+ * a day) names nobody after an erasure.
+ */
+export function accountKey(userId: string): string {
+  return crypto.createHash("sha256").update(`account:${userId}`).digest("base64url").slice(0, 22);
+}
+
+/** What one write changed: pages (and the public data behind them), or accounts. */
+export type PublicChange = PageChange | AccountChange;
+
+function isAccountChange(change: PublicChange): change is AccountChange {
+  return typeof change === "object" && "accounts" in change;
+}
+
+/**
+ * Records changes in the transaction that makes them: committed together or not at all, and
+ * every other process's change feed reads them once committed (NOTIFY in a transaction is
+ * sent at its commit).
+ */
+async function recordPublicChanges(tx: Transaction, changes: readonly PublicChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.insert(publicChanges).values(changes.map((change) => ({ origin: PROCESS_ORIGIN, change })));
   await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, '')`);
 }
 
@@ -119,18 +144,24 @@ export async function recordPublicChange(tx: Transaction | Database, change: Pag
  * A transaction that fails records and forgets nothing.
  */
 export async function inChangingTransaction<T>(
-  work: (tx: Transaction, changed: (change: PageChange) => void) => Promise<T>,
+  work: (tx: Transaction, changed: (change: PublicChange) => void) => Promise<T>,
 ): Promise<T> {
-  let made: PageChange | null = null;
-  const changed = (change: PageChange) => {
-    made = made ? merged(made, change) : change;
+  let pages: PageChange | null = null;
+  const accounts = new Set<string>();
+  const changed = (change: PublicChange) => {
+    if (isAccountChange(change)) for (const id of change.accounts) accounts.add(id);
+    else pages = pages ? merged(pages, change) : change;
   };
+  const made = (): PublicChange[] => [
+    ...(pages ? [pages] : []),
+    ...(accounts.size ? [{ accounts: [...accounts].map(accountKey) }] : []),
+  ];
   const result = await getDb().transaction(async (tx) => {
     const value = await work(tx, changed);
-    if (made) await recordPublicChange(tx, made);
+    await recordPublicChanges(tx, made());
     return value;
   });
-  if (made) forgetHere(made);
+  for (const change of made()) forgetHere(change);
   return result;
 }
 
@@ -144,8 +175,17 @@ function merged(one: PageChange, other: PageChange): PageChange {
  * for the other processes and forgotten here, as a write's own transaction would. The site
  * itself records each change in the transaction that makes it (inChangingTransaction).
  */
-export function announcePublicChange(change: PageChange): Promise<void> {
+export function announcePublicChange(change: PublicChange): Promise<void> {
   return inChangingTransaction(async (_tx, changed) => changed(change));
+}
+
+/**
+ * Accounts changed by Better Auth (sign-out, revoked sessions, a new password, a verified
+ * address): it writes on its own connection, so the change is recorded just after, in a
+ * transaction of its own. Our own account writes record theirs in their transaction.
+ */
+export function accountsChangedByAuth(userIds: readonly string[]): Promise<void> {
+  return inChangingTransaction(async (_tx, changed) => changed({ accounts: userIds }));
 }
 
 /** Changes older than a day: every process has read them (the hourly lifecycle job). */
@@ -158,8 +198,12 @@ export async function prunePublicChanges(): Promise<number> {
 }
 
 /** Forgets in this process only (a change announced by another process). */
-export function forgetHere(change: PageChange): void {
+export function forgetHere(change: PublicChange): void {
   const db = getDb();
+  if (isAccountChange(change)) {
+    for (const listener of accountListeners.get(db) ?? []) listener(change.accounts);
+    return;
+  }
   byDatabase.delete(db);
   writes++;
   pageCache().forget(change);
@@ -167,6 +211,7 @@ export function forgetHere(change: PageChange): void {
 }
 
 const listeners = new WeakMap<Database, Set<(change: PageChange) => void>>();
+const accountListeners = new WeakMap<Database, Set<(accountKeys: readonly string[]) => void>>();
 
 /**
  * Tells `listener` of every public change to `db`, made here or announced by another
@@ -176,6 +221,13 @@ export function onPublicChange(db: Database, listener: (change: PageChange) => v
   const set = listeners.get(db) ?? new Set();
   set.add(listener);
   listeners.set(db, set);
+}
+
+/** Tells `listener` of every account change to `db`, made here or in another process (by accountKey). */
+export function onAccountChange(db: Database, listener: (accountKeys: readonly string[]) => void): void {
+  const set = accountListeners.get(db) ?? new Set();
+  set.add(listener);
+  accountListeners.set(db, set);
 }
 
 let writes = 0;

@@ -2,7 +2,7 @@ import { and, eq, inArray, notInArray, or, type SQL } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { LIMITS } from "#app/config/limits";
 import { getDb, type Transaction } from "#app/modules/db/db.server";
-import { inChangingTransaction } from "#app/modules/db/public-cache.server";
+import { inChangingTransaction, type PublicChange } from "#app/modules/db/public-cache.server";
 import { colonyKeys } from "#app/modules/listing-core/colony";
 import {
   claimPhotos,
@@ -11,7 +11,6 @@ import {
   unattachedUploadsOf,
 } from "#app/modules/listing-core/store.server";
 import { deleteImageFiles } from "#app/modules/media/images.server";
-import type { PageChange } from "#app/modules/platform/page-cache.server";
 import type { ListingStatus } from "#app/modules/properties/status";
 import { images, properties, propertyEdits } from "#db/schema";
 
@@ -44,6 +43,8 @@ export interface ListingWrites {
   takeEdit(propertyId: string): Promise<{ values: unknown; imageIds: string[] } | null>;
   /** Deletes the owner's uploads among `imageIds` that no listing has claimed (a rejected edit's). */
   dropUploads(ownerId: string, imageIds: readonly string[]): Promise<void>;
+  /** The account is written in this transaction too (erased): every process reads its session afresh. */
+  accountChanged(userId: string): void;
 }
 
 type Photo = { id: string; widths: number[] };
@@ -60,7 +61,7 @@ export async function writeListings<T>(work: (writes: ListingWrites) => Promise<
   return result;
 }
 
-function writesIn(tx: Transaction, changed: (change: PageChange) => void, removed: Photo[]): ListingWrites {
+function writesIn(tx: Transaction, changed: (change: PublicChange) => void, removed: Photo[]): ListingWrites {
   /** A listing that is or was live changes its page and the lists; any other is on no public page. */
   const touched = (id: string, ...statuses: ListingStatus[]) => {
     if (statuses.includes("live")) changed({ tags: [`listing:${id}`, "lists"] });
@@ -155,6 +156,9 @@ function writesIn(tx: Transaction, changed: (change: PageChange) => void, remove
           .where(and(inArray(images.id, [...imageIds]), unattachedUploadsOf(ownerId)))
           .returning({ id: images.id, widths: images.widths })),
       );
+    },
+    accountChanged(userId) {
+      changed({ accounts: [userId] });
     },
   };
 }

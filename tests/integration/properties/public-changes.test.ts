@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeRole } from "#app/modules/accounts/roles.server";
 import { startChangeFeed } from "#app/modules/db/change-feed.server";
 import { getDb } from "#app/modules/db/db.server";
-import { onPublicChange, PROCESS_ORIGIN } from "#app/modules/db/public-cache.server";
+import { accountKey, onPublicChange, PROCESS_ORIGIN } from "#app/modules/db/public-cache.server";
 import { checkListing } from "#app/modules/listing-core/schema";
 import type { PageChange } from "#app/modules/platform/page-cache.server";
 import { createProject, deleteProject } from "#app/modules/projects/projects.server";
@@ -104,6 +104,8 @@ describe("what else shows on public pages", () => {
       { origin: PROCESS_ORIGIN, change: "all" },
       { origin: PROCESS_ORIGIN, change: "all" },
       { origin: PROCESS_ORIGIN, change: "all" },
+      // The role's holder reads their session afresh in every process.
+      { origin: PROCESS_ORIGIN, change: { accounts: [accountKey(client.id)] } },
     ]);
 
     // Refused or finding nothing to change, a write records nothing.

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import type { City } from "#app/config/cities";
 import { getDb, insertOrReplace } from "#app/modules/db/db.server";
-import { inChangingTransaction } from "#app/modules/db/public-cache.server";
+import { inChangingTransaction, rememberPublic } from "#app/modules/db/public-cache.server";
 import { now } from "#app/modules/platform/clock.server";
 import { PRICE_KINDS, type PriceKind } from "#app/modules/properties/price-kind";
 import { slugify } from "#app/modules/properties/search/place-links";
@@ -57,19 +57,24 @@ export function ratesInForce(rates: readonly CircleRate[], today: string): Set<s
   return new Set([...latest.values()].map((rate) => rate.id));
 }
 
-/** The rates in force in a locality, one per kind that has one (flat, house, plot order). */
+/**
+ * The rates in force in a locality, one per kind that has one (flat, house, plot order).
+ * Remembered like other public data (rememberPublic): a changed rate forgets it in every process.
+ */
 export async function circleRatesInForce(city: string, locality: string | null | undefined): Promise<CircleRate[]> {
   const slug = slugify(locality ?? "");
   if (!slug) return [];
   const today = indiaToday();
-  const rows = (
-    await getDb()
-      .select(columns)
-      .from(circleRates)
-      .where(and(eq(circleRates.city, city), eq(circleRates.localitySlug, slug), lte(circleRates.appliesFrom, today)))
-  ).filter((row): row is CircleRate => isKind(row.kind));
-  const inForce = ratesInForce(rows, today);
-  return PRICE_KINDS.flatMap((kind) => rows.find((row) => row.kind === kind && inForce.has(row.id)) ?? []);
+  return rememberPublic(`circle-rates\n${city}\n${slug}\n${today}`, async () => {
+    const rows = (
+      await getDb()
+        .select(columns)
+        .from(circleRates)
+        .where(and(eq(circleRates.city, city), eq(circleRates.localitySlug, slug), lte(circleRates.appliesFrom, today)))
+    ).filter((row): row is CircleRate => isKind(row.kind));
+    const inForce = ratesInForce(rows, today);
+    return PRICE_KINDS.flatMap((kind) => rows.find((row) => row.kind === kind && inForce.has(row.id)) ?? []);
+  });
 }
 
 /** The rate in force for one kind in a locality, or null. */

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
-import { inChangingTransaction } from "#app/modules/db/public-cache.server";
+import { inChangingTransaction, rememberPublic } from "#app/modules/db/public-cache.server";
 import { now } from "#app/modules/platform/clock.server";
 import { costSettings } from "#db/schema";
 import { COST_RULE_BOUNDS } from "./circle-rate-rules";
@@ -11,19 +11,22 @@ const KEYS = Object.keys(COST_RULE_DEFAULTS) as Array<keyof CostRules>;
 /**
  * The cost rules in use: what an Admin set, the defaults of rules.ts for the rest. A stored
  * value outside today's bounds (the bounds were tightened since) falls back to the default.
+ * Remembered like other public data (rememberPublic): saving them forgets it in every process.
  */
 export async function costRules(): Promise<CostRules> {
-  const rows = await getDb()
-    .select({ key: costSettings.key, value: costSettings.value })
-    .from(costSettings)
-    .where(inArray(costSettings.key, KEYS));
-  const rules: CostRules = { ...COST_RULE_DEFAULTS };
-  for (const { key, value } of rows) {
-    const name = key as keyof CostRules;
-    const { min, max } = COST_RULE_BOUNDS[name];
-    if (Number.isFinite(value) && value >= min && value <= max) rules[name] = value;
-  }
-  return rules;
+  return rememberPublic("cost-rules", async () => {
+    const rows = await getDb()
+      .select({ key: costSettings.key, value: costSettings.value })
+      .from(costSettings)
+      .where(inArray(costSettings.key, KEYS));
+    const rules: CostRules = { ...COST_RULE_DEFAULTS };
+    for (const { key, value } of rows) {
+      const name = key as keyof CostRules;
+      const { min, max } = COST_RULE_BOUNDS[name];
+      if (Number.isFinite(value) && value >= min && value <= max) rules[name] = value;
+    }
+    return rules;
+  });
 }
 
 /** Saves every rule (checked by CostRulesSchema); every sale and rental page shows them. */

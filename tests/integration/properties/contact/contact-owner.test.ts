@@ -17,7 +17,14 @@ import * as home from "#app/routes/_site/home";
 import * as sitemapFile from "#app/routes/resources/sitemap-file";
 import { enquiries, properties, user } from "#db/schema";
 import { liveProperty } from "../../../support/factories";
-import { callRoute, createUser, request, servicesForFile, type TestUser } from "../../../support/harness";
+import {
+  callRoute,
+  createUser,
+  request,
+  servicesForFile,
+  type TestUser,
+  updateAccounts,
+} from "../../../support/harness";
 
 const services = servicesForFile({ postingLimits: "lifted" });
 let owner: TestUser;
@@ -48,7 +55,7 @@ const postLive = (account: TestUser, name: string, contactNumber = LISTING_NUMBE
 /** A seeker whose e-mail is confirmed (reveals need it, decision 019). */
 async function confirmedSeeker(role: "Client" | "Agent" | "Owner", overrides: { name?: string } = {}) {
   const account = await createUser(role, overrides);
-  await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, account.id));
+  await updateAccounts(eq(user.id, account.id), { emailVerified: true });
   return account;
 }
 

@@ -163,7 +163,7 @@ describe("the search index", () => {
     expect(approved.index.counts.postedBy).toEqual({ Owner: 1 });
 
     // Everything changed (a role): the index is rebuilt; meanwhile the database answers, right.
-    await setRole(getDb(), owner.id, "Agent");
+    await setRole(owner.id, "Agent");
     await announcePublicChange("all");
     expect((await bothWays(search)).index.counts.postedBy).toEqual({ Agent: 1 });
     await buildLiveIndex();

@@ -10,7 +10,14 @@ import * as listingStatsPage from "#app/routes/_account/listing-stats";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import { listingViews, user } from "#db/schema";
 import { liveProperty } from "../../../support/factories";
-import { callRoute, createUser, request, servicesForFile, type TestUser } from "../../../support/harness";
+import {
+  callRoute,
+  createUser,
+  request,
+  servicesForFile,
+  type TestUser,
+  updateAccounts,
+} from "../../../support/harness";
 
 const BROWSER =
   "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -142,7 +149,7 @@ describe("the stats page", () => {
 
   it("shows the owner views, contact reveals, enquiries and shortlists on the day they happened", async () => {
     const seeker = await createUser("Client");
-    await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, seeker.id));
+    await updateAccounts(eq(user.id, seeker.id), { emailVerified: true });
     const post = (form: Record<string, string>) =>
       callRoute(
         listingDetail.action,

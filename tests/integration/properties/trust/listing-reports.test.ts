@@ -10,7 +10,14 @@ import * as renew from "#app/routes/_listings/renew-listing";
 import * as adminReports from "#app/routes/admin/reports";
 import { listingReports, properties, user } from "#db/schema";
 import { liveProperty, postedProperty } from "../../../support/factories";
-import { callRoute, createUser, request, servicesForFile, type TestUser } from "../../../support/harness";
+import {
+  callRoute,
+  createUser,
+  request,
+  servicesForFile,
+  type TestUser,
+  updateAccounts,
+} from "../../../support/harness";
 
 const services = servicesForFile({ postingLimits: "lifted" });
 let owner: TestUser;
@@ -49,10 +56,7 @@ async function trustedReporters(n: number): Promise<TestUser[]> {
   const accounts: TestUser[] = [];
   for (let i = 0; i < n; i++) {
     const account = await createUser("Client");
-    await getDb()
-      .update(user)
-      .set({ emailVerified: true, createdAt: new Date(Date.now() - 30 * DAY) })
-      .where(eq(user.id, account.id));
+    await updateAccounts(eq(user.id, account.id), { emailVerified: true, createdAt: new Date(Date.now() - 30 * DAY) });
     accounts.push(account);
   }
   return accounts;
