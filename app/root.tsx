@@ -16,6 +16,7 @@ import { getUser, rememberLocale } from "#app/modules/accounts/session.server";
 import { catalogHref, fontPreloads } from "#app/modules/i18n/catalog.server";
 import { HTML_LANG, localeOfPath, withoutLocale } from "#app/modules/i18n/locale";
 import { useLocale } from "#app/modules/i18n/use-i18n";
+import { mapSettings } from "#app/modules/listing-core/map-settings.server";
 import { replayEarlyPresses } from "#app/modules/platform/early-presses";
 import { footerPlaceLinks } from "#app/modules/properties/search/place-links";
 import { shortlistIds } from "#app/modules/properties/shortlist/shortlist.server";
@@ -44,6 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     site: getSite(),
     year: new Date().getFullYear(),
     footerPlaces: footerPlaceLinks(),
+    /** Where maps take their tiles from (MAP_TILES_URL, decision 050). */
+    mapTiles: mapSettings(),
   };
 }
 

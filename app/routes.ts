@@ -20,6 +20,7 @@ export default [
   route("postproperty", "routes/_listings/post-property.tsx"),
   route("resources/upload", "routes/resources/upload.tsx"),
   route("resources/localities", "routes/resources/localities.tsx"),
+  route("resources/locality-centre", "routes/resources/locality-centre.tsx"),
   route("resources/search-count", "routes/resources/search-count.tsx"),
   route("resources/catalog/:file", "routes/resources/catalog.tsx"),
 

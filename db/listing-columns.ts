@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, doublePrecision, integer, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, doublePrecision, integer, text, timestamp } from "drizzle-orm/pg-core";
 import { FIELDS, type Store } from "../app/modules/listing-core/fields";
 
 /**
@@ -27,11 +27,20 @@ function fieldColumns(): FieldColumns {
   ) as FieldColumns;
 }
 
-/** Every column a listing has: its fields, its amenities and when it was created. */
+/** Every column a listing has: its fields, its amenities, where it is and when it was created. */
 export function listingColumns() {
   return {
     ...fieldColumns(),
     amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Where it is (decision 050): a point, placed by the poster ("exact") or its locality's
+     * centre ("approximate"), and whether visitors may see the exact point. Visitors are sent
+     * only listing-core/location.ts's public position.
+     */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    locationPrecision: text("location_precision").notNull().default("approximate"),
+    showExactLocation: boolean("show_exact_location").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   };
 }

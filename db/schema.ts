@@ -222,7 +222,31 @@ export const properties = pgTable(
     index("properties_status_confirmed_idx").on(t.status, t.confirmedAt),
     index("properties_status_changed_idx").on(t.status, t.statusChangedAt),
     index("properties_search_idx").using("gin", t.search),
+    // The map's "Search this area" (a box of latitude and longitude) over live listings.
+    index("properties_live_position_idx").on(t.latitude, t.longitude).where(sql`${t.isApproved}`),
   ],
+);
+
+/**
+ * Each locality's centre (decision 050): seeded from India Post's directory of post offices
+ * (db/seed/locality-centres.json), corrected by Admins on the admin desk. A listing placed
+ * without a pin stands at its locality's centre, or its city's.
+ */
+export const localityCentres = pgTable(
+  "locality_centres",
+  {
+    city: text("city").notNull(),
+    /** The locality as place pages spell it in addresses (search/place-links.ts, slugify). */
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    /** "india-post" as seeded, "admin" once an Admin corrected it (a new seed leaves it alone). */
+    source: text("source").notNull().default("india-post"),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.city, t.slug] })],
 );
 
 export const projects = pgTable(

@@ -12,6 +12,7 @@ import { pingDatabase } from "#app/modules/db/db.server";
 import { pruneRateLimits } from "#app/modules/db/rate-limits.server";
 import { HINDI_BASE } from "#app/modules/i18n/locale";
 import { startJobs } from "#app/modules/jobs/jobs.server";
+import { tilesOrigin } from "#app/modules/listing-core/map-settings.server";
 import { sweepAbandonedUploads } from "#app/modules/media/images.server";
 import { serveMedia } from "#app/modules/media/serve-media.server";
 import { clientAddressKey } from "#app/modules/platform/client-address";
@@ -313,7 +314,8 @@ function securityHeaders(dev: boolean): express.RequestHandler {
             "style-src": ["'self'", "'unsafe-inline'"],
             "style-src-elem": ["'self'"],
             "style-src-attr": ["'unsafe-inline'"],
-            "img-src": ["'self'", "data:", "blob:"],
+            // The map's tiles (listing-core/map-settings.server.ts, MAP_TILES_URL).
+            "img-src": ["'self'", "data:", "blob:", tilesOrigin()],
             "font-src": ["'self'"],
             "connect-src": ["'self'"],
             "frame-src": ["https://www.google.com", "https://maps.google.com", "https://www.openstreetmap.org"],

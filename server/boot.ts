@@ -10,6 +10,8 @@ import { createMailer, type Mailer, setMailer } from "#app/modules/mail/mailer.s
 import { createLocalStorage, type Storage, setStorage } from "#app/modules/media/storage.server";
 import type { Env } from "#app/modules/platform/env.server";
 import { logger } from "#app/modules/platform/logger.server";
+import { placeUnlocatedProjects } from "#app/modules/projects/projects.server";
+import { placeUnlocatedListings } from "#app/modules/properties/listing-store.server";
 import { createSmsSender, setSmsSender } from "#app/modules/sms/sms.server";
 import { appMeta } from "#db/schema";
 import { seedContent, seedDemo } from "#db/seed/seed.server";
@@ -79,6 +81,9 @@ export async function boot({
     await database.exclusive(async () => {
       await seedContent(database.db);
       if (env.SEED_DEMO) await seedDemo(database.db);
+      // Listings from before locations, the demo's: at their locality's centre (decision 050).
+      await placeUnlocatedListings();
+      await placeUnlocatedProjects();
       if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
         const outcome = await ensureAdmin(auth, database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
         if (outcome !== "unchanged") logger.info({ email: env.ADMIN_EMAIL, outcome }, "admin account ready");

@@ -26,6 +26,11 @@ export function useShortlist(): string[] {
   return useRouteLoaderData<RootData>("root")?.shortlist ?? [];
 }
 
+/** Where maps take their tiles from, and the credit they show. */
+export function useMapTiles(): RootData["mapTiles"] {
+  return useRouteLoaderData<RootData>("root")?.mapTiles ?? { tilesUrl: "", attribution: "" };
+}
+
 /** The place pages the footer links to. */
 export function useFooterPlaces(): RootData["footerPlaces"] {
   return useRouteLoaderData<RootData>("root")?.footerPlaces ?? [];

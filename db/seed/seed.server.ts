@@ -5,10 +5,11 @@ import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { listingValues } from "#app/modules/listing-core/values";
 import { saveUpload } from "#app/modules/media/images.server";
 import { logger } from "#app/modules/platform/logger.server";
-import { appMeta, cityPages, images, projects, properties, services, user } from "#db/schema";
+import { appMeta, cityPages, images, localityCentres, projects, properties, services, user } from "#db/schema";
 import { CITY_PAGES, SERVICES } from "./content";
 import { drawScene } from "./demo-art";
 import { DEMO_PROJECTS, DEMO_PROPERTIES, type DemoListing } from "./demo-listings";
+import LOCALITY_CENTRES from "./locality-centres.json" with { type: "json" };
 
 /** Static content, upserted by slug at every start. */
 export async function seedContent(db: Database): Promise<void> {
@@ -19,6 +20,21 @@ export async function seedContent(db: Database): Promise<void> {
   for (const [position, service] of SERVICES.entries()) {
     const row = { ...service, position };
     await db.insert(services).values(row).onConflictDoUpdate({ target: services.slug, set: row });
+  }
+  // Each locality's centre, as India Post places it (decision 050): added once, and an
+  // Admin's correction is never overwritten.
+  const centres = LOCALITY_CENTRES.centres.map(({ city, slug, locality, latitude, longitude }) => ({
+    city,
+    slug,
+    name: locality,
+    latitude,
+    longitude,
+  }));
+  for (let start = 0; start < centres.length; start += 500) {
+    await db
+      .insert(localityCentres)
+      .values(centres.slice(start, start + 500))
+      .onConflictDoNothing();
   }
 }
 

@@ -116,6 +116,10 @@ export const RULES: Record<string, Rule> = {
   "routes/_listings/post-property": { get: "public", post: "member" },
   "routes/resources/upload": { post: "member" },
   "routes/resources/localities": { get: "public", url: () => "/resources/localities?q=gomti%20nagr" },
+  "routes/resources/locality-centre": {
+    get: "public",
+    url: () => "/resources/locality-centre?city=Lucknow&locality=Aliganj",
+  },
   "routes/resources/search-count": { get: "public", url: () => "/resources/search-count?bhk=3&city=Lucknow" },
   "routes/resources/catalog": { get: "public", url: (ids) => ids.catalog },
   "routes/resources/robots": { get: "public" },

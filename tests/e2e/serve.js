@@ -3,9 +3,11 @@
 // (data-template.js). Rate limits are lifted (the tests sign in many times), except the
 // contact form's, which a test checks in the browser. Client addresses come from
 // X-Forwarded-For (TRUST_PROXY), so that each contact test sends from its own address.
+
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startTileServer } from "../support/tile-server.js";
 import { copyTemplate, dataTemplate } from "./data-template.js";
 
 // The same folder as E2E.dataDir in e2e-env.ts: tests read the e-mails in its outbox.
@@ -30,6 +32,10 @@ const template = await dataTemplate(process.env);
 if (process.argv.includes("--prepare")) process.exit(0);
 fs.rmSync(dataDir, { recursive: true, force: true });
 copyTemplate(template, dataDir);
+// The map's tiles from a local server (decision 050): E2E.tilesPort in e2e-env.ts.
+const tiles = await startTileServer(Number(process.env.PORT) + 7);
+process.env.MAP_TILES_URL = tiles.url;
+process.env.MAP_TILES_ATTRIBUTION = "Test tiles";
 process.env.DATA_DIR = dataDir;
 process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
 await import("../../server.js");

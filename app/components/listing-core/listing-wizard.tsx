@@ -21,6 +21,7 @@ import {
 } from "#app/modules/listing-core/wizard-view";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { formValues } from "#app/modules/platform/forms";
+import { PinPicker } from "./pin-picker";
 
 /** How long a message stays on screen before the wizard moves on (home, or login). */
 export const WIZARD_REDIRECT_MS = 1500;
@@ -349,6 +350,9 @@ export function ListingWizard({
                             {extra}
                           </div>
                         )}
+                        {field.name === "address" ? (
+                          <PinPicker city={draft.values.city ?? ""} locality={draft.values.locality ?? ""} />
+                        ) : null}
                       </Fragment>
                     );
                   })}

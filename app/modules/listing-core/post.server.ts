@@ -3,6 +3,7 @@ import { fill, type Values } from "#app/modules/i18n/translate";
 import { formValues } from "#app/modules/platform/forms";
 import { logger } from "#app/modules/platform/logger.server";
 import type { Translate } from "./fields";
+import { readPin } from "./location";
 import type { WizardMessages } from "./messages";
 import { normaliseListing } from "./normalise";
 import { checkListing, describeFailure, type ListingInput, type ListingSchema, type PostResult } from "./schema";
@@ -58,7 +59,12 @@ export async function postListing(form: FormData, { userId, schema, messages, sa
   if (!checked.ok) return data<PostResult>(checked, 400);
   const formToken = readFormToken(form.get("formToken"));
   try {
-    const id = await save(userId, checked.data, formToken);
+    const location = readPin({
+      latitude: form.get("latitude"),
+      longitude: form.get("longitude"),
+      showExactLocation: form.get("showExactLocation"),
+    });
+    const id = await save(userId, { ...checked.data, location }, formToken);
     logger.info({ [`${noun}Id`]: id, userId, images: checked.data.imageIds.length }, `${noun} posted`);
     return data<PostResult>({
       ok: true,

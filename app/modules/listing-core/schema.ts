@@ -168,8 +168,15 @@ function imageIds({ form, mode, t }: Build) {
     : base;
 }
 
+import type { PinInput } from "./location";
+
 type ScalarValue = string | number | undefined;
-export type ListingInput = { [K in ScalarField]?: ScalarValue } & { amenities: string[]; imageIds: string[] };
+export type ListingInput = { [K in ScalarField]?: ScalarValue } & {
+  amenities: string[];
+  imageIds: string[];
+  /** The poster's pin, when they placed one (location.ts, readPin). */
+  location?: PinInput;
+};
 
 /** Drops what does not apply to the listing (bedrooms sent with a plot), before any check. */
 function withoutInapplicable(value: unknown): unknown {

@@ -126,6 +126,21 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_REGION: optionalText,
+    /**
+     * The map's tiles (decision 050): a URL template with {z}, {x} and {y} (a tile server or
+     * a PMTiles/raster service of your own in production, docs/deploy.md), and the credit its
+     * licence asks for. The default is OpenStreetMap's own tiles, fine for a demo, not for a
+     * busy site (their tile usage policy).
+     */
+    MAP_TILES_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/, {
+          error: "must be a tile URL with {z}, {x} and {y}, such as https://tiles.example.in/{z}/{x}/{y}.png",
+        })
+        .optional(),
+    ),
+    MAP_TILES_ATTRIBUTION: optionalText,
     TRUST_PROXY: trustProxy.default(0),
     /** Square feet in one bigha: it differs from district to district (27,000 in Lucknow). */
     BIGHA_SQFT: z.coerce

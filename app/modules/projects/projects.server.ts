@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { CITIES, type City, cityFromSlug, PROJECT_FILTERS, type ProjectFilter } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
@@ -6,6 +6,7 @@ import { inChangingTransaction, publicCount } from "#app/modules/db/public-cache
 import { countOptions } from "#app/modules/listing-core/facets.server";
 import { isListingId } from "#app/modules/listing-core/ids";
 import { projectHref } from "#app/modules/listing-core/links";
+import { centresOf, type PublicPosition, placement, publicPosition } from "#app/modules/listing-core/location.server";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import type { ListingInput } from "#app/modules/listing-core/schema";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
@@ -207,26 +208,57 @@ export async function projectsToExplore(): Promise<ExploreCard[]> {
   });
 }
 
-const { search: _search, userId: _userId, ...detailColumns } = getTableColumns(projects);
+// Where it is reaches a page only as its public position (listing-core/location.server.ts).
+const {
+  search: _search,
+  userId: _userId,
+  latitude: _latitude,
+  longitude: _longitude,
+  ...detailColumns
+} = getTableColumns(projects);
 
 export interface ProjectDetail {
-  project: Omit<typeof projects.$inferSelect, "search" | "userId" | "createdAt"> & { createdAt: string };
+  project: Omit<typeof projects.$inferSelect, "search" | "userId" | "createdAt" | "latitude" | "longitude"> & {
+    createdAt: string;
+  };
   images: StoredImage[];
+  position: PublicPosition | null;
 }
 
 /** One project with its photos, or null (unknown or malformed id). */
 export async function findProject(id: string): Promise<ProjectDetail | null> {
   if (!isProjectId(id)) return null;
   const [[row], photos] = await Promise.all([
-    getDb().select(detailColumns).from(projects).where(eq(projects.id, id)),
+    getDb()
+      .select({ ...detailColumns, point: { latitude: projects.latitude, longitude: projects.longitude } })
+      .from(projects)
+      .where(eq(projects.id, id)),
     photosOf(PROJECT, id),
   ]);
   if (!row) return null;
-  const { createdAt, price, ...project } = row;
+  const { createdAt, price, point, ...project } = row;
   return {
     project: { ...project, price: price === null ? null : Number(price), createdAt: createdAt.toISOString() },
     images: photos,
+    position: await publicPosition({ ...project, ...point }),
   };
+}
+
+/** Places the projects that have no point yet at their locality's or city's centre (decision 050): how many. */
+export async function placeUnlocatedProjects(): Promise<number> {
+  return inChangingTransaction(async (tx) => {
+    const rows = await tx
+      .select({ id: projects.id, city: projects.city, locality: projects.locality })
+      .from(projects)
+      .where(isNull(projects.latitude));
+    if (rows.length === 0) return 0;
+    await tx
+      .update(projects)
+      .set({ latitude: sql`centres.latitude`, longitude: sql`centres.longitude`, locationPrecision: "approximate" })
+      .from(await centresOf(rows, tx))
+      .where(sql`${projects.id} = centres.id`);
+    return rows.length;
+  });
 }
 
 /** Only the city of a project (the /Newprojectdetial redirect reads nothing else). */
@@ -246,7 +278,14 @@ export async function createProject(userId: string, input: ListingInput): Promis
   return inChangingTransaction(async (tx, changed) => {
     const [row] = await tx
       .insert(projects)
-      .values({ ...listingValues(input, listingSettings()), userId })
+      .values({
+        ...listingValues(input, listingSettings()),
+        ...(await placement(
+          { city: String(input.city ?? ""), locality: String(input.locality ?? ""), ...input.location },
+          tx,
+        )),
+        userId,
+      })
       .returning({ id: projects.id });
     if (!row) throw new Error("The project was not saved.");
     await attachUploads(tx, PROJECT, userId, input.imageIds, row.id);

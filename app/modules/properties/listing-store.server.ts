@@ -1,9 +1,10 @@
-import { and, eq, inArray, notInArray, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { LIMITS } from "#app/config/limits";
 import { getDb, type Transaction } from "#app/modules/db/db.server";
 import { inChangingTransaction, type PublicChange } from "#app/modules/db/public-cache.server";
 import { colonyKeys } from "#app/modules/listing-core/colony";
+import { centresOf, placement } from "#app/modules/listing-core/location.server";
 import {
   claimPhotos,
   IMAGES_NOT_YOURS,
@@ -69,9 +70,18 @@ function writesIn(tx: Transaction, changed: (change: PublicChange) => void, remo
   return {
     tx,
     async insert(values) {
+      // Placed without a pin (an import, an old form): at its locality's centre.
+      const located =
+        values.latitude == null
+          ? await placement({ city: values.city as string, locality: values.locality as string | null }, tx)
+          : null;
       const [row] = await tx
         .insert(properties)
-        .values({ ...values, ...colonyKeys(values.colony as string | undefined, values.locality as string | null) })
+        .values({
+          ...values,
+          ...located,
+          ...colonyKeys(values.colony as string | undefined, values.locality as string | null),
+        })
         .returning({ id: properties.id });
       if (!row) throw new Error("The property was not saved.");
       // A new listing changes what the remembered public lists hold only once it is live.
@@ -81,11 +91,28 @@ function writesIn(tx: Transaction, changed: (change: PublicChange) => void, remo
     },
     async update(id, set, where) {
       const [row] = await tx
-        .select({ status: properties.status, colony: properties.colony, locality: properties.locality })
+        .select({
+          status: properties.status,
+          colony: properties.colony,
+          locality: properties.locality,
+          city: properties.city,
+          locationPrecision: properties.locationPrecision,
+        })
         .from(properties)
         .where(and(eq(properties.id, id), where))
         .for("update");
       if (!row) return null;
+      // A listing standing at its locality's centre moves with its locality; a pin stays.
+      const moved =
+        ("city" in set || "locality" in set) && !("latitude" in set) && row.locationPrecision !== "exact"
+          ? await placement(
+              {
+                city: ("city" in set ? set.city : row.city) as string,
+                locality: ("locality" in set ? set.locality : row.locality) as string | null,
+              },
+              tx,
+            )
+          : null;
       // The register's keys follow the colony and locality they are made from.
       const keys =
         "colony" in set || "locality" in set
@@ -96,7 +123,7 @@ function writesIn(tx: Transaction, changed: (change: PublicChange) => void, remo
           : {};
       await tx
         .update(properties)
-        .set({ ...set, ...keys })
+        .set({ ...set, ...moved, ...keys })
         .where(eq(properties.id, id));
       const before = row.status as ListingStatus;
       touched(id, before, (set.status as ListingStatus | undefined) ?? before);
@@ -201,6 +228,33 @@ export async function posterChanged(userId: string): Promise<void> {
     const theirs = await tx.select({ id: properties.id }).from(properties).where(eq(properties.userId, userId));
     if (theirs.length) changed({ tags: theirs.map(({ id }) => `listing:${id}` as const) });
   });
+}
+
+/**
+ * Places the listings that have no point yet at their locality's or city's centre (those
+ * from before locations; decision 050), 500 a transaction: how many. Run at every start.
+ */
+export async function placeUnlocatedListings(): Promise<number> {
+  let placed = 0;
+  for (;;) {
+    const count = await writeListings(async ({ tx }) => {
+      const rows = await tx
+        .select({ id: properties.id, city: properties.city, locality: properties.locality })
+        .from(properties)
+        .where(isNull(properties.latitude))
+        .limit(500);
+      if (rows.length === 0) return 0;
+      const centres = await centresOf(rows, tx);
+      await tx
+        .update(properties)
+        .set({ latitude: sql`centres.latitude`, longitude: sql`centres.longitude`, locationPrecision: "approximate" })
+        .from(centres)
+        .where(sql`${properties.id} = centres.id`);
+      return rows.length;
+    });
+    if (count === 0) return placed;
+    placed += count;
+  }
 }
 
 /** The marks a listing carries that no public page shows: set outside any listing change. */

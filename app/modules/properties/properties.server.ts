@@ -4,6 +4,7 @@ import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { publicCount } from "#app/modules/db/public-cache.server";
 import { isListingId } from "#app/modules/listing-core/ids";
+import { type PublicPosition, publicPosition } from "#app/modules/listing-core/location.server";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import {
   type CountRows,
@@ -205,12 +206,22 @@ const {
   reportedGoneAt: _reportedGoneAt,
   statusChangedAt: _statusChangedAt,
   reviewFlags: _reviewFlags,
+  // Where it is reaches a page only as its public position (listing-core/location.server.ts).
+  latitude: _latitude,
+  longitude: _longitude,
   ...detailColumns
 } = getTableColumns(properties);
 
 type DetailRow = Omit<
   typeof properties.$inferSelect,
-  "search" | "formToken" | "reminderSentAt" | "reportedGoneAt" | "statusChangedAt" | "reviewFlags"
+  | "search"
+  | "formToken"
+  | "reminderSentAt"
+  | "reportedGoneAt"
+  | "statusChangedAt"
+  | "reviewFlags"
+  | "latitude"
+  | "longitude"
 >;
 
 export interface PropertyDetail {
@@ -228,6 +239,8 @@ export interface PropertyDetail {
   /** mobileVerified: the poster proved their number by a code sent by SMS (decision 043). */
   owner: { name: string; email: string; mobileNumber: string; role: string; mobileVerified: boolean } | null;
   images: StoredImage[];
+  /** Where visitors see it: approximate unless its poster shows the exact pin. */
+  position: PublicPosition | null;
 }
 
 /** Who may see a property: anyone when approved; otherwise its owner and Admins only. */
@@ -240,6 +253,7 @@ export function detailQuery(id: string, viewer: Viewer | null) {
   return getDb()
     .select({
       property: detailColumns,
+      point: { latitude: properties.latitude, longitude: properties.longitude },
       owner: {
         name: user.name,
         email: user.email,
@@ -276,6 +290,7 @@ export async function propertyForViewer(id: string, viewer: Viewer | null): Prom
     },
     owner: row.owner?.email ? row.owner : null,
     images: photos,
+    position: await publicPosition({ ...property, ...row.point }),
   };
 }
 

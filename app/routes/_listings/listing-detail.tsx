@@ -7,6 +7,7 @@ import { Clock } from "#app/components/icons";
 import { JsonLd } from "#app/components/json-ld";
 import { Gallery } from "#app/components/listing-core/gallery";
 import { ListingFacts } from "#app/components/listing-core/listing-facts";
+import { LocationMap } from "#app/components/listing-core/location-map";
 import { ContactBar } from "#app/components/properties/contact/contact-bar";
 import { PriceAgainstLocality } from "#app/components/properties/prices/price-against-locality";
 import { PropertyCard } from "#app/components/properties/property-card";
@@ -158,6 +159,7 @@ function LiveListing({ detail }: { detail: Detail }) {
     notes,
     comparison,
     legality,
+    position,
   } = detail;
   const actionData = useActionData<typeof action>();
   const { t, locale } = useI18n();
@@ -299,6 +301,8 @@ function LiveListing({ detail }: { detail: Detail }) {
               <p className="mt-3 text-slate-600">{t("No amenities listed.")}</p>
             )}
           </section>
+
+          {position ? <LocationMap position={position} /> : null}
 
           {detail.cost ? <TrueCost {...detail.cost} /> : null}
         </div>

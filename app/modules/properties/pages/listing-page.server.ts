@@ -100,6 +100,8 @@ export async function listingPage(request: Request, context: AppLoadContext) {
           )
         : null,
     images: detail.images,
+    // Where it is, as visitors may see it (decision 050).
+    position: detail.position,
     rera: {
       number: property.reraNumber ?? "",
       checkedOn: property.reraCheckedAt ? formatDate(property.reraCheckedAt, locale) : null,

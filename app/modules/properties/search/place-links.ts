@@ -1,19 +1,13 @@
 import { CITIES, type City } from "#app/config/cities";
 import { msg } from "#app/modules/i18n/translate";
+import { slugify } from "#app/modules/text/slug";
 
 /**
  * The addresses of place pages (/properties/lucknow/gomti-nagar/rent), without the weight
  * of the enumerations: pages that only link to places need no more.
  */
 
-/** A name as it stands in a URL: "Gomti Nagar" → "gomti-nagar", "Sector 62" → "sector-62". */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "");
-}
+export { slugify };
 
 /** A listing type as a URL word: Sell is what a seeker calls "buy". */
 export function listingTypeSlug(listingType: string): string {

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from "react";
+import { useMapTiles } from "#app/components/root-data";
+import { useI18n } from "#app/modules/i18n/use-i18n";
+import type { PublicPosition } from "#app/modules/listing-core/location";
+
+/**
+ * Where a listing is: a sentence that says how exact the position is, and a map that loads
+ * its code and tiles only when the visitor opens it (decision 050: a page sends no map
+ * JavaScript until then, and a phone on a slow connection spends nothing on it unasked).
+ */
+export function LocationMap({ position }: { position: PublicPosition }) {
+  const { t } = useI18n();
+  const tiles = useMapTiles();
+  const box = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!open || !element) return;
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    void import("./leaflet-map").then(({ showPosition }) => {
+      if (!cancelled) stop = showPosition(element, position, tiles);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [open, position, tiles]);
+  return (
+    <section aria-labelledby="location-title">
+      <h2 id="location-title" className="text-xl font-bold text-ink">
+        {t("Location")}
+      </h2>
+      <p className="mt-2 text-slate-700" data-testid="location-precision">
+        {position.exact
+          ? t("The exact location, as the owner shows it.")
+          : t("Approximate location: the property is within {metres} m of the centre of the circle.", {
+              metres: position.radiusMetres,
+            })}
+      </p>
+      {open ? (
+        <section
+          ref={box}
+          aria-label={t("Map of the location")}
+          data-testid="location-map"
+          className="mt-3 h-64 overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
+        />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="mt-3 rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {t("Show on the map")}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import type { City } from "#app/config/cities";
+
+/**
+ * Where listings are (decision 050): points, distances and the map's box. Shared by the
+ * server and the map's own code; what a visitor may see of a listing's point is
+ * location.server.ts's public position.
+ */
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+/** What a visitor is sent of a listing's location (location.server.ts): never more than this. */
+export interface PublicPosition extends Point {
+  /** The exact point, as its poster chose to show it. */
+  exact: boolean;
+  /** Approximate: the circle (metres) the listing lies in, around the point. */
+  radiusMetres: number;
+}
+
+/**
+ * Each city's reference centre (its general post office or civic centre): a listing whose
+ * locality has no centre stands here, approximately. scripts/locality-centres.js keeps the
+ * same points (a unit test compares them).
+ */
+export const CITY_CENTRES: Record<City, Point> = {
+  Lucknow: { latitude: 26.8467, longitude: 80.9462 },
+  Noida: { latitude: 28.5355, longitude: 77.391 },
+  Gurugram: { latitude: 28.4595, longitude: 77.0266 },
+  Kanpur: { latitude: 26.4499, longitude: 80.3319 },
+  Varanasi: { latitude: 25.3176, longitude: 82.9739 },
+};
+
+/** How far from its city's centre a placed pin may be (a pin in another state is a mistake). */
+export const CITY_RADIUS_KM = 40;
+
+/**
+ * What visitors see of a listing that does not show its exact point: a circle this wide
+ * around a point moved up to APPROXIMATE_SHIFT_M from the true one, so the circle always
+ * holds it.
+ */
+export const APPROXIMATE_RADIUS_M = 500;
+export const APPROXIMATE_SHIFT_M = { min: 100, max: 350 };
+
+const EARTH_KM = 6371.0088;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** The straight-line (great-circle) distance in kilometres: the haversine formula. */
+export function kmBetween(a: Point, b: Point): number {
+  const h =
+    Math.sin(radians(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(radians(a.latitude)) *
+      Math.cos(radians(b.latitude)) *
+      Math.sin(radians(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The point `metres` away from `from` on a compass `bearing` (degrees; flat-earth, fine for under a kilometre). */
+export function shifted(from: Point, metres: number, bearing: number): Point {
+  const north = metres * Math.cos(radians(bearing));
+  const east = metres * Math.sin(radians(bearing));
+  return {
+    latitude: from.latitude + north / 111_320,
+    longitude: from.longitude + east / (111_320 * Math.cos(radians(from.latitude))),
+  };
+}
+
+/** A coordinate as the site writes it: five decimals (about a metre). */
+export const rounded = (value: number, decimals = 5) => Number(value.toFixed(decimals));
+
+/** A point a pin may mark: a real coordinate within CITY_RADIUS_KM of the city's centre. */
+export function isWithinCity(point: Point, city: City): boolean {
+  const { latitude, longitude } = point;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return false;
+  return kmBetween(point, CITY_CENTRES[city]) <= CITY_RADIUS_KM;
+}
+
+/** A pin as a wizard sends it: the point, when one was placed, and whether to show it exactly. */
+export interface PinInput {
+  pin: Point | null;
+  showExactLocation: boolean;
+}
+
+/**
+ * The wizard's `latitude`, `longitude` and `showExactLocation` fields: a pin only when both
+ * numbers are real coordinates (placement() then checks it lies in the listing's city).
+ */
+export function readPin(values: { latitude?: unknown; longitude?: unknown; showExactLocation?: unknown }): PinInput {
+  const number = (value: unknown) =>
+    typeof value === "string" && /^-?\d{1,3}(?:\.\d{1,8})?$/.test(value.trim()) ? Number(value) : Number.NaN;
+  const latitude = number(values.latitude);
+  const longitude = number(values.longitude);
+  const real = Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  return {
+    pin: real ? { latitude, longitude } : null,
+    showExactLocation: values.showExactLocation === "on" || values.showExactLocation === "true",
+  };
+}
+
+/** The map's "Search this area": south, west, north, east. */
+export interface Box {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+/** India and a margin: a box outside it finds nothing and is refused as malformed. */
+const INDIA = { south: 5, west: 67, north: 38, east: 98 };
+
+/** `bbox=south,west,north,east` as the URL carries it (four decimals), or null when malformed. */
+export function parseBox(text: string | null | undefined): Box | null {
+  if (!text) return null;
+  const parts = text.split(",").map((part) => Number(part));
+  if (parts.length !== 4 || parts.some((part) => !Number.isFinite(part))) return null;
+  const [south, west, north, east] = parts.map((part) => rounded(part, 4)) as [number, number, number, number];
+  if (south >= north || west >= east) return null;
+  if (south < INDIA.south || north > INDIA.north || west < INDIA.west || east > INDIA.east) return null;
+  return { south, west, north, east };
+}
+
+export function formatBox(box: Box): string {
+  return [box.south, box.west, box.north, box.east].map((value) => rounded(value, 4).toFixed(4)).join(",");
+}
+
+export function isInBox(point: Point, box: Box): boolean {
+  return (
+    point.latitude >= box.south &&
+    point.latitude <= box.north &&
+    point.longitude >= box.west &&
+    point.longitude <= box.east
+  );
+}

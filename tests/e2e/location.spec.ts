@@ -1,0 +1,113 @@
+import { kb, MAP_BUDGET, measurePage } from "../../scripts/page-weights";
+import { E2E } from "./e2e-env";
+import { expect, newAccount, noisyPhoto, signedInRequests, signUpVerified, test } from "./fixtures";
+
+// Where it is (decision 050): the owner drags a pin in the wizard; visitors see a circle that
+// holds it, drawn on tiles from the local tile server (tests/support/tile-server.js), and
+// never the pin itself.
+
+test("an owner drags the pin; a visitor sees a circle that holds it, and never the pin", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const owner = newAccount("Owner");
+  const name = `Pinned Villa ${owner.email.slice(6, 12)}`;
+  await signUpVerified(page, owner);
+  await page.goto("/postproperty");
+  await expect(page.locator("form[data-ready]")).toHaveCount(1);
+
+  await page.getByLabel("Listing type").selectOption("Sell");
+  await page.getByLabel("Property category").selectOption("Residential");
+  await page.getByRole("combobox", { name: "Property type", exact: true }).selectOption("Independent House/Villa");
+  await page.getByLabel("City").selectOption("Lucknow");
+  await page.getByLabel("Project or building name").fill(name);
+  await page.getByLabel("Locality").fill("Aliganj");
+  await page.getByLabel("Address").fill("Sector E, near the Hanuman temple");
+  await page.getByLabel("Contact number").fill(owner.mobileNumber);
+
+  // The map opens at Aliganj's centre; the pin is dragged to the house.
+  const tilesBefore = Number(await (await fetch(`${E2E.tilesOrigin}/served`)).text());
+  await page.getByRole("button", { name: "Place a pin on the map" }).click();
+  const pinMap = page.getByTestId("pin-map");
+  const marker = pinMap.locator(".leaflet-marker-icon");
+  await expect(marker).toBeVisible();
+  await expect(pinMap.locator("img.leaflet-tile-loaded").first()).toBeVisible();
+  expect(Number(await (await fetch(`${E2E.tilesOrigin}/served`)).text())).toBeGreaterThan(tilesBefore);
+  const box = await marker.boundingBox();
+  if (!box) throw new Error("no pin on the map");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 90, box.y + box.height / 2 + 45, { steps: 10 });
+  await page.mouse.up();
+  await expect(page.getByTestId("pin-state")).toHaveText("Pin placed.");
+  const latitude = await page.locator('input[name="latitude"]').inputValue();
+  const longitude = await page.locator('input[name="longitude"]').inputValue();
+  expect(Number(latitude)).toBeCloseTo(26.9, 1);
+  expect(Number(longitude)).toBeCloseTo(80.95, 1);
+  await pinMap.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("wizard-pin-1280.png") });
+
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Bedrooms").selectOption({ label: "3 BHK" });
+  await page.getByRole("textbox", { name: "Area", exact: true }).fill("1800");
+  await page.getByLabel("Price (₹)").fill("95,00,000");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Add photos").setInputFiles([await noisyPhoto("front.jpg", 51)]);
+  await expect(page.getByTestId("uploaded-photo")).toHaveCount(1);
+  await page.getByRole("button", { name: "Submit property" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Property submitted successfully!" })).toBeVisible();
+
+  await page.goto("/profile");
+  const href = await page.getByTestId("pending-listings").getByRole("link", { name, exact: true }).getAttribute("href");
+  const id = /id=([0-9a-f-]{36})/.exec(href ?? "")?.[1] ?? "";
+  const admin = await signedInRequests("Admin");
+  expect((await admin.post(`/listing-detail?id=${id}`, { form: { intent: "approve", id } })).status()).toBe(200);
+  await admin.dispose();
+
+  // A visitor on a phone: the circle, said to be approximate, on the map.
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+  const phone = await visitor.newPage();
+  await phone.goto(`/listing-detail?id=${id}`);
+  await expect(phone.getByTestId("location-precision")).toHaveText(
+    "Approximate location: the property is within 500 m of the centre of the circle.",
+  );
+  // The map's code and tiles load only when it is opened.
+  expect(await phone.locator('script[src*="leaflet"], link[href*="leaflet"]').count()).toBe(0);
+  await phone.getByRole("button", { name: "Show on the map" }).click();
+  const map = phone.getByTestId("location-map");
+  await expect(map.locator("path.leaflet-interactive")).toHaveCount(1);
+  await expect(map.locator("img.leaflet-tile-loaded").first()).toBeVisible();
+  await phone.screenshot({ path: test.info().outputPath("listing-circle-390.png") });
+
+  // The pin is in no answer a visitor gets: the page, its data, its structured data.
+  const pin = [latitude, longitude].flatMap((value) => [Number(value).toFixed(5), Number(value).toFixed(4)]);
+  for (const path of [`/listing-detail?id=${id}`, `/listing-detail.data?id=${id}`, `/hi/listing-detail?id=${id}`]) {
+    const answer = await phone.request.get(path);
+    expect(answer.status(), path).toBe(200);
+    const text = await answer.text();
+    for (const digits of pin) expect(text, `${path} carries ${digits}`).not.toContain(digits);
+  }
+  await visitor.close();
+});
+
+test("an opened map's code and tiles, as sent, stay within the map's budget", async ({ browser, request }) => {
+  const list = await (await request.get("/listing-post")).text();
+  const id = /listing-detail\?id=([0-9a-f-]{36})/.exec(list)?.[1];
+  const tilesBefore = Number(await (await fetch(`${E2E.tilesOrigin}/served`)).text());
+  const weight = await measurePage(browser, `/listing-detail?id=${id}`, {
+    viewport: { width: 390, height: 844 },
+    inspect: async (page) => {
+      expect(await page.locator('script[src*="leaflet"]').count()).toBe(0);
+      await page.getByRole("button", { name: "Show on the map" }).click();
+      await expect(page.getByTestId("location-map").locator("img.leaflet-tile-loaded").first()).toBeVisible();
+    },
+  });
+  const mapFiles = weight.files.filter((file) => /\/assets\/leaflet-map-/.test(file.url));
+  const js = kb(mapFiles.filter((file) => file.kind === "script").reduce((sum, file) => sum + file.bytes, 0));
+  const css = kb(mapFiles.filter((file) => file.kind === "stylesheet").reduce((sum, file) => sum + file.bytes, 0));
+  const tiles = Number(await (await fetch(`${E2E.tilesOrigin}/served`)).text()) - tilesBefore;
+  console.log(`map, as sent: ${js.toFixed(1)} kB JavaScript, ${css.toFixed(1)} kB CSS, ${tiles} tiles`);
+  expect(js).toBeGreaterThan(0);
+  expect(js).toBeLessThanOrEqual(MAP_BUDGET.jsKb);
+  expect(css).toBeLessThanOrEqual(MAP_BUDGET.cssKb);
+  expect(tiles).toBeGreaterThan(0);
+});

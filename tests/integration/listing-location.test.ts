@@ -1,0 +1,153 @@
+// Where a listing is (decision 050): the poster's pin or its locality's centre, and what
+// visitors are sent of it: a circle around a moved point, never the pin, unless the poster
+// chose to show it.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "#app/modules/db/db.server";
+import { CITY_CENTRES, kmBetween } from "#app/modules/listing-core/location";
+import { localityCentre, publicPosition } from "#app/modules/listing-core/location.server";
+import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
+import { placeUnlocatedListings, writeListings } from "#app/modules/properties/listing-store.server";
+import * as listingDetail from "#app/routes/_listings/listing-detail";
+import * as postProperty from "#app/routes/_listings/post-property";
+import * as localityCentreRoute from "#app/routes/resources/locality-centre";
+import { properties } from "#db/schema";
+import { listingForm } from "../support/factories";
+import { callRoute, createUser, request, servicesForFile, type TestUser } from "../support/harness";
+
+servicesForFile();
+
+/** A point in Aliganj, Lucknow, some way from its post office. */
+const PIN = { latitude: 26.904321, longitude: 80.941234 };
+
+async function post(account: TestUser, extra: Record<string, string>, fields: Record<string, string> = {}) {
+  const result = await callRoute(
+    postProperty.action,
+    request("/postproperty", {
+      method: "POST",
+      cookie: account.cookie,
+      form: { ...listingForm({ contactNumber: account.mobileNumber, ...fields }), ...extra },
+    }),
+  );
+  const answer = result.data as { ok: boolean; id?: string; message: string };
+  if (!answer.ok || !answer.id) throw new Error(answer.message);
+  return answer.id;
+}
+
+async function stored(id: string) {
+  const [row] = await getDb().select().from(properties).where(eq(properties.id, id));
+  if (!row) throw new Error("no such listing");
+  return row;
+}
+
+describe("where a listing stands", () => {
+  it("at the poster's pin, exact, when they placed one in its city", async () => {
+    const owner = await createUser("Owner");
+    const id = await post(owner, { latitude: String(PIN.latitude), longitude: String(PIN.longitude) });
+    const row = await stored(id);
+    expect({ latitude: row.latitude, longitude: row.longitude }).toEqual({ latitude: 26.90432, longitude: 80.94123 });
+    expect(row.locationPrecision).toBe("exact");
+    expect(row.showExactLocation).toBe(false);
+  });
+
+  it("at its locality's centre, approximate, without a pin or with one outside its city", async () => {
+    const owner = await createUser("Owner");
+    const aliganj = await localityCentre("Lucknow", "Aliganj");
+    expect(aliganj).not.toBeNull();
+    const extras: Array<Record<string, string>> = [
+      {},
+      { latitude: "28.5355", longitude: "77.3910" },
+      { latitude: "abc", longitude: "80.9" },
+    ];
+    for (const extra of extras) {
+      const row = await stored(await post(owner, extra));
+      expect({ latitude: row.latitude, longitude: row.longitude }).toEqual(aliganj);
+      expect(row.locationPrecision).toBe("approximate");
+    }
+    // A locality with no centre: the city's.
+    const row = await stored(await post(owner, {}, { locality: "Nowhere Khas Colony" }));
+    expect({ latitude: row.latitude, longitude: row.longitude }).toEqual(CITY_CENTRES.Lucknow);
+  });
+
+  it("moves with its locality while it stands at a centre; a pin stays where it was put", async () => {
+    const owner = await createUser("Owner");
+    const centred = await post(owner, {});
+    const pinned = await post(owner, { latitude: String(PIN.latitude), longitude: String(PIN.longitude) });
+    await writeListings(async (writes) => {
+      await writes.update(centred, { locality: "Hazratganj Nowhere" });
+      await writes.update(pinned, { locality: "Hazratganj Nowhere" });
+    });
+    expect((await stored(centred)).latitude).toBe(CITY_CENTRES.Lucknow.latitude);
+    expect((await stored(pinned)).latitude).toBe(26.90432);
+  });
+
+  it("listings from before locations are placed at every start", async () => {
+    const owner = await createUser("Owner");
+    const id = await post(owner, {});
+    await getDb().update(properties).set({ latitude: null, longitude: null }).where(eq(properties.id, id));
+    expect(await placeUnlocatedListings()).toBeGreaterThanOrEqual(1);
+    expect((await stored(id)).latitude).toBe((await localityCentre("Lucknow", "Aliganj"))?.latitude);
+  });
+
+  it("the wizard's map opens at the locality's centre, or the city's", async () => {
+    const open = async (query: string) =>
+      (await localityCentreRoute.loader({
+        request: request(`/resources/locality-centre?${query}`),
+      } as Parameters<typeof localityCentreRoute.loader>[0])) as Response;
+    expect(await (await open("city=Lucknow&locality=aliganj")).json()).toEqual({
+      ...(await localityCentre("Lucknow", "Aliganj")),
+      found: true,
+    });
+    expect(await (await open("city=Lucknow&locality=Nowhere")).json()).toEqual({
+      ...CITY_CENTRES.Lucknow,
+      found: false,
+    });
+    expect((await open("city=Atlantis")).status).toBe(404);
+  });
+});
+
+describe("what visitors see of it", () => {
+  it("a circle that holds the pin, around a point 100–350 m from it, the same every time and never the pin", async () => {
+    const owner = await createUser("Owner");
+    const id = await post(owner, { latitude: String(PIN.latitude), longitude: String(PIN.longitude) });
+    await approveProperty(id);
+    const pinned = { latitude: 26.90432, longitude: 80.94123 };
+
+    const page = await callRoute(listingDetail.loader, request(`/listing-detail?id=${id}`));
+    const sent = JSON.stringify(page.data);
+    const position = (
+      page.data as { position: { latitude: number; longitude: number; exact: boolean; radiusMetres: number } }
+    ).position;
+    expect(position.exact).toBe(false);
+    const metres = kmBetween(position, pinned) * 1000;
+    expect(metres).toBeGreaterThanOrEqual(95);
+    expect(metres).toBeLessThanOrEqual(360);
+    expect(metres).toBeLessThan(position.radiusMetres);
+    // Not the pin, in any spelling the page could carry.
+    for (const digits of ["26.90432", "80.94123", "26.9043", "80.9412"]) expect(sent).not.toContain(digits);
+    // Stable: the same point on every request (repeated visits cannot average it out).
+    const again = await callRoute(listingDetail.loader, request(`/listing-detail?id=${id}`));
+    expect((again.data as { position: unknown }).position).toEqual(position);
+    // Another listing at the same pin is moved elsewhere.
+    const twin = await post(owner, { latitude: String(PIN.latitude), longitude: String(PIN.longitude) });
+    const twinPosition = await publicPosition(await stored(twin));
+    expect(twinPosition).not.toEqual(position);
+  });
+
+  it("the pin itself when its poster chose to show it", async () => {
+    const owner = await createUser("Owner");
+    const id = await post(owner, {
+      latitude: String(PIN.latitude),
+      longitude: String(PIN.longitude),
+      showExactLocation: "on",
+    });
+    await approveProperty(id);
+    const page = await callRoute(listingDetail.loader, request(`/listing-detail?id=${id}`));
+    expect((page.data as { position: unknown }).position).toEqual({
+      latitude: 26.90432,
+      longitude: 80.94123,
+      exact: true,
+      radiusMetres: 0,
+    });
+  });
+});
