@@ -41,6 +41,13 @@ export function listingColumns() {
     longitude: doublePrecision("longitude"),
     locationPrecision: text("location_precision").notNull().default("approximate"),
     showExactLocation: boolean("show_exact_location").notNull().default(false),
+    /**
+     * The point visitors are shown and searched by (the map's box, distances): the exact
+     * point when the poster shows it, else one moved from it (location.server.ts). Written
+     * with the point; a box over the true point would let a visitor find it by halving.
+     */
+    publicLatitude: doublePrecision("public_latitude"),
+    publicLongitude: doublePrecision("public_longitude"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   };
 }

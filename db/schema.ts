@@ -223,7 +223,7 @@ export const properties = pgTable(
     index("properties_status_changed_idx").on(t.status, t.statusChangedAt),
     index("properties_search_idx").using("gin", t.search),
     // The map's "Search this area" (a box of latitude and longitude) over live listings.
-    index("properties_live_position_idx").on(t.latitude, t.longitude).where(sql`${t.isApproved}`),
+    index("properties_live_position_idx").on(t.publicLatitude, t.publicLongitude).where(sql`${t.isApproved}`),
   ],
 );
 

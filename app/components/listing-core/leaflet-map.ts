@@ -79,3 +79,129 @@ export function pickPin(
     stop: () => map.remove(),
   };
 }
+
+/** A result on the search's map, worded as its card. */
+export interface Marker {
+  id: string;
+  latitude: number;
+  longitude: number;
+  name: string;
+  price: string;
+  href: string;
+}
+
+export interface ResultsMap {
+  stop(): void;
+}
+
+/** Markers closer than this on screen are drawn as one, with their count. */
+const CLUSTER_PX = 56;
+
+/**
+ * The search's results on a map: markers (their card in a popup) gathered into numbered
+ * clusters where they crowd, a cluster zooming in when pressed. Opens on `box` when the
+ * search has one, else on the markers. `onMoved` hears the visible box after the person
+ * moves or zooms the map (the page offers "Search this area").
+ */
+export function showMarkers(
+  element: HTMLElement,
+  markers: readonly Marker[],
+  tiles: Tiles,
+  options: {
+    box: { south: number; west: number; north: number; east: number } | null;
+    fallback: { latitude: number; longitude: number };
+    viewLabel: string;
+    onMoved: (box: { south: number; west: number; north: number; east: number }) => void;
+  },
+): ResultsMap {
+  const map = baseMap(element, tiles);
+  const layer = L.layerGroup().addTo(map);
+  if (options.box) {
+    map.fitBounds([
+      [options.box.south, options.box.west],
+      [options.box.north, options.box.east],
+    ]);
+  } else if (markers.length) {
+    map.fitBounds(L.latLngBounds(markers.map((marker) => [marker.latitude, marker.longitude])), {
+      padding: [24, 24],
+      maxZoom: 15,
+    });
+  } else {
+    map.setView([options.fallback.latitude, options.fallback.longitude], 12);
+  }
+
+  const card = (marker: Marker): HTMLElement => {
+    // Built as elements, never as HTML: names are typed by posters.
+    const box = document.createElement("div");
+    const name = document.createElement("a");
+    name.href = marker.href;
+    name.textContent = marker.name;
+    name.className = "map-card-name";
+    const price = document.createElement("p");
+    price.textContent = marker.price;
+    price.className = "map-card-price";
+    box.append(name, price);
+    return box;
+  };
+
+  const draw = () => {
+    layer.clearLayers();
+    const zoom = map.getZoom();
+    const cells = new Map<string, Marker[]>();
+    for (const marker of markers) {
+      const point = map.project([marker.latitude, marker.longitude], zoom);
+      const key = `${Math.floor(point.x / CLUSTER_PX)}:${Math.floor(point.y / CLUSTER_PX)}`;
+      const cell = cells.get(key) ?? [];
+      cell.push(marker);
+      cells.set(key, cell);
+    }
+    for (const cell of cells.values()) {
+      const first = cell[0] as Marker;
+      if (cell.length === 1) {
+        L.marker([first.latitude, first.longitude], {
+          icon: L.divIcon({ className: "map-price", html: "", iconSize: undefined }),
+          title: `${first.name}, ${first.price}`,
+          keyboard: true,
+        })
+          .on("add", (event) => {
+            const icon = (event.target as L.Marker).getElement();
+            if (icon) icon.textContent = first.price;
+          })
+          .bindPopup(() => card(first))
+          .addTo(layer);
+        continue;
+      }
+      const bounds = L.latLngBounds(cell.map((marker) => [marker.latitude, marker.longitude]));
+      L.marker(bounds.getCenter(), {
+        icon: L.divIcon({ className: "map-cluster", html: "", iconSize: [40, 40] }),
+        title: options.viewLabel.replace("{count}", String(cell.length)),
+        keyboard: true,
+      })
+        .on("add", (event) => {
+          const icon = (event.target as L.Marker).getElement();
+          if (icon) icon.textContent = String(cell.length);
+        })
+        .on("click", () => {
+          const next = Math.min(map.getBoundsZoom(bounds, false, L.point(24, 24)), 18);
+          if (next > zoom) map.fitBounds(bounds, { padding: [24, 24] });
+          else map.setView(bounds.getCenter(), Math.min(zoom + 2, 18));
+        })
+        .addTo(layer);
+    }
+  };
+  draw();
+  map.on("zoomend", draw);
+  // Moved by the person (not by the opening view): offer their box.
+  map.once("movestart", () => {
+    map.on("moveend", () => {
+      const bounds = map.getBounds();
+      options.onMoved({
+        south: bounds.getSouth(),
+        west: bounds.getWest(),
+        north: bounds.getNorth(),
+        east: bounds.getEast(),
+      });
+    });
+  });
+  return { stop: () => map.remove() };
+}

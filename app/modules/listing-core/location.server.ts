@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { CITIES, type City, isOneOf } from "#app/config/enums";
 import { getAuth } from "#app/modules/accounts/auth.server";
 import { type Database, getDb, type Transaction } from "#app/modules/db/db.server";
@@ -99,35 +100,73 @@ export async function publicPosition(listing: Located): Promise<PublicPosition |
   };
 }
 
-/** The columns publicPosition reads, for a select. */
-export function locatedColumns<
-  T extends { latitude: unknown; longitude: unknown; locationPrecision: unknown; showExactLocation: unknown },
->(table: T) {
+/** The point visitors see, as the listing is written with it (search and distances read it). */
+export async function publicColumns(
+  id: string,
+  at: { latitude: number | null; longitude: number | null; locationPrecision: string; showExactLocation: boolean },
+): Promise<{ publicLatitude: number | null; publicLongitude: number | null }> {
+  const position = await publicPosition({ id, ...at });
+  return { publicLatitude: position?.latitude ?? null, publicLongitude: position?.longitude ?? null };
+}
+
+/** A listing as a placement reads it: where it is, if anywhere yet. */
+export interface Unplaced {
+  id: string;
+  city: string;
+  locality: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  locationPrecision: string;
+  showExactLocation: boolean;
+}
+
+/**
+ * Listings without a point, or without the point visitors see (those from before locations,
+ * the demo's): their point (kept, or their locality's or city's centre) and their public
+ * point, as rows `centres(id, latitude, longitude, public_latitude, public_longitude)` for an
+ * UPDATE ... FROM.
+ */
+export async function centresOf(rows: readonly Unplaced[], db: Database | Transaction): Promise<SQL> {
+  const values: SQL[] = [];
+  for (const row of rows) {
+    const at =
+      row.latitude !== null && row.longitude !== null
+        ? {
+            latitude: row.latitude,
+            longitude: row.longitude,
+            locationPrecision: row.locationPrecision,
+            showExactLocation: row.showExactLocation,
+          }
+        : ((await placement({ city: row.city, locality: row.locality }, db)) ?? {
+            ...CITY_CENTRES.Lucknow,
+            locationPrecision: "approximate",
+            showExactLocation: false,
+          });
+    const visible = await publicColumns(row.id, at);
+    values.push(
+      sql`(${row.id}::uuid, ${at.latitude}::float8, ${at.longitude}::float8, ${visible.publicLatitude}::float8, ${visible.publicLongitude}::float8)`,
+    );
+  }
+  return sql`(values ${sql.join(values, sql`, `)}) as centres(id, latitude, longitude, public_latitude, public_longitude)`;
+}
+
+/** The columns a placement reads (Unplaced), for a select. */
+export function unplacedColumns(table: {
+  id: PgColumn;
+  city: PgColumn;
+  locality: PgColumn;
+  latitude: PgColumn;
+  longitude: PgColumn;
+  locationPrecision: PgColumn;
+  showExactLocation: PgColumn;
+}) {
   return {
+    id: table.id,
+    city: table.city,
+    locality: table.locality,
     latitude: table.latitude,
     longitude: table.longitude,
     locationPrecision: table.locationPrecision,
     showExactLocation: table.showExactLocation,
-  } as Pick<T, "latitude" | "longitude" | "locationPrecision" | "showExactLocation">;
-}
-
-/** Listings as a placement reads them. */
-export interface Unlocated {
-  id: string;
-  city: string;
-  locality: string | null;
-}
-
-/**
- * Where listings that have no point yet stand: their locality's or city's centre
- * (listings from before locations, the demo's, an import's), as `(id, latitude, longitude)`
- * rows for an UPDATE ... FROM.
- */
-export async function centresOf(rows: readonly Unlocated[], db: Database | Transaction): Promise<SQL> {
-  const values: SQL[] = [];
-  for (const row of rows) {
-    const at = (await placement({ city: row.city, locality: row.locality }, db)) ?? CITY_CENTRES.Lucknow;
-    values.push(sql`(${row.id}::uuid, ${at.latitude}::float8, ${at.longitude}::float8)`);
-  }
-  return sql`(values ${sql.join(values, sql`, `)}) as centres(id, latitude, longitude)`;
+  };
 }

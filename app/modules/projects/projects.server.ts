@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { CITIES, type City, cityFromSlug, PROJECT_FILTERS, type ProjectFilter } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
@@ -6,7 +6,14 @@ import { inChangingTransaction, publicCount } from "#app/modules/db/public-cache
 import { countOptions } from "#app/modules/listing-core/facets.server";
 import { isListingId } from "#app/modules/listing-core/ids";
 import { projectHref } from "#app/modules/listing-core/links";
-import { centresOf, type PublicPosition, placement, publicPosition } from "#app/modules/listing-core/location.server";
+import {
+  centresOf,
+  type PublicPosition,
+  placement,
+  publicColumns,
+  publicPosition,
+  unplacedColumns,
+} from "#app/modules/listing-core/location.server";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import type { ListingInput } from "#app/modules/listing-core/schema";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
@@ -214,11 +221,16 @@ const {
   userId: _userId,
   latitude: _latitude,
   longitude: _longitude,
+  publicLatitude: _publicLatitude,
+  publicLongitude: _publicLongitude,
   ...detailColumns
 } = getTableColumns(projects);
 
 export interface ProjectDetail {
-  project: Omit<typeof projects.$inferSelect, "search" | "userId" | "createdAt" | "latitude" | "longitude"> & {
+  project: Omit<
+    typeof projects.$inferSelect,
+    "search" | "userId" | "createdAt" | "latitude" | "longitude" | "publicLatitude" | "publicLongitude"
+  > & {
     createdAt: string;
   };
   images: StoredImage[];
@@ -248,13 +260,18 @@ export async function findProject(id: string): Promise<ProjectDetail | null> {
 export async function placeUnlocatedProjects(): Promise<number> {
   return inChangingTransaction(async (tx) => {
     const rows = await tx
-      .select({ id: projects.id, city: projects.city, locality: projects.locality })
+      .select(unplacedColumns(projects))
       .from(projects)
-      .where(isNull(projects.latitude));
+      .where(or(isNull(projects.latitude), isNull(projects.publicLatitude)));
     if (rows.length === 0) return 0;
     await tx
       .update(projects)
-      .set({ latitude: sql`centres.latitude`, longitude: sql`centres.longitude`, locationPrecision: "approximate" })
+      .set({
+        latitude: sql`centres.latitude`,
+        longitude: sql`centres.longitude`,
+        publicLatitude: sql`centres.public_latitude`,
+        publicLongitude: sql`centres.public_longitude`,
+      })
       .from(await centresOf(rows, tx))
       .where(sql`${projects.id} = centres.id`);
     return rows.length;
@@ -276,18 +293,19 @@ export async function projectCity(id: string): Promise<string | null> {
 export async function createProject(userId: string, input: ListingInput): Promise<string> {
   if (new Set(input.imageIds).size > LIMITS.imagesPerListing) throw new ListingImagesError(IMAGES_NOT_YOURS);
   return inChangingTransaction(async (tx, changed) => {
+    const at = (await placement(
+      { city: String(input.city ?? ""), locality: String(input.locality ?? ""), ...input.location },
+      tx,
+    )) ?? { latitude: null, longitude: null, locationPrecision: "approximate", showExactLocation: false };
     const [row] = await tx
       .insert(projects)
-      .values({
-        ...listingValues(input, listingSettings()),
-        ...(await placement(
-          { city: String(input.city ?? ""), locality: String(input.locality ?? ""), ...input.location },
-          tx,
-        )),
-        userId,
-      })
+      .values({ ...listingValues(input, listingSettings()), ...at, userId })
       .returning({ id: projects.id });
     if (!row) throw new Error("The project was not saved.");
+    await tx
+      .update(projects)
+      .set(await publicColumns(row.id, at))
+      .where(eq(projects.id, row.id));
     await attachUploads(tx, PROJECT, userId, input.imageIds, row.id);
     changed({ tags: [`project:${row.id}`, "lists"] });
     return row.id;

@@ -4,7 +4,7 @@ import { LIMITS } from "#app/config/limits";
 import { getDb, type Transaction } from "#app/modules/db/db.server";
 import { inChangingTransaction, type PublicChange } from "#app/modules/db/public-cache.server";
 import { colonyKeys } from "#app/modules/listing-core/colony";
-import { centresOf, placement } from "#app/modules/listing-core/location.server";
+import { centresOf, placement, publicColumns, unplacedColumns } from "#app/modules/listing-core/location.server";
 import {
   claimPhotos,
   IMAGES_NOT_YOURS,
@@ -84,6 +84,18 @@ function writesIn(tx: Transaction, changed: (change: PublicChange) => void, remo
         })
         .returning({ id: properties.id });
       if (!row) throw new Error("The property was not saved.");
+      const at = { ...values, ...located };
+      await tx
+        .update(properties)
+        .set(
+          await publicColumns(row.id, {
+            latitude: (at.latitude as number | null | undefined) ?? null,
+            longitude: (at.longitude as number | null | undefined) ?? null,
+            locationPrecision: (at.locationPrecision as string | undefined) ?? "approximate",
+            showExactLocation: (at.showExactLocation as boolean | undefined) ?? false,
+          }),
+        )
+        .where(eq(properties.id, row.id));
       // A new listing changes what the remembered public lists hold only once it is live.
       changed({ tags: [] });
       touched(row.id, (values.status as ListingStatus | undefined) ?? "pending");
@@ -96,7 +108,10 @@ function writesIn(tx: Transaction, changed: (change: PublicChange) => void, remo
           colony: properties.colony,
           locality: properties.locality,
           city: properties.city,
+          latitude: properties.latitude,
+          longitude: properties.longitude,
           locationPrecision: properties.locationPrecision,
+          showExactLocation: properties.showExactLocation,
         })
         .from(properties)
         .where(and(eq(properties.id, id), where))
@@ -121,9 +136,12 @@ function writesIn(tx: Transaction, changed: (change: PublicChange) => void, remo
               ("locality" in set ? set.locality : row.locality) as string | null,
             )
           : {};
+      // The point visitors see follows the point and the poster's choice.
+      const placed = { ...row, ...moved };
+      const visible = moved ? await publicColumns(id, placed) : {};
       await tx
         .update(properties)
-        .set({ ...set, ...moved, ...keys })
+        .set({ ...set, ...moved, ...visible, ...keys })
         .where(eq(properties.id, id));
       const before = row.status as ListingStatus;
       touched(id, before, (set.status as ListingStatus | undefined) ?? before);
@@ -230,6 +248,14 @@ export async function posterChanged(userId: string): Promise<void> {
   });
 }
 
+/** The columns an UPDATE ... FROM centresOf(...) sets. */
+const PLACED_FROM_CENTRES = {
+  latitude: sql`centres.latitude`,
+  longitude: sql`centres.longitude`,
+  publicLatitude: sql`centres.public_latitude`,
+  publicLongitude: sql`centres.public_longitude`,
+};
+
 /**
  * Places the listings that have no point yet at their locality's or city's centre (those
  * from before locations; decision 050), 500 a transaction: how many. Run at every start.
@@ -239,16 +265,15 @@ export async function placeUnlocatedListings(): Promise<number> {
   for (;;) {
     const count = await writeListings(async ({ tx }) => {
       const rows = await tx
-        .select({ id: properties.id, city: properties.city, locality: properties.locality })
+        .select(unplacedColumns(properties))
         .from(properties)
-        .where(isNull(properties.latitude))
+        .where(or(isNull(properties.latitude), isNull(properties.publicLatitude)))
         .limit(500);
       if (rows.length === 0) return 0;
-      const centres = await centresOf(rows, tx);
       await tx
         .update(properties)
-        .set({ latitude: sql`centres.latitude`, longitude: sql`centres.longitude`, locationPrecision: "approximate" })
-        .from(centres)
+        .set(PLACED_FROM_CENTRES)
+        .from(await centresOf(rows, tx))
         .where(sql`${properties.id} = centres.id`);
       return rows.length;
     });

@@ -209,6 +209,8 @@ const {
   // Where it is reaches a page only as its public position (listing-core/location.server.ts).
   latitude: _latitude,
   longitude: _longitude,
+  publicLatitude: _publicLatitude,
+  publicLongitude: _publicLongitude,
   ...detailColumns
 } = getTableColumns(properties);
 
@@ -222,6 +224,8 @@ type DetailRow = Omit<
   | "reviewFlags"
   | "latitude"
   | "longitude"
+  | "publicLatitude"
+  | "publicLongitude"
 >;
 
 export interface PropertyDetail {

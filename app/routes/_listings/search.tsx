@@ -3,6 +3,7 @@ import { Search as SearchIcon } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
 import { SaveSearch } from "#app/components/properties/alerts/save-search";
 import { FilterSheet } from "#app/components/properties/search/filter-sheet";
+import { SearchMap } from "#app/components/properties/search/search-map";
 import { SearchResults } from "#app/components/properties/search/search-results";
 import { CITIES } from "#app/config/enums";
 import { requireUser } from "#app/modules/accounts/session.server";
@@ -13,7 +14,12 @@ import { useI18n } from "#app/modules/i18n/use-i18n";
 import { FIELDS } from "#app/modules/listing-core/fields";
 import { describeSearch, saveSearch } from "#app/modules/properties/alerts/saved-searches.server";
 import { activeFilterCount, filtersToParams, parseFilters } from "#app/modules/properties/search/filters";
-import { searchPage, withKnownLocalities, withTypedQuery } from "#app/modules/properties/search/search-page.server";
+import {
+  searchPage,
+  searchViews,
+  withKnownLocalities,
+  withTypedQuery,
+} from "#app/modules/properties/search/search-page.server";
 import { COUNTS } from "#app/modules/text/plural";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/search";
@@ -49,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     city: filters.city,
     active: activeFilterCount(filters),
     ...(await searchPage(filters, words)),
+    ...(await searchViews(filters, words)),
     cityLabel: words.t(FIELDS.city.label),
     searchName: describeSearch(filters, words),
   };
@@ -76,6 +83,7 @@ const EXAMPLES = [msg("Gomti Nagar"), msg("Plot"), msg("Faizabad Road"), msg("Vi
  */
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, city, searched, results, chips, wayOut, panel, cityLabel, active, searchName } = loaderData;
+  const { view, listHref, mapHref, markers, box } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const { t, plural } = useI18n();
@@ -90,6 +98,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           role="search"
           className="mt-6 grid max-w-3xl gap-3 sm:grid-cols-[1fr_12rem_auto]"
         >
+          {/* A new search keeps the view and the map's area (its chip drops the area). */}
+          {view === "map" ? <input type="hidden" name="view" value="map" /> : null}
+          {box ? <input type="hidden" name="bbox" value={box} /> : null}
           <div>
             <label htmlFor="search-q" className="sr-only">
               {t("Search by locality, BHK, budget, type or name")}
@@ -167,6 +178,28 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
           )}
+          <nav aria-label={t("Show the results as")} className="mb-4 flex gap-2">
+            {(
+              [
+                ["list", listHref, t("List")],
+                ["map", mapHref, t("Map")],
+              ] as const
+            ).map(([name, href, label]) => (
+              <Link
+                key={name}
+                to={href}
+                aria-current={view === name ? "page" : undefined}
+                className={`rounded-full border px-4 py-1.5 text-sm font-semibold ${
+                  view === name
+                    ? "border-brand-700 bg-brand-700 text-white"
+                    : "border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700"
+                }`}
+              >
+                {label}
+              </Link>
+            ))}
+          </nav>
+          {markers ? <SearchMap markers={markers} box={box} city={city} total={results.total} /> : null}
           <SearchResults
             results={results}
             heading={

@@ -9,6 +9,7 @@ import {
   filterSpec,
   isNumeric,
 } from "#app/modules/listing-core/fields";
+import { type Box, formatBox, parseBox } from "#app/modules/listing-core/location";
 import { cleanQuery } from "#app/modules/listing-core/query-text";
 import { parsePage } from "#app/modules/platform/pagination";
 import { AREA_UNITS, type AreaUnit } from "#app/modules/text/area";
@@ -107,8 +108,20 @@ const NAMED_ORDER = [
   "amenity",
   "photos",
   "lda",
+  "bbox",
 ] as const;
-const BUILT_IN = new Set<string>(["q", "city", "locality", "budget", "area", "postedBy", "amenity", "photos", "lda"]);
+const BUILT_IN = new Set<string>([
+  "q",
+  "city",
+  "locality",
+  "budget",
+  "area",
+  "postedBy",
+  "amenity",
+  "photos",
+  "lda",
+  "bbox",
+]);
 export const FILTER_ORDER: readonly string[] = (() => {
   const declared = DECLARED_FILTERS.map((filter) => filter.param as string);
   const named = NAMED_ORDER.filter((key) => BUILT_IN.has(key) || declared.includes(key)) as string[];
@@ -161,8 +174,12 @@ export interface BuiltInFilters {
   photos: boolean;
   /** Only listings in a layout the LDA approved (the legality register, decision 046). */
   lda: boolean;
+  /** The map's "Search this area": listings whose shown point lies in this box (decision 050). */
+  box?: Box;
   sort: Sort;
   page: number;
+  /** The results on a map instead of a list (decision 050): how they are shown, not a filter. */
+  view?: "map";
 }
 
 /**
@@ -249,8 +266,10 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
     amenities: AMENITIES.filter((name) => amenities.includes(name)),
     photos: first(params, "photos", yes) ?? false,
     lda: first(params, "lda", yes) ?? false,
+    box: first(params, "bbox", (value) => parseBox(value) ?? undefined),
     sort: first(params, "sort", option(SORTS)) ?? "newest",
     page: first(params, "page", page) ?? 1,
+    view: first(params, "view", option(["map"] as const)),
   };
   return dropUndefined({ ...builtIn, ...parseDeclared(params) } as SearchFilters);
 }
@@ -319,6 +338,9 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
     lda: () => {
       if (filters.lda) put("lda", 1);
     },
+    bbox: () => {
+      if (filters.box) put("bbox", formatBox(filters.box));
+    },
   };
   for (const key of FILTER_ORDER) {
     const declared = DECLARED_FILTERS.find((filter) => filter.param === key);
@@ -327,6 +349,7 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   }
   if (filters.sort !== "newest") put("sort", filters.sort);
   if (filters.page !== 1) put("page", filters.page);
+  put("view", filters.view);
   return params;
 }
 
@@ -357,6 +380,7 @@ export function activeFilterCount(filters: SearchFilters): number {
     filters.amenities.length > 0,
     filters.photos,
     filters.lda,
+    filters.box,
     ...DECLARED_FILTERS.map((filter) => chosenValues(filters, filter).length > 0),
   ].filter(Boolean).length;
 }

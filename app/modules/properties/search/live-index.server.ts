@@ -72,6 +72,9 @@ interface IndexedRow {
   photo: boolean;
   /** In a layout the LDA approved (decision 046). */
   approved: boolean;
+  /** The point visitors see (decision 050); null when it has none yet. */
+  latitude: number | null;
+  longitude: number | null;
   declared: Array<string | number | null>;
 }
 
@@ -89,6 +92,8 @@ function rowsQuery(db: Database, where: SQL) {
       role: postedByRole,
       photo: sql<boolean>`exists (select 1 from ${images} where ${images.propertyId} = ${properties.id})`,
       approved: sql<boolean>`(${legalityStatus(properties)} = 'approved')`,
+      latitude: properties.publicLatitude,
+      longitude: properties.publicLongitude,
       declared: sql<Array<string | number | null>>`json_build_array(${sql.join(
         DECLARED_FILTERS.map((filter) => sql.identifier(columnName(filter))),
         sql`, `,
@@ -117,6 +122,8 @@ class Columns {
   role = new Int16Array(0);
   photo = new Uint8Array(0);
   approved = new Uint8Array(0);
+  latitude = new Float64Array(0);
+  longitude = new Float64Array(0);
   declared: Int16Array[] = DECLARED_FILTERS.map(() => new Int16Array(0));
   /** Per preset list: how many presets the price reaches (min), the first preset at or above it (max); -1 without a price. */
   minBucket: Int8Array[] = PRESET_LISTS.map(() => new Int8Array(0));
@@ -140,6 +147,8 @@ class Columns {
     this.role = copy(this.role, (n) => new Int16Array(n));
     this.photo = copy(this.photo, (n) => new Uint8Array(n));
     this.approved = copy(this.approved, (n) => new Uint8Array(n));
+    this.latitude = copy(this.latitude, (n) => new Float64Array(n));
+    this.longitude = copy(this.longitude, (n) => new Float64Array(n));
     this.declared = this.declared.map((column) => copy(column, (n) => new Int16Array(n)));
     this.minBucket = this.minBucket.map((column) => copy(column, (n) => new Int8Array(n)));
     this.maxBucket = this.maxBucket.map((column) => copy(column, (n) => new Int8Array(n)));
@@ -367,6 +376,8 @@ export class LiveIndex {
     c.role[slot] = row.role === null ? NONE : (ROLE_CODES.get(row.role) ?? NONE);
     c.photo[slot] = row.photo ? 1 : 0;
     c.approved[slot] = row.approved ? 1 : 0;
+    c.latitude[slot] = row.latitude ?? Number.NaN;
+    c.longitude[slot] = row.longitude ?? Number.NaN;
     DECLARED_FILTERS.forEach((_, index) => {
       const value = row.declared[index];
       (c.declared[index] as Int16Array)[slot] =
@@ -499,6 +510,7 @@ export class LiveIndex {
     for (const amenity of filters.amenities) mask |= AMENITY_BITS.get(amenity) ?? 0;
     const photos = filters.photos;
     const lda = filters.lda;
+    const box = filters.box;
     // A declared filter whose options are not counted narrows every count (as in SQL).
     const uncounted = DECLARED_FILTERS.flatMap((filter, index) => {
       const codes = DECLARED_CODES[index] as Map<string, number>;
@@ -514,7 +526,13 @@ export class LiveIndex {
       (areaMax === undefined || (c.area[slot] as number) <= areaMax) &&
       ((c.amenities[slot] as number) & mask) === mask &&
       (!photos || c.photo[slot] === 1) &&
-      (!lda || c.approved[slot] === 1);
+      (!lda || c.approved[slot] === 1) &&
+      // NaN (no point yet) is in no box, as NULL is not BETWEEN anything in SQL.
+      (!box ||
+        ((c.latitude[slot] as number) >= box.south &&
+          (c.latitude[slot] as number) <= box.north &&
+          (c.longitude[slot] as number) >= box.west &&
+          (c.longitude[slot] as number) <= box.east));
   }
 
   /** The filters counted by option codes, each with what its choice accepts. */

@@ -1,16 +1,19 @@
 import { type Translator, translator } from "#app/modules/i18n/translate";
+import { listingName, propertyHref } from "#app/modules/listing-core/links";
+import { formatBox } from "#app/modules/listing-core/location";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { cardsIn } from "#app/modules/listing-core/view";
 import type { Page } from "#app/modules/platform/pagination";
 import type { PropertySummary } from "#app/modules/properties/types";
+import { formatPriceShort } from "#app/modules/text/amount";
 import { activeFilterCount, filtersToParams, parseFilters, type SearchFilters } from "./filters";
 import { searchPanel } from "./panel";
 import { knownLocalities, liveNames, livePlaces } from "./places.server";
 import { readQuery, withQuery } from "./query";
 import { ENGLISH } from "./query-english";
 import { HINDI } from "./query-hindi";
-import { searchProperties, searchWithCounts } from "./search.server";
+import { searchMarkers, searchProperties, searchWithCounts } from "./search.server";
 import { activeFilters, orderChip } from "./suggestions";
 
 /** The address of a search on /Search (the place pages' filters lead there too). */
@@ -93,3 +96,29 @@ export async function searchPage(filters: SearchFilters, words: Translator = tra
 }
 
 export type SearchPageData = Awaited<ReturnType<typeof searchPage>>;
+
+/**
+ * The search's two views (decision 050): their addresses, and for the map its markers (each
+ * worded as its card: name and price) and the box it was asked for.
+ */
+export async function searchViews(filters: SearchFilters, words: Translator = translator("en")) {
+  const views = {
+    view: filters.view ?? ("list" as const),
+    listHref: searchHref({ ...filters, view: undefined }),
+    mapHref: searchHref({ ...filters, view: "map", page: 1 }),
+    box: filters.box ? formatBox(filters.box) : null,
+  };
+  if (filters.view !== "map") return { ...views, markers: null };
+  const { markers } = await searchMarkers(filters);
+  return {
+    ...views,
+    markers: markers.map((marker) => ({
+      id: marker.id,
+      latitude: marker.latitude,
+      longitude: marker.longitude,
+      name: listingName(marker.name),
+      price: formatPriceShort(marker.price, { perMonth: marker.perMonth, locale: words.locale }),
+      href: propertyHref(marker.id),
+    })),
+  };
+}

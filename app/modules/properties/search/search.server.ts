@@ -1,4 +1,19 @@
-import { and, arrayContains, eq, exists, gte, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import {
+  and,
+  arrayContains,
+  between,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
+
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { AMENITIES } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
@@ -7,6 +22,7 @@ import { publicCount } from "#app/modules/db/public-cache.server";
 import { type CountedFilter, countOptions, countQuery } from "#app/modules/listing-core/facets.server";
 import { filterOptions } from "#app/modules/listing-core/fields";
 import { legalityStatus } from "#app/modules/listing-core/legality-status.server";
+import type { Box } from "#app/modules/listing-core/location";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { cardPage, cardRows, toCardRow, withFirstPhoto } from "#app/modules/listing-core/store.server";
@@ -147,6 +163,7 @@ function conditions(filters: SearchFilters): { base: SQL[]; facets: Partial<Reco
     filters.amenities.length ? arrayContains(properties.amenities, filters.amenities) : undefined,
     filters.photos ? hasPhoto() : undefined,
     filters.lda ? inApprovedLayout() : undefined,
+    filters.box ? inBox(filters.box) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   const facets: Partial<Record<Facet, SQL>> = {};
   if (filters.budgetMin !== undefined) facets.budgetMin = gte(properties.price, filters.budgetMin);
@@ -167,6 +184,13 @@ function conditions(filters: SearchFilters): { base: SQL[]; facets: Partial<Reco
   }
   return { base, facets };
 }
+
+/** Shown inside the map's box (the point visitors see, never the true one: decision 050). */
+const inBox = (box: Box) =>
+  and(
+    between(properties.publicLatitude, box.south, box.north),
+    between(properties.publicLongitude, box.west, box.east),
+  ) as SQL;
 
 /** In a layout the LDA approved and on none of its lists of illegal colonies (decision 046). */
 const inApprovedLayout = () => eq(legalityStatus(properties), "approved");
@@ -284,4 +308,61 @@ function countedFilters(filters: SearchFilters, facets: Partial<Record<Facet, SQ
     { name: "photos", options: [{ value: "1", condition: hasPhoto() }] },
     { name: "lda", options: [{ value: "1", condition: inApprovedLayout() }] },
   ];
+}
+
+/** A listing on the search's map: the point visitors see, and what its marker's card says. */
+export interface MapMarker {
+  id: string;
+  latitude: number;
+  longitude: number;
+  name: string;
+  price: number | null;
+  perMonth: boolean;
+}
+
+/** At most this many markers on the map: the first of the results in their order. */
+export const MAX_MARKERS = 500;
+
+/**
+ * The map view's markers (decision 050): the search's first MAX_MARKERS results in its
+ * order, from the index when it can answer (as its list does), else from the database.
+ */
+export async function searchMarkers(filters: SearchFilters): Promise<{ markers: MapMarker[]; total: number }> {
+  const where = filterCondition(filters);
+  if (!where) return { markers: [], total: 0 };
+  const indexed = await fromIndex({ ...filters, page: 1 }, MAX_MARKERS);
+  const columns = {
+    id: properties.id,
+    latitude: properties.publicLatitude,
+    longitude: properties.publicLongitude,
+    name: properties.projectBuildingName,
+    price: properties.price,
+    listingType: properties.listingType,
+  };
+  const located = and(where, isNotNull(properties.publicLatitude), isNotNull(properties.publicLongitude));
+  const rows = indexed
+    ? indexed.ids.length
+      ? await getDb()
+          .select(columns)
+          .from(properties)
+          .where(and(located, inArray(properties.id, indexed.ids)))
+      : []
+    : await getDb()
+        .select(columns)
+        .from(properties)
+        .where(located)
+        .orderBy(desc(properties.createdAt), desc(properties.id))
+        .limit(MAX_MARKERS);
+  const total = indexed ? indexed.total : await publicCount(properties, where);
+  return {
+    markers: rows.map((row) => ({
+      id: row.id,
+      latitude: row.latitude as number,
+      longitude: row.longitude as number,
+      name: row.name ?? "",
+      price: row.price === null ? null : Number(row.price),
+      perMonth: row.listingType === "Rent",
+    })),
+    total,
+  };
 }

@@ -73,6 +73,9 @@ export function activeFilters(filters: SearchFilters, words: Translator = transl
     lda: () => {
       if (filters.lda) add(t("LDA-approved layouts"), { lda: false });
     },
+    bbox: () => {
+      if (filters.box) add(t("In the map's area"), { box: undefined });
+    },
   };
   for (const key of FILTER_ORDER) {
     const declared = DECLARED_FILTERS.find((filter) => filter.param === key);
