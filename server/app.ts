@@ -285,7 +285,8 @@ const PERMISSIONS_POLICY = [
   "camera=()",
   "display-capture=()",
   "fullscreen=(self)",
-  "geolocation=()",
+  // "Near me" on /Search asks for it, on a press, for our own pages only (decision 050).
+  "geolocation=(self)",
   "gyroscope=()",
   "hid=()",
   "magnetometer=()",

@@ -162,3 +162,31 @@ test("the search's map: markers open their card; moving the map offers Search th
   await page.getByTestId("search-map").scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath("search-map-area-390.png") });
 });
+
+test("near me, the location granted: what lies within 2 km, nearest first, each card saying how far", async ({
+  browser,
+}) => {
+  // Standing at Lucknow's centre, where the demo's listings without a locality centre stand.
+  const context = await browser.newContext({
+    geolocation: { latitude: 26.8467, longitude: 80.9462 },
+    permissions: ["geolocation"],
+    reducedMotion: "reduce",
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto("/Search");
+  await page.getByRole("button", { name: "Near me" }).click();
+  await page.waitForURL(/near=26\.847%2C80\.946&within=2/);
+  await expect(page.getByRole("link", { name: /Within 2 km of you/ })).toBeVisible();
+  const kms = (await page.getByTestId("distance-note").allTextContents()).map((text) => Number.parseFloat(text));
+  expect(kms.length).toBeGreaterThan(0);
+  expect(kms).toEqual([...kms].sort((a, b) => a - b));
+  for (const km of kms) expect(km).toBeLessThanOrEqual(2);
+  await page.getByTestId("distance-note").first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("near-me-390.png") });
+  // Wider: at least as many.
+  await page.getByRole("link", { name: "20 km" }).click();
+  await page.waitForURL(/within=20/);
+  expect(await page.getByTestId("distance-note").count()).toBeGreaterThanOrEqual(kms.length);
+  await context.close();
+});

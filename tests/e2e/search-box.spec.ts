@@ -207,9 +207,11 @@ test.describe("with JavaScript off", () => {
     await chips(page).filter({ hasText: "up to ₹60 L" }).click();
     expect(await total(page)).toBeGreaterThan(count);
 
+    // The home page's form reads it alike: the same address, chips and listings (not the same
+    // total: other files post listings in the same place while this one runs).
     await page.goto("/");
     await page.getByLabel("Search properties by locality, BHK, budget, type or name").fill(TYPED);
     await page.getByRole("search").getByRole("button", { name: "Search" }).click();
-    expect(await expectUnderstood(page)).toBe(count);
+    await expectUnderstood(page);
   });
 });

@@ -205,3 +205,35 @@ describe("the map's box on /Search", () => {
     expect(markers.find((marker) => marker.id === inside)).toMatchObject({ latitude: 26.8601, longitude: 80.9801 });
   });
 });
+
+describe("near me", () => {
+  it("finds what lies within the distance of the visitor, nearest first, alike in the index and in SQL", async () => {
+    const owner = await createUser("Owner");
+    const shown = (latitude: number, longitude: number) => ({
+      latitude: String(latitude),
+      longitude: String(longitude),
+      showExactLocation: "on",
+    });
+    // From (26.7000, 80.9000): about 0.56 km, 1.11 km and 4.45 km due north.
+    const far = await post(owner, shown(26.74, 80.9), { projectBuildingName: "Four Km Away" });
+    const near = await post(owner, shown(26.705, 80.9), { projectBuildingName: "Half A Km Away" });
+    const middle = await post(owner, shown(26.71, 80.9), { projectBuildingName: "One Km Away" });
+    for (const id of [far, near, middle]) await approveProperty(id);
+
+    const filters = parseFilters(new URLSearchParams("near=26.70004,80.90001&within=2"));
+    expect(filters.sort).toBe("distance");
+    // Three decimals, nearest first left out as the default.
+    expect(filtersToParams(filters).toString()).toBe("near=26.700%2C80.900&within=2");
+    const ids = (page: { items: Array<{ id: string }> }) => page.items.map((item) => item.id);
+    const fromIndex = await searchProperties(filters, 50);
+    const fromSql = await searchInDatabase(filters, 50);
+    expect(ids(fromIndex)).toEqual([near, middle]);
+    expect(ids(fromSql)).toEqual([near, middle]);
+    // Wider, the third joins, last.
+    const wider = parseFilters(new URLSearchParams("near=26.700,80.900&within=5"));
+    expect(ids(await searchProperties(wider, 50))).toEqual([near, middle, far]);
+    expect(ids(await searchInDatabase(wider, 50))).toEqual([near, middle, far]);
+    // Nearest first means nothing without a place: newest first instead.
+    expect(parseFilters(new URLSearchParams("sort=distance")).sort).toBe("newest");
+  });
+});

@@ -43,6 +43,11 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel, 
               {property.areaNote}
             </p>
           ) : null}
+          {property.distanceNote ? (
+            <p className="text-xs font-semibold text-brand-800" data-testid="distance-note">
+              {property.distanceNote}
+            </p>
+          ) : null}
           <CardBadges property={property} />
           {property.isApproved && property.confirmedAt ? (
             <p className="mt-1 text-xs text-slate-600" data-testid="confirmed-on">

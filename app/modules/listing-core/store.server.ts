@@ -48,6 +48,9 @@ export function cardColumns(kind: ListingKind) {
     areaUnit: t.areaUnit,
     areaSqft: t.areaSqft,
     createdAt: t.createdAt,
+    // The point visitors see (decision 050): a search near them orders by it.
+    publicLatitude: t.publicLatitude,
+    publicLongitude: t.publicLongitude,
     ...(Object.fromEntries(CARD_FIELDS.map((field) => [field, t[field]])) as { [F in CardField]: (typeof t)[F] }),
     // Properties have a lifecycle (projects do not): cards say when one was last confirmed
     // available; and a poster (projects have none) whose number is verified (decision 043).

@@ -51,6 +51,11 @@ export type CardRow = {
   facts: string[];
   /** Under the facts when the area is in bigha: "1 bigha = 27,000 sq ft" (the factor varies by district). */
   areaNote: string | null;
+  /** The point visitors see (decision 050), when it has one. */
+  publicLatitude?: number | null;
+  publicLongitude?: number | null;
+  /** Near the visitor: "1.2 km away (straight line)". */
+  distanceNote?: string;
 } & Pick<StoredFields, CardField>;
 
 type Value = string | number | null | undefined;

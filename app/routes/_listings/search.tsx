@@ -3,6 +3,7 @@ import { Search as SearchIcon } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
 import { SaveSearch } from "#app/components/properties/alerts/save-search";
 import { FilterSheet } from "#app/components/properties/search/filter-sheet";
+import { NearMe } from "#app/components/properties/search/near-me";
 import { SearchMap } from "#app/components/properties/search/search-map";
 import { SearchResults } from "#app/components/properties/search/search-results";
 import { CITIES } from "#app/config/enums";
@@ -83,7 +84,7 @@ const EXAMPLES = [msg("Gomti Nagar"), msg("Plot"), msg("Faizabad Road"), msg("Vi
  */
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, city, searched, results, chips, wayOut, panel, cityLabel, active, searchName } = loaderData;
-  const { view, listHref, mapHref, markers, box } = loaderData;
+  const { view, listHref, mapHref, markers, box, within } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const { t, plural } = useI18n();
@@ -178,27 +179,30 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
           )}
-          <nav aria-label={t("Show the results as")} className="mb-4 flex gap-2">
-            {(
-              [
-                ["list", listHref, t("List")],
-                ["map", mapHref, t("Map")],
-              ] as const
-            ).map(([name, href, label]) => (
-              <Link
-                key={name}
-                to={href}
-                aria-current={view === name ? "page" : undefined}
-                className={`rounded-full border px-4 py-1.5 text-sm font-semibold ${
-                  view === name
-                    ? "border-brand-700 bg-brand-700 text-white"
-                    : "border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700"
-                }`}
-              >
-                {label}
-              </Link>
-            ))}
-          </nav>
+          <div className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+            <nav aria-label={t("Show the results as")} className="flex gap-2">
+              {(
+                [
+                  ["list", listHref, t("List")],
+                  ["map", mapHref, t("Map")],
+                ] as const
+              ).map(([name, href, label]) => (
+                <Link
+                  key={name}
+                  to={href}
+                  aria-current={view === name ? "page" : undefined}
+                  className={`rounded-full border px-4 py-1.5 text-sm font-semibold ${
+                    view === name
+                      ? "border-brand-700 bg-brand-700 text-white"
+                      : "border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700"
+                  }`}
+                >
+                  {label}
+                </Link>
+              ))}
+            </nav>
+            <NearMe within={within} />
+          </div>
           {markers ? <SearchMap markers={markers} box={box} city={city} total={results.total} /> : null}
           <SearchResults
             results={results}

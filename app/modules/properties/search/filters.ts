@@ -9,7 +9,16 @@ import {
   filterSpec,
   isNumeric,
 } from "#app/modules/listing-core/fields";
-import { type Box, formatBox, parseBox } from "#app/modules/listing-core/location";
+import {
+  type Box,
+  DEFAULT_WITHIN_KM,
+  formatBox,
+  formatNear,
+  type Point,
+  parseBox,
+  parseNear,
+  WITHIN_KM,
+} from "#app/modules/listing-core/location";
 import { cleanQuery } from "#app/modules/listing-core/query-text";
 import { parsePage } from "#app/modules/platform/pagination";
 import { AREA_UNITS, type AreaUnit } from "#app/modules/text/area";
@@ -21,7 +30,7 @@ import { AREA_UNITS, type AreaUnit } from "#app/modules/text/area";
  * server read the same module.
  */
 
-export const SORTS = ["newest", "price-asc", "price-desc", "ppsf", "area"] as const;
+export const SORTS = ["newest", "price-asc", "price-desc", "ppsf", "area", "distance"] as const;
 export type Sort = (typeof SORTS)[number];
 
 export const POSTED_BY = ["Owner", "Agent"] as const;
@@ -109,6 +118,7 @@ const NAMED_ORDER = [
   "photos",
   "lda",
   "bbox",
+  "near",
 ] as const;
 const BUILT_IN = new Set<string>([
   "q",
@@ -121,6 +131,7 @@ const BUILT_IN = new Set<string>([
   "photos",
   "lda",
   "bbox",
+  "near",
 ]);
 export const FILTER_ORDER: readonly string[] = (() => {
   const declared = DECLARED_FILTERS.map((filter) => filter.param as string);
@@ -176,6 +187,9 @@ export interface BuiltInFilters {
   lda: boolean;
   /** The map's "Search this area": listings whose shown point lies in this box (decision 050). */
   box?: Box;
+  /** "Near me": where the visitor stands (three decimals), and how far around (km). */
+  near?: Point;
+  within?: (typeof WITHIN_KM)[number];
   sort: Sort;
   page: number;
   /** The results on a map instead of a list (decision 050): how they are shown, not a filter. */
@@ -237,6 +251,7 @@ const page = (value: string) =>
 const yes = (value: string) => (["1", "true", "on", "yes"].includes(value.trim().toLowerCase()) ? true : undefined);
 
 export function parseFilters(params: URLSearchParams): SearchFilters {
+  const near = first(params, "near", (value) => parseNear(value) ?? undefined);
   const [budgetMin, budgetMax] = orderedRange(
     first(params, "budgetMin", parseRupees),
     first(params, "budgetMax", parseRupees),
@@ -267,7 +282,16 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
     photos: first(params, "photos", yes) ?? false,
     lda: first(params, "lda", yes) ?? false,
     box: first(params, "bbox", (value) => parseBox(value) ?? undefined),
-    sort: first(params, "sort", option(SORTS)) ?? "newest",
+    near,
+    within: near
+      ? (first(params, "within", (value) => WITHIN_KM.find((km) => String(km) === value.trim())) ?? DEFAULT_WITHIN_KM)
+      : undefined,
+    // Nearest first is the order of a search near the visitor, and means nothing without one.
+    sort: (() => {
+      const sort = first(params, "sort", option(SORTS));
+      if (sort === "distance" && !near) return "newest";
+      return sort ?? (near ? "distance" : "newest");
+    })(),
     page: first(params, "page", page) ?? 1,
     view: first(params, "view", option(["map"] as const)),
   };
@@ -307,6 +331,11 @@ function dropUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
 }
 
+/** The order a search has unless it asks for another: nearest first near the visitor. */
+export function defaultSort(filters: Pick<SearchFilters, "near">): Sort {
+  return filters.near ? "distance" : "newest";
+}
+
 /** The query string of a search: canonical order, defaults left out (page 1 too). */
 export function filtersToParams(filters: SearchFilters): URLSearchParams {
   const params = new URLSearchParams();
@@ -341,13 +370,18 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
     bbox: () => {
       if (filters.box) put("bbox", formatBox(filters.box));
     },
+    near: () => {
+      if (!filters.near) return;
+      put("near", formatNear(filters.near));
+      put("within", filters.within);
+    },
   };
   for (const key of FILTER_ORDER) {
     const declared = DECLARED_FILTERS.find((filter) => filter.param === key);
     if (declared) for (const value of chosenValues(filters, declared)) put(key, value);
     else builtIn[key]?.();
   }
-  if (filters.sort !== "newest") put("sort", filters.sort);
+  if (filters.sort !== defaultSort(filters)) put("sort", filters.sort);
   if (filters.page !== 1) put("page", filters.page);
   put("view", filters.view);
   return params;
@@ -381,6 +415,7 @@ export function activeFilterCount(filters: SearchFilters): number {
     filters.photos,
     filters.lda,
     filters.box,
+    filters.near,
     ...DECLARED_FILTERS.map((filter) => chosenValues(filters, filter).length > 0),
   ].filter(Boolean).length;
 }

@@ -5,6 +5,7 @@ import { onPublicChange } from "#app/modules/db/public-cache.server";
 import { budgetPresets } from "#app/modules/listing-core/budget";
 import { filterOptions } from "#app/modules/listing-core/fields";
 import { legalityStatus } from "#app/modules/listing-core/legality-status.server";
+import { type Box, boxAround, DEFAULT_WITHIN_KM, kmBetween, type Point } from "#app/modules/listing-core/location";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { logger } from "#app/modules/platform/logger.server";
 import type { PageChange } from "#app/modules/platform/page-cache.server";
@@ -449,7 +450,7 @@ export class LiveIndex {
     let photos = 0;
     let approved = 0;
     const wanted = page * pageSize;
-    const top = new TopRows(wanted, comparator(filters.sort, c));
+    const top = new TopRows(wanted, comparator(filters.sort, c, filters.near));
     let total = 0;
     for (let slot = 0; slot < c.size; slot++) {
       if (!c.live[slot] || !base(slot)) continue;
@@ -511,6 +512,9 @@ export class LiveIndex {
     const photos = filters.photos;
     const lda = filters.lda;
     const box = filters.box;
+    const near = filters.near;
+    const within = filters.within ?? DEFAULT_WITHIN_KM;
+    const around = near ? boxAround(near, within) : undefined;
     // A declared filter whose options are not counted narrows every count (as in SQL).
     const uncounted = DECLARED_FILTERS.flatMap((filter, index) => {
       const codes = DECLARED_CODES[index] as Map<string, number>;
@@ -532,7 +536,13 @@ export class LiveIndex {
         ((c.latitude[slot] as number) >= box.south &&
           (c.latitude[slot] as number) <= box.north &&
           (c.longitude[slot] as number) >= box.west &&
-          (c.longitude[slot] as number) <= box.east));
+          (c.longitude[slot] as number) <= box.east)) &&
+      (!near ||
+        ((c.latitude[slot] as number) >= (around as Box).south &&
+          (c.latitude[slot] as number) <= (around as Box).north &&
+          (c.longitude[slot] as number) >= (around as Box).west &&
+          (c.longitude[slot] as number) <= (around as Box).east &&
+          kmBetween(near, { latitude: c.latitude[slot] as number, longitude: c.longitude[slot] as number }) <= within));
   }
 
   /** The filters counted by option codes, each with what its choice accepts. */
@@ -567,7 +577,7 @@ export class LiveIndex {
 type Compare = (a: number, b: number) => number;
 
 /** Each order, ties broken newest first; listings without the sorted value come last (as orderOf in SQL). */
-function comparator(sort: Sort, c: Columns): Compare {
+function comparator(sort: Sort, c: Columns, near: Point | undefined): Compare {
   const newest: Compare = (a, b) => {
     const byTime = (c.created[b] as number) - (c.created[a] as number);
     if (byTime) return byTime;
@@ -595,6 +605,30 @@ function comparator(sort: Sort, c: Columns): Compare {
       return by(c.ppsf, 1);
     case "area":
       return by(c.area, -1);
+    case "distance": {
+      if (!near) return newest;
+      // Worked out once per row it meets (the heap compares each many times).
+      const distances = new Map<number, number>();
+      const distance = (slot: number) => {
+        let km = distances.get(slot);
+        if (km === undefined) {
+          const latitude = c.latitude[slot] as number;
+          const longitude = c.longitude[slot] as number;
+          km = Number.isNaN(latitude) ? Number.NaN : kmBetween(near, { latitude, longitude });
+          distances.set(slot, km);
+        }
+        return km;
+      };
+      return (a, b) => {
+        const x = distance(a);
+        const y = distance(b);
+        const xMissing = Number.isNaN(x);
+        const yMissing = Number.isNaN(y);
+        if (xMissing !== yMissing) return xMissing ? 1 : -1;
+        if (!xMissing && x !== y) return x - y;
+        return newest(a, b);
+      };
+    }
     default:
       return newest;
   }

@@ -90,6 +90,7 @@ export const SORT_LABELS: Record<SearchFilters["sort"], string> = {
   "price-desc": msg("Price: high to low"),
   ppsf: msg("Price per sq ft: low to high"),
   area: msg("Area: largest first"),
+  distance: msg("Nearest first"),
 };
 
 /**
@@ -181,7 +182,10 @@ export function searchPanel(
     lda: { label: counted(t("LDA-approved layouts only"), count("lda", "1")), chosen: filters.lda },
     sort: {
       value: filters.sort,
-      options: Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label: t(label) })),
+      // Nearest first only near the visitor.
+      options: Object.entries(SORT_LABELS)
+        .filter(([value]) => value !== "distance" || filters.near)
+        .map(([value, label]) => ({ value, label: t(label) })),
     },
   };
 }

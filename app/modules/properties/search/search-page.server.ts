@@ -1,6 +1,6 @@
 import { type Translator, translator } from "#app/modules/i18n/translate";
 import { listingName, propertyHref } from "#app/modules/listing-core/links";
-import { formatBox } from "#app/modules/listing-core/location";
+import { formatBox, kmBetween, WITHIN_KM } from "#app/modules/listing-core/location";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { cardsIn } from "#app/modules/listing-core/view";
@@ -86,13 +86,27 @@ export async function searchPage(filters: SearchFilters, words: Translator = tra
   return {
     searched,
     // Cards are worded in English where they are read (and cached): again in the page's language.
-    results: { ...results, items: cardsIn(results.items, listingSettings(), words.locale) },
+    results: {
+      ...results,
+      items: withDistances(cardsIn(results.items, listingSettings(), words.locale), filters, words),
+    },
     chips: [...activeFilters(filters, words), orderChip(filters, words)]
       .filter((chip) => chip !== undefined)
       .map(({ label, without }) => ({ label, href: searchHref(without) })),
     wayOut: results.total === 0 && searched ? await wayOut(filters, words) : [],
     panel: searchPanel(filters, counts, await localitySuggestions(filters), words),
   };
+}
+
+/** Near the visitor, each card says how far it is, in a straight line from the point it shows. */
+function withDistances<T extends PropertySummary>(items: T[], filters: SearchFilters, { t }: Translator): T[] {
+  const from = filters.near;
+  if (!from) return items;
+  return items.map((item) => {
+    if (item.publicLatitude == null || item.publicLongitude == null) return item;
+    const km = kmBetween(from, { latitude: item.publicLatitude, longitude: item.publicLongitude });
+    return { ...item, distanceNote: t("{km} km away (straight line)", { km: km.toFixed(1) }) };
+  });
 }
 
 export type SearchPageData = Awaited<ReturnType<typeof searchPage>>;
@@ -107,6 +121,14 @@ export async function searchViews(filters: SearchFilters, words: Translator = tr
     listHref: searchHref({ ...filters, view: undefined }),
     mapHref: searchHref({ ...filters, view: "map", page: 1 }),
     box: filters.box ? formatBox(filters.box) : null,
+    // "Near me": how far around the visitor, each choice a search of its own.
+    within: filters.near
+      ? WITHIN_KM.map((km) => ({
+          km,
+          href: searchHref({ ...filters, within: km, page: 1 }),
+          current: filters.within === km,
+        }))
+      : null,
   };
   if (filters.view !== "map") return { ...views, markers: null };
   const { markers } = await searchMarkers(filters);

@@ -22,7 +22,7 @@ import { publicCount } from "#app/modules/db/public-cache.server";
 import { type CountedFilter, countOptions, countQuery } from "#app/modules/listing-core/facets.server";
 import { filterOptions } from "#app/modules/listing-core/fields";
 import { legalityStatus } from "#app/modules/listing-core/legality-status.server";
-import type { Box } from "#app/modules/listing-core/location";
+import { type Box, boxAround, DEFAULT_WITHIN_KM, type Point } from "#app/modules/listing-core/location";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { cardPage, cardRows, toCardRow, withFirstPhoto } from "#app/modules/listing-core/store.server";
@@ -112,7 +112,7 @@ export async function searchInDatabase(
   const total = await publicCount(properties, where);
   const offset = (page - 1) * pageSize;
   if (offset >= total) return { items: [], total, page, pages: pageCount(total, pageSize) };
-  const rows = await sortedQuery(where, sort, pageSize, offset);
+  const rows = await sortedQuery(where, sort, pageSize, offset, filters.near);
   return {
     items: rows.map(({ page: row, first_image }) => ({
       ...toCardRow(row, first_image),
@@ -164,6 +164,7 @@ function conditions(filters: SearchFilters): { base: SQL[]; facets: Partial<Reco
     filters.photos ? hasPhoto() : undefined,
     filters.lda ? inApprovedLayout() : undefined,
     filters.box ? inBox(filters.box) : undefined,
+    filters.near ? nearCondition(filters.near, filters.within ?? DEFAULT_WITHIN_KM) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   const facets: Partial<Record<Facet, SQL>> = {};
   if (filters.budgetMin !== undefined) facets.budgetMin = gte(properties.price, filters.budgetMin);
@@ -207,27 +208,50 @@ function declaredCondition(filter: DeclaredFilter, values: ReadonlyArray<string 
 }
 
 /** The sorted columns, of the table or of the page taken from it. */
-type SortColumns = Record<"price" | "pricePerSqft" | "areaSqft" | "createdAt" | "id", SQLWrapper>;
+type SortColumns = Record<
+  "price" | "pricePerSqft" | "areaSqft" | "createdAt" | "id" | "publicLatitude" | "publicLongitude",
+  SQLWrapper
+>;
 
 /** Each order, ties broken newest first; listings without the sorted value come last. */
-function orderOf(sort: Exclude<Sort, "newest">, t: SortColumns): SQL[] {
+function orderOf(sort: Exclude<Sort, "newest">, t: SortColumns, near?: Point): SQL[] {
   const newest = [sql`${t.createdAt} desc nulls last`, sql`${t.id} desc nulls last`];
   const first = {
     "price-asc": sql`${t.price} asc nulls last`,
     "price-desc": sql`${t.price} desc nulls last`,
     ppsf: sql`${t.pricePerSqft} asc nulls last`,
     area: sql`${t.areaSqft} desc nulls last`,
+    distance: sql`${distanceKm(near, t)} asc nulls last`,
   }[sort];
   return [first, ...newest];
+}
+
+/**
+ * The straight-line distance (km) from `from` to each listing's shown point: the haversine
+ * formula as kmBetween (listing-core/location.ts) works it, so SQL and the index agree.
+ */
+function distanceKm(
+  from: Point | undefined,
+  t: Pick<SortColumns, "publicLatitude" | "publicLongitude"> = properties,
+): SQL {
+  if (!from) return sql`null::float8`;
+  const lat = t.publicLatitude;
+  const lng = t.publicLongitude;
+  return sql`(2 * 6371.0088 * asin(least(1, sqrt(power(sin(radians(${lat} - ${from.latitude}::float8) / 2), 2) + cos(radians(${from.latitude}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${from.longitude}::float8) / 2), 2)))))`;
+}
+
+/** Within `km` of the visitor: the box around the circle (indexed), then the distance itself. */
+function nearCondition(from: Point, km: number): SQL {
+  return and(inBox(boxAround(from, km)), sql`${distanceKm(from)} <= ${km}::float8`) as SQL;
 }
 
 /**
  * A page of cards in a sort other than newest (exported for the benchmark's EXPLAIN): the
  * page of rows is taken first and only those rows look up their first photo, as cardQuery does.
  */
-export function sortedQuery(where: SQL, sort: Exclude<Sort, "newest">, limit: number, offset: number) {
-  const page = cardPage(PROPERTY, where, orderOf(sort, properties), limit, offset);
-  return withFirstPhoto(PROPERTY, page).rows.orderBy(...orderOf(sort, page));
+export function sortedQuery(where: SQL, sort: Exclude<Sort, "newest">, limit: number, offset: number, near?: Point) {
+  const page = cardPage(PROPERTY, where, orderOf(sort, properties, near), limit, offset);
+  return withFirstPhoto(PROPERTY, page).rows.orderBy(...orderOf(sort, page, near));
 }
 
 /**

@@ -3,7 +3,7 @@ import { msg, type Translator, translator } from "#app/modules/i18n/translate";
 import { optionLabel } from "#app/modules/listing-core/fields";
 import { AREA_UNITS } from "#app/modules/text/area";
 import { formatPriceShort } from "#app/modules/text/format";
-import { chosenValues, DECLARED_FILTERS, FILTER_ORDER, type SearchFilters, withChosen } from "./filters";
+import { chosenValues, DECLARED_FILTERS, defaultSort, FILTER_ORDER, type SearchFilters, withChosen } from "./filters";
 import { SORT_LABELS } from "./panel";
 
 /** One filter in force, how it reads, and the same search without it. */
@@ -76,6 +76,14 @@ export function activeFilters(filters: SearchFilters, words: Translator = transl
     bbox: () => {
       if (filters.box) add(t("In the map's area"), { box: undefined });
     },
+    near: () => {
+      if (filters.near)
+        add(t("Within {km} km of you", { km: String(filters.within) }), {
+          near: undefined,
+          within: undefined,
+          sort: filters.sort === "distance" ? "newest" : filters.sort,
+        });
+    },
   };
   for (const key of FILTER_ORDER) {
     const declared = DECLARED_FILTERS.find((filter) => filter.param === key);
@@ -100,6 +108,6 @@ export function activeFilters(filters: SearchFilters, words: Translator = transl
  * filters': what the box read from "sasta" says so, and goes with a press.
  */
 export function orderChip(filters: SearchFilters, { t }: Translator = translator("en")): ActiveFilter | undefined {
-  if (filters.sort === "newest") return undefined;
-  return { label: t(SORT_LABELS[filters.sort]), without: { ...filters, page: 1, sort: "newest" } };
+  if (filters.sort === defaultSort(filters)) return undefined;
+  return { label: t(SORT_LABELS[filters.sort]), without: { ...filters, page: 1, sort: defaultSort(filters) } };
 }
