@@ -94,6 +94,7 @@ export default [
         route("Buys", "routes/admin/contacts.tsx"),
         route("ProjectExplore", "routes/admin/project-explore.tsx"),
         route("circle-rates", "routes/admin/circle-rates.tsx"),
+        route("places", "routes/admin/places.tsx"),
       ]),
     ]),
 

@@ -249,6 +249,26 @@ export const localityCentres = pgTable(
   (t) => [primaryKey({ columns: [t.city, t.slug] })],
 );
 
+/**
+ * Places people ask about (decision 050): metro and railway stations, hospitals, schools,
+ * colleges and markets, kept by Admins (a CSV import or one at a time). A listing page names
+ * the nearest of each kind, by straight-line distance from the point it shows.
+ */
+export const places = pgTable(
+  "places",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    city: text("city").notNull(),
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("places_city_kind_name_idx").on(t.city, t.kind, sql`lower(${t.name})`)],
+);
+
 export const projects = pgTable(
   "projects",
   {

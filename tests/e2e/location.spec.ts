@@ -1,6 +1,15 @@
 import { kb, MAP_BUDGET, measurePage } from "../../scripts/page-weights";
 import { E2E } from "./e2e-env";
-import { expect, newAccount, noisyPhoto, signedInRequests, signUpVerified, test } from "./fixtures";
+import {
+  adminAccount,
+  expect,
+  login,
+  newAccount,
+  noisyPhoto,
+  signedInRequests,
+  signUpVerified,
+  test,
+} from "./fixtures";
 
 // Where it is (decision 050): the owner drags a pin in the wizard; visitors see a circle that
 // holds it, drawn on tiles from the local tile server (tests/support/tile-server.js), and
@@ -132,10 +141,11 @@ test("the search's map: markers open their card; moving the map offers Search th
   expect(prices + clustered).toBe(total);
   await page.screenshot({ path: test.info().outputPath("search-map-1280.png") });
 
-  // A marker opens its card, with a link to the listing.
-  const first = map.locator(".map-price").first();
+  // A marker opens its card, with a link to the listing (from the keyboard, as Leaflet lets).
+  const first = map.locator(".map-price-anchor").first();
   if (await first.count()) {
-    await first.click();
+    await first.focus();
+    await page.keyboard.press("Enter");
     await expect(map.locator(".leaflet-popup .map-card-name")).toHaveAttribute("href", /^\/listing-detail\?id=/);
   }
 
@@ -189,4 +199,33 @@ test("near me, the location granted: what lies within 2 km, nearest first, each 
   await page.waitForURL(/within=20/);
   expect(await page.getByTestId("distance-note").count()).toBeGreaterThanOrEqual(kms.length);
   await context.close();
+});
+
+test("an Admin imports places; a listing page names the nearest of each kind, in straight-line kilometres", async ({
+  page,
+  request,
+}) => {
+  await login(page, adminAccount);
+  await page.goto("/admin/places");
+  // Near Lucknow's centre, where the demo's listings without a locality centre stand.
+  const csv = [
+    "city,kind,name,latitude,longitude",
+    "Lucknow,metro,Hazratganj Metro E2E,26.8500,80.9470",
+    "Lucknow,hospital,Civil Hospital E2E,26.8600,80.9350",
+  ].join("\n");
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "places.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Imported \d new places/ })).toBeVisible();
+  await expect(page.getByTestId("places")).toContainText("Hazratganj Metro E2E");
+
+  const list = await (await request.get("/listing-post")).text();
+  const id = /listing-detail\?id=([0-9a-f-]{36})/.exec(list)?.[1];
+  await page.goto(`/listing-detail?id=${id}`);
+  const nearby = page.getByTestId("nearby");
+  await expect(nearby).toContainText(/Nearest metro station: Hazratganj Metro E2E, \d+\.\d km in a straight line/);
+  await expect(nearby).toContainText(/Nearest hospital: Civil Hospital E2E, \d+\.\d km in a straight line/);
+  await nearby.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("nearby-1280.png") });
 });

@@ -152,6 +152,7 @@ export const RULES: Record<string, Rule> = {
   "routes/admin/reports": { get: "admin", post: "admin" },
   "routes/admin/brokers": { get: "admin", post: "admin" },
   "routes/admin/legality": { get: "admin", post: "admin" },
+  "routes/admin/places": { get: "admin", post: "admin" },
   // The reminder e-mail's link: signed, so it needs no sign-in; a bad token is told so.
   "routes/_listings/renew-listing": { get: "public", post: "public", url: () => "/listing/renew?token=not-a-token" },
   "wizard-step-1": { get: "public" },

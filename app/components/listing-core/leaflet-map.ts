@@ -94,8 +94,8 @@ export interface ResultsMap {
   stop(): void;
 }
 
-/** Markers closer than this on screen are drawn as one, with their count. */
-const CLUSTER_PX = 56;
+/** Markers closer than this on screen are drawn as one, with their count (a price label is wider than tall). */
+const CLUSTER_PX = { x: 96, y: 48 };
 
 /**
  * The search's results on a map: markers (their card in a popup) gathered into numbered
@@ -150,7 +150,7 @@ export function showMarkers(
     const cells = new Map<string, Marker[]>();
     for (const marker of markers) {
       const point = map.project([marker.latitude, marker.longitude], zoom);
-      const key = `${Math.floor(point.x / CLUSTER_PX)}:${Math.floor(point.y / CLUSTER_PX)}`;
+      const key = `${Math.floor(point.x / CLUSTER_PX.x)}:${Math.floor(point.y / CLUSTER_PX.y)}`;
       const cell = cells.get(key) ?? [];
       cell.push(marker);
       cells.set(key, cell);
@@ -158,14 +158,15 @@ export function showMarkers(
     for (const cell of cells.values()) {
       const first = cell[0] as Marker;
       if (cell.length === 1) {
+        // A label centred on its point, whatever its width: a zero-sized anchor holding it.
         L.marker([first.latitude, first.longitude], {
-          icon: L.divIcon({ className: "map-price", html: "", iconSize: undefined }),
+          icon: L.divIcon({ className: "map-price-anchor", html: '<span class="map-price"></span>', iconSize: [0, 0] }),
           title: `${first.name}, ${first.price}`,
           keyboard: true,
         })
           .on("add", (event) => {
-            const icon = (event.target as L.Marker).getElement();
-            if (icon) icon.textContent = first.price;
+            const label = (event.target as L.Marker).getElement()?.querySelector(".map-price");
+            if (label) label.textContent = first.price;
           })
           .bindPopup(() => card(first))
           .addTo(layer);

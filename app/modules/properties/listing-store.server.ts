@@ -48,6 +48,41 @@ export interface ListingWrites {
   accountChanged(userId: string): void;
 }
 
+/** The columns an UPDATE ... FROM centresOf(...) sets. */
+const PLACED_FROM_CENTRES = {
+  latitude: sql`centres.latitude`,
+  longitude: sql`centres.longitude`,
+  publicLatitude: sql`centres.public_latitude`,
+  publicLongitude: sql`centres.public_longitude`,
+};
+
+/**
+ * Moves the listings of `where` to their locality's centre as it is now, or places them
+ * there when they had no point (the store's one way to move listings in bulk): how many.
+ * Their pages and the lists are forgotten when they were live.
+ */
+async function placeAtTheirCentres(
+  tx: Transaction,
+  changed: (change: PublicChange) => void,
+  where: SQL,
+  keepPoints: boolean,
+): Promise<number> {
+  const rows = await tx
+    .select({ ...unplacedColumns(properties), status: properties.status })
+    .from(properties)
+    .where(where)
+    .limit(500);
+  if (rows.length === 0) return 0;
+  const centres = await centresOf(
+    rows.map((row) => (keepPoints ? row : { ...row, latitude: null, longitude: null })),
+    tx,
+  );
+  await tx.update(properties).set(PLACED_FROM_CENTRES).from(centres).where(sql`${properties.id} = centres.id`);
+  const live = rows.filter((row) => row.status === "live").map((row) => `listing:${row.id}` as const);
+  if (live.length) changed({ tags: [...live, "lists"] });
+  return rows.length;
+}
+
 type Photo = { id: string; widths: number[] };
 
 /**
@@ -248,35 +283,30 @@ export async function posterChanged(userId: string): Promise<void> {
   });
 }
 
-/** The columns an UPDATE ... FROM centresOf(...) sets. */
-const PLACED_FROM_CENTRES = {
-  latitude: sql`centres.latitude`,
-  longitude: sql`centres.longitude`,
-  publicLatitude: sql`centres.public_latitude`,
-  publicLongitude: sql`centres.public_longitude`,
-};
+/**
+ * Moves the listings standing at a locality's centre (approximate, in that city and locality,
+ * whatever its case) to the centre as it is now, after an Admin corrected it: how many.
+ */
+export async function placeAtCentres(city: string, locality: string): Promise<number> {
+  const where = and(
+    eq(properties.city, city),
+    eq(sql`lower(trim(${properties.locality}))`, locality.trim().toLowerCase()),
+    eq(properties.locationPrecision, "approximate"),
+  ) as SQL;
+  // In one transaction: a locality holds far fewer than 500 listings at its centre, and
+  // more move on the next correction.
+  return inChangingTransaction((tx, changed) => placeAtTheirCentres(tx, changed, where, false));
+}
 
 /**
  * Places the listings that have no point yet at their locality's or city's centre (those
  * from before locations; decision 050), 500 a transaction: how many. Run at every start.
  */
 export async function placeUnlocatedListings(): Promise<number> {
+  const unplaced = or(isNull(properties.latitude), isNull(properties.publicLatitude)) as SQL;
   let placed = 0;
   for (;;) {
-    const count = await writeListings(async ({ tx }) => {
-      const rows = await tx
-        .select(unplacedColumns(properties))
-        .from(properties)
-        .where(or(isNull(properties.latitude), isNull(properties.publicLatitude)))
-        .limit(500);
-      if (rows.length === 0) return 0;
-      await tx
-        .update(properties)
-        .set(PLACED_FROM_CENTRES)
-        .from(await centresOf(rows, tx))
-        .where(sql`${properties.id} = centres.id`);
-      return rows.length;
-    });
+    const count = await inChangingTransaction((tx, changed) => placeAtTheirCentres(tx, changed, unplaced, true));
     if (count === 0) return placed;
     placed += count;
   }

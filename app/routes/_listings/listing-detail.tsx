@@ -160,6 +160,7 @@ function LiveListing({ detail }: { detail: Detail }) {
     comparison,
     legality,
     position,
+    nearby,
   } = detail;
   const actionData = useActionData<typeof action>();
   const { t, locale } = useI18n();
@@ -302,7 +303,7 @@ function LiveListing({ detail }: { detail: Detail }) {
             )}
           </section>
 
-          {position ? <LocationMap position={position} /> : null}
+          {position ? <LocationMap position={position} nearby={nearby} /> : null}
 
           {detail.cost ? <TrueCost {...detail.cost} /> : null}
         </div>

@@ -6,6 +6,7 @@ import {
   FolderKanban,
   Home,
   LayoutDashboard,
+  MapPin,
   ShieldCheck,
   UserPlus,
 } from "#app/components/icons";
@@ -23,6 +24,7 @@ const LINKS = [
   { to: "/admin/ProjectExplore", label: msg("New projects"), icon: Building2 },
   { to: "/admin/ourproject", label: msg("Our projects"), icon: FolderKanban },
   { to: "/admin/circle-rates", label: msg("Circle rates and costs"), icon: Banknote },
+  { to: "/admin/places", label: msg("Places and locality centres"), icon: MapPin },
   { to: "/admin/Buys", label: msg("Contact messages"), icon: Contact },
   { to: "/admin/ComingSoon", label: msg("Sign-ups"), icon: UserPlus },
 ];

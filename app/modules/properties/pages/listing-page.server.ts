@@ -9,6 +9,7 @@ import { localityName } from "#app/modules/i18n/place-names";
 import { msg } from "#app/modules/i18n/translate";
 import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { listingName, propertyHref } from "#app/modules/listing-core/links";
+import { nearbyLines } from "#app/modules/listing-core/nearby.server";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import type { ValueSettings } from "#app/modules/listing-core/values";
@@ -100,8 +101,9 @@ export async function listingPage(request: Request, context: AppLoadContext) {
           )
         : null,
     images: detail.images,
-    // Where it is, as visitors may see it (decision 050).
+    // Where it is, as visitors may see it, and what is near that point (decision 050).
     position: detail.position,
+    nearby: detail.position ? await nearbyLines(property.city, detail.position) : [],
     rera: {
       number: property.reraNumber ?? "",
       checkedOn: property.reraCheckedAt ? formatDate(property.reraCheckedAt, locale) : null,

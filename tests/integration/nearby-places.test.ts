@@ -1,0 +1,138 @@
+// Places near a listing and locality centres, as Admins keep them (decision 050).
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "#app/modules/db/db.server";
+import { localityCentre } from "#app/modules/listing-core/location.server";
+import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
+import * as listingDetail from "#app/routes/_listings/listing-detail";
+import * as postProperty from "#app/routes/_listings/post-property";
+import * as adminPlaces from "#app/routes/admin/places";
+import { properties } from "#db/schema";
+import { listingForm } from "../support/factories";
+import { callRoute, createUser, request, servicesForFile, type TestUser } from "../support/harness";
+
+servicesForFile();
+
+async function post(account: TestUser, extra: Record<string, string>, fields: Record<string, string> = {}) {
+  const result = await callRoute(
+    postProperty.action,
+    request("/postproperty", {
+      method: "POST",
+      cookie: account.cookie,
+      form: { ...listingForm({ contactNumber: account.mobileNumber, ...fields }), ...extra },
+    }),
+  );
+  const answer = result.data as { ok: boolean; id?: string; message: string };
+  if (!answer.ok || !answer.id) throw new Error(answer.message);
+  return answer.id;
+}
+
+function importCsv(admin: TestUser, csv: string) {
+  const form = new FormData();
+  form.set("intent", "import");
+  form.set("csv", new File([csv], "places.csv", { type: "text/csv" }));
+  return callRoute(
+    adminPlaces.action,
+    new Request("http://localhost/admin/places", {
+      method: "POST",
+      body: form,
+      headers: { cookie: admin.cookie, origin: "http://localhost" },
+    }),
+  );
+}
+
+describe("places near a listing", () => {
+  it("a file with a wrong line is refused whole, each wrong line named by its number", async () => {
+    const admin = await createUser("Admin");
+    const csv = [
+      "city,kind,name,latitude,longitude",
+      "Lucknow,metro,Hazratganj Metro,26.8500,80.9470",
+      "Lucknow,spaceport,Moon Base,26.85,80.94",
+      "Lucknow,hospital,Far Away Hospital,28.5355,77.3910",
+      "Lucknow,school,=HYPERLINK(1),26.85,80.94",
+      "Lucknow,market,,26.85,80.94",
+    ].join("\n");
+    const answer = (await importCsv(admin, csv)).data as { ok: boolean; problems: Array<{ line: number }> };
+    expect(answer.ok).toBe(false);
+    expect(answer.problems.map((problem) => problem.line)).toEqual([3, 4, 5, 6]);
+    expect(
+      (await callRoute(adminPlaces.loader, request("/admin/places", { cookie: admin.cookie }))).data,
+    ).toMatchObject({
+      places: [],
+    });
+  });
+
+  it("the listing page names the nearest of each kind within 15 km, in straight-line kilometres worked by hand", async () => {
+    const admin = await createUser("Admin");
+    const csv = [
+      "city,kind,name,latitude,longitude",
+      "Lucknow,metro,Hazratganj Metro,26.8500,80.9470",
+      "Lucknow,metro,Far Metro,26.8700,80.9900",
+      "Lucknow,hospital,Civil Hospital,26.8600,80.9350",
+      "Lucknow,school,A Distant School,26.9500,80.9500",
+      "Noida,college,Not In Lucknow College,28.5355,77.3910",
+    ].join("\n");
+    const imported = (await importCsv(admin, csv)).data as { ok: boolean; values: { added: number } };
+    expect(imported).toMatchObject({ ok: true, values: { added: 5, changed: 0 } });
+
+    const owner = await createUser("Owner");
+    // Shown exactly, so the distances are from this very point.
+    const id = await post(owner, { latitude: "26.855", longitude: "80.945", showExactLocation: "on" });
+    await approveProperty(id);
+    const page = await callRoute(listingDetail.loader, request(`/listing-detail?id=${id}`));
+    // Haversine, R = 6371.0088 km, from (26.855, 80.945): Hazratganj Metro 0.590 km, Civil
+    // Hospital 1.137 km, the school 10.575 km; the far metro (4.765 km) is not the nearest.
+    expect((page.data as { nearby: unknown }).nearby).toEqual([
+      { kind: "metro", name: "Hazratganj Metro", km: 0.6 },
+      { kind: "hospital", name: "Civil Hospital", km: 1.1 },
+      { kind: "school", name: "A Distant School", km: 10.6 },
+    ]);
+  });
+
+  it("a corrected locality centre moves the listings standing at it, not those with a pin", async () => {
+    const admin = await createUser("Admin");
+    const owner = await createUser("Owner");
+    const centred = await post(owner, {}, { locality: "Correction Khand" });
+    const pinned = await post(owner, { latitude: "26.9043", longitude: "80.9412" }, { locality: "Correction Khand" });
+    const form = new URLSearchParams({
+      intent: "centre",
+      city: "Lucknow",
+      locality: "Correction Khand",
+      latitude: "26.8800",
+      longitude: "80.9900",
+    });
+    const saved = await callRoute(
+      adminPlaces.action,
+      new Request("http://localhost/admin/places", {
+        method: "POST",
+        body: form,
+        headers: {
+          cookie: admin.cookie,
+          origin: "http://localhost",
+          "content-type": "application/x-www-form-urlencoded",
+        },
+      }),
+    );
+    expect(saved.data).toMatchObject({ ok: true });
+    expect(await localityCentre("Lucknow", "correction khand")).toEqual({ latitude: 26.88, longitude: 80.99 });
+    const at = async (id: string) =>
+      (await getDb().select().from(properties).where(eq(properties.id, id)))[0]?.latitude ?? null;
+    expect(await at(centred)).toBe(26.88);
+    expect(await at(pinned)).toBe(26.9043);
+    // A client may not.
+    const client = await createUser("Client");
+    const refused = await callRoute(
+      adminPlaces.action,
+      new Request("http://localhost/admin/places", {
+        method: "POST",
+        body: form,
+        headers: {
+          cookie: client.cookie,
+          origin: "http://localhost",
+          "content-type": "application/x-www-form-urlencoded",
+        },
+      }),
+    );
+    expect(refused.status).toBe(403);
+  });
+});
