@@ -122,6 +122,9 @@ const FILTERED_SEARCHES: Array<[string, string]> = [
   ["rent under ₹20,000, furnished, Noida", "city=Noida&listingType=Rent&furnishing=Fully+Furnished&budgetMax=20000"],
   ["Lucknow sale, parking + lift, by ₹/sq ft", "city=Lucknow&listingType=Sell&amenity=Parking&amenity=Lift&sort=ppsf"],
   ["Kanpur, by agents, with photos, by price", "city=Kanpur&postedBy=Agent&photos=1&sort=price-asc"],
+  // The map (decision 050): "Search this area" over about 3 × 3 km of Lucknow, and near me.
+  ["Lucknow, a map's box of about 3 × 3 km", "city=Lucknow&bbox=26.8300,80.9300,26.8600,80.9600"],
+  ["near Hazratganj, within 2 km, nearest first", "near=26.847,80.946&within=2"],
   ["nothing chosen: every live listing, newest first", ""],
 ];
 const searchRuns = Number(options["search-runs"]);
@@ -330,7 +333,9 @@ async function explainSearches(client: RawClient) {
     await explain(
       client,
       `${label}: first page`,
-      filters.sort === "newest" ? listings.summaryQuery(where, 12) : sortedQuery(where, filters.sort, 12, 0),
+      filters.sort === "newest"
+        ? listings.summaryQuery(where, 12)
+        : sortedQuery(where, filters.sort, 12, 0, filters.near),
     );
     await explain(client, `${label}: count`, countOf(properties, where));
     const grouped = facetQuery(filters);

@@ -86,6 +86,11 @@ export const RATE_LIMITS = {
   passwordResetAccount: { max: 3, windowSeconds: 3600 },
   /** Confirmation e-mails one account asks for (send again, change of address). */
   accountEmail: { max: 5, windowSeconds: 3600 },
+  /**
+   * Changes to one account's name or mobile number: each forgets the cached pages of that
+   * person's listings (posterChanged), so how often one account may do it is bounded.
+   */
+  accountDetails: { max: 10, windowSeconds: 3600 },
   /** Reports of listings from one client (and, separately, one a day per reporter and listing). */
   report: { max: 5, windowSeconds: 600 },
   /**

@@ -75,10 +75,26 @@ const LISTING_UNNEST = `unnest($1::text[], $2::text[], $3::text[], $4::text[], $
   price_per_sqft, possession)`;
 const LISTING_COLUMNS = `user_id, city, project_building_name, locality, address, description, plot_area, price,
   furnishing, floor_number, total_floors, amenities, listing_type, property_category, property_type, facing_type,
-  contact_number, created_at, bedrooms, bathrooms, area_unit, area_sqft, price_per_sqft, possession`;
+  contact_number, created_at, bedrooms, bathrooms, area_unit, area_sqft, price_per_sqft, possession,
+  latitude, longitude, public_latitude, public_longitude`;
+
+/**
+ * Each listing's point, drawn from its own columns (the same every run): within about 9 km
+ * of its city's centre (listing-core/location.ts, CITY_CENTRES); the shown point up to
+ * 300 m from it (decision 050).
+ */
+const CENTRE_LAT = `(case city when 'Lucknow' then 26.8467 when 'Noida' then 28.5355 when 'Gurugram' then 28.4595
+  when 'Kanpur' then 26.4499 else 25.3176 end)`;
+const CENTRE_LNG = `(case city when 'Lucknow' then 80.9462 when 'Noida' then 77.391 when 'Gurugram' then 77.0266
+  when 'Kanpur' then 80.3319 else 82.9739 end)`;
+const OFFSET = (seed: string, metres: number) => `(((abs(hashtext(${seed})) % ${2 * metres}) - ${metres}) / 111320.0)`;
+const POINT = `${CENTRE_LAT} + ${OFFSET("address", 9000)}, ${CENTRE_LNG} + ${OFFSET("contact || address", 9000)},
+  ${CENTRE_LAT} + ${OFFSET("address", 9000)} + ${OFFSET("contact", 300)},
+  ${CENTRE_LNG} + ${OFFSET("contact || address", 9000)} + ${OFFSET("name || contact", 300)}`;
 const LISTING_VALUES = `user_id, city, name, locality, address, description, plot_area, price, furnishing,
   floor_number, total_floors, string_to_array(amenities, '|'), listing_type, category, property_type, facing, contact,
-  $25::timestamptz - make_interval(secs => age), bedrooms, bathrooms, area_unit, area_sqft, price_per_sqft, possession`;
+  $25::timestamptz - make_interval(secs => age), bedrooms, bathrooms, area_unit, area_sqft, price_per_sqft, possession,
+  ${POINT}`;
 
 /**
  * How many photos a property has, drawn from its own columns so that row g has the same

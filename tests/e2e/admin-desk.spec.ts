@@ -337,3 +337,15 @@ test("an Admin lists one colony as illegal and approves another's layout: the pa
   await expect(cardOf(approvedName)).toBeVisible();
   await page.screenshot({ path: "test-results/legality-search.png" });
 });
+
+test("the Admin's profile says what rejecting does now: the owner can edit and send again", async ({ page }) => {
+  await login(page, adminAccount);
+  await page.goto("/profile");
+  await expect(
+    page.getByText(
+      "Approve a property to show it on the site, or reject it with a reason: its owner can edit it and send it again.",
+    ),
+  ).toBeVisible();
+  // The old product's words, untrue since rejecting keeps the listing (issue 37, finding 12).
+  await expect(page.getByText("reject it to delete it with its photos")).toHaveCount(0);
+});

@@ -97,6 +97,13 @@ describe("public routes over plain HTTP", () => {
     expect(homes).not.toContain("Buy plots and land");
   });
 
+  test("the privacy policy says what happens to a listing's number now: masked, in full to a signed-in buyer who asks", async () => {
+    const text = await (await request.get("/privacy-policy")).text();
+    expect(text).toContain("is shown masked with that listing once it is approved");
+    // The old product's words, untrue since numbers are masked (issue 37, finding 12).
+    expect(text).not.toContain("is shown with that listing once it is approved, so that buyers can reach you");
+  });
+
   test("/buy?q= filters in the server HTML too", async () => {
     const html = await (await request.get("/buy?q=kanpur")).text();
     expect(html).not.toContain("Skyline Penthouse, Hazratganj</h2>");

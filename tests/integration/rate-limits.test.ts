@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "#app/config/limits";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
+import { updateDetails } from "#app/modules/accounts/self-service.server";
+import { getUser } from "#app/modules/accounts/session.server";
 import { setRateLimitsDisabled } from "#app/modules/db/rate-limits.server";
 import * as login from "#app/routes/_auth/login";
 import * as unlock from "#app/routes/_auth/login-unlock";
@@ -173,5 +175,27 @@ describe("the sign-in throttle per account", () => {
       where bucket = 'signInAccount' and key = ${`${owner.email}|192.0.2.99`}
     `);
     expect((await signIn(owner.email, owner.password, "192.0.2.99")).status).toBe(200);
+  });
+});
+
+describe("how often one account may make the site forget its pages", () => {
+  it("a name or number changed more than RATE_LIMITS.accountDetails.max times an hour is refused, and changes nothing", async () => {
+    const owner = await createUser("Owner");
+    const account = await getUser(request("/profile", { cookie: owner.cookie }));
+    if (!account) throw new Error("not signed in");
+    const save = (name: string) =>
+      updateDetails(request("/profile/settings", { method: "POST", cookie: owner.cookie }), account, {
+        name,
+        mobileNumber: owner.mobileNumber,
+      });
+    for (let i = 1; i <= RATE_LIMITS.accountDetails.max; i++) expect((await save(`Renamed Owner ${i}`)).ok).toBe(true);
+    const refused = await save("One Rename Too Many");
+    expect(refused).toMatchObject({ ok: false, status: 429 });
+    expect((refused as { message: string }).message).toMatch(/^You have changed your name or number several times/);
+    expect((await getUser(request("/profile", { cookie: owner.cookie })))?.name).toBe(
+      `Renamed Owner ${RATE_LIMITS.accountDetails.max}`,
+    );
+    // Saving what is already there changes nothing and is not counted.
+    expect((await save(`Renamed Owner ${RATE_LIMITS.accountDetails.max}`)).ok).toBe(true);
   });
 });

@@ -51,7 +51,10 @@ describe("every change the site makes to an account or its sessions holds on the
     const owner = await createUser("Owner", { name: "Old Name Owner" });
     const account = await me(owner.cookie);
     if (!account) throw new Error("not signed in");
-    expect((await updateDetails(account, { name: "New Name Owner", mobileNumber: owner.mobileNumber })).ok).toBe(true);
+    const settings = request("/profile/settings", { method: "POST", cookie: owner.cookie });
+    expect(
+      (await updateDetails(settings, account, { name: "New Name Owner", mobileNumber: owner.mobileNumber })).ok,
+    ).toBe(true);
     expect((await me(owner.cookie))?.name).toBe("New Name Owner");
     const other = await signInCookie(owner.email, owner.password);
     expect((await me(other))?.locale).toBe("en");

@@ -33,7 +33,7 @@ function failed(error: unknown, what: string): Outcome {
 /** Counts one use of a per-account bucket; the refusal, or null. */
 async function accountLimit(
   request: Request,
-  bucket: "accountEmail" | "passwordCheck" | "passwordResetAccount",
+  bucket: "accountEmail" | "accountDetails" | "passwordCheck" | "passwordResetAccount",
   key: string,
 ) {
   const result = await hitRateLimit(bucket, key.toLowerCase());
@@ -329,6 +329,7 @@ export async function changeEmail(
 // ── Name, mobile, password ───────────────────────────────────────────────────────────────
 
 export async function updateDetails(
+  request: Request,
   account: SessionUser,
   details: { name: string; mobileNumber: string },
 ): Promise<Outcome> {
@@ -338,6 +339,9 @@ export async function updateDetails(
     .where(eq(user.id, account.id));
   const newNumber = (before?.mobileNumber ?? "") !== details.mobileNumber;
   if (before?.name === details.name && !newNumber) return { ok: true };
+  // Each change forgets the pages of this person's listings: bounded per account.
+  const limited = await accountLimit(request, "accountDetails", account.id);
+  if (limited) return { ok: false, status: 429, message: limited };
   try {
     await inChangingTransaction(async (tx, changed) => {
       const at = now();

@@ -153,6 +153,7 @@ const REFUSALS: Partial<Record<RateLimitBucket, string>> = {
   passwordReset: msg("Too many requests for a new password from your connection."),
   passwordResetAccount: msg("We have already sent several links to this address."),
   accountEmail: msg("We have already sent several e-mails for your account."),
+  accountDetails: msg("You have changed your name or number several times in the last hour."),
   passwordCheck: msg("Too many wrong passwords for this account."),
   enquiry: msg("You have sent several enquiries in the last few minutes, the most we accept from one connection."),
   report: msg("You have sent several reports in the last few minutes, the most we accept from one connection."),

@@ -116,7 +116,7 @@ export async function action({ request }: Route.ActionArgs) {
     details: checkedThen(
       "details",
       AccountDetailsSchema,
-      (input) => updateDetails(user, input),
+      (input) => updateDetails(request, user, input),
       ACCOUNT_MESSAGES.detailsSaved,
     ),
     "mobile-code": async () => {
