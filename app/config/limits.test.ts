@@ -14,6 +14,7 @@ describe("parseRateLimitSwitch", () => {
 
   it("lifts every limit for 1", () => {
     expect(lifted("1")).toEqual([
+      "accountDetails",
       "accountEmail",
       "contact",
       "enquiry",
@@ -39,6 +40,7 @@ describe("parseRateLimitSwitch", () => {
 
   it("lifts all but the buckets marked with !", () => {
     expect(lifted("!contact")).toEqual([
+      "accountDetails",
       "accountEmail",
       "enquiry",
       "enquiryListing",
