@@ -1,5 +1,6 @@
 import { axe } from "./axe";
 import {
+  adminAccount,
   expect,
   fillSignUp,
   holdRequests,
@@ -203,4 +204,43 @@ test("/login and /sign keep all their content in landmarks, the logo in the bann
     ).toEqual([]);
     await expect(page.getByRole("banner").getByRole("link", { name: "Awadh Estates" })).toBeVisible();
   }
+});
+
+test.describe("other forms when the connection drops", () => {
+  test("the profile's details and the Admin's register keep what was typed, and the page stays", async ({ page }) => {
+    const owner = newAccount("Owner");
+    await registerAccount(page, owner);
+    await login(page, owner);
+    await page.goto("/profile/settings");
+    const details = page.locator("#details form").filter({ has: page.getByLabel("Full name") });
+    await details.getByLabel("Full name").fill("Offline Renamed Owner");
+    await page.waitForLoadState("networkidle");
+    await page.context().setOffline(true);
+    await details.getByRole("button", { name: "Save" }).click();
+    await expect(details.getByRole("alert")).toHaveText(
+      "Could not reach the server. Check your connection and try again.",
+    );
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    await expect(details.getByLabel("Full name")).toHaveValue("Offline Renamed Owner");
+    await page.context().setOffline(false);
+    await details.getByRole("button", { name: "Save" }).click();
+    await expect(details.getByRole("status")).toBeVisible();
+    await page.context().clearCookies();
+
+    await login(page, adminAccount);
+    await page.goto("/admin/legality");
+    const add = page.locator("form").filter({ has: page.getByRole("heading", { name: "Add to the register" }) });
+    await add.getByLabel("Colony, layout or society").fill("Offline Test Colony");
+    await add.getByLabel("City").selectOption("Lucknow");
+    await add.getByLabel("Locality").fill("Aliganj");
+    await add.getByLabel("LDA approval or map number (approved layouts)").fill("LDA/OFF/2024");
+    await add.getByLabel("Date of the approval or of the list").fill("2024-01-15");
+    await page.waitForLoadState("networkidle");
+    await page.context().setOffline(true);
+    await add.getByRole("button", { name: "Add to the register" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Could not reach the server" })).toBeVisible();
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    await expect(add.getByLabel("Colony, layout or society")).toHaveValue("Offline Test Colony");
+    await page.context().setOffline(false);
+  });
 });

@@ -83,9 +83,9 @@ describe("places near a listing", () => {
     // Haversine, R = 6371.0088 km, from (26.855, 80.945): Hazratganj Metro 0.590 km, Civil
     // Hospital 1.137 km, the school 10.575 km; the far metro (4.765 km) is not the nearest.
     expect((page.data as { nearby: unknown }).nearby).toEqual([
-      { kind: "metro", name: "Hazratganj Metro", km: 0.6 },
-      { kind: "hospital", name: "Civil Hospital", km: 1.1 },
-      { kind: "school", name: "A Distant School", km: 10.6 },
+      { label: "Nearest metro station", name: "Hazratganj Metro", km: 0.6 },
+      { label: "Nearest hospital", name: "Civil Hospital", km: 1.1 },
+      { label: "Nearest school", name: "A Distant School", km: 10.6 },
     ]);
   });
 

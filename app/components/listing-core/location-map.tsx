@@ -2,14 +2,20 @@ import { useEffect, useRef, useState } from "react";
 import { useMapTiles } from "#app/components/root-data";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { PublicPosition } from "#app/modules/listing-core/location";
-import { type NearbyLine, PLACE_KIND_LABELS } from "#app/modules/listing-core/nearby-rules";
 
 /**
  * Where a listing is: a sentence that says how exact the position is, and a map that loads
  * its code and tiles only when the visitor opens it (decision 050: a page sends no map
  * JavaScript until then, and a phone on a slow connection spends nothing on it unasked).
  */
-export function LocationMap({ position, nearby = [] }: { position: PublicPosition; nearby?: NearbyLine[] }) {
+export function LocationMap({
+  position,
+  nearby = [],
+}: {
+  position: PublicPosition;
+  /** "Nearest metro station", its name and kilometres, worded by the page's loader. */
+  nearby?: Array<{ label: string; name: string; km: number }>;
+}) {
   const { t } = useI18n();
   const tiles = useMapTiles();
   const box = useRef<HTMLElement>(null);
@@ -42,8 +48,8 @@ export function LocationMap({ position, nearby = [] }: { position: PublicPositio
       {nearby.length ? (
         <ul className="mt-3 space-y-1 text-slate-700" data-testid="nearby">
           {nearby.map((line) => (
-            <li key={line.kind}>
-              <span className="font-semibold">{t(PLACE_KIND_LABELS[line.kind])}:</span> {line.name},{" "}
+            <li key={line.label}>
+              <span className="font-semibold">{line.label}:</span> {line.name},{" "}
               {t("{km} km in a straight line", { km: line.km.toFixed(1) })}
             </li>
           ))}

@@ -4,6 +4,7 @@
  */
 
 import { data, isRouteErrorResponse } from "react-router";
+import { msg } from "#app/modules/i18n/translate";
 
 export type FieldValues = Record<string, string | string[]>;
 
@@ -56,5 +57,35 @@ export async function sendOrKeep<T>(serverAction: () => Promise<unknown>, messag
     const status = error instanceof Response || isRouteErrorResponse(error) ? error.status : 500;
     if (status < 500) throw error;
     return unsent(message);
+  }
+}
+
+/** What a form says when its request never reached the server, unless it has words of its own. */
+export const UNSENT = msg("Could not reach the server. Check your connection and try again.");
+
+/**
+ * The clientAction of a page whose forms name themselves by `intent` (dispatchIntent): the
+ * server's answer, or `unsent` with the intent of the form that was sent, so that form, and
+ * only it, says so, with what was typed left in place. Every page with an action has one
+ * (app/every-form-keeps-its-input.test.ts).
+ */
+export async function sendOrKeepForm<T>(
+  { request, serverAction }: { request: Request; serverAction: () => Promise<T> },
+  message: string = UNSENT,
+) {
+  let intent: string | undefined;
+  try {
+    const sent = await request.clone().formData();
+    const named = sent.get("intent");
+    intent = typeof named === "string" ? named : undefined;
+  } catch {
+    // Not a form (an upload's bytes): no intent to name.
+  }
+  try {
+    return await serverAction();
+  } catch (error) {
+    const status = error instanceof Response || isRouteErrorResponse(error) ? error.status : 500;
+    if (status < 500) throw error;
+    return data({ ok: false as const, message, ...(intent ? { intent } : {}) }, { status: 503 });
   }
 }

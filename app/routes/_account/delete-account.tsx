@@ -11,7 +11,7 @@ import { checkPassword } from "#app/modules/accounts/self-service.server";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
-import { type ActionResult, formValues } from "#app/modules/platform/forms";
+import { type ActionResult, formValues, sendOrKeepForm } from "#app/modules/platform/forms";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/delete-account";
 
@@ -47,6 +47,9 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = await signOut(request);
   return redirect("/login?deleted=1", { headers });
 }
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

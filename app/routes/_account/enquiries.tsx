@@ -5,6 +5,7 @@ import { Pagination } from "#app/components/pagination";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
+import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { parsePage } from "#app/modules/platform/pagination";
 import {
   type EnquiryRow,
@@ -47,6 +48,9 @@ export async function action({ request }: Route.ActionArgs) {
     ? data({ ok: true, message: CONTACT_OWNER_MESSAGES.markedRead })
     : data({ ok: false, message: MODERATION_MESSAGES.notFound }, 404);
 }
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
   const { t, plural, locale } = useI18n();

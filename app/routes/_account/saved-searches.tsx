@@ -3,6 +3,7 @@ import { FormMessage } from "#app/components/form-message";
 import { PageHeader } from "#app/components/page-header";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { SAVED_SEARCH_MESSAGES } from "#app/modules/properties/alerts/messages";
 import { savedSearchesOf, updateSavedSearch } from "#app/modules/properties/alerts/saved-searches.server";
@@ -51,6 +52,9 @@ export async function action({ request }: Route.ActionArgs) {
     () => data({ ok: false, message: SAVED_SEARCH_MESSAGES.notFound }, 400),
   );
 }
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 const BUTTON = "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50";
 

@@ -31,7 +31,7 @@ import type { Locale } from "#app/modules/i18n/locale";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import { check } from "#app/modules/platform/form-schema";
-import { formValues } from "#app/modules/platform/forms";
+import { formValues, sendOrKeepForm } from "#app/modules/platform/forms";
 import { dispatchIntent, type IntentHandlers } from "#app/modules/platform/intents.server";
 import { formatDate } from "#app/modules/text/format";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
@@ -165,6 +165,9 @@ export async function action({ request }: Route.ActionArgs) {
     data<SettingsResult>({ ok: false, message: ACCOUNT_MESSAGES.failure, intent: "details" }, 400),
   );
 }
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const { account, sessions, rera } = loaderData;

@@ -4,6 +4,7 @@ import { PropertyCard } from "#app/components/properties/property-card";
 import { getUser, requireUser } from "#app/modules/accounts/session.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { cardsForPage } from "#app/modules/listing-core/cards.server";
+import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
 import { rememberShortlistIntent } from "#app/modules/properties/shortlist/intent.server";
 import { SHORTLIST_MESSAGES } from "#app/modules/properties/shortlist/messages";
@@ -53,6 +54,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (outcome === "full") return data({ ok: false, message: SHORTLIST_MESSAGES.full }, 409);
   return { ok: true, message: "" };
 }
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 export default function Shortlist({ loaderData }: Route.ComponentProps) {
   const { t, plural } = useI18n();

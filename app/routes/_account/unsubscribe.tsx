@@ -3,6 +3,7 @@ import { FormMessage } from "#app/components/form-message";
 import { PageHeader } from "#app/components/page-header";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { SAVED_SEARCH_MESSAGES } from "#app/modules/properties/alerts/messages";
 import { unsubscribe } from "#app/modules/properties/alerts/saved-searches.server";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
@@ -33,6 +34,9 @@ export async function action({ request }: Route.ActionArgs) {
     ? { ok: true, message: t(SAVED_SEARCH_MESSAGES.unsubscribed, { name: stopped.name }) }
     : data({ ok: false, message: t(SAVED_SEARCH_MESSAGES.badLink) }, 400);
 }
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 export default function Unsubscribe({ actionData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -8,7 +8,7 @@ import { ForgotPasswordSchema } from "#app/modules/accounts/schemas";
 import { requestPasswordReset } from "#app/modules/accounts/self-service.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
-import { type ActionResult, formValues } from "#app/modules/platform/forms";
+import { type ActionResult, formValues, sendOrKeepForm } from "#app/modules/platform/forms";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/forgot-password";
 
@@ -33,6 +33,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!outcome.ok) return data<ActionResult>({ ok: false, message: outcome.message }, outcome.status);
   return data<ActionResult>({ ok: true, message: ACCOUNT_MESSAGES.resetRequested });
 }
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 export default function ForgotPassword() {
   const { t } = useI18n();

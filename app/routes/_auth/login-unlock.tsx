@@ -7,7 +7,7 @@ import { claimUnlock, unlockCookie, unlockLinkEmail } from "#app/modules/account
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { pathIn } from "#app/modules/i18n/locale";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import type { ActionResult } from "#app/modules/platform/forms";
+import { type ActionResult, sendOrKeepForm } from "#app/modules/platform/forms";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/login-unlock";
 
@@ -40,6 +40,9 @@ export async function action({ request }: Route.ActionArgs) {
     headers: { "Set-Cookie": await unlockCookie(email) },
   });
 }
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 export default function LoginUnlock({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -9,7 +9,7 @@ import { ResetPasswordSchema } from "#app/modules/accounts/schemas";
 import { resetLinkAccount, resetPassword } from "#app/modules/accounts/self-service.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
-import { type ActionResult, formValues } from "#app/modules/platform/forms";
+import { type ActionResult, formValues, sendOrKeepForm } from "#app/modules/platform/forms";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/reset-password";
 
@@ -34,6 +34,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
   return data<ActionResult>({ ok: true, message: ACCOUNT_MESSAGES.resetDone });
 }
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { undoEmailChange, undoLinkEmail } from "#app/modules/accounts/self-service.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { formValues } from "#app/modules/platform/forms";
+import { formValues, sendOrKeepForm } from "#app/modules/platform/forms";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/undo-email";
 
@@ -38,6 +38,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!outcome.ok) return data({ ok: false, message: t(outcome.message) }, outcome.status);
   return data({ ok: true, message: t(ACCOUNT_MESSAGES.undoEmailDone, { email: outcome.email ?? "" }) });
 }
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 export default function UndoEmail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();

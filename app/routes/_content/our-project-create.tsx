@@ -7,6 +7,7 @@ import { getUser, requireAdmin } from "#app/modules/accounts/session.server";
 import { ourProjectAction } from "#app/modules/content/our-projects-actions.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { cardsForPage } from "#app/modules/listing-core/cards.server";
+import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { cityListHref } from "#app/modules/projects/display";
 import { newlyAddedProjects } from "#app/modules/projects/projects.server";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
@@ -49,6 +50,9 @@ export async function action({ request }: Route.ActionArgs) {
   form.set("intent", "create");
   return ourProjectAction(form, admin.id);
 }
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 export default function OurProjectCreate({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -4,6 +4,7 @@ import { PageHeader } from "#app/components/page-header";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { listingName, propertyHref } from "#app/modules/listing-core/links";
 import { now } from "#app/modules/platform/clock.server";
+import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { renewableByLink, renewProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { readRenewalToken } from "#app/modules/properties/lifecycle/renewal-link.server";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
@@ -51,6 +52,9 @@ export async function action({ request }: Route.ActionArgs) {
     : data({ ok: false, message: LIFECYCLE_MESSAGES.linkUsed, href: null }, 409);
 }
 
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
+
 export default function RenewListing({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
@@ -63,7 +67,7 @@ export default function RenewListing({ loaderData, actionData }: Route.Component
         {actionData ? (
           <>
             <FormMessage message={t(actionData.message)} tone={actionData.ok ? "success" : "error"} />
-            {actionData.href ? (
+            {"href" in actionData && actionData.href ? (
               <p className="mt-4">
                 <Link to={actionData.href} className="font-semibold text-brand-700 hover:underline">
                   {t("See your property")}

@@ -13,6 +13,7 @@ import { withoutLocale } from "#app/modules/i18n/locale";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { FIELDS } from "#app/modules/listing-core/fields";
+import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { describeSearch, saveSearch } from "#app/modules/properties/alerts/saved-searches.server";
 import { activeFilterCount, filtersToParams, parseFilters } from "#app/modules/properties/search/filters";
 import {
@@ -74,6 +75,9 @@ export async function action({ request }: Route.ActionArgs) {
   );
   return data({ ok: outcome.ok, message: outcome.message }, outcome.ok ? undefined : { status: outcome.status });
 }
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 /** Searches to start with; the box reads them in either language. */
 const EXAMPLES = [msg("Gomti Nagar"), msg("Plot"), msg("Faizabad Road"), msg("Villa"), msg("Sector 150")];

@@ -6,7 +6,7 @@ import { requireAdmin } from "#app/modules/accounts/session.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { getMailer } from "#app/modules/mail/mailer.server";
-import type { ActionResult } from "#app/modules/platform/forms";
+import { type ActionResult, sendOrKeepForm } from "#app/modules/platform/forms";
 import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { BROKER_SIGN_WORDS, decideOnOwner, flaggedOwners } from "#app/modules/properties/trust/broker-signs.server";
 import { formatDate } from "#app/modules/text/format";
@@ -65,6 +65,9 @@ export async function action({ request }: Route.ActionArgs) {
     () => refused(BROKER_DESK.unknown, 400),
   );
 }
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 /** /admin/brokers: Owner accounts whose listings look like a broker's, longest-waiting first. */
 export default function AdminBrokers({ loaderData }: Route.ComponentProps) {

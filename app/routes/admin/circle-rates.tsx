@@ -6,6 +6,7 @@ import { CITIES } from "#app/config/cities";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { LOCALITY_MAX, RATE_MAX } from "#app/modules/properties/costs/circle-rate-rules";
 import {
   answerCircleRatesForm,
@@ -38,6 +39,9 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   return answerCircleRatesForm(await request.formData(), admin.id);
 }
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none";

@@ -11,6 +11,7 @@ import { useI18n } from "#app/modules/i18n/use-i18n";
 import { JOB_LABELS } from "#app/modules/jobs/job-labels";
 import { type JobHealth, jobHealth } from "#app/modules/jobs/jobs.server";
 import { undeletedPhotoFiles } from "#app/modules/media/images.server";
+import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { computeLocalityPrices } from "#app/modules/properties/prices/prices.server";
 import { openReportCount } from "#app/modules/properties/trust/reports.server";
@@ -66,6 +67,9 @@ export async function action({ request }: Route.ActionArgs) {
     },
   );
 }
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 /** Photo files storage failed to delete (decision 047). */
 const UNDELETED_PHOTOS = msgPlural({

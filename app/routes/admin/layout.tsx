@@ -24,7 +24,7 @@ const LINKS = [
   { to: "/admin/ProjectExplore", label: msg("New projects"), icon: Building2 },
   { to: "/admin/ourproject", label: msg("Our projects"), icon: FolderKanban },
   { to: "/admin/circle-rates", label: msg("Circle rates and costs"), icon: Banknote },
-  { to: "/admin/places", label: msg("Places and locality centres"), icon: MapPin },
+  { to: "/admin/places", label: msg("Places and centres"), icon: MapPin },
   { to: "/admin/Buys", label: msg("Contact messages"), icon: Contact },
   { to: "/admin/ComingSoon", label: msg("Sign-ups"), icon: UserPlus },
 ];
@@ -52,7 +52,7 @@ export default function AdminLayout() {
                   }`
                 }
               >
-                <Icon aria-hidden="true" className="size-4" />
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
                 {t(label)}
               </NavLink>
             </li>

@@ -8,7 +8,7 @@ import { localeOf } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
-import { formValues } from "#app/modules/platform/forms";
+import { formValues, sendOrKeepForm } from "#app/modules/platform/forms";
 import { dispatchIntent } from "#app/modules/platform/intents.server";
 import {
   listLegalityEntries,
@@ -84,6 +84,9 @@ export async function action({ request }: Route.ActionArgs) {
     () => answer("", msg("Please check the form."), 400),
   );
 }
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 /** /admin/legality: the register of LDA-approved layouts and illegal colonies (decision 046). */
 export default function AdminLegality({ loaderData }: Route.ComponentProps) {

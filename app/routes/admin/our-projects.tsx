@@ -8,7 +8,7 @@ import { listOurProjects } from "#app/modules/content/our-projects.server";
 import { ourProjectAction } from "#app/modules/content/our-projects-actions.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import type { ActionResult } from "#app/modules/platform/forms";
+import { type ActionResult, sendOrKeepForm } from "#app/modules/platform/forms";
 import { pageNumber } from "#app/modules/platform/pagination";
 import { formatDate } from "#app/modules/text/format";
 import { COUNTS } from "#app/modules/text/plural";
@@ -42,6 +42,9 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   return ourProjectAction(await request.formData(), admin.id);
 }
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 export default function AdminOurProjects({ loaderData }: Route.ComponentProps) {
   const { items: rows, total, page, pages } = loaderData;

@@ -24,7 +24,7 @@ import {
 } from "#app/modules/listing-core/nearby-rules";
 import { CentreSchema, type PlaceInput, PlaceSchema } from "#app/modules/listing-core/nearby-schema";
 import { check } from "#app/modules/platform/form-schema";
-import { formValues } from "#app/modules/platform/forms";
+import { formValues, sendOrKeepForm } from "#app/modules/platform/forms";
 import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { placeAtCentres } from "#app/modules/properties/listing-store.server";
 import { type CsvProblem, csvUpload } from "#app/modules/text/csv";
@@ -97,6 +97,9 @@ export async function action({ request }: Route.ActionArgs) {
     () => answer("", msg("Please check the form."), 400),
   );
 }
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 /** /admin/places: the places listing pages measure distances to, and corrected locality centres (decision 050). */
 export default function AdminPlaces({ loaderData }: Route.ComponentProps) {

@@ -11,6 +11,7 @@ import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { now } from "#app/modules/platform/clock.server";
+import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { parsePage } from "#app/modules/platform/pagination";
 import { handlePropertyAction } from "#app/modules/properties/lifecycle/actions.server";
 import type { EditReview } from "#app/modules/properties/lifecycle/edits.server";
@@ -91,6 +92,9 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   return handlePropertyAction(request);
 }
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 /** /admin/Postproject: the approval queue (new listings and edits, oldest first) and every posted property by state. */
 export default function AdminProperties({ loaderData }: Route.ComponentProps) {

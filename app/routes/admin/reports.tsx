@@ -4,6 +4,7 @@ import { FormMessage } from "#app/components/form-message";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
+import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { isListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
 import { REPORT_MESSAGES, REPORT_REASONS, type ReportReason } from "#app/modules/properties/trust/report-messages";
 import { openReports, resolveReports } from "#app/modules/properties/trust/reports.server";
@@ -30,6 +31,9 @@ export async function action({ request }: Route.ActionArgs) {
     ? { ok: true, message: REPORT_MESSAGES.resolved }
     : data({ ok: false, message: REPORT_MESSAGES.nothingOpen }, 404);
 }
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 /** /admin/reports: listings people reported, newest reports first, with what they said. */
 export default function AdminReports({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ import { localeOf } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
-import type { ActionResult } from "#app/modules/platform/forms";
+import { type ActionResult, sendOrKeepForm } from "#app/modules/platform/forms";
 import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { pageNumber } from "#app/modules/platform/pagination";
 import { formatDate } from "#app/modules/text/format";
@@ -76,6 +76,9 @@ export async function action({ request }: Route.ActionArgs) {
     unknown,
   );
 }
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 /** An Admin has looked the agent's number up on the UP RERA portal. */
 function CheckReraButton({ userId, name }: { userId: string; name: string }) {

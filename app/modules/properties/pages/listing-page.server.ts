@@ -10,6 +10,7 @@ import { msg } from "#app/modules/i18n/translate";
 import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { listingName, propertyHref } from "#app/modules/listing-core/links";
 import { nearbyLines } from "#app/modules/listing-core/nearby.server";
+import { PLACE_KIND_LABELS } from "#app/modules/listing-core/nearby-rules";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import type { ValueSettings } from "#app/modules/listing-core/values";
@@ -103,7 +104,12 @@ export async function listingPage(request: Request, context: AppLoadContext) {
     images: detail.images,
     // Where it is, as visitors may see it, and what is near that point (decision 050).
     position: detail.position,
-    nearby: detail.position ? await nearbyLines(property.city, detail.position) : [],
+    // Worded here: the page's code carries no list of kinds.
+    nearby: (detail.position ? await nearbyLines(property.city, detail.position) : []).map((line) => ({
+      label: t(PLACE_KIND_LABELS[line.kind]),
+      name: line.name,
+      km: line.km,
+    })),
     rera: {
       number: property.reraNumber ?? "",
       checkedOn: property.reraCheckedAt ? formatDate(property.reraCheckedAt, locale) : null,
