@@ -11,10 +11,9 @@ import { placeUnlocatedListings, writeListings } from "#app/modules/properties/l
 import { filtersToParams, parseFilters } from "#app/modules/properties/search/filters";
 import { searchInDatabase, searchMarkers, searchProperties } from "#app/modules/properties/search/search.server";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
-import * as postProperty from "#app/routes/_listings/post-property";
 import * as localityCentreRoute from "#app/routes/resources/locality-centre";
 import { properties } from "#db/schema";
-import { listingForm } from "../support/factories";
+import { postedProperty } from "../support/factories";
 import { callRoute, createUser, request, servicesForFile, type TestUser } from "../support/harness";
 
 servicesForFile();
@@ -22,19 +21,9 @@ servicesForFile();
 /** A point in Aliganj, Lucknow, some way from its post office. */
 const PIN = { latitude: 26.904321, longitude: 80.941234 };
 
-async function post(account: TestUser, extra: Record<string, string>, fields: Record<string, string> = {}) {
-  const result = await callRoute(
-    postProperty.action,
-    request("/postproperty", {
-      method: "POST",
-      cookie: account.cookie,
-      form: { ...listingForm({ contactNumber: account.mobileNumber, ...fields }), ...extra },
-    }),
-  );
-  const answer = result.data as { ok: boolean; id?: string; message: string };
-  if (!answer.ok || !answer.id) throw new Error(answer.message);
-  return answer.id;
-}
+/** Posts through the wizard's action, with the map's pin when `extra` has one: the listing's id. */
+const post = (account: TestUser, extra: Record<string, string>, fields: Record<string, string> = {}) =>
+  postedProperty(account, fields, { extra });
 
 async function stored(id: string) {
   const [row] = await getDb().select().from(properties).where(eq(properties.id, id));

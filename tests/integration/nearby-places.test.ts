@@ -5,27 +5,16 @@ import { getDb } from "#app/modules/db/db.server";
 import { localityCentre } from "#app/modules/listing-core/location.server";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
-import * as postProperty from "#app/routes/_listings/post-property";
 import * as adminPlaces from "#app/routes/admin/places";
 import { properties } from "#db/schema";
-import { listingForm } from "../support/factories";
+import { postedProperty } from "../support/factories";
 import { callRoute, createUser, request, servicesForFile, type TestUser } from "../support/harness";
 
 servicesForFile();
 
-async function post(account: TestUser, extra: Record<string, string>, fields: Record<string, string> = {}) {
-  const result = await callRoute(
-    postProperty.action,
-    request("/postproperty", {
-      method: "POST",
-      cookie: account.cookie,
-      form: { ...listingForm({ contactNumber: account.mobileNumber, ...fields }), ...extra },
-    }),
-  );
-  const answer = result.data as { ok: boolean; id?: string; message: string };
-  if (!answer.ok || !answer.id) throw new Error(answer.message);
-  return answer.id;
-}
+/** Posts through the wizard's action, with the map's pin when `extra` has one: the listing's id. */
+const post = (account: TestUser, extra: Record<string, string>, fields: Record<string, string> = {}) =>
+  postedProperty(account, fields, { extra });
 
 function importCsv(admin: TestUser, csv: string) {
   const form = new FormData();

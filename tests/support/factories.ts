@@ -107,11 +107,18 @@ export function listingForm(overrides: ListingForm = {}): Record<string, string>
   return form;
 }
 
+interface PostOptions {
+  imageIds?: string[];
+  ip?: string;
+  /** Values the wizard sends beside its fields: the map's pin (latitude, longitude, showExactLocation). */
+  extra?: Record<string, string>;
+}
+
 /** What the posting wizard's action answered for a post (the form's fields over A_FLAT). */
 export async function sendPost(
   account: TestUser | null,
   fields: ListingForm = {},
-  { imageIds = [], ip }: { imageIds?: string[]; ip?: string } = {},
+  { imageIds = [], ip, extra = {} }: PostOptions = {},
 ) {
   const result = await callRoute(
     postPropertyRoute.action,
@@ -120,7 +127,7 @@ export async function sendPost(
       cookie: account?.cookie,
       // The poster's own number unless the test gives one: numbers shared between accounts
       // are a broker's sign (properties/trust/broker-signs.server.ts).
-      form: { ...listingForm({ contactNumber: account?.mobileNumber, ...fields }), imageIds },
+      form: { ...listingForm({ contactNumber: account?.mobileNumber, ...fields }), ...extra, imageIds },
       ip,
     }),
   );
@@ -131,7 +138,7 @@ export async function sendPost(
 export async function postedProperty(
   account: TestUser,
   fields: ListingForm = {},
-  options: { imageIds?: string[]; ip?: string } = {},
+  options: PostOptions = {},
 ): Promise<string> {
   const { answer } = await sendPost(account, fields, options);
   if (!answer.ok || !answer.id) throw new Error(answer.message);
