@@ -150,6 +150,14 @@ export async function centresOf(rows: readonly Unplaced[], db: Database | Transa
   return sql`(values ${sql.join(values, sql`, `)}) as centres(id, latitude, longitude, public_latitude, public_longitude)`;
 }
 
+/** What an UPDATE ... FROM centresOf(...) sets, on either table. */
+export const PLACED_FROM_CENTRES = {
+  latitude: sql`centres.latitude`,
+  longitude: sql`centres.longitude`,
+  publicLatitude: sql`centres.public_latitude`,
+  publicLongitude: sql`centres.public_longitude`,
+};
+
 /** The columns a placement reads (Unplaced), for a select. */
 export function unplacedColumns(table: {
   id: PgColumn;

@@ -8,6 +8,12 @@ const coordinate = z
   .string({ error: PLACE_MESSAGES.point })
   .check(z.trim(), z.regex(/^-?\d{1,3}(?:\.\d{1,8})?$/, { error: PLACE_MESSAGES.point }));
 
+/** A point typed with its city must lie in that city. */
+const inItsCity = z.refine<{ city: string; latitude: string; longitude: string }>(
+  (typed) => isWithinCity({ latitude: Number(typed.latitude), longitude: Number(typed.longitude) }, typed.city as City),
+  { error: PLACE_MESSAGES.point, path: ["latitude"] },
+);
+
 /** A place, from the admin form or a CSV line: its point must lie in its city. */
 export const PlaceSchema = z
   .object({
@@ -24,13 +30,7 @@ export const PlaceSchema = z
     latitude: coordinate,
     longitude: coordinate,
   })
-  .check(
-    z.refine(
-      (place) =>
-        isWithinCity({ latitude: Number(place.latitude), longitude: Number(place.longitude) }, place.city as City),
-      { error: PLACE_MESSAGES.point, path: ["latitude"] },
-    ),
-  );
+  .check(inItsCity);
 
 export type PlaceInput = { city: City; kind: PlaceKind; name: string; latitude: string; longitude: string };
 
@@ -48,10 +48,4 @@ export const CentreSchema = z
     latitude: coordinate,
     longitude: coordinate,
   })
-  .check(
-    z.refine(
-      (centre) =>
-        isWithinCity({ latitude: Number(centre.latitude), longitude: Number(centre.longitude) }, centre.city as City),
-      { error: PLACE_MESSAGES.point, path: ["latitude"] },
-    ),
-  );
+  .check(inItsCity);

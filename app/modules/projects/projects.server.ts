@@ -8,6 +8,7 @@ import { isListingId } from "#app/modules/listing-core/ids";
 import { projectHref } from "#app/modules/listing-core/links";
 import {
   centresOf,
+  PLACED_FROM_CENTRES,
   type PublicPosition,
   placement,
   publicColumns,
@@ -256,26 +257,30 @@ export async function findProject(id: string): Promise<ProjectDetail | null> {
   };
 }
 
-/** Places the projects that have no point yet at their locality's or city's centre (decision 050): how many. */
+/**
+ * Places the projects that have no point yet at their locality's or city's centre (decision
+ * 050), 500 a transaction as the listing store does (one statement's parameters are bounded): how many.
+ */
 export async function placeUnlocatedProjects(): Promise<number> {
-  return inChangingTransaction(async (tx) => {
-    const rows = await tx
-      .select(unplacedColumns(projects))
-      .from(projects)
-      .where(or(isNull(projects.latitude), isNull(projects.publicLatitude)));
-    if (rows.length === 0) return 0;
-    await tx
-      .update(projects)
-      .set({
-        latitude: sql`centres.latitude`,
-        longitude: sql`centres.longitude`,
-        publicLatitude: sql`centres.public_latitude`,
-        publicLongitude: sql`centres.public_longitude`,
-      })
-      .from(await centresOf(rows, tx))
-      .where(sql`${projects.id} = centres.id`);
-    return rows.length;
-  });
+  let placed = 0;
+  for (;;) {
+    const count = await inChangingTransaction(async (tx) => {
+      const rows = await tx
+        .select(unplacedColumns(projects))
+        .from(projects)
+        .where(or(isNull(projects.latitude), isNull(projects.publicLatitude)))
+        .limit(500);
+      if (rows.length === 0) return 0;
+      await tx
+        .update(projects)
+        .set(PLACED_FROM_CENTRES)
+        .from(await centresOf(rows, tx))
+        .where(sql`${projects.id} = centres.id`);
+      return rows.length;
+    });
+    if (count === 0) return placed;
+    placed += count;
+  }
 }
 
 /** Only the city of a project (the /Newprojectdetial redirect reads nothing else). */
@@ -297,15 +302,13 @@ export async function createProject(userId: string, input: ListingInput): Promis
       { city: String(input.city ?? ""), locality: String(input.locality ?? ""), ...input.location },
       tx,
     )) ?? { latitude: null, longitude: null, locationPrecision: "approximate", showExactLocation: false };
+    // The id is made here, so the point visitors see (keyed by it) goes in with the row.
+    const id = crypto.randomUUID();
     const [row] = await tx
       .insert(projects)
-      .values({ ...listingValues(input, listingSettings()), ...at, userId })
+      .values({ ...listingValues(input, listingSettings()), ...at, ...(await publicColumns(id, at)), id, userId })
       .returning({ id: projects.id });
     if (!row) throw new Error("The project was not saved.");
-    await tx
-      .update(projects)
-      .set(await publicColumns(row.id, at))
-      .where(eq(projects.id, row.id));
     await attachUploads(tx, PROJECT, userId, input.imageIds, row.id);
     changed({ tags: [`project:${row.id}`, "lists"] });
     return row.id;

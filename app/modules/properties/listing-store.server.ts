@@ -4,7 +4,13 @@ import { LIMITS } from "#app/config/limits";
 import { getDb, type Transaction } from "#app/modules/db/db.server";
 import { inChangingTransaction, type PublicChange } from "#app/modules/db/public-cache.server";
 import { colonyKeys } from "#app/modules/listing-core/colony";
-import { centresOf, placement, publicColumns, unplacedColumns } from "#app/modules/listing-core/location.server";
+import {
+  centresOf,
+  PLACED_FROM_CENTRES,
+  placement,
+  publicColumns,
+  unplacedColumns,
+} from "#app/modules/listing-core/location.server";
 import {
   claimPhotos,
   IMAGES_NOT_YOURS,
@@ -47,14 +53,6 @@ export interface ListingWrites {
   /** The account is written in this transaction too (erased): every process reads its session afresh. */
   accountChanged(userId: string): void;
 }
-
-/** The columns an UPDATE ... FROM centresOf(...) sets. */
-const PLACED_FROM_CENTRES = {
-  latitude: sql`centres.latitude`,
-  longitude: sql`centres.longitude`,
-  publicLatitude: sql`centres.public_latitude`,
-  publicLongitude: sql`centres.public_longitude`,
-};
 
 /**
  * Moves the listings of `where` to their locality's centre as it is now, or places them
@@ -110,27 +108,25 @@ function writesIn(tx: Transaction, changed: (change: PublicChange) => void, remo
         values.latitude == null
           ? await placement({ city: values.city as string, locality: values.locality as string | null }, tx)
           : null;
+      // The id is made here, so the point visitors see (keyed by it) goes in with the row.
+      const id = (values.id as string | undefined) ?? crypto.randomUUID();
+      const at = { ...values, ...located };
+      const visible = await publicColumns(id, {
+        latitude: (at.latitude as number | null | undefined) ?? null,
+        longitude: (at.longitude as number | null | undefined) ?? null,
+        locationPrecision: (at.locationPrecision as string | undefined) ?? "approximate",
+        showExactLocation: (at.showExactLocation as boolean | undefined) ?? false,
+      });
       const [row] = await tx
         .insert(properties)
         .values({
-          ...values,
-          ...located,
+          ...at,
+          id,
+          ...visible,
           ...colonyKeys(values.colony as string | undefined, values.locality as string | null),
         })
         .returning({ id: properties.id });
       if (!row) throw new Error("The property was not saved.");
-      const at = { ...values, ...located };
-      await tx
-        .update(properties)
-        .set(
-          await publicColumns(row.id, {
-            latitude: (at.latitude as number | null | undefined) ?? null,
-            longitude: (at.longitude as number | null | undefined) ?? null,
-            locationPrecision: (at.locationPrecision as string | undefined) ?? "approximate",
-            showExactLocation: (at.showExactLocation as boolean | undefined) ?? false,
-          }),
-        )
-        .where(eq(properties.id, row.id));
       // A new listing changes what the remembered public lists hold only once it is live.
       changed({ tags: [] });
       touched(row.id, (values.status as ListingStatus | undefined) ?? "pending");

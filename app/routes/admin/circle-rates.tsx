@@ -1,10 +1,10 @@
 import { Link, useActionData, useFetcher } from "react-router";
 import { AdminHeading } from "#app/components/content/admin-heading";
+import { CsvProblems } from "#app/components/csv-problems";
 import { FormMessage } from "#app/components/form-message";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { CITIES } from "#app/config/cities";
 import { requireAdmin } from "#app/modules/accounts/session.server";
-import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { LOCALITY_MAX, RATE_MAX } from "#app/modules/properties/costs/circle-rate-rules";
@@ -29,8 +29,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return circleRatesPage(request);
 }
-
-const MESSAGES = { line: msg("Line {line}: {message}") };
 
 type Result = CircleRatesAnswer;
 
@@ -82,13 +80,7 @@ function ResultMessage({ result }: { result: Result }) {
   return (
     <div>
       <FormMessage message={t(result.message, result.values)} tone={result.ok ? "success" : "error"} />
-      {result.problems?.length ? (
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-800" data-testid="csv-problems">
-          {result.problems.map((problem) => (
-            <li key={problem.line}>{t(MESSAGES.line, { line: problem.line, message: t(problem.message) })}</li>
-          ))}
-        </ul>
-      ) : null}
+      <CsvProblems problems={result.problems} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { AdminHeading } from "#app/components/content/admin-heading";
+import { CsvProblems } from "#app/components/csv-problems";
 import { FormMessage } from "#app/components/form-message";
 import { SelectField, SubmitButton, TextField } from "#app/components/forms";
 import { CITIES, type City } from "#app/config/cities";
@@ -150,15 +151,7 @@ export default function AdminPlaces({ loaderData }: Route.ComponentProps) {
           </label>
           <input id="places-csv" name="csv" type="file" accept=".csv,text/csv" required className="block text-sm" />
           {said("import")}
-          {answer?.intent === "import" && answer.problems?.length ? (
-            <ul className="list-disc pl-5 text-sm text-red-800" data-testid="csv-problems">
-              {answer.problems.map((problem) => (
-                <li key={problem.line}>
-                  {t("Line {line}: {message}", { line: problem.line, message: t(problem.message) })}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {answer?.intent === "import" ? <CsvProblems problems={answer.problems} /> : null}
           <SubmitButton busy={busy} busyLabel={t("Importing...")}>
             {t("Import")}
           </SubmitButton>

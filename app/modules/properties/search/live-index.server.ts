@@ -5,7 +5,14 @@ import { onPublicChange } from "#app/modules/db/public-cache.server";
 import { budgetPresets } from "#app/modules/listing-core/budget";
 import { filterOptions } from "#app/modules/listing-core/fields";
 import { legalityStatus } from "#app/modules/listing-core/legality-status.server";
-import { type Box, boxAround, DEFAULT_WITHIN_KM, kmBetween, type Point } from "#app/modules/listing-core/location";
+import {
+  type Box,
+  boxAround,
+  DEFAULT_WITHIN_KM,
+  isInBox,
+  kmBetween,
+  type Point,
+} from "#app/modules/listing-core/location";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { logger } from "#app/modules/platform/logger.server";
 import type { PageChange } from "#app/modules/platform/page-cache.server";
@@ -522,6 +529,11 @@ export class LiveIndex {
       const chosen = chosenValues(filters, filter).map((value) => codes.get(String(value)) ?? -2);
       return !filter.counted && chosen.length ? [{ column: c.declared[index] as Int16Array, chosen }] : [];
     });
+    // NaN (no point yet) is in no box, as NULL is not BETWEEN anything in SQL.
+    const point = (slot: number): Point => ({
+      latitude: c.latitude[slot] as number,
+      longitude: c.longitude[slot] as number,
+    });
     return (slot) =>
       uncounted.every(({ column, chosen }) => chosen.includes(column[slot] as number)) &&
       (city === undefined || c.city[slot] === city) &&
@@ -531,18 +543,8 @@ export class LiveIndex {
       ((c.amenities[slot] as number) & mask) === mask &&
       (!photos || c.photo[slot] === 1) &&
       (!lda || c.approved[slot] === 1) &&
-      // NaN (no point yet) is in no box, as NULL is not BETWEEN anything in SQL.
-      (!box ||
-        ((c.latitude[slot] as number) >= box.south &&
-          (c.latitude[slot] as number) <= box.north &&
-          (c.longitude[slot] as number) >= box.west &&
-          (c.longitude[slot] as number) <= box.east)) &&
-      (!near ||
-        ((c.latitude[slot] as number) >= (around as Box).south &&
-          (c.latitude[slot] as number) <= (around as Box).north &&
-          (c.longitude[slot] as number) >= (around as Box).west &&
-          (c.longitude[slot] as number) <= (around as Box).east &&
-          kmBetween(near, { latitude: c.latitude[slot] as number, longitude: c.longitude[slot] as number }) <= within));
+      (!box || isInBox(point(slot), box)) &&
+      (!near || (isInBox(point(slot), around as Box) && kmBetween(near, point(slot)) <= within));
   }
 
   /** The filters counted by option codes, each with what its choice accepts. */
@@ -585,10 +587,11 @@ function comparator(sort: Sort, c: Columns, near: Point | undefined): Compare {
     const idB = c.ids[b] as string;
     return idA < idB ? 1 : idA > idB ? -1 : 0;
   };
-  const by = (column: Float64Array, direction: 1 | -1): Compare => {
+  const by = (value: Float64Array | ((slot: number) => number), direction: 1 | -1): Compare => {
+    const of = typeof value === "function" ? value : (slot: number) => value[slot] as number;
     return (a, b) => {
-      const x = column[a] as number;
-      const y = column[b] as number;
+      const x = of(a);
+      const y = of(b);
       const xMissing = Number.isNaN(x);
       const yMissing = Number.isNaN(y);
       if (xMissing !== yMissing) return xMissing ? 1 : -1;
@@ -619,15 +622,7 @@ function comparator(sort: Sort, c: Columns, near: Point | undefined): Compare {
         }
         return km;
       };
-      return (a, b) => {
-        const x = distance(a);
-        const y = distance(b);
-        const xMissing = Number.isNaN(x);
-        const yMissing = Number.isNaN(y);
-        if (xMissing !== yMissing) return xMissing ? 1 : -1;
-        if (!xMissing && x !== y) return x - y;
-        return newest(a, b);
-      };
+      return by(distance, 1);
     }
     default:
       return newest;
