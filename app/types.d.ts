@@ -4,18 +4,3 @@ declare module "virtual:react-router/server-build" {
   const build: ServerBuild;
   export = build;
 }
-
-declare module "s3rver" {
-  interface S3rverOptions {
-    port?: number;
-    address?: string;
-    silent?: boolean;
-    directory: string;
-    configureBuckets?: Array<{ name: string; configs?: unknown[] }>;
-  }
-  export default class S3rver {
-    constructor(options: S3rverOptions);
-    run(): Promise<{ address: string; port: number }>;
-    close(): Promise<void>;
-  }
-}

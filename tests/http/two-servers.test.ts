@@ -5,9 +5,10 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import S3rver from "s3rver";
+import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { type RunningServer, spawnServer, untilHealthy } from "../../scripts/built-server.js";
+import { type S3Bucket, s3Bucket } from "../support/s3-server";
 import { proveMobile } from "../support/sms";
 
 /**
@@ -21,7 +22,7 @@ const ports = { balancer: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2 };
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-two-"));
 const servers: RunningServer[] = [];
 let balancer: http.Server | undefined;
-let s3: S3rver | undefined;
+let s3: S3Bucket | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
 let stopCluster: (() => void) | undefined;
 let jobsDatabase = "";
@@ -96,20 +97,11 @@ function startBalancer(): Promise<void> {
 
 beforeAll(async () => {
   const databaseUrl = await scratchDatabase(postgresServer());
-  s3 = new S3rver({
-    port: 0,
-    address: "127.0.0.1",
-    silent: true,
-    directory: path.join(work, "s3"),
-    configureBuckets: [{ name: "photos" }],
-  });
-  const { port: s3Port } = await s3.run();
+  // A real S3-compatible server (OpenStack Swift with s3api), not a fake of one.
+  s3 = await s3Bucket();
   const env = {
     DATABASE_URL: databaseUrl,
-    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-    S3_BUCKET: "photos",
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
+    ...s3.env,
     PUBLIC_URL: `http://localhost:${ports.balancer}`,
     ADMIN_EMAIL: "admin@two.awadhestates.in",
     ADMIN_PASSWORD: "two-servers-admin-2026",
@@ -132,7 +124,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   await new Promise((resolve) => balancer?.close(resolve));
-  await s3?.close();
+  await s3?.stop();
   await dropDatabase?.();
   stopCluster?.();
   fs.rmSync(work, { recursive: true, force: true });
@@ -156,6 +148,31 @@ async function postListing(port: number, cookie: string, fields: Record<string, 
   const html = await (await post(`${via(port)}/postproperty`, fields, cookie)).text();
   const id = /\\"id\\",\\"([0-9a-f-]{36})\\"/.exec(html)?.[1] ?? /"id","([0-9a-f-]{36})"/.exec(html)?.[1];
   return { html, id };
+}
+
+/** An Owner signed up, signed in and with a proven mobile number, all through one process. */
+async function provenOwner(port: number, name: string, mobileNumber: string) {
+  const email = `${name.toLowerCase().replaceAll(" ", ".")}.${Date.now().toString(36)}@two.awadhestates.in`;
+  const password = "Two-Servers-Owner-2026";
+  await post(`${via(port)}/sign`, { name, mobileNumber, email, password, confirmPassword: password, role: "Owner" });
+  const cookie = cookieOf(await post(`${via(port)}/login`, { email, password }));
+  await proveMobile(
+    (form) => post(`${via(port)}/profile/settings`, form, cookie),
+    path.join(work, `data-${port}`, "sms-outbox"),
+    mobileNumber,
+  );
+  return { cookie, password };
+}
+
+/** Uploads a photo through one process, as the wizard does: its id and widths. */
+async function uploadPhoto(port: number, cookie: string, photo: Uint8Array<ArrayBuffer>) {
+  const upload = await fetch(`${via(port)}/resources/upload`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/octet-stream" },
+    body: photo,
+  });
+  expect(upload.status).toBe(200);
+  return ((await upload.json()) as { image: { id: string; widths: number[] } }).image;
 }
 
 test("what one process writes, the other reads: accounts, sessions, properties and photos", async () => {
@@ -200,14 +217,7 @@ test("what one process writes, the other reads: accounts, sessions, properties a
   expect((await fetch(`${via(ports.a)}/profile`, { headers: { cookie: owner }, redirect: "manual" })).status).toBe(200);
 
   // Upload a photo through B, post the property through A.
-  const photo = fs.readFileSync("scripts/fixtures/crash-photo.jpg");
-  const upload = await fetch(`${via(ports.b)}/resources/upload`, {
-    method: "POST",
-    headers: { cookie: owner, "content-type": "application/octet-stream" },
-    body: photo,
-  });
-  expect(upload.status).toBe(200);
-  const { image } = (await upload.json()) as { image: { id: string; widths: number[] } };
+  const image = await uploadPhoto(ports.b, owner, fs.readFileSync("scripts/fixtures/crash-photo.jpg"));
   const { html, id } = await postListing(ports.a, owner, {
     listingType: "Rent",
     propertyCategory: "Residential",
@@ -261,24 +271,60 @@ test("what one process writes, the other reads: accounts, sessions, properties a
     expect(fs.existsSync(path.join(work, `data-${port}`, "uploads", "images"))).toBe(false);
 });
 
+test("photos are stored on the real S3 server and leave it with their listing and their account: /media answers 404 from both processes", async () => {
+  if (!s3) throw new Error("no S3 server");
+  const bucket = s3;
+  const owner = await provenOwner(ports.a, "Bucket Owner", "9839000024");
+  const madePhoto = (background: string) =>
+    sharp({ create: { width: 800, height: 600, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+  const listed = await uploadPhoto(ports.b, owner.cookie, await madePhoto("#7a9a5c"));
+  const kept = await uploadPhoto(ports.a, owner.cookie, await madePhoto("#5c7a9a"));
+  const { id } = await postListing(ports.a, owner.cookie, {
+    listingType: "Rent",
+    propertyCategory: "Residential",
+    propertyType: "Flat/Apartment",
+    bedrooms: "1",
+    city: "Lucknow",
+    locality: "Aliganj",
+    projectBuildingName: "Bucket Residency",
+    contactNumber: "9839000025",
+    imageIds: [listed.id],
+  });
+  expect(id).toBeTruthy();
+  // Every width of both photos is an object in the bucket, read from the S3 server itself.
+  const stored = await bucket.keys("images/");
+  for (const image of [listed, kept])
+    expect(stored.filter((key) => key.startsWith(`images/${image.id}/`)).length, image.id).toBeGreaterThanOrEqual(
+      image.widths.length,
+    );
+  const photoStatus = (port: number, image: { id: string; widths: number[] }) =>
+    fetch(`${via(port)}/media/images/${image.id}/${image.widths[0]}.webp`).then((answer) => answer.status);
+  // The owner sees both (the listing waits for approval; the other waits in the wizard).
+  for (const port of [ports.a, ports.b]) expect(await photoStatus(port, listed)).toBe(200);
+
+  // The listing deleted through B: its photo's objects leave the bucket, and neither process serves it.
+  const deleted = await post(
+    `${via(ports.b)}/listing-detail?id=${id}`,
+    { intent: "delete", id: id as string },
+    owner.cookie,
+  );
+  expect(deleted.status).toBe(302);
+  for (const port of [ports.a, ports.b]) expect(await photoStatus(port, listed), `deleted, on ${port}`).toBe(404);
+  await expect.poll(async () => (await bucket.keys(`images/${listed.id}/`)).length, { timeout: 10_000 }).toBe(0);
+  expect((await bucket.keys(`images/${kept.id}/`)).length).toBeGreaterThan(0);
+
+  // The account erased through A: its last photo goes the same way.
+  const erased = await post(`${via(ports.a)}/profile/delete`, { password: owner.password }, owner.cookie);
+  expect([200, 302]).toContain(erased.status);
+  for (const port of [ports.a, ports.b]) expect(await photoStatus(port, kept), `erased, on ${port}`).toBe(404);
+  await expect.poll(async () => (await bucket.keys(`images/${kept.id}/`)).length, { timeout: 10_000 }).toBe(0);
+});
+
 test("a process whose change feed lost its connection while a listing went live shows it within seconds, and forgets nothing else", async () => {
   const name = `Feed Cut Villa ${Date.now().toString(36)}`;
-  const email = `feed.${Date.now().toString(36)}@two.awadhestates.in`;
-  const password = "Feed-Cut-Owner-2026";
-  await post(`${via(ports.a)}/sign`, {
-    name: "Feed Cut Owner",
-    mobileNumber: "9839000014",
-    email,
-    password,
-    confirmPassword: password,
-    role: "Owner",
-  });
-  const owner = cookieOf(await post(`${via(ports.a)}/login`, { email, password }));
-  await proveMobile(
-    (form) => post(`${via(ports.a)}/profile/settings`, form, owner),
-    path.join(work, `data-${ports.a}`, "sms-outbox"),
-    "9839000014",
-  );
+  const { cookie: owner } = await provenOwner(ports.a, "Feed Cut Owner", "9839000014");
   const { html, id } = await postListing(ports.a, owner, {
     listingType: "Sell",
     propertyCategory: "Residential",
