@@ -115,8 +115,8 @@ EOF
       setsid "swift-$name-server" "$dir/conf/$name-server.conf" >"$dir/log/$name.log" 2>&1 &
       echo $! >"$dir/run/$name.pid"
     done
-    # Ready when the proxy answers its health check and an S3 request is authorised.
-    for _ in $(seq 150); do
+    # Ready when the proxy answers its health check (about 7 s; up to a minute on a busy machine).
+    for _ in $(seq 600); do
       if curl -fsS "http://127.0.0.1:$port/healthcheck" >/dev/null 2>&1; then
         echo "http://127.0.0.1:$port"
         exit 0

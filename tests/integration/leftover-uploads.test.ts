@@ -109,7 +109,7 @@ describe("leftovers of interrupted uploads (S3)", () => {
     s3 = createS3Storage(parseEnv(bucket.env));
     local = getStorage();
     setStorage(s3);
-  }, 60_000);
+  }, 90_000);
   afterAll(async () => {
     setStorage(local);
     await bucket.stop();

@@ -14,7 +14,7 @@ let storage: Storage;
 beforeAll(async () => {
   bucket = await s3Bucket();
   storage = createS3Storage(parseEnv(bucket.env));
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   await bucket.stop();

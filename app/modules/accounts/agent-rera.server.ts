@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
 import { inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { now } from "#app/modules/platform/clock.server";
+import { EVERY_PAGE } from "#app/modules/platform/page-cache.server";
 import { agentRera, user } from "#db/schema";
 
 /**
@@ -42,7 +43,7 @@ export async function saveAgentRera(userId: string, number: string): Promise<boo
         .delete(agentRera)
         .where(eq(agentRera.userId, userId))
         .returning({ userId: agentRera.userId });
-      if (removed.length) changed("all");
+      if (removed.length) changed(EVERY_PAGE);
     });
     return true;
   }
@@ -57,7 +58,7 @@ export async function saveAgentRera(userId: string, number: string): Promise<boo
         target: agentRera.userId,
         set: { number, checkedAt: null, checkedBy: null, updatedAt: now() },
       });
-    changed("all");
+    changed(EVERY_PAGE);
   });
   return true;
 }
@@ -70,7 +71,7 @@ export async function markAgentReraChecked(userId: string, adminId: string): Pro
       .set({ checkedAt: now(), checkedBy: adminId })
       .where(eq(agentRera.userId, userId))
       .returning({ userId: agentRera.userId });
-    if (rows.length) changed("all");
+    if (rows.length) changed(EVERY_PAGE);
     return rows.length > 0;
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Role } from "#app/config/enums";
 import { inChangingTransaction } from "#app/modules/db/public-cache.server";
+import { posterRoleChanged } from "#app/modules/properties/listing-store.server";
 import { user } from "#db/schema";
 
 export type RoleChange = { ok: true; message: string } | { ok: false; status: number; message: string };
@@ -32,7 +33,7 @@ export async function changeRole(
   role: Extract<Role, "Admin" | "Client">,
 ): Promise<RoleChange> {
   if (userId === actorId) return { ok: false, status: 400, message: ROLE_MESSAGES.ownRole };
-  // The role shows on the person's listings (rare: every kept page is forgotten).
+  // The role shows on the person's listings and their "Posted by" (rare: every kept page is forgotten).
   return inChangingTransaction(async (tx, changed): Promise<RoleChange> => {
     const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "Admin")).for("update");
     const adminIds = new Set(admins.map((admin) => admin.id));
@@ -45,7 +46,7 @@ export async function changeRole(
       if (adminIds.size <= 1) return { ok: false, status: 409, message: ROLE_MESSAGES.lastAdmin };
     }
     await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
-    changed("all");
+    await posterRoleChanged(tx, changed, userId);
     changed({ accounts: [userId] });
     return {
       ok: true,

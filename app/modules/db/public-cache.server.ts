@@ -167,7 +167,8 @@ export async function inChangingTransaction<T>(
 
 function merged(one: PageChange, other: PageChange): PageChange {
   if (one === "all" || other === "all") return "all";
-  return { tags: [...new Set([...one.tags, ...other.tags])] };
+  const tags = [...new Set([...one.tags, ...other.tags])];
+  return one.everyPage || other.everyPage ? { tags, everyPage: true } : { tags };
 }
 
 /**

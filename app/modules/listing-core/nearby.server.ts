@@ -3,6 +3,7 @@ import { CITIES, type City, isOneOf } from "#app/config/enums";
 import { getDb, queryRows } from "#app/modules/db/db.server";
 import { inChangingTransaction, rememberPublic } from "#app/modules/db/public-cache.server";
 import { check } from "#app/modules/platform/form-schema";
+import { EVERY_PAGE } from "#app/modules/platform/page-cache.server";
 import { type CsvProblem, readCsv } from "#app/modules/text/csv";
 import { slugify } from "#app/modules/text/slug";
 import { localityCentres, places } from "#db/schema";
@@ -106,7 +107,7 @@ export async function savePlaces(
       );
       for (const row of written) row.inserted ? added++ : replaced++;
     }
-    if (list.length) changed("all");
+    if (list.length) changed(EVERY_PAGE);
     return { added, changed: replaced };
   });
 }
@@ -115,7 +116,7 @@ export async function removePlace(id: string): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
   return inChangingTransaction(async (tx, changed) => {
     const gone = await tx.delete(places).where(eq(places.id, id.toLowerCase())).returning({ id: places.id });
-    if (gone.length) changed("all");
+    if (gone.length) changed(EVERY_PAGE);
     return gone.length > 0;
   });
 }
@@ -171,7 +172,7 @@ export async function saveLocalityCentre(
       .insert(localityCentres)
       .values(row)
       .onConflictDoUpdate({ target: [localityCentres.city, localityCentres.slug], set: row });
-    changed("all");
+    changed(EVERY_PAGE);
   });
   return placeAtCentres(centre.city, centre.locality);
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { FRESH_MS, PageCache, type PageTag, pageKey, type RenderedPage, STALE_MS, tagsOf } from "./page-cache.server";
+import {
+  EVERY_PAGE,
+  FRESH_MS,
+  PageCache,
+  type PageTag,
+  pageKey,
+  type RenderedPage,
+  STALE_MS,
+  tagsOf,
+} from "./page-cache.server";
 
 function page(text: string, tags: readonly PageTag[] = ["lists"], status = 200): RenderedPage {
   return { status, headers: [["content-type", "text/html"]], body: Buffer.from(text), tags };
@@ -117,6 +126,10 @@ describe("the signed-out page cache", () => {
     expect((await cache.get("/", render("home 2"))).outcome).toBe("miss");
     expect((await cache.get("/about", render("x"))).outcome).toBe("hit");
     cache.forget("all");
+    expect(cache.size).toBe(0);
+    // A rule every page shows (a circle rate, a role): every page, whatever it names.
+    await cache.get("/about", render("about", ["content"]));
+    cache.forget(EVERY_PAGE);
     expect(cache.size).toBe(0);
   });
 

@@ -39,8 +39,16 @@ export const DEFAULT_PAGE_CACHE_LIMITS: PageCacheLimits = { pages: 2_000, bytes:
  */
 export type PageTag = `listing:${string}` | `project:${string}` | "lists" | "content" | "prices";
 
-/** A change to what pages show; `all` forgets every page (seeding, restores, content of every page). */
-export type PageChange = { tags: readonly PageTag[] } | "all";
+/**
+ * A change to what pages show: the pages of its tags; with `everyPage`, every page, for a rule
+ * many pages show (a circle rate, the cost rules, the nearby places, a role, the legality
+ * register) while the listings it names, and only those, changed; `all`, everything, listings
+ * included (seeding, restores, rows written by hand).
+ */
+export type PageChange = { tags: readonly PageTag[]; everyPage?: boolean } | "all";
+
+/** A rule that every page may show changed, and no listing's own data. */
+export const EVERY_PAGE: PageChange = { tags: [], everyPage: true };
 
 export interface CachedPage {
   status: number;
@@ -116,7 +124,7 @@ export class PageCache {
   /** Forgets the pages a change touches. */
   forget(change: PageChange): void {
     this.changes++;
-    if (change === "all") {
+    if (change === "all" || change.everyPage) {
       this.everythingChangedAt = this.changes;
       for (const key of [...this.entries.keys()]) this.drop(key);
       return;

@@ -18,6 +18,7 @@ import {
   unattachedUploadsOf,
 } from "#app/modules/listing-core/store.server";
 import { deleteImageFiles } from "#app/modules/media/images.server";
+import { EVERY_PAGE } from "#app/modules/platform/page-cache.server";
 import type { ListingStatus } from "#app/modules/properties/status";
 import { images, properties, propertyEdits } from "#db/schema";
 
@@ -273,10 +274,58 @@ async function replacePhotos(
  * most the pages of what one person posted).
  */
 export async function posterChanged(userId: string): Promise<void> {
-  await inChangingTransaction(async (tx, changed) => {
-    const theirs = await tx.select({ id: properties.id }).from(properties).where(eq(properties.userId, userId));
-    if (theirs.length) changed({ tags: theirs.map(({ id }) => `listing:${id}` as const) });
-  });
+  await inChangingTransaction((tx, changed) => postersListingsChanged(tx, changed, userId));
+}
+
+/**
+ * In a write's own transaction: the listings of a poster whose role changed are read again
+ * by the search index (its "Posted by"), and every page is forgotten (the role shows on
+ * pages of every kind), instead of everything rebuilt.
+ */
+export async function posterRoleChanged(
+  tx: Transaction,
+  changed: (change: PublicChange) => void,
+  userId: string,
+): Promise<void> {
+  await postersListingsChanged(tx, changed, userId);
+  changed(EVERY_PAGE);
+}
+
+async function postersListingsChanged(
+  tx: Transaction,
+  changed: (change: PublicChange) => void,
+  userId: string,
+): Promise<void> {
+  const theirs = await tx.select({ id: properties.id }).from(properties).where(eq(properties.userId, userId));
+  if (theirs.length) changed({ tags: theirs.map(({ id }) => `listing:${id}` as const) });
+}
+
+/** More listings than this changed by one rule: the index is rebuilt rather than told of each. */
+const NAMED_LISTINGS_AT_MOST = 5_000;
+
+/**
+ * In a write's own transaction: the legality register changed for these colonies (a city, a
+ * locality key and a colony's key each), so the live listings in them say something else;
+ * those are named (the search index reads them again, its "LDA approved" filter) and every
+ * page is forgotten. A change to more listings than NAMED_LISTINGS_AT_MOST changes "all".
+ */
+export async function coloniesChanged(
+  tx: Transaction,
+  changed: (change: PublicChange) => void,
+  colonies: ReadonlyArray<{ city: string; localityKey: string; nameKey: string }>,
+): Promise<void> {
+  if (!colonies.length) return;
+  const rows = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .innerJoin(
+      sql`unnest(${sql.param(colonies.map((colony) => colony.city))}::text[], ${sql.param(colonies.map((colony) => colony.localityKey))}::text[], ${sql.param(colonies.map((colony) => colony.nameKey))}::text[]) as colony(city, locality_key, name_key)`,
+      sql`colony.city = ${properties.city} and colony.locality_key = ${properties.localityKey} and colony.name_key = ${properties.colonyKey}`,
+    )
+    .where(eq(properties.isApproved, true))
+    .limit(NAMED_LISTINGS_AT_MOST + 1);
+  if (rows.length > NAMED_LISTINGS_AT_MOST) return changed("all");
+  changed({ tags: rows.map(({ id }) => `listing:${id}` as const), everyPage: true });
 }
 
 /**

@@ -100,10 +100,11 @@ describe("what else shows on public pages", () => {
     expect(await saveCircleRate(rate as CircleRateInput, admin.id)).toBe(true);
     await saveCostRules(COST_RULE_DEFAULTS, admin.id);
     expect((await changeRole(admin.id, client.id, "Admin")).ok).toBe(true);
+    // A rule every page shows: every page forgotten, no listing named (the search index keeps its rows).
     expect(await changesAfter(before)).toEqual([
-      { origin: PROCESS_ORIGIN, change: "all" },
-      { origin: PROCESS_ORIGIN, change: "all" },
-      { origin: PROCESS_ORIGIN, change: "all" },
+      { origin: PROCESS_ORIGIN, change: { tags: [], everyPage: true } },
+      { origin: PROCESS_ORIGIN, change: { tags: [], everyPage: true } },
+      { origin: PROCESS_ORIGIN, change: { tags: [], everyPage: true } },
       // The role's holder reads their session afresh in every process.
       { origin: PROCESS_ORIGIN, change: { accounts: [accountKey(client.id)] } },
     ]);

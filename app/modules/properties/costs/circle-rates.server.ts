@@ -3,6 +3,7 @@ import type { City } from "#app/config/cities";
 import { getDb, insertOrReplace } from "#app/modules/db/db.server";
 import { inChangingTransaction, rememberPublic } from "#app/modules/db/public-cache.server";
 import { now } from "#app/modules/platform/clock.server";
+import { EVERY_PAGE } from "#app/modules/platform/page-cache.server";
 import { PRICE_KINDS, type PriceKind } from "#app/modules/properties/price-kind";
 import { slugify } from "#app/modules/properties/search/place-links";
 import { circleRates } from "#db/schema";
@@ -153,7 +154,7 @@ export async function saveCircleRate(rate: CircleRateInput, adminId: string, id?
       .insert(circleRates)
       .values({ ...(id ? { id } : {}), ...valuesOf(rate, adminId) })
       .onConflictDoUpdate(onSameKey);
-    changed("all");
+    changed(EVERY_PAGE);
     return true;
   });
 }
@@ -161,7 +162,7 @@ export async function saveCircleRate(rate: CircleRateInput, adminId: string, id?
 export async function removeCircleRate(id: string): Promise<boolean> {
   return inChangingTransaction(async (tx, changed) => {
     const removed = await tx.delete(circleRates).where(eq(circleRates.id, id)).returning({ id: circleRates.id });
-    if (removed.length) changed("all");
+    if (removed.length) changed(EVERY_PAGE);
     return removed.length > 0;
   });
 }
@@ -183,7 +184,7 @@ export async function importCircleRates(
       rates.map((rate) => valuesOf(rate, adminId)),
       onSameKey,
     );
-    changed("all");
+    changed(EVERY_PAGE);
     return counts;
   });
 }

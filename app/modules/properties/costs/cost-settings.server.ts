@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
 import { inChangingTransaction, rememberPublic } from "#app/modules/db/public-cache.server";
 import { now } from "#app/modules/platform/clock.server";
+import { EVERY_PAGE } from "#app/modules/platform/page-cache.server";
 import { costSettings } from "#db/schema";
 import { COST_RULE_BOUNDS } from "./circle-rate-rules";
 import { COST_RULE_DEFAULTS, type CostRules } from "./rules";
@@ -42,6 +43,6 @@ export async function saveCostRules(rules: CostRules, adminId: string): Promise<
           set: { value: rules[key], updatedBy: adminId, updatedAt: at },
         });
     }
-    changed("all");
+    changed(EVERY_PAGE);
   });
 }

@@ -314,7 +314,11 @@ export class LiveIndex {
     }
   }
 
-  /** A public change: re-reads the listings it names, or rebuilds for "everything changed". */
+  /**
+   * A public change: re-reads the listings it names (a rule that every page shows, such as a
+   * circle rate, names none and changes nothing here; a role or the legality register names
+   * the listings it touched), or rebuilds for "all" (seeding, restores, rows written by hand).
+   */
   changed(change: PageChange): void {
     this.changes++;
     if (change === "all") {
@@ -337,8 +341,10 @@ export class LiveIndex {
   }
 
   private async reread(ids: string[], at: number): Promise<void> {
-    const rows = await rowsQuery(this.db, inArray(properties.id, ids));
-    const found = new Map(rows.map((row) => [row.id, row as IndexedRow]));
+    const found = new Map<string, IndexedRow>();
+    for (let from = 0; from < ids.length; from += LOAD_BATCH)
+      for (const row of await rowsQuery(this.db, inArray(properties.id, ids.slice(from, from + LOAD_BATCH))))
+        found.set(row.id, row as IndexedRow);
     for (const id of ids) {
       // A later change of the same listing has its own re-read, which wins.
       if (this.changedAt.get(id) !== at) continue;

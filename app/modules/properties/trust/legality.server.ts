@@ -5,6 +5,7 @@ import { legalityKey } from "#app/modules/listing-core/colony";
 import { now } from "#app/modules/platform/clock.server";
 import { check } from "#app/modules/platform/form-schema";
 import { isUuid } from "#app/modules/platform/ids";
+import { coloniesChanged } from "#app/modules/properties/listing-store.server";
 import { type CsvProblem, readCsv } from "#app/modules/text/csv";
 import { legalityEntries } from "#db/schema";
 import { LEGALITY_CSV_LIMITS, LEGALITY_KINDS, LEGALITY_MESSAGES, type LegalityKind } from "./legality-rules";
@@ -120,8 +121,9 @@ const onSameEntry = {
 /**
  * Writes entries (one from the form, or a checked file) in one transaction: an entry for the
  * same kind, place and name is replaced, so importing a file twice changes nothing. An entry
- * changes what listings in its locality say, on pages of every kind: rare enough to forget
- * every cached public page. How many were added and how many replaced.
+ * changes what listings in its colony say, on pages of every kind: rare enough to forget
+ * every cached public page; the search index reads those listings again. How many were added
+ * and how many replaced.
  */
 export async function saveLegalityEntries(
   entries: readonly LegalityEntryInput[],
@@ -129,13 +131,9 @@ export async function saveLegalityEntries(
 ): Promise<{ added: number; changed: number }> {
   if (!entries.length) return { added: 0, changed: 0 };
   return inChangingTransaction(async (tx, changed) => {
-    const counts = await insertOrReplace(
-      tx,
-      legalityEntries,
-      entries.map((entry) => valuesOf(entry, adminId)),
-      onSameEntry,
-    );
-    changed("all");
+    const values = entries.map((entry) => valuesOf(entry, adminId));
+    const counts = await insertOrReplace(tx, legalityEntries, values, onSameEntry);
+    await coloniesChanged(tx, changed, values);
     return counts;
   });
 }
@@ -143,11 +141,12 @@ export async function saveLegalityEntries(
 export async function removeLegalityEntry(id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   return inChangingTransaction(async (tx, changed) => {
-    const removed = await tx
-      .delete(legalityEntries)
-      .where(eq(legalityEntries.id, id))
-      .returning({ id: legalityEntries.id });
-    if (removed.length) changed("all");
+    const removed = await tx.delete(legalityEntries).where(eq(legalityEntries.id, id)).returning({
+      city: legalityEntries.city,
+      localityKey: legalityEntries.localityKey,
+      nameKey: legalityEntries.nameKey,
+    });
+    await coloniesChanged(tx, changed, removed);
     return removed.length > 0;
   });
 }

@@ -2,18 +2,22 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AMENITIES, CITIES } from "#app/config/enums";
 import { setRole } from "#app/modules/accounts/admin-bootstrap.server";
+import { changeRole } from "#app/modules/accounts/roles.server";
 import { getDb } from "#app/modules/db/db.server";
 import { announcePublicChange } from "#app/modules/db/public-cache.server";
 import { budgetPresets } from "#app/modules/listing-core/budget";
 import { filterOptions } from "#app/modules/listing-core/fields";
+import { saveCostRules } from "#app/modules/properties/costs/cost-settings.server";
+import { COST_RULE_DEFAULTS } from "#app/modules/properties/costs/rules";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { deleteProperty } from "#app/modules/properties/properties.server";
 import { DECLARED_FILTERS, POSTED_BY, parseFilters, SORTS } from "#app/modules/properties/search/filters";
 import { buildLiveIndex, liveIndex } from "#app/modules/properties/search/live-index.server";
 import { facetsInDatabase, searchInDatabase, searchWithCounts } from "#app/modules/properties/search/search.server";
-import { properties } from "#db/schema";
+import { removeLegalityEntry, saveLegalityEntries } from "#app/modules/properties/trust/legality.server";
+import { legalityEntries, properties } from "#db/schema";
 import { type RawClient, seedAccounts, seedProperties } from "../../../../scripts/bench/seed";
-import { A_FLAT, postedProperty } from "../../../support/factories";
+import { A_FLAT, liveProperty, postedProperty } from "../../../support/factories";
 import { createUser, servicesForFile } from "../../../support/harness";
 
 // The search index (properties/search/live-index.server.ts) answers searches without words
@@ -171,6 +175,64 @@ describe("the search index", () => {
 
     expect(await deleteProperty(id)).toBe(true);
     expect((await bothWays(search)).index.total).toBe(0);
+  });
+
+  it("a rule every page shows leaves the index as it is; a role or a legality entry re-reads only the listings it touches, seen on the next search", {
+    tags: ["driver"],
+  }, async () => {
+    const [admin, owner] = await Promise.all([createUser("Admin"), createUser("Owner")]);
+    const built = await liveIndex();
+    if (!built) throw new Error("the index is not built");
+    const colony = "Index Rule Enclave";
+    const id = await liveProperty(owner, {
+      propertyType: "Plot/Land",
+      projectBuildingName: `Plot in ${colony}`,
+      colony,
+      locality: "Index Rule Nagar",
+      plotArea: "1800",
+      price: "4500000",
+    });
+    const search = new URLSearchParams({ city: "Lucknow", locality: "Index Rule Nagar" });
+    const stillBuilt = async () => expect(await liveIndex()).toBe(built);
+
+    // The cost rules: every page forgotten, the index untouched (a rebuild would answer from SQL meanwhile).
+    await saveCostRules(COST_RULE_DEFAULTS, admin.id);
+    await stillBuilt();
+
+    // A legality entry for the listing's colony: "LDA approved" counts it at once, from the index.
+    await saveLegalityEntries(
+      [
+        {
+          kind: "approved",
+          name: colony,
+          city: "Lucknow",
+          locality: "Index Rule Nagar",
+          approvalNumber: "LDA/2026/77",
+          dated: "2026-01-15",
+        },
+      ],
+      admin.id,
+    );
+    const [entry] = await getDb()
+      .select({ id: legalityEntries.id })
+      .from(legalityEntries)
+      .where(eq(legalityEntries.name, colony));
+    await stillBuilt();
+    const approved = await bothWays(search);
+    expect(approved.database.counts.lda).toEqual({ "1": 1 });
+    expect(approved.index.counts.lda).toEqual({ "1": 1 });
+    expect(approved.index).toEqual(approved.database);
+    expect(await removeLegalityEntry(entry?.id ?? "")).toBe(true);
+    await stillBuilt();
+    expect((await bothWays(search)).index.counts.lda).toEqual({});
+
+    // A role given through the Admin's desk: the poster's listing counts under it at once.
+    expect((await changeRole(admin.id, owner.id, "Admin")).ok).toBe(true);
+    await stillBuilt();
+    const promoted = await bothWays(search);
+    expect(promoted.index.counts.postedBy).toEqual(promoted.database.counts.postedBy);
+    expect(promoted.index.counts.postedBy).not.toEqual({ Owner: 1 });
+    expect(promoted.index.ids).toEqual([id]);
   });
 
   it("a write another process announced is seen once announced, and the index never shows a listing that left", {
