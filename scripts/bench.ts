@@ -251,14 +251,51 @@ interface SearchFigures {
   p99: number;
 }
 
+/**
+ * The longest the event loop could not run a timer due every millisecond: how long the
+ * process could answer nothing else (a search in memory runs without a break).
+ */
+function blockProbe() {
+  let last = performance.now();
+  let max = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    max = Math.max(max, now - last - 1);
+    last = now;
+  }, 1);
+  return {
+    get max() {
+      return max;
+    },
+    reset() {
+      max = 0;
+      last = performance.now();
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
 /** Each filtered search, its counts and its first page, timed in this process. */
 async function timeSearches(): Promise<SearchFigures[]> {
   const figures: SearchFigures[] = [];
   setLiveIndexEnabled(!options["no-index"]);
+  // The longest the process could not answer anything, from the build to the last search.
+  const blocked = blockProbe();
+  const held = () => {
+    (globalThis as { gc?: () => void }).gc?.();
+    const { heapUsed, arrayBuffers } = process.memoryUsage();
+    return heapUsed + arrayBuffers;
+  };
+  const before = held();
+  blocked.reset();
   const building = performance.now();
   await buildLiveIndex();
+  const buildBlock = blocked.max;
   if (!options["no-index"])
-    console.log(`\nThe search index of live listings built in ${ms(performance.now() - building)} ms`);
+    console.log(
+      `\nThe search index of live listings built in ${ms(performance.now() - building)} ms; it holds ${((held() - before) / 2 ** 20).toFixed(0)} MB${"gc" in globalThis ? "" : " (measured without --expose-gc: an upper bound)"}; the longest block while building: ${ms(buildBlock)} ms`,
+    );
+  blocked.reset();
   for (const [label, query] of FILTERED_SEARCHES) {
     const filters = parseFilters(new URLSearchParams(query));
     const once = async () => {
@@ -284,6 +321,8 @@ async function timeSearches(): Promise<SearchFigures[]> {
       p99: percentile(times, 0.99),
     });
   }
+  const searchBlock = blocked.max;
+  blocked.stop();
   // The places with live listings (locality suggestions, place pages, the sitemap), remembered
   // for a few seconds: what the first search after a write waits for in addition.
   const times: number[] = [];
@@ -314,6 +353,10 @@ async function timeSearches(): Promise<SearchFigures[]> {
       p99: percentile(rereads, 0.99),
     });
   }
+  if (!options["no-index"])
+    console.log(
+      `The longest block of the process during the searches: ${ms(searchBlock)} ms (PGlite's own queries run in the process too)`,
+    );
   figures.push({
     label: "(the list of places, not remembered)",
     total: places,

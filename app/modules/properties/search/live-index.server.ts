@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { AMENITIES, CITIES } from "#app/config/enums";
 import { type Database, getDb } from "#app/modules/db/db.server";
 import { onPublicChange } from "#app/modules/db/public-cache.server";
@@ -34,11 +34,19 @@ import {
 /**
  * The live listings' filterable columns, kept in this process as typed arrays, so that a
  * search without words (the panel's filters, a place page, /Search with nothing chosen)
- * finds its total, every option's count and its page of ids in one pass over memory
- * instead of one scan of the table: at 100,000 live listings a count of a city's rows costs
- * 13 ms on the embedded database before anything is counted, and each of the 24 amenities'
- * counts another 30 (decision 026). The word search stays in SQL (its index is there); so
- * do the cards, read by id.
+ * finds its total, every option's count and its page of ids in memory instead of one scan
+ * of the table: at 100,000 live listings a count of a city's rows costs 13 ms on the
+ * embedded database before anything is counted, and each of the 24 amenities' counts
+ * another 30 (decision 026). The word search stays in SQL (its index is there); so do the
+ * cards, read by id.
+ *
+ * Each option of each counted column is also a set of slots, one bit per listing (decision
+ * 052): a search ANDs the sets of its choices and counts each option by one AND and a
+ * population count over 32 listings a step, instead of visiting every row (a pass over a
+ * million rows blocked the process for a quarter of a second). Only what no set answers
+ * (a locality, an area, the map's box, a distance, a budget's end) is tested row by row,
+ * over the rows the sets leave. The newest-first order is kept as a list of slots, so
+ * the default page is the first matching slots in it.
  *
  * The rules are those of search.server.ts's SQL, which stays the reference: an integration
  * test (search-index.test.ts) compares both over random searches. Every write that changes
@@ -91,6 +99,8 @@ function rowsQuery(db: Database, where: SQL) {
     .select({
       id: properties.id,
       created: sql<number>`(extract(epoch from ${properties.createdAt}) * 1000000)::float8`,
+      /** The same, exactly as the database gives it back: where the next batch of a build starts. */
+      listedAt: sql<string>`${properties.createdAt}::text`,
       city: properties.city,
       locality: sql<string>`lower(${properties.locality})`,
       price: properties.price,
@@ -115,6 +125,62 @@ function rowsQuery(db: Database, where: SQL) {
 const columnName = (filter: DeclaredFilter) =>
   (properties as unknown as Record<string, { name: string }>)[filter.field]?.name ?? filter.field;
 
+/** A set of slots: bit `slot % 32` of word `slot >> 5`. */
+type Slots = Uint32Array;
+
+/** How many of the 32 bits of a word are set. */
+function bitsIn(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** How many slots are in both sets, over the first `words` words. */
+function countBoth(a: Slots, b: Slots, words: number): number {
+  let n = 0;
+  for (let i = 0; i < words; i++) {
+    const both = (a[i] as number) & (b[i] as number);
+    if (both) n += bitsIn(both);
+  }
+  return n;
+}
+
+function countAll(a: Slots, words: number): number {
+  let n = 0;
+  for (let i = 0; i < words; i++) {
+    const word = a[i] as number;
+    if (word) n += bitsIn(word);
+  }
+  return n;
+}
+
+/** `into` &= `other`, over the first `words` words. */
+function keepBoth(into: Slots, other: Slots, words: number): void {
+  for (let i = 0; i < words; i++) into[i] = (into[i] as number) & (other[i] as number);
+}
+
+/** The set of slots in any of `sets` (a choice of several options). */
+function anyOf(sets: readonly Slots[], words: number): Slots {
+  const union = new Uint32Array(words);
+  for (const set of sets) for (let i = 0; i < words; i++) union[i] = (union[i] as number) | (set[i] as number);
+  return union;
+}
+
+/** Keeps in `set` only the slots that pass `test`. */
+function keepPassing(set: Slots, words: number, test: (slot: number) => boolean): void {
+  for (let i = 0; i < words; i++) {
+    let word = set[i] as number;
+    for (let bits = word; bits; ) {
+      const bit = 31 - Math.clz32(bits);
+      bits &= ~(1 << bit);
+      if (!test((i << 5) | bit)) word &= ~(1 << bit);
+    }
+    set[i] = word;
+  }
+}
+
+const has = (set: Slots, slot: number): boolean => (((set[slot >> 5] as number) >>> (slot & 31)) & 1) === 1;
+
 class Columns {
   size = 0;
   capacity = 0;
@@ -137,10 +203,35 @@ class Columns {
   minBucket: Int8Array[] = PRESET_LISTS.map(() => new Int8Array(0));
   maxBucket: Int8Array[] = PRESET_LISTS.map(() => new Int8Array(0));
 
-  grow(): void {
-    const capacity = Math.max(1024, this.capacity * 2);
-    const copy = <T extends { length: number; set(from: T): void }>(from: T, make: (n: number) => T) => {
-      const to = make(capacity);
+  // The same, as sets of slots: the live ones, and per option of each counted column.
+  liveSet: Slots = new Uint32Array(0);
+  citySets: Slots[] = CITIES.map(() => new Uint32Array(0));
+  declaredSets: Slots[][] = DECLARED_OPTIONS.map((options) => options.map(() => new Uint32Array(0)));
+  roleSets: Slots[] = POSTED_BY.map(() => new Uint32Array(0));
+  amenitySets: Slots[] = AMENITIES.map(() => new Uint32Array(0));
+  photoSet: Slots = new Uint32Array(0);
+  approvedSet: Slots = new Uint32Array(0);
+  minBucketSets: Slots[][] = PRESET_LISTS.map((presets) => [...presets, 0].map(() => new Uint32Array(0)));
+  maxBucketSets: Slots[][] = PRESET_LISTS.map((presets) => [...presets, 0].map(() => new Uint32Array(0)));
+
+  /** The live slots, newest first (ties: the larger id first), as searches list them by default. */
+  newest = new Int32Array(0);
+  newestSize = 0;
+
+  /** Words that hold every slot in use. */
+  get words(): number {
+    return (this.size + 31) >> 5;
+  }
+
+  /** Room for `rows` at least (32 at a time): a build makes it once, for every live listing and a quarter more. */
+  constructor(rows = 0) {
+    if (rows > 0) this.grow(rows);
+  }
+
+  grow(rows = 0): void {
+    const capacity = Math.max(1024, this.capacity * 2, Math.ceil(rows / 32) * 32);
+    const copy = <T extends { length: number; set(from: T): void }>(from: T, make: (n: number) => T, n = capacity) => {
+      const to = make(n);
       to.set(from);
       return to;
     };
@@ -160,7 +251,82 @@ class Columns {
     this.declared = this.declared.map((column) => copy(column, (n) => new Int16Array(n)));
     this.minBucket = this.minBucket.map((column) => copy(column, (n) => new Int8Array(n)));
     this.maxBucket = this.maxBucket.map((column) => copy(column, (n) => new Int8Array(n)));
+    const words = capacity >> 5;
+    const set = (from: Slots) => copy(from, (n) => new Uint32Array(n), words);
+    this.liveSet = set(this.liveSet);
+    this.citySets = this.citySets.map(set);
+    this.declaredSets = this.declaredSets.map((sets) => sets.map(set));
+    this.roleSets = this.roleSets.map(set);
+    this.amenitySets = this.amenitySets.map(set);
+    this.photoSet = set(this.photoSet);
+    this.approvedSet = set(this.approvedSet);
+    this.minBucketSets = this.minBucketSets.map((sets) => sets.map(set));
+    this.maxBucketSets = this.maxBucketSets.map((sets) => sets.map(set));
+    this.newest = copy(this.newest, (n) => new Int32Array(n));
     this.capacity = capacity;
+  }
+
+  /** Puts a live slot in (on) or takes it out of (off) every set its column values name. */
+  mark(slot: number, on: boolean): void {
+    const word = slot >> 5;
+    const bit = 1 << (slot & 31);
+    const apply = (set: Slots | undefined) => {
+      if (!set) return;
+      set[word] = on ? (set[word] as number) | bit : (set[word] as number) & ~bit;
+    };
+    apply(this.liveSet);
+    apply(this.citySets[this.city[slot] as number]);
+    this.declaredSets.forEach((sets, index) => {
+      apply(sets[(this.declared[index] as Int16Array)[slot] as number]);
+    });
+    apply(this.roleSets[this.role[slot] as number]);
+    for (let bits = this.amenities[slot] as number; bits; ) {
+      const amenity = 31 - Math.clz32(bits);
+      bits &= ~(1 << amenity);
+      apply(this.amenitySets[amenity]);
+    }
+    if (this.photo[slot]) apply(this.photoSet);
+    if (this.approved[slot]) apply(this.approvedSet);
+    PRESET_LISTS.forEach((_, list) => {
+      apply(this.minBucketSets[list]?.[(this.minBucket[list] as Int8Array)[slot] as number]);
+      apply(this.maxBucketSets[list]?.[(this.maxBucket[list] as Int8Array)[slot] as number]);
+    });
+  }
+
+  /** Whether slot a comes before slot b newest first (SQL's created_at desc, id desc). */
+  newer(a: number, b: number): boolean {
+    const x = this.created[a] as number;
+    const y = this.created[b] as number;
+    if (x !== y) return x > y;
+    return (this.ids[a] as string) > (this.ids[b] as string);
+  }
+
+  /** Where a slot stands, or would stand, in the newest-first list. */
+  private newestPlace(slot: number): number {
+    let low = 0;
+    let high = this.newestSize;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.newer(this.newest[middle] as number, slot)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** Adds a live slot to the newest-first list (at its end while the index is built oldest last). */
+  addNewest(slot: number): void {
+    const at = this.newestPlace(slot);
+    this.newest.copyWithin(at + 1, at, this.newestSize);
+    this.newest[at] = slot;
+    this.newestSize++;
+  }
+
+  /** Takes a slot out of the newest-first list, found by the time and id it was listed under. */
+  dropNewest(slot: number): void {
+    const at = this.newestPlace(slot);
+    if (this.newest[at] !== slot) return;
+    this.newest.copyWithin(at, at + 1, this.newestSize);
+    this.newestSize--;
   }
 }
 
@@ -182,23 +348,22 @@ function counted(options: readonly string[], tally: Int32Array): Record<string, 
 }
 
 /**
- * A filter counted by a column of option codes (the declared filters, the poster): its
- * tallies, and which codes its choice accepts (null: nothing chosen). Tallies are numbers in
- * typed arrays and the loop below calls no function per filter: string-keyed records and
- * a closure per filter cost 120 ms, then 38 ms, over 100,000 rows.
+ * A filter counted by a column of option codes (the declared filters, the poster): the set
+ * of slots of each option, its tallies, and which codes its choice accepts (null: nothing
+ * chosen).
  */
 interface CodeFacet {
   name: (typeof FACETS)[number];
   options: readonly string[];
-  column: Int16Array;
+  sets: readonly Slots[];
   tally: Int32Array;
   accepts: Uint8Array | null;
 }
 
 /**
- * A budget end counted by its presets: each row adds one to the bucket its price falls in
- * among all the presets of its list (found when the row was put), and the buckets are
- * summed at the end; the presets offered (those the other end leaves) are read from them.
+ * A budget end counted by its presets: the rows in each bucket their price falls in among
+ * all the presets of its list (a set of slots each, kept as rows are put), summed at the
+ * end; the presets offered (those the other end leaves) are read from them.
  */
 class BudgetFacet {
   readonly buckets: Int32Array;
@@ -208,8 +373,8 @@ class BudgetFacet {
     private readonly all: readonly number[],
     /** The presets offered. */
     private readonly offered: readonly number[],
-    /** Each row's bucket in `all`. */
-    readonly bucketOf: Int8Array,
+    /** The slots in each bucket of `all`. */
+    private readonly bucketSets: readonly Slots[],
     /** The chosen end, when there is one. */
     readonly chosen: number | undefined,
   ) {
@@ -221,9 +386,11 @@ class BudgetFacet {
     return this.name === "budgetMin" ? price >= chosen : price <= chosen;
   }
 
-  count(slot: number): void {
-    const at = this.bucketOf[slot] as number;
-    if (at !== NONE) this.buckets[at] = (this.buckets[at] as number) + 1;
+  /** Counts the rows of `scope` in each bucket. */
+  count(scope: Slots, words: number): void {
+    this.bucketSets.forEach((set, bucket) => {
+      this.buckets[bucket] = countBoth(scope, set, words);
+    });
   }
 
   /** min: preset i counts the rows that reached beyond it; max: those at or below it. */
@@ -293,24 +460,36 @@ export class LiveIndex {
     return built;
   }
 
-  /** Reads every live listing, a batch at a time; false when a newer build took over. */
+  /**
+   * Reads every live listing, a batch at a time, newest first (so that each joins the end of
+   * the newest-first list); false when a newer build took over.
+   */
   private async load(generation: number): Promise<boolean> {
-    this.columns = new Columns();
+    const [live] = await this.db.select({ rows: count() }).from(properties).where(eq(properties.isApproved, true));
+    if (generation !== this.generation) return false;
+    // Every array made once at its size: growing one copies all of them (a tenth of a second at a million).
+    this.columns = new Columns(Math.ceil((live?.rows ?? 0) * 1.25));
     this.slots.clear();
     this.free = [];
     this.localities.clear();
     this.changedAt.clear();
-    let after = "";
+    let after: { listedAt: string; id: string } | undefined;
     for (;;) {
       const began = this.changes;
-      const rows = await rowsQuery(this.db, after ? sql`${properties.id} > ${after}` : sql`true`)
-        .orderBy(properties.id)
+      const rows = await rowsQuery(
+        this.db,
+        after
+          ? sql`(${properties.createdAt}, ${properties.id}) < (${after.listedAt}::timestamptz, ${after.id}::uuid)`
+          : sql`true`,
+      )
+        .orderBy(desc(properties.createdAt), desc(properties.id))
         .limit(LOAD_BATCH);
       if (generation !== this.generation) return false;
       // A listing changed after this batch was asked for has its own re-read, which wins.
       for (const row of rows) if ((this.changedAt.get(row.id) ?? -1) < began) this.put(row as IndexedRow);
-      if (rows.length < LOAD_BATCH) return true;
-      after = rows[rows.length - 1]?.id ?? after;
+      const last = rows[rows.length - 1];
+      if (!last || rows.length < LOAD_BATCH) return true;
+      after = { listedAt: last.listedAt, id: last.id };
     }
   }
 
@@ -366,6 +545,10 @@ export class LiveIndex {
       slot = this.free.pop() ?? c.size++;
       if (slot >= c.capacity) c.grow();
       this.slots.set(row.id, slot);
+    } else {
+      // Out of its sets and its place first, by the values it had.
+      c.mark(slot, false);
+      c.dropNewest(slot);
     }
     c.ids[slot] = row.id;
     c.live[slot] = 1;
@@ -397,14 +580,19 @@ export class LiveIndex {
       (c.declared[index] as Int16Array)[slot] =
         value === null || value === undefined ? NONE : (DECLARED_CODES[index]?.get(String(value)) ?? NONE);
     });
+    c.mark(slot, true);
+    c.addNewest(slot);
   }
 
   private remove(id: string): void {
     const slot = this.slots.get(id);
     if (slot === undefined) return;
+    const c = this.columns;
+    c.mark(slot, false);
+    c.dropNewest(slot);
     this.slots.delete(id);
-    this.columns.live[slot] = 0;
-    this.columns.ids[slot] = "";
+    c.live[slot] = 0;
+    c.ids[slot] = "";
     this.free.push(slot);
   }
 
@@ -429,90 +617,132 @@ export class LiveIndex {
    */
   search(filters: SearchFilters, page: number, pageSize: number): IndexedSearch {
     const c = this.columns;
-    const base = this.baseTest(filters);
+    const words = c.words;
+    const base = this.baseSet(filters, words);
     const codeFacets = this.codeFacets(filters);
     const { budgetMin, budgetMax } = budgetOptions(filters);
     // The presets offered are those of the search's list (rent or sale), as budgetOptions says.
     const list = filters.listingType === "Rent" ? 1 : 0;
     const all = PRESET_LISTS[list] as number[];
     const budgets = [
-      new BudgetFacet("budgetMin", all, budgetMin, c.minBucket[list] as Int8Array, filters.budgetMin),
-      new BudgetFacet("budgetMax", all, budgetMax, c.maxBucket[list] as Int8Array, filters.budgetMax),
+      new BudgetFacet("budgetMin", all, budgetMin, c.minBucketSets[list] as Slots[], filters.budgetMin),
+      new BudgetFacet("budgetMax", all, budgetMax, c.maxBucketSets[list] as Slots[], filters.budgetMax),
     ];
-    // The filters with a choice, by number: code facets first, then the budget's ends.
-    const chosen = [
-      ...codeFacets.flatMap((facet, index) => (facet.accepts ? [index] : [])),
-      ...budgets.flatMap((budget, index) => (budget.chosen === undefined ? [] : [codeFacets.length + index])),
+    // The slots each chosen filter accepts: code facets first, then the budget's ends.
+    const accepted: Array<Slots | null> = [
+      ...codeFacets.map(({ accepts, sets }) =>
+        accepts
+          ? anyOf(
+              sets.filter((_, code) => accepts[code] === 1),
+              words,
+            )
+          : null,
+      ),
+      ...budgets.map((budget) => {
+        if (budget.chosen === undefined) return null;
+        const holding = base.slice(0, words);
+        keepPassing(holding, words, (slot) => budget.holds(c.price[slot] as number));
+        return holding;
+      }),
     ];
-    const holds = (facet: number, slot: number): boolean => {
-      if (facet < codeFacets.length) {
-        const { accepts, column } = codeFacets[facet] as CodeFacet;
-        return (accepts as Uint8Array)[column[slot] as number] === 1;
-      }
-      return (budgets[facet - codeFacets.length] as BudgetFacet).holds(c.price[slot] as number);
+    const chosen = accepted.flatMap((set, facet) => (set ? [facet] : []));
+    /** The base's rows that pass every choice but `except`'s. */
+    const passingAllBut = (except: number): Slots => {
+      const set = base.slice(0, words);
+      for (const facet of chosen) if (facet !== except) keepBoth(set, accepted[facet] as Slots, words);
+      return set;
     };
-    const count = (facet: number, slot: number): void => {
-      if (facet < codeFacets.length) {
-        const { tally, column } = codeFacets[facet] as CodeFacet;
-        const code = column[slot] as number;
-        if (code !== NONE) tally[code] = (tally[code] as number) + 1;
-      } else (budgets[facet - codeFacets.length] as BudgetFacet).count(slot);
-    };
-    const facetCount = codeFacets.length + budgets.length;
-    const amenityTally = new Int32Array(AMENITIES.length);
-    let photos = 0;
-    let approved = 0;
-    const wanted = page * pageSize;
-    const top = new TopRows(wanted, comparator(filters.sort, c, filters.near));
-    let total = 0;
-    for (let slot = 0; slot < c.size; slot++) {
-      if (!c.live[slot] || !base(slot)) continue;
-      // A row that misses one choice still counts for that filter's options (the filter's
-      // own choice set aside); one that misses two counts for nothing.
-      let failed = -1;
-      let fails = 0;
-      for (let i = 0; i < chosen.length; i++) {
-        const facet = chosen[i] as number;
-        if (!holds(facet, slot)) {
-          failed = facet;
-          if (++fails > 1) break;
-        }
-      }
-      if (fails > 1) continue;
-      if (fails === 1) {
-        count(failed, slot);
-        continue;
-      }
-      total++;
-      top.offer(slot);
-      for (let facet = 0; facet < facetCount; facet++) count(facet, slot);
-      // One more amenity, photos or an approved layout narrow the search as it is: counted for the rows it finds.
-      for (let bits = c.amenities[slot] as number; bits; ) {
-        const bit = 31 - Math.clz32(bits);
-        bits &= ~(1 << bit);
-        amenityTally[bit] = (amenityTally[bit] as number) + 1;
-      }
-      photos += c.photo[slot] as number;
-      approved += c.approved[slot] as number;
-    }
+    const matching = passingAllBut(NONE);
+    // A filter's options are counted over the rows that pass every other choice (its own set
+    // aside); a filter with no choice, over the rows found.
+    const scopeOf = (facet: number) => (accepted[facet] ? passingAllBut(facet) : matching);
+    codeFacets.forEach((facet, index) => {
+      const scope = scopeOf(index);
+      facet.sets.forEach((set, code) => {
+        facet.tally[code] = countBoth(scope, set, words);
+      });
+    });
+    budgets.forEach((budget, index) => {
+      budget.count(scopeOf(codeFacets.length + index), words);
+    });
     const counts = Object.fromEntries([
       ...codeFacets.map((facet) => [facet.name, counted(facet.options, facet.tally)]),
       ...budgets.map((budget) => [budget.name, budget.counts()]),
     ]) as FacetCounts;
-    counts.amenity = counted(AMENITIES, amenityTally);
+    // One more amenity, photos or an approved layout narrow the search as it is: counted for the rows it finds.
+    counts.amenity = counted(
+      AMENITIES,
+      Int32Array.from(c.amenitySets, (set) => countBoth(matching, set, words)),
+    );
+    const photos = countBoth(matching, c.photoSet, words);
+    const approved = countBoth(matching, c.approvedSet, words);
     counts.photos = photos ? { "1": photos } : {};
     counts.lda = approved ? { "1": approved } : {};
-    const ids = top
-      .sorted()
-      .slice((page - 1) * pageSize, wanted)
-      .map((slot) => c.ids[slot] as string);
+    const total = countAll(matching, words);
+    const slots = this.firstRows(matching, page * pageSize, orderOf(filters.sort, c, filters.near));
+    const ids = slots.slice((page - 1) * pageSize).map((slot) => c.ids[slot] as string);
     return { total, ids, counts };
   }
 
-  /** The conditions outside the counted facets: place, area, amenities chosen, photos, approved layouts. */
-  private baseTest(filters: SearchFilters): (slot: number) => boolean {
+  /**
+   * The first `wanted` slots of a set in an order: newest first, read off the newest-first
+   * list; any other order, kept in a heap while the set's slots go by.
+   */
+  private firstRows(set: Slots, wanted: number, order: Compare | null): number[] {
     const c = this.columns;
-    const city = filters.city === undefined ? undefined : (CITY_CODES.get(filters.city) ?? -2);
+    if (wanted <= 0) return [];
+    if (!order) {
+      const found: number[] = [];
+      for (let at = 0; at < c.newestSize && found.length < wanted; at++) {
+        const slot = c.newest[at] as number;
+        if (has(set, slot)) found.push(slot);
+      }
+      return found;
+    }
+    const top = new TopRows(wanted, order);
+    keepPassing(set.slice(0, c.words), c.words, (slot) => {
+      top.offer(slot);
+      return true;
+    });
+    return top.sorted();
+  }
+
+  /**
+   * The live rows that pass the conditions outside the counted facets: place, area,
+   * amenities chosen, photos, approved layouts, the map's box, a distance.
+   */
+  private baseSet(filters: SearchFilters, words: number): Slots {
+    const c = this.columns;
+    const set = c.liveSet.slice(0, words);
+    const none = new Uint32Array(words);
+    const keep = (other: Slots | undefined) => keepBoth(set, other ?? none, words);
+    if (filters.city !== undefined) keep(c.citySets[CITY_CODES.get(filters.city) ?? NONE]);
+    for (const amenity of filters.amenities) {
+      const bit = AMENITY_BITS.get(amenity);
+      if (bit !== undefined) keep(c.amenitySets[31 - Math.clz32(bit)]);
+    }
+    if (filters.photos) keep(c.photoSet);
+    if (filters.lda) keep(c.approvedSet);
+    // A declared filter whose options are not counted narrows every count (as in SQL); an
+    // unknown value matches nothing, not the rows without a value.
+    DECLARED_FILTERS.forEach((filter, index) => {
+      if (filter.counted) return;
+      const codes = DECLARED_CODES[index] as Map<string, number>;
+      const sets = c.declaredSets[index] as Slots[];
+      const chosen = chosenValues(filters, filter).flatMap((value) => {
+        const code = codes.get(String(value));
+        return code === undefined ? [] : [sets[code] as Slots];
+      });
+      if (chosenValues(filters, filter).length) keep(anyOf(chosen, words));
+    });
+    const test = this.rowTest(filters);
+    if (test) keepPassing(set, words, test);
+    return set;
+  }
+
+  /** What no set answers, tested row by row: localities, an area, the map's box, a distance; null when none is asked. */
+  private rowTest(filters: SearchFilters): ((slot: number) => boolean) | null {
+    const c = this.columns;
     const localities = filters.localities.map((name) => this.localityCode(name.toLowerCase(), false));
     const anyLocality = localities.length === 0;
     const areaFactor = toSquareFeet(1, filters.areaUnit, listingSettings().bighaSqft);
@@ -520,46 +750,31 @@ export class LiveIndex {
       value === undefined || !Number.isFinite(areaFactor) ? undefined : value * areaFactor;
     const areaMin = squareFeet(filters.areaMin);
     const areaMax = squareFeet(filters.areaMax);
-    let mask = 0;
-    for (const amenity of filters.amenities) mask |= AMENITY_BITS.get(amenity) ?? 0;
-    const photos = filters.photos;
-    const lda = filters.lda;
     const box = filters.box;
     const near = filters.near;
+    if (anyLocality && areaMin === undefined && areaMax === undefined && !box && !near) return null;
     const within = filters.within ?? DEFAULT_WITHIN_KM;
     const around = near ? boxAround(near, within) : undefined;
-    // A declared filter whose options are not counted narrows every count (as in SQL).
-    const uncounted = DECLARED_FILTERS.flatMap((filter, index) => {
-      const codes = DECLARED_CODES[index] as Map<string, number>;
-      // An unknown value matches nothing, not the rows without a value.
-      const chosen = chosenValues(filters, filter).map((value) => codes.get(String(value)) ?? -2);
-      return !filter.counted && chosen.length ? [{ column: c.declared[index] as Int16Array, chosen }] : [];
-    });
     // NaN (no point yet) is in no box, as NULL is not BETWEEN anything in SQL.
     const point = (slot: number): Point => ({
       latitude: c.latitude[slot] as number,
       longitude: c.longitude[slot] as number,
     });
     return (slot) =>
-      uncounted.every(({ column, chosen }) => chosen.includes(column[slot] as number)) &&
-      (city === undefined || c.city[slot] === city) &&
       (anyLocality || localities.includes(c.locality[slot] as number)) &&
       (areaMin === undefined || (c.area[slot] as number) >= areaMin) &&
       (areaMax === undefined || (c.area[slot] as number) <= areaMax) &&
-      ((c.amenities[slot] as number) & mask) === mask &&
-      (!photos || c.photo[slot] === 1) &&
-      (!lda || c.approved[slot] === 1) &&
       (!box || isInBox(point(slot), box)) &&
       (!near || (isInBox(point(slot), around as Box) && kmBetween(near, point(slot)) <= within));
   }
 
-  /** The filters counted by option codes, each with what its choice accepts. */
+  /** The filters counted by option codes, each with the slots of each option and what its choice accepts. */
   private codeFacets(filters: SearchFilters): CodeFacet[] {
     const c = this.columns;
     const facet = (
       name: CodeFacet["name"],
       options: readonly string[],
-      column: Int16Array,
+      sets: readonly Slots[],
       chosen: readonly number[],
     ): CodeFacet => {
       let accepts: Uint8Array | null = null;
@@ -567,32 +782,29 @@ export class LiveIndex {
         accepts = new Uint8Array(options.length);
         for (const code of chosen) if (code >= 0) accepts[code] = 1;
       }
-      return { name, options, column, tally: new Int32Array(options.length), accepts };
+      return { name, options, sets, tally: new Int32Array(options.length), accepts };
     };
     const declared = DECLARED_FILTERS.flatMap((filter, index) => {
       if (!filter.counted) return [];
       const codes = DECLARED_CODES[index] as Map<string, number>;
       const chosen = chosenValues(filters, filter).map((value) => codes.get(String(value)) ?? NONE);
       return [
-        facet(filter.param, DECLARED_OPTIONS[index] as readonly string[], c.declared[index] as Int16Array, chosen),
+        facet(filter.param, DECLARED_OPTIONS[index] as readonly string[], c.declaredSets[index] as Slots[], chosen),
       ];
     });
     const role = filters.postedBy === undefined ? [] : [ROLE_CODES.get(filters.postedBy) ?? NONE];
-    return [...declared, facet("postedBy", POSTED_BY, c.role, role)];
+    return [...declared, facet("postedBy", POSTED_BY, c.roleSets, role)];
   }
 }
 
 type Compare = (a: number, b: number) => number;
 
-/** Each order, ties broken newest first; listings without the sorted value come last (as orderOf in SQL). */
-function comparator(sort: Sort, c: Columns, near: Point | undefined): Compare {
-  const newest: Compare = (a, b) => {
-    const byTime = (c.created[b] as number) - (c.created[a] as number);
-    if (byTime) return byTime;
-    const idA = c.ids[a] as string;
-    const idB = c.ids[b] as string;
-    return idA < idB ? 1 : idA > idB ? -1 : 0;
-  };
+/**
+ * Each order, ties broken newest first; listings without the sorted value come last (as
+ * orderOf in SQL). Null for newest first, which the index keeps as a list.
+ */
+function orderOf(sort: Sort, c: Columns, near: Point | undefined): Compare | null {
+  const newest: Compare = (a, b) => (a === b ? 0 : c.newer(a, b) ? -1 : 1);
   const by = (value: Float64Array | ((slot: number) => number), direction: 1 | -1): Compare => {
     const of = typeof value === "function" ? value : (slot: number) => value[slot] as number;
     return (a, b) => {
@@ -615,7 +827,7 @@ function comparator(sort: Sort, c: Columns, near: Point | undefined): Compare {
     case "area":
       return by(c.area, -1);
     case "distance": {
-      if (!near) return newest;
+      if (!near) return null;
       // Worked out once per row it meets (the heap compares each many times).
       const distances = new Map<number, number>();
       const distance = (slot: number) => {
@@ -631,7 +843,7 @@ function comparator(sort: Sort, c: Columns, near: Point | undefined): Compare {
       return by(distance, 1);
     }
     default:
-      return newest;
+      return null;
   }
 }
 
