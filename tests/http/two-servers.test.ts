@@ -339,9 +339,11 @@ test("a process whose change feed lost its connection while a listing went live 
   });
   expect(id, html.slice(0, 300)).toBeTruthy();
 
-  // Process B keeps a search, a list and a page that shows no listing.
+  // Process B keeps a search by words (SQL), a search by filters (its search index), a list
+  // and a page that shows no listing.
   const search = `/Search?q=${encodeURIComponent(name)}`;
-  for (const path of [search, "/listing-post", "/about"]) {
+  const filtered = "/Search?city=Lucknow&locality=Gomti+Nagar&bhk=4";
+  for (const path of [search, filtered, "/listing-post", "/about"]) {
     await fetch(`${via(ports.b)}${path}`);
     expect((await fetch(`${via(ports.b)}${path}`)).headers.get("x-page-cache"), path).toBe("hit");
   }
@@ -360,9 +362,9 @@ test("a process whose change feed lost its connection while a listing went live 
     (await post(`${via(ports.a)}/listing-detail?id=${id}`, { intent: "approve", id: id as string }, admin)).status,
   ).toBe(200);
 
-  // B reads on from the recorded changes: its search (index and page) and its list show the
+  // B reads on from the recorded changes: its searches (index and pages) and its list show the
   // listing within seconds, with no restart...
-  for (const path of [search, "/listing-post"]) {
+  for (const path of [search, filtered, "/listing-post"]) {
     await expect
       .poll(async () => (await (await fetch(`${via(ports.b)}${path}`)).text()).includes(name), { timeout: 10_000 })
       .toBe(true);
