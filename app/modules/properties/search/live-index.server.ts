@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { AMENITIES, CITIES } from "#app/config/enums";
 import { type Database, getDb } from "#app/modules/db/db.server";
 import { onPublicChange } from "#app/modules/db/public-cache.server";
@@ -181,6 +181,87 @@ function keepPassing(set: Slots, words: number, test: (slot: number) => boolean)
 
 const has = (set: Slots, slot: number): boolean => (((set[slot >> 5] as number) >>> (slot & 31)) & 1) === 1;
 
+/** The side of a cell of the map's grid, in degrees (about 5.5 km north to south). */
+const CELL_DEGREES = 0.05;
+/** A box or a distance over more cells than this is tested row by row instead. */
+const CELLS_AT_MOST = 4_000;
+const cellOf = (latitude: number, longitude: number): number =>
+  (Math.floor(latitude / CELL_DEGREES) + 2_000) * 10_000 + (Math.floor(longitude / CELL_DEGREES) + 4_000);
+
+/**
+ * Slots grouped by a key (a locality; a cell of the map), each group a list, so that a
+ * search for one locality or one part of the map visits the rows there, not every row.
+ */
+class SlotGroups {
+  private readonly groups = new Map<number, { slots: Int32Array; size: number }>();
+  /** Per slot: where it stands in its group's list (-1: in none), and the group's key. */
+  private at = new Int32Array(0);
+  private keyOf = new Int32Array(0);
+
+  grow(capacity: number): void {
+    const at = new Int32Array(capacity).fill(-1);
+    at.set(this.at);
+    const keyOf = new Int32Array(capacity);
+    keyOf.set(this.keyOf);
+    this.at = at;
+    this.keyOf = keyOf;
+  }
+
+  add(slot: number, key: number): void {
+    let group = this.groups.get(key);
+    if (!group) {
+      group = { slots: new Int32Array(16), size: 0 };
+      this.groups.set(key, group);
+    }
+    if (group.size === group.slots.length) {
+      const slots = new Int32Array(group.size * 2);
+      slots.set(group.slots);
+      group.slots = slots;
+    }
+    group.slots[group.size] = slot;
+    this.at[slot] = group.size++;
+    this.keyOf[slot] = key;
+  }
+
+  remove(slot: number): void {
+    const at = this.at[slot] as number;
+    if (at < 0) return;
+    const group = this.groups.get(this.keyOf[slot] as number);
+    if (!group) return;
+    const last = group.slots[--group.size] as number;
+    group.slots[at] = last;
+    this.at[last] = at;
+    this.at[slot] = -1;
+  }
+
+  /** The slots of the groups `keys` names, as a set. */
+  setOf(keys: Iterable<number>, words: number): Slots {
+    const set = new Uint32Array(words);
+    for (const key of keys) {
+      const group = this.groups.get(key);
+      if (!group) continue;
+      for (let i = 0; i < group.size; i++) {
+        const slot = group.slots[i] as number;
+        set[slot >> 5] = (set[slot >> 5] as number) | (1 << (slot & 31));
+      }
+    }
+    return set;
+  }
+}
+
+/** The cells of the map's grid a box covers; undefined when they are more than CELLS_AT_MOST. */
+function cellsOf(box: Box): number[] | undefined {
+  const south = Math.floor(box.south / CELL_DEGREES);
+  const north = Math.floor(box.north / CELL_DEGREES);
+  const west = Math.floor(box.west / CELL_DEGREES);
+  const east = Math.floor(box.east / CELL_DEGREES);
+  if ((north - south + 1) * (east - west + 1) > CELLS_AT_MOST) return undefined;
+  const cells: number[] = [];
+  for (let row = south; row <= north; row++)
+    for (let column = west; column <= east; column++) cells.push((row + 2_000) * 10_000 + (column + 4_000));
+  return cells;
+}
+
 class Columns {
   size = 0;
   capacity = 0;
@@ -217,6 +298,9 @@ class Columns {
   /** The live slots, newest first (ties: the larger id first), as searches list them by default. */
   newest = new Int32Array(0);
   newestSize = 0;
+  /** The live slots of each locality, and of each cell of the map's grid. */
+  byLocality = new SlotGroups();
+  byCell = new SlotGroups();
 
   /** Words that hold every slot in use. */
   get words(): number {
@@ -263,6 +347,8 @@ class Columns {
     this.minBucketSets = this.minBucketSets.map((sets) => sets.map(set));
     this.maxBucketSets = this.maxBucketSets.map((sets) => sets.map(set));
     this.newest = copy(this.newest, (n) => new Int32Array(n));
+    this.byLocality.grow(capacity);
+    this.byCell.grow(capacity);
     this.capacity = capacity;
   }
 
@@ -291,6 +377,15 @@ class Columns {
       apply(this.minBucketSets[list]?.[(this.minBucket[list] as Int8Array)[slot] as number]);
       apply(this.maxBucketSets[list]?.[(this.maxBucket[list] as Int8Array)[slot] as number]);
     });
+    const latitude = this.latitude[slot] as number;
+    const longitude = this.longitude[slot] as number;
+    if (on) {
+      this.byLocality.add(slot, this.locality[slot] as number);
+      if (!Number.isNaN(latitude) && !Number.isNaN(longitude)) this.byCell.add(slot, cellOf(latitude, longitude));
+    } else {
+      this.byLocality.remove(slot);
+      this.byCell.remove(slot);
+    }
   }
 
   /** Whether slot a comes before slot b newest first (SQL's created_at desc, id desc). */
@@ -482,7 +577,8 @@ export class LiveIndex {
           ? sql`(${properties.createdAt}, ${properties.id}) < (${after.listedAt}::timestamptz, ${after.id}::uuid)`
           : sql`true`,
       )
-        .orderBy(desc(properties.createdAt), desc(properties.id))
+        // As the index on live listings holds them (NULLS LAST), so that a batch is read from it, not sorted.
+        .orderBy(sql`${properties.createdAt} desc nulls last, ${properties.id} desc nulls last`)
         .limit(LOAD_BATCH);
       if (generation !== this.generation) return false;
       // A listing changed after this batch was asked for has its own re-read, which wins.
@@ -735,37 +831,53 @@ export class LiveIndex {
       });
       if (chosenValues(filters, filter).length) keep(anyOf(chosen, words));
     });
+    // A locality, and the part of the map a box or a distance covers, from their groups' lists.
+    if (filters.localities.length)
+      keep(
+        c.byLocality.setOf(
+          filters.localities.map((name) => this.localityCode(name.toLowerCase(), false)),
+          words,
+        ),
+      );
+    const area = filters.near ? boxAround(filters.near, filters.within ?? DEFAULT_WITHIN_KM) : filters.box;
+    const cells = area && cellsOf(area);
+    if (cells) keep(c.byCell.setOf(cells, words));
     const test = this.rowTest(filters);
     if (test) keepPassing(set, words, test);
     return set;
   }
 
-  /** What no set answers, tested row by row: localities, an area, the map's box, a distance; null when none is asked. */
+  /**
+   * What no set answers exactly, tested row by row over the rows the sets leave: an area, the
+   * map's box, a distance (the grid's cells hold more than the box); null when none is asked.
+   */
   private rowTest(filters: SearchFilters): ((slot: number) => boolean) | null {
     const c = this.columns;
-    const localities = filters.localities.map((name) => this.localityCode(name.toLowerCase(), false));
-    const anyLocality = localities.length === 0;
     const areaFactor = toSquareFeet(1, filters.areaUnit, listingSettings().bighaSqft);
     const squareFeet = (value: number | undefined) =>
       value === undefined || !Number.isFinite(areaFactor) ? undefined : value * areaFactor;
-    const areaMin = squareFeet(filters.areaMin);
-    const areaMax = squareFeet(filters.areaMax);
-    const box = filters.box;
+    const least = squareFeet(filters.areaMin);
+    const most = squareFeet(filters.areaMax);
+    const areaAsked = least !== undefined || most !== undefined;
+    const areaMin = least ?? Number.NEGATIVE_INFINITY;
+    const areaMax = most ?? Number.POSITIVE_INFINITY;
     const near = filters.near;
-    if (anyLocality && areaMin === undefined && areaMax === undefined && !box && !near) return null;
     const within = filters.within ?? DEFAULT_WITHIN_KM;
-    const around = near ? boxAround(near, within) : undefined;
-    // NaN (no point yet) is in no box, as NULL is not BETWEEN anything in SQL.
-    const point = (slot: number): Point => ({
-      latitude: c.latitude[slot] as number,
-      longitude: c.longitude[slot] as number,
-    });
-    return (slot) =>
-      (anyLocality || localities.includes(c.locality[slot] as number)) &&
-      (areaMin === undefined || (c.area[slot] as number) >= areaMin) &&
-      (areaMax === undefined || (c.area[slot] as number) <= areaMax) &&
-      (!box || isInBox(point(slot), box)) &&
-      (!near || (isInBox(point(slot), around as Box) && kmBetween(near, point(slot)) <= within));
+    const box = near ? boxAround(near, within) : filters.box;
+    if (!areaAsked && !box) return null;
+    // One point, its place taken by each row in turn (no object a row). NaN (no area, no point
+    // yet) passes no comparison, as NULL passes no condition in SQL.
+    const point: Point = { latitude: 0, longitude: 0 };
+    return (slot) => {
+      if (areaAsked) {
+        const area = c.area[slot] as number;
+        if (!(area >= areaMin && area <= areaMax)) return false;
+      }
+      if (!box) return true;
+      point.latitude = c.latitude[slot] as number;
+      point.longitude = c.longitude[slot] as number;
+      return isInBox(point, box) && (!near || kmBetween(near, point) <= within);
+    };
   }
 
   /** The filters counted by option codes, each with the slots of each option and what its choice accepts. */
