@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Prose } from "#app/components/content/prose";
 import { BadgeCheck, Handshake, ShieldCheck } from "#app/components/icons";
+import { SectionHeading } from "#app/components/layout/titled-section";
 import { PageHeader } from "#app/components/page-header";
 import { useSite } from "#app/components/root-data";
 import { msg } from "#app/modules/i18n/translate";
@@ -86,9 +87,7 @@ export default function About() {
           </figure>
         </Prose>
         <aside aria-labelledby="values-title" className="space-y-4 lg:pt-10">
-          <h2 id="values-title" className="text-2xl font-bold tracking-tight">
-            {t("What we promise")}
-          </h2>
+          <SectionHeading id="values-title" title={t("What we promise")} />
           <ul className="space-y-4">
             {VALUES.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { MapEmbed, mapLinkUrl } from "#app/components/content/map-embed";
 import { ExternalLink, MapPin } from "#app/components/icons";
+import { TitledSection } from "#app/components/layout/titled-section";
 import { PageHeader } from "#app/components/page-header";
 import { SocialLinks } from "#app/components/social-links";
 import { msg } from "#app/modules/i18n/translate";
@@ -98,27 +99,23 @@ export default function City() {
           ))}
         </ul>
 
-        <section aria-labelledby="city-map-title" className="mt-14">
-          <h2 id="city-map-title" className="text-2xl font-bold tracking-tight">
-            {t("On the map")}
-          </h2>
-          <p className="mt-2 text-slate-600">
-            {t("All four cities lie along the Ganga and Gomti plains, within a day's drive of our Lucknow office.")}
-          </p>
+        <TitledSection
+          id="city-map-title"
+          title={t("On the map")}
+          lead={t("All four cities lie along the Ganga and Gomti plains, within a day's drive of our Lucknow office.")}
+          className="mt-14"
+        >
           <MapEmbed
             place="Uttar Pradesh, India"
             zoom={6}
             title={t("Map of Uttar Pradesh showing Lucknow, Kanpur, Noida and Varanasi")}
             className="mt-4"
           />
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="city-social-title" className="mt-14">
-          <h2 id="city-social-title" className="text-2xl font-bold tracking-tight">
-            {t("New launches first, on social media")}
-          </h2>
+        <TitledSection id="city-social-title" title={t("New launches first, on social media")} className="mt-14">
           <SocialLinks className="mt-4" />
-        </section>
+        </TitledSection>
       </div>
     </>
   );

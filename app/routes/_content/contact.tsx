@@ -1,6 +1,7 @@
 import { ContactForm } from "#app/components/contact-form";
 import { MapEmbed } from "#app/components/content/map-embed";
 import { MapPin } from "#app/components/icons";
+import { TitledSection } from "#app/components/layout/titled-section";
 import { PageHeader } from "#app/components/page-header";
 import { PhoneAndEmail } from "#app/components/phone-and-email";
 import { useSite } from "#app/components/root-data";
@@ -48,16 +49,10 @@ export default function Contact() {
       />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_1.4fr]">
         <div className="space-y-8">
-          <section aria-labelledby="reach-title">
-            <h2 id="reach-title" className="text-2xl font-bold tracking-tight">
-              {t("Reach us")}
-            </h2>
+          <TitledSection id="reach-title" title={t("Reach us")}>
             <PhoneAndEmail className="mt-4 space-y-4 text-lg" />
-          </section>
-          <section aria-labelledby="office-title">
-            <h2 id="office-title" className="text-2xl font-bold tracking-tight">
-              {t("Our Lucknow office")}
-            </h2>
+          </TitledSection>
+          <TitledSection id="office-title" title={t("Our Lucknow office")}>
             <address className="mt-4 flex gap-3 text-lg not-italic" translate="no">
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
               <span>
@@ -69,33 +64,25 @@ export default function Contact() {
             <p className="mt-2 text-slate-600">
               {t("Open Monday to Saturday, 10 am to 7 pm. Site visits on Sundays too.")}
             </p>
-          </section>
-          <section aria-labelledby="social-title">
-            <h2 id="social-title" className="text-2xl font-bold tracking-tight">
-              {t("Follow us")}
-            </h2>
+          </TitledSection>
+          <TitledSection id="social-title" title={t("Follow us")}>
             <SocialLinks className="mt-4" />
-          </section>
+          </TitledSection>
         </div>
-        <section
-          aria-labelledby="write-title"
+        <TitledSection
+          id="write-title"
+          title={t("Write to us")}
+          lead={t("All four fields are needed so that we can call or write back.")}
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         >
-          <h2 id="write-title" className="text-2xl font-bold tracking-tight">
-            {t("Write to us")}
-          </h2>
-          <p className="mt-2 mb-6 text-slate-600">
-            {t("All four fields are needed so that we can call or write back.")}
-          </p>
-          <ContactForm />
-        </section>
+          <div className="mt-6">
+            <ContactForm />
+          </div>
+        </TitledSection>
       </div>
-      <section aria-labelledby="map-title" className="container-page pb-16">
-        <h2 id="map-title" className="text-2xl font-bold tracking-tight">
-          {t("Find the office")}
-        </h2>
+      <TitledSection id="map-title" title={t("Find the office")} className="container-page pb-16">
         <MapEmbed place={office} title={t("Map of our office in Gomti Nagar, Lucknow")} className="mt-4" />
-      </section>
+      </TitledSection>
     </>
   );
 }
