@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CITY_IMAGES } from "#app/assets/cities/images";
+import { TitledSection } from "#app/components/content/titled-section";
 import { MapPin } from "#app/components/icons";
-import { TitledSection } from "#app/components/layout/titled-section";
 import { srcOf, srcSetOf } from "#app/components/responsive-image";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";

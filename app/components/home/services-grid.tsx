@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { SERVICE_ICONS } from "#app/assets/icons/icons";
-import { SectionHeading } from "#app/components/layout/titled-section";
+import { SectionHeading } from "#app/components/content/titled-section";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 

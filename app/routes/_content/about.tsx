@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Prose } from "#app/components/content/prose";
+import { SectionHeading } from "#app/components/content/titled-section";
 import { BadgeCheck, Handshake, ShieldCheck } from "#app/components/icons";
-import { SectionHeading } from "#app/components/layout/titled-section";
 import { PageHeader } from "#app/components/page-header";
 import { useSite } from "#app/components/root-data";
 import { msg } from "#app/modules/i18n/translate";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { MapEmbed, mapLinkUrl } from "#app/components/content/map-embed";
+import { TitledSection } from "#app/components/content/titled-section";
 import { ExternalLink, MapPin } from "#app/components/icons";
-import { TitledSection } from "#app/components/layout/titled-section";
 import { PageHeader } from "#app/components/page-header";
 import { SocialLinks } from "#app/components/social-links";
 import { msg } from "#app/modules/i18n/translate";

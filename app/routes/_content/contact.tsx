@@ -1,7 +1,7 @@
 import { ContactForm } from "#app/components/contact-form";
 import { MapEmbed } from "#app/components/content/map-embed";
+import { TitledSection } from "#app/components/content/titled-section";
 import { MapPin } from "#app/components/icons";
-import { TitledSection } from "#app/components/layout/titled-section";
 import { PageHeader } from "#app/components/page-header";
 import { PhoneAndEmail } from "#app/components/phone-and-email";
 import { useSite } from "#app/components/root-data";
