@@ -1,5 +1,4 @@
-import { isRouteErrorResponse, useHref, useLocation } from "react-router";
-import { ErrorNotice } from "#app/components/error-notice";
+import { isRouteErrorResponse, Link, useHref, useLocation } from "react-router";
 import { useSite } from "#app/components/root-data";
 import { brandName } from "#app/config/site";
 import { msg } from "#app/modules/i18n/translate";
@@ -32,19 +31,25 @@ export function ErrorPage({ error }: ErrorPageProps) {
   const detail =
     isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : undefined;
   const title = `${t(copy.title)} | ${brandName(useSite())}`;
-  const home = { to: "/", label: t("Go to the home page") };
   return (
-    <>
+    <section aria-labelledby="error-title" className="mx-auto max-w-xl py-10 text-center">
       {/* Error pages have no meta of their own; React places this title in the head. */}
       <title>{title}</title>
-      <ErrorNotice
-        id="error-title"
-        status={status}
-        title={t(copy.title)}
-        body={t(detail ?? copy.body)}
-        className="mx-auto max-w-xl py-10 text-center"
-        ways={status >= 500 || status === 429 ? [home, { href: again, label: t("Try again") }] : [home]}
-      />
-    </>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("Error {status}", { status })}</p>
+      <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight text-ink">
+        {t(copy.title)}
+      </h1>
+      <p className="mt-4 text-lg text-slate-600">{t(detail ?? copy.body)}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          {t("Go to the home page")}
+        </Link>
+        {status >= 500 || status === 429 ? (
+          <a href={again} className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50">
+            {t("Try again")}
+          </a>
+        ) : null}
+      </div>
+    </section>
   );
 }

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { CITY_IMAGES } from "#app/assets/cities/images";
-import { TitledSection } from "#app/components/content/titled-section";
 import { MapPin } from "#app/components/icons";
 import { srcOf, srcSetOf } from "#app/components/responsive-image";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { BandHeading } from "./band-heading";
 
 const CITIES = [
   {
@@ -28,13 +28,12 @@ const CITIES = [
 export function CitiesList() {
   const { t } = useI18n();
   return (
-    <TitledSection
-      id="cities-title"
-      look="band"
-      title={t("Cities we work in")}
-      lead={t("We know these cities street by street, and we visit every project before we list it.")}
-      className="container-page py-16"
-    >
+    <section aria-labelledby="cities-title" className="container-page py-16">
+      <BandHeading
+        id="cities-title"
+        title={t("Cities we work in")}
+        lead={t("We know these cities street by street, and we visit every project before we list it.")}
+      />
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {CITIES.map(({ city, picture, text }) => {
           const sources = CITY_IMAGES.pictures.find((p) => p.name === picture)?.sources ?? [];
@@ -68,6 +67,6 @@ export function CitiesList() {
           );
         })}
       </ul>
-    </TitledSection>
+    </section>
   );
 }

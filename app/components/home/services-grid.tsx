@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { SERVICE_ICONS } from "#app/assets/icons/icons";
-import { SectionHeading } from "#app/components/content/titled-section";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { BandHeading } from "./band-heading";
 
 const SERVICES = [
   {
@@ -42,9 +42,8 @@ export function ServicesGrid() {
   return (
     <section aria-labelledby="services-title" className="bg-slate-50 py-16">
       <div className="container-page">
-        <SectionHeading
+        <BandHeading
           id="services-title"
-          look="band"
           title={t("What we can do for you")}
           lead={t("Tell us what you are looking for and one of our advisers will call you back the same day.")}
         />

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { Prose } from "#app/components/content/prose";
-import { SectionHeading } from "#app/components/content/titled-section";
 import { BadgeCheck, Handshake, ShieldCheck } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
 import { useSite } from "#app/components/root-data";
@@ -87,7 +86,9 @@ export default function About() {
           </figure>
         </Prose>
         <aside aria-labelledby="values-title" className="space-y-4 lg:pt-10">
-          <SectionHeading id="values-title" title={t("What we promise")} />
+          <h2 id="values-title" className="text-2xl font-bold tracking-tight">
+            {t("What we promise")}
+          </h2>
           <ul className="space-y-4">
             {VALUES.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { MapEmbed, mapLinkUrl } from "#app/components/content/map-embed";
-import { TitledSection } from "#app/components/content/titled-section";
 import { ExternalLink, MapPin } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
 import { SocialLinks } from "#app/components/social-links";
@@ -99,23 +98,27 @@ export default function City() {
           ))}
         </ul>
 
-        <TitledSection
-          id="city-map-title"
-          title={t("On the map")}
-          lead={t("All four cities lie along the Ganga and Gomti plains, within a day's drive of our Lucknow office.")}
-          className="mt-14"
-        >
+        <section aria-labelledby="city-map-title" className="mt-14">
+          <h2 id="city-map-title" className="text-2xl font-bold tracking-tight">
+            {t("On the map")}
+          </h2>
+          <p className="mt-2 text-slate-600">
+            {t("All four cities lie along the Ganga and Gomti plains, within a day's drive of our Lucknow office.")}
+          </p>
           <MapEmbed
             place="Uttar Pradesh, India"
             zoom={6}
             title={t("Map of Uttar Pradesh showing Lucknow, Kanpur, Noida and Varanasi")}
             className="mt-4"
           />
-        </TitledSection>
+        </section>
 
-        <TitledSection id="city-social-title" title={t("New launches first, on social media")} className="mt-14">
+        <section aria-labelledby="city-social-title" className="mt-14">
+          <h2 id="city-social-title" className="text-2xl font-bold tracking-tight">
+            {t("New launches first, on social media")}
+          </h2>
           <SocialLinks className="mt-4" />
-        </TitledSection>
+        </section>
       </div>
     </>
   );

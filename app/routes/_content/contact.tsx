@@ -1,6 +1,5 @@
 import { ContactForm } from "#app/components/contact-form";
 import { MapEmbed } from "#app/components/content/map-embed";
-import { TitledSection } from "#app/components/content/titled-section";
 import { MapPin } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
 import { PhoneAndEmail } from "#app/components/phone-and-email";
@@ -49,10 +48,10 @@ export default function Contact() {
       />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_1.4fr]">
         <div className="space-y-8">
-          <TitledSection id="reach-title" title={t("Reach us")}>
+          <ContactPart id="reach-title" title={t("Reach us")}>
             <PhoneAndEmail className="mt-4 space-y-4 text-lg" />
-          </TitledSection>
-          <TitledSection id="office-title" title={t("Our Lucknow office")}>
+          </ContactPart>
+          <ContactPart id="office-title" title={t("Our Lucknow office")}>
             <address className="mt-4 flex gap-3 text-lg not-italic" translate="no">
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
               <span>
@@ -64,12 +63,12 @@ export default function Contact() {
             <p className="mt-2 text-slate-600">
               {t("Open Monday to Saturday, 10 am to 7 pm. Site visits on Sundays too.")}
             </p>
-          </TitledSection>
-          <TitledSection id="social-title" title={t("Follow us")}>
+          </ContactPart>
+          <ContactPart id="social-title" title={t("Follow us")}>
             <SocialLinks className="mt-4" />
-          </TitledSection>
+          </ContactPart>
         </div>
-        <TitledSection
+        <ContactPart
           id="write-title"
           title={t("Write to us")}
           lead={t("All four fields are needed so that we can call or write back.")}
@@ -78,11 +77,36 @@ export default function Contact() {
           <div className="mt-6">
             <ContactForm />
           </div>
-        </TitledSection>
+        </ContactPart>
       </div>
-      <TitledSection id="map-title" title={t("Find the office")} className="container-page pb-16">
+      <ContactPart id="map-title" title={t("Find the office")} className="container-page pb-16">
         <MapEmbed place={office} title={t("Map of our office in Gomti Nagar, Lucknow")} className="mt-4" />
-      </TitledSection>
+      </ContactPart>
     </>
+  );
+}
+
+/** A part of the contact page, named by its heading (a landmark screen readers list by that name). */
+function ContactPart({
+  id,
+  title,
+  lead,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      {lead ? <p className="mt-2 text-slate-600">{lead}</p> : null}
+      {children}
+    </section>
   );
 }

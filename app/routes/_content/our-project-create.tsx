@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/page-header";
-import { PageLinks } from "#app/components/page-links";
 import { ProjectCard } from "#app/components/projects/project-card";
 import { CITIES } from "#app/config/enums";
 import { getUser, requireAdmin } from "#app/modules/accounts/session.server";
@@ -89,12 +88,20 @@ function OurProjects({ projects }: { projects: Route.ComponentProps["loaderData"
           "Plots, homes and commercial spaces we sell in five cities, each one visited and verified by our team.",
         )}
       >
-        <PageLinks
-          links={[
-            { to: "/NewProject", label: t("See all new projects") },
-            { to: "/contact", label: t("Contact us") },
-          ]}
-        />
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link
+            to="/NewProject"
+            className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            {t("See all new projects")}
+          </Link>
+          <Link
+            to="/contact"
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold hover:bg-slate-50"
+          >
+            {t("Contact us")}
+          </Link>
+        </div>
       </PageHeader>
       <div className="container-page py-12">
         <h2 className="text-2xl font-bold tracking-tight text-ink">{t("Newest projects")}</h2>

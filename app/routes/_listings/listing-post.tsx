@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/page-header";
-import { PageLinks } from "#app/components/page-links";
 import { Pagination } from "#app/components/pagination";
 import { PropertyCard } from "#app/components/properties/property-card";
 import { useI18n } from "#app/modules/i18n/use-i18n";
@@ -34,12 +33,20 @@ export default function ListingPost({ loaderData }: Route.ComponentProps) {
           "Every approved property, newest first. Each one was posted by its owner or agent and checked by our team.",
         )}
       >
-        <PageLinks
-          links={[
-            { to: "/Search", label: t("Search properties") },
-            { to: "/postproperty", label: t("Post your property") },
-          ]}
-        />
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link
+            to="/Search"
+            className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            {t("Search properties")}
+          </Link>
+          <Link
+            to="/postproperty"
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold hover:bg-slate-50"
+          >
+            {t("Post your property")}
+          </Link>
+        </div>
       </PageHeader>
       <div className="container-page py-10">
         {items.length ? (
