@@ -4,8 +4,8 @@ import { Carousel } from "#app/components/carousel";
 interface HomeCarouselProps<T> {
   /** The band's test id ("new-projects-carousel"). */
   testId: string;
-  /** The band's background class, if it has one. */
-  background?: string;
+  /** The band's classes: its spacing, and its background if it has one. */
+  className: string;
   eyebrow: string;
   /** The heading, also the carousel's accessible name. */
   title: string;
@@ -25,7 +25,7 @@ interface HomeCarouselProps<T> {
 /** One of the home page's carousels: a band with an eyebrow, a heading and a lead above its cards. */
 export function HomeCarousel<T>({
   testId,
-  background = "",
+  className,
   eyebrow,
   title,
   titleId,
@@ -58,7 +58,7 @@ export function HomeCarousel<T>({
     </>
   );
   return (
-    <div className={`${background} py-14`.trim()} data-testid={testId}>
+    <div className={className} data-testid={testId}>
       <div className="container-page">
         {items.length ? (
           <Carousel label={title} items={items} getKey={getKey} dots={dots} renderItem={renderItem} header={header} />

@@ -13,7 +13,7 @@ export function ExploreProjectsCarousel({ projects }: { projects: ExploreCard[] 
   return (
     <HomeCarousel
       testId="explore-projects-carousel"
-      background="bg-brand-50/60"
+      className="bg-brand-50/60 py-14"
       eyebrow={t("City by city")}
       title={t("Projects to explore")}
       lead={t("One project from each city we work in. Learn more to see everything we have there.")}

@@ -9,6 +9,7 @@ export function NewProjectsCarousel({ projects }: { projects: ProjectSummary[] }
   return (
     <HomeCarousel
       testId="new-projects-carousel"
+      className="py-14"
       eyebrow={t("Just launched")}
       title={t("Newly added projects")}
       titleId="new-projects-title"

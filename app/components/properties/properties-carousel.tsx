@@ -10,7 +10,7 @@ export function PropertiesCarousel({ properties }: { properties: PropertySummary
   return (
     <HomeCarousel
       testId="properties-carousel"
-      background="bg-slate-50"
+      className="bg-slate-50 py-14"
       eyebrow={t("Listed by owners")}
       title={t("Approved properties")}
       titleId="approved-properties-title"
