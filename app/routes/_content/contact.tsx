@@ -71,12 +71,12 @@ export default function Contact() {
         <ContactPart
           id="write-title"
           title={t("Write to us")}
-          lead={t("All four fields are needed so that we can call or write back.")}
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         >
-          <div className="mt-6">
-            <ContactForm />
-          </div>
+          <p className="mt-2 mb-6 text-slate-600">
+            {t("All four fields are needed so that we can call or write back.")}
+          </p>
+          <ContactForm />
         </ContactPart>
       </div>
       <ContactPart id="map-title" title={t("Find the office")} className="container-page pb-16">
@@ -90,13 +90,11 @@ export default function Contact() {
 function ContactPart({
   id,
   title,
-  lead,
   className,
   children,
 }: {
   id: string;
   title: string;
-  lead?: string;
   className?: string;
   children: React.ReactNode;
 }) {
@@ -105,7 +103,6 @@ function ContactPart({
       <h2 id={id} className="text-2xl font-bold tracking-tight">
         {title}
       </h2>
-      {lead ? <p className="mt-2 text-slate-600">{lead}</p> : null}
       {children}
     </section>
   );
