@@ -67,25 +67,21 @@ describe("Photo", () => {
   });
 
   it("a fixed-size thumbnail offers its one AVIF file only when that width has one", () => {
-    const withAvif = renderToStaticMarkup(
-      <Photo
-        image={{ id, width: 1600, height: 1200, widths: [480, 960], avifWidths: [480] }}
-        preferredWidth={480}
-        alt=""
-        loading="lazy"
-      />,
-    );
+    /** A 480 px thumbnail of a photo whose AVIF files come in these widths. */
+    const thumbnail = (avifWidths: number[]) =>
+      renderToStaticMarkup(
+        <Photo
+          image={{ id, width: 1600, height: 1200, widths: [480, 960], avifWidths }}
+          preferredWidth={480}
+          alt=""
+          loading="lazy"
+        />,
+      );
+    const withAvif = thumbnail([480]);
     expect(withAvif).toBe(
       `<picture class="contents"><source type="image/avif" srcSet="/media/images/${id}/480.avif"/><img src="/media/images/${id}/480.webp" alt="" loading="lazy"/></picture>`,
     );
-    const without = renderToStaticMarkup(
-      <Photo
-        image={{ id, width: 1600, height: 1200, widths: [480, 960], avifWidths: [960] }}
-        preferredWidth={480}
-        alt=""
-        loading="lazy"
-      />,
-    );
+    const without = thumbnail([960]);
     expect(without).toBe(`<img src="/media/images/${id}/480.webp" alt="" loading="lazy"/>`);
   });
 });

@@ -4,6 +4,7 @@ import { MapPin } from "#app/components/icons";
 import { srcOf, srcSetOf } from "#app/components/responsive-image";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { BandHeading } from "./band-heading";
 
 const CITIES = [
   {
@@ -28,12 +29,11 @@ export function CitiesList() {
   const { t } = useI18n();
   return (
     <section aria-labelledby="cities-title" className="container-page py-16">
-      <h2 id="cities-title" className="text-3xl font-bold tracking-tight">
-        {t("Cities we work in")}
-      </h2>
-      <p className="mt-2 max-w-2xl text-lg text-slate-600">
-        {t("We know these cities street by street, and we visit every project before we list it.")}
-      </p>
+      <BandHeading
+        id="cities-title"
+        title={t("Cities we work in")}
+        lead={t("We know these cities street by street, and we visit every project before we list it.")}
+      />
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {CITIES.map(({ city, picture, text }) => {
           const sources = CITY_IMAGES.pictures.find((p) => p.name === picture)?.sources ?? [];

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { SERVICE_ICONS } from "#app/assets/icons/icons";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { BandHeading } from "./band-heading";
 
 const SERVICES = [
   {
@@ -41,12 +42,11 @@ export function ServicesGrid() {
   return (
     <section aria-labelledby="services-title" className="bg-slate-50 py-16">
       <div className="container-page">
-        <h2 id="services-title" className="text-3xl font-bold tracking-tight">
-          {t("What we can do for you")}
-        </h2>
-        <p className="mt-2 max-w-2xl text-lg text-slate-600">
-          {t("Tell us what you are looking for and one of our advisers will call you back the same day.")}
-        </p>
+        <BandHeading
+          id="services-title"
+          title={t("What we can do for you")}
+          lead={t("Tell us what you are looking for and one of our advisers will call you back the same day.")}
+        />
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
           {SERVICES.map(({ title, text, icon }) => (
             <li

@@ -48,16 +48,10 @@ export default function Contact() {
       />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_1.4fr]">
         <div className="space-y-8">
-          <section aria-labelledby="reach-title">
-            <h2 id="reach-title" className="text-2xl font-bold tracking-tight">
-              {t("Reach us")}
-            </h2>
+          <ContactPart id="reach-title" title={t("Reach us")}>
             <PhoneAndEmail className="mt-4 space-y-4 text-lg" />
-          </section>
-          <section aria-labelledby="office-title">
-            <h2 id="office-title" className="text-2xl font-bold tracking-tight">
-              {t("Our Lucknow office")}
-            </h2>
+          </ContactPart>
+          <ContactPart id="office-title" title={t("Our Lucknow office")}>
             <address className="mt-4 flex gap-3 text-lg not-italic" translate="no">
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
               <span>
@@ -69,33 +63,47 @@ export default function Contact() {
             <p className="mt-2 text-slate-600">
               {t("Open Monday to Saturday, 10 am to 7 pm. Site visits on Sundays too.")}
             </p>
-          </section>
-          <section aria-labelledby="social-title">
-            <h2 id="social-title" className="text-2xl font-bold tracking-tight">
-              {t("Follow us")}
-            </h2>
+          </ContactPart>
+          <ContactPart id="social-title" title={t("Follow us")}>
             <SocialLinks className="mt-4" />
-          </section>
+          </ContactPart>
         </div>
-        <section
-          aria-labelledby="write-title"
+        <ContactPart
+          id="write-title"
+          title={t("Write to us")}
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         >
-          <h2 id="write-title" className="text-2xl font-bold tracking-tight">
-            {t("Write to us")}
-          </h2>
           <p className="mt-2 mb-6 text-slate-600">
             {t("All four fields are needed so that we can call or write back.")}
           </p>
           <ContactForm />
-        </section>
+        </ContactPart>
       </div>
-      <section aria-labelledby="map-title" className="container-page pb-16">
-        <h2 id="map-title" className="text-2xl font-bold tracking-tight">
-          {t("Find the office")}
-        </h2>
+      <ContactPart id="map-title" title={t("Find the office")} className="container-page pb-16">
         <MapEmbed place={office} title={t("Map of our office in Gomti Nagar, Lucknow")} className="mt-4" />
-      </section>
+      </ContactPart>
     </>
+  );
+}
+
+/** A part of the contact page, named by its heading (a landmark screen readers list by that name). */
+function ContactPart({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

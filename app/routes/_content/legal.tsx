@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PolicySections } from "#app/components/content/policy-sections";
 import { PrivacyPolicyText } from "#app/components/content/privacy-policy-text";
 import { Prose } from "#app/components/content/prose";
 import { PageHeader } from "#app/components/page-header";
@@ -72,45 +73,51 @@ function Terms() {
           { brand },
         )}
       </p>
-      <h2>{t("Listing a property")}</h2>
-      <ul>
-        <li>
-          {t(
-            "Listing is free. You need an account, and you may list only property that you own or are authorised to sell or let.",
-          )}
-        </li>
-        <li>
-          {t(
-            "Every listing is reviewed before it is published. We may refuse or remove a listing that is incomplete, misleading, a duplicate, or that we cannot verify.",
-          )}
-        </li>
-        <li>{t("The price, area and photographs must be true. Photos must be of the property itself.")}</li>
-        <li>{t("You can delete your own listings at any time from your profile.")}</li>
-      </ul>
-      <h2>{t("Information on this site")}</h2>
-      <p>
-        {t(
-          "We check what we publish, but prices, availability and approvals change. Before you pay anything, see the property, the original title documents and the approvals yourself; our advisers will help you do so.",
-        )}
-      </p>
-      <h2>{t("Fair use")}</h2>
-      <p>
-        {t(
-          "Do not copy listings in bulk, send automated messages, try to reach pages that are not meant for you, or upload anything unlawful. We limit how often forms can be sent from one connection to keep the site usable for everyone.",
-        )}
-      </p>
-      <h2>{t("Liability")}</h2>
-      <p>
-        {t(
-          "{brand} is not a party to agreements between people who meet through a listing posted by someone else. Where the law allows, we are not liable for losses that come from relying on such a listing.",
-          { brand },
-        )}
-      </p>
-      <h2>{t("Questions")}</h2>
-      <p>
-        {t("Write to")} <a href={`mailto:${site.email}`}>{site.email}</a> {t("or use the")}{" "}
-        <Link to="/contact">{t("contact page")}</Link>.
-      </p>
+      <PolicySections
+        sections={[
+          {
+            heading: t("Listing a property"),
+            points: [
+              t(
+                "Listing is free. You need an account, and you may list only property that you own or are authorised to sell or let.",
+              ),
+              t(
+                "Every listing is reviewed before it is published. We may refuse or remove a listing that is incomplete, misleading, a duplicate, or that we cannot verify.",
+              ),
+              t("The price, area and photographs must be true. Photos must be of the property itself."),
+              t("You can delete your own listings at any time from your profile."),
+            ],
+          },
+          {
+            heading: t("Information on this site"),
+            text: t(
+              "We check what we publish, but prices, availability and approvals change. Before you pay anything, see the property, the original title documents and the approvals yourself; our advisers will help you do so.",
+            ),
+          },
+          {
+            heading: t("Fair use"),
+            text: t(
+              "Do not copy listings in bulk, send automated messages, try to reach pages that are not meant for you, or upload anything unlawful. We limit how often forms can be sent from one connection to keep the site usable for everyone.",
+            ),
+          },
+          {
+            heading: t("Liability"),
+            text: t(
+              "{brand} is not a party to agreements between people who meet through a listing posted by someone else. Where the law allows, we are not liable for losses that come from relying on such a listing.",
+              { brand },
+            ),
+          },
+          {
+            heading: t("Questions"),
+            rich: (
+              <p>
+                {t("Write to")} <a href={`mailto:${site.email}`}>{site.email}</a> {t("or use the")}{" "}
+                <Link to="/contact">{t("contact page")}</Link>.
+              </p>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }
@@ -118,28 +125,33 @@ function Terms() {
 function Cookies() {
   const { t } = useI18n();
   return (
-    <>
-      <h2>{t("The cookie we use")}</h2>
-      <p>
-        {t(
-          "When you sign in, we set one cookie that keeps you signed in. Scripts cannot read it, it is sent only to this website, and it ends when you log out or after it expires. If you never sign in, we set no cookie at all.",
-        )}
-      </p>
-      <h2>{t("What your browser keeps")}</h2>
-      <p>
-        {t("On the")} <Link to="/buy">{t("luxury homes page")}</Link>
-        {t(
-          ", the homes you mark as favourites are remembered in your own browser (its local storage), not on our servers. Clearing your browser's site data removes them.",
-        )}
-      </p>
-      <h2>{t("Other websites")}</h2>
-      <p>
-        {t(
-          "Our maps are shown by Google Maps, and the chat button and social links lead to other services. Those services may set their own cookies when you use them; their own policies apply.",
-        )}
-      </p>
-      <h2>{t("No tracking")}</h2>
-      <p>{t("We use no advertising or analytics cookies.")}</p>
-    </>
+    <PolicySections
+      sections={[
+        {
+          heading: t("The cookie we use"),
+          text: t(
+            "When you sign in, we set one cookie that keeps you signed in. Scripts cannot read it, it is sent only to this website, and it ends when you log out or after it expires. If you never sign in, we set no cookie at all.",
+          ),
+        },
+        {
+          heading: t("What your browser keeps"),
+          rich: (
+            <p>
+              {t("On the")} <Link to="/buy">{t("luxury homes page")}</Link>
+              {t(
+                ", the homes you mark as favourites are remembered in your own browser (its local storage), not on our servers. Clearing your browser's site data removes them.",
+              )}
+            </p>
+          ),
+        },
+        {
+          heading: t("Other websites"),
+          text: t(
+            "Our maps are shown by Google Maps, and the chat button and social links lead to other services. Those services may set their own cookies when you use them; their own policies apply.",
+          ),
+        },
+        { heading: t("No tracking"), text: t("We use no advertising or analytics cookies.") },
+      ]}
+    />
   );
 }

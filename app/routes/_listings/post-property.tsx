@@ -1,7 +1,12 @@
 import { useCallback } from "react";
-import { Link, type ShouldRevalidateFunction, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Logo } from "#app/components/layout/logo";
-import { loadWizard, WIZARD_PAGE, WizardPage } from "#app/components/properties/posting/wizard-page";
+import {
+  revalidateOnNavigation,
+  WIZARD_PAGE,
+  WizardPage,
+  withWizardCode,
+} from "#app/components/properties/posting/wizard-page";
 import { getUser, requireUser } from "#app/modules/accounts/session.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { WIZARD_STEPS } from "#app/modules/listing-core/fields";
@@ -47,15 +52,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** On a navigation here, the wizard's code comes with the page's data (no loading flash). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadWizard()]);
-  return data;
-}
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withWizardCode(serverLoader);
 
-// The loader only reads ?step: nothing to fetch again after a submission.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? false : defaultShouldRevalidate;
+export const shouldRevalidate = revalidateOnNavigation;
 
 export function action({ request }: Route.ActionArgs) {
   return submitProperty(request, "wizard");

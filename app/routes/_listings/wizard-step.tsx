@@ -1,5 +1,10 @@
-import { PrefetchPageLinks, type ShouldRevalidateFunction, useHref } from "react-router";
-import { loadWizard, WIZARD_PAGE, WizardPage } from "#app/components/properties/posting/wizard-page";
+import { PrefetchPageLinks, useHref } from "react-router";
+import {
+  revalidateOnNavigation,
+  WIZARD_PAGE,
+  WizardPage,
+  withWizardCode,
+} from "#app/components/properties/posting/wizard-page";
 import { withoutLocale } from "#app/modules/i18n/locale";
 import { newFormToken } from "#app/modules/listing-core/post.server";
 import { propertyWizardView } from "#app/modules/properties/posting/post.server";
@@ -26,15 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** On a navigation here, the wizard's code comes with the page's data (no loading flash). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadWizard()]);
-  return data;
-}
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withWizardCode(serverLoader);
 
-// The step comes from the path: nothing to fetch again after a submission.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? false : defaultShouldRevalidate;
+export const shouldRevalidate = revalidateOnNavigation;
 
 const keepStep = () => {};
 

@@ -108,53 +108,40 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
           aria-label={t("Filter projects")}
           className="mt-6 grid max-w-5xl gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_9rem_9rem]"
         >
-          <div>
-            <label htmlFor="filter-city" className="block text-sm font-semibold text-slate-800">
-              {t("City")}
-            </label>
-            <select id="filter-city" name="city" defaultValue={filters.city ?? ""} className={`mt-1 ${control}`}>
-              <option value="">{t("All cities")}</option>
-              <OptionList options={cities} />
-            </select>
-          </div>
-          <div>
-            <label htmlFor="filter-type" className="block text-sm font-semibold text-slate-800">
-              {t("Looking for")}
-            </label>
-            <select id="filter-type" name="type" defaultValue={filters.type ?? ""} className={`mt-1 ${control}`}>
-              <option value="">{t("Everything")}</option>
-              <OptionList options={options} />
-            </select>
-          </div>
-          <div>
-            <label htmlFor="filter-property-type" className="block text-sm font-semibold text-slate-800">
-              {t("Property type")}
-            </label>
-            <select
-              id="filter-property-type"
-              name="propertyType"
-              defaultValue={filters.propertyType ?? ""}
-              className={`mt-1 ${control}`}
-            >
-              <option value="">{t("Any type")}</option>
-              <OptionList options={propertyTypes} />
-            </select>
-          </div>
+          <FilterSelect
+            id="filter-city"
+            name="city"
+            label={t("City")}
+            value={filters.city ?? ""}
+            anyLabel={t("All cities")}
+            options={cities}
+          />
+          <FilterSelect
+            id="filter-type"
+            name="type"
+            label={t("Looking for")}
+            value={filters.type ?? ""}
+            anyLabel={t("Everything")}
+            options={options}
+          />
+          <FilterSelect
+            id="filter-property-type"
+            name="propertyType"
+            label={t("Property type")}
+            value={filters.propertyType ?? ""}
+            anyLabel={t("Any type")}
+            options={propertyTypes}
+          />
           {(["min", "max"] as const).map((end) => (
-            <div key={end}>
-              <label htmlFor={`filter-budget-${end}`} className="block text-sm font-semibold text-slate-800">
-                {end === "min" ? t("Budget from") : t("Budget up to")}
-              </label>
-              <select
-                id={`filter-budget-${end}`}
-                name={end === "min" ? "budgetMin" : "budgetMax"}
-                defaultValue={String((end === "min" ? filters.budgetMin : filters.budgetMax) ?? "")}
-                className={`mt-1 ${control}`}
-              >
-                <option value="">{end === "min" ? t("No min") : t("No max")}</option>
-                <OptionList options={budgets} />
-              </select>
-            </div>
+            <FilterSelect
+              key={end}
+              id={`filter-budget-${end}`}
+              name={end === "min" ? "budgetMin" : "budgetMax"}
+              label={end === "min" ? t("Budget from") : t("Budget up to")}
+              value={String((end === "min" ? filters.budgetMin : filters.budgetMax) ?? "")}
+              anyLabel={end === "min" ? t("No min") : t("No max")}
+              options={budgets}
+            />
           ))}
           <div className="sm:col-span-2 lg:col-span-3">
             <label htmlFor="filter-q" className="block text-sm font-semibold text-slate-800">
@@ -220,5 +207,34 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
         )}
       </div>
     </>
+  );
+}
+
+/** One of the filters: a labelled list whose first choice leaves it out. */
+function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  anyLabel,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  anyLabel: string;
+  options: React.ComponentProps<typeof OptionList>["options"];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className={`mt-1 ${control}`}>
+        <option value="">{anyLabel}</option>
+        <OptionList options={options} />
+      </select>
+    </div>
   );
 }

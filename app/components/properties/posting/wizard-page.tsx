@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import type { ShouldRevalidateFunction } from "react-router";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { ListingDraft, WizardView } from "#app/modules/listing-core/wizard-view";
@@ -15,6 +16,16 @@ export const WIZARD_PAGE = {
 // (docs/decisions/004-javascript-budget.md).
 export const loadWizard = () => import("#app/components/properties/posting/property-wizard");
 const PropertyWizard = lazy(loadWizard);
+
+/** A wizard route's clientLoader: on a navigation there, the wizard's code comes with the page's data (no loading flash). */
+export async function withWizardCode<T>(serverLoader: () => Promise<T>): Promise<T> {
+  const [data] = await Promise.all([serverLoader(), loadWizard()]);
+  return data;
+}
+
+/** A wizard route's loader reads only the address: nothing to fetch again after a submission. */
+export const revalidateOnNavigation: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
 
 interface WizardPageProps {
   /** The form's fields as the server derived them (loader data). */
