@@ -1,18 +1,15 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_WORK } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { imageFileKeys } from "#app/modules/media/image-urls";
 import { saveUpload, sweepAbandonedUploads } from "#app/modules/media/images.server";
-import { createS3Storage } from "#app/modules/media/s3-storage.server";
 import { getStorage, type Storage, setStorage } from "#app/modules/media/storage.server";
-import { parseEnv } from "#app/modules/platform/env.server";
 import { images } from "#db/schema";
 import { solidPhoto } from "../support/factories";
 import { createUser, servicesForFile, type TestUser } from "../support/harness";
+import { localS3Storage } from "../support/local-s3";
 
 // What a kill during an upload leaves behind (files written, no row yet; a half-written
 // temporary file) is removed by the hourly clean-up once older than the grace period,
@@ -101,34 +98,17 @@ describe("leftovers of interrupted uploads (local disk)", () => {
 });
 
 describe("leftovers of interrupted uploads (S3)", () => {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-s3-sweep-"));
-  const server = new S3rver({
-    port: 0,
-    address: "127.0.0.1",
-    silent: true,
-    directory,
-    configureBuckets: [{ name: "photos", configs: [] }],
-  });
+  const remote = localS3Storage("awadh-s3-sweep-");
   let local: Storage;
   let s3: Storage;
 
-  beforeAll(async () => {
-    const { port } = await server.run();
-    s3 = createS3Storage(
-      parseEnv({
-        S3_ENDPOINT: `http://127.0.0.1:${port}`,
-        S3_BUCKET: "photos",
-        S3_ACCESS_KEY_ID: "S3RVER",
-        S3_SECRET_ACCESS_KEY: "S3RVER",
-      }),
-    );
+  beforeAll(() => {
+    s3 = remote.storage;
     local = getStorage();
     setStorage(s3);
   });
-  afterAll(async () => {
+  afterAll(() => {
     setStorage(local);
-    await server.close();
-    fs.rmSync(directory, { recursive: true, force: true });
   });
 
   it("removes objects with no row once older than the grace period, and keeps the rest", async () => {
