@@ -3,6 +3,7 @@ import {
   expect,
   linkFromOutbox,
   login,
+  lucknowFlat,
   newAccount,
   noisyPhoto,
   outboxFor,
@@ -72,18 +73,16 @@ test.describe("account settings", () => {
     const account = newAccount("Owner");
     await signUpVerified(page, account);
     // The listing's owner panel shows the poster's name and mobile.
-    const listingId = await postPropertyAs(page.request, {
-      listingType: "Rent",
-      propertyCategory: "Residential",
-      propertyType: "Flat/Apartment",
-      bedrooms: "2",
-      city: "Lucknow",
-      locality: "Indira Nagar",
-      projectBuildingName: `Settings Court ${Date.now()}`,
-      contactNumber: "9839012345",
-      price: "18000",
-      plotArea: "950",
-    });
+    const listingId = await postPropertyAs(
+      page.request,
+      lucknowFlat("Rent", "2", {
+        locality: "Indira Nagar",
+        projectBuildingName: `Settings Court ${Date.now()}`,
+        contactNumber: "9839012345",
+        price: "18000",
+        plotArea: "950",
+      }),
+    );
 
     const phone = await browser.newContext();
     const phonePage = await phone.newPage();

@@ -2,12 +2,11 @@ import {
   adminAccount,
   expect,
   login,
-  newAccount,
   noisyPhoto,
   outboxFor,
+  ownerInOwnBrowser,
   ownerWithLiveListing,
   postPropertyAs,
-  signUpVerified,
   test,
 } from "./fixtures";
 
@@ -102,10 +101,7 @@ test.describe("the admin desk at a glance", () => {
     page,
     signedIn,
   }) => {
-    const owner = newAccount("Owner");
-    const ownerContext = await browser.newContext();
-    const ownerPage = await ownerContext.newPage();
-    await signUpVerified(ownerPage, owner);
+    const { owner, ownerPage, close: closeOwnerBrowser } = await ownerInOwnBrowser(browser);
     const photo = await noisyPhoto("front.jpg", 11, { width: 800, height: 600 });
     const uploaded = await ownerPage.request.post("/resources/upload", {
       headers: { "content-type": "application/octet-stream" },
@@ -126,7 +122,7 @@ test.describe("the admin desk at a glance", () => {
       price: "12500000",
       imageIds: image.id,
     });
-    await ownerContext.close();
+    await closeOwnerBrowser();
 
     await signedIn("Admin");
     for (const width of [375, 1280]) {
@@ -171,10 +167,7 @@ test("an Owner posting in two cities is flagged as a broker; an Admin makes them
   page,
   signedIn,
 }) => {
-  const owner = newAccount("Owner");
-  const ownerContext = await browser.newContext();
-  const ownerPage = await ownerContext.newPage();
-  await signUpVerified(ownerPage, owner);
+  const { owner, ownerPage, close: closeOwnerBrowser } = await ownerInOwnBrowser(browser);
   const flat = {
     listingType: "Rent",
     propertyCategory: "Residential",
@@ -196,7 +189,7 @@ test("an Owner posting in two cities is flagged as a broker; an Admin makes them
     locality: "Civil Lines",
     projectBuildingName: "Two Town Flat B",
   });
-  await ownerContext.close();
+  await closeOwnerBrowser();
 
   await signedIn("Admin");
   await page.goto("/admin");
@@ -242,10 +235,7 @@ test("an Admin lists one colony as illegal and approves another's layout: the pa
   const suffix = Date.now().toString(36);
   const colony = `Sunrise Green Enclave ${suffix}`;
   const layout = `Awadh Vihar Yojana ${suffix}`;
-  const owner = newAccount("Owner");
-  const ownerContext = await browser.newContext();
-  const ownerPage = await ownerContext.newPage();
-  await signUpVerified(ownerPage, owner);
+  const { owner, ownerPage, close: closeOwnerBrowser } = await ownerInOwnBrowser(browser);
   const plotIn = (colonyName: string, name: string) =>
     postPropertyAs(ownerPage.request, {
       listingType: "Sell",
@@ -263,7 +253,7 @@ test("an Admin lists one colony as illegal and approves another's layout: the pa
   const approvedName = `Park-facing plot ${suffix}`;
   const id = await plotIn(colony.toLowerCase(), warned);
   const approvedId = await plotIn(layout, approvedName);
-  await ownerContext.close();
+  await closeOwnerBrowser();
 
   await login(page, adminAccount);
   for (const listing of [id, approvedId])

@@ -8,13 +8,14 @@ import {
   request as playwrightRequest,
   type Route,
 } from "@playwright/test";
-import { type Account, adminAccount, newAccount, outboxFor, postPropertyAs } from "../support/site";
+import { type Account, adminAccount, lucknowFlat, newAccount, outboxFor, postPropertyAs } from "../support/site";
 import { proveMobile } from "../support/sms";
 import { E2E } from "./e2e-env";
 
 export {
   type Account,
   adminAccount,
+  lucknowFlat,
   newAccount,
   noisyPhoto,
   outboxFor,
@@ -83,6 +84,17 @@ export async function signUpVerified(page: Page, account: Account): Promise<void
   await registerAccount(page, account);
   await login(page, account);
   await verifyMobile(page, account);
+}
+
+/** A new Owner, signed up and verified in a browser of their own beside the test's page; close it when done. */
+export async function ownerInOwnBrowser(
+  browser: Browser,
+): Promise<{ owner: Account; ownerPage: Page; close: () => Promise<void> }> {
+  const owner = newAccount("Owner");
+  const context = await browser.newContext();
+  const ownerPage = await context.newPage();
+  await signUpVerified(ownerPage, owner);
+  return { owner, ownerPage, close: () => context.close() };
 }
 
 /** Fills the sign-up form on /sign as a person does, without sending it. */
@@ -227,17 +239,15 @@ export async function ownerWithLiveListing(
 ): Promise<{ owner: Account; id: string }> {
   const owner = newAccount("Owner");
   await signUpVerified(page, owner);
-  const id = await postPropertyAs(page.request, {
-    listingType: "Sell",
-    propertyCategory: "Residential",
-    propertyType: "Flat/Apartment",
-    bedrooms: "3",
-    city: "Lucknow",
-    price: "6800000",
-    plotArea: "1350",
-    projectBuildingName,
-    ...at,
-  });
+  const id = await postPropertyAs(
+    page.request,
+    lucknowFlat("Sell", "3", {
+      price: "6800000",
+      plotArea: "1350",
+      projectBuildingName,
+      ...at,
+    }),
+  );
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
   await login(adminPage, adminAccount);

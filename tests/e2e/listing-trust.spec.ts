@@ -1,14 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { madeUpPhoto } from "../support/made-up-photo";
-import { adminAccount, expect, login, newAccount, postPropertyAs, signUpVerified, test } from "./fixtures";
+import { adminAccount, expect, login, lucknowFlat, ownerInOwnBrowser, postPropertyAs, test } from "./fixtures";
 
 async function ownerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const owner = newAccount("Owner");
-  await signUpVerified(page, owner);
-  return page;
+  return (await ownerInOwnBrowser(browser)).ownerPage;
 }
 
 async function upload(page: Page, body: Buffer): Promise<string> {
@@ -19,18 +15,14 @@ async function upload(page: Page, body: Buffer): Promise<string> {
   return ((await response.json()) as { image: { id: string } }).image.id;
 }
 
-const listing = (name: string, extra: Record<string, string>) => ({
-  listingType: "Sell",
-  propertyCategory: "Residential",
-  propertyType: "Flat/Apartment",
-  bedrooms: "2",
-  city: "Lucknow",
-  locality: "Rajajipuram",
-  projectBuildingName: name,
-  price: "4500000",
-  plotArea: "1000",
-  ...extra,
-});
+const listing = (name: string, extra: Record<string, string>) =>
+  lucknowFlat("Sell", "2", {
+    locality: "Rajajipuram",
+    projectBuildingName: name,
+    price: "4500000",
+    plotArea: "1000",
+    ...extra,
+  });
 
 test("a second owner's copy of a live listing's photo is flagged in the approval queue, beside the original", async ({
   page,
