@@ -7,7 +7,7 @@ import * as postProperty from "#app/routes/_listings/post-property";
 import * as adminOurProjects from "#app/routes/admin/our-projects";
 import * as adminProjects from "#app/routes/admin/project-explore";
 import { ourProjects, projects, properties, user } from "#db/schema";
-import { callRoute, createUser, request, servicesForFile, type TestUser } from "../support/harness";
+import { callRoute, createUser, request, sendForm, servicesForFile, type TestUser } from "../support/harness";
 
 // Text a person never types, and dates no project has: each used to reach the database and
 // answer 500 (PostgreSQL refuses NUL in text and the year 0). The shared text rule
@@ -59,10 +59,7 @@ describe("NUL characters in text", () => {
   });
 
   it("are dropped from a property's address, name and description", async () => {
-    const result = await callRoute(
-      postProperty.action,
-      request("/postproperty", { method: "POST", cookie: owner.cookie, form: property }),
-    );
+    const result = await sendForm(postProperty.action, "/postproperty", owner, property);
     const data = result.data as { ok: boolean; id?: string; message: string };
     expect(data, data.message).toMatchObject({ ok: true });
     const [row] = await getDb()
@@ -78,10 +75,7 @@ describe("NUL characters in text", () => {
   });
 
   it("are dropped from a new project's text", async () => {
-    const result = await callRoute(
-      adminProjects.action,
-      request("/admin/ProjectExplore", { method: "POST", cookie: admin.cookie, form: property }),
-    );
+    const result = await sendForm(adminProjects.action, "/admin/ProjectExplore", admin, property);
     const data = result.data as { ok: boolean; id?: string; message: string };
     expect(data, data.message).toMatchObject({ ok: true });
     const [row] = await getDb()
@@ -93,10 +87,7 @@ describe("NUL characters in text", () => {
 
   it("are dropped from one of our projects, whose dates must be real ones", async () => {
     const create = (form: Record<string, string>) =>
-      callRoute(
-        adminOurProjects.action,
-        request("/admin/ourproject", { method: "POST", cookie: admin.cookie, form: { intent: "create", ...form } }),
-      );
+      sendForm(adminOurProjects.action, "/admin/ourproject", admin, { intent: "create", ...form });
     const good = {
       name: `Awadh${NUL} Greens`,
       description: `48${NUL} plots`,
