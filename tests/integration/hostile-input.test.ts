@@ -7,7 +7,15 @@ import * as postProperty from "#app/routes/_listings/post-property";
 import * as adminOurProjects from "#app/routes/admin/our-projects";
 import * as adminProjects from "#app/routes/admin/project-explore";
 import { ourProjects, projects, properties, user } from "#db/schema";
-import { callRoute, createUser, request, sendForm, servicesForFile, type TestUser } from "../support/harness";
+import {
+  callRoute,
+  createUser,
+  type RouteResult,
+  request,
+  sendForm,
+  servicesForFile,
+  type TestUser,
+} from "../support/harness";
 
 // Text a person never types, and dates no project has: each used to reach the database and
 // answer 500 (PostgreSQL refuses NUL in text and the year 0). The shared text rule
@@ -36,6 +44,13 @@ const property = {
   description: `A bright${NUL} corner flat.${NUL}`,
 };
 
+/** The id of what an action saved, once its answer says it did. */
+function savedId(result: RouteResult): string {
+  const data = result.data as { ok: boolean; id?: string; message: string };
+  expect(data, data.message).toMatchObject({ ok: true });
+  return String(data.id);
+}
+
 describe("NUL characters in text", () => {
   it("are dropped from a sign-up's name", async () => {
     const email = "nul.name@example.in";
@@ -59,13 +74,8 @@ describe("NUL characters in text", () => {
   });
 
   it("are dropped from a property's address, name and description", async () => {
-    const result = await sendForm(postProperty.action, "/postproperty", owner, property);
-    const data = result.data as { ok: boolean; id?: string; message: string };
-    expect(data, data.message).toMatchObject({ ok: true });
-    const [row] = await getDb()
-      .select()
-      .from(properties)
-      .where(eq(properties.id, String(data.id)));
+    const id = savedId(await sendForm(postProperty.action, "/postproperty", owner, property));
+    const [row] = await getDb().select().from(properties).where(eq(properties.id, id));
     expect(row).toMatchObject({
       projectBuildingName: "Gomti Greens",
       locality: "Gomti Nagar",
@@ -75,13 +85,8 @@ describe("NUL characters in text", () => {
   });
 
   it("are dropped from a new project's text", async () => {
-    const result = await sendForm(adminProjects.action, "/admin/ProjectExplore", admin, property);
-    const data = result.data as { ok: boolean; id?: string; message: string };
-    expect(data, data.message).toMatchObject({ ok: true });
-    const [row] = await getDb()
-      .select()
-      .from(projects)
-      .where(eq(projects.id, String(data.id)));
+    const id = savedId(await sendForm(adminProjects.action, "/admin/ProjectExplore", admin, property));
+    const [row] = await getDb().select().from(projects).where(eq(projects.id, id));
     expect(row).toMatchObject({ address: "Plot 12, Vibhuti Khand", description: "A bright corner flat." });
   });
 
