@@ -11,6 +11,7 @@ import {
   registerAccount,
   signUpVerified,
   test,
+  uploadPhotoAs,
 } from "./fixtures";
 
 const RESET_SUBJECT = "Choose a new password";
@@ -193,11 +194,7 @@ test.describe("delete my account", () => {
     const account = newAccount("Owner");
     await signUpVerified(page, account);
     const photo = await noisyPhoto("home.jpg", 7);
-    const uploaded = await page.request.post("/resources/upload", {
-      data: photo.buffer,
-      headers: { "content-type": "application/octet-stream" },
-    });
-    const imageId = ((await uploaded.json()) as { image: { id: string } }).image.id;
+    const imageId = await uploadPhotoAs(page.request, photo.buffer);
     const listingId = await postPropertyAs(page.request, {
       listingType: "Sell",
       propertyCategory: "Residential",

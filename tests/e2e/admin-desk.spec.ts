@@ -8,6 +8,7 @@ import {
   ownerWithLiveListing,
   postPropertyAs,
   test,
+  uploadPhotoAs,
 } from "./fixtures";
 
 test.describe("admin desk", () => {
@@ -103,11 +104,7 @@ test.describe("the admin desk at a glance", () => {
   }) => {
     const { owner, ownerPage, close: closeOwnerBrowser } = await ownerInOwnBrowser(browser);
     const photo = await noisyPhoto("front.jpg", 11, { width: 800, height: 600 });
-    const uploaded = await ownerPage.request.post("/resources/upload", {
-      headers: { "content-type": "application/octet-stream" },
-      data: photo.buffer,
-    });
-    const { image } = (await uploaded.json()) as { image: { id: string } };
+    const imageId = await uploadPhotoAs(ownerPage.request, photo.buffer);
     const name = `Queue Glance Villa ${Date.now().toString(36)}`;
     await postPropertyAs(ownerPage.request, {
       listingType: "Sell",
@@ -120,7 +117,7 @@ test.describe("the admin desk at a glance", () => {
       contactNumber: "9839012345",
       plotArea: "2400",
       price: "12500000",
-      imageIds: image.id,
+      imageIds: imageId,
     });
     await closeOwnerBrowser();
 

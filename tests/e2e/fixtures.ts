@@ -97,6 +97,15 @@ export async function ownerInOwnBrowser(
   return { owner, ownerPage, close: () => context.close() };
 }
 
+/** Uploads a photo as the uploader in the wizard sends it, from this browser's session; the image's id. */
+export async function uploadPhotoAs(request: APIRequestContext, body: Buffer): Promise<string> {
+  const response = await request.post("/resources/upload", {
+    data: body,
+    headers: { "content-type": "application/octet-stream" },
+  });
+  return ((await response.json()) as { image: { id: string } }).image.id;
+}
+
 /** Fills the sign-up form on /sign as a person does, without sending it. */
 export async function fillSignUp(page: Page, account: Account): Promise<void> {
   await page.goto("/sign");

@@ -1,18 +1,19 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { madeUpPhoto } from "../support/made-up-photo";
-import { adminAccount, expect, login, lucknowFlat, ownerInOwnBrowser, postPropertyAs, test } from "./fixtures";
+import {
+  adminAccount,
+  expect,
+  login,
+  lucknowFlat,
+  ownerInOwnBrowser,
+  postPropertyAs,
+  test,
+  uploadPhotoAs,
+} from "./fixtures";
 
 async function ownerPage(browser: Browser): Promise<Page> {
   return (await ownerInOwnBrowser(browser)).ownerPage;
-}
-
-async function upload(page: Page, body: Buffer): Promise<string> {
-  const response = await page.request.post("/resources/upload", {
-    data: body,
-    headers: { "content-type": "application/octet-stream" },
-  });
-  return ((await response.json()) as { image: { id: string } }).image.id;
 }
 
 const listing = (name: string, extra: Record<string, string>) =>
@@ -33,7 +34,10 @@ test("a second owner's copy of a live listing's photo is flagged in the approval
   const first = await ownerPage(browser);
   const theirs = await postPropertyAs(
     first.request,
-    listing(`Original Home ${stamp}`, { contactNumber: "9839071111", imageIds: await upload(first, original) }),
+    listing(`Original Home ${stamp}`, {
+      contactNumber: "9839071111",
+      imageIds: await uploadPhotoAs(first.request, original),
+    }),
   );
   await login(page, adminAccount);
   expect(
@@ -45,7 +49,7 @@ test("a second owner's copy of a live listing's photo is flagged in the approval
   const name = `Copied Home ${stamp}`;
   await postPropertyAs(
     second.request,
-    listing(name, { contactNumber: "9839072222", imageIds: await upload(second, copy) }),
+    listing(name, { contactNumber: "9839072222", imageIds: await uploadPhotoAs(second.request, copy) }),
   );
 
   await page.goto("/admin/Postproject");
