@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { count, type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import { type PageChange, pageCache } from "#app/modules/platform/page-cache.server";
 import { publicChanges } from "#db/schema";
-import { type Database, getDb, type Transaction } from "./db.server";
+import { type Database, getDb, insertOrReplace, type OnConflictReplace, type Transaction } from "./db.server";
 
 /**
  * Public list data remembered for a few seconds: the totals behind the page links of
@@ -163,6 +163,24 @@ export async function inChangingTransaction<T>(
   });
   for (const change of made()) forgetHere(change);
   return result;
+}
+
+/**
+ * Writes an imported list (a checked file, or one entry from a form) in one transaction with
+ * insertOrReplace, so that importing it twice changes nothing; such a list changes pages of
+ * every kind, so every cached public page is forgotten. How many were added and how many replaced.
+ */
+export async function importReplacing<T extends PgTable>(
+  table: T,
+  rows: readonly PgInsertValue<T>[],
+  onConflict: OnConflictReplace<T>,
+): Promise<{ added: number; changed: number }> {
+  if (!rows.length) return { added: 0, changed: 0 };
+  return inChangingTransaction(async (tx, changed) => {
+    const counts = await insertOrReplace(tx, table, rows, onConflict);
+    changed("all");
+    return counts;
+  });
 }
 
 function merged(one: PageChange, other: PageChange): PageChange {

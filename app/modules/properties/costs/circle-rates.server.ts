@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import type { City } from "#app/config/cities";
-import { getDb, insertOrReplace } from "#app/modules/db/db.server";
-import { inChangingTransaction, rememberPublic } from "#app/modules/db/public-cache.server";
+import { getDb } from "#app/modules/db/db.server";
+import { importReplacing, inChangingTransaction, rememberPublic } from "#app/modules/db/public-cache.server";
 import { now } from "#app/modules/platform/clock.server";
 import { PRICE_KINDS, type PriceKind } from "#app/modules/properties/price-kind";
 import { slugify } from "#app/modules/properties/search/place-links";
@@ -175,15 +175,9 @@ export async function importCircleRates(
   rates: readonly CircleRateInput[],
   adminId: string,
 ): Promise<{ added: number; changed: number }> {
-  if (!rates.length) return { added: 0, changed: 0 };
-  return inChangingTransaction(async (tx, changed) => {
-    const counts = await insertOrReplace(
-      tx,
-      circleRates,
-      rates.map((rate) => valuesOf(rate, adminId)),
-      onSameKey,
-    );
-    changed("all");
-    return counts;
-  });
+  return importReplacing(
+    circleRates,
+    rates.map((rate) => valuesOf(rate, adminId)),
+    onSameKey,
+  );
 }

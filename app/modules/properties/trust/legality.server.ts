@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { getDb, insertOrReplace } from "#app/modules/db/db.server";
-import { inChangingTransaction } from "#app/modules/db/public-cache.server";
+import { getDb } from "#app/modules/db/db.server";
+import { importReplacing, inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { legalityKey } from "#app/modules/listing-core/colony";
 import { now } from "#app/modules/platform/clock.server";
 import { check } from "#app/modules/platform/form-schema";
 import { isUuid } from "#app/modules/platform/ids";
-import { type CsvProblem, readCsv } from "#app/modules/text/csv";
+import { type CsvProblem, csvWords, readCsv } from "#app/modules/text/csv";
 import { legalityEntries } from "#db/schema";
 import { LEGALITY_CSV_LIMITS, LEGALITY_KINDS, LEGALITY_MESSAGES, type LegalityKind } from "./legality-rules";
 import { type LegalityEntryInput, LegalityEntrySchema } from "./legality-schema";
@@ -127,17 +127,11 @@ export async function saveLegalityEntries(
   entries: readonly LegalityEntryInput[],
   adminId: string,
 ): Promise<{ added: number; changed: number }> {
-  if (!entries.length) return { added: 0, changed: 0 };
-  return inChangingTransaction(async (tx, changed) => {
-    const counts = await insertOrReplace(
-      tx,
-      legalityEntries,
-      entries.map((entry) => valuesOf(entry, adminId)),
-      onSameEntry,
-    );
-    changed("all");
-    return counts;
-  });
+  return importReplacing(
+    legalityEntries,
+    entries.map((entry) => valuesOf(entry, adminId)),
+    onSameEntry,
+  );
 }
 
 export async function removeLegalityEntry(id: string): Promise<boolean> {
@@ -160,13 +154,7 @@ export type LegalityCsv =
 
 /** A register file: every line checked by the form's schema, or the wrong lines by number. */
 export function parseLegalityCsv(text: string): LegalityCsv {
-  const read = readCsv(text, LEGALITY_CSV_COLUMNS, LEGALITY_CSV_LIMITS, {
-    tooLarge: LEGALITY_MESSAGES.csvTooLarge,
-    header: LEGALITY_MESSAGES.csvHeader,
-    empty: LEGALITY_MESSAGES.csvEmpty,
-    tooManyRows: LEGALITY_MESSAGES.csvTooManyRows,
-    columns: LEGALITY_MESSAGES.csvColumns,
-  });
+  const read = readCsv(text, LEGALITY_CSV_COLUMNS, LEGALITY_CSV_LIMITS, csvWords(LEGALITY_MESSAGES));
   if (!read.ok) return { ok: false, message: read.message, problems: [] };
   const problems = [...read.problems];
   const entries: LegalityEntryInput[] = [];
