@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import { count, type SQL, sql } from "drizzle-orm";
-import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
+import { count, eq, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import { type PageChange, pageCache } from "#app/modules/platform/page-cache.server";
 import { publicChanges } from "#db/schema";
 import { type Database, getDb, insertOrReplace, type OnConflictReplace, type Transaction } from "./db.server";
@@ -180,6 +180,15 @@ export async function importReplacing<T extends PgTable>(
     const counts = await insertOrReplace(tx, table, rows, onConflict);
     changed("all");
     return counts;
+  });
+}
+
+/** Deletes one row of an imported list by its id, forgetting every cached page if it was there; whether it was. */
+export async function removeImported<T extends PgTable & { id: AnyPgColumn }>(table: T, id: string): Promise<boolean> {
+  return inChangingTransaction(async (tx, changed) => {
+    const removed = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+    if (removed.length) changed("all");
+    return removed.length > 0;
   });
 }
 

@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import type { City } from "#app/config/cities";
 import { getDb } from "#app/modules/db/db.server";
-import { importReplacing, inChangingTransaction, rememberPublic } from "#app/modules/db/public-cache.server";
+import {
+  importReplacing,
+  inChangingTransaction,
+  rememberPublic,
+  removeImported,
+} from "#app/modules/db/public-cache.server";
 import { now } from "#app/modules/platform/clock.server";
 import { PRICE_KINDS, type PriceKind } from "#app/modules/properties/price-kind";
 import { slugify } from "#app/modules/properties/search/place-links";
@@ -159,11 +164,7 @@ export async function saveCircleRate(rate: CircleRateInput, adminId: string, id?
 }
 
 export async function removeCircleRate(id: string): Promise<boolean> {
-  return inChangingTransaction(async (tx, changed) => {
-    const removed = await tx.delete(circleRates).where(eq(circleRates.id, id)).returning({ id: circleRates.id });
-    if (removed.length) changed("all");
-    return removed.length > 0;
-  });
+  return removeImported(circleRates, id);
 }
 
 /**

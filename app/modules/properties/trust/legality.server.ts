@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
-import { importReplacing, inChangingTransaction } from "#app/modules/db/public-cache.server";
+import { importReplacing, removeImported } from "#app/modules/db/public-cache.server";
 import { legalityKey } from "#app/modules/listing-core/colony";
 import { now } from "#app/modules/platform/clock.server";
 import { check } from "#app/modules/platform/form-schema";
@@ -136,14 +136,7 @@ export async function saveLegalityEntries(
 
 export async function removeLegalityEntry(id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  return inChangingTransaction(async (tx, changed) => {
-    const removed = await tx
-      .delete(legalityEntries)
-      .where(eq(legalityEntries.id, id))
-      .returning({ id: legalityEntries.id });
-    if (removed.length) changed("all");
-    return removed.length > 0;
-  });
+  return removeImported(legalityEntries, id);
 }
 
 export const LEGALITY_CSV_COLUMNS = ["kind", "name", "city", "locality", "approval_number", "source", "date"] as const;
