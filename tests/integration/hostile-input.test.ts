@@ -16,6 +16,7 @@ import {
   servicesForFile,
   type TestUser,
 } from "../support/harness";
+import { lucknowFlat } from "../support/site";
 
 // Text a person never types, and dates no project has: each used to reach the database and
 // answer 500 (PostgreSQL refuses NUL in text and the year 0). The shared text rule
@@ -31,18 +32,13 @@ beforeAll(async () => {
   owner = await createUser("Owner");
 });
 
-const property = {
-  listingType: "Sell",
-  propertyCategory: "Residential",
-  propertyType: "Flat/Apartment",
-  bedrooms: "3",
-  city: "Lucknow",
+const property = lucknowFlat("Sell", "3", {
   projectBuildingName: `Gomti${NUL} Greens`,
   locality: `Gomti Nagar${NUL}`,
   address: `Plot 12,${NUL} Vibhuti Khand`,
   contactNumber: "9839012345",
   description: `A bright${NUL} corner flat.${NUL}`,
-};
+});
 
 /** The id of what an action saved, once its answer says it did. */
 function savedId(result: RouteResult): string {
