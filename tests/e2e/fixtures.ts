@@ -106,6 +106,26 @@ export async function uploadPhotoAs(request: APIRequestContext, body: Buffer): P
   return ((await response.json()) as { image: { id: string } }).image.id;
 }
 
+/** Fills the wizard's first step as a person does for a house for sale in Lucknow, without going on. */
+export async function fillHouseForSale(
+  page: Page,
+  {
+    name,
+    locality,
+    address,
+    contactNumber,
+  }: { name: string; locality: string; address: string; contactNumber: string },
+): Promise<void> {
+  await page.getByLabel("Listing type").selectOption("Sell");
+  await page.getByLabel("Property category").selectOption("Residential");
+  await page.getByRole("combobox", { name: "Property type", exact: true }).selectOption("Independent House/Villa");
+  await page.getByLabel("City").selectOption("Lucknow");
+  await page.getByLabel("Project or building name").fill(name);
+  await page.getByLabel("Locality").fill(locality);
+  await page.getByLabel("Address").fill(address);
+  await page.getByLabel("Contact number").fill(contactNumber);
+}
+
 /** Fills the sign-up form on /sign as a person does, without sending it. */
 export async function fillSignUp(page: Page, account: Account): Promise<void> {
   await page.goto("/sign");
