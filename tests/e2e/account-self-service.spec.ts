@@ -3,6 +3,7 @@ import {
   expect,
   linkFromOutbox,
   login,
+  lucknowFlat,
   newAccount,
   noisyPhoto,
   outboxFor,
@@ -10,6 +11,7 @@ import {
   registerAccount,
   signUpVerified,
   test,
+  uploadPhotoAs,
 } from "./fixtures";
 
 const RESET_SUBJECT = "Choose a new password";
@@ -72,18 +74,16 @@ test.describe("account settings", () => {
     const account = newAccount("Owner");
     await signUpVerified(page, account);
     // The listing's owner panel shows the poster's name and mobile.
-    const listingId = await postPropertyAs(page.request, {
-      listingType: "Rent",
-      propertyCategory: "Residential",
-      propertyType: "Flat/Apartment",
-      bedrooms: "2",
-      city: "Lucknow",
-      locality: "Indira Nagar",
-      projectBuildingName: `Settings Court ${Date.now()}`,
-      contactNumber: "9839012345",
-      price: "18000",
-      plotArea: "950",
-    });
+    const listingId = await postPropertyAs(
+      page.request,
+      lucknowFlat("Rent", "2", {
+        locality: "Indira Nagar",
+        projectBuildingName: `Settings Court ${Date.now()}`,
+        contactNumber: "9839012345",
+        price: "18000",
+        plotArea: "950",
+      }),
+    );
 
     const phone = await browser.newContext();
     const phonePage = await phone.newPage();
@@ -194,11 +194,7 @@ test.describe("delete my account", () => {
     const account = newAccount("Owner");
     await signUpVerified(page, account);
     const photo = await noisyPhoto("home.jpg", 7);
-    const uploaded = await page.request.post("/resources/upload", {
-      data: photo.buffer,
-      headers: { "content-type": "application/octet-stream" },
-    });
-    const imageId = ((await uploaded.json()) as { image: { id: string } }).image.id;
+    const imageId = await uploadPhotoAs(page.request, photo.buffer);
     const listingId = await postPropertyAs(page.request, {
       listingType: "Sell",
       propertyCategory: "Residential",

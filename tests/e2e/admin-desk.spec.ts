@@ -2,13 +2,13 @@ import {
   adminAccount,
   expect,
   login,
-  newAccount,
   noisyPhoto,
   outboxFor,
+  ownerInOwnBrowser,
   ownerWithLiveListing,
   postPropertyAs,
-  signUpVerified,
   test,
+  uploadPhotoAs,
 } from "./fixtures";
 
 test.describe("admin desk", () => {
@@ -102,16 +102,9 @@ test.describe("the admin desk at a glance", () => {
     page,
     signedIn,
   }) => {
-    const owner = newAccount("Owner");
-    const ownerContext = await browser.newContext();
-    const ownerPage = await ownerContext.newPage();
-    await signUpVerified(ownerPage, owner);
+    const { owner, ownerPage, close: closeOwnerBrowser } = await ownerInOwnBrowser(browser);
     const photo = await noisyPhoto("front.jpg", 11, { width: 800, height: 600 });
-    const uploaded = await ownerPage.request.post("/resources/upload", {
-      headers: { "content-type": "application/octet-stream" },
-      data: photo.buffer,
-    });
-    const { image } = (await uploaded.json()) as { image: { id: string } };
+    const imageId = await uploadPhotoAs(ownerPage.request, photo.buffer);
     const name = `Queue Glance Villa ${Date.now().toString(36)}`;
     await postPropertyAs(ownerPage.request, {
       listingType: "Sell",
@@ -124,9 +117,9 @@ test.describe("the admin desk at a glance", () => {
       contactNumber: "9839012345",
       plotArea: "2400",
       price: "12500000",
-      imageIds: image.id,
+      imageIds: imageId,
     });
-    await ownerContext.close();
+    await closeOwnerBrowser();
 
     await signedIn("Admin");
     for (const width of [375, 1280]) {
@@ -171,10 +164,7 @@ test("an Owner posting in two cities is flagged as a broker; an Admin makes them
   page,
   signedIn,
 }) => {
-  const owner = newAccount("Owner");
-  const ownerContext = await browser.newContext();
-  const ownerPage = await ownerContext.newPage();
-  await signUpVerified(ownerPage, owner);
+  const { owner, ownerPage, close: closeOwnerBrowser } = await ownerInOwnBrowser(browser);
   const flat = {
     listingType: "Rent",
     propertyCategory: "Residential",
@@ -196,7 +186,7 @@ test("an Owner posting in two cities is flagged as a broker; an Admin makes them
     locality: "Civil Lines",
     projectBuildingName: "Two Town Flat B",
   });
-  await ownerContext.close();
+  await closeOwnerBrowser();
 
   await signedIn("Admin");
   await page.goto("/admin");
@@ -242,10 +232,7 @@ test("an Admin lists one colony as illegal and approves another's layout: the pa
   const suffix = Date.now().toString(36);
   const colony = `Sunrise Green Enclave ${suffix}`;
   const layout = `Awadh Vihar Yojana ${suffix}`;
-  const owner = newAccount("Owner");
-  const ownerContext = await browser.newContext();
-  const ownerPage = await ownerContext.newPage();
-  await signUpVerified(ownerPage, owner);
+  const { owner, ownerPage, close: closeOwnerBrowser } = await ownerInOwnBrowser(browser);
   const plotIn = (colonyName: string, name: string) =>
     postPropertyAs(ownerPage.request, {
       listingType: "Sell",
@@ -263,7 +250,7 @@ test("an Admin lists one colony as illegal and approves another's layout: the pa
   const approvedName = `Park-facing plot ${suffix}`;
   const id = await plotIn(colony.toLowerCase(), warned);
   const approvedId = await plotIn(layout, approvedName);
-  await ownerContext.close();
+  await closeOwnerBrowser();
 
   await login(page, adminAccount);
   for (const listing of [id, approvedId])

@@ -8,13 +8,14 @@ import {
   request as playwrightRequest,
   type Route,
 } from "@playwright/test";
-import { type Account, adminAccount, newAccount, outboxFor, postPropertyAs } from "../support/site";
+import { type Account, adminAccount, lucknowFlat, newAccount, outboxFor, postPropertyAs } from "../support/site";
 import { proveMobile } from "../support/sms";
 import { E2E } from "./e2e-env";
 
 export {
   type Account,
   adminAccount,
+  lucknowFlat,
   newAccount,
   noisyPhoto,
   outboxFor,
@@ -83,6 +84,46 @@ export async function signUpVerified(page: Page, account: Account): Promise<void
   await registerAccount(page, account);
   await login(page, account);
   await verifyMobile(page, account);
+}
+
+/** A new Owner, signed up and verified in a browser of their own beside the test's page; close it when done. */
+export async function ownerInOwnBrowser(
+  browser: Browser,
+): Promise<{ owner: Account; ownerPage: Page; close: () => Promise<void> }> {
+  const owner = newAccount("Owner");
+  const context = await browser.newContext();
+  const ownerPage = await context.newPage();
+  await signUpVerified(ownerPage, owner);
+  return { owner, ownerPage, close: () => context.close() };
+}
+
+/** Uploads a photo as the uploader in the wizard sends it, from this browser's session; the image's id. */
+export async function uploadPhotoAs(request: APIRequestContext, body: Buffer): Promise<string> {
+  const response = await request.post("/resources/upload", {
+    data: body,
+    headers: { "content-type": "application/octet-stream" },
+  });
+  return ((await response.json()) as { image: { id: string } }).image.id;
+}
+
+/** Fills the wizard's first step as a person does for a house for sale in Lucknow, without going on. */
+export async function fillHouseForSale(
+  page: Page,
+  {
+    name,
+    locality,
+    address,
+    contactNumber,
+  }: { name: string; locality: string; address: string; contactNumber: string },
+): Promise<void> {
+  await page.getByLabel("Listing type").selectOption("Sell");
+  await page.getByLabel("Property category").selectOption("Residential");
+  await page.getByRole("combobox", { name: "Property type", exact: true }).selectOption("Independent House/Villa");
+  await page.getByLabel("City").selectOption("Lucknow");
+  await page.getByLabel("Project or building name").fill(name);
+  await page.getByLabel("Locality").fill(locality);
+  await page.getByLabel("Address").fill(address);
+  await page.getByLabel("Contact number").fill(contactNumber);
 }
 
 /** Fills the sign-up form on /sign as a person does, without sending it. */
@@ -227,17 +268,15 @@ export async function ownerWithLiveListing(
 ): Promise<{ owner: Account; id: string }> {
   const owner = newAccount("Owner");
   await signUpVerified(page, owner);
-  const id = await postPropertyAs(page.request, {
-    listingType: "Sell",
-    propertyCategory: "Residential",
-    propertyType: "Flat/Apartment",
-    bedrooms: "3",
-    city: "Lucknow",
-    price: "6800000",
-    plotArea: "1350",
-    projectBuildingName,
-    ...at,
-  });
+  const id = await postPropertyAs(
+    page.request,
+    lucknowFlat("Sell", "3", {
+      price: "6800000",
+      plotArea: "1350",
+      projectBuildingName,
+      ...at,
+    }),
+  );
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
   await login(adminPage, adminAccount);

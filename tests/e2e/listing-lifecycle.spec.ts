@@ -1,6 +1,16 @@
 import type { Page } from "@playwright/test";
 import { formatDate } from "#app/modules/text/format";
-import { adminAccount, expect, login, newAccount, outboxFor, postPropertyAs, signUpVerified, test } from "./fixtures";
+import {
+  adminAccount,
+  expect,
+  login,
+  lucknowFlat,
+  newAccount,
+  outboxFor,
+  postPropertyAs,
+  signUpVerified,
+  test,
+} from "./fixtures";
 
 async function asAdmin(page: Page, path: string) {
   const context = await page.context().browser()?.newContext();
@@ -17,18 +27,16 @@ test("rejected with a reason, edited and sent again, approved and confirmed toda
   const owner = newAccount("Owner");
   const name = `Second Chance Villa ${Date.now().toString(36)}`;
   await signUpVerified(page, owner);
-  const id = await postPropertyAs(page.request, {
-    listingType: "Sell",
-    propertyCategory: "Residential",
-    propertyType: "Flat/Apartment",
-    bedrooms: "3",
-    city: "Lucknow",
-    locality: "Aliganj",
-    projectBuildingName: name,
-    contactNumber: "9839076543",
-    price: "5400000",
-    plotArea: "1250",
-  });
+  const id = await postPropertyAs(
+    page.request,
+    lucknowFlat("Sell", "3", {
+      locality: "Aliganj",
+      projectBuildingName: name,
+      contactNumber: "9839076543",
+      price: "5400000",
+      plotArea: "1250",
+    }),
+  );
 
   // The Admin rejects it from the queue, with a reason from the list.
   const admin = await asAdmin(page, "/admin/Postproject");
@@ -108,17 +116,12 @@ test("rejected with a reason, edited and sent again, approved and confirmed toda
 test("a closed listing answers 410 with similar live listings", async ({ page }) => {
   const owner = newAccount("Owner");
   await signUpVerified(page, owner);
-  const base = {
-    listingType: "Rent",
-    propertyCategory: "Residential",
-    propertyType: "Flat/Apartment",
-    bedrooms: "2",
-    city: "Lucknow",
+  const base = lucknowFlat("Rent", "2", {
     locality: "Gomti Nagar",
     contactNumber: "9839076544",
     price: "18000",
     plotArea: "1000",
-  };
+  });
   const sold = await postPropertyAs(page.request, { ...base, projectBuildingName: `Rented Out Flat ${Date.now()}` });
   const other = await postPropertyAs(page.request, { ...base, projectBuildingName: `Still Free Flat ${Date.now()}` });
   const admin = await asAdmin(page, "/admin/Postproject");

@@ -1,36 +1,29 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { madeUpPhoto } from "../support/made-up-photo";
-import { adminAccount, expect, login, newAccount, postPropertyAs, signUpVerified, test } from "./fixtures";
+import {
+  adminAccount,
+  expect,
+  login,
+  lucknowFlat,
+  ownerInOwnBrowser,
+  postPropertyAs,
+  test,
+  uploadPhotoAs,
+} from "./fixtures";
 
 async function ownerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const owner = newAccount("Owner");
-  await signUpVerified(page, owner);
-  return page;
+  return (await ownerInOwnBrowser(browser)).ownerPage;
 }
 
-async function upload(page: Page, body: Buffer): Promise<string> {
-  const response = await page.request.post("/resources/upload", {
-    data: body,
-    headers: { "content-type": "application/octet-stream" },
+const listing = (name: string, extra: Record<string, string>) =>
+  lucknowFlat("Sell", "2", {
+    locality: "Rajajipuram",
+    projectBuildingName: name,
+    price: "4500000",
+    plotArea: "1000",
+    ...extra,
   });
-  return ((await response.json()) as { image: { id: string } }).image.id;
-}
-
-const listing = (name: string, extra: Record<string, string>) => ({
-  listingType: "Sell",
-  propertyCategory: "Residential",
-  propertyType: "Flat/Apartment",
-  bedrooms: "2",
-  city: "Lucknow",
-  locality: "Rajajipuram",
-  projectBuildingName: name,
-  price: "4500000",
-  plotArea: "1000",
-  ...extra,
-});
 
 test("a second owner's copy of a live listing's photo is flagged in the approval queue, beside the original", async ({
   page,
@@ -41,7 +34,10 @@ test("a second owner's copy of a live listing's photo is flagged in the approval
   const first = await ownerPage(browser);
   const theirs = await postPropertyAs(
     first.request,
-    listing(`Original Home ${stamp}`, { contactNumber: "9839071111", imageIds: await upload(first, original) }),
+    listing(`Original Home ${stamp}`, {
+      contactNumber: "9839071111",
+      imageIds: await uploadPhotoAs(first.request, original),
+    }),
   );
   await login(page, adminAccount);
   expect(
@@ -53,7 +49,7 @@ test("a second owner's copy of a live listing's photo is flagged in the approval
   const name = `Copied Home ${stamp}`;
   await postPropertyAs(
     second.request,
-    listing(name, { contactNumber: "9839072222", imageIds: await upload(second, copy) }),
+    listing(name, { contactNumber: "9839072222", imageIds: await uploadPhotoAs(second.request, copy) }),
   );
 
   await page.goto("/admin/Postproject");

@@ -4,6 +4,7 @@ import {
   type Account,
   adminAccount,
   expect,
+  fillHouseForSale,
   fillSignUp,
   hydratedElement,
   login,
@@ -44,14 +45,12 @@ async function openWizard(page: Page, path = "/postproperty") {
 
 /** Fills steps 1 to 3 of the wizard and stops on step 4. */
 async function fillWizard(page: Page, name: string) {
-  await page.getByLabel("Listing type").selectOption("Sell");
-  await page.getByLabel("Property category").selectOption("Residential");
-  await page.getByRole("combobox", { name: "Property type", exact: true }).selectOption("Independent House/Villa");
-  await page.getByLabel("City").selectOption("Lucknow");
-  await page.getByLabel("Project or building name").fill(name);
-  await page.getByLabel("Locality").fill("Indira Nagar");
-  await page.getByLabel("Address").fill("C-Block, near Munshi Pulia");
-  await page.getByLabel("Contact number").fill("9839098390");
+  await fillHouseForSale(page, {
+    name,
+    locality: "Indira Nagar",
+    address: "C-Block, near Munshi Pulia",
+    contactNumber: "9839098390",
+  });
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: /Additional Details/ })).toBeVisible();
   await page.getByLabel("Bedrooms").selectOption({ label: "4 BHK" });

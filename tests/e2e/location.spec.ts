@@ -3,6 +3,7 @@ import { E2E } from "./e2e-env";
 import {
   adminAccount,
   expect,
+  fillHouseForSale,
   login,
   newAccount,
   noisyPhoto,
@@ -23,14 +24,12 @@ test("an owner drags the pin; a visitor sees a circle that holds it, and never t
   await page.goto("/postproperty");
   await expect(page.locator("form[data-ready]")).toHaveCount(1);
 
-  await page.getByLabel("Listing type").selectOption("Sell");
-  await page.getByLabel("Property category").selectOption("Residential");
-  await page.getByRole("combobox", { name: "Property type", exact: true }).selectOption("Independent House/Villa");
-  await page.getByLabel("City").selectOption("Lucknow");
-  await page.getByLabel("Project or building name").fill(name);
-  await page.getByLabel("Locality").fill("Aliganj");
-  await page.getByLabel("Address").fill("Sector E, near the Hanuman temple");
-  await page.getByLabel("Contact number").fill(owner.mobileNumber);
+  await fillHouseForSale(page, {
+    name,
+    locality: "Aliganj",
+    address: "Sector E, near the Hanuman temple",
+    contactNumber: owner.mobileNumber,
+  });
 
   // The map opens at Aliganj's centre; the pin is dragged to the house.
   const tilesBefore = Number(await (await fetch(`${E2E.tilesOrigin}/served`)).text());

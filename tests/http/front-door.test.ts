@@ -2,31 +2,18 @@
 // the site's process is frozen (SIGSTOP) and the door still answers the build's files from
 // memory, refuses pages at once past its lane, and says the site is unhealthy once its
 // reports stop; thawed, everything answers again. When the site dies, the door goes too.
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { type RunningServer, sitePid, startServer } from "../../scripts/built-server.js";
-import { E2E } from "../e2e/e2e-env";
+import { expect, test } from "vitest";
+import { sitePid } from "../../scripts/built-server.js";
+import { e2eServerForFile } from "../support/e2e-server-for-file";
 import { timedFetch } from "../support/timed-fetch";
 
-const port = E2E.port + 4;
-const base = `http://localhost:${port}`;
-
-let server: RunningServer | undefined;
-
-beforeAll(async () => {
-  server = await startServer({
-    port,
-    script: "tests/e2e/serve.js",
-    env: { JOBS: "0", DOOR_PAGES_IN_FLIGHT: "2" },
-    stderr: "inherit",
-  });
-}, 120_000);
-
-afterAll(() => server?.stop());
+const door = e2eServerForFile(4, { DOOR_PAGES_IN_FLIGHT: "2" });
+const base = door.base;
 
 test("with the site frozen, files still answer from the door, pages past the lane get a fast 503, and health says so", {
   timeout: 60_000,
 }, async () => {
-  const running = server as RunningServer;
+  const running = door.running;
   const home = await (await fetch(`${base}/`)).text();
   const asset = /\/assets\/[\w.-]+\.js/.exec(home)?.[0] ?? "";
   expect(asset).not.toBe("");
@@ -71,7 +58,7 @@ test("with the site frozen, files still answer from the door, pages past the lan
 });
 
 test("when the site's process dies, the door exits too, and a supervisor sees it", { timeout: 30_000 }, async () => {
-  const running = server as RunningServer;
+  const running = door.running;
   process.kill(sitePid(running.child.pid ?? 0), "SIGKILL");
   expect(await running.exited).not.toBe(0);
 });

@@ -2,33 +2,17 @@
 // a time and two waiting, a flood of page requests gets fast 503s with Retry-After and the
 // busy page, while /healthz and static files still answer. Both tests share a server of
 // their own (tests/e2e/serve.js on E2E_PORT + 2) with those small settings.
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { type RunningServer, startServer } from "../../scripts/built-server.js";
-import { E2E } from "../e2e/e2e-env";
+import { expect, test } from "vitest";
+import { e2eServerForFile } from "../support/e2e-server-for-file";
 import { timedFetch } from "../support/timed-fetch";
 
-const port = E2E.port + 2;
-const base = `http://localhost:${port}`;
-
-let server: RunningServer | undefined;
-
-beforeAll(async () => {
-  server = await startServer({
-    port,
-    script: "tests/e2e/serve.js",
-    // The front door (decision 048) passes as many pages as the site renders and queues.
-    env: {
-      JOBS: "0",
-      RENDER_CONCURRENCY: "1",
-      RENDER_QUEUE: "2",
-      RENDER_QUEUE_WAIT_MS: "20000",
-      DOOR_PAGES_IN_FLIGHT: "3",
-    },
-    stderr: "inherit",
-  });
-}, 120_000);
-
-afterAll(() => server?.stop());
+// The front door (decision 048) passes as many pages as the site renders and queues.
+const { base } = e2eServerForFile(2, {
+  RENDER_CONCURRENCY: "1",
+  RENDER_QUEUE: "2",
+  RENDER_QUEUE_WAIT_MS: "20000",
+  DOOR_PAGES_IN_FLIGHT: "3",
+});
 
 test("a flood of page requests gets fast 503s with Retry-After; health and static files still answer", {
   timeout: 180_000,

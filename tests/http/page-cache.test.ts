@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { HttpSession } from "../support/http-session";
-import { adminAccount, newAccount, postPropertyAs, sessionAs } from "../support/site";
+import { adminAccount, lucknowFlat, newAccount, postPropertyAs, sessionAs } from "../support/site";
 
 // Signed-out visitors' pages come from the page cache (decision 024): a change shows on the
 // very next request, and a signed-in person never gets a kept page.
@@ -8,18 +8,16 @@ import { adminAccount, newAccount, postPropertyAs, sessionAs } from "../support/
 const TAG = `Cache${Date.now().toString(36)}`;
 
 async function postPending(owner: HttpSession, name: string): Promise<string> {
-  return postPropertyAs(owner, {
-    listingType: "Sell",
-    propertyCategory: "Residential",
-    propertyType: "Flat/Apartment",
-    bedrooms: "3",
-    city: "Lucknow",
-    locality: "Gomti Nagar",
-    projectBuildingName: name,
-    contactNumber: "9839012345",
-    plotArea: "1450",
-    price: "5200000",
-  });
+  return postPropertyAs(
+    owner,
+    lucknowFlat("Sell", "3", {
+      locality: "Gomti Nagar",
+      projectBuildingName: name,
+      contactNumber: "9839012345",
+      plotArea: "1450",
+      price: "5200000",
+    }),
+  );
 }
 
 async function get(visitor: HttpSession, path: string) {

@@ -27,6 +27,7 @@ import {
   createUser,
   linkIn,
   request,
+  sendForm,
   servicesForFile,
   signInCookie,
   type TestUser,
@@ -84,14 +85,10 @@ async function columnsNaming(needles: string[]): Promise<string[]> {
 describe("forgot password", () => {
   it("answers the same for an address with and without an account, and mails only the account", async () => {
     const owner = await createUser("Owner");
-    const known = await callRoute(
-      forgotPassword.action,
-      request("/forgot-password", { method: "POST", form: { email: owner.email.toUpperCase() } }),
-    );
-    const unknown = await callRoute(
-      forgotPassword.action,
-      request("/forgot-password", { method: "POST", form: { email: "nobody.here@example.in" } }),
-    );
+    const known = await sendForm(forgotPassword.action, "/forgot-password", null, { email: owner.email.toUpperCase() });
+    const unknown = await sendForm(forgotPassword.action, "/forgot-password", null, {
+      email: "nobody.here@example.in",
+    });
     expect(known).toMatchObject({ status: 200, data: { ok: true, message: ACCOUNT_MESSAGES.resetRequested } });
     expect(unknown.status).toBe(known.status);
     expect(unknown.data).toEqual(known.data);
@@ -106,60 +103,49 @@ describe("forgot password", () => {
   }, async () => {
     const owner = await createUser("Owner");
     const otherBrowser = await signInCookie(owner.email, owner.password);
-    await callRoute(
-      forgotPassword.action,
-      request("/forgot-password", { method: "POST", form: { email: owner.email } }),
-    );
+    await sendForm(forgotPassword.action, "/forgot-password", null, { email: owner.email });
     const link = linkIn((await mailsTo(owner.email)).at(-1), "/reset-password");
     const token = new URL(link, "http://x").searchParams.get("token") ?? "";
 
     const page = await callRoute(resetPassword.loader, request(link));
     expect(page.data).toEqual({ token });
 
-    const weak = await callRoute(
-      resetPassword.action,
-      request("/reset-password", { method: "POST", form: { token, password: "123456", confirmPassword: "123456" } }),
-    );
+    const weak = await sendForm(resetPassword.action, "/reset-password", null, {
+      token,
+      password: "123456",
+      confirmPassword: "123456",
+    });
     expect(weak).toMatchObject({ status: 400, data: { message: SIGN_UP_MESSAGES.weakPassword } });
-    const mismatch = await callRoute(
-      resetPassword.action,
-      request("/reset-password", {
-        method: "POST",
-        form: { token, password: "Kaiserbagh-2031", confirmPassword: "Kaiserbagh-2032" },
-      }),
-    );
+    const mismatch = await sendForm(resetPassword.action, "/reset-password", null, {
+      token,
+      password: "Kaiserbagh-2031",
+      confirmPassword: "Kaiserbagh-2032",
+    });
     expect(mismatch).toMatchObject({ status: 400, data: { message: SIGN_UP_MESSAGES.mismatch } });
 
-    const done = await callRoute(
-      resetPassword.action,
-      request("/reset-password", {
-        method: "POST",
-        form: { token, password: "Kaiserbagh-2031", confirmPassword: "Kaiserbagh-2031" },
-      }),
-    );
+    const done = await sendForm(resetPassword.action, "/reset-password", null, {
+      token,
+      password: "Kaiserbagh-2031",
+      confirmPassword: "Kaiserbagh-2031",
+    });
     expect(done).toMatchObject({ status: 200, data: { ok: true, message: ACCOUNT_MESSAGES.resetDone } });
     expect(await isSignedIn(owner.cookie)).toBe(false);
     expect(await isSignedIn(otherBrowser)).toBe(false);
     await expect(signInCookie(owner.email, owner.password)).rejects.toThrow();
     expect(await isSignedIn(await signInCookie(owner.email, "Kaiserbagh-2031"))).toBe(true);
 
-    const again = await callRoute(
-      resetPassword.action,
-      request("/reset-password", {
-        method: "POST",
-        form: { token, password: "Charbagh-Station-9", confirmPassword: "Charbagh-Station-9" },
-      }),
-    );
+    const again = await sendForm(resetPassword.action, "/reset-password", null, {
+      token,
+      password: "Charbagh-Station-9",
+      confirmPassword: "Charbagh-Station-9",
+    });
     expect(again).toMatchObject({ status: 400, data: { message: ACCOUNT_MESSAGES.resetLinkInvalid } });
     expect((await callRoute(resetPassword.loader, request(link))).data).toEqual({ token: "" });
   });
 
   it("refuses a link after an hour (the clock moved, not waited for)", async () => {
     const owner = await createUser("Owner");
-    await callRoute(
-      forgotPassword.action,
-      request("/forgot-password", { method: "POST", form: { email: owner.email } }),
-    );
+    await sendForm(forgotPassword.action, "/forgot-password", null, { email: owner.email });
     const link = linkIn((await mailsTo(owner.email)).at(-1), "/reset-password");
     const token = new URL(link, "http://x").searchParams.get("token") ?? "";
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -167,13 +153,11 @@ describe("forgot password", () => {
     expect((await callRoute(resetPassword.loader, request(link))).data).toEqual({ token });
     vi.setSystemTime(Date.now() + 2 * 60 * 1000);
     expect((await callRoute(resetPassword.loader, request(link))).data).toEqual({ token: "" });
-    const late = await callRoute(
-      resetPassword.action,
-      request("/reset-password", {
-        method: "POST",
-        form: { token, password: "Kaiserbagh-2031", confirmPassword: "Kaiserbagh-2031" },
-      }),
-    );
+    const late = await sendForm(resetPassword.action, "/reset-password", null, {
+      token,
+      password: "Kaiserbagh-2031",
+      confirmPassword: "Kaiserbagh-2031",
+    });
     expect(late).toMatchObject({ status: 400, data: { message: ACCOUNT_MESSAGES.resetLinkInvalid } });
     vi.useRealTimers();
     expect(await isSignedIn(await signInCookie(owner.email, owner.password))).toBe(true);
@@ -393,10 +377,10 @@ describe("download my data and delete my account", () => {
     const pending = await postListing(owner, "Erasure Annexe", [photos[2] ?? ""]);
     const leftover = await uploadPhoto(owner, 50);
     const admin = await createUser("Admin");
-    const approved = await callRoute(
-      adminProperties.action,
-      request("/admin/Postproject", { method: "POST", cookie: admin.cookie, form: { intent: "approve", id: live } }),
-    );
+    const approved = await sendForm(adminProperties.action, "/admin/Postproject", admin, {
+      intent: "approve",
+      id: live,
+    });
     expect(approved.data).toMatchObject({ ok: true });
     // A message to the company from the same address: the company keeps it.
     await getDb()
@@ -407,10 +391,7 @@ describe("download my data and delete my account", () => {
         mobileNumber: me?.mobileNumber ?? "",
         message: "Please call me about plots in Sitapur Road.",
       });
-    await callRoute(
-      forgotPassword.action,
-      request("/forgot-password", { method: "POST", form: { email: owner.email } }),
-    );
+    await sendForm(forgotPassword.action, "/forgot-password", null, { email: owner.email });
     // What the account did as a seeker: an enquiry, a reveal, a shortlist, a saved search,
     // on another owner's listing; and an enquiry it received on its own.
     const neighbour = await createUser("Owner");
@@ -438,19 +419,14 @@ describe("download my data and delete my account", () => {
     });
     heart.headers.set("sec-fetch-mode", "cors");
     expect((await callRoute(shortlistRoute.action, heart)).status).toBe(200);
-    const saved = await callRoute(
-      search.action,
-      request("/Search", { method: "POST", cookie: owner.cookie, form: { name: "", query: "city=Lucknow&bhk=2" } }),
-    );
+    const saved = await sendForm(search.action, "/Search", owner, { name: "", query: "city=Lucknow&bhk=2" });
     expect(saved.data).toMatchObject({ ok: true });
-    const received = await callRoute(
-      listingDetail.action,
-      request(`/listing-detail?id=${live}`, {
-        method: "POST",
-        cookie: neighbour.cookie,
-        form: { ...enquiry, name: "Neighbour", email: neighbour.email, mobileNumber: "9839099999" },
-      }),
-    );
+    const received = await sendForm(listingDetail.action, `/listing-detail?id=${live}`, neighbour, {
+      ...enquiry,
+      name: "Neighbour",
+      email: neighbour.email,
+      mobileNumber: "9839099999",
+    });
     expect(received.status).toBe(200);
     const needles = [owner.id, owner.email, me?.mobileNumber ?? "", me?.name ?? ""];
     // The walk finds the user where the user is (so that an empty answer below means something).
@@ -472,16 +448,10 @@ describe("download my data and delete my account", () => {
     const files = [...photos, leftover].map((id) => path.join(services.uploadsDir, "images", id));
     expect(files.every((dir) => fs.existsSync(dir))).toBe(true);
 
-    const wrong = await callRoute(
-      deleteAccountRoute.action,
-      request("/profile/delete", { method: "POST", cookie: owner.cookie, form: { password: "guess" } }),
-    );
+    const wrong = await sendForm(deleteAccountRoute.action, "/profile/delete", owner, { password: "guess" });
     expect(wrong).toMatchObject({ status: 400, data: { message: ACCOUNT_MESSAGES.deletePasswordWrong } });
 
-    const deleted = await callRoute(
-      deleteAccountRoute.action,
-      request("/profile/delete", { method: "POST", cookie: owner.cookie, form: { password: owner.password } }),
-    );
+    const deleted = await sendForm(deleteAccountRoute.action, "/profile/delete", owner, { password: owner.password });
     expect(deleted.status).toBe(302);
     expect(deleted.location).toBe("/login?deleted=1");
     expect(await isSignedIn(owner.cookie)).toBe(false);
@@ -498,17 +468,11 @@ describe("download my data and delete my account", () => {
   it("refuses to delete the last Admin", async () => {
     await updateAccounts(eq(user.role, "Admin"), { role: "Client" });
     const admin = await createUser("Admin");
-    const refused = await callRoute(
-      deleteAccountRoute.action,
-      request("/profile/delete", { method: "POST", cookie: admin.cookie, form: { password: admin.password } }),
-    );
+    const refused = await sendForm(deleteAccountRoute.action, "/profile/delete", admin, { password: admin.password });
     expect(refused).toMatchObject({ status: 409, data: { message: ACCOUNT_MESSAGES.deleteLastAdmin } });
     expect(await isSignedIn(admin.cookie)).toBe(true);
     const second = await createUser("Admin");
-    const allowed = await callRoute(
-      deleteAccountRoute.action,
-      request("/profile/delete", { method: "POST", cookie: second.cookie, form: { password: second.password } }),
-    );
+    const allowed = await sendForm(deleteAccountRoute.action, "/profile/delete", second, { password: second.password });
     expect(allowed.status).toBe(302);
   });
 });

@@ -10,7 +10,7 @@ import * as sign from "#app/routes/_auth/sign";
 import * as adminDashboard from "#app/routes/admin/dashboard";
 import * as adminLayout from "#app/routes/admin/layout";
 import { account, session, user } from "#db/schema";
-import { callRoute, cookieFrom, createUser, request, servicesForFile } from "../support/harness";
+import { callRoute, cookieFrom, createUser, request, sendForm, servicesForFile } from "../support/harness";
 
 const services = servicesForFile();
 
@@ -25,7 +25,7 @@ const goodSignUp = {
 
 describe("sign-up", () => {
   it("creates the account with its role and mobile number, hashed password, no session", async () => {
-    const result = await callRoute(sign.action, request("/sign", { method: "POST", form: goodSignUp }));
+    const result = await sendForm(sign.action, "/sign", null, goodSignUp);
     expect(result).toMatchObject({ status: 200, data: { ok: true, message: "User successfully signed up!" } });
     expect(result.headers.get("set-cookie")).toBeNull();
     const [row] = await getDb().select().from(user).where(eq(user.email, goodSignUp.email));
@@ -40,10 +40,7 @@ describe("sign-up", () => {
   });
 
   it("refuses a second account with the same e-mail, whatever its case", async () => {
-    const result = await callRoute(
-      sign.action,
-      request("/sign", { method: "POST", form: { ...goodSignUp, email: "ASHA.VERMA@example.in" } }),
-    );
+    const result = await sendForm(sign.action, "/sign", null, { ...goodSignUp, email: "ASHA.VERMA@example.in" });
     expect(result).toMatchObject({
       status: 409,
       data: { ok: false, message: "Email already in use. Try another one." },
@@ -127,10 +124,7 @@ describe("login and logout", () => {
   });
 
   it("requires both fields", async () => {
-    const result = await callRoute(
-      login.action,
-      request("/login", { method: "POST", form: { email: "", password: "" } }),
-    );
+    const result = await sendForm(login.action, "/login", null, { email: "", password: "" });
     expect(result).toMatchObject({ status: 400, data: { ok: false, field: "email" } });
   });
 

@@ -6,7 +6,7 @@ import * as adminDashboard from "#app/routes/admin/dashboard";
 import * as adminOurProjects from "#app/routes/admin/our-projects";
 import * as adminSignUps from "#app/routes/admin/sign-ups";
 import { contactMessages, ourProjects } from "#db/schema";
-import { callRoute, createUser, request, servicesForFile, type TestUser } from "../support/harness";
+import { callRoute, createUser, request, sendForm, servicesForFile, type TestUser } from "../support/harness";
 
 const _services = servicesForFile();
 let admin: TestUser;
@@ -46,10 +46,7 @@ describe("admin pages, per role", () => {
           403,
         );
       }
-      const post = await callRoute(
-        adminOurProjects.action,
-        request("/admin/ourproject", { method: "POST", cookie: user.cookie, form: { intent: "create", ...project } }),
-      );
+      const post = await sendForm(adminOurProjects.action, "/admin/ourproject", user, { intent: "create", ...project });
       expect(post.status).toBe(403);
     }
     expect(await getDb().$count(ourProjects)).toBe(0);
@@ -64,13 +61,10 @@ describe("admin pages, per role", () => {
 
 describe("our projects", () => {
   it("/project: only an Admin may save; others get 403 and nothing is stored", async () => {
-    const anonymous = await callRoute(ourProjectCreate.action, request("/project", { method: "POST", form: project }));
+    const anonymous = await sendForm(ourProjectCreate.action, "/project", null, project);
     expect(anonymous.status).toBe(302);
     for (const user of others) {
-      const result = await callRoute(
-        ourProjectCreate.action,
-        request("/project", { method: "POST", cookie: user.cookie, form: project }),
-      );
+      const result = await sendForm(ourProjectCreate.action, "/project", user, project);
       expect(result.status, user.role).toBe(403);
     }
     expect(await getDb().$count(ourProjects)).toBe(0);
@@ -80,10 +74,7 @@ describe("our projects", () => {
   });
 
   it("/project: an Admin saves an entry that the admin list shows", async () => {
-    const result = await callRoute(
-      ourProjectCreate.action,
-      request("/project", { method: "POST", cookie: admin.cookie, form: project }),
-    );
+    const result = await sendForm(ourProjectCreate.action, "/project", admin, project);
     expect(result).toMatchObject({ status: 200, data: { ok: true } });
     const list = await callRoute(adminOurProjects.loader, request("/admin/ourproject", { cookie: admin.cookie }));
     const data = list.data as { total: number; items: Array<{ name: string; startDate: string; endDate: string }> };
@@ -93,14 +84,11 @@ describe("our projects", () => {
 
   it("refuses an end date before the start date, and stores nothing", async () => {
     const count = await getDb().$count(ourProjects);
-    const result = await callRoute(
-      adminOurProjects.action,
-      request("/admin/ourproject", {
-        method: "POST",
-        cookie: admin.cookie,
-        form: { intent: "create", ...project, endDate: "2025-12-31" },
-      }),
-    );
+    const result = await sendForm(adminOurProjects.action, "/admin/ourproject", admin, {
+      intent: "create",
+      ...project,
+      endDate: "2025-12-31",
+    });
     expect(result).toMatchObject({
       status: 400,
       data: { ok: false, message: "The end date cannot be before the start date.", field: "endDate" },
@@ -109,52 +97,27 @@ describe("our projects", () => {
   });
 
   it("/admin/ourproject: an Admin adds and deletes, and it stays deleted", async () => {
-    const added = await callRoute(
-      adminOurProjects.action,
-      request("/admin/ourproject", {
-        method: "POST",
-        cookie: admin.cookie,
-        form: { intent: "create", ...project, name: "Kanpur Industrial Park" },
-      }),
-    );
+    const added = await sendForm(adminOurProjects.action, "/admin/ourproject", admin, {
+      intent: "create",
+      ...project,
+      name: "Kanpur Industrial Park",
+    });
     expect(added.status).toBe(200);
     const [row] = await getDb().select().from(ourProjects).orderBy(ourProjects.createdAt).limit(1).offset(1);
     expect(row?.name).toBe("Kanpur Industrial Park");
     expect(row?.createdBy).toBe(admin.id);
 
+    const deleteAs = (who: TestUser, id: string) =>
+      sendForm(adminOurProjects.action, "/admin/ourproject", who, { intent: "delete", id });
     for (const user of others) {
-      const refused = await callRoute(
-        adminOurProjects.action,
-        request("/admin/ourproject", {
-          method: "POST",
-          cookie: user.cookie,
-          form: { intent: "delete", id: row?.id ?? "" },
-        }),
-      );
+      const refused = await deleteAs(user, row?.id ?? "");
       expect(refused.status).toBe(403);
     }
-    const deleted = await callRoute(
-      adminOurProjects.action,
-      request("/admin/ourproject", {
-        method: "POST",
-        cookie: admin.cookie,
-        form: { intent: "delete", id: row?.id ?? "" },
-      }),
-    );
+    const deleted = await deleteAs(admin, row?.id ?? "");
     expect(deleted).toMatchObject({ status: 200, data: { ok: true, message: "Project deleted." } });
-    const again = await callRoute(
-      adminOurProjects.action,
-      request("/admin/ourproject", {
-        method: "POST",
-        cookie: admin.cookie,
-        form: { intent: "delete", id: row?.id ?? "" },
-      }),
-    );
+    const again = await deleteAs(admin, row?.id ?? "");
     expect(again.status).toBe(404);
-    const bad = await callRoute(
-      adminOurProjects.action,
-      request("/admin/ourproject", { method: "POST", cookie: admin.cookie, form: { intent: "delete", id: "1; drop" } }),
-    );
+    const bad = await deleteAs(admin, "1; drop");
     expect(bad.status).toBe(404);
     expect(await getDb().$count(ourProjects)).toBe(1);
   });

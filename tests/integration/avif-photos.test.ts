@@ -17,7 +17,7 @@ import { getStorage, setStorage } from "#app/modules/media/storage.server";
 import * as profile from "#app/routes/_account/profile";
 import * as adminDashboard from "#app/routes/admin/dashboard";
 import { images } from "#db/schema";
-import { callRoute, request } from "../support/harness";
+import { callRoute, request, sendForm } from "../support/harness";
 import {
   admin,
   detail,
@@ -115,10 +115,7 @@ describe("AVIF variants of uploaded photos", () => {
       { id: image.id, width: 1200, height: 900, widths: [480, 960, 1200], avifWidths: [480, 960, 1200] },
     ]);
 
-    const deleted = await callRoute(
-      profile.action,
-      request("/profile", { method: "POST", cookie: owner.cookie, form: { intent: "delete", id } }),
-    );
+    const deleted = await sendForm(profile.action, "/profile", owner, { intent: "delete", id });
     expect(deleted.data).toMatchObject({ ok: true, message: "Property deleted." });
     expect(imageFiles(image.id)).toEqual([]);
     expect(fs.existsSync(path.dirname(file(image.id, "480.avif")))).toBe(false);
@@ -146,10 +143,7 @@ describe("AVIF variants of uploaded photos", () => {
     const storage = getStorage();
     setStorage({ ...storage, delete: () => Promise.reject(new Error("storage is down")) });
     try {
-      const deleted = await callRoute(
-        profile.action,
-        request("/profile", { method: "POST", cookie: owner.cookie, form: { intent: "delete", id } }),
-      );
+      const deleted = await sendForm(profile.action, "/profile", owner, { intent: "delete", id });
       expect(deleted.data).toMatchObject({ ok: true });
     } finally {
       setStorage(storage);

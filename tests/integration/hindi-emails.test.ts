@@ -7,7 +7,7 @@ import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.ser
 import * as search from "#app/routes/_listings/search";
 import { user } from "#db/schema";
 import { AN_INDIRA_NAGAR_FLAT, postedProperty } from "../support/factories";
-import { callRoute, createUser, request, servicesForFile, type TestUser, updateAccounts } from "../support/harness";
+import { createUser, request, sendForm, servicesForFile, type TestUser, updateAccounts } from "../support/harness";
 
 /** Each e-mail is written in its recipient's language (user.locale, decision 028). */
 
@@ -89,14 +89,10 @@ describe("the confirmation e-mail at sign-up", () => {
 
 describe("the saved-search alert", () => {
   it("words a new listing's price and facts in Hindi for a Hindi reader", async () => {
-    const saved = await callRoute(
-      search.action,
-      request("/hi/Search", {
-        method: "POST",
-        cookie: hindiOwner.cookie,
-        form: { name: "", query: "city=Lucknow&bhk=3&locality=Indira+Nagar" },
-      }),
-    );
+    const saved = await sendForm(search.action, "/hi/Search", hindiOwner, {
+      name: "",
+      query: "city=Lucknow&bhk=3&locality=Indira+Nagar",
+    });
     expect(saved.data).toMatchObject({ ok: true });
     const id = await postedProperty(englishOwner, { ...FORM, projectBuildingName: "Alert Court" });
     await approveProperty(id);

@@ -7,7 +7,16 @@ import * as postProperty from "#app/routes/_listings/post-property";
 import * as adminOurProjects from "#app/routes/admin/our-projects";
 import * as adminProjects from "#app/routes/admin/project-explore";
 import { ourProjects, projects, properties, user } from "#db/schema";
-import { callRoute, createUser, request, servicesForFile, type TestUser } from "../support/harness";
+import {
+  callRoute,
+  createUser,
+  type RouteResult,
+  request,
+  sendForm,
+  servicesForFile,
+  type TestUser,
+} from "../support/harness";
+import { lucknowFlat } from "../support/site";
 
 // Text a person never types, and dates no project has: each used to reach the database and
 // answer 500 (PostgreSQL refuses NUL in text and the year 0). The shared text rule
@@ -23,18 +32,20 @@ beforeAll(async () => {
   owner = await createUser("Owner");
 });
 
-const property = {
-  listingType: "Sell",
-  propertyCategory: "Residential",
-  propertyType: "Flat/Apartment",
-  bedrooms: "3",
-  city: "Lucknow",
+const property = lucknowFlat("Sell", "3", {
   projectBuildingName: `Gomti${NUL} Greens`,
   locality: `Gomti Nagar${NUL}`,
   address: `Plot 12,${NUL} Vibhuti Khand`,
   contactNumber: "9839012345",
   description: `A bright${NUL} corner flat.${NUL}`,
-};
+});
+
+/** The id of what an action saved, once its answer says it did. */
+function savedId(result: RouteResult): string {
+  const data = result.data as { ok: boolean; id?: string; message: string };
+  expect(data, data.message).toMatchObject({ ok: true });
+  return String(data.id);
+}
 
 describe("NUL characters in text", () => {
   it("are dropped from a sign-up's name", async () => {
@@ -59,16 +70,8 @@ describe("NUL characters in text", () => {
   });
 
   it("are dropped from a property's address, name and description", async () => {
-    const result = await callRoute(
-      postProperty.action,
-      request("/postproperty", { method: "POST", cookie: owner.cookie, form: property }),
-    );
-    const data = result.data as { ok: boolean; id?: string; message: string };
-    expect(data, data.message).toMatchObject({ ok: true });
-    const [row] = await getDb()
-      .select()
-      .from(properties)
-      .where(eq(properties.id, String(data.id)));
+    const id = savedId(await sendForm(postProperty.action, "/postproperty", owner, property));
+    const [row] = await getDb().select().from(properties).where(eq(properties.id, id));
     expect(row).toMatchObject({
       projectBuildingName: "Gomti Greens",
       locality: "Gomti Nagar",
@@ -78,25 +81,14 @@ describe("NUL characters in text", () => {
   });
 
   it("are dropped from a new project's text", async () => {
-    const result = await callRoute(
-      adminProjects.action,
-      request("/admin/ProjectExplore", { method: "POST", cookie: admin.cookie, form: property }),
-    );
-    const data = result.data as { ok: boolean; id?: string; message: string };
-    expect(data, data.message).toMatchObject({ ok: true });
-    const [row] = await getDb()
-      .select()
-      .from(projects)
-      .where(eq(projects.id, String(data.id)));
+    const id = savedId(await sendForm(adminProjects.action, "/admin/ProjectExplore", admin, property));
+    const [row] = await getDb().select().from(projects).where(eq(projects.id, id));
     expect(row).toMatchObject({ address: "Plot 12, Vibhuti Khand", description: "A bright corner flat." });
   });
 
   it("are dropped from one of our projects, whose dates must be real ones", async () => {
     const create = (form: Record<string, string>) =>
-      callRoute(
-        adminOurProjects.action,
-        request("/admin/ourproject", { method: "POST", cookie: admin.cookie, form: { intent: "create", ...form } }),
-      );
+      sendForm(adminOurProjects.action, "/admin/ourproject", admin, { intent: "create", ...form });
     const good = {
       name: `Awadh${NUL} Greens`,
       description: `48${NUL} plots`,

@@ -5,13 +5,11 @@ import { IMAGE_WORK } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { imageFileKeys } from "#app/modules/media/image-urls";
 import { saveUpload, sweepAbandonedUploads } from "#app/modules/media/images.server";
-import { createS3Storage } from "#app/modules/media/s3-storage.server";
 import { getStorage, type Storage, setStorage } from "#app/modules/media/storage.server";
-import { parseEnv } from "#app/modules/platform/env.server";
 import { images } from "#db/schema";
 import { solidPhoto } from "../support/factories";
 import { createUser, servicesForFile, type TestUser } from "../support/harness";
-import { type S3Bucket, s3Bucket } from "../support/s3-server";
+import { s3StorageForBlock } from "../support/s3-server";
 
 // What a kill during an upload leaves behind (files written, no row yet; a half-written
 // temporary file) is removed by the hourly clean-up once older than the grace period,
@@ -100,19 +98,17 @@ describe("leftovers of interrupted uploads (local disk)", () => {
 });
 
 describe("leftovers of interrupted uploads (S3)", () => {
-  let bucket: S3Bucket;
+  const remote = s3StorageForBlock();
   let local: Storage;
   let s3: Storage;
 
-  beforeAll(async () => {
-    bucket = await s3Bucket();
-    s3 = createS3Storage(parseEnv(bucket.env));
+  beforeAll(() => {
+    s3 = remote.storage;
     local = getStorage();
     setStorage(s3);
-  }, 90_000);
-  afterAll(async () => {
+  });
+  afterAll(() => {
     setStorage(local);
-    await bucket.stop();
   });
 
   it("removes objects with no row once older than the grace period, and keeps the rest", async () => {

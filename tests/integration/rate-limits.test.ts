@@ -7,7 +7,7 @@ import { setRateLimitsDisabled } from "#app/modules/db/rate-limits.server";
 import * as login from "#app/routes/_auth/login";
 import * as unlock from "#app/routes/_auth/login-unlock";
 import * as sign from "#app/routes/_auth/sign";
-import { callRoute, createUser, request, servicesForFile } from "../support/harness";
+import { callRoute, createUser, request, sendForm, servicesForFile } from "../support/harness";
 
 const services = servicesForFile({ rateLimits: true });
 
@@ -27,9 +27,12 @@ describe("rate limits on our own actions", () => {
       message: expect.stringMatching(/^Too many attempts.*Please wait/),
     });
     // Another address is not affected (another account: this one is now throttled, see below).
-    const other = await callRoute(
+    const other = await sendForm(
       login.action,
-      request("/login", { method: "POST", form: { ...form, email: "other@example.in" }, ip: "198.51.100.2" }),
+      "/login",
+      null,
+      { ...form, email: "other@example.in" },
+      { ip: "198.51.100.2" },
     );
     expect(other.status).toBe(401);
   });
@@ -86,9 +89,12 @@ describe("the sign-in throttle per account", () => {
     expect(right.status).toBe(429);
     expect(right.headers.getSetCookie()).toEqual([]);
     // On a Hindi page the refusal and its wait are in Hindi.
-    const hindi = await callRoute(
+    const hindi = await sendForm(
       login.action,
-      request("/hi/login", { method: "POST", form: { email: owner.email, password: "wrong" }, ip: stranger }),
+      "/hi/login",
+      null,
+      { email: owner.email, password: "wrong" },
+      { ip: stranger },
     );
     expect(hindi.status).toBe(429);
     expect(hindi.data).toMatchObject({
@@ -120,10 +126,7 @@ describe("the sign-in throttle per account", () => {
     const page = await callRoute(unlock.loader, request(`/login/unlock?token=${newest}`));
     expect(page.data).toMatchObject({ email: owner.email });
     // Opening the link changes nothing; the button uses it.
-    const used = await callRoute(
-      unlock.action,
-      request("/login/unlock", { method: "POST", form: { token: newest }, ip: "192.0.2.15" }),
-    );
+    const used = await sendForm(unlock.action, "/login/unlock", null, { token: newest }, { ip: "192.0.2.15" });
     expect(used.status).toBe(302);
     expect(used.headers.get("location")).toBe("/login?unlocked=1");
     const cookie = used.headers.getSetCookie().find((line) => line.startsWith("sign_in_unlocked="));
@@ -131,10 +134,7 @@ describe("the sign-in throttle per account", () => {
     const unlockedCookie = (cookie ?? "").split(";")[0] ?? "";
     // Once: the link and its older siblings are spent.
     for (const token of new Set([newest, older])) {
-      const again = await callRoute(
-        unlock.action,
-        request("/login/unlock", { method: "POST", form: { token }, ip: "192.0.2.15" }),
-      );
+      const again = await sendForm(unlock.action, "/login/unlock", null, { token }, { ip: "192.0.2.15" });
       expect(again).toMatchObject({ status: 400, data: { message: ACCOUNT_MESSAGES.unlockInvalid } });
     }
     const signInWith = (cookieHeader: string, ip: string) =>

@@ -15,7 +15,7 @@ import * as settings from "#app/routes/_account/settings";
 import * as sign from "#app/routes/_auth/sign";
 import * as contact from "#app/routes/_content/contact";
 import { contactMessages, user } from "#db/schema";
-import { callRoute, createUser, request, servicesForFile } from "../support/harness";
+import { callRoute, createUser, request, sendForm, servicesForFile } from "../support/harness";
 
 servicesForFile();
 
@@ -65,14 +65,11 @@ describe("account names and addresses", () => {
 
   it("refuses a name over 80 characters on the settings page and keeps the old one", async () => {
     const person = await createUser("Owner", { name: "Kavita Srivastava" });
-    const result = await callRoute(
-      settings.action,
-      request("/profile/settings", {
-        method: "POST",
-        cookie: person.cookie,
-        form: { intent: "details", name: HUGE_NAME, mobileNumber: "9839077002" },
-      }),
-    );
+    const result = await sendForm(settings.action, "/profile/settings", person, {
+      intent: "details",
+      name: HUGE_NAME,
+      mobileNumber: "9839077002",
+    });
     expect(result).toMatchObject({
       status: 400,
       data: { ok: false, message: "Name can be at most 80 characters long." },
@@ -103,13 +100,13 @@ describe("other texts people send", () => {
   it("bounds the contact form's name and message, with their messages, and stores nothing", async () => {
     const before = await getDb().$count(contactMessages);
     const send = (form: Record<string, string>) =>
-      callRoute(
-        contact.action,
-        request("/contact", {
-          method: "POST",
-          form: { name: "Sunil", mobileNumber: "9839077004", email: "sunil@example.in", message: "Hello", ...form },
-        }),
-      );
+      sendForm(contact.action, "/contact", null, {
+        name: "Sunil",
+        mobileNumber: "9839077004",
+        email: "sunil@example.in",
+        message: "Hello",
+        ...form,
+      });
     expect((await send({ name: "N".repeat(101) })).data).toMatchObject({ message: CONTACT_MESSAGES.nameTooLong });
     expect((await send({ message: "M".repeat(4001) })).data).toMatchObject({
       message: CONTACT_MESSAGES.messageTooLong,

@@ -32,6 +32,7 @@ import {
   createUser,
   linkIn,
   request,
+  sendForm,
   servicesForFile,
   signInCookie,
   type TestUser,
@@ -52,16 +53,13 @@ const tokenOf = (link: string) => new URL(link, "http://x").searchParams.get("to
 
 /** Asks for a reset link and returns its token. */
 async function resetToken(email: string): Promise<string> {
-  await callRoute(forgotPassword.action, request("/forgot-password", { method: "POST", form: { email } }));
+  await sendForm(forgotPassword.action, "/forgot-password", null, { email });
   const mails = (await mailsTo(email)).filter((mail) => mail.subject.startsWith("Choose a new password"));
   return tokenOf(linkIn(mails.at(-1), "/reset-password"));
 }
 
 function useResetLink(token: string, password: string) {
-  return callRoute(
-    resetPassword.action,
-    request("/reset-password", { method: "POST", form: { token, password, confirmPassword: password } }),
-  );
+  return sendForm(resetPassword.action, "/reset-password", null, { token, password, confirmPassword: password });
 }
 
 function settingsPost(account: TestUser, form: Record<string, string>, cookie = account.cookie) {
@@ -143,14 +141,7 @@ describe("wrong passwords sent at once", () => {
     const { max } = RATE_LIMITS.signInAccount;
     const guesses = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        callRoute(
-          login.action,
-          request("/login", {
-            method: "POST",
-            form: { email: owner.email, password: `guess-${i}` },
-            ip: "10.9.0.1",
-          }),
-        ),
+        sendForm(login.action, "/login", null, { email: owner.email, password: `guess-${i}` }, { ip: "10.9.0.1" }),
       ),
     );
     const counts = countStatuses(guesses);
@@ -166,10 +157,7 @@ describe("wrong passwords sent at once", () => {
     });
 
     const signInNow = () =>
-      callRoute(
-        login.action,
-        request("/login", { method: "POST", form: { email: owner.email, password: owner.password }, ip: "10.9.0.1" }),
-      );
+      sendForm(login.action, "/login", null, { email: owner.email, password: owner.password }, { ip: "10.9.0.1" });
     const right = await signInNow();
     expect(right.status).toBe(429);
     expect(right.headers.getSetCookie()).toEqual([]);
@@ -187,19 +175,13 @@ describe("wrong passwords sent at once", () => {
     const { max } = RATE_LIMITS.passwordCheck;
     const tries = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        callRoute(
-          deleteAccountRoute.action,
-          request("/profile/delete", { method: "POST", cookie: owner.cookie, form: { password: `guess-${i}` } }),
-        ),
+        sendForm(deleteAccountRoute.action, "/profile/delete", owner, { password: `guess-${i}` }),
       ),
     );
     const counts = countStatuses(tries);
     expect(counts[400] ?? 0).toBeLessThanOrEqual(max);
     expect((counts[400] ?? 0) + (counts[429] ?? 0)).toBe(40);
-    const right = await callRoute(
-      deleteAccountRoute.action,
-      request("/profile/delete", { method: "POST", cookie: owner.cookie, form: { password: owner.password } }),
-    );
+    const right = await sendForm(deleteAccountRoute.action, "/profile/delete", owner, { password: owner.password });
     expect(right.status).toBe(429);
     expect(right.data).toMatchObject({
       message: expect.stringMatching(/^Too many wrong passwords for this account\./),
@@ -234,20 +216,14 @@ describe("wrong passwords sent at once", () => {
     const owner = await createUser("Owner");
     const results = await Promise.all(
       Array.from({ length: 15 }, () =>
-        callRoute(
-          login.action,
-          request("/login", { method: "POST", form: { email: owner.email, password: owner.password } }),
-        ),
+        sendForm(login.action, "/login", null, { email: owner.email, password: owner.password }),
       ),
     );
     // Simultaneous right passwords may be told to wait while ten are being checked, but
     // none uses up the window: afterwards ten wrong ones are still checked.
     expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(RATE_LIMITS.signInAccount.max);
     for (let i = 0; i < RATE_LIMITS.signInAccount.max; i++) {
-      const wrong = await callRoute(
-        login.action,
-        request("/login", { method: "POST", form: { email: owner.email, password: `nope-${i}` } }),
-      );
+      const wrong = await sendForm(login.action, "/login", null, { email: owner.email, password: `nope-${i}` });
       expect(wrong.status, `wrong ${i}`).toBe(401);
     }
   });
@@ -348,8 +324,7 @@ describe("changing the e-mail address", () => {
     expect(page.data).toMatchObject({ token: tokenOf(undoLink), prompt: expect.stringContaining(client.email) });
     expect((await getUser(request("/", { cookie: client.cookie })))?.email).toBe(newAddress);
 
-    const undo = () =>
-      callRoute(undoEmail.action, request("/undo-email", { method: "POST", form: { token: tokenOf(undoLink) } }));
+    const undo = () => sendForm(undoEmail.action, "/undo-email", null, { token: tokenOf(undoLink) });
     const done = await undo();
     expect(done).toMatchObject({ status: 200, data: { ok: true, message: expect.stringContaining(client.email) } });
     expect(await isSignedIn(client.cookie)).toBe(false);
@@ -377,9 +352,7 @@ describe("changing the e-mail address", () => {
     await callRoute(verifyEmail.loader, request(linkIn((await mailsTo(first))[0], "/verify-email")));
     const notice = (await mailsTo(client.email)).find((mail) => mail.subject.endsWith("e-mail address was changed"));
     const token = tokenOf(linkIn(notice, "/undo-email"));
-    expect(
-      (await callRoute(undoEmail.action, request("/undo-email", { method: "POST", form: { token } }))).status,
-    ).toBe(200);
+    expect((await sendForm(undoEmail.action, "/undo-email", null, { token })).status).toBe(200);
     // The second link was signed for the old address, which is the account's again.
     const late = await callRoute(verifyEmail.loader, request(linkIn((await mailsTo(second))[0], "/verify-email")));
     expect(late.data).toMatchObject({ ok: false, message: ACCOUNT_MESSAGES.verifyLinkInvalid });
@@ -395,7 +368,7 @@ describe("changing the e-mail address", () => {
     const notice = (await mailsTo(client.email)).find((mail) => mail.subject.endsWith("e-mail address was changed"));
     const token = tokenOf(linkIn(notice, "/undo-email"));
     setClock(minutesLater(7 * 24 * 60 + 1));
-    const late = await callRoute(undoEmail.action, request("/undo-email", { method: "POST", form: { token } }));
+    const late = await sendForm(undoEmail.action, "/undo-email", null, { token });
     expect(late).toMatchObject({ status: 400, data: { message: ACCOUNT_MESSAGES.undoEmailInvalid } });
   });
 });

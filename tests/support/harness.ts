@@ -331,6 +331,21 @@ export async function callRoute(
   return { status: 200, data: outcome, headers: new Headers() };
 }
 
+/**
+ * A browser's POST of `form` to a route's action at `pathname`, signed in as `who` (a
+ * person, or a Cookie header) or signed out (null); what the action answered.
+ */
+export function sendForm(
+  action: RouteFunction,
+  pathname: string,
+  who: { cookie: string } | string | null,
+  form: Record<string, string | string[]>,
+  { ip }: { ip?: string } = {},
+): Promise<RouteResult> {
+  const cookie = typeof who === "string" ? who : who?.cookie;
+  return callRoute(action, request(pathname, { method: "POST", cookie, form, ip }));
+}
+
 /** What data(value, init) returns (React Router does not export the class at run time). */
 function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
   return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";

@@ -10,6 +10,10 @@ import {
   ListObjectsV2Command,
   S3Client,
 } from "@aws-sdk/client-s3";
+import { afterAll, beforeAll } from "vitest";
+import { createS3Storage } from "#app/modules/media/s3-storage.server";
+import type { Storage } from "#app/modules/media/storage.server";
+import { parseEnv } from "#app/modules/platform/env.server";
 
 /** tempauth's test account in scripts/swift-s3.sh: its S3 access key and secret. */
 const ACCESS_KEY_ID = "test:tester";
@@ -79,6 +83,34 @@ export async function s3Bucket(): Promise<S3Bucket> {
         client.destroy();
         stopServer();
       }
+    },
+  };
+}
+
+/**
+ * The site's S3 driver on a bucket of its own (s3Bucket), made before the first test of the
+ * file or describe block it is called in and removed after the last; read `storage` and
+ * `bucket` once the block's tests run.
+ */
+export function s3StorageForBlock(): { readonly storage: Storage; readonly bucket: S3Bucket } {
+  let made: { storage: Storage; bucket: S3Bucket } | undefined;
+  beforeAll(async () => {
+    const bucket = await s3Bucket();
+    made = { bucket, storage: createS3Storage(parseEnv(bucket.env)) };
+  }, 90_000);
+  afterAll(async () => {
+    await made?.bucket.stop();
+  });
+  const ready = () => {
+    if (!made) throw new Error("s3StorageForBlock: the bucket is made before the block's first test");
+    return made;
+  };
+  return {
+    get storage() {
+      return ready().storage;
+    },
+    get bucket() {
+      return ready().bucket;
     },
   };
 }

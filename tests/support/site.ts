@@ -84,6 +84,22 @@ export function outboxFor(address: string): Promise<SentMail[]> {
   return mailsIn(E2E.outboxDir, address);
 }
 
+/** The posting wizard's form for a residential flat in Lucknow, with the test's own fields beside. */
+export function lucknowFlat(
+  listingType: "Sell" | "Rent",
+  bedrooms: string,
+  fields: Record<string, string>,
+): Record<string, string> {
+  return {
+    listingType,
+    propertyCategory: "Residential",
+    propertyType: "Flat/Apartment",
+    bedrooms,
+    city: "Lucknow",
+    ...fields,
+  };
+}
+
 /** Posts a property through the wizard's own action (no UI) and returns its id. */
 export async function postPropertyAs(visitor: Requester, form: Record<string, string>): Promise<string> {
   const response = await visitor.post("/postproperty", { form });

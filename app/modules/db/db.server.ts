@@ -185,6 +185,9 @@ export async function queryRows<T>(query: SQL, db: Database = getDb()): Promise<
   return result.rows;
 }
 
+/** Which unique columns make a row the same one, and what an import replaces in it. */
+export type OnConflictReplace<T extends PgTable> = { target: IndexColumn | IndexColumn[]; set: PgUpdateSetSource<T> };
+
 /**
  * Inserts rows in slices (within the parameters one statement may carry), replacing a row
  * that conflicts on `onConflict.target` with `onConflict.set`: importing a file twice changes
@@ -194,7 +197,7 @@ export async function insertOrReplace<T extends PgTable>(
   tx: Transaction,
   table: T,
   rows: readonly PgInsertValue<T>[],
-  onConflict: { target: IndexColumn | IndexColumn[]; set: PgUpdateSetSource<T> },
+  onConflict: OnConflictReplace<T>,
 ): Promise<{ added: number; changed: number }> {
   const written: Array<{ added: boolean }> = [];
   for (let start = 0; start < rows.length; start += 500) {

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import { count, type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
-import { type PageChange, pageCache } from "#app/modules/platform/page-cache.server";
+import { count, eq, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
+import { EVERY_PAGE, type PageChange, pageCache } from "#app/modules/platform/page-cache.server";
 import { publicChanges } from "#db/schema";
-import { type Database, getDb, type Transaction } from "./db.server";
+import { type Database, getDb, insertOrReplace, type OnConflictReplace, type Transaction } from "./db.server";
 
 /**
  * Public list data remembered for a few seconds: the totals behind the page links of
@@ -163,6 +163,41 @@ export async function inChangingTransaction<T>(
   });
   for (const change of made()) forgetHere(change);
   return result;
+}
+
+/** What an imported list's write changed, named in its transaction. */
+type ImportChanges = (tx: Transaction, changed: (change: PublicChange) => void) => Promise<void> | void;
+
+/** A rule every page may show, and no listing: every cached public page is forgotten. */
+const everyPage: ImportChanges = (_tx, changed) => changed(EVERY_PAGE);
+
+/**
+ * Writes an imported list (a checked file, or one entry from a form) in one transaction with
+ * insertOrReplace, so that importing it twice changes nothing; such a list changes pages of
+ * every kind, so every cached public page is forgotten, and `changes` names anything else it
+ * touched. How many were added and how many replaced.
+ */
+export async function importReplacing<T extends PgTable>(
+  table: T,
+  rows: readonly PgInsertValue<T>[],
+  onConflict: OnConflictReplace<T>,
+  changes: ImportChanges = everyPage,
+): Promise<{ added: number; changed: number }> {
+  if (!rows.length) return { added: 0, changed: 0 };
+  return inChangingTransaction(async (tx, changed) => {
+    const counts = await insertOrReplace(tx, table, rows, onConflict);
+    await changes(tx, changed);
+    return counts;
+  });
+}
+
+/** Deletes one row of an imported list by its id, forgetting every cached page if it was there; whether it was. */
+export async function removeImported<T extends PgTable & { id: AnyPgColumn }>(table: T, id: string): Promise<boolean> {
+  return inChangingTransaction(async (tx, changed) => {
+    const removed = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+    if (removed.length) changed(EVERY_PAGE);
+    return removed.length > 0;
+  });
 }
 
 function merged(one: PageChange, other: PageChange): PageChange {

@@ -4,7 +4,7 @@ import { getDb, queryRows } from "#app/modules/db/db.server";
 import { inChangingTransaction, rememberPublic } from "#app/modules/db/public-cache.server";
 import { check } from "#app/modules/platform/form-schema";
 import { EVERY_PAGE } from "#app/modules/platform/page-cache.server";
-import { type CsvProblem, readCsv } from "#app/modules/text/csv";
+import { type CsvProblem, csvWords, readCsv } from "#app/modules/text/csv";
 import { slugify } from "#app/modules/text/slug";
 import { localityCentres, places } from "#db/schema";
 import { kmBetween, type Point, rounded } from "./location";
@@ -125,13 +125,7 @@ export type PlacesCsv = { ok: true; places: PlaceInput[] } | { ok: false; messag
 
 /** A file of places: every line checked, or the wrong lines by number (nothing is written then). */
 export function parsePlacesCsv(text: string): PlacesCsv {
-  const read = readCsv(text, PLACE_CSV_COLUMNS, PLACE_CSV_LIMITS, {
-    tooLarge: PLACE_MESSAGES.csvTooLarge,
-    header: PLACE_MESSAGES.csvHeader,
-    empty: PLACE_MESSAGES.csvEmpty,
-    tooManyRows: PLACE_MESSAGES.csvTooManyRows,
-    columns: PLACE_MESSAGES.csvColumns,
-  });
+  const read = readCsv(text, PLACE_CSV_COLUMNS, PLACE_CSV_LIMITS, csvWords(PLACE_MESSAGES));
   if (!read.ok) return { ok: false, message: read.message, problems: [] };
   const problems = [...read.problems];
   const found: PlaceInput[] = [];

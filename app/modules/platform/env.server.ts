@@ -52,19 +52,19 @@ const trustProxy = z
   });
 
 function wholeNumber(min: number, max: number, example: string) {
-  const error = `must be a whole number from ${min} to ${max}, ${example}`;
-  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+  return wholeNumberIn(`must be a whole number from ${min} to ${max}, ${example}`, min, max);
+}
+
+/** A whole number of at least `min` (and at most `max`, when given), refused with the one message `error`. */
+function wholeNumberIn(error: string, min: number, max?: number) {
+  const atLeast = z.coerce.number({ error }).int({ error }).min(min, { error });
+  return max === undefined ? atLeast : atLeast.max(max, { error });
 }
 
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce
-      .number({ error: "must be a whole number from 1 to 65535" })
-      .int({ error: "must be a whole number from 1 to 65535" })
-      .min(1, { error: "must be a whole number from 1 to 65535" })
-      .max(65535, { error: "must be a whole number from 1 to 65535" })
-      .default(3000),
+    PORT: wholeNumberIn("must be a whole number from 1 to 65535", 1, 65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
     PUBLIC_URL: z.url({ error: "must be a full URL such as https://example.in" }).optional(),
     DATA_DIR: z.string().min(1).default("./data"),
@@ -91,12 +91,7 @@ const EnvSchema = z
      * How often each process checks the job schedules (pg-boss's cron monitor, 1 to 45
      * seconds); and, for tests only, one cron expression for every job ("* * * * *").
      */
-    JOB_CHECK_SECONDS: z.coerce
-      .number({ error: "must be a whole number of seconds from 1 to 45" })
-      .int({ error: "must be a whole number of seconds from 1 to 45" })
-      .min(1, { error: "must be a whole number of seconds from 1 to 45" })
-      .max(45, { error: "must be a whole number of seconds from 1 to 45" })
-      .default(30),
+    JOB_CHECK_SECONDS: wholeNumberIn("must be a whole number of seconds from 1 to 45", 1, 45).default(30),
     JOB_CRON: optionalText,
     /**
      * The embedded database's buffer cache (decision 025): PostgreSQL's shared_buffers inside
@@ -148,35 +143,21 @@ const EnvSchema = z
       .positive({ error: "must be a positive number of square feet, such as 27000" })
       .default(27_000),
     /** How many listings' contact details one person may see in 24 hours (scrapers harvest numbers). */
-    CONTACT_REVEALS_PER_DAY: z.coerce
-      .number({ error: "must be a whole number of at least 1, such as 20" })
-      .int({ error: "must be a whole number of at least 1, such as 20" })
-      .min(1, { error: "must be a whole number of at least 1, such as 20" })
-      .default(20),
+    CONTACT_REVEALS_PER_DAY: wholeNumberIn("must be a whole number of at least 1, such as 20", 1).default(20),
     /**
      * How many listings' contact details may be seen from one client address in 24 hours,
      * whatever the accounts (accounts are cheap; addresses less so). Decision 019.
      */
-    CONTACT_REVEALS_PER_ADDRESS_PER_DAY: z.coerce
-      .number({ error: "must be a whole number of at least 1, such as 40" })
-      .int({ error: "must be a whole number of at least 1, such as 40" })
-      .min(1, { error: "must be a whole number of at least 1, such as 40" })
-      .default(40),
+    CONTACT_REVEALS_PER_ADDRESS_PER_DAY: wholeNumberIn("must be a whole number of at least 1, such as 40", 1).default(
+      40,
+    ),
     /**
      * A "no longer available" report counts toward asking the owner only from a confirmed
      * account at least this many days old (decision 019).
      */
-    REPORT_ACCOUNT_MIN_AGE_DAYS: z.coerce
-      .number({ error: "must be a whole number of days, 0 or more, such as 7" })
-      .int({ error: "must be a whole number of days, 0 or more, such as 7" })
-      .min(0, { error: "must be a whole number of days, 0 or more, such as 7" })
-      .default(7),
+    REPORT_ACCOUNT_MIN_AGE_DAYS: wholeNumberIn("must be a whole number of days, 0 or more, such as 7", 0).default(7),
     /** Days a listing stays live after its approval or its owner's last confirmation; then it expires. */
-    LISTING_LIFE_DAYS: z.coerce
-      .number({ error: "must be a whole number of days of at least 8, such as 45" })
-      .int({ error: "must be a whole number of days of at least 8, such as 45" })
-      .min(8, { error: "must be a whole number of days of at least 8, such as 45" })
-      .default(45),
+    LISTING_LIFE_DAYS: wholeNumberIn("must be a whole number of days of at least 8, such as 45", 8).default(45),
     /**
      * Load shedding (decision 020): pages rendered at once, requests waiting for a turn, and
      * how long one may wait; beyond the queue, or after the wait, a fast 503 "busy" page.

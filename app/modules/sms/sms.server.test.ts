@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSmsSender, type Sms } from "./sms.server";
+import { createSmsSender, type Sms, type SmsOptions } from "./sms.server";
 
 const SMS: Sms = {
   to: "9839012345",
@@ -54,16 +54,19 @@ describe("SMS without a provider", () => {
   });
 });
 
+/** A sender to the loopback provider, which answers `answer`; nothing received yet. */
+function senderToLoopback(answer: number, options: Omit<SmsOptions, "apiUrl" | "outboxDir">) {
+  received.length = 0;
+  status = answer;
+  return createSmsSender({ ...options, apiUrl: base, outboxDir: "unused" });
+}
+
 describe("SMS through a provider's HTTP API", () => {
   it("MSG91: the DLT template's flow, with the number in international form and the code as a value", async () => {
-    received.length = 0;
-    status = 200;
-    const sender = createSmsSender({
+    const sender = senderToLoopback(200, {
       provider: "msg91",
       apiKey: "msg91-auth-key",
       dltTemplateId: "1107160000000012345",
-      apiUrl: base,
-      outboxDir: "unused",
     });
     await sender.send(SMS);
     expect(received).toHaveLength(1);
@@ -78,15 +81,7 @@ describe("SMS through a provider's HTTP API", () => {
   });
 
   it("Twilio: the Messages API with basic authentication and the text as written", async () => {
-    received.length = 0;
-    status = 201;
-    const sender = createSmsSender({
-      provider: "twilio",
-      apiKey: "AC123:secret-token",
-      sender: "+15005550006",
-      apiUrl: base,
-      outboxDir: "unused",
-    });
+    const sender = senderToLoopback(201, { provider: "twilio", apiKey: "AC123:secret-token", sender: "+15005550006" });
     await sender.send(SMS);
     const [request] = received;
     expect(request?.url).toBe("/2010-04-01/Accounts/AC123/Messages.json");

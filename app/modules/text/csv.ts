@@ -81,6 +81,26 @@ export interface CsvWords {
   columns: string;
 }
 
+/** A feature's messages for its import, named as each feature's catalogue names them. */
+export interface CsvMessages {
+  csvTooLarge: string;
+  csvHeader: string;
+  csvEmpty: string;
+  csvTooManyRows: string;
+  csvColumns: string;
+}
+
+/** The words readCsv says, from a feature's messages. */
+export function csvWords(messages: CsvMessages): CsvWords {
+  return {
+    tooLarge: messages.csvTooLarge,
+    header: messages.csvHeader,
+    empty: messages.csvEmpty,
+    tooManyRows: messages.csvTooManyRows,
+    columns: messages.csvColumns,
+  };
+}
+
 export type CsvLines<C extends string> =
   | { ok: true; lines: Array<{ line: number; values: Record<C, string> }>; problems: CsvProblem[] }
   | { ok: false; message: string };

@@ -14,7 +14,7 @@ import * as search from "#app/routes/_listings/search";
 import * as home from "#app/routes/_site/home";
 import * as adminProperties from "#app/routes/admin/properties";
 import { properties } from "#db/schema";
-import { callRoute, createUser, request } from "../../support/harness";
+import { callRoute, createUser, request, sendForm } from "../../support/harness";
 
 import {
   admin,
@@ -34,10 +34,7 @@ describe("public lists show approved properties only", () => {
   it("home carousel, /listing-post and /Search never show a pending property", async () => {
     const pendingId = await createPending(owner, "Hidden Haveli Hazratganj");
     const approvedId = await createPending(owner, "Visible Villa Hazratganj", 1);
-    await callRoute(
-      adminProperties.action,
-      request("/x", { method: "POST", cookie: admin.cookie, form: { intent: "approve", id: approvedId } }),
-    );
+    await sendForm(adminProperties.action, "/x", admin, { intent: "approve", id: approvedId });
     const homeData = (await callRoute(home.loader, request("/"))).data as { properties: Array<{ id: string }> };
     const listData = (await callRoute(listingPost.loader, request("/listing-post"))).data as {
       items: Array<{ id: string }>;
@@ -69,10 +66,7 @@ describe("public lists show approved properties only", () => {
     const pendingId = await createPending(someone, "Agent pending");
     const approvedId = await createPending(someone, "Agent approved");
     await createPending(owner, "Not the agent's");
-    await callRoute(
-      adminProperties.action,
-      request("/x", { method: "POST", cookie: admin.cookie, form: { intent: "approve", id: approvedId } }),
-    );
+    await sendForm(adminProperties.action, "/x", admin, { intent: "approve", id: approvedId });
     const data = (await callRoute(profile.loader, request("/profile", { cookie: someone.cookie }))).data as {
       own: { live: { items: Array<{ id: string }> }; pending: { items: Array<{ id: string }> } };
     };

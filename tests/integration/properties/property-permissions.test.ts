@@ -10,7 +10,7 @@ import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as postProperty from "#app/routes/_listings/post-property";
 import * as adminProperties from "#app/routes/admin/properties";
 import { images, properties } from "#db/schema";
-import { callRoute, createUser, request, type TestUser } from "../../support/harness";
+import { callRoute, createUser, request, sendForm, type TestUser } from "../../support/harness";
 
 import {
   admin,
@@ -170,10 +170,7 @@ describe("who may do what with a property", () => {
         expect(result.status, `${who} approving`).toBe(user ? 403 : 302);
         expect((await row(id))?.isApproved, who).toBe(false);
       }
-      const result = await callRoute(
-        route.action,
-        request("/x", { method: "POST", cookie: admin.cookie, form: { intent: "approve", id } }),
-      );
+      const result = await sendForm(route.action, "/x", admin, { intent: "approve", id });
       expect(result.status).toBe(200);
       expect(result.data).toMatchObject({ ok: true });
       const approved = await row(id);
@@ -181,10 +178,7 @@ describe("who may do what with a property", () => {
       expect(approved?.approvedAt).toBeInstanceOf(Date);
       // No way back: approving again or rejecting an approved property changes nothing.
       for (const intent of ["approve", "reject"]) {
-        const again = await callRoute(
-          route.action,
-          request("/x", { method: "POST", cookie: admin.cookie, form: { intent, id, reason: "details" } }),
-        );
+        const again = await sendForm(route.action, "/x", admin, { intent, id, reason: "details" });
         expect(again.status).toBe(409);
       }
       expect((await row(id))?.isApproved).toBe(true);
@@ -207,14 +201,11 @@ describe("who may do what with a property", () => {
       }
       expect((await row(id))?.status, who).toBe("pending");
     }
-    const result = await callRoute(
-      adminProperties.action,
-      request("/admin/Postproject", {
-        method: "POST",
-        cookie: admin.cookie,
-        form: { intent: "reject", id, reason: "photos" },
-      }),
-    );
+    const result = await sendForm(adminProperties.action, "/admin/Postproject", admin, {
+      intent: "reject",
+      id,
+      reason: "photos",
+    });
     expect(result.data).toMatchObject({ ok: true, message: LIFECYCLE_MESSAGES.rejected });
     expect(await row(id)).toMatchObject({ status: "rejected", statusReason: REJECTION_REASONS.photos });
     // The photos stay (the owner may edit and send it again); visitors get a 404, the owner sees it.
@@ -226,10 +217,7 @@ describe("who may do what with a property", () => {
   it("deletes: the owner their own (pending or approved), an Admin any; others change nothing", async () => {
     const pendingId = await createPending(owner, "Own pending", 1);
     const approvedId = await createPending(owner, "Own approved");
-    await callRoute(
-      adminProperties.action,
-      request("/x", { method: "POST", cookie: admin.cookie, form: { intent: "approve", id: approvedId } }),
-    );
+    await sendForm(adminProperties.action, "/x", admin, { intent: "approve", id: approvedId });
     for (const id of [pendingId, approvedId]) {
       for (const [who, user] of everyone()) {
         if (who === "Admin" || who === "Owner (its owner)") continue;
@@ -242,25 +230,16 @@ describe("who may do what with a property", () => {
       }
     }
     // The admin desk's own action is for Admins only, even for a delete.
-    const viaAdminDesk = await callRoute(
-      adminProperties.action,
-      request("/x", { method: "POST", cookie: owner.cookie, form: { intent: "delete", id: pendingId } }),
-    );
+    const viaAdminDesk = await sendForm(adminProperties.action, "/x", owner, { intent: "delete", id: pendingId });
     expect(viaAdminDesk.status).toBe(403);
 
     const [photoRow] = await getDb().select().from(images).where(eq(images.propertyId, pendingId));
-    const own = await callRoute(
-      profile.action,
-      request("/profile", { method: "POST", cookie: owner.cookie, form: { intent: "delete", id: pendingId } }),
-    );
+    const own = await sendForm(profile.action, "/profile", owner, { intent: "delete", id: pendingId });
     expect(own.data).toMatchObject({ ok: true, message: "Property deleted." });
     expect(await row(pendingId)).toBeUndefined();
     expect(imageFiles(photoRow?.id ?? "")).toEqual([]);
 
-    const byAdmin = await callRoute(
-      profile.action,
-      request("/profile", { method: "POST", cookie: admin.cookie, form: { intent: "delete", id: approvedId } }),
-    );
+    const byAdmin = await sendForm(profile.action, "/profile", admin, { intent: "delete", id: approvedId });
     expect(byAdmin.data).toMatchObject({ ok: true });
     expect(await row(approvedId)).toBeUndefined();
   });

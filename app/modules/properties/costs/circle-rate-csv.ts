@@ -1,6 +1,6 @@
 import { check } from "#app/modules/platform/form-schema";
 import { slugify } from "#app/modules/properties/search/place-links";
-import { type CsvProblem, readCsv } from "#app/modules/text/csv";
+import { type CsvProblem, csvWords, readCsv } from "#app/modules/text/csv";
 import { CIRCLE_RATE_MESSAGES, CSV_LIMITS } from "./circle-rate-rules";
 import { type CircleRateInput, CircleRateSchema } from "./circle-rate-schema";
 
@@ -17,13 +17,7 @@ export type CsvOutcome = { ok: true; rows: CircleRateInput[] } | { ok: false; me
 
 export function parseCircleRateCsv(text: string): CsvOutcome {
   const fail = (message: string, problems: CsvProblem[] = []): CsvOutcome => ({ ok: false, message, problems });
-  const read = readCsv(text, CSV_COLUMNS, CSV_LIMITS, {
-    tooLarge: CIRCLE_RATE_MESSAGES.csvTooLarge,
-    header: CIRCLE_RATE_MESSAGES.csvHeader,
-    empty: CIRCLE_RATE_MESSAGES.csvEmpty,
-    tooManyRows: CIRCLE_RATE_MESSAGES.csvTooManyRows,
-    columns: CIRCLE_RATE_MESSAGES.csvColumns,
-  });
+  const read = readCsv(text, CSV_COLUMNS, CSV_LIMITS, csvWords(CIRCLE_RATE_MESSAGES));
   if (!read.ok) return fail(read.message);
   const problems = [...read.problems];
   const rows = new Map<string, { row: CircleRateInput; line: number }>();

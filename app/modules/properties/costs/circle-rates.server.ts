@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import type { City } from "#app/config/cities";
-import { getDb, insertOrReplace } from "#app/modules/db/db.server";
-import { inChangingTransaction, rememberPublic } from "#app/modules/db/public-cache.server";
+import { getDb } from "#app/modules/db/db.server";
+import {
+  importReplacing,
+  inChangingTransaction,
+  rememberPublic,
+  removeImported,
+} from "#app/modules/db/public-cache.server";
 import { now } from "#app/modules/platform/clock.server";
 import { EVERY_PAGE } from "#app/modules/platform/page-cache.server";
 import { PRICE_KINDS, type PriceKind } from "#app/modules/properties/price-kind";
@@ -160,11 +165,7 @@ export async function saveCircleRate(rate: CircleRateInput, adminId: string, id?
 }
 
 export async function removeCircleRate(id: string): Promise<boolean> {
-  return inChangingTransaction(async (tx, changed) => {
-    const removed = await tx.delete(circleRates).where(eq(circleRates.id, id)).returning({ id: circleRates.id });
-    if (removed.length) changed(EVERY_PAGE);
-    return removed.length > 0;
-  });
+  return removeImported(circleRates, id);
 }
 
 /**
@@ -176,15 +177,9 @@ export async function importCircleRates(
   rates: readonly CircleRateInput[],
   adminId: string,
 ): Promise<{ added: number; changed: number }> {
-  if (!rates.length) return { added: 0, changed: 0 };
-  return inChangingTransaction(async (tx, changed) => {
-    const counts = await insertOrReplace(
-      tx,
-      circleRates,
-      rates.map((rate) => valuesOf(rate, adminId)),
-      onSameKey,
-    );
-    changed(EVERY_PAGE);
-    return counts;
-  });
+  return importReplacing(
+    circleRates,
+    rates.map((rate) => valuesOf(rate, adminId)),
+    onSameKey,
+  );
 }

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cityFromPlaceSlug, placeHref, slugify } from "./place-links";
 import { listingTypeFromSlug, matchPlaces, type Place, similarity } from "./places";
-
-const place = (locality: string, total: number, city: Place["city"] = "Lucknow"): Place => ({
-  city,
-  locality,
-  slug: slugify(locality),
-  total,
-  byType: { Sell: total },
-});
+import { testPlace as place } from "./test-places";
 
 const PLACES = [
   place("Gomti Nagar", 40),

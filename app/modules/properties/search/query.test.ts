@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { parseFilters, type SearchFilters } from "./filters";
-import { slugify } from "./place-links";
 import type { Place } from "./places";
 import { type QueryLanguage, readQuery, type Understood, withQuery } from "./query";
 import { ENGLISH } from "./query-english";
 import { HINDI } from "./query-hindi";
-
-const place = (locality: string, total: number, city: Place["city"] = "Lucknow"): Place => ({
-  city,
-  locality,
-  slug: slugify(locality),
-  total,
-  byType: { Sell: total },
-});
+import { testPlace as place } from "./test-places";
 
 const PLACES = [
   place("Gomti Nagar", 40),

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { getDb, insertOrReplace } from "#app/modules/db/db.server";
-import { inChangingTransaction } from "#app/modules/db/public-cache.server";
+import { getDb } from "#app/modules/db/db.server";
+import { importReplacing, inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { legalityKey } from "#app/modules/listing-core/colony";
 import { now } from "#app/modules/platform/clock.server";
 import { check } from "#app/modules/platform/form-schema";
 import { isUuid } from "#app/modules/platform/ids";
 import { coloniesChanged } from "#app/modules/properties/listing-store.server";
-import { type CsvProblem, readCsv } from "#app/modules/text/csv";
+import { type CsvProblem, csvWords, readCsv } from "#app/modules/text/csv";
 import { legalityEntries } from "#db/schema";
 import { LEGALITY_CSV_LIMITS, LEGALITY_KINDS, LEGALITY_MESSAGES, type LegalityKind } from "./legality-rules";
 import { type LegalityEntryInput, LegalityEntrySchema } from "./legality-schema";
@@ -129,13 +129,9 @@ export async function saveLegalityEntries(
   entries: readonly LegalityEntryInput[],
   adminId: string,
 ): Promise<{ added: number; changed: number }> {
-  if (!entries.length) return { added: 0, changed: 0 };
-  return inChangingTransaction(async (tx, changed) => {
-    const values = entries.map((entry) => valuesOf(entry, adminId));
-    const counts = await insertOrReplace(tx, legalityEntries, values, onSameEntry);
-    await coloniesChanged(tx, changed, values);
-    return counts;
-  });
+  const values = entries.map((entry) => valuesOf(entry, adminId));
+  // The live listings in those colonies say something else: the search index reads them again.
+  return importReplacing(legalityEntries, values, onSameEntry, (tx, changed) => coloniesChanged(tx, changed, values));
 }
 
 export async function removeLegalityEntry(id: string): Promise<boolean> {
@@ -159,13 +155,7 @@ export type LegalityCsv =
 
 /** A register file: every line checked by the form's schema, or the wrong lines by number. */
 export function parseLegalityCsv(text: string): LegalityCsv {
-  const read = readCsv(text, LEGALITY_CSV_COLUMNS, LEGALITY_CSV_LIMITS, {
-    tooLarge: LEGALITY_MESSAGES.csvTooLarge,
-    header: LEGALITY_MESSAGES.csvHeader,
-    empty: LEGALITY_MESSAGES.csvEmpty,
-    tooManyRows: LEGALITY_MESSAGES.csvTooManyRows,
-    columns: LEGALITY_MESSAGES.csvColumns,
-  });
+  const read = readCsv(text, LEGALITY_CSV_COLUMNS, LEGALITY_CSV_LIMITS, csvWords(LEGALITY_MESSAGES));
   if (!read.ok) return { ok: false, message: read.message, problems: [] };
   const problems = [...read.problems];
   const entries: LegalityEntryInput[] = [];

@@ -11,7 +11,7 @@ import * as unsubscribePage from "#app/routes/_account/unsubscribe";
 import * as search from "#app/routes/_listings/search";
 import { properties, savedSearches } from "#db/schema";
 import { postedProperty, uploadPhoto } from "../../../support/factories";
-import { callRoute, createUser, request, servicesForFile, type TestUser } from "../../../support/harness";
+import { callRoute, createUser, request, sendForm, servicesForFile, type TestUser } from "../../../support/harness";
 
 const services = servicesForFile({ postingLimits: "lifted" });
 let seeker: TestUser;
@@ -30,14 +30,10 @@ const post = (form: Record<string, string>) =>
 
 describe("saved searches and their alerts", () => {
   it("saves “Lucknow, 3 BHK, under ₹60 L”; the next run mails a matching new listing only; unsubscribing stops it", async () => {
-    const saved = await callRoute(
-      search.action,
-      request("/Search", {
-        method: "POST",
-        cookie: seeker.cookie,
-        form: { name: "", query: "city=Lucknow&bhk=3&budgetMax=6000000&sort=price-asc&page=2" },
-      }),
-    );
+    const saved = await sendForm(search.action, "/Search", seeker, {
+      name: "",
+      query: "city=Lucknow&bhk=3&budgetMax=6000000&sort=price-asc&page=2",
+    });
     expect(saved.data).toMatchObject({
       ok: true,
       message: expect.stringMatching(/^Search saved as “Lucknow, 3 BHK, up to ₹60 L”/),
@@ -86,20 +82,13 @@ describe("saved searches and their alerts", () => {
 
   it("lets only the person rename, pause, resume and delete their saved search", async () => {
     const other = await createUser("Client");
-    await callRoute(
-      search.action,
-      request("/Search", {
-        method: "POST",
-        cookie: other.cookie,
-        form: { name: "Plots in Kanpur", query: "city=Kanpur&propertyType=Plot%2FLand" },
-      }),
-    );
+    await sendForm(search.action, "/Search", other, {
+      name: "Plots in Kanpur",
+      query: "city=Kanpur&propertyType=Plot%2FLand",
+    });
     const [row] = await getDb().select().from(savedSearches).where(eq(savedSearches.userId, other.id));
     const act = (cookie: string, form: Record<string, string>) =>
-      callRoute(
-        savedSearchesPage.action,
-        request("/profile/searches", { method: "POST", cookie, form: { id: row?.id ?? "", ...form } }),
-      );
+      sendForm(savedSearchesPage.action, "/profile/searches", cookie, { id: row?.id ?? "", ...form });
     expect((await act(seeker.cookie, { intent: "delete" })).status).toBe(404);
     expect((await act(other.cookie, { intent: "rename", name: "Kanpur plots" })).status).toBe(200);
     expect((await act(other.cookie, { intent: "pause" })).status).toBe(200);
@@ -113,23 +102,13 @@ describe("saved searches and their alerts", () => {
     ]);
     expect((await act(other.cookie, { intent: "delete" })).status).toBe(200);
     expect(await getDb().$count(savedSearches, eq(savedSearches.userId, other.id))).toBe(0);
-    const visitor = await callRoute(
-      search.action,
-      request("/Search", { method: "POST", form: { query: "city=Lucknow" } }),
-    );
+    const visitor = await sendForm(search.action, "/Search", null, { query: "city=Lucknow" });
     expect(visitor.status).toBe(302);
   });
 
   it("runs as a scheduled job through pg-boss on this database", { tags: ["driver"], timeout: 60_000 }, async () => {
     const fresh = await createUser("Client");
-    await callRoute(
-      search.action,
-      request("/Search", {
-        method: "POST",
-        cookie: fresh.cookie,
-        form: { name: "Varanasi homes", query: "city=Varanasi" },
-      }),
-    );
+    await sendForm(search.action, "/Search", fresh, { name: "Varanasi homes", query: "city=Varanasi" });
     await getDb()
       .update(savedSearches)
       .set({ createdAt: new Date(Date.now() - 60_000) })
@@ -161,14 +140,7 @@ describe("saved searches and their alerts", () => {
 describe("alert e-mails that work in every mail program", () => {
   it("carry List-Unsubscribe and List-Unsubscribe-Post, each listing's photo, BHK, area and price, and only real links", async () => {
     const reader = await createUser("Client");
-    await callRoute(
-      search.action,
-      request("/Search", {
-        method: "POST",
-        cookie: reader.cookie,
-        form: { name: "Kanpur homes", query: "city=Kanpur" },
-      }),
-    );
+    await sendForm(search.action, "/Search", reader, { name: "Kanpur homes", query: "city=Kanpur" });
     await sendSearchAlerts();
     const photo = await uploadPhoto(poster);
     const id = await postedProperty(
@@ -223,10 +195,9 @@ describe("alert e-mails that work in every mail program", () => {
     const paused = async () =>
       (await getDb().select().from(savedSearches).where(eq(savedSearches.name, "Kanpur homes")))[0]?.paused;
     expect(await paused()).toBe(false);
-    const oneClick = await callRoute(
-      unsubscribePage.action,
-      request(`${link.pathname}${link.search}`, { method: "POST", form: { "List-Unsubscribe": "One-Click" } }),
-    );
+    const oneClick = await sendForm(unsubscribePage.action, `${link.pathname}${link.search}`, null, {
+      "List-Unsubscribe": "One-Click",
+    });
     expect(oneClick.status).toBe(200);
     expect(await paused()).toBe(true);
   });

@@ -21,6 +21,7 @@ import {
   callRoute,
   createUser,
   request,
+  sendForm,
   servicesForFile,
   type TestUser,
   updateAccounts,
@@ -195,15 +196,9 @@ describe("enquiries", () => {
 
     // Only the listing's owner marks it read.
     const stranger = await createUser("Owner");
-    const notTheirs = await callRoute(
-      enquiriesPage.action,
-      request("/profile/enquiries", { method: "POST", cookie: stranger.cookie, form: { id: mine?.id ?? "" } }),
-    );
+    const notTheirs = await sendForm(enquiriesPage.action, "/profile/enquiries", stranger, { id: mine?.id ?? "" });
     expect(notTheirs.status).toBe(404);
-    const marked = await callRoute(
-      enquiriesPage.action,
-      request("/profile/enquiries", { method: "POST", cookie: owner.cookie, form: { id: mine?.id ?? "" } }),
-    );
+    const marked = await sendForm(enquiriesPage.action, "/profile/enquiries", owner, { id: mine?.id ?? "" });
     expect(marked.status).toBe(200);
     const [row] = await getDb()
       .select()

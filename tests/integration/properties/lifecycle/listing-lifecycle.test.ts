@@ -21,7 +21,15 @@ import * as sitemapFile from "#app/routes/resources/sitemap-file";
 import * as upload from "#app/routes/resources/upload";
 import { images, properties, propertyEdits, propertyEvents } from "#db/schema";
 import { AN_INDIRA_NAGAR_FLAT, type ListingForm, postedProperty } from "../../../support/factories";
-import { callRoute, createUser, linkIn, request, servicesForFile, type TestUser } from "../../../support/harness";
+import {
+  callRoute,
+  createUser,
+  linkIn,
+  request,
+  sendForm,
+  servicesForFile,
+  type TestUser,
+} from "../../../support/harness";
 
 const services = servicesForFile({ postingLimits: "lifted" });
 let owner: TestUser;
@@ -78,14 +86,12 @@ describe("rejection with a reason, edit, resubmission and approval", () => {
 
     // A stranger cannot edit it; the owner edits and it waits again.
     const edit = (who: TestUser, price: string) =>
-      callRoute(
-        postProperty.action,
-        request("/postproperty", {
-          method: "POST",
-          cookie: who.cookie,
-          form: { ...FORM, projectBuildingName: "Reason Residency", price, editId: id },
-        }),
-      );
+      sendForm(postProperty.action, "/postproperty", who, {
+        ...FORM,
+        projectBuildingName: "Reason Residency",
+        price,
+        editId: id,
+      });
     expect((await edit(stranger, "100")).status).toBe(409);
     expect((await edit(owner, "6400000")).data).toMatchObject({ ok: true, message: LIFECYCLE_MESSAGES.editSaved });
     expect(await row(id)).toMatchObject({ status: "pending", price: 6_400_000, statusReason: null });
@@ -114,14 +120,12 @@ describe("rejection with a reason, edit, resubmission and approval", () => {
   it("keeps the live version public while an edit waits, and shows the change once an Admin approves it", async () => {
     const id = await post("Steady Price Villa");
     await act(admin, { intent: "approve", id });
-    const edited = await callRoute(
-      postProperty.action,
-      request("/postproperty", {
-        method: "POST",
-        cookie: owner.cookie,
-        form: { ...FORM, projectBuildingName: "Steady Price Villa", price: "5900000", editId: id },
-      }),
-    );
+    const edited = await sendForm(postProperty.action, "/postproperty", owner, {
+      ...FORM,
+      projectBuildingName: "Steady Price Villa",
+      price: "5900000",
+      editId: id,
+    });
     expect(edited.data).toMatchObject({ ok: true });
     expect((await row(id))?.price).toBe(6_500_000);
     const visitor = await detail(id);
@@ -139,14 +143,12 @@ describe("rejection with a reason, edit, resubmission and approval", () => {
     expect((await act(admin, { intent: "reject-edit", id, reason: "price" })).status).toBe(200);
     expect(await getDb().$count(propertyEdits)).toBe(0);
     expect((await row(id))?.price).toBe(6_500_000);
-    await callRoute(
-      postProperty.action,
-      request("/postproperty", {
-        method: "POST",
-        cookie: owner.cookie,
-        form: { ...FORM, projectBuildingName: "Steady Price Villa", price: "5900000", editId: id },
-      }),
-    );
+    await sendForm(postProperty.action, "/postproperty", owner, {
+      ...FORM,
+      projectBuildingName: "Steady Price Villa",
+      price: "5900000",
+      editId: id,
+    });
     expect((await act(owner, { intent: "approve-edit", id })).status).toBe(403);
     expect((await act(admin, { intent: "approve-edit", id })).status).toBe(200);
     expect(await row(id)).toMatchObject({ price: 5_900_000, status: "live" });
@@ -252,17 +254,17 @@ describe("RERA numbers", () => {
     const before = (await detail(id)).data as { rera: { number: string; checkedOn: string | null } };
     expect(before.rera).toEqual({ number: "UPRERAPRJ123456", checkedOn: null });
     for (const who of [owner, stranger]) {
-      const refused = await callRoute(
-        listingDetail.action,
-        request(`/listing-detail?id=${id}`, { method: "POST", cookie: who.cookie, form: { intent: "check-rera", id } }),
-      );
+      const refused = await sendForm(listingDetail.action, `/listing-detail?id=${id}`, who, {
+        intent: "check-rera",
+        id,
+      });
       expect(refused.status).toBe(403);
     }
     expect((await row(id))?.reraCheckedAt).toBeNull();
-    const marked = await callRoute(
-      listingDetail.action,
-      request(`/listing-detail?id=${id}`, { method: "POST", cookie: admin.cookie, form: { intent: "check-rera", id } }),
-    );
+    const marked = await sendForm(listingDetail.action, `/listing-detail?id=${id}`, admin, {
+      intent: "check-rera",
+      id,
+    });
     expect(marked.data).toMatchObject({ ok: true, message: RERA_MESSAGES.marked });
     expect(await row(id)).toMatchObject({ reraCheckedBy: admin.id });
     const after = (await detail(id)).data as { rera: { checkedOn: string } };
@@ -270,14 +272,10 @@ describe("RERA numbers", () => {
 
     // A listing without a number has nothing to check.
     const none = await post("Unregistered Nook");
-    const nothing = await callRoute(
-      listingDetail.action,
-      request(`/listing-detail?id=${none}`, {
-        method: "POST",
-        cookie: admin.cookie,
-        form: { intent: "check-rera", id: none },
-      }),
-    );
+    const nothing = await sendForm(listingDetail.action, `/listing-detail?id=${none}`, admin, {
+      intent: "check-rera",
+      id: none,
+    });
     expect(nothing.status).toBe(409);
   });
 });
@@ -330,10 +328,7 @@ describe("an agent's RERA number", () => {
   it("an Agent registers it (the format checked), an Admin marks it checked, and the agent's listings show it", async () => {
     const agent = await createUser("Agent");
     const save = (who: TestUser, reraNumber: string) =>
-      callRoute(
-        settings.action,
-        request("/profile/settings", { method: "POST", cookie: who.cookie, form: { intent: "rera", reraNumber } }),
-      );
+      sendForm(settings.action, "/profile/settings", who, { intent: "rera", reraNumber });
     const wrong = await save(agent, "UPRERAPRJ123");
     expect(wrong.status).toBe(400);
     expect(wrong.data).toMatchObject({ message: RERA_MESSAGES.agentInvalid });
@@ -341,28 +336,17 @@ describe("an agent's RERA number", () => {
     expect((await save(owner, "UPRERAAGT777")).status).toBe(403);
     expect((await save(agent, " upreraagt12345 ")).data).toMatchObject({ ok: true, message: RERA_MESSAGES.agentSaved });
 
-    const listed = await callRoute(
-      postProperty.action,
-      request("/postproperty", {
-        method: "POST",
-        cookie: agent.cookie,
-        form: { ...FORM, projectBuildingName: "Agent Listed Home" },
-      }),
-    );
+    const listed = await sendForm(postProperty.action, "/postproperty", agent, {
+      ...FORM,
+      projectBuildingName: "Agent Listed Home",
+    });
     const id = (listed.data as { id: string }).id;
     await act(admin, { intent: "approve", id });
     const before = (await detail(id)).data as { agentRera: { number: string; checkedOn: string | null } };
     expect(before.agentRera).toEqual({ number: "UPRERAAGT12345", checkedOn: null });
 
     const check = (who: TestUser) =>
-      callRoute(
-        signUps.action,
-        request("/admin/ComingSoon", {
-          method: "POST",
-          cookie: who.cookie,
-          form: { intent: "check-rera", userId: agent.id },
-        }),
-      );
+      sendForm(signUps.action, "/admin/ComingSoon", who, { intent: "check-rera", userId: agent.id });
     expect((await check(agent)).status).toBe(403);
     expect((await check(admin)).data).toMatchObject({ ok: true, message: RERA_MESSAGES.marked });
     const after = (await detail(id)).data as { agentRera: { checkedOn: string } };

@@ -5,7 +5,7 @@ import { IMAGES_NOT_YOURS } from "#app/modules/listing-core/store.server";
 import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
 import * as postlisting from "#app/routes/_listings/postlisting";
 import { images, properties } from "#db/schema";
-import { callRoute, request } from "../../../support/harness";
+import { callRoute, request, sendForm } from "../../../support/harness";
 
 import {
   admin,
@@ -168,22 +168,13 @@ describe("posting a property", () => {
     expect(anonymous.location).toMatch(/^\/login/);
 
     const { amenities: _amenities, ...withoutAmenities } = goodForm;
-    const missingPhoto = await callRoute(
-      postlisting.action,
-      request("/Postlisting", { method: "POST", cookie: agent.cookie, form: withoutAmenities }),
-    );
+    const missingPhoto = await sendForm(postlisting.action, "/Postlisting", agent, withoutAmenities);
     expect(missingPhoto.data).toMatchObject({ ok: false, field: "imageIds" });
-    const missingAddress = await callRoute(
-      postlisting.action,
-      request("/Postlisting", { method: "POST", cookie: agent.cookie, form: { ...goodForm, address: "" } }),
-    );
+    const missingAddress = await sendForm(postlisting.action, "/Postlisting", agent, { ...goodForm, address: "" });
     expect(missingAddress.data).toMatchObject({ ok: false, field: "address" });
 
     const photoId = await uploadedId(agent);
-    const result = await callRoute(
-      postlisting.action,
-      request("/Postlisting", { method: "POST", cookie: agent.cookie, form: { ...goodForm, imageIds: [photoId] } }),
-    );
+    const result = await sendForm(postlisting.action, "/Postlisting", agent, { ...goodForm, imageIds: [photoId] });
     const data = result.data as { ok: true; id: string };
     expect(data.ok).toBe(true);
     expect(await row(data.id)).toMatchObject({ userId: agent.id, isApproved: false });

@@ -16,7 +16,7 @@ import * as legalityPage from "#app/routes/admin/legality";
 import * as adminProperties from "#app/routes/admin/properties";
 import { legalityEntries, properties } from "#db/schema";
 import { listingForm, liveProperty, postedProperty } from "../../../support/factories";
-import { callRoute, createUser, request, servicesForFile, type TestUser } from "../../../support/harness";
+import { callRoute, createUser, request, sendForm, servicesForFile, type TestUser } from "../../../support/harness";
 
 servicesForFile({ postingLimits: "lifted" });
 
@@ -224,10 +224,10 @@ describe("the legality register", () => {
     );
     expect(edited.data).toMatchObject({ ok: true });
     expect(await noteOf(id)).toBeNull();
-    const approval = await callRoute(
-      adminProperties.action,
-      request("/admin/Postproject", { method: "POST", cookie: admin.cookie, form: { intent: "approve-edit", id } }),
-    );
+    const approval = await sendForm(adminProperties.action, "/admin/Postproject", admin, {
+      intent: "approve-edit",
+      id,
+    });
     expect(approval.status).toBe(200);
     expect(await noteOf(id)).toMatchObject({ kind: "illegal" });
     const [keys] = await getDb()

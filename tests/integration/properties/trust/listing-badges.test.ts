@@ -12,15 +12,12 @@ import { searchInDatabase } from "#app/modules/properties/search/search.server";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import { properties } from "#db/schema";
 import { liveProperty, sendPost, uploadPhoto } from "../../../support/factories";
-import { callRoute, createUser, request, servicesForFile, type TestUser } from "../../../support/harness";
+import { callRoute, createUser, request, sendForm, servicesForFile, type TestUser } from "../../../support/harness";
 
 servicesForFile({ postingLimits: "lifted" });
 
 const act = (who: TestUser, id: string, intent: string) =>
-  callRoute(
-    listingDetail.action,
-    request(`/listing-detail?id=${id}`, { method: "POST", cookie: who.cookie, form: { intent, id } }),
-  ).catch((error: unknown) =>
+  sendForm(listingDetail.action, `/listing-detail?id=${id}`, who, { intent, id }).catch((error: unknown) =>
     error instanceof Response ? { status: error.status, data: null } : Promise.reject(error),
   );
 const page = async (id: string) => {

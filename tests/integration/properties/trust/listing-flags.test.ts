@@ -118,85 +118,51 @@ describe("the approval queue's warnings", () => {
   });
 
   it("flags a Lucknow flat priced at a tenth of its locality's median, only with 5 comparable live listings", async () => {
+    // Every comparable has the same area, so that only the price per sq ft tells them apart.
+    const flatOf1000SqFt = (
+      account: TestUser,
+      projectBuildingName: string,
+      locality: string,
+      contactNumber: string,
+      price: string,
+    ) => post(account, { projectBuildingName, locality, contactNumber, price, plotArea: "1000" });
     for (let i = 0; i < 5; i++) {
-      const id = await post(first, {
-        projectBuildingName: `Vikas Tower ${i}`,
-        locality: "Vikas Nagar",
-        contactNumber: `98390003${10 + i}`,
-        price: String(6_000_000 + i * 100_000),
-        plotArea: "1000",
-      });
+      const id = await flatOf1000SqFt(
+        first,
+        `Vikas Tower ${i}`,
+        "Vikas Nagar",
+        `98390003${10 + i}`,
+        String(6_000_000 + i * 100_000),
+      );
       await approveProperty(id);
     }
     // The flag reads the published locality prices, as the nightly job writes them.
     await computeLocalityPrices();
-    const cheap = await post(second, {
-      projectBuildingName: "Too Good Tower",
-      locality: "vikas nagar",
-      contactNumber: "9839000399",
-      price: "620000",
-      plotArea: "1000",
-    });
+    const cheap = await flatOf1000SqFt(second, "Too Good Tower", "vikas nagar", "9839000399", "620000");
     const [outlier] = (await flagsOf(cheap)).filter((flag) => flag.kind === "priceOutlier");
     expect(outlier).toMatchObject({ kind: "priceOutlier", direction: "low", comparables: 5, median: 6200 });
 
-    const fair = await post(second, {
-      projectBuildingName: "Fair Tower",
-      locality: "Vikas Nagar",
-      contactNumber: "9839000398",
-      price: "5500000",
-      plotArea: "1000",
-    });
+    const fair = await flatOf1000SqFt(second, "Fair Tower", "Vikas Nagar", "9839000398", "5500000");
     expect((await flagsOf(fair)).filter((flag) => flag.kind === "priceOutlier")).toEqual([]);
 
     // Four comparables are not enough to judge.
     for (let i = 0; i < 4; i++)
-      await approveProperty(
-        await post(first, {
-          projectBuildingName: `Sparse ${i}`,
-          locality: "Kursi Road",
-          contactNumber: `98390004${10 + i}`,
-          price: "5000000",
-          plotArea: "1000",
-        }),
-      );
+      await approveProperty(await flatOf1000SqFt(first, `Sparse ${i}`, "Kursi Road", `98390004${10 + i}`, "5000000"));
     await computeLocalityPrices();
-    const lonely = await post(second, {
-      projectBuildingName: "Lonely Cheap",
-      locality: "Kursi Road",
-      contactNumber: "9839000499",
-      price: "500000",
-      plotArea: "1000",
-    });
+    const lonely = await flatOf1000SqFt(second, "Lonely Cheap", "Kursi Road", "9839000499", "500000");
     expect((await flagsOf(lonely)).filter((flag) => flag.kind === "priceOutlier")).toEqual([]);
   });
 
   it("flags the same number, locality and type at a price within 5%, not at 10%", async () => {
-    const live = await post(first, {
-      projectBuildingName: "Number One Heights",
-      locality: "Chinhat",
-      contactNumber: "9839000555",
-      price: "5000000",
-      plotArea: "1100",
-    });
+    const sameNumberInChinhat = (account: TestUser, projectBuildingName: string, price: string) =>
+      post(account, { projectBuildingName, locality: "Chinhat", contactNumber: "9839000555", price, plotArea: "1100" });
+    const live = await sameNumberInChinhat(first, "Number One Heights", "5000000");
     await approveProperty(live);
-    const near = await post(second, {
-      projectBuildingName: "Number Two Heights",
-      locality: "Chinhat",
-      contactNumber: "9839000555",
-      price: "5200000",
-      plotArea: "1100",
-    });
+    const near = await sameNumberInChinhat(second, "Number Two Heights", "5200000");
     expect((await flagsOf(near)).filter((flag) => flag.kind === "repeatedContact")).toEqual([
       expect.objectContaining({ match: expect.objectContaining({ id: live }) }),
     ]);
-    const far = await post(second, {
-      projectBuildingName: "Number Three Heights",
-      locality: "Chinhat",
-      contactNumber: "9839000555",
-      price: "5600000",
-      plotArea: "1100",
-    });
+    const far = await sameNumberInChinhat(second, "Number Three Heights", "5600000");
     expect((await flagsOf(far)).filter((flag) => flag.kind === "repeatedContact")).toEqual([]);
   });
 });

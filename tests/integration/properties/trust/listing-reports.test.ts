@@ -14,6 +14,7 @@ import {
   callRoute,
   createUser,
   request,
+  sendForm,
   servicesForFile,
   type TestUser,
   updateAccounts,
@@ -159,20 +160,14 @@ describe("the Admins' queue of reports", () => {
       expect((await callRoute(adminReports.loader, request("/admin/reports", { cookie: who.cookie }))).status).toBe(
         403,
       );
-      const refused = await callRoute(
-        adminReports.action,
-        request("/admin/reports", { method: "POST", cookie: who.cookie, form: { id } }),
-      );
+      const refused = await sendForm(adminReports.action, "/admin/reports", who, { id });
       expect(refused.status).toBe(403);
     }
     expect((await callRoute(adminReports.loader, request("/admin/reports"))).status).toBe(302);
     const page = await callRoute(adminReports.loader, request("/admin/reports", { cookie: admin.cookie }));
     const listed = (page.data as { listings: Array<{ id: string; reports: Array<{ note: string }> }> }).listings;
     expect(listed.find((item) => item.id === id)?.reports[0]?.note).toBe("Same as the one in Aliganj");
-    const resolved = await callRoute(
-      adminReports.action,
-      request("/admin/reports", { method: "POST", cookie: admin.cookie, form: { id } }),
-    );
+    const resolved = await sendForm(adminReports.action, "/admin/reports", admin, { id });
     expect(resolved.data).toMatchObject({ ok: true });
     const after = await callRoute(adminReports.loader, request("/admin/reports", { cookie: admin.cookie }));
     expect((after.data as { listings: Array<{ id: string }> }).listings.map((item) => item.id)).not.toContain(id);
