@@ -1,4 +1,5 @@
 import { Link, useActionData, useFetcher } from "react-router";
+import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { CsvProblems } from "#app/components/csv-problems";
 import { FormMessage } from "#app/components/form-message";
@@ -13,17 +14,12 @@ import {
   type CircleRatesAnswer,
   circleRatesPage,
 } from "#app/modules/properties/costs/circle-rates-page.server";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/circle-rates";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Circle rates and costs"),
-    description: t("The district's circle rates and the rules of the true-cost calculator."),
-    noindex: true,
-  });
-};
+export const meta = adminMeta((t) => ({
+  title: t("Circle rates and costs"),
+  description: t("The district's circle rates and the rules of the true-cost calculator."),
+}));
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -1,3 +1,4 @@
+import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { Pagination } from "#app/components/pagination";
 import { telHref } from "#app/config/site";
@@ -8,17 +9,12 @@ import type { Locale } from "#app/modules/i18n/locale";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { pageNumber } from "#app/modules/platform/pagination";
 import { COUNTS } from "#app/modules/text/plural";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/contacts";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Contact messages"),
-    description: t("Messages sent through the contact form."),
-    noindex: true,
-  });
-};
+export const meta = adminMeta((t) => ({
+  title: t("Contact messages"),
+  description: t("Messages sent through the contact form."),
+}));
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

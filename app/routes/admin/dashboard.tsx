@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData } from "react-router";
+import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { WeekChart } from "#app/components/content/week-chart";
 import { FormMessage } from "#app/components/form-message";
@@ -17,13 +18,9 @@ import { computeLocalityPrices } from "#app/modules/properties/prices/prices.ser
 import { openReportCount } from "#app/modules/properties/trust/reports.server";
 import { formatDateTime } from "#app/modules/text/format";
 import { COUNTS } from "#app/modules/text/plural";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, { title: t("Dashboard"), description: t("Totals and trends of the site."), noindex: true });
-};
+export const meta = adminMeta((t) => ({ title: t("Dashboard"), description: t("Totals and trends of the site.") }));
 
 const WEEK_OPTIONS: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", timeZone: "UTC" };
 const WEEK_LABEL = new Intl.DateTimeFormat("en-IN", WEEK_OPTIONS);

@@ -1,4 +1,5 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
+import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { CsvProblems } from "#app/components/csv-problems";
 import { FormMessage } from "#app/components/form-message";
@@ -27,17 +28,12 @@ import {
 import { type LegalityEntryInput, LegalityEntrySchema } from "#app/modules/properties/trust/legality-schema";
 import { type CsvProblem, csvUpload } from "#app/modules/text/csv";
 import { formatDate } from "#app/modules/text/format";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/legality";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("LDA approvals and illegal colonies"),
-    description: t("The register listings are checked against."),
-    noindex: true,
-  });
-};
+export const meta = adminMeta((t) => ({
+  title: t("LDA approvals and illegal colonies"),
+  description: t("The register listings are checked against."),
+}));
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { OurProjectForm } from "#app/components/content/our-project-form";
 import { Trash2 } from "#app/components/icons";
@@ -12,13 +13,9 @@ import { type ActionResult, sendOrKeepForm } from "#app/modules/platform/forms";
 import { pageNumber } from "#app/modules/platform/pagination";
 import { formatDate } from "#app/modules/text/format";
 import { COUNTS } from "#app/modules/text/plural";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/our-projects";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, { title: t("Our projects"), description: t("The company's own project list."), noindex: true });
-};
+export const meta = adminMeta((t) => ({ title: t("Our projects"), description: t("The company's own project list.") }));
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -1,4 +1,5 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
+import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { CsvProblems } from "#app/components/csv-problems";
 import { FormMessage } from "#app/components/form-message";
@@ -29,17 +30,12 @@ import { formValues, sendOrKeepForm } from "#app/modules/platform/forms";
 import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { placeAtCentres } from "#app/modules/properties/listing-store.server";
 import { type CsvProblem, csvUpload } from "#app/modules/text/csv";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/places";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Places and locality centres"),
-    description: t("What listing pages measure distances to, and where localities stand."),
-    noindex: true,
-  });
-};
+export const meta = adminMeta((t) => ({
+  title: t("Places and locality centres"),
+  description: t("What listing pages measure distances to, and where localities stand."),
+}));
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -1,4 +1,5 @@
 import { Link, useActionData } from "react-router";
+import { adminMeta } from "#app/components/admin/admin-meta";
 import { FormMessage } from "#app/components/form-message";
 import { Pagination } from "#app/components/pagination";
 import { ApproveButton, RejectForm } from "#app/components/properties/lifecycle/property-actions";
@@ -28,17 +29,12 @@ import { FLAG_MESSAGES, flagText } from "#app/modules/properties/trust/flag-mess
 import type { ListingFlag } from "#app/modules/properties/types";
 import { formatDate } from "#app/modules/text/format";
 import { COUNTS } from "#app/modules/text/plural";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/properties";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Posted properties"),
-    description: t("The approval queue and every property posted by users."),
-    noindex: true,
-  });
-};
+export const meta = adminMeta((t) => ({
+  title: t("Posted properties"),
+  description: t("The approval queue and every property posted by users."),
+}));
 
 type View = "queue" | AdminFilter;
 

@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData } from "react-router";
+import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { FormMessage } from "#app/components/form-message";
 import { requireAdmin } from "#app/modules/accounts/session.server";
@@ -9,13 +10,9 @@ import { isListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
 import { REPORT_MESSAGES, REPORT_REASONS, type ReportReason } from "#app/modules/properties/trust/report-messages";
 import { openReports, resolveReports } from "#app/modules/properties/trust/reports.server";
 import { formatDate, formatDateTime } from "#app/modules/text/format";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/reports";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, { title: t("Reports"), description: t("Listings people reported."), noindex: true });
-};
+export const meta = adminMeta((t) => ({ title: t("Reports"), description: t("Listings people reported.") }));
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -1,4 +1,5 @@
 import { data, useFetcher } from "react-router";
+import { adminMeta } from "#app/components/admin/admin-meta";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { FormMessage } from "#app/components/form-message";
 import { Pagination } from "#app/components/pagination";
@@ -16,17 +17,12 @@ import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { pageNumber } from "#app/modules/platform/pagination";
 import { formatDate } from "#app/modules/text/format";
 import { COUNTS } from "#app/modules/text/plural";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/sign-ups";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Sign-ups"),
-    description: t("Everyone who has created an account."),
-    noindex: true,
-  });
-};
+export const meta = adminMeta((t) => ({
+  title: t("Sign-ups"),
+  description: t("Everyone who has created an account."),
+}));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireAdmin(request);
