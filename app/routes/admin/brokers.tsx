@@ -1,7 +1,7 @@
 import { data, Form, useActionData } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-meta";
+import { AnswerMessage } from "#app/components/admin/answer-message";
 import { AdminHeading } from "#app/components/content/admin-heading";
-import { FormMessage } from "#app/components/form-message";
 import { madeAgentEmail } from "#app/modules/accounts/emails.server";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { msg } from "#app/modules/i18n/translate";
@@ -78,11 +78,7 @@ export default function AdminBrokers({ loaderData }: Route.ComponentProps) {
           'Their listings are not counted as "Posted by owner" until you decide. Make the account an Agent account with a reason the person reads, or keep it an Owner account.',
         )}
       />
-      {answer ? (
-        <div className="mt-4">
-          <FormMessage message={t(answer.message)} tone={answer.ok ? "success" : "error"} />
-        </div>
-      ) : null}
+      <AnswerMessage answer={answer} className="mt-4" />
       {owners.length ? (
         <ul className="mt-6 space-y-4" data-testid="flagged-owners">
           {owners.map((owner) => (

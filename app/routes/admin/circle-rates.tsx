@@ -1,7 +1,9 @@
 import { Link, useActionData, useFetcher } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-meta";
+import { AnswerMessage } from "#app/components/admin/answer-message";
+import { ColumnHeads } from "#app/components/admin/column-heads";
+import { EmptyNote } from "#app/components/admin/empty-note";
 import { AdminHeading } from "#app/components/content/admin-heading";
-import { CsvProblems } from "#app/components/csv-problems";
 import { FormMessage } from "#app/components/form-message";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { CITIES } from "#app/config/cities";
@@ -56,11 +58,7 @@ export default function AdminCircleRates({ loaderData }: Route.ComponentProps) {
           "The district's circle rates per locality and kind, in ₹ per sq m, with the date they apply from, and the rules the listing pages work out stamp duty and registration with.",
         )}
       />
-      {answer ? (
-        <div className="mt-4">
-          <ResultMessage result={answer} />
-        </div>
-      ) : null}
+      <AnswerMessage answer={answer} className="mt-4" />
       <div className="mt-6 grid gap-6 xl:grid-cols-2">
         <RateForm key={editing?.id ?? "new"} editing={editing} kinds={kinds} />
         <ImportForm />
@@ -68,16 +66,6 @@ export default function AdminCircleRates({ loaderData }: Route.ComponentProps) {
       <RatesTable rates={rates} total={total} />
       <RulesForm fields={ruleFields} />
     </section>
-  );
-}
-
-function ResultMessage({ result }: { result: Result }) {
-  const { t } = useI18n();
-  return (
-    <div>
-      <FormMessage message={t(result.message, result.values)} tone={result.ok ? "success" : "error"} />
-      <CsvProblems problems={result.problems} />
-    </div>
   );
 }
 
@@ -216,7 +204,7 @@ function ImportForm() {
         </label>
         <input id="rate-csv" name="csv" type="file" accept=".csv,text/csv" required className="mt-1 block text-sm" />
       </div>
-      {fetcher.data ? <ResultMessage result={fetcher.data} /> : null}
+      <AnswerMessage answer={fetcher.data} />
       <button type="submit" className={buttonClass} disabled={fetcher.state !== "idle"}>
         {t("Import")}
       </button>
@@ -229,9 +217,9 @@ function RatesTable({ rates, total }: { rates: Route.ComponentProps["loaderData"
   const fetcher = useFetcher<Result>({ key: "circle-rate-remove" });
   if (!rates.length)
     return (
-      <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
+      <EmptyNote className="mt-8 p-6">
         {t("No circle rates yet. Add one above or import the district's list.")}
-      </p>
+      </EmptyNote>
     );
   return (
     <div className="mt-8">
@@ -241,35 +229,15 @@ function RatesTable({ rates, total }: { rates: Route.ComponentProps["loaderData"
           {t("The first {shown} of {total}.", { shown: rates.length, total })}
         </p>
       ) : null}
-      {fetcher.data ? (
-        <div className="mt-2">
-          <ResultMessage result={fetcher.data} />
-        </div>
-      ) : null}
+      <AnswerMessage answer={fetcher.data} className="mt-2" />
       <div className="relative mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm" data-testid="circle-rates">
-          <thead className="border-b border-slate-300 text-slate-700">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                {t("City")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("Locality")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("Kind")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("Rate")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("Applies from")}
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">{t("Actions")}</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[t("City"), t("Locality"), t("Kind"), t("Rate"), t("Applies from")]}
+            hiddenColumn={t("Actions")}
+            className="border-b border-slate-300 text-slate-700"
+            cellClassName="py-2 pr-3 last:pr-0"
+          />
           <tbody className="divide-y divide-slate-200">
             {rates.map((rate) => (
               <tr key={rate.id} data-testid="circle-rate">

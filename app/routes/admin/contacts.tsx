@@ -1,4 +1,5 @@
 import { adminMeta } from "#app/components/admin/admin-meta";
+import { EmptyNote } from "#app/components/admin/empty-note";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { Pagination } from "#app/components/pagination";
 import { telHref } from "#app/config/site";
@@ -51,9 +52,7 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
         }
       />
       {rows.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          {t("No contacts available.")}
-        </p>
+        <EmptyNote className="mt-8 p-8 text-center">{t("No contacts available.")}</EmptyNote>
       ) : (
         <ol className="mt-6 space-y-4">
           {rows.map((row) => (

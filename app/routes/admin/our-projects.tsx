@@ -1,5 +1,6 @@
 import { useFetcher } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-meta";
+import { EmptyNote } from "#app/components/admin/empty-note";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { OurProjectForm } from "#app/components/content/our-project-form";
 import { Trash2 } from "#app/components/icons";
@@ -57,9 +58,9 @@ export default function AdminOurProjects({ loaderData }: Route.ComponentProps) {
             {plural(total, COUNTS.projects)}
           </h2>
           {rows.length === 0 ? (
-            <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+            <EmptyNote className="mt-4 p-8 text-center">
               {t("No projects yet. Add the first one with the form.")}
-            </p>
+            </EmptyNote>
           ) : (
             <ul className="mt-4 space-y-3">
               {rows.map((row) => (

@@ -1,6 +1,8 @@
 import { Link, useActionData } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-meta";
-import { FormMessage } from "#app/components/form-message";
+import { AnswerMessage } from "#app/components/admin/answer-message";
+import { ColumnHeads } from "#app/components/admin/column-heads";
+import { EmptyNote } from "#app/components/admin/empty-note";
 import { Pagination } from "#app/components/pagination";
 import { ApproveButton, RejectForm } from "#app/components/properties/lifecycle/property-actions";
 import { ListingStatusBadge, UnverifiedBadge } from "#app/components/properties/property-row";
@@ -130,11 +132,7 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      {actionData ? (
-        <div className="mt-4">
-          <FormMessage message={t(actionData.message)} tone={actionData.ok ? "success" : "error"} />
-        </div>
-      ) : null}
+      <AnswerMessage answer={actionData} className="mt-4" />
 
       {queue ? (
         queue.items.length ? (
@@ -144,9 +142,7 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         ) : (
-          <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
-            {t("No pending properties to approve.")}
-          </p>
+          <EmptyNote className="mt-6 p-6">{t("No pending properties to approve.")}</EmptyNote>
         )
       ) : null}
       {list ? <PropertyTable items={list.items} /> : null}
@@ -288,19 +284,11 @@ function EditChanges({ review }: { review: EditReview }) {
       {review.changes.length ? (
         <table className="w-full min-w-[28rem] text-left text-sm">
           <caption className="sr-only">{t("Changes")}</caption>
-          <thead className="text-slate-600">
-            <tr>
-              <th scope="col" className="py-1 pr-4 font-semibold">
-                {t("Field")}
-              </th>
-              <th scope="col" className="py-1 pr-4 font-semibold">
-                {t("Now")}
-              </th>
-              <th scope="col" className="py-1 font-semibold">
-                {t("After the change")}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[t("Field"), t("Now"), t("After the change")]}
+            className="text-slate-600"
+            cellClassName="py-1 pr-4 font-semibold last:pr-0"
+          />
           <tbody className="divide-y divide-slate-100">
             {review.changes.map((change) => (
               <tr key={change.field}>
@@ -346,31 +334,15 @@ function EditChanges({ review }: { review: EditReview }) {
 
 function PropertyTable({ items }: { items: Array<AdminPropertySummary & { posted: string }> }) {
   const { t } = useI18n();
-  if (!items.length)
-    return (
-      <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
-        {t("No properties in this list.")}
-      </p>
-    );
+  if (!items.length) return <EmptyNote className="mt-6 p-6">{t("No properties in this list.")}</EmptyNote>;
   return (
     <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full min-w-[40rem] text-left text-sm">
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("Property")}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("Owner")}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("Posted")}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("Status")}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[t("Property"), t("Owner"), t("Posted"), t("Status")]}
+          className="bg-slate-50 text-slate-600"
+          cellClassName="px-4 py-3 font-semibold"
+        />
         <tbody className="divide-y divide-slate-100">
           {items.map((property) => (
             <tr key={property.id} data-testid="admin-property-row" data-property-id={property.id}>
