@@ -44,6 +44,18 @@ const inputClass =
 const labelClass = "block text-sm font-semibold text-slate-800";
 const buttonClass = "rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800";
 
+/** A control with its label above it, as every field of this page's forms stands. */
+function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 /** /admin/circle-rates: the district's circle rates (one at a time or a CSV) and the cost rules. */
 export default function AdminCircleRates({ loaderData }: Route.ComponentProps) {
   const { rates, total, ruleFields, kinds, editing } = loaderData;
@@ -92,10 +104,7 @@ function RateForm({ editing, kinds }: { editing: LoaderData["editing"]; kinds: L
       <input type="hidden" name="intent" value="save" />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor="rate-city" className={labelClass}>
-            {t("City")}
-          </label>
+        <Field id="rate-city" label={t("City")}>
           <select id="rate-city" name="city" defaultValue={editing?.city ?? "Lucknow"} className={inputClass}>
             {CITIES.map((city) => (
               <option key={city} value={city}>
@@ -103,11 +112,8 @@ function RateForm({ editing, kinds }: { editing: LoaderData["editing"]; kinds: L
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="rate-locality" className={labelClass}>
-            {t("Locality")}
-          </label>
+        </Field>
+        <Field id="rate-locality" label={t("Locality")}>
           <input
             id="rate-locality"
             name="locality"
@@ -117,11 +123,8 @@ function RateForm({ editing, kinds }: { editing: LoaderData["editing"]; kinds: L
             aria-invalid={form.invalid("locality") || undefined}
             className={inputClass}
           />
-        </div>
-        <div>
-          <label htmlFor="rate-kind" className={labelClass}>
-            {t("Kind")}
-          </label>
+        </Field>
+        <Field id="rate-kind" label={t("Kind")}>
           <select id="rate-kind" name="kind" defaultValue={editing?.kind ?? "flat"} className={inputClass}>
             {kinds.map((kind) => (
               <option key={kind.value} value={kind.value}>
@@ -129,11 +132,8 @@ function RateForm({ editing, kinds }: { editing: LoaderData["editing"]; kinds: L
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="rate-rate" className={labelClass}>
-            {t("Rate (₹ per sq m)")}
-          </label>
+        </Field>
+        <Field id="rate-rate" label={t("Rate (₹ per sq m)")}>
           <input
             id="rate-rate"
             name="ratePerSqm"
@@ -146,11 +146,8 @@ function RateForm({ editing, kinds }: { editing: LoaderData["editing"]; kinds: L
             aria-invalid={form.invalid("ratePerSqm") || undefined}
             className={inputClass}
           />
-        </div>
-        <div>
-          <label htmlFor="rate-from" className={labelClass}>
-            {t("Applies from")}
-          </label>
+        </Field>
+        <Field id="rate-from" label={t("Applies from")}>
           <input
             id="rate-from"
             name="appliesFrom"
@@ -162,7 +159,7 @@ function RateForm({ editing, kinds }: { editing: LoaderData["editing"]; kinds: L
             aria-invalid={form.invalid("appliesFrom") || undefined}
             className={inputClass}
           />
-        </div>
+        </Field>
       </div>
       {form.result ? <FormMessage message={form.result.message} tone={form.result.ok ? "success" : "error"} /> : null}
       <div className="flex flex-wrap items-center gap-3">
@@ -198,12 +195,9 @@ function ImportForm() {
         )}
       </p>
       <input type="hidden" name="intent" value="import" />
-      <div>
-        <label htmlFor="rate-csv" className={labelClass}>
-          {t("CSV file")}
-        </label>
+      <Field id="rate-csv" label={t("CSV file")}>
         <input id="rate-csv" name="csv" type="file" accept=".csv,text/csv" required className="mt-1 block text-sm" />
-      </div>
+      </Field>
       <AnswerMessage answer={fetcher.data} />
       <button type="submit" className={buttonClass} disabled={fetcher.state !== "idle"}>
         {t("Import")}
@@ -309,10 +303,7 @@ function RulesForm({ fields }: { fields: LoaderData["ruleFields"] }) {
       <input type="hidden" name="intent" value="settings" />
       <div className="grid gap-3 sm:grid-cols-2">
         {fields.map(({ key, label, min, max, value, fallback }) => (
-          <div key={key}>
-            <label htmlFor={`rule-${key}`} className={labelClass}>
-              {label}
-            </label>
+          <Field key={key} id={`rule-${key}`} label={label}>
             <input
               id={`rule-${key}`}
               name={key}
@@ -329,7 +320,7 @@ function RulesForm({ fields }: { fields: LoaderData["ruleFields"] }) {
             <p id={`rule-${key}-default`} className="mt-1 text-xs text-slate-600">
               {t("Default: {value}", { value: fallback })}
             </p>
-          </div>
+          </Field>
         ))}
       </div>
       {form.result ? <FormMessage message={form.result.message} tone={form.result.ok ? "success" : "error"} /> : null}

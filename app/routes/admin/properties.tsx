@@ -3,6 +3,7 @@ import { adminMeta } from "#app/components/admin/admin-meta";
 import { AnswerMessage } from "#app/components/admin/answer-message";
 import { ColumnHeads } from "#app/components/admin/column-heads";
 import { EmptyNote } from "#app/components/admin/empty-note";
+import { AdminHeading } from "#app/components/content/admin-heading";
 import { Pagination } from "#app/components/pagination";
 import { ApproveButton, RejectForm } from "#app/components/properties/lifecycle/property-actions";
 import { ListingStatusBadge, UnverifiedBadge } from "#app/components/properties/property-row";
@@ -104,14 +105,13 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
     value === "queue" ? counts.pending + counts.edits : value === "all" ? total : counts[value as ListingStatus];
   return (
     <section aria-labelledby="admin-properties-title">
-      <h1 id="admin-properties-title" className="text-2xl font-bold tracking-tight">
-        {t("Posted properties")}
-      </h1>
-      <p className="mt-1 text-slate-600">
-        {t(
+      <AdminHeading
+        id="admin-properties-title"
+        title={t("Posted properties")}
+        lead={t(
           "New listings and owners' changes wait here for a check, oldest first. Nothing reaches visitors until you approve it.",
         )}
-      </p>
+      />
 
       <nav aria-label={t("Filter by status")} className="mt-6">
         <ul className="flex flex-wrap gap-2">
