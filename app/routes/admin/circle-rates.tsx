@@ -56,6 +56,19 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
+/** A form's title (which names it), what it takes, and the intent it posts. */
+function FormHead({ id, title, intro, intent }: { id: string; title: string; intro?: string; intent: string }) {
+  return (
+    <>
+      <h2 id={id} className="text-lg font-bold text-ink">
+        {title}
+      </h2>
+      {intro ? <p className="text-sm text-slate-600">{intro}</p> : null}
+      <input type="hidden" name="intent" value={intent} />
+    </>
+  );
+}
+
 /** /admin/circle-rates: the district's circle rates (one at a time or a CSV) and the cost rules. */
 export default function AdminCircleRates({ loaderData }: Route.ComponentProps) {
   const { rates, total, ruleFields, kinds, editing } = loaderData;
@@ -98,10 +111,11 @@ function RateForm({ editing, kinds }: { editing: LoaderData["editing"]; kinds: L
       className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
       aria-labelledby="rate-form-title"
     >
-      <h2 id="rate-form-title" className="text-lg font-bold text-ink">
-        {editing ? t("Change a circle rate") : t("Add a circle rate")}
-      </h2>
-      <input type="hidden" name="intent" value="save" />
+      <FormHead
+        id="rate-form-title"
+        title={editing ? t("Change a circle rate") : t("Add a circle rate")}
+        intent="save"
+      />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="rate-city" label={t("City")}>
@@ -186,15 +200,14 @@ function ImportForm() {
       className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
       aria-labelledby="import-title"
     >
-      <h2 id="import-title" className="text-lg font-bold text-ink">
-        {t("Import a CSV")}
-      </h2>
-      <p className="text-sm text-slate-600">
-        {t(
+      <FormHead
+        id="import-title"
+        title={t("Import a CSV")}
+        intro={t(
           "Columns: city, locality, kind (flat, house or plot), rate_per_sqm, applies_from (YYYY-MM-DD). Up to 2,000 rates and 256 kB. Every line is checked; if one is wrong, nothing is imported. A rate already there for the same place, kind and date is replaced.",
         )}
-      </p>
-      <input type="hidden" name="intent" value="import" />
+        intent="import"
+      />
       <Field id="rate-csv" label={t("CSV file")}>
         <input id="rate-csv" name="csv" type="file" accept=".csv,text/csv" required className="mt-1 block text-sm" />
       </Field>
@@ -292,15 +305,14 @@ function RulesForm({ fields }: { fields: LoaderData["ruleFields"] }) {
       className="mt-10 space-y-3 rounded-xl border border-slate-200 bg-white p-4"
       aria-labelledby="rules-title"
     >
-      <h2 id="rules-title" className="text-lg font-bold text-ink">
-        {t("Cost rules")}
-      </h2>
-      <p className="text-sm text-slate-600">
-        {t(
+      <FormHead
+        id="rules-title"
+        title={t("Cost rules")}
+        intro={t(
           "Uttar Pradesh's stamp duty and registration, as every sale listing's calculator works them out. The defaults are the state's published rates; a joint purchase by a woman and a man gets the woman's concession on her share.",
         )}
-      </p>
-      <input type="hidden" name="intent" value="settings" />
+        intent="settings"
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         {fields.map(({ key, label, min, max, value, fallback }) => (
           <Field key={key} id={`rule-${key}`} label={label}>
