@@ -1,9 +1,21 @@
-/** The heading of an admin page. */
-export function AdminHeading({ title, lead, children }: { title: string; lead: string; children?: React.ReactNode }) {
+/** The heading of an admin page; `id` names it for a section's aria-labelledby. */
+export function AdminHeading({
+  title,
+  lead,
+  id,
+  children,
+}: {
+  title: string;
+  lead: string;
+  id?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        <h1 id={id} className="text-2xl font-bold tracking-tight">
+          {title}
+        </h1>
         <p className="mt-1 text-slate-600">{lead}</p>
       </div>
       {children}

@@ -1,6 +1,7 @@
 import { data, Form, useActionData } from "react-router";
+import { adminMeta } from "#app/components/admin/admin-meta";
+import { AnswerMessage } from "#app/components/admin/answer-message";
 import { AdminHeading } from "#app/components/content/admin-heading";
-import { FormMessage } from "#app/components/form-message";
 import { madeAgentEmail } from "#app/modules/accounts/emails.server";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { msg } from "#app/modules/i18n/translate";
@@ -10,7 +11,6 @@ import { type ActionResult, sendOrKeepForm } from "#app/modules/platform/forms";
 import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { BROKER_SIGN_WORDS, decideOnOwner, flaggedOwners } from "#app/modules/properties/trust/broker-signs.server";
 import { formatDate } from "#app/modules/text/format";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/brokers";
 
 /** What the desk says after a decision (English keys, translated where shown). */
@@ -24,14 +24,10 @@ const BROKER_DESK = {
 
 const REASON = { min: 10, max: 500 } as const;
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Owners who post like brokers"),
-    description: t("Owner accounts whose listings look like a broker's, waiting for a decision."),
-    noindex: true,
-  });
-};
+export const meta = adminMeta((t) => ({
+  title: t("Owners who post like brokers"),
+  description: t("Owner accounts whose listings look like a broker's, waiting for a decision."),
+}));
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -82,11 +78,7 @@ export default function AdminBrokers({ loaderData }: Route.ComponentProps) {
           'Their listings are not counted as "Posted by owner" until you decide. Make the account an Agent account with a reason the person reads, or keep it an Owner account.',
         )}
       />
-      {answer ? (
-        <div className="mt-4">
-          <FormMessage message={t(answer.message)} tone={answer.ok ? "success" : "error"} />
-        </div>
-      ) : null}
+      <AnswerMessage answer={answer} className="mt-4" />
       {owners.length ? (
         <ul className="mt-6 space-y-4" data-testid="flagged-owners">
           {owners.map((owner) => (

@@ -1,6 +1,9 @@
 import { Link, useActionData, useFetcher } from "react-router";
+import { adminMeta } from "#app/components/admin/admin-meta";
+import { AnswerMessage } from "#app/components/admin/answer-message";
+import { ColumnHeads } from "#app/components/admin/column-heads";
+import { EmptyNote } from "#app/components/admin/empty-note";
 import { AdminHeading } from "#app/components/content/admin-heading";
-import { CsvProblems } from "#app/components/csv-problems";
 import { FormMessage } from "#app/components/form-message";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { CITIES } from "#app/config/cities";
@@ -13,17 +16,12 @@ import {
   type CircleRatesAnswer,
   circleRatesPage,
 } from "#app/modules/properties/costs/circle-rates-page.server";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/circle-rates";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Circle rates and costs"),
-    description: t("The district's circle rates and the rules of the true-cost calculator."),
-    noindex: true,
-  });
-};
+export const meta = adminMeta((t) => ({
+  title: t("Circle rates and costs"),
+  description: t("The district's circle rates and the rules of the true-cost calculator."),
+}));
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -46,6 +44,31 @@ const inputClass =
 const labelClass = "block text-sm font-semibold text-slate-800";
 const buttonClass = "rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800";
 
+/** A control with its label above it, as every field of this page's forms stands. */
+function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A form's title (which names it), what it takes, and the intent it posts. */
+function FormHead({ id, title, intro, intent }: { id: string; title: string; intro?: string; intent: string }) {
+  return (
+    <>
+      <h2 id={id} className="text-lg font-bold text-ink">
+        {title}
+      </h2>
+      {intro ? <p className="text-sm text-slate-600">{intro}</p> : null}
+      <input type="hidden" name="intent" value={intent} />
+    </>
+  );
+}
+
 /** /admin/circle-rates: the district's circle rates (one at a time or a CSV) and the cost rules. */
 export default function AdminCircleRates({ loaderData }: Route.ComponentProps) {
   const { rates, total, ruleFields, kinds, editing } = loaderData;
@@ -60,11 +83,7 @@ export default function AdminCircleRates({ loaderData }: Route.ComponentProps) {
           "The district's circle rates per locality and kind, in ₹ per sq m, with the date they apply from, and the rules the listing pages work out stamp duty and registration with.",
         )}
       />
-      {answer ? (
-        <div className="mt-4">
-          <ResultMessage result={answer} />
-        </div>
-      ) : null}
+      <AnswerMessage answer={answer} className="mt-4" />
       <div className="mt-6 grid gap-6 xl:grid-cols-2">
         <RateForm key={editing?.id ?? "new"} editing={editing} kinds={kinds} />
         <ImportForm />
@@ -72,16 +91,6 @@ export default function AdminCircleRates({ loaderData }: Route.ComponentProps) {
       <RatesTable rates={rates} total={total} />
       <RulesForm fields={ruleFields} />
     </section>
-  );
-}
-
-function ResultMessage({ result }: { result: Result }) {
-  const { t } = useI18n();
-  return (
-    <div>
-      <FormMessage message={t(result.message, result.values)} tone={result.ok ? "success" : "error"} />
-      <CsvProblems problems={result.problems} />
-    </div>
   );
 }
 
@@ -102,16 +111,14 @@ function RateForm({ editing, kinds }: { editing: LoaderData["editing"]; kinds: L
       className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
       aria-labelledby="rate-form-title"
     >
-      <h2 id="rate-form-title" className="text-lg font-bold text-ink">
-        {editing ? t("Change a circle rate") : t("Add a circle rate")}
-      </h2>
-      <input type="hidden" name="intent" value="save" />
+      <FormHead
+        id="rate-form-title"
+        title={editing ? t("Change a circle rate") : t("Add a circle rate")}
+        intent="save"
+      />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor="rate-city" className={labelClass}>
-            {t("City")}
-          </label>
+        <Field id="rate-city" label={t("City")}>
           <select id="rate-city" name="city" defaultValue={editing?.city ?? "Lucknow"} className={inputClass}>
             {CITIES.map((city) => (
               <option key={city} value={city}>
@@ -119,11 +126,8 @@ function RateForm({ editing, kinds }: { editing: LoaderData["editing"]; kinds: L
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="rate-locality" className={labelClass}>
-            {t("Locality")}
-          </label>
+        </Field>
+        <Field id="rate-locality" label={t("Locality")}>
           <input
             id="rate-locality"
             name="locality"
@@ -133,11 +137,8 @@ function RateForm({ editing, kinds }: { editing: LoaderData["editing"]; kinds: L
             aria-invalid={form.invalid("locality") || undefined}
             className={inputClass}
           />
-        </div>
-        <div>
-          <label htmlFor="rate-kind" className={labelClass}>
-            {t("Kind")}
-          </label>
+        </Field>
+        <Field id="rate-kind" label={t("Kind")}>
           <select id="rate-kind" name="kind" defaultValue={editing?.kind ?? "flat"} className={inputClass}>
             {kinds.map((kind) => (
               <option key={kind.value} value={kind.value}>
@@ -145,11 +146,8 @@ function RateForm({ editing, kinds }: { editing: LoaderData["editing"]; kinds: L
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="rate-rate" className={labelClass}>
-            {t("Rate (₹ per sq m)")}
-          </label>
+        </Field>
+        <Field id="rate-rate" label={t("Rate (₹ per sq m)")}>
           <input
             id="rate-rate"
             name="ratePerSqm"
@@ -162,11 +160,8 @@ function RateForm({ editing, kinds }: { editing: LoaderData["editing"]; kinds: L
             aria-invalid={form.invalid("ratePerSqm") || undefined}
             className={inputClass}
           />
-        </div>
-        <div>
-          <label htmlFor="rate-from" className={labelClass}>
-            {t("Applies from")}
-          </label>
+        </Field>
+        <Field id="rate-from" label={t("Applies from")}>
           <input
             id="rate-from"
             name="appliesFrom"
@@ -178,7 +173,7 @@ function RateForm({ editing, kinds }: { editing: LoaderData["editing"]; kinds: L
             aria-invalid={form.invalid("appliesFrom") || undefined}
             className={inputClass}
           />
-        </div>
+        </Field>
       </div>
       {form.result ? <FormMessage message={form.result.message} tone={form.result.ok ? "success" : "error"} /> : null}
       <div className="flex flex-wrap items-center gap-3">
@@ -205,22 +200,18 @@ function ImportForm() {
       className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
       aria-labelledby="import-title"
     >
-      <h2 id="import-title" className="text-lg font-bold text-ink">
-        {t("Import a CSV")}
-      </h2>
-      <p className="text-sm text-slate-600">
-        {t(
+      <FormHead
+        id="import-title"
+        title={t("Import a CSV")}
+        intro={t(
           "Columns: city, locality, kind (flat, house or plot), rate_per_sqm, applies_from (YYYY-MM-DD). Up to 2,000 rates and 256 kB. Every line is checked; if one is wrong, nothing is imported. A rate already there for the same place, kind and date is replaced.",
         )}
-      </p>
-      <input type="hidden" name="intent" value="import" />
-      <div>
-        <label htmlFor="rate-csv" className={labelClass}>
-          {t("CSV file")}
-        </label>
+        intent="import"
+      />
+      <Field id="rate-csv" label={t("CSV file")}>
         <input id="rate-csv" name="csv" type="file" accept=".csv,text/csv" required className="mt-1 block text-sm" />
-      </div>
-      {fetcher.data ? <ResultMessage result={fetcher.data} /> : null}
+      </Field>
+      <AnswerMessage answer={fetcher.data} />
       <button type="submit" className={buttonClass} disabled={fetcher.state !== "idle"}>
         {t("Import")}
       </button>
@@ -233,9 +224,9 @@ function RatesTable({ rates, total }: { rates: Route.ComponentProps["loaderData"
   const fetcher = useFetcher<Result>({ key: "circle-rate-remove" });
   if (!rates.length)
     return (
-      <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
+      <EmptyNote className="mt-8 p-6">
         {t("No circle rates yet. Add one above or import the district's list.")}
-      </p>
+      </EmptyNote>
     );
   return (
     <div className="mt-8">
@@ -245,35 +236,15 @@ function RatesTable({ rates, total }: { rates: Route.ComponentProps["loaderData"
           {t("The first {shown} of {total}.", { shown: rates.length, total })}
         </p>
       ) : null}
-      {fetcher.data ? (
-        <div className="mt-2">
-          <ResultMessage result={fetcher.data} />
-        </div>
-      ) : null}
+      <AnswerMessage answer={fetcher.data} className="mt-2" />
       <div className="relative mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm" data-testid="circle-rates">
-          <thead className="border-b border-slate-300 text-slate-700">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                {t("City")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("Locality")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("Kind")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("Rate")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("Applies from")}
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">{t("Actions")}</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[t("City"), t("Locality"), t("Kind"), t("Rate"), t("Applies from")]}
+            hiddenColumn={t("Actions")}
+            className="border-b border-slate-300 text-slate-700"
+            cellClassName="py-2 pr-3 last:pr-0"
+          />
           <tbody className="divide-y divide-slate-200">
             {rates.map((rate) => (
               <tr key={rate.id} data-testid="circle-rate">
@@ -334,21 +305,17 @@ function RulesForm({ fields }: { fields: LoaderData["ruleFields"] }) {
       className="mt-10 space-y-3 rounded-xl border border-slate-200 bg-white p-4"
       aria-labelledby="rules-title"
     >
-      <h2 id="rules-title" className="text-lg font-bold text-ink">
-        {t("Cost rules")}
-      </h2>
-      <p className="text-sm text-slate-600">
-        {t(
+      <FormHead
+        id="rules-title"
+        title={t("Cost rules")}
+        intro={t(
           "Uttar Pradesh's stamp duty and registration, as every sale listing's calculator works them out. The defaults are the state's published rates; a joint purchase by a woman and a man gets the woman's concession on her share.",
         )}
-      </p>
-      <input type="hidden" name="intent" value="settings" />
+        intent="settings"
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         {fields.map(({ key, label, min, max, value, fallback }) => (
-          <div key={key}>
-            <label htmlFor={`rule-${key}`} className={labelClass}>
-              {label}
-            </label>
+          <Field key={key} id={`rule-${key}`} label={label}>
             <input
               id={`rule-${key}`}
               name={key}
@@ -365,7 +332,7 @@ function RulesForm({ fields }: { fields: LoaderData["ruleFields"] }) {
             <p id={`rule-${key}-default`} className="mt-1 text-xs text-slate-600">
               {t("Default: {value}", { value: fallback })}
             </p>
-          </div>
+          </Field>
         ))}
       </div>
       {form.result ? <FormMessage message={form.result.message} tone={form.result.ok ? "success" : "error"} /> : null}

@@ -1,3 +1,5 @@
+import { adminMeta } from "#app/components/admin/admin-meta";
+import { EmptyNote } from "#app/components/admin/empty-note";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { Pagination } from "#app/components/pagination";
 import { telHref } from "#app/config/site";
@@ -8,17 +10,12 @@ import type { Locale } from "#app/modules/i18n/locale";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { pageNumber } from "#app/modules/platform/pagination";
 import { COUNTS } from "#app/modules/text/plural";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/contacts";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Contact messages"),
-    description: t("Messages sent through the contact form."),
-    noindex: true,
-  });
-};
+export const meta = adminMeta((t) => ({
+  title: t("Contact messages"),
+  description: t("Messages sent through the contact form."),
+}));
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -55,9 +52,7 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
         }
       />
       {rows.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          {t("No contacts available.")}
-        </p>
+        <EmptyNote className="mt-8 p-8 text-center">{t("No contacts available.")}</EmptyNote>
       ) : (
         <ol className="mt-6 space-y-4">
           {rows.map((row) => (

@@ -1,4 +1,6 @@
 import { data, Form, Link, useActionData } from "react-router";
+import { adminMeta } from "#app/components/admin/admin-meta";
+import { ColumnHeads } from "#app/components/admin/column-heads";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { WeekChart } from "#app/components/content/week-chart";
 import { FormMessage } from "#app/components/form-message";
@@ -17,13 +19,9 @@ import { computeLocalityPrices } from "#app/modules/properties/prices/prices.ser
 import { openReportCount } from "#app/modules/properties/trust/reports.server";
 import { formatDateTime } from "#app/modules/text/format";
 import { COUNTS } from "#app/modules/text/plural";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, { title: t("Dashboard"), description: t("Totals and trends of the site."), noindex: true });
-};
+export const meta = adminMeta((t) => ({ title: t("Dashboard"), description: t("Totals and trends of the site.") }));
 
 const WEEK_OPTIONS: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", timeZone: "UTC" };
 const WEEK_LABEL = new Intl.DateTimeFormat("en-IN", WEEK_OPTIONS);
@@ -193,22 +191,11 @@ function JobQueue({ jobs }: { jobs: JobHealth[] | null }) {
       {jobs ? (
         <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
           <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  {t("Job")}
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  {t("Last run")}
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  {t("Failures (7 days)")}
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  {t("Waiting")}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[t("Job"), t("Last run"), t("Failures (7 days)"), t("Waiting")]}
+              className="bg-slate-50 text-slate-600"
+              cellClassName="px-4 py-2 font-semibold"
+            />
             <tbody className="divide-y divide-slate-100">
               {jobs.map((job) => (
                 <tr key={job.name}>

@@ -1,4 +1,6 @@
 import { useFetcher } from "react-router";
+import { adminMeta } from "#app/components/admin/admin-meta";
+import { EmptyNote } from "#app/components/admin/empty-note";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { OurProjectForm } from "#app/components/content/our-project-form";
 import { Trash2 } from "#app/components/icons";
@@ -12,13 +14,9 @@ import { type ActionResult, sendOrKeepForm } from "#app/modules/platform/forms";
 import { pageNumber } from "#app/modules/platform/pagination";
 import { formatDate } from "#app/modules/text/format";
 import { COUNTS } from "#app/modules/text/plural";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/our-projects";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, { title: t("Our projects"), description: t("The company's own project list."), noindex: true });
-};
+export const meta = adminMeta((t) => ({ title: t("Our projects"), description: t("The company's own project list.") }));
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -60,9 +58,9 @@ export default function AdminOurProjects({ loaderData }: Route.ComponentProps) {
             {plural(total, COUNTS.projects)}
           </h2>
           {rows.length === 0 ? (
-            <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+            <EmptyNote className="mt-4 p-8 text-center">
               {t("No projects yet. Add the first one with the form.")}
-            </p>
+            </EmptyNote>
           ) : (
             <ul className="mt-4 space-y-3">
               {rows.map((row) => (

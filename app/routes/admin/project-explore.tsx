@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link, useActionData } from "react-router";
+import { adminMeta } from "#app/components/admin/admin-meta";
 import { Pagination } from "#app/components/pagination";
 import { DeleteProjectButton } from "#app/components/projects/delete-project-button";
 import { requireAdmin } from "#app/modules/accounts/session.server";
@@ -17,13 +18,9 @@ import { PROJECT_MESSAGES } from "#app/modules/projects/messages";
 import { PROJECT_WIZARD } from "#app/modules/projects/project-form";
 import { adminProjects, citySummaries } from "#app/modules/projects/projects.server";
 import { formatDate } from "#app/modules/text/format";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/project-explore";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, { title: t("New projects"), description: t("Post a new project to a city."), noindex: true });
-};
+export const meta = adminMeta((t) => ({ title: t("New projects"), description: t("Post a new project to a city.") }));
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -1,5 +1,9 @@
 import { Link, useActionData } from "react-router";
-import { FormMessage } from "#app/components/form-message";
+import { adminMeta } from "#app/components/admin/admin-meta";
+import { AnswerMessage } from "#app/components/admin/answer-message";
+import { ColumnHeads } from "#app/components/admin/column-heads";
+import { EmptyNote } from "#app/components/admin/empty-note";
+import { AdminHeading } from "#app/components/content/admin-heading";
 import { Pagination } from "#app/components/pagination";
 import { ApproveButton, RejectForm } from "#app/components/properties/lifecycle/property-actions";
 import { ListingStatusBadge, UnverifiedBadge } from "#app/components/properties/property-row";
@@ -28,17 +32,12 @@ import { FLAG_MESSAGES, flagText } from "#app/modules/properties/trust/flag-mess
 import type { ListingFlag } from "#app/modules/properties/types";
 import { formatDate } from "#app/modules/text/format";
 import { COUNTS } from "#app/modules/text/plural";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/properties";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Posted properties"),
-    description: t("The approval queue and every property posted by users."),
-    noindex: true,
-  });
-};
+export const meta = adminMeta((t) => ({
+  title: t("Posted properties"),
+  description: t("The approval queue and every property posted by users."),
+}));
 
 type View = "queue" | AdminFilter;
 
@@ -106,14 +105,13 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
     value === "queue" ? counts.pending + counts.edits : value === "all" ? total : counts[value as ListingStatus];
   return (
     <section aria-labelledby="admin-properties-title">
-      <h1 id="admin-properties-title" className="text-2xl font-bold tracking-tight">
-        {t("Posted properties")}
-      </h1>
-      <p className="mt-1 text-slate-600">
-        {t(
+      <AdminHeading
+        id="admin-properties-title"
+        title={t("Posted properties")}
+        lead={t(
           "New listings and owners' changes wait here for a check, oldest first. Nothing reaches visitors until you approve it.",
         )}
-      </p>
+      />
 
       <nav aria-label={t("Filter by status")} className="mt-6">
         <ul className="flex flex-wrap gap-2">
@@ -134,11 +132,7 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      {actionData ? (
-        <div className="mt-4">
-          <FormMessage message={t(actionData.message)} tone={actionData.ok ? "success" : "error"} />
-        </div>
-      ) : null}
+      <AnswerMessage answer={actionData} className="mt-4" />
 
       {queue ? (
         queue.items.length ? (
@@ -148,9 +142,7 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         ) : (
-          <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
-            {t("No pending properties to approve.")}
-          </p>
+          <EmptyNote className="mt-6 p-6">{t("No pending properties to approve.")}</EmptyNote>
         )
       ) : null}
       {list ? <PropertyTable items={list.items} /> : null}
@@ -292,19 +284,11 @@ function EditChanges({ review }: { review: EditReview }) {
       {review.changes.length ? (
         <table className="w-full min-w-[28rem] text-left text-sm">
           <caption className="sr-only">{t("Changes")}</caption>
-          <thead className="text-slate-600">
-            <tr>
-              <th scope="col" className="py-1 pr-4 font-semibold">
-                {t("Field")}
-              </th>
-              <th scope="col" className="py-1 pr-4 font-semibold">
-                {t("Now")}
-              </th>
-              <th scope="col" className="py-1 font-semibold">
-                {t("After the change")}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[t("Field"), t("Now"), t("After the change")]}
+            className="text-slate-600"
+            cellClassName="py-1 pr-4 font-semibold last:pr-0"
+          />
           <tbody className="divide-y divide-slate-100">
             {review.changes.map((change) => (
               <tr key={change.field}>
@@ -350,31 +334,15 @@ function EditChanges({ review }: { review: EditReview }) {
 
 function PropertyTable({ items }: { items: Array<AdminPropertySummary & { posted: string }> }) {
   const { t } = useI18n();
-  if (!items.length)
-    return (
-      <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
-        {t("No properties in this list.")}
-      </p>
-    );
+  if (!items.length) return <EmptyNote className="mt-6 p-6">{t("No properties in this list.")}</EmptyNote>;
   return (
     <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full min-w-[40rem] text-left text-sm">
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("Property")}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("Owner")}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("Posted")}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("Status")}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[t("Property"), t("Owner"), t("Posted"), t("Status")]}
+          className="bg-slate-50 text-slate-600"
+          cellClassName="px-4 py-3 font-semibold"
+        />
         <tbody className="divide-y divide-slate-100">
           {items.map((property) => (
             <tr key={property.id} data-testid="admin-property-row" data-property-id={property.id}>

@@ -1,6 +1,8 @@
 import { data, Form, Link, useActionData } from "react-router";
+import { adminMeta } from "#app/components/admin/admin-meta";
+import { AnswerMessage } from "#app/components/admin/answer-message";
+import { EmptyNote } from "#app/components/admin/empty-note";
 import { AdminHeading } from "#app/components/content/admin-heading";
-import { FormMessage } from "#app/components/form-message";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
@@ -9,13 +11,9 @@ import { isListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
 import { REPORT_MESSAGES, REPORT_REASONS, type ReportReason } from "#app/modules/properties/trust/report-messages";
 import { openReports, resolveReports } from "#app/modules/properties/trust/reports.server";
 import { formatDate, formatDateTime } from "#app/modules/text/format";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/reports";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, { title: t("Reports"), description: t("Listings people reported."), noindex: true });
-};
+export const meta = adminMeta((t) => ({ title: t("Reports"), description: t("Listings people reported.") }));
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -48,11 +46,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
           "Listings visitors reported as no longer available, wrong, fake or duplicated. Check each one, act on the listing, then mark its reports as dealt with.",
         )}
       />
-      {actionData ? (
-        <div className="mt-4">
-          <FormMessage message={t(actionData.message)} tone={actionData.ok ? "success" : "error"} />
-        </div>
-      ) : null}
+      <AnswerMessage answer={actionData} className="mt-4" />
       {listings.length ? (
         <ul className="mt-6 space-y-4" data-testid="reported-listings">
           {listings.map((listing) => (
@@ -114,9 +108,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
-          {t("No open reports.")}
-        </p>
+        <EmptyNote className="mt-6 p-6">{t("No open reports.")}</EmptyNote>
       )}
     </section>
   );

@@ -1,4 +1,7 @@
 import { data, useFetcher } from "react-router";
+import { adminMeta } from "#app/components/admin/admin-meta";
+import { ColumnHeads } from "#app/components/admin/column-heads";
+import { EmptyNote } from "#app/components/admin/empty-note";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { FormMessage } from "#app/components/form-message";
 import { Pagination } from "#app/components/pagination";
@@ -16,17 +19,12 @@ import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { pageNumber } from "#app/modules/platform/pagination";
 import { formatDate } from "#app/modules/text/format";
 import { COUNTS } from "#app/modules/text/plural";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/sign-ups";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Sign-ups"),
-    description: t("Everyone who has created an account."),
-    noindex: true,
-  });
-};
+export const meta = adminMeta((t) => ({
+  title: t("Sign-ups"),
+  description: t("Everyone who has created an account."),
+}));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireAdmin(request);
@@ -128,32 +126,16 @@ export default function AdminSignUps({ loaderData }: Route.ComponentProps) {
         lead={t("{count}, newest first.", { count: plural(total, COUNTS.accounts) })}
       />
       {rows.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          {t("No sign-ups yet.")}
-        </p>
+        <EmptyNote className="mt-8 p-8 text-center">{t("No sign-ups yet.")}</EmptyNote>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t("Accounts, newest first")}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("Name")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("Number")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("E-mail")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("Role")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("Joined")}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[t("Name"), t("Number"), t("E-mail"), t("Role"), t("Joined")]}
+              className="bg-slate-50 text-slate-700"
+              cellClassName="px-4 py-3 font-semibold"
+            />
             <tbody className="divide-y divide-slate-200">
               {rows.map((row) => (
                 <tr key={row.id}>

@@ -1,0 +1,78 @@
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { CsvProblems } from "#app/components/csv-problems";
+import { FormMessage } from "#app/components/form-message";
+import { SubmitButton } from "#app/components/forms";
+import { useI18n } from "#app/modules/i18n/use-i18n";
+import type { CsvProblem } from "#app/modules/text/csv";
+
+/** What a page of several forms answers, with the intent of the form it answers (shown under that form). */
+export type IntentAnswer = {
+  ok: boolean;
+  message: string;
+  intent: string;
+  problems?: CsvProblem[];
+  values?: Record<string, number>;
+};
+
+/** The action's answer to one form: ok below status 400. */
+export function answerIntent(intent: string, message: string, status = 200, extra: Partial<IntentAnswer> = {}) {
+  return data<IntentAnswer>({ ok: status < 400, message, intent, ...extra }, status);
+}
+
+/** The page's last answer, `said(intent)` to show it under the form it answers, and whether a form is being sent. */
+export function useIntentAnswer() {
+  const answer = useActionData<IntentAnswer>();
+  const busy = useNavigation().state === "submitting";
+  const { t } = useI18n();
+  const said = (intent: string) =>
+    answer?.intent === intent ? (
+      <FormMessage message={t(answer.message, answer.values)} tone={answer.ok ? "success" : "error"} />
+    ) : null;
+  return { answer, busy, said };
+}
+
+interface IntentFormProps {
+  intent: string;
+  title: string;
+  submit: string;
+  busyLabel: string;
+  children: React.ReactNode;
+  encType?: "multipart/form-data";
+}
+
+/** A card of fields posted with its intent, its answer under them (with the lines of a file it refused), then its button. */
+export function IntentForm({ intent, title, submit, busyLabel, children, encType }: IntentFormProps) {
+  const { answer, busy, said } = useIntentAnswer();
+  return (
+    <Form method="post" encType={encType} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+      <h2 className="font-bold">{title}</h2>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      {said(intent)}
+      {answer?.intent === intent ? <CsvProblems problems={answer.problems} /> : null}
+      <SubmitButton busy={busy} busyLabel={busyLabel}>
+        {submit}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** A CSV file to import (intent "import", field "csv"), with the columns it takes and the lines it refused. */
+export function CsvImportForm({ title, columns, inputId }: { title: string; columns: string; inputId: string }) {
+  const { t } = useI18n();
+  return (
+    <IntentForm
+      intent="import"
+      title={title}
+      submit={t("Import")}
+      busyLabel={t("Importing...")}
+      encType="multipart/form-data"
+    >
+      <p className="text-sm text-slate-600">{columns}</p>
+      <label htmlFor={inputId} className="block text-sm font-semibold">
+        {t("CSV file")}
+      </label>
+      <input id={inputId} name="csv" type="file" accept=".csv,text/csv" required className="block text-sm" />
+    </IntentForm>
+  );
+}
