@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useHref } from "react-router";
+import { PasswordField } from "#app/components/account/person-fields";
 import { FormResult } from "#app/components/form-message";
-import { TextField } from "#app/components/forms";
 import { PageHeader } from "#app/components/page-header";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { signOut } from "#app/modules/accounts/accounts.server";
@@ -77,12 +77,9 @@ export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <Form method="post" {...form.formProps} className="mt-8 space-y-4">
-          <TextField
+          <PasswordField
             label={t("Your password")}
-            name="password"
-            type="password"
             autoComplete="current-password"
-            required
             invalid={form.invalid("password")}
           />
           <FormResult result={form.result} />

@@ -1,6 +1,7 @@
 import { useCallback, useRef } from "react";
 import { data, Link, useActionData, useFetcher, useHref } from "react-router";
 import type * as z from "zod/mini";
+import { EmailField, NameField, PasswordField } from "#app/components/account/person-fields";
 import { FormMessage } from "#app/components/form-message";
 import { SubmitButton, TextField } from "#app/components/forms";
 import { PageHeader } from "#app/components/page-header";
@@ -188,14 +189,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             schema={() => schemas().then((m) => m.AccountDetailsSchema)}
             submit={t("Save")}
           >
-            <TextField
-              label={t("Full name")}
-              name="name"
-              autoComplete="name"
-              maxLength={LIMITS.nameMax}
-              required
-              defaultValue={account.name}
-            />
+            <NameField label={t("Full name")} maxLength={LIMITS.nameMax} defaultValue={account.name} />
             <TextField
               label={t("Mobile number")}
               name="mobileNumber"
@@ -262,14 +256,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             submit={t("Send a link to the new address")}
             clearOnSuccess
           >
-            <TextField label={t("New e-mail address")} name="email" type="email" autoComplete="email" required />
-            <TextField
-              label={t("Current password")}
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
+            <EmailField label={t("New e-mail address")} />
+            <PasswordField label={t("Current password")} name="currentPassword" autoComplete="current-password" />
           </SettingsForm>
         </Card>
 
@@ -281,21 +269,9 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             submit={t("Change password")}
             clearOnSuccess
           >
-            <TextField
-              label={t("Current password")}
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-            <TextField label={t("New password")} name="password" type="password" autoComplete="new-password" required />
-            <TextField
-              label={t("Confirm new password")}
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
+            <PasswordField label={t("Current password")} name="currentPassword" autoComplete="current-password" />
+            <PasswordField label={t("New password")} autoComplete="new-password" />
+            <PasswordField label={t("Confirm new password")} name="confirmPassword" autoComplete="new-password" />
           </SettingsForm>
           <p className="mt-4 text-sm">
             <Link to="/forgot-password" className="text-brand-700 underline">

@@ -1,7 +1,7 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
+import { EmailField } from "#app/components/account/person-fields";
+import { AuthForm } from "#app/components/auth/auth-form";
 import { AuthCard } from "#app/components/auth-card";
-import { FormResult } from "#app/components/form-message";
-import { SubmitButton, TextField } from "#app/components/forms";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { ForgotPasswordSchema } from "#app/modules/accounts/schemas";
@@ -46,20 +46,9 @@ export default function ForgotPassword() {
       title={t("Forgot your password?")}
       lead={t("Type the e-mail address of your account. We will send it a link to choose a new password.")}
     >
-      <Form method="post" {...form.formProps} className="mt-6 space-y-4">
-        <TextField
-          label={t("Email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          invalid={form.invalid("email")}
-        />
-        <FormResult result={form.result} />
-        <SubmitButton busy={form.busy} busyLabel={t("Sending...")}>
-          {t("Send me a link")}
-        </SubmitButton>
-      </Form>
+      <AuthForm form={form} submitLabel={t("Send me a link")} busyLabel={t("Sending...")}>
+        <EmailField invalid={form.invalid("email")} />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { AuthCard } from "#app/components/auth-card";
 import { SubmitButton } from "#app/components/forms";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
@@ -49,16 +49,14 @@ export default function LoginUnlock({ loaderData, actionData }: Route.ComponentP
   const busy = useNavigation().state === "submitting";
   if (!loaderData.email || actionData?.ok === false) {
     return (
-      <AuthCard title={t("Sign in again")} lead={t(ACCOUNT_MESSAGES.unlockInvalid)}>
-        <p className="mt-6 flex flex-wrap gap-4">
-          <Link to="/login" className="font-semibold text-brand-700 underline">
-            {t("Login")}
-          </Link>
-          <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
-            {t("Forgot your password?")}
-          </Link>
-        </p>
-      </AuthCard>
+      <AuthCard
+        title={t("Sign in again")}
+        lead={t(ACCOUNT_MESSAGES.unlockInvalid)}
+        links={[
+          { to: "/login", label: t("Login") },
+          { to: "/forgot-password", label: t("Forgot your password?") },
+        ]}
+      />
     );
   }
   return (

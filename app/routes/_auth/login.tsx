@@ -1,7 +1,7 @@
-import { data, Form, Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
+import { data, Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
+import { EmailField, PasswordField } from "#app/components/account/person-fields";
+import { AuthForm } from "#app/components/auth/auth-form";
 import { AuthCard } from "#app/components/auth-card";
-import { FormResult } from "#app/components/form-message";
-import { SubmitButton, TextField } from "#app/components/forms";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { TIMING } from "#app/config/limits";
 import { signIn } from "#app/modules/accounts/accounts.server";
@@ -107,43 +107,29 @@ export default function Login() {
           {t(PROPERTY_MESSAGES.mustLogIn)}
         </p>
       ) : null}
-      <Form method="post" {...form.formProps} className="mt-6 space-y-4">
-        <TextField
-          label={t("Email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          invalid={form.invalid("email")}
-        />
-        <TextField
-          label={t("Password")}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          invalid={form.invalid("password")}
-        />
+      <AuthForm
+        form={form}
+        submitLabel={t("Login")}
+        busy={form.busy || form.succeeded}
+        busyLabel={form.succeeded ? t("Redirecting...") : t("Signing in...")}
+        notice={
+          form.succeeded ? (
+            <noscript>
+              <Link to={redirectTo} className="font-semibold text-brand-700 underline">
+                {t("Continue")}
+              </Link>
+            </noscript>
+          ) : null
+        }
+      >
+        <EmailField invalid={form.invalid("email")} />
+        <PasswordField label={t("Password")} autoComplete="current-password" invalid={form.invalid("password")} />
         <p className="text-right text-sm">
           <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
             {t("Forgot password?")}
           </Link>
         </p>
-        <FormResult result={form.result} />
-        {form.succeeded ? (
-          <noscript>
-            <Link to={redirectTo} className="font-semibold text-brand-700 underline">
-              {t("Continue")}
-            </Link>
-          </noscript>
-        ) : null}
-        <SubmitButton
-          busy={form.busy || form.succeeded}
-          busyLabel={form.succeeded ? t("Redirecting...") : t("Signing in...")}
-        >
-          {t("Login")}
-        </SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { AuthCard } from "#app/components/auth-card";
 import { FormMessage } from "#app/components/form-message";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
@@ -46,30 +46,26 @@ export default function UndoEmail({ loaderData, actionData }: Route.ComponentPro
   const { t } = useI18n();
   if (actionData) {
     return (
-      <AuthCard title={t("Put back your e-mail address")}>
+      <AuthCard
+        title={t("Put back your e-mail address")}
+        links={[
+          { to: "/login", label: t("Login") },
+          { to: "/forgot-password", label: t("Choose a new password") },
+        ]}
+      >
         <div className="mt-6">
           <FormMessage message={actionData.message} tone={actionData.ok ? "success" : "error"} />
         </div>
-        <p className="mt-6 flex flex-wrap gap-4">
-          <Link to="/login" className="font-semibold text-brand-700 underline">
-            {t("Login")}
-          </Link>
-          <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
-            {t("Choose a new password")}
-          </Link>
-        </p>
       </AuthCard>
     );
   }
   if (!loaderData.token) {
     return (
-      <AuthCard title={t("Put back your e-mail address")} lead={t(ACCOUNT_MESSAGES.undoEmailInvalid)}>
-        <p className="mt-6">
-          <Link to="/login" className="font-semibold text-brand-700 underline">
-            {t("Login")}
-          </Link>
-        </p>
-      </AuthCard>
+      <AuthCard
+        title={t("Put back your e-mail address")}
+        lead={t(ACCOUNT_MESSAGES.undoEmailInvalid)}
+        links={[{ to: "/login", label: t("Login") }]}
+      />
     );
   }
   return (

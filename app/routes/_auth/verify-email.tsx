@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { AuthCard } from "#app/components/auth-card";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { verifyEmail } from "#app/modules/accounts/self-service.server";
@@ -36,17 +36,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
-    <AuthCard title={t("Confirm your e-mail address")}>
+    <AuthCard title={t("Confirm your e-mail address")} links={[{ to: "/profile", label: t("Go to your profile") }]}>
       <p
         role="status"
         className={`mt-4 rounded-lg border px-4 py-3 font-semibold ${loaderData.ok ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-red-300 bg-red-50 text-red-900"}`}
       >
         {t(loaderData.message)}
-      </p>
-      <p className="mt-6">
-        <Link to="/profile" className="font-semibold text-brand-700 underline">
-          {t("Go to your profile")}
-        </Link>
       </p>
     </AuthCard>
   );
