@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { FormMessage } from "#app/components/form-message";
 import { LogOut } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
@@ -21,13 +22,9 @@ import { type ProfileSection, profilePage } from "#app/modules/properties/pages/
 import { EVENT_LABELS, LIFECYCLE_MESSAGES, type ListingStatus } from "#app/modules/properties/status";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { formatDate } from "#app/modules/text/format";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/profile";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, { title: t("Your profile"), description: t("Your account and your listings."), noindex: true });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(msg("Your profile"), msg("Your account and your listings."));
 
 export async function loader({ request }: Route.LoaderArgs) {
   return profilePage(request, await requireUser(request));

@@ -2,6 +2,7 @@ import { useCallback, useRef } from "react";
 import { data, Link, useActionData, useFetcher, useHref } from "react-router";
 import type * as z from "zod/mini";
 import { EmailField, NameField, PasswordField } from "#app/components/account/person-fields";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { FormMessage } from "#app/components/form-message";
 import { SubmitButton, TextField } from "#app/components/forms";
 import { PageHeader } from "#app/components/page-header";
@@ -29,23 +30,19 @@ import {
 import { requireUser } from "#app/modules/accounts/session.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import type { Locale } from "#app/modules/i18n/locale";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import { check } from "#app/modules/platform/form-schema";
 import { formValues, sendOrKeepForm } from "#app/modules/platform/forms";
 import { dispatchIntent, type IntentHandlers } from "#app/modules/platform/intents.server";
 import { formatDate } from "#app/modules/text/format";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/settings";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Account settings"),
-    description: t("Change your name, mobile, e-mail and password; see where you are signed in."),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(
+  msg("Account settings"),
+  msg("Change your name, mobile, e-mail and password; see where you are signed in."),
+);
 
 async function agentReraView(userId: string, locale: Locale) {
   const rera = await agentReraOf(userId);

@@ -1,25 +1,22 @@
 import { data } from "react-router";
 import { EmailField } from "#app/components/account/person-fields";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { AuthForm } from "#app/components/auth/auth-form";
 import { AuthCard } from "#app/components/auth-card";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { ForgotPasswordSchema } from "#app/modules/accounts/schemas";
 import { requestPasswordReset } from "#app/modules/accounts/self-service.server";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues, sendOrKeepForm } from "#app/modules/platform/forms";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/forgot-password";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Forgot password"),
-    description: t("Get a link to choose a new password."),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(
+  msg("Forgot password"),
+  msg("Get a link to choose a new password."),
+);
 
 /** Signed in or not: a signed-in person may have forgotten the password they saved in a browser. */
 export function loader() {

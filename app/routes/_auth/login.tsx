@@ -1,5 +1,6 @@
 import { data, Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import { EmailField, PasswordField } from "#app/components/account/person-fields";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { AuthForm } from "#app/components/auth/auth-form";
 import { AuthCard } from "#app/components/auth-card";
 import { useCheckedForm } from "#app/components/use-checked-form";
@@ -11,22 +12,18 @@ import { requireAnonymous } from "#app/modules/accounts/session.server";
 import { offerUnlock, unlockedAccount } from "#app/modules/accounts/sign-in-unlock.server";
 import { rateLimitMessage, refusalMessage, reserveSignIn } from "#app/modules/db/rate-limits.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues, sendOrKeep } from "#app/modules/platform/forms";
 import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
 import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Login"),
-    description: t("Sign in to post and manage your property listings."),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(
+  msg("Login"),
+  msg("Sign in to post and manage your property listings."),
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);

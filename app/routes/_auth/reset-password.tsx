@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { PasswordField } from "#app/components/account/person-fields";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { AuthForm } from "#app/components/auth/auth-form";
 import { AuthCard } from "#app/components/auth-card";
 import { useCheckedForm } from "#app/components/use-checked-form";
@@ -7,16 +8,13 @@ import { TIMING } from "#app/config/limits";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { ResetPasswordSchema } from "#app/modules/accounts/schemas";
 import { resetLinkAccount, resetPassword } from "#app/modules/accounts/self-service.server";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues, sendOrKeepForm } from "#app/modules/platform/forms";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, { title: t("Choose a new password"), description: t("Choose a new password."), noindex: true });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(msg("Choose a new password"), msg("Choose a new password."));
 
 /** The link's token arrives in the address; a used or expired one is said so at once. */
 export async function loader({ request }: Route.LoaderArgs) {

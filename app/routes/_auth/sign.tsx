@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { EmailField, MobileNumberField, NameField, PasswordField } from "#app/components/account/person-fields";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { AuthForm } from "#app/components/auth/auth-form";
 import { AuthCard } from "#app/components/auth-card";
 import { useCheckedForm } from "#app/components/use-checked-form";
@@ -15,17 +16,12 @@ import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues, sendOrKeep } from "#app/modules/platform/forms";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/sign";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Sign up"),
-    description: t("Create a free account to list your property as an owner, client or agent."),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(
+  msg("Sign up"),
+  msg("Create a free account to list your property as an owner, client or agent."),
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);

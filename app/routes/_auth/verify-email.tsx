@@ -1,19 +1,16 @@
 import { data } from "react-router";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { AuthCard } from "#app/components/auth-card";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { verifyEmail } from "#app/modules/accounts/self-service.server";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/verify-email";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Confirm your e-mail address"),
-    description: t("Confirm your e-mail address."),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(
+  msg("Confirm your e-mail address"),
+  msg("Confirm your e-mail address."),
+);
 
 const OUTCOMES = {
   verified: { ok: true, message: ACCOUNT_MESSAGES.verifyDone },
