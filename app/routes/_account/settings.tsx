@@ -226,15 +226,9 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <p>
             {/* A long address breaks anywhere rather than widen the page on a phone. */}
             <span className="font-semibold wrap-anywhere">{account.email}</span>{" "}
-            {account.emailVerified ? (
-              <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900">
-                {t("Confirmed")}
-              </span>
-            ) : (
-              <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
-                {t("Not confirmed")}
-              </span>
-            )}
+            <ProofBadge proven={account.emailVerified}>
+              {account.emailVerified ? t("Confirmed") : t("Not confirmed")}
+            </ProofBadge>
           </p>
           {account.emailVerified ? null : (
             <div className="mt-3">
@@ -351,15 +345,7 @@ function MobileProof({ number, verified }: { number: string; verified: boolean }
     <div id="mobile" className="mt-6 border-t border-slate-100 pt-4">
       <p>
         {t("Mobile number")} {number ? <span className="font-semibold">+91 {number}</span> : null}{" "}
-        {verified ? (
-          <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900">
-            {t("Mobile verified")}
-          </span>
-        ) : (
-          <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
-            {t("Not verified")}
-          </span>
-        )}
+        <ProofBadge proven={verified}>{verified ? t("Mobile verified") : t("Not verified")}</ProofBadge>
       </p>
       {verified ? null : (
         <>
@@ -480,5 +466,18 @@ function SessionButton({ id, device }: { id: string; device: string }) {
         {t("Sign out")}
       </button>
     </fetcher.Form>
+  );
+}
+
+/** Whether an address or number is proven yet: green once it is, amber while it waits. */
+function ProofBadge({ proven, children }: { proven: boolean; children: React.ReactNode }) {
+  return (
+    <span
+      className={`ml-1 rounded-full px-2 py-0.5 text-sm font-semibold ${
+        proven ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"
+      }`}
+    >
+      {children}
+    </span>
   );
 }
