@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Form, PrefetchPageLinks, useFetcher, useHref } from "react-router";
+import { EmailField, MobileNumberField, NameField } from "#app/components/account/person-fields";
 import { FormMessage, messageTone } from "#app/components/form-message";
-import { SubmitButton, TextArea, TextField } from "#app/components/forms";
+import { SubmitButton, TextArea } from "#app/components/forms";
 import { Honeypot } from "#app/components/honeypot";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { TIMING } from "#app/config/limits";
@@ -58,34 +59,10 @@ export function ContactForm({ embedded = false, onDone }: ContactFormProps) {
       className="relative space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t("Name")}
-          name="name"
-          autoComplete="name"
-          maxLength={CONTACT_LIMITS.name}
-          required
-          invalid={invalid("name")}
-        />
-        <TextField
-          label={t("Mobile number")}
-          name="mobileNumber"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          hint={t("10 digits, without +91")}
-          required
-          invalid={invalid("mobileNumber")}
-        />
+        <NameField label={t("Name")} maxLength={CONTACT_LIMITS.name} invalid={invalid("name")} />
+        <MobileNumberField invalid={invalid("mobileNumber")} />
       </div>
-      <TextField
-        label={t("Email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        maxLength={CONTACT_LIMITS.email}
-        required
-        invalid={invalid("email")}
-      />
+      <EmailField maxLength={CONTACT_LIMITS.email} invalid={invalid("email")} />
       <TextArea
         label={t("Message")}
         name="message"

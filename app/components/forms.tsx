@@ -22,6 +22,11 @@ function controlClass(invalid: boolean | undefined): string {
   }`;
 }
 
+/** What a labelled text input, text area or select carries: its id, name, required mark and invalid state. */
+function controlAttributes(id: string, name: string, required: boolean | undefined, invalid: boolean | undefined) {
+  return { id, name, required, "aria-invalid": invalid || undefined, className: controlClass(invalid) };
+}
+
 interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
   label: string;
   name: string;
@@ -36,21 +41,18 @@ export function TextField({ label, name, invalid, hint, className = "", required
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <input
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={hintId}
-        className={controlClass(invalid)}
-        {...input}
-      />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
+      <input {...controlAttributes(id, name, required, invalid)} aria-describedby={hintId} {...input} />
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
     </div>
+  );
+}
+
+/** The small print under a field, read with it through the field's aria-describedby. */
+export function FieldHint({ id, children }: { id: string | undefined; children: React.ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-xs text-slate-500">
+      {children}
+    </p>
   );
 }
 
@@ -66,14 +68,7 @@ export function TextArea({
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <textarea
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={invalid || undefined}
-        className={controlClass(invalid)}
-        {...area}
-      />
+      <textarea {...controlAttributes(id, name, required, invalid)} {...area} />
     </div>
   );
 }
@@ -135,14 +130,7 @@ export function SelectField({
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <select
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={invalid || undefined}
-        className={controlClass(invalid)}
-        {...select}
-      >
+      <select {...controlAttributes(id, name, required, invalid)} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option} value={option}>

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useHref } from "react-router";
+import { PasswordField } from "#app/components/account/person-fields";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { FormResult } from "#app/components/form-message";
-import { TextField } from "#app/components/forms";
 import { PageHeader } from "#app/components/page-header";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { signOut } from "#app/modules/accounts/accounts.server";
@@ -9,20 +10,16 @@ import { deleteAccount } from "#app/modules/accounts/my-data.server";
 import { DeleteAccountSchema } from "#app/modules/accounts/schemas";
 import { checkPassword } from "#app/modules/accounts/self-service.server";
 import { requireUser } from "#app/modules/accounts/session.server";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues, sendOrKeepForm } from "#app/modules/platform/forms";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/delete-account";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Delete my account"),
-    description: t("Delete your account and everything it posted."),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(
+  msg("Delete my account"),
+  msg("Delete your account and everything it posted."),
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -77,12 +74,9 @@ export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <Form method="post" {...form.formProps} className="mt-8 space-y-4">
-          <TextField
+          <PasswordField
             label={t("Your password")}
-            name="password"
-            type="password"
             autoComplete="current-password"
-            required
             invalid={form.invalid("password")}
           />
           <FormResult result={form.result} />

@@ -1,8 +1,10 @@
 import { data, Form, Link } from "react-router";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { FormMessage } from "#app/components/form-message";
 import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { requireUser } from "#app/modules/accounts/session.server";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { sendOrKeepForm } from "#app/modules/platform/forms";
@@ -16,17 +18,12 @@ import {
 import { revealsOfOwner } from "#app/modules/properties/contact/reveals.server";
 import { CONTACT_OWNER_MESSAGES, MODERATION_MESSAGES } from "#app/modules/properties/messages";
 import { formatDate } from "#app/modules/text/format";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/enquiries";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Enquiries"),
-    description: t("Enquiries about your listings, the ones you sent, and who saw your number."),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(
+  msg("Enquiries"),
+  msg("Enquiries about your listings, the ones you sent, and who saw your number."),
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

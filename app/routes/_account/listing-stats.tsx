@@ -1,4 +1,5 @@
 import { Link, useActionData } from "react-router";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { FormMessage } from "#app/components/form-message";
 import { PageHeader } from "#app/components/page-header";
 import { RenewButton } from "#app/components/properties/lifecycle/property-actions";
@@ -16,17 +17,12 @@ import { startOfIndiaDay } from "#app/modules/properties/stats/india-day";
 import { listingStats } from "#app/modules/properties/stats/listing-stats.server";
 import { MEASURES, type Measure, STATS_DAYS } from "#app/modules/properties/stats/measures";
 import { formatDate } from "#app/modules/text/format";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/listing-stats";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Views and enquiries"),
-    description: t("How your listing is doing: views, contact reveals, enquiries and shortlists by day."),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(
+  msg("Views and enquiries"),
+  msg("How your listing is doing: views, contact reveals, enquiries and shortlists by day."),
+);
 
 const NOT_YOURS = msg("We could not find that listing among yours.");
 

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { FormMessage } from "#app/components/form-message";
 import { LogOut } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
@@ -21,13 +22,9 @@ import { type ProfileSection, profilePage } from "#app/modules/properties/pages/
 import { EVENT_LABELS, LIFECYCLE_MESSAGES, type ListingStatus } from "#app/modules/properties/status";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { formatDate } from "#app/modules/text/format";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/profile";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, { title: t("Your profile"), description: t("Your account and your listings."), noindex: true });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(msg("Your profile"), msg("Your account and your listings."));
 
 export async function loader({ request }: Route.LoaderArgs) {
   return profilePage(request, await requireUser(request));
@@ -78,6 +75,18 @@ export function action({ request }: Route.ActionArgs) {
   return handlePropertyAction(request);
 }
 
+/** A step the account still lacks, why it matters, and the link to take it. */
+function StepPrompt({ why, step, to, testId }: { why: string; step: string; to: string; testId?: string }) {
+  return (
+    <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950" data-testid={testId}>
+      {why}{" "}
+      <Link to={to} className="font-semibold underline">
+        {step}
+      </Link>
+    </p>
+  );
+}
+
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, moderation, own, notes, unread } = loaderData;
   const actionData = useActionData<typeof action>();
@@ -93,6 +102,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         : t(user.role),
     ],
     [t("Member since"), formatDate(user.memberSince, locale)],
+  ];
+  const accountLinks: Array<[string, string]> = [
+    ["/profile/settings", t("Account settings")],
+    ["/profile/enquiries", `${t("Enquiries")}${unread ? ` (${t("{count} unread", { count: unread })})` : ""}`],
+    ["/shortlist", t("Shortlist")],
+    ["/profile/searches", t("Saved searches")],
   ];
   return (
     <>
@@ -125,54 +140,34 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
           {user.emailVerified ? null : (
-            <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-              {t(
+            <StepPrompt
+              to="/profile/settings#email"
+              step={t("Send the link again")}
+              why={t(
                 "Please confirm your e-mail address with the link we sent you. Until then your listings wait for our team with a mark.",
-              )}{" "}
-              <Link to="/profile/settings#email" className="font-semibold underline">
-                {t("Send the link again")}
-              </Link>
-            </p>
+              )}
+            />
           )}
           {user.mobileVerified || user.role === "Admin" ? null : (
-            <p
-              className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
-              data-testid="verify-mobile-prompt"
-            >
-              {t(
+            <StepPrompt
+              to="/profile/settings#mobile"
+              step={t("Verify my number")}
+              why={t(
                 "Verify your number to see owners' numbers, send enquiries and post properties: we send a 6-digit code to it by SMS.",
-              )}{" "}
-              <Link to="/profile/settings#mobile" className="font-semibold underline">
-                {t("Verify my number")}
-              </Link>
-            </p>
+              )}
+              testId="verify-mobile-prompt"
+            />
           )}
           <p className="mt-4 flex flex-wrap gap-3">
-            <Link
-              to="/profile/settings"
-              className="inline-flex rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
-            >
-              {t("Account settings")}
-            </Link>
-            <Link
-              to="/profile/enquiries"
-              className="inline-flex rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
-            >
-              {t("Enquiries")}
-              {unread ? ` (${t("{count} unread", { count: unread })})` : ""}
-            </Link>
-            <Link
-              to="/shortlist"
-              className="inline-flex rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
-            >
-              {t("Shortlist")}
-            </Link>
-            <Link
-              to="/profile/searches"
-              className="inline-flex rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
-            >
-              {t("Saved searches")}
-            </Link>
+            {accountLinks.map(([to, label]) => (
+              <Link
+                key={to}
+                to={to}
+                className="inline-flex rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
+              >
+                {label}
+              </Link>
+            ))}
           </p>
         </section>
 

@@ -1,24 +1,21 @@
 import { data, Form, Link } from "react-router";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { FormMessage } from "#app/components/form-message";
 import { PageHeader } from "#app/components/page-header";
 import { requireUser } from "#app/modules/accounts/session.server";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { SAVED_SEARCH_MESSAGES } from "#app/modules/properties/alerts/messages";
 import { savedSearchesOf, updateSavedSearch } from "#app/modules/properties/alerts/saved-searches.server";
 import { formatDate } from "#app/modules/text/format";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/saved-searches";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Saved searches"),
-    description: t("Your saved searches and their alerts."),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(
+  msg("Saved searches"),
+  msg("Your saved searches and their alerts."),
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -1,6 +1,8 @@
 import { useCallback, useRef } from "react";
 import { data, Link, useActionData, useFetcher, useHref } from "react-router";
 import type * as z from "zod/mini";
+import { EmailField, NameField, PasswordField } from "#app/components/account/person-fields";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { FormMessage } from "#app/components/form-message";
 import { SubmitButton, TextField } from "#app/components/forms";
 import { PageHeader } from "#app/components/page-header";
@@ -28,23 +30,19 @@ import {
 import { requireUser } from "#app/modules/accounts/session.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import type { Locale } from "#app/modules/i18n/locale";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import { check } from "#app/modules/platform/form-schema";
 import { formValues, sendOrKeepForm } from "#app/modules/platform/forms";
 import { dispatchIntent, type IntentHandlers } from "#app/modules/platform/intents.server";
 import { formatDate } from "#app/modules/text/format";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/settings";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Account settings"),
-    description: t("Change your name, mobile, e-mail and password; see where you are signed in."),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(
+  msg("Account settings"),
+  msg("Change your name, mobile, e-mail and password; see where you are signed in."),
+);
 
 async function agentReraView(userId: string, locale: Locale) {
   const rera = await agentReraOf(userId);
@@ -188,14 +186,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             schema={() => schemas().then((m) => m.AccountDetailsSchema)}
             submit={t("Save")}
           >
-            <TextField
-              label={t("Full name")}
-              name="name"
-              autoComplete="name"
-              maxLength={LIMITS.nameMax}
-              required
-              defaultValue={account.name}
-            />
+            <NameField label={t("Full name")} maxLength={LIMITS.nameMax} defaultValue={account.name} />
             <TextField
               label={t("Mobile number")}
               name="mobileNumber"
@@ -235,15 +226,9 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <p>
             {/* A long address breaks anywhere rather than widen the page on a phone. */}
             <span className="font-semibold wrap-anywhere">{account.email}</span>{" "}
-            {account.emailVerified ? (
-              <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900">
-                {t("Confirmed")}
-              </span>
-            ) : (
-              <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
-                {t("Not confirmed")}
-              </span>
-            )}
+            <ProofBadge proven={account.emailVerified}>
+              {account.emailVerified ? t("Confirmed") : t("Not confirmed")}
+            </ProofBadge>
           </p>
           {account.emailVerified ? null : (
             <div className="mt-3">
@@ -262,14 +247,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             submit={t("Send a link to the new address")}
             clearOnSuccess
           >
-            <TextField label={t("New e-mail address")} name="email" type="email" autoComplete="email" required />
-            <TextField
-              label={t("Current password")}
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
+            <EmailField label={t("New e-mail address")} />
+            <PasswordField label={t("Current password")} name="currentPassword" autoComplete="current-password" />
           </SettingsForm>
         </Card>
 
@@ -281,21 +260,9 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             submit={t("Change password")}
             clearOnSuccess
           >
-            <TextField
-              label={t("Current password")}
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-            <TextField label={t("New password")} name="password" type="password" autoComplete="new-password" required />
-            <TextField
-              label={t("Confirm new password")}
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
+            <PasswordField label={t("Current password")} name="currentPassword" autoComplete="current-password" />
+            <PasswordField label={t("New password")} autoComplete="new-password" />
+            <PasswordField label={t("Confirm new password")} name="confirmPassword" autoComplete="new-password" />
           </SettingsForm>
           <p className="mt-4 text-sm">
             <Link to="/forgot-password" className="text-brand-700 underline">
@@ -378,15 +345,7 @@ function MobileProof({ number, verified }: { number: string; verified: boolean }
     <div id="mobile" className="mt-6 border-t border-slate-100 pt-4">
       <p>
         {t("Mobile number")} {number ? <span className="font-semibold">+91 {number}</span> : null}{" "}
-        {verified ? (
-          <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900">
-            {t("Mobile verified")}
-          </span>
-        ) : (
-          <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
-            {t("Not verified")}
-          </span>
-        )}
+        <ProofBadge proven={verified}>{verified ? t("Mobile verified") : t("Not verified")}</ProofBadge>
       </p>
       {verified ? null : (
         <>
@@ -507,5 +466,18 @@ function SessionButton({ id, device }: { id: string; device: string }) {
         {t("Sign out")}
       </button>
     </fetcher.Form>
+  );
+}
+
+/** Whether an address or number is proven yet: green once it is, amber while it waits. */
+function ProofBadge({ proven, children }: { proven: boolean; children: React.ReactNode }) {
+  return (
+    <span
+      className={`ml-1 rounded-full px-2 py-0.5 text-sm font-semibold ${
+        proven ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"
+      }`}
+    >
+      {children}
+    </span>
   );
 }

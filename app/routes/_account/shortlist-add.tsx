@@ -1,23 +1,20 @@
 import { data, redirect, useHref } from "react-router";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { AuthCard } from "#app/components/auth-card";
 import { SubmitButton } from "#app/components/forms";
 import { requireUser } from "#app/modules/accounts/session.server";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
 import { forgetShortlistIntent, isOwnShortlistIntent } from "#app/modules/properties/shortlist/intent.server";
 import { SHORTLIST_MESSAGES } from "#app/modules/properties/shortlist/messages";
 import { liveListingName, setShortlisted } from "#app/modules/properties/shortlist/shortlist.server";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/shortlist-add";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t(SHORTLIST_MESSAGES.confirmTitle),
-    description: t("Keep a property on your shortlist."),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(
+  SHORTLIST_MESSAGES.confirmTitle,
+  msg("Keep a property on your shortlist."),
+);
 
 /**
  * Where sign-in leads a visitor who pressed a heart. It adds the listing only when this

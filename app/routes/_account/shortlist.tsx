@@ -1,7 +1,9 @@
 import { data, Link, redirect } from "react-router";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { PageHeader } from "#app/components/page-header";
 import { PropertyCard } from "#app/components/properties/property-card";
 import { getUser, requireUser } from "#app/modules/accounts/session.server";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { sendOrKeepForm } from "#app/modules/platform/forms";
@@ -10,13 +12,9 @@ import { rememberShortlistIntent } from "#app/modules/properties/shortlist/inten
 import { SHORTLIST_MESSAGES } from "#app/modules/properties/shortlist/messages";
 import { setShortlisted, shortlistCards } from "#app/modules/properties/shortlist/shortlist.server";
 import { COUNTS } from "#app/modules/text/plural";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/shortlist";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, { title: t("Your shortlist"), description: t("The properties you keep."), noindex: true });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(msg("Your shortlist"), msg("The properties you keep."));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -1,22 +1,16 @@
 import { data, Form } from "react-router";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { FormMessage } from "#app/components/form-message";
 import { PageHeader } from "#app/components/page-header";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { SAVED_SEARCH_MESSAGES } from "#app/modules/properties/alerts/messages";
 import { unsubscribe } from "#app/modules/properties/alerts/saved-searches.server";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/unsubscribe";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Unsubscribe"),
-    description: t("Stop the alerts of a saved search."),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(msg("Unsubscribe"), msg("Stop the alerts of a saved search."));
 
 /**
  * The link in every alert e-mail. Opening it asks to confirm (mail scanners open links);

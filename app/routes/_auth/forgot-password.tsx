@@ -1,25 +1,22 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
+import { EmailField } from "#app/components/account/person-fields";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
+import { AuthForm } from "#app/components/auth/auth-form";
 import { AuthCard } from "#app/components/auth-card";
-import { FormResult } from "#app/components/form-message";
-import { SubmitButton, TextField } from "#app/components/forms";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { ForgotPasswordSchema } from "#app/modules/accounts/schemas";
 import { requestPasswordReset } from "#app/modules/accounts/self-service.server";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues, sendOrKeepForm } from "#app/modules/platform/forms";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/forgot-password";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Forgot password"),
-    description: t("Get a link to choose a new password."),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(
+  msg("Forgot password"),
+  msg("Get a link to choose a new password."),
+);
 
 /** Signed in or not: a signed-in person may have forgotten the password they saved in a browser. */
 export function loader() {
@@ -46,20 +43,9 @@ export default function ForgotPassword() {
       title={t("Forgot your password?")}
       lead={t("Type the e-mail address of your account. We will send it a link to choose a new password.")}
     >
-      <Form method="post" {...form.formProps} className="mt-6 space-y-4">
-        <TextField
-          label={t("Email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          invalid={form.invalid("email")}
-        />
-        <FormResult result={form.result} />
-        <SubmitButton busy={form.busy} busyLabel={t("Sending...")}>
-          {t("Send me a link")}
-        </SubmitButton>
-      </Form>
+      <AuthForm form={form} submitLabel={t("Send me a link")} busyLabel={t("Sending...")}>
+        <EmailField invalid={form.invalid("email")} />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { AuthCard } from "#app/components/auth-card";
 import { SubmitButton } from "#app/components/forms";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
@@ -6,19 +7,15 @@ import { requireAnonymous } from "#app/modules/accounts/session.server";
 import { claimUnlock, unlockCookie, unlockLinkEmail } from "#app/modules/accounts/sign-in-unlock.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { pathIn } from "#app/modules/i18n/locale";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { type ActionResult, sendOrKeepForm } from "#app/modules/platform/forms";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/login-unlock";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Sign in again"),
-    description: t("Sign in to your account again without waiting."),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(
+  msg("Sign in again"),
+  msg("Sign in to your account again without waiting."),
+);
 
 /**
  * The link from "Sign-ins to your account are paused". Opening it changes nothing (mail
@@ -49,16 +46,14 @@ export default function LoginUnlock({ loaderData, actionData }: Route.ComponentP
   const busy = useNavigation().state === "submitting";
   if (!loaderData.email || actionData?.ok === false) {
     return (
-      <AuthCard title={t("Sign in again")} lead={t(ACCOUNT_MESSAGES.unlockInvalid)}>
-        <p className="mt-6 flex flex-wrap gap-4">
-          <Link to="/login" className="font-semibold text-brand-700 underline">
-            {t("Login")}
-          </Link>
-          <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
-            {t("Forgot your password?")}
-          </Link>
-        </p>
-      </AuthCard>
+      <AuthCard
+        title={t("Sign in again")}
+        lead={t(ACCOUNT_MESSAGES.unlockInvalid)}
+        links={[
+          { to: "/login", label: t("Login") },
+          { to: "/forgot-password", label: t("Forgot your password?") },
+        ]}
+      />
     );
   }
   return (

@@ -1,7 +1,8 @@
-import { data, Form, Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
+import { data, Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
+import { EmailField, PasswordField } from "#app/components/account/person-fields";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
+import { AuthForm } from "#app/components/auth/auth-form";
 import { AuthCard } from "#app/components/auth-card";
-import { FormResult } from "#app/components/form-message";
-import { SubmitButton, TextField } from "#app/components/forms";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { TIMING } from "#app/config/limits";
 import { signIn } from "#app/modules/accounts/accounts.server";
@@ -11,22 +12,18 @@ import { requireAnonymous } from "#app/modules/accounts/session.server";
 import { offerUnlock, unlockedAccount } from "#app/modules/accounts/sign-in-unlock.server";
 import { rateLimitMessage, refusalMessage, reserveSignIn } from "#app/modules/db/rate-limits.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues, sendOrKeep } from "#app/modules/platform/forms";
 import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
 import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Login"),
-    description: t("Sign in to post and manage your property listings."),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(
+  msg("Login"),
+  msg("Sign in to post and manage your property listings."),
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
@@ -107,43 +104,29 @@ export default function Login() {
           {t(PROPERTY_MESSAGES.mustLogIn)}
         </p>
       ) : null}
-      <Form method="post" {...form.formProps} className="mt-6 space-y-4">
-        <TextField
-          label={t("Email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          invalid={form.invalid("email")}
-        />
-        <TextField
-          label={t("Password")}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          invalid={form.invalid("password")}
-        />
+      <AuthForm
+        form={form}
+        submitLabel={t("Login")}
+        busy={form.busy || form.succeeded}
+        busyLabel={form.succeeded ? t("Redirecting...") : t("Signing in...")}
+        notice={
+          form.succeeded ? (
+            <noscript>
+              <Link to={redirectTo} className="font-semibold text-brand-700 underline">
+                {t("Continue")}
+              </Link>
+            </noscript>
+          ) : null
+        }
+      >
+        <EmailField invalid={form.invalid("email")} />
+        <PasswordField label={t("Password")} autoComplete="current-password" invalid={form.invalid("password")} />
         <p className="text-right text-sm">
           <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
             {t("Forgot password?")}
           </Link>
         </p>
-        <FormResult result={form.result} />
-        {form.succeeded ? (
-          <noscript>
-            <Link to={redirectTo} className="font-semibold text-brand-700 underline">
-              {t("Continue")}
-            </Link>
-          </noscript>
-        ) : null}
-        <SubmitButton
-          busy={form.busy || form.succeeded}
-          busyLabel={form.succeeded ? t("Redirecting...") : t("Signing in...")}
-        >
-          {t("Login")}
-        </SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

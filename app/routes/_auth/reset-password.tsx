@@ -1,22 +1,20 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
+import { PasswordField } from "#app/components/account/person-fields";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
+import { AuthForm } from "#app/components/auth/auth-form";
 import { AuthCard } from "#app/components/auth-card";
-import { FormResult } from "#app/components/form-message";
-import { SubmitButton, TextField } from "#app/components/forms";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { TIMING } from "#app/config/limits";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { ResetPasswordSchema } from "#app/modules/accounts/schemas";
 import { resetLinkAccount, resetPassword } from "#app/modules/accounts/self-service.server";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues, sendOrKeepForm } from "#app/modules/platform/forms";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, { title: t("Choose a new password"), description: t("Choose a new password."), noindex: true });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(msg("Choose a new password"), msg("Choose a new password."));
 
 /** The link's token arrives in the address; a used or expired one is said so at once. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -47,13 +45,11 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   });
   if (!loaderData.token && !form.succeeded) {
     return (
-      <AuthCard title={t("Choose a new password")} lead={t(ACCOUNT_MESSAGES.resetLinkInvalid)}>
-        <p className="mt-6">
-          <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
-            {t("Send me a new link")}
-          </Link>
-        </p>
-      </AuthCard>
+      <AuthCard
+        title={t("Choose a new password")}
+        lead={t(ACCOUNT_MESSAGES.resetLinkInvalid)}
+        links={[{ to: "/forgot-password", label: t("Send me a new link") }]}
+      />
     );
   }
   return (
@@ -61,37 +57,29 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
       title={t("Choose a new password")}
       lead={t("Every browser signed in to your account will be signed out.")}
     >
-      <Form method="post" {...form.formProps} className="mt-6 space-y-4">
+      <AuthForm
+        form={form}
+        submitLabel={t("Save the new password")}
+        busyLabel={t("Saving...")}
+        done={
+          form.succeeded ? (
+            <p>
+              <Link to="/login?reset=1" className="font-semibold text-brand-700 underline">
+                {t("Login")}
+              </Link>
+            </p>
+          ) : null
+        }
+      >
         <input type="hidden" name="token" value={loaderData.token} />
-        <TextField
-          label={t("New password")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          invalid={form.invalid("password")}
-        />
-        <TextField
+        <PasswordField label={t("New password")} autoComplete="new-password" invalid={form.invalid("password")} />
+        <PasswordField
           label={t("Confirm new password")}
           name="confirmPassword"
-          type="password"
           autoComplete="new-password"
-          required
           invalid={form.invalid("confirmPassword")}
         />
-        <FormResult result={form.result} />
-        {form.succeeded ? (
-          <p>
-            <Link to="/login?reset=1" className="font-semibold text-brand-700 underline">
-              {t("Login")}
-            </Link>
-          </p>
-        ) : (
-          <SubmitButton busy={form.busy} busyLabel={t("Saving...")}>
-            {t("Save the new password")}
-          </SubmitButton>
-        )}
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

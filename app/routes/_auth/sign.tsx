@@ -1,7 +1,8 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
+import { EmailField, MobileNumberField, NameField, PasswordField } from "#app/components/account/person-fields";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
+import { AuthForm } from "#app/components/auth/auth-form";
 import { AuthCard } from "#app/components/auth-card";
-import { FormResult } from "#app/components/form-message";
-import { SubmitButton, TextField } from "#app/components/forms";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { SIGN_UP_ROLES } from "#app/config/enums";
 import { LIMITS, TIMING } from "#app/config/limits";
@@ -15,17 +16,12 @@ import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues, sendOrKeep } from "#app/modules/platform/forms";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/sign";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Sign up"),
-    description: t("Create a free account to list your property as an owner, client or agent."),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(
+  msg("Sign up"),
+  msg("Create a free account to list your property as an owner, client or agent."),
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
@@ -74,48 +70,25 @@ export default function SignUp() {
       title={t("Create your account")}
       lead={t("Listing a property is free. It takes a minute to sign up.")}
     >
-      <Form method="post" {...form.formProps} className="mt-6 space-y-4">
-        <TextField
-          label={t("Full name")}
-          name="name"
-          autoComplete="name"
-          maxLength={LIMITS.nameMax}
-          required
-          invalid={form.invalid("name")}
-        />
-        <TextField
-          label={t("Mobile number")}
-          name="mobileNumber"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          hint={t("10 digits, without +91")}
-          required
-          invalid={form.invalid("mobileNumber")}
-        />
-        <TextField
-          label={t("Email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          invalid={form.invalid("email")}
-        />
-        <TextField
+      <AuthForm
+        form={form}
+        submitLabel={t("Sign up")}
+        busy={form.busy || form.succeeded}
+        busyLabel={t("Registering...")}
+      >
+        <NameField label={t("Full name")} maxLength={LIMITS.nameMax} invalid={form.invalid("name")} />
+        <MobileNumberField invalid={form.invalid("mobileNumber")} />
+        <EmailField invalid={form.invalid("email")} />
+        <PasswordField
           label={t("Password")}
-          name="password"
-          type="password"
           autoComplete="new-password"
           hint={t("At least 6 characters")}
-          required
           invalid={form.invalid("password")}
         />
-        <TextField
+        <PasswordField
           label={t("Confirm password")}
           name="confirmPassword"
-          type="password"
           autoComplete="new-password"
-          required
           invalid={form.invalid("confirmPassword")}
         />
         <fieldset aria-invalid={form.invalid("role") || undefined}>
@@ -153,11 +126,7 @@ export default function SignUp() {
             ))}
           </div>
         </fieldset>
-        <FormResult result={form.result} />
-        <SubmitButton busy={form.busy || form.succeeded} busyLabel={t("Registering...")}>
-          {t("Sign up")}
-        </SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

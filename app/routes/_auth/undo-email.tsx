@@ -1,22 +1,19 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { AuthCard } from "#app/components/auth-card";
 import { FormMessage } from "#app/components/form-message";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { undoEmailChange, undoLinkEmail } from "#app/modules/accounts/self-service.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { formValues, sendOrKeepForm } from "#app/modules/platform/forms";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/undo-email";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Put back your e-mail address"),
-    description: t("Undo a change of address."),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(
+  msg("Put back your e-mail address"),
+  msg("Undo a change of address."),
+);
 
 /**
  * The link in the notice to the old address. Opening it only asks (mail scanners open
@@ -46,30 +43,26 @@ export default function UndoEmail({ loaderData, actionData }: Route.ComponentPro
   const { t } = useI18n();
   if (actionData) {
     return (
-      <AuthCard title={t("Put back your e-mail address")}>
+      <AuthCard
+        title={t("Put back your e-mail address")}
+        links={[
+          { to: "/login", label: t("Login") },
+          { to: "/forgot-password", label: t("Choose a new password") },
+        ]}
+      >
         <div className="mt-6">
           <FormMessage message={actionData.message} tone={actionData.ok ? "success" : "error"} />
         </div>
-        <p className="mt-6 flex flex-wrap gap-4">
-          <Link to="/login" className="font-semibold text-brand-700 underline">
-            {t("Login")}
-          </Link>
-          <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
-            {t("Choose a new password")}
-          </Link>
-        </p>
       </AuthCard>
     );
   }
   if (!loaderData.token) {
     return (
-      <AuthCard title={t("Put back your e-mail address")} lead={t(ACCOUNT_MESSAGES.undoEmailInvalid)}>
-        <p className="mt-6">
-          <Link to="/login" className="font-semibold text-brand-700 underline">
-            {t("Login")}
-          </Link>
-        </p>
-      </AuthCard>
+      <AuthCard
+        title={t("Put back your e-mail address")}
+        lead={t(ACCOUNT_MESSAGES.undoEmailInvalid)}
+        links={[{ to: "/login", label: t("Login") }]}
+      />
     );
   }
   return (

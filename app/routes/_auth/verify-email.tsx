@@ -1,19 +1,16 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { AuthCard } from "#app/components/auth-card";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { verifyEmail } from "#app/modules/accounts/self-service.server";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/verify-email";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Confirm your e-mail address"),
-    description: t("Confirm your e-mail address."),
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = unlistedPageMeta(
+  msg("Confirm your e-mail address"),
+  msg("Confirm your e-mail address."),
+);
 
 const OUTCOMES = {
   verified: { ok: true, message: ACCOUNT_MESSAGES.verifyDone },
@@ -36,17 +33,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
-    <AuthCard title={t("Confirm your e-mail address")}>
+    <AuthCard title={t("Confirm your e-mail address")} links={[{ to: "/profile", label: t("Go to your profile") }]}>
       <p
         role="status"
         className={`mt-4 rounded-lg border px-4 py-3 font-semibold ${loaderData.ok ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-red-300 bg-red-50 text-red-900"}`}
       >
         {t(loaderData.message)}
-      </p>
-      <p className="mt-6">
-        <Link to="/profile" className="font-semibold text-brand-700 underline">
-          {t("Go to your profile")}
-        </Link>
       </p>
     </AuthCard>
   );

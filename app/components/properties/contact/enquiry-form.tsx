@@ -1,4 +1,5 @@
 import { Link, useFetcher, useLocation } from "react-router";
+import { EmailField, NameField } from "#app/components/account/person-fields";
 import { FormMessage } from "#app/components/form-message";
 import { SubmitButton, TextArea, TextField } from "#app/components/forms";
 import { Honeypot } from "#app/components/honeypot";
@@ -73,15 +74,7 @@ function VerifiedEnquiryForm({ propertyId, me }: { propertyId: string; me: NonNu
         aria-labelledby="enquiry-title"
       >
         <input type="hidden" name="intent" value="enquire" />
-        <TextField
-          label={t("Name")}
-          name="name"
-          autoComplete="name"
-          maxLength={CONTACT_LIMITS.name}
-          defaultValue={me.name}
-          required
-          invalid={invalid("name")}
-        />
+        <NameField label={t("Name")} maxLength={CONTACT_LIMITS.name} defaultValue={me.name} invalid={invalid("name")} />
         {/* The verified number goes with the enquiry; it is changed (and verified again) in the settings. */}
         <TextField
           label={t("Mobile number (verified)")}
@@ -91,16 +84,7 @@ function VerifiedEnquiryForm({ propertyId, me }: { propertyId: string; me: NonNu
           defaultValue={me.mobileNumber}
           invalid={invalid("mobileNumber")}
         />
-        <TextField
-          label={t("Email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={CONTACT_LIMITS.email}
-          defaultValue={me.email}
-          required
-          invalid={invalid("email")}
-        />
+        <EmailField maxLength={CONTACT_LIMITS.email} defaultValue={me.email} invalid={invalid("email")} />
         <TextArea
           label={t("Message")}
           name="message"

@@ -124,14 +124,7 @@ export function OwnerContact({
               </a>
             ) : null}
             {ownerWhatsAppHref ? (
-              <a
-                href={ownerWhatsAppHref}
-                className={`${ACTION} border border-slate-300 hover:bg-slate-50`}
-                rel="noopener"
-                target="_blank"
-              >
-                {t(WHATSAPP_MESSAGES.owner)}
-              </a>
+              <WhatsAppAction href={ownerWhatsAppHref}>{t(WHATSAPP_MESSAGES.owner)}</WhatsAppAction>
             ) : null}
           </>
         ) : live && signedIn ? (
@@ -164,17 +157,17 @@ export function OwnerContact({
             {t(CONTACT_OWNER_MESSAGES.verifyMobile)}
           </Link>
         ) : null}
-        {shareHref ? (
-          <a
-            href={shareHref}
-            className={`${ACTION} border border-slate-300 hover:bg-slate-50`}
-            rel="noopener"
-            target="_blank"
-          >
-            {t(WHATSAPP_MESSAGES.share)}
-          </a>
-        ) : null}
+        {shareHref ? <WhatsAppAction href={shareHref}>{t(WHATSAPP_MESSAGES.share)}</WhatsAppAction> : null}
       </div>
     </section>
+  );
+}
+
+/** A chat opened in WhatsApp, beside the page rather than instead of it. */
+function WhatsAppAction({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <a href={href} className={`${ACTION} border border-slate-300 hover:bg-slate-50`} rel="noopener" target="_blank">
+      {children}
+    </a>
   );
 }
