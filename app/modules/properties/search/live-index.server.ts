@@ -262,10 +262,100 @@ function cellsOf(box: Box): number[] | undefined {
   return cells;
 }
 
+/** A listing's id (a UUID) as four 32-bit words, most significant first: compared as the text is. */
+function idWords(id: string, into: Uint32Array, at: number): void {
+  const hex = id.replaceAll("-", "");
+  for (let i = 0; i < 4; i++) into[at + i] = Number.parseInt(hex.slice(i * 8, i * 8 + 8), 16);
+}
+
+function idText(words: Uint32Array, at: number): string {
+  const hex = Array.from({ length: 4 }, (_, i) => (words[at + i] as number).toString(16).padStart(8, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const EMPTY = 0;
+const GONE = -1;
+
+/**
+ * Each live listing's slot by its id, in typed arrays: an open-addressed table of slots
+ * (linear probing on the id's first word, random in a UUID), compared by the slots' id words.
+ * A million ids as strings in a Map held some 100 MB, and made every full garbage collection
+ * walk them.
+ */
+class IdTable {
+  count = 0;
+  private gone = 0;
+  private table = new Int32Array(1024);
+  private readonly probe = new Uint32Array(4);
+
+  constructor(
+    /** Each slot's id words (4 a slot), kept by the columns. */
+    private readonly words: () => Uint32Array,
+    rows = 0,
+  ) {
+    let size = 1024;
+    while (size < rows * 2) size *= 2;
+    this.table = new Int32Array(size);
+  }
+
+  /** The slot of an id, or -1. */
+  get(id: string): number {
+    idWords(id, this.probe, 0);
+    const at = this.find(this.probe);
+    return at < 0 ? -1 : (this.table[at] as number) - 1;
+  }
+
+  /** Adds a slot whose id words are written and not in the table. */
+  add(slot: number): void {
+    if ((this.count + this.gone + 1) * 2 > this.table.length) this.rehash();
+    const words = this.words();
+    const mask = this.table.length - 1;
+    let at = (words[slot * 4] as number) & mask;
+    while ((this.table[at] as number) > EMPTY) at = (at + 1) & mask;
+    if (this.table[at] === GONE) this.gone--;
+    this.table[at] = slot + 1;
+    this.count++;
+  }
+
+  remove(id: string): void {
+    idWords(id, this.probe, 0);
+    const at = this.find(this.probe);
+    if (at < 0) return;
+    this.table[at] = GONE;
+    this.gone++;
+    this.count--;
+  }
+
+  /** Where in the table the id stands, or -1. */
+  private find(id: Uint32Array): number {
+    const words = this.words();
+    const mask = this.table.length - 1;
+    for (let at = (id[0] as number) & mask; ; at = (at + 1) & mask) {
+      const entry = this.table[at] as number;
+      if (entry === EMPTY) return -1;
+      if (entry === GONE) continue;
+      const base = (entry - 1) * 4;
+      if (words[base] === id[0] && words[base + 1] === id[1] && words[base + 2] === id[2] && words[base + 3] === id[3])
+        return at;
+    }
+  }
+
+  private rehash(): void {
+    const slots = this.table.filter((entry) => entry > EMPTY);
+    let size = this.table.length;
+    while (size < (slots.length + 1) * 4) size *= 2;
+    this.table = new Int32Array(size);
+    this.count = 0;
+    this.gone = 0;
+    for (const entry of slots) this.add(entry - 1);
+  }
+}
+
 class Columns {
   size = 0;
   capacity = 0;
-  ids: string[] = [];
+  /** Each slot's id, as four words (idWords). */
+  ids = new Uint32Array(0);
   live = new Uint8Array(0);
   created = new Float64Array(0);
   city = new Int16Array(0);
@@ -319,6 +409,7 @@ class Columns {
       to.set(from);
       return to;
     };
+    this.ids = copy(this.ids, (n) => new Uint32Array(n), capacity * 4);
     this.live = copy(this.live, (n) => new Uint8Array(n));
     this.created = copy(this.created, (n) => new Float64Array(n));
     this.city = copy(this.city, (n) => new Int16Array(n));
@@ -393,7 +484,12 @@ class Columns {
     const x = this.created[a] as number;
     const y = this.created[b] as number;
     if (x !== y) return x > y;
-    return (this.ids[a] as string) > (this.ids[b] as string);
+    for (let i = 0; i < 4; i++) {
+      const x = this.ids[a * 4 + i] as number;
+      const y = this.ids[b * 4 + i] as number;
+      if (x !== y) return x > y;
+    }
+    return false;
   }
 
   /** Where a slot stands, or would stand, in the newest-first list. */
@@ -513,7 +609,7 @@ class BudgetFacet {
 
 export class LiveIndex {
   private columns = new Columns();
-  private slots = new Map<string, number>();
+  private slots = new IdTable(() => this.columns.ids);
   private free: number[] = [];
   private localities = new Map<string, number>();
   private ready = false;
@@ -543,7 +639,7 @@ export class LiveIndex {
       .then((complete) => {
         if (!complete) return;
         this.ready = true;
-        logger.info({ listings: this.slots.size, ms: Math.round(performance.now() - started) }, "search index built");
+        logger.info({ listings: this.slots.count, ms: Math.round(performance.now() - started) }, "search index built");
       })
       .catch((error) => {
         logger.error({ err: error }, "search index build failed; searches use the database");
@@ -564,7 +660,7 @@ export class LiveIndex {
     if (generation !== this.generation) return false;
     // Every array made once at its size: growing one copies all of them (a tenth of a second at a million).
     this.columns = new Columns(Math.ceil((live?.rows ?? 0) * 1.25));
-    this.slots.clear();
+    this.slots = new IdTable(() => this.columns.ids, live?.rows ?? 0);
     this.free = [];
     this.localities.clear();
     this.changedAt.clear();
@@ -637,16 +733,16 @@ export class LiveIndex {
   private put(row: IndexedRow): void {
     const c = this.columns;
     let slot = this.slots.get(row.id);
-    if (slot === undefined) {
+    if (slot < 0) {
       slot = this.free.pop() ?? c.size++;
       if (slot >= c.capacity) c.grow();
-      this.slots.set(row.id, slot);
+      idWords(row.id, c.ids, slot * 4);
+      this.slots.add(slot);
     } else {
       // Out of its sets and its place first, by the values it had.
       c.mark(slot, false);
       c.dropNewest(slot);
     }
-    c.ids[slot] = row.id;
     c.live[slot] = 1;
     c.created[slot] = Number(row.created);
     c.city[slot] = CITY_CODES.get(row.city) ?? NONE;
@@ -682,13 +778,12 @@ export class LiveIndex {
 
   private remove(id: string): void {
     const slot = this.slots.get(id);
-    if (slot === undefined) return;
+    if (slot < 0) return;
     const c = this.columns;
     c.mark(slot, false);
     c.dropNewest(slot);
-    this.slots.delete(id);
+    this.slots.remove(id);
     c.live[slot] = 0;
-    c.ids[slot] = "";
     this.free.push(slot);
   }
 
@@ -704,7 +799,7 @@ export class LiveIndex {
 
   /** How many live listings the index holds. */
   get size(): number {
-    return this.slots.size;
+    return this.slots.count;
   }
 
   /**
@@ -776,7 +871,7 @@ export class LiveIndex {
     counts.lda = approved ? { "1": approved } : {};
     const total = countAll(matching, words);
     const slots = this.firstRows(matching, page * pageSize, orderOf(filters.sort, c, filters.near));
-    const ids = slots.slice((page - 1) * pageSize).map((slot) => c.ids[slot] as string);
+    const ids = slots.slice((page - 1) * pageSize).map((slot) => idText(c.ids, slot * 4));
     return { total, ids, counts };
   }
 
