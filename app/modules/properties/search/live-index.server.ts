@@ -159,11 +159,57 @@ function keepBoth(into: Slots, other: Slots, words: number): void {
   for (let i = 0; i < words; i++) into[i] = (into[i] as number) & (other[i] as number);
 }
 
+/**
+ * The sets a search works with, taken from buffers kept between searches: a search at a
+ * million listings makes about ten sets of 125 kB, and as new memory each time they made
+ * the garbage collector stop the process for tens of milliseconds now and then.
+ */
+class ScratchSets {
+  private buffers: Uint32Array[] = [];
+  private used = 0;
+  private length = 0;
+
+  /** Before each search: every buffer free again, each long enough for `words`. */
+  reset(words: number): void {
+    if (words > this.length) {
+      this.buffers = [];
+      this.length = words;
+    }
+    this.used = 0;
+  }
+
+  /** An empty set. */
+  empty(words: number): Slots {
+    if (this.used === this.buffers.length) this.buffers.push(new Uint32Array(this.length));
+    const buffer = this.buffers[this.used++] as Uint32Array;
+    const set = buffer.subarray(0, words);
+    set.fill(0);
+    return set;
+  }
+
+  /** A copy of a set. */
+  copy(from: Slots, words: number): Slots {
+    const set = this.empty(words);
+    set.set(from.subarray(0, words));
+    return set;
+  }
+}
+
 /** The set of slots in any of `sets` (a choice of several options). */
-function anyOf(sets: readonly Slots[], words: number): Slots {
-  const union = new Uint32Array(words);
+function anyOf(sets: readonly Slots[], union: Slots): Slots {
+  const words = union.length;
   for (const set of sets) for (let i = 0; i < words; i++) union[i] = (union[i] as number) | (set[i] as number);
   return union;
+}
+
+/** Calls `visit` with each slot of a set, in slot order. */
+function eachSlot(set: Slots, words: number, visit: (slot: number) => void): void {
+  for (let i = 0; i < words; i++)
+    for (let bits = set[i] as number; bits; ) {
+      const bit = 31 - Math.clz32(bits);
+      bits &= ~(1 << bit);
+      visit((i << 5) | bit);
+    }
 }
 
 /** Keeps in `set` only the slots that pass `test`. */
@@ -234,9 +280,8 @@ class SlotGroups {
     this.at[slot] = -1;
   }
 
-  /** The slots of the groups `keys` names, as a set. */
-  setOf(keys: Iterable<number>, words: number): Slots {
-    const set = new Uint32Array(words);
+  /** The slots of the groups `keys` names, added to `set`. */
+  setOf(keys: Iterable<number>, set: Slots): Slots {
     for (const key of keys) {
       const group = this.groups.get(key);
       if (!group) continue;
@@ -622,6 +667,7 @@ export class LiveIndex {
   private changes = 0;
   private changedAt = new Map<string, number>();
   private rereads = new Set<Promise<void>>();
+  private readonly scratch = new ScratchSets();
 
   constructor(private readonly db: Database) {}
 
@@ -809,6 +855,7 @@ export class LiveIndex {
   search(filters: SearchFilters, page: number, pageSize: number): IndexedSearch {
     const c = this.columns;
     const words = c.words;
+    this.scratch.reset(words);
     const base = this.baseSet(filters, words);
     const codeFacets = this.codeFacets(filters);
     const { budgetMin, budgetMax } = budgetOptions(filters);
@@ -825,13 +872,13 @@ export class LiveIndex {
         accepts
           ? anyOf(
               sets.filter((_, code) => accepts[code] === 1),
-              words,
+              this.scratch.empty(words),
             )
           : null,
       ),
       ...budgets.map((budget) => {
         if (budget.chosen === undefined) return null;
-        const holding = base.slice(0, words);
+        const holding = this.scratch.copy(base, words);
         keepPassing(holding, words, (slot) => budget.holds(c.price[slot] as number));
         return holding;
       }),
@@ -839,7 +886,7 @@ export class LiveIndex {
     const chosen = accepted.flatMap((set, facet) => (set ? [facet] : []));
     /** The base's rows that pass every choice but `except`'s. */
     const passingAllBut = (except: number): Slots => {
-      const set = base.slice(0, words);
+      const set = this.scratch.copy(base, words);
       for (const facet of chosen) if (facet !== except) keepBoth(set, accepted[facet] as Slots, words);
       return set;
     };
@@ -891,10 +938,7 @@ export class LiveIndex {
       return found;
     }
     const top = new TopRows(wanted, order);
-    keepPassing(set.slice(0, c.words), c.words, (slot) => {
-      top.offer(slot);
-      return true;
-    });
+    eachSlot(set, c.words, (slot) => top.offer(slot));
     return top.sorted();
   }
 
@@ -904,9 +948,9 @@ export class LiveIndex {
    */
   private baseSet(filters: SearchFilters, words: number): Slots {
     const c = this.columns;
-    const set = c.liveSet.slice(0, words);
-    const none = new Uint32Array(words);
-    const keep = (other: Slots | undefined) => keepBoth(set, other ?? none, words);
+    const set = this.scratch.copy(c.liveSet, words);
+    // A choice with no set (an unknown city) matches nothing.
+    const keep = (other: Slots | undefined) => (other ? keepBoth(set, other, words) : set.fill(0));
     if (filters.city !== undefined) keep(c.citySets[CITY_CODES.get(filters.city) ?? NONE]);
     for (const amenity of filters.amenities) {
       const bit = AMENITY_BITS.get(amenity);
@@ -924,19 +968,19 @@ export class LiveIndex {
         const code = codes.get(String(value));
         return code === undefined ? [] : [sets[code] as Slots];
       });
-      if (chosenValues(filters, filter).length) keep(anyOf(chosen, words));
+      if (chosenValues(filters, filter).length) keep(anyOf(chosen, this.scratch.empty(words)));
     });
     // A locality, and the part of the map a box or a distance covers, from their groups' lists.
     if (filters.localities.length)
       keep(
         c.byLocality.setOf(
           filters.localities.map((name) => this.localityCode(name.toLowerCase(), false)),
-          words,
+          this.scratch.empty(words),
         ),
       );
     const area = filters.near ? boxAround(filters.near, filters.within ?? DEFAULT_WITHIN_KM) : filters.box;
     const cells = area && cellsOf(area);
-    if (cells) keep(c.byCell.setOf(cells, words));
+    if (cells) keep(c.byCell.setOf(cells, this.scratch.empty(words)));
     const test = this.rowTest(filters);
     if (test) keepPassing(set, words, test);
     return set;
