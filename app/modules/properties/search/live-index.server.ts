@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { AMENITIES, CITIES } from "#app/config/enums";
-import { type Database, getDb } from "#app/modules/db/db.server";
+import { type Database, getDatabaseHandle, getDb } from "#app/modules/db/db.server";
 import { onPublicChange } from "#app/modules/db/public-cache.server";
 import { budgetPresets } from "#app/modules/listing-core/budget";
 import { filterOptions } from "#app/modules/listing-core/fields";
@@ -64,10 +64,11 @@ const PRESET_LISTS = [false, true].map((perMonth) =>
     .sort((a, b) => a - b),
 );
 /**
- * The rows read at a time while the index is built, other requests answered in between: on
- * the embedded database a batch of 2,000 held the process some 65 ms at a million listings.
+ * The rows read at a time while the index is built, other requests answered in between. The
+ * embedded database runs its queries in this process: at a million listings a batch of
+ * 1,000 held it 133 ms there, so it reads 250 at a time.
  */
-const LOAD_BATCH = 1000;
+const LOAD_BATCH = { postgres: 1000, pglite: 250 } as const;
 
 const CITY_CODES = new Map<string, number>(CITIES.map((city, index) => [city, index]));
 const ROLE_CODES = new Map<string, number>(POSTED_BY.map((role, index) => [role, index]));
@@ -672,7 +673,11 @@ export class LiveIndex {
   private rereads = new Set<Promise<void>>();
   private readonly scratch = new ScratchSets();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** How many rows a query of the build reads (LOAD_BATCH of the database's kind). */
+    private readonly batch: number = LOAD_BATCH.postgres,
+  ) {}
 
   /** Whether searches can be answered from memory (the first build, or a rebuild, is done). */
   get isReady(): boolean {
@@ -727,12 +732,12 @@ export class LiveIndex {
       )
         // As the index on live listings holds them (NULLS LAST), so that a batch is read from it, not sorted.
         .orderBy(sql`${properties.createdAt} desc nulls last, ${properties.id} desc nulls last`)
-        .limit(LOAD_BATCH);
+        .limit(this.batch);
       if (generation !== this.generation) return false;
       // A listing changed after this batch was asked for has its own re-read, which wins.
       for (const row of rows) if ((this.changedAt.get(row.id) ?? -1) < began) this.put(row as IndexedRow);
       const last = rows[rows.length - 1];
-      if (!last || rows.length < LOAD_BATCH) return true;
+      if (!last || rows.length < this.batch) return true;
       after = { listedAt: last.listedAt, id: last.id };
     }
   }
@@ -765,8 +770,8 @@ export class LiveIndex {
 
   private async reread(ids: string[], at: number): Promise<void> {
     const found = new Map<string, IndexedRow>();
-    for (let from = 0; from < ids.length; from += LOAD_BATCH)
-      for (const row of await rowsQuery(this.db, inArray(properties.id, ids.slice(from, from + LOAD_BATCH))))
+    for (let from = 0; from < ids.length; from += this.batch)
+      for (const row of await rowsQuery(this.db, inArray(properties.id, ids.slice(from, from + this.batch))))
         found.set(row.id, row as IndexedRow);
     for (const id of ids) {
       // A later change of the same listing has its own re-read, which wins.
@@ -1159,7 +1164,7 @@ const indexes = new WeakMap<Database, LiveIndex>();
 function indexOf(db: Database): LiveIndex {
   let index = indexes.get(db);
   if (!index) {
-    const created = new LiveIndex(db);
+    const created = new LiveIndex(db, LOAD_BATCH[getDatabaseHandle().kind]);
     index = created;
     indexes.set(db, created);
     onPublicChange(db, (change) => created.changed(change));
