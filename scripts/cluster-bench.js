@@ -3,7 +3,8 @@
 // balancer, against one of those processes alone in the same run. Each of the four pages
 // people land on (`/`, a listing, `/Search?city=Lucknow&bhk=3`, `/properties/lucknow`)
 // gets the crowd signed out and then signed in (a session cookie on every request). Prints
-// requests per second, p50 and p99 latency, errors, time-outs and non-2xx answers.
+// pages answered (2xx) per second, their p50 and p99 latency, and the errors, time-outs
+// and other answers (503: shed at the door).
 //
 // On this 2-core machine the three processes, the balancer, PostgreSQL, Swift and the load
 // generator share two cores: the figures say what a second and third process cost and give
@@ -144,7 +145,7 @@ function crowd(url, cookie) {
         if (error) return reject(error);
         times.sort((a, b) => a - b);
         resolve({
-          rps: result.requests.average,
+          rps: result["2xx"] / seconds,
           p50: percentile(times, 50),
           p99: percentile(times, 99),
           errors: result.errors,
@@ -153,7 +154,10 @@ function crowd(url, cookie) {
         });
       },
     );
-    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    // Answers shed with 503 at the door are fast and say nothing of a page: 2xx only.
+    instance.on("response", (_client, status, _bytes, responseTime) => {
+      if (status >= 200 && status < 300) times.push(responseTime);
+    });
   });
 }
 
@@ -168,6 +172,10 @@ try {
     ADMIN_PASSWORD: "cluster-bench-admin-2026",
     LOG_LEVEL: "warn",
     JOBS: "0",
+    // Behind a balancer, as in production: the client's address is the forwarded one, and
+    // one load generator on loopback may hold all the crowd's connections.
+    TRUST_PROXY: "1",
+    CONNECTIONS_PER_ADDRESS: "1000",
   };
   // All three at once: migrations, the demo and the Admin are taken in turns under a lock.
   const servers = ports.processes.map((processPort) =>
@@ -196,7 +204,7 @@ try {
   );
   console.log(`${"page".padEnd(30)} ${"who".padEnd(11)} ${"three processes".padEnd(40)} one process`);
   const format = (row) =>
-    `${row.rps.toFixed(0).padStart(5)} req/s p50 ${row.p50.toFixed(0).padStart(4)} p99 ${row.p99.toFixed(0).padStart(5)} ms${row.errors + row.timeouts + row.non2xx ? ` (errors ${row.errors}, time-outs ${row.timeouts}, non-2xx ${row.non2xx})` : ""}`;
+    `${row.rps.toFixed(0).padStart(5)} req/s p50 ${row.p50.toFixed(0).padStart(4)} p99 ${row.p99.toFixed(0).padStart(5)} ms${row.errors + row.timeouts + row.non2xx ? ` (errors ${row.errors}, time-outs ${row.timeouts}, shed or other ${row.non2xx})` : ""}`;
   for (const page of pages)
     for (const who of ["signed out", "signed in"]) {
       const session = who === "signed in" ? cookie : undefined;
