@@ -235,8 +235,10 @@ const has = (set: Slots, slot: number): boolean => (((set[slot >> 5] as number) 
 const CELL_DEGREES = 0.05;
 /** A box or a distance over more cells than this is tested row by row instead. */
 const CELLS_AT_MOST = 4_000;
+/** A cell's key from its row (latitude) and column (longitude) in the grid. */
+const cellKey = (row: number, column: number): number => (row + 2_000) * 10_000 + (column + 4_000);
 const cellOf = (latitude: number, longitude: number): number =>
-  (Math.floor(latitude / CELL_DEGREES) + 2_000) * 10_000 + (Math.floor(longitude / CELL_DEGREES) + 4_000);
+  cellKey(Math.floor(latitude / CELL_DEGREES), Math.floor(longitude / CELL_DEGREES));
 
 /**
  * Slots grouped by a key (a locality; a cell of the map), each group a list, so that a
@@ -307,7 +309,7 @@ function cellsOf(box: Box): number[] | undefined {
   if ((north - south + 1) * (east - west + 1) > CELLS_AT_MOST) return undefined;
   const cells: number[] = [];
   for (let row = south; row <= north; row++)
-    for (let column = west; column <= east; column++) cells.push((row + 2_000) * 10_000 + (column + 4_000));
+    for (let column = west; column <= east; column++) cells.push(cellKey(row, column));
   return cells;
 }
 
@@ -325,9 +327,18 @@ function idText(words: Uint32Array, at: number): string {
 const EMPTY = 0;
 const GONE = -1;
 
+/** The four words of an id mixed into one (time-ordered ids share their first words). */
+function hashOf(words: Uint32Array, at: number): number {
+  const mixed = Math.imul(
+    (words[at] as number) ^ (words[at + 1] as number) ^ (words[at + 2] as number) ^ (words[at + 3] as number),
+    0x9e3779b1,
+  );
+  return (mixed ^ (mixed >>> 15)) >>> 0;
+}
+
 /**
  * Each live listing's slot by its id, in typed arrays: an open-addressed table of slots
- * (linear probing on the id's first word, random in a UUID), compared by the slots' id words.
+ * (linear probing from a hash of the id's four words), compared by the slots' id words.
  * A million ids as strings in a Map held some 100 MB, and made every full garbage collection
  * walk them.
  */
@@ -359,7 +370,7 @@ class IdTable {
     if ((this.count + this.gone + 1) * 2 > this.table.length) this.rehash();
     const words = this.words();
     const mask = this.table.length - 1;
-    let at = (words[slot * 4] as number) & mask;
+    let at = hashOf(words, slot * 4) & mask;
     while ((this.table[at] as number) > EMPTY) at = (at + 1) & mask;
     if (this.table[at] === GONE) this.gone--;
     this.table[at] = slot + 1;
@@ -379,7 +390,7 @@ class IdTable {
   private find(id: Uint32Array): number {
     const words = this.words();
     const mask = this.table.length - 1;
-    for (let at = (id[0] as number) & mask; ; at = (at + 1) & mask) {
+    for (let at = hashOf(id, 0) & mask; ; at = (at + 1) & mask) {
       const entry = this.table[at] as number;
       if (entry === EMPTY) return -1;
       if (entry === GONE) continue;
