@@ -4,7 +4,7 @@ import { getDb, queryRows } from "#app/modules/db/db.server";
 import { inChangingTransaction, rememberPublic } from "#app/modules/db/public-cache.server";
 import { check } from "#app/modules/platform/form-schema";
 import { EVERY_PAGE } from "#app/modules/platform/page-cache.server";
-import { type CsvProblem, csvWords, readCsv } from "#app/modules/text/csv";
+import { type CsvRows, checkedRows, csvWords, readCsv } from "#app/modules/text/csv";
 import { slugify } from "#app/modules/text/slug";
 import { localityCentres, places } from "#db/schema";
 import { kmBetween, type Point, rounded } from "./location";
@@ -121,24 +121,13 @@ export async function removePlace(id: string): Promise<boolean> {
   });
 }
 
-export type PlacesCsv = { ok: true; places: PlaceInput[] } | { ok: false; message: string; problems: CsvProblem[] };
-
 /** A file of places: every line checked, or the wrong lines by number (nothing is written then). */
-export function parsePlacesCsv(text: string): PlacesCsv {
-  const read = readCsv(text, PLACE_CSV_COLUMNS, PLACE_CSV_LIMITS, csvWords(PLACE_MESSAGES));
-  if (!read.ok) return { ok: false, message: read.message, problems: [] };
-  const problems = [...read.problems];
-  const found: PlaceInput[] = [];
-  for (const { line, values } of read.lines) {
-    const checked = check(PlaceSchema, { ...values, kind: values.kind.toLowerCase() });
-    if (checked.ok) found.push(checked.data as PlaceInput);
-    else problems.push({ line, message: checked.message });
-  }
-  if (problems.length) {
-    problems.sort((a, b) => a.line - b.line);
-    return { ok: false, message: PLACE_MESSAGES.csvNothingWritten, problems };
-  }
-  return { ok: true, places: found };
+export function parsePlacesCsv(text: string): CsvRows<PlaceInput> {
+  return checkedRows(
+    readCsv(text, PLACE_CSV_COLUMNS, PLACE_CSV_LIMITS, csvWords(PLACE_MESSAGES)),
+    (values) => check(PlaceSchema, { ...values, kind: values.kind.toLowerCase() }),
+    PLACE_MESSAGES.csvNothingWritten,
+  );
 }
 
 /**

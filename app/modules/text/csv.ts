@@ -105,6 +105,49 @@ export type CsvLines<C extends string> =
   | { ok: true; lines: Array<{ line: number; values: Record<C, string> }>; problems: CsvProblem[] }
   | { ok: false; message: string };
 
+/** A file's rows, every line checked; or the wrong lines by number (nothing is written then). */
+export type CsvRows<T> = { ok: true; rows: T[] } | { ok: false; message: string; problems: CsvProblem[] };
+
+/**
+ * Checks every line of a file read by readCsv with its feature's `checkLine` (a row, or what
+ * is wrong with it): all the rows, or every wrong line in order with `nothingWritten`.
+ */
+export function checkedRows<C extends string, T>(
+  read: CsvLines<C>,
+  checkLine: (values: Record<C, string>) => { ok: true; data: T } | { ok: false; message: string },
+  nothingWritten: string,
+): CsvRows<T> {
+  if (!read.ok) return { ok: false, message: read.message, problems: [] };
+  const problems = [...read.problems];
+  const rows: T[] = [];
+  for (const { line, values } of read.lines) {
+    const checked = checkLine(values);
+    if (checked.ok) rows.push(checked.data);
+    else problems.push({ line, message: checked.message });
+  }
+  if (!problems.length) return { ok: true, rows };
+  problems.sort((a, b) => a.line - b.line);
+  return { ok: false, message: nothingWritten, problems };
+}
+
+/**
+ * An import sent in a form's `csv` field: the file read within its bounds, its lines checked
+ * (`parse`), then saved whole (`save`): how many were added and replaced, or why nothing was.
+ */
+export async function importCsvUpload<T, Counts>(
+  form: FormData,
+  limits: { bytes: number },
+  tooLarge: string,
+  parse: (text: string) => CsvRows<T>,
+  save: (rows: T[]) => Promise<Counts>,
+): Promise<{ ok: true; counts: Counts } | { ok: false; status: number; message: string; problems?: CsvProblem[] }> {
+  const upload = await csvUpload(form, "csv", limits, tooLarge);
+  if (!upload.ok) return upload;
+  const parsed = parse(upload.text);
+  if (!parsed.ok) return { ok: false, status: 400, message: parsed.message, problems: parsed.problems };
+  return { ok: true, counts: await save(parsed.rows) };
+}
+
 /**
  * The lines of a file with these columns, each as its values by column name; the lines whose
  * shape is wrong (cells missing, a formula) are problems by line number.

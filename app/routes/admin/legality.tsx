@@ -25,7 +25,7 @@ import {
   LEGALITY_MESSAGES,
 } from "#app/modules/properties/trust/legality-rules";
 import { type LegalityEntryInput, LegalityEntrySchema } from "#app/modules/properties/trust/legality-schema";
-import { csvUpload } from "#app/modules/text/csv";
+import { importCsvUpload } from "#app/modules/text/csv";
 import { formatDate } from "#app/modules/text/format";
 import type { Route } from "./+types/legality";
 
@@ -59,12 +59,16 @@ export async function action({ request }: Route.ActionArgs) {
           ? answerIntent("remove", LEGALITY_MESSAGES.removed)
           : answerIntent("remove", LEGALITY_MESSAGES.notFound, 404),
       import: async () => {
-        const upload = await csvUpload(form, "csv", LEGALITY_CSV_LIMITS, LEGALITY_MESSAGES.csvTooLarge);
-        if (!upload.ok) return answerIntent("import", upload.message, upload.status);
-        const parsed = parseLegalityCsv(upload.text);
-        if (!parsed.ok) return answerIntent("import", parsed.message, 400, { problems: parsed.problems });
-        const counts = await saveLegalityEntries(parsed.entries, admin.id);
-        return answerIntent("import", LEGALITY_MESSAGES.imported, 200, { values: counts });
+        const imported = await importCsvUpload(
+          form,
+          LEGALITY_CSV_LIMITS,
+          LEGALITY_MESSAGES.csvTooLarge,
+          parseLegalityCsv,
+          (rows) => saveLegalityEntries(rows, admin.id),
+        );
+        return imported.ok
+          ? answerIntent("import", LEGALITY_MESSAGES.imported, 200, { values: imported.counts })
+          : answerIntent("import", imported.message, imported.status, { problems: imported.problems });
       },
     },
     () => answerIntent("", msg("Please check the form."), 400),

@@ -28,7 +28,7 @@ import { check } from "#app/modules/platform/form-schema";
 import { formValues, sendOrKeepForm } from "#app/modules/platform/forms";
 import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { placeAtCentres } from "#app/modules/properties/listing-store.server";
-import { csvUpload } from "#app/modules/text/csv";
+import { importCsvUpload } from "#app/modules/text/csv";
 import type { Route } from "./+types/places";
 
 export const meta = adminMeta((t) => ({
@@ -61,12 +61,16 @@ export async function action({ request }: Route.ActionArgs) {
           ? answerIntent("remove", PLACE_MESSAGES.removed)
           : answerIntent("remove", PLACE_MESSAGES.notFound, 404),
       import: async () => {
-        const upload = await csvUpload(form, "csv", PLACE_CSV_LIMITS, PLACE_MESSAGES.csvTooLarge);
-        if (!upload.ok) return answerIntent("import", upload.message, upload.status);
-        const parsed = parsePlacesCsv(upload.text);
-        if (!parsed.ok) return answerIntent("import", parsed.message, 400, { problems: parsed.problems });
-        const counts = await savePlaces(parsed.places, admin.id);
-        return answerIntent("import", PLACE_MESSAGES.imported, 200, { values: counts });
+        const imported = await importCsvUpload(
+          form,
+          PLACE_CSV_LIMITS,
+          PLACE_MESSAGES.csvTooLarge,
+          parsePlacesCsv,
+          (rows) => savePlaces(rows, admin.id),
+        );
+        return imported.ok
+          ? answerIntent("import", PLACE_MESSAGES.imported, 200, { values: imported.counts })
+          : answerIntent("import", imported.message, imported.status, { problems: imported.problems });
       },
       centre: async () => {
         const checked = check(CentreSchema, formValues(form));

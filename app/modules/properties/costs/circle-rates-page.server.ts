@@ -5,7 +5,7 @@ import { check } from "#app/modules/platform/form-schema";
 import { formValues } from "#app/modules/platform/forms";
 import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { PRICE_KINDS } from "#app/modules/properties/price-kind";
-import { type CsvProblem, csvUpload } from "#app/modules/text/csv";
+import { type CsvProblem, importCsvUpload } from "#app/modules/text/csv";
 import { parseCircleRateCsv } from "./circle-rate-csv";
 import { CIRCLE_RATE_MESSAGES, COST_RULE_BOUNDS, CSV_LIMITS } from "./circle-rate-rules";
 import { CircleRateSchema, CostRulesSchema } from "./circle-rate-schema";
@@ -90,12 +90,16 @@ export function answerCircleRatesForm(form: FormData, adminId: string) {
         return answer("settings", CIRCLE_RATE_MESSAGES.settingsSaved);
       },
       import: async () => {
-        const upload = await csvUpload(form, "csv", CSV_LIMITS, CIRCLE_RATE_MESSAGES.csvTooLarge);
-        if (!upload.ok) return answer("import", upload.message, upload.status);
-        const parsed = parseCircleRateCsv(upload.text);
-        if (!parsed.ok) return answer("import", parsed.message, 400, { problems: parsed.problems });
-        const counts = await importCircleRates(parsed.rows, adminId);
-        return answer("import", IMPORTED, 200, { values: counts });
+        const imported = await importCsvUpload(
+          form,
+          CSV_LIMITS,
+          CIRCLE_RATE_MESSAGES.csvTooLarge,
+          parseCircleRateCsv,
+          (rows) => importCircleRates(rows, adminId),
+        );
+        return imported.ok
+          ? answer("import", IMPORTED, 200, { values: imported.counts })
+          : answer("import", imported.message, imported.status, { problems: imported.problems });
       },
     },
     () => answer("", msg("Please check the form."), 400),

@@ -6,7 +6,7 @@ import { now } from "#app/modules/platform/clock.server";
 import { check } from "#app/modules/platform/form-schema";
 import { isUuid } from "#app/modules/platform/ids";
 import { coloniesChanged } from "#app/modules/properties/listing-store.server";
-import { type CsvProblem, csvWords, readCsv } from "#app/modules/text/csv";
+import { type CsvRows, checkedRows, csvWords, readCsv } from "#app/modules/text/csv";
 import { legalityEntries } from "#db/schema";
 import { LEGALITY_CSV_LIMITS, LEGALITY_KINDS, LEGALITY_MESSAGES, type LegalityKind } from "./legality-rules";
 import { type LegalityEntryInput, LegalityEntrySchema } from "./legality-schema";
@@ -149,32 +149,20 @@ export async function removeLegalityEntry(id: string): Promise<boolean> {
 
 export const LEGALITY_CSV_COLUMNS = ["kind", "name", "city", "locality", "approval_number", "source", "date"] as const;
 
-export type LegalityCsv =
-  | { ok: true; entries: LegalityEntryInput[] }
-  | { ok: false; message: string; problems: CsvProblem[] };
-
 /** A register file: every line checked by the form's schema, or the wrong lines by number. */
-export function parseLegalityCsv(text: string): LegalityCsv {
-  const read = readCsv(text, LEGALITY_CSV_COLUMNS, LEGALITY_CSV_LIMITS, csvWords(LEGALITY_MESSAGES));
-  if (!read.ok) return { ok: false, message: read.message, problems: [] };
-  const problems = [...read.problems];
-  const entries: LegalityEntryInput[] = [];
-  for (const { line, values } of read.lines) {
-    const checked = check(LegalityEntrySchema, {
-      kind: values.kind.toLowerCase(),
-      name: values.name,
-      city: values.city,
-      locality: values.locality,
-      approvalNumber: values.approval_number,
-      source: values.source,
-      dated: values.date,
-    });
-    if (checked.ok) entries.push(checked.data as LegalityEntryInput);
-    else problems.push({ line, message: checked.message });
-  }
-  if (problems.length) {
-    problems.sort((a, b) => a.line - b.line);
-    return { ok: false, message: LEGALITY_MESSAGES.csvNothingWritten, problems };
-  }
-  return { ok: true, entries };
+export function parseLegalityCsv(text: string): CsvRows<LegalityEntryInput> {
+  return checkedRows(
+    readCsv(text, LEGALITY_CSV_COLUMNS, LEGALITY_CSV_LIMITS, csvWords(LEGALITY_MESSAGES)),
+    (values) =>
+      check(LegalityEntrySchema, {
+        kind: values.kind.toLowerCase(),
+        name: values.name,
+        city: values.city,
+        locality: values.locality,
+        approvalNumber: values.approval_number,
+        source: values.source,
+        dated: values.date,
+      }),
+    LEGALITY_MESSAGES.csvNothingWritten,
+  );
 }
