@@ -44,6 +44,7 @@ const { livePlaces } = await import("#app/modules/properties/search/places.serve
 const { buildLiveIndex, liveIndex, setLiveIndexEnabled } = await import(
   "#app/modules/properties/search/live-index.server"
 );
+const { scratchDatabase } = await import("./scratch-database.js");
 const { exportApproved, seedAccounts, seedProjects, seedProperties } = await import("./bench/seed");
 const { measure } = await import("./bench/load");
 const browserSide = await import("./bench/browser");
@@ -448,25 +449,14 @@ try {
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     let database: string;
     if (kind === "postgres") {
-      const scratch = `bench_${process.pid}_${Date.now().toString(36)}`;
-      const admin = async (text: string) => {
-        const client = new pg.Client({ connectionString: postgresUrl });
-        await client.connect();
-        try {
-          return await client.query<{ version: string }>(text);
-        } finally {
-          await client.end();
-        }
-      };
-      await admin(`create database ${scratch}`);
-      cleanups.push(async () => {
-        await admin(`drop database if exists ${scratch} with (force)`);
-      });
-      const url = new URL(postgresUrl ?? "");
-      url.pathname = `/${scratch}`;
-      env.DATABASE_URL = url.toString();
-      const version = (await admin("select version()")).rows[0]?.version ?? "";
-      database = `PostgreSQL ${/PostgreSQL ([\d.]+)/.exec(version)?.[1] ?? version} (scratch database ${scratch} on the DATABASE_URL server)`;
+      const scratch = await scratchDatabase(postgresUrl ?? "", "bench");
+      cleanups.push(scratch.drop);
+      env.DATABASE_URL = scratch.url;
+      const client = new pg.Client({ connectionString: scratch.url });
+      await client.connect();
+      const version = (await client.query<{ version: string }>("select version()")).rows[0]?.version ?? "";
+      await client.end();
+      database = `PostgreSQL ${/PostgreSQL ([\d.]+)/.exec(version)?.[1] ?? version} (scratch database ${scratch.name} on the DATABASE_URL server)`;
     } else {
       database = `PGlite ${pgliteVersion} (embedded, in the server's process)`;
     }

@@ -21,8 +21,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import autocannon from "autocannon";
-import pg from "pg";
 import { spawnServer, untilHealthy } from "./built-server.js";
+import { scratchDatabase } from "./scratch-database.js";
 
 const { values } = parseArgs({
   options: {
@@ -50,21 +50,6 @@ function postgresServer() {
   }).trim();
   cleanups.push(() => execFileSync("scripts/pg-cluster.sh", ["stop", dir]));
   return url;
-}
-
-async function scratchDatabase(serverUrl) {
-  const name = `awadh_cluster_${process.pid}_${Date.now()}`;
-  const run = async (sql) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  cleanups.push(() => run(`drop database if exists ${name} with (force)`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** Swift with its S3 layer, and a bucket for the photos. */
@@ -162,7 +147,9 @@ function crowd(url, cookie) {
 }
 
 try {
-  const database = await scratchDatabase(postgresServer());
+  const scratch = await scratchDatabase(postgresServer(), "awadh_cluster");
+  cleanups.push(() => scratch.drop());
+  const database = scratch.url;
   const store = await objectStore();
   const env = {
     DATABASE_URL: database,

@@ -16,6 +16,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { startServer } from "./built-server.js";
+import { scratchDatabase } from "./scratch-database.js";
 
 const { values } = parseArgs({
   options: {
@@ -35,26 +36,9 @@ const settle = Number(values.settle);
 const base = `http://127.0.0.1:${port}`;
 
 /** A scratch database on the DATABASE_URL server, so that every run starts empty as PGlite does. */
-async function scratchDatabase() {
+function crowdDatabase() {
   const url = process.env.DATABASE_URL;
-  if (!url) return { url: undefined, async drop() {} };
-  const { default: pg } = await import("pg");
-  const name = `awadh_crowd_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return url ? scratchDatabase(url, "awadh_crowd") : { url: undefined, async drop() {} };
 }
 
 /**
@@ -64,7 +48,7 @@ async function scratchDatabase() {
  */
 async function startCrowdServer(env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-crowd-"));
-  const database = await scratchDatabase();
+  const database = await crowdDatabase();
   const launch = async () => {
     const server = await startServer(
       {

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { parseEnv } from "#app/modules/platform/env.server";
 import { boot, type Services } from "../../server/boot";
+import { scratchDatabase } from "../scratch-database.js";
 
 export interface Scratch {
   services: Services;
@@ -21,20 +21,9 @@ export async function scratchSite(kind: string, name: string, postgresUrl?: stri
   let drop: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
   if (kind === "postgres") {
-    const scratch = `bench_${name.replace(/\W/g, "_")}_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${scratch}`);
-    await admin.end();
-    const url = new URL(postgresUrl ?? "");
-    url.pathname = `/${scratch}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${scratch} with (force)`);
-      await client.end();
-    };
+    const scratch = await scratchDatabase(postgresUrl ?? "", `bench_${name.replace(/\W/g, "_")}`);
+    databaseUrl = scratch.url;
+    drop = scratch.drop;
   }
   const env = parseEnv({ NODE_ENV: "production", SEED_DEMO: "0", DATA_DIR: dataDir, PORT: "3999", LOG_LEVEL: "warn" });
   const services = await boot({ env, database: databaseUrl ? { databaseUrl } : undefined });

@@ -8,6 +8,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { type RunningServer, spawnServer, untilHealthy } from "../../scripts/built-server.js";
+import { scratchDatabase } from "../../scripts/scratch-database.js";
 import { type S3Bucket, s3Bucket } from "../support/s3-server";
 import { proveMobile } from "../support/sms";
 
@@ -41,23 +42,6 @@ function postgresServer(): string {
     fs.rmSync(dir, { recursive: true, force: true });
   };
   return url;
-}
-
-async function scratchDatabase(serverUrl: string): Promise<string> {
-  const name = `two_servers_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 function startServer(port: number, env: Record<string, string>) {
@@ -96,7 +80,9 @@ function startBalancer(): Promise<void> {
 }
 
 beforeAll(async () => {
-  const databaseUrl = await scratchDatabase(postgresServer());
+  const scratch = await scratchDatabase(postgresServer(), "two_servers");
+  dropDatabase = scratch.drop;
+  const databaseUrl = scratch.url;
   // A real S3-compatible server (OpenStack Swift with s3api), not a fake of one.
   s3 = await s3Bucket();
   const env = {
