@@ -22,7 +22,7 @@ import { parseArgs } from "node:util";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import autocannon from "autocannon";
 import { spawnServer, untilHealthy } from "./built-server.js";
-import { scratchDatabase } from "./scratch-database.js";
+import { postgresServer, scratchDatabase } from "./scratch-database.js";
 
 const { values } = parseArgs({
   options: {
@@ -38,19 +38,6 @@ const ports = { balancer: port, processes: [port + 1, port + 2, port + 3], swift
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-cluster-"));
 const cleanups = [];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A PostgreSQL server: DATABASE_URL, or a throwaway cluster. */
-function postgresServer() {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const dir = path.join(work, "postgres");
-  fs.mkdirSync(dir, { mode: 0o755 });
-  fs.chmodSync(work, 0o755);
-  const url = execFileSync("scripts/pg-cluster.sh", ["start", dir, String(ports.postgres)], {
-    encoding: "utf8",
-  }).trim();
-  cleanups.push(() => execFileSync("scripts/pg-cluster.sh", ["stop", dir]));
-  return url;
-}
 
 /** Swift with its S3 layer, and a bucket for the photos. */
 async function objectStore() {
@@ -147,7 +134,9 @@ function crowd(url, cookie) {
 }
 
 try {
-  const scratch = await scratchDatabase(postgresServer(), "awadh_cluster");
+  const server = postgresServer(process.env.DATABASE_URL, ports.postgres);
+  cleanups.push(() => server.stop());
+  const scratch = await scratchDatabase(server.url, "awadh_cluster");
   cleanups.push(() => scratch.drop());
   const database = scratch.url;
   const store = await objectStore();

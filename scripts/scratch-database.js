@@ -1,4 +1,8 @@
 // Plain JavaScript (typed by JSDoc): the benchmarks (.js and .ts) and the tests share it.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 
 /**
@@ -33,6 +37,28 @@ export async function scratchDatabase(serverUrl, prefix) {
     url: url.toString(),
     async drop() {
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/**
+ * A PostgreSQL server for a run: `url` when given (TEST_DATABASE_URL, DATABASE_URL), or a
+ * throwaway cluster of its own on `port` (scripts/pg-cluster.sh), in a folder under /tmp
+ * that the postgres account can reach; `stop()` ends what was started here.
+ * @param {string | undefined} url
+ * @param {number} port
+ * @returns {{ url: string; stop(): void }}
+ */
+export function postgresServer(url, port) {
+  if (url) return { url, stop() {} };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-pg-"));
+  fs.chmodSync(dir, 0o755);
+  const started = execFileSync("scripts/pg-cluster.sh", ["start", dir, String(port)], { encoding: "utf8" }).trim();
+  return {
+    url: started,
+    stop() {
+      execFileSync("scripts/pg-cluster.sh", ["stop", dir]);
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -8,7 +7,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { type RunningServer, spawnServer, untilHealthy } from "../../scripts/built-server.js";
-import { scratchDatabase } from "../../scripts/scratch-database.js";
+import { postgresServer, scratchDatabase } from "../../scripts/scratch-database.js";
 import { type S3Bucket, s3Bucket } from "../support/s3-server";
 import { proveMobile } from "../support/sms";
 
@@ -27,22 +26,6 @@ let s3: S3Bucket | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
 let stopCluster: (() => void) | undefined;
 let jobsDatabase = "";
-
-/** A PostgreSQL server: TEST_DATABASE_URL (as in CI), or a throwaway cluster of our own. */
-function postgresServer(): string {
-  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
-  // Its own directory under /tmp, which the postgres account can reach.
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-two-pg-"));
-  fs.chmodSync(dir, 0o755);
-  const url = execFileSync("scripts/pg-cluster.sh", ["start", dir, String(BASE_PORT + 20000)], {
-    encoding: "utf8",
-  }).trim();
-  stopCluster = () => {
-    execFileSync("scripts/pg-cluster.sh", ["stop", dir]);
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  return url;
-}
 
 function startServer(port: number, env: Record<string, string>) {
   // These servers keep the production password hashing (the first test checks it).
@@ -80,7 +63,10 @@ function startBalancer(): Promise<void> {
 }
 
 beforeAll(async () => {
-  const scratch = await scratchDatabase(postgresServer(), "two_servers");
+  // TEST_DATABASE_URL (as in CI), or a throwaway cluster of our own.
+  const server = postgresServer(process.env.TEST_DATABASE_URL, BASE_PORT + 20000);
+  stopCluster = server.stop;
+  const scratch = await scratchDatabase(server.url, "two_servers");
   dropDatabase = scratch.drop;
   const databaseUrl = scratch.url;
   // A real S3-compatible server (OpenStack Swift with s3api), not a fake of one.
