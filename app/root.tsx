@@ -18,7 +18,7 @@ import { HTML_LANG, localeOfPath, withoutLocale } from "#app/modules/i18n/locale
 import { useLocale } from "#app/modules/i18n/use-i18n";
 import { mapSettings } from "#app/modules/listing-core/map-settings.server";
 import { replayEarlyPresses } from "#app/modules/platform/early-presses";
-import { unreadConversationCount } from "#app/modules/properties/contact/conversations.server";
+import { conversationInPath, unreadConversationCount } from "#app/modules/properties/contact/conversations.server";
 import { footerPlaceLinks } from "#app/modules/properties/search/place-links";
 import { shortlistIds } from "#app/modules/properties/shortlist/shortlist.server";
 import type { Route } from "./+types/root";
@@ -46,7 +46,10 @@ export async function loader({ request }: Route.LoaderArgs) {
           name: user.name,
           role: user.role,
           /** Conversations with messages they have not read: the top bar's count. */
-          unread: await unreadConversationCount(user.id),
+          unread: await unreadConversationCount(
+            user.id,
+            conversationInPath(withoutLocale(new URL(request.url).pathname)),
+          ),
         }
       : null,
     /** The hearts: which listings this person has shortlisted (root data, never cached with a page). */

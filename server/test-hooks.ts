@@ -1,16 +1,16 @@
 import http from "node:http";
 import { JOBS, type JobName } from "#app/modules/jobs/jobs.server";
 import { getMailer } from "#app/modules/mail/mailer.server";
-import { setClock } from "#app/modules/platform/clock.server";
 import { logger } from "#app/modules/platform/logger.server";
 
 /**
  * Only with TEST_HOOKS_PORT set (the end-to-end tests' server sets it, tests/e2e/serve.js):
  * a control port on loopback, apart from the site's own, through which a test in a browser
- * moves this process's clock and runs a job now (a visit's reminder the evening before):
+ * runs a job now, as at a time it names (a visit's reminder the evening before), without
+ * moving the clock the other tests' requests read:
  *
- *   POST /clock       {"at": "2027-01-10T12:45:00Z"}, or {"at": null} to put it back
- *   POST /jobs/<name> runs the job in this process and waits for its e-mails
+ *   POST /jobs/<name>  {"at": "2027-01-10T12:45:00Z"} (or {} for now): runs the job in this
+ *                      process and answers when its e-mails are written
  *
  * Nothing of it is on the site's HTTP surface, and a production start never sets it.
  */
@@ -21,18 +21,14 @@ export function startTestHooks(): http.Server | null {
     let body = "";
     for await (const chunk of request) body += chunk;
     try {
-      let result: unknown = null;
-      if (request.method === "POST" && request.url === "/clock") {
-        const { at } = JSON.parse(body || "{}") as { at?: string | null };
-        setClock(at ? new Date(at) : null);
-      } else if (request.method === "POST" && request.url?.startsWith("/jobs/")) {
-        const name = request.url.slice("/jobs/".length);
-        if (!Object.hasOwn(JOBS, name)) return void response.writeHead(404).end();
-        result = await JOBS[name as JobName].run();
-        await getMailer().idle();
-      } else {
+      const name = request.url?.slice("/jobs/".length) ?? "";
+      if (request.method !== "POST" || !request.url?.startsWith("/jobs/") || !Object.hasOwn(JOBS, name)) {
         return void response.writeHead(404).end();
       }
+      const { at } = JSON.parse(body || "{}") as { at?: string };
+      const run = JOBS[name as JobName].run as (at?: Date) => Promise<unknown>;
+      const result = await run(at ? new Date(at) : undefined);
+      await getMailer().idle();
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ result }));
     } catch (error) {
       logger.error({ err: error }, "test hook failed");

@@ -79,13 +79,16 @@ export function TopBar() {
           {user ? (
             <Link
               to="/messages"
-              aria-label={t("Messages ({count} unread)", { count: user.unread })}
-              className="relative rounded-full p-1.5 text-brand-700 hover:bg-brand-50"
+              aria-label={t("Messages: {count} unread", { count: user.unread })}
+              className="relative hidden rounded-full p-1.5 text-brand-700 hover:bg-brand-50 sm:inline-flex"
               data-testid="messages-link"
             >
               <Mail aria-hidden="true" className="size-6" />
               {user.unread ? (
-                <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold text-white"
+                >
                   {user.unread}
                 </span>
               ) : null}

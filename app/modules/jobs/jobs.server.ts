@@ -44,7 +44,7 @@ export const JOBS = {
    */
   conversationMail: { cron: "*/10 * * * *", tz: "Asia/Kolkata", run: () => mailNewMessages() },
   /** Site visits of tomorrow, reminded to both sides from 6 in the evening: every 15 minutes. */
-  visitReminders: { cron: "*/15 * * * *", tz: "Asia/Kolkata", run: () => sendVisitReminders() },
+  visitReminders: { cron: "*/15 * * * *", tz: "Asia/Kolkata", run: (at?: Date) => sendVisitReminders(at) },
 } as const;
 
 export type JobName = keyof typeof JOBS;

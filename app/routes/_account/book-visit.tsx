@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("listing") ?? "";
   const page = await bookingPage(user.id, id, localeOf(request));
   if (!page) throw data({ message: VISIT_ANSWERS.listingGone }, 404);
-  return page;
+  return { ...page, mobileVerified: user.mobileVerified };
 }
 
 /** Starts (or finds) the conversation about the listing with the proposal in it, then goes there. */
@@ -53,6 +53,13 @@ export default function BookVisit({ loaderData, actionData }: Route.ComponentPro
       <div className="container-page max-w-2xl py-10">
         {page.mine ? (
           <p className="rounded-xl border border-slate-200 p-4">{t(VISIT_ANSWERS.own)}</p>
+        ) : !page.mobileVerified ? (
+          <div className="space-y-3 rounded-xl border border-slate-200 p-4">
+            <p>{t(VISIT_ANSWERS.verifyMobile)}</p>
+            <Link to="/profile/settings#mobile" className="font-semibold text-brand-700 underline">
+              {t("Verify my mobile number")}
+            </Link>
+          </div>
         ) : (
           <Form method="post" className="space-y-4" aria-label={t("Book a site visit")}>
             <input type="hidden" name="listing" value={page.id} />

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Locale } from "#app/modules/i18n/locale";
@@ -244,18 +244,28 @@ const unreadOf = (viewerId: string) => sql<number>`(
       case when ${conversations.seekerId} = ${viewerId} then ${conversations.seekerReadAt} else ${conversations.posterReadAt} end,
       'epoch'::timestamptz))`;
 
-/** How many conversations have messages the viewer has not read: the top bar's count. */
-export async function unreadConversationCount(viewerId: string): Promise<number> {
+/**
+ * How many conversations have messages the viewer has not read: the top bar's count. The
+ * conversation the page opens (`opening`) is not counted: that page marks it read as it
+ * shows it, while this count is read beside it.
+ */
+export async function unreadConversationCount(viewerId: string, opening?: string): Promise<number> {
   const [row] = await getDb()
     .select({ n: count() })
     .from(conversations)
     .where(
       and(
         or(eq(conversations.seekerId, viewerId), eq(conversations.posterId, viewerId)),
+        isUuid(opening) ? ne(conversations.id, opening) : undefined,
         sql`${unreadOf(viewerId)} > 0`,
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/** The conversation a path opens (/messages/<id>), if it opens one. */
+export function conversationInPath(pathname: string): string | undefined {
+  return /^\/messages\/([0-9a-f-]{36})$/i.exec(pathname)?.[1];
 }
 
 /** The viewer's conversations, the latest first, with their unread counts. */

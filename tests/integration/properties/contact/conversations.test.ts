@@ -102,6 +102,10 @@ const mailsTo = (address: string, subject: string | RegExp) =>
       mails.filter((mail) => (typeof subject === "string" ? mail.subject === subject : subject.test(mail.subject))),
     );
 
+/** The message of an answer, if there is one. */
+const messageOf = (answer: { data: unknown } | undefined) =>
+  (answer?.data as { message?: string } | undefined)?.message;
+
 /** The calendar attached to an e-mail, parsed as a calendar program parses it. */
 function calendarIn(mail: SentMail | undefined) {
   const attachment = mail?.attachments?.find((file) => file.filename.endsWith(".ics"));
@@ -303,7 +307,7 @@ describe("blocking, reporting and the limits", () => {
     const answers = await Promise.all(places.map((place) => enquire(place, eager, "Available?", "198.51.100.40")));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
     const refused = answers.find((answer) => answer.status === 429);
-    expect((refused?.data as { message: string }).message).toMatch(
+    expect(messageOf(refused)).toMatch(
       /^You have started 2 conversations in the last 24 hours, the most we allow\. You can start another from /,
     );
     expect(await getDb().$count(conversations, eq(conversations.seekerId, eager.id))).toBe(2);
@@ -315,7 +319,7 @@ describe("blocking, reporting and the limits", () => {
       accounts.map((account, n) => enquire(places[n] ?? "", account, "Available?", "198.51.100.41")),
     );
     expect(fromOneAddress.filter((answer) => answer.status === 200)).toHaveLength(3);
-    expect((fromOneAddress.find((answer) => answer.status === 429)?.data as { message: string }).message).toMatch(
+    expect(messageOf(fromOneAddress.find((answer) => answer.status === 429))).toMatch(
       /^3 conversations have been started from your connection in the last 24 hours/,
     );
   });
@@ -330,7 +334,7 @@ describe("blocking, reporting and the limits", () => {
     );
     // The enquiry's message counts: 3 more fit under 4 an hour.
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
-    expect((answers.find((answer) => answer.status === 429)?.data as { message: string }).message).toMatch(
+    expect(messageOf(answers.find((answer) => answer.status === 429))).toMatch(
       /^You have sent 4 messages in this conversation in the last hour, the most we allow\./,
     );
     expect(await getDb().$count(conversationMessages, eq(conversationMessages.conversationId, id))).toBe(4);
