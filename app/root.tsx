@@ -18,6 +18,7 @@ import { HTML_LANG, localeOfPath, withoutLocale } from "#app/modules/i18n/locale
 import { useLocale } from "#app/modules/i18n/use-i18n";
 import { mapSettings } from "#app/modules/listing-core/map-settings.server";
 import { replayEarlyPresses } from "#app/modules/platform/early-presses";
+import { conversationInPath, unreadConversationCount } from "#app/modules/properties/contact/conversations.server";
 import { footerPlaceLinks } from "#app/modules/properties/search/place-links";
 import { shortlistIds } from "#app/modules/properties/shortlist/shortlist.server";
 import type { Route } from "./+types/root";
@@ -39,7 +40,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     /** The catalogue a Hindi page reads before it hydrates (decision 028); none in English. */
     catalog: catalogHref(locale),
     fonts: fontPreloads(locale),
-    user: user ? { id: user.id, name: user.name, role: user.role } : null,
+    user: user
+      ? {
+          id: user.id,
+          name: user.name,
+          role: user.role,
+          /** Conversations with messages they have not read: the top bar's count. */
+          unread: await unreadConversationCount(
+            user.id,
+            conversationInPath(withoutLocale(new URL(request.url).pathname)),
+          ),
+        }
+      : null,
     /** The hearts: which listings this person has shortlisted (root data, never cached with a page). */
     shortlist: user ? await shortlistIds(user.id) : [],
     site: getSite(),
@@ -52,9 +64,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // Who is signed in and what they shortlisted change only through a form (login, logout,
 // sign-up, a heart), so the root data is not fetched again on plain navigations.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, defaultShouldRevalidate }) =>
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
   // Leaving /login after signing in may pass through /shortlist/add, which changes the hearts.
-  formMethod || withoutLocale(currentUrl.pathname).toLowerCase() === "/login" ? defaultShouldRevalidate : false;
+  formMethod ||
+  withoutLocale(currentUrl.pathname).toLowerCase() === "/login" ||
+  // The messages' pages fetch their data again as messages come: the unread count with it.
+  withoutLocale(nextUrl.pathname).toLowerCase().startsWith("/messages")
+    ? defaultShouldRevalidate
+    : false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

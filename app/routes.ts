@@ -16,6 +16,7 @@ export default [
   route("verify-email", "routes/_auth/verify-email.tsx"),
   route("undo-email", "routes/_auth/undo-email.tsx"),
   route("profile/data", "routes/_account/my-data.tsx"),
+  route("messages/visit/:visitId.ics", "routes/resources/visit-calendar.tsx"),
   route("shortlist/add", "routes/_account/shortlist-add.tsx"),
   route("postproperty", "routes/_listings/post-property.tsx"),
   route("resources/upload", "routes/resources/upload.tsx"),
@@ -67,6 +68,11 @@ export default [
     route("profile/searches", "routes/_account/saved-searches.tsx"),
     route("alerts/unsubscribe", "routes/_account/unsubscribe.tsx"),
     route("profile/delete", "routes/_account/delete-account.tsx"),
+    route("profile/visit-hours", "routes/_account/visit-hours.tsx"),
+    // Conversations and site visits (decision 053).
+    route("messages", "routes/_account/messages.tsx"),
+    route("messages/book", "routes/_account/book-visit.tsx"),
+    route("messages/:id", "routes/_account/conversation.tsx"),
 
     // New projects.
     route("NewProject", "routes/_projects/new-project.tsx"),
@@ -88,6 +94,7 @@ export default [
         route("ourproject", "routes/admin/our-projects.tsx"),
         route("Postproject", "routes/admin/properties.tsx"),
         route("reports", "routes/admin/reports.tsx"),
+        route("conversations", "routes/admin/conversations.tsx"),
         route("brokers", "routes/admin/brokers.tsx"),
         route("legality", "routes/admin/legality.tsx"),
         route("ComingSoon", "routes/admin/sign-ups.tsx"),

@@ -52,6 +52,11 @@ export const user = pgTable(
     roleNote: text("role_note"),
     /** The language this person last used the site in ("en" or "hi"): their e-mails are in it. */
     locale: text("locale").notNull().default("en"),
+    /**
+     * "Messages only": seekers reach this poster through conversations, and the button that
+     * shows the number is not offered on their listings (issue 42, decision 053).
+     */
+    messagesOnly: boolean("messages_only").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -435,6 +440,146 @@ export const enquiries = pgTable(
     index("enquiries_sender_created_idx").on(t.senderId, t.createdAt.desc()),
   ],
 );
+
+// ── Conversations and site visits (conversations/, decision 053) ────────────────────────
+
+/**
+ * A conversation between a seeker and a listing's poster about one listing, opened by an
+ * enquiry or a visit request. Each side's read, e-mailed and muted times are kept apart;
+ * a side whose account is deleted becomes null (the other keeps the conversation). The
+ * listing's name is kept so the conversation outlives the listing.
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
+    listingName: text("listing_name").notNull(),
+    seekerId: text("seeker_id").references(() => user.id, { onDelete: "set null" }),
+    posterId: text("poster_id").references(() => user.id, { onDelete: "set null" }),
+    /** A keyed hash of the address it was started from (never the address): the cap per address and day. */
+    clientKey: text("client_key").notNull(),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    seekerReadAt: timestamp("seeker_read_at", { withTimezone: true }),
+    posterReadAt: timestamp("poster_read_at", { withTimezone: true }),
+    /** When each side was last e-mailed about new messages: at most once an hour. */
+    seekerMailedAt: timestamp("seeker_mailed_at", { withTimezone: true }),
+    posterMailedAt: timestamp("poster_mailed_at", { withTimezone: true }),
+    seekerMutedAt: timestamp("seeker_muted_at", { withTimezone: true }),
+    posterMutedAt: timestamp("poster_muted_at", { withTimezone: true }),
+    /** Sharing contacts by consent: the side that offered ("seeker" or "poster"), and when the other accepted. */
+    contactOfferedBy: text("contact_offered_by"),
+    contactOfferedAt: timestamp("contact_offered_at", { withTimezone: true }),
+    contactsSharedAt: timestamp("contacts_shared_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("conversations_property_seeker_idx").on(t.propertyId, t.seekerId),
+    index("conversations_seeker_last_idx").on(t.seekerId, t.lastMessageAt.desc()),
+    index("conversations_poster_last_idx").on(t.posterId, t.lastMessageAt.desc()),
+    index("conversations_seeker_created_idx").on(t.seekerId, t.createdAt),
+    index("conversations_client_created_idx").on(t.clientKey, t.createdAt),
+  ],
+);
+
+/** A message in a conversation; it leaves with its writer's account. */
+export const conversationMessages = pgTable(
+  "conversation_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    senderId: text("sender_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("conversation_messages_conversation_idx").on(t.conversationId, t.createdAt),
+    index("conversation_messages_sender_idx").on(t.senderId, t.createdAt),
+  ],
+);
+
+/** A person blocked by another: no messages between them, no new conversation with the blocker. */
+export const userBlocks = pgTable(
+  "user_blocks",
+  {
+    blockerId: text("blocker_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    blockedId: text("blocked_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("user_blocks_blocked_idx").on(t.blockedId)],
+);
+
+/** A conversation reported to the Admins: they see only reported conversations. */
+export const conversationReports = pgTable(
+  "conversation_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id").references(() => user.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    note: text("note").notNull().default(""),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: text("resolved_by").references(() => user.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("conversation_reports_open_idx").on(t.conversationId, t.reporterId).where(sql`${t.resolvedAt} is null`),
+    index("conversation_reports_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * A site visit: one side proposes up to three times, the other confirms one, proposes
+ * others (this visit is then "superseded") or declines; either cancels with a reason. A
+ * reminder goes to both the evening before a confirmed visit.
+ */
+export const siteVisits = pgTable(
+  "site_visits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    /** "seeker" or "poster". */
+    proposedBy: text("proposed_by").notNull(),
+    slots: timestamp("slots", { withTimezone: true }).array().notNull(),
+    /** proposed, confirmed, declined, superseded or cancelled. */
+    status: text("status").notNull().default("proposed"),
+    confirmedSlot: timestamp("confirmed_slot", { withTimezone: true }),
+    cancelledBy: text("cancelled_by"),
+    reason: text("reason").notNull().default(""),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    index("site_visits_conversation_idx").on(t.conversationId, t.createdAt),
+    index("site_visits_reminders_idx")
+      .on(t.confirmedSlot)
+      .where(sql`${t.status} = 'confirmed' and ${t.reminderSentAt} is null`),
+  ],
+);
+
+/** The days (0 Sunday to 6 Saturday) and hours, India time, a listing's poster accepts visits. */
+export const visitHours = pgTable("visit_hours", {
+  propertyId: uuid("property_id")
+    .primaryKey()
+    .references(() => properties.id, { onDelete: "cascade" }),
+  days: integer("days").array().notNull(),
+  fromHour: integer("from_hour").notNull(),
+  toHour: integer("to_hour").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Listings a signed-in person keeps (the heart). */
 export const shortlist = pgTable(

@@ -31,6 +31,7 @@ import { malformedPathIsNotFound } from "./malformed-path";
 import { precompressedAssets } from "./precompressed";
 import { keptPageAnswers, reactRouterHandler } from "./react-router-handler";
 import { isUploadPath, readFormBodies, refuseControlCharactersInUrl } from "./request-body";
+import { startTestHooks } from "./test-hooks";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -66,6 +67,7 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Run
   void buildLiveIndex();
   // Listing views are counted in memory and written every few seconds (decision 031).
   startViewCounter(env.VIEW_FLUSH_SECONDS);
+  const testHooks = startTestHooks();
   const app = createApp(env, options.vite);
   // Behind the front door (decision 048), on its private socket; else on the public port.
   const socket = env.APP_SOCKET;
@@ -103,6 +105,7 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Run
     close() {
       closing ??= (async () => {
         clearInterval(housekeeping);
+        testHooks?.close();
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         const force = setTimeout(() => server.closeAllConnections(), 5_000);

@@ -124,7 +124,7 @@ test("a seeker sends an enquiry; the owner finds it on the profile and in the ou
   await form.getByLabel("Message").fill("Is the third floor flat still available? I can visit on Sunday.");
   await form.getByRole("button", { name: "Send enquiry" }).click();
   await expect(form.getByRole("status")).toHaveText(
-    "Your enquiry has been sent to the owner. They will reply by phone or e-mail.",
+    "Your enquiry has been sent to the owner. Their reply will come to your messages.",
   );
   await form.getByRole("button", { name: "Send enquiry" }).click();
   await expect(form.getByRole("alert")).toHaveText(/^You have already sent an enquiry about this property today\./);
@@ -134,7 +134,10 @@ test("a seeker sends an enquiry; the owner finds it on the profile and in the ou
     .toBe(1);
   const mail = (await outboxFor(owner.email)).find((item) => item.subject === `Enquiry about ${name}`);
   expect(mail?.text).toContain("Is the third floor flat still available?");
-  expect(mail?.text).toContain(seeker.email);
+  // The seeker's contacts stay private until both agree to share them (decision 053).
+  expect(mail?.text).not.toContain(seeker.email);
+  expect(mail?.text).not.toContain(seeker.mobileNumber);
+  expect(mail?.text).toMatch(/\/messages\/[0-9a-f-]{36}/);
 
   await page.context().clearCookies();
   await login(page, owner);
@@ -143,7 +146,10 @@ test("a seeker sends an enquiry; the owner finds it on the profile and in the ou
   const received = page.getByTestId("received-enquiries");
   await expect(received.getByTestId("enquiry")).toHaveCount(1);
   await expect(received).toContainText("Is the third floor flat still available?");
-  await expect(received).toContainText(seeker.mobileNumber);
+  await expect(received).not.toContainText(seeker.mobileNumber);
+  await expect(received.getByTestId("masked-sender")).toHaveText(
+    `+91 ${seeker.mobileNumber.slice(0, 2)}XXX XX${seeker.mobileNumber.slice(7)}`,
+  );
   await received.getByRole("button", { name: "Mark as read" }).click();
   await expect(received.getByText("Unread")).toHaveCount(0);
 });

@@ -18,6 +18,10 @@ export const E2E = {
     return path.join(this.dataDir, "sms-outbox");
   },
   admin: { email: "admin@e2e.awadhestates.in", password: "e2e-admin-Gomti-2026" },
+  /** The server's test hooks: its jobs, run as at a given time (serve.js, server/test-hooks.ts). */
+  get controlOrigin() {
+    return `http://127.0.0.1:${this.port + 100}`;
+  },
   /** The local map tiles' server (tests/support/tile-server.js, started by serve.js). */
   get tilesOrigin() {
     return `http://127.0.0.1:${this.port + 7}`;

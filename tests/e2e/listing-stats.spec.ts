@@ -75,12 +75,15 @@ test("an owner sees their listing's views, a reveal and an enquiry on its stats 
     .toBe("4");
   await expect(page.getByTestId("stats-reveals-total")).toHaveText("1");
   await expect(page.getByTestId("stats-enquiries-total")).toHaveText("1");
+  // The enquiry opened a conversation (decision 053); no visit was proposed.
+  await expect(page.getByTestId("stats-conversations-total")).toHaveText("1");
+  await expect(page.getByTestId("stats-visits-total")).toHaveText("0");
   await expect(page.getByTestId("stats-shortlists-total")).toHaveText("0");
   await expect(page.getByRole("img", { name: /^Views per day over the last 30 days: 4 in all/ })).toBeVisible();
 
   await page.getByText("Day by day").click();
   const today = page.getByTestId("stats-table").locator("tbody tr").first();
-  await expect(today.locator("td")).toHaveText(["4", "1", "1", "0"]);
+  await expect(today.locator("td")).toHaveText(["4", "1", "1", "1", "0", "0"]);
   // No photos and no description on this listing: the first suggestion leads to the wizard's photo step.
   const suggestions = page.getByTestId("stats-suggestions");
   await expect(suggestions.getByRole("link", { name: "Add photos" })).toHaveAttribute(

@@ -65,10 +65,12 @@ export async function builtRoutes(): Promise<RouteInfo[]> {
  *   admin    Admins only (visitors to /login, other roles 403)
  *   owner    a listing's owner and Admins only (visitors to /login, anyone else 404: the
  *            sample listing is a demo one, so every test account is "anyone else")
+ *   party    the two sides of a conversation only (visitors to /login, anyone else 404,
+ *            Admins too: they see only reported conversations, on their desk)
  *   redirect always answers with a redirect
  *   missing  always 404
  */
-export type Access = "public" | "guest" | "member" | "admin" | "owner" | "redirect" | "missing";
+export type Access = "public" | "guest" | "member" | "admin" | "owner" | "party" | "redirect" | "missing";
 export interface Rule {
   get?: Access;
   post?: Access;
@@ -113,6 +115,22 @@ export const RULES: Record<string, Rule> = {
   // Without the heart this browser posted, it only asks (a page with a button that posts).
   "routes/_account/shortlist-add": { get: "member", url: (ids) => `/shortlist/add?id=${ids.property}&back=/` },
   "routes/_account/delete-account": { get: "member", post: "member" },
+  "routes/_account/messages": { get: "member" },
+  "routes/_account/book-visit": {
+    get: "member",
+    post: "member",
+    url: (ids) => `/messages/book?listing=${ids.property}`,
+  },
+  "routes/_account/conversation": {
+    get: "party",
+    post: "party",
+    url: () => "/messages/00000000-0000-4000-8000-000000000000",
+  },
+  "routes/_account/visit-hours": { get: "member", post: "member" },
+  "routes/resources/visit-calendar": {
+    get: "party",
+    url: () => "/messages/visit/00000000-0000-4000-8000-000000000000.ics",
+  },
   "routes/_listings/post-property": { get: "public", post: "member" },
   "routes/resources/upload": { post: "member" },
   "routes/resources/localities": { get: "public", url: () => "/resources/localities?q=gomti%20nagr" },
@@ -150,6 +168,7 @@ export const RULES: Record<string, Rule> = {
   },
   "routes/_listings/postlisting": { get: "member", post: "member" },
   "routes/admin/reports": { get: "admin", post: "admin" },
+  "routes/admin/conversations": { get: "admin", post: "admin" },
   "routes/admin/brokers": { get: "admin", post: "admin" },
   "routes/admin/legality": { get: "admin", post: "admin" },
   "routes/admin/places": { get: "admin", post: "admin" },

@@ -37,5 +37,8 @@ const tiles = await startTileServer(Number(process.env.PORT) + 7);
 process.env.MAP_TILES_URL = tiles.url;
 process.env.MAP_TILES_ATTRIBUTION = "Test tiles";
 process.env.DATA_DIR = dataDir;
+// The server's jobs, run by the tests as at a time they name, through a control port of the
+// site's process (server/test-hooks.ts): E2E.controlOrigin in e2e-env.ts.
+process.env.TEST_HOOKS_PORT = String(Number(process.env.PORT) + 100);
 process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
 await import("../../server.js");

@@ -33,6 +33,12 @@ function expectGet(access: Access, who: Who, response: Answer, url: string) {
         return expect(location, what).toMatch(/^\/login\?redirectTo=/);
       }
       return expect(status, what).toBe(who === "Admin" ? 200 : 404);
+    case "party":
+      if (who === "anonymous") {
+        expect(status, what).toBe(302);
+        return expect(location, what).toMatch(/^\/login\?redirectTo=/);
+      }
+      return expect(status, what).toBe(404);
     case "redirect":
       return expect([301, 302, 303, 307, 308], what).toContain(status);
     case "missing":
@@ -55,6 +61,9 @@ function expectPost(access: Access, who: Who, response: Answer, url: string) {
     case "member":
     case "owner":
       return expect(refused, what).toBe(who === "anonymous");
+    case "party":
+      if (who === "anonymous") return expect(refused, what).toBe(true);
+      return expect(status, what).toBe(404);
     case "admin":
       if (who === "anonymous") return expect(refused, what).toBe(true);
       return expect(status === 403, what).toBe(who !== "Admin");

@@ -19,6 +19,7 @@ export function MobileMenuPanel({ open, onClose }: { open: boolean; onClose: () 
     ...NAV_LINKS,
     { to: "/postproperty", label: msg("Post property listing") },
     user ? { to: "/profile", label: msg("Profile") } : { to: "/login", label: msg("Login") },
+    ...(user ? [{ to: "/messages", label: msg("Messages: {count} unread"), values: { count: user.unread } }] : []),
     ...(user?.role === "Admin" ? [{ to: "/admin", label: msg("Admin") }] : []),
   ];
   return (
@@ -48,7 +49,7 @@ export function MobileMenuPanel({ open, onClose }: { open: boolean; onClose: () 
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end onClick={onClose} className={itemClass}>
-                  {t(link.label)}
+                  {t(link.label, "values" in link ? link.values : undefined)}
                 </NavLink>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { CircleUserRound, ShieldCheck } from "#app/components/icons";
+import { CircleUserRound, Mail, ShieldCheck } from "#app/components/icons";
 import { useOptionalUser } from "#app/components/root-data";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { LanguageSwitch } from "./language-switch";
@@ -76,6 +76,24 @@ export function TopBar() {
               {t("FREE")}
             </span>
           </button>
+          {user ? (
+            <Link
+              to="/messages"
+              aria-label={t("Messages: {count} unread", { count: user.unread })}
+              className="relative hidden rounded-full p-1.5 text-brand-700 hover:bg-brand-50 sm:inline-flex"
+              data-testid="messages-link"
+            >
+              <Mail aria-hidden="true" className="size-6" />
+              {user.unread ? (
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold text-white"
+                >
+                  {user.unread}
+                </span>
+              ) : null}
+            </Link>
+          ) : null}
           {user ? (
             <Link
               to="/profile"

@@ -5,6 +5,7 @@ import { unattachedUploadsOf } from "#app/modules/listing-core/store.server";
 import { imageSrcSet, imageUrl } from "#app/modules/media/image-urls";
 import { deleteImageFiles } from "#app/modules/media/images.server";
 import { now } from "#app/modules/platform/clock.server";
+import { conversationsForDownload } from "#app/modules/properties/contact/conversations.server";
 import { writeListings } from "#app/modules/properties/listing-store.server";
 import {
   contactMessages,
@@ -173,6 +174,7 @@ export async function accountData(userId: string) {
     enquiriesSent: sent,
     enquiriesReceived: received,
     contactDetailsSeen: revealed,
+    ...(await conversationsForDownload(userId)),
     shortlist: kept,
     savedSearches: searches,
   };
@@ -183,8 +185,9 @@ export type DeleteOutcome = "deleted" | "last-admin" | "not-found";
 /**
  * Erases an account and everything it posted (the DPDP Act's right to erasure): its
  * properties and their photos (with the enquiries and reveals about them), uploads not yet
- * attached, the enquiries it sent, its reveals and shortlist, sessions, password, reset
- * links and the rate-limit counters keyed by its address. Enquiries sent while signed out
+ * attached, the enquiries it sent, its reveals and shortlist, the messages it wrote (its
+ * conversations stay with the other side, who sees "Deleted account"; decision 053), the
+ * people it blocked, sessions, password, reset links and the rate-limit counters keyed by its address. Enquiries sent while signed out
  * are not linked to any account and stay with the owners who received them. One transaction for the rows, then
  * the files. What it cannot take: photos of the company's new projects (an Admin's uploads,
  * kept as company content, no longer linked to the account) and messages sent through the

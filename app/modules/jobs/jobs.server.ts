@@ -4,6 +4,8 @@ import { type DatabaseHandle, queryRows } from "#app/modules/db/db.server";
 import { prunePublicChanges } from "#app/modules/db/public-cache.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { sendSearchAlerts } from "#app/modules/properties/alerts/saved-searches.server";
+import { mailNewMessages } from "#app/modules/properties/contact/conversation-mail.server";
+import { sendVisitReminders } from "#app/modules/properties/contact/visits.server";
 import { runLifecycle } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { computeLocalityPrices, hasFiguresThisMonth } from "#app/modules/properties/prices/prices.server";
 import { reportFollowUps } from "#app/modules/properties/trust/reports.server";
@@ -36,6 +38,13 @@ export const JOBS = {
    * 2:30 India time, when few people browse; earlier months stay as written (decision 029).
    */
   localityPrices: { cron: "30 2 * * *", tz: "Asia/Kolkata", run: () => computeLocalityPrices() },
+  /**
+   * New messages not yet e-mailed because their conversation was e-mailed in the last hour
+   * (the first is e-mailed as it is sent): every 10 minutes.
+   */
+  conversationMail: { cron: "*/10 * * * *", tz: "Asia/Kolkata", run: () => mailNewMessages() },
+  /** Site visits of tomorrow, reminded to both sides from 6 in the evening: every 15 minutes. */
+  visitReminders: { cron: "*/15 * * * *", tz: "Asia/Kolkata", run: (at?: Date) => sendVisitReminders(at) },
 } as const;
 
 export type JobName = keyof typeof JOBS;

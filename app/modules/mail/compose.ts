@@ -1,4 +1,4 @@
-import type { Email } from "./mailer.server";
+import type { Email, EmailAttachment } from "./mailer.server";
 
 /** The parts of an e-mail the product writes; compose() turns them into HTML and plain text. */
 export interface EmailContent {
@@ -18,6 +18,8 @@ export interface EmailContent {
   headers?: Record<string, string>;
   /** The e-mail's language (the recipient's, decision 028); English when not given. */
   lang?: string;
+  /** Files sent with it (a calendar invite). */
+  attachments?: readonly EmailAttachment[];
 }
 
 export interface EmailListing {
@@ -138,5 +140,6 @@ export function compose(content: EmailContent): Email {
     html,
     text,
     ...(content.headers ? { headers: content.headers } : {}),
+    ...(content.attachments?.length ? { attachments: [...content.attachments] } : {}),
   };
 }

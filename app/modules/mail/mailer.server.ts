@@ -12,6 +12,14 @@ export interface Email {
   text: string;
   /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on alert e-mails (RFC 2369, RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with it: a site visit's calendar invite (text/calendar). */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** What the outbox keeps of each message beside its .eml file, for people and tests. */

@@ -152,6 +152,16 @@ const EnvSchema = z
       40,
     ),
     /**
+     * Conversations a seeker may start in 24 hours, per account (a verified mobile each) and
+     * per client address whatever the accounts, and messages one person may send in one
+     * conversation in an hour (decision 053).
+     */
+    CONVERSATIONS_PER_DAY: wholeNumberIn("must be a whole number of at least 1, such as 10", 1).default(10),
+    CONVERSATIONS_PER_ADDRESS_PER_DAY: wholeNumberIn("must be a whole number of at least 1, such as 20", 1).default(20),
+    MESSAGES_PER_CONVERSATION_PER_HOUR: wholeNumberIn("must be a whole number of at least 1, such as 30", 1).default(
+      30,
+    ),
+    /**
      * A "no longer available" report counts toward asking the owner only from a confirmed
      * account at least this many days old (decision 019).
      */

@@ -291,6 +291,18 @@ export async function posterRoleChanged(
   changed(EVERY_PAGE);
 }
 
+/**
+ * In a write's own transaction: how a poster may be reached changed ("Messages only",
+ * decision 053), which every page of their listings shows: those pages are forgotten.
+ */
+export async function posterContactChanged(
+  tx: Transaction,
+  changed: (change: PublicChange) => void,
+  userId: string,
+): Promise<void> {
+  await postersListingsChanged(tx, changed, userId);
+}
+
 async function postersListingsChanged(
   tx: Transaction,
   changed: (change: PublicChange) => void,

@@ -64,6 +64,8 @@ export const CONTACT_OWNER_MESSAGES = {
   sendConfirmationAgain: msg("Send the confirmation link again"),
   verifyMobile: msg("Verify my mobile number"),
   markedRead: msg("Marked as read."),
+  messagesOnly: msg("This owner takes messages only: write to them below, or book a site visit."),
+  bookVisit: msg("Book a site visit"),
 } as const;
 
 /** What the server answers to a reveal or an enquiry (never shipped to the browser). */
@@ -90,7 +92,8 @@ export const CONTACT_OWNER_ANSWERS = {
     "Please verify your mobile number first: we send a code to it by SMS. Then you can see owners' contact details.",
   ),
   notLive: msg("This property is not listed any more, so its owner's details are not shown."),
-  enquirySent: msg("Your enquiry has been sent to the owner. They will reply by phone or e-mail."),
+  messagesOnly: msg("This owner takes messages only: write to them from this page, or book a site visit."),
+  enquirySent: msg("Your enquiry has been sent to the owner. Their reply will come to your messages."),
   enquiryRepeat: msg(
     "You have already sent an enquiry about this property today. The owner has it; please wait for their reply, or write again tomorrow.",
   ),
@@ -112,10 +115,9 @@ export const ENQUIRY_EMAIL = {
   subject: msg("Enquiry about {listing}"),
   greeting: msg("Hello {owner},"),
   body: msg("{name} has sent an enquiry about your property {listing} ({price}, {place})."),
-  sender: msg("Name: {name}\nMobile: {mobile}\nE-mail: {email}"),
   message: msg("Their message: {message}"),
-  action: msg("See your enquiries"),
+  action: msg("Read and reply"),
   note: msg(
-    "Reply to them directly by phone or e-mail. You get this e-mail because your property is listed on {brand}.",
+    "Reply in the conversation on {brand}: numbers and e-mail addresses stay private until you both agree to share them. You get this e-mail because your property is listed on {brand}.",
   ),
 } as const;

@@ -241,7 +241,15 @@ export interface PropertyDetail {
     photosCheckedAt: string | null;
   };
   /** mobileVerified: the poster proved their number by a code sent by SMS (decision 043). */
-  owner: { name: string; email: string; mobileNumber: string; role: string; mobileVerified: boolean } | null;
+  owner: {
+    name: string;
+    email: string;
+    mobileNumber: string;
+    role: string;
+    mobileVerified: boolean;
+    /** Seekers reach this poster by messages only (decision 053). */
+    messagesOnly: boolean;
+  } | null;
   images: StoredImage[];
   /** Where visitors see it: approximate unless its poster shows the exact pin. */
   position: PublicPosition | null;
@@ -264,6 +272,7 @@ export function detailQuery(id: string, viewer: Viewer | null) {
         mobileNumber: user.mobileNumber,
         role: user.role,
         mobileVerified: sql<boolean>`${user.mobileVerifiedAt} is not null`,
+        messagesOnly: user.messagesOnly,
       },
     })
     .from(properties)

@@ -4,6 +4,7 @@ import { FormMessage } from "#app/components/form-message";
 import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { requireUser } from "#app/modules/accounts/session.server";
+import { localeOf } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const params = new URL(request.url).searchParams;
   const [received, sent, reveals] = await Promise.all([
-    receivedEnquiries(user.id, parsePage(params.get("received"))),
+    receivedEnquiries(user.id, parsePage(params.get("received")), localeOf(request)),
     sentEnquiries(user.id, parsePage(params.get("sent"))),
     revealsOfOwner(user.id),
   ]);
@@ -161,13 +162,26 @@ function EnquiryList({
             {owner ? (
               <p className="mt-2 text-sm text-slate-700">
                 {item.name} ·{" "}
-                <a href={`tel:+91${item.mobileNumber}`} className="text-brand-700 underline">
-                  {item.mobileNumber}
-                </a>{" "}
-                ·{" "}
-                <a href={`mailto:${item.email}`} className="break-all text-brand-700 underline">
-                  {item.email}
-                </a>
+                {item.email ? (
+                  <>
+                    <a href={`tel:+91${item.mobileNumber}`} className="text-brand-700 underline">
+                      {item.mobileNumber}
+                    </a>{" "}
+                    ·{" "}
+                    <a href={`mailto:${item.email}`} className="break-all text-brand-700 underline">
+                      {item.email}
+                    </a>
+                  </>
+                ) : (
+                  <span data-testid="masked-sender">{item.mobileNumber}</span>
+                )}
+              </p>
+            ) : null}
+            {item.conversationId ? (
+              <p className="mt-2">
+                <Link to={`/messages/${item.conversationId}`} className="font-semibold text-brand-700 underline">
+                  {owner ? t("Reply in the conversation") : t("Open the conversation")}
+                </Link>
               </p>
             ) : null}
           </li>

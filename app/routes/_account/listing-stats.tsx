@@ -69,6 +69,14 @@ const MEASURE_WORDS: Record<Measure, { title: string; summary: string }> = {
     title: msg("Enquiries"),
     summary: msg("Enquiries per day over the last 30 days: {total} in all, most on {day} ({most})."),
   },
+  conversations: {
+    title: msg("Conversations"),
+    summary: msg("Conversations started per day over the last 30 days: {total} in all, most on {day} ({most})."),
+  },
+  visits: {
+    title: msg("Site visits proposed"),
+    summary: msg("Site visits proposed per day over the last 30 days: {total} in all, most on {day} ({most})."),
+  },
   shortlists: {
     title: msg("Shortlists"),
     summary: msg("Shortlists per day over the last 30 days: {total} in all, most on {day} ({most})."),

@@ -105,6 +105,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   ];
   const accountLinks: Array<[string, string]> = [
     ["/profile/settings", t("Account settings")],
+    ["/messages", t("Messages")],
+    ["/profile/visit-hours", t("Visit hours")],
     ["/profile/enquiries", `${t("Enquiries")}${unread ? ` (${t("{count} unread", { count: unread })})` : ""}`],
     ["/shortlist", t("Shortlist")],
     ["/profile/searches", t("Saved searches")],

@@ -9,6 +9,7 @@ import { PageHeader } from "#app/components/page-header";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { LIMITS } from "#app/config/limits";
 import { agentReraOf, saveAgentRera } from "#app/modules/accounts/agent-rera.server";
+import { messagesOnlyOf, setMessagesOnly } from "#app/modules/accounts/contact-preference.server";
 import { describeDevice } from "#app/modules/accounts/devices";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { confirmMobileCode, sendMobileCode } from "#app/modules/accounts/mobile-verification.server";
@@ -36,6 +37,7 @@ import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import { check } from "#app/modules/platform/form-schema";
 import { formValues, sendOrKeepForm } from "#app/modules/platform/forms";
 import { dispatchIntent, type IntentHandlers } from "#app/modules/platform/intents.server";
+import { PREFERENCE_ANSWERS } from "#app/modules/properties/contact/conversation-messages";
 import { formatDate } from "#app/modules/text/format";
 import type { Route } from "./+types/settings";
 
@@ -59,6 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       mobileNumber: user.mobileNumber,
       mobileVerified: user.mobileVerified,
     },
+    messagesOnly: await messagesOnlyOf(user.id),
     // Agents register their UP RERA number; null for everyone else.
     rera: user.role === "Agent" ? await agentReraView(user.id, localeOf(request)) : null,
     sessions: (await activeSessions(user)).map(({ userAgent, ...rest }) => ({
@@ -77,7 +80,8 @@ type Intent =
   | "password"
   | "end-session"
   | "end-others"
-  | "rera";
+  | "rera"
+  | "reach";
 
 /** A form's answer names its form, so that without JavaScript only that form shows it. */
 type SettingsResult = { ok: boolean; message: string; field?: string; intent: Intent };
@@ -146,6 +150,15 @@ export async function action({ request }: Route.ActionArgs) {
       ),
     "end-others": async () =>
       answer("end-others", await endOtherSessions(request), ACCOUNT_MESSAGES.otherSessionsEnded),
+    reach: async () => {
+      const messagesOnly = values.reach === "messages";
+      await setMessagesOnly(user.id, messagesOnly);
+      return data<SettingsResult>({
+        ok: true,
+        message: messagesOnly ? PREFERENCE_ANSWERS.messagesOnly : PREFERENCE_ANSWERS.phoneToo,
+        intent: "reach",
+      });
+    },
     rera: async () => {
       const checked = check(AgentReraSchema, values);
       if (!checked.ok) return invalid("rera", checked);
@@ -168,7 +181,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { account, sessions, rera } = loaderData;
+  const { account, sessions, rera, messagesOnly } = loaderData;
   const others = sessions.filter((item) => !item.current);
   const { t, locale } = useI18n();
   const dataHref = useHref("/profile/data");
@@ -198,6 +211,27 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             />
           </SettingsForm>
           <MobileProof number={account.mobileNumber} verified={account.mobileVerified} />
+        </Card>
+
+        <Card id="reach" title={t("How seekers reach you")}>
+          <p className="text-slate-600">
+            {t(
+              "Seekers can always write to you in a conversation on the site. Choose whether signed-in seekers may also see your number on your listings.",
+            )}
+          </p>
+          <SettingsForm intent="reach" submit={t("Save")}>
+            <fieldset className="space-y-2">
+              <legend className="sr-only">{t("How seekers reach you")}</legend>
+              <label className="flex items-center gap-2">
+                <input type="radio" name="reach" value="phone" defaultChecked={!messagesOnly} />
+                {t("Messages and my number")}
+              </label>
+              <label className="flex items-center gap-2">
+                <input type="radio" name="reach" value="messages" defaultChecked={messagesOnly} />
+                {t("Messages only")}
+              </label>
+            </fieldset>
+          </SettingsForm>
         </Card>
 
         {rera ? (

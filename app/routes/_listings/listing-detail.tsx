@@ -325,6 +325,7 @@ function LiveListing({ detail }: { detail: Detail }) {
             shareHref={detail.shareHref}
             ownerWhatsAppHref={detail.ownerWhatsAppHref}
             name={name}
+            mine={isOwner}
           />
           {property.isApproved && !isOwner ? <EnquiryForm propertyId={property.id} me={me} /> : null}
           <ListingChecks

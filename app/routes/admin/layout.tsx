@@ -19,6 +19,7 @@ const LINKS = [
   { to: "/admin", label: msg("Dashboard"), icon: LayoutDashboard, end: true },
   { to: "/admin/Postproject", label: msg("Posted properties"), icon: Home },
   { to: "/admin/reports", label: msg("Reports"), icon: ShieldCheck },
+  { to: "/admin/conversations", label: msg("Reported conversations"), icon: Contact },
   { to: "/admin/brokers", label: msg("Owners like brokers"), icon: UserPlus },
   { to: "/admin/legality", label: msg("LDA legality register"), icon: ShieldCheck },
   { to: "/admin/ProjectExplore", label: msg("New projects"), icon: Building2 },

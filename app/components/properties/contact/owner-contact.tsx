@@ -9,7 +9,16 @@ import { WHATSAPP_MESSAGES } from "#app/modules/text/whatsapp";
 
 interface OwnerContactProps {
   propertyId: string;
-  owner: { name: string; email: string; mobileNumber: string; role: string; mobileVerified?: boolean } | null;
+  owner: {
+    name: string;
+    email: string;
+    mobileNumber: string;
+    role: string;
+    mobileVerified?: boolean;
+    messagesOnly?: boolean;
+  } | null;
+  /** The viewer posted it: no visit to book, no number to ask for. */
+  mine: boolean;
   /** The listing's own contact number, as the viewer may see it ("Call 98390 12345" or masked). */
   phone: string | null;
   /** The listing's contact number in full, or null while masked. */
@@ -44,6 +53,7 @@ export function OwnerContact({
   shareHref,
   ownerWhatsAppHref,
   name,
+  mine,
 }: OwnerContactProps) {
   const reveal = useFetcher<{ ok: boolean; message: string; nextStep?: "confirm-email" | "verify-mobile" }>({
     key: `reveal-${propertyId}`,
@@ -127,6 +137,10 @@ export function OwnerContact({
               <WhatsAppAction href={ownerWhatsAppHref}>{t(WHATSAPP_MESSAGES.owner)}</WhatsAppAction>
             ) : null}
           </>
+        ) : live && owner?.messagesOnly ? (
+          <p className="text-slate-700" data-testid="messages-only">
+            {t(CONTACT_OWNER_MESSAGES.messagesOnly)}
+          </p>
         ) : live && signedIn ? (
           <reveal.Form method="post">
             <input type="hidden" name="intent" value="reveal" />
@@ -155,6 +169,14 @@ export function OwnerContact({
         ) : reveal.data?.nextStep === "verify-mobile" ? (
           <Link to="/profile/settings#mobile" className="font-semibold text-brand-700 underline">
             {t(CONTACT_OWNER_MESSAGES.verifyMobile)}
+          </Link>
+        ) : null}
+        {live && !mine ? (
+          <Link
+            to={`/messages/book?${new URLSearchParams({ listing: propertyId })}`}
+            className={`${ACTION} border border-slate-300 hover:bg-slate-50`}
+          >
+            {t(CONTACT_OWNER_MESSAGES.bookVisit)}
           </Link>
         ) : null}
         {shareHref ? <WhatsAppAction href={shareHref}>{t(WHATSAPP_MESSAGES.share)}</WhatsAppAction> : null}

@@ -6,22 +6,27 @@ import { HONEYPOT_FIELD } from "#app/modules/contacts/limits";
 import { type ContactInput, ContactSchema } from "#app/modules/contacts/schema";
 import { getDb } from "#app/modules/db/db.server";
 import { hitRateLimit, rateLimitMessage } from "#app/modules/db/rate-limits.server";
-import { serverTranslator } from "#app/modules/i18n/catalog.server";
-import { pathIn } from "#app/modules/i18n/locale";
+import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import { type Locale, pathIn } from "#app/modules/i18n/locale";
 import { listingName, propertyHref } from "#app/modules/listing-core/links";
 import { fullPrice } from "#app/modules/listing-core/view";
 import { compose } from "#app/modules/mail/compose";
 import { getMailer } from "#app/modules/mail/mailer.server";
+import { now } from "#app/modules/platform/clock.server";
 import { check } from "#app/modules/platform/form-schema";
 import type { FieldValues } from "#app/modules/platform/forms";
 import { clientIp } from "#app/modules/platform/http.server";
 import { logger } from "#app/modules/platform/logger.server";
 import type { Page } from "#app/modules/platform/pagination";
 import { pageCount } from "#app/modules/platform/pagination";
+import { clientKey } from "#app/modules/properties/client-key.server";
 import { CONTACT_OWNER_ANSWERS, ENQUIRY_EMAIL } from "#app/modules/properties/messages";
 import { isPropertyId, type Viewer } from "#app/modules/properties/properties.server";
 import { formatPrice } from "#app/modules/text/format";
-import { enquiries, properties, user } from "#db/schema";
+import { conversations, enquiries, properties, user } from "#db/schema";
+import { MESSAGE_EMAIL } from "./conversation-mail.server";
+import { addMessage, openConversation } from "./conversations.server";
+import { hiddenWords, maskContacts, maskedFor, maskMobile } from "./mask";
 
 export type EnquiryOutcome =
   | { ok: true; message: string }
@@ -60,6 +65,8 @@ export async function sendEnquiry(
     if (!perListing.allowed) return { ok: false, status: 429, message: CONTACT_OWNER_ANSWERS.enquiryAddressLimit };
   }
   const input = checked.data;
+  const locale = localeOf(request);
+  const address = await clientKey(request);
   try {
     const outcome = await getDb().transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`enquiry:${propertyId}:user:${viewer.id}`}))`);
@@ -94,11 +101,28 @@ export async function sendEnquiry(
         )
         .limit(1);
       if (recent) return { ok: false as const, status: 429, message: CONTACT_OWNER_ANSWERS.enquiryRepeat };
+      // The enquiry opens the conversation about this listing, or adds to it (decision 053).
+      const conversation = await openConversation(
+        tx,
+        {
+          propertyId,
+          listingName: listingName(listing.name),
+          seekerId: viewer.id,
+          posterId: listing.userId,
+          clientKey: address,
+        },
+        locale,
+      );
+      if (!conversation.ok) return conversation;
+      const added = await addMessage(tx, conversation, "seeker", viewer.id, input.message, locale);
+      if (!added.ok) return added;
       await tx.insert(enquiries).values({ propertyId, senderId: viewer.id, ...input });
-      return { ok: true as const, listing };
+      // This e-mail is the poster's news of the message: the next comes an hour later at the soonest.
+      await tx.update(conversations).set({ posterMailedAt: now() }).where(eq(conversations.id, conversation.id));
+      return { ok: true as const, listing, conversationId: conversation.id };
     });
     if (!outcome.ok) return outcome;
-    getMailer().send(enquiryEmail(outcome.listing, input));
+    getMailer().send(enquiryEmail(outcome.listing, input, outcome.conversationId));
     return { ok: true, message: CONTACT_OWNER_ANSWERS.enquirySent };
   } catch (error) {
     logger.error({ err: error }, "enquiry could not be saved");
@@ -119,11 +143,15 @@ function enquiryEmail(
     ownerLocale: string | null;
   },
   input: ContactInput,
+  conversationId: string,
 ) {
   const site = getSite();
-  // In the owner's language (user.locale, decision 028); what the sender wrote stays as written.
+  // In the owner's language (user.locale, decision 028); what the sender wrote stays as
+  // written, but for the numbers and addresses in it: the sender's contacts reach the owner
+  // only when both agree to share them in the conversation.
   const locale = localeOfRecipient({ locale: listing.ownerLocale });
   const { t } = serverTranslator(locale);
+  const message = maskContacts(input.message, hiddenWords(t));
   const values = {
     owner: listing.ownerName,
     listing: listingName(listing.name),
@@ -136,9 +164,7 @@ function enquiryEmail(
           }),
     place: [listing.locality, t(listing.city)].filter(Boolean).join(", "),
     name: input.name,
-    mobile: input.mobileNumber,
-    email: input.email,
-    message: input.message,
+    message: message.text,
     brand: brandName(site),
   };
   return compose({
@@ -147,11 +173,14 @@ function enquiryEmail(
     greeting: t(ENQUIRY_EMAIL.greeting, values),
     paragraphs: [
       t(ENQUIRY_EMAIL.body, values),
-      t(ENQUIRY_EMAIL.sender, values),
       t(ENQUIRY_EMAIL.message, values),
+      ...(message.masked ? [t(MESSAGE_EMAIL.masked)] : []),
       `${site.publicUrl}${pathIn(locale, propertyHref(listing.id))}`,
     ],
-    action: { label: t(ENQUIRY_EMAIL.action), url: `${site.publicUrl}${pathIn(locale, "/profile/enquiries")}` },
+    action: {
+      label: t(ENQUIRY_EMAIL.action),
+      url: `${site.publicUrl}${pathIn(locale, `/messages/${conversationId}`)}`,
+    },
     notes: [t(ENQUIRY_EMAIL.note, values)],
     signature: { brand: brandName(site), url: site.publicUrl },
     ...(locale === "en" ? {} : { lang: locale }),
@@ -163,11 +192,14 @@ export interface EnquiryRow {
   propertyId: string;
   listing: string;
   name: string;
+  /** To the listing's owner, the sender's e-mail is empty and their number masked until both agree to share contacts. */
   email: string;
   mobileNumber: string;
   message: string;
   createdAt: string;
   read: boolean;
+  /** The conversation the enquiry opened (decision 053), where the reply goes. */
+  conversationId: string | null;
 }
 
 const columns = {
@@ -180,34 +212,50 @@ const columns = {
   message: enquiries.message,
   createdAt: enquiries.createdAt,
   readAt: enquiries.readAt,
+  conversationId: conversations.id,
+  contactsSharedAt: conversations.contactsSharedAt,
 };
 
 type Selected = { [K in keyof typeof columns]: unknown } & {
   listingName: string | null;
   createdAt: Date;
   readAt: Date | null;
+  conversationId: string | null;
+  contactsSharedAt: Date | null;
 };
 
-function toRow(row: Selected): EnquiryRow {
+function toRow(row: Selected, hide: { number: string; email: string } | null): EnquiryRow {
+  // The owner reads the sender's contacts only once both agreed to share them.
+  const masked = hide !== null && maskedFor(row.createdAt, row.contactsSharedAt);
   return {
     id: String(row.id),
     propertyId: String(row.propertyId),
     listing: listingName(row.listingName),
     name: String(row.name),
-    email: String(row.email),
-    mobileNumber: String(row.mobileNumber),
-    message: String(row.message),
+    email: masked ? "" : String(row.email),
+    mobileNumber: masked ? maskMobile(String(row.mobileNumber)) : String(row.mobileNumber),
+    message: masked && hide ? maskContacts(String(row.message), hide).text : String(row.message),
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
+    conversationId: row.conversationId,
   };
 }
 
-async function enquiryPage(where: SQL, page: number, pageSize: number): Promise<Page<EnquiryRow>> {
+async function enquiryPage(
+  where: SQL,
+  page: number,
+  pageSize: number,
+  hide: { number: string; email: string } | null,
+): Promise<Page<EnquiryRow>> {
   const [rows, [total]] = await Promise.all([
     getDb()
       .select(columns)
       .from(enquiries)
       .innerJoin(properties, eq(properties.id, enquiries.propertyId))
+      .leftJoin(
+        conversations,
+        and(eq(conversations.propertyId, enquiries.propertyId), eq(conversations.seekerId, enquiries.senderId)),
+      )
       .where(where)
       .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
       .limit(pageSize)
@@ -219,17 +267,17 @@ async function enquiryPage(where: SQL, page: number, pageSize: number): Promise<
       .where(where),
   ]);
   const n = Number(total?.n ?? 0);
-  return { items: rows.map((row) => toRow(row as Selected)), total: n, page, pages: pageCount(n, pageSize) };
+  return { items: rows.map((row) => toRow(row as Selected, hide)), total: n, page, pages: pageCount(n, pageSize) };
 }
 
-/** Enquiries about this owner's listings, newest first. */
-export function receivedEnquiries(ownerId: string, page: number, pageSize = 20) {
-  return enquiryPage(eq(properties.userId, ownerId), page, pageSize);
+/** Enquiries about this owner's listings, newest first, the senders' contacts masked until shared. */
+export function receivedEnquiries(ownerId: string, page: number, locale: Locale = "en", pageSize = 20) {
+  return enquiryPage(eq(properties.userId, ownerId), page, pageSize, hiddenWords(serverTranslator(locale).t));
 }
 
 /** Enquiries this person sent while signed in, newest first. */
 export function sentEnquiries(senderId: string, page: number, pageSize = 20) {
-  return enquiryPage(eq(enquiries.senderId, senderId), page, pageSize);
+  return enquiryPage(eq(enquiries.senderId, senderId), page, pageSize, null);
 }
 
 export async function unreadEnquiryCount(ownerId: string): Promise<number> {

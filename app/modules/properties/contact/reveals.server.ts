@@ -16,9 +16,14 @@ import { maskMobile } from "./mask";
  * listings in 24 hours). Everyone else gets the masked number and no e-mail, in the page,
  * its data requests and everything else that renders a listing.
  */
-export async function mayContact(viewer: Viewer | null, property: { id: string; userId: string }): Promise<boolean> {
+export async function mayContact(
+  viewer: Viewer | null,
+  property: { id: string; userId: string; messagesOnly?: boolean },
+): Promise<boolean> {
   if (!viewer) return false;
   if (viewer.role === "Admin" || viewer.id === property.userId) return true;
+  // "Messages only" (decision 053): nobody else sees the number, not even those who saw it before.
+  if (property.messagesOnly) return false;
   const [found] = await getDb()
     .select({ id: contactReveals.id })
     .from(contactReveals)
@@ -60,11 +65,13 @@ export async function revealContact(
   const { t } = serverTranslator(locale);
   return getDb().transaction(async (tx): Promise<RevealOutcome> => {
     const [live] = await tx
-      .select({ userId: properties.userId })
+      .select({ userId: properties.userId, messagesOnly: user.messagesOnly })
       .from(properties)
+      .innerJoin(user, eq(user.id, properties.userId))
       .where(and(eq(properties.id, propertyId), eq(properties.isApproved, true)));
     if (!live) return { ok: false, status: 404, message: CONTACT_OWNER_ANSWERS.notLive };
     if (viewer.role === "Admin" || viewer.id === live.userId) return { ok: true };
+    if (live.messagesOnly) return { ok: false, status: 403, message: CONTACT_OWNER_ANSWERS.messagesOnly };
     if (!viewer.emailVerified) {
       return { ok: false, status: 403, message: CONTACT_OWNER_ANSWERS.confirmEmailFirst, nextStep: "confirm-email" };
     }

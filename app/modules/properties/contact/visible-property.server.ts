@@ -18,7 +18,7 @@ export async function visibleProperty(id: string, viewer: Viewer | null) {
     photosCheckedBy: _photosCheckedBy,
     ...stored
   } = detail.property;
-  const full = await mayContact(viewer, { id: stored.id, userId });
+  const full = await mayContact(viewer, { id: stored.id, userId, messagesOnly: detail.owner?.messagesOnly });
   return {
     ...detail,
     property: full ? stored : { ...stored, contactNumber: maskMobile(stored.contactNumber) },

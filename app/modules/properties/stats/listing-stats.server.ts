@@ -1,6 +1,6 @@
 /**
- * How one listing is doing, for its owner (and Admins): views, contact reveals, enquiries
- * and shortlists per India day over the last 30 days, and what would help it. Views come
+ * How one listing is doing, for its owner (and Admins): views, contact reveals, enquiries,
+ * conversations started, site visits proposed and shortlists per India day over the last 30 days, and what would help it. Views come
  * from listing_views (view-counter.server.ts); the rest from the rows that already record
  * them, so nothing is counted twice.
  */
@@ -76,6 +76,8 @@ export async function listingStats(id: string, viewer: SessionUser): Promise<Lis
     views: counts.get(`views ${day}`) ?? 0,
     reveals: counts.get(`reveals ${day}`) ?? 0,
     enquiries: counts.get(`enquiries ${day}`) ?? 0,
+    conversations: counts.get(`conversations ${day}`) ?? 0,
+    visits: counts.get(`visits ${day}`) ?? 0,
     shortlists: counts.get(`shortlists ${day}`) ?? 0,
   }));
   const totals = Object.fromEntries(
@@ -126,6 +128,13 @@ async function dailyCounts(id: string, firstDay: string, from: Date): Promise<Ma
     union all
     select 'enquiries', ${dayOf("created_at")}, count(*)::int
       from enquiries where property_id = ${id} and created_at >= ${since}::timestamptz group by 2
+    union all
+    select 'conversations', ${dayOf("created_at")}, count(*)::int
+      from conversations where property_id = ${id} and created_at >= ${since}::timestamptz group by 2
+    union all
+    select 'visits', ${dayOf("v.created_at")}, count(*)::int
+      from site_visits v join conversations c on c.id = v.conversation_id
+      where c.property_id = ${id} and v.created_at >= ${since}::timestamptz group by 2
     union all
     select 'shortlists', ${dayOf("created_at")}, count(*)::int
       from shortlist where property_id = ${id} and created_at >= ${since}::timestamptz group by 2

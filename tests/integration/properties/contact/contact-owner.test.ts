@@ -176,10 +176,13 @@ describe("enquiries", () => {
       (m) => m.to === ownerRow.email && m.subject === "Enquiry about Masked Manor",
     );
     expect(mail?.text).toContain("Pooja Visitor");
-    expect(mail?.text).toContain("9839066666");
+    // Neither the number typed nor the verified one, nor the e-mail: the seeker's contacts
+    // reach the owner only when both agree to share them in the conversation (decision 053).
+    expect(mail?.text).not.toContain("9839066666");
     expect(mail?.text).not.toContain("9000000001");
     expect(mail?.text).toContain("Is the flat still available?");
-    expect(mail?.html).toContain("pooja.visitor@example.in");
+    expect(mail?.html).not.toContain("pooja.visitor@example.in");
+    expect(mail?.text).toMatch(/\/messages\/[0-9a-f-]{36}/);
     // The address the visitor typed is text in the owner's mail; the listing's is a link.
     expect(mail?.html).toContain("https://pay-now.example/token");
     expect(mail?.html).not.toMatch(/<a [^>]*href="https:\/\/pay-now/);
@@ -308,7 +311,7 @@ describe("enquiries", () => {
     // A fresh account from the same address is refused too.
     expect((await post(flooded, { ...form, email: "fresh@example.in" }, fresh.cookie, address)).status).toBe(429);
     expect(await stored()).toBe(3);
-    const mailed = (await services.outbox()).filter((mail) => /flood\d@example\.in|fresh@/.test(mail.text));
+    const mailed = (await services.outbox()).filter((mail) => mail.subject === "Enquiry about Flooded Villa");
     expect(mailed).toHaveLength(3);
     // Another listing from that address, and that listing from another address, still go through.
     expect((await post(listing, { ...form, email: "flood-other@example.in" }, fresh.cookie, address)).status).toBe(200);

@@ -174,9 +174,17 @@ describe("the stats page", () => {
     const stats = page.data as ListingStats;
     expect(stats.days).toHaveLength(30);
     const today = stats.days[29];
-    expect(today).toMatchObject({ day: indiaDay(new Date()), views: 3, reveals: 1, enquiries: 1, shortlists: 1 });
+    expect(today).toMatchObject({
+      day: indiaDay(new Date()),
+      views: 3,
+      reveals: 1,
+      enquiries: 1,
+      conversations: 1,
+      visits: 0,
+      shortlists: 1,
+    });
     expect(stats.days[28]?.views).toBe(2);
-    expect(stats.totals).toEqual({ views: 5, reveals: 1, enquiries: 1, shortlists: 1 });
+    expect(stats.totals).toEqual({ views: 5, reveals: 1, enquiries: 1, conversations: 1, visits: 0, shortlists: 1 });
     expect(stats.listing.name).toBe("Counted Residency");
   });
 

@@ -1,0 +1,94 @@
+import { and, desc, eq } from "drizzle-orm";
+import { getDb } from "#app/modules/db/db.server";
+import { serverTranslator } from "#app/modules/i18n/catalog.server";
+import type { Locale } from "#app/modules/i18n/locale";
+import { listingName } from "#app/modules/listing-core/links";
+import { now } from "#app/modules/platform/clock.server";
+import { isUuid } from "#app/modules/platform/ids";
+import { conversations, properties, visitHours } from "#db/schema";
+import type { ConversationPageData } from "./conversation-view";
+import { conversationForViewer } from "./conversations.server";
+import { DEFAULT_VISIT_HOURS, indiaTimeValue, MAX_AHEAD_MS, MIN_NOTICE_MS, type VisitHours } from "./visit-times";
+import { visitHoursOf, visitsOf } from "./visits.server";
+
+/** The days of the week in a language, Sunday first (1 January 2023 was a Sunday). */
+function weekdayNames(locale: Locale): string[] {
+  const format = new Intl.DateTimeFormat(locale === "en" ? "en-IN" : "hi-IN", { weekday: "long", timeZone: "UTC" });
+  return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2023, 0, 1 + day))));
+}
+
+/** "Monday, Tuesday, Saturday, 10:00 to 18:00" in the reader's language. */
+export function visitHoursText(hours: VisitHours, locale: Locale): string {
+  const { t } = serverTranslator(locale);
+  const names = weekdayNames(locale);
+  const days = hours.days.length === 7 ? t("Every day") : hours.days.map((day) => names[day]).join(", ");
+  const two = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+  return t("{days}, {from} to {to}", { days, from: two(hours.fromHour), to: two(hours.toHour) });
+}
+
+/** Everything the conversation page shows, for one of its sides; null when it is not theirs. */
+export async function conversationPage(
+  viewerId: string,
+  id: string,
+  locale: Locale,
+): Promise<ConversationPageData | null> {
+  const conversation = await conversationForViewer(viewerId, id, locale);
+  if (!conversation) return null;
+  const [visits, hours] = await Promise.all([
+    visitsOf(conversation.id, conversation.side),
+    visitHoursOf(conversation.propertyId),
+  ]);
+  const at = now();
+  return {
+    conversation,
+    visits,
+    visitHours: conversation.propertyId ? visitHoursText(hours, locale) : null,
+    /** The date pickers' bounds, India time. */
+    slotRange: {
+      min: indiaTimeValue(new Date(at.getTime() + MIN_NOTICE_MS)),
+      max: indiaTimeValue(new Date(at.getTime() + MAX_AHEAD_MS)),
+    },
+  };
+}
+
+/** The booking page of a live listing for a signed-in person; null when it is not live. */
+export async function bookingPage(viewerId: string, propertyId: string, locale: Locale) {
+  if (!isUuid(propertyId)) return null;
+  const [listing] = await getDb()
+    .select({ id: properties.id, name: properties.projectBuildingName, userId: properties.userId })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.isApproved, true)));
+  if (!listing) return null;
+  const [conversation] = await getDb()
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.propertyId, propertyId), eq(conversations.seekerId, viewerId)));
+  const at = now();
+  return {
+    id: listing.id,
+    listing: listingName(listing.name),
+    mine: listing.userId === viewerId,
+    visitHours: visitHoursText(await visitHoursOf(listing.id), locale),
+    conversationId: conversation?.id ?? null,
+    slotRange: {
+      min: indiaTimeValue(new Date(at.getTime() + MIN_NOTICE_MS)),
+      max: indiaTimeValue(new Date(at.getTime() + MAX_AHEAD_MS)),
+    },
+  };
+}
+
+/** The poster's listings with the days and hours each accepts visits (their own page). */
+export async function visitHoursPage(ownerId: string, locale: Locale) {
+  const listings = await getDb()
+    .select({ id: properties.id, name: properties.projectBuildingName, status: properties.status, hours: visitHours })
+    .from(properties)
+    .leftJoin(visitHours, eq(visitHours.propertyId, properties.id))
+    .where(eq(properties.userId, ownerId))
+    .orderBy(desc(properties.createdAt));
+  return listings.map((row) => {
+    const hours = row.hours
+      ? { days: row.hours.days, fromHour: row.hours.fromHour, toHour: row.hours.toHour }
+      : DEFAULT_VISIT_HOURS;
+    return { id: row.id, name: listingName(row.name), status: row.status, hours, text: visitHoursText(hours, locale) };
+  });
+}
