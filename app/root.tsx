@@ -74,7 +74,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod ||
   withoutLocale(currentUrl.pathname).toLowerCase() === "/login" ||
   // The messages' pages fetch their data again as messages come: the unread count with it.
-  withoutLocale(nextUrl.pathname).toLowerCase().startsWith("/messages")
+  /^(\/hi)?\/messages/i.test(nextUrl.pathname)
     ? defaultShouldRevalidate
     : false;
 

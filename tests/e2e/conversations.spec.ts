@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import ICAL from "ical.js";
-import { formatVisitTime } from "#app/modules/text/format";
+import { formatVisitTime } from "#app/modules/properties/contact/visit-times";
 import type { SentMail } from "../support/mail";
 import { seriousViolations } from "./axe";
 import { E2E } from "./e2e-env";
@@ -120,6 +120,7 @@ test("a seeker and an owner talk on the site: enquiry, reply, unread counts, e-m
   // The seeker writes back; the owner's top bar counts it on their next page.
   await seekerPage.getByLabel("Your message").fill("Sunday works. See you then.");
   await seekerPage.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(seekerPage.getByRole("status").filter({ hasText: "Message sent." })).toBeVisible();
   await page.goto("/messages");
   await expect(messagesLink(page)).toHaveAccessibleName("Messages: 1 unread");
 
@@ -240,4 +241,52 @@ test("a site visit: three times proposed from the listing, one confirmed with a 
   await expect(page.getByTestId("visit").first()).toContainText("They cancelled it.");
   await expect(page.getByTestId("visit").first()).toContainText("Reason: My train was moved to Monday.");
   await close();
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the conversation's forms work as plain posts: a reply, an offer to share contacts, visit times", async ({
+    page,
+    browser,
+  }) => {
+    const name = `Plain Post Court ${Date.now().toString(36)}`;
+    const { owner, id } = await ownerWithLiveListing(page, browser, name, {
+      locality: "Aliganj",
+      contactNumber: "9721045672",
+    });
+    const { seekerPage, close } = await seekerInOwnBrowser(browser, "Ravi Plain");
+    expect(
+      (
+        await seekerPage.request.post(`/listing-detail?id=${id}`, {
+          form: {
+            intent: "enquire",
+            name: "Ravi Plain",
+            email: "ravi@example.in",
+            mobileNumber: "9000000000",
+            message: "Is parking included?",
+          },
+        })
+      ).status(),
+    ).toBe(200);
+    await close();
+
+    await login(page, owner);
+    await page.goto("/messages");
+    await page.getByTestId("conversation").filter({ hasText: name }).getByRole("link").click();
+    await expect(page.getByTestId("message")).toHaveCount(1);
+    await page.getByLabel("Your message").fill("Yes, one covered parking space.");
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Message sent." })).toBeVisible();
+    await expect(page.getByTestId("message")).toHaveCount(2);
+    await expect(page.getByTestId("message").last()).toContainText("Yes, one covered parking space.");
+
+    await page.getByRole("button", { name: "Offer to share my number" }).click();
+    await expect(page.getByTestId("contacts")).toContainText("You offered to share contacts.");
+
+    const day = new Date(Date.now() + IST_MS + 4 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await page.getByLabel("Time 1").fill(`${day}T12:00`);
+    await page.getByRole("button", { name: "Send these times" }).click();
+    await expect(page.getByTestId("visit").first()).toContainText("Waiting for their answer.");
+  });
 });

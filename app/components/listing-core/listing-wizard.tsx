@@ -1,9 +1,8 @@
-import { Fragment, useCallback, useEffect, useRef, useState } from "react";
+import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { CheckboxGroup, focusField } from "#app/components/forms";
 import { ArrowLeft, ArrowRight, Check } from "#app/components/icons";
-import { ImageUploader } from "#app/components/listing-core/image-uploader";
 import { PropertyFieldInput } from "#app/components/listing-core/property-field";
 import { useLazyCheck } from "#app/components/listing-core/use-lazy-check";
 import { readSaved } from "#app/components/listing-core/wizard-draft";
@@ -22,6 +21,12 @@ import {
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { formValues } from "#app/modules/platform/forms";
 import { PinPicker } from "./pin-picker";
+
+// The photos' step alone needs the uploader: its code is fetched when the wizard reaches that
+// step, so the other steps' pages do not carry it (2.3 kB as sent).
+const ImageUploader = lazy(() =>
+  import("#app/components/listing-core/image-uploader").then((module) => ({ default: module.ImageUploader })),
+);
 
 /** How long a message stays on screen before the wizard moves on (home, or login). */
 export const WIZARD_REDIRECT_MS = 1500;
@@ -224,6 +229,12 @@ export function ListingWizard({
   }
 
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+  // The uploader is drawn from the first time the photos' step shows, and then kept (an
+  // upload under way goes on while the person looks back at an earlier step).
+  const [photosShown, setPhotosShown] = useState(false);
+  useEffect(() => {
+    if (step === LAST_STEP) setPhotosShown(true);
+  }, [step]);
   const navButton =
     "inline-flex items-center gap-2 rounded-lg px-5 py-3 font-semibold disabled:cursor-not-allowed disabled:opacity-50";
 
@@ -314,16 +325,20 @@ export function ListingWizard({
                   {images.map((image) => (
                     <input key={image.id} type="hidden" name="imageIds" value={image.id} />
                   ))}
-                  <ImageUploader
-                    images={images}
-                    onAdd={(image) => setImages((current) => [...current, image])}
-                    onRemove={(id) => setImages((current) => current.filter((image) => image.id !== id))}
-                    signedIn={Boolean(user)}
-                    returnTo={path}
-                    onBusyChange={onBusyChange}
-                    invalid={"imageIds" in shownErrors}
-                    noun={view.noun}
-                  />
+                  {photosShown || step === LAST_STEP ? (
+                    <Suspense fallback={<p className="text-slate-600">{t("Loading...")}</p>}>
+                      <ImageUploader
+                        images={images}
+                        onAdd={(image) => setImages((current) => [...current, image])}
+                        onRemove={(id) => setImages((current) => current.filter((image) => image.id !== id))}
+                        signedIn={Boolean(user)}
+                        returnTo={path}
+                        onBusyChange={onBusyChange}
+                        invalid={"imageIds" in shownErrors}
+                        noun={view.noun}
+                      />
+                    </Suspense>
+                  ) : null}
                 </div>
               ) : (
                 <div className="mt-6 grid gap-5 sm:grid-cols-2">

@@ -10,7 +10,8 @@ import {
   type ConversationResult,
 } from "#app/modules/properties/contact/conversation-messages";
 import type { ConversationPageData, VisitView } from "#app/modules/properties/contact/conversation-view";
-import { formatDateTime, formatVisitTime } from "#app/modules/text/format";
+import { formatVisitTime } from "#app/modules/properties/contact/visit-times";
+import { formatDateTime } from "#app/modules/text/format";
 import { useLiveUpdates } from "./use-live-updates";
 
 const BUTTON = "inline-flex items-center justify-center rounded-lg px-4 py-2 font-semibold";

@@ -66,6 +66,7 @@ export const CONTACT_OWNER_MESSAGES = {
   markedRead: msg("Marked as read."),
   messagesOnly: msg("This owner takes messages only: write to them below, or book a site visit."),
   bookVisit: msg("Book a site visit"),
+  visitHours: msg("Choose the days and hours you accept site visits"),
 } as const;
 
 /** What the server answers to a reveal or an enquiry (never shipped to the browser). */

@@ -59,18 +59,3 @@ export function formatDate(value: Date | string, locale: Locale = "en"): string 
 export function formatDateTime(value: Date | string, locale: Locale = "en"): string {
   return datesIn(locale).dateTime.format(new Date(value));
 }
-
-const visitTimes = new Map<Locale, Intl.DateTimeFormat>();
-/** Saturday 9 January 2027 at 11:00 am (India time): a site visit's time, with its weekday. */
-export function formatVisitTime(value: Date | string, locale: Locale = "en"): string {
-  let format = visitTimes.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === "en" ? "en-IN" : "hi-IN", {
-      ...DATE_TIME_OPTIONS,
-      weekday: "long",
-      ...(locale === "en" ? {} : { dayPeriod: "short" as const }),
-    });
-    visitTimes.set(locale, format);
-  }
-  return format.format(new Date(value));
-}

@@ -51,7 +51,10 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
                     {item.side === "seeker" ? t("you asked about it") : t("asks about your property")}
                     {item.muted ? ` · ${t("Muted")}` : ""}
                   </span>
-                  {item.preview ? <span className="mt-1 block truncate text-slate-600">{item.preview}</span> : null}
+                  <span className="mt-1 block truncate text-slate-600">
+                    {/* A conversation without messages was opened by a visit request. */}
+                    {item.preview || t("A site visit was proposed.")}
+                  </span>
                   {item.unread ? (
                     <span
                       className="mt-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"

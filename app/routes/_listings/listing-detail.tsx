@@ -3,7 +3,6 @@ import { Link, useActionData } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { FormMessage } from "#app/components/form-message";
 import { hydrateOnInteraction } from "#app/components/hydrate-on-interaction";
-import { Clock } from "#app/components/icons";
 import { JsonLd } from "#app/components/json-ld";
 import { Gallery } from "#app/components/listing-core/gallery";
 import { ListingFacts } from "#app/components/listing-core/listing-facts";
@@ -26,18 +25,18 @@ import { formatDate } from "#app/modules/text/format";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/listing-detail";
 
-// Only the owner and Admins see these; visitors never download them. The server renders
-// them with the page, so they work before their code arrives.
-const ApproveButton = lazy(() =>
-  import("#app/components/properties/lifecycle/property-actions").then((module) => ({ default: module.ApproveButton })),
-);
-const ConfirmRemoveButton = lazy(() =>
-  import("#app/components/properties/lifecycle/property-actions").then((module) => ({
-    default: module.ConfirmRemoveButton,
+// Only the owner and Admins see these (the status banners, approve and reject, remove);
+// visitors never download them. The server renders them with the page, so they work
+// before their code arrives.
+const StatusBanners = lazy(() =>
+  import("#app/components/properties/lifecycle/listing-owner-panels").then((module) => ({
+    default: module.StatusBanners,
   })),
 );
-const RejectForm = lazy(() =>
-  import("#app/components/properties/lifecycle/property-actions").then((module) => ({ default: module.RejectForm })),
+const OwnerBox = lazy(() =>
+  import("#app/components/properties/lifecycle/listing-owner-panels").then((module) => ({
+    default: module.OwnerBox,
+  })),
 );
 
 // The owner's panel (showing the number), "Ask the owner" and "Report this listing" are in
@@ -194,49 +193,17 @@ function LiveListing({ detail }: { detail: Detail }) {
         ]}
       />
 
-      {property.status === "pending" ? (
-        <div
-          className="mt-4 flex flex-wrap items-start justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
-          data-testid="pending-banner"
-        >
-          <p className="flex items-center gap-2 font-medium">
-            <Clock aria-hidden="true" className="size-5 shrink-0" />
-            {isOwner
-              ? t("Waiting for approval. Only you and our administrators can see this property.")
-              : t("Waiting for approval. Only its owner and our administrators can see this property.")}
-          </p>
-          {isAdmin ? (
-            <div className="flex flex-wrap items-start gap-2">
-              <Suspense>
-                <ApproveButton id={property.id} name={name} />
-                <RejectForm id={property.id} name={name} />
-              </Suspense>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
-      {property.status !== "pending" && !property.isApproved ? (
-        <div
-          className="mt-4 rounded-xl border border-slate-300 bg-slate-50 px-4 py-3 text-slate-900"
-          data-testid="status-banner"
-        >
-          <p className="font-medium">
-            {isOwner
-              ? t("{status}. Only you and our administrators can see this property.", { status: notes.status ?? "" })
-              : t("{status}. Only its owner and our administrators can see this property.", {
-                  status: notes.status ?? "",
-                })}
-          </p>
-          {isOwner ? (
-            <p className="mt-1">
-              <Link to="/profile#your-listings" className="font-semibold text-brand-700 hover:underline">
-                {property.status === "rejected"
-                  ? t("Edit it and send it again from your profile")
-                  : t("Go to your profile")}
-              </Link>
-            </p>
-          ) : null}
-        </div>
+      {(isOwner || isAdmin) && !property.isApproved ? (
+        <Suspense>
+          <StatusBanners
+            id={property.id}
+            name={name}
+            status={property.status}
+            statusText={notes.status ?? ""}
+            isOwner={isOwner}
+            isAdmin={isAdmin}
+          />
+        </Suspense>
       ) : null}
       {notes.editWaiting ? (
         <p
@@ -366,24 +333,9 @@ function LiveListing({ detail }: { detail: Detail }) {
           ) : null}
           {/* A pending property's Admin already has Reject in the banner above. */}
           {isOwner || (isAdmin && property.isApproved) ? (
-            <div className="rounded-2xl border border-slate-200 p-4">
-              <p className="text-sm text-slate-600">
-                {isOwner ? t("This is your property.") : t("You can remove this property as an administrator.")}
-              </p>
-              <p className="mt-2">
-                <Link
-                  to={`/profile/listing-stats?id=${encodeURIComponent(property.id)}`}
-                  className="font-semibold text-brand-700 underline"
-                >
-                  {t("Views and enquiries")}
-                </Link>
-              </p>
-              <div className="mt-3">
-                <Suspense>
-                  <ConfirmRemoveButton id={property.id} name={name} intent="delete" />
-                </Suspense>
-              </div>
-            </div>
+            <Suspense>
+              <OwnerBox id={property.id} name={name} isOwner={isOwner} />
+            </Suspense>
           ) : null}
         </aside>
       </div>

@@ -178,6 +178,10 @@ export function OwnerContact({
           >
             {t(CONTACT_OWNER_MESSAGES.bookVisit)}
           </Link>
+        ) : mine ? (
+          <Link to="/profile/visit-hours" className="font-semibold text-brand-700 underline">
+            {t(CONTACT_OWNER_MESSAGES.visitHours)}
+          </Link>
         ) : null}
         {shareHref ? <WhatsAppAction href={shareHref}>{t(WHATSAPP_MESSAGES.share)}</WhatsAppAction> : null}
       </div>

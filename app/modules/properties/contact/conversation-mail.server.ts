@@ -8,12 +8,11 @@ import { msg } from "#app/modules/i18n/translate";
 import { compose } from "#app/modules/mail/compose";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import { now } from "#app/modules/platform/clock.server";
-import { formatVisitTime } from "#app/modules/text/format";
 import { conversationMessages, conversations, properties, siteVisits, user } from "#db/schema";
 import type { Side } from "./conversation-view";
 import { hiddenWords, maskContacts, maskedFor } from "./mask";
 import { visitCalendar } from "./visit-calendar";
-import { VISIT_LENGTH_MS, type VisitNews } from "./visit-times";
+import { formatVisitTime, VISIT_LENGTH_MS, type VisitNews } from "./visit-times";
 
 /**
  * The e-mails of conversations and visits (decision 053), in each recipient's language:

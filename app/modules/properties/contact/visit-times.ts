@@ -114,3 +114,26 @@ export function checkVisitHours(days: readonly number[], fromHour: number, toHou
 
 /** What an e-mail about a visit tells. */
 export type VisitNews = "proposed" | "confirmed" | "declined" | "cancelled" | "withdrawn" | "reminder";
+
+const visitTimeFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Saturday, 9 January 2027 at 11:00 am (India time): a site visit's time with its weekday,
+ * for pages and e-mails (here rather than in text/format.ts, which every page loads).
+ */
+export function formatVisitTime(value: Date | string, locale: "en" | "hi" = "en"): string {
+  let format = visitTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === "en" ? "en-IN" : "hi-IN", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      weekday: "long",
+      timeZone: "Asia/Kolkata",
+      ...(locale === "en" ? {} : { dayPeriod: "short" as const }),
+    });
+    visitTimeFormats.set(locale, format);
+  }
+  return format.format(new Date(value));
+}
