@@ -479,6 +479,8 @@ export const conversations = pgTable(
     index("conversations_poster_last_idx").on(t.posterId, t.lastMessageAt.desc()),
     index("conversations_seeker_created_idx").on(t.seekerId, t.createdAt),
     index("conversations_client_created_idx").on(t.clientKey, t.createdAt),
+    // The message e-mails' job: conversations written to in the last two days.
+    index("conversations_last_message_idx").on(t.lastMessageAt),
   ],
 );
 

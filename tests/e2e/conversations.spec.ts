@@ -216,7 +216,7 @@ test("a site visit: three times proposed from the listing, one confirmed with a 
   // The evening before at 18:05, India time, the reminder job runs: both are reminded once.
   const evening = new Date(Date.parse(`${day}T18:05:00Z`) - IST_MS - 24 * 60 * 60 * 1000);
   const run = () =>
-    fetch(`${E2E.controlOrigin}/jobs/visitReminders`, { method: "POST", body: JSON.stringify({ at: evening }) });
+    fetch(`${E2E.controlOrigin}/jobs/conversations`, { method: "POST", body: JSON.stringify({ at: evening }) });
   expect((await run()).status).toBe(200);
   expect((await run()).status).toBe(200);
   for (const address of [seeker.email, owner.email]) {

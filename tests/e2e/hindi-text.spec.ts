@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, login, newAccount, ownerWithLiveListing, signUpVerified, test } from "./fixtures";
 import { latinAmountsOn } from "./hindi-words";
 import { sampleIds } from "./route-table";
 
@@ -120,6 +120,48 @@ test.describe("Hindi pages", () => {
       for (const line of await englishOn(page, [name])) left.push(`${path} ${line}`);
       for (const line of await latinAmountsOn(page)) left.push(`${path} in Latin: ${line}`);
     }
+    expect(left).toEqual([]);
+  });
+
+  test("the messages, a conversation and the visit hours have no English interface text", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const { owner, id } = await ownerWithLiveListing(page, browser, `Gomti Greens ${Date.now().toString(36)}`, {
+      locality: "Aliganj",
+      contactNumber: "9721045673",
+    });
+    const seeker = newAccount("Client");
+    const context = await browser.newContext();
+    const seekerPage = await context.newPage();
+    await signUpVerified(seekerPage, seeker);
+    const sent = await seekerPage.request.post(`/listing-detail?id=${id}`, {
+      form: {
+        intent: "enquire",
+        name: seeker.name,
+        email: seeker.email,
+        mobileNumber: "9000000000",
+        message: "Is parking included? 98390 12210",
+      },
+    });
+    expect(sent.status()).toBe(200);
+    await context.close();
+
+    await login(page, owner);
+    await page.goto("/hi/messages");
+    const left: string[] = [];
+    const check = async (path: string) => {
+      await page.waitForLoadState("networkidle");
+      for (const line of await englishOn(page, [owner.name])) left.push(`${path} ${line}`);
+    };
+    await check("/hi/messages");
+    await page.getByTestId("conversation").first().getByRole("link").click();
+    await page.waitForURL(/\/hi\/messages\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId("masked-note")).toHaveText(
+      "जब तक आप दोनों संपर्क शेयर करने पर सहमत नहीं होते, नंबर और ई-मेल पते छिपे रहते हैं।",
+    );
+    await page.screenshot({ path: "test-results/conversation-hindi.png", fullPage: true });
+    await check(new URL(page.url()).pathname);
+    await page.goto("/hi/profile/visit-hours");
+    await check("/hi/profile/visit-hours");
     expect(left).toEqual([]);
   });
 

@@ -67,8 +67,13 @@ export function ConversationPage({ page, result }: { page: ConversationPageData;
         <div className="space-y-6 lg:col-span-2">
           {conversation.propertyId ? (
             <p>
-              <Link to={propertyHref(conversation.propertyId)} className="font-semibold text-brand-700 underline">
-                {t("See the property")}
+              {t("See the property")}:{" "}
+              <Link
+                to={propertyHref(conversation.propertyId)}
+                className="font-semibold text-brand-700 underline"
+                translate="no"
+              >
+                {conversation.listing}
               </Link>
             </p>
           ) : (
@@ -89,10 +94,14 @@ export function ConversationPage({ page, result }: { page: ConversationPageData;
                     data-testid="message"
                   >
                     <p className="text-sm text-slate-600">
-                      <span className="font-semibold text-ink">{message.mine ? t("You") : otherName}</span> ·{" "}
-                      <time dateTime={message.at}>{formatDateTime(message.at, locale)}</time>
+                      <span className="font-semibold text-ink" translate={message.mine || !other ? undefined : "no"}>
+                        {message.mine ? t("You") : otherName}
+                      </span>{" "}
+                      · <time dateTime={message.at}>{formatDateTime(message.at, locale)}</time>
                     </p>
-                    <p className="mt-1 whitespace-pre-wrap wrap-anywhere">{message.body}</p>
+                    <p className="mt-1 whitespace-pre-wrap wrap-anywhere" translate="no">
+                      {message.body}
+                    </p>
                     {message.masked ? (
                       <p className="mt-2 text-sm text-slate-600" data-testid="masked-note">
                         {message.mine

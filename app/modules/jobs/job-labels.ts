@@ -6,6 +6,5 @@ export const JOB_LABELS: Record<string, { name: string; when: string }> = {
   listingLifecycle: { name: msg("Listing reminders, expiry and purge"), when: msg("Every hour") },
   reportFollowUps: { name: msg("Follow-ups of reports"), when: msg("Every hour") },
   localityPrices: { name: msg("Locality prices"), when: msg("Every day at 2:30") },
-  conversationMail: { name: msg("E-mails about new messages"), when: msg("Every 10 minutes") },
-  visitReminders: { name: msg("Site-visit reminders"), when: msg("Every 15 minutes") },
+  conversations: { name: msg("Message e-mails and site-visit reminders"), when: msg("Every 10 minutes") },
 };

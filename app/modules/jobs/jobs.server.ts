@@ -39,12 +39,16 @@ export const JOBS = {
    */
   localityPrices: { cron: "30 2 * * *", tz: "Asia/Kolkata", run: () => computeLocalityPrices() },
   /**
-   * New messages not yet e-mailed because their conversation was e-mailed in the last hour
-   * (the first is e-mailed as it is sent): every 10 minutes.
+   * Conversations (decision 053), every 10 minutes: new messages not yet e-mailed because
+   * their conversation was e-mailed in the last hour (the first is e-mailed as it is sent),
+   * and the reminders of tomorrow's site visits, from 6 in the evening. One queue for both:
+   * each queue is polled, and an idle server should ask its database little.
    */
-  conversationMail: { cron: "*/10 * * * *", tz: "Asia/Kolkata", run: () => mailNewMessages() },
-  /** Site visits of tomorrow, reminded to both sides from 6 in the evening: every 15 minutes. */
-  visitReminders: { cron: "*/15 * * * *", tz: "Asia/Kolkata", run: (at?: Date) => sendVisitReminders(at) },
+  conversations: {
+    cron: "*/10 * * * *",
+    tz: "Asia/Kolkata",
+    run: async (at?: Date) => ({ ...(await mailNewMessages(undefined, at)), ...(await sendVisitReminders(at)) }),
+  },
 } as const;
 
 export type JobName = keyof typeof JOBS;

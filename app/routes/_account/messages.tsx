@@ -41,20 +41,26 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
               <li key={item.id} className={item.unread ? "bg-brand-50" : undefined} data-testid="conversation">
                 <Link to={`/messages/${item.id}`} className="block px-5 py-4 hover:bg-slate-50">
                   <span className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="font-semibold text-ink">{item.listing}</span>
+                    <span className="font-semibold text-ink" translate="no">
+                      {item.listing}
+                    </span>
                     <time dateTime={item.lastMessageAt} className="text-sm text-slate-600">
                       {formatDateTime(item.lastMessageAt, locale)}
                     </time>
                   </span>
                   <span className="mt-1 block text-sm text-slate-700">
-                    {item.otherName ?? t("Deleted account")} ·{" "}
+                    {item.otherName ? <span translate="no">{item.otherName}</span> : t("Deleted account")} ·{" "}
                     {item.side === "seeker" ? t("you asked about it") : t("asks about your property")}
                     {item.muted ? ` · ${t("Muted")}` : ""}
                   </span>
-                  <span className="mt-1 block truncate text-slate-600">
-                    {/* A conversation without messages was opened by a visit request. */}
-                    {item.preview || t("A site visit was proposed.")}
-                  </span>
+                  {/* A conversation without messages was opened by a visit request. */}
+                  {item.preview ? (
+                    <span className="mt-1 block truncate text-slate-600" translate="no">
+                      {item.preview}
+                    </span>
+                  ) : (
+                    <span className="mt-1 block text-slate-600">{t("A site visit was proposed.")}</span>
+                  )}
                   {item.unread ? (
                     <span
                       className="mt-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"

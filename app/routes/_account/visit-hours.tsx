@@ -67,7 +67,7 @@ export default function VisitHours({ loaderData, actionData }: Route.ComponentPr
               className="rounded-2xl border border-slate-200 p-5"
               data-testid="visit-hours"
             >
-              <h2 id={`hours-${listing.id}`} className="text-lg font-bold">
+              <h2 id={`hours-${listing.id}`} className="text-lg font-bold" translate="no">
                 {listing.name}
               </h2>
               <p className="text-sm text-slate-600">{t("Now: {hours}", { hours: listing.text })}</p>

@@ -22,6 +22,7 @@ import { formatVisitTime, VISIT_LENGTH_MS, type VisitNews } from "./visit-times"
  */
 
 const HOUR_MS = 60 * 60 * 1000;
+const RECENT_MS = 48 * HOUR_MS;
 /** The most messages quoted in one e-mail (the link leads to the rest). */
 const QUOTED = 5;
 
@@ -90,8 +91,7 @@ function signature() {
  * they have not read nor been e-mailed about, unless muted or e-mailed in the last hour.
  * A side is claimed by moving its mailed time from the value read, so it is sent once.
  */
-export async function mailNewMessages(conversationIds?: readonly string[]): Promise<{ sent: number }> {
-  const at = now();
+export async function mailNewMessages(conversationIds?: readonly string[], at = now()): Promise<{ sent: number }> {
   const hourAgo = new Date(at.getTime() - HOUR_MS);
   let sent = 0;
   for (const side of ["seeker", "poster"] as const) {
@@ -106,6 +106,8 @@ export async function mailNewMessages(conversationIds?: readonly string[]): Prom
       .where(
         and(
           conversationIds ? inArray(conversations.id, [...conversationIds]) : undefined,
+          // A message waits at most an hour for its e-mail: two days back is ample (and indexed).
+          gt(conversations.lastMessageAt, new Date(at.getTime() - RECENT_MS)),
           sql`${me} is not null`,
           isNull(mutedAt),
           or(isNull(mailedAt), sql`${mailedAt} <= ${hourAgo}`),

@@ -293,7 +293,7 @@ export async function visitsOf(conversationId: string, side: Side): Promise<Visi
 }
 
 /**
- * The evening-before reminders (a job on the queue, every 15 minutes): each confirmed visit
+ * The evening-before reminders (the conversations' job, every 10 minutes): each confirmed visit
  * still ahead whose reminder time (6 pm India time the day before) has come is claimed
  * once and e-mailed to both sides. A visit confirmed after that evening is reminded at once.
  */
