@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   EVERY_PAGE,
@@ -37,7 +38,8 @@ const text = (result: { page: { body: Buffer } }) => result.page.body.toString()
 describe("the signed-out page cache", () => {
   it("keeps no more pages and bytes than its bounds, dropping the oldest first", async () => {
     const cache = new PageCache(() => 0, { pages: 3, bytes: 1_000 });
-    const sized = (bytes: number) => async () => page("x".repeat(bytes));
+    // Random bytes do not compress: a kept page's size is then about its length.
+    const sized = (bytes: number) => async () => ({ ...page(""), body: crypto.randomBytes(bytes) });
     for (const key of ["a", "b", "c", "d"]) await cache.get(key, sized(100));
     expect(cache.size).toBe(3);
     expect((await cache.get("b", sized(100))).outcome).toBe("hit");
@@ -48,6 +50,16 @@ describe("the signed-out page cache", () => {
     cache.setLimits({ pages: 1, bytes: 100 });
     expect(cache.size).toBe(0);
     expect(cache.byteSize).toBe(0);
+  });
+
+  it("keeps a page compressed and answers with it as rendered", async () => {
+    const cache = new PageCache(() => 0);
+    const html = `<!doctype html><main>${"<p>3 BHK flat in Gomti Nagar, Lucknow</p>".repeat(2_000)}</main>`;
+    await cache.get("/", async () => page(html));
+    expect(cache.byteSize).toBeLessThan(html.length / 20);
+    const kept = await cache.get("/", async () => page("another render"));
+    expect(kept.outcome).toBe("hit");
+    expect(text(kept)).toBe(html);
   });
 
   it("renders a page once and serves it again while fresh", async () => {
