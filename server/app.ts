@@ -19,6 +19,7 @@ import { clientAddressKey } from "#app/modules/platform/client-address";
 import { type Env, parseEnv } from "#app/modules/platform/env.server";
 import { watchEventLoopDelay } from "#app/modules/platform/event-loop-delay.server";
 import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
+import { collectWhenIdle } from "#app/modules/platform/idle-collector.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { pageCache } from "#app/modules/platform/page-cache.server";
 import { createRenderQueue } from "#app/modules/platform/render-queue.server";
@@ -131,7 +132,9 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
   // (X-Forwarded-For, by TRUST_PROXY's rule for proxies in front of it) and how it came.
   app.set("trust proxy", env.APP_SOCKET ? true : env.TRUST_PROXY);
 
+  const idle = collectWhenIdle();
   app.use((req, res, next) => {
+    idle.seen();
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     // Our own header with the address Express resolved; a client's copy is overwritten.
     // In its one canonical form: an IPv6 client by its network (client-address.js).

@@ -207,6 +207,8 @@ export async function openDoor({ appScript }) {
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-door-"));
   const socketPath = path.join(socketDir, "site.sock");
   const site = fork(appScript, ["--behind-door"], {
+    // The site collects its garbage once quiet after traffic (platform/idle-collector.server.ts).
+    execArgv: [...process.execArgv, "--expose-gc"],
     env: { ...process.env, APP_SOCKET: socketPath },
     stdio: "inherit",
   });

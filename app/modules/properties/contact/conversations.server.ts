@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
-import { getDb } from "#app/modules/db/db.server";
+import { type Database, getDb, type Transaction } from "#app/modules/db/db.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Locale } from "#app/modules/i18n/locale";
 import { now } from "#app/modules/platform/clock.server";
@@ -32,8 +32,6 @@ export type Outcome<T = object> =
   | ({ ok: true; message: string } & T)
   | { ok: false; status: number; message: string; field?: string };
 
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
-
 /** The longest message, in characters. */
 export const MESSAGE_MAX = 2000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -45,7 +43,7 @@ const other = (side: Side): Side => (side === "seeker" ? "poster" : "seeker");
 export const hiddenWordsIn = (locale: Locale) => hiddenWords(serverTranslator(locale).t);
 
 /** A conversation with the viewer's side, or null when it is not theirs. */
-export async function conversationOf(viewerId: string, id: string, tx: Tx | ReturnType<typeof getDb> = getDb()) {
+export async function conversationOf(viewerId: string, id: string, tx: Transaction | Database = getDb()) {
   if (!isUuid(id)) return null;
   const [row] = await tx
     .select()
@@ -59,7 +57,7 @@ export async function conversationOf(viewerId: string, id: string, tx: Tx | Retu
 }
 
 /** Whether either person has blocked the other: "me" (the viewer did), "them", or null. */
-async function blockBetween(tx: Tx | ReturnType<typeof getDb>, viewerId: string, otherId: string) {
+async function blockBetween(tx: Transaction | Database, viewerId: string, otherId: string) {
   const rows = await tx
     .select({ blockerId: userBlocks.blockerId })
     .from(userBlocks)
@@ -80,7 +78,7 @@ async function blockBetween(tx: Tx | ReturnType<typeof getDb>, viewerId: string,
  * requests sent at once stop exactly at the cap).
  */
 export async function openConversation(
-  tx: Tx,
+  tx: Transaction,
   input: { propertyId: string; listingName: string; seekerId: string; posterId: string; clientKey: string },
   locale: Locale,
 ): Promise<Outcome<{ id: string; created: boolean }>> {
@@ -142,7 +140,7 @@ export function checkMessage(body: unknown): Outcome<{ body: string }> {
  * up to it.
  */
 export async function addMessage(
-  tx: Tx,
+  tx: Transaction,
   conversation: { id: string },
   side: Side,
   senderId: string,
@@ -183,7 +181,7 @@ export async function addMessage(
 }
 
 /** Why the viewer may not write or act in a conversation, or null when they may. */
-export async function closedFor(tx: Tx | ReturnType<typeof getDb>, viewerId: string, otherId: string | null) {
+export async function closedFor(tx: Transaction | Database, viewerId: string, otherId: string | null) {
   if (!otherId) return { status: 409, message: CONVERSATION_ANSWERS.otherDeleted };
   const block = await blockBetween(tx, viewerId, otherId);
   if (block === "me") return { status: 403, message: CONVERSATION_ANSWERS.youBlocked };
@@ -489,7 +487,7 @@ export async function answerContacts(
 }
 
 /** Whether a conversation is open for actions by the viewer (visits use it). */
-export async function openFor(tx: Tx, viewerId: string, id: string) {
+export async function openFor(tx: Transaction, viewerId: string, id: string) {
   const found = await conversationOf(viewerId, id, tx);
   if (!found) return { ok: false as const, status: 404, message: CONVERSATION_ANSWERS.notFound };
   const closed = await closedFor(tx, viewerId, found.otherId);
@@ -600,7 +598,7 @@ export async function conversationCounts(propertyIds: readonly string[]) {
 }
 
 /** Who wrote the live listing a seeker asks about, for the caller's transaction. */
-export async function liveListingFor(tx: Tx, propertyId: string) {
+export async function liveListingFor(tx: Transaction, propertyId: string) {
   const [listing] = await tx
     .select({ id: properties.id, userId: properties.userId, name: properties.projectBuildingName })
     .from(properties)

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
-import { getDb } from "#app/modules/db/db.server";
+import { type Database, getDb, type Transaction } from "#app/modules/db/db.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { listingName } from "#app/modules/listing-core/links";
 import { now } from "#app/modules/platform/clock.server";
@@ -48,7 +48,7 @@ const SLOT_ANSWERS: Record<Exclude<SlotProblem, never>, string> = {
 /** The days and hours a listing's poster accepts visits (the default until they choose). */
 export async function visitHoursOf(
   propertyId: string | null,
-  db: Pick<ReturnType<typeof getDb>, "select"> = getDb(),
+  db: Pick<Database, "select"> = getDb(),
 ): Promise<VisitHours> {
   if (!propertyId) return DEFAULT_VISIT_HOURS;
   const [row] = await db.select().from(visitHours).where(eq(visitHours.propertyId, propertyId));
@@ -79,15 +79,13 @@ export async function saveVisitHours(
   return { ok: true, message: VISIT_ANSWERS.hoursSaved };
 }
 
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
-
 /**
  * A proposal inside the caller's transaction (a conversation just opened from the listing
  * uses it): the times checked against the listing's hours; an open proposal of either side
  * is superseded by it.
  */
 export async function addProposal(
-  tx: Tx,
+  tx: Transaction,
   conversation: { id: string; propertyId: string | null },
   side: Side,
   slotValues: readonly string[],
@@ -185,7 +183,7 @@ export async function proposeVisit(viewerId: string, conversationId: string, slo
 }
 
 /** A visit of a conversation the viewer is a side of, locked for the change. */
-async function visitForChange(tx: Tx, viewerId: string, visitId: string) {
+async function visitForChange(tx: Transaction, viewerId: string, visitId: string) {
   if (!isUuid(visitId)) return null;
   const [visit] = await tx.select().from(siteVisits).where(eq(siteVisits.id, visitId)).for("update");
   if (!visit) return null;
