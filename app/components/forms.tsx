@@ -1,4 +1,20 @@
 import { useId } from "react";
+import { useActionData } from "react-router";
+
+/**
+ * What was typed into a field, when the server answered the form with a failure and drew
+ * the page (withKeptInput in platform/forms.ts); undefined otherwise.
+ */
+function useSent(name: string): string | undefined {
+  const answer = useActionData() as { ok?: boolean; sent?: Record<string, unknown> } | undefined;
+  const value = answer?.ok === false ? answer.sent?.[name] : undefined;
+  return typeof value === "string" ? value : undefined;
+}
+
+/** A field's first value: what was sent, else the page's own; none for a controlled field. */
+function firstValue<T>(sent: string | undefined, props: { value?: unknown; defaultValue?: T }) {
+  return props.value === undefined ? (sent ?? props.defaultValue) : undefined;
+}
 
 /** A field's label; a required field carries a red asterisk (its input says required). */
 function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
@@ -37,11 +53,17 @@ interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
 
 export function TextField({ label, name, invalid, hint, className = "", required, ...input }: FieldProps) {
   const id = useId();
+  const sent = useSent(name);
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <input {...controlAttributes(id, name, required, invalid)} aria-describedby={hintId} {...input} />
+      <input
+        {...controlAttributes(id, name, required, invalid)}
+        aria-describedby={hintId}
+        {...input}
+        defaultValue={input.type === "password" ? undefined : firstValue(sent, input)}
+      />
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
     </div>
   );
@@ -65,10 +87,11 @@ export function TextArea({
   ...area
 }: React.TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; invalid?: boolean }) {
   const id = useId();
+  const sent = useSent(name);
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <textarea {...controlAttributes(id, name, required, invalid)} {...area} />
+      <textarea {...controlAttributes(id, name, required, invalid)} {...area} defaultValue={firstValue(sent, area)} />
     </div>
   );
 }

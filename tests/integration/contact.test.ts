@@ -49,9 +49,11 @@ describe("contact action", () => {
       [{ message: "   " }, "❌ Message cannot be empty.", "message"],
     ];
     for (const [change, message, field] of cases) {
-      const result = await send({ ...good, ...change });
+      const sent = { ...good, ...change };
+      const result = await send(sent);
       expect(result.status, message).toBe(400);
-      expect(result.data).toEqual({ ok: false, message, field });
+      // What was sent comes back with the failure, for the page drawn without JavaScript.
+      expect(result.data).toEqual({ ok: false, message, field, sent: expect.objectContaining(sent) });
     }
     expect(await getDb().$count(contactMessages)).toBe(count);
   });

@@ -32,8 +32,44 @@ export interface FormFailure {
 /** A form checked: its data, or its first problem with every problem in the form's order. */
 export type Checked<T> = { ok: true; data: T } | ({ ok: false; problems: FormFailure[] } & FormFailure);
 
-/** What every form action returns: the message to show, and on failure the field to fix. */
-export type ActionResult = { ok: true; message: string } | { ok: false; message: string; field?: string };
+/**
+ * What every form action returns: the message to show, and on failure the field to fix and
+ * what was sent (`withKeptInput`), so that a form answered without JavaScript keeps it.
+ */
+export type ActionResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; field?: string; sent?: FieldValues };
+
+/** Fields never sent back to the page: passwords, codes, tokens, and the robots' trap. */
+const NOT_KEPT = /password|code|token|website|intent/i;
+
+/** What a form sent, as the page may show it again: text fields only, secrets left out. */
+export function keptInput(form: FormData): FieldValues {
+  const values = formValues(form);
+  for (const name of Object.keys(values)) if (NOT_KEPT.test(name)) delete values[name];
+  return values;
+}
+
+/**
+ * Runs a form's action and, when it answers with a failure, puts what was sent into the
+ * answer: a page drawn by the server after a post (no JavaScript, or a press before the
+ * form's code came) shows the fields as they were typed, not empty (components/forms.tsx).
+ */
+export async function withKeptInput<T>(request: Request, run: () => Promise<T>): Promise<T> {
+  const type = request.headers.get("content-type") ?? "";
+  const sent = type.includes("application/x-www-form-urlencoded")
+    ? keptInput(await request.clone().formData())
+    : undefined;
+  const result = await run();
+  const answer =
+    typeof result === "object" && result !== null && (result as { type?: unknown }).type === "DataWithResponseInit"
+      ? (result as unknown as { data: unknown }).data
+      : result;
+  if (sent && typeof answer === "object" && answer !== null && (answer as { ok?: unknown }).ok === false) {
+    (answer as { sent?: FieldValues }).sent = sent;
+  }
+  return result;
+}
 
 /**
  * What a form's clientAction returns when its request never reached the server (the

@@ -10,7 +10,7 @@ import { requestPasswordReset } from "#app/modules/accounts/self-service.server"
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
-import { type ActionResult, formValues, sendOrKeepForm } from "#app/modules/platform/forms";
+import { type ActionResult, formValues, sendOrKeepForm, withKeptInput } from "#app/modules/platform/forms";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = unlistedPageMeta(
@@ -24,11 +24,14 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const checked = check(ForgotPasswordSchema, formValues(await request.formData()));
-  if (!checked.ok) return data<ActionResult>({ ok: false, message: checked.message, field: checked.field }, 400);
-  const outcome = await requestPasswordReset(request, checked.data.email);
-  if (!outcome.ok) return data<ActionResult>({ ok: false, message: outcome.message }, outcome.status);
-  return data<ActionResult>({ ok: true, message: ACCOUNT_MESSAGES.resetRequested });
+  // A failure keeps what was typed for the page drawn after it (platform/forms.ts).
+  return withKeptInput(request, async () => {
+    const checked = check(ForgotPasswordSchema, formValues(await request.formData()));
+    if (!checked.ok) return data<ActionResult>({ ok: false, message: checked.message, field: checked.field }, 400);
+    const outcome = await requestPasswordReset(request, checked.data.email);
+    if (!outcome.ok) return data<ActionResult>({ ok: false, message: outcome.message }, outcome.status);
+    return data<ActionResult>({ ok: true, message: ACCOUNT_MESSAGES.resetRequested });
+  });
 }
 
 /** A lost connection keeps the form as it was and says so (platform/forms.ts). */

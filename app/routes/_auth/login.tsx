@@ -15,7 +15,7 @@ import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
-import { type ActionResult, formValues, sendOrKeep } from "#app/modules/platform/forms";
+import { type ActionResult, formValues, sendOrKeep, withKeptInput } from "#app/modules/platform/forms";
 import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
 import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
 import type { Route } from "./+types/login";
@@ -36,29 +36,32 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod ? false : defaultShouldRevalidate;
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const checked = check(LoginSchema, formValues(form));
-  if (!checked.ok) return data<ActionResult>({ ok: false, message: checked.message, field: checked.field }, 400);
-  const limited = await rateLimitMessage(request, "signIn");
-  if (limited) return data<ActionResult>({ ok: false, message: limited }, 429);
-  // The attempt is taken before the password is checked (see reserveAttempt); a wrong
-  // password keeps it, anything else gives it back.
-  const email = checked.data.email.toLowerCase();
-  const attempt = await reserveSignIn(email, request, { unlocked: (await unlockedAccount(request)) === email });
-  if (!attempt.allowed) {
-    // The owner gets a way in that does not wait; the answer is the same for any address.
-    await offerUnlock(email);
-    const { t } = serverTranslator(localeOf(request));
-    const message = `${refusalMessage("signInAccount", attempt.retryAfterSeconds, localeOf(request))} ${t(ACCOUNT_MESSAGES.unlockOffered)}`;
-    return data<ActionResult>({ ok: false, message }, 429);
-  }
-  const outcome = await signIn(request, checked.data);
-  if (!outcome.ok) {
-    if (outcome.status !== 401) await attempt.release();
-    return data<ActionResult>({ ok: false, message: outcome.message }, outcome.status);
-  }
-  await attempt.release();
-  return data<ActionResult>({ ok: true, message: LOGIN_MESSAGES.success }, { headers: outcome.headers });
+  // A failure keeps what was typed for the page drawn after it (platform/forms.ts).
+  return withKeptInput(request, async () => {
+    const form = await request.formData();
+    const checked = check(LoginSchema, formValues(form));
+    if (!checked.ok) return data<ActionResult>({ ok: false, message: checked.message, field: checked.field }, 400);
+    const limited = await rateLimitMessage(request, "signIn");
+    if (limited) return data<ActionResult>({ ok: false, message: limited }, 429);
+    // The attempt is taken before the password is checked (see reserveAttempt); a wrong
+    // password keeps it, anything else gives it back.
+    const email = checked.data.email.toLowerCase();
+    const attempt = await reserveSignIn(email, request, { unlocked: (await unlockedAccount(request)) === email });
+    if (!attempt.allowed) {
+      // The owner gets a way in that does not wait; the answer is the same for any address.
+      await offerUnlock(email);
+      const { t } = serverTranslator(localeOf(request));
+      const message = `${refusalMessage("signInAccount", attempt.retryAfterSeconds, localeOf(request))} ${t(ACCOUNT_MESSAGES.unlockOffered)}`;
+      return data<ActionResult>({ ok: false, message }, 429);
+    }
+    const outcome = await signIn(request, checked.data);
+    if (!outcome.ok) {
+      if (outcome.status !== 401) await attempt.release();
+      return data<ActionResult>({ ok: false, message: outcome.message }, outcome.status);
+    }
+    await attempt.release();
+    return data<ActionResult>({ ok: true, message: LOGIN_MESSAGES.success }, { headers: outcome.headers });
+  });
 }
 
 /** A lost connection keeps the form and says so in red, as a refused sign-in does. */

@@ -15,7 +15,7 @@ import { localeOf } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
-import { type ActionResult, formValues, sendOrKeep } from "#app/modules/platform/forms";
+import { type ActionResult, formValues, sendOrKeep, withKeptInput } from "#app/modules/platform/forms";
 import type { Route } from "./+types/sign";
 
 export const meta: Route.MetaFunction = unlistedPageMeta(
@@ -29,17 +29,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAnonymous(request);
-  const checked = check(SignUpSchema, formValues(await request.formData()));
-  if (!checked.ok) return data<ActionResult>({ ok: false, message: checked.message, field: checked.field }, 400);
-  const limited =
-    (await rateLimitMessage(request, "signUp")) ?? (await signUpEmailLimit(request, checked.data.email.toLowerCase()));
-  if (limited) return data<ActionResult>({ ok: false, message: limited }, 429);
-  const outcome = await registerUser(request, checked.data);
-  if (!outcome.ok) {
-    return data<ActionResult>({ ok: false, message: outcome.message, field: outcome.field }, outcome.status);
-  }
-  return data<ActionResult>({ ok: true, message: SIGN_UP_MESSAGES.success });
+  // A failure keeps what was typed for the page drawn after it (platform/forms.ts).
+  return withKeptInput(request, async () => {
+    await requireAnonymous(request);
+    const checked = check(SignUpSchema, formValues(await request.formData()));
+    if (!checked.ok) return data<ActionResult>({ ok: false, message: checked.message, field: checked.field }, 400);
+    const limited =
+      (await rateLimitMessage(request, "signUp")) ??
+      (await signUpEmailLimit(request, checked.data.email.toLowerCase()));
+    if (limited) return data<ActionResult>({ ok: false, message: limited }, 429);
+    const outcome = await registerUser(request, checked.data);
+    if (!outcome.ok) {
+      return data<ActionResult>({ ok: false, message: outcome.message, field: outcome.field }, outcome.status);
+    }
+    return data<ActionResult>({ ok: true, message: SIGN_UP_MESSAGES.success });
+  });
 }
 
 /** A lost connection keeps the form and says so, in the old product's words. */

@@ -9,7 +9,7 @@ import { siteAddress } from "#app/config/site";
 import { submitContact } from "#app/modules/contacts/contacts.server";
 import { CONTACT_MESSAGES } from "#app/modules/contacts/messages";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { type ActionResult, sendOrKeep } from "#app/modules/platform/forms";
+import { type ActionResult, sendOrKeep, withKeptInput } from "#app/modules/platform/forms";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/contact";
 
@@ -23,7 +23,10 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** The contact form's only door, for this page and the home page alike. */
 export async function action({ request }: Route.ActionArgs) {
-  return submitContact(request);
+  // A failure keeps what was typed for the page drawn after it (platform/forms.ts).
+  return withKeptInput(request, async () => {
+    return submitContact(request);
+  });
 }
 
 /**

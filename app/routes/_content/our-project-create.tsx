@@ -7,7 +7,7 @@ import { getUser, requireAdmin } from "#app/modules/accounts/session.server";
 import { ourProjectAction } from "#app/modules/content/our-projects-actions.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { cardsForPage } from "#app/modules/listing-core/cards.server";
-import { sendOrKeepForm } from "#app/modules/platform/forms";
+import { sendOrKeepForm, withKeptInput } from "#app/modules/platform/forms";
 import { cityListHref } from "#app/modules/projects/display";
 import { newlyAddedProjects } from "#app/modules/projects/projects.server";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
@@ -45,10 +45,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Only an Admin may save: anyone else gets a 403 (a visitor is sent to sign in). */
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await request.formData();
-  form.set("intent", "create");
-  return ourProjectAction(form, admin.id);
+  // A failure keeps what was typed for the page drawn after it (platform/forms.ts).
+  return withKeptInput(request, async () => {
+    const admin = await requireAdmin(request);
+    const form = await request.formData();
+    form.set("intent", "create");
+    return ourProjectAction(form, admin.id);
+  });
 }
 
 /** A lost connection keeps the form as it was and says so (platform/forms.ts). */

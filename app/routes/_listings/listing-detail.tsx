@@ -17,7 +17,7 @@ import { useSite } from "#app/components/root-data";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { listingName, propertyHref } from "#app/modules/listing-core/links";
 import { imageUrl } from "#app/modules/media/image-urls";
-import { sendOrKeepForm } from "#app/modules/platform/forms";
+import { sendOrKeepForm, withKeptInput } from "#app/modules/platform/forms";
 import { listingPhrase, listingStructuredData } from "#app/modules/properties/display";
 import { answerListingForm, listingPage } from "#app/modules/properties/pages/listing-page.server";
 import type { PropertySummary } from "#app/modules/properties/types";
@@ -92,7 +92,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return answerListingForm(request);
+  // A failure keeps what was typed for the page drawn after it (platform/forms.ts).
+  return withKeptInput(request, async () => {
+    return answerListingForm(request);
+  });
 }
 
 /** A lost connection keeps the form as it was and says so (platform/forms.ts). */
