@@ -37,6 +37,30 @@ function Hidden({ intent, fields = {} }: { intent: ConversationIntent; fields?: 
   );
 }
 
+/** A form that is one button: posts its intent (and fields), as the page's answers name it. */
+function IntentButton({
+  intent,
+  fields,
+  className = SECONDARY,
+  formClassName,
+  children,
+}: {
+  intent: ConversationIntent;
+  fields?: Record<string, string>;
+  className?: string;
+  formClassName?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post" className={formClassName}>
+      <Hidden intent={intent} fields={fields} />
+      <button type="submit" className={className}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
 /**
  * A conversation about one listing: its messages in order (who and when), the reply form,
  * site visits, contacts shared by consent, and mute, block and report. Every control is a
@@ -219,26 +243,13 @@ function ContactsCard({ page, result }: { page: ConversationPageData; result?: C
         <div className="mt-3 flex flex-wrap gap-2">
           {contacts.offeredToMe ? (
             <>
-              <Form method="post">
-                <Hidden intent="accept-contacts" />
-                <button type="submit" className={PRIMARY}>
-                  {t("Accept and share contacts")}
-                </button>
-              </Form>
-              <Form method="post">
-                <Hidden intent="decline-contacts" />
-                <button type="submit" className={SECONDARY}>
-                  {t("Decline")}
-                </button>
-              </Form>
+              <IntentButton intent="accept-contacts" className={PRIMARY}>
+                {t("Accept and share contacts")}
+              </IntentButton>
+              <IntentButton intent="decline-contacts">{t("Decline")}</IntentButton>
             </>
           ) : contacts.offeredByMe ? null : (
-            <Form method="post">
-              <Hidden intent="offer-contacts" />
-              <button type="submit" className={SECONDARY}>
-                {t("Offer to share my number")}
-              </button>
-            </Form>
+            <IntentButton intent="offer-contacts">{t("Offer to share my number")}</IntentButton>
           )}
         </div>
       ) : null}
@@ -301,12 +312,13 @@ function VisitsCard({
                     {visit.slots.map((slot) => (
                       <li key={slot}>
                         {visit.canAnswer ? (
-                          <Form method="post">
-                            <Hidden intent="confirm-visit" fields={{ visitId: visit.id, slot }} />
-                            <button type="submit" className={`${SECONDARY} w-full`}>
-                              {t("Confirm {when}", { when: formatVisitTime(slot, locale) })}
-                            </button>
-                          </Form>
+                          <IntentButton
+                            intent="confirm-visit"
+                            fields={{ visitId: visit.id, slot }}
+                            className={`${SECONDARY} w-full`}
+                          >
+                            {t("Confirm {when}", { when: formatVisitTime(slot, locale) })}
+                          </IntentButton>
                         ) : (
                           <time dateTime={slot}>{formatVisitTime(slot, locale)}</time>
                         )}
@@ -323,12 +335,9 @@ function VisitsCard({
                   </a>
                 )}
                 {visit.canAnswer ? (
-                  <Form method="post" className="mt-2">
-                    <Hidden intent="decline-visit" fields={{ visitId: visit.id }} />
-                    <button type="submit" className={SECONDARY}>
-                      {t("Decline these times")}
-                    </button>
-                  </Form>
+                  <IntentButton intent="decline-visit" fields={{ visitId: visit.id }} formClassName="mt-2">
+                    {t("Decline these times")}
+                  </IntentButton>
                 ) : null}
                 {visit.canCancel && !visit.canAnswer ? (
                   <details className="mt-2">
@@ -407,21 +416,15 @@ function SettingsCard({ page, result }: { page: ConversationPageData; result?: C
       </h2>
       <Answer result={result} intents={["mute", "unmute", "block", "unblock", "report"]} />
       <div className="mt-3 flex flex-wrap gap-2">
-        <Form method="post">
-          <Hidden intent={conversation.muted ? "unmute" : "mute"} />
-          <button type="submit" className={SECONDARY}>
-            {conversation.muted ? t("Unmute e-mails") : t("Mute e-mails")}
-          </button>
-        </Form>
+        <IntentButton intent={conversation.muted ? "unmute" : "mute"}>
+          {conversation.muted ? t("Unmute e-mails") : t("Mute e-mails")}
+        </IntentButton>
         {conversation.other ? (
-          <Form method="post">
-            <Hidden intent={conversation.block === "me" ? "unblock" : "block"} />
-            <button type="submit" className={SECONDARY}>
-              {conversation.block === "me"
-                ? t("Unblock {name}", { name: conversation.other.name })
-                : t("Block {name}", { name: conversation.other.name })}
-            </button>
-          </Form>
+          <IntentButton intent={conversation.block === "me" ? "unblock" : "block"}>
+            {conversation.block === "me"
+              ? t("Unblock {name}", { name: conversation.other.name })
+              : t("Block {name}", { name: conversation.other.name })}
+          </IntentButton>
         ) : null}
       </div>
       {conversation.reported ? (

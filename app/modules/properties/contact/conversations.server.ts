@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql 
 import { type Database, getDb, type Transaction } from "#app/modules/db/db.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Locale } from "#app/modules/i18n/locale";
+import { listingName } from "#app/modules/listing-core/links";
 import { now } from "#app/modules/platform/clock.server";
 import { getEnv } from "#app/modules/platform/env.server";
 import { isUuid } from "#app/modules/platform/ids";
@@ -79,9 +80,20 @@ async function blockBetween(tx: Transaction | Database, viewerId: string, otherI
  */
 export async function openConversation(
   tx: Transaction,
-  input: { propertyId: string; listingName: string; seekerId: string; posterId: string; clientKey: string },
+  {
+    listing,
+    seekerId,
+    clientKey,
+  }: { listing: { id: string; userId: string; name: string | null }; seekerId: string; clientKey: string },
   locale: Locale,
 ): Promise<Outcome<{ id: string; created: boolean }>> {
+  const input = {
+    propertyId: listing.id,
+    listingName: listingName(listing.name),
+    seekerId,
+    posterId: listing.userId,
+    clientKey,
+  };
   if ((await blockBetween(tx, input.seekerId, input.posterId)) === "them") {
     return { ok: false, status: 403, message: CONVERSATION_ANSWERS.blockedStart };
   }

@@ -25,7 +25,7 @@ import { isPropertyId, type Viewer } from "#app/modules/properties/properties.se
 import { formatPrice } from "#app/modules/text/format";
 import { conversations, enquiries, properties, user } from "#db/schema";
 import { MESSAGE_EMAIL } from "./conversation-mail.server";
-import { addMessage, openConversation } from "./conversations.server";
+import { addMessage, hiddenWordsIn, openConversation } from "./conversations.server";
 import { hiddenWords, maskContacts, maskedFor, maskMobile } from "./mask";
 
 export type EnquiryOutcome =
@@ -102,17 +102,7 @@ export async function sendEnquiry(
         .limit(1);
       if (recent) return { ok: false as const, status: 429, message: CONTACT_OWNER_ANSWERS.enquiryRepeat };
       // The enquiry opens the conversation about this listing, or adds to it (decision 053).
-      const conversation = await openConversation(
-        tx,
-        {
-          propertyId,
-          listingName: listingName(listing.name),
-          seekerId: viewer.id,
-          posterId: listing.userId,
-          clientKey: address,
-        },
-        locale,
-      );
+      const conversation = await openConversation(tx, { listing, seekerId: viewer.id, clientKey: address }, locale);
       if (!conversation.ok) return conversation;
       const added = await addMessage(tx, conversation, "seeker", viewer.id, input.message, locale);
       if (!added.ok) return added;
@@ -272,7 +262,7 @@ async function enquiryPage(
 
 /** Enquiries about this owner's listings, newest first, the senders' contacts masked until shared. */
 export function receivedEnquiries(ownerId: string, page: number, locale: Locale = "en", pageSize = 20) {
-  return enquiryPage(eq(properties.userId, ownerId), page, pageSize, hiddenWords(serverTranslator(locale).t));
+  return enquiryPage(eq(properties.userId, ownerId), page, pageSize, hiddenWordsIn(locale));
 }
 
 /** Enquiries this person sent while signed in, newest first. */

@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import { type Database, getDb, type Transaction } from "#app/modules/db/db.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
-import { listingName } from "#app/modules/listing-core/links";
 import { now } from "#app/modules/platform/clock.server";
 import { isUuid } from "#app/modules/platform/ids";
 import { logger } from "#app/modules/platform/logger.server";
@@ -136,17 +135,7 @@ export async function bookVisit(
       const listing = await liveListingFor(tx, propertyId);
       if (!listing) return { ok: false, status: 404, message: VISIT_ANSWERS.listingGone };
       if (listing.userId === viewer.id) return { ok: false, status: 400, message: VISIT_ANSWERS.own };
-      const conversation = await openConversation(
-        tx,
-        {
-          propertyId,
-          listingName: listingName(listing.name),
-          seekerId: viewer.id,
-          posterId: listing.userId,
-          clientKey: address,
-        },
-        locale,
-      );
+      const conversation = await openConversation(tx, { listing, seekerId: viewer.id, clientKey: address }, locale);
       if (!conversation.ok) return conversation;
       const closed = await closedFor(tx, viewer.id, listing.userId);
       if (closed) return { ok: false, ...closed };
