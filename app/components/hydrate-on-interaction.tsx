@@ -108,6 +108,10 @@ export function hydrateOnInteraction<Props extends object>(load: () => Promise<C
     useEffect(() => {
       const element = ref.current;
       if (live || !element) return;
+      // The mark that the part's code has not come: hydration leaves the server's element
+      // as it was (the server drew the part itself), so it is set here; the part's first
+      // render with its code removes it.
+      element.setAttribute("data-dormant", "");
       let mounted = true;
       let failed = false;
       let pointerDown = false;
@@ -197,7 +201,7 @@ export function hydrateOnInteraction<Props extends object>(load: () => Promise<C
     }, [live]);
 
     if (!live) {
-      // data-dormant: the part's code has not come yet (tests wait for it to go).
+      // data-dormant: the part's code has not come yet (set by the effect above as well).
       // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, so that React leaves the server's HTML inside as it is
       return <div ref={ref} data-dormant="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
     }

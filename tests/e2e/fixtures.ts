@@ -179,6 +179,10 @@ export async function hydratedElement(part: Locator): Promise<void> {
  */
 export async function reachFor(part: Locator): Promise<void> {
   await part.hover();
+  // Drawn by the code: React's own element, not the server's. (No dormant ancestor alone
+  // said so too early: before React reached the part, the server HTML has no such mark yet,
+  // and the part was then swapped under the test, which found its element gone.)
+  await hydratedElement(part);
   await expect(part.locator("xpath=ancestor-or-self::*[@data-dormant]")).toHaveCount(0);
 }
 
