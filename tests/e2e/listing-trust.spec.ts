@@ -52,14 +52,29 @@ test("a second owner's copy of a live listing's photo is flagged in the approval
     listing(name, { contactNumber: "9839072222", imageIds: await uploadPhotoAs(second.request, copy) }),
   );
 
+  // The warning that names this test's original (the made-up photo is the same in every run).
+  const flagIn = (queue: Page) =>
+    queue
+      .getByTestId("admin-property-row")
+      .filter({ hasText: name })
+      .locator('[data-flag="duplicatePhotos"]')
+      .filter({ has: queue.getByRole("link", { name: `Original Home ${stamp}` }) });
   await page.goto("/admin/Postproject");
-  const entry = page.getByTestId("admin-property-row").filter({ hasText: name });
-  const flag = entry.locator('[data-flag="duplicatePhotos"]');
+  const flag = flagIn(page);
   await expect(flag).toContainText("Possible duplicate: a photo matches another owner's live listing");
-  await expect(flag.getByRole("link", { name: `Original Home ${stamp}` })).toBeVisible();
+  await expect(flag).toContainText("Rajajipuram, Lucknow · ₹45 L");
   await expect(flag.getByRole("img", { name: "Their photo" })).toBeVisible();
   await expect(flag.getByRole("img", { name: "This listing's photo" })).toBeVisible();
-  await entry.screenshot({ path: "test-results/queue-duplicate-flag.png" });
+  await page.getByTestId("admin-property-row").filter({ hasText: name }).screenshot({
+    path: "test-results/queue-duplicate-flag.png",
+  });
+
+  // In Hindi, the warning and the original's place and price are in Hindi too.
+  await page.goto("/hi/admin/Postproject");
+  await expect(flagIn(page)).toContainText("संभावित नकल: एक फ़ोटो किसी दूसरे मालिक की लाइव लिस्टिंग की फ़ोटो से मिलती है");
+  await expect(flagIn(page)).toContainText("राजाजीपुरम, लखनऊ · ₹45 लाख");
+  await expect(flagIn(page).getByRole("img", { name: "उनकी फ़ोटो" })).toBeVisible();
+  await flagIn(page).screenshot({ path: "test-results/queue-duplicate-flag-hindi.png" });
 });
 
 test("a visitor reports a live listing; the Admin reads the report and deals with it", async ({ page, browser }) => {

@@ -13,8 +13,14 @@ export type PropertySummary = CardRow & {
 export interface FlagMatch {
   id: string;
   name: string;
+  /** "Rajajipuram, Lucknow · ₹45 L" as kept: flags kept before these were stored carry words only. */
   place: string;
   priceText: string;
+  /** What the words are made of, so a page in another language words them again (flagsIn). */
+  locality?: string;
+  city?: string;
+  price?: number | null;
+  listingType?: string;
   /** For duplicate photos: the matching photo of the other listing, and the listing's own. */
   photo?: FlagPhoto;
   ownPhoto?: FlagPhoto;

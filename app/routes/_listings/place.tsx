@@ -217,7 +217,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
                 {localities.map((other) => (
                   <li key={other.href}>
                     <Link to={other.href} className={pill}>
-                      {other.label} ({other.total})
+                      <span translate="no">{other.label}</span> ({other.total})
                     </Link>
                   </li>
                 ))}

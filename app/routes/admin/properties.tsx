@@ -29,6 +29,7 @@ import {
 } from "#app/modules/properties/properties.server";
 import { isListingStatus, type ListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
 import { FLAG_MESSAGES, flagText } from "#app/modules/properties/trust/flag-messages";
+import { flagsIn } from "#app/modules/properties/trust/flags.server";
 import type { ListingFlag } from "#app/modules/properties/types";
 import { formatDate } from "#app/modules/text/format";
 import { COUNTS } from "#app/modules/text/plural";
@@ -65,7 +66,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     return {
       view,
       ...rest,
-      queue: { ...queue, items: cardsForPage(queue.items, request) },
+      queue: {
+        ...queue,
+        items: cardsForPage(queue.items, request).map((item) => ({
+          ...item,
+          flags: flagsIn(item.flags, localeOf(request)),
+        })),
+      },
       list: null,
       at: now().getTime(),
     };
@@ -255,7 +262,7 @@ function Flags({ flags }: { flags: ListingFlag[] }) {
           className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-950"
           data-flag={flag.kind}
         >
-          <p className="font-semibold">{t(flagText(flag))}</p>
+          <p className="font-semibold">{flagText(flag, t)}</p>
           {"match" in flag ? (
             <div className="mt-2 flex flex-wrap items-center gap-3">
               {flag.match.ownPhoto ? <Thumb image={flag.match.ownPhoto} label={FLAG_MESSAGES.ours} /> : null}

@@ -1,5 +1,8 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { getDb, queryRows } from "#app/modules/db/db.server";
+import { serverTranslator } from "#app/modules/i18n/catalog.server";
+import type { Locale } from "#app/modules/i18n/locale";
+import { localityName } from "#app/modules/i18n/place-names";
 import { listingName } from "#app/modules/listing-core/links";
 import type { ListingInput } from "#app/modules/listing-core/schema";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
@@ -59,13 +62,30 @@ async function match(id: string, extra: Partial<FlagMatch> = {}): Promise<FlagMa
     .from(properties)
     .where(eq(properties.id, id));
   if (!row) return null;
+  const price = row.price === null ? null : Number(row.price);
   return {
     id: row.id,
     name: listingName(row.name),
     place: [row.locality, row.city].filter(Boolean).join(", "),
-    priceText: cardPrice({ price: row.price === null ? null : Number(row.price), listingType: row.listingType }),
+    priceText: cardPrice({ price, listingType: row.listingType }),
+    locality: row.locality,
+    city: row.city,
+    price,
+    listingType: row.listingType,
     ...extra,
   };
+}
+
+/** Kept warnings as a page in `locale` shows them: the matching listing's place and price in its words. */
+export function flagsIn(flags: ListingFlag[], locale: Locale): ListingFlag[] {
+  if (locale === "en") return flags;
+  const { t } = serverTranslator(locale);
+  return flags.map((flag) => {
+    if (!("match" in flag) || flag.match.price === undefined) return flag;
+    const { locality, city, price, listingType = "" } = flag.match;
+    const place = [locality ? localityName(locality, locale) : "", city ? t(city) : ""].filter(Boolean).join(", ");
+    return { ...flag, match: { ...flag.match, place, priceText: cardPrice({ price, listingType }, locale) } };
+  });
 }
 
 async function photoOf(id: string): Promise<FlagPhoto | undefined> {
