@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { madeUpPhoto } from "../support/made-up-photo";
 import { seriousViolations } from "./axe";
 import {
   type Account,
@@ -9,10 +10,14 @@ import {
   hydratedElement,
   login,
   loginThroughForm,
+  lucknowFlat,
   newAccount,
   noisyPhoto,
+  ownerInOwnBrowser,
+  postPropertyAs,
   signUpVerified,
   test,
+  uploadPhotoAs,
   verifyMobile,
 } from "./fixtures";
 
@@ -413,19 +418,59 @@ test.describe("the approved-properties carousel", () => {
     });
   }
 
-  test("its cards show the price, BHK, area and price per sq ft, as every other card does", async ({ page }) => {
+  test("its cards show the price, BHK, area and price per sq ft, as every other card does", async ({
+    page,
+    browser,
+  }) => {
+    // Listings of its own, with photos and just approved: the newest with photos lead the
+    // carousel, whatever other tests have posted meanwhile (the demo's fall out of it).
+    const stamp = Date.now().toString(36);
+    const { ownerPage, close } = await ownerInOwnBrowser(browser);
+    const withPhoto = async (seed: number, fields: Record<string, string>) =>
+      postPropertyAs(ownerPage.request, {
+        ...fields,
+        imageIds: await uploadPhotoAs(ownerPage.request, await madeUpPhoto(seed, 800, 600)),
+      });
+    const flat = await withPhoto(
+      Date.now() % 100_000,
+      lucknowFlat("Sell", "3", {
+        projectBuildingName: `Carousel Greens ${stamp}`,
+        locality: "Gomti Nagar",
+        contactNumber: "9839073333",
+        price: "9800000",
+        plotArea: "1650",
+      }),
+    );
+    const plotId = await withPhoto((Date.now() + 1) % 100_000, {
+      listingType: "Sell",
+      propertyCategory: "Residential",
+      propertyType: "Plot/Land",
+      city: "Lucknow",
+      locality: "Faizabad Road",
+      projectBuildingName: `Carousel Corner Plot ${stamp}`,
+      contactNumber: "9839073333",
+      price: "4500000",
+      plotArea: "200",
+      areaUnit: "sqyd",
+    });
+    await close();
+    await login(page, adminAccount);
+    for (const id of [flat, plotId]) {
+      const approved = await page.request.post(`/listing-detail?id=${id}`, { form: { intent: "approve", id } });
+      expect(approved.status()).toBe(200);
+    }
     await page.goto("/");
     const card = page
       .getByTestId("properties-carousel")
       .getByTestId("property-card")
-      .filter({ hasText: "Gomti Greens 3 BHK Apartment" });
+      .filter({ hasText: `Carousel Greens ${stamp}` });
     // ₹98,00,000 for 1,650 sq ft: ₹5,939 a square foot.
     await expect(card).toContainText("₹98 L");
     await expect(card).toContainText("3 BHK · 1,650 sq ft · ₹5,939/sq ft");
     const plot = page
       .getByTestId("properties-carousel")
       .getByTestId("property-card")
-      .filter({ hasText: "Faizabad Road Corner Plot" });
+      .filter({ hasText: `Carousel Corner Plot ${stamp}` });
     await expect(plot).toContainText("₹45 L");
     await expect(plot).toContainText("200 sq yd (1,800 sq ft)");
     await expect(plot.getByTestId("area-note")).toHaveCount(0);
