@@ -129,7 +129,7 @@ export default function AdminProjectExplore({ loaderData }: Route.ComponentProps
                     </div>
                   )}
                   <div className="min-w-0 flex-1">
-                    <Link to={project.cityHref} className="font-semibold text-brand-700 hover:underline">
+                    <Link to={project.cityHref} className="font-semibold text-brand-700 hover:underline" translate="no">
                       {name}
                     </Link>
                     <p className="text-sm text-slate-600">{project.facts}</p>

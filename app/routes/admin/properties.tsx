@@ -184,7 +184,9 @@ function Owner({ item }: { item: AdminPropertySummary }) {
   const { t } = useI18n();
   return (
     <div className="text-sm">
-      <p className="font-medium">{item.ownerName ?? t("Owner details not available.")}</p>
+      <p className="font-medium" translate={item.ownerName ? "no" : undefined}>
+        {item.ownerName ?? t("Owner details not available.")}
+      </p>
       {item.ownerEmail ? <p className="text-slate-600">{item.ownerEmail}</p> : null}
       {item.ownerEmail ? (
         item.ownerVerified ? (
@@ -212,7 +214,7 @@ function QueueEntry({ item, review, at }: { item: QueueItem; review?: EditReview
         <Thumb image={item.image} />
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-2">
-            <Link to={propertyHref(item.id)} className="font-semibold text-ink hover:underline">
+            <Link to={propertyHref(item.id)} className="font-semibold text-ink hover:underline" translate="no">
               {item.name}
             </Link>
             <span
@@ -268,7 +270,11 @@ function Flags({ flags }: { flags: ListingFlag[] }) {
               {flag.match.ownPhoto ? <Thumb image={flag.match.ownPhoto} label={FLAG_MESSAGES.ours} /> : null}
               {flag.match.photo ? <Thumb image={flag.match.photo} label={FLAG_MESSAGES.theirs} /> : null}
               <p>
-                <Link to={propertyHref(flag.match.id)} className="font-semibold text-brand-800 underline">
+                <Link
+                  to={propertyHref(flag.match.id)}
+                  className="font-semibold text-brand-800 underline"
+                  translate="no"
+                >
                   {flag.match.name}
                 </Link>
                 <span className="block text-red-900">
@@ -357,7 +363,11 @@ function PropertyTable({ items }: { items: Array<AdminPropertySummary & { posted
                 <div className="flex items-center gap-3">
                   <Thumb image={property.image} />
                   <div className="min-w-0">
-                    <Link to={propertyHref(property.id)} className="font-semibold text-ink hover:underline">
+                    <Link
+                      to={propertyHref(property.id)}
+                      className="font-semibold text-ink hover:underline"
+                      translate="no"
+                    >
                       {property.name}
                     </Link>
                     <p className="text-slate-600">

@@ -139,7 +139,7 @@ export default function AdminSignUps({ loaderData }: Route.ComponentProps) {
             <tbody className="divide-y divide-slate-200">
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <th scope="row" className="px-4 py-3 font-semibold">
+                  <th scope="row" className="px-4 py-3 font-semibold" translate="no">
                     {row.name}
                   </th>
                   <td className="px-4 py-3 whitespace-nowrap">
@@ -198,7 +198,9 @@ export default function AdminSignUps({ loaderData }: Route.ComponentProps) {
         {admins.map((admin) => (
           <li key={admin.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
             <span>
-              <span className="font-semibold">{admin.name}</span>{" "}
+              <span className="font-semibold" translate="no">
+                {admin.name}
+              </span>{" "}
               <span className="break-all text-slate-600">{admin.email}</span>
               {admin.isMe ? <span className="ml-2 text-xs font-semibold text-brand-700">{t("(you)")}</span> : null}
             </span>
