@@ -13,6 +13,7 @@ import type { ConversationPageData, VisitView } from "#app/modules/properties/co
 import { formatVisitTime } from "#app/modules/properties/contact/visit-times";
 import { formatDateTime } from "#app/modules/text/format";
 import { useLiveUpdates } from "./use-live-updates";
+import { VisitTimeFields } from "./visit-time-fields";
 
 const BUTTON = "inline-flex items-center justify-center rounded-lg px-4 py-2 font-semibold";
 const PRIMARY = `${BUTTON} bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-70`;
@@ -382,22 +383,7 @@ function ProposeForm({ page, result }: { page: ConversationPageData; result?: Co
       <Hidden intent="propose-visit" />
       <h3 className="font-semibold">{answering ? t("Or propose other times") : t("Propose a visit")}</h3>
       <p className="text-sm text-slate-600">{t("Offer up to three times; the other side confirms one.")}</p>
-      {[1, 2, 3].map((n) => (
-        <div key={n}>
-          <label htmlFor={`slot${n}`} className="block text-sm font-semibold">
-            {t("Time {n}", { n: String(n) })}
-          </label>
-          <input
-            id={`slot${n}`}
-            name={`slot${n}`}
-            type="datetime-local"
-            min={page.slotRange.min}
-            max={page.slotRange.max}
-            required={n === 1}
-            className="w-full rounded-lg border border-slate-300 px-3 py-2"
-          />
-        </div>
-      ))}
+      <VisitTimeFields range={page.slotRange} invalid={result?.intent === "propose-visit" && !result.ok} compact />
       <Answer result={result} intents={["propose-visit"]} />
       <button type="submit" className={PRIMARY}>
         {t("Send these times")}

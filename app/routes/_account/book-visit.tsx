@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { FormMessage } from "#app/components/form-message";
+import { VisitTimeFields } from "#app/components/messages/visit-time-fields";
 import { PageHeader } from "#app/components/page-header";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
@@ -64,24 +65,7 @@ export default function BookVisit({ loaderData, actionData }: Route.ComponentPro
           <Form method="post" className="space-y-4" aria-label={t("Book a site visit")}>
             <input type="hidden" name="listing" value={page.id} />
             <p className="text-slate-700">{t("Visits accepted: {hours}.", { hours: page.visitHours })}</p>
-            {[1, 2, 3].map((n) => (
-              <div key={n}>
-                <label htmlFor={`slot${n}`} className="block font-semibold">
-                  {t("Time {n}", { n: String(n) })}
-                  {n > 1 ? <span className="font-normal text-slate-600"> ({t("optional")})</span> : null}
-                </label>
-                <input
-                  id={`slot${n}`}
-                  name={`slot${n}`}
-                  type="datetime-local"
-                  min={page.slotRange.min}
-                  max={page.slotRange.max}
-                  required={n === 1}
-                  aria-invalid={actionData && !actionData.ok && n < 2 ? true : undefined}
-                  className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-                />
-              </div>
-            ))}
+            <VisitTimeFields range={page.slotRange} invalid={Boolean(actionData && !actionData.ok)} />
             <FormMessage message={actionData ? t(actionData.message) : null} tone="error" />
             <button
               type="submit"
