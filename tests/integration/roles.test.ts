@@ -30,8 +30,16 @@ describe("role management on /admin/ComingSoon", () => {
     const listed = await callRoute(signUps.loader, request("/admin/ComingSoon", { cookie: admin.cookie }));
     expect((listed.data as { admins: Array<{ id: string }> }).admins.map((a) => a.id)).toContain(client.id);
 
-    const demoted = await post(admin.cookie, { intent: "remove-admin", userId: client.id });
-    expect(demoted.data).toMatchObject({ ok: true });
+    // From the Hindi page, the answer is in Hindi, with the name in it.
+    const demoted = await callRoute(
+      signUps.action,
+      request("/hi/admin/ComingSoon", {
+        method: "POST",
+        cookie: admin.cookie,
+        form: { intent: "remove-admin", userId: client.id },
+      }),
+    );
+    expect(demoted.data).toMatchObject({ ok: true, message: "Meera Client अब एडमिन नहीं हैं।" });
     expect((await callRoute(dashboard.loader, request("/admin", { cookie: client.cookie }))).status).toBe(403);
   });
 

@@ -1,19 +1,22 @@
 import { eq } from "drizzle-orm";
 import type { Role } from "#app/config/enums";
 import { inChangingTransaction } from "#app/modules/db/public-cache.server";
+import { serverTranslator } from "#app/modules/i18n/catalog.server";
+import type { Locale } from "#app/modules/i18n/locale";
+import { msg } from "#app/modules/i18n/translate";
 import { posterRoleChanged } from "#app/modules/properties/listing-store.server";
 import { user } from "#db/schema";
 
 export type RoleChange = { ok: true; message: string } | { ok: false; status: number; message: string };
 
 export const ROLE_MESSAGES = {
-  ownRole: "You cannot change your own role.",
-  gone: "That account no longer exists.",
-  notAdmin: (name: string) => `${name} is not an administrator.`,
-  actorNotAdmin: "You are no longer an administrator, so you cannot change roles.",
-  lastAdmin: "The site must keep at least one administrator, so this one cannot be removed.",
-  madeAdmin: (name: string) => `${name} is now an administrator.`,
-  removedAdmin: (name: string) => `${name} is no longer an administrator.`,
+  ownRole: msg("You cannot change your own role."),
+  gone: msg("That account no longer exists."),
+  notAdmin: msg("{name} is not an administrator."),
+  actorNotAdmin: msg("You are no longer an administrator, so you cannot change roles."),
+  lastAdmin: msg("The site must keep at least one administrator, so this one cannot be removed."),
+  madeAdmin: msg("{name} is now an administrator."),
+  removedAdmin: msg("{name} is no longer an administrator."),
 } as const;
 
 /**
@@ -31,26 +34,30 @@ export async function changeRole(
   actorId: string,
   userId: string,
   role: Extract<Role, "Admin" | "Client">,
+  locale: Locale = "en",
 ): Promise<RoleChange> {
-  if (userId === actorId) return { ok: false, status: 400, message: ROLE_MESSAGES.ownRole };
+  // Worded here, in the acting Admin's language: two of the answers name the person.
+  const { t } = serverTranslator(locale);
+  if (userId === actorId) return { ok: false, status: 400, message: t(ROLE_MESSAGES.ownRole) };
   // The role shows on the person's listings and their "Posted by" (rare: every kept page is forgotten).
   return inChangingTransaction(async (tx, changed): Promise<RoleChange> => {
     const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "Admin")).for("update");
     const adminIds = new Set(admins.map((admin) => admin.id));
-    if (!adminIds.has(actorId)) return { ok: false, status: 403, message: ROLE_MESSAGES.actorNotAdmin };
+    if (!adminIds.has(actorId)) return { ok: false, status: 403, message: t(ROLE_MESSAGES.actorNotAdmin) };
     const [target] = await tx.select({ name: user.name, role: user.role }).from(user).where(eq(user.id, userId));
-    if (!target) return { ok: false, status: 404, message: ROLE_MESSAGES.gone };
+    if (!target) return { ok: false, status: 404, message: t(ROLE_MESSAGES.gone) };
     if (role === "Client") {
-      if (!adminIds.has(userId)) return { ok: false, status: 400, message: ROLE_MESSAGES.notAdmin(target.name) };
+      if (!adminIds.has(userId))
+        return { ok: false, status: 400, message: t(ROLE_MESSAGES.notAdmin, { name: target.name }) };
       // The actor stays an Admin, so this cannot happen today; it keeps the rule explicit.
-      if (adminIds.size <= 1) return { ok: false, status: 409, message: ROLE_MESSAGES.lastAdmin };
+      if (adminIds.size <= 1) return { ok: false, status: 409, message: t(ROLE_MESSAGES.lastAdmin) };
     }
     await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
     await posterRoleChanged(tx, changed, userId);
     changed({ accounts: [userId] });
     return {
       ok: true,
-      message: role === "Admin" ? ROLE_MESSAGES.madeAdmin(target.name) : ROLE_MESSAGES.removedAdmin(target.name),
+      message: t(role === "Admin" ? ROLE_MESSAGES.madeAdmin : ROLE_MESSAGES.removedAdmin, { name: target.name }),
     };
   });
 }

@@ -63,7 +63,7 @@ export const LIFECYCLE_MESSAGES = {
   editRejected: msg("Changes rejected. The owner has been told why; the live version is unchanged."),
   chooseReason: msg("Please choose a reason."),
   noteNeeded: msg("Please say what is wrong in the note."),
-  noteTooLong: (max: number) => `Please keep the note under ${max} characters.`,
+  noteTooLong: msg("Please keep the note under {max} characters."),
   notPending: msg("That property is not waiting for approval any more."),
   noEdit: msg("Those changes are not waiting for approval any more."),
   closed: msg("Your property is closed. It is no longer shown on the site."),

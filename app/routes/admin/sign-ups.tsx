@@ -55,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
   const unknown = () => data<ActionResult>({ ok: false, message: msg("Unknown request.") }, 400);
   if (typeof userId !== "string") return unknown();
   const changeRoleTo = async (role: "Admin" | "Client") => {
-    const outcome = await changeRole(me.id, userId, role);
+    const outcome = await changeRole(me.id, userId, role, localeOf(request));
     return data<ActionResult>(
       { ok: outcome.ok, message: outcome.message },
       outcome.ok ? undefined : { status: outcome.status },

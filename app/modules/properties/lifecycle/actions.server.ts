@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { requireAdmin, requireUser } from "#app/modules/accounts/session.server";
+import { localeOf } from "#app/modules/i18n/catalog.server";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import { ListingImagesError } from "#app/modules/listing-core/store.server";
 import type { ActionResult } from "#app/modules/platform/forms";
@@ -61,7 +62,7 @@ export function propertyIntents(request: Request): IntentHandlers<PropertyIntent
     reject: async (form) => {
       const admin = await requireAdmin(request);
       const id = idOf(form);
-      const reason = readRejection(form);
+      const reason = readRejection(form, localeOf(request));
       if (!reason.ok) return refused(reason.message, 400, "reason");
       if (!(await rejectProperty(id, admin.id, reason.reason))) return refused(LIFECYCLE_MESSAGES.notPending, 409);
       logger.info({ propertyId: id, adminId: admin.id }, "property rejected");
@@ -83,7 +84,7 @@ export function propertyIntents(request: Request): IntentHandlers<PropertyIntent
     "reject-edit": async (form) => {
       const admin = await requireAdmin(request);
       const id = idOf(form);
-      const reason = readRejection(form);
+      const reason = readRejection(form, localeOf(request));
       if (!reason.ok) return refused(reason.message, 400, "reason");
       if (!(await rejectEdit(id, admin.id, reason.reason))) return refused(LIFECYCLE_MESSAGES.noEdit, 409);
       logger.info({ propertyId: id, adminId: admin.id }, "property edit rejected");

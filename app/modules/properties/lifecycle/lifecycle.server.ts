@@ -148,13 +148,17 @@ export async function recordEvent(
 
 export type ReasonCheck = { ok: true; reason: string } | { ok: false; message: string };
 
-/** The reason an Admin gives, as the owner will read it: "Photos do not show the property. Note". */
-export function readRejection(form: FormData): ReasonCheck {
+/**
+ * The reason an Admin gives, as the owner will read it: "Photos do not show the property.
+ * Note". A refusal is worded in the Admin's language (`locale`).
+ */
+export function readRejection(form: FormData, locale: Locale): ReasonCheck {
   const code = String(form.get("reason") ?? "");
   const note = String(form.get("note") ?? "").trim();
-  if (!(code in REJECTION_REASONS)) return { ok: false, message: LIFECYCLE_MESSAGES.chooseReason };
-  if (note.length > NOTE_MAX) return { ok: false, message: LIFECYCLE_MESSAGES.noteTooLong(NOTE_MAX) };
-  if (code === "other" && !note) return { ok: false, message: LIFECYCLE_MESSAGES.noteNeeded };
+  const { t } = serverTranslator(locale);
+  if (!(code in REJECTION_REASONS)) return { ok: false, message: t(LIFECYCLE_MESSAGES.chooseReason) };
+  if (note.length > NOTE_MAX) return { ok: false, message: t(LIFECYCLE_MESSAGES.noteTooLong, { max: NOTE_MAX }) };
+  if (code === "other" && !note) return { ok: false, message: t(LIFECYCLE_MESSAGES.noteNeeded) };
   const label = code === "other" ? "" : REJECTION_REASONS[code as RejectionReason];
   return { ok: true, reason: [label, note].filter(Boolean).join(". ") };
 }

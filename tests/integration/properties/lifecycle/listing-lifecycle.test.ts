@@ -67,6 +67,14 @@ describe("rejection with a reason, edit, resubmission and approval", () => {
     const noReason = await act(admin, { intent: "reject", id, reason: "" });
     expect(noReason.status).toBe(400);
     expect(noReason.data).toMatchObject({ message: LIFECYCLE_MESSAGES.chooseReason });
+    // A note over 500 characters, from the Hindi desk: refused in Hindi, with the limit in it.
+    const longNote = await act(
+      admin,
+      { intent: "reject", id, reason: "photos", note: "x".repeat(501) },
+      "/hi/admin/Postproject",
+    );
+    expect(longNote.status).toBe(400);
+    expect(longNote.data).toMatchObject({ message: "कृपया नोट 500 अक्षरों से छोटा रखें।" });
     expect((await row(id))?.status).toBe("pending");
 
     const rejected = await act(admin, { intent: "reject", id, reason: "photos", note: "Please add the kitchen." });
