@@ -29,7 +29,7 @@ export function VisitTimeFields({
         min={range.min}
         max={range.max}
         required={n === 1}
-        aria-invalid={invalid && n === 1 ? true : undefined}
+        aria-invalid={invalid && n < 2 ? true : undefined}
         className={`w-full rounded-lg border border-slate-300 px-3 py-2 ${compact ? "" : "mt-1"}`}
       />
     </div>
