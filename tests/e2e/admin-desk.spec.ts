@@ -102,7 +102,12 @@ test.describe("admin desk", () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);
       await expect(page.getByRole("heading", { name: "This page is for administrators" })).toBeVisible();
+      await expect(page.getByText("Only an administrator may open this page.")).toBeVisible();
     }
+    // The same refusal in Hindi.
+    expect((await page.goto("/hi/admin"))?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "यह पेज एडमिन के लिए है" })).toBeVisible();
+    await expect(page.getByText("यह पेज सिर्फ़ एडमिन खोल सकते हैं।")).toBeVisible();
   });
 });
 

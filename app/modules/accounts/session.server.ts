@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { isOneOf, ROLES, type Role } from "#app/config/enums";
 import { inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { isLocale, type Locale, withoutLocale } from "#app/modules/i18n/locale";
+import { msg } from "#app/modules/i18n/translate";
 import { user as userTable } from "#db/schema";
 import { getAuth } from "./auth.server";
 import { rememberedSession, sessionKey } from "./session-cache.server";
@@ -84,18 +85,15 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** Signed out: to /login. Signed in with another role: 403, whatever the page shows. */
-export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
+/** Signed out: to /login. Signed in but not an Admin: 403, whatever the page shows. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (user.role !== role) {
-    throw data({ message: `Only an ${role} may open this page.` }, { status: 403 });
-  }
+  if (user.role !== "Admin") throw data({ message: ADMIN_ONLY }, { status: 403 });
   return user;
 }
 
-export function requireAdmin(request: Request): Promise<SessionUser> {
-  return requireRole(request, "Admin");
-}
+/** The 403 page's words under "This page is for administrators" (translated where shown). */
+const ADMIN_ONLY = msg("Only an administrator may open this page.");
 
 export async function requireAnonymous(request: Request): Promise<void> {
   if (await getUser(request)) throw redirect("/");
