@@ -120,6 +120,8 @@ test("a seeker sends an enquiry; the owner finds it on the profile and in the ou
   await signUpVerified(page, seeker);
   await page.goto(`/listing-detail?id=${id}`);
   const form = page.getByRole("form", { name: "Ask the owner" });
+  // Its code first: typing while it arrives is a race a person's keystrokes do not run.
+  await reachFor(form);
   await expect(form.getByLabel("Email")).toHaveValue(seeker.email);
   await form.getByLabel("Message").fill("Is the third floor flat still available? I can visit on Sunday.");
   await form.getByRole("button", { name: "Send enquiry" }).click();

@@ -51,6 +51,7 @@ test("an owner sees their listing's views, a reveal and an enquiry on its stats 
   await panel.getByRole("button", { name: "Show contact details" }).click();
   await expect(panel.getByRole("link", { name: owner.email })).toBeVisible();
   const form = page.getByRole("form", { name: "Ask the owner" });
+  await reachFor(form);
   await form.getByLabel("Message").fill("Is the flat still available? I can visit on Sunday morning.");
   await form.getByRole("button", { name: "Send enquiry" }).click();
   await expect(form.getByRole("status")).toBeVisible();

@@ -8,6 +8,7 @@ import {
   lucknowFlat,
   ownerInOwnBrowser,
   postPropertyAs,
+  reachFor,
   test,
   uploadPhotoAs,
 } from "./fixtures";
@@ -89,6 +90,7 @@ test("a visitor reports a live listing; the Admin reads the report and deals wit
 
   await page.goto(`/listing-detail?id=${id}`);
   const panel = page.getByTestId("report-listing");
+  await reachFor(panel);
   await panel.locator("summary").click();
   await panel.getByLabel("It is no longer available").check();
   await panel.getByLabel(/Note/).fill("The owner told me it was sold last week.");
