@@ -1,9 +1,4 @@
-import { adminAccount, expect, holdRequests, login, reachFor, test } from "./fixtures";
-
-/** Each test sends from its own client address (the e2e server trusts X-Forwarded-For). */
-function from(address: string) {
-  return { extraHTTPHeaders: { "X-Forwarded-For": address } };
-}
+import { adminAccount, expect, fromAddress as from, holdRequests, login, reachFor, test } from "./fixtures";
 
 function uniqueText(label: string) {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,5 +1,5 @@
 import { type Page, test as plain } from "@playwright/test";
-import { expect, holdRequests, hydrated } from "./fixtures";
+import { expect, fromAddress, holdRequests, hydrated } from "./fixtures";
 
 // A press made before the code behind it has come does what was pressed, once, when it has
 // come (issue 43): on a budget phone every first press is such a press. The scripts are held
@@ -32,7 +32,7 @@ test("the menu pressed before the page's scripts have run opens when they have",
 });
 
 test.describe("a part whose code comes when it is reached", () => {
-  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.61" } });
+  test.use(fromAddress("203.0.113.61"));
 
   /**
    * The home page's contact form, filled in while its code is held back (the fields were

@@ -7,6 +7,7 @@ import {
   type Page,
   request as playwrightRequest,
   type Route,
+  type TestInfo,
 } from "@playwright/test";
 import { type Account, adminAccount, lucknowFlat, newAccount, outboxFor, postPropertyAs } from "../support/site";
 import { proveMobile } from "../support/sms";
@@ -184,6 +185,21 @@ export async function reachFor(part: Locator): Promise<void> {
   // and the part was then swapped under the test, which found its element gone.)
   await hydratedElement(part);
   await expect(part.locator("xpath=ancestor-or-self::*[@data-dormant]")).toHaveCount(0);
+}
+
+/**
+ * Options for a test that sends from its own client address (the end-to-end server trusts
+ * X-Forwarded-For: the contact form's limit is per address), and for each repeat of it
+ * (--repeat-each) from another, so that a repeat meets no limit the first run used up.
+ */
+export function fromAddress(address: string) {
+  return {
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern (none)
+    extraHTTPHeaders: async ({}, use: (headers: Record<string, string>) => Promise<void>, info: TestInfo) => {
+      const last = address.split(".").at(-1);
+      await use({ "X-Forwarded-For": info.repeatEachIndex ? `10.${info.repeatEachIndex}.113.${last}` : address });
+    },
+  };
 }
 
 /**
