@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormMessage } from "#app/components/form-message";
+import { SelectField, TextArea, TextField } from "#app/components/forms";
 import { PageHeader } from "#app/components/page-header";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
@@ -14,6 +15,8 @@ import { formatVisitTime } from "#app/modules/properties/contact/visit-times";
 import { formatDateTime } from "#app/modules/text/format";
 import { useLiveUpdates } from "./use-live-updates";
 import { VisitTimeFields } from "./visit-time-fields";
+
+const REPORT_REASONS = Object.keys(CONVERSATION_REPORT_REASONS);
 
 const BUTTON = "inline-flex items-center justify-center rounded-lg px-4 py-2 font-semibold";
 const PRIMARY = `${BUTTON} bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-70`;
@@ -176,17 +179,13 @@ function ReplyForm({ result }: { result?: ConversationResult }) {
   return (
     <Form method="post" ref={form} className="space-y-3" aria-label={t("Reply")}>
       <Hidden intent="send" />
-      <label htmlFor="reply" className="block font-semibold">
-        {t("Your message")}
-      </label>
-      <textarea
-        id="reply"
+      <TextArea
+        label={t("Your message")}
         name="body"
         rows={4}
         maxLength={2000}
         required
-        aria-invalid={result?.intent === "send" && !result.ok ? true : undefined}
-        className="w-full rounded-lg border border-slate-300 px-3 py-2"
+        invalid={result?.intent === "send" && !result.ok}
       />
       <p className="text-sm text-slate-600">
         {t(
@@ -347,16 +346,7 @@ function VisitsCard({
                     </summary>
                     <Form method="post" className="mt-2 space-y-2">
                       <Hidden intent="cancel-visit" fields={{ visitId: visit.id }} />
-                      <label htmlFor={`reason-${visit.id}`} className="block text-sm font-semibold">
-                        {t("Why? (the other side reads it)")}
-                      </label>
-                      <input
-                        id={`reason-${visit.id}`}
-                        name="reason"
-                        required
-                        maxLength={300}
-                        className="w-full rounded-lg border border-slate-300 px-3 py-2"
-                      />
+                      <TextField label={t("Why? (the other side reads it)")} name="reason" required maxLength={300} />
                       <button type="submit" className={SECONDARY}>
                         {visit.status === "confirmed" ? t("Cancel the visit") : t("Withdraw")}
                       </button>
@@ -383,7 +373,7 @@ function ProposeForm({ page, result }: { page: ConversationPageData; result?: Co
       <Hidden intent="propose-visit" />
       <h3 className="font-semibold">{answering ? t("Or propose other times") : t("Propose a visit")}</h3>
       <p className="text-sm text-slate-600">{t("Offer up to three times; the other side confirms one.")}</p>
-      <VisitTimeFields range={page.slotRange} invalid={result?.intent === "propose-visit" && !result.ok} compact />
+      <VisitTimeFields range={page.slotRange} invalid={result?.intent === "propose-visit" && !result.ok} />
       <Answer result={result} intents={["propose-visit"]} />
       <button type="submit" className={PRIMARY}>
         {t("Send these times")}
@@ -420,35 +410,17 @@ function SettingsCard({ page, result }: { page: ConversationPageData; result?: C
           <summary className="cursor-pointer font-semibold text-slate-700">{t("Report this conversation")}</summary>
           <Form method="post" className="mt-2 space-y-2">
             <Hidden intent="report" />
-            <label htmlFor="report-reason" className="block text-sm font-semibold">
-              {t("What is wrong?")}
-            </label>
-            <select
-              id="report-reason"
+            <SelectField
+              label={t("What is wrong?")}
               name="reason"
               required
-              defaultValue=""
-              className="w-full rounded-lg border border-slate-300 px-3 py-2"
-            >
-              <option value="" disabled>
-                {t("Choose a reason")}
-              </option>
-              {Object.entries(CONVERSATION_REPORT_REASONS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {t(label)}
-                </option>
-              ))}
-            </select>
-            <label htmlFor="report-note" className="block text-sm font-semibold">
-              {t("Anything to add (optional)")}
-            </label>
-            <textarea
-              id="report-note"
-              name="note"
-              rows={2}
-              maxLength={500}
-              className="w-full rounded-lg border border-slate-300 px-3 py-2"
+              options={REPORT_REASONS}
+              optionLabel={(reason) =>
+                t(CONVERSATION_REPORT_REASONS[reason as keyof typeof CONVERSATION_REPORT_REASONS])
+              }
+              placeholder={t("Choose a reason")}
             />
+            <TextArea label={t("Anything to add (optional)")} name="note" rows={2} maxLength={500} />
             <p className="text-sm text-slate-600">{t("Our team reads only conversations reported to it.")}</p>
             <button type="submit" className={SECONDARY}>
               {t("Send the report")}

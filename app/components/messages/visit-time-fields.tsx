@@ -1,3 +1,4 @@
+import { TextField } from "#app/components/forms";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 
 /**
@@ -8,30 +9,24 @@ import { useI18n } from "#app/modules/i18n/use-i18n";
 export function VisitTimeFields({
   range,
   invalid = false,
-  compact = false,
 }: {
   range: { min: string; max: string };
   invalid?: boolean;
-  /** Smaller labels, for the conversation's side column. */
-  compact?: boolean;
 }) {
   const { t } = useI18n();
-  return [1, 2, 3].map((n) => (
-    <div key={n}>
-      <label htmlFor={`slot${n}`} className={`block font-semibold ${compact ? "text-sm" : ""}`}>
-        {t("Time {n}", { n: String(n) })}
-        {n > 1 ? <span className="font-normal text-slate-600"> ({t("optional")})</span> : null}
-      </label>
-      <input
-        id={`slot${n}`}
+  return [1, 2, 3].map((n) => {
+    const label = t("Time {n}", { n: String(n) });
+    return (
+      <TextField
+        key={n}
+        label={n > 1 ? `${label} (${t("optional")})` : label}
         name={`slot${n}`}
         type="datetime-local"
         min={range.min}
         max={range.max}
-        required={n === 1}
-        aria-invalid={invalid && n < 2 ? true : undefined}
-        className={`w-full rounded-lg border border-slate-300 px-3 py-2 ${compact ? "" : "mt-1"}`}
+        required={n < 2}
+        invalid={invalid && n < 2}
       />
-    </div>
-  ));
+    );
+  });
 }
