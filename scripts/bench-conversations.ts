@@ -16,6 +16,7 @@ const { conversationsForDownload, conversationsOf, unreadConversationCount } = a
 );
 const { scratchSite } = await import("./bench/scratch");
 const { seedAccounts, seedProperties } = await import("./bench/seed");
+const { stats, timed } = await import("./bench/timing");
 
 const { values: options } = parseArgs({
   options: {
@@ -28,23 +29,6 @@ const conversationCount = Number(options.conversations);
 const messageCount = Number(options.messages);
 const postgresUrl = process.env.DATABASE_URL;
 const kinds = (options.db ?? (postgresUrl ? "pglite,postgres" : "pglite")).split(",");
-
-function stats(times: number[]): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
-  return `median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (${times.length} runs)`;
-}
-
-async function timed(runs: number, work: () => Promise<unknown>): Promise<number[]> {
-  await work();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  return times;
-}
 
 async function run(kind: string): Promise<void> {
   const site = await scratchSite(kind, "conversations", postgresUrl);

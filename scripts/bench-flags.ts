@@ -19,6 +19,7 @@ const { refreshReviewFlags } = await import("#app/modules/properties/trust/flags
 const { approvalQueuePage } = await import("#app/modules/properties/lifecycle/queue.server");
 const { scratchSite } = await import("./bench/scratch");
 const { seedAccounts, seedProperties } = await import("./bench/seed");
+const { stats } = await import("./bench/timing");
 const { madeUpPhoto } = await import("../tests/support/made-up-photo");
 
 const { values: options } = parseArgs({
@@ -34,12 +35,6 @@ const pendingCount = Number(options.pending);
 const photoCount = Number(options.photos);
 const postgresUrl = process.env.DATABASE_URL;
 const kinds = (options.db ?? (postgresUrl ? "pglite,postgres" : "pglite")).split(",");
-
-function stats(times: number[]): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
-  return `median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (${times.length} runs)`;
-}
 
 async function photoHashes(): Promise<void> {
   const hash: number[] = [];
