@@ -24,8 +24,8 @@ const EMBEDDED_DRIVER_FILES = [
 const HTTP_FLOOD_FILES = ["hostile-requests", "upload-flood"];
 const HTTP_ALONE_FILES = ["crawler", "load-shedding"];
 
-/** The HTTP tests' server, beside the browser tests' (3210, playwright.config.ts). */
-const HTTP_PORT = "3220";
+/** The HTTP tests' server, beside the browser tests' (3210, playwright.config.ts); HTTP_TEST_PORT moves it. */
+const HTTP_PORT = process.env.HTTP_TEST_PORT ?? "3220";
 
 // "unit" needs no database and runs in seconds (npm run test:unit); "integration" boots
 // the site on PGlite, or PostgreSQL with TEST_DATABASE_URL; "http", "http-flood" and "http-alone" speak
