@@ -21,7 +21,7 @@ import { watchEventLoopDelay } from "#app/modules/platform/event-loop-delay.serv
 import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
 import { collectWhenIdle } from "#app/modules/platform/idle-collector.server";
 import { logger } from "#app/modules/platform/logger.server";
-import { pageCache } from "#app/modules/platform/page-cache.server";
+import { type PageChange, pageCache } from "#app/modules/platform/page-cache.server";
 import { createRenderQueue } from "#app/modules/platform/render-queue.server";
 import { buildLiveIndex, setLiveIndexEnabled } from "#app/modules/properties/search/live-index.server";
 import { countListingView, startViewCounter, stopViewCounter } from "#app/modules/properties/stats/view-counter.server";
@@ -46,6 +46,10 @@ export interface RunningServer {
   url: string;
   /** Whether the database answers now (the front door's health reports, decision 048). */
   healthy(): Promise<boolean>;
+  /** Tells `listener` of every change that forgets kept pages (the front door forgets its copies, decision 055). */
+  onPagesForgotten(listener: (change: PageChange, generation: number) => void): void;
+  /** Counts the listing views the front door answered from its kept pages (decision 031). */
+  countDoorViews(views: readonly DoorView[]): void;
   close(): Promise<void>;
 }
 
@@ -103,6 +107,8 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Run
     services,
     url,
     healthy: databaseAnswers,
+    onPagesForgotten: (listener) => void pageCache().onForget(listener),
+    countDoorViews: (views) => countDoorViews(views, env.IPV6_PREFIX_BITS),
     close() {
       closing ??= (async () => {
         clearInterval(housekeeping);
@@ -150,7 +156,15 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
   app.use(malformedPathIsNotFound);
   // Every text response is compressed, however small: the default 1 kB threshold left the
   // page's small script chunks (most are under 1 kB) uncompressed, about 40% more bytes each.
-  app.use(compression({ threshold: 0 }));
+  // A shared page for the front door goes uncompressed: the door compresses it once and
+  // answers it again itself (decision 055).
+  app.use(
+    compression({
+      threshold: 0,
+      filter: (req, res) =>
+        !res.hasHeader("x-page-nonce") && !res.hasHeader("x-page-keep") && compression.filter(req, res),
+    }),
+  );
 
   app.get("/healthz", async (_req, res) => {
     const ok = await databaseAnswers();
@@ -178,7 +192,8 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
   const cache = env.PAGE_CACHE && !vite ? boundedPageCache(env) : undefined;
   // A signed-out visitor's page that is kept, or being rendered for someone else, is
   // answered before the render queue: it costs no render, so it takes no turn.
-  if (cache) app.use(keptPageAnswers({ pageCache: cache, onAnswered: countListingView }));
+  const behindDoor = Boolean(env.APP_SOCKET);
+  if (cache) app.use(keptPageAnswers({ pageCache: cache, onAnswered: countListingView, behindDoor }));
 
   // A form's body is read whole (bounded in size and in time) before the request takes a
   // render turn: a client sending it slowly holds its own connection, not a turn that pages
@@ -234,6 +249,7 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
       getLoadContext,
       pageCache: cache,
       onAnswered: countListingView,
+      behindDoor,
     }),
   );
   app.all(
@@ -244,9 +260,28 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
       getLoadContext,
       pageCache: cache,
       onAnswered: countListingView,
+      behindDoor,
     }),
   );
   return app;
+}
+
+/** A listing page the front door answered from its own copy: what the view count reads of the request. */
+export interface DoorView {
+  url: string;
+  /** The client's address as the door resolved it (TRUST_PROXY). */
+  address: string;
+  headers: Record<string, string>;
+}
+
+/** The door's answered listing pages, counted as the site counts its own (countListingView). */
+function countDoorViews(views: readonly DoorView[], ipv6PrefixBits: number): void {
+  for (const view of views.slice(0, 10_000)) {
+    if (typeof view?.url !== "string" || !view.url.startsWith("/")) continue;
+    const headers = new Headers(view.headers);
+    headers.set(CLIENT_IP_HEADER, clientAddressKey(String(view.address), ipv6PrefixBits));
+    countListingView(new Request(`http://door${view.url}`, { headers }), 200, { cspNonce: "" });
+  }
 }
 
 /** Whether the database answers now: `/healthz` here, or the reports the front door answers it from. */

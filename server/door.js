@@ -13,6 +13,7 @@ import proxyAddr from "proxy-addr";
 import { BODY_REFUSALS, FORM_BODY_BYTES, IMAGE_BYTES, isUploadPath } from "../app/config/body-limits.js";
 import { BUSY_PAGE, RETRY_AFTER_SECONDS } from "../app/modules/platform/busy-page.js";
 import { capConnectionsPerAddress } from "./connection-cap.js";
+import { doorPages, doorViews, keepOf, pageOf } from "./door-pages.js";
 import { endAfterDrain } from "./end-after-drain.js";
 
 /** Headers that belong to one connection, not to the request: never passed on. */
@@ -44,6 +45,19 @@ function lane(limit) {
     },
   };
 }
+
+/** A session's cookie, as the site reads it (cache-control.server.ts): such a visitor's pages are their own. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/**
+ * The address of a signed-out visitor's GET: one answer may serve everyone who asks for it,
+ * if the site says so. Null for anyone else.
+ * @param {http.IncomingMessage} req
+ */
+const sharedAddressOf = (req) =>
+  req.method === "GET" && !req.headers.authorization && !SESSION_COOKIE.test(req.headers.cookie ?? "")
+    ? (req.url ?? "/")
+    : null;
 
 /** How many addresses of kept pages the door remembers (the site keeps 2,000 by default). */
 const KEPT_PAGES_REMEMBERED = 10_000;
@@ -255,10 +269,23 @@ export async function openDoor({ appScript }) {
   // The site says every second whether it can reach its database; the door answers health
   // checks from that (at most a few seconds old), so a crowd at the site cannot slow them.
   let health = { healthy: false, at: 0 };
-  site.on("message", (message) => {
-    if (message && typeof message === "object" && "healthy" in message)
-      health = { healthy: Boolean(message.healthy), at: Date.now() };
+  // Signed-out pages the site keeps, kept here too and answered without asking it
+  // (decision 055); it says over the channel what each change forgets.
+  const pages = doorPages({ maxBytes: setting("DOOR_PAGES_MB", 48) * 1024 * 1024 });
+  const views = doorViews((seen) => {
+    if (site.connected) site.send({ views: seen });
   });
+  site.on("message", (message) => {
+    if (!message || typeof message !== "object") return;
+    if ("healthy" in message) health = { healthy: Boolean(message.healthy), at: Date.now() };
+    if ("forget" in message) pages.forget(message.forget, Number(message.generation) || 0);
+  });
+  /** Whether the client came over HTTPS, as the door tells the site (X-Forwarded-Proto from a trusted proxy). */
+  const httpsOf = (/** @type {http.IncomingMessage} */ req) =>
+    trust(req.socket.remoteAddress ?? "", 0) &&
+    String(req.headers["x-forwarded-proto"] ?? "")
+      .split(",")[0]
+      ?.trim() === "https";
 
   /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
   const refuse = (req, res) => {
@@ -292,10 +319,17 @@ export async function openDoor({ appScript }) {
     const fileKey = isBuildFile(pathname) && (req.method === "GET" || req.method === "HEAD") ? keyOf(req) : null;
     if (fileKey && builtFiles.answer(fileKey, req, res)) return;
     if (req.method === "GET" || req.method === "HEAD") {
+      const shared = sharedAddressOf(req);
+      // A signed-out visitor's page the door keeps: answered here, the site never asked.
+      const page = shared === null ? undefined : pages.find(shared);
+      if (page && shared !== null) {
+        pages.answer(page, req, res, { https: httpsOf(req), outcome: "hit" });
+        views.seen(shared, proxyAddr(req, trust), req.headers);
+        return;
+      }
       // A signed-out visitor's page the site keeps, or is rendering for someone else, costs
       // it no render (decision 024): such a request rides in a lane of its own, so a crowd
       // at one page waits for one render instead of being refused.
-      const shared = req.method === "GET" && !/session_token=/.test(req.headers.cookie ?? "") ? (req.url ?? "/") : null;
       const rides = shared !== null && (keptPages.has(shared) || (rendering.get(shared) ?? 0) > 0);
       const chosen = isFile(pathname) ? fileLane : rides ? sharedLane : pageLane;
       if (!chosen.take()) return refuse(req, res);
@@ -372,16 +406,38 @@ export async function openDoor({ appScript }) {
       for (const [name, value] of Object.entries(answer.headers)) {
         if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
       }
-      // A refusal the site closes its connection after (request-body.ts) closes the client's too.
-      if (/\bclose\b/i.test(String(answer.headers.connection ?? ""))) out.connection = "close";
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
-      if (fileKey && req.method === "GET" && answer.statusCode === 200) builtFiles.keep(fileKey, out, answer);
       if (shared !== null) {
         // The site says whether it keeps this page (X-Page-Cache): the door remembers which.
         keptPages.delete(shared);
         if (answer.headers["x-page-cache"]) keptPages.add(shared);
         if (keptPages.size > KEPT_PAGES_REMEMBERED) keptPages.delete(keptPages.values().next().value ?? "");
       }
+      if (answer.headers["x-page-nonce"] || answer.headers["x-page-keep"]) {
+        // A shared page, sent whole and uncompressed with a placeholder for the nonce: the
+        // door answers with it (its own nonce in it) and keeps it if the site says it may.
+        /** @type {Buffer[]} */
+        const chunks = [];
+        answer.on("data", (chunk) => chunks.push(chunk));
+        answer.once("end", () => {
+          const page = pageOf(answer.statusCode ?? 502, answer.headers, Buffer.concat(chunks));
+          if (shared !== null && answer.complete) pages.offer(shared, page, keepOf(answer.headers["x-page-keep"]));
+          if (!res.destroyed)
+            pages.answer(page, req, res, {
+              https: httpsOf(req),
+              outcome: String(answer.headers["x-page-cache"] ?? "miss"),
+            });
+          finish();
+        });
+        answer.once("error", () => {
+          finish();
+          res.destroy();
+        });
+        return;
+      }
+      // A refusal the site closes its connection after (request-body.ts) closes the client's too.
+      if (/\bclose\b/i.test(String(answer.headers.connection ?? ""))) out.connection = "close";
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
+      if (fileKey && req.method === "GET" && answer.statusCode === 200) builtFiles.keep(fileKey, out, answer);
       answer.pipe(res);
       answer.once("end", finish);
       answer.once("error", () => {
@@ -428,6 +484,7 @@ export async function openDoor({ appScript }) {
       await stopped;
       clearTimeout(force);
       agent.destroy();
+      views.stop();
       site.kill("SIGTERM");
       const code = await exited;
       fs.rmSync(socketDir, { recursive: true, force: true });
