@@ -28,20 +28,55 @@ const HOP_BY_HOP = new Set([
   "upgrade",
 ]);
 
+/** How many requests may wait for a place in a full lane at once; past it they are refused at once. */
+const WAITING_MAX = 4096;
+
 /**
- * A lane of requests in flight to the site: at most `limit` at once, the rest refused.
+ * A lane of requests in flight to the site: at most `limit` at once. A request that finds
+ * it full waits up to `waitMs` for a place, first come first served, and is refused if none
+ * frees by then (decision 055): a place freed goes to the next waiting request at once, so
+ * the site never idles between a render and the next, and a crowd that asks again the
+ * moment it is refused is refused at most once per `waitMs` per connection instead of as
+ * fast as the door can answer (30,000 refusals a second took a core from the renders).
  * @param {number} limit
+ * @param {number} [waitMs]
  */
-function lane(limit) {
+function lane(limit, waitMs = 0) {
   let inFlight = 0;
+  /** @type {Set<(placed: boolean) => void>} */
+  const waiting = new Set();
   return {
     take() {
       if (inFlight >= limit) return false;
       inFlight += 1;
       return true;
     },
+    /**
+     * A place now, or within `waitMs`; false if none, or if `res` closes while waiting.
+     * @param {http.ServerResponse} res
+     * @returns {boolean | Promise<boolean>}
+     */
+    wait(res) {
+      if (this.take()) return true;
+      if (waitMs <= 0 || waiting.size >= WAITING_MAX) return false;
+      return new Promise((resolve) => {
+        const done = (/** @type {boolean} */ placed) => {
+          waiting.delete(done);
+          clearTimeout(timer);
+          res.off("close", gone);
+          resolve(placed);
+        };
+        const gone = () => done(false);
+        const timer = setTimeout(gone, waitMs);
+        waiting.add(done);
+        res.once("close", gone);
+      });
+    },
     give() {
-      inFlight -= 1;
+      const next = waiting.values().next().value;
+      // The place passes to the first who waits: in flight stays as it is.
+      if (next) next(true);
+      else inFlight -= 1;
     },
   };
 }
@@ -246,7 +281,10 @@ export async function openDoor({ appScript }) {
   // Pages, forms and data: as many as the site renders at once and as many waiting for a
   // turn (decision 020); more would only wait longer, and under a crowd a long wait ends in
   // a time-out. Files, photos and kept pages have lanes of their own.
-  const pageLane = lane(setting("DOOR_PAGES_IN_FLIGHT", 2 * setting("RENDER_CONCURRENCY", 8)));
+  const pageLane = lane(
+    setting("DOOR_PAGES_IN_FLIGHT", 2 * setting("RENDER_CONCURRENCY", 8)),
+    setting("DOOR_WAIT_MS", 50),
+  );
   const fileLane = lane(setting("DOOR_FILES_IN_FLIGHT", 256));
   const sharedLane = lane(setting("DOOR_SHARED_IN_FLIGHT", 1024));
   /** Signed-out pages the site keeps, oldest first; and how many of each are in flight. */
@@ -332,8 +370,9 @@ export async function openDoor({ appScript }) {
       // at one page waits for one render instead of being refused.
       const rides = shared !== null && (keptPages.has(shared) || (rendering.get(shared) ?? 0) > 0);
       const chosen = isFile(pathname) ? fileLane : rides ? sharedLane : pageLane;
-      if (!chosen.take()) return refuse(req, res);
-      forward(req, res, chosen, fileKey, null, shared);
+      whenPlaced(chosen, res, (placed) =>
+        placed ? forward(req, res, chosen, fileKey, null, shared) : refuse(req, res),
+      );
       return;
     }
     const chosen = pageLane;
@@ -345,12 +384,33 @@ export async function openDoor({ appScript }) {
       if (body === "too large") return refuseBody(req, res, 413, BODY_REFUSALS.tooLarge);
       if (body === "too slow") return refuseBody(req, res, 408, BODY_REFUSALS.tooSlow);
       if (body === "busy") return refuse(req, res);
-      if (!chosen.take()) {
+      whenPlaced(chosen, res, (placed) => {
+        if (placed) return forward(req, res, chosen, null, body);
         bodies.held -= body.length;
-        return refuse(req, res);
-      }
-      forward(req, res, chosen, null, body);
+        refuse(req, res);
+      });
     });
+  };
+
+  /**
+   * Calls `then` with whether the request has a place in `chosen`: at once, or once it has
+   * waited for one (lane's wait).
+   * @param {ReturnType<typeof lane>} chosen
+   * @param {http.ServerResponse} res
+   * @param {(placed: boolean) => void} then
+   */
+  const whenPlaced = (chosen, res, then) => {
+    const placed = chosen.wait(res);
+    if (typeof placed === "boolean") then(placed);
+    else
+      void placed.then((ok) => {
+        // A client that left while waiting: its place, if one came, goes back.
+        if (ok && res.destroyed) {
+          chosen.give();
+          return;
+        }
+        then(ok);
+      });
   };
 
   /**
