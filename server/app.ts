@@ -28,6 +28,7 @@ import { countListingView, startViewCounter, stopViewCounter } from "#app/module
 import { boot, type Services } from "./boot";
 import { redirectToCanonicalIds } from "./canonical-ids";
 import { capConnectionsPerAddress } from "./connection-cap.js";
+import { countDoorViews, type DoorView } from "./door-views";
 import { malformedPathIsNotFound } from "./malformed-path";
 import { precompressedAssets } from "./precompressed";
 import { keptPageAnswers, reactRouterHandler } from "./react-router-handler";
@@ -264,24 +265,6 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
     }),
   );
   return app;
-}
-
-/** A listing page the front door answered from its own copy: what the view count reads of the request. */
-export interface DoorView {
-  url: string;
-  /** The client's address as the door resolved it (TRUST_PROXY). */
-  address: string;
-  headers: Record<string, string>;
-}
-
-/** The door's answered listing pages, counted as the site counts its own (countListingView). */
-function countDoorViews(views: readonly DoorView[], ipv6PrefixBits: number): void {
-  for (const view of views.slice(0, 10_000)) {
-    if (typeof view?.url !== "string" || !view.url.startsWith("/")) continue;
-    const headers = new Headers(view.headers);
-    headers.set(CLIENT_IP_HEADER, clientAddressKey(String(view.address), ipv6PrefixBits));
-    countListingView(new Request(`http://door${view.url}`, { headers }), 200, { cspNonce: "" });
-  }
 }
 
 /** Whether the database answers now: `/healthz` here, or the reports the front door answers it from. */

@@ -138,6 +138,7 @@ function cutAt(body, placeholder) {
  * @property {number} expiresAt
  * @property {number} bytes
  * @property {string | undefined} key where it is kept, once it is
+ * @property {boolean} signedIn whether a signed-in visitor may be answered with it too (the site said so)
  */
 
 /**
@@ -166,6 +167,7 @@ export function pageOf(status, headers, body) {
     expiresAt: 0,
     bytes: body.length,
     key: undefined,
+    signedIn: false,
   };
 }
 
@@ -192,9 +194,11 @@ function takesGzip(accepted) {
  * @param {DoorPage} page
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
- * @param {{ https: boolean; outcome: string }} how
+ * @param {{ https: boolean; outcome: string; personal?: boolean }} how `personal`: a signed-in
+ *   visitor's answer: private, and marked (Server-Timing) so the page fetches this person's
+ *   data once it has hydrated (decision 055)
  */
-export function answerWith(page, req, res, { https, outcome }) {
+export function answerWith(page, req, res, { https, outcome, personal = false }) {
   const nonce = crypto.randomBytes(NONCE_BYTES).toString("base64");
   const nonceBytes = Buffer.from(nonce);
   const gzip = req.method === "GET" && page.length > 0 && takesGzip(req.headers["accept-encoding"]);
@@ -238,6 +242,10 @@ export function answerWith(page, req, res, { https, outcome }) {
       ? page.policy.replaceAll(page.placeholder, nonce)
       : page.policy;
   if (https) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
+  if (personal) {
+    headers["cache-control"] = "private, no-store";
+    headers["server-timing"] = "personal";
+  }
   res.writeHead(page.status, headers);
   if (req.method === "HEAD") {
     res.end();
@@ -260,7 +268,7 @@ export function keepOf(header) {
   const generation = Number(/(?:^|;\s*)generation=(\d+)/.exec(header)?.[1]);
   const tags = (/(?:^|;\s*)tags=([^;]*)/.exec(header)?.[1] ?? "").split(" ").filter(Boolean);
   if (!Number.isFinite(fresh) || !Number.isFinite(generation)) return undefined;
-  return { fresh, generation, tags };
+  return { fresh, generation, tags, signedIn: /(?:^|;\s*)signed-in\s*(?:;|$)/.test(header) };
 }
 
 /**
@@ -310,6 +318,7 @@ export function doorPages({ maxBytes, now = Date.now }) {
       if (keep.tags.some((tag) => (changedAt.get(tag) ?? 0) > keep.generation)) return;
       drop(key);
       page.tags = keep.tags;
+      page.signedIn = keep.signedIn;
       page.key = key;
       page.expiresAt = now() + keep.fresh;
       pages.set(key, page);
@@ -325,7 +334,7 @@ export function doorPages({ maxBytes, now = Date.now }) {
      * @param {DoorPage} page
      * @param {import("node:http").IncomingMessage} req
      * @param {import("node:http").ServerResponse} res
-     * @param {{ https: boolean; outcome: string }} how
+     * @param {{ https: boolean; outcome: string; personal?: boolean }} how
      */
     answer(page, req, res, how) {
       const before = page.bytes;
@@ -387,12 +396,14 @@ export function doorViews(tell) {
      * @param {string} url
      * @param {string} address
      * @param {import("node:http").IncomingHttpHeaders} requestHeaders
+     * @param {boolean} [signedIn] a signed-in visitor: the site reads the session (an owner's and an Admin's looks are no views)
      */
-    seen(url, address, requestHeaders) {
+    seen(url, address, requestHeaders, signedIn = false) {
       const path = url.split("?")[0] ?? "";
       if (!LISTING_PAGE.test(path) || pending.size >= 10_000) return;
       /** @type {Record<string, string>} */
       const headers = {};
+      if (signedIn && typeof requestHeaders.cookie === "string") headers.cookie = requestHeaders.cookie.slice(0, 4096);
       for (const name of VIEW_HEADERS) {
         const value = requestHeaders[name];
         if (typeof value === "string") headers[name] = value.slice(0, 512);

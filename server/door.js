@@ -358,11 +358,14 @@ export async function openDoor({ appScript }) {
     if (fileKey && builtFiles.answer(fileKey, req, res)) return;
     if (req.method === "GET" || req.method === "HEAD") {
       const shared = sharedAddressOf(req);
-      // A signed-out visitor's page the door keeps: answered here, the site never asked.
-      const page = shared === null ? undefined : pages.find(shared);
-      if (page && shared !== null) {
-        pages.answer(page, req, res, { https: httpsOf(req), outcome: "hit" });
-        views.seen(shared, proxyAddr(req, trust), req.headers);
+      // A signed-out visitor's page the door keeps: answered here, the site never asked. A
+      // signed-in visitor's too where the site said the page's personal parts are filled in
+      // by the page itself (decision 055): privately, and marked so that it does.
+      const signedIn = shared === null && req.method === "GET" && !req.headers.authorization;
+      const page = pages.find(shared ?? (signedIn ? (req.url ?? "/") : ""));
+      if (page && (shared !== null || page.signedIn)) {
+        pages.answer(page, req, res, { https: httpsOf(req), outcome: "hit", personal: shared === null });
+        views.seen(req.url ?? "/", proxyAddr(req, trust), req.headers, shared === null);
         return;
       }
       // A signed-out visitor's page the site keeps, or is rendering for someone else, costs

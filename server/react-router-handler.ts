@@ -1,7 +1,7 @@
 import type express from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { createRequestHandler as createReactRouterHandler } from "react-router";
-import { isSharedPage } from "#app/modules/platform/cache-control.server";
+import { isSharedPage, sharedWithSignedIn } from "#app/modules/platform/cache-control.server";
 import {
   type CachedPage,
   NONCE_PLACEHOLDER,
@@ -102,7 +102,7 @@ function answerWithKept(
   context: AppLoadContext,
   { onAnswered, behindDoor, pageCache }: { onAnswered?: OnAnswered; behindDoor?: boolean; pageCache?: PageCache },
 ): void {
-  if (behindDoor) sendToDoor(res, page, outcome, String(context.cspNonce), pageCache);
+  if (behindDoor) sendToDoor(res, page, outcome, String(context.cspNonce), pageCache, new URL(request.url));
   else sendPage(res, page, outcome, String(context.cspNonce));
   onAnswered?.(request, page.status, context);
 }
@@ -162,11 +162,13 @@ function sendToDoor(
   outcome: PageOutcome,
   nonce: string,
   cache: PageCache | undefined,
+  url: URL,
 ): void {
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
   res.setHeader("X-Page-Cache", outcome);
-  if (/text\/html/i.test(res.getHeader("content-type")?.toString() ?? "")) {
+  const html = /text\/html/i.test(res.getHeader("content-type")?.toString() ?? "");
+  if (html) {
     res.setHeader("X-Page-Nonce", NONCE_PLACEHOLDER);
     const policy = res.getHeader("content-security-policy")?.toString();
     if (policy)
@@ -174,9 +176,11 @@ function sendToDoor(
   }
   if (page.kept && cache) {
     const { tags, generation } = page.kept;
+    // "signed-in": the door may answer a signed-in visitor with it too (sharedWithSignedIn).
+    const signedIn = html && page.status === 200 && sharedWithSignedIn(url) ? "; signed-in" : "";
     res.setHeader(
       "X-Page-Keep",
-      `fresh=${cache.freshFor(page.kept)}; generation=${generation}; tags=${tags.join(" ")}`,
+      `fresh=${cache.freshFor(page.kept)}; generation=${generation}; tags=${tags.join(" ")}${signedIn}`,
     );
   }
   res.end(page.body);
