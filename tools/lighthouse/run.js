@@ -1,4 +1,5 @@
-// Lighthouse (mobile settings) on the home page, a property page, /Search, a place page, /NewProject, /hi and /hi/Search, in
+// Lighthouse (mobile settings) on the home page, a property page, /Search, a place page, the map view, /NewProject, and
+// the home page, a property page, /Search, a place page and the map view in Hindi, in
 // Debian's Chromium against the built server with its demo content. Prints the four
 // scores, the main metrics and the web fonts' bytes of the median of three runs (LIGHTHOUSE_RUNS), with
 // simulated and DevTools throttling (LIGHTHOUSE_THROTTLING); the median reports go to
@@ -50,6 +51,10 @@ const allPages = {
   property: `/listing-detail?id=${propertyId}`,
   search: "/Search",
   place: "/properties/lucknow",
+  map: "/Search?city=Lucknow&view=map",
+  hindiProperty: `/hi/listing-detail?id=${propertyId}`,
+  hindiPlace: "/hi/properties/lucknow",
+  hindiMap: "/hi/Search?city=Lucknow&view=map",
   newProjects: "/NewProject",
   about: "/about",
 };
