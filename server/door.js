@@ -258,7 +258,9 @@ export async function openDoor({ appScript }) {
   const site = fork(appScript, ["--behind-door"], {
     // The site collects its garbage once quiet after traffic (platform/idle-collector.server.ts).
     execArgv: [...process.execArgv, "--expose-gc"],
-    env: { ...process.env, APP_SOCKET: socketPath },
+    // Two malloc arenas, not one per thread: the image work's threads (sharp) otherwise each
+    // keep an arena of freed memory, 140 MB of a first start's idle memory (decision 055).
+    env: { MALLOC_ARENA_MAX: "2", ...process.env, APP_SOCKET: socketPath },
     stdio: "inherit",
   });
   const exited = new Promise((resolve) => site.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
