@@ -210,7 +210,9 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
     concurrency: env.RENDER_CONCURRENCY,
     queue: env.RENDER_QUEUE,
     waitMs: env.RENDER_QUEUE_WAIT_MS,
-    maxLoopDelayMs: env.RENDER_SHED_LOOP_DELAY_MS,
+    // Behind the front door its page lane is what admits (decision 055): a request it let in
+    // is rendered, not refused here after its hop for a late event loop.
+    maxLoopDelayMs: env.APP_SOCKET ? 0 : env.RENDER_SHED_LOOP_DELAY_MS,
     loopDelayMs: loopDelay.read,
     onShed: (refused, reason) => logger.warn({ refused, reason }, "busy: page requests refused"),
   });
