@@ -5,7 +5,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { startChangeFeed } from "#app/modules/db/change-feed.server";
 import { pingDatabase } from "#app/modules/db/db.server";
@@ -194,7 +194,7 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
   // A signed-out visitor's page that is kept, or being rendered for someone else, is
   // answered before the render queue: it costs no render, so it takes no turn.
   const behindDoor = Boolean(env.APP_SOCKET);
-  if (cache) app.use(keptPageAnswers({ pageCache: cache, onAnswered: countListingView, behindDoor }));
+  if (cache) app.use(keptPageAnswers({ pageCache: cache, onAnswered: countUnlessTheDoorDoes, behindDoor }));
 
   // A form's body is read whole (bounded in size and in time) before the request takes a
   // render turn: a client sending it slowly holds its own connection, not a turn that pages
@@ -251,7 +251,7 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
       reloadEachRequest: Boolean(vite),
       getLoadContext,
       pageCache: cache,
-      onAnswered: countListingView,
+      onAnswered: countUnlessTheDoorDoes,
       behindDoor,
     }),
   );
@@ -262,11 +262,20 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
       reloadEachRequest: Boolean(vite),
       getLoadContext,
       pageCache: cache,
-      onAnswered: countListingView,
+      onAnswered: countUnlessTheDoorDoes,
       behindDoor,
     }),
   );
   return app;
+}
+
+/**
+ * Counts a listing view (decision 031), unless the front door asked for a signed-in
+ * visitor's page as a signed-out visitor's (decision 055): the door counts that one itself,
+ * with the visitor's session, so that an owner's own look is not counted.
+ */
+function countUnlessTheDoorDoes(request: Request, status: number, context: AppLoadContext): void {
+  if (!request.headers.has("x-door-refresh")) countListingView(request, status, context);
 }
 
 /** Whether the database answers now: `/healthz` here, or the reports the front door answers it from. */

@@ -284,6 +284,9 @@ export function doorPages({ maxBytes, now = Date.now }) {
   /** @type {Map<string, number>} */
   const changedAt = new Map();
   let everythingAt = 0;
+  /** Addresses the site said a signed-in visitor may get the shared copy of (last said). */
+  /** @type {Set<string>} */
+  const forSignedIn = new Set();
 
   /** @param {string} key */
   const drop = (key) => {
@@ -313,6 +316,11 @@ export function doorPages({ maxBytes, now = Date.now }) {
      * @param {ReturnType<typeof keepOf>} keep
      */
     offer(key, page, keep) {
+      if (keep) {
+        forSignedIn.delete(key);
+        if (keep.signedIn && page.status === 200) forSignedIn.add(key);
+        if (forSignedIn.size > 10_000) forSignedIn.delete(forSignedIn.values().next().value ?? "");
+      }
       if (!keep || keep.fresh <= 0 || page.bytes > maxBytes / 4) return;
       if (everythingAt > keep.generation) return;
       if (keep.tags.some((tag) => (changedAt.get(tag) ?? 0) > keep.generation)) return;
@@ -365,6 +373,14 @@ export function doorPages({ maxBytes, now = Date.now }) {
         everythingAt = Math.max(everythingAt, ...changedAt.values());
         changedAt.clear();
       }
+    },
+    /**
+     * Whether the site last said a signed-in visitor may get this address's shared copy:
+     * the door then asks for it as a signed-out visitor would, once its copy is out of date.
+     * @param {string} key
+     */
+    sharedWithSignedIn(key) {
+      return forSignedIn.has(key);
     },
     get size() {
       return pages.size;

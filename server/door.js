@@ -370,13 +370,17 @@ export async function openDoor({ appScript }) {
         views.seen(req.url ?? "/", proxyAddr(req, trust), req.headers, shared === null);
         return;
       }
+      // A signed-in visitor's page whose shared copy is out of date: asked for again as a
+      // signed-out visitor would ask, kept, and this visitor answered with it privately.
+      const refresh = signedIn && pages.sharedWithSignedIn(req.url ?? "/");
+      const address = refresh ? (req.url ?? "/") : shared;
       // A signed-out visitor's page the site keeps, or is rendering for someone else, costs
       // it no render (decision 024): such a request rides in a lane of its own, so a crowd
       // at one page waits for one render instead of being refused.
-      const rides = shared !== null && (keptPages.has(shared) || (rendering.get(shared) ?? 0) > 0);
+      const rides = address !== null && (keptPages.has(address) || (rendering.get(address) ?? 0) > 0);
       const chosen = isFile(pathname) ? fileLane : rides ? sharedLane : pageLane;
       whenPlaced(chosen, res, (placed) =>
-        placed ? forward(req, res, chosen, fileKey, null, shared) : refuse(req, res),
+        placed ? forward(req, res, chosen, fileKey, null, address, refresh) : refuse(req, res),
       );
       return;
     }
@@ -427,13 +431,24 @@ export async function openDoor({ appScript }) {
    * @param {string | null} fileKey
    * @param {Buffer | null} body
    * @param {string | null} [shared] a signed-out visitor's page: its address
+   * @param {boolean} [refresh] a signed-in visitor's page asked for as shared (without the
+   *   session): answered with the shared copy only if the site says this visitor may have
+   *   it, else asked for again as theirs
    */
-  const forward = (req, res, chosen, fileKey, body, shared = null) => {
+  const forward = (req, res, chosen, fileKey, body, shared = null, refresh = false) => {
     if (shared !== null) rendering.set(shared, (rendering.get(shared) ?? 0) + 1);
     /** @type {http.OutgoingHttpHeaders} */
     const headers = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
+    }
+    // Only the door says a request is a signed-in visitor's asked for as shared: the site
+    // then leaves the view to the door's count, which knows whose it is.
+    delete headers["x-door-refresh"];
+    if (refresh) {
+      delete headers.cookie;
+      delete headers.authorization;
+      headers["x-door-refresh"] = "1";
     }
     if (body) headers["content-length"] = String(body.length);
     // The site trusts the door alone; the door says who the client is and how it came,
@@ -477,6 +492,17 @@ export async function openDoor({ appScript }) {
         if (answer.headers["x-page-cache"]) keptPages.add(shared);
         if (keptPages.size > KEPT_PAGES_REMEMBERED) keptPages.delete(keptPages.values().next().value ?? "");
       }
+      const keep = keepOf(answer.headers["x-page-keep"]);
+      if (refresh && !(answer.statusCode === 200 && keep?.signedIn)) {
+        // Not a page this visitor may have shared (gone, moved, not kept): theirs, rendered.
+        answer.resume();
+        answer.once("end", () => {
+          finish();
+          if (res.destroyed) return;
+          whenPlaced(pageLane, res, (placed) => (placed ? forward(req, res, pageLane, null, null) : refuse(req, res)));
+        });
+        return;
+      }
       if (answer.headers["x-page-nonce"] || answer.headers["x-page-keep"]) {
         // A shared page, sent whole and uncompressed with a placeholder for the nonce: the
         // door answers with it (its own nonce in it) and keeps it if the site says it may.
@@ -485,12 +511,14 @@ export async function openDoor({ appScript }) {
         answer.on("data", (chunk) => chunks.push(chunk));
         answer.once("end", () => {
           const page = pageOf(answer.statusCode ?? 502, answer.headers, Buffer.concat(chunks));
-          if (shared !== null && answer.complete) pages.offer(shared, page, keepOf(answer.headers["x-page-keep"]));
+          if (shared !== null && answer.complete) pages.offer(shared, page, keep);
           if (!res.destroyed)
             pages.answer(page, req, res, {
               https: httpsOf(req),
               outcome: String(answer.headers["x-page-cache"] ?? "miss"),
+              personal: refresh,
             });
+          if (refresh) views.seen(req.url ?? "/", proxyAddr(req, trust), req.headers, true);
           finish();
         });
         answer.once("error", () => {

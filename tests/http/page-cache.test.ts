@@ -139,6 +139,31 @@ test("a page first asked for by a signed-in person is theirs alone: the next vis
   expect(await data.text()).toContain(first.name);
 });
 
+test("a signed-in visitor's shared page gone out of date is asked for afresh without their session, and kept for everyone", async () => {
+  const person = newAccount("Client");
+  const owner = await sessionAs({ ...newAccount("Owner"), register: true });
+  const admin = await sessionAs(adminAccount);
+  const visitor = await sessionAs();
+  const one = await sessionAs({ ...person, register: true });
+  const path = "/properties/lucknow";
+  await get(visitor, path);
+  expect((await get(one, path)).cache).toBe("hit");
+  // An approval forgets the lists: the shared copy is out of date.
+  const id = await postPending(owner, `${TAG} Refreshed Heights`);
+  expect((await admin.post(`/listing-detail?id=${id}`, { form: { intent: "approve", id } })).status()).toBe(200);
+  const fresh = await get(one, path);
+  expect(fresh.cache).toBe("miss");
+  expect(fresh.headers["cache-control"]).toBe("private, no-store");
+  expect(fresh.headers["server-timing"]).toBe("personal");
+  expect(fresh.html).toContain(`${TAG} Refreshed Heights`);
+  expect(fresh.html).not.toContain(person.name);
+  // The copy it brought is everyone's now.
+  const next = await get(visitor, path);
+  expect(next.cache).toBe("hit");
+  expect(next.html).not.toContain(person.name);
+  expect(next.headers["server-timing"]).toBeUndefined();
+});
+
 test("each answer from the cache carries its own nonce, matching its Content-Security-Policy", async () => {
   const visitor = await sessionAs();
   const nonces = new Set<string>();
