@@ -38,7 +38,11 @@ for (let i = 0; ; i++) {
   try {
     if ((await fetch(`${base}/healthz`)).ok) break;
   } catch {}
-  if (i > 600) throw new Error("server did not start");
+  // A first start draws the demo photos: on a busy machine that takes minutes.
+  if (i > 6000) {
+    server.kill();
+    throw new Error("server did not start");
+  }
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 const sitemap = await (await fetch(`${base}/sitemaps/properties-1.xml`)).text();
