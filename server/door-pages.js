@@ -33,10 +33,13 @@ const VIEW_HEADERS = ["user-agent", "referer", "sec-purpose", "purpose", "x-purp
 
 // CRC-32 of a page with each answer's nonce in it, without reading the page again: the CRC
 // of two strings joined is the first's CRC moved past the second's length, xor the
-// second's (zlib's crc32_combine); "moved past n bytes" is a 32×32 bit matrix, made once
-// per length.
+// second's (zlib's crc32_combine). "Moved past n bytes" is a 32×32 bit matrix: the ones for
+// 1, 2, 4, … 2^31 bytes are made once, and n's bits pick which to apply.
 
-/** @param {number[]} matrix @param {number} vector */
+/**
+ * @param {number[]} matrix
+ * @param {number} vector
+ */
 function gf2Times(matrix, vector) {
   let sum = 0;
   for (let i = 0, v = vector >>> 0; v !== 0; i++, v >>>= 1) if (v & 1) sum ^= matrix[i] ?? 0;
@@ -46,46 +49,17 @@ function gf2Times(matrix, vector) {
 /** @param {number[]} matrix */
 const gf2Square = (matrix) => matrix.map((column) => gf2Times(matrix, column));
 
-/**
- * A CRC moved past `length` zero bytes (zlib's crc32_combine, without the second CRC).
- * @param {number} crc
- * @param {number} length
- */
-function movedPast(crc, length) {
-  if (length <= 0) return crc >>> 0;
-  let odd = [0xedb88320];
-  for (let n = 1, row = 1; n < 32; n++, row <<= 1) odd.push(row >>> 0);
-  let even = gf2Square(odd);
-  odd = gf2Square(even);
-  let result = crc >>> 0;
-  for (let left = length; ; ) {
-    even = gf2Square(odd);
-    if (left & 1) result = gf2Times(even, result);
-    left = Math.floor(left / 2);
-    if (left === 0) break;
-    odd = gf2Square(even);
-    if (left & 1) result = gf2Times(odd, result);
-    left = Math.floor(left / 2);
-    if (left === 0) break;
-  }
-  return result;
-}
-
-/** @type {Map<number, number[]>} */
-const shifts = new Map();
-/**
- * The matrix that moves a CRC past `length` bytes.
- * @param {number} length
- */
-function shiftOf(length) {
-  let matrix = shifts.get(length);
-  if (!matrix) {
-    matrix = Array.from({ length: 32 }, (_, n) => movedPast(2 ** n, length));
-    if (shifts.size > 50_000) shifts.clear();
-    shifts.set(length, matrix);
-  }
-  return matrix;
-}
+/** The matrices that move a CRC past 2^k bytes, k = 0 … 31. */
+const PAST_POWERS_OF_TWO = (() => {
+  // One zero bit: the CRC polynomial's step.
+  let matrix = [0xedb88320];
+  for (let n = 1, row = 1; n < 32; n++, row <<= 1) matrix.push(row >>> 0);
+  // Eight bits: one byte.
+  for (let i = 0; i < 3; i++) matrix = gf2Square(matrix);
+  const powers = [matrix];
+  for (let k = 1; k < 32; k++) powers.push(gf2Square(/** @type {number[]} */ (powers[k - 1])));
+  return powers;
+})();
 
 /**
  * The CRC-32 of `a` then `b`, from theirs and the length of `b`.
@@ -93,7 +67,13 @@ function shiftOf(length) {
  * @param {number} crcB
  * @param {number} lengthB
  */
-export const crcJoined = (crcA, crcB, lengthB) => (gf2Times(shiftOf(lengthB), crcA) ^ crcB) >>> 0;
+export function crcJoined(crcA, crcB, lengthB) {
+  let crc = crcA >>> 0;
+  for (let k = 0, left = lengthB; left > 0; k++, left = Math.floor(left / 2)) {
+    if (left % 2) crc = gf2Times(/** @type {number[]} */ (PAST_POWERS_OF_TWO[k]), crc);
+  }
+  return (crc ^ crcB) >>> 0;
+}
 
 const NONCE_BYTES = 16;
 const NONCE_LENGTH = Buffer.from(crypto.randomBytes(NONCE_BYTES).toString("base64")).length;
