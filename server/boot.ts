@@ -10,6 +10,7 @@ import { createMailer, type Mailer, setMailer } from "#app/modules/mail/mailer.s
 import { createLocalStorage, type Storage, setStorage } from "#app/modules/media/storage.server";
 import type { Env } from "#app/modules/platform/env.server";
 import { logger } from "#app/modules/platform/logger.server";
+import { setSiteSecret } from "#app/modules/platform/site-secret.server";
 import { placeUnlocatedProjects } from "#app/modules/projects/projects.server";
 import { placeUnlocatedListings } from "#app/modules/properties/listing-store.server";
 import { createSmsSender, setSmsSender } from "#app/modules/sms/sms.server";
@@ -78,6 +79,7 @@ export async function boot({
       sendEmail: (email) => mailer.send(email),
     });
     setAuth(auth);
+    setSiteSecret(secret);
     await database.exclusive(async () => {
       await seedContent(database.db);
       if (env.SEED_DEMO) await seedDemo(database.db);
@@ -108,6 +110,7 @@ export async function boot({
         await mailer.idle();
         setMailer(undefined);
         setAuth(undefined);
+        setSiteSecret(undefined);
         setStorage(undefined);
         setDatabase(undefined);
         await database.close();

@@ -10,10 +10,10 @@ import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { now } from "#app/modules/platform/clock.server";
 import { clientIp } from "#app/modules/platform/http.server";
 import { logger } from "#app/modules/platform/logger.server";
+import { keyedHash } from "#app/modules/platform/site-secret.server";
 import { posterChanged } from "#app/modules/properties/listing-store.server";
 import { getSmsSender } from "#app/modules/sms/sms.server";
 import { mobileCodes, user } from "#db/schema";
-import { getAuth } from "./auth.server";
 import { MOBILE_MESSAGES } from "./messages";
 
 /** The rules of the one-time codes that prove a mobile number (decision 043). */
@@ -30,11 +30,7 @@ const refuse = (status: number, message: string): MobileOutcome => ({ ok: false,
 
 /** A code's hash: keyed by the site's secret, tied to its account and number, salted per code. */
 async function hashCode(salt: string, userId: string, mobileNumber: string, code: string): Promise<string> {
-  const { secret } = await getAuth().$context;
-  return crypto
-    .createHmac("sha256", secret)
-    .update(`mobile-code:${salt}:${userId}:${mobileNumber}:${code}`)
-    .digest("hex");
+  return keyedHash(`mobile-code:${salt}:${userId}:${mobileNumber}:${code}`).toString("hex");
 }
 
 /** Another account holds this number verified: one number belongs to one account. */

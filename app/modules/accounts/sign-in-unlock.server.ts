@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { ACCOUNT_LINKS } from "#app/config/limits";
 import { getSite } from "#app/config/site.server";
@@ -6,8 +6,8 @@ import { getDb, queryRows } from "#app/modules/db/db.server";
 import { hitRateLimit } from "#app/modules/db/rate-limits.server";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import { now } from "#app/modules/platform/clock.server";
+import { keyedHash } from "#app/modules/platform/site-secret.server";
 import { user } from "#db/schema";
-import { getAuth } from "./auth.server";
 import { unlockSignInEmail } from "./emails.server";
 
 /**
@@ -71,8 +71,7 @@ export async function claimUnlock(token: string): Promise<string | null> {
 }
 
 async function sign(payload: string): Promise<string> {
-  const { secret } = await getAuth().$context;
-  return createHmac("sha256", secret).update(`sign-in-unlock:${payload}`).digest("base64url");
+  return keyedHash(`sign-in-unlock:${payload}`).toString("base64url");
 }
 
 /** The Set-Cookie header that gives this browser sign-ins of its own for the account. */

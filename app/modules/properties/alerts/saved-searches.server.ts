@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { brandName } from "#app/config/site";
 import { getSite } from "#app/config/site.server";
-import { getAuth } from "#app/modules/accounts/auth.server";
 import { localeOfRecipient } from "#app/modules/accounts/emails.server";
 import { getDb } from "#app/modules/db/db.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
@@ -17,6 +16,7 @@ import { getMailer } from "#app/modules/mail/mailer.server";
 import { imageUrl, type StoredImage } from "#app/modules/media/image-urls";
 import { now as clockNow } from "#app/modules/platform/clock.server";
 import { logger } from "#app/modules/platform/logger.server";
+import { keyedHash } from "#app/modules/platform/site-secret.server";
 import { PROPERTY } from "#app/modules/properties/properties.server";
 import { filtersToParams, parseFilters, type SearchFilters } from "#app/modules/properties/search/filters";
 import { filterCondition } from "#app/modules/properties/search/search.server";
@@ -115,8 +115,7 @@ export async function updateSavedSearch(
 // ── Unsubscribe links: signed, so they work without signing in ──────────────────────────
 
 async function signature(id: string): Promise<string> {
-  const { secret } = await getAuth().$context;
-  return crypto.createHmac("sha256", secret).update(`saved-search-alerts:${id}`).digest("base64url");
+  return keyedHash(`saved-search-alerts:${id}`).toString("base64url");
 }
 
 export async function unsubscribeHref(id: string): Promise<string> {
