@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
@@ -64,4 +64,22 @@ export async function listContactMessages(
     .limit(window.limit)
     .offset(window.offset);
   return { items: rows, page: window.page, pages: window.pages, total };
+}
+
+/**
+ * The contact form's part of "Download my data": the messages sent to the company from this
+ * address (the company keeps them to answer them, even after an erasure), oldest first.
+ */
+export function contactMessagesForDownload(email: string) {
+  return getDb()
+    .select({
+      name: contactMessages.name,
+      email: contactMessages.email,
+      mobileNumber: contactMessages.mobileNumber,
+      message: contactMessages.message,
+      sentAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .where(eq(sql`lower(${contactMessages.email})`, email.toLowerCase()))
+    .orderBy(asc(contactMessages.createdAt));
 }

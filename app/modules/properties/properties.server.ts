@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Role } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
@@ -356,4 +356,31 @@ export async function deleteProperty(
     ),
   );
   return removed > 0;
+}
+
+/**
+ * The listings' part of "Download my data": every listing the person posted, whatever its
+ * state, oldest first, without what is the site's own (its search text, form token, review
+ * flags and who checked its RERA number); and their photos, in order.
+ */
+export async function listingsForDownload(userId: string) {
+  const [rows, photos] = await Promise.all([
+    getDb().select().from(properties).where(eq(properties.userId, userId)).orderBy(asc(properties.createdAt)),
+    getDb()
+      .select({
+        propertyId: images.propertyId,
+        id: images.id,
+        widths: images.widths,
+        width: images.width,
+        height: images.height,
+      })
+      .from(images)
+      .innerJoin(properties, eq(images.propertyId, properties.id))
+      .where(eq(properties.userId, userId))
+      .orderBy(asc(images.position)),
+  ]);
+  const listings = rows.map(
+    ({ search: _search, formToken: _formToken, reviewFlags: _flags, reraCheckedBy: _checkedBy, ...listing }) => listing,
+  );
+  return { listings, photos };
 }

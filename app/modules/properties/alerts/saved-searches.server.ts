@@ -285,3 +285,18 @@ export async function sendSearchAlerts(now: Date = clockNow()): Promise<AlertRun
   logger.info({ searches, emails, ms }, "saved-search alerts sent");
   return { searches, emails, ms };
 }
+
+/** The saved searches' part of "Download my data", oldest first. */
+export function savedSearchesForDownload(userId: string) {
+  return getDb()
+    .select({
+      name: savedSearches.name,
+      query: savedSearches.query,
+      paused: savedSearches.paused,
+      lastAlertAt: savedSearches.lastSentAt,
+      savedAt: savedSearches.createdAt,
+    })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.createdAt));
+}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { brandName } from "#app/config/site";
 import { getSite } from "#app/config/site.server";
 import { localeOfRecipient } from "#app/modules/accounts/emails.server";
@@ -25,6 +25,7 @@ import { isPropertyId, type Viewer } from "#app/modules/properties/properties.se
 import { formatPrice } from "#app/modules/text/format";
 import { conversations, enquiries, properties, user } from "#db/schema";
 import { MESSAGE_EMAIL } from "./conversation-mail.server";
+import { updateConversation } from "./conversation-store.server";
 import { addMessage, hiddenWordsIn, openConversation } from "./conversations.server";
 import { hiddenWords, maskContacts, maskedFor, maskMobile } from "./mask";
 
@@ -108,7 +109,7 @@ export async function sendEnquiry(
       if (!added.ok) return added;
       await tx.insert(enquiries).values({ propertyId, senderId: viewer.id, ...input });
       // This e-mail is the poster's news of the message: the next comes an hour later at the soonest.
-      await tx.update(conversations).set({ posterMailedAt: now() }).where(eq(conversations.id, conversation.id));
+      await updateConversation(tx, conversation.id, { posterMailedAt: now() });
       return { ok: true as const, listing, conversationId: conversation.id };
     });
     if (!outcome.ok) return outcome;
@@ -289,4 +290,32 @@ export async function markEnquiryRead(ownerId: string, enquiryId: string): Promi
     .where(and(eq(enquiries.id, enquiryId), inArray(enquiries.propertyId, owned)))
     .returning({ id: enquiries.id });
   return updated.length > 0;
+}
+
+/**
+ * The enquiries' part of "Download my data": those the person sent while signed in, and those
+ * their listings received (as written: the download is of their own data), oldest first.
+ */
+export async function enquiriesForDownload(userId: string) {
+  const written = {
+    propertyId: enquiries.propertyId,
+    name: enquiries.name,
+    email: enquiries.email,
+    mobileNumber: enquiries.mobileNumber,
+    message: enquiries.message,
+  };
+  const [sent, received] = await Promise.all([
+    getDb()
+      .select({ ...written, sentAt: enquiries.createdAt })
+      .from(enquiries)
+      .where(eq(enquiries.senderId, userId))
+      .orderBy(asc(enquiries.createdAt)),
+    getDb()
+      .select({ ...written, receivedAt: enquiries.createdAt, readAt: enquiries.readAt })
+      .from(enquiries)
+      .innerJoin(properties, eq(properties.id, enquiries.propertyId))
+      .where(eq(properties.userId, userId))
+      .orderBy(asc(enquiries.createdAt)),
+  ]);
+  return { enquiriesSent: sent, enquiriesReceived: received };
 }

@@ -166,3 +166,12 @@ export async function revealsOfOwner(
     people: Number(total?.people ?? 0),
   };
 }
+
+/** The reveals' part of "Download my data": the listings whose contact details the person saw, and when. */
+export function revealsForDownload(userId: string) {
+  return getDb()
+    .select({ propertyId: contactReveals.propertyId, at: contactReveals.createdAt })
+    .from(contactReveals)
+    .where(eq(contactReveals.userId, userId))
+    .orderBy(asc(contactReveals.createdAt));
+}

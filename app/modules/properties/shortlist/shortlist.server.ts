@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
 import { listingName } from "#app/modules/listing-core/links";
 import { cardColumns, toCardRow } from "#app/modules/listing-core/store.server";
@@ -81,4 +81,13 @@ export async function shortlistCards(userId: string): Promise<ShortlistItem[]> {
     live: isApproved,
     addedAt: addedAt.toISOString(),
   }));
+}
+
+/** The shortlist's part of "Download my data": every heart, oldest first. */
+export function shortlistForDownload(userId: string) {
+  return getDb()
+    .select({ propertyId: shortlist.propertyId, addedAt: shortlist.createdAt })
+    .from(shortlist)
+    .where(eq(shortlist.userId, userId))
+    .orderBy(asc(shortlist.createdAt));
 }
