@@ -15,6 +15,7 @@ import {
 import { claimPhotos, IMAGES_NOT_YOURS, ListingImagesError } from "#app/modules/listing-core/store.server";
 import { deleteImageFiles, deleteImageRows, unattachedUploadsOf } from "#app/modules/media/images.server";
 import { EVERY_PAGE } from "#app/modules/platform/page-cache.server";
+import { isLive } from "#app/modules/properties/live.server";
 import type { ListingStatus } from "#app/modules/properties/status";
 import { images, properties, propertyEdits } from "#db/schema";
 
@@ -306,7 +307,7 @@ export async function coloniesChanged(
       sql`unnest(${sql.param(colonies.map((colony) => colony.city))}::text[], ${sql.param(colonies.map((colony) => colony.localityKey))}::text[], ${sql.param(colonies.map((colony) => colony.nameKey))}::text[]) as colony(city, locality_key, name_key)`,
       sql`colony.city = ${properties.city} and colony.locality_key = ${properties.localityKey} and colony.name_key = ${properties.colonyKey}`,
     )
-    .where(eq(properties.isApproved, true))
+    .where(isLive)
     .limit(NAMED_LISTINGS_AT_MOST + 1);
   if (rows.length > NAMED_LISTINGS_AT_MOST) return changed("all");
   changed({ tags: rows.map(({ id }) => `listing:${id}` as const), everyPage: true });

@@ -17,6 +17,7 @@ import { imageUrl, type StoredImage } from "#app/modules/media/image-urls";
 import { now as clockNow } from "#app/modules/platform/clock.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { keyedHash } from "#app/modules/platform/site-secret.server";
+import { isLive } from "#app/modules/properties/live.server";
 import { PROPERTY } from "#app/modules/properties/properties.server";
 import { filtersToParams, parseFilters, type SearchFilters } from "#app/modules/properties/search/filters";
 import { filterCondition } from "#app/modules/properties/search/search.server";
@@ -191,7 +192,7 @@ export async function sendSearchAlerts(now: Date = clockNow()): Promise<AlertRun
   const [{ newest } = { newest: null }] = await db
     .select({ newest: sql<string | null>`max(${properties.approvedAt})` })
     .from(properties)
-    .where(and(eq(properties.isApproved, true), lte(properties.approvedAt, now)));
+    .where(and(isLive, lte(properties.approvedAt, now)));
   const newestAt = newest ? new Date(newest) : null;
   for (;;) {
     const batch = await db
@@ -219,12 +220,7 @@ export async function sendSearchAlerts(now: Date = clockNow()): Promise<AlertRun
       const filters = parseFilters(new URLSearchParams(search.query));
       const where = filterCondition(filters);
       if (!where) continue;
-      const fresh = and(
-        where,
-        eq(properties.isApproved, true),
-        gt(properties.approvedAt, search.since),
-        lte(properties.approvedAt, now),
-      );
+      const fresh = and(where, isLive, gt(properties.approvedAt, search.since), lte(properties.approvedAt, now));
       const rows = await db
         .select(cardColumns(PROPERTY))
         .from(properties)

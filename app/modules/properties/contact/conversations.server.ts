@@ -7,6 +7,7 @@ import { now } from "#app/modules/platform/clock.server";
 import { getEnv } from "#app/modules/platform/env.server";
 import { isUuid } from "#app/modules/platform/ids";
 import { logger } from "#app/modules/platform/logger.server";
+import { isLive } from "#app/modules/properties/live.server";
 import { formatDateTime } from "#app/modules/text/format";
 import {
   conversationMessages,
@@ -614,7 +615,7 @@ export async function liveListingFor(tx: Transaction, propertyId: string) {
   const [listing] = await tx
     .select({ id: properties.id, userId: properties.userId, name: properties.projectBuildingName })
     .from(properties)
-    .where(and(eq(properties.id, propertyId), eq(properties.isApproved, true)));
+    .where(and(eq(properties.id, propertyId), isLive));
   return listing ?? null;
 }
 

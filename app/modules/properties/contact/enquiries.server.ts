@@ -20,6 +20,7 @@ import { logger } from "#app/modules/platform/logger.server";
 import type { Page } from "#app/modules/platform/pagination";
 import { pageCount } from "#app/modules/platform/pagination";
 import { clientKey } from "#app/modules/properties/client-key.server";
+import { isLive } from "#app/modules/properties/live.server";
 import { CONTACT_OWNER_ANSWERS, ENQUIRY_EMAIL } from "#app/modules/properties/messages";
 import { isPropertyId, type Viewer } from "#app/modules/properties/properties.server";
 import { formatPrice } from "#app/modules/text/format";
@@ -86,7 +87,7 @@ export async function sendEnquiry(
         })
         .from(properties)
         .innerJoin(user, eq(user.id, properties.userId))
-        .where(and(eq(properties.id, propertyId), eq(properties.isApproved, true)));
+        .where(and(eq(properties.id, propertyId), isLive));
       if (!listing) return { ok: false as const, status: 404, message: CONTACT_OWNER_ANSWERS.notLive };
       if (viewer.id === listing.userId)
         return { ok: false as const, status: 400, message: CONTACT_OWNER_ANSWERS.enquiryOwn };
