@@ -38,13 +38,11 @@ export function textOf(file: string): string {
 
 const parsed = new Map<string, ts.SourceFile>();
 export function parse(file: string, text = textOf(file)): ts.SourceFile {
-  const key = `${file}\n${text.length}`;
-  let source = parsed.get(key);
-  if (!source) {
-    const kind = file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-    source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
-    parsed.set(key, source);
-  }
+  const kept = parsed.get(file);
+  if (kept && kept.text === text) return kept;
+  const kind = file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+  parsed.set(file, source);
   return source;
 }
 
@@ -125,12 +123,12 @@ export const FLOORS: ReadonlyArray<{ name: string; folders: readonly string[] }>
     folders: ["app/routes/", "app/routes.ts", "app/root.tsx", "app/entry.client.tsx", "app/entry.server.tsx"],
   },
   { name: "components", folders: ["app/components/"] },
-  { name: "gatherers", folders: ["app/modules/jobs/", "app/modules/sitemap/", "app/modules/account-data/"] },
+  { name: "gatherers", folders: ["app/modules/jobs/", "app/modules/sitemap/", "app/modules/my-data/"] },
   { name: "property sub-features", folders: ["app/modules/properties/*/"] },
-  { name: "property root", folders: ["app/modules/properties/"] },
+  { name: "the property root", folders: ["app/modules/properties/"] },
   { name: "projects", folders: ["app/modules/projects/"] },
   {
-    name: "accounts and company content",
+    name: "accounts and the company's content",
     folders: [
       "app/modules/accounts/",
       "app/modules/contacts/",
@@ -139,14 +137,24 @@ export const FLOORS: ReadonlyArray<{ name: string; folders: readonly string[] }>
       "app/modules/backup/",
     ],
   },
-  { name: "listing core", folders: ["app/modules/listing-core/"] },
-  { name: "media, mail, SMS", folders: ["app/modules/media/", "app/modules/mail/", "app/modules/sms/"] },
-  { name: "database", folders: ["app/modules/db/"] },
+  { name: "the listing core", folders: ["app/modules/listing-core/"] },
+  { name: "media, mail and SMS", folders: ["app/modules/media/", "app/modules/mail/", "app/modules/sms/"] },
+  { name: "the database", folders: ["app/modules/db/"] },
+  { name: "the schema", folders: ["db/schema.ts", "db/listing-columns.ts"] },
+  {
+    // What the schema's listing columns are made from (decision 013): plain declarations.
+    name: "the field declaration",
+    folders: [
+      "app/modules/listing-core/fields.ts",
+      "app/modules/listing-core/messages.ts",
+      "app/modules/listing-core/rera-number.ts",
+      "app/modules/listing-core/wizard-view.ts",
+    ],
+  },
   {
     name: "the floor",
     folders: ["app/modules/platform/", "app/modules/text/", "app/modules/i18n/", "app/config/"],
   },
-  { name: "schema", folders: ["db/schema.ts", "db/listing-columns.ts"] },
 ];
 
 const matches = (file: string, folder: string): boolean => {
@@ -155,10 +163,17 @@ const matches = (file: string, folder: string): boolean => {
   return file.startsWith(head) && file.slice(head.length).includes("/");
 };
 
-/** The floor of a file, counted from the top (0: pages), or undefined outside the floors. */
+/**
+ * The floor of a file, counted from the top (0: pages), or undefined outside the floors. The
+ * most particular match decides (a file named on its own before its folder).
+ */
 export function floorOf(file: string): number | undefined {
-  const index = FLOORS.findIndex(({ folders }) => folders.some((folder) => matches(file, folder)));
-  return index === -1 ? undefined : index;
+  let best: { floor: number; length: number } | undefined;
+  FLOORS.forEach(({ folders }, floor) => {
+    for (const folder of folders)
+      if (matches(file, folder) && folder.length > (best?.length ?? -1)) best = { floor, length: folder.length };
+  });
+  return best?.floor;
 }
 
 /** An import from a lower floor to a higher one, in words; none when it keeps the floors. */
