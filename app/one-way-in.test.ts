@@ -103,10 +103,13 @@ describe("one way in", () => {
       "await tx.update(people).set({ name });",
       "await getDb().delete(images).where(gone);",
       "await importReplacing(images, rows, onConflict);",
-      "await tx.execute(sql`update verification set value = ${v}`);",
-      "await tx.execute(sql`insert into ${people} (id) values (${id})`);",
+      // Raw SQL, its values as the template's holes.
+      "await tx.execute(sql`update verification set value = $HOLE(v)`);",
+      "await tx.execute(sql`insert into $HOLE(people) (id) values ($HOLE(id))`);",
       "cache.delete(key); storage.delete(keys); hash.update(text);",
-    ].join("\n");
+    ]
+      .join("\n")
+      .replace(/\$HOLE\((\w+)\)/g, (_hole, name) => `\${${name}}`);
     const found = tableWritesIn("sample.ts", schemaTables(), sample).map(({ line, table }) => `${line} ${table}`);
     expect(found).toEqual(["2 user", "3 images", "4 images", "5 verification", "6 user"]);
   });

@@ -17,6 +17,7 @@ import type {
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { started } from "#app/modules/platform/started";
 import * as schema from "#db/schema";
 import { acquireLock, type Lock } from "./lock.server";
 
@@ -158,18 +159,11 @@ await db.close();`;
   });
 }
 
-// The running server's database. Kept on globalThis so that a module reload in
-// development does not open a second client on the same files.
-const holder = globalThis as typeof globalThis & { __database?: DatabaseHandle };
-
-export function setDatabase(handle: DatabaseHandle | undefined): void {
-  holder.__database = handle;
-}
-
-export function getDatabaseHandle(): DatabaseHandle {
-  if (!holder.__database) throw new Error("The database is not open yet.");
-  return holder.__database;
-}
+// The running server's database: a module reload in development must not open a second
+// client on the same files.
+const database = started<DatabaseHandle>("__database", "The database is not open yet.");
+export const setDatabase = database.set;
+export const getDatabaseHandle = database.get;
 
 export function getDb(): Database {
   return getDatabaseHandle().db;

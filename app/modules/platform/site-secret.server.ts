@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { started } from "./started";
 
 /**
  * The site's secret (AUTH_SECRET, or the one generated once and kept in the database), set
@@ -7,15 +8,10 @@ import crypto from "node:crypto";
  * client addresses, the shifted point visitors see of a listing). Better Auth signs its
  * sessions with the same secret.
  */
-const holder = globalThis as typeof globalThis & { __siteSecret?: string };
-
-export function setSiteSecret(secret: string | undefined): void {
-  holder.__siteSecret = secret;
-}
+const secret = started<string>("__siteSecret", "The site's secret is not set yet (server/boot.ts sets it).");
+export const setSiteSecret = secret.set;
 
 /** HMAC-SHA-256 of `text`, keyed by the site's secret. */
 export function keyedHash(text: string): Buffer {
-  const secret = holder.__siteSecret;
-  if (!secret) throw new Error("The site's secret is not set yet (server/boot.ts sets it).");
-  return crypto.createHmac("sha256", secret).update(text).digest();
+  return crypto.createHmac("sha256", secret.get()).update(text).digest();
 }
