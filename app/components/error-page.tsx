@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useHref, useLocation } from "react-router";
+import { isRouteErrorResponse, useHref, useLocation } from "react-router";
+import { ActionLink, Actions, actionClass } from "#app/components/actions";
 import { useSite } from "#app/components/root-data";
 import { brandName } from "#app/config/site";
 import { msg } from "#app/modules/i18n/translate";
@@ -40,16 +41,14 @@ export function ErrorPage({ error }: ErrorPageProps) {
         {t(copy.title)}
       </h1>
       <p className="mt-4 text-lg text-slate-600">{t(detail ?? copy.body)}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-          {t("Go to the home page")}
-        </Link>
+      <Actions className="mt-8 justify-center">
+        <ActionLink to="/">{t("Go to the home page")}</ActionLink>
         {status >= 500 || status === 429 ? (
-          <a href={again} className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50">
+          <a href={again} className={actionClass("other")}>
             {t("Try again")}
           </a>
         ) : null}
-      </div>
+      </Actions>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ActionLink, Actions } from "#app/components/actions";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 
 /** The not-found page of every project route (the loader answers with status 404). */
@@ -15,17 +15,12 @@ export function ProjectNotFound({ message }: { message?: string }) {
       <p className="mt-4 text-lg text-slate-600">
         {message ?? t("We could not find that project. It may have been removed, or the link may be incomplete.")}
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/NewProject"
-          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          {t("Browse new projects")}
-        </Link>
-        <Link to="/" className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50">
+      <Actions className="mt-8 justify-center">
+        <ActionLink to="/NewProject">{t("Browse new projects")}</ActionLink>
+        <ActionLink to="/" look="other">
           {t("Go to the home page")}
-        </Link>
-      </div>
+        </ActionLink>
+      </Actions>
     </section>
   );
 }

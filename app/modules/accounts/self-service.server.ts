@@ -38,6 +38,16 @@ function failed(error: unknown, what: string): Outcome {
   return { ok: false, status: 500, message: ACCOUNT_MESSAGES.failure };
 }
 
+/** Asks Better Auth to do something: done, or the failure logged as `what` and said in our words. */
+async function throughAuth(what: string, ask: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    await ask();
+    return { ok: true };
+  } catch (error) {
+    return failed(error, what);
+  }
+}
+
 /** Counts one use of a per-account bucket; the refusal, or null. */
 async function accountLimit(
   request: Request,
@@ -58,12 +68,9 @@ export async function requestPasswordReset(request: Request, email: string): Pro
   const limited =
     (await rateLimitMessage(request, "passwordReset")) ?? (await accountLimit(request, "passwordResetAccount", email));
   if (limited) return { ok: false, status: 429, message: limited };
-  try {
-    await getAuth().api.requestPasswordReset({ body: { email }, headers: request.headers });
-    return { ok: true };
-  } catch (error) {
-    return failed(error, "password reset request failed");
-  }
+  return throughAuth("password reset request failed", () =>
+    getAuth().api.requestPasswordReset({ body: { email }, headers: request.headers }),
+  );
 }
 
 /** The account a reset link is for, while the link is unused and under an hour old. */
@@ -233,12 +240,9 @@ export async function sendVerificationAgain(request: Request, account: SessionUs
   if (account.emailVerified) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.alreadyVerified };
   const limited = await accountLimit(request, "accountEmail", account.id);
   if (limited) return { ok: false, status: 429, message: limited };
-  try {
-    await getAuth().api.sendVerificationEmail({ body: { email: account.email }, headers: request.headers });
-    return { ok: true };
-  } catch (error) {
-    return failed(error, "verification e-mail failed");
-  }
+  return throughAuth("verification e-mail failed", () =>
+    getAuth().api.sendVerificationEmail({ body: { email: account.email }, headers: request.headers }),
+  );
 }
 
 /**
@@ -262,12 +266,9 @@ export async function changeEmail(
   if (!password.ok) return password;
   const limited = await accountLimit(request, "accountEmail", account.id);
   if (limited) return { ok: false, status: 429, message: limited };
-  try {
-    await getAuth().api.changeEmail({ body: { newEmail }, headers: request.headers });
-    return { ok: true };
-  } catch (error) {
-    return failed(error, "e-mail change failed");
-  }
+  return throughAuth("e-mail change failed", () =>
+    getAuth().api.changeEmail({ body: { newEmail }, headers: request.headers }),
+  );
 }
 
 // ── Name, mobile, password ───────────────────────────────────────────────────────────────
@@ -427,10 +428,7 @@ export async function endSession(request: Request, account: SessionUser, session
 }
 
 export async function endOtherSessions(request: Request): Promise<Outcome> {
-  try {
-    await getAuth().api.revokeOtherSessions({ headers: request.headers });
-    return { ok: true };
-  } catch (error) {
-    return failed(error, "revoke other sessions failed");
-  }
+  return throughAuth("revoke other sessions failed", () =>
+    getAuth().api.revokeOtherSessions({ headers: request.headers }),
+  );
 }

@@ -1,12 +1,12 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { LIMITS } from "#app/config/limits";
-import { getDb } from "#app/modules/db/db.server";
+import { getDb, newestFirstPage } from "#app/modules/db/db.server";
 import { rateLimitMessage } from "#app/modules/db/rate-limits.server";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues } from "#app/modules/platform/forms";
 import { logger } from "#app/modules/platform/logger.server";
-import { type Page, pageWindow } from "#app/modules/platform/pagination";
+import type { Page } from "#app/modules/platform/pagination";
 import { contactMessages } from "#db/schema";
 import { HONEYPOT_FIELD } from "./limits";
 import { CONTACT_MESSAGES, type ContactInput, ContactSchema } from "./schema";
@@ -54,16 +54,7 @@ export async function listContactMessages(
   page: number,
   pageSize: number = LIMITS.adminPageSize,
 ): Promise<Page<ContactMessage>> {
-  const db = getDb();
-  const total = await db.$count(contactMessages);
-  const window = pageWindow(total, page, pageSize);
-  const rows = await db
-    .select()
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { items: rows, page: window.page, pages: window.pages, total };
+  return newestFirstPage(contactMessages, page, pageSize);
 }
 
 /**

@@ -1,7 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { LIMITS } from "#app/config/limits";
-import { getDb } from "#app/modules/db/db.server";
-import { type Page, pageWindow } from "#app/modules/platform/pagination";
+import { getDb, newestFirstPage } from "#app/modules/db/db.server";
+import type { Page } from "#app/modules/platform/pagination";
 import { ourProjects } from "#db/schema";
 import type { OurProjectInput } from "./our-projects";
 
@@ -26,14 +26,5 @@ export async function listOurProjects(
   page: number,
   pageSize: number = LIMITS.adminPageSize,
 ): Promise<Page<OurProject>> {
-  const db = getDb();
-  const total = await db.$count(ourProjects);
-  const window = pageWindow(total, page, pageSize);
-  const rows = await db
-    .select()
-    .from(ourProjects)
-    .orderBy(desc(ourProjects.createdAt), desc(ourProjects.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { items: rows, page: window.page, pages: window.pages, total };
+  return newestFirstPage(ourProjects, page, pageSize);
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ActionLink, Actions } from "#app/components/actions";
 import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { PropertyCard } from "#app/components/properties/property-card";
@@ -33,20 +34,12 @@ export default function ListingPost({ loaderData }: Route.ComponentProps) {
           "Every approved property, newest first. Each one was posted by its owner or agent and checked by our team.",
         )}
       >
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            to="/Search"
-            className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            {t("Search properties")}
-          </Link>
-          <Link
-            to="/postproperty"
-            className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold hover:bg-slate-50"
-          >
+        <Actions>
+          <ActionLink to="/Search">{t("Search properties")}</ActionLink>
+          <ActionLink to="/postproperty" look="other">
             {t("Post your property")}
-          </Link>
-        </div>
+          </ActionLink>
+        </Actions>
       </PageHeader>
       <div className="container-page py-10">
         {items.length ? (

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { ActionButton, ActionLink } from "#app/components/actions";
 import { Carousel } from "#app/components/carousel";
 import { OptionList } from "#app/components/option-list";
 import { PageHeader } from "#app/components/page-header";
@@ -159,19 +160,12 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
               />
             </div>
           </div>
-          <button
-            type="submit"
-            disabled={searching}
-            className="self-end rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
+          <ActionButton disabled={searching} className="self-end">
             {searching ? t("Searching...") : t("Search")}
-          </button>
-          <Link
-            to="/NewProject"
-            className="self-end rounded-lg border border-slate-300 bg-white px-6 py-3 text-center font-semibold hover:bg-slate-50"
-          >
+          </ActionButton>
+          <ActionLink to="/NewProject" look="other" className="self-end text-center">
             {t("Reset")}
-          </Link>
+          </ActionLink>
         </Form>
       </PageHeader>
 
