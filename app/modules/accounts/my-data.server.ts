@@ -7,40 +7,41 @@ import { eraseLinksOf } from "./account-links.server";
 import type { AccountWrites } from "./account-store.server";
 import { agentReraOf } from "./agent-rera.server";
 
+/** What a download says of the account: never its password (hashed) nor its marks for the Admins. */
+const ACCOUNT_IN_DOWNLOAD = pick(user, [
+  "id",
+  "name",
+  "email",
+  "emailVerified",
+  "mobileNumber",
+  "mobileVerifiedAt",
+  "role",
+  "createdAt",
+  "updatedAt",
+]);
+
+/** What it says of each session: when and from where, never its token. */
+const SESSION_IN_DOWNLOAD = {
+  signedInAt: session.createdAt,
+  lastActiveAt: session.updatedAt,
+  ...pick(session, ["expiresAt", "ipAddress", "userAgent"]),
+};
+
+function pick<T, K extends keyof T>(table: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, table[key]])) as Pick<T, K>;
+}
+
 /**
  * The accounts' part of "Download my data" (my-data/download.server.ts): the account, its
  * agent's RERA number and its sessions. Passwords (hashed) and session tokens stay out.
  */
 export async function accountForDownload(userId: string) {
   const db = getDb();
-  const [account] = await db
-    .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      mobileNumber: user.mobileNumber,
-      mobileVerifiedAt: user.mobileVerifiedAt,
-      role: user.role,
-      createdAt: user.createdAt,
-      updatedAt: user.updatedAt,
-    })
-    .from(user)
-    .where(eq(user.id, userId));
+  const [account] = await db.select(ACCOUNT_IN_DOWNLOAD).from(user).where(eq(user.id, userId));
   if (!account) return null;
   const [agentRera, sessions] = await Promise.all([
     agentReraOf(userId),
-    db
-      .select({
-        signedInAt: session.createdAt,
-        lastActiveAt: session.updatedAt,
-        expiresAt: session.expiresAt,
-        ipAddress: session.ipAddress,
-        userAgent: session.userAgent,
-      })
-      .from(session)
-      .where(eq(session.userId, userId))
-      .orderBy(asc(session.createdAt)),
+    db.select(SESSION_IN_DOWNLOAD).from(session).where(eq(session.userId, userId)).orderBy(asc(session.createdAt)),
   ]);
   return { account, agentRera, sessions };
 }

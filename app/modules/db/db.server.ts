@@ -18,6 +18,7 @@ import type {
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { now } from "#app/modules/platform/clock.server";
 import { type Page, pageWindow } from "#app/modules/platform/pagination";
 import { started } from "#app/modules/platform/started";
 import * as schema from "#db/schema";
@@ -183,6 +184,11 @@ export async function queryRows<T>(query: SQL, db: Database = getDb()): Promise<
 
 /** Which unique columns make a row the same one, and what an import replaces in it. */
 export type OnConflictReplace<T extends PgTable> = { target: IndexColumn | IndexColumn[]; set: PgUpdateSetSource<T> };
+
+/** Who changed an Admin's entry in a list (a rate, a register's entry) and when: its last two columns. */
+export function changedBy(adminId: string) {
+  return { updatedBy: adminId, updatedAt: now() };
+}
 
 /** An import's rule: a row with the same `target` takes the new row's `columns` (as sent: `excluded`). */
 export function replacing<T extends PgTable>(

@@ -3,18 +3,19 @@ import { ActionLink, Actions } from "#app/components/actions";
 import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { PropertyCard } from "#app/components/properties/property-card";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { parsePage } from "#app/modules/platform/pagination";
 import { approvedProperties } from "#app/modules/properties/properties.server";
 import { COUNTS } from "#app/modules/text/plural";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
+import { staticPageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/listing-post";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, { title: t("Listed properties"), description: t("Every approved property, newest first.") });
-};
+export const meta: Route.MetaFunction = staticPageMeta(
+  msg("Listed properties"),
+  msg("Every approved property, newest first."),
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("page"));

@@ -109,39 +109,33 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
           aria-label={t("Filter projects")}
           className="mt-6 grid max-w-5xl gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_9rem_9rem]"
         >
-          <FilterSelect
-            id="filter-city"
-            name="city"
-            label={t("City")}
-            value={filters.city ?? ""}
-            anyLabel={t("All cities")}
-            options={cities}
-          />
-          <FilterSelect
-            id="filter-type"
-            name="type"
-            label={t("Looking for")}
-            value={filters.type ?? ""}
-            anyLabel={t("Everything")}
-            options={options}
-          />
-          <FilterSelect
-            id="filter-property-type"
-            name="propertyType"
-            label={t("Property type")}
-            value={filters.propertyType ?? ""}
-            anyLabel={t("Any type")}
-            options={propertyTypes}
-          />
-          {(["min", "max"] as const).map((end) => (
+          {[
+            { id: "filter-city", name: "city", label: t("City"), any: t("All cities"), options: cities },
+            { id: "filter-type", name: "type", label: t("Looking for"), any: t("Everything"), options },
+            {
+              id: "filter-property-type",
+              name: "propertyType",
+              label: t("Property type"),
+              any: t("Any type"),
+              options: propertyTypes,
+            },
+            { id: "filter-budget-min", name: "budgetMin", label: t("Budget from"), any: t("No min"), options: budgets },
+            {
+              id: "filter-budget-max",
+              name: "budgetMax",
+              label: t("Budget up to"),
+              any: t("No max"),
+              options: budgets,
+            },
+          ].map(({ id, name, label, any, options: choices }) => (
             <FilterSelect
-              key={end}
-              id={`filter-budget-${end}`}
-              name={end === "min" ? "budgetMin" : "budgetMax"}
-              label={end === "min" ? t("Budget from") : t("Budget up to")}
-              value={String((end === "min" ? filters.budgetMin : filters.budgetMax) ?? "")}
-              anyLabel={end === "min" ? t("No min") : t("No max")}
-              options={budgets}
+              key={id}
+              id={id}
+              name={name}
+              label={label}
+              value={String(filters[name as keyof typeof filters] ?? "")}
+              anyLabel={any}
+              options={choices}
             />
           ))}
           <div className="sm:col-span-2 lg:col-span-3">

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "#app/modules/db/db.server";
 import { conversationMessages, conversationReports, conversations, userBlocks } from "#db/schema";
@@ -68,12 +68,12 @@ export async function fileReport(db: Db, values: PgInsertValue<typeof conversati
   return stored.length > 0;
 }
 
-/** A report dealt with, once: false when it was already (or is unknown). */
-export async function closeReport(db: Db, id: string, set: PgUpdateSetSource<typeof conversationReports>, where: SQL) {
-  const done = await db
+/** An Admin has dealt with a report, once: false when it was dealt with already (or is unknown). */
+export async function closeReport(db: Db, id: string, adminId: string, at: Date): Promise<boolean> {
+  const [closed] = await db
     .update(conversationReports)
-    .set(set)
-    .where(and(eq(conversationReports.id, id), where))
+    .set({ resolvedAt: at, resolvedBy: adminId })
+    .where(and(eq(conversationReports.id, id), isNull(conversationReports.resolvedAt)))
     .returning({ id: conversationReports.id });
-  return done.length > 0;
+  return closed !== undefined;
 }

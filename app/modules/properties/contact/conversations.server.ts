@@ -576,12 +576,7 @@ export async function reportedConversations(limit = 50): Promise<ReportedConvers
 /** An Admin has dealt with a report. */
 export async function resolveConversationReport(adminId: string, reportId: string): Promise<boolean> {
   if (!isUuid(reportId)) return false;
-  return closeReport(
-    getDb(),
-    reportId,
-    { resolvedAt: now(), resolvedBy: adminId },
-    isNull(conversationReports.resolvedAt),
-  );
+  return closeReport(getDb(), reportId, adminId, now());
 }
 
 /** How many reports wait for an Admin (the desk's navigation). */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import type { City } from "#app/config/cities";
-import { getDb, replacing } from "#app/modules/db/db.server";
+import { changedBy, getDb, replacing } from "#app/modules/db/db.server";
 import {
   importReplacing,
   inChangingTransaction,
@@ -128,8 +128,7 @@ function valuesOf(rate: CircleRateInput, adminId: string) {
     kind: rate.kind,
     ratePerSqm: rate.ratePerSqm,
     appliesFrom: rate.appliesFrom,
-    updatedBy: adminId,
-    updatedAt: now(),
+    ...changedBy(adminId),
   };
 }
 

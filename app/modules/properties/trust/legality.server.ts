@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { getDb, replacing } from "#app/modules/db/db.server";
+import { changedBy, getDb, replacing } from "#app/modules/db/db.server";
 import { importReplacing, inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { legalityKey } from "#app/modules/listing-core/colony";
-import { now } from "#app/modules/platform/clock.server";
 import { check } from "#app/modules/platform/form-schema";
 import { isUuid } from "#app/modules/platform/ids";
 import { coloniesChanged } from "#app/modules/properties/listing-store.server";
@@ -100,8 +99,7 @@ function valuesOf(entry: LegalityEntryInput, adminId: string) {
     approvalNumber: entry.kind === "approved" ? (entry.approvalNumber ?? "") : "",
     source: entry.kind === "illegal" ? (entry.source ?? "") : "",
     dated: entry.dated,
-    updatedBy: adminId,
-    updatedAt: now(),
+    ...changedBy(adminId),
   };
 }
 
