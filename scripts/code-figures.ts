@@ -27,20 +27,39 @@ import {
 const ROUTE_LINES = 250;
 const FUNCTION_LINES = 150;
 
-/** `duplicates` (a command some machines have) over one folder: how many pairs, or null without it. */
-function duplicatePairs(folder: string): number | null {
+/**
+ * `duplicates` (a command some machines have) over one folder: how many pairs, and the pairs
+ * one side of which holds a whole named function; null without the command.
+ */
+function duplicatePairs(folder: string): { pairs: number; wholeFunctions: string[] } | null {
+  let out: string;
   try {
-    const out = execFileSync("duplicates", ["--seconds", "120"], {
+    out = execFileSync("duplicates", ["--seconds", "120", "--most", "200"], {
       cwd: path.join(ROOT, folder),
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
     });
-    if (/^no duplicates/m.test(out)) return 0;
-    const count = /^(\d+) pairs? of places/m.exec(out)?.[1];
-    return count === undefined ? null : Number(count);
   } catch {
     return null;
   }
+  if (/^no duplicates/m.test(out)) return { pairs: 0, wholeFunctions: [] };
+  const count = /^(\d+) pairs? of places/m.exec(out)?.[1];
+  if (count === undefined) return null;
+  // A function of fewer lines than a run can hold (a route's one-line clientAction) is a line, not a copy.
+  const named = (file: string) => functionsOver(5, [file]).filter(({ name }) => name !== "(anonymous)");
+  const wholeFunctions = [...out.matchAll(/^(D\d+) (\S+?):(\d+)-(\d+) ~ (\S+?):(\d+)-(\d+)/gm)].flatMap((row) =>
+    [
+      [row[2], row[3], row[4]],
+      [row[5], row[6], row[7]],
+    ].flatMap(([file = "", from = "0", to = "0"]) =>
+      sourceFiles(folder).includes(`${folder}/${file}`)
+        ? named(`${folder}/${file}`)
+            .filter(({ line, lines }) => line >= Number(from) && line + lines - 1 <= Number(to))
+            .map(({ name }) => `${row[1]} ${folder}/${file}: ${name}`)
+        : [],
+    ),
+  );
+  return { pairs: Number(count), wholeFunctions };
 }
 
 const runtime = [...sourceFiles("app"), ...sourceFiles("server")].filter(isRuntime);
@@ -81,7 +100,7 @@ if (process.argv.includes("--json")) {
     console.log(`  ${file}:${line} ${fn}() calls ${announcer}() after ${after}`);
   console.log(`upward imports: ${figures.upwardImports}`);
   for (const line of upward) console.log(`  ${line}`);
-  const pairs = (count: number | null) => (count === null ? "(no duplicates command)" : String(count));
+  const pairs = (found: { pairs: number } | null) => (found === null ? "(no duplicates command)" : String(found.pairs));
   console.log(
     `duplicates pairs: app/ ${pairs(figures.duplicatePairs.app)}, tests/ ${pairs(figures.duplicatePairs.tests)}`,
   );
@@ -91,5 +110,11 @@ if (process.argv.includes("--json")) {
     `functions over ${FUNCTION_LINES} lines: ${longFunctions.length} (of 100 lines or more: ${functionsOf100})`,
   );
   for (const { file, line, name, lines } of longFunctions) console.log(`  ${file}:${line} ${name}: ${lines}`);
+  const whole = [
+    ...(figures.duplicatePairs.app?.wholeFunctions ?? []),
+    ...(figures.duplicatePairs.tests?.wholeFunctions ?? []),
+  ];
+  console.log(`duplicates pairs one side of which is a whole named function: ${whole.length}`);
+  for (const line of whole) console.log(`  ${line}`);
   console.log(`files that know latitude: ${latitude.length}`);
 }
