@@ -8,7 +8,7 @@
 //
 //   node scripts/apply-renames.mjs             # apply
 //   node scripts/apply-renames.mjs --dry-run   # say what it would do, change nothing
-//   node scripts/apply-renames.mjs --plan other-plan.md
+//   node scripts/apply-renames.mjs --plan FILE  # another plan of the same form
 //
 // Then: npx react-router typegen && npx tsgo; npx biome check --write . (import order);
 // npm run test:unit (the import floors and the docs drift test check the result).
@@ -55,6 +55,14 @@ function fileMoves(rows) {
 
 // ── Moving ───────────────────────────────────────────────────────────────────────────────
 
+/** A folder a move left empty goes too (the tests read folders from the disk), and so on up. */
+function removeEmptyFolders(folder) {
+  for (let dir = folder; dir && dir !== "." && fs.existsSync(abs(dir)); dir = path.posix.dirname(dir)) {
+    if (fs.readdirSync(abs(dir)).length > 0) return;
+    fs.rmdirSync(abs(dir));
+  }
+}
+
 function move(moves) {
   const movedNow = new Map();
   for (const { from, to } of moves) {
@@ -70,6 +78,7 @@ function move(moves) {
         else fs.renameSync(abs(from), abs(to));
       }
       movedNow.set(from, to);
+      if (!dryRun) removeEmptyFolders(path.posix.dirname(from));
     } else if (!exists(to)) {
       console.warn(`neither ${from} nor ${to} exists: the plan names a file that is gone`);
     }
@@ -191,14 +200,14 @@ function pathVariants(moves, everyFile) {
   return variants.sort((one, other) => other.old.length - one.old.length);
 }
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function rewritePaths(files, variants) {
   let rewritten = 0;
   if (variants.length === 0) return 0;
   // One pass, longest names first, each bounded: not inside a longer path or name.
   const pattern = new RegExp(
-    `(?<![\\w./-])(${variants.map(({ old }) => escape(old)).join("|")})(?![\\w-]|\\.[\\w])`,
+    `(?<![\\w./-])(${variants.map(({ old }) => escapeRegExp(old)).join("|")})(?![\\w-]|\\.[\\w])`,
     "g",
   );
   const byOld = new Map(variants.map((variant) => [variant.old, variant.new]));
