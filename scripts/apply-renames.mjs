@@ -39,6 +39,7 @@ function readPlan(file) {
 
 /** Files git knows below a folder (tracked, or new and not ignored). */
 function filesUnder(folder) {
+  if (!fs.existsSync(abs(folder))) return [];
   const listed = git("ls-files", "--cached", "--others", "--exclude-standard", "--", folder);
   return [...new Set(listed.split("\n").filter(Boolean))].filter(exists);
 }
@@ -233,7 +234,8 @@ function applyEdits(edits) {
       continue;
     }
     const text = fs.readFileSync(abs(file), "utf8");
-    if (!text.includes(old)) continue;
+    // Done already (the new text may hold the old, as a row added after it does).
+    if (!text.includes(old) || text.includes(replacement)) continue;
     applied++;
     log(`edited ${file}: ${JSON.stringify(old)} → ${JSON.stringify(replacement)}`);
     if (!dryRun) fs.writeFileSync(abs(file), text.split(old).join(replacement));
