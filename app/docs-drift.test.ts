@@ -1,6 +1,8 @@
-// Docs that cannot drift: docs/architecture.md names every module folder and every property
-// sub-feature, and no comment in the code and no current document names a file that does not
-// exist. (Decision records are history: they name files as they were.)
+// Docs that cannot drift: docs/architecture.md names every module folder, every property
+// sub-feature and every component folder; no comment in the code and no current document names
+// a file that does not exist, and no current document names a function or constant the code
+// does not have. Decision records are history (they name files as they were), but a replaced
+// one says so at its top and links its successor, which links back.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -73,9 +75,7 @@ describe("docs that cannot drift", () => {
     const sources = filesUnder("app", (file) => /\.(tsx?|js)$/.test(file))
       .concat(filesUnder("server", (file) => /\.(tsx?|js)$/.test(file)))
       .concat(filesUnder("scripts", (file) => /\.(tsx?|js|mjs)$/.test(file)));
-    const documents = ["README.md", ...filesUnder("docs", (file) => file.endsWith(".md"))].filter(
-      (file) => !file.startsWith("docs/decisions/"),
-    );
+    const documents = ["README.md", ...filesUnder("docs", (file) => file.endsWith(".md"))].filter(isCurrentDocument);
     const missing: string[] = [];
     for (const file of sources) {
       // Comments only: what the code imports is checked by the compiler.
@@ -86,4 +86,117 @@ describe("docs that cannot drift", () => {
       for (const name of namedFiles(read(file))) if (!exists(name)) missing.push(`${file}: ${name}`);
     expect(missing).toEqual([]);
   });
+
+  it("docs/architecture.md names every component folder in its components table", () => {
+    const components = /### app\/components\n([\s\S]*?)\n### /.exec(architecture)?.[1] ?? "";
+    const missing = folders("app/components").filter((name) => !components.includes(`| \`${name}/\` |`));
+    expect(missing, "component folders missing from the components table of docs/architecture.md").toEqual([]);
+  });
+
+  it("names no function or constant the code does not have, in the current documents", () => {
+    const documents = ["README.md", ...filesUnder("docs", (file) => file.endsWith(".md"))].filter(isCurrentDocument);
+    const missing = documents.flatMap((file) =>
+      namedIdentifiers(read(file))
+        .filter((name) => !codeIdentifiers.has(name) && !NOT_OURS.has(name))
+        .map((name) => `${file}: ${name}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("finds identifiers the way a reader writes them", () => {
+    expect(namedIdentifiers("`requireUser`, `formatDate(…, { locale })`, `SUB_FEATURE_USES`, `live`, `lists`")).toEqual(
+      ["requireUser", "formatDate", "SUB_FEATURE_USES"],
+    );
+    expect(codeIdentifiers.has("requireUser")).toBe(true);
+    expect(codeIdentifiers.has("requireRole")).toBe(false);
+  });
+
+  describe("decision records", () => {
+    const decisions = filesUnder(
+      "docs/decisions",
+      (file) => /\/\d{3}-[^/]+\.md$/.test(file) && !file.includes("/000-"),
+    );
+    const statusOf = (file: string) => /^-?\s*Status:(.*)$/m.exec(read(file).split("\n").slice(0, 6).join("\n"))?.[1];
+    const linksIn = (text: string) =>
+      [...text.matchAll(/\[(\d{3})\]\((\d{3}-[\w-]+\.md)\)/g)].map((match) => match[2] as string);
+
+    it("each says at its top whether it stands", () => {
+      expect(decisions.length).toBeGreaterThan(50);
+      expect(decisions.filter((file) => statusOf(file) === undefined)).toEqual([]);
+    });
+
+    it("a decision named in a status is linked, and links back: a replaced one and its successor name each other", () => {
+      const problems: string[] = [];
+      for (const file of decisions) {
+        const status = statusOf(file) ?? "";
+        // Every other decision a status names is a link (a bare "decision 023" cannot be followed).
+        const unlinked = status.replace(/\[\d{3}\]\(\d{3}-[\w-]+\.md\)/g, "").match(/\b\d{3}\b/g) ?? [];
+        for (const number of unlinked) problems.push(`${file}: decision ${number} is named, not linked`);
+        for (const target of linksIn(status)) {
+          const other = `docs/decisions/${target}`;
+          if (!known.has(other)) problems.push(`${file}: links ${target}, which does not exist`);
+          else if (!linksIn(statusOf(other) ?? "").includes(path.posix.basename(file)))
+            problems.push(`${file}: links ${target}, whose status does not link back`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it("a decision that names a function the code no longer has says it was superseded", () => {
+      const stale = decisions.flatMap((file) => {
+        const gone = [...read(file).matchAll(/`([A-Za-z_$][\w$]*)\([^`]*\)`/g)]
+          .map((match) => match[1] as string)
+          .filter((name) => !codeIdentifiers.has(name) && !NOT_OURS.has(name));
+        return gone.length && !/supersed|replaced/i.test(statusOf(file) ?? "")
+          ? [`${file}: ${[...new Set(gone)]}`]
+          : [];
+      });
+      expect(stale).toEqual([]);
+    });
+  });
 });
+
+/**
+ * Names the documents use that are not the code's own: the browser's dialog, drizzle's order,
+ * pino-http's request id in each log line.
+ */
+const NOT_OURS = new Set(["showModal", "desc", "reqId"]);
+
+/**
+ * The documents that say how things are now: not the decision records (history, naming files
+ * as they were) nor docs/renames-plan.md (a plan, naming files as they will be).
+ */
+function isCurrentDocument(file: string): boolean {
+  return !file.startsWith("docs/decisions/") && file !== "docs/renames-plan.md";
+}
+
+/**
+ * Every identifier the code, the test helpers and the scripts write, and the names the tests
+ * declare (only declared: a test also names what must be gone).
+ */
+const codeIdentifiers = new Set(
+  ["app", "server", "scripts", "db", "tests", "tools", ".ci"]
+    .flatMap((dir) =>
+      fs.existsSync(path.join(ROOT, dir)) ? filesUnder(dir, (file) => /\.(?:[cm]?[jt]sx?|sh)$/.test(file)) : [],
+    )
+    .concat(["server.js", "package.json"])
+    .flatMap((file) =>
+      /\.(?:test|spec)\.[jt]sx?$/.test(file)
+        ? [...read(file).matchAll(/\b(?:const|let|function|class|interface|type)\s+([A-Za-z_$][\w$]*)/g)].map(
+            (match) => match[1] as string,
+          )
+        : (read(file).match(/[A-Za-z_$][\w$]*/g) ?? []),
+    ),
+);
+
+/**
+ * The identifiers a document names in backticks: a call (`name(…)`), a camelCase name or a
+ * CONSTANT_WITH_UNDERSCORES. Plain words (`live`, `lists`) are not taken for code.
+ */
+function namedIdentifiers(text: string): string[] {
+  return [...text.matchAll(/`([A-Za-z_$][\w$]*)(\([^`]*\))?`/g)]
+    .filter(
+      ([, name = "", call]) => call || /^[a-z][a-z0-9]*[A-Z]/.test(name) || /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(name),
+    )
+    .map(([, name]) => name as string);
+}

@@ -3,13 +3,19 @@
 // that a crossing fails here, named, instead of being found in review.
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
-
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const SCANNED = ["app", "server", "scripts", "db"];
-const SOURCE = /\.(?:[cm]?[jt]s|tsx)$/;
+import {
+  FLOORS,
+  floorOf,
+  type Import,
+  importsAmong,
+  isRuntime,
+  isTest,
+  ROOT,
+  scannedFiles,
+  specifiersOf,
+  upwardImports,
+} from "../scripts/code-facts";
 
 const LISTING_CORE = "app/modules/listing-core/";
 const LISTINGS = "app/modules/properties/";
@@ -49,79 +55,13 @@ const subFeatureOf = (file: string): string | undefined =>
  */
 const START_SEED = ["server/boot.ts", "db/seed/seed.server.ts"] as const;
 
-interface Import {
-  /** The importing file, relative to the repository, with forward slashes. */
-  from: string;
-  /** As written in the source. */
-  specifier: string;
-  /** The file it names; for a file we cannot find (generated route types), the path. */
-  target: string;
-}
-
-function sourceFiles(dir: string): string[] {
-  const absolute = path.join(ROOT, dir);
-  if (!fs.existsSync(absolute)) return [];
-  return fs
-    .readdirSync(absolute, { recursive: true, encoding: "utf8" })
-    .map((file) => path.posix.join(dir, file.split(path.sep).join("/")))
-    .filter((file) => SOURCE.test(file) && !file.includes("node_modules/"));
-}
-
-/**
- * Every module specifier in a source: static imports and re-exports (`import type` and
- * `export type` included), dynamic `import()` and `import("…")` types. A real parse rather
- * than ts.preProcessFile, which misses `export * as name from`.
- */
-function specifiersOf(fileName: string, text: string): string[] {
-  const kind = fileName.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind);
-  const found: string[] = [];
-  const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
-      if (ts.isStringLiteralLike(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [argument] = node.arguments;
-      if (argument && ts.isStringLiteralLike(argument)) found.push(argument.text);
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
-      if (ts.isStringLiteralLike(node.argument.literal)) found.push(node.argument.literal.text);
-    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
-      if (ts.isStringLiteralLike(node.moduleReference.expression)) found.push(node.moduleReference.expression.text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
-
-const files = [...SCANNED.flatMap(sourceFiles), "server.js"];
-const known = new Set(files);
-
-/** The file a specifier names, as the bundler finds it; undefined for a package. */
-function resolve(from: string, specifier: string): string | undefined {
-  const bare = specifier.replace(/\?.*$/, ""); // "./app.css?url"
-  let base: string;
-  if (bare.startsWith("#app/") || bare.startsWith("#db/")) base = bare.slice(1);
-  else if (bare.startsWith(".")) base = path.posix.join(path.posix.dirname(from), bare);
-  else return undefined;
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}.js`, `${base}/index.ts`, `${base}/index.tsx`];
-  if (base.endsWith(".js")) candidates.push(base.replace(/\.js$/, ".ts"), base.replace(/\.js$/, ".tsx"));
-  return candidates.find((candidate) => known.has(candidate)) ?? base;
-}
-
-const imports: Import[] = files.flatMap((from) =>
-  specifiersOf(from, fs.readFileSync(path.join(ROOT, from), "utf8")).flatMap((specifier) => {
-    const target = resolve(from, specifier);
-    return target ? [{ from, specifier, target }] : [];
-  }),
-);
+const files = scannedFiles();
+const imports = importsAmong(files);
 
 const importsOf = new Map<string, Import[]>();
 for (const entry of imports) importsOf.set(entry.from, [...(importsOf.get(entry.from) ?? []), entry]);
 
-const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 const isServerModule = (file: string) => /\.server(?:\.|$)/.test(path.posix.basename(file));
-const isRuntime = (file: string) =>
-  (file.startsWith("app/") || file.startsWith("server/") || file === "server.js") && !isTest(file);
 const describeImport = ({ from, specifier }: Import) => `${from} imports "${specifier}"`;
 
 describe("import boundaries", () => {
@@ -266,5 +206,63 @@ describe("import boundaries", () => {
       );
     expect.soft(violations).toEqual([]);
     expect(imports.some(isStartSeed), `${START_SEED.join(" → ")} is gone: remove START_SEED`).toBe(true);
+  });
+
+  it("keeps the floors docs/architecture.md draws: no file imports a floor above its own", () => {
+    expect(upwardImports(imports)).toEqual([]);
+  });
+
+  it("keeps the features of one floor apart: they talk through the owner's module below, or its events", () => {
+    // The property sub-features use the siblings SUB_FEATURE_USES names (above); the floor's
+    // own folders (platform, text, i18n, config) are one.
+    const featureOf = (file: string) => /^app\/modules\/([^/]+)\//.exec(file)?.[1];
+    const sharedFloors = new Set(["the floor", "property sub-features"]);
+    const crossings = imports.flatMap((entry) => {
+      if (isTest(entry.from)) return [];
+      const floor = floorOf(entry.from);
+      if (floor === undefined || floor !== floorOf(entry.target)) return [];
+      const [from, to] = [featureOf(entry.from), featureOf(entry.target)];
+      const name = FLOORS[floor]?.name ?? "";
+      if (!from || !to || from === to || sharedFloors.has(name)) return [];
+      return [
+        `${describeImport(entry)}: ${from} and ${to} share a floor (${name}); go through an owner below, or its events`,
+      ];
+    });
+    expect(crossings).toEqual([]);
+  });
+
+  it("the floors drawn in docs/architecture.md are these, in this order", () => {
+    const architecture = fs.readFileSync(path.join(ROOT, "docs/architecture.md"), "utf8");
+    const block = /## The floors\n[\s\S]*?```\n([\s\S]*?)```/.exec(architecture)?.[1] ?? "";
+    const lines = block.trimEnd().split("\n");
+    // A line per floor, top to bottom, beginning with the floor's first folder (`<sub>` for `*`).
+    const firstFolder = (line: string) => line.split(/[\s,]+/)[0];
+    const drawn = FLOORS.map(({ folders }) =>
+      lines.findIndex((line) => firstFolder(line) === folders[0]?.replace("*", "<sub>")),
+    );
+    expect(drawn).toEqual(FLOORS.map((_floor, index) => index));
+  });
+
+  it("sees a floor climbed, through a relative path or an alias", () => {
+    const sample = [
+      {
+        from: "app/modules/accounts/roles.server.ts",
+        specifier: "#app/modules/properties/listing-store.server",
+        target: "app/modules/properties/listing-store.server.ts",
+      },
+      {
+        from: "app/modules/listing-core/store.server.ts",
+        specifier: "../media/images.server",
+        target: "app/modules/media/images.server.ts",
+      },
+      {
+        from: "db/listing-columns.ts",
+        specifier: "../app/modules/listing-core/fields",
+        target: "app/modules/listing-core/fields.ts",
+      },
+    ];
+    expect(upwardImports(sample)).toEqual([
+      'app/modules/accounts/roles.server.ts imports "#app/modules/properties/listing-store.server": accounts and the company\'s content must not import the property root, a higher floor',
+    ]);
   });
 });

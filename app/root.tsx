@@ -25,6 +25,7 @@ import { shortlistIds } from "#app/modules/properties/shortlist/shortlist.server
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/nonce";
+import type { RootData } from "./components/root-data";
 import devanagari from "./devanagari.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -32,7 +33,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   const user = await getUser(request);
   const locale = localeOfPath(new URL(request.url).pathname);
   if (user) await rememberLocale(user, locale);

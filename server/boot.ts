@@ -1,19 +1,20 @@
 import crypto from "node:crypto";
 import path from "node:path";
-import { eq } from "drizzle-orm";
 import { brandName } from "#app/config/site";
 import { getSite } from "#app/config/site.server";
+import { whenAccountsChange } from "#app/modules/accounts/account-store.server";
 import { ensureAdmin } from "#app/modules/accounts/admin-bootstrap.server";
 import { type Auth, createAuth, setAuth } from "#app/modules/accounts/auth.server";
+import { settledMeta } from "#app/modules/db/app-meta.server";
 import { type DatabaseHandle, type OpenOptions, openDatabase, setDatabase } from "#app/modules/db/db.server";
 import { createMailer, type Mailer, setMailer } from "#app/modules/mail/mailer.server";
 import { createLocalStorage, type Storage, setStorage } from "#app/modules/media/storage.server";
 import type { Env } from "#app/modules/platform/env.server";
 import { logger } from "#app/modules/platform/logger.server";
+import { setSiteSecret } from "#app/modules/platform/site-secret.server";
 import { placeUnlocatedProjects } from "#app/modules/projects/projects.server";
-import { placeUnlocatedListings } from "#app/modules/properties/listing-store.server";
+import { placeUnlocatedListings, posterChanged } from "#app/modules/properties/listing-store.server";
 import { createSmsSender, setSmsSender } from "#app/modules/sms/sms.server";
-import { appMeta } from "#db/schema";
 import { seedContent, seedDemo } from "#db/seed/seed.server";
 
 export interface Services {
@@ -78,6 +79,10 @@ export async function boot({
       sendEmail: (email) => mailer.send(email),
     });
     setAuth(auth);
+    setSiteSecret(secret);
+    // A poster's listings show what their account says: they hear of its changes in the
+    // change's own transaction (the accounts, a lower floor, import no feature).
+    whenAccountsChange(posterChanged);
     await database.exclusive(async () => {
       await seedContent(database.db);
       if (env.SEED_DEMO) await seedDemo(database.db);
@@ -108,6 +113,7 @@ export async function boot({
         await mailer.idle();
         setMailer(undefined);
         setAuth(undefined);
+        setSiteSecret(undefined);
         setStorage(undefined);
         setDatabase(undefined);
         await database.close();
@@ -136,9 +142,5 @@ export function trustedOrigins(env: Env): string[] {
  * database, so every process sharing the database signs alike and nothing secret is in Git.
  */
 async function installationSecret(database: DatabaseHandle): Promise<string> {
-  const generated = crypto.randomBytes(32).toString("base64url");
-  await database.db.insert(appMeta).values({ key: "auth_secret", value: generated }).onConflictDoNothing();
-  const [row] = await database.db.select().from(appMeta).where(eq(appMeta.key, "auth_secret"));
-  if (!row) throw new Error("Could not read the installation secret.");
-  return row.value;
+  return settledMeta("auth_secret", crypto.randomBytes(32).toString("base64url"), database.db);
 }

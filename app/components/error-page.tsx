@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useHref, useLocation } from "react-router";
+import { isRouteErrorResponse, useHref, useLocation } from "react-router";
+import { ActionLink, Actions, actionClass } from "#app/components/actions";
 import { useSite } from "#app/components/root-data";
 import { brandName } from "#app/config/site";
 import { msg } from "#app/modules/i18n/translate";
@@ -32,24 +33,47 @@ export function ErrorPage({ error }: ErrorPageProps) {
     isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : undefined;
   const title = `${t(copy.title)} | ${brandName(useSite())}`;
   return (
-    <section aria-labelledby="error-title" className="mx-auto max-w-xl py-10 text-center">
+    <Refusal id="error-title" status={status} title={t(copy.title)} body={t(detail ?? copy.body)}>
       {/* Error pages have no meta of their own; React places this title in the head. */}
       <title>{title}</title>
+      <ActionLink to="/">{t("Go to the home page")}</ActionLink>
+      {status >= 500 || status === 429 ? (
+        <a href={again} className={actionClass("other")}>
+          {t("Try again")}
+        </a>
+      ) : null}
+    </Refusal>
+  );
+}
+
+/**
+ * A page that cannot show what was asked for: its status, what happened, and the ways on
+ * (`children`: the actions, and anything the page adds to the head).
+ */
+export function Refusal({
+  id,
+  status,
+  title,
+  body,
+  className = "mx-auto max-w-xl py-10 text-center",
+  children,
+}: {
+  id: string;
+  status: number;
+  title: string;
+  body: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby={id} className={className}>
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("Error {status}", { status })}</p>
-      <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight text-ink">
-        {t(copy.title)}
+      <h1 id={id} className="mt-2 text-3xl font-bold tracking-tight text-ink">
+        {title}
       </h1>
-      <p className="mt-4 text-lg text-slate-600">{t(detail ?? copy.body)}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-          {t("Go to the home page")}
-        </Link>
-        {status >= 500 || status === 429 ? (
-          <a href={again} className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50">
-            {t("Try again")}
-          </a>
-        ) : null}
-      </div>
+      <p className="mt-4 text-lg text-slate-600">{body}</p>
+      <Actions className="mt-8 justify-center">{children}</Actions>
     </section>
   );
 }

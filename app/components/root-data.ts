@@ -1,8 +1,27 @@
 import { useRouteLoaderData } from "react-router";
+import type { Role } from "#app/config/enums";
 import { NO_SITE, type Site } from "#app/config/site";
-import type { loader as rootLoader } from "#app/root";
+import type { Locale } from "#app/modules/i18n/locale";
 
-type RootData = Awaited<ReturnType<typeof rootLoader>>;
+/**
+ * What the root loader (app/root.tsx) gives every page. Declared here, where components read
+ * it, and the loader is held to it: a component never imports a page (the floors).
+ */
+export interface RootData {
+  locale: Locale;
+  /** The catalogue a Hindi page reads before it hydrates (decision 028); none in English. */
+  catalog: string | null;
+  fonts: string[];
+  /** Who is signed in, and their conversations with messages they have not read (the top bar's count). */
+  user: { id: string; name: string; role: Role; unread: number } | null;
+  /** The hearts: which listings this person has shortlisted (root data, never cached with a page). */
+  shortlist: string[];
+  site: Site;
+  year: number;
+  footerPlaces: Array<{ to: string; label: string }>;
+  /** Where maps take their tiles from (MAP_TILES_URL, decision 050). */
+  mapTiles: { tilesUrl: string; attribution: string };
+}
 
 /**
  * The company's details, from the root loader (config/site.server.ts). Pages under the root

@@ -4,12 +4,12 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { signOut } from "#app/modules/accounts/accounts.server";
-import { deleteAccount } from "#app/modules/accounts/my-data.server";
 import { changeRole } from "#app/modules/accounts/roles.server";
 import { changePassword, endOtherSessions, updateDetails } from "#app/modules/accounts/self-service.server";
 import { getUser, rememberLocale, type SessionUser } from "#app/modules/accounts/session.server";
 import { rememberedSessions, SESSION_CACHE, sessionKey } from "#app/modules/accounts/session-cache.server";
 import { getDb } from "#app/modules/db/db.server";
+import { deleteAccount } from "#app/modules/my-data/erasure.server";
 import { now, setClock } from "#app/modules/platform/clock.server";
 import { user } from "#db/schema";
 import { createUser, request, servicesForFile, signInCookie } from "../support/harness";

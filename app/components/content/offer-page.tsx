@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ActionLink, Actions } from "#app/components/actions";
 import { PageHeader } from "#app/components/page-header";
 import { OfferDetails, type OfferDetailsProps } from "./offer-details";
 
@@ -30,14 +31,12 @@ export function OfferPage({
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1.5fr_1fr]">
         <div>
           {children}
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={ask.to} className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-              {ask.label}
-            </Link>
-            <Link to={more.to} className="rounded-lg border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50">
+          <Actions className="mt-8">
+            <ActionLink to={ask.to}>{ask.label}</ActionLink>
+            <ActionLink to={more.to} look="other">
               {more.label}
-            </Link>
-          </div>
+            </ActionLink>
+          </Actions>
         </div>
         <OfferDetails {...offer} />
       </div>

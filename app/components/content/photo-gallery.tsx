@@ -76,22 +76,20 @@ export function PhotoGallery({ title, photos, size, index, onIndexChange, onClos
               className="max-h-full w-auto max-w-full object-contain"
             />
           ) : null}
-          <button
-            type="button"
-            onClick={() => go(-1)}
-            aria-label={t("Previous photo")}
-            className="absolute top-1/2 left-2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
-          >
-            <ChevronLeft aria-hidden="true" className="size-7" />
-          </button>
-          <button
-            type="button"
-            onClick={() => go(1)}
-            aria-label={t("Next photo")}
-            className="absolute top-1/2 right-2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
-          >
-            <ChevronRight aria-hidden="true" className="size-7" />
-          </button>
+          {([-1, 1] as const).map((step) => {
+            const Arrow = step < 0 ? ChevronLeft : ChevronRight;
+            return (
+              <button
+                key={step}
+                type="button"
+                onClick={() => go(step)}
+                aria-label={step < 0 ? t("Previous photo") : t("Next photo")}
+                className={`absolute top-1/2 ${step < 0 ? "left-2" : "right-2"} flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30`}
+              >
+                <Arrow aria-hidden="true" className="size-7" />
+              </button>
+            );
+          })}
         </div>
         <ul className="flex justify-center gap-2 overflow-x-auto px-4 py-4">
           {photos.map((thumb, position) => (

@@ -9,20 +9,25 @@ export interface PolicySection {
   rich?: React.ReactNode;
 }
 
-/** A policy's sections (privacy, terms, cookies), in order. */
-export function PolicySections({ sections }: { sections: readonly PolicySection[] }) {
-  return sections.map(({ heading, points, text, rich }) => (
-    <Fragment key={heading}>
-      <h2>{heading}</h2>
-      {points ? (
-        <ul>
-          {points.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
-      ) : null}
-      {text ? <p>{text}</p> : null}
-      {rich}
-    </Fragment>
-  ));
+/** A policy (privacy, terms, cookies): what it is about in a paragraph, then its sections in order. */
+export function PolicySections({ intro, sections }: { intro?: string; sections: readonly PolicySection[] }) {
+  return (
+    <>
+      {intro ? <p>{intro}</p> : null}
+      {sections.map(({ heading, points, text, rich }) => (
+        <Fragment key={heading}>
+          <h2>{heading}</h2>
+          {points ? (
+            <ul>
+              {points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          ) : null}
+          {text ? <p>{text}</p> : null}
+          {rich}
+        </Fragment>
+      ))}
+    </>
+  );
 }

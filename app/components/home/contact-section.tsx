@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { hydrateOnInteraction } from "#app/components/hydrate-on-interaction";
 import { PhoneAndEmail } from "#app/components/phone-and-email";
+import { SectionHeading } from "#app/components/section-heading";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 
 // Most visitors never write: the form's code (fields, checks, sending) comes when one reaches for it.
@@ -18,14 +19,13 @@ export function ContactSection() {
     <section id="contact" aria-labelledby="contact-title" className="bg-brand-50 py-16">
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.4fr]">
         <div>
-          <h2 id="contact-title" className="text-3xl font-bold tracking-tight">
-            {t("Send us a message")}
-          </h2>
-          <p className="mt-3 text-lg text-slate-700">
-            {t(
+          <SectionHeading
+            id="contact-title"
+            title={t("Send us a message")}
+            lead={t(
               "Looking for a plot, a home or an office, or want to sell one? Write to us and we will call you back, usually within a working day.",
             )}
-          </p>
+          />
           <PhoneAndEmail className="mt-6 space-y-3 text-slate-800" />
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { Link, useHref } from "react-router";
+import { useHref } from "react-router";
 import { HERO_IMAGES } from "#app/assets/hero/images";
+import { ActionButton, ActionLink, Actions } from "#app/components/actions";
 import { Pause, Phone, Play } from "#app/components/icons";
 import { srcOf, srcSetOf } from "#app/components/responsive-image";
 import { useSite } from "#app/components/root-data";
@@ -120,27 +121,16 @@ export function Hero({ words }: { words: HeroWords }) {
             placeholder={words.searchPlaceholder}
             className="min-w-0 flex-1 rounded-lg bg-white px-4 py-3 text-base text-ink shadow"
           />
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-          >
-            {t("Search")}
-          </button>
+          <ActionButton>{t("Search")}</ActionButton>
         </form>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            to="/NewProject"
-            className="rounded-lg bg-accent-400 px-5 py-3 font-semibold text-ink shadow hover:bg-accent-500"
-          >
+        <Actions>
+          <ActionLink to="/NewProject" look="bright">
             {t("Explore new projects")}
-          </Link>
-          <Link
-            to="/contact"
-            className="rounded-lg border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10"
-          >
+          </ActionLink>
+          <ActionLink to="/contact" look="light">
             {t("Talk to us")}
-          </Link>
-        </div>
+          </ActionLink>
+        </Actions>
       </div>
 
       {/* Bottom left: the floating chat button holds the bottom right corner of the screen. */}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRight, Building2 } from "#app/components/icons";
+import { SectionHeading } from "#app/components/section-heading";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 
 /** A call to browse the new projects (/NewProject). */
@@ -11,14 +12,15 @@ export function ProjectListingsBanner() {
         <div className="flex gap-4">
           <Building2 aria-hidden="true" className="hidden size-12 shrink-0 text-accent-400 sm:block" />
           <div>
-            <h2 id="project-banner-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              {t("New projects in five cities")}
-            </h2>
-            <p className="mt-2 max-w-2xl text-brand-50">
-              {t(
+            <SectionHeading
+              id="project-banner-title"
+              titleClass="text-2xl sm:text-3xl"
+              title={t("New projects in five cities")}
+              leadClass="mt-2 max-w-2xl text-brand-50"
+              lead={t(
                 "Launches and ready-to-move projects in Lucknow, Noida, Gurugram, Kanpur and Varanasi. Filter by city and by buy, rent, PG, commercial or plot, and see the price and plot size up front.",
               )}
-            </p>
+            />
           </div>
         </div>
         <Link

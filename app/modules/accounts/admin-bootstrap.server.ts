@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/modules/db/db.server";
-import { inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { user } from "#db/schema";
+import { writeAccounts } from "./account-store.server";
 import type { Auth } from "./auth.server";
 
 /**
@@ -50,8 +50,5 @@ export async function ensureAdmin(
  * admin desk's rules are roles.server.ts's): signed in anywhere, it has the role on its next request.
  */
 export async function setRole(userId: string, role: string): Promise<void> {
-  await inChangingTransaction(async (tx, changed) => {
-    await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
-    changed({ accounts: [userId] });
-  });
+  await writeAccounts((writes) => writes.update(userId, { role, updatedAt: new Date() }));
 }

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
-import { inChangingTransaction } from "#app/modules/db/public-cache.server";
-import { posterContactChanged } from "#app/modules/properties/listing-store.server";
 import { user } from "#db/schema";
+import { writeAccounts } from "./account-store.server";
 
 /**
  * "Messages only" (decision 053): seekers reach this person through conversations, and
@@ -10,10 +9,7 @@ import { user } from "#db/schema";
  * so they are forgotten in every process in the same transaction.
  */
 export async function setMessagesOnly(userId: string, messagesOnly: boolean): Promise<void> {
-  await inChangingTransaction(async (tx, changed) => {
-    await tx.update(user).set({ messagesOnly }).where(eq(user.id, userId));
-    await posterContactChanged(tx, changed, userId);
-  });
+  await writeAccounts((writes) => writes.update(userId, { messagesOnly }));
 }
 
 export async function messagesOnlyOf(userId: string): Promise<boolean> {

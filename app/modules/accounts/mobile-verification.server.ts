@@ -2,18 +2,17 @@ import crypto from "node:crypto";
 import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { brandName } from "#app/config/site";
 import { getSite } from "#app/config/site.server";
-import { getDb } from "#app/modules/db/db.server";
+import { getDb, type Transaction } from "#app/modules/db/db.server";
 import { isUniqueViolation } from "#app/modules/db/errors.server";
-import { inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { hitRateLimit } from "#app/modules/db/rate-limits.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { now } from "#app/modules/platform/clock.server";
 import { clientIp } from "#app/modules/platform/http.server";
 import { logger } from "#app/modules/platform/logger.server";
-import { posterChanged } from "#app/modules/properties/listing-store.server";
+import { keyedHash } from "#app/modules/platform/site-secret.server";
 import { getSmsSender } from "#app/modules/sms/sms.server";
 import { mobileCodes, user } from "#db/schema";
-import { getAuth } from "./auth.server";
+import { type AccountSet, writeAccounts } from "./account-store.server";
 import { MOBILE_MESSAGES } from "./messages";
 
 /** The rules of the one-time codes that prove a mobile number (decision 043). */
@@ -30,11 +29,7 @@ const refuse = (status: number, message: string): MobileOutcome => ({ ok: false,
 
 /** A code's hash: keyed by the site's secret, tied to its account and number, salted per code. */
 async function hashCode(salt: string, userId: string, mobileNumber: string, code: string): Promise<string> {
-  const { secret } = await getAuth().$context;
-  return crypto
-    .createHmac("sha256", secret)
-    .update(`mobile-code:${salt}:${userId}:${mobileNumber}:${code}`)
-    .digest("hex");
+  return keyedHash(`mobile-code:${salt}:${userId}:${mobileNumber}:${code}`).toString("hex");
 }
 
 /** Another account holds this number verified: one number belongs to one account. */
@@ -145,7 +140,8 @@ export async function confirmMobileCode(request: Request, userId: string, typed:
   }
 
   try {
-    const verified = await inChangingTransaction(async (tx, changedAccount) => {
+    // The number is verified, and its listings' pages say so, in one transaction.
+    const verified = await writeAccounts(async ({ tx, update }) => {
       // Single use: only the request that ends the code goes on.
       const [ended] = await tx
         .update(mobileCodes)
@@ -153,16 +149,12 @@ export async function confirmMobileCode(request: Request, userId: string, typed:
         .where(and(eq(mobileCodes.id, open.id), isNull(mobileCodes.endedAt)))
         .returning({ id: mobileCodes.id });
       if (!ended) return false;
-      const [changed] = await tx
-        .update(user)
-        .set({ mobileVerifiedAt: at, updatedAt: at })
-        .where(and(eq(user.id, userId), eq(user.mobileNumber, open.mobileNumber)))
-        .returning({ id: user.id });
-      if (changed) changedAccount({ accounts: [userId] });
-      return Boolean(changed);
+      // Still the number the code was sent to.
+      return Boolean(
+        await update(userId, { mobileVerifiedAt: at, updatedAt: at }, eq(user.mobileNumber, open.mobileNumber)),
+      );
     });
     if (!verified) return refuse(400, MOBILE_MESSAGES.codeExpired);
-    await posterChanged(userId);
   } catch (error) {
     // Another account verified the same number a moment before (the unique index).
     if (isUniqueViolation(error)) return refuse(409, MOBILE_MESSAGES.takenByAnother);
@@ -172,17 +164,14 @@ export async function confirmMobileCode(request: Request, userId: string, typed:
 }
 
 /**
- * What changing an account's mobile number does to its proof: the new number is not
- * verified, and codes sent to the old one end. Run inside the change's transaction.
+ * What changing an account's mobile number does to its proof, inside the change's
+ * transaction: codes sent to the old number end, and the new number is not verified (what
+ * the change's own update of the account sets, returned).
  */
-export async function forgetMobileProof(
-  tx: Pick<ReturnType<typeof getDb>, "update">,
-  userId: string,
-  at: Date,
-): Promise<void> {
-  await tx.update(user).set({ mobileVerifiedAt: null }).where(eq(user.id, userId));
+export async function forgetMobileProof(tx: Transaction, userId: string, at: Date): Promise<AccountSet> {
   await tx
     .update(mobileCodes)
     .set({ endedAt: at })
     .where(and(eq(mobileCodes.userId, userId), isNull(mobileCodes.endedAt)));
+  return { mobileVerifiedAt: null };
 }

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Role } from "#app/config/enums";
-import { inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Locale } from "#app/modules/i18n/locale";
 import { msg } from "#app/modules/i18n/translate";
-import { posterRoleChanged } from "#app/modules/properties/listing-store.server";
 import { user } from "#db/schema";
+import { writeAccounts } from "./account-store.server";
 
 export type RoleChange = { ok: true; message: string } | { ok: false; status: number; message: string };
 
@@ -40,7 +39,7 @@ export async function changeRole(
   const { t } = serverTranslator(locale);
   if (userId === actorId) return { ok: false, status: 400, message: t(ROLE_MESSAGES.ownRole) };
   // The role shows on the person's listings and their "Posted by" (rare: every kept page is forgotten).
-  return inChangingTransaction(async (tx, changed): Promise<RoleChange> => {
+  return writeAccounts(async ({ tx, update }): Promise<RoleChange> => {
     const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "Admin")).for("update");
     const adminIds = new Set(admins.map((admin) => admin.id));
     if (!adminIds.has(actorId)) return { ok: false, status: 403, message: t(ROLE_MESSAGES.actorNotAdmin) };
@@ -52,9 +51,7 @@ export async function changeRole(
       // The actor stays an Admin, so this cannot happen today; it keeps the rule explicit.
       if (adminIds.size <= 1) return { ok: false, status: 409, message: t(ROLE_MESSAGES.lastAdmin) };
     }
-    await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
-    await posterRoleChanged(tx, changed, userId);
-    changed({ accounts: [userId] });
+    await update(userId, { role, updatedAt: new Date() });
     return {
       ok: true,
       message: t(role === "Admin" ? ROLE_MESSAGES.madeAdmin : ROLE_MESSAGES.removedAdmin, { name: target.name }),

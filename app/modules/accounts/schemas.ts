@@ -32,13 +32,7 @@ export const SignUpSchema = z
     name: personName(),
     mobileNumber: mobileNumber(SIGN_UP_MESSAGES.mobile),
     email: accountEmail(),
-    password: z
-      .string({ error: SIGN_UP_MESSAGES.passwordShort })
-      .check(
-        z.minLength(LIMITS.passwordMin, { error: SIGN_UP_MESSAGES.passwordShort }),
-        z.maxLength(LIMITS.passwordMax, { error: SIGN_UP_MESSAGES.passwordLong }),
-      ),
-    confirmPassword: z.string({ error: SIGN_UP_MESSAGES.mismatch }),
+    ...newPasswordFields(),
     // Checked last, after the old product's five checks (see the refinement below).
     role: z.optional(z.string()),
   })

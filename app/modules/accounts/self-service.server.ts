@@ -1,17 +1,25 @@
 import { createHash, randomBytes } from "node:crypto";
 import { isAPIError } from "better-auth/api";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import { ACCOUNT_LINKS } from "#app/config/limits";
-import { getDb, queryRows } from "#app/modules/db/db.server";
+import { getDb } from "#app/modules/db/db.server";
 import { isUniqueViolation } from "#app/modules/db/errors.server";
-import { inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { hitRateLimit, rateLimitMessage, refusalMessage, reserveAttempt } from "#app/modules/db/rate-limits.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import { now } from "#app/modules/platform/clock.server";
 import { logger } from "#app/modules/platform/logger.server";
-import { posterChanged } from "#app/modules/properties/listing-store.server";
-import { account as credentials, session, user } from "#db/schema";
+import { session, user } from "#db/schema";
+import {
+  claimLink,
+  endLinks,
+  forgetChangeLinkUse,
+  issueLink,
+  markChangeLinkUsed,
+  openLink,
+  refuseChangeLinksBefore,
+} from "./account-links.server";
+import { writeAccounts } from "./account-store.server";
 import type { Outcome } from "./accounts.server";
 import { getAuth } from "./auth.server";
 import { emailChangedEmail, passwordChangedEmail } from "./emails.server";
@@ -28,6 +36,16 @@ function authCode(error: unknown): string {
 function failed(error: unknown, what: string): Outcome {
   logger.error({ err: error, code: authCode(error) }, what);
   return { ok: false, status: 500, message: ACCOUNT_MESSAGES.failure };
+}
+
+/** Asks Better Auth to do something: done, or the failure logged as `what` and said in our words. */
+async function throughAuth(what: string, ask: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    await ask();
+    return { ok: true };
+  } catch (error) {
+    return failed(error, what);
+  }
 }
 
 /** Counts one use of a per-account bucket; the refusal, or null. */
@@ -50,12 +68,9 @@ export async function requestPasswordReset(request: Request, email: string): Pro
   const limited =
     (await rateLimitMessage(request, "passwordReset")) ?? (await accountLimit(request, "passwordResetAccount", email));
   if (limited) return { ok: false, status: 429, message: limited };
-  try {
-    await getAuth().api.requestPasswordReset({ body: { email }, headers: request.headers });
-    return { ok: true };
-  } catch (error) {
-    return failed(error, "password reset request failed");
-  }
+  return throughAuth("password reset request failed", () =>
+    getAuth().api.requestPasswordReset({ body: { email }, headers: request.headers }),
+  );
 }
 
 /** The account a reset link is for, while the link is unused and under an hour old. */
@@ -86,43 +101,19 @@ export async function resetPassword(_request: Request, token: string, password: 
     const context = await getAuth().$context;
     // Hashed first (it takes a moment), so the link is claimed just before the change.
     const hash = await context.password.hash(password);
-    const userId = await claimResetLink(token);
+    // Used with every other reset link of the account: an older link left in the inbox
+    // must not reset the password again.
+    const userId = await claimLink("reset-password", token);
     if (!userId) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.resetLinkInvalid };
-    await inChangingTransaction(async (tx, changed) => {
-      await tx
-        .update(credentials)
-        .set({ password: hash, updatedAt: now() })
-        .where(and(eq(credentials.userId, userId), eq(credentials.providerId, "credential")));
-      await tx.delete(session).where(eq(session.userId, userId));
-      changed({ accounts: [userId] });
+    await writeAccounts(async (writes) => {
+      await writes.setPassword(userId, hash);
+      await writes.endSessions(userId);
     });
     await sendPasswordNotice(userId, "reset");
     return { ok: true };
   } catch (error) {
     return failed(error, "password reset failed");
   }
-}
-
-/**
- * Uses a reset link: deletes it together with every other reset link of its account, in
- * one statement, and answers the account only when this link was among those deleted.
- * Of two links of one account used at the same moment, the second finds its row already
- * deleted (PostgreSQL's row locks make it wait for the first), so one password wins.
- */
-async function claimResetLink(token: string): Promise<string | null> {
-  const mine = `reset-password:${token}`;
-  const rows = await queryRows<{ identifier: string; value: string }>(sql`
-    delete from verification
-    where identifier like 'reset-password:%'
-      and value = (select value from verification where identifier = ${mine} and expires_at > ${now().toISOString()}::timestamptz)
-    returning identifier, value
-  `);
-  return rows.find((row) => row.identifier === mine)?.value ?? null;
-}
-
-/** Changing the password any way ends the account's outstanding reset links. */
-export async function endResetLinks(userId: string): Promise<void> {
-  await getDb().execute(sql`delete from verification where identifier like 'reset-password:%' and value = ${userId}`);
 }
 
 /** Tells the account's address that its password changed, so a change by someone else is noticed. */
@@ -161,7 +152,12 @@ export async function verifyEmail(request: Request, token: string): Promise<Veri
   const moving = typeof claims.updateTo === "string" && typeof claims.userId === "string";
   let claimed: string | null = null;
   if (moving) {
-    claimed = await claimChangeLink(token, claims.userId as string, claims.iat ?? 0, claims.exp ?? 0);
+    claimed = await markChangeLinkUsed(
+      claims.userId as string,
+      sha256(token),
+      (claims.iat ?? 0) * 1000,
+      (claims.exp ?? 0) * 1000,
+    );
     if (!claimed) return "invalid";
   }
   try {
@@ -171,10 +167,7 @@ export async function verifyEmail(request: Request, token: string): Promise<Veri
     if (changed && typeof changed.id === "string") {
       // The link reached the new address, which proves it belongs to this person.
       const id = changed.id;
-      await inChangingTransaction(async (tx, changedAccount) => {
-        await tx.update(user).set({ emailVerified: true }).where(eq(user.id, id));
-        changedAccount({ accounts: [id] });
-      });
+      await writeAccounts((writes) => writes.update(id, { emailVerified: true }));
       if (claims.email && claims.updateTo) {
         await sendEmailChangeNotice(
           changed.id,
@@ -188,33 +181,12 @@ export async function verifyEmail(request: Request, token: string): Promise<Veri
     return "verified";
   } catch (error) {
     // Refused by Better Auth: the claim is given back (a forged token must not fill the table).
-    if (claimed) await getDb().execute(sql`delete from verification where id = ${claimed}`);
+    if (claimed) await forgetChangeLinkUse(claimed);
     const code = authCode(error);
     if (code === "INVALID_USER") return "wrong-account";
     if (!isAPIError(error)) logger.error({ err: error }, "e-mail verification failed");
     return "invalid";
   }
-}
-
-/**
- * Marks a change-of-address link used (a row keyed by its hash: the insert of a second use
- * conflicts, so two opened at once move the account once). Refused when the link was
- * issued before the account's last undo. Returns the row's id, or null.
- */
-async function claimChangeLink(token: string, userId: string, issuedAt: number, expiresAt: number) {
-  const notBefore = await queryRows<{ value: string }>(
-    sql`select value from verification where id = ${`email-change-not-before:${userId}`}`,
-  );
-  if (notBefore[0] && issuedAt * 1000 < Date.parse(notBefore[0].value)) return null;
-  const id = `email-change-used:${sha256(token)}`;
-  const expires = new Date(Math.max(expiresAt * 1000, now().getTime())).toISOString();
-  const rows = await queryRows<{ id: string }>(sql`
-    insert into verification (id, identifier, value, expires_at)
-    values (${id}, ${id}, ${userId}, ${expires}::timestamptz)
-    on conflict (id) do nothing
-    returning id
-  `);
-  return rows[0]?.id ?? null;
 }
 
 /** The old address learns of the move, with a link that moves the account back (7 days, once). */
@@ -225,23 +197,16 @@ async function sendEmailChangeNotice(
   newEmail: string,
 ) {
   const token = randomBytes(32).toString("base64url");
-  const expires = new Date(now().getTime() + ACCOUNT_LINKS.undoEmailChangeSeconds * 1000).toISOString();
-  await getDb().execute(sql`
-    insert into verification (id, identifier, value, expires_at)
-    values (${randomBytes(16).toString("hex")}, ${`email-undo:${token}`},
-            ${JSON.stringify({ userId, email: oldEmail, newEmail })}, ${expires}::timestamptz)
-  `);
+  const expires = new Date(now().getTime() + ACCOUNT_LINKS.undoEmailChangeSeconds * 1000);
+  await issueLink("email-undo", token, JSON.stringify({ userId, email: oldEmail, newEmail }), expires);
   getMailer().send(emailChangedEmail({ name, email: oldEmail, locale }, newEmail, token));
 }
 
 /** The address an undo link would put back, while the link is unused and under 7 days old. */
 export async function undoLinkEmail(token: string): Promise<string | null> {
   if (!token || token.length > 200) return null;
-  const rows = await queryRows<{ value: string }>(sql`
-    select value from verification
-    where identifier = ${`email-undo:${token}`} and expires_at > ${now().toISOString()}::timestamptz
-  `);
-  return rows[0] ? (JSON.parse(rows[0].value) as { email: string }).email : null;
+  const value = await openLink("email-undo", token);
+  return value ? (JSON.parse(value) as { email: string }).email : null;
 }
 
 /**
@@ -251,31 +216,17 @@ export async function undoLinkEmail(token: string): Promise<string | null> {
  */
 export async function undoEmailChange(token: string): Promise<Outcome & { email?: string }> {
   if (!token || token.length > 200) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.undoEmailInvalid };
-  const mine = `email-undo:${token}`;
-  const rows = await queryRows<{ identifier: string; value: string }>(sql`
-    delete from verification
-    where identifier like 'email-undo:%'
-      and value::jsonb ->> 'userId' = (
-        select value::jsonb ->> 'userId' from verification
-        where identifier = ${mine} and expires_at > ${now().toISOString()}::timestamptz)
-    returning identifier, value
-  `);
-  const found = rows.find((row) => row.identifier === mine);
+  // Used with every other undo link of the account.
+  const found = await claimLink("email-undo", token);
   if (!found) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.undoEmailInvalid };
-  const { userId, email } = JSON.parse(found.value) as { userId: string; email: string };
+  const { userId, email } = JSON.parse(found) as { userId: string; email: string };
   try {
-    await inChangingTransaction(async (tx, changed) => {
-      await tx.update(user).set({ email, emailVerified: true, updatedAt: now() }).where(eq(user.id, userId));
-      await tx.delete(session).where(eq(session.userId, userId));
-      changed({ accounts: [userId] });
-      await tx.execute(sql`delete from verification where identifier like 'reset-password:%' and value = ${userId}`);
-      const notBefore = `email-change-not-before:${userId}`;
-      const expires = new Date(now().getTime() + ACCOUNT_LINKS.verifyEmailSeconds * 1000).toISOString();
-      await tx.execute(sql`
-        insert into verification (id, identifier, value, expires_at)
-        values (${notBefore}, ${notBefore}, ${now().toISOString()}, ${expires}::timestamptz)
-        on conflict (id) do update set value = excluded.value, expires_at = excluded.expires_at
-      `);
+    await writeAccounts(async (writes) => {
+      await writes.update(userId, { email, emailVerified: true, updatedAt: now() });
+      await writes.endSessions(userId);
+      await endLinks("reset-password", userId, writes.tx);
+      const expires = new Date(now().getTime() + ACCOUNT_LINKS.verifyEmailSeconds * 1000);
+      await refuseChangeLinksBefore(writes.tx, userId, expires);
     });
     return { ok: true, email };
   } catch (error) {
@@ -289,12 +240,9 @@ export async function sendVerificationAgain(request: Request, account: SessionUs
   if (account.emailVerified) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.alreadyVerified };
   const limited = await accountLimit(request, "accountEmail", account.id);
   if (limited) return { ok: false, status: 429, message: limited };
-  try {
-    await getAuth().api.sendVerificationEmail({ body: { email: account.email }, headers: request.headers });
-    return { ok: true };
-  } catch (error) {
-    return failed(error, "verification e-mail failed");
-  }
+  return throughAuth("verification e-mail failed", () =>
+    getAuth().api.sendVerificationEmail({ body: { email: account.email }, headers: request.headers }),
+  );
 }
 
 /**
@@ -318,12 +266,9 @@ export async function changeEmail(
   if (!password.ok) return password;
   const limited = await accountLimit(request, "accountEmail", account.id);
   if (limited) return { ok: false, status: 429, message: limited };
-  try {
-    await getAuth().api.changeEmail({ body: { newEmail }, headers: request.headers });
-    return { ok: true };
-  } catch (error) {
-    return failed(error, "e-mail change failed");
-  }
+  return throughAuth("e-mail change failed", () =>
+    getAuth().api.changeEmail({ body: { newEmail }, headers: request.headers }),
+  );
 }
 
 // ── Name, mobile, password ───────────────────────────────────────────────────────────────
@@ -343,17 +288,13 @@ export async function updateDetails(
   const limited = await accountLimit(request, "accountDetails", account.id);
   if (limited) return { ok: false, status: 429, message: limited };
   try {
-    await inChangingTransaction(async (tx, changed) => {
+    // The account and its listings' pages change in one transaction.
+    await writeAccounts(async (writes) => {
       const at = now();
       // A new number is not proven by the old one's code (decision 043).
-      if (newNumber) await forgetMobileProof(tx, account.id, at);
-      await tx
-        .update(user)
-        .set({ ...details, updatedAt: at })
-        .where(eq(user.id, account.id));
-      changed({ accounts: [account.id] });
+      const proof = newNumber ? await forgetMobileProof(writes.tx, account.id, at) : {};
+      await writes.update(account.id, { ...details, ...proof, updatedAt: at });
     });
-    await posterChanged(account.id);
     return { ok: true };
   } catch (error) {
     return failed(error, "profile update failed");
@@ -382,7 +323,8 @@ export async function changePassword(
         headers: request.headers,
         returnHeaders: true,
       });
-      await endResetLinks(account.id);
+      // Changing the password any way ends the account's outstanding reset links.
+      await endLinks("reset-password", account.id);
       await sendPasswordNotice(account.id, "changed");
       return { ok: true, headers };
     } catch (error) {
@@ -486,10 +428,7 @@ export async function endSession(request: Request, account: SessionUser, session
 }
 
 export async function endOtherSessions(request: Request): Promise<Outcome> {
-  try {
-    await getAuth().api.revokeOtherSessions({ headers: request.headers });
-    return { ok: true };
-  } catch (error) {
-    return failed(error, "revoke other sessions failed");
-  }
+  return throughAuth("revoke other sessions failed", () =>
+    getAuth().api.revokeOtherSessions({ headers: request.headers }),
+  );
 }

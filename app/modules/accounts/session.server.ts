@@ -1,10 +1,8 @@
-import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { isOneOf, ROLES, type Role } from "#app/config/enums";
-import { inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { isLocale, type Locale, withoutLocale } from "#app/modules/i18n/locale";
 import { msg } from "#app/modules/i18n/translate";
-import { user as userTable } from "#db/schema";
+import { writeAccounts } from "./account-store.server";
 import { getAuth } from "./auth.server";
 import { rememberedSession, sessionKey } from "./session-cache.server";
 
@@ -68,10 +66,7 @@ async function readSession(request: Request): Promise<{ user: SessionUser; expir
  */
 export async function rememberLocale(user: SessionUser, locale: Locale): Promise<void> {
   if (user.locale === locale) return;
-  await inChangingTransaction(async (tx, changed) => {
-    await tx.update(userTable).set({ locale }).where(eq(userTable.id, user.id));
-    changed({ accounts: [user.id] });
-  });
+  await writeAccounts((writes) => writes.update(user.id, { locale }));
   user.locale = locale;
 }
 

@@ -1,13 +1,14 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { ACCOUNT_LINKS } from "#app/config/limits";
 import { getSite } from "#app/config/site.server";
-import { getDb, queryRows } from "#app/modules/db/db.server";
+import { getDb } from "#app/modules/db/db.server";
 import { hitRateLimit } from "#app/modules/db/rate-limits.server";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import { now } from "#app/modules/platform/clock.server";
+import { keyedHash } from "#app/modules/platform/site-secret.server";
 import { user } from "#db/schema";
-import { getAuth } from "./auth.server";
+import { claimLink, issueLink, openLink } from "./account-links.server";
 import { unlockSignInEmail } from "./emails.server";
 
 /**
@@ -18,7 +19,7 @@ import { unlockSignInEmail } from "./emails.server";
  * ends every other unlock link of the account.
  */
 
-const LINK = "sign-in-unlock:";
+const LINK = "sign-in-unlock";
 export const UNLOCK_COOKIE = "sign_in_unlocked";
 
 /** E-mails the owner an unlock link, when the address has an account (the answer is the same either way). */
@@ -32,22 +33,14 @@ export async function offerUnlock(email: string): Promise<void> {
   // A flood of refused guesses sends a few e-mails, not one each.
   if (!(await hitRateLimit("accountEmail", owner.email)).allowed) return;
   const token = randomBytes(32).toString("base64url");
-  const expires = new Date(now().getTime() + ACCOUNT_LINKS.unlockSignInSeconds * 1000).toISOString();
-  await getDb().execute(sql`
-    insert into verification (id, identifier, value, expires_at)
-    values (${randomBytes(16).toString("hex")}, ${LINK + token}, ${owner.id}, ${expires}::timestamptz)
-  `);
+  await issueLink(LINK, token, owner.id, new Date(now().getTime() + ACCOUNT_LINKS.unlockSignInSeconds * 1000));
   getMailer().send(unlockSignInEmail(owner, token));
 }
 
 /** The account an unlock link is for, while the link is unused and unexpired. */
 export async function unlockLinkEmail(token: string): Promise<string | null> {
   if (!token || token.length > 200) return null;
-  const rows = await queryRows<{ email: string }>(sql`
-    select u.email from verification v join "user" u on u.id = v.value
-    where v.identifier = ${LINK + token} and v.expires_at > ${now().toISOString()}::timestamptz
-  `);
-  return rows[0]?.email ?? null;
+  return emailOf(await openLink(LINK, token));
 }
 
 /**
@@ -57,22 +50,17 @@ export async function unlockLinkEmail(token: string): Promise<string | null> {
  */
 export async function claimUnlock(token: string): Promise<string | null> {
   if (!token || token.length > 200) return null;
-  const mine = LINK + token;
-  const rows = await queryRows<{ identifier: string; value: string }>(sql`
-    delete from verification
-    where identifier like ${`${LINK}%`}
-      and value = (select value from verification where identifier = ${mine} and expires_at > ${now().toISOString()}::timestamptz)
-    returning identifier, value
-  `);
-  const userId = rows.find((row) => row.identifier === mine)?.value;
+  return emailOf(await claimLink(LINK, token));
+}
+
+async function emailOf(userId: string | null): Promise<string | null> {
   if (!userId) return null;
   const [owner] = await getDb().select({ email: user.email }).from(user).where(eq(user.id, userId));
   return owner?.email ?? null;
 }
 
 async function sign(payload: string): Promise<string> {
-  const { secret } = await getAuth().$context;
-  return createHmac("sha256", secret).update(`sign-in-unlock:${payload}`).digest("base64url");
+  return keyedHash(`sign-in-unlock:${payload}`).toString("base64url");
 }
 
 /** The Set-Cookie header that gives this browser sign-ins of its own for the account. */

@@ -1,12 +1,12 @@
-import { desc } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { LIMITS } from "#app/config/limits";
-import { getDb } from "#app/modules/db/db.server";
+import { getDb, newestFirstPage } from "#app/modules/db/db.server";
 import { rateLimitMessage } from "#app/modules/db/rate-limits.server";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues } from "#app/modules/platform/forms";
 import { logger } from "#app/modules/platform/logger.server";
-import { type Page, pageWindow } from "#app/modules/platform/pagination";
+import type { Page } from "#app/modules/platform/pagination";
 import { contactMessages } from "#db/schema";
 import { HONEYPOT_FIELD } from "./limits";
 import { CONTACT_MESSAGES, type ContactInput, ContactSchema } from "./schema";
@@ -54,14 +54,23 @@ export async function listContactMessages(
   page: number,
   pageSize: number = LIMITS.adminPageSize,
 ): Promise<Page<ContactMessage>> {
-  const db = getDb();
-  const total = await db.$count(contactMessages);
-  const window = pageWindow(total, page, pageSize);
-  const rows = await db
-    .select()
+  return newestFirstPage(contactMessages, page, pageSize);
+}
+
+/**
+ * The contact form's part of "Download my data": the messages sent to the company from this
+ * address (the company keeps them to answer them, even after an erasure), oldest first.
+ */
+export function contactMessagesForDownload(email: string) {
+  return getDb()
+    .select({
+      name: contactMessages.name,
+      email: contactMessages.email,
+      mobileNumber: contactMessages.mobileNumber,
+      message: contactMessages.message,
+      sentAt: contactMessages.createdAt,
+    })
     .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { items: rows, page: window.page, pages: window.pages, total };
+    .where(eq(sql`lower(${contactMessages.email})`, email.toLowerCase()))
+    .orderBy(asc(contactMessages.createdAt));
 }

@@ -1,7 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { LIMITS } from "#app/config/limits";
-import { getDb } from "#app/modules/db/db.server";
-import { type Page, pageWindow } from "#app/modules/platform/pagination";
+import { getDb, newestFirstPage } from "#app/modules/db/db.server";
+import type { Locale } from "#app/modules/i18n/locale";
+import { formatDate } from "#app/modules/text/format";
 import { ourProjects } from "#db/schema";
 import type { OurProjectInput } from "./our-projects";
 
@@ -22,18 +23,22 @@ export async function deleteOurProject(id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function listOurProjects(
-  page: number,
-  pageSize: number = LIMITS.adminPageSize,
-): Promise<Page<OurProject>> {
-  const db = getDb();
-  const total = await db.$count(ourProjects);
-  const window = pageWindow(total, page, pageSize);
-  const rows = await db
-    .select()
-    .from(ourProjects)
-    .orderBy(desc(ourProjects.createdAt), desc(ourProjects.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { items: rows, page: window.page, pages: window.pages, total };
+/**
+ * The Admin's list of the company's projects (/admin/ourproject), newest first, a page at a
+ * time, with their dates worded in the Admin's language.
+ */
+export async function ourProjectsPage(page: number, locale: Locale, pageSize: number = LIMITS.adminPageSize) {
+  const listed = await newestFirstPage(ourProjects, page, pageSize);
+  return {
+    ...listed,
+    items: listed.items.map(({ id, name, description, startDate, endDate }) => ({
+      id,
+      name,
+      description,
+      startDate,
+      endDate,
+      starts: formatDate(startDate, locale),
+      ends: formatDate(endDate, locale),
+    })),
+  };
 }

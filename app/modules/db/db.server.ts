@@ -3,10 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { type SQL, sql } from "drizzle-orm";
+import { desc, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type {
+  AnyPgColumn,
   IndexColumn,
   PgDatabase,
   PgInsertValue,
@@ -17,6 +18,9 @@ import type {
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { now } from "#app/modules/platform/clock.server";
+import { type Page, pageWindow } from "#app/modules/platform/pagination";
+import { started } from "#app/modules/platform/started";
 import * as schema from "#db/schema";
 import { acquireLock, type Lock } from "./lock.server";
 
@@ -158,18 +162,11 @@ await db.close();`;
   });
 }
 
-// The running server's database. Kept on globalThis so that a module reload in
-// development does not open a second client on the same files.
-const holder = globalThis as typeof globalThis & { __database?: DatabaseHandle };
-
-export function setDatabase(handle: DatabaseHandle | undefined): void {
-  holder.__database = handle;
-}
-
-export function getDatabaseHandle(): DatabaseHandle {
-  if (!holder.__database) throw new Error("The database is not open yet.");
-  return holder.__database;
-}
+// The running server's database: a module reload in development must not open a second
+// client on the same files.
+const database = started<DatabaseHandle>("__database", "The database is not open yet.");
+export const setDatabase = database.set;
+export const getDatabaseHandle = database.get;
 
 export function getDb(): Database {
   return getDatabaseHandle().db;
@@ -187,6 +184,43 @@ export async function queryRows<T>(query: SQL, db: Database = getDb()): Promise<
 
 /** Which unique columns make a row the same one, and what an import replaces in it. */
 export type OnConflictReplace<T extends PgTable> = { target: IndexColumn | IndexColumn[]; set: PgUpdateSetSource<T> };
+
+/** Who changed an Admin's entry in a list (a rate, a register's entry) and when: its last two columns. */
+export function changedBy(adminId: string) {
+  return { updatedBy: adminId, updatedAt: now() };
+}
+
+/** An import's rule: a row with the same `target` takes the new row's `columns` (as sent: `excluded`). */
+export function replacing<T extends PgTable>(
+  table: T,
+  target: IndexColumn[],
+  columns: ReadonlyArray<keyof T["_"]["columns"] & string>,
+): OnConflictReplace<T> {
+  const named = getTableColumns(table) as Record<string, { name: string }>;
+  const set = Object.fromEntries(columns.map((column) => [column, sql.raw(`excluded.${named[column]?.name}`)]));
+  return { target, set: set as PgUpdateSetSource<T> };
+}
+
+/**
+ * A table's rows, newest first, a page at a time (an index on created_at serves the order):
+ * an Admin's list of what was sent or entered.
+ */
+export async function newestFirstPage<T extends PgTable & { createdAt: AnyPgColumn; id: AnyPgColumn }>(
+  table: T,
+  page: number,
+  pageSize: number,
+): Promise<Page<T["$inferSelect"]>> {
+  const db = getDb();
+  const total = await db.$count(table);
+  const window = pageWindow(total, page, pageSize);
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { items: rows as T["$inferSelect"][], page: window.page, pages: window.pages, total };
+}
 
 /**
  * Inserts rows in slices (within the parameters one statement may carry), replacing a row

@@ -148,7 +148,10 @@ export async function inChangingTransaction<T>(
 ): Promise<T> {
   let pages: PageChange | null = null;
   const accounts = new Set<string>();
+  let committed = false;
   const changed = (change: PublicChange) => {
+    // A change named once the transaction is over would be recorded by nobody: refused loudly.
+    if (committed) throw new Error("A public change was named after its transaction ended: name it inside it.");
     if (isAccountChange(change)) for (const id of change.accounts) accounts.add(id);
     else pages = pages ? merged(pages, change) : change;
   };
@@ -159,6 +162,7 @@ export async function inChangingTransaction<T>(
   const result = await getDb().transaction(async (tx) => {
     const value = await work(tx, changed);
     await recordPublicChanges(tx, made());
+    committed = true;
     return value;
   });
   for (const change of made()) forgetHere(change);

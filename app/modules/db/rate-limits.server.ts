@@ -1,11 +1,12 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { parseRateLimitSwitch, RATE_LIMITS, type RateLimitBucket } from "#app/config/limits";
-import { getDb, queryRows } from "#app/modules/db/db.server";
+import { getDb, queryRows, type Transaction } from "#app/modules/db/db.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Locale } from "#app/modules/i18n/locale";
 import { msg, msgPlural } from "#app/modules/i18n/translate";
 import { now } from "#app/modules/platform/clock.server";
 import { clientIp } from "#app/modules/platform/http.server";
+import { rateLimits } from "#db/schema";
 
 export type { RateLimitBucket };
 
@@ -187,4 +188,9 @@ export function refusalMessage(bucket: RateLimitBucket, retryAfterSeconds: numbe
 
 export async function pruneRateLimits(): Promise<void> {
   await getDb().execute(sql`delete from rate_limits where window_start < ${at()} - interval '1 day'`);
+}
+
+/** The counters kept under these keys (an erased account's id and address), in its erasure's transaction. */
+export async function forgetRateLimits(tx: Transaction, keys: readonly string[]): Promise<void> {
+  await tx.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
 }

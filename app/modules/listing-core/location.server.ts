@@ -1,9 +1,8 @@
-import crypto from "node:crypto";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { CITIES, type City, isOneOf } from "#app/config/enums";
-import { getAuth } from "#app/modules/accounts/auth.server";
 import { type Database, getDb, type Transaction } from "#app/modules/db/db.server";
+import { keyedHash } from "#app/modules/platform/site-secret.server";
 import { slugify } from "#app/modules/text/slug";
 import { localityCentres } from "#db/schema";
 
@@ -87,8 +86,7 @@ export async function publicPosition(listing: Located): Promise<PublicPosition |
   if (listing.locationPrecision === "exact" && listing.showExactLocation) {
     return { latitude: rounded(latitude), longitude: rounded(longitude), exact: true, radiusMetres: 0 };
   }
-  const { secret } = await getAuth().$context;
-  const digest = crypto.createHmac("sha256", secret).update(`position:${listing.id.toLowerCase()}`).digest();
+  const digest = keyedHash(`position:${listing.id.toLowerCase()}`);
   const fraction = (offset: number) => digest.readUInt32BE(offset) / 0x1_0000_0000;
   const metres = APPROXIMATE_SHIFT_M.min + fraction(0) * (APPROXIMATE_SHIFT_M.max - APPROXIMATE_SHIFT_M.min);
   const moved = shifted({ latitude, longitude }, metres, fraction(4) * 360);

@@ -1,12 +1,10 @@
-import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { LIMITS } from "#app/config/limits";
 import { getDb, type Transaction } from "#app/modules/db/db.server";
-import { inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { msg } from "#app/modules/i18n/translate";
 import { firstImage, STORED_IMAGE_COLUMNS } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
-import { deleteImageFiles } from "#app/modules/media/images.server";
-import type { PageChange } from "#app/modules/platform/page-cache.server";
+import { claimImageRows, unattachedUploadsOf } from "#app/modules/media/images.server";
 import { type Page, pageCount } from "#app/modules/platform/pagination";
 import type { projects, properties } from "#db/schema";
 import { images } from "#db/schema";
@@ -18,7 +16,7 @@ import { CARD_FIELDS, type CardField, type CardRow, cardAreaNote, cardFacts, car
 
 /**
  * The reads and writes properties and projects share: card rows a page at a time, photos,
- * attaching uploads and removing a listing with its photos. Each kind is a table with the
+ * attaching uploads (written by the images' owner, media/images.server.ts). Each kind is a table with the
  * same listing columns (db/listing-columns.ts) and a column on `images` naming its owner;
  * the features add only their own rules (approval for properties, cities for projects).
  */
@@ -223,11 +221,6 @@ export const IMAGES_NOT_YOURS = msg(
 
 export type { Transaction } from "#app/modules/db/db.server";
 
-/** A person's uploads that no listing has claimed yet. */
-export function unattachedUploadsOf(userId: string): SQL {
-  return and(eq(images.userId, userId), isNull(images.propertyId), isNull(images.projectId)) as SQL;
-}
-
 /**
  * Gives a listing the photos `ids`, in the order given, of those `claimable` allows. Who may
  * claim what is part of the update itself, so a concurrent submission that claims the same
@@ -241,16 +234,8 @@ export async function claimPhotos(
   ids: readonly string[],
   claimable: SQL,
 ): Promise<void> {
-  const order = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const claimed = await tx
-    .update(images)
-    .set({ [ownerKey]: listingId, position: sql`array_position(array[${order}]::uuid[], ${images.id}) - 1` })
-    .where(and(inArray(images.id, [...ids]), claimable))
-    .returning({ id: images.id });
-  if (claimed.length !== ids.length) throw new ListingImagesError(IMAGES_NOT_YOURS);
+  const claimed = await claimImageRows(tx, ownerKey, listingId, ids, claimable);
+  if (claimed !== ids.length) throw new ListingImagesError(IMAGES_NOT_YOURS);
 }
 
 /**
@@ -268,33 +253,6 @@ export async function attachUploads(
   if (ids.length > LIMITS.imagesPerListing) throw new ListingImagesError(IMAGES_NOT_YOURS);
   if (ids.length === 0) return;
   await claimPhotos(tx, kind.ownerKey, listingId, ids, unattachedUploadsOf(userId));
-}
-
-/**
- * Deletes a listing and its photos: the rows in one transaction (the listing locked
- * first, so two removals cannot both succeed), then the files. `scope` narrows what may
- * be deleted (an owner's own, only a pending one); false when nothing matched.
- */
-export async function removeListing(kind: ListingKind, id: string, change: PageChange, scope?: SQL): Promise<boolean> {
-  const t = asTable(kind);
-  const removedImages = await inChangingTransaction(async (tx, changed) => {
-    const [target] = await tx
-      .select({ id: t.id })
-      .from(t)
-      .where(and(eq(t.id, id), scope))
-      .for("update");
-    if (!target) return null;
-    const gone = await tx
-      .delete(images)
-      .where(eq(kind.imageOwner, id))
-      .returning({ id: images.id, widths: images.widths });
-    await tx.delete(t).where(eq(t.id, id));
-    changed(change);
-    return gone;
-  });
-  if (!removedImages) return false;
-  await deleteImageFiles(removedImages);
-  return true;
 }
 
 /** Uploads of this user that no listing has claimed yet (for the upload cap). */

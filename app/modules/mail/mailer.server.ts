@@ -3,6 +3,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { logger } from "#app/modules/platform/logger.server";
+import { started } from "#app/modules/platform/started";
 
 /** One e-mail as the product writes it: always an HTML and a plain-text part. */
 export interface Email {
@@ -81,13 +82,6 @@ export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Maile
   };
 }
 
-const holder = globalThis as typeof globalThis & { __mailer?: Mailer };
-
-export function setMailer(mailer: Mailer | undefined): void {
-  holder.__mailer = mailer;
-}
-
-export function getMailer(): Mailer {
-  if (!holder.__mailer) throw new Error("E-mail is not configured yet.");
-  return holder.__mailer;
-}
+const mailer = started<Mailer>("__mailer", "E-mail is not configured yet.");
+export const setMailer = mailer.set;
+export const getMailer = mailer.get;

@@ -1,13 +1,84 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { IMAGE_WORK } from "#app/config/limits";
-import { getDb } from "#app/modules/db/db.server";
+import { dropMeta, KEPT_META, metaValue, putMeta } from "#app/modules/db/app-meta.server";
+import { type Database, getDb, type Transaction } from "#app/modules/db/db.server";
 import { now as clockNow } from "#app/modules/platform/clock.server";
 import { logger } from "#app/modules/platform/logger.server";
-import { appMeta, images, propertyEdits } from "#db/schema";
+import { images, propertyEdits } from "#db/schema";
 import { IMAGE_CONTENT_TYPES, type ImageFormat, imageKey, type StoredImage } from "./image-urls";
 import { checkImage, decodeImage } from "./process-image.server";
 import { getStorage } from "./storage.server";
 import { createWorkQueue } from "./work-queue.server";
+
+/**
+ * The one module that writes the `images` table: an upload's row (saveUpload), a listing's
+ * claim of uploads, and the removal of rows (their files go after the transaction that
+ * removed them commits: deleteImageFiles). The listing store and the projects decide which
+ * rows; the rows are written here.
+ */
+
+/** A photo's row as its files are named: what deleting them needs. */
+type Photo = Pick<StoredImage, "id" | "widths">;
+
+/** A person's uploads that no listing has claimed yet. */
+export function unattachedUploadsOf(userId: string): SQL {
+  return and(eq(images.userId, userId), isNull(images.propertyId), isNull(images.projectId)) as SQL;
+}
+
+/** Deletes the rows `where` selects; what their files are, to delete once the transaction has committed. */
+export async function deleteImageRows(db: Database | Transaction, where: SQL): Promise<Photo[]> {
+  return db.delete(images).where(where).returning({ id: images.id, widths: images.widths });
+}
+
+/**
+ * Gives a listing (a property or a project, by `ownerKey`) the photos `ids` that `claimable`
+ * allows, each at its place in `ids`: how many were claimed.
+ */
+export async function claimImageRows(
+  tx: Transaction,
+  ownerKey: "propertyId" | "projectId",
+  listingId: string,
+  ids: readonly string[],
+  claimable: SQL,
+): Promise<number> {
+  const order = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const claimed = await tx
+    .update(images)
+    .set({ [ownerKey]: listingId, position: sql`array_position(array[${order}]::uuid[], ${images.id}) - 1` })
+    .where(and(inArray(images.id, [...ids]), claimable))
+    .returning({ id: images.id });
+  return claimed.length;
+}
+
+/**
+ * An erased account's photos of the company's new projects stay (company content, an Admin's
+ * uploads) but no longer name the account; its uploads no listing holds go (their files after
+ * the commit: returned).
+ */
+export async function eraseImagesOf(tx: Transaction, userId: string): Promise<Photo[]> {
+  const uploads = await deleteImageRows(tx, unattachedUploadsOf(userId));
+  await tx
+    .update(images)
+    .set({ userId: null })
+    .where(and(eq(images.userId, userId), isNotNull(images.projectId)));
+  return uploads;
+}
+
+/** Removes uploads nobody will claim (an import that failed): their rows, then their files. */
+export async function discardUploads(photos: readonly Photo[]): Promise<void> {
+  if (photos.length === 0) return;
+  await deleteImageRows(
+    getDb(),
+    inArray(
+      images.id,
+      photos.map(({ id }) => id),
+    ),
+  );
+  await deleteImageFiles([...photos]);
+}
 
 /**
  * Every photo is decoded through this one queue, whoever sends it: a burst of large
@@ -72,7 +143,7 @@ export function imageKeys(image: Pick<StoredImage, "id" | "widths">): string[] {
 }
 
 /** Deletes the files of rows that are already gone from the database (or about to be). */
-export async function deleteImageFiles(rows: Array<Pick<StoredImage, "id" | "widths">>): Promise<void> {
+export async function deleteImageFiles(rows: Photo[]): Promise<void> {
   if (rows.length === 0) return;
   const keys = rows.flatMap(imageKeys);
   try {
@@ -90,16 +161,11 @@ const UNDELETED_FILES = "photo_files_not_deleted";
 /** Adds to the count of photo files storage failed to delete, with the time of this failure. */
 async function recordUndeletedFiles(files: number): Promise<void> {
   const value = JSON.stringify({ files, at: clockNow().toISOString() });
-  await getDb()
-    .insert(appMeta)
-    .values({ key: UNDELETED_FILES, value })
-    .onConflictDoUpdate({
-      target: appMeta.key,
-      set: {
-        value: sql`jsonb_build_object('files', (${appMeta.value}::jsonb->>'files')::int + ${files}::int, 'at', excluded.value::jsonb->>'at')::text`,
-      },
-    })
-    .catch((error: unknown) => logger.error({ err: error }, "could not record undeleted photo files"));
+  await putMeta(
+    UNDELETED_FILES,
+    value,
+    sql`jsonb_build_object('files', (${KEPT_META}::jsonb->>'files')::int + ${files}::int, 'at', excluded.value::jsonb->>'at')::text`,
+  ).catch((error: unknown) => logger.error({ err: error }, "could not record undeleted photo files"));
 }
 
 /**
@@ -107,8 +173,8 @@ async function recordUndeletedFiles(files: number): Promise<void> {
  * the last failure was (the Admins' dashboard), or null when there are none.
  */
 export async function undeletedPhotoFiles(): Promise<{ files: number; at: string } | null> {
-  const [row] = await getDb().select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, UNDELETED_FILES));
-  return row ? (JSON.parse(row.value) as { files: number; at: string }) : null;
+  const value = await metaValue(UNDELETED_FILES);
+  return value ? (JSON.parse(value) as { files: number; at: string }) : null;
 }
 
 /**
@@ -134,18 +200,16 @@ export async function isServableImage(id: string, format: ImageFormat, width: nu
  */
 export async function sweepAbandonedUploads(now: Date = clockNow()): Promise<number> {
   const cutoff = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  const gone = await getDb()
-    .delete(images)
-    .where(
-      and(
-        isNull(images.propertyId),
-        isNull(images.projectId),
-        lt(images.createdAt, cutoff),
-        // New photos of an owner's edit wait for its review unattached: they are not abandoned.
-        sql`not exists (select 1 from ${propertyEdits} where ${images.id} = any(${propertyEdits.imageIds}))`,
-      ),
-    )
-    .returning({ id: images.id, widths: images.widths });
+  const gone = await deleteImageRows(
+    getDb(),
+    and(
+      isNull(images.propertyId),
+      isNull(images.projectId),
+      lt(images.createdAt, cutoff),
+      // New photos of an owner's edit wait for its review unattached: they are not abandoned.
+      sql`not exists (select 1 from ${propertyEdits} where ${images.id} = any(${propertyEdits.imageIds}))`,
+    ) as SQL,
+  );
   await deleteImageFiles(gone);
   const files = await sweepLeftoverFiles(now);
   if (gone.length > 0 || files > 0) logger.info({ rows: gone.length, files }, "abandoned uploads swept");
@@ -194,7 +258,7 @@ export async function sweepLeftoverFiles(now: Date = clockNow()): Promise<number
   }
   // Every file no row accounts for is gone now, unless it is too recent to judge.
   const waiting = [...found].some(([id, entry]) => !known.has(id) && entry.recent);
-  if (!waiting) await getDb().delete(appMeta).where(eq(appMeta.key, UNDELETED_FILES));
+  if (!waiting) await dropMeta(UNDELETED_FILES);
   return orphans.length + (await storage.removeLeftovers(before));
 }
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { started } from "#app/modules/platform/started";
 
 /**
  * Where uploaded bytes live. The database stores only ids; keys are chosen by the
@@ -115,13 +116,6 @@ export function readableFrom(buffer: Buffer): Readable {
   return Readable.from(buffer);
 }
 
-const holder = globalThis as typeof globalThis & { __storage?: Storage };
-
-export function setStorage(storage: Storage | undefined): void {
-  holder.__storage = storage;
-}
-
-export function getStorage(): Storage {
-  if (!holder.__storage) throw new Error("Storage is not configured yet.");
-  return holder.__storage;
-}
+const storage = started<Storage>("__storage", "Storage is not configured yet.");
+export const setStorage = storage.set;
+export const getStorage = storage.get;

@@ -2,14 +2,13 @@ import { data, redirect } from "react-router";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { postListing } from "#app/modules/listing-core/post.server";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
-import { markReraChecked } from "#app/modules/listing-core/rera.server";
 import type { ActionResult } from "#app/modules/platform/forms";
 import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
 import { ADMIN_PROJECTS_PATH } from "./display";
 import { PROJECT_DELETED, PROJECT_MESSAGES, PROJECT_NOT_FOUND } from "./messages";
-import { createProject, deleteProject, PROJECT } from "./projects.server";
+import { checkProjectRera, createProject, deleteProject } from "./projects.server";
 import { ProjectSchema } from "./schemas";
 
 /**
@@ -47,7 +46,7 @@ export async function handleProjectAction(request: Request) {
         return data<ActionResult>({ ok: true, message: PROJECT_DELETED });
       },
       "check-rera": async () => {
-        if (!(await markReraChecked(PROJECT, String(form.get("id") ?? ""), admin.id)))
+        if (!(await checkProjectRera(String(form.get("id") ?? ""), admin.id)))
           return data<ActionResult>({ ok: false, message: RERA_MESSAGES.nothingToCheck }, 409);
         goBack();
         return data<ActionResult>({ ok: true, message: RERA_MESSAGES.marked });

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { CITIES, type City, cityFromSlug, PROJECT_FILTERS, type ProjectFilter } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
@@ -16,6 +16,7 @@ import {
   unplacedColumns,
 } from "#app/modules/listing-core/location.server";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
+import { reraChecked } from "#app/modules/listing-core/rera.server";
 import type { ListingInput } from "#app/modules/listing-core/schema";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import {
@@ -28,7 +29,6 @@ import {
   type ListingKind,
   pagedCards,
   photosOf,
-  removeListing,
   newestFirst as storeNewestFirst,
   toCardRow,
 } from "#app/modules/listing-core/store.server";
@@ -36,6 +36,7 @@ import { listingValues } from "#app/modules/listing-core/values";
 import type { CardRow } from "#app/modules/listing-core/view";
 import { firstImage, firstImageColumns } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
+import { deleteImageFiles, deleteImageRows } from "#app/modules/media/images.server";
 import type { Page } from "#app/modules/platform/pagination";
 import { pageCount } from "#app/modules/platform/pagination";
 import { cityPages, images, projects, user } from "#db/schema";
@@ -315,10 +316,37 @@ export async function createProject(userId: string, input: ListingInput): Promis
   });
 }
 
-/** Deletes a project and its photos: the rows in one transaction, then the files. Admins only (the caller checks). */
+/**
+ * Deletes a project and its photos: the rows in one transaction (the project locked first, so
+ * two removals cannot both succeed), then the files. Admins only (the caller checks).
+ */
 export async function deleteProject(id: string): Promise<boolean> {
   if (!isProjectId(id)) return false;
-  return removeListing(PROJECT, id, { tags: [`project:${id}`, "lists"] });
+  const photos = await inChangingTransaction(async (tx, changed) => {
+    const [target] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for("update");
+    if (!target) return null;
+    const gone = await deleteImageRows(tx, eq(images.projectId, id));
+    await tx.delete(projects).where(eq(projects.id, id));
+    changed({ tags: [`project:${id}`, "lists"] });
+    return gone;
+  });
+  if (!photos) return false;
+  await deleteImageFiles(photos);
+  return true;
+}
+
+/** An Admin marks a project's RERA number as checked (who, when); false when it has none. */
+export async function checkProjectRera(id: string, adminId: string): Promise<boolean> {
+  if (!isProjectId(id)) return false;
+  return inChangingTransaction(async (tx, changed) => {
+    const rows = await tx
+      .update(projects)
+      .set(reraChecked(adminId))
+      .where(and(eq(projects.id, id), ne(projects.reraNumber, "")))
+      .returning({ id: projects.id });
+    if (rows.length) changed({ tags: [`project:${id}`] });
+    return rows.length > 0;
+  });
 }
 
 export interface AdminProjectSummary extends ProjectSummary {

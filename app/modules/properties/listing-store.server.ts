@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { LIMITS } from "#app/config/limits";
+import type { AccountChange } from "#app/modules/accounts/account-store.server";
 import { getDb, type Transaction } from "#app/modules/db/db.server";
 import { inChangingTransaction, type PublicChange } from "#app/modules/db/public-cache.server";
 import { colonyKeys } from "#app/modules/listing-core/colony";
@@ -11,14 +12,10 @@ import {
   publicColumns,
   unplacedColumns,
 } from "#app/modules/listing-core/location.server";
-import {
-  claimPhotos,
-  IMAGES_NOT_YOURS,
-  ListingImagesError,
-  unattachedUploadsOf,
-} from "#app/modules/listing-core/store.server";
-import { deleteImageFiles } from "#app/modules/media/images.server";
+import { claimPhotos, IMAGES_NOT_YOURS, ListingImagesError } from "#app/modules/listing-core/store.server";
+import { deleteImageFiles, deleteImageRows, unattachedUploadsOf } from "#app/modules/media/images.server";
 import { EVERY_PAGE } from "#app/modules/platform/page-cache.server";
+import { isLive } from "#app/modules/properties/live.server";
 import type { ListingStatus } from "#app/modules/properties/status";
 import { images, properties, propertyEdits } from "#db/schema";
 
@@ -51,8 +48,6 @@ export interface ListingWrites {
   takeEdit(propertyId: string): Promise<{ values: unknown; imageIds: string[] } | null>;
   /** Deletes the owner's uploads among `imageIds` that no listing has claimed (a rejected edit's). */
   dropUploads(ownerId: string, imageIds: readonly string[]): Promise<void>;
-  /** The account is written in this transaction too (erased): every process reads its session afresh. */
-  accountChanged(userId: string): void;
 }
 
 /**
@@ -94,6 +89,21 @@ export async function writeListings<T>(work: (writes: ListingWrites) => Promise<
   const result = await inChangingTransaction((tx, changed) => work(writesIn(tx, changed, removed)));
   if (removed.length) await deleteImageFiles(removed);
   return result;
+}
+
+/**
+ * An erased account's listings, in the erasure's transaction (my-data/erasure.server.ts):
+ * deleted with their photos, their pages forgotten if they were live. Their photos' files, to
+ * delete once the erasure has committed.
+ */
+export async function eraseListingsOf(
+  tx: Transaction,
+  changed: (change: PublicChange) => void,
+  userId: string,
+): Promise<Photo[]> {
+  const removed: Photo[] = [];
+  await writesIn(tx, changed, removed).delete(eq(properties.userId, userId));
+  return removed;
 }
 
 function writesIn(tx: Transaction, changed: (change: PublicChange) => void, removed: Photo[]): ListingWrites {
@@ -187,12 +197,7 @@ function writesIn(tx: Transaction, changed: (change: PublicChange) => void, remo
         .for("update");
       if (doomed.length === 0) return 0;
       const ids = doomed.map((row) => row.id);
-      removed.push(
-        ...(await tx
-          .delete(images)
-          .where(inArray(images.propertyId, ids))
-          .returning({ id: images.id, widths: images.widths })),
-      );
+      removed.push(...(await deleteImageRows(tx, inArray(images.propertyId, ids))));
       await tx.delete(properties).where(inArray(properties.id, ids));
       for (const row of doomed) touched(row.id, row.status as ListingStatus);
       return doomed.length;
@@ -228,14 +233,8 @@ function writesIn(tx: Transaction, changed: (change: PublicChange) => void, remo
     async dropUploads(ownerId, imageIds) {
       if (imageIds.length === 0) return;
       removed.push(
-        ...(await tx
-          .delete(images)
-          .where(and(inArray(images.id, [...imageIds]), unattachedUploadsOf(ownerId)))
-          .returning({ id: images.id, widths: images.widths })),
+        ...(await deleteImageRows(tx, and(inArray(images.id, [...imageIds]), unattachedUploadsOf(ownerId)) as SQL)),
       );
-    },
-    accountChanged(userId) {
-      changed({ accounts: [userId] });
     },
   };
 }
@@ -253,10 +252,10 @@ async function replacePhotos(
 ): Promise<Photo[]> {
   const ids = [...new Set(imageIds)];
   if (ids.length > LIMITS.imagesPerListing) throw new ListingImagesError(IMAGES_NOT_YOURS);
-  const gone = await tx
-    .delete(images)
-    .where(and(eq(images.propertyId, propertyId), ids.length ? notInArray(images.id, ids) : undefined))
-    .returning({ id: images.id, widths: images.widths });
+  const gone = await deleteImageRows(
+    tx,
+    and(eq(images.propertyId, propertyId), ids.length ? notInArray(images.id, ids) : undefined) as SQL,
+  );
   if (ids.length === 0) return gone;
   await claimPhotos(
     tx,
@@ -269,47 +268,21 @@ async function replacePhotos(
 }
 
 /**
- * What their listings' pages show of a poster changed (their name, their number, its
- * "Mobile verified" mark): those pages are forgotten, nothing else (a save costs the site at
- * most the pages of what one person posted).
+ * What an account's change does to its listings' pages, in the change's own transaction (the
+ * account store tells; server/boot.ts wires it): what they show of their poster (a name, a
+ * number, its "Mobile verified" mark, "Messages only", a broker's flag) changed, so those pages
+ * are forgotten and the search index reads those listings again, nothing else (a save costs
+ * the site at most the pages of what one person posted). A role shows on pages of every kind
+ * ("Posted by"): every page is forgotten too, instead of everything rebuilt.
  */
-export async function posterChanged(userId: string): Promise<void> {
-  await inChangingTransaction((tx, changed) => postersListingsChanged(tx, changed, userId));
-}
-
-/**
- * In a write's own transaction: the listings of a poster whose role changed are read again
- * by the search index (its "Posted by"), and every page is forgotten (the role shows on
- * pages of every kind), instead of everything rebuilt.
- */
-export async function posterRoleChanged(
+export async function posterChanged(
   tx: Transaction,
   changed: (change: PublicChange) => void,
-  userId: string,
-): Promise<void> {
-  await postersListingsChanged(tx, changed, userId);
-  changed(EVERY_PAGE);
-}
-
-/**
- * In a write's own transaction: how a poster may be reached changed ("Messages only",
- * decision 053), which every page of their listings shows: those pages are forgotten.
- */
-export async function posterContactChanged(
-  tx: Transaction,
-  changed: (change: PublicChange) => void,
-  userId: string,
-): Promise<void> {
-  await postersListingsChanged(tx, changed, userId);
-}
-
-async function postersListingsChanged(
-  tx: Transaction,
-  changed: (change: PublicChange) => void,
-  userId: string,
+  { userId, role }: AccountChange,
 ): Promise<void> {
   const theirs = await tx.select({ id: properties.id }).from(properties).where(eq(properties.userId, userId));
   if (theirs.length) changed({ tags: theirs.map(({ id }) => `listing:${id}` as const) });
+  if (role) changed(EVERY_PAGE);
 }
 
 /** More listings than this changed by one rule: the index is rebuilt rather than told of each. */
@@ -334,7 +307,7 @@ export async function coloniesChanged(
       sql`unnest(${sql.param(colonies.map((colony) => colony.city))}::text[], ${sql.param(colonies.map((colony) => colony.localityKey))}::text[], ${sql.param(colonies.map((colony) => colony.nameKey))}::text[]) as colony(city, locality_key, name_key)`,
       sql`colony.city = ${properties.city} and colony.locality_key = ${properties.localityKey} and colony.name_key = ${properties.colonyKey}`,
     )
-    .where(eq(properties.isApproved, true))
+    .where(isLive)
     .limit(NAMED_LISTINGS_AT_MOST + 1);
   if (rows.length > NAMED_LISTINGS_AT_MOST) return changed("all");
   changed({ tags: rows.map(({ id }) => `listing:${id}` as const), everyPage: true });

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Role } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
@@ -24,6 +24,7 @@ import type { StoredImage } from "#app/modules/media/image-urls";
 import type { Page } from "#app/modules/platform/pagination";
 import { pageCount } from "#app/modules/platform/pagination";
 import { writeListings } from "#app/modules/properties/listing-store.server";
+import { isLive } from "#app/modules/properties/live.server";
 import { isListingStatus, LISTING_STATUSES, type ListingStatus } from "#app/modules/properties/status";
 import { images, properties, propertyEdits, user } from "#db/schema";
 import type { PropertySummary } from "./types";
@@ -66,7 +67,6 @@ async function paged(
 }
 
 const newestFirst = storeNewestFirst(PROPERTY);
-const approved = eq(properties.isApproved, true);
 
 /**
  * The home page carousel: the newest approved properties, those with a photo first (a
@@ -81,7 +81,7 @@ export async function latestApprovedProperties(limit = 12): Promise<PropertySumm
 }
 
 export function latestApprovedQuery(limit = 12) {
-  const page = cardPage(PROPERTY, approved, newestFirst, limit * HOME_CANDIDATES);
+  const page = cardPage(PROPERTY, isLive, newestFirst, limit * HOME_CANDIDATES);
   const { image, rows } = withFirstPhoto(PROPERTY, page);
   return rows
     .orderBy(sql`${image.id} is null`, sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`)
@@ -93,7 +93,7 @@ const HOME_CANDIDATES = 4;
 
 /** /listing-post: every approved property, newest first. */
 export function approvedProperties(page: number, pageSize: number = LIMITS.pageSize) {
-  return paged(approved, page, pageSize, publicCount);
+  return paged(isLive, page, pageSize, publicCount);
 }
 
 /** A page of approved properties matching `where` (which must include the approval), newest first. */
@@ -118,7 +118,7 @@ export function searchApprovedProperties(
  */
 export function searchCondition(query: string | null, city?: string): SQL | undefined {
   return and(
-    approved,
+    isLive,
     query ? sql`${properties.search} @@ to_tsquery('simple', ${query})` : undefined,
     city ? eq(properties.city, city) : undefined,
   );
@@ -258,7 +258,7 @@ export interface PropertyDetail {
 /** Who may see a property: anyone when approved; otherwise its owner and Admins only. */
 function visibleTo(viewer: Viewer | null): SQL | undefined {
   if (viewer?.role === "Admin") return undefined;
-  return or(approved, viewer ? eq(properties.userId, viewer.id) : undefined);
+  return or(isLive, viewer ? eq(properties.userId, viewer.id) : undefined);
 }
 
 export function detailQuery(id: string, viewer: Viewer | null) {
@@ -327,7 +327,7 @@ export async function goneProperty(id: string): Promise<{ name: string; similar:
   if (!row) return null;
   const price = row.price === null ? null : Number(row.price);
   const where = and(
-    approved,
+    isLive,
     eq(properties.city, row.city),
     eq(properties.listingType, row.listingType),
     eq(properties.propertyType, row.propertyType),
@@ -356,4 +356,31 @@ export async function deleteProperty(
     ),
   );
   return removed > 0;
+}
+
+/**
+ * The listings' part of "Download my data": every listing the person posted, whatever its
+ * state, oldest first, without what is the site's own (its search text, form token, review
+ * flags and who checked its RERA number); and their photos, in order.
+ */
+export async function listingsForDownload(userId: string) {
+  const [rows, photos] = await Promise.all([
+    getDb().select().from(properties).where(eq(properties.userId, userId)).orderBy(asc(properties.createdAt)),
+    getDb()
+      .select({
+        propertyId: images.propertyId,
+        id: images.id,
+        widths: images.widths,
+        width: images.width,
+        height: images.height,
+      })
+      .from(images)
+      .innerJoin(properties, eq(images.propertyId, properties.id))
+      .where(eq(properties.userId, userId))
+      .orderBy(asc(images.position)),
+  ]);
+  const listings = rows.map(
+    ({ search: _search, formToken: _formToken, reviewFlags: _flags, reraCheckedBy: _checkedBy, ...listing }) => listing,
+  );
+  return { listings, photos };
 }

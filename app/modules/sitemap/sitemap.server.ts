@@ -1,8 +1,9 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count } from "drizzle-orm";
 import { CITIES } from "#app/config/enums";
 import { getDb } from "#app/modules/db/db.server";
 import { HTML_LANG, LOCALES, pathIn } from "#app/modules/i18n/locale";
 import { projectHref, propertyHref } from "#app/modules/listing-core/links";
+import { isLive } from "#app/modules/properties/live.server";
 import { placeHref } from "#app/modules/properties/search/place-links";
 import type { Place } from "#app/modules/properties/search/places";
 import { livePlaces } from "#app/modules/properties/search/places.server";
@@ -39,7 +40,7 @@ export interface SitemapEntry {
 /** The names of the sitemap files, for the index. */
 export async function sitemapNames(): Promise<string[]> {
   const db = getDb();
-  const [approved] = await db.select({ n: count() }).from(properties).where(eq(properties.isApproved, true));
+  const [approved] = await db.select({ n: count() }).from(properties).where(isLive);
   const [projectCount] = await db.select({ n: count() }).from(projects);
   const pages = (total: number, prefix: string) =>
     Array.from({ length: Math.ceil(total / URLS_PER_SITEMAP) }, (_, i) => `${prefix}-${i + 1}`);
@@ -72,7 +73,7 @@ export async function sitemapEntries(name: string): Promise<SitemapEntry[] | nul
     const rows = await db
       .select({ id: properties.id, createdAt: properties.createdAt, approvedAt: properties.approvedAt })
       .from(properties)
-      .where(eq(properties.isApproved, true))
+      .where(isLive)
       .orderBy(asc(properties.createdAt), asc(properties.id))
       .limit(URLS_PER_SITEMAP)
       .offset(offset);

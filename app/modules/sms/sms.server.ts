@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import { started } from "#app/modules/platform/started";
 
 /** One SMS as the product writes it. */
 export interface Sms {
@@ -103,13 +104,6 @@ export function createSmsSender(options: SmsOptions): SmsSender {
   }
 }
 
-const holder = globalThis as typeof globalThis & { __smsSender?: SmsSender };
-
-export function setSmsSender(sender: SmsSender | undefined): void {
-  holder.__smsSender = sender;
-}
-
-export function getSmsSender(): SmsSender {
-  if (!holder.__smsSender) throw new Error("SMS is not configured yet.");
-  return holder.__smsSender;
-}
+const sender = started<SmsSender>("__smsSender", "SMS is not configured yet.");
+export const setSmsSender = sender.set;
+export const getSmsSender = sender.get;

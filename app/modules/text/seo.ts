@@ -75,3 +75,14 @@ export function pageMeta(args: MetaArgs, page: PageMeta): MetaDescriptor[] {
   if (page.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   return tags;
 }
+
+/**
+ * The meta of a page whose title and description are fixed words (msg literals), said in the
+ * page's language; `more` adds what else the page is (noindex for an account page).
+ */
+export function staticPageMeta(title: string, description: string, more: Omit<PageMeta, "title" | "description"> = {}) {
+  return (args: MetaArgs): MetaDescriptor[] => {
+    const { t } = metaI18n(args);
+    return pageMeta(args, { ...more, title: t(title), description: t(description) });
+  };
+}

@@ -1,5 +1,5 @@
-import { accountData } from "#app/modules/accounts/my-data.server";
 import { requireUser } from "#app/modules/accounts/session.server";
+import { accountData } from "#app/modules/my-data/download.server";
 import { now } from "#app/modules/platform/clock.server";
 import type { Route } from "./+types/my-data";
 

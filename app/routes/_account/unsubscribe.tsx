@@ -1,5 +1,6 @@
 import { data, Form } from "react-router";
 import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
+import { ActionButton } from "#app/components/actions";
 import { FormMessage } from "#app/components/form-message";
 import { PageHeader } from "#app/components/page-header";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
@@ -42,12 +43,7 @@ export default function Unsubscribe({ actionData }: Route.ComponentProps) {
           <FormMessage message={actionData.message} tone={actionData.ok ? "success" : "error"} />
         ) : (
           <Form method="post">
-            <button
-              type="submit"
-              className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-            >
-              {t("Stop the alerts")}
-            </button>
+            <ActionButton>{t("Stop the alerts")}</ActionButton>
           </Form>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { data, Form } from "react-router";
 import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
+import { ActionButton } from "#app/components/actions";
 import { AuthCard } from "#app/components/auth-card";
 import { FormMessage } from "#app/components/form-message";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
@@ -69,12 +70,7 @@ export default function UndoEmail({ loaderData, actionData }: Route.ComponentPro
     <AuthCard title={t("Put back your e-mail address")} lead={loaderData.prompt}>
       <Form method="post" className="mt-6">
         <input type="hidden" name="token" value={loaderData.token} />
-        <button
-          type="submit"
-          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
-        >
-          {t("Put back my address and sign out everywhere")}
-        </button>
+        <ActionButton>{t("Put back my address and sign out everywhere")}</ActionButton>
       </Form>
     </AuthCard>
   );

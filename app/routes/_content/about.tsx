@@ -1,22 +1,17 @@
-import { Link } from "react-router";
+import { ActionLink } from "#app/components/actions";
 import { Prose } from "#app/components/content/prose";
 import { BadgeCheck, Handshake, ShieldCheck } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
 import { useSite } from "#app/components/root-data";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
+import { staticPageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("About us"),
-    description: t(
-      "A Lucknow real-estate and plotting company since 2009: our story, our mission and the founder behind it.",
-    ),
-  });
-};
+export const meta: Route.MetaFunction = staticPageMeta(
+  msg("About us"),
+  msg("A Lucknow real-estate and plotting company since 2009: our story, our mission and the founder behind it."),
+);
 
 const VALUES = [
   {
@@ -100,12 +95,9 @@ export default function About() {
               </li>
             ))}
           </ul>
-          <Link
-            to="/contact"
-            className="inline-flex rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <ActionLink to="/contact" className="inline-flex">
             {t("Talk to our team")}
-          </Link>
+          </ActionLink>
         </aside>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, useSearchParams } from "react-router";
+import { ActionButton } from "#app/components/actions";
 import { PhotoGallery } from "#app/components/content/photo-gallery";
 import { Bath, BedDouble, Heart, Images, MapPin, Ruler, Search } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
@@ -101,12 +102,7 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
               className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-base shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200"
             />
           </div>
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            {t("Search")}
-          </button>
+          <ActionButton>{t("Search")}</ActionButton>
         </Form>
       </PageHeader>
 

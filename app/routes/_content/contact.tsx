@@ -8,18 +8,16 @@ import { SocialLinks } from "#app/components/social-links";
 import { siteAddress } from "#app/config/site";
 import { submitContact } from "#app/modules/contacts/contacts.server";
 import { CONTACT_MESSAGES } from "#app/modules/contacts/messages";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { type ActionResult, sendOrKeep, withKeptInput } from "#app/modules/platform/forms";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
+import { staticPageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Contact us"),
-    description: t("Call, write or visit our office in Gomti Nagar, Lucknow. We reply within a working day."),
-  });
-};
+export const meta: Route.MetaFunction = staticPageMeta(
+  msg("Contact us"),
+  msg("Call, write or visit our office in Gomti Nagar, Lucknow. We reply within a working day."),
+);
 
 /** The contact form's only door, for this page and the home page alike. */
 export async function action({ request }: Route.ActionArgs) {

@@ -66,59 +66,55 @@ function Terms() {
   const brand = brandName(site);
   const { t } = useI18n();
   return (
-    <>
-      <p>
-        {t(
-          "By using this website you agree to these terms. {brand} runs it from Lucknow, and these terms are governed by the laws of India, with the courts of Lucknow deciding any dispute.",
-          { brand },
-        )}
-      </p>
-      <PolicySections
-        sections={[
-          {
-            heading: t("Listing a property"),
-            points: [
-              t(
-                "Listing is free. You need an account, and you may list only property that you own or are authorised to sell or let.",
-              ),
-              t(
-                "Every listing is reviewed before it is published. We may refuse or remove a listing that is incomplete, misleading, a duplicate, or that we cannot verify.",
-              ),
-              t("The price, area and photographs must be true. Photos must be of the property itself."),
-              t("You can delete your own listings at any time from your profile."),
-            ],
-          },
-          {
-            heading: t("Information on this site"),
-            text: t(
-              "We check what we publish, but prices, availability and approvals change. Before you pay anything, see the property, the original title documents and the approvals yourself; our advisers will help you do so.",
+    <PolicySections
+      intro={t(
+        "By using this website you agree to these terms. {brand} runs it from Lucknow, and these terms are governed by the laws of India, with the courts of Lucknow deciding any dispute.",
+        { brand },
+      )}
+      sections={[
+        {
+          heading: t("Listing a property"),
+          points: [
+            t(
+              "Listing is free. You need an account, and you may list only property that you own or are authorised to sell or let.",
             ),
-          },
-          {
-            heading: t("Fair use"),
-            text: t(
-              "Do not copy listings in bulk, send automated messages, try to reach pages that are not meant for you, or upload anything unlawful. We limit how often forms can be sent from one connection to keep the site usable for everyone.",
+            t(
+              "Every listing is reviewed before it is published. We may refuse or remove a listing that is incomplete, misleading, a duplicate, or that we cannot verify.",
             ),
-          },
-          {
-            heading: t("Liability"),
-            text: t(
-              "{brand} is not a party to agreements between people who meet through a listing posted by someone else. Where the law allows, we are not liable for losses that come from relying on such a listing.",
-              { brand },
-            ),
-          },
-          {
-            heading: t("Questions"),
-            rich: (
-              <p>
-                {t("Write to")} <a href={`mailto:${site.email}`}>{site.email}</a> {t("or use the")}{" "}
-                <Link to="/contact">{t("contact page")}</Link>.
-              </p>
-            ),
-          },
-        ]}
-      />
-    </>
+            t("The price, area and photographs must be true. Photos must be of the property itself."),
+            t("You can delete your own listings at any time from your profile."),
+          ],
+        },
+        {
+          heading: t("Information on this site"),
+          text: t(
+            "We check what we publish, but prices, availability and approvals change. Before you pay anything, see the property, the original title documents and the approvals yourself; our advisers will help you do so.",
+          ),
+        },
+        {
+          heading: t("Fair use"),
+          text: t(
+            "Do not copy listings in bulk, send automated messages, try to reach pages that are not meant for you, or upload anything unlawful. We limit how often forms can be sent from one connection to keep the site usable for everyone.",
+          ),
+        },
+        {
+          heading: t("Liability"),
+          text: t(
+            "{brand} is not a party to agreements between people who meet through a listing posted by someone else. Where the law allows, we are not liable for losses that come from relying on such a listing.",
+            { brand },
+          ),
+        },
+        {
+          heading: t("Questions"),
+          rich: (
+            <p>
+              {t("Write to")} <a href={`mailto:${site.email}`}>{site.email}</a> {t("or use the")}{" "}
+              <Link to="/contact">{t("contact page")}</Link>.
+            </p>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { ActionLink, Actions } from "#app/components/actions";
 import { PageHeader } from "#app/components/page-header";
 import { ProjectCard } from "#app/components/projects/project-card";
 import { CITIES } from "#app/config/enums";
@@ -91,20 +92,12 @@ function OurProjects({ projects }: { projects: Route.ComponentProps["loaderData"
           "Plots, homes and commercial spaces we sell in five cities, each one visited and verified by our team.",
         )}
       >
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            to="/NewProject"
-            className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            {t("See all new projects")}
-          </Link>
-          <Link
-            to="/contact"
-            className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold hover:bg-slate-50"
-          >
+        <Actions>
+          <ActionLink to="/NewProject">{t("See all new projects")}</ActionLink>
+          <ActionLink to="/contact" look="other">
             {t("Contact us")}
-          </Link>
-        </div>
+          </ActionLink>
+        </Actions>
       </PageHeader>
       <div className="container-page py-12">
         <h2 className="text-2xl font-bold tracking-tight text-ink">{t("Newest projects")}</h2>

@@ -1,17 +1,15 @@
 import { PrivacyPolicyText } from "#app/components/content/privacy-policy-text";
 import { Prose } from "#app/components/content/prose";
 import { PageHeader } from "#app/components/page-header";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
+import { staticPageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Privacy policy"),
-    description: t("What we collect, how we use and share it, how we keep it safe, and your rights."),
-  });
-};
+export const meta: Route.MetaFunction = staticPageMeta(
+  msg("Privacy policy"),
+  msg("What we collect, how we use and share it, how we keep it safe, and your rights."),
+);
 
 export default function PrivacyPolicy() {
   const { t } = useI18n();

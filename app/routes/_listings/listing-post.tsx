@@ -1,19 +1,21 @@
 import { Link } from "react-router";
+import { ActionLink, Actions } from "#app/components/actions";
 import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { PropertyCard } from "#app/components/properties/property-card";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { parsePage } from "#app/modules/platform/pagination";
 import { approvedProperties } from "#app/modules/properties/properties.server";
 import { COUNTS } from "#app/modules/text/plural";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
+import { staticPageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/listing-post";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, { title: t("Listed properties"), description: t("Every approved property, newest first.") });
-};
+export const meta: Route.MetaFunction = staticPageMeta(
+  msg("Listed properties"),
+  msg("Every approved property, newest first."),
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("page"));
@@ -33,20 +35,12 @@ export default function ListingPost({ loaderData }: Route.ComponentProps) {
           "Every approved property, newest first. Each one was posted by its owner or agent and checked by our team.",
         )}
       >
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            to="/Search"
-            className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            {t("Search properties")}
-          </Link>
-          <Link
-            to="/postproperty"
-            className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold hover:bg-slate-50"
-          >
+        <Actions>
+          <ActionLink to="/Search">{t("Search properties")}</ActionLink>
+          <ActionLink to="/postproperty" look="other">
             {t("Post your property")}
-          </Link>
-        </div>
+          </ActionLink>
+        </Actions>
       </PageHeader>
       <div className="container-page py-10">
         {items.length ? (

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { ActionButton, ActionLink } from "#app/components/actions";
 import { Carousel } from "#app/components/carousel";
 import { OptionList } from "#app/components/option-list";
 import { PageHeader } from "#app/components/page-header";
@@ -108,39 +109,33 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
           aria-label={t("Filter projects")}
           className="mt-6 grid max-w-5xl gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_9rem_9rem]"
         >
-          <FilterSelect
-            id="filter-city"
-            name="city"
-            label={t("City")}
-            value={filters.city ?? ""}
-            anyLabel={t("All cities")}
-            options={cities}
-          />
-          <FilterSelect
-            id="filter-type"
-            name="type"
-            label={t("Looking for")}
-            value={filters.type ?? ""}
-            anyLabel={t("Everything")}
-            options={options}
-          />
-          <FilterSelect
-            id="filter-property-type"
-            name="propertyType"
-            label={t("Property type")}
-            value={filters.propertyType ?? ""}
-            anyLabel={t("Any type")}
-            options={propertyTypes}
-          />
-          {(["min", "max"] as const).map((end) => (
+          {[
+            { id: "filter-city", name: "city", label: t("City"), any: t("All cities"), options: cities },
+            { id: "filter-type", name: "type", label: t("Looking for"), any: t("Everything"), options },
+            {
+              id: "filter-property-type",
+              name: "propertyType",
+              label: t("Property type"),
+              any: t("Any type"),
+              options: propertyTypes,
+            },
+            { id: "filter-budget-min", name: "budgetMin", label: t("Budget from"), any: t("No min"), options: budgets },
+            {
+              id: "filter-budget-max",
+              name: "budgetMax",
+              label: t("Budget up to"),
+              any: t("No max"),
+              options: budgets,
+            },
+          ].map(({ id, name, label, any, options: choices }) => (
             <FilterSelect
-              key={end}
-              id={`filter-budget-${end}`}
-              name={end === "min" ? "budgetMin" : "budgetMax"}
-              label={end === "min" ? t("Budget from") : t("Budget up to")}
-              value={String((end === "min" ? filters.budgetMin : filters.budgetMax) ?? "")}
-              anyLabel={end === "min" ? t("No min") : t("No max")}
-              options={budgets}
+              key={id}
+              id={id}
+              name={name}
+              label={label}
+              value={String(filters[name as keyof typeof filters] ?? "")}
+              anyLabel={any}
+              options={choices}
             />
           ))}
           <div className="sm:col-span-2 lg:col-span-3">
@@ -159,19 +154,12 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
               />
             </div>
           </div>
-          <button
-            type="submit"
-            disabled={searching}
-            className="self-end rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
+          <ActionButton disabled={searching} className="self-end">
             {searching ? t("Searching...") : t("Search")}
-          </button>
-          <Link
-            to="/NewProject"
-            className="self-end rounded-lg border border-slate-300 bg-white px-6 py-3 text-center font-semibold hover:bg-slate-50"
-          >
+          </ActionButton>
+          <ActionLink to="/NewProject" look="other" className="self-end text-center">
             {t("Reset")}
-          </Link>
+          </ActionLink>
         </Form>
       </PageHeader>
 

@@ -1,21 +1,19 @@
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { ProjectCard } from "#app/components/projects/project-card";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { cityListHref, newsProjectHref } from "#app/modules/projects/display";
 import { projectsByCity } from "#app/modules/projects/projects.server";
 import { COUNTS } from "#app/modules/text/plural";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
+import { staticPageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/news-project";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Projects by city"),
-    description: t("The newest projects in Lucknow, Noida, Gurugram, Kanpur and Varanasi, city by city."),
-  });
-};
+export const meta: Route.MetaFunction = staticPageMeta(
+  msg("Projects by city"),
+  msg("The newest projects in Lucknow, Noida, Gurugram, Kanpur and Varanasi, city by city."),
+);
 
 /** /NewsProject: the newest projects of each city, with a way to every project of that city. */
 export async function loader({ request }: Route.LoaderArgs) {

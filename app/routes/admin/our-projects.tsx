@@ -6,13 +6,12 @@ import { OurProjectForm } from "#app/components/content/our-project-form";
 import { Trash2 } from "#app/components/icons";
 import { Pagination } from "#app/components/pagination";
 import { requireAdmin } from "#app/modules/accounts/session.server";
-import { listOurProjects } from "#app/modules/content/our-projects.server";
+import { ourProjectsPage } from "#app/modules/content/our-projects.server";
 import { ourProjectAction } from "#app/modules/content/our-projects-actions.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { type ActionResult, sendOrKeepForm } from "#app/modules/platform/forms";
 import { pageNumber } from "#app/modules/platform/pagination";
-import { formatDate } from "#app/modules/text/format";
 import { COUNTS } from "#app/modules/text/plural";
 import type { Route } from "./+types/our-projects";
 
@@ -20,20 +19,7 @@ export const meta = adminMeta((t) => ({ title: t("Our projects"), description: t
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const page = await listOurProjects(pageNumber(request.url));
-  const locale = localeOf(request);
-  return {
-    ...page,
-    items: page.items.map((row) => ({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      startDate: row.startDate,
-      endDate: row.endDate,
-      starts: formatDate(row.startDate, locale),
-      ends: formatDate(row.endDate, locale),
-    })),
-  };
+  return ourProjectsPage(pageNumber(request.url), localeOf(request));
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,10 +1,11 @@
 import { desc, eq, gt } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeAccounts } from "#app/modules/accounts/account-store.server";
 import { changeRole } from "#app/modules/accounts/roles.server";
 import { startChangeFeed } from "#app/modules/db/change-feed.server";
 import { getDb } from "#app/modules/db/db.server";
-import { accountKey, onPublicChange, PROCESS_ORIGIN } from "#app/modules/db/public-cache.server";
+import { accountKey, inChangingTransaction, onPublicChange, PROCESS_ORIGIN } from "#app/modules/db/public-cache.server";
 import { checkListing } from "#app/modules/listing-core/schema";
 import type { PageChange } from "#app/modules/platform/page-cache.server";
 import { createProject, deleteProject } from "#app/modules/projects/projects.server";
@@ -15,9 +16,10 @@ import { saveCostRules } from "#app/modules/properties/costs/cost-settings.serve
 import { COST_RULE_DEFAULTS } from "#app/modules/properties/costs/rules";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { writeListings } from "#app/modules/properties/listing-store.server";
+import * as settings from "#app/routes/_account/settings";
 import { properties, publicChanges } from "#db/schema";
 import { listingForm, liveProperty, postedProperty } from "../../support/factories";
-import { createUser, servicesForFile } from "../../support/harness";
+import { callRoute, createUser, request, servicesForFile } from "../../support/harness";
 
 // One way in (the listing store, listing-store.server.ts): every listing write records what
 // it changed in its own transaction, and every process's change feed reads it from there.
@@ -77,6 +79,48 @@ describe("the listing store", () => {
       before: "pending",
     });
     expect(await changesAfter(before)).toEqual([]);
+  });
+});
+
+describe("an account's change", () => {
+  it("forgets its listings' pages in the account's own transaction: a new name, a verified number, a broker's flag", async () => {
+    const owner = await createUser("Owner");
+    const id = await liveProperty(owner);
+    for (const write of [
+      // As a person saves it, on the settings page.
+      () =>
+        callRoute(
+          settings.action,
+          request("/profile/settings", {
+            method: "POST",
+            cookie: owner.cookie,
+            form: { intent: "details", name: "Renamed Owner", mobileNumber: owner.mobileNumber },
+          }),
+        ),
+      () => writeAccounts((writes) => writes.update(owner.id, { mobileVerifiedAt: new Date() })),
+      () => writeAccounts((writes) => writes.update(owner.id, { brokerFlaggedAt: new Date() })),
+    ]) {
+      const before = await lastChangeId();
+      await write();
+      expect((await changesAfter(before)).map(({ change }) => change)).toEqual([
+        { tags: [`listing:${id}`] },
+        { accounts: [accountKey(owner.id)] },
+      ]);
+      // One transaction: the account and its pages commit together or not at all.
+      const transactions = await getDb()
+        .selectDistinct({ xid: publicChanges.xid })
+        .from(publicChanges)
+        .where(gt(publicChanges.id, before));
+      expect(transactions).toHaveLength(1);
+    }
+  });
+
+  it("a change named after its transaction ended is refused, not lost", async () => {
+    let late: ((change: { tags: [] }) => void) | undefined;
+    await inChangingTransaction(async (_tx, changed) => {
+      late = changed;
+    });
+    expect(() => late?.({ tags: [] })).toThrow("after its transaction ended");
   });
 });
 

@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { brandName } from "#app/config/site";
 import { getSite } from "#app/config/site.server";
-import { getAuth } from "#app/modules/accounts/auth.server";
 import { localeOfRecipient } from "#app/modules/accounts/emails.server";
 import { getDb } from "#app/modules/db/db.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
@@ -17,6 +16,8 @@ import { getMailer } from "#app/modules/mail/mailer.server";
 import { imageUrl, type StoredImage } from "#app/modules/media/image-urls";
 import { now as clockNow } from "#app/modules/platform/clock.server";
 import { logger } from "#app/modules/platform/logger.server";
+import { keyedHash } from "#app/modules/platform/site-secret.server";
+import { isLive } from "#app/modules/properties/live.server";
 import { PROPERTY } from "#app/modules/properties/properties.server";
 import { filtersToParams, parseFilters, type SearchFilters } from "#app/modules/properties/search/filters";
 import { filterCondition } from "#app/modules/properties/search/search.server";
@@ -115,8 +116,7 @@ export async function updateSavedSearch(
 // ── Unsubscribe links: signed, so they work without signing in ──────────────────────────
 
 async function signature(id: string): Promise<string> {
-  const { secret } = await getAuth().$context;
-  return crypto.createHmac("sha256", secret).update(`saved-search-alerts:${id}`).digest("base64url");
+  return keyedHash(`saved-search-alerts:${id}`).toString("base64url");
 }
 
 export async function unsubscribeHref(id: string): Promise<string> {
@@ -192,7 +192,7 @@ export async function sendSearchAlerts(now: Date = clockNow()): Promise<AlertRun
   const [{ newest } = { newest: null }] = await db
     .select({ newest: sql<string | null>`max(${properties.approvedAt})` })
     .from(properties)
-    .where(and(eq(properties.isApproved, true), lte(properties.approvedAt, now)));
+    .where(and(isLive, lte(properties.approvedAt, now)));
   const newestAt = newest ? new Date(newest) : null;
   for (;;) {
     const batch = await db
@@ -220,12 +220,7 @@ export async function sendSearchAlerts(now: Date = clockNow()): Promise<AlertRun
       const filters = parseFilters(new URLSearchParams(search.query));
       const where = filterCondition(filters);
       if (!where) continue;
-      const fresh = and(
-        where,
-        eq(properties.isApproved, true),
-        gt(properties.approvedAt, search.since),
-        lte(properties.approvedAt, now),
-      );
+      const fresh = and(where, isLive, gt(properties.approvedAt, search.since), lte(properties.approvedAt, now));
       const rows = await db
         .select(cardColumns(PROPERTY))
         .from(properties)
@@ -285,4 +280,19 @@ export async function sendSearchAlerts(now: Date = clockNow()): Promise<AlertRun
   const ms = Math.round(performance.now() - started);
   logger.info({ searches, emails, ms }, "saved-search alerts sent");
   return { searches, emails, ms };
+}
+
+/** The saved searches' part of "Download my data", oldest first. */
+export function savedSearchesForDownload(userId: string) {
+  return getDb()
+    .select({
+      name: savedSearches.name,
+      query: savedSearches.query,
+      paused: savedSearches.paused,
+      lastAlertAt: savedSearches.lastSentAt,
+      savedAt: savedSearches.createdAt,
+    })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.createdAt));
 }

@@ -9,6 +9,7 @@ import { compose } from "#app/modules/mail/compose";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import { now } from "#app/modules/platform/clock.server";
 import { conversationMessages, conversations, properties, siteVisits, user } from "#db/schema";
+import { updateConversation } from "./conversation-store.server";
 import type { Side } from "./conversation-view";
 import { hiddenWords, maskContacts, maskedFor } from "./mask";
 import { visitCalendar } from "./visit-calendar";
@@ -118,12 +119,13 @@ export async function mailNewMessages(conversationIds?: readonly string[], at = 
       );
     for (const { row } of candidates) {
       const previous = side === "seeker" ? row.seekerMailedAt : row.posterMailedAt;
-      const claimed = await getDb()
-        .update(conversations)
-        .set(side === "seeker" ? { seekerMailedAt: at } : { posterMailedAt: at })
-        .where(and(eq(conversations.id, row.id), previous ? eq(mailedAt, previous) : isNull(mailedAt)))
-        .returning({ id: conversations.id });
-      if (claimed.length === 0) continue;
+      const claimed = await updateConversation(
+        getDb(),
+        row.id,
+        side === "seeker" ? { seekerMailedAt: at } : { posterMailedAt: at },
+        previous ? eq(mailedAt, previous) : isNull(mailedAt),
+      );
+      if (!claimed) continue;
       await mailMessages(row, side, previous);
       sent += 1;
     }

@@ -5,6 +5,7 @@ import type { Locale } from "#app/modules/i18n/locale";
 import { listingName } from "#app/modules/listing-core/links";
 import { now } from "#app/modules/platform/clock.server";
 import { isUuid } from "#app/modules/platform/ids";
+import { isLive } from "#app/modules/properties/live.server";
 import { conversations, properties, visitHours } from "#db/schema";
 import type { ConversationPageData } from "./conversation-view";
 import { conversationForViewer } from "./conversations.server";
@@ -57,7 +58,7 @@ export async function bookingPage(viewerId: string, propertyId: string, locale: 
   const [listing] = await getDb()
     .select({ id: properties.id, name: properties.projectBuildingName, userId: properties.userId })
     .from(properties)
-    .where(and(eq(properties.id, propertyId), eq(properties.isApproved, true)));
+    .where(and(eq(properties.id, propertyId), isLive));
   if (!listing) return null;
   const [conversation] = await getDb()
     .select({ id: conversations.id })

@@ -7,6 +7,7 @@ import { now } from "#app/modules/platform/clock.server";
 import { getEnv } from "#app/modules/platform/env.server";
 import { isUuid } from "#app/modules/platform/ids";
 import { logger } from "#app/modules/platform/logger.server";
+import { isLive } from "#app/modules/properties/live.server";
 import { formatDateTime } from "#app/modules/text/format";
 import {
   conversationMessages,
@@ -19,6 +20,14 @@ import {
 } from "#db/schema";
 import { mailNewMessages } from "./conversation-mail.server";
 import { CONVERSATION_ANSWERS, CONVERSATION_REPORT_REASONS } from "./conversation-messages";
+import {
+  closeReport,
+  fileReport,
+  recordMessage,
+  setBlock,
+  startConversation,
+  updateConversation,
+} from "./conversation-store.server";
 import type { ConversationSummary, ConversationView, Side, ThreadMessage } from "./conversation-view";
 import { hiddenWords, maskContacts, maskedFor } from "./mask";
 
@@ -128,12 +137,8 @@ export async function openConversation(
       return { ok: false, status: 429, message: t(words, { max, when: formatDateTime(frees, locale) }) };
     }
   }
-  const [made] = await tx
-    .insert(conversations)
-    .values({ ...input, createdAt: at, lastMessageAt: at })
-    .returning({ id: conversations.id });
-  if (!made) throw new Error("conversation not stored");
-  return { ok: true, message: "", id: made.id, created: true };
+  const id = await startConversation(tx, { ...input, createdAt: at, lastMessageAt: at });
+  return { ok: true, message: "", id, created: true };
 }
 
 /** A message's text, checked: trimmed, not empty, not too long. */
@@ -184,11 +189,7 @@ export async function addMessage(
       field: "body",
     };
   }
-  await tx.insert(conversationMessages).values({ conversationId: conversation.id, senderId, body, createdAt: at });
-  await tx
-    .update(conversations)
-    .set(side === "seeker" ? { lastMessageAt: at, seekerReadAt: at } : { lastMessageAt: at, posterReadAt: at })
-    .where(eq(conversations.id, conversation.id));
+  await recordMessage(tx, { conversationId: conversation.id, side, senderId, body, at });
   return { ok: true, message: CONVERSATION_ANSWERS.sent };
 }
 
@@ -229,15 +230,12 @@ export async function sendMessage(
 
 /** Marks everything in a conversation read by the viewer. */
 export async function markConversationRead(viewerId: string, conversationId: string, side: Side): Promise<void> {
-  await getDb()
-    .update(conversations)
-    .set(side === "seeker" ? { seekerReadAt: now() } : { posterReadAt: now() })
-    .where(
-      and(
-        eq(conversations.id, conversationId),
-        side === "seeker" ? eq(conversations.seekerId, viewerId) : eq(conversations.posterId, viewerId),
-      ),
-    );
+  await updateConversation(
+    getDb(),
+    conversationId,
+    side === "seeker" ? { seekerReadAt: now() } : { posterReadAt: now() },
+    side === "seeker" ? eq(conversations.seekerId, viewerId) : eq(conversations.posterId, viewerId),
+  );
 }
 
 /**
@@ -430,10 +428,7 @@ export async function setMuted(viewerId: string, id: string, muted: boolean): Pr
   const found = await conversationOf(viewerId, id);
   if (!found) return { ok: false, status: 404, message: CONVERSATION_ANSWERS.notFound };
   const at = muted ? now() : null;
-  await getDb()
-    .update(conversations)
-    .set(found.side === "seeker" ? { seekerMutedAt: at } : { posterMutedAt: at })
-    .where(eq(conversations.id, id));
+  await updateConversation(getDb(), id, found.side === "seeker" ? { seekerMutedAt: at } : { posterMutedAt: at });
   return { ok: true, message: muted ? CONVERSATION_ANSWERS.muted : CONVERSATION_ANSWERS.unmuted };
 }
 
@@ -442,13 +437,7 @@ export async function setBlocked(viewerId: string, id: string, blocked: boolean)
   const found = await conversationOf(viewerId, id);
   if (!found) return { ok: false, status: 404, message: CONVERSATION_ANSWERS.notFound };
   if (!found.otherId) return { ok: false, status: 409, message: CONVERSATION_ANSWERS.otherDeleted };
-  if (blocked) {
-    await getDb().insert(userBlocks).values({ blockerId: viewerId, blockedId: found.otherId }).onConflictDoNothing();
-  } else {
-    await getDb()
-      .delete(userBlocks)
-      .where(and(eq(userBlocks.blockerId, viewerId), eq(userBlocks.blockedId, found.otherId)));
-  }
+  await setBlock(getDb(), viewerId, found.otherId, blocked);
   return { ok: true, message: blocked ? CONVERSATION_ANSWERS.blocked : CONVERSATION_ANSWERS.unblocked };
 }
 
@@ -465,12 +454,14 @@ export async function reportConversation(
     return { ok: false, status: 400, message: CONVERSATION_ANSWERS.reportReason, field: "reason" };
   }
   const text = typeof note === "string" ? [...note.trim()].slice(0, 500).join("") : "";
-  const stored = await getDb()
-    .insert(conversationReports)
-    .values({ conversationId: id, reporterId: viewerId, reason, note: text, createdAt: now() })
-    .onConflictDoNothing()
-    .returning({ id: conversationReports.id });
-  return stored.length
+  const stored = await fileReport(getDb(), {
+    conversationId: id,
+    reporterId: viewerId,
+    reason,
+    note: text,
+    createdAt: now(),
+  });
+  return stored
     ? { ok: true, message: CONVERSATION_ANSWERS.reported }
     : { ok: true, message: CONVERSATION_ANSWERS.alreadyReported };
 }
@@ -495,21 +486,15 @@ export async function answerContacts(
     if (row.contactsSharedAt) return { ok: true, message: CONVERSATION_ANSWERS.alreadyShared };
     const theirs = row.contactOfferedBy === other(found.side);
     if (choice === "offer" && !theirs) {
-      await tx
-        .update(conversations)
-        .set({ contactOfferedBy: found.side, contactOfferedAt: now() })
-        .where(eq(conversations.id, id));
+      await updateConversation(tx, id, { contactOfferedBy: found.side, contactOfferedAt: now() });
       return { ok: true, message: CONVERSATION_ANSWERS.contactOffered };
     }
     if (!theirs) return { ok: false, status: 409, message: CONVERSATION_ANSWERS.noOffer };
     if (choice === "decline") {
-      await tx
-        .update(conversations)
-        .set({ contactOfferedBy: null, contactOfferedAt: null })
-        .where(eq(conversations.id, id));
+      await updateConversation(tx, id, { contactOfferedBy: null, contactOfferedAt: null });
       return { ok: true, message: CONVERSATION_ANSWERS.contactDeclined };
     }
-    await tx.update(conversations).set({ contactsSharedAt: now() }).where(eq(conversations.id, id));
+    await updateConversation(tx, id, { contactsSharedAt: now() });
     return { ok: true, message: CONVERSATION_ANSWERS.contactsShared };
   });
 }
@@ -591,12 +576,7 @@ export async function reportedConversations(limit = 50): Promise<ReportedConvers
 /** An Admin has dealt with a report. */
 export async function resolveConversationReport(adminId: string, reportId: string): Promise<boolean> {
   if (!isUuid(reportId)) return false;
-  const done = await getDb()
-    .update(conversationReports)
-    .set({ resolvedAt: now(), resolvedBy: adminId })
-    .where(and(eq(conversationReports.id, reportId), isNull(conversationReports.resolvedAt)))
-    .returning({ id: conversationReports.id });
-  return done.length > 0;
+  return closeReport(getDb(), reportId, adminId, now());
 }
 
 /** How many reports wait for an Admin (the desk's navigation). */
@@ -630,7 +610,7 @@ export async function liveListingFor(tx: Transaction, propertyId: string) {
   const [listing] = await tx
     .select({ id: properties.id, userId: properties.userId, name: properties.projectBuildingName })
     .from(properties)
-    .where(and(eq(properties.id, propertyId), eq(properties.isApproved, true)));
+    .where(and(eq(properties.id, propertyId), isLive));
   return listing ?? null;
 }
 

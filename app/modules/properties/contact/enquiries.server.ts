@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { brandName } from "#app/config/site";
 import { getSite } from "#app/config/site.server";
 import { localeOfRecipient } from "#app/modules/accounts/emails.server";
@@ -20,11 +20,13 @@ import { logger } from "#app/modules/platform/logger.server";
 import type { Page } from "#app/modules/platform/pagination";
 import { pageCount } from "#app/modules/platform/pagination";
 import { clientKey } from "#app/modules/properties/client-key.server";
+import { isLive } from "#app/modules/properties/live.server";
 import { CONTACT_OWNER_ANSWERS, ENQUIRY_EMAIL } from "#app/modules/properties/messages";
 import { isPropertyId, type Viewer } from "#app/modules/properties/properties.server";
 import { formatPrice } from "#app/modules/text/format";
 import { conversations, enquiries, properties, user } from "#db/schema";
 import { MESSAGE_EMAIL } from "./conversation-mail.server";
+import { updateConversation } from "./conversation-store.server";
 import { addMessage, hiddenWordsIn, openConversation } from "./conversations.server";
 import { hiddenWords, maskContacts, maskedFor, maskMobile } from "./mask";
 
@@ -85,7 +87,7 @@ export async function sendEnquiry(
         })
         .from(properties)
         .innerJoin(user, eq(user.id, properties.userId))
-        .where(and(eq(properties.id, propertyId), eq(properties.isApproved, true)));
+        .where(and(eq(properties.id, propertyId), isLive));
       if (!listing) return { ok: false as const, status: 404, message: CONTACT_OWNER_ANSWERS.notLive };
       if (viewer.id === listing.userId)
         return { ok: false as const, status: 400, message: CONTACT_OWNER_ANSWERS.enquiryOwn };
@@ -108,7 +110,7 @@ export async function sendEnquiry(
       if (!added.ok) return added;
       await tx.insert(enquiries).values({ propertyId, senderId: viewer.id, ...input });
       // This e-mail is the poster's news of the message: the next comes an hour later at the soonest.
-      await tx.update(conversations).set({ posterMailedAt: now() }).where(eq(conversations.id, conversation.id));
+      await updateConversation(tx, conversation.id, { posterMailedAt: now() });
       return { ok: true as const, listing, conversationId: conversation.id };
     });
     if (!outcome.ok) return outcome;
@@ -289,4 +291,32 @@ export async function markEnquiryRead(ownerId: string, enquiryId: string): Promi
     .where(and(eq(enquiries.id, enquiryId), inArray(enquiries.propertyId, owned)))
     .returning({ id: enquiries.id });
   return updated.length > 0;
+}
+
+/**
+ * The enquiries' part of "Download my data": those the person sent while signed in, and those
+ * their listings received (as written: the download is of their own data), oldest first.
+ */
+export async function enquiriesForDownload(userId: string) {
+  const written = {
+    propertyId: enquiries.propertyId,
+    name: enquiries.name,
+    email: enquiries.email,
+    mobileNumber: enquiries.mobileNumber,
+    message: enquiries.message,
+  };
+  const [sent, received] = await Promise.all([
+    getDb()
+      .select({ ...written, sentAt: enquiries.createdAt })
+      .from(enquiries)
+      .where(eq(enquiries.senderId, userId))
+      .orderBy(asc(enquiries.createdAt)),
+    getDb()
+      .select({ ...written, receivedAt: enquiries.createdAt, readAt: enquiries.readAt })
+      .from(enquiries)
+      .innerJoin(properties, eq(properties.id, enquiries.propertyId))
+      .where(eq(properties.userId, userId))
+      .orderBy(asc(enquiries.createdAt)),
+  ]);
+  return { enquiriesSent: sent, enquiriesReceived: received };
 }

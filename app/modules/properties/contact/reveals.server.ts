@@ -4,6 +4,7 @@ import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { now } from "#app/modules/platform/clock.server";
 import { getEnv } from "#app/modules/platform/env.server";
 import { clientKey } from "#app/modules/properties/client-key.server";
+import { isLive } from "#app/modules/properties/live.server";
 import { CONTACT_OWNER_ANSWERS } from "#app/modules/properties/messages";
 import type { Viewer } from "#app/modules/properties/properties.server";
 import { formatDateTime } from "#app/modules/text/format";
@@ -68,7 +69,7 @@ export async function revealContact(
       .select({ userId: properties.userId, messagesOnly: user.messagesOnly })
       .from(properties)
       .innerJoin(user, eq(user.id, properties.userId))
-      .where(and(eq(properties.id, propertyId), eq(properties.isApproved, true)));
+      .where(and(eq(properties.id, propertyId), isLive));
     if (!live) return { ok: false, status: 404, message: CONTACT_OWNER_ANSWERS.notLive };
     if (viewer.role === "Admin" || viewer.id === live.userId) return { ok: true };
     if (live.messagesOnly) return { ok: false, status: 403, message: CONTACT_OWNER_ANSWERS.messagesOnly };
@@ -165,4 +166,13 @@ export async function revealsOfOwner(
     total: Number(total?.n ?? 0),
     people: Number(total?.people ?? 0),
   };
+}
+
+/** The reveals' part of "Download my data": the listings whose contact details the person saw, and when. */
+export function revealsForDownload(userId: string) {
+  return getDb()
+    .select({ propertyId: contactReveals.propertyId, at: contactReveals.createdAt })
+    .from(contactReveals)
+    .where(eq(contactReveals.userId, userId))
+    .orderBy(asc(contactReveals.createdAt));
 }

@@ -5,6 +5,7 @@ import { now } from "#app/modules/platform/clock.server";
 import { isUuid } from "#app/modules/platform/ids";
 import { logger } from "#app/modules/platform/logger.server";
 import { clientKey } from "#app/modules/properties/client-key.server";
+import { isLive } from "#app/modules/properties/live.server";
 import { conversations, properties, siteVisits, visitHours } from "#db/schema";
 import { visitMail } from "./conversation-mail.server";
 import { CONVERSATION_ANSWERS, VISIT_ANSWERS } from "./conversation-messages";
@@ -93,7 +94,7 @@ export async function addProposal(
   const [live] = await tx
     .select({ id: properties.id })
     .from(properties)
-    .where(and(eq(properties.id, conversation.propertyId), eq(properties.isApproved, true)));
+    .where(and(eq(properties.id, conversation.propertyId), isLive));
   if (!live) return { ok: false, status: 409, message: VISIT_ANSWERS.listingGone };
   const checked = checkSlots(slotValues, await visitHoursOf(conversation.propertyId, tx), now());
   if (!checked.ok) return { ok: false, status: 400, message: SLOT_ANSWERS[checked.problem], field: "slot1" };

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import type { City } from "#app/config/cities";
-import { getDb } from "#app/modules/db/db.server";
+import { changedBy, getDb, replacing } from "#app/modules/db/db.server";
 import {
   importReplacing,
   inChangingTransaction,
@@ -128,20 +128,15 @@ function valuesOf(rate: CircleRateInput, adminId: string) {
     kind: rate.kind,
     ratePerSqm: rate.ratePerSqm,
     appliesFrom: rate.appliesFrom,
-    updatedBy: adminId,
-    updatedAt: now(),
+    ...changedBy(adminId),
   };
 }
 
-const onSameKey = {
-  target: [circleRates.city, circleRates.localitySlug, circleRates.kind, circleRates.appliesFrom],
-  set: {
-    locality: sql`excluded.locality`,
-    ratePerSqm: sql`excluded.rate_per_sqm`,
-    updatedBy: sql`excluded.updated_by`,
-    updatedAt: sql`excluded.updated_at`,
-  },
-};
+const onSameKey = replacing(
+  circleRates,
+  [circleRates.city, circleRates.localitySlug, circleRates.kind, circleRates.appliesFrom],
+  ["locality", "ratePerSqm", "updatedBy", "updatedAt"],
+);
 
 /**
  * Adds a rate, or changes the rate of the same place, kind and date; with `id`, changes that

@@ -9,13 +9,13 @@ import {
   ListingImagesError,
   photosOf,
   type Transaction,
-  unattachedUploadsOf,
 } from "#app/modules/listing-core/store.server";
 import { listingValues } from "#app/modules/listing-core/values";
 import { displayValue, type ListingFields } from "#app/modules/listing-core/view";
 import type { ListingDraft } from "#app/modules/listing-core/wizard-view";
 import { STORED_IMAGE_COLUMNS } from "#app/modules/media/first-image.server";
 import type { StoredImage } from "#app/modules/media/image-urls";
+import { unattachedUploadsOf } from "#app/modules/media/images.server";
 import { now } from "#app/modules/platform/clock.server";
 import { writeListings } from "#app/modules/properties/listing-store.server";
 import { PROPERTY } from "#app/modules/properties/properties.server";

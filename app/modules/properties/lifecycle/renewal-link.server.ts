@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { LIFECYCLE } from "#app/config/limits";
-import { getAuth } from "#app/modules/accounts/auth.server";
 import { isListingId } from "#app/modules/listing-core/ids";
+import { keyedHash } from "#app/modules/platform/site-secret.server";
 
 /**
  * The "still available" link in the reminder and report e-mails: it renews a listing without
@@ -19,8 +19,7 @@ export interface RenewalClaim {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function sign(payload: string): Promise<string> {
-  const { secret } = await getAuth().$context;
-  return crypto.createHmac("sha256", secret).update(`listing-renewal:${payload}`).digest("base64url");
+  return keyedHash(`listing-renewal:${payload}`).toString("base64url");
 }
 
 export async function renewalToken(

@@ -1,16 +1,13 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
 import { LIMITS } from "#app/config/limits";
-import { getDb } from "#app/modules/db/db.server";
 import { normaliseListing } from "#app/modules/listing-core/normalise";
 import { checkListing } from "#app/modules/listing-core/schema";
 import type { StoredImage } from "#app/modules/media/image-urls";
-import { deleteImageFiles, saveUpload } from "#app/modules/media/images.server";
+import { discardUploads, saveUpload } from "#app/modules/media/images.server";
 import { ImageRejectedError } from "#app/modules/media/process-image.server";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { createProperty } from "#app/modules/properties/posting/post.server";
-import { images } from "#db/schema";
 import { PropertySchema } from "./schemas";
 
 export interface ImportOptions {
@@ -77,8 +74,7 @@ export async function importProperties(records: unknown[], options: ImportOption
       if (options.approve) await approveProperty(id, null, { notify: false });
       report.created.push(id);
     } catch (error) {
-      for (const image of uploaded) await getDb().delete(images).where(eq(images.id, image.id));
-      await deleteImageFiles(uploaded);
+      await discardUploads(uploaded);
       report.failed.push({ record: number, message: error instanceof Error ? error.message : String(error) });
     }
   }

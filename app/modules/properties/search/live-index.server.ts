@@ -16,6 +16,7 @@ import {
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { logger } from "#app/modules/platform/logger.server";
 import type { PageChange } from "#app/modules/platform/page-cache.server";
+import { isLive } from "#app/modules/properties/live.server";
 import { postedByRole } from "#app/modules/properties/posted-by";
 import { toSquareFeet } from "#app/modules/text/area";
 import { images, properties, user } from "#db/schema";
@@ -123,7 +124,7 @@ function rowsQuery(db: Database, where: SQL) {
     })
     .from(properties)
     .leftJoin(user, eq(user.id, properties.userId))
-    .where(and(eq(properties.isApproved, true), where));
+    .where(and(isLive, where));
 }
 
 const columnName = (filter: DeclaredFilter) =>

@@ -1,8 +1,9 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, ne, sql } from "drizzle-orm";
 import { CITIES, type City, isOneOf } from "#app/config/enums";
 import { type Database, getDb } from "#app/modules/db/db.server";
 import { publicWrites } from "#app/modules/db/public-cache.server";
 import { HINDI_PLACE_NAMES } from "#app/modules/i18n/place-names";
+import { isLive } from "#app/modules/properties/live.server";
 import { properties } from "#db/schema";
 import { slugify } from "./place-links";
 import { matchPlaces, type Place, placeScore, SIMILAR } from "./places";
@@ -74,7 +75,7 @@ export const liveNames = rememberedList(async (): Promise<string[]> => {
   const rows = await getDb()
     .select({ name: sql<string>`min(${name})` })
     .from(properties)
-    .where(and(eq(properties.isApproved, true), sql`${name} like '% %'`))
+    .where(and(isLive, sql`${name} like '% %'`))
     .groupBy(sql`lower(${name})`);
   return rows.map((row) => row.name);
 });
@@ -89,7 +90,7 @@ async function readPlaces(): Promise<Place[]> {
       count: sql<number>`count(*)::int`,
     })
     .from(properties)
-    .where(and(eq(properties.isApproved, true), ne(sql`trim(${properties.locality})`, "")))
+    .where(and(isLive, ne(sql`trim(${properties.locality})`, "")))
     .groupBy(properties.city, locality, properties.listingType);
   const places = new Map<string, Place>();
   for (const row of rows) {

@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
 import { listingName } from "#app/modules/listing-core/links";
 import { cardColumns, toCardRow } from "#app/modules/listing-core/store.server";
 import { firstImage, firstImageColumns } from "#app/modules/media/first-image.server";
+import { isLive } from "#app/modules/properties/live.server";
 import { isPropertyId, PROPERTY } from "#app/modules/properties/properties.server";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { images, properties, shortlist } from "#db/schema";
@@ -37,7 +38,7 @@ export async function setShortlisted(userId: string, propertyId: string, on: boo
   const [live] = await db
     .select({ id: properties.id })
     .from(properties)
-    .where(and(eq(properties.id, propertyId), eq(properties.isApproved, true)));
+    .where(and(eq(properties.id, propertyId), isLive));
   if (!live) return "unknown";
   if ((await db.$count(shortlist, eq(shortlist.userId, userId))) >= SHORTLIST_MAX) return "full";
   await db.insert(shortlist).values({ userId, propertyId }).onConflictDoNothing();
@@ -50,7 +51,7 @@ export async function liveListingName(propertyId: string): Promise<string | null
   const [row] = await getDb()
     .select({ name: properties.projectBuildingName })
     .from(properties)
-    .where(and(eq(properties.id, propertyId), eq(properties.isApproved, true)));
+    .where(and(eq(properties.id, propertyId), isLive));
   return row ? listingName(row.name) : null;
 }
 
@@ -81,4 +82,13 @@ export async function shortlistCards(userId: string): Promise<ShortlistItem[]> {
     live: isApproved,
     addedAt: addedAt.toISOString(),
   }));
+}
+
+/** The shortlist's part of "Download my data": every heart, oldest first. */
+export function shortlistForDownload(userId: string) {
+  return getDb()
+    .select({ propertyId: shortlist.propertyId, addedAt: shortlist.createdAt })
+    .from(shortlist)
+    .where(eq(shortlist.userId, userId))
+    .orderBy(asc(shortlist.createdAt));
 }

@@ -1,9 +1,9 @@
 import { and, countDistinct, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { BROKER_SIGNS } from "#app/config/limits";
+import { writeAccounts } from "#app/modules/accounts/account-store.server";
 import { getDb, queryRows } from "#app/modules/db/db.server";
 import { msg } from "#app/modules/i18n/translate";
 import { now } from "#app/modules/platform/clock.server";
-import { posterChanged } from "#app/modules/properties/listing-store.server";
 import { properties, user } from "#db/schema";
 
 /**
@@ -69,12 +69,14 @@ export async function reviewPoster(userId: string): Promise<boolean> {
   if (account?.role !== "Owner" || account.flagged || account.cleared) return false;
   const signs = await brokerSignsOf(userId);
   if (!signs.length) return false;
-  const [flagged] = await getDb()
-    .update(user)
-    .set({ brokerFlaggedAt: now(), brokerSigns: signs })
-    .where(and(eq(user.id, userId), eq(user.role, "Owner"), isNull(user.brokerFlaggedAt)))
-    .returning({ id: user.id });
-  if (flagged) await posterChanged(userId);
+  // Flagged, and their listings' pages say so ("Posted by owner" no longer), in one transaction.
+  const flagged = await writeAccounts((writes) =>
+    writes.update(
+      userId,
+      { brokerFlaggedAt: now(), brokerSigns: signs },
+      and(eq(user.role, "Owner"), isNull(user.brokerFlaggedAt)),
+    ),
+  );
   return Boolean(flagged);
 }
 
@@ -130,16 +132,16 @@ export async function decideOnOwner(
   decision: { kind: "agent"; reason: string } | { kind: "clear" },
 ): Promise<BrokerDecision> {
   const at = now();
-  const [changed] = await getDb()
-    .update(user)
-    .set(
+  // A new role shows on pages of every kind; a cleared flag on the owner's listings.
+  const changed = await writeAccounts((writes) =>
+    writes.update(
+      userId,
       decision.kind === "agent"
         ? { role: "Agent", roleNote: decision.reason, brokerFlaggedAt: null, updatedAt: at }
         : { brokerFlaggedAt: null, brokerClearedAt: at, updatedAt: at },
-    )
-    .where(and(eq(user.id, userId), eq(user.role, "Owner"), isNotNull(user.brokerFlaggedAt)))
-    .returning({ name: user.name, email: user.email, locale: user.locale });
+      and(eq(user.role, "Owner"), isNotNull(user.brokerFlaggedAt)),
+    ),
+  );
   if (!changed) return { ok: false };
-  await posterChanged(userId);
-  return { ok: true, ...changed };
+  return { ok: true, name: changed.name, email: changed.email, locale: changed.locale };
 }

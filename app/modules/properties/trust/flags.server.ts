@@ -11,6 +11,7 @@ import { cardPrice } from "#app/modules/listing-core/view";
 import { STORED_IMAGE_COLUMNS } from "#app/modules/media/first-image.server";
 import { NEAR_IDENTICAL_BITS } from "#app/modules/media/phash.server";
 import { markEdit, markListing } from "#app/modules/properties/listing-store.server";
+import { isLive, isLiveAs } from "#app/modules/properties/live.server";
 import { priceKindOf, SQFT_PER_PRICE_UNIT } from "#app/modules/properties/price-kind";
 import { publishedFigure } from "#app/modules/properties/prices/prices.server";
 import type { FlagMatch, FlagPhoto, ListingFlag } from "#app/modules/properties/types";
@@ -102,7 +103,7 @@ async function duplicatePhotos(subject: FlagSubject): Promise<ListingFlag[]> {
         from ${images} s
         join ${images} m on m.property_id is not null and m.phash is not null
           and bit_count((s.phash # m.phash)::bit(64)) <= ${NEAR_IDENTICAL_BITS}
-        join ${properties} p on p.id = m.property_id and p.status = 'live' and p.user_id <> ${subject.ownerId}
+        join ${properties} p on p.id = m.property_id and ${isLiveAs("p")} and p.user_id <> ${subject.ownerId}
           and p.id <> ${subject.id}
         where s.id in ${[...subject.imageIds]} and s.phash is not null
         order by bits
@@ -130,7 +131,7 @@ async function repeatedContact(subject: FlagSubject): Promise<ListingFlag[]> {
     .from(properties)
     .where(
       and(
-        eq(properties.isApproved, true),
+        isLive,
         sql`lower(${properties.locality}) = lower(${subject.locality})`,
         sql`${properties.price} between ${Math.floor(subject.price * (1 - FLAG_RULES.priceWithin))} and ${Math.ceil(subject.price * (1 + FLAG_RULES.priceWithin))}`,
         eq(properties.contactNumber, subject.contactNumber),

@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { getDb } from "#app/modules/db/db.server";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { changedBy, getDb, replacing } from "#app/modules/db/db.server";
 import { importReplacing, inChangingTransaction } from "#app/modules/db/public-cache.server";
 import { legalityKey } from "#app/modules/listing-core/colony";
-import { now } from "#app/modules/platform/clock.server";
 import { check } from "#app/modules/platform/form-schema";
 import { isUuid } from "#app/modules/platform/ids";
 import { coloniesChanged } from "#app/modules/properties/listing-store.server";
@@ -100,23 +99,15 @@ function valuesOf(entry: LegalityEntryInput, adminId: string) {
     approvalNumber: entry.kind === "approved" ? (entry.approvalNumber ?? "") : "",
     source: entry.kind === "illegal" ? (entry.source ?? "") : "",
     dated: entry.dated,
-    updatedBy: adminId,
-    updatedAt: now(),
+    ...changedBy(adminId),
   };
 }
 
-const onSameEntry = {
-  target: [legalityEntries.kind, legalityEntries.city, legalityEntries.localityKey, legalityEntries.nameKey],
-  set: {
-    name: sql`excluded.name`,
-    locality: sql`excluded.locality`,
-    approvalNumber: sql`excluded.approval_number`,
-    source: sql`excluded.source`,
-    dated: sql`excluded.dated`,
-    updatedBy: sql`excluded.updated_by`,
-    updatedAt: sql`excluded.updated_at`,
-  },
-};
+const onSameEntry = replacing(
+  legalityEntries,
+  [legalityEntries.kind, legalityEntries.city, legalityEntries.localityKey, legalityEntries.nameKey],
+  ["name", "locality", "approvalNumber", "source", "dated", "updatedBy", "updatedAt"],
+);
 
 /**
  * Writes entries (one from the form, or a checked file) in one transaction: an entry for the

@@ -15,6 +15,7 @@ import { clientKey } from "#app/modules/properties/client-key.server";
 import { mailOwner } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { renewalPath } from "#app/modules/properties/lifecycle/renewal-link.server";
 import { markListing } from "#app/modules/properties/listing-store.server";
+import { isLive } from "#app/modules/properties/live.server";
 import type { Viewer } from "#app/modules/properties/properties.server";
 import { listingReports, properties, user } from "#db/schema";
 import { REPORT_MESSAGES, REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from "./report-messages";
@@ -64,7 +65,7 @@ export async function fileReport(
       const [listing] = await tx
         .select({ userId: properties.userId })
         .from(properties)
-        .where(and(eq(properties.id, propertyId), eq(properties.isApproved, true)));
+        .where(and(eq(properties.id, propertyId), isLive));
       if (!listing) return { ok: false, status: 404, message: REPORT_MESSAGES.notLive };
       if (viewer?.id === listing.userId) return { ok: false, status: 400, message: REPORT_MESSAGES.own };
       const since = new Date(now().getTime() - DAY_MS);
@@ -123,7 +124,7 @@ export async function reportFollowUps(at: Date = now()): Promise<{ asked: number
       and(
         eq(listingReports.reason, "gone" satisfies ReportReason),
         gt(listingReports.createdAt, since),
-        eq(properties.status, "live"),
+        isLive,
         isNull(properties.reportedGoneAt),
         eq(user.emailVerified, true),
         sql`${user.createdAt} <= ${listingReports.createdAt} - ${minAge}`,
