@@ -135,12 +135,15 @@ export async function pendingProperties(page: number, pageSize: number = LIMITS.
   const ids = result.items.map((item) => item.id);
   if (ids.length === 0) return result;
   const owners = await getDb()
-    .select({ id: properties.id, verified: user.emailVerified })
+    .select({ id: properties.id, confirmed: user.emailVerified })
     .from(properties)
     .innerJoin(user, eq(user.id, properties.userId))
     .where(inArray(properties.id, ids));
-  const verified = new Map(owners.map((owner) => [owner.id, owner.verified]));
-  return { ...result, items: result.items.map((item) => ({ ...item, ownerVerified: verified.get(item.id) ?? false })) };
+  const confirmed = new Map(owners.map((owner) => [owner.id, owner.confirmed]));
+  return {
+    ...result,
+    items: result.items.map((item) => ({ ...item, posterEmailConfirmed: confirmed.get(item.id) ?? false })),
+  };
 }
 
 export type AdminFilter = "all" | ListingStatus;
@@ -160,7 +163,7 @@ export async function adminProperties(
         image: firstImageColumns(image),
         ownerName: user.name,
         ownerEmail: user.email,
-        ownerVerified: user.emailVerified,
+        posterEmailConfirmed: user.emailVerified,
       })
       .from(properties)
       .leftJoin(user, eq(user.id, properties.userId))
@@ -172,12 +175,12 @@ export async function adminProperties(
     getDb().$count(properties, where),
   ]);
   return {
-    items: rows.map(({ ownerName, ownerEmail, ownerVerified, image, ...row }) => ({
+    items: rows.map(({ ownerName, ownerEmail, posterEmailConfirmed, image, ...row }) => ({
       ...toCardRow(row, image),
       isApproved: row.status === "live",
       ownerName,
       ownerEmail,
-      ownerVerified: ownerVerified ?? false,
+      posterEmailConfirmed: posterEmailConfirmed ?? false,
     })),
     total,
     page,

@@ -5,8 +5,12 @@ import type { CardRow } from "#app/modules/listing-core/view";
 /** What a card shows: the listing's headline facts, first photo and status. */
 export type PropertySummary = CardRow & {
   isApproved: boolean;
-  /** In the Admin's lists: whether the poster has confirmed their e-mail address. */
-  ownerVerified?: boolean;
+  /**
+   * Whether the poster has confirmed their e-mail address (the Admin's lists, and the owner's
+   * own listings waiting for approval); unset where a page does not say. Not the Admin's
+   * "Owner verified" mark, which is the card's `ownerVerified`.
+   */
+  posterEmailConfirmed?: boolean;
 };
 
 /** The approval queue's warnings, as stored with a listing (trust/flags.server.ts); their words: trust/flag-messages.ts. */

@@ -189,7 +189,7 @@ function Owner({ item }: { item: AdminPropertySummary }) {
       </p>
       {item.ownerEmail ? <p className="text-slate-600">{item.ownerEmail}</p> : null}
       {item.ownerEmail ? (
-        item.ownerVerified ? (
+        item.posterEmailConfirmed ? (
           <p className="text-emerald-800">{t("E-mail confirmed")}</p>
         ) : (
           <UnverifiedBadge />

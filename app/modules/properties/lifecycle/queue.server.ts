@@ -57,7 +57,7 @@ export async function approvalQueue(page: number, pageSize: number = LIMITS.admi
     ownerId: properties.userId,
     ownerName: user.name,
     ownerEmail: user.email,
-    ownerVerified: user.emailVerified,
+    posterEmailConfirmed: user.emailVerified,
     // How many photos it has, at a glance (one probe of images_property_idx).
     photoCount: sql<number>`(select count(*) from ${images} where ${images.propertyId} = ${properties.id})`.mapWith(
       Number,
@@ -90,7 +90,7 @@ export async function approvalQueue(page: number, pageSize: number = LIMITS.admi
     .sort((a, b) => a.row.since.getTime() - b.row.since.getTime())
     .slice((page - 1) * pageSize, reach)
     .map(({ row, kind }): QueueItem => {
-      const { ownerName, ownerEmail, ownerVerified, ownerId, image: photo, since, flags, photoCount, ...card } = row;
+      const { ownerName, ownerEmail, posterEmailConfirmed, ownerId, image: photo, since, flags, photoCount, ...card } = row;
       return {
         ...toCardRow(card, photo),
         isApproved: card.status === "live",
@@ -102,7 +102,7 @@ export async function approvalQueue(page: number, pageSize: number = LIMITS.admi
         photoCount,
         ownerName,
         ownerEmail,
-        ownerVerified: ownerVerified ?? false,
+        posterEmailConfirmed: posterEmailConfirmed ?? false,
       };
     });
   const total = pendingCount + editCount;
