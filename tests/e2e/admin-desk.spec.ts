@@ -317,7 +317,7 @@ test("an Admin lists one colony as illegal and approves another's layout: the pa
   await page.getByTestId("legality-warning").screenshot({ path: "test-results/legality-warning-hi.png" });
   await page.goto(`/listing-detail?id=${approvedId}`);
   await expect(page.getByTestId("legality-approved")).toHaveText(
-    "LDA layout approved (number LDA/LAY/2019/118, checked 1 March 2019).",
+    "LDA layout approved on 1 March 2019 (number LDA/LAY/2019/118).",
   );
 
   // The cards on the locality's place page, in both languages.
