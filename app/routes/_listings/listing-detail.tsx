@@ -8,6 +8,7 @@ import { Gallery } from "#app/components/listing-core/gallery";
 import { ListingFacts } from "#app/components/listing-core/listing-facts";
 import { LocationMap } from "#app/components/listing-core/location-map";
 import { ContactBar } from "#app/components/properties/contact/contact-bar";
+import { PosterTag } from "#app/components/properties/poster-tag";
 import { PriceAgainstLocality } from "#app/components/properties/prices/price-against-locality";
 import { PropertyCard } from "#app/components/properties/property-card";
 import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
@@ -162,6 +163,8 @@ function LiveListing({ detail }: { detail: Detail }) {
     rera,
     agentRera,
     agentReraTitle,
+    poster,
+    posterAgent,
     notes,
     comparison,
     legality,
@@ -231,6 +234,7 @@ function LiveListing({ detail }: { detail: Detail }) {
             {name}
           </h1>
           <p className="mt-2 text-lg text-slate-600">{place}</p>
+          {posterAgent ? <PosterTag agent={posterAgent} className="mt-2 text-sm" /> : null}
           {notes.confirmed ? (
             <p className="mt-1 text-sm font-medium text-emerald-800" data-testid="confirmed-on">
               {notes.confirmed}
@@ -297,7 +301,7 @@ function LiveListing({ detail }: { detail: Detail }) {
             name={name}
             mine={isOwner}
           />
-          {property.isApproved && !isOwner ? <EnquiryForm propertyId={property.id} me={me} /> : null}
+          {property.isApproved && !isOwner ? <EnquiryForm propertyId={property.id} me={me} poster={poster} /> : null}
           <ListingChecks
             id={property.id}
             ownerVerifiedAt={property.ownerVerifiedAt}
@@ -348,6 +352,7 @@ function LiveListing({ detail }: { detail: Detail }) {
           whatsAppHref={detail.ownerWhatsAppHref}
           signedIn={contact.signedIn}
           here={propertyHref(property.id)}
+          poster={poster}
         />
       ) : null}
     </article>

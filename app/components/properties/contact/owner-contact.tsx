@@ -4,6 +4,7 @@ import { UserRound } from "#app/components/icons";
 import { MobileVerifiedBadge } from "#app/components/properties/trust-badges";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
+import { POSTER_WORDS, posterKind } from "#app/modules/properties/poster-words";
 import { NOT_PROVIDED } from "#app/modules/text/format";
 import { WHATSAPP_MESSAGES } from "#app/modules/text/whatsapp";
 
@@ -38,7 +39,8 @@ interface OwnerContactProps {
 const ACTION = "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold";
 
 /**
- * The "Listing Owner" panel. Until a signed-in person chooses to see them, the mobile is
+ * The "Listing Owner" panel ("Listing Agent" for an Agent's listing, and its words speak of
+ * the agent: poster-words.ts). Until a signed-in person chooses to see them, the mobile is
  * masked (+91 98XXX XX210) and the e-mail is not sent at all; the server decides which.
  */
 export function OwnerContact({
@@ -60,6 +62,7 @@ export function OwnerContact({
   });
   const ownerNumber = full ? owner?.mobileNumber : null;
   const { t } = useI18n();
+  const words = POSTER_WORDS[posterKind(owner?.role)];
   return (
     <section
       aria-labelledby="owner-title"
@@ -68,7 +71,7 @@ export function OwnerContact({
     >
       <h2 id="owner-title" className="flex items-center gap-2 text-lg font-bold text-ink">
         <UserRound aria-hidden="true" className="size-5" />
-        {t("Listing Owner")}
+        {t(words.panelTitle)}
       </h2>
       {owner ? (
         <dl className="mt-4 space-y-3">
@@ -130,16 +133,14 @@ export function OwnerContact({
                 href={`mailto:${owner.email}?subject=${encodeURIComponent(t("About {name}", { name }))}`}
                 className={`${ACTION} border border-slate-300 hover:bg-slate-50`}
               >
-                {t("Email the owner")}
+                {t(words.email)}
               </a>
             ) : null}
-            {ownerWhatsAppHref ? (
-              <WhatsAppAction href={ownerWhatsAppHref}>{t(WHATSAPP_MESSAGES.owner)}</WhatsAppAction>
-            ) : null}
+            {ownerWhatsAppHref ? <WhatsAppAction href={ownerWhatsAppHref}>{t(words.whatsApp)}</WhatsAppAction> : null}
           </>
         ) : live && owner?.messagesOnly ? (
           <p className="text-slate-700" data-testid="messages-only">
-            {t(CONTACT_OWNER_MESSAGES.messagesOnly)}
+            {t(words.messagesOnly)}
           </p>
         ) : live && signedIn ? (
           <reveal.Form method="post">
@@ -157,7 +158,7 @@ export function OwnerContact({
             to={`/login?${new URLSearchParams({ redirectTo: here })}`}
             className={`${ACTION} bg-brand-700 text-white hover:bg-brand-800`}
           >
-            {t(CONTACT_OWNER_MESSAGES.signInToSee)}
+            {t(words.signInToSee)}
           </Link>
         ) : null}
         {reveal.data && !reveal.data.ok ? <FormMessage message={t(reveal.data.message)} tone="error" /> : null}

@@ -90,7 +90,17 @@ export async function approvalQueue(page: number, pageSize: number = LIMITS.admi
     .sort((a, b) => a.row.since.getTime() - b.row.since.getTime())
     .slice((page - 1) * pageSize, reach)
     .map(({ row, kind }): QueueItem => {
-      const { ownerName, ownerEmail, posterEmailConfirmed, ownerId, image: photo, since, flags, photoCount, ...card } = row;
+      const {
+        ownerName,
+        ownerEmail,
+        posterEmailConfirmed,
+        ownerId,
+        image: photo,
+        since,
+        flags,
+        photoCount,
+        ...card
+      } = row;
       return {
         ...toCardRow(card, photo),
         isApproved: card.status === "live",

@@ -5,21 +5,34 @@
  * and dates say what they are.
  */
 import { eq } from "drizzle-orm";
-import { createElement } from "react";
+import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ContactBar } from "#app/components/properties/contact/contact-bar";
+import { EnquiryForm } from "#app/components/properties/contact/enquiry-form";
+import { OwnerContact } from "#app/components/properties/contact/owner-contact";
+import { PropertyCard } from "#app/components/properties/property-card";
 import { PropertyRow } from "#app/components/properties/property-row";
+import { markAgentReraChecked, saveAgentRera } from "#app/modules/accounts/agent-rera.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import { fill } from "#app/modules/i18n/translate";
 import type { PropertySummary } from "#app/modules/properties/types";
 import * as profile from "#app/routes/_account/profile";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
+import * as listingPost from "#app/routes/_listings/listing-post";
 import * as legalityDesk from "#app/routes/admin/legality";
 import * as adminProperties from "#app/routes/admin/properties";
 import { user } from "#db/schema";
 import { liveProperty, postedProperty } from "../../../support/factories";
-import { callRoute, createUser, request, servicesForFile, type TestUser, updateAccounts } from "../../../support/harness";
+import {
+  callRoute,
+  createUser,
+  request,
+  servicesForFile,
+  type TestUser,
+  updateAccounts,
+} from "../../../support/harness";
 
 servicesForFile({ postingLimits: "lifted" });
 
@@ -105,5 +118,138 @@ describe("dates that say what they are (B13)", () => {
     const read = serverTranslator("hi").t(hindi?.message ?? "", hindi?.values);
     expect(read).toContain("2 मार्च 2019 को मंज़ूर");
     expect(read).not.toContain("जाँच");
+  });
+});
+
+/** A part of a page drawn as the server draws it, in English or under /hi. */
+function drawnIn(locale: "en" | "hi", element: ReactElement): string {
+  const base = locale === "hi" ? "/hi" : "/";
+  const router = createMemoryRouter([{ path: "/listing-detail", element }], {
+    basename: base,
+    initialEntries: [`${locale === "hi" ? "/hi" : ""}/listing-detail`],
+  });
+  return renderToStaticMarkup(createElement(RouterProvider, { router }));
+}
+
+type ListingModel = {
+  owner: { name: string; email: string; mobileNumber: string; role: string } | null;
+  contact: { full: boolean; signedIn: boolean };
+  phone: string;
+  poster: "owner" | "agent";
+  posterAgent: "agent" | "rera" | null;
+};
+
+/** The listing page's contact parts for this visitor, drawn from its model as the page draws them. */
+async function contactParts(id: string, locale: "en" | "hi", cookie?: string) {
+  const path = `${locale === "hi" ? "/hi" : ""}/listing-detail?id=${id}`;
+  const model = (await callRoute(listingDetail.loader, request(path, { cookie }))).data as ListingModel;
+  const panel = createElement(OwnerContact, {
+    propertyId: id,
+    owner: model.owner,
+    mine: false,
+    phone: model.phone,
+    callNumber: null,
+    full: model.contact.full,
+    signedIn: model.contact.signedIn,
+    live: true,
+    here: `/listing-detail?id=${id}`,
+    shareHref: null,
+    ownerWhatsAppHref: null,
+    name: "A listing",
+  });
+  const enquiry = createElement(EnquiryForm, { propertyId: id, me: null, poster: model.poster });
+  const bar = createElement(ContactBar, {
+    callNumber: null,
+    whatsAppHref: null,
+    signedIn: false,
+    here: `/listing-detail?id=${id}`,
+    poster: model.poster,
+  });
+  return { model, html: [panel, enquiry, bar].map((part) => drawnIn(locale, part)).join("\n") };
+}
+
+const cardOf = async (id: string) => {
+  const page = await callRoute(listingPost.loader, request("/listing-post"));
+  return (page.data as { items: PropertySummary[] }).items.find((item) => item.id === id) as PropertySummary;
+};
+const drawnCard = (property: PropertySummary) =>
+  drawnIn("en", createElement(PropertyCard, { property, detailed: true }));
+
+describe("agents named as agents (B12)", () => {
+  it("an Agent's listing speaks of the agent in its panel, its enquiry form and the phone's bar, in English and Hindi", async () => {
+    const agent = await createUser("Agent");
+    const id = await liveProperty(agent, { projectBuildingName: "Agent Avenue" });
+
+    const english = await contactParts(id, "en");
+    expect(english.model).toMatchObject({ poster: "agent", posterAgent: "agent" });
+    for (const words of [
+      "Listing Agent",
+      "Sign in to see the agent&#x27;s number and e-mail.",
+      "Ask the agent",
+      "Sign in to ask the agent",
+      "agents hear only from people",
+      'aria-label="Contact the agent"',
+      'aria-label="Show number: sign in to see the agent&#x27;s number"',
+    ]) {
+      expect(english.html).toContain(words);
+    }
+    const text = english.html.replace(/<[^>]*>/g, " ");
+    expect(text).not.toMatch(/\bowners?\b|owner&#x27;s/);
+
+    const hindi = await contactParts(id, "hi");
+    for (const words of ["लिस्टिंग डालने वाले एजेंट", "एजेंट का नंबर", "एजेंट से पूछें", "एजेंट से संपर्क करें"]) {
+      expect(hindi.html).toContain(words);
+    }
+    expect(hindi.html).not.toContain("मालिक");
+
+    // What the server answers names the agent too.
+    const seeker = await createUser("Client");
+    await confirmEmail(seeker);
+    const reveal = await callRoute(
+      listingDetail.action,
+      request(`/listing-detail?id=${id}`, { method: "POST", cookie: seeker.cookie, form: { intent: "reveal" } }),
+    );
+    expect((reveal.data as { message: string }).message).toBe(
+      "Here are the agent's contact details. Please mention Awadh Estates when you call.",
+    );
+    const enquiry = await callRoute(
+      listingDetail.action,
+      request(`/listing-detail?id=${id}`, {
+        method: "POST",
+        cookie: seeker.cookie,
+        form: {
+          intent: "enquire",
+          name: "Seema Verma",
+          email: seeker.email,
+          mobileNumber: seeker.mobileNumber,
+          message: "Is the flat still available?",
+        },
+      }),
+    );
+    expect((enquiry.data as { message: string }).message).toBe(
+      "Your enquiry has been sent to the agent. Their reply will come to your messages.",
+    );
+  });
+
+  it("an Agent's card and page carry an Agent tag, 'RERA agent' once an Admin checked the number; an owner's carry none", async () => {
+    const agent = await createUser("Agent");
+    const owner = await createUser("Owner");
+    const agents = await liveProperty(agent, { projectBuildingName: "Tagged Towers" });
+    const owners = await liveProperty(owner, { projectBuildingName: "Untagged Towers" });
+
+    expect((await cardOf(agents)).posterAgent).toBe("agent");
+    expect(drawnCard(await cardOf(agents))).toContain(">Agent</span>");
+    expect((await cardOf(owners)).posterAgent).toBeNull();
+    expect(drawnCard(await cardOf(owners))).not.toContain('data-testid="poster-tag"');
+    const ownersPage = await contactParts(owners, "en");
+    expect(ownersPage.model).toMatchObject({ poster: "owner", posterAgent: null });
+    expect(ownersPage.html).toContain("Listing Owner");
+
+    await saveAgentRera(agent.id, "UPRERAAGT10202");
+    expect((await cardOf(agents)).posterAgent).toBe("agent");
+    await markAgentReraChecked(agent.id, admin.id);
+    expect((await cardOf(agents)).posterAgent).toBe("rera");
+    expect(drawnCard(await cardOf(agents))).toContain(">RERA agent</span>");
+    expect((await contactParts(agents, "en")).model.posterAgent).toBe("rera");
   });
 });
