@@ -36,6 +36,14 @@ export const TRUST_BADGES = {
   ownerMarked: msg("Marked Owner verified."),
   photosMarked: msg("Marked Photos checked."),
   alreadyMarked: msg("This listing is already marked, or is gone."),
+  /** Beside the button, and the answer when it was pressed without reading it (issue 57). */
+  colonyListed: msg(
+    "The LDA listed this colony as illegal or unplanned. Owner verified says the poster owns the property, not that the colony is legal; the LDA's warning stays on the page above the badge.",
+  ),
+  colonyListedRead: msg("I have read the LDA's warning about this colony"),
+  colonyListedUnread: msg(
+    "This property is in a colony the LDA listed as illegal or unplanned. Tick that you have read the LDA's warning, then mark it Owner verified.",
+  ),
   noPhotosToCheck: msg("This listing has no photos to check, is already marked, or is gone."),
 } as const;
 

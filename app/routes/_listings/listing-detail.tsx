@@ -308,6 +308,7 @@ function LiveListing({ detail }: { detail: Detail }) {
             photosCheckedAt={property.photosCheckedAt}
             hasPhotos={images.length > 0}
             canCheck={isAdmin}
+            colonyListed={legality?.kind === "illegal"}
           />
           <ReraNote id={property.id} number={rera.number} checkedOn={rera.checkedOn} canCheck={isAdmin} />
           {agentRera ? (

@@ -110,7 +110,10 @@ export function propertyIntents(request: Request): IntentHandlers<PropertyIntent
     },
     "verify-owner": async (form) => {
       const admin = await requireAdmin(request);
-      if (!(await verifyPropertyOwner(idOf(form), admin.id))) return refused(TRUST_BADGES.alreadyMarked, 409);
+      const colonyWarningRead = form.get("colonyWarningRead") === "1";
+      const marked = await verifyPropertyOwner(idOf(form), admin.id, { colonyWarningRead });
+      if (marked === "colonyListed") return refused(TRUST_BADGES.colonyListedUnread, 409, "colonyWarningRead");
+      if (marked === "already") return refused(TRUST_BADGES.alreadyMarked, 409);
       return done("verify-owner", TRUST_BADGES.ownerMarked);
     },
     "check-photos": async (form) => {

@@ -14,16 +14,19 @@ import { EnquiryForm } from "#app/components/properties/contact/enquiry-form";
 import { OwnerContact } from "#app/components/properties/contact/owner-contact";
 import { PropertyCard } from "#app/components/properties/property-card";
 import { PropertyRow } from "#app/components/properties/property-row";
+import { ListingChecks } from "#app/components/properties/trust-badges";
 import { markAgentReraChecked, saveAgentRera } from "#app/modules/accounts/agent-rera.server";
+import { getDb } from "#app/modules/db/db.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import { fill } from "#app/modules/i18n/translate";
+import { TRUST_BADGES } from "#app/modules/properties/messages";
 import type { PropertySummary } from "#app/modules/properties/types";
 import * as profile from "#app/routes/_account/profile";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as listingPost from "#app/routes/_listings/listing-post";
 import * as legalityDesk from "#app/routes/admin/legality";
 import * as adminProperties from "#app/routes/admin/properties";
-import { user } from "#db/schema";
+import { properties, user } from "#db/schema";
 import { liveProperty, postedProperty } from "../../../support/factories";
 import {
   callRoute,
@@ -40,6 +43,16 @@ let admin: TestUser;
 beforeAll(async () => {
   admin = await createUser("Admin");
 });
+
+const register = (form: Record<string, string>) =>
+  callRoute(
+    legalityDesk.action,
+    request("/admin/legality", {
+      method: "POST",
+      cookie: admin.cookie,
+      form: { intent: "save", city: "Lucknow", ...form },
+    }),
+  );
 
 const confirmEmail = (account: TestUser) => updateAccounts(eq(user.id, account.id), { emailVerified: true });
 
@@ -84,22 +97,13 @@ const legalityOn = async (path: string) =>
 
 describe("dates that say what they are (B13)", () => {
   it("an approved layout's line gives the approval's date as the approval's, in English and Hindi", async () => {
-    const registered = await callRoute(
-      legalityDesk.action,
-      request("/admin/legality", {
-        method: "POST",
-        cookie: admin.cookie,
-        form: {
-          intent: "save",
-          kind: "approved",
-          name: "Jankipuram Vistar Sector 4",
-          city: "Lucknow",
-          locality: "Jankipuram",
-          approvalNumber: "LDA/MAP/2019/0457",
-          dated: "2019-03-02",
-        },
-      }),
-    );
+    const registered = await register({
+      kind: "approved",
+      name: "Jankipuram Vistar Sector 4",
+      locality: "Jankipuram",
+      approvalNumber: "LDA/MAP/2019/0457",
+      dated: "2019-03-02",
+    });
     expect(registered.status).toBe(200);
     const agent = await createUser("Agent");
     const id = await liveProperty(agent, {
@@ -251,5 +255,77 @@ describe("agents named as agents (B12)", () => {
     expect((await cardOf(agents)).posterAgent).toBe("rera");
     expect(drawnCard(await cardOf(agents))).toContain(">RERA agent</span>");
     expect((await contactParts(agents, "en")).model.posterAgent).toBe("rera");
+  });
+});
+
+describe("Owner verified in a colony the LDA listed as illegal", () => {
+  const verify = (id: string, extra: Record<string, string> = {}) =>
+    callRoute(
+      listingDetail.action,
+      request(`/listing-detail?id=${id}`, {
+        method: "POST",
+        cookie: admin.cookie,
+        form: { intent: "verify-owner", id, ...extra },
+      }),
+    );
+  const markedAt = async (id: string) =>
+    (await getDb().select({ at: properties.ownerVerifiedAt }).from(properties).where(eq(properties.id, id)))[0]?.at;
+
+  it("is marked only once the Admin ticks that they read the warning, which the page shows beside the button", async () => {
+    await register({
+      kind: "illegal",
+      name: "Shivlok Enclave",
+      locality: "Kursi Road",
+      source: "LDA list of illegal colonies, Zone 7 (2025)",
+      dated: "2025-08-14",
+    });
+    const owner = await createUser("Owner");
+    const plot = {
+      propertyType: "Plot/Land",
+      locality: "Kursi Road",
+      plotArea: "1350",
+      price: "2700000",
+    } as const;
+    const listed = await liveProperty(owner, {
+      ...plot,
+      projectBuildingName: "Shivlok Plot",
+      colony: "Shivlok Enclave",
+    });
+    const unlisted = await liveProperty(owner, {
+      ...plot,
+      projectBuildingName: "Other Plot",
+      colony: "Nilgiri Enclave",
+    });
+
+    // The Admin's page warns beside the button, with a box to tick.
+    const model = (
+      await callRoute(listingDetail.loader, request(`/listing-detail?id=${listed}`, { cookie: admin.cookie }))
+    ).data as { legality: { kind: string } | null };
+    expect(model.legality?.kind).toBe("illegal");
+    const checks = drawnIn(
+      "en",
+      createElement(ListingChecks, {
+        id: listed,
+        ownerVerifiedAt: null,
+        photosCheckedAt: null,
+        hasPhotos: false,
+        canCheck: true,
+        colonyListed: model.legality?.kind === "illegal",
+      }),
+    );
+    expect(checks).toContain('data-testid="colony-listed-warning"');
+    expect(checks).toContain('name="colonyWarningRead"');
+
+    const unread = await verify(listed);
+    expect(unread).toMatchObject({ status: 409, data: { ok: false, message: TRUST_BADGES.colonyListedUnread } });
+    expect(await markedAt(listed)).toBeNull();
+    expect(await verify(listed, { colonyWarningRead: "1" })).toMatchObject({
+      status: 200,
+      data: { message: TRUST_BADGES.ownerMarked },
+    });
+    expect(await markedAt(listed)).toBeInstanceOf(Date);
+
+    // A colony no list names needs no tick.
+    expect(await verify(unlisted)).toMatchObject({ status: 200, data: { message: TRUST_BADGES.ownerMarked } });
   });
 });
