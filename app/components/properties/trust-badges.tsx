@@ -124,13 +124,7 @@ function ColonyListedWarning() {
     >
       <p>{t(TRUST_BADGES.colonyListed)}</p>
       <label className="mt-2 flex items-start gap-2 font-semibold">
-        <input
-          type="checkbox"
-          name="colonyWarningRead"
-          value="1"
-          required
-          className="mt-1 size-4"
-        />
+        <input type="checkbox" name="colonyWarningRead" value="1" required className="mt-1 size-4" />
         <span>{t(TRUST_BADGES.colonyListedRead)}</span>
       </label>
     </div>

@@ -26,7 +26,7 @@ import { pageCount } from "#app/modules/platform/pagination";
 import { writeListings } from "#app/modules/properties/listing-store.server";
 import { isListingStatus, LISTING_STATUSES, type ListingStatus } from "#app/modules/properties/status";
 import { images, properties, propertyEdits, user } from "#db/schema";
-import type { PropertySummary } from "./types";
+import type { AdminPropertySummary, PropertySummary } from "./types";
 
 /**
  * Every read and write of user-posted properties. The rules of who sees and changes what
@@ -39,10 +39,7 @@ export interface Viewer {
   role: Role;
 }
 
-export interface AdminPropertySummary extends PropertySummary {
-  ownerName: string | null;
-  ownerEmail: string | null;
-}
+export type { AdminPropertySummary };
 
 export const PROPERTY: ListingKind = { table: properties, imageOwner: images.propertyId, ownerKey: "propertyId" };
 
