@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ColumnHeads } from "#app/components/admin/column-heads";
 import { Check } from "#app/components/icons";
@@ -107,6 +108,7 @@ export function ApprovalQueue({
           <Check aria-hidden="true" className="size-4" />
           {busy ? t("Approving...") : t("Approve selected")}
         </button>
+        <SelectAll />
         <p className="text-sm text-slate-700">
           {t("Tick the listings you have checked. Each is approved only if it is still waiting.")}
         </p>
@@ -117,6 +119,31 @@ export function ApprovalQueue({
         ))}
       </ol>
     </>
+  );
+}
+
+/**
+ * Ticks or clears every entry on the page. It needs the page's script, so it shows only once
+ * that has run: without it each entry's own box still works.
+ */
+function SelectAll() {
+  const { t } = useI18n();
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  if (!ready) return null;
+  return (
+    <label className="inline-flex items-center gap-2 text-sm font-semibold">
+      <input
+        type="checkbox"
+        className="size-4"
+        onChange={(event) => {
+          for (const box of document.querySelectorAll<HTMLInputElement>(`input[name="item"][form="${BATCH_FORM}"]`)) {
+            box.checked = event.currentTarget.checked;
+          }
+        }}
+      />
+      {t("Select all on this page")}
+    </label>
   );
 }
 
