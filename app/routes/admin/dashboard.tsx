@@ -80,7 +80,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { t, plural, locale } = useI18n();
   const tiles = [
     // The old product's tile counts the company's own project list (/admin/ourproject); the projects
-    // on sale (/admin/ProjectExplore) have their own tile, so neither is read for the other.
+    // on sale (/admin/ProjectExplore) have their own tile, so neither is read for the other. The
+    // old product's four labels stay as SPEC names them; each has a line saying what it counts.
     {
       label: t("Total our project"),
       value: totals.ourProjects,
@@ -95,7 +96,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       icon: Building,
       note: t("On sale, shown to visitors"),
     },
-    { label: t("Our service"), value: totals.services, to: "/service", icon: Layers },
+    {
+      label: t("Our service"),
+      value: totals.services,
+      to: "/service",
+      icon: Layers,
+      note: t("Service pages on the site"),
+    },
     {
       label: t("Total PostProperty"),
       value: totals.properties,
@@ -103,7 +110,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       icon: Home,
       note: plural(totals.pendingProperties, COUNTS.awaitingApproval),
     },
-    { label: t("Total Contacts"), value: totals.contacts, to: "/admin/Buys", icon: Contact },
+    {
+      label: t("Total Contacts"),
+      value: totals.contacts,
+      to: "/admin/Buys",
+      icon: Contact,
+      note: t("Messages from the contact form"),
+    },
     {
       label: t("Open reports"),
       value: reports,
