@@ -94,3 +94,22 @@ export type ListingFlag =
   | { kind: "duplicatePhotos"; match: FlagMatch }
   | { kind: "repeatedContact"; match: FlagMatch }
   | { kind: "priceOutlier"; direction: "low" | "high"; pricePerSqft: number; median: number; comparables: number };
+
+/** A listing a broker sign rests on, as the desk links to it (trust/broker-signs.server.ts). */
+export interface EvidenceListing {
+  id: string;
+  name: string;
+  locality: string;
+  city: string;
+  status: string;
+}
+
+/** What each broker sign rests on (issue 57, B14): the desk links to every listing it names. */
+export interface BrokerEvidence {
+  /** Their listings live or waiting for approval, newest first (at most BROKER_SIGNS.evidence). */
+  listings: EvidenceListing[];
+  /** Their listings whose contact number another account's listing also gives, each with that listing. */
+  sharedNumber: Array<{ number: string; mine: EvidenceListing; theirs: EvidenceListing & { poster: string } }>;
+  /** Their listings the queue flagged for photos near-identical to another poster's, with that listing. */
+  sharedPhotos: Array<{ mine: EvidenceListing; theirs: { id: string; name: string } }>;
+}
