@@ -13,6 +13,7 @@ const EMBEDDED_DRIVER_FILES = [
   "properties/alerts/saved-searches",
   "properties/search/search-index",
   "trust-limits",
+  "sms-ceiling",
 ];
 
 /**

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { setClock } from "#app/modules/platform/clock.server";
 import { setShortlisted } from "#app/modules/properties/shortlist/shortlist.server";
-import { indiaDay, startOfIndiaDay } from "#app/modules/properties/stats/india-day";
+import { indiaDay, startOfIndiaDay } from "#app/modules/text/india-day";
 import type { ListingStats } from "#app/modules/properties/stats/listing-stats.server";
 import { countListingView, flushListingViews } from "#app/modules/properties/stats/view-counter.server";
 import * as listingStatsPage from "#app/routes/_account/listing-stats";
