@@ -421,8 +421,9 @@ export function BatchSummary({
         <div>
           <p className="font-semibold text-red-900">{t("Not approved")}</p>
           <ul className="mt-1 list-disc pl-5" data-testid="batch-refused">
-            {batch.refused.map((entry) => (
-              <li key={entry.id || entry.reason}>
+            {batch.refused.map((entry, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an unreadable entry has no id of its own
+              <li key={`${entry.id}-${index}`}>
                 {entry.name ? (
                   <Link to={propertyHref(entry.id)} className="underline" translate="no">
                     {entry.name}

@@ -33,11 +33,17 @@ export function BrokerSigns({
             </ul>
           ) : sign === "sharedNumber" ? (
             <ul className="mt-1 list-disc space-y-0.5 pl-5">
-              {evidence.sharedNumber.map((pair) => (
-                <li key={`${pair.mine.id}-${pair.theirs.id}`}>
-                  <span translate="no">{pair.number}</span> · {t("theirs:")} <ListingLink listing={pair.mine} /> ·{" "}
-                  {t("another account's:")} <ListingLink listing={pair.theirs} />{" "}
-                  <span className="text-slate-600">({t("posted by {name}", { name: pair.theirs.poster })})</span>
+              {byOwnListing(evidence.sharedNumber).map(({ mine, number, theirs }) => (
+                <li key={mine.id}>
+                  <span translate="no">{number}</span> · {t("theirs:")} <ListingLink listing={mine} /> ·{" "}
+                  {t("another account's:")}{" "}
+                  {theirs.map((listing, index) => (
+                    <span key={listing.id}>
+                      {index ? "; " : ""}
+                      <ListingLink listing={listing} />{" "}
+                      <span className="text-slate-600">({t("posted by {name}", { name: listing.poster })})</span>
+                    </span>
+                  ))}
                 </li>
               ))}
             </ul>
@@ -61,6 +67,20 @@ export function BrokerSigns({
       ))}
     </ul>
   );
+}
+
+/** Each of their listings once, with every other account's listing that gives the same number. */
+function byOwnListing(pairs: BrokerEvidence["sharedNumber"]) {
+  const groups = new Map<
+    string,
+    { mine: EvidenceListing; number: string; theirs: Array<BrokerEvidence["sharedNumber"][number]["theirs"]> }
+  >();
+  for (const pair of pairs) {
+    const group = groups.get(pair.mine.id) ?? { mine: pair.mine, number: pair.number, theirs: [] };
+    group.theirs.push(pair.theirs);
+    groups.set(pair.mine.id, group);
+  }
+  return [...groups.values()];
 }
 
 /** A listing by its name, linked, with where it is and its state. */
