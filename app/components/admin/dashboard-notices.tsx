@@ -9,15 +9,17 @@ const CEILING_WORDS = {
     full: msg("The hour's SMS ceiling is reached."),
     near: msg("This hour's SMS codes are near the ceiling."),
     raise: msg(
-      "If these are real sign-ups, raise SMS_CODES_PER_HOUR; if not, someone may be making the site send SMS to numbers they control.",
+      "If these are real sign-ups, raise {setting}; if not, someone may be making the site send SMS to numbers they control.",
     ),
+    setting: "SMS_CODES_PER_HOUR",
   },
   day: {
     full: msg("Today's SMS ceiling is reached."),
     near: msg("Today's SMS codes are near the ceiling."),
     raise: msg(
-      "If these are real sign-ups, raise SMS_CODES_PER_DAY; if not, someone may be making the site send SMS to numbers they control.",
+      "If these are real sign-ups, raise {setting}; if not, someone may be making the site send SMS to numbers they control.",
     ),
+    setting: "SMS_CODES_PER_DAY",
   },
 } as const;
 
@@ -57,7 +59,7 @@ export function SmsCeilingNotice({ usage }: { usage: SmsUsage[] }) {
               {window.full
                 ? t("Until then nobody can verify a mobile number.")
                 : t("At the ceiling nobody can verify a mobile number until the count starts again.")}{" "}
-              {t(words.raise)}
+              <SettingIn words={t(words.raise)} setting={words.setting} />
             </p>
           );
         })}
@@ -70,6 +72,20 @@ export function SmsCeilingNotice({ usage }: { usage: SmsUsage[] }) {
         })}
       </p>
     </section>
+  );
+}
+
+/** A sentence naming a setting: the setting's name as code, the same in every language. */
+function SettingIn({ words, setting }: { words: string; setting: string }) {
+  const [before, after] = words.split("{setting}");
+  return (
+    <>
+      {before}
+      <code translate="no" lang="en" className="font-mono text-[0.95em]">
+        {setting}
+      </code>
+      {after}
+    </>
   );
 }
 
