@@ -51,8 +51,11 @@ interface ListingChecksProps {
   hasPhotos: boolean;
   /** An Admin sees a button for each mark not yet given (posted to the page's own action). */
   canCheck: boolean;
-  /** The LDA listed its colony as illegal: the Admin is warned before marking Owner verified. */
-  colonyListed?: boolean;
+  /**
+   * Beside "mark Owner verified", inside its form: the warning an Admin reads first when the
+   * LDA listed the colony as illegal (ColonyListedWarning, loaded for Admins alone).
+   */
+  ownerMarkWarning?: React.ReactNode;
 }
 
 /**
@@ -65,7 +68,7 @@ export function ListingChecks({
   photosCheckedAt,
   hasPhotos,
   canCheck,
-  colonyListed = false,
+  ownerMarkWarning = null,
 }: ListingChecksProps) {
   const { t, locale } = useI18n();
   const marks = [
@@ -97,7 +100,7 @@ export function ListingChecks({
         <Form key={button.intent} method="post" className="mt-3">
           <input type="hidden" name="intent" value={button.intent} />
           <input type="hidden" name="id" value={id} />
-          {button.intent === "verify-owner" && colonyListed ? <ColonyListedWarning /> : null}
+          {button.intent === "verify-owner" ? ownerMarkWarning : null}
           <button
             type="submit"
             className="rounded-lg border border-brand-700 px-3 py-2 text-left text-sm font-semibold text-brand-800 hover:bg-brand-50"
@@ -107,27 +110,6 @@ export function ListingChecks({
         </Form>
       ))}
     </section>
-  );
-}
-
-/**
- * Before an Admin marks Owner verified on a property in a colony the LDA listed as illegal
- * (issue 57): what the badge does and does not say, and a box to tick that it was read (the
- * server refuses the mark without it).
- */
-function ColonyListedWarning() {
-  const { t } = useI18n();
-  return (
-    <div
-      className="mb-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900"
-      data-testid="colony-listed-warning"
-    >
-      <p>{t(TRUST_BADGES.colonyListed)}</p>
-      <label className="mt-2 flex items-start gap-2 font-semibold">
-        <input type="checkbox" name="colonyWarningRead" value="1" required className="mt-1 size-4" />
-        <span>{t(TRUST_BADGES.colonyListedRead)}</span>
-      </label>
-    </div>
   );
 }
 

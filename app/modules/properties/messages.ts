@@ -36,15 +36,22 @@ export const TRUST_BADGES = {
   ownerMarked: msg("Marked Owner verified."),
   photosMarked: msg("Marked Photos checked."),
   alreadyMarked: msg("This listing is already marked, or is gone."),
-  /** Beside the button, and the answer when it was pressed without reading it (issue 57). */
-  colonyListed: msg(
+  noPhotosToCheck: msg("This listing has no photos to check, is already marked, or is gone."),
+} as const;
+
+/**
+ * Before "Owner verified" on a property in a colony the LDA listed as illegal (issue 57): the
+ * warning beside the button, the box to tick, and the answer when it was not ticked. Apart
+ * from TRUST_BADGES, so only the Admin's panel carries them.
+ */
+export const COLONY_LISTED = {
+  warning: msg(
     "The LDA listed this colony as illegal or unplanned. Owner verified says the poster owns the property, not that the colony is legal; the LDA's warning stays on the page above the badge.",
   ),
-  colonyListedRead: msg("I have read the LDA's warning about this colony"),
-  colonyListedUnread: msg(
+  read: msg("I have read the LDA's warning about this colony"),
+  unread: msg(
     "This property is in a colony the LDA listed as illegal or unplanned. Tick that you have read the LDA's warning, then mark it Owner verified.",
   ),
-  noPhotosToCheck: msg("This listing has no photos to check, is already marked, or is gone."),
 } as const;
 
 /** Posting waits for a verified mobile number (decision 043). */

@@ -44,3 +44,9 @@ export const POSTER_WORDS = {
     showNumberSignIn: msg("Show number: sign in to see the agent's number"),
   },
 } as const satisfies Record<PosterKind, Record<string, string>>;
+
+/**
+ * One kind's words, as the listing page's model chooses them (pages/listing-page.server.ts):
+ * the page's code carries neither set, only the chosen words in its data.
+ */
+export type PosterWords = Record<keyof (typeof POSTER_WORDS)["owner"], string>;

@@ -8,9 +8,8 @@ import { Gallery } from "#app/components/listing-core/gallery";
 import { ListingFacts } from "#app/components/listing-core/listing-facts";
 import { LocationMap } from "#app/components/listing-core/location-map";
 import { ContactBar } from "#app/components/properties/contact/contact-bar";
-import { PosterTag } from "#app/components/properties/poster-tag";
 import { PriceAgainstLocality } from "#app/components/properties/prices/price-against-locality";
-import { PropertyCard } from "#app/components/properties/property-card";
+import { PosterTag, PropertyCard } from "#app/components/properties/property-card";
 import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
 import { LegalityLine, ListingChecks } from "#app/components/properties/trust-badges";
 import { ReraNote } from "#app/components/rera-note";
@@ -32,6 +31,11 @@ import type { Route } from "./+types/listing-detail";
 const StatusBanners = lazy(() =>
   import("#app/components/properties/lifecycle/listing-owner-panels").then((module) => ({
     default: module.StatusBanners,
+  })),
+);
+const ColonyListedWarning = lazy(() =>
+  import("#app/components/properties/lifecycle/listing-owner-panels").then((module) => ({
+    default: module.ColonyListedWarning,
   })),
 );
 const OwnerBox = lazy(() =>
@@ -163,7 +167,7 @@ function LiveListing({ detail }: { detail: Detail }) {
     rera,
     agentRera,
     agentReraTitle,
-    poster,
+    posterWords,
     posterAgent,
     notes,
     comparison,
@@ -300,15 +304,24 @@ function LiveListing({ detail }: { detail: Detail }) {
             ownerWhatsAppHref={detail.ownerWhatsAppHref}
             name={name}
             mine={isOwner}
+            words={posterWords}
           />
-          {property.isApproved && !isOwner ? <EnquiryForm propertyId={property.id} me={me} poster={poster} /> : null}
+          {property.isApproved && !isOwner ? (
+            <EnquiryForm propertyId={property.id} me={me} words={posterWords} />
+          ) : null}
           <ListingChecks
             id={property.id}
             ownerVerifiedAt={property.ownerVerifiedAt}
             photosCheckedAt={property.photosCheckedAt}
             hasPhotos={images.length > 0}
             canCheck={isAdmin}
-            colonyListed={legality?.kind === "illegal"}
+            ownerMarkWarning={
+              isAdmin && legality?.kind === "illegal" ? (
+                <Suspense>
+                  <ColonyListedWarning />
+                </Suspense>
+              ) : null
+            }
           />
           <ReraNote id={property.id} number={rera.number} checkedOn={rera.checkedOn} canCheck={isAdmin} />
           {agentRera ? (
@@ -353,7 +366,7 @@ function LiveListing({ detail }: { detail: Detail }) {
           whatsAppHref={detail.ownerWhatsAppHref}
           signedIn={contact.signedIn}
           here={propertyHref(property.id)}
-          poster={poster}
+          words={posterWords}
         />
       ) : null}
     </article>

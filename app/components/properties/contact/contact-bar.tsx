@@ -1,6 +1,6 @@
 import { useHref } from "react-router";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { POSTER_WORDS, type PosterKind } from "#app/modules/properties/poster-words";
+import type { PosterWords } from "#app/modules/properties/poster-words";
 
 interface ContactBarProps {
   /** The owner's number in full, or null while it is masked for this viewer. */
@@ -10,8 +10,8 @@ interface ContactBarProps {
   signedIn: boolean;
   /** This page, for the way back after signing in. */
   here: string;
-  /** An Agent's listing names the agent (poster-words.ts). */
-  poster?: PosterKind;
+  /** An Agent's listing names the agent (poster-words.ts, chosen by the page's model). */
+  words: PosterWords;
 }
 
 /** A brand name, the same in every language. */
@@ -31,9 +31,8 @@ const SECONDARY = `${BUTTON} border border-slate-300 bg-white text-ink hover:bg-
  * the number is masked, Call and WhatsApp both reveal it first, as the panel's button does
  * (the same action, counted against the same daily allowance); a visitor signs in first.
  */
-export function ContactBar({ callNumber, whatsAppHref, signedIn, here, poster = "owner" }: ContactBarProps) {
+export function ContactBar({ callNumber, whatsAppHref, signedIn, here, words }: ContactBarProps) {
   const { t } = useI18n();
-  const words = POSTER_WORDS[poster];
   const loginHref = useHref(`/login?${new URLSearchParams({ redirectTo: here })}`);
   const enquire = (
     <a href="#enquiry-title" className={SECONDARY}>

@@ -7,14 +7,14 @@ import { useCheckedForm } from "#app/components/use-checked-form";
 import { CONTACT_LIMITS } from "#app/modules/contacts/limits";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
-import { POSTER_WORDS, type PosterKind } from "#app/modules/properties/poster-words";
+import type { PosterWords } from "#app/modules/properties/poster-words";
 
 interface EnquiryFormProps {
   propertyId: string;
   /** A signed-in sender's details, filled in for them. */
   me: { name: string; email: string; mobileNumber: string; mobileVerified: boolean } | null;
-  /** Who reads it: an Agent's listing asks the agent (poster-words.ts). */
-  poster?: PosterKind;
+  /** Who reads it: an Agent's listing asks the agent (poster-words.ts, chosen by the page's model). */
+  words: PosterWords;
 }
 
 /**
@@ -22,9 +22,8 @@ interface EnquiryFormProps {
  * listing's poster, from a signed-in sender whose mobile number is verified (decision 043);
  * anyone else is shown the step that lets them.
  */
-export function EnquiryForm({ propertyId, me, poster = "owner" }: EnquiryFormProps) {
+export function EnquiryForm({ propertyId, me, words }: EnquiryFormProps) {
   const { t } = useI18n();
-  const words = POSTER_WORDS[poster];
   const { pathname, search } = useLocation();
   if (!me?.mobileVerified) {
     const signIn = `/login?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`;
@@ -44,7 +43,7 @@ export function EnquiryForm({ propertyId, me, poster = "owner" }: EnquiryFormPro
       </EnquirySection>
     );
   }
-  return <VerifiedEnquiryForm propertyId={propertyId} me={me} poster={poster} />;
+  return <VerifiedEnquiryForm propertyId={propertyId} me={me} words={words} />;
 }
 
 /** "Ask the owner" with its lead, around the form or the step that leads to it. */
@@ -63,11 +62,11 @@ function EnquirySection({ title, lead, children }: { title: string; lead: string
 function VerifiedEnquiryForm({
   propertyId,
   me,
-  poster,
+  words,
 }: {
   propertyId: string;
   me: NonNullable<EnquiryFormProps["me"]>;
-  poster: PosterKind;
+  words: PosterWords;
 }) {
   const fetcher = useFetcher<{ ok: boolean; message: string; field?: string }>({ key: `enquiry-${propertyId}` });
   const form = useCheckedForm(() => import("#app/modules/contacts/schema").then((m) => m.ContactSchema), {
@@ -75,7 +74,6 @@ function VerifiedEnquiryForm({
   });
   const { result, invalid } = form;
   const { t } = useI18n();
-  const words = POSTER_WORDS[poster];
   return (
     <EnquirySection title={t(words.ask)} lead={t(words.sendLead)}>
       <fetcher.Form

@@ -4,7 +4,7 @@ import { UserRound } from "#app/components/icons";
 import { MobileVerifiedBadge } from "#app/components/properties/trust-badges";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
-import { POSTER_WORDS, posterKind } from "#app/modules/properties/poster-words";
+import type { PosterWords } from "#app/modules/properties/poster-words";
 import { NOT_PROVIDED } from "#app/modules/text/format";
 import { WHATSAPP_MESSAGES } from "#app/modules/text/whatsapp";
 
@@ -20,6 +20,8 @@ interface OwnerContactProps {
   } | null;
   /** The viewer posted it: no visit to book, no number to ask for. */
   mine: boolean;
+  /** The words around the poster: an owner's, or an agent's (poster-words.ts, chosen by the page's model). */
+  words: PosterWords;
   /** The listing's own contact number, as the viewer may see it ("Call 98390 12345" or masked). */
   phone: string | null;
   /** The listing's contact number in full, or null while masked. */
@@ -56,13 +58,13 @@ export function OwnerContact({
   ownerWhatsAppHref,
   name,
   mine,
+  words,
 }: OwnerContactProps) {
   const reveal = useFetcher<{ ok: boolean; message: string; nextStep?: "confirm-email" | "verify-mobile" }>({
     key: `reveal-${propertyId}`,
   });
   const ownerNumber = full ? owner?.mobileNumber : null;
   const { t } = useI18n();
-  const words = POSTER_WORDS[posterKind(owner?.role)];
   return (
     <section
       aria-labelledby="owner-title"

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { ColumnHeads } from "#app/components/admin/column-heads";
 import { Check } from "#app/components/icons";
 import { ApproveButton, RejectForm } from "#app/components/properties/lifecycle/property-actions";
-import { PosterTag } from "#app/components/properties/poster-tag";
+import { PosterTag } from "#app/components/properties/property-card";
 import { UnverifiedBadge } from "#app/components/properties/property-row";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";

@@ -6,7 +6,7 @@ import { ListingImagesError } from "#app/modules/listing-core/store.server";
 import type { ActionResult } from "#app/modules/platform/forms";
 import { dispatchIntent, type IntentHandlers } from "#app/modules/platform/intents.server";
 import { logger } from "#app/modules/platform/logger.server";
-import { MODERATION_MESSAGES, TRUST_BADGES } from "#app/modules/properties/messages";
+import { COLONY_LISTED, MODERATION_MESSAGES, TRUST_BADGES } from "#app/modules/properties/messages";
 import { deleteProperty } from "#app/modules/properties/properties.server";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
 import { approveBatch, BATCH_MESSAGES, type BatchOutcome, readBatch } from "./batch-approval.server";
@@ -130,7 +130,7 @@ export function propertyIntents(request: Request): IntentHandlers<PropertyIntent
       const admin = await requireAdmin(request);
       const colonyWarningRead = form.get("colonyWarningRead") === "1";
       const marked = await verifyPropertyOwner(idOf(form), admin.id, { colonyWarningRead });
-      if (marked === "colonyListed") return refused(TRUST_BADGES.colonyListedUnread, 409, "colonyWarningRead");
+      if (marked === "colonyListed") return refused(COLONY_LISTED.unread, 409, "colonyWarningRead");
       if (marked === "already") return refused(TRUST_BADGES.alreadyMarked, 409);
       return done("verify-owner", TRUST_BADGES.ownerMarked);
     },

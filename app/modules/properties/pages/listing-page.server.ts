@@ -29,7 +29,7 @@ import { trueCostFor } from "../costs/true-cost.server";
 import { type PropertyIntent, propertyIntents, unknownPropertyIntent } from "../lifecycle/actions.server";
 import { pendingEdit } from "../lifecycle/edits.server";
 import { POSTER_ANSWERS } from "../messages";
-import { posterKind } from "../poster-words";
+import { POSTER_WORDS, posterKind } from "../poster-words";
 import { localityComparison } from "../prices/prices.server";
 import { goneProperty, isPropertyId } from "../properties.server";
 import { cityFromPlaceSlug, placeHref, slugify } from "../search/place-links";
@@ -118,7 +118,7 @@ export async function listingPage(request: Request, context: AppLoadContext) {
     },
     agentRera,
     // Who posted it, as the page's words name them and its tag says (poster-words.ts, issue 57).
-    poster: posterKind(detail.owner?.role),
+    posterWords: POSTER_WORDS[posterKind(detail.owner?.role)],
     posterAgent:
       detail.owner?.role === "Agent" ? (agentRera?.checkedOn ? ("rera" as const) : ("agent" as const)) : null,
     // What the LDA's lists say of its colony, worded here (decision 046); null says nothing.

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ContactBar } from "#app/components/properties/contact/contact-bar";
 import { EnquiryForm } from "#app/components/properties/contact/enquiry-form";
 import { OwnerContact } from "#app/components/properties/contact/owner-contact";
+import { ColonyListedWarning } from "#app/components/properties/lifecycle/listing-owner-panels";
 import { PropertyCard } from "#app/components/properties/property-card";
 import { PropertyRow } from "#app/components/properties/property-row";
 import { ListingChecks } from "#app/components/properties/trust-badges";
@@ -19,7 +20,8 @@ import { markAgentReraChecked, saveAgentRera } from "#app/modules/accounts/agent
 import { getDb } from "#app/modules/db/db.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import { fill } from "#app/modules/i18n/translate";
-import { TRUST_BADGES } from "#app/modules/properties/messages";
+import { COLONY_LISTED, TRUST_BADGES } from "#app/modules/properties/messages";
+import { POSTER_WORDS, type PosterWords } from "#app/modules/properties/poster-words";
 import type { PropertySummary } from "#app/modules/properties/types";
 import * as profile from "#app/routes/_account/profile";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
@@ -139,7 +141,7 @@ type ListingModel = {
   owner: { name: string; email: string; mobileNumber: string; role: string } | null;
   contact: { full: boolean; signedIn: boolean };
   phone: string;
-  poster: "owner" | "agent";
+  posterWords: PosterWords;
   posterAgent: "agent" | "rera" | null;
 };
 
@@ -160,14 +162,15 @@ async function contactParts(id: string, locale: "en" | "hi", cookie?: string) {
     shareHref: null,
     ownerWhatsAppHref: null,
     name: "A listing",
+    words: model.posterWords,
   });
-  const enquiry = createElement(EnquiryForm, { propertyId: id, me: null, poster: model.poster });
+  const enquiry = createElement(EnquiryForm, { propertyId: id, me: null, words: model.posterWords });
   const bar = createElement(ContactBar, {
     callNumber: null,
     whatsAppHref: null,
     signedIn: false,
     here: `/listing-detail?id=${id}`,
-    poster: model.poster,
+    words: model.posterWords,
   });
   return { model, html: [panel, enquiry, bar].map((part) => drawnIn(locale, part)).join("\n") };
 }
@@ -185,7 +188,7 @@ describe("agents named as agents (B12)", () => {
     const id = await liveProperty(agent, { projectBuildingName: "Agent Avenue" });
 
     const english = await contactParts(id, "en");
-    expect(english.model).toMatchObject({ poster: "agent", posterAgent: "agent" });
+    expect(english.model).toMatchObject({ posterWords: POSTER_WORDS.agent, posterAgent: "agent" });
     for (const words of [
       "Listing Agent",
       "Sign in to see the agent&#x27;s number and e-mail.",
@@ -246,7 +249,7 @@ describe("agents named as agents (B12)", () => {
     expect((await cardOf(owners)).posterAgent).toBeNull();
     expect(drawnCard(await cardOf(owners))).not.toContain('data-testid="poster-tag"');
     const ownersPage = await contactParts(owners, "en");
-    expect(ownersPage.model).toMatchObject({ poster: "owner", posterAgent: null });
+    expect(ownersPage.model).toMatchObject({ posterWords: POSTER_WORDS.owner, posterAgent: null });
     expect(ownersPage.html).toContain("Listing Owner");
 
     await saveAgentRera(agent.id, "UPRERAAGT10202");
@@ -310,14 +313,15 @@ describe("Owner verified in a colony the LDA listed as illegal", () => {
         photosCheckedAt: null,
         hasPhotos: false,
         canCheck: true,
-        colonyListed: model.legality?.kind === "illegal",
+        // The page gives the mark its warning for an Admin when the colony is listed (listing-detail.tsx).
+        ownerMarkWarning: model.legality?.kind === "illegal" ? createElement(ColonyListedWarning) : null,
       }),
     );
     expect(checks).toContain('data-testid="colony-listed-warning"');
     expect(checks).toContain('name="colonyWarningRead"');
 
     const unread = await verify(listed);
-    expect(unread).toMatchObject({ status: 409, data: { ok: false, message: TRUST_BADGES.colonyListedUnread } });
+    expect(unread).toMatchObject({ status: 409, data: { ok: false, message: COLONY_LISTED.unread } });
     expect(await markedAt(listed)).toBeNull();
     expect(await verify(listed, { colonyWarningRead: "1" })).toMatchObject({
       status: 200,
