@@ -7,11 +7,13 @@ const EMBEDDED_DRIVER_FILES = [
   "account-self-service",
   "backup",
   "properties/lifecycle/listing-lifecycle",
+  "properties/lifecycle/approval-queue",
   "properties/posting/property-posting",
   "rate-limits",
   "properties/alerts/saved-searches",
   "properties/search/search-index",
   "trust-limits",
+  "sms-ceiling",
 ];
 
 /**

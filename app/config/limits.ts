@@ -105,9 +105,11 @@ export const RATE_LIMITS = {
 
 /**
  * Signs that an "Owner" posts like a broker (properties/trust/broker-signs.server.ts): more
- * live or waiting listings than this, or listings in this many cities or more.
+ * live or waiting listings than this. Listings in several cities are not a sign by themselves
+ * (an owner with a plot in Lucknow and a flat in Kanpur is an owner: issue 57, B14). The desk
+ * shows at most `evidence` listings behind each sign.
  */
-export const BROKER_SIGNS = { listings: 5, cities: 2 } as const;
+export const BROKER_SIGNS = { listings: 5, evidence: 20 } as const;
 
 /** How long the links in account e-mails work. */
 export const ACCOUNT_LINKS = {

@@ -174,7 +174,7 @@ test.describe("the admin desk at a glance", () => {
   });
 });
 
-test("an Owner posting in two cities is flagged as a broker; an Admin makes them an Agent with a reason", async ({
+test("an Owner in two cities is not flagged; one whose number is on another account's listing is, with both listings linked, and an Admin makes them an Agent", async ({
   browser,
   page,
   signedIn,
@@ -202,22 +202,37 @@ test("an Owner posting in two cities is flagged as a broker; an Admin makes them
     projectBuildingName: "Two Town Flat B",
   });
   await closeOwnerBrowser();
+  // A second account gives the first one's number: that is a broker's sign.
+  const second = await ownerInOwnBrowser(browser);
+  const sharedName = `Shared Number Flat ${Date.now().toString(36)}`;
+  await postPropertyAs(second.ownerPage.request, {
+    ...flat,
+    city: "Lucknow",
+    locality: "Aliganj",
+    projectBuildingName: sharedName,
+  });
+  await second.close();
 
   await signedIn("Admin");
   await page.goto("/admin");
   await page.getByRole("link", { name: "Owners like brokers" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Owners who post like brokers" })).toBeVisible();
-  const row = page.getByTestId("flagged-owner").filter({ hasText: owner.email });
-  await expect(row).toContainText("Listings in several cities");
+  await expect(page.getByTestId("flagged-owner").filter({ hasText: owner.email })).toHaveCount(0);
+  const row = page.getByTestId("flagged-owner").filter({ hasText: second.owner.email });
+  await expect(row).toContainText("A contact number also given on another account's listings:");
+  await expect(row.getByRole("link", { name: sharedName })).toBeVisible();
+  await expect(row.getByRole("link", { name: "Two Town Flat A" })).toBeVisible();
   await row.screenshot({ path: "test-results/flagged-owner.png" });
-  await row.getByLabel("Reason the person reads").fill("Flats in Lucknow and Kanpur for different landlords.");
+  await row.getByLabel("Reason the person reads").fill("Gives another owner's number on a flat in Aliganj.");
   await row.getByRole("button", { name: /^Make Agent/ }).click();
   await expect(page.getByRole("status")).toHaveText(
     "The account is an Agent account now, and its owner has been e-mailed the reason.",
   );
-  await expect(page.getByTestId("flagged-owner").filter({ hasText: owner.email })).toHaveCount(0);
+  await expect(page.getByTestId("flagged-owner").filter({ hasText: second.owner.email })).toHaveCount(0);
   await expect
-    .poll(async () => (await outboxFor(owner.email)).some((mail) => mail.subject.endsWith("is now an Agent account")))
+    .poll(async () =>
+      (await outboxFor(second.owner.email)).some((mail) => mail.subject.endsWith("is now an Agent account")),
+    )
     .toBe(true);
 });
 
@@ -317,7 +332,7 @@ test("an Admin lists one colony as illegal and approves another's layout: the pa
   await page.getByTestId("legality-warning").screenshot({ path: "test-results/legality-warning-hi.png" });
   await page.goto(`/listing-detail?id=${approvedId}`);
   await expect(page.getByTestId("legality-approved")).toHaveText(
-    "LDA layout approved (number LDA/LAY/2019/118, checked 1 March 2019).",
+    "LDA layout approved on 1 March 2019 (number LDA/LAY/2019/118).",
   );
 
   // The cards on the locality's place page, in both languages.

@@ -185,7 +185,7 @@ describe("e-mail verification", () => {
     const owner = await createUser("Owner");
     const listing = await postListing(owner, "Unconfirmed Heights", []);
     const queued = async () =>
-      (await pendingProperties(1, 100)).items.find((item) => item.id === listing)?.ownerVerified;
+      (await pendingProperties(1, 100)).items.find((item) => item.id === listing)?.posterEmailConfirmed;
     expect(await queued()).toBe(false);
 
     const [mail] = (await mailsTo(owner.email)).filter((m) => m.subject.startsWith("Confirm your e-mail"));

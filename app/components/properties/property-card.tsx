@@ -1,7 +1,9 @@
+import { Ban } from "#app/components/icons";
 import { ListingCard } from "#app/components/listing-card";
 import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
+import type { PosterAgent } from "#app/modules/listing-core/view";
 import { confirmedOn } from "#app/modules/properties/freshness";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { formatDate } from "#app/modules/text/format";
@@ -30,6 +32,7 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel, 
       place={`${property.locality || t(property.city)}${detailed && property.locality ? `, ${t(property.city)}` : ""}`}
       details={
         <>
+          <LegalityWarning property={property} />
           {detailed ? (
             <p className="mt-1 flex flex-wrap items-baseline gap-x-3">
               <span className="text-lg font-bold text-ink">{property.priceText}</span>
@@ -67,9 +70,29 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel, 
 }
 
 /**
- * The badges a card carries (decision 045), each earned, never chosen: what they mean is on
- * the listing page. Their words are written here, not imported with the listing page's
- * messages: every list page ships this card.
+ * The register's warning (decision 046), first on the card and boxed in red: it never hides a
+ * listing, and nothing below it may read as if it answered it.
+ */
+function LegalityWarning({ property }: { property: PropertySummary }) {
+  const { t } = useI18n();
+  if (property.legality !== "illegal") return null;
+  return (
+    <p
+      className="mt-1 mb-1 flex items-start gap-1.5 rounded-md border border-red-300 bg-red-50 px-2 py-1 text-xs font-semibold text-red-900"
+      data-testid="card-legality-warning"
+    >
+      <Ban aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+      {t("Listed by the LDA as illegal or unplanned")}
+    </p>
+  );
+}
+
+/**
+ * The tags a card carries: "Agent" for an Agent's listing (issue 57), and the badges
+ * (decision 045), each earned, never chosen: what they mean is on the listing page. Their
+ * words are written here, not imported with the listing page's messages: every list page
+ * ships this card. Under the LDA's warning the badges are drawn plain, not green: a checked
+ * owner or photos say nothing of the colony's legality.
  */
 function CardBadges({ property }: { property: PropertySummary }) {
   const { t } = useI18n();
@@ -79,23 +102,35 @@ function CardBadges({ property }: { property: PropertySummary }) {
     property.photosChecked ? { name: "Photos checked", testId: "card-photos-checked" } : null,
     property.legality === "approved" ? { name: "LDA-approved layout", testId: "card-lda-approved" } : null,
   ].filter((badge) => badge !== null);
+  if (!badges.length && !property.posterAgent) return null;
+  const tone = property.legality === "illegal" ? "text-slate-600" : "text-emerald-800";
   return (
-    <>
-      {property.legality === "illegal" ? (
-        // The register's warning (decision 046) never hides a listing: it is said first.
-        <p className="mt-1 text-xs font-semibold text-red-800" data-testid="card-legality-warning">
-          {t("Listed by the LDA as illegal or unplanned")}
-        </p>
-      ) : null}
-      {badges.length ? (
-        <p className="mt-1 flex flex-wrap gap-x-3 text-xs font-semibold text-emerald-800">
-          {badges.map((badge) => (
-            <span key={badge.testId} data-testid={badge.testId}>
-              {t(badge.name)}
-            </span>
-          ))}
-        </p>
-      ) : null}
-    </>
+    <p className={`mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold ${tone}`}>
+      {property.posterAgent ? <PosterTag agent={property.posterAgent} /> : null}
+      {badges.map((badge) => (
+        <span key={badge.testId} data-testid={badge.testId}>
+          {t(badge.name)}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/**
+ * "Agent" on a card and a listing page posted by an Agent (issue 57): who posted it, not a
+ * badge of trust, so it is drawn plain; "RERA agent" once an Admin has found the agent's
+ * number on the UP RERA portal (decision 045). Beside the card, not in a file of its own: the
+ * listing page, which loads the card anyway, shows it too.
+ */
+export function PosterTag({ agent, className = "" }: { agent: Exclude<PosterAgent, null>; className?: string }) {
+  const { t } = useI18n();
+  return (
+    <span
+      className={`inline-flex rounded border border-slate-400 bg-white px-1.5 py-px font-semibold text-slate-800 ${className}`}
+      data-testid="poster-tag"
+    >
+      {/* Written here, not imported: every list page ships this with its cards. */}
+      {agent === "rera" ? t("RERA agent") : t("Agent")}
+    </span>
   );
 }

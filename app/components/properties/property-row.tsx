@@ -86,7 +86,7 @@ export function PropertyRow({
             {name}
           </Link>
           <ListingStatusBadge status={property.status} />
-          {property.ownerVerified === false ? <UnverifiedBadge /> : null}
+          {property.posterEmailConfirmed === false ? <UnverifiedBadge /> : null}
           {property.image ? null : (
             // Seen at a glance in the moderation queue: a listing without a photo.
             <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">

@@ -51,13 +51,25 @@ interface ListingChecksProps {
   hasPhotos: boolean;
   /** An Admin sees a button for each mark not yet given (posted to the page's own action). */
   canCheck: boolean;
+  /**
+   * Beside "mark Owner verified", inside its form: the warning an Admin reads first when the
+   * LDA listed the colony as illegal (ColonyListedWarning, loaded for Admins alone).
+   */
+  ownerMarkWarning?: React.ReactNode;
 }
 
 /**
  * What our team checked on this listing (decision 045): "Owner verified" and "Photos
  * checked", each with what it means and when. Nothing shows for a check not made.
  */
-export function ListingChecks({ id, ownerVerifiedAt, photosCheckedAt, hasPhotos, canCheck }: ListingChecksProps) {
+export function ListingChecks({
+  id,
+  ownerVerifiedAt,
+  photosCheckedAt,
+  hasPhotos,
+  canCheck,
+  ownerMarkWarning = null,
+}: ListingChecksProps) {
   const { t, locale } = useI18n();
   const marks = [
     { at: ownerVerifiedAt, name: TRUST_BADGES.ownerVerified, means: TRUST_BADGES.ownerVerifiedMeans, testId: "owner" },
@@ -88,6 +100,7 @@ export function ListingChecks({ id, ownerVerifiedAt, photosCheckedAt, hasPhotos,
         <Form key={button.intent} method="post" className="mt-3">
           <input type="hidden" name="intent" value={button.intent} />
           <input type="hidden" name="id" value={id} />
+          {button.intent === "verify-owner" ? ownerMarkWarning : null}
           <button
             type="submit"
             className="rounded-lg border border-brand-700 px-3 py-2 text-left text-sm font-semibold text-brand-800 hover:bg-brand-50"

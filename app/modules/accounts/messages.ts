@@ -96,6 +96,11 @@ export const MOBILE_MESSAGES = {
   ),
   tooManyCodes: msg("Too many codes were asked for this number or from your connection. Please try again in an hour."),
   smsFailed: msg("We could not send the SMS just now. Please try again in a few minutes."),
+  /** The site's ceiling on codes (sms/ceiling.server.ts): nobody's fault, so it says when to come back. */
+  ceilingHour: msg(
+    "We have sent as many verification codes as we can this hour. Please ask for yours again in {wait}.",
+  ),
+  ceilingDay: msg("We have sent as many verification codes as we can today. Please ask for yours again tomorrow."),
   codeFormat: msg("Type the 6-digit code from the SMS."),
   codeWrong: msgPlural({
     one: "That code is not right. You have {count} more try with this code.",

@@ -6,10 +6,12 @@ import { getDb, type Transaction } from "#app/modules/db/db.server";
 import { isUniqueViolation } from "#app/modules/db/errors.server";
 import { hitRateLimit } from "#app/modules/db/rate-limits.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import { msgPlural } from "#app/modules/i18n/translate";
 import { now } from "#app/modules/platform/clock.server";
 import { clientIp } from "#app/modules/platform/http.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { keyedHash } from "#app/modules/platform/site-secret.server";
+import { type CeilingPlace, reserveSmsCode } from "#app/modules/sms/ceiling.server";
 import { getSmsSender } from "#app/modules/sms/sms.server";
 import { mobileCodes, user } from "#db/schema";
 import { type AccountSet, writeAccounts } from "./account-store.server";
@@ -63,6 +65,9 @@ export async function sendMobileCode(request: Request, userId: string): Promise<
   ]);
   if (!byNumber.allowed || !byAddress.allowed) return refuse(429, MOBILE_MESSAGES.tooManyCodes);
   if (await verifiedElsewhere(userId, mobileNumber)) return refuse(409, MOBILE_MESSAGES.takenByAnother);
+  // The site's hourly and daily ceiling, whoever asks: the place is taken before the SMS goes.
+  const place = await reserveSmsCode();
+  if (!place.ok) return refuse(429, ceilingMessage(place, request));
 
   const code = String(crypto.randomInt(0, 10 ** MOBILE_CODE.digits)).padStart(MOBILE_CODE.digits, "0");
   const salt = crypto.randomBytes(16).toString("hex");
@@ -92,9 +97,21 @@ export async function sendMobileCode(request: Request, userId: string): Promise<
     });
   } catch (error) {
     logger.error({ err: error }, "SMS not sent");
+    // Not sent, not paid for: its place under the ceiling goes back.
+    await place.release();
     return refuse(502, MOBILE_MESSAGES.smsFailed);
   }
   return { ok: true, message: t(MOBILE_MESSAGES.codeSent, { mobile: `+91 ${mobileNumber}` }) };
+}
+
+const MINUTES = msgPlural({ one: "{count} minute", other: "{count} minutes" });
+
+/** Why the site sends no code now, and when it will again, in the page's language. */
+function ceilingMessage(full: Extract<CeilingPlace, { ok: false }>, request: Request): string {
+  const { t, plural } = serverTranslator(localeOf(request));
+  if (full.window === "day") return t(MOBILE_MESSAGES.ceilingDay);
+  const minutes = Math.max(1, Math.ceil((full.endsAt.getTime() - now().getTime()) / 60_000));
+  return t(MOBILE_MESSAGES.ceilingHour, { wait: plural(minutes, MINUTES) });
 }
 
 /**

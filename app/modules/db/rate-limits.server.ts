@@ -88,12 +88,25 @@ export type Reservation =
  */
 export async function reserveAttempt(bucket: RateLimitBucket, key: string): Promise<Reservation> {
   if (lifted.has(bucket)) return { allowed: true, release: async () => {} };
-  const t = at(); // one instant for the whole statement
   const { max, windowSeconds } = RATE_LIMITS[bucket];
+  return reserveInWindow(bucket, key, max, windowSeconds);
+}
+
+/**
+ * reserveAttempt's one statement for any counter, with its bound given by the caller (a
+ * setting, such as the site's SMS ceiling, sms/ceiling.server.ts): never lifted for tests.
+ */
+export async function reserveInWindow(
+  bucket: string,
+  key: string,
+  max: number,
+  windowSeconds: number,
+): Promise<Reservation> {
+  const t = at(); // one instant for the whole statement
   const expired = sql`rate_limits.window_start <= ${t} - make_interval(secs => ${windowSeconds})`;
   const rows = await queryRows<{ window_start: string | Date }>(sql`
     insert into rate_limits (bucket, key, window_start, count)
-    values (${bucket}, ${key}, ${t}, 1)
+    select ${bucket}, ${key}, ${t}, 1 where ${max} > 0
     on conflict (bucket, key) do update set
       count = case when ${expired} then 1 else rate_limits.count + 1 end,
       window_start = case when ${expired} then ${t} else rate_limits.window_start end
@@ -102,8 +115,8 @@ export async function reserveAttempt(bucket: RateLimitBucket, key: string): Prom
   `);
   const row = rows[0];
   if (!row) {
-    const held = await peekRateLimit(bucket, key);
-    return { allowed: false, retryAfterSeconds: held.allowed ? 1 : held.retryAfterSeconds };
+    const held = await countInWindow(bucket, key, windowSeconds);
+    return { allowed: false, retryAfterSeconds: held.count < max ? 1 : held.retryAfterSeconds };
   }
   const windowStart = new Date(row.window_start).toISOString();
   return {
@@ -116,6 +129,26 @@ export async function reserveAttempt(bucket: RateLimitBucket, key: string): Prom
       `);
     },
   };
+}
+
+/** How many attempts a counter holds in its current window, and when that window ends (nothing counted). */
+export async function countInWindow(
+  bucket: string,
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; retryAfterSeconds: number }> {
+  const t = at(); // one instant for the whole statement
+  const rows = await queryRows<{ count: number; retry_after: number }>(sql`
+    select count,
+      ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - ${t})))::int as retry_after
+    from rate_limits
+    where bucket = ${bucket} and key = ${key}
+      and window_start > ${t} - make_interval(secs => ${windowSeconds})
+  `);
+  const row = rows[0];
+  return row
+    ? { count: Number(row.count), retryAfterSeconds: Math.max(1, Number(row.retry_after)) }
+    : { count: 0, retryAfterSeconds: windowSeconds };
 }
 
 /**

@@ -12,7 +12,15 @@ import type { LegalityStatus } from "./colony";
 import { legalityStatus } from "./legality-status.server";
 import { listingName } from "./links";
 import { listingSettings } from "./settings.server";
-import { CARD_FIELDS, type CardField, type CardRow, cardAreaNote, cardFacts, cardPrice } from "./view";
+import {
+  CARD_FIELDS,
+  type CardField,
+  type CardRow,
+  cardAreaNote,
+  cardFacts,
+  cardPrice,
+  type PosterAgent,
+} from "./view";
 
 /**
  * The reads and writes properties and projects share: card rows a page at a time, photos,
@@ -60,6 +68,12 @@ export function cardColumns(kind: ListingKind) {
             sql<boolean>`exists (select 1 from "user" poster where poster.id = ${(t as typeof properties).userId} and poster.mobile_verified_at is not null)`.as(
               "poster_mobile_verified",
             ),
+          // An Agent's listing says so on its card, "RERA agent" once an Admin checked the
+          // agent's number on the UP RERA portal (issue 57): two primary-key probes.
+          posterAgent:
+            sql<PosterAgent>`(select case when poster.role = 'Agent' then (case when exists (select 1 from agent_rera rera where rera.user_id = poster.id and rera.checked_at is not null) then 'rera' else 'agent' end) end from "user" poster where poster.id = ${(t as typeof properties).userId})`.as(
+              "poster_agent",
+            ),
           // An Admin's checks (decision 045): whether, not who or when.
           ownerVerified: sql<boolean>`(${(t as typeof properties).ownerVerifiedAt} is not null)`.as("owner_verified"),
           photosChecked: sql<boolean>`(${(t as typeof properties).photosCheckedAt} is not null)`.as("photos_checked"),
@@ -69,6 +83,7 @@ export function cardColumns(kind: ListingKind) {
       : {}) as Partial<
       Pick<typeof t, "confirmedAt" | "status"> & {
         posterMobileVerified: SQL.Aliased<boolean>;
+        posterAgent: SQL.Aliased<PosterAgent>;
         ownerVerified: SQL.Aliased<boolean>;
         photosChecked: SQL.Aliased<boolean>;
         legality: SQL.Aliased<LegalityStatus | null>;
@@ -140,11 +155,12 @@ type QueriedRow = Awaited<ReturnType<typeof cardQuery>>[number];
 
 type CardColumnsRow = Omit<
   QueriedRow["page"],
-  "confirmedAt" | "status" | "posterMobileVerified" | "ownerVerified" | "photosChecked" | "legality"
+  "confirmedAt" | "status" | "posterMobileVerified" | "posterAgent" | "ownerVerified" | "photosChecked" | "legality"
 > & {
   confirmedAt?: Date | null;
   status?: string;
   posterMobileVerified?: boolean;
+  posterAgent?: PosterAgent;
   ownerVerified?: boolean;
   photosChecked?: boolean;
   legality?: LegalityStatus | null;

@@ -20,6 +20,9 @@ export const CARD_FIELDS = (Object.keys(FIELDS) as FieldName[]).filter(
   (field) => (FIELDS[field] as FieldSpec).card,
 ) as CardField[];
 
+/** Whether a property's poster is an Agent, and whether their RERA number was checked (issue 57). */
+export type PosterAgent = "agent" | "rera" | null;
+
 /** A card's row: what every card names, the flagged fields, the first photo and the card's words. */
 export type CardRow = {
   id: string;
@@ -39,6 +42,8 @@ export type CardRow = {
   status?: string;
   /** A property's poster proved their mobile number by SMS (decision 043); projects have none. */
   posterMobileVerified?: boolean;
+  /** A property posted by an Agent: "agent", or "rera" once an Admin checked their RERA number; null otherwise. */
+  posterAgent?: PosterAgent;
   /** An Admin saw proof of ownership, or compared the photos (decision 045). */
   ownerVerified?: boolean;
   photosChecked?: boolean;

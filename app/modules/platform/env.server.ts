@@ -142,6 +142,13 @@ const EnvSchema = z
       .number({ error: "must be a positive number of square feet, such as 27000" })
       .positive({ error: "must be a positive number of square feet, such as 27000" })
       .default(27_000),
+    /**
+     * The site's ceiling on verification codes sent by SMS, whoever asks (issue 57; each costs
+     * money, and SMS pumping is a fraud): per India clock hour and per India day
+     * (sms/ceiling.server.ts). The Admin dashboard warns from 80 % of either.
+     */
+    SMS_CODES_PER_HOUR: wholeNumberIn("must be a whole number of at least 1, such as 100", 1).default(100),
+    SMS_CODES_PER_DAY: wholeNumberIn("must be a whole number of at least 1, such as 500", 1).default(500),
     /** How many listings' contact details one person may see in 24 hours (scrapers harvest numbers). */
     CONTACT_REVEALS_PER_DAY: wholeNumberIn("must be a whole number of at least 1, such as 20", 1).default(20),
     /**

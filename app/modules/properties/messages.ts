@@ -1,5 +1,6 @@
 import { fill, msg, type Translator } from "#app/modules/i18n/translate";
 import { UPLOAD_MESSAGES, type WizardMessages } from "#app/modules/listing-core/messages";
+import type { PosterKind } from "./poster-words";
 
 /** The old product's messages for posting a property (docs/product/old-product.md §8). */
 export const PROPERTY_MESSAGES = {
@@ -38,6 +39,21 @@ export const TRUST_BADGES = {
   noPhotosToCheck: msg("This listing has no photos to check, is already marked, or is gone."),
 } as const;
 
+/**
+ * Before "Owner verified" on a property in a colony the LDA listed as illegal (issue 57): the
+ * warning beside the button, the box to tick, and the answer when it was not ticked. Apart
+ * from TRUST_BADGES, so only the Admin's panel carries them.
+ */
+export const COLONY_LISTED = {
+  warning: msg(
+    "The LDA listed this colony as illegal or unplanned. Owner verified says the poster owns the property, not that the colony is legal; the LDA's warning stays on the page above the badge.",
+  ),
+  read: msg("I have read the LDA's warning about this colony"),
+  unread: msg(
+    "This property is in a colony the LDA listed as illegal or unplanned. Tick that you have read the LDA's warning, then mark it Owner verified.",
+  ),
+} as const;
+
 /** Posting waits for a verified mobile number (decision 043). */
 export const POSTER_MESSAGES = {
   verifyMobileFirst: msg(
@@ -59,19 +75,16 @@ export const POSTING_MESSAGES = {
 /** Reaching an owner: masked numbers, reveals, enquiries, WhatsApp. */
 /** The words the listing and enquiry pages show around the owner's details (kept small: they ship with the page). */
 export const CONTACT_OWNER_MESSAGES = {
-  signInToSee: msg("Sign in to see the owner's number and e-mail."),
   show: msg("Show contact details"),
   sendConfirmationAgain: msg("Send the confirmation link again"),
   verifyMobile: msg("Verify my mobile number"),
   markedRead: msg("Marked as read."),
-  messagesOnly: msg("This owner takes messages only: write to them below, or book a site visit."),
   bookVisit: msg("Book a site visit"),
   visitHours: msg("Choose the days and hours you accept site visits"),
 } as const;
 
 /** What the server answers to a reveal or an enquiry (never shipped to the browser). */
 export const CONTACT_OWNER_ANSWERS = {
-  revealed: msg("Here are the owner's contact details. Please mention Awadh Estates when you call."),
   revealLimit: (perDay: number, when: string, t: Translator["t"] = fill) =>
     t(
       msg(
@@ -93,14 +106,6 @@ export const CONTACT_OWNER_ANSWERS = {
     "Please verify your mobile number first: we send a code to it by SMS. Then you can see owners' contact details.",
   ),
   notLive: msg("This property is not listed any more, so its owner's details are not shown."),
-  messagesOnly: msg("This owner takes messages only: write to them from this page, or book a site visit."),
-  enquirySent: msg("Your enquiry has been sent to the owner. Their reply will come to your messages."),
-  enquiryRepeat: msg(
-    "You have already sent an enquiry about this property today. The owner has it; please wait for their reply, or write again tomorrow.",
-  ),
-  enquiryAddressLimit: msg(
-    "Several enquiries about this property have come from your connection today, the most we accept. The owner has them; please write again tomorrow.",
-  ),
   enquiryOwn: msg("This is your own property."),
   enquirySignIn: msg(
     "Please sign in to send an enquiry: owners hear only from people whose mobile number we have verified.",
@@ -110,6 +115,35 @@ export const CONTACT_OWNER_ANSWERS = {
   ),
   enquiryFailed: msg("We could not send your enquiry just now. Please try again."),
 } as const;
+
+/**
+ * The answers that name the listing's poster: the owner, or the agent on an Agent's listing
+ * (poster-words.ts, issue 57). Never shipped to the browser.
+ */
+export const POSTER_ANSWERS = {
+  owner: {
+    revealed: msg("Here are the owner's contact details. Please mention Awadh Estates when you call."),
+    messagesOnly: msg("This owner takes messages only: write to them from this page, or book a site visit."),
+    enquirySent: msg("Your enquiry has been sent to the owner. Their reply will come to your messages."),
+    enquiryRepeat: msg(
+      "You have already sent an enquiry about this property today. The owner has it; please wait for their reply, or write again tomorrow.",
+    ),
+    enquiryAddressLimit: msg(
+      "Several enquiries about this property have come from your connection today, the most we accept. The owner has them; please write again tomorrow.",
+    ),
+  },
+  agent: {
+    revealed: msg("Here are the agent's contact details. Please mention Awadh Estates when you call."),
+    messagesOnly: msg("This agent takes messages only: write to them from this page, or book a site visit."),
+    enquirySent: msg("Your enquiry has been sent to the agent. Their reply will come to your messages."),
+    enquiryRepeat: msg(
+      "You have already sent an enquiry about this property today. The agent has it; please wait for their reply, or write again tomorrow.",
+    ),
+    enquiryAddressLimit: msg(
+      "Several enquiries about this property have come from your connection today, the most we accept. The agent has them; please write again tomorrow.",
+    ),
+  },
+} as const satisfies Record<PosterKind, Record<string, string>>;
 
 /** The e-mail an owner gets for each enquiry; {placeholders} are filled in by enquiries.server.ts. */
 export const ENQUIRY_EMAIL = {

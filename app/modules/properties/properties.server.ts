@@ -27,7 +27,7 @@ import { writeListings } from "#app/modules/properties/listing-store.server";
 import { isLive } from "#app/modules/properties/live.server";
 import { isListingStatus, LISTING_STATUSES, type ListingStatus } from "#app/modules/properties/status";
 import { images, properties, propertyEdits, user } from "#db/schema";
-import type { PropertySummary } from "./types";
+import type { AdminPropertySummary, PropertySummary } from "./types";
 
 /**
  * Every read and write of user-posted properties. The rules of who sees and changes what
@@ -40,10 +40,7 @@ export interface Viewer {
   role: Role;
 }
 
-export interface AdminPropertySummary extends PropertySummary {
-  ownerName: string | null;
-  ownerEmail: string | null;
-}
+export type { AdminPropertySummary };
 
 export const PROPERTY: ListingKind = { table: properties, imageOwner: images.propertyId, ownerKey: "propertyId" };
 
@@ -135,12 +132,15 @@ export async function pendingProperties(page: number, pageSize: number = LIMITS.
   const ids = result.items.map((item) => item.id);
   if (ids.length === 0) return result;
   const owners = await getDb()
-    .select({ id: properties.id, verified: user.emailVerified })
+    .select({ id: properties.id, confirmed: user.emailVerified })
     .from(properties)
     .innerJoin(user, eq(user.id, properties.userId))
     .where(inArray(properties.id, ids));
-  const verified = new Map(owners.map((owner) => [owner.id, owner.verified]));
-  return { ...result, items: result.items.map((item) => ({ ...item, ownerVerified: verified.get(item.id) ?? false })) };
+  const confirmed = new Map(owners.map((owner) => [owner.id, owner.confirmed]));
+  return {
+    ...result,
+    items: result.items.map((item) => ({ ...item, posterEmailConfirmed: confirmed.get(item.id) ?? false })),
+  };
 }
 
 export type AdminFilter = "all" | ListingStatus;
@@ -160,7 +160,7 @@ export async function adminProperties(
         image: firstImageColumns(image),
         ownerName: user.name,
         ownerEmail: user.email,
-        ownerVerified: user.emailVerified,
+        posterEmailConfirmed: user.emailVerified,
       })
       .from(properties)
       .leftJoin(user, eq(user.id, properties.userId))
@@ -172,12 +172,12 @@ export async function adminProperties(
     getDb().$count(properties, where),
   ]);
   return {
-    items: rows.map(({ ownerName, ownerEmail, ownerVerified, image, ...row }) => ({
+    items: rows.map(({ ownerName, ownerEmail, posterEmailConfirmed, image, ...row }) => ({
       ...toCardRow(row, image),
       isApproved: row.status === "live",
       ownerName,
       ownerEmail,
-      ownerVerified: ownerVerified ?? false,
+      posterEmailConfirmed: posterEmailConfirmed ?? false,
     })),
     total,
     page,

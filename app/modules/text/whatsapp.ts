@@ -1,6 +1,6 @@
 import { msg } from "#app/modules/i18n/translate";
 /** What the WhatsApp links say, on listings and projects alike. */
-export const WHATSAPP_MESSAGES = { share: msg("Share on WhatsApp"), owner: msg("WhatsApp the owner") } as const;
+export const WHATSAPP_MESSAGES = { share: msg("Share on WhatsApp") } as const;
 
 /** A `wa.me` link: to an Indian number when given, otherwise "choose a chat" to share the text. */
 export function whatsAppHref(text: string, mobile?: string): string {

@@ -13,10 +13,10 @@ import { propertyHref } from "#app/modules/listing-core/links";
 import { notFound } from "#app/modules/platform/http.server";
 import { handlePropertyAction } from "#app/modules/properties/lifecycle/actions.server";
 import { localityComparison } from "#app/modules/properties/prices/prices.server";
-import { startOfIndiaDay } from "#app/modules/properties/stats/india-day";
 import { listingStats } from "#app/modules/properties/stats/listing-stats.server";
 import { MEASURES, type Measure, STATS_DAYS } from "#app/modules/properties/stats/measures";
 import { formatDate } from "#app/modules/text/format";
+import { startOfIndiaDay } from "#app/modules/text/india-day";
 import type { Route } from "./+types/listing-stats";
 
 export const meta: Route.MetaFunction = unlistedPageMeta(

@@ -507,7 +507,8 @@ function SessionButton({ id, device }: { id: string; device: string }) {
 function ProofBadge({ proven, children }: { proven: boolean; children: React.ReactNode }) {
   return (
     <span
-      className={`ml-1 rounded-full px-2 py-0.5 text-sm font-semibold ${
+      // One piece, never broken across two lines ("Not confirmed" wrapped on a phone: B15).
+      className={`ml-1 inline-block rounded-full px-2 py-0.5 text-sm font-semibold whitespace-nowrap ${
         proven ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"
       }`}
     >

@@ -9,7 +9,7 @@ import { ListingFacts } from "#app/components/listing-core/listing-facts";
 import { LocationMap } from "#app/components/listing-core/location-map";
 import { ContactBar } from "#app/components/properties/contact/contact-bar";
 import { PriceAgainstLocality } from "#app/components/properties/prices/price-against-locality";
-import { PropertyCard } from "#app/components/properties/property-card";
+import { PosterTag, PropertyCard } from "#app/components/properties/property-card";
 import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
 import { LegalityLine, ListingChecks } from "#app/components/properties/trust-badges";
 import { ReraNote } from "#app/components/rera-note";
@@ -31,6 +31,11 @@ import type { Route } from "./+types/listing-detail";
 const StatusBanners = lazy(() =>
   import("#app/components/properties/lifecycle/listing-owner-panels").then((module) => ({
     default: module.StatusBanners,
+  })),
+);
+const ColonyListedWarning = lazy(() =>
+  import("#app/components/properties/lifecycle/listing-owner-panels").then((module) => ({
+    default: module.ColonyListedWarning,
   })),
 );
 const OwnerBox = lazy(() =>
@@ -162,6 +167,8 @@ function LiveListing({ detail }: { detail: Detail }) {
     rera,
     agentRera,
     agentReraTitle,
+    posterWords,
+    posterAgent,
     notes,
     comparison,
     legality,
@@ -231,6 +238,7 @@ function LiveListing({ detail }: { detail: Detail }) {
             {name}
           </h1>
           <p className="mt-2 text-lg text-slate-600">{place}</p>
+          {posterAgent ? <PosterTag agent={posterAgent} className="mt-2 text-sm" /> : null}
           {notes.confirmed ? (
             <p className="mt-1 text-sm font-medium text-emerald-800" data-testid="confirmed-on">
               {notes.confirmed}
@@ -296,14 +304,24 @@ function LiveListing({ detail }: { detail: Detail }) {
             ownerWhatsAppHref={detail.ownerWhatsAppHref}
             name={name}
             mine={isOwner}
+            words={posterWords}
           />
-          {property.isApproved && !isOwner ? <EnquiryForm propertyId={property.id} me={me} /> : null}
+          {property.isApproved && !isOwner ? (
+            <EnquiryForm propertyId={property.id} me={me} words={posterWords} />
+          ) : null}
           <ListingChecks
             id={property.id}
             ownerVerifiedAt={property.ownerVerifiedAt}
             photosCheckedAt={property.photosCheckedAt}
             hasPhotos={images.length > 0}
             canCheck={isAdmin}
+            ownerMarkWarning={
+              isAdmin && legality?.kind === "illegal" ? (
+                <Suspense>
+                  <ColonyListedWarning />
+                </Suspense>
+              ) : null
+            }
           />
           <ReraNote id={property.id} number={rera.number} checkedOn={rera.checkedOn} canCheck={isAdmin} />
           {agentRera ? (
@@ -348,6 +366,7 @@ function LiveListing({ detail }: { detail: Detail }) {
           whatsAppHref={detail.ownerWhatsAppHref}
           signedIn={contact.signedIn}
           here={propertyHref(property.id)}
+          words={posterWords}
         />
       ) : null}
     </article>

@@ -2,6 +2,7 @@ import { data, Form, useActionData } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-meta";
 import { AnswerMessage } from "#app/components/admin/answer-message";
 import { AdminHeading } from "#app/components/content/admin-heading";
+import { BrokerSigns } from "#app/components/properties/trust/broker-signs";
 import { madeAgentEmail } from "#app/modules/accounts/emails.server";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { msg } from "#app/modules/i18n/translate";
@@ -31,9 +32,14 @@ export const meta = adminMeta((t) => ({
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  // The signs in words (English keys, translated where shown).
+  // The signs in words (English keys, translated where shown), each with the listings it rests on.
   const owners = await flaggedOwners();
-  return { owners: owners.map((owner) => ({ ...owner, signs: owner.signs.map((sign) => BROKER_SIGN_WORDS[sign]) })) };
+  return {
+    owners: owners.map((owner) => ({
+      ...owner,
+      signs: owner.signs.map((sign) => ({ sign, words: BROKER_SIGN_WORDS[sign] })),
+    })),
+  };
 }
 
 /** Make a flagged Owner an Agent (with the reason they read), or keep them an Owner (Admins only). */
@@ -93,11 +99,7 @@ export default function AdminBrokers({ loaderData }: Route.ComponentProps) {
                   other: "{count} listings live or waiting for approval",
                 })}
               </p>
-              <ul className="mt-2 list-disc pl-5 text-sm">
-                {owner.signs.map((sign) => (
-                  <li key={sign}>{t(sign)}</li>
-                ))}
-              </ul>
+              <BrokerSigns signs={owner.signs} evidence={owner.evidence} />
               <div className="mt-3 flex flex-wrap items-end gap-3">
                 <Form method="post" className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
                   <input type="hidden" name="userId" value={owner.id} />

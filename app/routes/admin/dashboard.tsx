@@ -1,6 +1,7 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-meta";
 import { ColumnHeads } from "#app/components/admin/column-heads";
+import { SmsCeilingNotice, UndeletedPhotosNotice } from "#app/components/admin/dashboard-notices";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { WeekChart } from "#app/components/content/week-chart";
 import { FormMessage } from "#app/components/form-message";
@@ -8,7 +9,6 @@ import { Building, Contact, FolderKanban, Home, Layers, ShieldCheck, UserPlus } 
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { dashboardTotals, weeklyActivity } from "#app/modules/admin/dashboard.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
-import { msgPlural } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { JOB_LABELS } from "#app/modules/jobs/job-labels";
 import { type JobHealth, jobHealth } from "#app/modules/jobs/jobs.server";
@@ -17,6 +17,7 @@ import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { computeLocalityPrices } from "#app/modules/properties/prices/prices.server";
 import { openReportCount } from "#app/modules/properties/trust/reports.server";
+import { smsCeilingUsage } from "#app/modules/sms/ceiling.server";
 import { formatDateTime } from "#app/modules/text/format";
 import { COUNTS } from "#app/modules/text/plural";
 import type { Route } from "./+types/dashboard";
@@ -29,15 +30,17 @@ const WEEK_LABEL = new Intl.DateTimeFormat("en-IN", WEEK_OPTIONS);
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const weekLabel = localeOf(request) === "hi" ? new Intl.DateTimeFormat("hi-IN", WEEK_OPTIONS) : WEEK_LABEL;
-  const [totals, weeks, jobs, reports, undeleted] = await Promise.all([
+  const [totals, weeks, jobs, reports, undeleted, sms] = await Promise.all([
     dashboardTotals(),
     weeklyActivity(),
     jobHealth(),
     openReportCount(),
     undeletedPhotoFiles(),
+    smsCeilingUsage(),
   ]);
   return {
     totals,
+    sms,
     reports,
     jobs,
     undeleted,
@@ -69,18 +72,13 @@ export async function action({ request }: Route.ActionArgs) {
 /** A lost connection keeps the form as it was and says so (platform/forms.ts). */
 export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
-/** Photo files storage failed to delete (decision 047). */
-const UNDELETED_PHOTOS = msgPlural({
-  one: "{count} photo file could not be deleted from storage.",
-  other: "{count} photo files could not be deleted from storage.",
-});
-
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { totals, weeks, jobs, reports, undeleted } = loaderData;
-  const { t, plural, locale } = useI18n();
+  const { totals, weeks, jobs, reports, undeleted, sms } = loaderData;
+  const { t, plural } = useI18n();
   const tiles = [
     // The old product's tile counts the company's own project list (/admin/ourproject); the projects
-    // on sale (/admin/ProjectExplore) have their own tile, so neither is read for the other.
+    // on sale (/admin/ProjectExplore) have their own tile, so neither is read for the other. The
+    // old product's four labels stay as SPEC names them; each has a line saying what it counts.
     {
       label: t("Total our project"),
       value: totals.ourProjects,
@@ -95,7 +93,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       icon: Building,
       note: t("On sale, shown to visitors"),
     },
-    { label: t("Our service"), value: totals.services, to: "/service", icon: Layers },
+    {
+      label: t("Our service"),
+      value: totals.services,
+      to: "/service",
+      icon: Layers,
+      note: t("Service pages on the site"),
+    },
     {
       label: t("Total PostProperty"),
       value: totals.properties,
@@ -103,7 +107,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       icon: Home,
       note: plural(totals.pendingProperties, COUNTS.awaitingApproval),
     },
-    { label: t("Total Contacts"), value: totals.contacts, to: "/admin/Buys", icon: Contact },
+    {
+      label: t("Total Contacts"),
+      value: totals.contacts,
+      to: "/admin/Buys",
+      icon: Contact,
+      note: t("Messages from the contact form"),
+    },
     {
       label: t("Open reports"),
       value: reports,
@@ -118,20 +128,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <AdminHeading title={t("Dashboard")} lead={t("Totals and trends of the site, counted live from the database.")} />
-      {undeleted ? (
-        // Storage refused to delete photo files (decision 047): they are no longer served,
-        // and the hourly clean-up tries again; an Admin should know if it keeps failing.
-        <p
-          role="status"
-          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
-          data-testid="undeleted-photos"
-        >
-          {plural(undeleted.files, UNDELETED_PHOTOS)}{" "}
-          {t("They are no longer shown, and the hourly clean-up tries again. Last failure: {date}.", {
-            date: formatDateTime(undeleted.at, locale),
-          })}
-        </p>
-      ) : null}
+      <UndeletedPhotosNotice undeleted={undeleted} />
+      <SmsCeilingNotice usage={sms} />
       <ul aria-label={t("Totals")} className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {tiles.map(({ label, value, to, icon: Icon, note }) => (
           <li key={label}>

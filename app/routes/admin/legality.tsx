@@ -20,6 +20,7 @@ import {
 import {
   LEGALITY_BOUNDS,
   LEGALITY_CSV_LIMITS,
+  LEGALITY_DATED,
   LEGALITY_KIND_LABELS,
   LEGALITY_KINDS,
   LEGALITY_MESSAGES,
@@ -142,7 +143,7 @@ export default function AdminLegality({ loaderData }: Route.ComponentProps) {
             {ofKind.map((entry) => (
               <RegisterEntry key={entry.id} id={entry.id} name={entry.name}>
                 {entry.locality}, {t(entry.city)} · {entry.kind === "approved" ? entry.approvalNumber : entry.source} ·{" "}
-                {entry.datedText}
+                {t(LEGALITY_DATED[entry.kind], { date: entry.datedText })}
               </RegisterEntry>
             ))}
           </RegisterList>

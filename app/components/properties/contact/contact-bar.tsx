@@ -1,6 +1,6 @@
 import { useHref } from "react-router";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { WHATSAPP_MESSAGES } from "#app/modules/text/whatsapp";
+import type { PosterWords } from "#app/modules/properties/poster-words";
 
 interface ContactBarProps {
   /** The owner's number in full, or null while it is masked for this viewer. */
@@ -10,6 +10,8 @@ interface ContactBarProps {
   signedIn: boolean;
   /** This page, for the way back after signing in. */
   here: string;
+  /** An Agent's listing names the agent (poster-words.ts, chosen by the page's model). */
+  words: PosterWords;
 }
 
 /** A brand name, the same in every language. */
@@ -29,7 +31,7 @@ const SECONDARY = `${BUTTON} border border-slate-300 bg-white text-ink hover:bg-
  * the number is masked, Call and WhatsApp both reveal it first, as the panel's button does
  * (the same action, counted against the same daily allowance); a visitor signs in first.
  */
-export function ContactBar({ callNumber, whatsAppHref, signedIn, here }: ContactBarProps) {
+export function ContactBar({ callNumber, whatsAppHref, signedIn, here, words }: ContactBarProps) {
   const { t } = useI18n();
   const loginHref = useHref(`/login?${new URLSearchParams({ redirectTo: here })}`);
   const enquire = (
@@ -39,7 +41,7 @@ export function ContactBar({ callNumber, whatsAppHref, signedIn, here }: Contact
   );
   return (
     <section
-      aria-label={t("Contact the owner")}
+      aria-label={t(words.contact)}
       data-contact-bar=""
       className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur md:hidden"
     >
@@ -51,7 +53,7 @@ export function ContactBar({ callNumber, whatsAppHref, signedIn, here }: Contact
           {whatsAppHref ? (
             <a href={whatsAppHref} className={SECONDARY} rel="noopener">
               {BRAND}
-              <span className="sr-only"> {t("the owner")}</span>
+              <span className="sr-only"> {t(words.them)}</span>
             </a>
           ) : null}
           {enquire}
@@ -65,20 +67,20 @@ export function ContactBar({ callNumber, whatsAppHref, signedIn, here }: Contact
           <button
             type="submit"
             className={SECONDARY}
-            aria-label={t("{action}: shows the number first", { action: t(WHATSAPP_MESSAGES.owner) })}
+            aria-label={t("{action}: shows the number first", { action: t(words.whatsApp) })}
           >
             {BRAND}
           </button>
         </form>
       ) : (
         <>
-          <a href={loginHref} className={PRIMARY} aria-label={t("Show number: sign in to see the owner's number")}>
+          <a href={loginHref} className={PRIMARY} aria-label={t(words.showNumberSignIn)}>
             {t("Show number")}
           </a>
           <a
             href={loginHref}
             className={SECONDARY}
-            aria-label={t("{action}: sign in first", { action: t(WHATSAPP_MESSAGES.owner) })}
+            aria-label={t("{action}: sign in first", { action: t(words.whatsApp) })}
           >
             {BRAND}
           </a>

@@ -7,50 +7,51 @@ import { useCheckedForm } from "#app/components/use-checked-form";
 import { CONTACT_LIMITS } from "#app/modules/contacts/limits";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
+import type { PosterWords } from "#app/modules/properties/poster-words";
 
 interface EnquiryFormProps {
   propertyId: string;
   /** A signed-in sender's details, filled in for them. */
   me: { name: string; email: string; mobileNumber: string; mobileVerified: boolean } | null;
+  /** Who reads it: an Agent's listing asks the agent (poster-words.ts, chosen by the page's model). */
+  words: PosterWords;
 }
 
 /**
- * "Ask the owner": the contact form's fields and checks, sent to this listing's owner, from
- * a signed-in sender whose mobile number is verified (decision 043); anyone else is shown
- * the step that lets them.
+ * "Ask the owner" ("Ask the agent"): the contact form's fields and checks, sent to this
+ * listing's poster, from a signed-in sender whose mobile number is verified (decision 043);
+ * anyone else is shown the step that lets them.
  */
-export function EnquiryForm({ propertyId, me }: EnquiryFormProps) {
+export function EnquiryForm({ propertyId, me, words }: EnquiryFormProps) {
   const { t } = useI18n();
   const { pathname, search } = useLocation();
   if (!me?.mobileVerified) {
     const signIn = `/login?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`;
     return (
       <EnquirySection
+        title={t(words.ask)}
         lead={
-          me
-            ? t("Verify your mobile number to send an enquiry: we send a code to it by SMS.")
-            : t("Sign in to send an enquiry: owners hear only from people whose mobile number we have verified.")
+          me ? t("Verify your mobile number to send an enquiry: we send a code to it by SMS.") : t(words.signInLead)
         }
       >
         <Link
           to={me ? "/profile/settings#mobile" : signIn}
           className="mt-4 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
-          {me ? t(CONTACT_OWNER_MESSAGES.verifyMobile) : t("Sign in to ask the owner")}
+          {me ? t(CONTACT_OWNER_MESSAGES.verifyMobile) : t(words.signInToAsk)}
         </Link>
       </EnquirySection>
     );
   }
-  return <VerifiedEnquiryForm propertyId={propertyId} me={me} />;
+  return <VerifiedEnquiryForm propertyId={propertyId} me={me} words={words} />;
 }
 
 /** "Ask the owner" with its lead, around the form or the step that leads to it. */
-function EnquirySection({ lead, children }: { lead: string; children: React.ReactNode }) {
-  const { t } = useI18n();
+function EnquirySection({ title, lead, children }: { title: string; lead: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby="enquiry-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm">
       <h2 id="enquiry-title" className="text-lg font-bold text-ink">
-        {t("Ask the owner")}
+        {title}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{lead}</p>
       {children}
@@ -58,7 +59,15 @@ function EnquirySection({ lead, children }: { lead: string; children: React.Reac
   );
 }
 
-function VerifiedEnquiryForm({ propertyId, me }: { propertyId: string; me: NonNullable<EnquiryFormProps["me"]> }) {
+function VerifiedEnquiryForm({
+  propertyId,
+  me,
+  words,
+}: {
+  propertyId: string;
+  me: NonNullable<EnquiryFormProps["me"]>;
+  words: PosterWords;
+}) {
   const fetcher = useFetcher<{ ok: boolean; message: string; field?: string }>({ key: `enquiry-${propertyId}` });
   const form = useCheckedForm(() => import("#app/modules/contacts/schema").then((m) => m.ContactSchema), {
     fetcher: fetcher as never,
@@ -66,7 +75,7 @@ function VerifiedEnquiryForm({ propertyId, me }: { propertyId: string; me: NonNu
   const { result, invalid } = form;
   const { t } = useI18n();
   return (
-    <EnquirySection lead={t("We send your message to the owner, with your number and e-mail.")}>
+    <EnquirySection title={t(words.ask)} lead={t(words.sendLead)}>
       <fetcher.Form
         method="post"
         {...form.formProps}

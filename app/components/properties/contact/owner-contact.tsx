@@ -4,6 +4,7 @@ import { UserRound } from "#app/components/icons";
 import { MobileVerifiedBadge } from "#app/components/properties/trust-badges";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { CONTACT_OWNER_MESSAGES } from "#app/modules/properties/messages";
+import type { PosterWords } from "#app/modules/properties/poster-words";
 import { NOT_PROVIDED } from "#app/modules/text/format";
 import { WHATSAPP_MESSAGES } from "#app/modules/text/whatsapp";
 
@@ -19,6 +20,8 @@ interface OwnerContactProps {
   } | null;
   /** The viewer posted it: no visit to book, no number to ask for. */
   mine: boolean;
+  /** The words around the poster: an owner's, or an agent's (poster-words.ts, chosen by the page's model). */
+  words: PosterWords;
   /** The listing's own contact number, as the viewer may see it ("Call 98390 12345" or masked). */
   phone: string | null;
   /** The listing's contact number in full, or null while masked. */
@@ -38,7 +41,8 @@ interface OwnerContactProps {
 const ACTION = "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold";
 
 /**
- * The "Listing Owner" panel. Until a signed-in person chooses to see them, the mobile is
+ * The "Listing Owner" panel ("Listing Agent" for an Agent's listing, and its words speak of
+ * the agent: poster-words.ts). Until a signed-in person chooses to see them, the mobile is
  * masked (+91 98XXX XX210) and the e-mail is not sent at all; the server decides which.
  */
 export function OwnerContact({
@@ -54,6 +58,7 @@ export function OwnerContact({
   ownerWhatsAppHref,
   name,
   mine,
+  words,
 }: OwnerContactProps) {
   const reveal = useFetcher<{ ok: boolean; message: string; nextStep?: "confirm-email" | "verify-mobile" }>({
     key: `reveal-${propertyId}`,
@@ -68,7 +73,7 @@ export function OwnerContact({
     >
       <h2 id="owner-title" className="flex items-center gap-2 text-lg font-bold text-ink">
         <UserRound aria-hidden="true" className="size-5" />
-        {t("Listing Owner")}
+        {t(words.panelTitle)}
       </h2>
       {owner ? (
         <dl className="mt-4 space-y-3">
@@ -130,16 +135,14 @@ export function OwnerContact({
                 href={`mailto:${owner.email}?subject=${encodeURIComponent(t("About {name}", { name }))}`}
                 className={`${ACTION} border border-slate-300 hover:bg-slate-50`}
               >
-                {t("Email the owner")}
+                {t(words.email)}
               </a>
             ) : null}
-            {ownerWhatsAppHref ? (
-              <WhatsAppAction href={ownerWhatsAppHref}>{t(WHATSAPP_MESSAGES.owner)}</WhatsAppAction>
-            ) : null}
+            {ownerWhatsAppHref ? <WhatsAppAction href={ownerWhatsAppHref}>{t(words.whatsApp)}</WhatsAppAction> : null}
           </>
         ) : live && owner?.messagesOnly ? (
           <p className="text-slate-700" data-testid="messages-only">
-            {t(CONTACT_OWNER_MESSAGES.messagesOnly)}
+            {t(words.messagesOnly)}
           </p>
         ) : live && signedIn ? (
           <reveal.Form method="post">
@@ -157,7 +160,7 @@ export function OwnerContact({
             to={`/login?${new URLSearchParams({ redirectTo: here })}`}
             className={`${ACTION} bg-brand-700 text-white hover:bg-brand-800`}
           >
-            {t(CONTACT_OWNER_MESSAGES.signInToSee)}
+            {t(words.signInToSee)}
           </Link>
         ) : null}
         {reveal.data && !reveal.data.ok ? <FormMessage message={t(reveal.data.message)} tone="error" /> : null}

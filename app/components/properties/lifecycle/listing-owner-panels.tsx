@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Clock } from "#app/components/icons";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { COLONY_LISTED } from "#app/modules/properties/messages";
 import { ApproveButton, ConfirmRemoveButton, RejectForm } from "./property-actions";
 
 /**
@@ -86,6 +87,27 @@ export function OwnerBox({ id, name, isOwner }: { id: string; name: string; isOw
       <div className="mt-3">
         <ConfirmRemoveButton id={id} name={name} intent="delete" />
       </div>
+    </div>
+  );
+}
+
+/**
+ * Before an Admin marks Owner verified on a property in a colony the LDA listed as illegal
+ * (issue 57): what the badge does and does not say, and a box to tick that it was read (the
+ * server refuses the mark without it). Rendered inside the mark's own form.
+ */
+export function ColonyListedWarning() {
+  const { t } = useI18n();
+  return (
+    <div
+      className="mb-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900"
+      data-testid="colony-listed-warning"
+    >
+      <p>{t(COLONY_LISTED.warning)}</p>
+      <label className="mt-2 flex items-start gap-2 font-semibold">
+        <input type="checkbox" name="colonyWarningRead" value="1" required className="mt-1 size-4" />
+        <span>{t(COLONY_LISTED.read)}</span>
+      </label>
     </div>
   );
 }

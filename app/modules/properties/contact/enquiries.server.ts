@@ -21,7 +21,8 @@ import type { Page } from "#app/modules/platform/pagination";
 import { pageCount } from "#app/modules/platform/pagination";
 import { clientKey } from "#app/modules/properties/client-key.server";
 import { isLive } from "#app/modules/properties/live.server";
-import { CONTACT_OWNER_ANSWERS, ENQUIRY_EMAIL } from "#app/modules/properties/messages";
+import { CONTACT_OWNER_ANSWERS, ENQUIRY_EMAIL, POSTER_ANSWERS } from "#app/modules/properties/messages";
+import { posterKind } from "#app/modules/properties/poster-words";
 import { isPropertyId, type Viewer } from "#app/modules/properties/properties.server";
 import { formatPrice } from "#app/modules/text/format";
 import { conversations, enquiries, properties, user } from "#db/schema";
@@ -56,7 +57,7 @@ export async function sendEnquiry(
   const honeypot = values[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     logger.info("enquiry dropped: honeypot filled");
-    return { ok: true, message: CONTACT_OWNER_ANSWERS.enquirySent };
+    return { ok: true, message: POSTER_ANSWERS.owner.enquirySent };
   }
   const limited = await rateLimitMessage(request, "enquiry");
   if (limited) return { ok: false, status: 429, message: limited };
@@ -64,7 +65,10 @@ export async function sendEnquiry(
   // atomic counter: requests sent at once each get their own count).
   if (isPropertyId(propertyId)) {
     const perListing = await hitRateLimit("enquiryListing", `${clientIp(request)}|${propertyId}`);
-    if (!perListing.allowed) return { ok: false, status: 429, message: CONTACT_OWNER_ANSWERS.enquiryAddressLimit };
+    if (!perListing.allowed) {
+      const message = POSTER_ANSWERS[await posterOf(propertyId)].enquiryAddressLimit;
+      return { ok: false, status: 429, message };
+    }
   }
   const input = checked.data;
   const locale = localeOf(request);
@@ -84,6 +88,7 @@ export async function sendEnquiry(
           ownerName: user.name,
           ownerEmail: user.email,
           ownerLocale: user.locale,
+          ownerRole: user.role,
         })
         .from(properties)
         .innerJoin(user, eq(user.id, properties.userId))
@@ -102,7 +107,12 @@ export async function sendEnquiry(
           ),
         )
         .limit(1);
-      if (recent) return { ok: false as const, status: 429, message: CONTACT_OWNER_ANSWERS.enquiryRepeat };
+      if (recent)
+        return {
+          ok: false as const,
+          status: 429,
+          message: POSTER_ANSWERS[posterKind(listing.ownerRole)].enquiryRepeat,
+        };
       // The enquiry opens the conversation about this listing, or adds to it (decision 053).
       const conversation = await openConversation(tx, { listing, seekerId: viewer.id, clientKey: address }, locale);
       if (!conversation.ok) return conversation;
@@ -115,11 +125,21 @@ export async function sendEnquiry(
     });
     if (!outcome.ok) return outcome;
     getMailer().send(enquiryEmail(outcome.listing, input, outcome.conversationId));
-    return { ok: true, message: CONTACT_OWNER_ANSWERS.enquirySent };
+    return { ok: true, message: POSTER_ANSWERS[posterKind(outcome.listing.ownerRole)].enquirySent };
   } catch (error) {
     logger.error({ err: error }, "enquiry could not be saved");
     return { ok: false, status: 500, message: CONTACT_OWNER_ANSWERS.enquiryFailed };
   }
+}
+
+/** Whether a listing's poster is an owner or an agent, for an answer that names them. */
+async function posterOf(propertyId: string) {
+  const [row] = await getDb()
+    .select({ role: user.role })
+    .from(properties)
+    .innerJoin(user, eq(user.id, properties.userId))
+    .where(eq(properties.id, propertyId));
+  return posterKind(row?.role);
 }
 
 function enquiryEmail(

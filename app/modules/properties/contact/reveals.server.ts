@@ -5,7 +5,8 @@ import { now } from "#app/modules/platform/clock.server";
 import { getEnv } from "#app/modules/platform/env.server";
 import { clientKey } from "#app/modules/properties/client-key.server";
 import { isLive } from "#app/modules/properties/live.server";
-import { CONTACT_OWNER_ANSWERS } from "#app/modules/properties/messages";
+import { CONTACT_OWNER_ANSWERS, POSTER_ANSWERS } from "#app/modules/properties/messages";
+import { type PosterKind, posterKind } from "#app/modules/properties/poster-words";
 import type { Viewer } from "#app/modules/properties/properties.server";
 import { formatDateTime } from "#app/modules/text/format";
 import { contactReveals, properties, user } from "#db/schema";
@@ -41,7 +42,10 @@ export function maskedContact<O extends { mobileNumber: string; email: string }>
 /** What the person must do first: confirm their e-mail, or verify their mobile number. */
 export type NextStep = "confirm-email" | "verify-mobile";
 
-export type RevealOutcome = { ok: true } | { ok: false; status: number; message: string; nextStep?: NextStep };
+/** `poster`: whose details they are, as the answer names them (poster-words.ts). */
+export type RevealOutcome =
+  | { ok: true; poster: PosterKind }
+  | { ok: false; status: number; message: string; nextStep?: NextStep };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,13 +70,14 @@ export async function revealContact(
   const { t } = serverTranslator(locale);
   return getDb().transaction(async (tx): Promise<RevealOutcome> => {
     const [live] = await tx
-      .select({ userId: properties.userId, messagesOnly: user.messagesOnly })
+      .select({ userId: properties.userId, messagesOnly: user.messagesOnly, role: user.role })
       .from(properties)
       .innerJoin(user, eq(user.id, properties.userId))
       .where(and(eq(properties.id, propertyId), isLive));
     if (!live) return { ok: false, status: 404, message: CONTACT_OWNER_ANSWERS.notLive };
-    if (viewer.role === "Admin" || viewer.id === live.userId) return { ok: true };
-    if (live.messagesOnly) return { ok: false, status: 403, message: CONTACT_OWNER_ANSWERS.messagesOnly };
+    const poster = posterKind(live.role);
+    if (viewer.role === "Admin" || viewer.id === live.userId) return { ok: true, poster };
+    if (live.messagesOnly) return { ok: false, status: 403, message: POSTER_ANSWERS[poster].messagesOnly };
     if (!viewer.emailVerified) {
       return { ok: false, status: 403, message: CONTACT_OWNER_ANSWERS.confirmEmailFirst, nextStep: "confirm-email" };
     }
@@ -89,7 +94,7 @@ export async function revealContact(
       .from(contactReveals)
       .where(and(eq(contactReveals.userId, viewer.id), eq(contactReveals.propertyId, propertyId)))
       .limit(1);
-    if (already) return { ok: true };
+    if (already) return { ok: true, poster };
     const at = now();
     const since = new Date(at.getTime() - DAY_MS);
     // The caps in the order they are told: one person's (by account, and by verified
@@ -122,7 +127,7 @@ export async function revealContact(
       mobileNumber: viewer.mobileNumber,
       createdAt: at,
     });
-    return { ok: true };
+    return { ok: true, poster };
   });
 }
 

@@ -6,9 +6,10 @@ import { ListingImagesError } from "#app/modules/listing-core/store.server";
 import type { ActionResult } from "#app/modules/platform/forms";
 import { dispatchIntent, type IntentHandlers } from "#app/modules/platform/intents.server";
 import { logger } from "#app/modules/platform/logger.server";
-import { MODERATION_MESSAGES, TRUST_BADGES } from "#app/modules/properties/messages";
+import { COLONY_LISTED, MODERATION_MESSAGES, TRUST_BADGES } from "#app/modules/properties/messages";
 import { deleteProperty } from "#app/modules/properties/properties.server";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
+import { approveBatch, BATCH_MESSAGES, type BatchOutcome, readBatch } from "./batch-approval.server";
 import { approveEdit, rejectEdit } from "./edits.server";
 import {
   approveProperty,
@@ -24,6 +25,7 @@ import {
 
 export type PropertyIntent =
   | "approve"
+  | "approve-selected"
   | "reject"
   | "approve-edit"
   | "reject-edit"
@@ -34,7 +36,14 @@ export type PropertyIntent =
   | "check-photos"
   | "delete";
 
-type Result = ActionResult & { intent?: PropertyIntent; field?: string };
+type Result = ActionResult & {
+  intent?: PropertyIntent;
+  field?: string;
+  /** Filled into the message where it is shown ("Approved {approved} of {chosen}."). */
+  values?: Record<string, number>;
+  /** "Approve selected": what was approved, and what was not and why. */
+  batch?: BatchOutcome;
+};
 
 export type PropertyAnswer = ReturnType<typeof done>;
 
@@ -58,6 +67,15 @@ export function propertyIntents(request: Request): IntentHandlers<PropertyIntent
       if (!(await approveProperty(id, admin.id))) return refused(LIFECYCLE_MESSAGES.notPending, 409);
       logger.info({ propertyId: id, adminId: admin.id }, "property approved");
       return done("approve", LIFECYCLE_MESSAGES.approved);
+    },
+    "approve-selected": async (form) => {
+      const admin = await requireAdmin(request);
+      const chosen = readBatch(form);
+      if (!chosen.ok) return data<Result>({ ok: false, message: chosen.message, values: chosen.values }, 400);
+      const batch = await approveBatch(chosen.items, admin.id);
+      const values = { approved: batch.approved.length, chosen: chosen.items.length };
+      const message = batch.refused.length ? BATCH_MESSAGES.someApproved : BATCH_MESSAGES.allApproved;
+      return data<Result>({ ok: batch.refused.length === 0, message, values, batch, intent: "approve-selected" });
     },
     reject: async (form) => {
       const admin = await requireAdmin(request);
@@ -110,7 +128,10 @@ export function propertyIntents(request: Request): IntentHandlers<PropertyIntent
     },
     "verify-owner": async (form) => {
       const admin = await requireAdmin(request);
-      if (!(await verifyPropertyOwner(idOf(form), admin.id))) return refused(TRUST_BADGES.alreadyMarked, 409);
+      const colonyWarningRead = form.get("colonyWarningRead") === "1";
+      const marked = await verifyPropertyOwner(idOf(form), admin.id, { colonyWarningRead });
+      if (marked === "colonyListed") return refused(COLONY_LISTED.unread, 409, "colonyWarningRead");
+      if (marked === "already") return refused(TRUST_BADGES.alreadyMarked, 409);
       return done("verify-owner", TRUST_BADGES.ownerMarked);
     },
     "check-photos": async (form) => {

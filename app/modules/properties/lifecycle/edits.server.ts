@@ -20,6 +20,7 @@ import { now } from "#app/modules/platform/clock.server";
 import { writeListings } from "#app/modules/properties/listing-store.server";
 import { PROPERTY } from "#app/modules/properties/properties.server";
 import type { ListingStatus } from "#app/modules/properties/status";
+import type { EditReview, FieldChange } from "#app/modules/properties/types";
 import { images, properties, propertyEdits } from "#db/schema";
 import { mailOwner, recordEvent } from "./lifecycle.server";
 
@@ -183,19 +184,7 @@ export async function rejectEdit(propertyId: string, adminId: string, reason: st
 
 // ── What the Admin sees: the changes, field by field ────────────────────────────────────
 
-export interface FieldChange {
-  field: FieldName | "amenities";
-  label: string;
-  before: string;
-  after: string;
-}
-
-export interface EditReview {
-  changes: FieldChange[];
-  added: StoredImage[];
-  removed: StoredImage[];
-  sentAt: string;
-}
+export type { EditReview, FieldChange };
 
 /** The changes a waiting edit makes to its listing, in the declaration's order, with photos added and removed. */
 export async function editReview(propertyId: string): Promise<EditReview | null> {

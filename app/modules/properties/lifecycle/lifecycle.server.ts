@@ -8,6 +8,7 @@ import { getDb } from "#app/modules/db/db.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Locale } from "#app/modules/i18n/locale";
 import { isListingId } from "#app/modules/listing-core/ids";
+import { legalityStatus } from "#app/modules/listing-core/legality-status.server";
 import { listingName, propertyHref } from "#app/modules/listing-core/links";
 import { reraChecked } from "#app/modules/listing-core/rera.server";
 import type { Transaction } from "#app/modules/listing-core/store.server";
@@ -92,14 +93,31 @@ export async function checkPropertyRera(id: string, adminId: string): Promise<bo
 
 /**
  * "Owner verified": an Admin saw a document proving the poster owns the property (it is not
- * kept; who checked and when are). Once per listing; false when already marked or unknown.
+ * kept; who checked and when are). Once per listing: "already" when marked before or unknown.
+ * A property in a colony the LDA listed as illegal is marked only once the Admin says they
+ * read that warning (`colonyWarningRead`): the badge says who owns it, not that the colony
+ * is legal, and must not be given without a word (issue 57).
  */
-export async function verifyPropertyOwner(id: string, adminId: string): Promise<boolean> {
-  if (!isListingId(id)) return false;
+export async function verifyPropertyOwner(
+  id: string,
+  adminId: string,
+  { colonyWarningRead = false }: { colonyWarningRead?: boolean } = {},
+): Promise<"marked" | "already" | "colonyListed"> {
+  if (!isListingId(id)) return "already";
+  if (!colonyWarningRead && (await inListedColony(id))) return "colonyListed";
   const marked = await writeListings((writes) =>
     writes.update(id, { ownerVerifiedAt: now(), ownerVerifiedBy: adminId }, isNull(properties.ownerVerifiedAt)),
   );
-  return marked !== null;
+  return marked ? "marked" : "already";
+}
+
+/** Whether the register lists the property's colony as illegal or unplanned (decision 046). */
+async function inListedColony(id: string): Promise<boolean> {
+  const [listing] = await getDb()
+    .select({ legality: legalityStatus(properties) })
+    .from(properties)
+    .where(eq(properties.id, id));
+  return listing?.legality === "illegal";
 }
 
 /** "Photos checked": an Admin compared the listing's photos with it (a listing with photos, once). */

@@ -1,11 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
+import { FIELDS } from "#app/modules/listing-core/fields";
 import { cardColumns, toCardRow } from "#app/modules/listing-core/store.server";
 import { firstImage, firstImageColumns } from "#app/modules/media/first-image.server";
 import { type Page, pageCount } from "#app/modules/platform/pagination";
-import { type AdminPropertySummary, PROPERTY, propertyCounts } from "#app/modules/properties/properties.server";
-import type { ListingFlag } from "#app/modules/properties/types";
+import { PROPERTY, propertyCounts } from "#app/modules/properties/properties.server";
+import type { ListingFlag, QueueItem } from "#app/modules/properties/types";
 import { COUNTS, plural } from "#app/modules/text/plural";
 import { images, properties, propertyEdits, user } from "#db/schema";
 import { type EditReview, editReview } from "./edits.server";
@@ -28,20 +29,6 @@ export async function approvalQueuePage(page: number) {
   return { counts, queue, edits };
 }
 
-export interface QueueItem extends AdminPropertySummary {
-  /** A new or resubmitted listing, or an edit of a live one. */
-  kind: "new" | "edit";
-  /** Since when it has waited: its posting or resubmission, or the edit's sending. */
-  waitingSince: string;
-  ownerId: string;
-  /** What the Admin should look at (flags.server.ts), found when it was sent. */
-  flags: ListingFlag[];
-  /** The listing's photos: "3 photos" in the row. */
-  photos: string;
-  /** How many photos, for the row's words in the page's language. */
-  photoCount: number;
-}
-
 /**
  * The approval queue: pending listings and edits of live listings waiting for review,
  * together, oldest first (the Admin's own order of work). Each side reads at most one
@@ -57,7 +44,15 @@ export async function approvalQueue(page: number, pageSize: number = LIMITS.admi
     ownerId: properties.userId,
     ownerName: user.name,
     ownerEmail: user.email,
-    ownerVerified: user.emailVerified,
+    posterEmailConfirmed: user.emailVerified,
+    // What the Admin checks before approving (issue 57, B8); the LDA's standing and the
+    // badges come with the card's columns.
+    colony: properties.colony,
+    ldaApprovalNumber: properties.ldaApprovalNumber,
+    reraNumber: properties.reraNumber,
+    reraChecked: sql<boolean>`${properties.reraCheckedAt} is not null`,
+    ownerRole: user.role,
+    posterFlaggedAsBroker: sql<boolean>`${user.brokerFlaggedAt} is not null`,
     // How many photos it has, at a glance (one probe of images_property_idx).
     photoCount: sql<number>`(select count(*) from ${images} where ${images.propertyId} = ${properties.id})`.mapWith(
       Number,
@@ -90,7 +85,23 @@ export async function approvalQueue(page: number, pageSize: number = LIMITS.admi
     .sort((a, b) => a.row.since.getTime() - b.row.since.getTime())
     .slice((page - 1) * pageSize, reach)
     .map(({ row, kind }): QueueItem => {
-      const { ownerName, ownerEmail, ownerVerified, ownerId, image: photo, since, flags, photoCount, ...card } = row;
+      const {
+        ownerName,
+        ownerEmail,
+        posterEmailConfirmed,
+        ownerId,
+        image: photo,
+        since,
+        flags,
+        photoCount,
+        colony,
+        ldaApprovalNumber,
+        reraNumber,
+        reraChecked,
+        ownerRole,
+        posterFlaggedAsBroker,
+        ...card
+      } = row;
       return {
         ...toCardRow(card, photo),
         isApproved: card.status === "live",
@@ -102,9 +113,18 @@ export async function approvalQueue(page: number, pageSize: number = LIMITS.admi
         photoCount,
         ownerName,
         ownerEmail,
-        ownerVerified: ownerVerified ?? false,
+        posterEmailConfirmed: posterEmailConfirmed ?? false,
+        colony: colony ?? "",
+        colonyAsked: (FIELDS.colony.when.propertyType as readonly string[]).includes(card.propertyType),
+        ldaApprovalNumber: ldaApprovalNumber ?? "",
+        reraNumber: reraNumber ?? "",
+        reraChecked: Boolean(reraChecked),
+        ownerRole,
+        posterFlaggedAsBroker: Boolean(posterFlaggedAsBroker),
       };
     });
   const total = pendingCount + editCount;
   return { items, total, page, pages: pageCount(total, pageSize) };
 }
+
+export type { QueueItem };

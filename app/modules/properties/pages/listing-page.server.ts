@@ -28,7 +28,8 @@ import { visibleProperty } from "../contact/visible-property.server";
 import { trueCostFor } from "../costs/true-cost.server";
 import { type PropertyIntent, propertyIntents, unknownPropertyIntent } from "../lifecycle/actions.server";
 import { pendingEdit } from "../lifecycle/edits.server";
-import { CONTACT_OWNER_ANSWERS } from "../messages";
+import { POSTER_ANSWERS } from "../messages";
+import { POSTER_WORDS, posterKind } from "../poster-words";
 import { localityComparison } from "../prices/prices.server";
 import { goneProperty, isPropertyId } from "../properties.server";
 import { cityFromPlaceSlug, placeHref, slugify } from "../search/place-links";
@@ -73,6 +74,7 @@ export async function listingPage(request: Request, context: AppLoadContext) {
   // The owner's and Admins' own looks are not counted as views (properties/stats).
   if (viewer && (viewer.id === userId || viewer.role === "Admin")) markOwnView(context);
   const settings = listingSettings();
+  const agentRera = detail.owner?.role === "Agent" ? await agentReraView(userId, locale) : null;
   return {
     property,
     owner,
@@ -114,7 +116,11 @@ export async function listingPage(request: Request, context: AppLoadContext) {
       number: property.reraNumber ?? "",
       checkedOn: property.reraCheckedAt ? formatDate(property.reraCheckedAt, locale) : null,
     },
-    agentRera: detail.owner?.role === "Agent" ? await agentReraView(userId, locale) : null,
+    agentRera,
+    // Who posted it, as the page's words name them and its tag says (poster-words.ts, issue 57).
+    posterWords: POSTER_WORDS[posterKind(detail.owner?.role)],
+    posterAgent:
+      detail.owner?.role === "Agent" ? (agentRera?.checkedOn ? ("rera" as const) : ("agent" as const)) : null,
     // What the LDA's lists say of its colony, worded here (decision 046); null says nothing.
     legality: legalityNote(await legalityOf(property), locale),
     agentReraTitle: t(RERA_MESSAGES.agentTitle),
@@ -205,7 +211,7 @@ export async function answerListingForm(request: Request): Promise<Answer> {
       const outcome = isPropertyId(id) ? await revealContact(viewer, id, request) : null;
       if (!outcome) notFound(NOT_FOUND);
       return outcome.ok
-        ? answer({ ok: true, message: CONTACT_OWNER_ANSWERS.revealed }, { intent: "reveal" })
+        ? answer({ ok: true, message: POSTER_ANSWERS[outcome.poster].revealed }, { intent: "reveal" })
         : answer(outcome, { intent: "reveal", nextStep: outcome.nextStep });
     },
     report: async (form) =>

@@ -57,7 +57,12 @@ export async function profilePage(request: Request, user: SessionUser) {
   const own = Object.fromEntries(
     PROFILE_SECTIONS.map((status, index) => {
       const page = pages[index] as Page<PropertySummary>;
-      return [status, { ...page, items: cardsForPage(page.items, request) }];
+      // A listing waiting for approval carries the queue's mark while the e-mail address is
+      // unconfirmed (what the Admin sees beside it); the others carry no e-mail status at all.
+      const items = cardsForPage(page.items, request).map((item) =>
+        status === "pending" ? { ...item, posterEmailConfirmed: user.emailVerified } : item,
+      );
+      return [status, { ...page, items }];
     }),
   ) as Record<ProfileSection, Page<PropertySummary>>;
   const ids = pages.flatMap((page) => page.items.map((item) => item.id));

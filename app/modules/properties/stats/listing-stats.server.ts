@@ -11,8 +11,8 @@ import { listingName } from "#app/modules/listing-core/links";
 import { now } from "#app/modules/platform/clock.server";
 import { ownerNotes } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { isPropertyId } from "#app/modules/properties/properties.server";
+import { INDIA_OFFSET_MINUTES, lastIndiaDays, startOfIndiaDay } from "#app/modules/text/india-day";
 import { images, properties } from "#db/schema";
-import { INDIA_OFFSET_MINUTES, lastIndiaDays, startOfIndiaDay } from "./india-day";
 import { type DayCounts, MEASURES, type Measure, STATS_DAYS } from "./measures";
 import { type Suggestion, suggestionsFor } from "./suggestions";
 

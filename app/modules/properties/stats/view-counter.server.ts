@@ -13,7 +13,7 @@ import { now } from "#app/modules/platform/clock.server";
 import { clientIp } from "#app/modules/platform/http.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { isPropertyId } from "#app/modules/properties/properties.server";
-import { indiaDay } from "./india-day";
+import { indiaDay } from "#app/modules/text/india-day";
 import { mayBeAPersonsView } from "./view-filter";
 import { type ViewCount, ViewTally } from "./view-tally";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setClock } from "#app/modules/platform/clock.server";
-import { indiaDay, lastIndiaDays, startOfIndiaDay } from "./india-day";
+import { indiaDay, lastIndiaDays, startOfIndiaDay } from "#app/modules/text/india-day";
 import { ViewTally } from "./view-tally";
 
 const A = "6f9619ff-8b86-4d01-b42d-00cf4fc964ff";

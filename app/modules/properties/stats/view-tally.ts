@@ -1,5 +1,5 @@
 import { now } from "#app/modules/platform/clock.server";
-import { indiaDay } from "./india-day";
+import { indiaDay } from "#app/modules/text/india-day";
 
 /** What a view is of: the listing's own page. (Search appearances are not counted yet.) */
 export type ViewKind = "page";

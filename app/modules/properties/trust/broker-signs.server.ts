@@ -1,9 +1,11 @@
-import { and, countDistinct, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { BROKER_SIGNS } from "#app/config/limits";
 import { writeAccounts } from "#app/modules/accounts/account-store.server";
 import { getDb, queryRows } from "#app/modules/db/db.server";
 import { msg } from "#app/modules/i18n/translate";
+import { listingName } from "#app/modules/listing-core/links";
 import { now } from "#app/modules/platform/clock.server";
+import type { BrokerEvidence, EvidenceListing, ListingFlag } from "#app/modules/properties/types";
 import { properties, user } from "#db/schema";
 
 /**
@@ -13,12 +15,15 @@ import { properties, user } from "#db/schema";
  * owner's listings are simply not counted as "Posted by owner" until an Admin decides.
  */
 
-/** The signs, each in words an Admin reads on the desk. */
+/**
+ * The signs, each in words an Admin reads on the desk, above the listings it rests on.
+ * Listings in several cities are no sign (B14): a Lucknow plot and a Kanpur flat are one
+ * owner's; migration 0030 took that sign off the accounts it alone had flagged.
+ */
 export const BROKER_SIGN_WORDS = {
-  manyListings: msg("More listings than an owner usually has"),
-  severalCities: msg("Listings in several cities"),
-  sharedNumber: msg("A contact number also given on another account's listings"),
-  sharedPhotos: msg("Photos near-identical to another poster's"),
+  manyListings: msg("More listings live or waiting than an owner usually has (over {max}):"),
+  sharedNumber: msg("A contact number also given on another account's listings:"),
+  sharedPhotos: msg("Photos near-identical to another poster's:"),
 } as const;
 export type BrokerSign = keyof typeof BROKER_SIGN_WORDS;
 
@@ -30,10 +35,7 @@ export async function brokerSignsOf(userId: string): Promise<BrokerSign[]> {
   const db = getDb();
   const current = and(eq(properties.userId, userId), inArray(properties.status, ["live", "pending"]));
   const [[spread], [shared], [copied]] = await Promise.all([
-    db
-      .select({ listings: sql<number>`count(*)::int`, cities: countDistinct(properties.city) })
-      .from(properties)
-      .where(current),
+    db.select({ listings: sql<number>`count(*)::int` }).from(properties).where(current),
     queryRows<{ found: boolean }>(sql`
       select exists (
         select 1 from ${properties} mine
@@ -50,7 +52,6 @@ export async function brokerSignsOf(userId: string): Promise<BrokerSign[]> {
   ]);
   const signs: BrokerSign[] = [];
   if (Number(spread?.listings ?? 0) > BROKER_SIGNS.listings) signs.push("manyListings");
-  if (Number(spread?.cities ?? 0) >= BROKER_SIGNS.cities) signs.push("severalCities");
   if (shared?.found) signs.push("sharedNumber");
   if (copied?.found) signs.push("sharedPhotos");
   return signs;
@@ -96,6 +97,83 @@ export interface FlaggedOwner {
   flaggedAt: Date;
   signs: BrokerSign[];
   listings: number;
+  evidence: BrokerEvidence;
+}
+
+type EvidenceRow = Record<`${"mine" | "theirs"}_${"id" | "name" | "locality" | "city" | "status"}`, string> & {
+  number: string;
+  poster: string;
+};
+
+const listingOf = (row: EvidenceRow, side: "mine" | "theirs"): EvidenceListing => ({
+  id: row[`${side}_id`],
+  name: listingName(row[`${side}_name`]),
+  locality: row[`${side}_locality`] ?? "",
+  city: row[`${side}_city`],
+  status: row[`${side}_status`],
+});
+
+/** The listings behind an account's signs, each list bounded (BROKER_SIGNS.evidence). */
+export async function brokerEvidence(userId: string): Promise<BrokerEvidence> {
+  const current = and(eq(properties.userId, userId), inArray(properties.status, ["live", "pending"]));
+  const [listings, shared, flagged] = await Promise.all([
+    getDb()
+      .select({
+        id: properties.id,
+        name: properties.projectBuildingName,
+        locality: properties.locality,
+        city: properties.city,
+        status: properties.status,
+        flags: properties.reviewFlags,
+      })
+      .from(properties)
+      .where(current)
+      .orderBy(sql`${properties.createdAt} desc`)
+      .limit(BROKER_SIGNS.evidence),
+    queryRows<EvidenceRow>(sql`
+      select mine.contact_number as number,
+        mine.id as mine_id, mine.project_building_name as mine_name, mine.locality as mine_locality,
+        mine.city as mine_city, mine.status as mine_status,
+        theirs.id as theirs_id, theirs.project_building_name as theirs_name, theirs.locality as theirs_locality,
+        theirs.city as theirs_city, theirs.status as theirs_status, poster.name as poster
+      from ${properties} mine
+      join ${properties} theirs on theirs.contact_number = mine.contact_number
+        and theirs.user_id <> mine.user_id and theirs.status in ('live', 'pending')
+      join "user" poster on poster.id = theirs.user_id
+      where mine.user_id = ${userId} and mine.status in ('live', 'pending') and mine.contact_number <> ''
+      order by mine.created_at desc, theirs.created_at desc
+      limit ${BROKER_SIGNS.evidence}`),
+    getDb()
+      .select({
+        id: properties.id,
+        name: properties.projectBuildingName,
+        locality: properties.locality,
+        city: properties.city,
+        status: properties.status,
+        flags: properties.reviewFlags,
+      })
+      .from(properties)
+      .where(and(current, sql`${properties.reviewFlags} @> '[{"kind":"duplicatePhotos"}]'::jsonb`))
+      .limit(BROKER_SIGNS.evidence),
+  ]);
+  const plain = ({ flags: _flags, ...row }: (typeof listings)[number]): EvidenceListing => ({
+    ...row,
+    name: listingName(row.name),
+    locality: row.locality ?? "",
+  });
+  return {
+    listings: listings.map(plain),
+    sharedNumber: shared.map((row) => ({
+      number: row.number,
+      mine: listingOf(row, "mine"),
+      theirs: { ...listingOf(row, "theirs"), poster: row.poster },
+    })),
+    sharedPhotos: flagged.flatMap((row) =>
+      (Array.isArray(row.flags) ? (row.flags as ListingFlag[]) : [])
+        .filter((flag) => flag.kind === "duplicatePhotos")
+        .map((flag) => ({ mine: plain(row), theirs: { id: flag.match.id, name: flag.match.name } })),
+    ),
+  };
 }
 
 /** The Owners waiting for an Admin's decision, longest-waiting first. */
@@ -112,11 +190,13 @@ export async function flaggedOwners(): Promise<FlaggedOwner[]> {
     .from(user)
     .where(and(eq(user.role, "Owner"), isNotNull(user.brokerFlaggedAt)))
     .orderBy(user.brokerFlaggedAt);
-  return rows.map((row) => ({
+  const evidence = await Promise.all(rows.map((row) => brokerEvidence(row.id)));
+  return rows.map((row, index) => ({
     ...row,
     flaggedAt: row.flaggedAt ?? new Date(0),
     signs: (row.signs ?? []).filter((sign): sign is BrokerSign => sign in BROKER_SIGN_WORDS),
     listings: Number(row.listings),
+    evidence: evidence[index] as BrokerEvidence,
   }));
 }
 

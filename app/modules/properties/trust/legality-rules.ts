@@ -14,6 +14,12 @@ export const LEGALITY_KIND_LABELS: Record<LegalityKind, string> = {
   illegal: msg("Listed by the LDA as illegal or unplanned"),
 };
 
+/** What an entry's date is, on the register's list: the approval's, or the list's. */
+export const LEGALITY_DATED: Record<LegalityKind, string> = {
+  approved: msg("approved on {date}"),
+  illegal: msg("listed on {date}"),
+};
+
 export const LEGALITY_BOUNDS = { name: 120, locality: 80, approvalNumber: 60, source: 200 } as const;
 export const LEGALITY_CSV_LIMITS = { bytes: 512 * 1024, rows: 5_000 } as const;
 
@@ -42,5 +48,6 @@ export const LEGALITY_NOTES = {
   illegal: msg(
     "The LDA listed this colony as unauthorised on {date} ({source}): check the layout approval before you pay anything.",
   ),
-  approved: msg("LDA layout approved (number {number}, checked {date})."),
+  // {date} is the date of the approval the register quotes, not of anyone's check (B13).
+  approved: msg("LDA layout approved on {date} (number {number})."),
 } as const;

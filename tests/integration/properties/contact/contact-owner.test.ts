@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { setRateLimitsDisabled } from "#app/modules/db/rate-limits.server";
-import { CONTACT_OWNER_ANSWERS } from "#app/modules/properties/messages";
+import { CONTACT_OWNER_ANSWERS, POSTER_ANSWERS } from "#app/modules/properties/messages";
 import * as rootRoute from "#app/root";
 import * as enquiriesPage from "#app/routes/_account/enquiries";
 import * as myData from "#app/routes/_account/my-data";
@@ -107,7 +107,7 @@ describe("masked contact details", () => {
   it("shows a signed-in person both after they choose to, records it, and shows the owner who saw it", async () => {
     const seeker = await confirmedSeeker("Client", { name: "Seeker Vikas Awasthi" });
     const revealed = await post(listing, { intent: "reveal" }, seeker.cookie);
-    expect(revealed).toMatchObject({ status: 200, data: { ok: true, message: CONTACT_OWNER_ANSWERS.revealed } });
+    expect(revealed).toMatchObject({ status: 200, data: { ok: true, message: POSTER_ANSWERS.owner.revealed } });
     const page = (await detail(listing, seeker.cookie)).data as {
       owner: { mobileNumber: string; email: string };
       property: { contactNumber: string };
@@ -171,7 +171,7 @@ describe("enquiries", () => {
     const pooja = await createUser("Client", { name: "Pooja Visitor", mobileNumber: "9839066666" });
     // A number typed into the form is not the one the owner gets: the verified one is.
     const sent = await post(listing, { ...form, mobileNumber: "9000000001" }, pooja.cookie, "198.51.100.71");
-    expect(sent).toMatchObject({ status: 200, data: { ok: true, message: CONTACT_OWNER_ANSWERS.enquirySent } });
+    expect(sent).toMatchObject({ status: 200, data: { ok: true, message: POSTER_ANSWERS.owner.enquirySent } });
     const mail = (await services.outbox()).find(
       (m) => m.to === ownerRow.email && m.subject === "Enquiry about Masked Manor",
     );
@@ -189,7 +189,7 @@ describe("enquiries", () => {
     expect(mail?.html).toMatch(/<a [^>]*href="[^"]*\/listing-detail\?id=/);
 
     const again = await post(listing, { ...form, email: "POOJA.VISITOR@example.in" }, pooja.cookie, "198.51.100.72");
-    expect(again).toMatchObject({ status: 429, data: { message: CONTACT_OWNER_ANSWERS.enquiryRepeat } });
+    expect(again).toMatchObject({ status: 429, data: { message: POSTER_ANSWERS.owner.enquiryRepeat } });
 
     const received = await callRoute(enquiriesPage.loader, request("/profile/enquiries", { cookie: owner.cookie }));
     const items = (received.data as { received: { items: Array<{ id: string; name: string; read: boolean }> } })
@@ -305,7 +305,7 @@ describe("enquiries", () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 429, 429, 429]);
     expect(answers.find((answer) => answer.status === 429)?.data).toMatchObject({
       ok: false,
-      message: CONTACT_OWNER_ANSWERS.enquiryAddressLimit,
+      message: POSTER_ANSWERS.owner.enquiryAddressLimit,
     });
     expect(await stored()).toBe(3);
     // A fresh account from the same address is refused too.

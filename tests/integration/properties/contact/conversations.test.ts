@@ -7,7 +7,7 @@ import { mailNewMessages } from "#app/modules/properties/contact/conversation-ma
 import { CONVERSATION_ANSWERS, VISIT_ANSWERS } from "#app/modules/properties/contact/conversation-messages";
 import type { ConversationPageData, ConversationSummary } from "#app/modules/properties/contact/conversation-view";
 import { sendVisitReminders } from "#app/modules/properties/contact/visits.server";
-import { CONTACT_OWNER_ANSWERS } from "#app/modules/properties/messages";
+import { POSTER_ANSWERS } from "#app/modules/properties/messages";
 import * as rootRoute from "#app/root";
 import * as bookVisit from "#app/routes/_account/book-visit";
 import * as conversationRoute from "#app/routes/_account/conversation";
@@ -118,7 +118,7 @@ describe("an enquiry opens a conversation", () => {
     const seeker = await createUser("Client", { name: "Pooja Kapoor", mobileNumber: "9839012210" });
     const seekerEmail = await emailOf(seeker);
     const sent = await enquire(listing, seeker, SEEKER_TYPES);
-    expect(sent).toMatchObject({ status: 200, data: { message: CONTACT_OWNER_ANSWERS.enquirySent } });
+    expect(sent).toMatchObject({ status: 200, data: { message: POSTER_ANSWERS.owner.enquirySent } });
 
     // The owner's e-mail links to the conversation and carries no contact of the seeker.
     const [notice] = await mailsTo(ownerEmail, "Enquiry about Gomti Greens");
@@ -510,7 +510,7 @@ describe("the poster's choice and the person's data", () => {
       listingDetail.action,
       request(`/listing-detail?id=${listing}`, { method: "POST", cookie: seeker.cookie, form: { intent: "reveal" } }),
     );
-    expect(reveal).toMatchObject({ status: 403, data: { message: CONTACT_OWNER_ANSWERS.messagesOnly } });
+    expect(reveal).toMatchObject({ status: 403, data: { message: POSTER_ANSWERS.owner.messagesOnly } });
     await sendForm(settings.action, "/profile/settings", owner, { intent: "reach", reach: "phone" });
   });
 

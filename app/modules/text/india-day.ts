@@ -25,3 +25,21 @@ export function lastIndiaDays(at: Date, count: number): string[] {
     new Date(today - (count - 1 - index) * DAY_MS).toISOString().slice(0, 10),
   );
 }
+
+const HOUR_MS = 60 * 60_000;
+
+/** The India clock hour of an instant, as YYYY-MM-DDTHH (India's hours begin at :30 in UTC). */
+export function indiaHour(at: Date): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 13);
+}
+
+/** The instant the India hour after the one of `at` begins. */
+export function endOfIndiaHour(at: Date): Date {
+  const local = at.getTime() + OFFSET_MS;
+  return new Date(local - (local % HOUR_MS) + HOUR_MS - OFFSET_MS);
+}
+
+/** The instant the India day after the one of `at` begins (midnight in Lucknow). */
+export function endOfIndiaDay(at: Date): Date {
+  return new Date(startOfIndiaDay(indiaDay(at)).getTime() + DAY_MS);
+}
