@@ -1,4 +1,5 @@
 import type { City } from "#app/config/cities";
+import { msg } from "#app/modules/i18n/translate";
 
 /**
  * Where listings are (decision 050): points, distances and the map's box. Shared by the
@@ -19,9 +20,10 @@ export interface PublicPosition extends Point {
 }
 
 /**
- * Each city's reference centre (its general post office or civic centre): a listing whose
- * locality has no centre stands here, approximately. scripts/locality-centres.js keeps the
- * same points (a unit test compares them).
+ * Each city's reference point (its general post office or civic centre): how far a pin lies
+ * from its city is measured from here, and a map of a whole city opens on it. Never a
+ * listing's position (decision 055: a listing without a known position has none).
+ * scripts/locality-centres.js keeps the same points (a unit test compares them).
  */
 export const CITY_CENTRES: Record<City, Point> = {
   Lucknow: { latitude: 26.8467, longitude: 80.9462 },
@@ -31,8 +33,30 @@ export const CITY_CENTRES: Record<City, Point> = {
   Varanasi: { latitude: 25.3176, longitude: 82.9739 },
 };
 
-/** How far from its city's centre a placed pin may be (a pin in another state is a mistake). */
-export const CITY_RADIUS_KM = 40;
+/**
+ * How far from its city's reference point a poster's pin may be (a pin in another state is a
+ * mistake), and from its locality's centre when the locality has no reach of its own: the
+ * defaults of the PIN_CITY_KM and LOCALITY_PIN_KM settings.
+ */
+export const DEFAULT_PIN_CITY_KM = 40;
+export const DEFAULT_LOCALITY_PIN_KM = 8;
+
+/** Why a pin is refused: the wizard's map says it at once, the server on sending (location.server.ts). */
+export const PIN_MESSAGES = {
+  outsideCity: msg("The pin is {km} km from {city}: place it where the property is, in {city}."),
+  outsideLocality: msg(
+    "The pin is {km} km from the centre of {locality}: move it to the property, or choose the locality it is in.",
+  ),
+} as const;
+
+/** A distance as a pin's refusal gives it: whole kilometres with Indian grouping ("1,231"), one decimal under 10. */
+export function kmText(km: number): string {
+  return new Intl.NumberFormat("en-IN", { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+}
+
+/** How exact a listing's position is: its poster's pin, its locality's centre, or not known at all. */
+export const PRECISIONS = ["exact", "approximate", "unknown"] as const;
+export type Precision = (typeof PRECISIONS)[number];
 
 /**
  * What visitors see of a listing that does not show its exact point: a circle this wide
@@ -68,33 +92,50 @@ export function shifted(from: Point, metres: number, bearing: number): Point {
 /** A coordinate as the site writes it: five decimals (about a metre). */
 export const rounded = (value: number, decimals = 5) => Number(value.toFixed(decimals));
 
-/** A point a pin may mark: a real coordinate within CITY_RADIUS_KM of the city's centre. */
-export function isWithinCity(point: Point, city: City): boolean {
+/** A point within `km` of the city's reference point (PIN_CITY_KM on the server). */
+export function isWithinCity(point: Point, city: City, km = DEFAULT_PIN_CITY_KM): boolean {
   const { latitude, longitude } = point;
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return false;
-  return kmBetween(point, CITY_CENTRES[city]) <= CITY_RADIUS_KM;
+  return kmBetween(point, CITY_CENTRES[city]) <= km;
 }
 
-/** A pin as a wizard sends it: the point, when one was placed, and whether to show it exactly. */
+/** A pin as a wizard sends it: the point, when the poster placed one, and whether to show it exactly. */
 export interface PinInput {
   pin: Point | null;
   showExactLocation: boolean;
 }
 
+/** One coordinate: a number, then optionally a degree sign and a hemisphere letter. */
+const COORDINATE = String.raw`([-+]?\d{1,3}(?:\.\d{1,10})?)\s*°?\s*([NSEW])?`;
+const POINT = new RegExp(String.raw`^\s*${COORDINATE}\s*[,;\s]\s*${COORDINATE}\s*$`, "i");
+
 /**
- * The wizard's `latitude`, `longitude` and `showExactLocation` fields: a pin only when both
- * numbers are real coordinates (placement() then checks it lies in the listing's city).
+ * A point as people paste it: "26.8873, 80.9962" (a map's "copy coordinates"),
+ * "26.8873° N, 80.9962° E", "26.8873N 80.9962E"; latitude first, a hemisphere letter wins
+ * over the order. Null when it is not a real coordinate pair.
  */
-export function readPin(values: { latitude?: unknown; longitude?: unknown; showExactLocation?: unknown }): PinInput {
-  const number = (value: unknown) =>
-    typeof value === "string" && /^-?\d{1,3}(?:\.\d{1,8})?$/.test(value.trim()) ? Number(value) : Number.NaN;
-  const latitude = number(values.latitude);
-  const longitude = number(values.longitude);
-  const real = Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
-  return {
-    pin: real ? { latitude, longitude } : null,
-    showExactLocation: values.showExactLocation === "on" || values.showExactLocation === "true",
+export function parsePoint(text: string | null | undefined): Point | null {
+  if (!text || text.length > 80) return null;
+  const match = POINT.exec(text.normalize("NFKC"));
+  if (!match) return null;
+  const read = (value: string | undefined, hemisphere: string | undefined) => {
+    const number = Number(value);
+    const letter = hemisphere?.toUpperCase();
+    return { number: letter === "S" || letter === "W" ? -Math.abs(number) : number, letter };
   };
+  const first = read(match[1], match[2]);
+  const second = read(match[3], match[4]);
+  const swapped = (first.letter === "E" || first.letter === "W") && (second.letter === "N" || second.letter === "S");
+  const latitude = swapped ? second.number : first.number;
+  const longitude = swapped ? first.number : second.number;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
+/** A point as the wizard's form carries it: "26.87312,80.99621" (five decimals, about a metre). */
+export function formatPoint(point: Point): string {
+  return `${rounded(point.latitude).toFixed(5)},${rounded(point.longitude).toFixed(5)}`;
 }
 
 /** The map's "Search this area": south, west, north, east. */

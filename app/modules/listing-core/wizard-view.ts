@@ -17,7 +17,7 @@ export interface Option {
 export interface FieldView {
   name: string;
   label: string;
-  kind: "choice" | "text" | "longText" | "phone" | "number" | "month";
+  kind: "choice" | "text" | "longText" | "phone" | "number" | "month" | "position";
   /** A choice's options; the property type's depend on the category (byCategory). */
   options?: Option[];
   byCategory?: Record<string, Option[]>;
@@ -29,6 +29,8 @@ export interface FieldView {
   integer?: boolean;
   /** An amount of rupees: the wizard shows its short form as it is typed ("₹55 L"), so a missing zero is seen. */
   amount?: boolean;
+  /** Typed with a list offered as it is typed: the city's localities. */
+  choices?: "localities";
 }
 
 export interface WizardView {

@@ -219,6 +219,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             }
             chips={chips}
             wayOut={wayOut}
+            nearby={loaderData.nearby}
             panel={panel}
             form={FORM_ID}
           />
