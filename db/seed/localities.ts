@@ -24,14 +24,14 @@ export interface ListedLocality {
 export const LOCALITIES: Record<City, ListedLocality[]> = {
   Lucknow: [
     { name: "Hazratganj", centre: [26.8505, 80.9465] },
-    { name: "Gomti Nagar", centre: [26.856, 81.0], aliases: ["Gomtinagar"] },
+    { name: "Gomti Nagar", centre: [26.856, 81.0] },
     {
       name: "Gomti Nagar Extension",
       centre: [26.818, 81.023],
       aliases: ["Gomti Nagar Extn", "Gomti Nagar Vistar"],
     },
     { name: "Vibhuti Khand", centre: [26.864, 81.004] },
-    { name: "Indira Nagar", centre: [26.879, 80.996], aliases: ["Indiranagar"] },
+    { name: "Indira Nagar", centre: [26.879, 80.996] },
     { name: "Kursi Road", centre: [26.94, 80.99], reachKm: 10 },
     { name: "Gudamba", centre: [26.93, 80.983] },
     { name: "Aliganj", centre: [26.8945, 80.944] },
@@ -62,7 +62,7 @@ export const LOCALITIES: Record<City, ListedLocality[]> = {
     { name: "Telibagh", centre: [26.785, 80.938] },
     { name: "Utrathia", centre: [26.7763, 80.9435], aliases: ["Utrethia"] },
     { name: "Vrindavan Yojana", centre: [26.78, 80.955], aliases: ["Vrindavan Yojna", "Vrindavan Colony"] },
-    { name: "Raebareli Road", centre: [26.755, 80.945], aliases: ["Rae Bareli Road"], reachKm: 12 },
+    { name: "Raebareli Road", centre: [26.755, 80.945], reachKm: 12 },
     { name: "Sushant Golf City", centre: [26.792, 81.005] },
     { name: "Sultanpur Road", centre: [26.778, 81.035], reachKm: 12 },
     { name: "Faizabad Road", centre: [26.876, 81.025], aliases: ["Ayodhya Road"], reachKm: 12 },

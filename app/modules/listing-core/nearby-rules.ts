@@ -39,7 +39,9 @@ export const PLACE_MESSAGES = {
   removed: msg("Removed."),
   notFound: msg("That place no longer exists."),
   imported: msg("Imported {added} new places and updated {changed}."),
-  centreSaved: msg("The locality's centre is saved: {moved} listings without a pin of their own now stand at it."),
+  centreSaved: msg(
+    "The locality's centre is saved. Listings there without a pin of their own now stand at it: {moved}.",
+  ),
   csvEmpty: msg("Choose a CSV file with a header line and at least one place."),
   csvTooLarge: msg("The CSV file is larger than 512 kB. Split it into smaller files."),
   csvTooManyRows: msg("The CSV file has more than 5,000 places. Split it into smaller files."),

@@ -7,7 +7,7 @@ import { SelectField, TextField } from "#app/components/forms";
 import { CITIES, type City } from "#app/config/cities";
 import { cityFromSlug } from "#app/config/enums";
 import { requireAdmin } from "#app/modules/accounts/session.server";
-import { msg } from "#app/modules/i18n/translate";
+import { msg, msgPlural } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { localitiesForAdmin, saveLocality } from "#app/modules/listing-core/localities.server";
 import { listPlaces, parsePlacesCsv, removePlace, savePlaces } from "#app/modules/listing-core/nearby.server";
@@ -44,6 +44,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   return { places, localities, chosen };
 }
+
+const WITHOUT_POSITION = msgPlural({
+  one: "{count} listing without a position",
+  other: "{count} listings without a position",
+});
 
 /** The position field's own message when the point is what is wrong. */
 const positionMessage = (checked: { field?: string; message: string }) =>
@@ -113,7 +118,7 @@ export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(arg
 export default function AdminPlaces({ loaderData }: Route.ComponentProps) {
   const { places, localities, chosen } = loaderData;
   const { said } = useIntentAnswer();
-  const { t } = useI18n();
+  const { t, plural } = useI18n();
   const kindLabel = (kind: string) => t(PLACE_KIND_LABELS[kind as PlaceKind] ?? kind);
   const point = (centre: { latitude: number; longitude: number } | null) =>
     centre ? `${centre.latitude}, ${centre.longitude}` : t("no centre yet");
@@ -188,7 +193,7 @@ export default function AdminPlaces({ loaderData }: Route.ComponentProps) {
               <span className="font-semibold">{locality.name}</span>
               {locality.nameHi && locality.nameHi !== locality.name ? ` (${locality.nameHi})` : ""}, {t(locality.city)}{" "}
               · {locality.source === "poster" ? t("typed by a poster") : t("on our list")} ·{" "}
-              {t("{count} listings without a position", { count: locality.listings })}
+              {plural(locality.listings, WITHOUT_POSITION)}
             </p>
             <a
               href={`?${new URLSearchParams({ city: locality.city, locality: locality.name })}#centre-form`}

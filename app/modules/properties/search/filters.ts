@@ -110,22 +110,11 @@ const NAMED_ORDER = [
   "lda",
   ...POSITION_FILTERS.map((filter) => filter.param),
 ];
-const BUILT_IN = new Set<string>([
-  "q",
-  "city",
-  "locality",
-  "budget",
-  "area",
-  "postedBy",
-  "amenity",
-  "photos",
-  "lda",
-]);
+const BUILT_IN = new Set<string>(["q", "city", "locality", "budget", "area", "postedBy", "amenity", "photos", "lda"]);
 export const FILTER_ORDER: readonly string[] = (() => {
   const declared = DECLARED_FILTERS.map((filter) => filter.param as string);
   const named = NAMED_ORDER.filter(
-    (key) =>
-      BUILT_IN.has(key) || declared.includes(key) || POSITION_FILTERS.some((filter) => filter.param === key),
+    (key) => BUILT_IN.has(key) || declared.includes(key) || POSITION_FILTERS.some((filter) => filter.param === key),
   );
   const rest = declared.filter((param) => !named.includes(param));
   const at = named.indexOf("postedBy");
@@ -241,7 +230,10 @@ const page = (value: string) =>
 const yes = (value: string) => (["1", "true", "on", "yes"].includes(value.trim().toLowerCase()) ? true : undefined);
 
 export function parseFilters(params: URLSearchParams): SearchFilters {
-  const position = Object.assign({}, ...POSITION_FILTERS.map((filter) => filter.read((key) => values(params, key)))) as PositionFilters;
+  const position = Object.assign(
+    {},
+    ...POSITION_FILTERS.map((filter) => filter.read((key) => values(params, key))),
+  ) as PositionFilters;
   const { near } = position;
   const [budgetMin, budgetMax] = orderedRange(
     first(params, "budgetMin", parseRupees),

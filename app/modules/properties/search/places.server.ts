@@ -1,9 +1,9 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { CITIES, type City, isOneOf } from "#app/config/enums";
-import { localitiesIn } from "#app/modules/listing-core/localities.server";
 import { type Database, getDb } from "#app/modules/db/db.server";
 import { publicWrites } from "#app/modules/db/public-cache.server";
 import { HINDI_PLACE_NAMES } from "#app/modules/i18n/place-names";
+import { localitiesIn } from "#app/modules/listing-core/localities.server";
 import { properties } from "#db/schema";
 import { slugify } from "./place-links";
 import { matchPlaces, type Place, placeScore, SIMILAR } from "./places";

@@ -115,7 +115,10 @@ export function matchPlaces(
   const scored: Array<{ place: Place; score: number }> = [];
   for (const place of places) {
     if (city && place.city !== city) continue;
-    const score = Math.max(placeScore(place.locality, text), ...(place.aka ?? []).map((name) => placeScore(name, text)));
+    const score = Math.max(
+      placeScore(place.locality, text),
+      ...(place.aka ?? []).map((name) => placeScore(name, text)),
+    );
     if (score >= SIMILAR) scored.push({ place, score });
   }
   const equals =

@@ -1,8 +1,8 @@
 import { CITIES } from "#app/config/cities";
 import { localityName } from "#app/modules/i18n/place-names";
 import { type Translator, translator } from "#app/modules/i18n/translate";
-import { localitiesIn } from "#app/modules/listing-core/localities.server";
 import { listingName, propertyHref } from "#app/modules/listing-core/links";
+import { localitiesIn } from "#app/modules/listing-core/localities.server";
 import { formatBox, kmBetween, WITHIN_KM } from "#app/modules/listing-core/location";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
@@ -98,8 +98,16 @@ async function nearbyLocalities(filters: SearchFilters, { t, locale }: Translato
     const centre = here.centre;
     if (!centre) return { locality: localityName(here.name, locale), options: [] };
     const taken = new Set(filters.localities.map((name) => name.toLowerCase()));
+    // Only localities with live listings are asked (the count says which the search finds).
+    const listed = new Set(
+      (await livePlaces({ fresh: true }))
+        .filter((place) => place.city === city)
+        .map((place) => place.locality.toLowerCase()),
+    );
     const around = list
-      .filter((other) => other.centre && !taken.has(other.name.toLowerCase()))
+      .filter(
+        (other) => other.centre && !taken.has(other.name.toLowerCase()) && listed.has(other.name.toLowerCase()),
+      )
       .map((other) => ({ other, km: kmBetween(centre, other.centre as NonNullable<typeof other.centre>) }))
       .filter(({ km }) => km <= NEARBY_LOCALITY_KM)
       .sort((a, b) => a.km - b.km)
@@ -107,7 +115,7 @@ async function nearbyLocalities(filters: SearchFilters, { t, locale }: Translato
     const counted = await Promise.all(
       around.map(async ({ other, km }) => ({
         label: t("{locality}, {km} km away", { locality: localityName(other.name, locale), km: km.toFixed(1) }),
-        href: searchHref({ ...filters, city, localities: [...filters.localities, other.name], page: 1 }),
+        href: searchHref({ ...filters, localities: [...filters.localities, other.name], page: 1 }),
         total: (await searchProperties({ ...filters, city, localities: [other.name], page: 1 }, 1)).total,
       })),
     );
