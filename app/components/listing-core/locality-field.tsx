@@ -168,7 +168,7 @@ export function LocalityField({
       <div
         id={listId}
         role="listbox"
-        aria-label={t("{label}: suggestions", { label: field.label })}
+        aria-label={t("Localities on our list")}
         hidden={options.length === 0}
         className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg"
       >

@@ -105,9 +105,7 @@ async function nearbyLocalities(filters: SearchFilters, { t, locale }: Translato
         .map((place) => place.locality.toLowerCase()),
     );
     const around = list
-      .filter(
-        (other) => other.centre && !taken.has(other.name.toLowerCase()) && listed.has(other.name.toLowerCase()),
-      )
+      .filter((other) => other.centre && !taken.has(other.name.toLowerCase()) && listed.has(other.name.toLowerCase()))
       .map((other) => ({ other, km: kmBetween(centre, other.centre as NonNullable<typeof other.centre>) }))
       .filter(({ km }) => km <= NEARBY_LOCALITY_KM)
       .sort((a, b) => a.km - b.km)
@@ -187,10 +185,11 @@ export async function searchViews(filters: SearchFilters, words: Translator = tr
         }))
       : null,
   };
-  if (filters.view !== "map") return { ...views, markers: null };
-  const { markers } = await searchMarkers(filters);
+  if (filters.view !== "map") return { ...views, markers: null, unplaced: 0 };
+  const { markers, unplaced } = await searchMarkers(filters);
   return {
     ...views,
+    unplaced,
     markers: markers.map((marker) => ({
       id: marker.id,
       latitude: marker.latitude,
