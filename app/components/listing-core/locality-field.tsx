@@ -193,7 +193,8 @@ export function LocalityField({
       </div>
       {/* What follows from the name typed: always in the page, so each new line is read out. */}
       <p aria-live="polite" className="mt-1 text-sm text-slate-700 empty:hidden" data-testid="locality-status">
-        {status}
+        {/* Said once the list is closed: not while a name is still being typed and chosen. */}
+        {options.length ? null : status}
       </p>
     </div>
   );

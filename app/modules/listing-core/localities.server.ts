@@ -180,8 +180,8 @@ export interface LocalityRow extends Locality {
 }
 
 /**
- * The localities waiting for a centre (posters' new ones first, newest first), and those an
- * Admin placed, newest first: the admin desk's two lists.
+ * The localities waiting for a centre (those most listings wait on first, then the newest),
+ * and those an Admin placed: the admin desk's two lists.
  */
 export async function localitiesForAdmin(limit = 200): Promise<{ unplaced: LocalityRow[]; corrected: LocalityRow[] }> {
   // Listings that stand by the locality (no pin of their own): without a position while it has no centre.
@@ -191,7 +191,8 @@ export async function localitiesForAdmin(limit = 200): Promise<{ unplaced: Local
       .select({ row: localities, listings })
       .from(localities)
       .where(where)
-      .orderBy(desc(localities.updatedAt))
+      // The ones listings wait on first.
+      .orderBy(desc(listings), desc(localities.updatedAt))
       .limit(limit);
   const [unplaced, corrected] = await Promise.all([
     read(isNull(localities.latitude)),
