@@ -15,7 +15,7 @@ import type { City } from "#app/config/cities";
  */
 export interface ListedLocality {
   name: string;
-  /** [latitude, longitude], or null while the list does not know where it is. */
+  /** Its centre as [north, east] in degrees, or null while the list does not know where it is. */
   centre: [number, number] | null;
   aliases?: string[];
   reachKm?: number;

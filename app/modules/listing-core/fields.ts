@@ -146,7 +146,7 @@ export interface MonthSpec extends FieldBase {
 /**
  * Where a listing is (decisions 050, 055): a pin its poster places on a map, else its
  * locality's centre, else nothing. The wizard asks for it as a map (its form sends the point
- * as "latitude,longitude" under the field's name, and the poster's choice to show it exactly
+ * as "26.87312,80.99621" under the field's name, and the poster's choice to show it exactly
  * as `showExactLocation`); the server places it (location.server.ts: the pin is checked
  * against the city and the locality); visitors are sent only the point they may see, and
  * search finds listings near a point or in the map's box by it (`search`).
@@ -158,7 +158,7 @@ export interface PositionSpec extends FieldBase {
   shownInput: "showExactLocation";
   /**
    * Its search filters' URL parameters (saved searches and shared links hold them): near a
-   * point (`near=latitude,longitude`, `within` km) and in the map's box (`bbox`).
+   * point (`near=26.856,81.000`, `within` km) and in the map's box (`bbox`).
    */
   search: { near: string; within: string; box: string };
 }

@@ -181,6 +181,36 @@ export async function publicColumns(
   return { publicLatitude: position?.latitude ?? null, publicLongitude: position?.longitude ?? null };
 }
 
+/** The columns of a listing's point, true and shown: never in what a page reads (only its public position is). */
+export type PointColumn = "latitude" | "longitude" | "publicLatitude" | "publicLongitude";
+
+/** A table's true point, selected apart to work out what visitors see of it (publicPosition). */
+export const pointOf = <T extends { latitude: PgColumn; longitude: PgColumn }>(
+  table: T,
+): Pick<T, "latitude" | "longitude"> => ({ latitude: table.latitude, longitude: table.longitude });
+
+/** A table's position as placing reads it: the point, how exact, whether shown exactly. */
+export const positionOf = <
+  T extends { latitude: PgColumn; longitude: PgColumn; locationPrecision: PgColumn; showExactLocation: PgColumn },
+>(
+  table: T,
+): Pick<T, "latitude" | "longitude" | "locationPrecision" | "showExactLocation"> => ({
+  ...pointOf(table),
+  locationPrecision: table.locationPrecision,
+  showExactLocation: table.showExactLocation,
+});
+
+/** The position of a row being written (its parts as the store's values carry them; none: unknown). */
+export function placementIn(values: Record<string, unknown>): Placement {
+  const part = (name: keyof Placement) => values[name];
+  return {
+    latitude: (part("latitude") as number | null | undefined) ?? null,
+    longitude: (part("longitude") as number | null | undefined) ?? null,
+    locationPrecision: (part("locationPrecision") as Precision | undefined) ?? "unknown",
+    showExactLocation: (part("showExactLocation") as boolean | undefined) ?? false,
+  };
+}
+
 /** A listing as placing it reads it. */
 export interface Unplaced {
   id: string;
@@ -242,15 +272,7 @@ interface LocatedTable {
 
 /** The columns placing reads (Unplaced), for a select. */
 export function unplacedColumns(table: LocatedTable) {
-  return {
-    id: table.id,
-    city: table.city,
-    locality: table.locality,
-    latitude: table.latitude,
-    longitude: table.longitude,
-    locationPrecision: table.locationPrecision,
-    showExactLocation: table.showExactLocation,
-  };
+  return { id: table.id, city: table.city, locality: table.locality, ...positionOf(table) };
 }
 
 /** A listing's locality on the list, by its name (lower case): a left join's condition. */

@@ -105,6 +105,20 @@ export interface PinInput {
   showExactLocation: boolean;
 }
 
+/** A listing's own pin as its columns hold it: only a pin its poster placed (never a centre). */
+export function pinOf(row: {
+  latitude: number | null;
+  longitude: number | null;
+  locationPrecision: string;
+  showExactLocation: boolean;
+}): PinInput {
+  const pinned = row.locationPrecision === "exact" && row.latitude !== null && row.longitude !== null;
+  return {
+    pin: pinned ? { latitude: row.latitude as number, longitude: row.longitude as number } : null,
+    showExactLocation: pinned && row.showExactLocation,
+  };
+}
+
 /** One coordinate: a number, then optionally a degree sign and a hemisphere letter. */
 const COORDINATE = String.raw`([-+]?\d{1,3}(?:\.\d{1,10})?)\s*°?\s*([NSEW])?`;
 const POINT = new RegExp(String.raw`^\s*${COORDINATE}\s*[,;\s]\s*${COORDINATE}\s*$`, "i");

@@ -68,20 +68,6 @@ export function listingValues(input: ListingInput, settings: ValueSettings): Sto
   return { ...values, ...derived(input, settings), amenities: [...new Set(input.amenities)] };
 }
 
-/** A listing's own pin as its columns hold it: only a pin its poster placed (never a centre). */
-export function storedPin(row: {
-  latitude: number | null;
-  longitude: number | null;
-  locationPrecision: string;
-  showExactLocation: boolean;
-}): PinInput {
-  const pinned = row.locationPrecision === "exact" && row.latitude !== null && row.longitude !== null;
-  return {
-    pin: pinned ? { latitude: row.latitude as number, longitude: row.longitude as number } : null,
-    showExactLocation: pinned && row.showExactLocation,
-  };
-}
-
 /** A pin as the wizard's draft holds it: the position field's point, and the poster's checkbox. */
 export function pinDraft(input: PinInput | undefined): Record<string, string> {
   const field = POSITION_FIELD;

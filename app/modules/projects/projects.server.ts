@@ -12,9 +12,11 @@ import {
   misplaced,
   offTheList,
   onItsLocality,
+  type PointColumn,
   type PublicPosition,
   placedRows,
   placeListing,
+  pointOf,
   publicColumns,
   publicPosition,
   SET_FROM_PLACED,
@@ -233,10 +235,7 @@ const {
 } = getTableColumns(projects);
 
 export interface ProjectDetail {
-  project: Omit<
-    typeof projects.$inferSelect,
-    "search" | "userId" | "createdAt" | "latitude" | "longitude" | "publicLatitude" | "publicLongitude"
-  > & {
+  project: Omit<typeof projects.$inferSelect, "search" | "userId" | "createdAt" | PointColumn> & {
     createdAt: string;
   };
   images: StoredImage[];
@@ -248,7 +247,7 @@ export async function findProject(id: string): Promise<ProjectDetail | null> {
   if (!isProjectId(id)) return null;
   const [[row], photos] = await Promise.all([
     getDb()
-      .select({ ...detailColumns, point: { latitude: projects.latitude, longitude: projects.longitude } })
+      .select({ ...detailColumns, point: pointOf(projects) })
       .from(projects)
       .where(eq(projects.id, id)),
     photosOf(PROJECT, id),

@@ -12,6 +12,8 @@ import {
   offTheList,
   onItsLocality,
   placedRows,
+  placementIn,
+  positionOf,
   publicColumns,
   SET_FROM_PLACED,
   type Unplaced,
@@ -113,12 +115,7 @@ function writesIn(tx: Transaction, changed: (change: PublicChange) => void, remo
       // The id is made here, so the point visitors see (keyed by it) goes in with the row.
       const id = (values.id as string | undefined) ?? crypto.randomUUID();
       const at = { ...values, ...located };
-      const visible = await publicColumns(id, {
-        latitude: (at.latitude as number | null | undefined) ?? null,
-        longitude: (at.longitude as number | null | undefined) ?? null,
-        locationPrecision: (at.locationPrecision as string | undefined) ?? "unknown",
-        showExactLocation: (at.showExactLocation as boolean | undefined) ?? false,
-      });
+      const visible = await publicColumns(id, placementIn(at));
       const [row] = await tx
         .insert(properties)
         .values({
@@ -141,10 +138,7 @@ function writesIn(tx: Transaction, changed: (change: PublicChange) => void, remo
           colony: properties.colony,
           locality: properties.locality,
           city: properties.city,
-          latitude: properties.latitude,
-          longitude: properties.longitude,
-          locationPrecision: properties.locationPrecision,
-          showExactLocation: properties.showExactLocation,
+          ...positionOf(properties),
         })
         .from(properties)
         .where(and(eq(properties.id, id), where))

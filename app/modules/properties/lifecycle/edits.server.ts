@@ -2,6 +2,7 @@ import { and, eq, inArray, or } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
 import { FIELDS, type FieldName, SCALAR_FIELDS } from "#app/modules/listing-core/fields";
 import { isListingId } from "#app/modules/listing-core/ids";
+import { pinOf } from "#app/modules/listing-core/location";
 import { placeListing } from "#app/modules/listing-core/location.server";
 import type { ListingInput } from "#app/modules/listing-core/schema";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
@@ -12,7 +13,7 @@ import {
   type Transaction,
   unattachedUploadsOf,
 } from "#app/modules/listing-core/store.server";
-import { listingValues, pinDraft, storedPin } from "#app/modules/listing-core/values";
+import { listingValues, pinDraft } from "#app/modules/listing-core/values";
 import { displayValue, type ListingFields } from "#app/modules/listing-core/view";
 import type { ListingDraft } from "#app/modules/listing-core/wizard-view";
 import { STORED_IMAGE_COLUMNS } from "#app/modules/media/first-image.server";
@@ -116,7 +117,7 @@ export async function editableListing(
     values[field] = value === null || value === undefined ? "" : String(value);
   }
   // The pin as the wizard's map field carries it: the owner's own pin, never a centre.
-  Object.assign(values, pinDraft(edit ? edit.input.location : storedPin(row)));
+  Object.assign(values, pinDraft(edit ? edit.input.location : pinOf(row)));
   const amenities = (edit ? edit.input.amenities : row.amenities) ?? [];
   if (!edit)
     return {
