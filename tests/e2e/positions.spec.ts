@@ -76,12 +76,24 @@ test.beforeAll(async () => {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
-/** The wizard with no draft of an earlier run in this tab. */
-async function freshWizard(page: Page, path: string) {
-  await page.goto(path);
-  await page.evaluate(() => window.sessionStorage.clear());
-  await page.reload();
-  await expect(page.locator("form[data-ready]")).toHaveCount(1);
+/**
+ * The wizard in a tab of its own (the wizard keeps its draft per tab), signed in as the
+ * page's account, at this width.
+ */
+async function freshWizard(page: Page, path: string, viewport = DESKTOP): Promise<Page> {
+  const context = await page
+    .context()
+    .browser()
+    ?.newContext({
+      storageState: await page.context().storageState(),
+      viewport,
+      reducedMotion: "reduce",
+    });
+  if (!context) throw new Error("no browser");
+  const tab = await context.newPage();
+  await tab.goto(path);
+  await expect(tab.locator("form[data-ready]")).toHaveCount(1);
+  return tab;
 }
 
 test("near me from Gomti Nagar within 5 km lists only listings whose position is known, at their true distance", async ({
@@ -149,14 +161,13 @@ test("a listing in a locality without a centre is on no map, and its page says w
 });
 
 test("the owner's pin map opens on the locality, asks before the centre counts, and refuses a pin far away", async ({
-  page,
+  page: signedIn,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const owner = newAccount("Owner");
-  await signUpVerified(page, owner);
+  await signUpVerified(signedIn, owner);
   for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await freshWizard(page, "/postproperty");
+    const page = await freshWizard(signedIn, "/postproperty", viewport);
     await page.getByLabel("Listing type").selectOption("Sell");
     await page.getByLabel("Property category").selectOption("Residential");
     await page.getByRole("combobox", { name: "Property type", exact: true }).selectOption("Plot/Land");
@@ -192,9 +203,10 @@ test("the owner's pin map opens on the locality, asks before the centre counts, 
     await expect(page.getByTestId("pin-state")).toContainText(/The pin is [\d,]+ km from Lucknow/);
     await expect(page.locator('input[name="location"]')).toHaveValue("26.94000,80.99000");
     await shot(page, `pin-refused-far-${viewport.width}`);
+    await page.context().close();
   }
   // A locality the site cannot place: the map shows the whole city and says so; its centre is no pin.
-  await freshWizard(page, "/postproperty");
+  const page = await freshWizard(signedIn, "/postproperty", PHONE);
   await page.getByLabel("City").selectOption("Lucknow");
   await page.getByRole("combobox", { name: "Locality" }).fill("Shivlok Nagar Colony");
   await expect(page.getByTestId("locality-status")).toContainText("not on our list yet");
@@ -209,14 +221,16 @@ test("the owner's pin map opens on the locality, asks before the centre counts, 
   await expect(page.locator('input[name="location"]')).toHaveCount(0);
   await page.getByTestId("pin-map").scrollIntoViewIfNeeded();
   await shot(page, "pin-unknown-locality-390");
+  await page.context().close();
 });
 
-test("the Hindi wizard offers the list in Hindi, and writes the locality by its one name", async ({ page }) => {
+test("the Hindi wizard offers the list in Hindi, and writes the locality by its one name", async ({
+  page: signedIn,
+}) => {
   const owner = newAccount("Owner");
-  await signUpVerified(page, owner);
+  await signUpVerified(signedIn, owner);
   for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await freshWizard(page, "/hi/postproperty");
+    const page = await freshWizard(signedIn, "/hi/postproperty", viewport);
     await page.getByLabel("शहर").selectOption("Lucknow");
     const locality = page.getByRole("combobox", { name: "इलाका" });
     await locality.fill("अली");
@@ -225,6 +239,7 @@ test("the Hindi wizard offers the list in Hindi, and writes the locality by its 
     await shot(page, `hindi-locality-list-${viewport.width}`);
     await option.click();
     await expect(locality).toHaveValue("Aliganj");
+    await page.context().close();
   }
 });
 

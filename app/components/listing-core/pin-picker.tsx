@@ -68,7 +68,7 @@ export function PinPicker({
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const pin = parsePoint(value);
-  const shownName = "showExactLocation";
+  const shownName = field.shownInput ?? "showExactLocation";
   // The latest pin, for the map's listeners (set up once per opening).
   const current = useRef(pin);
   current.current = pin;

@@ -81,7 +81,7 @@ export function PropertyFieldInput({
           city={draft.values.city ?? ""}
           locality={draft.values.locality ?? ""}
           value={value}
-          shown={draft.values.showExactLocation === "on"}
+          shown={draft.values[field.shownInput ?? ""] === "on"}
           onChange={onChange}
           error={error}
         />

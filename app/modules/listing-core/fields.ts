@@ -706,6 +706,7 @@ export function wizardView(form: ListingFormSpec, mode: FormMode, t: Translate =
     };
     if (spec.kind === "number" && spec.integer) base.integer = true;
     if (spec.choices) base.choices = spec.choices;
+    if (spec.kind === "position") base.shownInput = spec.shownInput;
     if (spec.store === "money") base.amount = true;
     if (spec.kind === "text" || spec.kind === "longText") base.maxLength = spec.maxLength;
     if (field === "propertyType") {

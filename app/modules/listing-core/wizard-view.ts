@@ -31,6 +31,8 @@ export interface FieldView {
   amount?: boolean;
   /** Typed with a list offered as it is typed: the city's localities. */
   choices?: "localities";
+  /** A position's checkbox that shows visitors the exact pin: kept in the draft beside the point. */
+  shownInput?: string;
 }
 
 export interface WizardView {
@@ -57,7 +59,10 @@ export interface ListingDraft {
 export function emptyDraft(view: WizardView): ListingDraft {
   const values: Record<string, string> = {};
   for (const step of view.steps)
-    for (const field of step.fields) values[field.name] = view.defaults?.[field.name] ?? "";
+    for (const field of step.fields) {
+      values[field.name] = view.defaults?.[field.name] ?? "";
+      if (field.shownInput) values[field.shownInput] = "";
+    }
   return { values, amenities: [] };
 }
 
