@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { TextField } from "#app/components/forms";
 import { useMapTiles } from "#app/components/root-data";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { CITY_CENTRES, formatPoint, parsePoint } from "#app/modules/listing-core/location";
+import { CITY_CENTRES } from "#app/modules/listing-core/location";
+import { formatPoint, parsePoint } from "#app/modules/listing-core/pin";
 
 /** How close the map opens: on the point already typed, or on the whole city. */
 const POINT_ZOOM = 15;

@@ -17,15 +17,13 @@ import {
   CITY_CENTRES,
   isWithinCity,
   kmBetween,
-  kmText,
-  PIN_MESSAGES,
-  type PinInput,
   type Point,
   type Precision,
   type PublicPosition,
   rounded,
   shifted,
 } from "./location";
+import { kmText, PIN_MESSAGES, type PinInput } from "./pin";
 
 export type { PublicPosition };
 

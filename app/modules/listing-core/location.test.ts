@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
 import CENTRES from "#db/seed/locality-centres.json" with { type: "json" };
-import {
-  CITY_CENTRES,
-  formatBox,
-  formatPoint,
-  isInBox,
-  isWithinCity,
-  kmBetween,
-  kmText,
-  parseBox,
-  parsePoint,
-  shifted,
-} from "./location";
+import { CITY_CENTRES, formatBox, isInBox, isWithinCity, kmBetween, parseBox, shifted } from "./location";
+import { formatPoint, kmText, parsePoint } from "./pin";
 
 describe("distances", () => {
   it("are the haversine figure, worked by hand", () => {

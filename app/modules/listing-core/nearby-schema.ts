@@ -1,8 +1,9 @@
 import * as z from "zod/mini";
 import { CITIES, type City } from "#app/config/cities";
 import { cleanText, oneOf } from "#app/modules/platform/form-schema";
-import { isWithinCity, parsePoint, rounded } from "./location";
+import { isWithinCity, rounded } from "./location";
 import { PLACE_BOUNDS, PLACE_KINDS, PLACE_MESSAGES, type PlaceKind } from "./nearby-rules";
+import { parsePoint } from "./pin";
 
 const coordinate = z
   .string({ error: PLACE_MESSAGES.point })

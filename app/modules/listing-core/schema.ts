@@ -27,8 +27,9 @@ import {
   type Translate,
   WIZARD_STEPS,
 } from "./fields";
-import { type PinInput, type Point, parsePoint } from "./location";
+import type { Point } from "./location";
 import { normaliseListing } from "./normalise";
+import { type PinInput, parsePoint } from "./pin";
 
 /**
  * One schema for a posted listing, built from the field declaration (fields.ts) and a

@@ -8,7 +8,7 @@ import {
   SCALAR_FIELDS,
   type Store,
 } from "./fields";
-import { formatPoint, type PinInput } from "./location";
+import { formatPoint, type PinInput } from "./pin";
 import type { ListingInput } from "./schema";
 
 /** What a column of each store kind holds (a position is several columns: location.server.ts, Placement). */

@@ -2,8 +2,8 @@ import { and, eq, inArray, or } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
 import { FIELDS, type FieldName, SCALAR_FIELDS } from "#app/modules/listing-core/fields";
 import { isListingId } from "#app/modules/listing-core/ids";
-import { pinOf } from "#app/modules/listing-core/location";
 import { placeListing } from "#app/modules/listing-core/location.server";
+import { pinOf } from "#app/modules/listing-core/pin";
 import type { ListingInput } from "#app/modules/listing-core/schema";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import {
