@@ -233,7 +233,7 @@ export const properties = pgTable(
 );
 
 /**
- * The localities of each city (decision 055): the one list the wizard offers (in English
+ * The localities of each city (decision 056): the one list the wizard offers (in English
  * and Hindi), the search reads names through in either script, and a listing's position
  * comes from. Seeded with the site's own list (db/seed/localities.ts) and India Post's
  * offices; corrected by Admins; a locality a poster types that the list does not know is

@@ -17,7 +17,7 @@ CREATE TABLE "localities" (
 -- The centres kept so far (India Post's, and those Admins corrected) join the list of localities.
 INSERT INTO "localities" ("city", "slug", "name", "latitude", "longitude", "source", "updated_by", "updated_at")
   SELECT "city", "slug", "name", "latitude", "longitude", "source", "updated_by", "updated_at" FROM "locality_centres";--> statement-breakpoint
--- Positions the site made up (decision 055). A listing whose locality had no centre stood at
+-- Positions the site made up (decision 056). A listing whose locality had no centre stood at
 -- its city's reference point, and a pin put at the centre of a map that opened there was
 -- called exact: neither is a known position, so both are cleared (the listing is shown in
 -- words until its locality has a centre or its poster places a pin).

@@ -12,7 +12,7 @@ import {
   test,
 } from "./fixtures";
 
-// Where it is (decisions 050, 055): the owner places a pin in the wizard; visitors see a circle
+// Where it is (decisions 050, 056): the owner places a pin in the wizard; visitors see a circle
 // that holds it, drawn on tiles from the local tile server (tests/support/tile-server.js), and
 // never the pin itself.
 
@@ -149,7 +149,7 @@ test("the search's map: markers open their card; moving the map offers Search th
   const heading = page.getByRole("heading", { level: 2, name: /found in Lucknow/ });
   const total = Number(/^(\d+)/.exec((await heading.textContent()) ?? "")?.[1]);
   // Every result the site can place is on the map, one marker each or counted in a cluster;
-  // the page counts the others (decision 055: the demo's Chinhat shed has no position).
+  // the page counts the others (decision 056: the demo's Chinhat shed has no position).
   const prices = await map.locator(".map-price").count();
   const clustered = (await map.locator(".map-cluster").allTextContents()).reduce((sum, text) => sum + Number(text), 0);
   const unplaced = Number((await page.getByTestId("map-unplaced").getAttribute("data-count")) ?? "0");
@@ -197,9 +197,9 @@ test("the search's map: markers open their card; moving the map offers Search th
 test("near me, the location granted: what lies within 2 km, nearest first, each card saying how far", async ({
   browser,
 }) => {
-  // Standing at Faizabad Road's centre, where a demo plot stands.
+  // Standing at Matiyari's crossing, on Faizabad Road, where the demo's corner plot stands.
   const context = await browser.newContext({
-    geolocation: { latitude: 26.876, longitude: 81.025 },
+    geolocation: { latitude: 26.892, longitude: 81.062 },
     permissions: ["geolocation"],
     reducedMotion: "reduce",
     viewport: { width: 390, height: 844 },
@@ -207,7 +207,7 @@ test("near me, the location granted: what lies within 2 km, nearest first, each 
   const page = await context.newPage();
   await page.goto("/Search");
   await page.getByRole("button", { name: "Near me" }).click();
-  await page.waitForURL(/near=26\.876%2C81\.025&within=2/);
+  await page.waitForURL(/near=26\.892%2C81\.062&within=2/);
   await expect(page.getByRole("link", { name: /Within 2 km of you/ })).toBeVisible();
   const kms = (await page.getByTestId("distance-note").allTextContents()).map((text) => Number.parseFloat(text));
   expect(kms.length).toBeGreaterThan(0);

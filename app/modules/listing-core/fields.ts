@@ -71,7 +71,7 @@ interface FieldBase {
   card?: boolean;
   /** A place's name as posters write it: shown in the reader's language (i18n/place-names.ts). */
   place?: true;
-  /** Typed with the city's list of localities offered as it is typed (decision 055: localities.server.ts). */
+  /** Typed with the city's list of localities offered as it is typed (decision 056: localities.server.ts). */
   choices?: "localities";
   /**
    * How its value reads on detail pages and cards when its option label or `unit` is not
@@ -144,7 +144,7 @@ export interface MonthSpec extends FieldBase {
 }
 
 /**
- * Where a listing is (decisions 050, 055): a pin its poster places on a map, else its
+ * Where a listing is (decisions 050, 056): a pin its poster places on a map, else its
  * locality's centre, else nothing. The wizard asks for it as a map (its form sends the point
  * as "26.87312,80.99621" under the field's name, and the poster's choice to show it exactly
  * as `showExactLocation`); the server places it (location.server.ts: the pin is checked

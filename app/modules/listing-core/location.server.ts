@@ -35,7 +35,7 @@ export interface Placement {
   showExactLocation: boolean;
 }
 
-/** No position: the locality has no centre and the poster placed no pin (decision 055). */
+/** No position: the locality has no centre and the poster placed no pin (decision 056). */
 export const UNKNOWN_PLACEMENT: Placement = {
   latitude: null,
   longitude: null,

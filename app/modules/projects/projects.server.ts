@@ -263,7 +263,7 @@ export async function findProject(id: string): Promise<ProjectDetail | null> {
 
 /**
  * Moves the projects of `where` (joined with the list of localities) where the list puts them
- * now (decision 055: their locality's centre, or no position; a pin stays), 500 a transaction
+ * now (decision 056: their locality's centre, or no position; a pin stays), 500 a transaction
  * as the listing store does: how many.
  */
 async function placeWhereListed(where: SQL): Promise<number> {

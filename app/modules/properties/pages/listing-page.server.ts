@@ -103,7 +103,7 @@ export async function listingPage(request: Request, context: AppLoadContext) {
         : null,
     images: detail.images,
     // Where it is, as visitors may see it, and what is near that point (decision 050); in
-    // words alone when the site does not know its position (decision 055).
+    // words alone when the site does not know its position (decision 056).
     position: detail.position,
     where: [property.address, property.colony, localityName(property.locality ?? "", locale), t(property.city)]
       .map((part) => part?.trim())

@@ -24,7 +24,7 @@ describe("PropertySchema", () => {
         price: 9_800_000,
         amenities: ["Gym"],
         imageIds: [],
-        // No pin placed (decision 055): the server places it at its locality's centre, or nowhere.
+        // No pin placed (decision 056): the server places it at its locality's centre, or nowhere.
         location: { pin: null, showExactLocation: false },
       },
     });

@@ -85,7 +85,7 @@ const NEARBY_ASKED = 6;
  * When a search in a locality finds nothing: the localities around it (by their centres, within
  * NEARBY_LOCALITY_KM) where the same search finds something, nearest first, each a link that
  * adds it to the search. The page says it is a neighbour: a locality is never swapped for
- * another behind the seeker's back (decision 055).
+ * another behind the seeker's back (decision 056).
  */
 async function nearbyLocalities(filters: SearchFilters, { t, locale }: Translator) {
   const chosen = filters.localities[0];

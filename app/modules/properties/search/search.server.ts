@@ -381,7 +381,7 @@ export async function searchMarkers(
         .orderBy(desc(properties.createdAt), desc(properties.id))
         .limit(MAX_MARKERS);
   const total = indexed ? indexed.total : await publicCount(properties, where);
-  // Results the site cannot place are on no map (decision 055): the page says how many.
+  // Results the site cannot place are on no map (decision 056): the page says how many.
   const unplaced =
     filters.box || filters.near ? 0 : await publicCount(properties, and(where, isNull(properties.publicLatitude)));
   return {
