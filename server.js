@@ -51,6 +51,14 @@ if (behindDoor) {
   // that follow; when the door is gone, so is the site.
   process.send?.("listening");
   process.on("disconnect", stop);
+  // The door keeps the shared pages this process keeps (decision 055): it is told what each
+  // change forgets, and tells back the listing views it answered itself.
+  running.onPagesForgotten((change, generation) => {
+    if (process.connected) process.send?.({ forget: change, generation });
+  });
+  process.on("message", (message) => {
+    if (message && typeof message === "object" && Array.isArray(message.views)) running.countDoorViews(message.views);
+  });
   const report = async () => process.connected && process.send?.({ healthy: await running.healthy() });
   void report();
   setInterval(report, 1000).unref();

@@ -18,6 +18,7 @@ import { HTML_LANG, localeOfPath, withoutLocale } from "#app/modules/i18n/locale
 import { useLocale } from "#app/modules/i18n/use-i18n";
 import { mapSettings } from "#app/modules/listing-core/map-settings.server";
 import { replayEarlyPresses } from "#app/modules/platform/early-presses";
+import { MARK_PERSONAL, personalFillPending, usePersonalFill } from "#app/modules/platform/personal-fill";
 import { conversationInPath, unreadConversationCount } from "#app/modules/properties/contact/conversations.server";
 import { footerPlaceLinks } from "#app/modules/properties/search/place-links";
 import { shortlistIds } from "#app/modules/properties/shortlist/shortlist.server";
@@ -70,6 +71,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   nextUrl,
   defaultShouldRevalidate,
 }) =>
+  // A signed-in visitor's page from the shared copy fetches this person's data (decision 055).
+  personalFillPending() ||
   // Leaving /login after signing in may pass through /shortlist/add, which changes the hearts.
   formMethod ||
   withoutLocale(currentUrl.pathname).toLowerCase() === "/login" ||
@@ -90,6 +93,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b664d" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours (personal-fill.ts) */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_PERSONAL }} />
         <Meta />
         <Links />
         {/* Hindi pages only: the Devanagari font (root loader), early but after the page's
@@ -120,6 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // Hydrated: what was pressed before is done now (early-presses.ts).
   useEffect(replayEarlyPresses, []);
+  usePersonalFill();
   return <Outlet />;
 }
 

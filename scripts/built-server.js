@@ -11,6 +11,7 @@ import fs from "node:fs";
  * @property {Record<string, string | undefined>} [env] settings over the caller's own (undefined removes one)
  * @property {"keep" | "inherit"} [stderr] the server's log: kept for the error message, or the caller's stderr
  * @property {string[]} [nodeArgs] Node's own options (a CPU profile: --cpu-prof)
+ * @property {string} [cwd] the checkout to run (bench:compare runs another commit's build); this one by default
  */
 
 /**
@@ -28,7 +29,7 @@ import fs from "node:fs";
  * @param {ServerOptions} options
  * @returns {RunningServer}
  */
-export function spawnServer({ port, script = "server.js", env = {}, stderr = "keep", nodeArgs = [] }) {
+export function spawnServer({ port, script = "server.js", env = {}, stderr = "keep", nodeArgs = [], cwd }) {
   const { NODE_ENV: _callersMode, ...inherited } = process.env;
   /** @type {NodeJS.ProcessEnv} */
   const settings = { ...inherited, HOST: "127.0.0.1", LOG_LEVEL: "error" };
@@ -38,6 +39,7 @@ export function spawnServer({ port, script = "server.js", env = {}, stderr = "ke
     else settings[name] = value;
   }
   const child = spawn(process.execPath, [...nodeArgs, script], {
+    cwd,
     env: settings,
     stdio: ["ignore", "ignore", stderr === "keep" ? "pipe" : "inherit"],
   });

@@ -2,8 +2,9 @@
 // process (FRONT_DOOR=0: shedding in the render queue and at its door, decision 038) and
 // then behind the front door (the default). For each:
 //
-// - a crowd of signed-in visitors on one listing (every request a render: a session cookie
-//   is never answered from the page cache), and a crowd on /Search with a different query
+// - a crowd of signed-in visitors on one listing (every request a render: the listing is never
+//   asked for signed out here, so no copy of it is kept for signed-in visitors either,
+//   decision 055), and a crowd on /Search with a different query
 //   each time (every one a miss), each with `--connections` connections for `--seconds`;
 //   answered, refused (503) and timed out, with the latency of each;
 // - meanwhile, from a process of its own, /healthz and a script file every 50 ms: p50, p99

@@ -5,7 +5,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { startChangeFeed } from "#app/modules/db/change-feed.server";
 import { pingDatabase } from "#app/modules/db/db.server";
@@ -21,13 +21,14 @@ import { watchEventLoopDelay } from "#app/modules/platform/event-loop-delay.serv
 import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
 import { collectWhenIdle } from "#app/modules/platform/idle-collector.server";
 import { logger } from "#app/modules/platform/logger.server";
-import { pageCache } from "#app/modules/platform/page-cache.server";
+import { type PageChange, pageCache } from "#app/modules/platform/page-cache.server";
 import { createRenderQueue } from "#app/modules/platform/render-queue.server";
 import { buildLiveIndex, setLiveIndexEnabled } from "#app/modules/properties/search/live-index.server";
 import { countListingView, startViewCounter, stopViewCounter } from "#app/modules/properties/stats/view-counter.server";
 import { boot, type Services } from "./boot";
 import { redirectToCanonicalIds } from "./canonical-ids";
 import { capConnectionsPerAddress } from "./connection-cap.js";
+import { countDoorViews, type DoorView } from "./door-views";
 import { malformedPathIsNotFound } from "./malformed-path";
 import { precompressedAssets } from "./precompressed";
 import { keptPageAnswers, reactRouterHandler } from "./react-router-handler";
@@ -46,6 +47,10 @@ export interface RunningServer {
   url: string;
   /** Whether the database answers now (the front door's health reports, decision 048). */
   healthy(): Promise<boolean>;
+  /** Tells `listener` of every change that forgets kept pages (the front door forgets its copies, decision 055). */
+  onPagesForgotten(listener: (change: PageChange, generation: number) => void): void;
+  /** Counts the listing views the front door answered from its kept pages (decision 031). */
+  countDoorViews(views: readonly DoorView[]): void;
   close(): Promise<void>;
 }
 
@@ -103,6 +108,8 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Run
     services,
     url,
     healthy: databaseAnswers,
+    onPagesForgotten: (listener) => void pageCache().onForget(listener),
+    countDoorViews: (views) => countDoorViews(views, env.IPV6_PREFIX_BITS),
     close() {
       closing ??= (async () => {
         clearInterval(housekeeping);
@@ -150,7 +157,15 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
   app.use(malformedPathIsNotFound);
   // Every text response is compressed, however small: the default 1 kB threshold left the
   // page's small script chunks (most are under 1 kB) uncompressed, about 40% more bytes each.
-  app.use(compression({ threshold: 0 }));
+  // A shared page for the front door goes uncompressed: the door compresses it once and
+  // answers it again itself (decision 055).
+  app.use(
+    compression({
+      threshold: 0,
+      filter: (req, res) =>
+        !res.hasHeader("x-page-nonce") && !res.hasHeader("x-page-keep") && compression.filter(req, res),
+    }),
+  );
 
   app.get("/healthz", async (_req, res) => {
     const ok = await databaseAnswers();
@@ -178,7 +193,8 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
   const cache = env.PAGE_CACHE && !vite ? boundedPageCache(env) : undefined;
   // A signed-out visitor's page that is kept, or being rendered for someone else, is
   // answered before the render queue: it costs no render, so it takes no turn.
-  if (cache) app.use(keptPageAnswers({ pageCache: cache, onAnswered: countListingView }));
+  const behindDoor = Boolean(env.APP_SOCKET);
+  if (cache) app.use(keptPageAnswers({ pageCache: cache, onAnswered: countUnlessTheDoorDoes, behindDoor }));
 
   // A form's body is read whole (bounded in size and in time) before the request takes a
   // render turn: a client sending it slowly holds its own connection, not a turn that pages
@@ -194,7 +210,9 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
     concurrency: env.RENDER_CONCURRENCY,
     queue: env.RENDER_QUEUE,
     waitMs: env.RENDER_QUEUE_WAIT_MS,
-    maxLoopDelayMs: env.RENDER_SHED_LOOP_DELAY_MS,
+    // Behind the front door its page lane is what admits (decision 055): a request it let in
+    // is rendered, not refused here after its hop for a late event loop.
+    maxLoopDelayMs: env.APP_SOCKET ? 0 : env.RENDER_SHED_LOOP_DELAY_MS,
     loopDelayMs: loopDelay.read,
     onShed: (refused, reason) => logger.warn({ refused, reason }, "busy: page requests refused"),
   });
@@ -233,7 +251,8 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
       reloadEachRequest: Boolean(vite),
       getLoadContext,
       pageCache: cache,
-      onAnswered: countListingView,
+      onAnswered: countUnlessTheDoorDoes,
+      behindDoor,
     }),
   );
   app.all(
@@ -243,10 +262,20 @@ export function createApp(env: Env, vite?: ViteDevServer): express.Express {
       reloadEachRequest: Boolean(vite),
       getLoadContext,
       pageCache: cache,
-      onAnswered: countListingView,
+      onAnswered: countUnlessTheDoorDoes,
+      behindDoor,
     }),
   );
   return app;
+}
+
+/**
+ * Counts a listing view (decision 031), unless the front door asked for a signed-in
+ * visitor's page as a signed-out visitor's (decision 055): the door counts that one itself,
+ * with the visitor's session, so that an owner's own look is not counted.
+ */
+function countUnlessTheDoorDoes(request: Request, status: number, context: AppLoadContext): void {
+  if (!request.headers.has("x-door-refresh")) countListingView(request, status, context);
 }
 
 /** Whether the database answers now: `/healthz` here, or the reports the front door answers it from. */

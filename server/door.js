@@ -13,6 +13,7 @@ import proxyAddr from "proxy-addr";
 import { BODY_REFUSALS, FORM_BODY_BYTES, IMAGE_BYTES, isUploadPath } from "../app/config/body-limits.js";
 import { BUSY_PAGE, RETRY_AFTER_SECONDS } from "../app/modules/platform/busy-page.js";
 import { capConnectionsPerAddress } from "./connection-cap.js";
+import { doorPages, doorViews, keepOf, pageOf } from "./door-pages.js";
 import { endAfterDrain } from "./end-after-drain.js";
 
 /** Headers that belong to one connection, not to the request: never passed on. */
@@ -27,23 +28,71 @@ const HOP_BY_HOP = new Set([
   "upgrade",
 ]);
 
+/** How many requests may wait for a place in a full lane at once; past it they are refused at once. */
+const WAITING_MAX = 4096;
+
 /**
- * A lane of requests in flight to the site: at most `limit` at once, the rest refused.
+ * A lane of requests in flight to the site: at most `limit` at once. A request that finds
+ * it full waits up to `waitMs` for a place, first come first served, and is refused if none
+ * frees by then (decision 055): a place freed goes to the next waiting request at once, so
+ * the site never idles between a render and the next, and a crowd that asks again the
+ * moment it is refused is refused at most once per `waitMs` per connection instead of as
+ * fast as the door can answer (30,000 refusals a second took a core from the renders).
  * @param {number} limit
+ * @param {number} [waitMs]
  */
-function lane(limit) {
+function lane(limit, waitMs = 0) {
   let inFlight = 0;
+  /** @type {Set<(placed: boolean) => void>} */
+  const waiting = new Set();
   return {
     take() {
       if (inFlight >= limit) return false;
       inFlight += 1;
       return true;
     },
+    /**
+     * A place now, or within `waitMs`; false if none, or if `res` closes while waiting.
+     * @param {http.ServerResponse} res
+     * @returns {boolean | Promise<boolean>}
+     */
+    wait(res) {
+      if (this.take()) return true;
+      if (waitMs <= 0 || waiting.size >= WAITING_MAX) return false;
+      return new Promise((resolve) => {
+        const done = (/** @type {boolean} */ placed) => {
+          waiting.delete(done);
+          clearTimeout(timer);
+          res.off("close", gone);
+          resolve(placed);
+        };
+        const gone = () => done(false);
+        const timer = setTimeout(gone, waitMs);
+        waiting.add(done);
+        res.once("close", gone);
+      });
+    },
     give() {
-      inFlight -= 1;
+      const next = waiting.values().next().value;
+      // The place passes to the first who waits: in flight stays as it is.
+      if (next) next(true);
+      else inFlight -= 1;
     },
   };
 }
+
+/** A session's cookie, as the site reads it (cache-control.server.ts): such a visitor's pages are their own. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/**
+ * The address of a signed-out visitor's GET: one answer may serve everyone who asks for it,
+ * if the site says so. Null for anyone else.
+ * @param {http.IncomingMessage} req
+ */
+const sharedAddressOf = (req) =>
+  req.method === "GET" && !req.headers.authorization && !SESSION_COOKIE.test(req.headers.cookie ?? "")
+    ? (req.url ?? "/")
+    : null;
 
 /** How many addresses of kept pages the door remembers (the site keeps 2,000 by default). */
 const KEPT_PAGES_REMEMBERED = 10_000;
@@ -209,7 +258,9 @@ export async function openDoor({ appScript }) {
   const site = fork(appScript, ["--behind-door"], {
     // The site collects its garbage once quiet after traffic (platform/idle-collector.server.ts).
     execArgv: [...process.execArgv, "--expose-gc"],
-    env: { ...process.env, APP_SOCKET: socketPath },
+    // Two malloc arenas, not one per thread: the image work's threads (sharp) otherwise each
+    // keep an arena of freed memory, 140 MB of a first start's idle memory (decision 055).
+    env: { MALLOC_ARENA_MAX: "2", ...process.env, APP_SOCKET: socketPath },
     stdio: "inherit",
   });
   const exited = new Promise((resolve) => site.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
@@ -232,7 +283,10 @@ export async function openDoor({ appScript }) {
   // Pages, forms and data: as many as the site renders at once and as many waiting for a
   // turn (decision 020); more would only wait longer, and under a crowd a long wait ends in
   // a time-out. Files, photos and kept pages have lanes of their own.
-  const pageLane = lane(setting("DOOR_PAGES_IN_FLIGHT", 2 * setting("RENDER_CONCURRENCY", 8)));
+  const pageLane = lane(
+    setting("DOOR_PAGES_IN_FLIGHT", 2 * setting("RENDER_CONCURRENCY", 8)),
+    setting("DOOR_WAIT_MS", 50),
+  );
   const fileLane = lane(setting("DOOR_FILES_IN_FLIGHT", 256));
   const sharedLane = lane(setting("DOOR_SHARED_IN_FLIGHT", 1024));
   /** Signed-out pages the site keeps, oldest first; and how many of each are in flight. */
@@ -255,10 +309,23 @@ export async function openDoor({ appScript }) {
   // The site says every second whether it can reach its database; the door answers health
   // checks from that (at most a few seconds old), so a crowd at the site cannot slow them.
   let health = { healthy: false, at: 0 };
-  site.on("message", (message) => {
-    if (message && typeof message === "object" && "healthy" in message)
-      health = { healthy: Boolean(message.healthy), at: Date.now() };
+  // Signed-out pages the site keeps, kept here too and answered without asking it
+  // (decision 055); it says over the channel what each change forgets.
+  const pages = doorPages({ maxBytes: setting("DOOR_PAGES_MB", 48) * 1024 * 1024 });
+  const views = doorViews((seen) => {
+    if (site.connected) site.send({ views: seen });
   });
+  site.on("message", (message) => {
+    if (!message || typeof message !== "object") return;
+    if ("healthy" in message) health = { healthy: Boolean(message.healthy), at: Date.now() };
+    if ("forget" in message) pages.forget(message.forget, Number(message.generation) || 0);
+  });
+  /** Whether the client came over HTTPS, as the door tells the site (X-Forwarded-Proto from a trusted proxy). */
+  const httpsOf = (/** @type {http.IncomingMessage} */ req) =>
+    trust(req.socket.remoteAddress ?? "", 0) &&
+    String(req.headers["x-forwarded-proto"] ?? "")
+      .split(",")[0]
+      ?.trim() === "https";
 
   /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
   const refuse = (req, res) => {
@@ -292,14 +359,29 @@ export async function openDoor({ appScript }) {
     const fileKey = isBuildFile(pathname) && (req.method === "GET" || req.method === "HEAD") ? keyOf(req) : null;
     if (fileKey && builtFiles.answer(fileKey, req, res)) return;
     if (req.method === "GET" || req.method === "HEAD") {
+      const shared = sharedAddressOf(req);
+      // A signed-out visitor's page the door keeps: answered here, the site never asked. A
+      // signed-in visitor's too where the site said the page's personal parts are filled in
+      // by the page itself (decision 055): privately, and marked so that it does.
+      const signedIn = shared === null && req.method === "GET" && !req.headers.authorization;
+      const page = pages.find(shared ?? (signedIn ? (req.url ?? "/") : ""));
+      if (page && (shared !== null || page.signedIn)) {
+        pages.answer(page, req, res, { https: httpsOf(req), outcome: "hit", personal: shared === null });
+        views.seen(req.url ?? "/", proxyAddr(req, trust), req.headers, shared === null);
+        return;
+      }
+      // A signed-in visitor's page whose shared copy is out of date: asked for again as a
+      // signed-out visitor would ask, kept, and this visitor answered with it privately.
+      const refresh = signedIn && pages.sharedWithSignedIn(req.url ?? "/");
+      const address = refresh ? (req.url ?? "/") : shared;
       // A signed-out visitor's page the site keeps, or is rendering for someone else, costs
       // it no render (decision 024): such a request rides in a lane of its own, so a crowd
       // at one page waits for one render instead of being refused.
-      const shared = req.method === "GET" && !/session_token=/.test(req.headers.cookie ?? "") ? (req.url ?? "/") : null;
-      const rides = shared !== null && (keptPages.has(shared) || (rendering.get(shared) ?? 0) > 0);
+      const rides = address !== null && (keptPages.has(address) || (rendering.get(address) ?? 0) > 0);
       const chosen = isFile(pathname) ? fileLane : rides ? sharedLane : pageLane;
-      if (!chosen.take()) return refuse(req, res);
-      forward(req, res, chosen, fileKey, null, shared);
+      whenPlaced(chosen, res, (placed) =>
+        placed ? forward(req, res, chosen, fileKey, null, address, refresh) : refuse(req, res),
+      );
       return;
     }
     const chosen = pageLane;
@@ -311,12 +393,33 @@ export async function openDoor({ appScript }) {
       if (body === "too large") return refuseBody(req, res, 413, BODY_REFUSALS.tooLarge);
       if (body === "too slow") return refuseBody(req, res, 408, BODY_REFUSALS.tooSlow);
       if (body === "busy") return refuse(req, res);
-      if (!chosen.take()) {
+      whenPlaced(chosen, res, (placed) => {
+        if (placed) return forward(req, res, chosen, null, body);
         bodies.held -= body.length;
-        return refuse(req, res);
-      }
-      forward(req, res, chosen, null, body);
+        refuse(req, res);
+      });
     });
+  };
+
+  /**
+   * Calls `then` with whether the request has a place in `chosen`: at once, or once it has
+   * waited for one (lane's wait).
+   * @param {ReturnType<typeof lane>} chosen
+   * @param {http.ServerResponse} res
+   * @param {(placed: boolean) => void} then
+   */
+  const whenPlaced = (chosen, res, then) => {
+    const placed = chosen.wait(res);
+    if (typeof placed === "boolean") then(placed);
+    else
+      void placed.then((ok) => {
+        // A client that left while waiting: its place, if one came, goes back.
+        if (ok && res.destroyed) {
+          chosen.give();
+          return;
+        }
+        then(ok);
+      });
   };
 
   /**
@@ -328,13 +431,24 @@ export async function openDoor({ appScript }) {
    * @param {string | null} fileKey
    * @param {Buffer | null} body
    * @param {string | null} [shared] a signed-out visitor's page: its address
+   * @param {boolean} [refresh] a signed-in visitor's page asked for as shared (without the
+   *   session): answered with the shared copy only if the site says this visitor may have
+   *   it, else asked for again as theirs
    */
-  const forward = (req, res, chosen, fileKey, body, shared = null) => {
+  const forward = (req, res, chosen, fileKey, body, shared = null, refresh = false) => {
     if (shared !== null) rendering.set(shared, (rendering.get(shared) ?? 0) + 1);
     /** @type {http.OutgoingHttpHeaders} */
     const headers = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
+    }
+    // Only the door says a request is a signed-in visitor's asked for as shared: the site
+    // then leaves the view to the door's count, which knows whose it is.
+    delete headers["x-door-refresh"];
+    if (refresh) {
+      delete headers.cookie;
+      delete headers.authorization;
+      headers["x-door-refresh"] = "1";
     }
     if (body) headers["content-length"] = String(body.length);
     // The site trusts the door alone; the door says who the client is and how it came,
@@ -372,16 +486,51 @@ export async function openDoor({ appScript }) {
       for (const [name, value] of Object.entries(answer.headers)) {
         if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
       }
-      // A refusal the site closes its connection after (request-body.ts) closes the client's too.
-      if (/\bclose\b/i.test(String(answer.headers.connection ?? ""))) out.connection = "close";
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
-      if (fileKey && req.method === "GET" && answer.statusCode === 200) builtFiles.keep(fileKey, out, answer);
       if (shared !== null) {
         // The site says whether it keeps this page (X-Page-Cache): the door remembers which.
         keptPages.delete(shared);
         if (answer.headers["x-page-cache"]) keptPages.add(shared);
         if (keptPages.size > KEPT_PAGES_REMEMBERED) keptPages.delete(keptPages.values().next().value ?? "");
       }
+      const keep = keepOf(answer.headers["x-page-keep"]);
+      if (refresh && !(answer.statusCode === 200 && keep?.signedIn)) {
+        // Not a page this visitor may have shared (gone, moved, not kept): theirs, rendered.
+        answer.resume();
+        answer.once("end", () => {
+          finish();
+          if (res.destroyed) return;
+          whenPlaced(pageLane, res, (placed) => (placed ? forward(req, res, pageLane, null, null) : refuse(req, res)));
+        });
+        return;
+      }
+      if (answer.headers["x-page-nonce"] || answer.headers["x-page-keep"]) {
+        // A shared page, sent whole and uncompressed with a placeholder for the nonce: the
+        // door answers with it (its own nonce in it) and keeps it if the site says it may.
+        /** @type {Buffer[]} */
+        const chunks = [];
+        answer.on("data", (chunk) => chunks.push(chunk));
+        answer.once("end", () => {
+          const page = pageOf(answer.statusCode ?? 502, answer.headers, Buffer.concat(chunks));
+          if (shared !== null && answer.complete) pages.offer(shared, page, keep);
+          if (!res.destroyed)
+            pages.answer(page, req, res, {
+              https: httpsOf(req),
+              outcome: String(answer.headers["x-page-cache"] ?? "miss"),
+              personal: refresh,
+            });
+          if (refresh) views.seen(req.url ?? "/", proxyAddr(req, trust), req.headers, true);
+          finish();
+        });
+        answer.once("error", () => {
+          finish();
+          res.destroy();
+        });
+        return;
+      }
+      // A refusal the site closes its connection after (request-body.ts) closes the client's too.
+      if (/\bclose\b/i.test(String(answer.headers.connection ?? ""))) out.connection = "close";
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
+      if (fileKey && req.method === "GET" && answer.statusCode === 200) builtFiles.keep(fileKey, out, answer);
       answer.pipe(res);
       answer.once("end", finish);
       answer.once("error", () => {
@@ -428,6 +577,7 @@ export async function openDoor({ appScript }) {
       await stopped;
       clearTimeout(force);
       agent.destroy();
+      views.stop();
       site.kill("SIGTERM");
       const code = await exited;
       fs.rmSync(socketDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import type express from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { createRequestHandler as createReactRouterHandler } from "react-router";
-import { isSharedPage } from "#app/modules/platform/cache-control.server";
+import { isSharedPage, sharedWithSignedIn } from "#app/modules/platform/cache-control.server";
 import {
   type CachedPage,
   NONCE_PLACEHOLDER,
@@ -28,6 +28,8 @@ export function reactRouterHandler(options: {
   pageCache?: PageCache;
   /** Told of every answer, rendered or kept, once it is sent (the listing views' count). */
   onAnswered?: (request: Request, status: number, context: AppLoadContext) => void;
+  /** Behind the front door, which keeps shared pages too (decision 055): see `sendPage`. */
+  behindDoor?: boolean;
 }): express.RequestHandler {
   const handle = options.reloadEachRequest
     ? createReactRouterHandler(options.build, process.env.NODE_ENV)
@@ -47,7 +49,7 @@ export function reactRouterHandler(options: {
           const headers = [...response.headers].filter(([name]) => !UNKEPT_HEADERS.has(name.toLowerCase()));
           return { status: response.status, headers, body, tags: tagsOf(url, response.status) };
         });
-        answerWithKept(res, { page, outcome }, request, context, options.onAnswered);
+        answerWithKept(res, { page, outcome }, request, context, options);
         return;
       }
       const response = await handle(request, context);
@@ -67,7 +69,11 @@ export function reactRouterHandler(options: {
  * the rest were refused with a 503 although one render would serve them all. Stale pages and
  * misses go on through the queue to `reactRouterHandler`, which renders them.
  */
-export function keptPageAnswers(options: { pageCache: PageCache; onAnswered?: OnAnswered }): express.RequestHandler {
+export function keptPageAnswers(options: {
+  pageCache: PageCache;
+  onAnswered?: OnAnswered;
+  behindDoor?: boolean;
+}): express.RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "GET") return next();
     const request = requestOf(req, res);
@@ -82,7 +88,7 @@ export function keptPageAnswers(options: { pageCache: PageCache; onAnswered?: On
       return next();
     }
     if (res.destroyed) return;
-    answerWithKept(res, answer, request, { cspNonce: String(res.locals.cspNonce) }, options.onAnswered);
+    answerWithKept(res, answer, request, { cspNonce: String(res.locals.cspNonce) }, options);
   };
 }
 
@@ -94,9 +100,10 @@ function answerWithKept(
   { page, outcome }: { page: CachedPage; outcome: PageOutcome },
   request: Request,
   context: AppLoadContext,
-  onAnswered: OnAnswered | undefined,
+  { onAnswered, behindDoor, pageCache }: { onAnswered?: OnAnswered; behindDoor?: boolean; pageCache?: PageCache },
 ): void {
-  sendPage(res, page, outcome, String(context.cspNonce));
+  if (behindDoor) sendToDoor(res, page, outcome, String(context.cspNonce), pageCache, new URL(request.url));
+  else sendPage(res, page, outcome, String(context.cspNonce));
   onAnswered?.(request, page.status, context);
 }
 
@@ -138,6 +145,45 @@ function sendPage(res: express.Response, page: CachedPage, outcome: PageOutcome,
   res.setHeader("X-Page-Cache", outcome);
   const html = /text\/html/i.test(res.getHeader("content-type")?.toString() ?? "");
   res.end(html ? withNonce(page, nonce) : page.body);
+}
+
+/**
+ * A shared page as the front door takes it (decision 055): the bytes as kept, the
+ * placeholder where the nonce goes in the page and in its Content-Security-Policy
+ * (`X-Page-Nonce` names it; the door puts each answer's own nonce there), and, when this
+ * copy is the kept one, how long it stays fresh, what it shows and the cache's generation
+ * (`X-Page-Keep`): the door answers it again itself until then, or until a change it is
+ * told of over its channel forgets it. Sent uncompressed: the door compresses it once.
+ * Only the door can reach the site's socket, so these headers reach no one else.
+ */
+function sendToDoor(
+  res: express.Response,
+  page: CachedPage,
+  outcome: PageOutcome,
+  nonce: string,
+  cache: PageCache | undefined,
+  url: URL,
+): void {
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.append(name, value);
+  res.setHeader("X-Page-Cache", outcome);
+  const html = /text\/html/i.test(res.getHeader("content-type")?.toString() ?? "");
+  if (html) {
+    res.setHeader("X-Page-Nonce", NONCE_PLACEHOLDER);
+    const policy = res.getHeader("content-security-policy")?.toString();
+    if (policy)
+      res.setHeader("Content-Security-Policy", policy.replaceAll(`'nonce-${nonce}'`, `'nonce-${NONCE_PLACEHOLDER}'`));
+  }
+  if (page.kept && cache) {
+    const { tags, generation } = page.kept;
+    // "signed-in": the door may answer a signed-in visitor with it too (sharedWithSignedIn).
+    const signedIn = html && page.status === 200 && sharedWithSignedIn(url) ? "; signed-in" : "";
+    res.setHeader(
+      "X-Page-Keep",
+      `fresh=${cache.freshFor(page.kept)}; generation=${generation}; tags=${tags.join(" ")}${signedIn}`,
+    );
+  }
+  res.end(page.body);
 }
 
 /** A kept page's bytes around its nonce placeholders, split once per page (not decoded and re-encoded per request). */

@@ -105,6 +105,7 @@ export function TopBar() {
           ) : (
             <Link
               to="/login"
+              data-signed-out
               className="hidden rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex"
             >
               {t("Login")}

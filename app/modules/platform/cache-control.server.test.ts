@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheControlFor, PRIVATE_CACHE, PUBLIC_PAGE_CACHE } from "./cache-control.server";
+import { cacheControlFor, PRIVATE_CACHE, PUBLIC_PAGE_CACHE, sharedWithSignedIn } from "./cache-control.server";
 
 const get = (path: string, cookie?: string) =>
   new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
@@ -21,5 +21,33 @@ describe("cacheControlFor", () => {
 
   it("does not cache errors", () => {
     expect(cacheControlFor(get("/no-such-page"), 404)).toBe("no-cache");
+  });
+});
+
+describe("sharedWithSignedIn", () => {
+  it("names the public pages whose personal parts the page fetches itself, in both languages, documents only", () => {
+    for (const path of [
+      "/",
+      "/hi",
+      "/Search?city=Lucknow",
+      "/hi/Search",
+      "/listing-detail?id=x",
+      "/properties/lucknow",
+      "/properties/lucknow/gomti-nagar",
+    ]) {
+      expect(sharedWithSignedIn(new URL(`http://localhost${path}`)), path).toBe(true);
+    }
+    for (const path of [
+      "/profile",
+      "/messages",
+      "/admin",
+      "/listing-post",
+      "/about",
+      "/Search.data",
+      "/listing-detail.data?id=x",
+      "/shortlist",
+    ]) {
+      expect(sharedWithSignedIn(new URL(`http://localhost${path}`)), path).toBe(false);
+    }
   });
 });

@@ -64,3 +64,18 @@ export function isSharedPage(request: Request): boolean {
     return false;
   return cacheControlFor(request, 200) === PUBLIC_PAGE_CACHE;
 }
+
+/**
+ * Public pages whose only personal parts come from loader data a signed-in visitor's page
+ * fetches again after it hydrates (decision 055): the root's (the top bar's name and
+ * counts, the hearts) and the page's own (a listing's owner and Admin panels, a seeker's
+ * enquiry). Behind the front door, such a visitor gets the page everyone shares and the
+ * page fills in the rest with one request for this person's data. Documents only: a
+ * client-side navigation's data is this person's own.
+ */
+const SHARED_WITH_SIGNED_IN = [/^\/$/, /^\/search$/, /^\/listing-detail$/, /^\/properties(?:\/[^/]+){1,2}$/];
+
+export function sharedWithSignedIn(url: URL): boolean {
+  const path = withoutLocale(url.pathname).toLowerCase().replace(/\/+$/, "") || "/";
+  return SHARED_WITH_SIGNED_IN.some((pattern) => pattern.test(path));
+}

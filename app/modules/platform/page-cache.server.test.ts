@@ -159,6 +159,30 @@ describe("the signed-out page cache", () => {
     expect((await cache.get("/", render("after the change"))).outcome).toBe("miss");
   });
 
+  it("marks the kept copy with its tags and generation, and tells listeners what each change forgets", async () => {
+    const { cache, render, advance } = setup();
+    const told: Array<[unknown, number]> = [];
+    cache.onForget((change, generation) => told.push([change, generation]));
+    const first = await cache.get("/a", render("one", ["listing:1"]));
+    expect(first.page.kept).toMatchObject({ tags: ["listing:1"], generation: 0 });
+    advance(20_000);
+    const again = await cache.get("/a", render("two"));
+    expect(again.page.kept?.generation).toBe(0);
+    expect(cache.freshFor(again.page.kept ?? { storedAt: 0, tags: [], generation: 0 })).toBe(FRESH_MS - 20_000);
+    cache.forget({ tags: ["lists"] });
+    cache.forget(EVERY_PAGE);
+    expect(told).toEqual([
+      [{ tags: ["lists"] }, 1],
+      [EVERY_PAGE, 2],
+    ]);
+    // A stale copy is answered, but not as the kept one: the door does not keep it.
+    await cache.get("/b", render("three"));
+    advance(FRESH_MS + 1);
+    const stale = await cache.get("/b", render("four"));
+    expect(stale.outcome).toBe("stale");
+    expect(stale.page.kept).toBeUndefined();
+  });
+
   it("keeps only pages that are the same for everyone: 200 and 410 without cookies", async () => {
     const { cache, render } = setup();
     await cache.get("/missing", render("not found", ["lists"], 404));

@@ -56,6 +56,19 @@ export interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
   body: Buffer;
+  /**
+   * Set when this very copy is the one kept and still fresh: when it was kept, what it
+   * shows, and the cache's count of changes at that moment. The front door keeps such a
+   * page too (decision 055) until the rest of its freshness is up or a later change forgets it.
+   */
+  kept?: KeptMark;
+}
+
+export interface KeptMark {
+  storedAt: number;
+  tags: readonly PageTag[];
+  /** `PageCache.generation` when the page was kept or read: no later change had touched it. */
+  generation: number;
 }
 
 /** A page as rendered, with what it shows. */
@@ -83,6 +96,11 @@ function unpacked({ status, headers, packed }: Entry): CachedPage {
   return { status, headers, body: zlib.brotliDecompressSync(packed) };
 }
 
+/** A kept entry as an answer, marked as the kept copy (read at `generation`). */
+function keptAnswer(entry: Entry, generation: number): CachedPage {
+  return { ...unpacked(entry), kept: { storedAt: entry.storedAt, tags: entry.tags, generation } };
+}
+
 /** The string rendered in place of the nonce; random so that no page can contain it by chance. */
 export const NONCE_PLACEHOLDER = `pc${crypto.randomBytes(15).toString("hex")}`;
 
@@ -95,6 +113,7 @@ export class PageCache {
   private everythingChangedAt = 0;
   private changes = 0;
   private bytes = 0;
+  private readonly forgetListeners = new Set<(change: PageChange, generation: number) => void>();
 
   constructor(
     private readonly clock: () => number = Date.now,
@@ -105,6 +124,25 @@ export class PageCache {
   setLimits(limits: PageCacheLimits): void {
     this.limits = limits;
     this.evict();
+  }
+
+  /** How many changes this cache has been told of: a kept page's mark says which it had seen. */
+  get generation(): number {
+    return this.changes;
+  }
+
+  /**
+   * Tells `listener` of every change after this cache forgot its pages, with the
+   * generation it made (the front door forgets its own copies by it, decision 055).
+   */
+  onForget(listener: (change: PageChange, generation: number) => void): () => void {
+    this.forgetListeners.add(listener);
+    return () => this.forgetListeners.delete(listener);
+  }
+
+  /** How long a kept page stays fresh from when it was kept. */
+  freshFor(mark: KeptMark): number {
+    return Math.max(0, FRESH_MS - (this.clock() - mark.storedAt));
   }
 
   /** Bytes of the pages kept now. */
@@ -119,7 +157,7 @@ export class PageCache {
   async get(key: string, render: () => Promise<RenderedPage>): Promise<{ page: CachedPage; outcome: PageOutcome }> {
     const kept = this.entries.get(key);
     const age = kept ? this.clock() - kept.storedAt : Number.POSITIVE_INFINITY;
-    if (kept && age <= FRESH_MS) return { page: unpacked(kept), outcome: "hit" };
+    if (kept && age <= FRESH_MS) return { page: keptAnswer(kept, this.changes), outcome: "hit" };
     if (kept && age <= STALE_MS) {
       this.renderOnce(key, render).catch(() => {});
       return { page: unpacked(kept), outcome: "stale" };
@@ -135,7 +173,7 @@ export class PageCache {
   ready(key: string): Promise<{ page: CachedPage; outcome: PageOutcome }> | undefined {
     const kept = this.entries.get(key);
     if (kept && this.clock() - kept.storedAt <= FRESH_MS) {
-      return Promise.resolve({ page: unpacked(kept), outcome: "hit" });
+      return Promise.resolve({ page: keptAnswer(kept, this.changes), outcome: "hit" });
     }
     return this.rendering.get(key)?.then((page) => ({ page, outcome: "miss" }));
   }
@@ -146,12 +184,13 @@ export class PageCache {
     if (change === "all" || change.everyPage) {
       this.everythingChangedAt = this.changes;
       for (const key of [...this.entries.keys()]) this.drop(key);
-      return;
+    } else {
+      for (const tag of change.tags) this.changedAt.set(tag, this.changes);
+      for (const [key, entry] of this.entries) if (entry.tags.some((tag) => change.tags.includes(tag))) this.drop(key);
+      // Tags of pages no longer kept need no remembering beyond the renders in flight.
+      if (this.changedAt.size > 10_000 && this.rendering.size === 0) this.changedAt.clear();
     }
-    for (const tag of change.tags) this.changedAt.set(tag, this.changes);
-    for (const [key, entry] of this.entries) if (entry.tags.some((tag) => change.tags.includes(tag))) this.drop(key);
-    // Tags of pages no longer kept need no remembering beyond the renders in flight.
-    if (this.changedAt.size > 10_000 && this.rendering.size === 0) this.changedAt.clear();
+    for (const listener of this.forgetListeners) listener(change, this.changes);
   }
 
   get size(): number {
@@ -163,9 +202,10 @@ export class PageCache {
     if (running) return running;
     const startedAt = this.changes;
     const done = render()
-      .then(({ tags, ...page }) => {
-        if (this.keepable(page) && !this.changedSince(startedAt, tags)) this.store(key, tags, page);
-        return page;
+      .then(({ tags, ...page }): CachedPage => {
+        if (!this.keepable(page) || this.changedSince(startedAt, tags)) return page;
+        const storedAt = this.store(key, tags, page);
+        return { ...page, kept: { storedAt, tags, generation: this.changes } };
       })
       .finally(() => this.rendering.delete(key));
     this.rendering.set(key, done);
@@ -182,12 +222,14 @@ export class PageCache {
     return !page.headers.some(([name]) => name.toLowerCase() === "set-cookie");
   }
 
-  private store(key: string, tags: readonly PageTag[], page: CachedPage): void {
+  private store(key: string, tags: readonly PageTag[], page: CachedPage): number {
     this.drop(key);
     const packed = zlib.brotliCompressSync(page.body, PACKING);
-    this.entries.set(key, { status: page.status, headers: page.headers, packed, tags, storedAt: this.clock() });
+    const storedAt = this.clock();
+    this.entries.set(key, { status: page.status, headers: page.headers, packed, tags, storedAt });
     this.bytes += packed.length;
     this.evict();
+    return storedAt;
   }
 
   private evict(): void {
