@@ -74,6 +74,9 @@ describe("the search box reads a locality the same whatever is listed (B11)", ()
         total: 1,
       },
     ]);
+    // Followed, the neighbour's link finds its flat, with Gomti Nagar still asked.
+    const added = await searched(page.nearby?.options[0]?.href.split("?")[1] ?? "");
+    expect(ids(added)).toEqual([extension]);
     // "gomti" alone is Gomti Nagar, the name closest to what was typed, whichever has listings.
     expect(await redirectOf("q=gomti")).toBe("/Search?locality=Gomti+Nagar");
   });
