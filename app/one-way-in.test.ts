@@ -44,7 +44,7 @@ const OWNERS: Record<string, string> = {
   images: "app/modules/media/images.server.ts",
   projects: "app/modules/projects/projects.server.ts",
   places: NEARBY,
-  locality_centres: NEARBY,
+  localities: "app/modules/listing-core/localities.server.ts",
   listing_reports: "app/modules/properties/trust/reports.server.ts",
   legality_entries: "app/modules/properties/trust/legality.server.ts",
   contact_reveals: "app/modules/properties/contact/reveals.server.ts",

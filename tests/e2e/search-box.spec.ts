@@ -9,7 +9,8 @@ import { expect, postPropertyAs, signedInRequests, test } from "./fixtures";
 
 const TAG = `Qbox${Date.now().toString(36)}`;
 const TYPED = "3 BHK under 60 lakh in gomti nagr";
-const UNDERSTOOD = "?locality=Gomti+Nagar&bhk=3&budgetMax=6000000";
+// A sale-sized budget says buying (issue 57).
+const UNDERSTOOD = "?locality=Gomti+Nagar&listingType=Sell&bhk=3&budgetMax=6000000";
 const SHOTS = "/tmp/shots-query-box";
 const PHONE = { width: 390, height: 844 };
 
@@ -82,9 +83,10 @@ async function total(page: Page): Promise<number> {
  */
 async function expectUnderstood(page: Page): Promise<number> {
   await expect(page).toHaveURL((url) => url.pathname === "/Search" && url.search === UNDERSTOOD);
-  // Exactly the three understood, each a link that removes it (waits for the page to draw).
+  // Exactly the four understood, each a link that removes it (waits for the page to draw).
   await expect(chips(page)).toHaveText([
     "Gomti Nagar × (remove this filter)",
+    "Sell × (remove this filter)",
     "3 BHK × (remove this filter)",
     "up to ₹60 L × (remove this filter)",
   ]);
@@ -117,7 +119,7 @@ test("typed on /Search at 390 px: the filters understood as chips, a chip remove
 
   // The budget chip removed: the dearer flat joins, and the count rises.
   await chips(page).filter({ hasText: "up to ₹60 L" }).click();
-  await expect(page).toHaveURL((url) => url.search === "?locality=Gomti+Nagar&bhk=3");
+  await expect(page).toHaveURL((url) => url.search === "?locality=Gomti+Nagar&listingType=Sell&bhk=3");
   await expect.poll(() => total(page)).toBeGreaterThan(count);
   expect(await names(page)).toContain(DEARER);
   await page.screenshot({ path: `${SHOTS}/search-without-budget-390.png`, fullPage: true });

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
-import { localityCentre } from "#app/modules/listing-core/location.server";
+import { findLocality } from "#app/modules/listing-core/localities.server";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as adminPlaces from "#app/routes/admin/places";
@@ -66,7 +66,7 @@ describe("places near a listing", () => {
 
     const owner = await createUser("Owner");
     // Shown exactly, so the distances are from this very point.
-    const id = await post(owner, { latitude: "26.855", longitude: "80.945", showExactLocation: "on" });
+    const id = await post(owner, { location: "26.855,80.945", showExactLocation: "on" }, { locality: "Lalbagh" });
     await approveProperty(id);
     const page = await callRoute(listingDetail.loader, request(`/listing-detail?id=${id}`));
     // Haversine, R = 6371.0088 km, from (26.855, 80.945): Hazratganj Metro 0.590 km, Civil
@@ -78,17 +78,19 @@ describe("places near a listing", () => {
     ]);
   });
 
-  it("a corrected locality centre moves the listings standing at it, not those with a pin", async () => {
+  it("placing a locality gives its listings without a pin a position; a pin stays (issue 57, B2)", async () => {
     const admin = await createUser("Admin");
     const owner = await createUser("Owner");
     const centred = await post(owner, {}, { locality: "Correction Khand" });
-    const pinned = await post(owner, { latitude: "26.9043", longitude: "80.9412" }, { locality: "Correction Khand" });
+    const pinned = await post(owner, { location: "26.9043,80.9412" }, { locality: "Correction Khand" });
+    const before = async (id: string) => (await getDb().select().from(properties).where(eq(properties.id, id)))[0];
+    expect(await before(centred)).toMatchObject({ latitude: null, locationPrecision: "unknown" });
     const form = new URLSearchParams({
       intent: "centre",
       city: "Lucknow",
       locality: "Correction Khand",
-      latitude: "26.8800",
-      longitude: "80.9900",
+      // As a map's "copy coordinates" gives it, in one field.
+      position: "26.8800° N, 80.9900° E",
     });
     const saved = await callRoute(
       adminPlaces.action,
@@ -102,8 +104,8 @@ describe("places near a listing", () => {
         },
       }),
     );
-    expect(saved.data).toMatchObject({ ok: true });
-    expect(await localityCentre("Lucknow", "correction khand")).toEqual({ latitude: 26.88, longitude: 80.99 });
+    expect(saved.data).toMatchObject({ ok: true, values: { moved: 1 } });
+    expect((await findLocality("Lucknow", "correction khand"))?.centre).toEqual({ latitude: 26.88, longitude: 80.99 });
     const at = async (id: string) =>
       (await getDb().select().from(properties).where(eq(properties.id, id)))[0]?.latitude ?? null;
     expect(await at(centred)).toBe(26.88);

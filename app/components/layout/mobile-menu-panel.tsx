@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { X } from "#app/components/icons";
 import { Modal } from "#app/components/modal";
 import { useOptionalUser } from "#app/components/root-data";
@@ -15,8 +15,15 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 export function MobileMenuPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useOptionalUser();
   const { t } = useI18n();
+  const [home, ...rest] = NAV_LINKS;
   const links = [
-    ...NAV_LINKS,
+    home,
+    // Finding a home first on a phone (issue 57): the search, buying, renting, the shortlist.
+    { to: "/Search", label: msg("Search") },
+    { to: "/Search?listingType=Sell", label: msg("Buy"), search: true },
+    { to: "/Search?listingType=Rent", label: msg("Rent"), search: true },
+    ...(user ? [{ to: "/shortlist", label: msg("Shortlist") }] : []),
+    ...rest,
     { to: "/postproperty", label: msg("Post property listing") },
     user ? { to: "/profile", label: msg("Profile") } : { to: "/login", label: msg("Login") },
     ...(user ? [{ to: "/messages", label: msg("Messages: {count} unread"), values: { count: user.unread } }] : []),
@@ -48,9 +55,16 @@ export function MobileMenuPanel({ open, onClose }: { open: boolean; onClose: () 
           <ul className="space-y-1">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end onClick={onClose} className={itemClass}>
-                  {t(link.label, "values" in link ? link.values : undefined)}
-                </NavLink>
+                {"search" in link ? (
+                  // A search of /Search: never marked as the page you are on (the search is).
+                  <Link to={link.to} onClick={onClose} className={itemClass({ isActive: false })}>
+                    {t(link.label)}
+                  </Link>
+                ) : (
+                  <NavLink to={link.to} end onClick={onClose} className={itemClass}>
+                    {t(link.label, "values" in link ? link.values : undefined)}
+                  </NavLink>
+                )}
               </li>
             ))}
             <li>

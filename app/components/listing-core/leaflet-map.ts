@@ -40,42 +40,68 @@ export function showPosition(element: HTMLElement, position: PublicPosition, til
 }
 
 export interface PinMap {
-  /** Moves the pin to the middle of the map (the keyboard's way: arrow keys move the map). */
-  pinAtCentre(): void;
+  /** The map's middle, where the keyboard's way puts the pin (arrow keys move the map). */
+  centre(): { latitude: number; longitude: number };
+  /** Whether the person has moved or zoomed the map since it opened. */
+  moved(): boolean;
+  /** Draws the pin here (or takes it away). */
+  pinAt(point: { latitude: number; longitude: number } | null): void;
   stop(): void;
 }
 
+const pinIcon = () =>
+  L.divIcon({ className: "map-pin", html: "<span></span>", iconSize: [28, 28], iconAnchor: [14, 28] });
+
 /**
- * The wizard's pin: a marker the poster drags, or moves by clicking the map, starting at
- * `start`; `onMove` hears each new point.
+ * The wizard's pin map (decision 056), opened on `view` (a locality's centre, close; or the
+ * whole city, to be zoomed into). No pin until the poster puts one: they click the map, or
+ * drag the pin, and `onPlace` hears each point they chose; `onMoved` hears the first time
+ * they move or zoom the map themselves.
  */
 export function pickPin(
   element: HTMLElement,
-  start: { latitude: number; longitude: number },
+  view: { latitude: number; longitude: number; zoom: number },
+  pin: { latitude: number; longitude: number } | null,
   tiles: Tiles,
-  onMove: (point: { latitude: number; longitude: number }) => void,
+  listeners: { onPlace: (point: { latitude: number; longitude: number }) => void; onMoved: () => void },
 ): PinMap {
   const map = baseMap(element, tiles);
-  const at = L.latLng(start.latitude, start.longitude);
-  map.setView(at, 15);
-  const marker = L.marker(at, {
-    draggable: true,
-    autoPan: true,
-    keyboard: true,
-    icon: L.divIcon({ className: "map-pin", html: "<span></span>", iconSize: [28, 28], iconAnchor: [14, 28] }),
-  }).addTo(map);
-  const moved = (point: L.LatLng) => onMove({ latitude: point.lat, longitude: point.lng });
-  marker.on("dragend", () => moved(marker.getLatLng()));
-  map.on("click", (event: L.LeafletMouseEvent) => {
-    marker.setLatLng(event.latlng);
-    moved(event.latlng);
+  map.setView(
+    pin ? L.latLng(pin.latitude, pin.longitude) : L.latLng(view.latitude, view.longitude),
+    pin ? 16 : view.zoom,
+  );
+  let marker: L.Marker | null = null;
+  let movedByPerson = false;
+  const draw = (point: { latitude: number; longitude: number } | null) => {
+    if (!point) {
+      marker?.remove();
+      marker = null;
+      return;
+    }
+    const at = L.latLng(point.latitude, point.longitude);
+    if (marker) return void marker.setLatLng(at);
+    marker = L.marker(at, { draggable: true, autoPan: true, keyboard: true, icon: pinIcon() }).addTo(map);
+    marker.on("dragend", () => {
+      const moved = marker?.getLatLng();
+      if (moved) listeners.onPlace({ latitude: moved.lat, longitude: moved.lng });
+    });
+  };
+  draw(pin);
+  map.on("click", (event: L.LeafletMouseEvent) =>
+    listeners.onPlace({ latitude: event.latlng.lat, longitude: event.latlng.lng }),
+  );
+  // Moved by the person (not by the opening view).
+  map.once("movestart", () => {
+    movedByPerson = true;
+    listeners.onMoved();
   });
   return {
-    pinAtCentre() {
-      const centre = map.getCenter();
-      marker.setLatLng(centre);
-      moved(centre);
+    centre() {
+      const middle = map.getCenter();
+      return { latitude: middle.lat, longitude: middle.lng };
     },
+    moved: () => movedByPerson,
+    pinAt: draw,
     stop: () => map.remove(),
   };
 }

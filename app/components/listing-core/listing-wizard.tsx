@@ -20,7 +20,6 @@ import {
 } from "#app/modules/listing-core/wizard-view";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { formValues } from "#app/modules/platform/forms";
-import { PinPicker } from "./pin-picker";
 
 // The photos' step alone needs the uploader: its code is fetched when the wizard reaches that
 // step, so the other steps' pages do not carry it (2.3 kB as sent).
@@ -365,9 +364,6 @@ export function ListingWizard({
                             {extra}
                           </div>
                         )}
-                        {field.name === "address" ? (
-                          <PinPicker city={draft.values.city ?? ""} locality={draft.values.locality ?? ""} />
-                        ) : null}
                       </Fragment>
                     );
                   })}

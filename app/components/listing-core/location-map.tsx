@@ -11,10 +11,14 @@ import type { PublicPosition } from "#app/modules/listing-core/location";
 export function LocationMap({
   position,
   nearby = [],
+  where,
 }: {
-  position: PublicPosition;
+  /** Null when the site does not know where it is (decision 056): the section says so, in words. */
+  position: PublicPosition | null;
   /** "Nearest metro station", its name and kilometres, worded by the page's loader. */
   nearby?: Array<{ label: string; name: string; km: number }>;
+  /** Where it is in words: its address, colony, locality and city as given. */
+  where?: string;
 }) {
   const { t } = useI18n();
   const tiles = useMapTiles();
@@ -22,7 +26,7 @@ export function LocationMap({
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const element = box.current;
-    if (!open || !element) return;
+    if (!open || !element || !position) return;
     let cancelled = false;
     let stop: (() => void) | undefined;
     void import("./leaflet-map").then(({ showPosition }) => {
@@ -38,14 +42,23 @@ export function LocationMap({
       <h2 id="location-title" className="text-xl font-bold text-ink">
         {t("Location")}
       </h2>
+      {where ? (
+        <p className="mt-2 text-slate-700" data-testid="location-words">
+          {where}
+        </p>
+      ) : null}
       <p className="mt-2 text-slate-700" data-testid="location-precision">
-        {position.exact
-          ? t("The exact location, as the owner shows it.")
-          : t("Approximate location: the property is within {metres} m of the centre of the circle.", {
-              metres: position.radiusMetres,
-            })}
+        {!position
+          ? t(
+              "Its position on the map is not known yet: it is not shown on a map, in searches near you or with distances to places around it.",
+            )
+          : position.exact
+            ? t("The exact location, as the owner shows it.")
+            : t("Approximate location: the property is within {metres} m of the centre of the circle.", {
+                metres: position.radiusMetres,
+              })}
       </p>
-      {nearby.length ? (
+      {position && nearby.length ? (
         <ul className="mt-3 space-y-1 text-slate-700" data-testid="nearby">
           {nearby.map((line) => (
             <li key={line.label}>
@@ -55,7 +68,7 @@ export function LocationMap({
           ))}
         </ul>
       ) : null}
-      {open ? (
+      {!position ? null : open ? (
         <section
           ref={box}
           aria-label={t("Map of the location")}

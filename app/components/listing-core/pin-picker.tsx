@@ -1,95 +1,75 @@
-import { useEffect, useRef, useState } from "react";
-import { useMapTiles } from "#app/components/root-data";
+import { lazy, Suspense, useState } from "react";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import type { Point } from "#app/modules/listing-core/location";
-import type { PinMap } from "./leaflet-map";
+import type { FieldView } from "#app/modules/listing-core/wizard-view";
+
+// The map and its checks load when the poster opens it: the wizard's first step carries none
+// of it (decision 023's budget), as the listing page's map does (decision 050).
+const PinMapPanel = lazy(() => import("./pin-map-panel").then((module) => ({ default: module.PinMapPanel })));
+
+export interface PinFieldProps {
+  field: FieldView;
+  city: string;
+  locality: string;
+  /** The pin as the form carries it ("26.87312,80.99621"), or "". */
+  value: string;
+  /** The poster's choice to show visitors the exact pin. */
+  shown: boolean;
+  onChange: (name: string, value: string) => void;
+  error?: string;
+}
 
 /**
- * The wizard's "where exactly is it" (decision 050): a map opened on request, centred on the
- * chosen locality, with a pin the poster drags (or clicks to, or moves the map under and
- * places at its centre from the keyboard). The pin's point goes with the form; without it
- * (no JavaScript, or never opened) the listing stands at its locality's centre, approximately.
+ * The wizard's "where exactly is it" (decisions 050, 056): the position field as the form
+ * carries it (the point and the show-exactly checkbox, hidden inputs), and a button that opens
+ * the pin map (pin-map-panel.tsx) once a city and locality are chosen. Without a pin the
+ * listing stands at its locality's centre when the site knows it, else it has no position.
  */
-export function PinPicker({ city, locality }: { city: string; locality: string }) {
+export function PinPicker(props: PinFieldProps) {
+  const { field, city, locality, value, shown, error } = props;
   const { t } = useI18n();
-  const tiles = useMapTiles();
-  const box = useRef<HTMLElement>(null);
-  const map = useRef<PinMap | null>(null);
   const [open, setOpen] = useState(false);
-  const [pin, setPin] = useState<Point | null>(null);
-  const [showExact, setShowExact] = useState(false);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!open || !element) return;
-    let cancelled = false;
-    const params = new URLSearchParams({ city, locality });
-    void Promise.all([
-      import("./leaflet-map"),
-      fetch(`/resources/locality-centre?${params}`).then((response) => (response.ok ? response.json() : null)),
-    ]).then(([{ pickPin }, centre]: [typeof import("./leaflet-map"), Point | null]) => {
-      if (cancelled || !centre) return;
-      map.current = pickPin(element, centre, tiles, setPin);
-    });
-    return () => {
-      cancelled = true;
-      map.current?.stop();
-      map.current = null;
-    };
-  }, [open, city, locality, tiles]);
-
+  const shownName = field.shownInput ?? "showExactLocation";
+  const waiting = !city || !locality.trim();
   return (
     <fieldset className="sm:col-span-2" data-testid="pin-picker">
-      <legend className="text-sm font-semibold text-ink">{t("Where exactly is it?")}</legend>
-      <p className="mt-1 text-sm text-slate-600">
-        {t("Without a pin, the locality's centre is used, and visitors are told the position is approximate.")}
-      </p>
-      {pin ? (
+      <legend className="text-sm font-semibold text-ink">{field.label}</legend>
+      {field.hint ? <p className="mt-1 text-sm text-slate-600">{field.hint}</p> : null}
+      {value ? (
         <>
-          <input type="hidden" name="latitude" value={pin.latitude.toFixed(6)} />
-          <input type="hidden" name="longitude" value={pin.longitude.toFixed(6)} />
+          <input type="hidden" name={field.name} value={value} />
+          {shown ? <input type="hidden" name={shownName} value="on" /> : null}
         </>
       ) : null}
       {open ? (
+        <Suspense
+          fallback={
+            <p className="mt-3 text-sm text-slate-600" aria-live="polite" data-testid="pin-state">
+              {t("Opening the map…")}
+            </p>
+          }
+        >
+          <PinMapPanel {...props} />
+        </Suspense>
+      ) : (
         <>
-          <section
-            ref={box}
-            aria-label={t("Map for the pin: drag the pin, click the map, or move the map with the arrow keys")}
-            className="mt-3 h-72 overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
-            data-testid="pin-map"
-          />
-          <div className="mt-2 flex flex-wrap items-center gap-4">
-            <button
-              type="button"
-              onClick={() => map.current?.pinAtCentre()}
-              className="rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              {t("Put the pin at the map's centre")}
-            </button>
-            <label className="flex items-center gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                name="showExactLocation"
-                checked={showExact}
-                onChange={(event) => setShowExact(event.target.checked)}
-                className="size-4"
-              />
-              {t("Show visitors the exact pin (otherwise they see a circle of about 500 m)")}
-            </label>
-          </div>
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            disabled={waiting}
+            className="mt-3 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500"
+          >
+            {value ? t("Move the pin on the map") : t("Place a pin on the map")}
+          </button>
           <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="pin-state">
-            {pin ? t("Pin placed.") : t("Opening the map…")}
+            {error ? (
+              <span className="font-medium text-red-700">{error}</span>
+            ) : waiting ? (
+              t("Choose the city and the locality first: the map opens there.")
+            ) : value ? (
+              t("Pin placed.")
+            ) : null}
           </p>
         </>
-      ) : (
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          disabled={!city}
-          className="mt-3 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500"
-        >
-          {t("Place a pin on the map")}
-        </button>
       )}
     </fieldset>
   );

@@ -2,6 +2,8 @@ import { NumberField, SelectField, TextArea, TextField } from "#app/components/f
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { FieldView, ListingDraft } from "#app/modules/listing-core/wizard-view";
 import { typedAmountShort } from "./amount-preview";
+import { LocalityField } from "./locality-field";
+import { PinPicker } from "./pin-picker";
 
 interface PropertyFieldInputProps {
   field: FieldView;
@@ -56,7 +58,34 @@ export function PropertyFieldInput({
       ),
   };
   const change = (event: { target: { value: string } }) => onChange(field.name, event.target.value);
+  if (field.choices === "localities") {
+    const { required: needed, invalid: wrong, className: place, value: typed, hint } = common;
+    return (
+      <LocalityField
+        field={field}
+        city={draft.values.city ?? ""}
+        value={typed}
+        onChange={onChange}
+        required={needed}
+        invalid={wrong}
+        hint={error ? hint : undefined}
+        className={place}
+      />
+    );
+  }
   switch (field.kind) {
+    case "position":
+      return (
+        <PinPicker
+          field={field}
+          city={draft.values.city ?? ""}
+          locality={draft.values.locality ?? ""}
+          value={value}
+          shown={draft.values[field.shownInput ?? ""] === "on"}
+          onChange={onChange}
+          error={error}
+        />
+      );
     case "choice": {
       const options = field.byCategory
         ? (field.byCategory[draft.values.propertyCategory ?? ""] ?? [])

@@ -43,7 +43,12 @@ export type Store =
   | "int"
   | "real"
   /** Whole rupees (bigint). */
-  | "money";
+  | "money"
+  /**
+   * Where it is: the point, how it was found, whether visitors see it exactly and the point
+   * they are shown, each a column of its own (db/listing-columns.ts, POSITION_COLUMNS).
+   */
+  | "position";
 
 interface FieldBase {
   label: string;
@@ -66,6 +71,8 @@ interface FieldBase {
   card?: boolean;
   /** A place's name as posters write it: shown in the reader's language (i18n/place-names.ts). */
   place?: true;
+  /** Typed with the city's list of localities offered as it is typed (decision 056: localities.server.ts). */
+  choices?: "localities";
   /**
    * How its value reads on detail pages and cards when its option label or `unit` is not
    * enough: the name of a formatter in view.ts ("price" reads ₹45,00,000 or ₹18,000/month).
@@ -136,10 +143,30 @@ export interface MonthSpec extends FieldBase {
   kind: "month";
 }
 
+/**
+ * Where a listing is (decisions 050, 056): a pin its poster places on a map, else its
+ * locality's centre, else nothing. The wizard asks for it as a map (its form sends the point
+ * as "26.87312,80.99621" under the field's name, and the poster's choice to show it exactly
+ * as `showExactLocation`); the server places it (location.server.ts: the pin is checked
+ * against the city and the locality); visitors are sent only the point they may see, and
+ * search finds listings near a point or in the map's box by it (`search`).
+ */
+export interface PositionSpec extends FieldBase {
+  kind: "position";
+  store: "position";
+  /** The poster's checkbox that shows visitors the exact pin. */
+  shownInput: "showExactLocation";
+  /**
+   * Its search filters' URL parameters (saved searches and shared links hold them): near a
+   * point (`near=26.856,81.000`, `within` km) and in the map's box (`bbox`).
+   */
+  search: { near: string; within: string; box: string };
+}
+
 /** The formatters of view.ts, by name (the type checker makes view.ts define each one). */
 export type Formatter = "price" | "pricePerSqft" | "area" | "floor" | "phone" | "possession";
 
-export type FieldSpec = ChoiceSpec | TextSpec | NumberSpec | MonthSpec | DerivedSpec;
+export type FieldSpec = ChoiceSpec | TextSpec | NumberSpec | MonthSpec | DerivedSpec | PositionSpec;
 
 /** Open ground: nothing built on it, so no furnishing and no floors to ask about. */
 const LAND_TYPES: readonly string[] = ["Plot/Land", "Agricultural Land"];
@@ -217,6 +244,7 @@ export const FIELDS = {
     maxLength: 120,
     detail: "always",
     place: true,
+    choices: "localities",
     // Searched as the place (spelling corrected, several at once): search/filters.ts.
     placeholder: msg("e.g. Gomti Nagar Extension"),
     message: msg("Enter the locality."),
@@ -231,6 +259,18 @@ export const FIELDS = {
     detail: "given",
     placeholder: msg("House or plot number, street"),
     message: msg("Enter the address."),
+  },
+  location: {
+    label: msg("Where exactly is it?"),
+    kind: "position",
+    store: "position",
+    step: 1,
+    shownInput: "showExactLocation",
+    search: { near: "near", within: "within", box: "bbox" },
+    hint: msg(
+      "Without a pin, the locality's centre is used when we know it, and visitors are told the position is approximate.",
+    ),
+    message: msg("Place the pin on the map again: the point sent is not a position."),
   },
   colony: {
     label: msg("Colony or society"),
@@ -456,6 +496,13 @@ export const FIELDS = {
 } as const satisfies Record<string, FieldSpec>;
 
 export type FieldName = keyof typeof FIELDS;
+/** The field that holds where a listing is (there is one: its kind is "position"). */
+export type PositionField = {
+  [F in FieldName]: (typeof FIELDS)[F] extends { kind: "position" } ? F : never;
+}[FieldName];
+export const POSITION_FIELD = (Object.keys(FIELDS) as FieldName[]).find(
+  (field) => FIELDS[field].kind === "position",
+) as PositionField;
 /** Fields a person types or chooses (everything but the derived ones). */
 export type ScalarField = {
   [K in FieldName]: (typeof FIELDS)[K] extends { kind: "derived" } ? never : K;
@@ -658,6 +705,8 @@ export function wizardView(form: ListingFormSpec, mode: FormMode, t: Translate =
       ...(spec.placeholder ? { placeholder: t(spec.placeholder) } : {}),
     };
     if (spec.kind === "number" && spec.integer) base.integer = true;
+    if (spec.choices) base.choices = spec.choices;
+    if (spec.kind === "position") base.shownInput = spec.shownInput;
     if (spec.store === "money") base.amount = true;
     if (spec.kind === "text" || spec.kind === "longText") base.maxLength = spec.maxLength;
     if (field === "propertyType") {

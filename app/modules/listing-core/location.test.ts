@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import CENTRES from "#db/seed/locality-centres.json" with { type: "json" };
 import { CITY_CENTRES, formatBox, isInBox, isWithinCity, kmBetween, parseBox, shifted } from "./location";
+import { formatPoint, kmText, parsePoint } from "./pin";
 
 describe("distances", () => {
   it("are the haversine figure, worked by hand", () => {
@@ -34,6 +35,40 @@ describe("a pin", () => {
     for (const [city, { centre }] of Object.entries(CENTRES.cities)) {
       expect(CITY_CENTRES[city as keyof typeof CITY_CENTRES]).toEqual({ latitude: centre[0], longitude: centre[1] });
     }
+  });
+});
+
+describe("a point as people paste it (issue 57: the admin desk's one field)", () => {
+  it("reads a map's “copy coordinates” and the degree forms, latitude first unless the letters say", () => {
+    const point = { latitude: 26.8873, longitude: 80.9962 };
+    for (const typed of [
+      "26.8873, 80.9962",
+      "26.8873,80.9962",
+      " 26.8873 80.9962 ",
+      "26.8873° N, 80.9962° E",
+      "26.8873N 80.9962E",
+      "80.9962° E, 26.8873° N",
+    ]) {
+      expect(parsePoint(typed), typed).toEqual(point);
+    }
+    expect(parsePoint("33.8688° S, 151.2093° E")).toEqual({ latitude: -33.8688, longitude: 151.2093 });
+    for (const typed of ["", "26.8873", "abc, def", "91, 80", "26.8, 181", "26.8873, 80.9962, 3", "1".repeat(100)]) {
+      expect(parsePoint(typed), typed).toBeNull();
+    }
+    expect(formatPoint({ latitude: 26.904321, longitude: 80.941234 })).toBe("26.90432,80.94123");
+  });
+
+  it("says how far a refused pin is as people read it", () => {
+    expect(kmText(1231.4)).toBe("1,231");
+    expect(kmText(12.3)).toBe("12");
+    expect(kmText(8.46)).toBe("8.5");
+  });
+
+  it("a pin 400 km away is not in its city (issue 57)", () => {
+    // Lucknow to Noida: about 397 km; to Mumbai about 1,200 km.
+    expect(isWithinCity(CITY_CENTRES.Noida, "Lucknow", 40)).toBe(false);
+    expect(isWithinCity({ latitude: 19.076, longitude: 72.8777 }, "Lucknow", 40)).toBe(false);
+    expect(isWithinCity({ latitude: 26.94, longitude: 80.99 }, "Lucknow", 40)).toBe(true);
   });
 });
 

@@ -19,9 +19,10 @@ export interface PublicPosition extends Point {
 }
 
 /**
- * Each city's reference centre (its general post office or civic centre): a listing whose
- * locality has no centre stands here, approximately. scripts/locality-centres.js keeps the
- * same points (a unit test compares them).
+ * Each city's reference point (its general post office or civic centre): how far a pin lies
+ * from its city is measured from here, and a map of a whole city opens on it. Never a
+ * listing's position (decision 056: a listing without a known position has none).
+ * scripts/locality-centres.js keeps the same points (a unit test compares them).
  */
 export const CITY_CENTRES: Record<City, Point> = {
   Lucknow: { latitude: 26.8467, longitude: 80.9462 },
@@ -31,8 +32,17 @@ export const CITY_CENTRES: Record<City, Point> = {
   Varanasi: { latitude: 25.3176, longitude: 82.9739 },
 };
 
-/** How far from its city's centre a placed pin may be (a pin in another state is a mistake). */
-export const CITY_RADIUS_KM = 40;
+/**
+ * How far from its city's reference point a poster's pin may be (a pin in another state is a
+ * mistake), and from its locality's centre when the locality has no reach of its own: the
+ * defaults of the PIN_CITY_KM and LOCALITY_PIN_KM settings.
+ */
+export const DEFAULT_PIN_CITY_KM = 40;
+export const DEFAULT_LOCALITY_PIN_KM = 8;
+
+/** How exact a listing's position is: its poster's pin, its locality's centre, or not known at all. */
+export const PRECISIONS = ["exact", "approximate", "unknown"] as const;
+export type Precision = (typeof PRECISIONS)[number];
 
 /**
  * What visitors see of a listing that does not show its exact point: a circle this wide
@@ -68,33 +78,11 @@ export function shifted(from: Point, metres: number, bearing: number): Point {
 /** A coordinate as the site writes it: five decimals (about a metre). */
 export const rounded = (value: number, decimals = 5) => Number(value.toFixed(decimals));
 
-/** A point a pin may mark: a real coordinate within CITY_RADIUS_KM of the city's centre. */
-export function isWithinCity(point: Point, city: City): boolean {
+/** A point within `km` of the city's reference point (PIN_CITY_KM on the server). */
+export function isWithinCity(point: Point, city: City, km = DEFAULT_PIN_CITY_KM): boolean {
   const { latitude, longitude } = point;
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return false;
-  return kmBetween(point, CITY_CENTRES[city]) <= CITY_RADIUS_KM;
-}
-
-/** A pin as a wizard sends it: the point, when one was placed, and whether to show it exactly. */
-export interface PinInput {
-  pin: Point | null;
-  showExactLocation: boolean;
-}
-
-/**
- * The wizard's `latitude`, `longitude` and `showExactLocation` fields: a pin only when both
- * numbers are real coordinates (placement() then checks it lies in the listing's city).
- */
-export function readPin(values: { latitude?: unknown; longitude?: unknown; showExactLocation?: unknown }): PinInput {
-  const number = (value: unknown) =>
-    typeof value === "string" && /^-?\d{1,3}(?:\.\d{1,8})?$/.test(value.trim()) ? Number(value) : Number.NaN;
-  const latitude = number(values.latitude);
-  const longitude = number(values.longitude);
-  const real = Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
-  return {
-    pin: real ? { latitude, longitude } : null,
-    showExactLocation: values.showExactLocation === "on" || values.showExactLocation === "true",
-  };
+  return kmBetween(point, CITY_CENTRES[city]) <= km;
 }
 
 /** The map's "Search this area": south, west, north, east. */

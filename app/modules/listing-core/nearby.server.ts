@@ -1,12 +1,11 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { CITIES, type City, isOneOf } from "#app/config/enums";
 import { getDb, queryRows } from "#app/modules/db/db.server";
 import { inChangingTransaction, rememberPublic } from "#app/modules/db/public-cache.server";
 import { check } from "#app/modules/platform/form-schema";
 import { EVERY_PAGE } from "#app/modules/platform/page-cache.server";
 import { type CsvRows, checkedRows, csvWords, readCsv } from "#app/modules/text/csv";
-import { slugify } from "#app/modules/text/slug";
-import { localityCentres, places } from "#db/schema";
+import { places } from "#db/schema";
 import { kmBetween, type Point, rounded } from "./location";
 import {
   NEARBY_KM,
@@ -128,44 +127,4 @@ export function parsePlacesCsv(text: string): CsvRows<PlaceInput> {
     (values) => check(PlaceSchema, { ...values, kind: values.kind.toLowerCase() }),
     PLACE_MESSAGES.csvNothingWritten,
   );
-}
-
-/**
- * An Admin's correction of a locality's centre: kept (a new seed never overwrites it), and
- * the listings standing at the old centre move to the new one (placeAtCentres).
- */
-export async function saveLocalityCentre(
-  centre: { city: City; locality: string; latitude: number; longitude: number },
-  adminId: string,
-  placeAtCentres: (city: City, locality: string) => Promise<number>,
-): Promise<number> {
-  const slug = slugify(centre.locality);
-  await inChangingTransaction(async (tx, changed) => {
-    const row = {
-      city: centre.city,
-      slug,
-      name: centre.locality,
-      latitude: rounded(centre.latitude),
-      longitude: rounded(centre.longitude),
-      source: "admin",
-      updatedBy: adminId,
-      updatedAt: new Date(),
-    };
-    await tx
-      .insert(localityCentres)
-      .values(row)
-      .onConflictDoUpdate({ target: [localityCentres.city, localityCentres.slug], set: row });
-    changed(EVERY_PAGE);
-  });
-  return placeAtCentres(centre.city, centre.locality);
-}
-
-/** The centres Admins corrected, newest first (the admin page lists them). */
-export async function correctedCentres(limit = 200) {
-  return getDb()
-    .select()
-    .from(localityCentres)
-    .where(and(eq(localityCentres.source, "admin")))
-    .orderBy(sql`${localityCentres.updatedAt} desc`)
-    .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { SCALAR_FIELDS } from "./fields";
+import { FIELDS, POSITION_FIELD, SCALAR_FIELDS } from "./fields";
 
 /**
  * Property data arrives with inconsistent field names: the old product wrote `city` in one
@@ -16,7 +16,11 @@ export interface NormalisedListing {
 }
 
 const CANONICAL: Record<string, string> = Object.fromEntries(
-  [...SCALAR_FIELDS, "amenities", "imageIds"].map((field) => [field.toLowerCase(), field]),
+  // The position's checkbox travels beside its field (fields.ts, PositionSpec).
+  [...SCALAR_FIELDS, FIELDS[POSITION_FIELD].shownInput, "amenities", "imageIds"].map((field) => [
+    field.toLowerCase(),
+    field,
+  ]),
 );
 // Other spellings seen in the old data, by their lower-case form.
 const ALIASES: Record<string, string> = {

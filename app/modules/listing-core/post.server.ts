@@ -1,9 +1,10 @@
 import { data } from "react-router";
+import type { Locale } from "#app/modules/i18n/locale";
 import { fill, type Values } from "#app/modules/i18n/translate";
 import { formValues } from "#app/modules/platform/forms";
 import { logger } from "#app/modules/platform/logger.server";
 import type { Translate } from "./fields";
-import { readPin } from "./location";
+import { PinRefusedError } from "./location.server";
 import type { WizardMessages } from "./messages";
 import { normaliseListing } from "./normalise";
 import { checkListing, describeFailure, type ListingInput, type ListingSchema, type PostResult } from "./schema";
@@ -46,6 +47,7 @@ export interface PostListing {
   noun: string;
   /** The language of the answer's messages (the request's page); English as written by default. */
   t?: Translate;
+  locale?: Locale;
 }
 
 /**
@@ -53,18 +55,17 @@ export interface PostListing {
  * field names, the shared schema, then the listing and its photos in one transaction.
  * Who may post is the caller's guard, checked before this runs.
  */
-export async function postListing(form: FormData, { userId, schema, messages, save, noun, t = fill }: PostListing) {
+export async function postListing(
+  form: FormData,
+  { userId, schema, messages, save, noun, t = fill, locale = "en" }: PostListing,
+) {
+  // The pin is a field like the others: the schema reads it (fields.ts, PositionSpec).
   const values = normaliseListing(formValues(form, ["amenities", "imageIds"]));
   const checked = checkListing(schema, values, t);
   if (!checked.ok) return data<PostResult>(checked, 400);
   const formToken = readFormToken(form.get("formToken"));
   try {
-    const location = readPin({
-      latitude: form.get("latitude"),
-      longitude: form.get("longitude"),
-      showExactLocation: form.get("showExactLocation"),
-    });
-    const id = await save(userId, { ...checked.data, location }, formToken);
+    const id = await save(userId, checked.data, formToken);
     logger.info({ [`${noun}Id`]: id, userId, images: checked.data.imageIds.length }, `${noun} posted`);
     return data<PostResult>({
       ok: true,
@@ -75,6 +76,8 @@ export async function postListing(form: FormData, { userId, schema, messages, sa
   } catch (error) {
     if (error instanceof ListingImagesError)
       return data<PostResult>(describeFailure(error.message, error.field, t), 400);
+    if (error instanceof PinRefusedError)
+      return data<PostResult>(describeFailure(error.words(t, locale), error.field, t), 400);
     if (error instanceof PostRefusedError)
       return data<PostResult>({ ok: false, message: t(error.key, error.values) }, error.status);
     logger.error({ err: error, userId }, `${noun} could not be saved`);

@@ -16,6 +16,9 @@ import {
   type ListingFormSpec,
   MAX_IMAGES,
   type NumberSpec,
+  POSITION_FIELD,
+  type PositionField,
+  type PositionSpec,
   propertyTypeOptions,
   SCALAR_FIELDS,
   type ScalarField,
@@ -24,7 +27,9 @@ import {
   type Translate,
   WIZARD_STEPS,
 } from "./fields";
+import type { Point } from "./location";
 import { normaliseListing } from "./normalise";
+import { type PinInput, parsePoint } from "./pin";
 
 /**
  * One schema for a posted listing, built from the field declaration (fields.ts) and a
@@ -126,9 +131,21 @@ function month(field: ScalarField, build: Build) {
   return requiredOrOptional(schema, requiredNow(field, build), message);
 }
 
+/** A pin's point as the wizard sends it ("26.87312,80.99621"); where it may lie is the server's to check (location.server.ts). */
+function position(field: ScalarField, spec: PositionSpec, build: Build) {
+  const message = build.t(spec.message);
+  const schema = z.pipe(
+    z.transform((value: unknown) => (typeof value === "string" ? parsePoint(value) : null)),
+    z.custom<Point>((point) => point !== null, { error: message }),
+  );
+  return requiredOrOptional(schema, requiredNow(field, build), message);
+}
+
 function fieldSchema(field: ScalarField, build: Build) {
   const spec: FieldSpec = FIELDS[field];
   switch (spec.kind) {
+    case "position":
+      return position(field, spec, build);
     case "month":
       return month(field, build);
     case "choice":
@@ -168,15 +185,28 @@ function imageIds({ form, mode, t }: Build) {
     : base;
 }
 
-import type { PinInput } from "./location";
-
 type ScalarValue = string | number | undefined;
-export type ListingInput = { [K in ScalarField]?: ScalarValue } & {
+export type ListingInput = { [K in Exclude<ScalarField, PositionField>]?: ScalarValue } & {
   amenities: string[];
   imageIds: string[];
-  /** The poster's pin, when they placed one (location.ts, readPin). */
-  location?: PinInput;
+} & {
+  /** The poster's pin, when they placed one, and whether visitors may see it exactly. */
+  [K in PositionField]?: PinInput;
 };
+
+/** The position field's point and the poster's checkbox, as one value: the pin (location.server.ts places it). */
+function withPin(value: Record<string, unknown>): Record<string, unknown> {
+  const { shownInput } = FIELDS[POSITION_FIELD];
+  const { [shownInput]: shown, [POSITION_FIELD]: point, ...rest } = value;
+  const pin = (point as Point | undefined) ?? null;
+  return {
+    ...rest,
+    [POSITION_FIELD]: {
+      pin,
+      showExactLocation: pin !== null && (shown === "on" || shown === "true" || shown === true),
+    },
+  };
+}
 
 /** Drops what does not apply to the listing (bedrooms sent with a plot), before any check. */
 function withoutInapplicable(value: unknown): unknown {
@@ -198,6 +228,7 @@ export function listingSchema(mode: Mode, form: ListingFormSpec, t: Translate = 
       ...shape,
       amenities: listOf(AMENITY_OPTIONS, t(LIST_MESSAGES.amenities), AMENITY_OPTIONS.length),
       imageIds: imageIds(build),
+      [FIELDS[POSITION_FIELD].shownInput]: z.optional(z.unknown()),
     })
     .check(
       z.refine(
@@ -227,7 +258,10 @@ export function listingSchema(mode: Mode, form: ListingFormSpec, t: Translate = 
         { error: t(LIST_MESSAGES.floorAboveTotal), path: ["floorNumber"] },
       ),
     );
-  return z.pipe(z.transform(withoutInapplicable), object) as unknown as z.ZodMiniType<ListingInput>;
+  return z.pipe(
+    z.pipe(z.transform(withoutInapplicable), object),
+    z.transform((value) => withPin(value as Record<string, unknown>)),
+  ) as unknown as z.ZodMiniType<ListingInput>;
 }
 
 export type ListingSchema = ReturnType<typeof listingSchema>;

@@ -1,8 +1,17 @@
 import { areaUnitOf, toSquareFeet } from "#app/modules/text/area";
-import { FIELDS, type FieldName, type FieldSpec, SCALAR_FIELDS, type Store } from "./fields";
+import {
+  FIELDS,
+  type FieldName,
+  type FieldSpec,
+  POSITION_FIELD,
+  type PositionField,
+  SCALAR_FIELDS,
+  type Store,
+} from "./fields";
+import { formatPoint, type PinInput } from "./pin";
 import type { ListingInput } from "./schema";
 
-/** What a column of each store kind holds. */
+/** What a column of each store kind holds (a position is several columns: location.server.ts, Placement). */
 interface StoredKinds {
   key: string;
   text: string;
@@ -10,11 +19,12 @@ interface StoredKinds {
   int: number | null;
   real: number | null;
   money: number | null;
+  position: never;
 }
 
 type StoreOf<F extends FieldName> = (typeof FIELDS)[F]["store"];
-/** The stored columns of a listing's fields, typed from the declaration. */
-export type StoredFields = { [F in FieldName]: StoredKinds[StoreOf<F>] };
+/** The stored columns of a listing's fields, typed from the declaration (a position is written by placing it). */
+export type StoredFields = { [F in Exclude<FieldName, PositionField>]: StoredKinds[StoreOf<F>] };
 
 function stored(store: Store, value: string | number | undefined): string | number | null {
   if (value === undefined || value === "") return store === "key" || store === "text" ? "" : null;
@@ -49,7 +59,20 @@ function derived(input: ListingInput, { bighaSqft }: ValueSettings): Pick<Stored
  */
 export function listingValues(input: ListingInput, settings: ValueSettings): StoredFields & { amenities: string[] } {
   const values = Object.fromEntries(
-    SCALAR_FIELDS.map((field) => [field, stored((FIELDS[field] as FieldSpec).store, input[field])]),
+    SCALAR_FIELDS.flatMap((field) => {
+      const { store } = FIELDS[field] as FieldSpec;
+      // A position is placed by the server (location.server.ts, placeListing), not stored as typed.
+      return store === "position" ? [] : [[field, stored(store, input[field] as string | number | undefined)]];
+    }),
   ) as Omit<StoredFields, "areaSqft" | "pricePerSqft">;
   return { ...values, ...derived(input, settings), amenities: [...new Set(input.amenities)] };
+}
+
+/** A pin as the wizard's draft holds it: the position field's point, and the poster's checkbox. */
+export function pinDraft(input: PinInput | undefined): Record<string, string> {
+  const field = POSITION_FIELD;
+  return {
+    [field]: input?.pin ? formatPoint(input.pin) : "",
+    [FIELDS[field].shownInput]: input?.pin && input.showExactLocation ? "on" : "",
+  };
 }

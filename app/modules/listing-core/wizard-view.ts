@@ -17,7 +17,7 @@ export interface Option {
 export interface FieldView {
   name: string;
   label: string;
-  kind: "choice" | "text" | "longText" | "phone" | "number" | "month";
+  kind: "choice" | "text" | "longText" | "phone" | "number" | "month" | "position";
   /** A choice's options; the property type's depend on the category (byCategory). */
   options?: Option[];
   byCategory?: Record<string, Option[]>;
@@ -29,6 +29,10 @@ export interface FieldView {
   integer?: boolean;
   /** An amount of rupees: the wizard shows its short form as it is typed ("₹55 L"), so a missing zero is seen. */
   amount?: boolean;
+  /** Typed with a list offered as it is typed: the city's localities. */
+  choices?: "localities";
+  /** A position's checkbox that shows visitors the exact pin: kept in the draft beside the point. */
+  shownInput?: string;
 }
 
 export interface WizardView {
@@ -55,7 +59,10 @@ export interface ListingDraft {
 export function emptyDraft(view: WizardView): ListingDraft {
   const values: Record<string, string> = {};
   for (const step of view.steps)
-    for (const field of step.fields) values[field.name] = view.defaults?.[field.name] ?? "";
+    for (const field of step.fields) {
+      values[field.name] = view.defaults?.[field.name] ?? "";
+      if (field.shownInput) values[field.shownInput] = "";
+    }
   return { values, amenities: [] };
 }
 

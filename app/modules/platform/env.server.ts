@@ -136,6 +136,21 @@ const EnvSchema = z
         .optional(),
     ),
     MAP_TILES_ATTRIBUTION: optionalText,
+    /**
+     * How far (km) a poster's pin may lie from its city's reference point, and from its
+     * locality's centre when the locality has no reach of its own: a pin farther off is refused
+     * with a message (decision 056). A Lucknow listing pinned in Mumbai is a mistake.
+     */
+    PIN_CITY_KM: z.coerce
+      .number({ error: "must be a number of kilometres from 1 to 200, such as 40" })
+      .min(1, { error: "must be a number of kilometres from 1 to 200, such as 40" })
+      .max(200, { error: "must be a number of kilometres from 1 to 200, such as 40" })
+      .default(40),
+    LOCALITY_PIN_KM: z.coerce
+      .number({ error: "must be a number of kilometres from 1 to 100, such as 8" })
+      .min(1, { error: "must be a number of kilometres from 1 to 100, such as 8" })
+      .max(100, { error: "must be a number of kilometres from 1 to 100, such as 8" })
+      .default(8),
     TRUST_PROXY: trustProxy.default(0),
     /** Square feet in one bigha: it differs from district to district (27,000 in Lucknow). */
     BIGHA_SQFT: z.coerce

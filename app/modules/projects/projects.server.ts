@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { CITIES, type City, cityFromSlug, PROJECT_FILTERS, type ProjectFilter } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
@@ -6,13 +6,20 @@ import { inChangingTransaction, publicCount } from "#app/modules/db/public-cache
 import { countOptions } from "#app/modules/listing-core/facets.server";
 import { isListingId } from "#app/modules/listing-core/ids";
 import { projectHref } from "#app/modules/listing-core/links";
+import { settleLocality } from "#app/modules/listing-core/localities.server";
 import {
-  centresOf,
-  PLACED_FROM_CENTRES,
+  followingCentre,
+  misplaced,
+  offTheList,
+  onItsLocality,
+  type PointColumn,
   type PublicPosition,
-  placement,
+  placedRows,
+  placeListing,
+  pointOf,
   publicColumns,
   publicPosition,
+  SET_FROM_PLACED,
   unplacedColumns,
 } from "#app/modules/listing-core/location.server";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
@@ -39,7 +46,7 @@ import type { StoredImage } from "#app/modules/media/image-urls";
 import { deleteImageFiles, deleteImageRows } from "#app/modules/media/images.server";
 import type { Page } from "#app/modules/platform/pagination";
 import { pageCount } from "#app/modules/platform/pagination";
-import { cityPages, images, projects, user } from "#db/schema";
+import { cityPages, images, localities, projects, user } from "#db/schema";
 import { cityListHref, listingLabel } from "./display";
 import { FILTER_MATCH, PROJECT_PROPERTY_TYPES, type ProjectFilters } from "./filters";
 import { cardName, citySegment } from "./names";
@@ -229,10 +236,7 @@ const {
 } = getTableColumns(projects);
 
 export interface ProjectDetail {
-  project: Omit<
-    typeof projects.$inferSelect,
-    "search" | "userId" | "createdAt" | "latitude" | "longitude" | "publicLatitude" | "publicLongitude"
-  > & {
+  project: Omit<typeof projects.$inferSelect, "search" | "userId" | "createdAt" | PointColumn> & {
     createdAt: string;
   };
   images: StoredImage[];
@@ -244,7 +248,7 @@ export async function findProject(id: string): Promise<ProjectDetail | null> {
   if (!isProjectId(id)) return null;
   const [[row], photos] = await Promise.all([
     getDb()
-      .select({ ...detailColumns, point: { latitude: projects.latitude, longitude: projects.longitude } })
+      .select({ ...detailColumns, point: pointOf(projects) })
       .from(projects)
       .where(eq(projects.id, id)),
     photosOf(PROJECT, id),
@@ -259,29 +263,64 @@ export async function findProject(id: string): Promise<ProjectDetail | null> {
 }
 
 /**
- * Places the projects that have no point yet at their locality's or city's centre (decision
- * 050), 500 a transaction as the listing store does (one statement's parameters are bounded): how many.
+ * Moves the projects of `where` (joined with the list of localities) where the list puts them
+ * now (decision 056: their locality's centre, or no position; a pin stays), 500 a transaction
+ * as the listing store does: how many.
  */
-export async function placeUnlocatedProjects(): Promise<number> {
+async function placeWhereListed(where: SQL): Promise<number> {
   let placed = 0;
-  for (;;) {
-    const count = await inChangingTransaction(async (tx) => {
+  for (let round = 0; round < 1_000; round++) {
+    const count = await inChangingTransaction(async (tx, changed) => {
       const rows = await tx
         .select(unplacedColumns(projects))
         .from(projects)
-        .where(or(isNull(projects.latitude), isNull(projects.publicLatitude)))
+        .leftJoin(localities, onItsLocality(projects))
+        .where(and(where, misplaced(projects)))
         .limit(500);
       if (rows.length === 0) return 0;
       await tx
         .update(projects)
-        .set(PLACED_FROM_CENTRES)
-        .from(await centresOf(rows, tx))
-        .where(sql`${projects.id} = centres.id`);
+        .set(SET_FROM_PLACED)
+        .from(await placedRows(rows, tx))
+        .where(sql`${projects.id} = placed.id`);
+      changed({ tags: [...rows.map((row) => `project:${row.id}` as const), "lists"] });
       return rows.length;
     });
-    if (count === 0) return placed;
     placed += count;
+    if (count < 500) break;
   }
+  return placed;
+}
+
+/** After an Admin placed or corrected a locality: its projects without a pin move with it. */
+export function placeProjectsAtCentres(city: string, locality: string): Promise<number> {
+  return placeWhereListed(followingCentre(projects, city, locality));
+}
+
+/**
+ * At every start, as the listing store does for properties: each project's locality by the
+ * list's one name, then every project where the list puts it now.
+ */
+export async function settleProjectLocations(): Promise<number> {
+  await inChangingTransaction(async (tx, changed) => {
+    const names = await tx
+      .selectDistinct({ city: projects.city, locality: projects.locality })
+      .from(projects)
+      .leftJoin(localities, onItsLocality(projects))
+      .where(offTheList(projects))
+      .limit(1_000);
+    for (const { city, locality } of names) {
+      const { name } = await settleLocality(city, locality, null, tx);
+      if (name === locality) continue;
+      const renamed = await tx
+        .update(projects)
+        .set({ locality: name })
+        .where(and(eq(projects.city, city), eq(projects.locality, locality)))
+        .returning({ id: projects.id });
+      if (renamed.length) changed({ tags: [...renamed.map((row) => `project:${row.id}` as const), "lists"] });
+    }
+  });
+  return placeWhereListed(sql`true`);
 }
 
 /** Only the city of a project (the /Newprojectdetial redirect reads nothing else). */
@@ -299,10 +338,8 @@ export async function projectCity(id: string): Promise<string | null> {
 export async function createProject(userId: string, input: ListingInput): Promise<string> {
   if (new Set(input.imageIds).size > LIMITS.imagesPerListing) throw new ListingImagesError(IMAGES_NOT_YOURS);
   return inChangingTransaction(async (tx, changed) => {
-    const at = (await placement(
-      { city: String(input.city ?? ""), locality: String(input.locality ?? ""), ...input.location },
-      tx,
-    )) ?? { latitude: null, longitude: null, locationPrecision: "approximate", showExactLocation: false };
+    // Its locality by the list's name, and its position: the pin (checked), the centre, or none.
+    const at = await placeListing(input, userId, tx);
     // The id is made here, so the point visitors see (keyed by it) goes in with the row.
     const id = crypto.randomUUID();
     const [row] = await tx

@@ -1,15 +1,23 @@
-import { and, eq, inArray, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { LIMITS } from "#app/config/limits";
 import type { AccountChange } from "#app/modules/accounts/account-store.server";
 import { getDb, type Transaction } from "#app/modules/db/db.server";
 import { inChangingTransaction, type PublicChange } from "#app/modules/db/public-cache.server";
 import { colonyKeys } from "#app/modules/listing-core/colony";
+import { settleLocality } from "#app/modules/listing-core/localities.server";
 import {
-  centresOf,
-  PLACED_FROM_CENTRES,
-  placement,
+  centreOf,
+  followingCentre,
+  misplaced,
+  offTheList,
+  onItsLocality,
+  placedRows,
+  placementIn,
+  positionOf,
   publicColumns,
+  SET_FROM_PLACED,
+  type Unplaced,
   unplacedColumns,
 } from "#app/modules/listing-core/location.server";
 import { claimPhotos, IMAGES_NOT_YOURS, ListingImagesError } from "#app/modules/listing-core/store.server";
@@ -17,7 +25,7 @@ import { deleteImageFiles, deleteImageRows, unattachedUploadsOf } from "#app/mod
 import { EVERY_PAGE } from "#app/modules/platform/page-cache.server";
 import { isLive } from "#app/modules/properties/live.server";
 import type { ListingStatus } from "#app/modules/properties/status";
-import { images, properties, propertyEdits } from "#db/schema";
+import { images, localities, properties, propertyEdits } from "#db/schema";
 
 /**
  * The listing store: the one module that inserts, updates and deletes properties, the edits
@@ -51,27 +59,21 @@ export interface ListingWrites {
 }
 
 /**
- * Moves the listings of `where` to their locality's centre as it is now, or places them
- * there when they had no point (the store's one way to move listings in bulk): how many.
- * Their pages and the lists are forgotten when they were live.
+ * Places these listings where the list of localities puts them now (their locality's centre,
+ * or no position; a pin stays), with the point visitors see (the store's one way to move
+ * listings in bulk): how many. Their pages and the lists are forgotten when they were live.
  */
 async function placeAtTheirCentres(
   tx: Transaction,
   changed: (change: PublicChange) => void,
-  where: SQL,
-  keepPoints: boolean,
+  rows: ReadonlyArray<Unplaced & { status: string }>,
 ): Promise<number> {
-  const rows = await tx
-    .select({ ...unplacedColumns(properties), status: properties.status })
-    .from(properties)
-    .where(where)
-    .limit(500);
   if (rows.length === 0) return 0;
-  const centres = await centresOf(
-    rows.map((row) => (keepPoints ? row : { ...row, latitude: null, longitude: null })),
-    tx,
-  );
-  await tx.update(properties).set(PLACED_FROM_CENTRES).from(centres).where(sql`${properties.id} = centres.id`);
+  await tx
+    .update(properties)
+    .set(SET_FROM_PLACED)
+    .from(await placedRows(rows, tx))
+    .where(sql`${properties.id} = placed.id`);
   const live = rows.filter((row) => row.status === "live").map((row) => `listing:${row.id}` as const);
   if (live.length) changed({ tags: [...live, "lists"] });
   return rows.length;
@@ -114,20 +116,16 @@ function writesIn(tx: Transaction, changed: (change: PublicChange) => void, remo
   return {
     tx,
     async insert(values) {
-      // Placed without a pin (an import, an old form): at its locality's centre.
+      // Placed without a position of its own (an import, the demo): at its locality's
+      // centre when the list knows it, else nowhere (decision 056).
       const located =
-        values.latitude == null
-          ? await placement({ city: values.city as string, locality: values.locality as string | null }, tx)
+        values.locationPrecision === undefined
+          ? await centreOf(values.city as string, values.locality as string | null, tx)
           : null;
       // The id is made here, so the point visitors see (keyed by it) goes in with the row.
       const id = (values.id as string | undefined) ?? crypto.randomUUID();
       const at = { ...values, ...located };
-      const visible = await publicColumns(id, {
-        latitude: (at.latitude as number | null | undefined) ?? null,
-        longitude: (at.longitude as number | null | undefined) ?? null,
-        locationPrecision: (at.locationPrecision as string | undefined) ?? "approximate",
-        showExactLocation: (at.showExactLocation as boolean | undefined) ?? false,
-      });
+      const visible = await publicColumns(id, placementIn(at));
       const [row] = await tx
         .insert(properties)
         .values({
@@ -150,23 +148,20 @@ function writesIn(tx: Transaction, changed: (change: PublicChange) => void, remo
           colony: properties.colony,
           locality: properties.locality,
           city: properties.city,
-          latitude: properties.latitude,
-          longitude: properties.longitude,
-          locationPrecision: properties.locationPrecision,
-          showExactLocation: properties.showExactLocation,
+          ...positionOf(properties),
         })
         .from(properties)
         .where(and(eq(properties.id, id), where))
         .for("update");
       if (!row) return null;
-      // A listing standing at its locality's centre moves with its locality; a pin stays.
+      // A listing without a pin moves with its locality; a pin stays. A new position
+      // (the owner's edit) is written as it comes.
+      const positioned = "locationPrecision" in set;
       const moved =
-        ("city" in set || "locality" in set) && !("latitude" in set) && row.locationPrecision !== "exact"
-          ? await placement(
-              {
-                city: ("city" in set ? set.city : row.city) as string,
-                locality: ("locality" in set ? set.locality : row.locality) as string | null,
-              },
+        !positioned && ("city" in set || "locality" in set) && row.locationPrecision !== "exact"
+          ? await centreOf(
+              ("city" in set ? set.city : row.city) as string,
+              ("locality" in set ? set.locality : row.locality) as string | null,
               tx,
             )
           : null;
@@ -179,8 +174,8 @@ function writesIn(tx: Transaction, changed: (change: PublicChange) => void, remo
             )
           : {};
       // The point visitors see follows the point and the poster's choice.
-      const placed = { ...row, ...moved };
-      const visible = moved ? await publicColumns(id, placed) : {};
+      const placed = { ...row, ...(positioned ? set : {}), ...moved } as Parameters<typeof publicColumns>[1];
+      const visible = moved || positioned ? await publicColumns(id, placed) : {};
       await tx
         .update(properties)
         .set({ ...set, ...moved, ...visible, ...keys })
@@ -314,32 +309,81 @@ export async function coloniesChanged(
 }
 
 /**
- * Moves the listings standing at a locality's centre (approximate, in that city and locality,
- * whatever its case) to the centre as it is now, after an Admin corrected it: how many.
+ * Moves the listings of a locality that have no pin of their own (in that city, whatever its
+ * case) to its centre as the list has it now, or to no position, after an Admin placed or
+ * corrected it: how many.
  */
 export async function placeAtCentres(city: string, locality: string): Promise<number> {
-  const where = and(
-    eq(properties.city, city),
-    eq(sql`lower(trim(${properties.locality}))`, locality.trim().toLowerCase()),
-    eq(properties.locationPrecision, "approximate"),
-  ) as SQL;
-  // In one transaction: a locality holds far fewer than 500 listings at its centre, and
-  // more move on the next correction.
-  return inChangingTransaction((tx, changed) => placeAtTheirCentres(tx, changed, where, false));
+  let placed = 0;
+  for (let round = 0; round < MOST_ROUNDS; round++) {
+    const count = await inChangingTransaction(async (tx, changed) => {
+      const rows = await tx
+        .select({ ...unplacedColumns(properties), status: properties.status })
+        .from(properties)
+        .leftJoin(localities, onItsLocality(properties))
+        .where(and(followingCentre(properties, city, locality), misplaced(properties)))
+        .limit(BATCH);
+      return placeAtTheirCentres(tx, changed, rows);
+    });
+    placed += count;
+    if (count < BATCH) break;
+  }
+  return placed;
 }
 
+/** Listings moved in one transaction, and the most transactions one settling takes (a bound, never reached). */
+const BATCH = 500;
+const MOST_ROUNDS = 1_000;
+
 /**
- * Places the listings that have no point yet at their locality's or city's centre (those
- * from before locations; decision 050), 500 a transaction: how many. Run at every start.
+ * At every start (decision 056): each listing's locality written as the list's one name
+ * ("अलीगंज" becomes Aliganj; a locality the list does not know joins it for an Admin), then
+ * every listing placed where the list puts it now (its locality's centre, or no position;
+ * a pin stays), its shown point worked out when missing. One scan each when nothing is to do.
  */
-export async function placeUnlocatedListings(): Promise<number> {
-  const unplaced = or(isNull(properties.latitude), isNull(properties.publicLatitude)) as SQL;
-  let placed = 0;
-  for (;;) {
-    const count = await inChangingTransaction((tx, changed) => placeAtTheirCentres(tx, changed, unplaced, true));
-    if (count === 0) return placed;
-    placed += count;
+export async function settleListingLocations(): Promise<{ renamed: number; placed: number }> {
+  let renamed = 0;
+  for (let round = 0; round < MOST_ROUNDS; round++) {
+    const count = await inChangingTransaction(async (tx, changed) => {
+      const names = await tx
+        .selectDistinct({ city: properties.city, locality: properties.locality })
+        .from(properties)
+        .leftJoin(localities, onItsLocality(properties))
+        .where(offTheList(properties))
+        .limit(BATCH);
+      let rows = 0;
+      for (const { city, locality } of names) {
+        const { name } = await settleLocality(city, locality, null, tx);
+        if (name === locality) continue;
+        const written = await tx
+          .update(properties)
+          .set({ locality: name, localityKey: colonyKeys(undefined, name).localityKey })
+          .where(and(eq(properties.city, city), eq(properties.locality, locality)))
+          .returning({ id: properties.id, status: properties.status });
+        const live = written.filter((row) => row.status === "live").map((row) => `listing:${row.id}` as const);
+        if (live.length) changed({ tags: [...live, "lists"] });
+        rows += written.length;
+      }
+      renamed += rows;
+      return names.length;
+    });
+    if (count < BATCH) break;
   }
+  let placed = 0;
+  for (let round = 0; round < MOST_ROUNDS; round++) {
+    const count = await inChangingTransaction(async (tx, changed) => {
+      const rows = await tx
+        .select({ ...unplacedColumns(properties), status: properties.status })
+        .from(properties)
+        .leftJoin(localities, onItsLocality(properties))
+        .where(misplaced(properties))
+        .limit(BATCH);
+      return placeAtTheirCentres(tx, changed, rows);
+    });
+    placed += count;
+    if (count < BATCH) break;
+  }
+  return { renamed, placed };
 }
 
 /** The marks a listing carries that no public page shows: set outside any listing change. */

@@ -4,7 +4,12 @@ import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { publicCount } from "#app/modules/db/public-cache.server";
 import { isListingId } from "#app/modules/listing-core/ids";
-import { type PublicPosition, publicPosition } from "#app/modules/listing-core/location.server";
+import {
+  type PointColumn,
+  type PublicPosition,
+  pointOf,
+  publicPosition,
+} from "#app/modules/listing-core/location.server";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import {
   type CountRows,
@@ -216,16 +221,7 @@ const {
 
 type DetailRow = Omit<
   typeof properties.$inferSelect,
-  | "search"
-  | "formToken"
-  | "reminderSentAt"
-  | "reportedGoneAt"
-  | "statusChangedAt"
-  | "reviewFlags"
-  | "latitude"
-  | "longitude"
-  | "publicLatitude"
-  | "publicLongitude"
+  "search" | "formToken" | "reminderSentAt" | "reportedGoneAt" | "statusChangedAt" | "reviewFlags" | PointColumn
 >;
 
 export interface PropertyDetail {
@@ -265,7 +261,7 @@ export function detailQuery(id: string, viewer: Viewer | null) {
   return getDb()
     .select({
       property: detailColumns,
-      point: { latitude: properties.latitude, longitude: properties.longitude },
+      point: pointOf(properties),
       owner: {
         name: user.name,
         email: user.email,

@@ -285,7 +285,7 @@ function LiveListing({ detail }: { detail: Detail }) {
             )}
           </section>
 
-          {position ? <LocationMap position={position} nearby={nearby} /> : null}
+          <LocationMap position={position} nearby={nearby} where={detail.where} />
 
           {detail.cost ? <TrueCost {...detail.cost} /> : null}
         </div>

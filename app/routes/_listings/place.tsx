@@ -190,6 +190,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
               }
               chips={chips}
               wayOut={wayOut}
+              nearby={loaderData.nearby}
               panel={panel}
               form={FORM_ID}
             />

@@ -207,7 +207,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             </nav>
             <NearMe within={within} />
           </div>
-          {markers ? <SearchMap markers={markers} box={box} city={city} total={results.total} /> : null}
+          {markers ? (
+            <SearchMap markers={markers} box={box} city={city} total={results.total} unplaced={loaderData.unplaced} />
+          ) : null}
           <SearchResults
             results={results}
             heading={
@@ -219,6 +221,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             }
             chips={chips}
             wayOut={wayOut}
+            nearby={loaderData.nearby}
             panel={panel}
             form={FORM_ID}
           />

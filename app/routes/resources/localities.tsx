@@ -1,4 +1,5 @@
 import { cityFromSlug } from "#app/config/enums";
+import { localityChoices } from "#app/modules/listing-core/localities.server";
 import { cleanQuery } from "#app/modules/listing-core/query-text";
 import { suggestLocalities } from "#app/modules/properties/search/places.server";
 import type { Route } from "./+types/localities";
@@ -10,9 +11,21 @@ const MAX_TYPED = 80;
  * GET /resources/localities?q=gomti%20nagr&city=Lucknow: the localities with live
  * properties that the text may mean, misspellings included, best first, as JSON
  * ({ localities: [{ name, city, total }] }). The search form's autocomplete.
+ *
+ * GET /resources/localities?list=1&city=Lucknow: the city's whole list of localities
+ * (decision 056), each with its Hindi name and whether the site knows where it is
+ * ({ localities: [{ name, nameHi, placed }] }). The wizard's locality field.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
+  if (params.get("list")) {
+    const city = cityFromSlug(params.get("city") ?? undefined);
+    if (!city) return Response.json({ message: "Unknown city." }, { status: 404 });
+    return Response.json(
+      { localities: await localityChoices(city) },
+      { headers: { "Cache-Control": "public, max-age=300" } },
+    );
+  }
   const typed = cleanQuery((params.get("q") ?? "").slice(0, MAX_TYPED));
   const places = typed ? await suggestLocalities(typed, cityFromSlug(params.get("city") ?? undefined)) : [];
   return Response.json(

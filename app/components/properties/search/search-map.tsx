@@ -9,6 +9,10 @@ import { COUNTS } from "#app/modules/text/plural";
 import type { Marker, ResultsMap } from "../../listing-core/leaflet-map";
 
 const ON_THE_MAP = msgPlural({ one: "{count} property on the map.", other: "{count} properties on the map." });
+const NOT_ON_THE_MAP = msgPlural({
+  one: "{count} property is not on the map: its position is not known.",
+  other: "{count} properties are not on the map: their position is not known.",
+});
 
 /**
  * The search's map view (decision 050): the results as markers, clustered where they crowd,
@@ -21,11 +25,14 @@ export function SearchMap({
   box,
   city,
   total,
+  unplaced = 0,
 }: {
   markers: Marker[];
   box: string | null;
   city: City | undefined;
   total: number;
+  /** Results without a known position (decision 056): counted, never drawn. */
+  unplaced?: number;
 }) {
   const { t, plural } = useI18n();
   const tiles = useMapTiles();
@@ -86,13 +93,18 @@ export function SearchMap({
         ) : null}
       </div>
       <p className="mt-2 text-sm text-slate-600" data-testid="map-note">
-        {markers.length < total
+        {markers.length < total - unplaced
           ? t("The map shows the first {shown} of {total}: zoom in or add a filter to see the rest.", {
               shown: String(markers.length),
-              total: plural(total, COUNTS.properties),
+              total: plural(total - unplaced, COUNTS.properties),
             })
           : plural(markers.length, ON_THE_MAP)}
       </p>
+      {unplaced ? (
+        <p className="mt-1 text-sm text-slate-600" data-testid="map-unplaced" data-count={unplaced}>
+          {plural(unplaced, NOT_ON_THE_MAP)}
+        </p>
+      ) : null}
     </section>
   );
 }

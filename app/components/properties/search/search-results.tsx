@@ -18,6 +18,8 @@ interface SearchResultsProps {
   heading: string;
   chips: LinkTo[];
   wayOut: Array<LinkTo & { total: number }>;
+  /** Nothing in the locality asked for: its neighbours where the search finds something (never swapped in unasked). */
+  nearby?: { locality: string; options: Array<LinkTo & { total: number }> } | null;
   panel: SearchPanel;
   form: string;
 }
@@ -30,7 +32,7 @@ const pill =
  * it), the cards and page links; when nothing matches, the filters to drop and what each
  * gives. /Search and the place pages draw the same.
  */
-export function SearchResults({ results, heading, chips, wayOut, panel, form }: SearchResultsProps) {
+export function SearchResults({ results, heading, chips, wayOut, nearby, panel, form }: SearchResultsProps) {
   const { t, plural } = useI18n();
   return (
     <>
@@ -92,6 +94,31 @@ export function SearchResults({ results, heading, chips, wayOut, panel, form }: 
         </>
       ) : (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8" data-testid="no-results">
+          {nearby ? (
+            <div className="mb-6" data-testid="nearby-localities">
+              <p className="font-semibold text-ink">
+                {nearby.options.length
+                  ? t("Nothing in {locality} matches yet. Nearby localities where it does:", {
+                      locality: nearby.locality,
+                    })
+                  : t("Nothing in {locality} matches yet.", { locality: nearby.locality })}
+              </p>
+              {nearby.options.length ? (
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {nearby.options.map((option) => (
+                    <li key={option.label}>
+                      <Link to={option.href} className={pill}>
+                        {t("Add {place}: {properties}", {
+                          place: option.label,
+                          properties: plural(option.total, COUNTS.properties),
+                        })}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
           {wayOut.length ? (
             <>
               <p className="font-semibold text-ink">{t("Remove a filter to see more:")}</p>

@@ -2,6 +2,8 @@ import { and, eq, inArray, or } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
 import { FIELDS, type FieldName, SCALAR_FIELDS } from "#app/modules/listing-core/fields";
 import { isListingId } from "#app/modules/listing-core/ids";
+import { placeListing } from "#app/modules/listing-core/location.server";
+import { pinOf } from "#app/modules/listing-core/pin";
 import type { ListingInput } from "#app/modules/listing-core/schema";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import {
@@ -10,7 +12,7 @@ import {
   photosOf,
   type Transaction,
 } from "#app/modules/listing-core/store.server";
-import { listingValues } from "#app/modules/listing-core/values";
+import { listingValues, pinDraft } from "#app/modules/listing-core/values";
 import { displayValue, type ListingFields } from "#app/modules/listing-core/view";
 import type { ListingDraft } from "#app/modules/listing-core/wizard-view";
 import { STORED_IMAGE_COLUMNS } from "#app/modules/media/first-image.server";
@@ -53,17 +55,24 @@ export async function saveEdit(ownerId: string, propertyId: string, input: Listi
       .where(and(eq(properties.id, propertyId), eq(properties.userId, ownerId)))
       .for("update");
     const status = row?.status as ListingStatus | undefined;
+    if (status !== "live" && status !== "pending" && status !== "rejected") return { ok: false };
+    // Its locality by the list's name and its pin checked now, when the owner can still fix it.
+    const placed = await placeListing(input, ownerId, tx);
     if (status === "live") {
       if (!(await photosUsable(tx, propertyId, ownerId, input.imageIds)))
         throw new ListingImagesError(IMAGES_NOT_YOURS);
-      await writes.saveEdit(propertyId, { values: input, imageIds: [...new Set(input.imageIds)], createdAt: now() });
+      await writes.saveEdit(propertyId, {
+        values: { ...input, locality: placed.locality },
+        imageIds: [...new Set(input.imageIds)],
+        createdAt: now(),
+      });
       await recordEvent(tx, { propertyId, actorId: ownerId, kind: "edit-sent", status });
       return { ok: true, status, waiting: true };
     }
-    if (status !== "pending" && status !== "rejected") return { ok: false };
     await writes.replacePhotos(propertyId, ownerId, input.imageIds);
     await writes.update(propertyId, {
       ...values,
+      ...placed,
       status: "pending",
       statusReason: null,
       ...(status === "rejected" ? { statusChangedAt: now() } : {}),
@@ -108,6 +117,8 @@ export async function editableListing(
     const value = source[field];
     values[field] = value === null || value === undefined ? "" : String(value);
   }
+  // The pin as the wizard's map field carries it: the owner's own pin, never a centre.
+  Object.assign(values, pinDraft(edit ? edit.input.location : pinOf(row)));
   const amenities = (edit ? edit.input.amenities : row.amenities) ?? [];
   if (!edit)
     return {
@@ -140,8 +151,13 @@ export async function approveEdit(propertyId: string, adminId: string): Promise<
     if (!edit || !row) return false;
     const input = edit.values as ListingInput;
     await writes.replacePhotos(propertyId, row.userId, edit.imageIds);
+    // Placed as the list has its locality now; a pin the list no longer admits is dropped for the centre.
+    const placed = await placeListing(input, row.userId, writes.tx).catch(() =>
+      placeListing({ ...input, location: undefined }, row.userId, writes.tx),
+    );
     await writes.update(propertyId, {
       ...listingValues(input, listingSettings()),
+      ...placed,
       confirmedAt: now(),
       reminderSentAt: null,
     });

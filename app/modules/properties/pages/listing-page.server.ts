@@ -104,8 +104,13 @@ export async function listingPage(request: Request, context: AppLoadContext) {
           )
         : null,
     images: detail.images,
-    // Where it is, as visitors may see it, and what is near that point (decision 050).
+    // Where it is, as visitors may see it, and what is near that point (decision 050); in
+    // words alone when the site does not know its position (decision 056).
     position: detail.position,
+    where: [property.address, property.colony, localityName(property.locality ?? "", locale), t(property.city)]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(", "),
     // Worded here: the page's code carries no list of kinds.
     nearby: (detail.position ? await nearbyLines(property.city, detail.position) : []).map((line) => ({
       label: t(PLACE_KIND_LABELS[line.kind]),

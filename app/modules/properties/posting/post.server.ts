@@ -3,7 +3,7 @@ import { LIMITS } from "#app/config/limits";
 import { getUser } from "#app/modules/accounts/session.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { type FormMode, wizardView } from "#app/modules/listing-core/fields";
-import { placement } from "#app/modules/listing-core/location.server";
+import { placeListing } from "#app/modules/listing-core/location.server";
 import { PostRefusedError, postListing } from "#app/modules/listing-core/post.server";
 import type { ListingInput, PostResult } from "#app/modules/listing-core/schema";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
@@ -70,6 +70,7 @@ export async function submitProperty(request: Request, mode: FormMode) {
       },
       noun: "property edit",
       t,
+      locale: translator.locale,
     });
   }
   return postListing(form, {
@@ -83,6 +84,7 @@ export async function submitProperty(request: Request, mode: FormMode) {
     },
     noun: "property",
     t,
+    locale: translator.locale,
   });
 }
 
@@ -102,10 +104,8 @@ export async function createProperty(userId: string, input: ListingInput, postin
     }
     const id = await writes.insert({
       ...listingValues(input, listingSettings()),
-      ...(await placement(
-        { city: String(input.city ?? ""), locality: String(input.locality ?? ""), ...input.location },
-        writes.tx,
-      )),
+      // Its locality by the list's name, and its position: the pin (checked), the centre, or none.
+      ...(await placeListing(input, userId, writes.tx)),
       userId,
       status: "pending",
       approvedAt: null,

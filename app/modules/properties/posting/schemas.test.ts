@@ -18,7 +18,38 @@ describe("PropertySchema", () => {
     const checked = checkListing(PropertySchema, { ...good, price: "98,00,000", plotArea: "", amenities: ["Gym"] });
     expect(checked).toEqual({
       ok: true,
-      data: { ...good, contactNumber: "9839012345", price: 9_800_000, amenities: ["Gym"], imageIds: [] },
+      data: {
+        ...good,
+        contactNumber: "9839012345",
+        price: 9_800_000,
+        amenities: ["Gym"],
+        imageIds: [],
+        // No pin placed (decision 056): the server places it at its locality's centre, or nowhere.
+        location: { pin: null, showExactLocation: false },
+      },
+    });
+  });
+
+  it("reads the map's pin as a field like the others: a point in any pasted form, never one that is none", () => {
+    const pinned = checkListing(PropertySchema, {
+      ...good,
+      location: "26.8873° N, 80.9962° E",
+      showExactLocation: "on",
+    });
+    expect(pinned).toMatchObject({
+      ok: true,
+      data: { location: { pin: { latitude: 26.8873, longitude: 80.9962 }, showExactLocation: true } },
+    });
+    // The checkbox alone shows nothing: there is no pin to show.
+    expect(checkListing(PropertySchema, { ...good, showExactLocation: "on" })).toMatchObject({
+      ok: true,
+      data: { location: { pin: null, showExactLocation: false } },
+    });
+    expect(checkListing(PropertySchema, { ...good, location: "26.8873" })).toMatchObject({
+      ok: false,
+      step: 1,
+      field: "location",
+      message: "Property Details (step 1): Place the pin on the map again: the point sent is not a position.",
     });
   });
 

@@ -9,19 +9,10 @@ import {
   filterSpec,
   isNumeric,
 } from "#app/modules/listing-core/fields";
-import {
-  type Box,
-  DEFAULT_WITHIN_KM,
-  formatBox,
-  formatNear,
-  type Point,
-  parseBox,
-  parseNear,
-  WITHIN_KM,
-} from "#app/modules/listing-core/location";
 import { cleanQuery } from "#app/modules/listing-core/query-text";
 import { parsePage } from "#app/modules/platform/pagination";
 import { AREA_UNITS, type AreaUnit } from "#app/modules/text/area";
+import { POSITION_FILTERS, type PositionFilters } from "./position-filters";
 
 /**
  * The filters of /Search, kept in the URL so a search can be shared and the back button
@@ -117,25 +108,14 @@ const NAMED_ORDER = [
   "amenity",
   "photos",
   "lda",
-  "bbox",
-  "near",
-] as const;
-const BUILT_IN = new Set<string>([
-  "q",
-  "city",
-  "locality",
-  "budget",
-  "area",
-  "postedBy",
-  "amenity",
-  "photos",
-  "lda",
-  "bbox",
-  "near",
-]);
+  ...POSITION_FILTERS.map((filter) => filter.param),
+];
+const BUILT_IN = new Set<string>(["q", "city", "locality", "budget", "area", "postedBy", "amenity", "photos", "lda"]);
 export const FILTER_ORDER: readonly string[] = (() => {
   const declared = DECLARED_FILTERS.map((filter) => filter.param as string);
-  const named = NAMED_ORDER.filter((key) => BUILT_IN.has(key) || declared.includes(key)) as string[];
+  const named = NAMED_ORDER.filter(
+    (key) => BUILT_IN.has(key) || declared.includes(key) || POSITION_FILTERS.some((filter) => filter.param === key),
+  );
   const rest = declared.filter((param) => !named.includes(param));
   const at = named.indexOf("postedBy");
   return [...named.slice(0, at), ...rest, ...named.slice(at)];
@@ -164,8 +144,12 @@ export type Facet = (typeof FACETS)[number];
 /** For each facet, the results each of its options would give: option value → count. */
 export type FacetCounts = Record<Facet, Record<string, number>>;
 
-/** The search's own filters: the place, budget, area, poster, amenities, photos, order and page. */
-export interface BuiltInFilters {
+/**
+ * The search's own filters: the place, budget, area, poster, amenities, photos, order and
+ * page; where listings are (near a point, in the map's box) comes from the position field's
+ * declaration (position-filters.ts).
+ */
+export interface BuiltInFilters extends PositionFilters {
   /** The word search (cleanQuery). */
   q: string;
   city?: City;
@@ -185,11 +169,6 @@ export interface BuiltInFilters {
   photos: boolean;
   /** Only listings in a layout the LDA approved (the legality register, decision 046). */
   lda: boolean;
-  /** The map's "Search this area": listings whose shown point lies in this box (decision 050). */
-  box?: Box;
-  /** "Near me": where the visitor stands (three decimals), and how far around (km). */
-  near?: Point;
-  within?: (typeof WITHIN_KM)[number];
   sort: Sort;
   page: number;
   /** The results on a map instead of a list (decision 050): how they are shown, not a filter. */
@@ -251,7 +230,11 @@ const page = (value: string) =>
 const yes = (value: string) => (["1", "true", "on", "yes"].includes(value.trim().toLowerCase()) ? true : undefined);
 
 export function parseFilters(params: URLSearchParams): SearchFilters {
-  const near = first(params, "near", (value) => parseNear(value) ?? undefined);
+  const position = Object.assign(
+    {},
+    ...POSITION_FILTERS.map((filter) => filter.read((key) => values(params, key))),
+  ) as PositionFilters;
+  const { near } = position;
   const [budgetMin, budgetMax] = orderedRange(
     first(params, "budgetMin", parseRupees),
     first(params, "budgetMax", parseRupees),
@@ -281,11 +264,7 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
     amenities: AMENITIES.filter((name) => amenities.includes(name)),
     photos: first(params, "photos", yes) ?? false,
     lda: first(params, "lda", yes) ?? false,
-    box: first(params, "bbox", (value) => parseBox(value) ?? undefined),
-    near,
-    within: near
-      ? (first(params, "within", (value) => WITHIN_KM.find((km) => String(km) === value.trim())) ?? DEFAULT_WITHIN_KM)
-      : undefined,
+    ...position,
     // Nearest first is the order of a search near the visitor, and means nothing without one.
     sort: (() => {
       const sort = first(params, "sort", option(SORTS));
@@ -367,14 +346,7 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
     lda: () => {
       if (filters.lda) put("lda", 1);
     },
-    bbox: () => {
-      if (filters.box) put("bbox", formatBox(filters.box));
-    },
-    near: () => {
-      if (!filters.near) return;
-      put("near", formatNear(filters.near));
-      put("within", filters.within);
-    },
+    ...Object.fromEntries(POSITION_FILTERS.map((filter) => [filter.param, () => filter.write(filters, put)])),
   };
   for (const key of FILTER_ORDER) {
     const declared = DECLARED_FILTERS.find((filter) => filter.param === key);

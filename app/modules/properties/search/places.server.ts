@@ -3,6 +3,7 @@ import { CITIES, type City, isOneOf } from "#app/config/enums";
 import { type Database, getDb } from "#app/modules/db/db.server";
 import { publicWrites } from "#app/modules/db/public-cache.server";
 import { HINDI_PLACE_NAMES } from "#app/modules/i18n/place-names";
+import { localitiesIn } from "#app/modules/listing-core/localities.server";
 import { isLive } from "#app/modules/properties/live.server";
 import { properties } from "#db/schema";
 import { slugify } from "./place-links";
@@ -110,6 +111,35 @@ async function readPlaces(): Promise<Place[]> {
   return [...places.values()].filter((place) => place.slug).sort((a, b) => b.total - a.total);
 }
 
+/**
+ * The places a search reads names against (decision 056): every locality on the site's list,
+ * whether or not anything is listed there today (so "gomti nagar" is Gomti Nagar even while
+ * only Gomti Nagar Extension has listings), with its other names (Hindi, other spellings)
+ * and its live listings counted; and the places with live listings the list does not have.
+ */
+export async function searchPlaces(): Promise<Place[]> {
+  const [live, lists] = await Promise.all([
+    livePlaces({ fresh: true }),
+    Promise.all(CITIES.map((city) => localitiesIn(city))),
+  ]);
+  const byName = new Map(live.map((place) => [`${place.city}\n${place.locality.toLowerCase()}`, place]));
+  const places: Place[] = [];
+  for (const locality of lists.flat()) {
+    const key = `${locality.city}\n${locality.name.toLowerCase()}`;
+    const listed = byName.get(key);
+    byName.delete(key);
+    places.push({
+      city: locality.city,
+      locality: locality.name,
+      slug: locality.slug,
+      total: listed?.total ?? 0,
+      byType: listed?.byType ?? {},
+      aka: [...(locality.nameHi ? [locality.nameHi] : []), ...locality.aliases],
+    });
+  }
+  return [...places, ...byName.values()];
+}
+
 /** The place a page address names, or undefined (two spellings of one slug: the larger wins). */
 export async function placeBySlug(city: City, slug: string): Promise<Place | undefined> {
   const wanted = slug.toLowerCase();
@@ -123,10 +153,10 @@ export async function placeBySlug(city: City, slug: string): Promise<Place | und
  */
 export async function knownLocalities(typed: readonly string[], city?: City): Promise<string[]> {
   if (typed.length === 0) return [];
-  // Misspellings are read against every place live now: a stale list could turn a new
-  // locality into an older one that looks alike.
-  const places = await livePlaces({ fresh: true });
-  const known = typed.map((name) => matchLocalities(places, name, city, 1)[0]?.locality);
+  // Read against the list of localities and every place live now, so that a name means the
+  // same whatever is listed today, and a stale list cannot turn a new locality into another.
+  const places = await searchPlaces();
+  const known = typed.map((name) => matchLocalities(places, name, city, 1, "closest")[0]?.locality);
   const names: string[] = [];
   for (const [index, name] of typed.entries()) {
     const chosen = known[index] ?? name;
@@ -141,17 +171,24 @@ export async function suggestLocalities(typed: string, city?: City, limit = 8): 
 }
 
 /**
- * matchPlaces, and a name typed in Devanagari read through the search box's Hindi names
- * ("गोमती" → Gomti Nagar, Gomti Nagar Extension), best first.
+ * matchPlaces, and a name typed in Devanagari read through the list's Hindi names and the
+ * search box's ("गोमती" → Gomti Nagar, Gomti Nagar Extension), best first.
  */
-function matchLocalities(places: readonly Place[], typed: string, city: City | undefined, limit: number): Place[] {
-  if (/^[\p{Script=Latin}\p{N}\p{P}\p{Z}]*$/u.test(typed)) return matchPlaces(places, typed, city, limit);
+function matchLocalities(
+  places: readonly Place[],
+  typed: string,
+  city: City | undefined,
+  limit: number,
+  order: "listings" | "closest" = "listings",
+): Place[] {
+  if (/^[\p{Script=Latin}\p{N}\p{P}\p{Z}]*$/u.test(typed)) return matchPlaces(places, typed, city, limit, order);
   const text = typed.normalize("NFKC").trim().toLowerCase();
   const names = Object.entries(HINDI_PLACE_NAMES)
     .map(([hindi, english]) => ({ english: english.toLowerCase(), score: placeScore(hindi.normalize("NFKC"), text) }))
     .filter((name) => name.score >= SIMILAR)
     .sort((a, b) => b.score - a.score);
-  const found: Place[] = [];
+  // The list's own Hindi names first (a place's `aka`), then the site's table of them.
+  const found: Place[] = matchPlaces(places, typed, city, limit, order);
   for (const { english } of names)
     for (const place of places)
       if (place.locality.toLowerCase() === english && (!city || place.city === city) && !found.includes(place))

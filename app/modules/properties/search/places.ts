@@ -16,6 +16,11 @@ export interface Place {
   total: number;
   /** Live properties here by listing type (Sell, Rent...). */
   byType: Record<string, number>;
+  /**
+   * Its other names on the list of localities (decision 056): its Hindi name and the other
+   * ways people write it ("Ashiyana" for Aashiana). A search that names one finds the place.
+   */
+  aka?: readonly string[];
 }
 
 export function listingTypeFromSlug(slug: string | undefined): string | undefined {
@@ -93,17 +98,35 @@ export function placeScore(locality: string, typed: string): number {
  * ("gomti nagr", "gomtinagar", "indra nagar"); among equals, the place with more listings.
  * Within one city when a city is given.
  */
-export function matchPlaces(places: readonly Place[], typed: string, city?: City, limit = 8): Place[] {
+export function matchPlaces(
+  places: readonly Place[],
+  typed: string,
+  city?: City,
+  limit = 8,
+  /**
+   * How equals are ordered: by more listings (suggestions), or by the name closest to what
+   * was typed (reading a search: "gomti" is Gomti Nagar before Gomti Nagar Extension,
+   * whichever has listings today).
+   */
+  order: "listings" | "closest" = "listings",
+): Place[] {
   const text = typed.trim().toLowerCase();
   if (!text) return [];
   const scored: Array<{ place: Place; score: number }> = [];
   for (const place of places) {
     if (city && place.city !== city) continue;
-    const score = placeScore(place.locality, text);
+    const score = Math.max(
+      placeScore(place.locality, text),
+      ...(place.aka ?? []).map((name) => placeScore(name, text)),
+    );
     if (score >= SIMILAR) scored.push({ place, score });
   }
+  const equals =
+    order === "closest"
+      ? (a: Place, b: Place) => a.locality.length - b.locality.length || b.total - a.total
+      : (a: Place, b: Place) => b.total - a.total;
   return scored
-    .sort((a, b) => b.score - a.score || b.place.total - a.place.total)
+    .sort((a, b) => b.score - a.score || equals(a.place, b.place))
     .slice(0, limit)
     .map(({ place }) => place);
 }

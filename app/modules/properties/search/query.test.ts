@@ -360,6 +360,8 @@ describe("withQuery: the box's words merged into the search", () => {
       bhk: [3],
       budgetMax: 60 * LAKH,
       localities: ["Gomti Nagar"],
+      // A sale-sized budget says buying (issue 57, B11).
+      listingType: "Sell",
     });
     expect(merge("", "3 bhk Eldeco").q).toBe("Eldeco");
   });
@@ -382,6 +384,39 @@ describe("withQuery: the box's words merged into the search", () => {
 
   it("changes nothing for words it does not understand", () => {
     expect(merge("bhk=2", "Eldeco Greens")).toEqual({ ...none, q: "Eldeco Greens", bhk: [2] });
+  });
+});
+
+describe("what a search means does not hang on what is listed (issue 57, B11)", () => {
+  const none = parseFilters(new URLSearchParams());
+
+  it("reads a locality by the name closest to what was typed, whichever place has listings today", () => {
+    for (const [gomti, extension] of [
+      [0, 1],
+      [40, 25],
+    ] as const) {
+      const list = [place("Gomti Nagar Extension", extension), place("Gomti Nagar", gomti)];
+      expect(readQuery("3 bhk gomti nagar under 1 crore", list).understood.localities).toEqual(["Gomti Nagar"]);
+      expect(readQuery("gomti", list).understood.localities).toEqual(["Gomti Nagar"]);
+    }
+  });
+
+  it("takes a sale-sized budget for buying unless renting is said, in the box or the panel", () => {
+    const merged = (url: string, typed: string) => withQuery(parseFilters(new URLSearchParams(url)), read(typed));
+    expect(merged("", "3 bhk gomti nagar under 1 crore").listingType).toBe("Sell");
+    expect(merged("", "plot 60 lakh").listingType).toBe("Sell");
+    expect(withQuery(none, readQuery("1 करोड़ तक", PLACES, { languages: [ENGLISH, HINDI] })).listingType).toBe("Sell");
+    expect(merged("", "2bhk under 20k").listingType).toBeUndefined();
+    expect(merged("", "rent under 1 crore").listingType).toBe("Rent");
+    expect(merged("listingType=Rent", "under 1 crore").listingType).toBe("Rent");
+  });
+
+  it("reads a place by another of its names on the list: its Hindi name, another spelling", () => {
+    const list = [{ ...place("Aashiana", 3), aka: ["आशियाना", "Ashiyana"] }, place("Alambagh", 5)];
+    expect(readQuery("2 bhk ashiyana", list).understood.localities).toEqual(["Aashiana"]);
+    expect(readQuery("आशियाना में 2 बीएचके", list, { languages: [ENGLISH, HINDI] }).understood.localities).toEqual([
+      "Aashiana",
+    ]);
   });
 });
 

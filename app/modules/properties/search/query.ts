@@ -761,10 +761,13 @@ function bestPlace(
   const english = other ? bestPlace(places, words(other), city, []) : undefined;
   if (english) return english;
   const text = typed.join(" ");
-  const matches = matchPlaces(places, text, city, 3);
+  const matches = matchPlaces(places, text, city, 3, "closest");
   // A place typed in another city than the one chosen is still that place.
-  const candidates = city && matches.length === 0 ? matchPlaces(places, text, undefined, 3) : matches;
+  const candidates = city && matches.length === 0 ? matchPlaces(places, text, undefined, 3, "closest") : matches;
   for (const place of candidates) {
+    // Typed by another of its names ("ashiyana" for Aashiana): the place, as the list names it.
+    const other = (place.aka ?? []).find((name) => placeScore(name, text) >= SAME_NAME);
+    if (other) return { place, score: SAME_NAME };
     const score = placeScore(place.locality, text);
     if (score >= SAME_NAME) return { place, score };
     const parts = place.locality
@@ -831,6 +834,12 @@ function abbreviates(word: string, part: string): boolean {
 // Merging into the search
 
 /**
+ * A budget this large is a price, not a month's rent ("1 crore", "60 lakh", "under 20k" is
+ * not): a search that says nothing of renting is then for buying.
+ */
+export const SALE_SIZED_BUDGET = 5_00_000;
+
+/**
  * The search with what the box said: what was typed replaces the same filter chosen before
  * (the box is the newest word), amenities add to those chosen, and the word search becomes
  * the words left. A type that does not belong to the category chosen before drops that
@@ -855,6 +864,9 @@ export function withQuery(filters: SearchFilters, read: ReadQuery): SearchFilter
   if (said.budgetMin !== undefined || said.budgetMax !== undefined) {
     next.budgetMin = said.budgetMin;
     next.budgetMax = said.budgetMax;
+    // "3 bhk gomti nagar under 1 crore" is a home to buy, not a ₹28,000 rental.
+    const sum = said.budgetMax ?? said.budgetMin ?? 0;
+    if (!said.listingType && !filters.listingType && sum >= SALE_SIZED_BUDGET) next.listingType = "Sell";
   }
   if (said.areaUnit) {
     next.areaUnit = said.areaUnit;

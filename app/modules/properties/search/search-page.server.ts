@@ -1,5 +1,8 @@
+import { CITIES } from "#app/config/cities";
+import { localityName } from "#app/modules/i18n/place-names";
 import { type Translator, translator } from "#app/modules/i18n/translate";
 import { listingName, propertyHref } from "#app/modules/listing-core/links";
+import { localitiesIn } from "#app/modules/listing-core/localities.server";
 import { formatBox, kmBetween, WITHIN_KM } from "#app/modules/listing-core/location";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
@@ -9,7 +12,7 @@ import type { PropertySummary } from "#app/modules/properties/types";
 import { formatPriceShort } from "#app/modules/text/amount";
 import { activeFilterCount, filtersToParams, parseFilters, type SearchFilters } from "./filters";
 import { searchPanel } from "./panel";
-import { knownLocalities, liveNames, livePlaces } from "./places.server";
+import { knownLocalities, liveNames, livePlaces, searchPlaces } from "./places.server";
 import { readQuery, withQuery } from "./query";
 import { ENGLISH } from "./query-english";
 import { HINDI } from "./query-hindi";
@@ -38,7 +41,8 @@ export async function withTypedQuery(filters: SearchFilters): Promise<SearchFilt
   if (!filters.q) return filters;
   // Places are read as the locality box reads them: against every place live now. The box
   // reads English, Hinglish and Hindi on every page, whatever the page's language.
-  const [places, names] = await Promise.all([livePlaces({ fresh: true }), liveNames({ fresh: true })]);
+  // The list of localities too: the box reads "gomti nagar" as Gomti Nagar whatever is listed today.
+  const [places, names] = await Promise.all([searchPlaces(), liveNames({ fresh: true })]);
   const read = readQuery(filters.q, places, { city: filters.city, languages: SEARCH_LANGUAGES, names });
   if (Object.keys(read.understood).length === 0 && read.rest === filters.q) return filters;
   // Through the URL and back, so the result is a search parseFilters would give.
@@ -71,6 +75,56 @@ async function wayOut(filters: SearchFilters, words: Translator) {
   return options.filter((option) => option.total > 0).sort((a, b) => b.total - a.total);
 }
 
+/** How far around a locality with nothing that matches a search the page looks for neighbours that have. */
+const NEARBY_LOCALITY_KM = 5;
+/** Most neighbours offered, and most asked for their count. */
+const NEARBY_OFFERED = 3;
+const NEARBY_ASKED = 6;
+
+/**
+ * When a search in a locality finds nothing: the localities around it (by their centres, within
+ * NEARBY_LOCALITY_KM) where the same search finds something, nearest first, each a link that
+ * adds it to the search. The page says it is a neighbour: a locality is never swapped for
+ * another behind the seeker's back (decision 056).
+ */
+async function nearbyLocalities(filters: SearchFilters, { t, locale }: Translator) {
+  const chosen = filters.localities[0];
+  if (!chosen) return null;
+  const cities = filters.city ? [filters.city] : CITIES;
+  for (const city of cities) {
+    const list = await localitiesIn(city);
+    const here = list.find((locality) => locality.name.toLowerCase() === chosen.toLowerCase());
+    if (!here) continue;
+    const centre = here.centre;
+    if (!centre) return { locality: localityName(here.name, locale), options: [] };
+    const taken = new Set(filters.localities.map((name) => name.toLowerCase()));
+    // Only localities with live listings are asked (the count says which the search finds).
+    const listed = new Set(
+      (await livePlaces({ fresh: true }))
+        .filter((place) => place.city === city)
+        .map((place) => place.locality.toLowerCase()),
+    );
+    const around = list
+      .filter((other) => other.centre && !taken.has(other.name.toLowerCase()) && listed.has(other.name.toLowerCase()))
+      .map((other) => ({ other, km: kmBetween(centre, other.centre as NonNullable<typeof other.centre>) }))
+      .filter(({ km }) => km <= NEARBY_LOCALITY_KM)
+      .sort((a, b) => a.km - b.km)
+      .slice(0, NEARBY_ASKED);
+    const counted = await Promise.all(
+      around.map(async ({ other, km }) => ({
+        label: t("{locality}, {km} km away", { locality: localityName(other.name, locale), km: km.toFixed(1) }),
+        href: searchHref({ ...filters, localities: [...filters.localities, other.name], page: 1 }),
+        total: (await searchProperties({ ...filters, city, localities: [other.name], page: 1 }, 1)).total,
+      })),
+    );
+    return {
+      locality: localityName(here.name, locale),
+      options: counted.filter((option) => option.total > 0).slice(0, NEARBY_OFFERED),
+    };
+  }
+  return null;
+}
+
 /**
  * What a page of search results shows, for /Search and the place pages alike: the results
  * (with nothing chosen, every live listing, newest first), the counts of every option, the
@@ -94,6 +148,7 @@ export async function searchPage(filters: SearchFilters, words: Translator = tra
       .filter((chip) => chip !== undefined)
       .map(({ label, without }) => ({ label, href: searchHref(without) })),
     wayOut: results.total === 0 && searched ? await wayOut(filters, words) : [],
+    nearby: results.total === 0 ? await nearbyLocalities(filters, words) : null,
     panel: searchPanel(filters, counts, await localitySuggestions(filters), words),
   };
 }
@@ -130,10 +185,11 @@ export async function searchViews(filters: SearchFilters, words: Translator = tr
         }))
       : null,
   };
-  if (filters.view !== "map") return { ...views, markers: null };
-  const { markers } = await searchMarkers(filters);
+  if (filters.view !== "map") return { ...views, markers: null, unplaced: 0 };
+  const { markers, unplaced } = await searchMarkers(filters);
   return {
     ...views,
+    unplaced,
     markers: markers.map((marker) => ({
       id: marker.id,
       latitude: marker.latitude,

@@ -8,6 +8,7 @@ import {
   gte,
   inArray,
   isNotNull,
+  isNull,
   lte,
   type SQL,
   type SQLWrapper,
@@ -351,9 +352,11 @@ export const MAX_MARKERS = 500;
  * The map view's markers (decision 050): the search's first MAX_MARKERS results in its
  * order, from the index when it can answer (as its list does), else from the database.
  */
-export async function searchMarkers(filters: SearchFilters): Promise<{ markers: MapMarker[]; total: number }> {
+export async function searchMarkers(
+  filters: SearchFilters,
+): Promise<{ markers: MapMarker[]; total: number; unplaced: number }> {
   const where = filterCondition(filters);
-  if (!where) return { markers: [], total: 0 };
+  if (!where) return { markers: [], total: 0, unplaced: 0 };
   const indexed = await fromIndex({ ...filters, page: 1 }, MAX_MARKERS);
   const columns = {
     id: properties.id,
@@ -378,6 +381,9 @@ export async function searchMarkers(filters: SearchFilters): Promise<{ markers: 
         .orderBy(desc(properties.createdAt), desc(properties.id))
         .limit(MAX_MARKERS);
   const total = indexed ? indexed.total : await publicCount(properties, where);
+  // Results the site cannot place are on no map (decision 056): the page says how many.
+  const unplaced =
+    filters.box || filters.near ? 0 : await publicCount(properties, and(where, isNull(properties.publicLatitude)));
   return {
     markers: rows.map((row) => ({
       id: row.id,
@@ -388,5 +394,6 @@ export async function searchMarkers(filters: SearchFilters): Promise<{ markers: 
       perMonth: row.listingType === "Rent",
     })),
     total,
+    unplaced,
   };
 }

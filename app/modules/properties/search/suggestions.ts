@@ -5,6 +5,11 @@ import { AREA_UNITS } from "#app/modules/text/area";
 import { formatPriceShort } from "#app/modules/text/format";
 import { chosenValues, DECLARED_FILTERS, defaultSort, FILTER_ORDER, type SearchFilters, withChosen } from "./filters";
 import { SORT_LABELS } from "./panel";
+import { POSITION_FILTERS } from "./position-filters";
+
+/** The order kept when a filter goes, unless it meant nothing without it (nearest first without a point). */
+const defaultSortOr = (without: SearchFilters, sort: SearchFilters["sort"]) =>
+  sort === "distance" && !without.near ? "newest" : sort;
 
 /** One filter in force, how it reads, and the same search without it. */
 export interface ActiveFilter {
@@ -73,17 +78,18 @@ export function activeFilters(filters: SearchFilters, words: Translator = transl
     lda: () => {
       if (filters.lda) add(t("LDA-approved layouts"), { lda: false });
     },
-    bbox: () => {
-      if (filters.box) add(t("In the map's area"), { box: undefined });
-    },
-    near: () => {
-      if (filters.near)
-        add(t("Within {km} km of you", { km: String(filters.within) }), {
-          near: undefined,
-          within: undefined,
-          sort: filters.sort === "distance" ? "newest" : filters.sort,
-        });
-    },
+    ...Object.fromEntries(
+      POSITION_FILTERS.map((filter) => [
+        filter.param,
+        () => {
+          const chip = filter.chip(filters);
+          if (!chip) return;
+          const without = { ...base, ...filter.without };
+          // Nearest first means nothing once the point is gone.
+          add(t(chip.label, chip.values), { ...filter.without, sort: defaultSortOr(without, filters.sort) });
+        },
+      ]),
+    ),
   };
   for (const key of FILTER_ORDER) {
     const declared = DECLARED_FILTERS.find((filter) => filter.param === key);

@@ -104,7 +104,12 @@ async function found(search: string): Promise<string[]> {
 
 describe("/Search reads its box", () => {
   it.each([
-    ["3 BHK under 60 lakh in gomti nagr", "locality=Gomti+Nagar&bhk=3&budgetMax=6000000", ["atBudget", "cheaper"]],
+    // A sale-sized budget is for buying (issue 57).
+    [
+      "3 BHK under 60 lakh in gomti nagr",
+      "locality=Gomti+Nagar&listingType=Sell&bhk=3&budgetMax=6000000",
+      ["atBudget", "cheaper"],
+    ],
     [
       "plot 200 gaj sultanpur road",
       "locality=Sultanpur+Road&propertyType=Plot%2FLand&areaMin=180&areaMax=220&areaUnit=sqyd",
