@@ -61,7 +61,6 @@ export const POSTING_MESSAGES = {
 export const CONTACT_OWNER_MESSAGES = {
   signInToSee: msg("Sign in to see the owner's number and e-mail."),
   show: msg("Show contact details"),
-  sendConfirmationAgain: msg("Send the confirmation link again"),
   verifyMobile: msg("Verify my mobile number"),
   markedRead: msg("Marked as read."),
   messagesOnly: msg("This owner takes messages only: write to them below, or book a site visit."),
@@ -86,9 +85,6 @@ export const CONTACT_OWNER_ANSWERS = {
       ),
       { perDay, when },
     ),
-  confirmEmailFirst: msg(
-    "Please confirm your e-mail address first: open the link we sent you when you signed up. Then you can see owners' contact details.",
-  ),
   verifyMobileFirst: msg(
     "Please verify your mobile number first: we send a code to it by SMS. Then you can see owners' contact details.",
   ),

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { Link, useNavigate } from "react-router";
+import { verifyMobileHref } from "#app/components/account/verify-mobile-link";
 import { Logo } from "#app/components/layout/logo";
 import {
   revalidateOnNavigation,
@@ -89,7 +90,10 @@ export default function PostProperty({ loaderData }: Route.ComponentProps) {
         {loaderData.verifyMobile ? (
           <div role="note" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
             <p>{t(POSTER_MESSAGES.verifyMobileFirst)}</p>
-            <Link to="/profile/settings#mobile" className="mt-2 inline-block font-semibold text-brand-800 underline">
+            <Link
+              to={verifyMobileHref("/postproperty")}
+              className="mt-2 inline-block font-semibold text-brand-800 underline"
+            >
               {t(CONTACT_OWNER_MESSAGES.verifyMobile)}
             </Link>
           </div>

@@ -92,3 +92,13 @@ export async function visitHoursPage(ownerId: string, locale: Locale) {
     return { id: row.id, name: listingName(row.name), status: row.status, hours, text: visitHoursText(hours, locale) };
   });
 }
+
+/** Whether this person posts listings: only posters are offered to set their visit hours. */
+export async function postsListings(userId: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.userId, userId))
+    .limit(1);
+  return Boolean(row);
+}

@@ -37,8 +37,8 @@ export function maskedContact<O extends { mobileNumber: string; email: string }>
   return owner ? { ...owner, mobileNumber: maskMobile(owner.mobileNumber), email: "" } : null;
 }
 
-/** What the person must do first: confirm their e-mail, or verify their mobile number. */
-export type NextStep = "confirm-email" | "verify-mobile";
+/** What the person must do first: verify their mobile number (the one gate, decision 055). */
+export type NextStep = "verify-mobile";
 
 export type RevealOutcome = { ok: true } | { ok: false; status: number; message: string; nextStep?: NextStep };
 
@@ -46,7 +46,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Records that a signed-in person sees a live listing's contact details (decision 019). Their
- * e-mail must be confirmed and their mobile number verified (decision 043); a listing
+ * mobile number must be verified (decision 043), and nothing else (decision 055); a listing
  * already revealed to them is not counted again; past the day's cap per person, per
  * verified number (a number that moves to a fresh account brings its count along) or per
  * client address across accounts (accounts are cheap), the answer says when it frees. The
@@ -54,7 +54,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * while counted and written, so reveals sent at once stop exactly at any cap.
  */
 export async function revealContact(
-  viewer: Viewer & { emailVerified: boolean; mobileVerified: boolean; mobileNumber: string },
+  viewer: Viewer & { mobileVerified: boolean; mobileNumber: string },
   propertyId: string,
   request: Request,
 ): Promise<RevealOutcome> {
@@ -72,9 +72,6 @@ export async function revealContact(
     if (!live) return { ok: false, status: 404, message: CONTACT_OWNER_ANSWERS.notLive };
     if (viewer.role === "Admin" || viewer.id === live.userId) return { ok: true };
     if (live.messagesOnly) return { ok: false, status: 403, message: CONTACT_OWNER_ANSWERS.messagesOnly };
-    if (!viewer.emailVerified) {
-      return { ok: false, status: 403, message: CONTACT_OWNER_ANSWERS.confirmEmailFirst, nextStep: "confirm-email" };
-    }
     if (!viewer.mobileVerified) {
       return { ok: false, status: 403, message: CONTACT_OWNER_ANSWERS.verifyMobileFirst, nextStep: "verify-mobile" };
     }
