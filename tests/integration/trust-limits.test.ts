@@ -394,7 +394,10 @@ describe("seeing owners' numbers", () => {
     const fresh = await createUser("Client");
     expect((await getUser(request("/", { cookie: fresh.cookie })))?.emailVerified).toBe(false);
     expect((await reveal(listing, fresh, "198.51.100.60")).status).toBe(200);
-    const seen = await callRoute(listingDetail.loader, request(`/listing-detail?id=${listing}`, { cookie: fresh.cookie }));
+    const seen = await callRoute(
+      listingDetail.loader,
+      request(`/listing-detail?id=${listing}`, { cookie: fresh.cookie }),
+    );
     expect((seen.data as { contact: { full: boolean } }).contact.full).toBe(true);
   });
 

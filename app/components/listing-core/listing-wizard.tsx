@@ -10,7 +10,7 @@ import { useOptionalUser } from "#app/components/root-data";
 import type { Translator } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { WizardMessages } from "#app/modules/listing-core/messages";
-import type { ListingCheck, PostResult } from "#app/modules/listing-core/schema";
+import type { ListingCheck, ListingFailure, PostResult } from "#app/modules/listing-core/schema";
 import {
   emptyDraft,
   fieldsToAsk,
@@ -80,9 +80,10 @@ export interface ListingWizardProps {
 /**
  * The four-step listing wizard (Property Details, Additional Details, Amenities, Upload
  * Images), driven by a form declaration: the public property wizard and the Admin's
- * city-project wizard are this one component. Previous and Next move freely (the old product has
- * no per-step checks); Submit checks the whole form with the server's own schema and, on
- * a mistake, opens the step that asks for the field. The draft survives a reload.
+ * city-project wizard are this one component. Next checks the step with the server's own
+ * schema (decision 056; the old product had no per-step checks), Previous moves freely; Submit
+ * checks the whole form and, on a mistake, opens the step that asks for the field. The draft
+ * survives a reload.
  */
 export function ListingWizard({
   view,
@@ -192,6 +193,35 @@ export function ListingWizard({
     setFocusTarget("heading");
   }
 
+  /** A check's failure, shown on its step with every field of it to fix. */
+  function showFailure(failure: ListingFailure) {
+    setMessage({ tone: "error", text: failure.message });
+    setFieldErrors(errorsOf(failure, t));
+    setStep(failure.step);
+    setFocusTarget(failure.field ?? "heading");
+  }
+
+  /**
+   * Next, or a later step's number: each step passed is checked by the server's own schema
+   * first (its fields only), so a value a step accepts is never refused at the end (B4).
+   * Going back is free.
+   */
+  function forward(target: number) {
+    const element = formRef.current;
+    if (target <= step || !element) return goTo(target);
+    const from = step;
+    withCheck((check) => {
+      if (check) {
+        const values = formValues(new FormData(element), LISTS);
+        for (let at = from; at < target; at++) {
+          const checked = check(values, at);
+          if (!checked.ok) return showFailure(checked);
+        }
+      }
+      goTo(target);
+    });
+  }
+
   function setField(field: string, value: string) {
     setDraft((current) => withField(current, field, value));
   }
@@ -200,13 +230,7 @@ export function ListingWizard({
   function send(element: HTMLFormElement, check: ListingCheck | null) {
     if (check) {
       const checked = check(formValues(new FormData(element), LISTS));
-      if (!checked.ok) {
-        setMessage({ tone: "error", text: checked.message });
-        setFieldErrors(errorsOf(checked, t));
-        setStep(checked.step);
-        setFocusTarget(checked.field ?? "heading");
-        return;
-      }
+      if (!checked.ok) return showFailure(checked);
     }
     setMessage(null);
     fetcher.submit(element, { method: "post" });
@@ -215,7 +239,7 @@ export function ListingWizard({
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Enter in a field of an earlier step moves on, as Next does.
-    if (step < LAST_STEP) return goTo(step + 1);
+    if (step < LAST_STEP) return forward(step + 1);
     if (submitting) return;
     if (!user) {
       setMessage({ tone: "error", text: t(messages.mustLogIn) });
@@ -249,7 +273,7 @@ export function ListingWizard({
             <li key={title}>
               <button
                 type="button"
-                onClick={() => goTo(number)}
+                onClick={() => forward(number)}
                 aria-current={current ? "step" : undefined}
                 className="group flex w-full flex-col items-center gap-2 text-center sm:flex-row sm:text-left"
               >
@@ -404,7 +428,7 @@ export function ListingWizard({
             <button
               key="next"
               type="button"
-              onClick={() => goTo(step + 1)}
+              onClick={() => forward(step + 1)}
               className={`${navButton} bg-brand-700 text-white hover:bg-brand-800`}
             >
               {t("Next")}

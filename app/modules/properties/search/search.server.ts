@@ -9,6 +9,7 @@ import {
   inArray,
   isNotNull,
   lte,
+  or,
   type SQL,
   type SQLWrapper,
   sql,
@@ -40,6 +41,7 @@ import {
   FACETS,
   type Facet,
   type FacetCounts,
+  optionFinds,
   POSTED_BY,
   type SearchFilters,
   type Sort,
@@ -202,9 +204,15 @@ const hasPhoto = () => exists(getDb().select({ one: sql`1` }).from(images).where
 const columnOf = (filter: DeclaredFilter) =>
   (properties as unknown as Record<string, PgColumn>)[filter.field] as PgColumn;
 
-/** A declared filter's condition: its one value, or any of its values. */
-function declaredCondition(filter: DeclaredFilter, values: ReadonlyArray<string | number>): SQL {
-  return values.length === 1 ? eq(columnOf(filter), values[0]) : inArray(columnOf(filter), [...values]);
+/** A declared filter's condition: what its one option finds, or any of its options (filters.ts: optionFinds). */
+function declaredCondition(filter: DeclaredFilter, options: ReadonlyArray<string | number>): SQL {
+  const column = columnOf(filter);
+  const conditions = options.map((option) => {
+    const finds = optionFinds(filter, option);
+    if ("atLeast" in finds) return gte(column, finds.atLeast);
+    return finds.values.length === 1 ? eq(column, finds.values[0]) : inArray(column, [...finds.values]);
+  });
+  return conditions.length === 1 ? (conditions[0] as SQL) : (or(...conditions) as SQL);
 }
 
 /** The sorted columns, of the table or of the page taken from it. */
