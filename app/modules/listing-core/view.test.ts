@@ -62,6 +62,7 @@ describe("a locality in the page's language", () => {
     const row = {
       id: "x",
       name: "Gomti Greens",
+      named: true,
       locality: "gomti nagar",
       city: "Lucknow",
       listingType: "Sell",

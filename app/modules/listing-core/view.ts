@@ -6,6 +6,7 @@ import { areaUnitOf, bighaNote, formatArea, formatPricePerSqft } from "#app/modu
 import { formatDate, formatPrice, formatPriceShort, NOT_PROVIDED, TWO_DECIMALS } from "#app/modules/text/format";
 import type { LegalityStatus } from "./colony";
 import { FIELDS, type FieldName, type FieldSpec, type Formatter, optionLabel } from "./fields";
+import { listingTitle } from "./title";
 import type { StoredFields, ValueSettings } from "./values";
 
 /**
@@ -25,7 +26,10 @@ export const CARD_FIELDS = (Object.keys(FIELDS) as FieldName[]).filter(
 /** A card's row: what every card names, the flagged fields, the first photo and the card's words. */
 export type CardRow = {
   id: string;
+  /** Its own name, or one made from its facts (title.ts). */
   name: string;
+  /** Whether the poster gave the name (a made-up one is worded again in each language). */
+  named: boolean;
   locality: string;
   city: string;
   listingType: string;
@@ -248,6 +252,8 @@ export function cardsIn<T extends Omit<CardRow, "image">>(rows: T[], settings: V
     const listing = row as unknown as ListingFields;
     return {
       ...row,
+      // A title made from the facts, in the page's language (title.ts).
+      name: row.named ? row.name : listingTitle({ ...listing, projectBuildingName: "" }, locale),
       // A known locality by its one name in the page's language (i18n/place-names.ts).
       locality: localityName(row.locality, locale),
       priceText: cardPrice(listing, locale),

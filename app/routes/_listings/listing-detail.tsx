@@ -15,7 +15,7 @@ import { LegalityLine, ListingChecks } from "#app/components/properties/trust-ba
 import { ReraNote } from "#app/components/rera-note";
 import { useSite } from "#app/components/root-data";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { listingName, propertyHref } from "#app/modules/listing-core/links";
+import { propertyHref } from "#app/modules/listing-core/links";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { sendOrKeepForm, withKeptInput } from "#app/modules/platform/forms";
 import { listingPhrase, listingStructuredData } from "#app/modules/properties/display";
@@ -73,7 +73,7 @@ export const meta: Route.MetaFunction = (args) => {
   const { property, images } = detail;
   const place = [detail.placeName, t(property.city)].filter(Boolean).join(", ");
   return pageMeta(args, {
-    title: listingName(property.projectBuildingName),
+    title: detail.title,
     description: t("{type} {phrase} in {place}: {price}.", {
       type: t(property.propertyType),
       phrase: t(listingPhrase(property.listingType)),
@@ -170,7 +170,7 @@ function LiveListing({ detail }: { detail: Detail }) {
   } = detail;
   const actionData = useActionData<typeof action>();
   const { t, locale } = useI18n();
-  const name = listingName(property.projectBuildingName);
+  const name = detail.title;
   const place = [placeName, t(property.city)].filter(Boolean).join(", ");
   const { publicUrl } = useSite();
   return (

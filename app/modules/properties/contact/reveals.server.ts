@@ -1,6 +1,9 @@
 import { and, asc, count, countDistinct, desc, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import type { Locale } from "#app/modules/i18n/locale";
+import { titleColumns } from "#app/modules/listing-core/store.server";
+import { listingTitle } from "#app/modules/listing-core/title";
 import { now } from "#app/modules/platform/clock.server";
 import { getEnv } from "#app/modules/platform/env.server";
 import { clientKey } from "#app/modules/properties/client-key.server";
@@ -126,13 +129,15 @@ export interface RevealRow {
   name: string;
   role: string;
   propertyId: string;
-  listing: string | null;
+  /** Its name, or one made from its facts (listing-core/title.ts). */
+  listing: string;
   at: string;
 }
 
 /** Who saw the contact details of this owner's listings, newest first (the owner's profile). */
 export async function revealsOfOwner(
   ownerId: string,
+  locale: Locale = "en",
   limit = 50,
 ): Promise<{ rows: RevealRow[]; total: number; people: number }> {
   const where = eq(properties.userId, ownerId);
@@ -142,7 +147,7 @@ export async function revealsOfOwner(
         name: user.name,
         role: user.role,
         propertyId: properties.id,
-        listing: properties.projectBuildingName,
+        title: titleColumns(properties),
         at: contactReveals.createdAt,
       })
       .from(contactReveals)
@@ -158,7 +163,7 @@ export async function revealsOfOwner(
       .where(where),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+    rows: rows.map(({ title, ...row }) => ({ ...row, listing: listingTitle(title, locale), at: row.at.toISOString() })),
     total: Number(total?.n ?? 0),
     people: Number(total?.people ?? 0),
   };

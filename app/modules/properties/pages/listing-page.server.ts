@@ -8,11 +8,12 @@ import type { Locale } from "#app/modules/i18n/locale";
 import { localityName } from "#app/modules/i18n/place-names";
 import { msg } from "#app/modules/i18n/translate";
 import { cardsForPage } from "#app/modules/listing-core/cards.server";
-import { listingName, propertyHref } from "#app/modules/listing-core/links";
+import { propertyHref } from "#app/modules/listing-core/links";
 import { nearbyLines } from "#app/modules/listing-core/nearby.server";
 import { PLACE_KIND_LABELS } from "#app/modules/listing-core/nearby-rules";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
+import { listingTitle } from "#app/modules/listing-core/title";
 import type { ValueSettings } from "#app/modules/listing-core/values";
 import { cardPrice, detailFacts, displayValue, fullPrice, type ListingFields } from "#app/modules/listing-core/view";
 import { type ActionResult, formValues } from "#app/modules/platform/forms";
@@ -75,6 +76,8 @@ export async function listingPage(request: Request, context: AppLoadContext) {
   const settings = listingSettings();
   return {
     property,
+    // Its name, or one made from its facts, in the page's language (B9).
+    title: listingTitle(property, locale),
     owner,
     contact: { full, signedIn: Boolean(viewer) },
     me: viewer
@@ -94,10 +97,7 @@ export async function listingPage(request: Request, context: AppLoadContext) {
     ownerWhatsAppHref:
       property.isApproved && full && property.contactNumber
         ? whatsAppHref(
-            ownerGreeting(
-              listingName(property.projectBuildingName),
-              `${getSite().publicUrl}${propertyHref(property.id)}`,
-            ),
+            ownerGreeting(listingTitle(property), `${getSite().publicUrl}${propertyHref(property.id)}`),
             property.contactNumber,
           )
         : null,
@@ -154,7 +154,7 @@ function shareText(
     .map((field) => displayValue(field, listing, settings))
     .filter((fact) => fact !== NOT_PROVIDED);
   return listingShareText({
-    name: listingName(listing.projectBuildingName),
+    name: listingTitle(listing),
     price: cardPrice(listing),
     facts,
     locality: listing.locality,

@@ -1,8 +1,9 @@
 import { type Translator, translator } from "#app/modules/i18n/translate";
-import { listingName, propertyHref } from "#app/modules/listing-core/links";
+import { propertyHref } from "#app/modules/listing-core/links";
 import { formatBox, kmBetween, WITHIN_KM } from "#app/modules/listing-core/location";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
+import { listingTitle } from "#app/modules/listing-core/title";
 import { cardsIn } from "#app/modules/listing-core/view";
 import type { Page } from "#app/modules/platform/pagination";
 import type { PropertySummary } from "#app/modules/properties/types";
@@ -138,7 +139,7 @@ export async function searchViews(filters: SearchFilters, words: Translator = tr
       id: marker.id,
       latitude: marker.latitude,
       longitude: marker.longitude,
-      name: listingName(marker.name),
+      name: listingTitle(marker.title, words.locale),
       price: formatPriceShort(marker.price, { perMonth: marker.perMonth, locale: words.locale }),
       href: propertyHref(marker.id),
     })),

@@ -26,7 +26,8 @@ import { legalityStatus } from "#app/modules/listing-core/legality-status.server
 import { type Box, boxAround, DEFAULT_WITHIN_KM, type Point } from "#app/modules/listing-core/location";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
-import { cardPage, cardRows, toCardRow, withFirstPhoto } from "#app/modules/listing-core/store.server";
+import { cardPage, cardRows, titleColumns, toCardRow, withFirstPhoto } from "#app/modules/listing-core/store.server";
+import type { TitleFacts } from "#app/modules/listing-core/title";
 import { type Page, pageCount } from "#app/modules/platform/pagination";
 import { postedByRole } from "#app/modules/properties/posted-by";
 import { approvedPage, PROPERTY, searchCondition } from "#app/modules/properties/properties.server";
@@ -347,7 +348,8 @@ export interface MapMarker {
   id: string;
   latitude: number;
   longitude: number;
-  name: string;
+  /** What its title is made of (listing-core/title.ts), worded in the page's language by the page. */
+  title: TitleFacts;
   price: number | null;
   perMonth: boolean;
 }
@@ -367,9 +369,8 @@ export async function searchMarkers(filters: SearchFilters): Promise<{ markers: 
     id: properties.id,
     latitude: properties.publicLatitude,
     longitude: properties.publicLongitude,
-    name: properties.projectBuildingName,
     price: properties.price,
-    listingType: properties.listingType,
+    ...titleColumns(properties),
   };
   const located = and(where, isNotNull(properties.publicLatitude), isNotNull(properties.publicLongitude));
   const rows = indexed
@@ -391,7 +392,16 @@ export async function searchMarkers(filters: SearchFilters): Promise<{ markers: 
       id: row.id,
       latitude: row.latitude as number,
       longitude: row.longitude as number,
-      name: row.name ?? "",
+      title: {
+        projectBuildingName: row.projectBuildingName,
+        listingType: row.listingType,
+        propertyType: row.propertyType,
+        bedrooms: row.bedrooms,
+        plotArea: row.plotArea,
+        areaUnit: row.areaUnit,
+        locality: row.locality,
+        city: row.city,
+      },
       price: row.price === null ? null : Number(row.price),
       perMonth: row.listingType === "Rent",
     })),
