@@ -583,6 +583,21 @@ export const visitHours = pgTable("visit_hours", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A signed-in person's unsent posting wizard (decision 055): the fields as typed, the
+ * amenities, the uploaded photos' ids, the step and when the browser saved it, so the draft
+ * is there in another tab or browser and survives signing up. One per account; removed when
+ * the listing is sent (properties/posting/drafts.server.ts is its one writer).
+ */
+export const listingDrafts = pgTable("listing_drafts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  step: integer("step").notNull().default(1),
+  draft: jsonb("draft").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Listings a signed-in person keeps (the heart). */
 export const shortlist = pgTable(
   "shortlist",

@@ -3,9 +3,16 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { CheckboxGroup, focusField } from "#app/components/forms";
 import { ArrowLeft, ArrowRight, Check } from "#app/components/icons";
+import { type EarlyEdit, HoldEarlyEdits, takeEarlyEdits } from "#app/components/listing-core/early-edits";
 import { PropertyFieldInput } from "#app/components/listing-core/property-field";
 import { useLazyCheck } from "#app/components/listing-core/use-lazy-check";
-import { readSaved } from "#app/components/listing-core/wizard-draft";
+import {
+  cleanSaved,
+  newer,
+  type RemoteDraft,
+  readSaved,
+  useKeptWizard,
+} from "#app/components/listing-core/wizard-draft";
 import { useOptionalUser } from "#app/components/root-data";
 import type { Translator } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
@@ -58,8 +65,11 @@ export interface ListingWizardProps {
   /** A step to open first (?step=N), and what to do once it is applied. */
   initialStep?: number | null;
   onInitialStepApplied?: () => void;
-  /** After a successful submission: go here after a moment, or stay for the next one. */
-  redirectTo?: string;
+  /**
+   * After a successful submission: go here after a moment, or (a function of the new
+   * listing's id) at once, or stay for the next one.
+   */
+  redirectTo?: string | ((id: string) => string);
   /** A link shown with the success message (to the listing just posted). */
   successLink?: (id: string) => { to: string; label: string };
   submitLabel: string;
@@ -75,6 +85,8 @@ export interface ListingWizardProps {
   formToken?: string;
   /** An existing listing to edit: the wizard opens filled in, and sends these hidden fields with it. */
   initial?: { draft: ListingDraft; images: StoredImage[]; hidden: Record<string, string> };
+  /** The signed-in poster's draft on the server, and how to keep it there (decision 055). */
+  remote?: RemoteDraft;
 }
 
 /**
@@ -99,6 +111,7 @@ export function ListingWizard({
   fieldExtra,
   formToken: issuedToken,
   initial,
+  remote,
 }: ListingWizardProps) {
   const user = useOptionalUser();
   const { t } = useI18n();
@@ -118,30 +131,38 @@ export function ListingWizard({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const [formToken, setFormToken] = useState(issuedToken);
+  const [round, setRound] = useState(0);
   const submitting = fetcher.state !== "idle" || checking;
   const shownErrors = message?.tone === "error" ? fieldErrors : {};
   const loginHref = `/login?redirectTo=${encodeURIComponent(path)}`;
 
-  // Restore after hydration: the server cannot see this tab's storage.
+  // A sent listing (or a saved edit) is not kept: the next one opens from the listing as it then is.
+  const [sent, setSent] = useState(false);
+  const opened = useKeptWizard(storageKey, { step, draft, images }, { restored, stopped: sent, remote });
+
+  // Restore after hydration: the server cannot see this tab's storage. The later of this tab's
+  // draft and the account's opens; a draft typed here while signed out goes to the account
+  // (decision 055). Then what was changed before the code came is put back (B6).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the first render in the browser
   useEffect(() => {
-    const saved = readSaved(storageKey, LAST_STEP, emptyDraft(view));
-    if (saved) {
-      setDraft(saved.draft);
-      setImages(saved.images);
-      if (!initialStep) setStep(saved.step);
+    const blank = emptyDraft(view);
+    const local = readSaved(storageKey, LAST_STEP, blank);
+    const kept = remote ? cleanSaved(remote.kept, LAST_STEP, blank) : null;
+    const chosen = newer(local, kept);
+    if (chosen) {
+      setDraft(chosen.draft);
+      setImages(chosen.images);
+      if (!initialStep) setStep(chosen.step);
+      if (remote && chosen === local && chosen !== kept) remote.save(chosen);
+      else opened(chosen);
     }
+    const early = takeEarlyEdits();
+    if (early.length) setDraft((current) => withEarlyEdits(current, early));
     setRestored(true);
     // ?step=N opens a step once; a reload later must come back to where the person was.
     if (initialStep) onInitialStepApplied?.();
     return () => window.clearTimeout(timer.current);
   }, []);
-
-  // An edit, once saved, is not kept: the next edit opens from the listing as it then is.
-  const saved = useRef(false);
-  useEffect(() => {
-    if (restored && !saved.current) window.sessionStorage.setItem(storageKey, JSON.stringify({ step, draft, images }));
-  }, [restored, storageKey, step, draft, images]);
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -164,8 +185,13 @@ export function ListingWizard({
     if (result.ok) {
       if (result.nextFormToken) setFormToken(result.nextFormToken);
       window.sessionStorage.removeItem(storageKey);
+      setSent(true);
+      // Straight to the listing just sent, which says so (and offers the next one).
+      if (typeof redirectTo === "function") {
+        navigate(redirectTo(result.id));
+        return;
+      }
       if (initial) {
-        saved.current = true;
         setMessage({ tone: "success", text: t(result.message), link: successLink?.(result.id) });
         if (redirectTo) later(redirectTo);
         return;
@@ -174,6 +200,9 @@ export function ListingWizard({
       setImages([]);
       setStep(1);
       setFieldErrors({});
+      // A new round of the form: its parts that keep their own state (the pin) start afresh.
+      setRound((current) => current + 1);
+      setSent(false);
       setMessage({ tone: "success", text: t(result.message), link: successLink?.(result.id) });
       if (redirectTo) later(redirectTo);
       return;
@@ -185,7 +214,7 @@ export function ListingWizard({
       setStep(result.step);
       setFocusTarget(result.field ?? "heading");
     }
-  }, [result, fetcher.state, later, storageKey, redirectTo, successLink, loginHref, view, initial, t]);
+  }, [result, fetcher.state, later, storageKey, redirectTo, successLink, loginHref, view, initial, t, navigate]);
 
   function goTo(next: number) {
     setStep(Math.min(Math.max(next, 1), LAST_STEP));
@@ -264,6 +293,7 @@ export function ListingWizard({
 
   return (
     <>
+      <HoldEarlyEdits />
       <ol className="mt-8 grid grid-cols-4 gap-2" aria-label={t("Steps")}>
         {stepTitles(view, t).map((title, index) => {
           const number = index + 1;
@@ -310,6 +340,8 @@ export function ListingWizard({
         noValidate
         // Set once the saved draft is restored (tests wait for it before typing).
         data-ready={restored ? "" : undefined}
+        // What is changed here before the code comes is noted, and put back once it has (B6).
+        data-early-edits=""
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       >
         {formToken ? <input type="hidden" name="formToken" value={formToken} /> : null}
@@ -390,7 +422,11 @@ export function ListingWizard({
                           </div>
                         )}
                         {field.name === "address" ? (
-                          <PinPicker city={draft.values.city ?? ""} locality={draft.values.locality ?? ""} />
+                          <PinPicker
+                            key={round}
+                            city={draft.values.city ?? ""}
+                            locality={draft.values.locality ?? ""}
+                          />
                         ) : null}
                       </Fragment>
                     );
@@ -456,4 +492,18 @@ function errorsOf(failure: { message: string; field?: string; fields?: Record<st
     return Object.fromEntries(Object.entries(failure.fields).map(([field, text]) => [field, t(text)]));
   }
   return failure.field ? { [failure.field]: t(failure.message) } : {};
+}
+
+/** A draft with the edits made before the form's code came, in their order (an amenity ticked or not, a field's text). */
+function withEarlyEdits(draft: ListingDraft, edits: readonly EarlyEdit[]): ListingDraft {
+  let current = draft;
+  for (const edit of edits) {
+    if (edit.checked !== undefined && edit.name === "amenities") {
+      const others = current.amenities.filter((item) => item !== edit.value);
+      current = { ...current, amenities: edit.checked ? [...others, edit.value] : others };
+    } else if (edit.name in current.values) {
+      current = withField(current, edit.name, edit.value);
+    }
+  }
+  return current;
 }

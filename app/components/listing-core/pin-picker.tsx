@@ -18,6 +18,8 @@ export function PinPicker({ city, locality }: { city: string; locality: string }
   const [open, setOpen] = useState(false);
   const [pin, setPin] = useState<Point | null>(null);
   const [showExact, setShowExact] = useState(false);
+  // Whether the map has opened: "Opening the map…" is said only until it has (B7).
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const element = box.current;
@@ -30,11 +32,13 @@ export function PinPicker({ city, locality }: { city: string; locality: string }
     ]).then(([{ pickPin }, centre]: [typeof import("./leaflet-map"), Point | null]) => {
       if (cancelled || !centre) return;
       map.current = pickPin(element, centre, tiles, setPin);
+      setReady(true);
     });
     return () => {
       cancelled = true;
       map.current?.stop();
       map.current = null;
+      setReady(false);
     };
   }, [open, city, locality, tiles]);
 
@@ -78,7 +82,11 @@ export function PinPicker({ city, locality }: { city: string; locality: string }
             </label>
           </div>
           <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="pin-state">
-            {pin ? t("Pin placed.") : t("Opening the map…")}
+            {pin
+              ? t("Pin placed.")
+              : ready
+                ? t("Drag the pin, or click the map where the property is.")
+                : t("Opening the map…")}
           </p>
         </>
       ) : (

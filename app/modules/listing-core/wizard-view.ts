@@ -1,3 +1,5 @@
+import type { StoredImage } from "#app/modules/media/image-urls";
+
 /**
  * A listing form as its page receives it: the steps, and for each field what the browser
  * needs to draw it (label, kind, options, bounds, whether it is required and when it
@@ -56,6 +58,18 @@ export function meets(condition: Condition | undefined, values: Readonly<Record<
 export interface ListingDraft {
   values: Record<string, string>;
   amenities: string[];
+}
+
+/**
+ * A wizard as it was left: its step, its draft and the photos uploaded for it, and when the
+ * browser saved it (the browser's clock, so a tab's draft and the account's compare on one
+ * clock). Kept in the tab (sessionStorage) and, signed in, on the server (decision 055).
+ */
+export interface SavedWizard {
+  step: number;
+  draft: ListingDraft;
+  images: StoredImage[];
+  savedAt: number;
 }
 
 export function emptyDraft(view: WizardView): ListingDraft {

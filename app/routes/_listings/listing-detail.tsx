@@ -8,6 +8,7 @@ import { Gallery } from "#app/components/listing-core/gallery";
 import { ListingFacts } from "#app/components/listing-core/listing-facts";
 import { LocationMap } from "#app/components/listing-core/location-map";
 import { ContactBar } from "#app/components/properties/contact/contact-bar";
+import { PostedNotice } from "#app/components/properties/posting/posted-notice";
 import { PriceAgainstLocality } from "#app/components/properties/prices/price-against-locality";
 import { PropertyCard } from "#app/components/properties/property-card";
 import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
@@ -208,6 +209,7 @@ function LiveListing({ detail }: { detail: Detail }) {
           />
         </Suspense>
       ) : null}
+      {detail.posted ? <PostedNotice /> : null}
       {notes.editWaiting ? (
         <p
           className="mt-4 rounded-xl border border-sky-300 bg-sky-50 px-4 py-3 text-sky-950"

@@ -17,6 +17,7 @@ import { sendOrKeep } from "#app/modules/platform/forms";
 import { notFound } from "#app/modules/platform/http.server";
 import { editableListing } from "#app/modules/properties/lifecycle/edits.server";
 import { CONTACT_OWNER_MESSAGES, POSTER_MESSAGES, PROPERTY_MESSAGES } from "#app/modules/properties/messages";
+import { draftOf } from "#app/modules/properties/posting/drafts.server";
 import { mustVerifyMobile, propertyWizardView, submitProperty } from "#app/modules/properties/posting/post.server";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
@@ -49,6 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     step: Number.isInteger(step) && step >= 1 && step <= LAST_STEP ? step : null,
     // Each visit's own token: the same submission sent twice makes one property.
     formToken: newFormToken(),
+    // The signed-in poster's unsent draft, from any tab or browser (decision 055).
+    draft: viewer && !edit ? { kept: await draftOf(viewer.id) } : null,
     view: await propertyWizardView(request),
   };
 }
@@ -104,6 +107,7 @@ export default function PostProperty({ loaderData }: Route.ComponentProps) {
           onStepApplied={dropStep}
           formToken={loaderData.formToken}
           edit={loaderData.edit}
+          draft={loaderData.draft}
         />
       </main>
     </div>

@@ -119,6 +119,8 @@ export async function listingPage(request: Request, context: AppLoadContext) {
     legality: legalityNote(await legalityOf(property), locale),
     agentReraTitle: t(RERA_MESSAGES.agentTitle),
     isOwner: viewer?.id === userId,
+    // Just sent from the wizard (?posted=1): its poster is told so, and offered the next one.
+    posted: viewer?.id === userId && url.searchParams.get("posted") === "1",
     // What the page says about the listing's state, worded here (the lifecycle's words stay off the page's code).
     notes: {
       confirmed:

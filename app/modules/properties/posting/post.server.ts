@@ -18,6 +18,7 @@ import { PROPERTY } from "#app/modules/properties/properties.server";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
 import { reviewPosterOf } from "#app/modules/properties/trust/broker-signs.server";
 import { refreshReviewFlags } from "#app/modules/properties/trust/flags.server";
+import { clearDraft } from "./drafts.server";
 import { PROPERTY_WIZARD } from "./form";
 import { guardPosting, type Posting } from "./limits.server";
 import { propertySchema } from "./schemas";
@@ -112,6 +113,8 @@ export async function createProperty(userId: string, input: ListingInput, postin
       ...(posting ? { formToken: posting.formToken, createdAt: now } : {}),
     });
     await attachUploads(writes.tx, PROPERTY, userId, input.imageIds, id);
+    // Sent: the wizard's draft is done with (decision 055).
+    if (posting) await clearDraft(writes.tx, userId);
     return id;
   });
 }
