@@ -8,10 +8,10 @@ import { PropertyFieldInput } from "#app/components/listing-core/property-field"
 import { useLazyCheck } from "#app/components/listing-core/use-lazy-check";
 import {
   cleanSaved,
-  newer,
   type RemoteDraft,
   readSaved,
   useKeptWizard,
+  wizardToOpen,
 } from "#app/components/listing-core/wizard-draft";
 import { useOptionalUser } from "#app/components/root-data";
 import type { Translator } from "#app/modules/i18n/translate";
@@ -138,7 +138,7 @@ export function ListingWizard({
 
   // A sent listing (or a saved edit) is not kept: the next one opens from the listing as it then is.
   const [sent, setSent] = useState(false);
-  const opened = useKeptWizard(storageKey, { step, draft, images }, { restored, stopped: sent, remote });
+  const kept = useKeptWizard(storageKey, { step, draft, images }, { restored, stopped: sent, remote });
 
   // Restore after hydration: the server cannot see this tab's storage. The later of this tab's
   // draft and the account's opens; a draft typed here while signed out goes to the account
@@ -147,15 +147,19 @@ export function ListingWizard({
   useEffect(() => {
     const blank = emptyDraft(view);
     const local = readSaved(storageKey, LAST_STEP, blank);
-    const kept = remote ? cleanSaved(remote.kept, LAST_STEP, blank) : null;
-    const chosen = newer(local, kept);
+    const account = remote ? cleanSaved(remote.kept, LAST_STEP, blank) : null;
+    const chosen = wizardToOpen(local, remote, account);
     if (chosen) {
       setDraft(chosen.draft);
       setImages(chosen.images);
       if (!initialStep) setStep(chosen.step);
-      if (remote && chosen === local && chosen !== kept) remote.save(chosen);
-      else opened(chosen);
     }
+    // A draft from this tab goes to the account; what the account gave is not sent back.
+    if (remote && chosen && chosen === local) remote.save(chosen);
+    else
+      kept.opened(
+        chosen ?? { step: initialStep ?? 1, draft: initial?.draft ?? blank, images: initial?.images ?? [], savedAt: 0 },
+      );
     const early = takeEarlyEdits();
     if (early.length) setDraft((current) => withEarlyEdits(current, early));
     setRestored(true);
@@ -262,7 +266,10 @@ export function ListingWizard({
       if (!checked.ok) return showFailure(checked);
     }
     setMessage(null);
-    fetcher.submit(element, { method: "post" });
+    const data = new FormData(element);
+    // When its draft was last saved: the server keeps it, so no copy of the sent draft comes back.
+    if (remote) data.set("draftSavedAt", String(kept.latestSavedAt()));
+    fetcher.submit(data, { method: "post", action: path });
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {

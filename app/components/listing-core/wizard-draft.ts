@@ -41,19 +41,35 @@ export function cleanSaved(
     : [];
   const step = Number.isInteger(saved.step) && Number(saved.step) >= 1 ? Math.min(Number(saved.step), lastStep) : 1;
   const savedAt = typeof saved.savedAt === "number" && Number.isFinite(saved.savedAt) ? saved.savedAt : 0;
-  return { step, draft, images, savedAt };
+  return { step, draft, images, savedAt, ...(typeof saved.account === "string" ? { account: saved.account } : {}) };
 }
 
-/** The later of two saved wizards (a draft typed in this tab while signed out, the account's), or null. */
-export function newer(a: SavedWizard | null, b: SavedWizard | null): SavedWizard | null {
+/** The later of two saved wizards, or null. */
+function newer(a: SavedWizard | null, b: SavedWizard | null): SavedWizard | null {
   if (!a || !b) return a ?? b;
   return a.savedAt >= b.savedAt ? a : b;
 }
 
-/** The account's copy: what the server kept, and how to send it the wizard as it is now. */
+/** The account's copy: whose it is, what the server kept, and how to send it the wizard as it is now. */
 export interface RemoteDraft {
+  account: string;
   kept: SavedWizard | null;
+  /** When the draft last sent as a listing had been saved (0: none), from any browser. */
+  sentSavedAt: number;
   save: (saved: SavedWizard) => void;
+}
+
+/**
+ * The wizard to open with: the later of this tab's and, for a signed-in poster, the account's.
+ * This tab's is left out when it is another account's, or no later than the draft last sent (it
+ * was sent, maybe from another browser: it is not brought back). A draft typed here signed out
+ * that opens is then carried into the account.
+ */
+export function wizardToOpen(local: SavedWizard | null, remote: RemoteDraft | undefined, kept: SavedWizard | null) {
+  if (!remote) return local;
+  const usable =
+    local && (local.account === undefined || local.account === remote.account) && local.savedAt > remote.sentSavedAt;
+  return newer(usable ? local : null, kept);
 }
 
 /** How long typing may pause before the draft goes to the server: one request per pause, not per key. */
@@ -71,6 +87,7 @@ export function useKeptWizard(
 ) {
   const { step, draft, images } = state;
   const lastSent = useRef("");
+  const latest = useRef(0);
   const timer = useRef<number | undefined>(undefined);
   const pending = useRef<(() => void) | null>(null);
   useEffect(() => {
@@ -78,7 +95,8 @@ export function useKeptWizard(
     const content = JSON.stringify({ step, draft, images });
     if (content === lastSent.current) return;
     const saved: SavedWizard = { step, draft, images, savedAt: Date.now() };
-    window.sessionStorage.setItem(storageKey, JSON.stringify(saved));
+    latest.current = saved.savedAt;
+    window.sessionStorage.setItem(storageKey, JSON.stringify(remote ? { ...saved, account: remote.account } : saved));
     if (!remote) return;
     window.clearTimeout(timer.current);
     pending.current = () => {
@@ -101,8 +119,13 @@ export function useKeptWizard(
       window.clearTimeout(timer.current);
     };
   }, []);
-  /** What the wizard opened with: the server need not hear it again. */
-  return (opened: SavedWizard) => {
-    lastSent.current = JSON.stringify({ step: opened.step, draft: opened.draft, images: opened.images });
+  return {
+    /** What the wizard opened with: the server need not hear it again. */
+    opened: (opened: SavedWizard) => {
+      lastSent.current = JSON.stringify({ step: opened.step, draft: opened.draft, images: opened.images });
+      latest.current = opened.savedAt;
+    },
+    /** When the draft was last saved: sent with the listing, so that no copy of it comes back. */
+    latestSavedAt: () => latest.current,
   };
 }

@@ -70,6 +70,8 @@ export interface SavedWizard {
   draft: ListingDraft;
   images: StoredImage[];
   savedAt: number;
+  /** In this tab: the account it was saved for (a copy of the account's draft), or none (typed signed out). */
+  account?: string;
 }
 
 export function emptyDraft(view: WizardView): ListingDraft {

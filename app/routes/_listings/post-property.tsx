@@ -51,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Each visit's own token: the same submission sent twice makes one property.
     formToken: newFormToken(),
     // The signed-in poster's unsent draft, from any tab or browser (decision 055).
-    draft: viewer && !edit ? { kept: await draftOf(viewer.id) } : null,
+    draft: viewer && !edit ? await draftOf(viewer.id) : null,
     view: await propertyWizardView(request),
   };
 }

@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     formToken: newFormToken(),
     view: await propertyWizardView(request),
     // The signed-in poster's unsent draft, from any tab or browser (decision 055).
-    draft: viewer ? { kept: await draftOf(viewer.id) } : null,
+    draft: viewer ? await draftOf(viewer.id) : null,
   };
 }
 

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from "react";
 import { useHref } from "react-router";
 import { ListingWizard } from "#app/components/listing-core/listing-wizard";
 import type { RemoteDraft } from "#app/components/listing-core/wizard-draft";
+import { useOptionalUser } from "#app/components/root-data";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
 import type { ListingDraft, SavedWizard, WizardView } from "#app/modules/listing-core/wizard-view";
@@ -15,8 +16,8 @@ interface PropertyWizardProps {
   onInitialStepApplied: () => void;
   /** An owner's listing to edit, filled in. */
   edit?: { id: string; draft: ListingDraft; images: StoredImage[] } | null;
-  /** Signed in: the poster's unsent draft kept on the server, if any; null signed out. */
-  draft?: { kept: SavedWizard | null } | null;
+  /** Signed in: the poster's unsent draft kept on the server, if any, and when the last sent one was saved; null signed out. */
+  draft?: { kept: SavedWizard | null; sentSavedAt: number } | null;
 }
 
 /** Where a new listing's poster lands once it is sent: its page, which says so and offers the next one. */
@@ -37,6 +38,7 @@ export default function PropertyWizard({
   draft,
 }: PropertyWizardProps) {
   const i18n = useI18n();
+  const user = useOptionalUser();
   const draftUrl = useHref("/resources/wizard-draft");
   const save = useCallback(
     (saved: SavedWizard) => {
@@ -55,9 +57,10 @@ export default function PropertyWizard({
     [draftUrl],
   );
   // Signed in (the loader read the account's draft, or found none), and not an edit.
+  const account = user?.id;
   const remote = useMemo<RemoteDraft | undefined>(
-    () => (draft && !edit ? { kept: draft.kept, save } : undefined),
-    [draft, edit, save],
+    () => (draft && !edit && account ? { account, kept: draft.kept, sentSavedAt: draft.sentSavedAt, save } : undefined),
+    [draft, edit, save, account],
   );
   return (
     <ListingWizard

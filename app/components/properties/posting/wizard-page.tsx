@@ -38,7 +38,7 @@ interface WizardPageProps {
   /** An owner's listing to edit. */
   edit?: { id: string; draft: ListingDraft; images: StoredImage[] } | null;
   /** Signed in: the poster's unsent draft kept on the server, if any (decision 055); null signed out. */
-  draft?: { kept: SavedWizard | null } | null;
+  draft?: { kept: SavedWizard | null; sentSavedAt: number } | null;
 }
 
 export function WizardPage({ view, step, onStepApplied, formToken, edit, draft }: WizardPageProps) {

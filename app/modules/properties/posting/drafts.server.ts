@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "#app/modules/db/db.server";
 import { AMENITY_OPTIONS, FIELDS, type FieldSpec, MAX_IMAGES, SCALAR_FIELDS } from "#app/modules/listing-core/fields";
 import type { SavedWizard } from "#app/modules/listing-core/wizard-view";
@@ -12,9 +12,10 @@ import { images, listingDrafts } from "#db/schema";
  * one writer of listing_drafts. The browser saves it as it is typed; /postproperty opens with
  * it in any tab or browser; a draft typed while signed out is saved here by the first wizard
  * opened after signing up or in, so it is carried into the account; sending the listing
- * removes it. What is kept is bounded and checked here: fields the declaration knows, each
- * within its length, amenities from the list, at most MAX_IMAGES photo ids. The photos
- * themselves are read back only while they are the person's own and still unattached.
+ * empties it, keeping only when the sent draft was saved, so that a copy in another tab no
+ * older than it is not brought back as a draft. What is kept is bounded and checked here:
+ * fields the declaration knows, each within its length, amenities from the list, at most
+ * MAX_IMAGES photo ids. The photos are read back only while the person's own and unattached.
  */
 
 /** A draft's largest size as sent (the description's 4,000 characters, and room for the rest). */
@@ -25,6 +26,14 @@ interface StoredDraft {
   amenities: string[];
   imageIds: string[];
   savedAt: number;
+  /** Set once the listing was sent: the draft is done with, and only its `savedAt` counts. */
+  sent?: true;
+}
+
+/** The account's draft as the wizard opens it, and when the last one sent had been saved (0: none). */
+export interface AccountDraft {
+  kept: SavedWizard | null;
+  sentSavedAt: number;
 }
 
 /** What a field may hold in a draft: its own bound, or a short line. */
@@ -63,21 +72,30 @@ export function readDraft(text: unknown): (StoredDraft & { step: number }) | nul
   };
 }
 
-/** Keeps the person's draft (one per account), replacing the one kept before. */
+/**
+ * Keeps the person's draft (one per account), replacing the one kept before; but never the mark
+ * of a sent listing with a draft saved no later than the one sent (a save still on its way
+ * when the listing was sent would bring it back).
+ */
 export async function saveDraft(userId: string, draft: StoredDraft & { step: number }): Promise<void> {
   const { step, ...rest } = draft;
   const at = now();
   await getDb()
     .insert(listingDrafts)
     .values({ userId, step, draft: rest, updatedAt: at })
-    .onConflictDoUpdate({ target: listingDrafts.userId, set: { step, draft: rest, updatedAt: at } });
+    .onConflictDoUpdate({
+      target: listingDrafts.userId,
+      set: { step, draft: rest, updatedAt: at },
+      setWhere: sql`not (coalesce((${listingDrafts.draft} ->> 'sent')::boolean, false) and (${listingDrafts.draft} ->> 'savedAt')::float8 >= ${rest.savedAt})`,
+    });
 }
 
-/** The person's draft with its photos (those still theirs and unattached), or null. */
-export async function draftOf(userId: string): Promise<SavedWizard | null> {
+/** The person's draft with its photos (those still theirs and unattached), if any. */
+export async function draftOf(userId: string): Promise<AccountDraft> {
   const [row] = await getDb().select().from(listingDrafts).where(eq(listingDrafts.userId, userId));
-  if (!row) return null;
+  if (!row) return { kept: null, sentSavedAt: 0 };
   const draft = row.draft as StoredDraft;
+  if (draft.sent) return { kept: null, sentSavedAt: draft.savedAt ?? 0 };
   const ids = (draft.imageIds ?? []).filter(isUuid);
   const photos = ids.length
     ? await getDb()
@@ -88,7 +106,7 @@ export async function draftOf(userId: string): Promise<SavedWizard | null> {
         )
     : [];
   const byId = new Map(photos.map((photo) => [photo.id, photo]));
-  return {
+  const kept: SavedWizard = {
     step: row.step,
     draft: { values: draft.values ?? {}, amenities: draft.amenities ?? [] },
     images: ids.flatMap((id) => {
@@ -97,9 +115,29 @@ export async function draftOf(userId: string): Promise<SavedWizard | null> {
     }),
     savedAt: draft.savedAt ?? 0,
   };
+  return { kept, sentSavedAt: 0 };
 }
 
-/** Forgets the draft once its listing is sent, in the sending transaction. */
-export async function clearDraft(tx: Transaction, userId: string): Promise<void> {
-  await tx.delete(listingDrafts).where(eq(listingDrafts.userId, userId));
+/**
+ * Marks the draft sent once its listing is, in the sending transaction: what was typed goes,
+ * and the latest time it was saved stays, from the server's copy or from the browser that
+ * sent it (`savedAt`: its draft may not have reached the server yet).
+ */
+export async function clearDraft(tx: Transaction, userId: string, savedAt = 0): Promise<void> {
+  const at = now();
+  const sent = (stored: SQL) =>
+    sql`jsonb_build_object('sent', true, 'savedAt', greatest(${stored}, ${savedAt}::float8))`;
+  await tx
+    .insert(listingDrafts)
+    .values({ userId, step: 1, draft: sent(sql`0::float8`), updatedAt: at })
+    .onConflictDoUpdate({
+      target: listingDrafts.userId,
+      set: { step: 1, draft: sent(sql`coalesce((${listingDrafts.draft} ->> 'savedAt')::float8, 0)`), updatedAt: at },
+    });
+}
+
+/** When the browser that sends a listing had last saved its draft (a form field), or 0. */
+export function sentDraftSavedAt(value: FormDataEntryValue | null): number {
+  const savedAt = Number(value);
+  return typeof value === "string" && Number.isFinite(savedAt) && savedAt > 0 ? savedAt : 0;
 }
