@@ -90,6 +90,8 @@ test("a rent: deposit, maintenance, the date it is free, who may rent and pets; 
   page,
   signedIn,
 }) => {
+  // A story: the wizard, the listing in two languages, the Admin's approval and two searches.
+  test.setTimeout(120_000);
   await signedIn("Owner");
   const name = `Tenant Court ${Date.now().toString(36)}`;
   await page.goto("/postproperty");
@@ -142,6 +144,8 @@ test("a plot: its size, the road in front, corner and park, boundary wall; found
   page,
   signedIn,
 }) => {
+  // A story: the wizard, the listing in two languages, the Admin's approval and three searches.
+  test.setTimeout(120_000);
   const owner = await signedIn("Owner");
   await page.goto("/postproperty");
   await firstStep(page, {
