@@ -9,8 +9,11 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const ROUTES = fileURLToPath(new URL("./routes", import.meta.url));
-/** Not a page's form: the photo uploader's endpoint, whose caller shows its own failures. */
-const NOT_FORMS = new Set(["resources/upload.tsx"]);
+/**
+ * Not a page's form: the photo uploader's endpoint, whose caller shows its own failures, and
+ * the wizard's draft keeper, whose caller keeps the draft in the tab whatever the answer.
+ */
+const NOT_FORMS = new Set(["resources/upload.tsx", "resources/wizard-draft.tsx"]);
 
 function routeFiles(dir = ROUTES): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

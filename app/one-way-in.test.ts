@@ -40,6 +40,7 @@ const OWNERS: Record<string, string> = {
   agent_rera: "app/modules/accounts/agent-rera.server.ts",
   properties: STORE,
   property_edits: STORE,
+  listing_drafts: "app/modules/properties/posting/drafts.server.ts",
   property_events: "app/modules/properties/lifecycle/lifecycle.server.ts",
   images: "app/modules/media/images.server.ts",
   projects: "app/modules/projects/projects.server.ts",

@@ -20,6 +20,7 @@ export default [
   route("shortlist/add", "routes/_account/shortlist-add.tsx"),
   route("postproperty", "routes/_listings/post-property.tsx"),
   route("resources/upload", "routes/resources/upload.tsx"),
+  route("resources/wizard-draft", "routes/resources/wizard-draft.tsx"),
   route("resources/localities", "routes/resources/localities.tsx"),
   route("resources/locality-centre", "routes/resources/locality-centre.tsx"),
   route("resources/search-count", "routes/resources/search-count.tsx"),

@@ -19,7 +19,7 @@ const COLUMN = {
 } satisfies Record<ScalarStore, (name: string) => unknown>;
 
 /**
- * A position's columns (decisions 050, 056): the point, placed by the poster ("exact") or
+ * A position's columns (decisions 050, 058): the point, placed by the poster ("exact") or
  * its locality's centre ("approximate"), or none ("unknown": the site does not know where it
  * is); whether visitors may see the exact point; and the point visitors are shown and
  * searched by (the map's box, distances): the exact point when the poster shows it, else one

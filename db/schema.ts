@@ -233,7 +233,7 @@ export const properties = pgTable(
 );
 
 /**
- * The localities of each city (decision 056): the one list the wizard offers (in English
+ * The localities of each city (decision 058): the one list the wizard offers (in English
  * and Hindi), the search reads names through in either script, and a listing's position
  * comes from. Seeded with the site's own list (db/seed/localities.ts) and India Post's
  * offices; corrected by Admins; a locality a poster types that the list does not know is
@@ -602,6 +602,21 @@ export const visitHours = pgTable("visit_hours", {
   days: integer("days").array().notNull(),
   fromHour: integer("from_hour").notNull(),
   toHour: integer("to_hour").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A signed-in person's unsent posting wizard (decision 059): the fields as typed, the
+ * amenities, the uploaded photos' ids, the step and when the browser saved it, so the draft
+ * is there in another tab or browser and survives signing up. One per account; removed when
+ * the listing is sent (properties/posting/drafts.server.ts is its one writer).
+ */
+export const listingDrafts = pgTable("listing_drafts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  step: integer("step").notNull().default(1),
+  draft: jsonb("draft").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

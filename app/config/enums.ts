@@ -70,6 +70,24 @@ export const POSSESSION = ["Ready to move", "Under construction"] as const;
 export const FURNISHING = ["Unfurnished", "Semi-Furnished", "Fully Furnished"] as const;
 export type Furnishing = (typeof FURNISHING)[number];
 
+/** Whom a home is let to (a rent fact): families, bachelors, or either. */
+export const TENANTS = ["Family", "Bachelors", "Anyone"] as const;
+
+/** A fact that is so or not (a corner plot, pets allowed); blank when the poster did not say. */
+export const YES_NO = ["Yes", "No"] as const;
+
+/** What a search for homes to rent asks of who may rent: a family also finds homes let to anyone. */
+export const TENANT_FILTERS = ["Family", "Bachelors"] as const;
+
+/** The least road widths (feet) a search offers: "Road 30 ft or wider". */
+export const ROAD_WIDTH_MINIMUMS = ["20", "30", "40", "60"] as const;
+
+/** The one answer a yes-or-no filter asks for (corner plots only). */
+export const ONLY_YES = ["Yes"] as const;
+
+/** The units a plot's front and depth are given in. */
+export const LENGTH_UNITS = ["ft", "m"] as const;
+
 export const AMENITIES = [
   "Gym",
   "Swimming Pool",

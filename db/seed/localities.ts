@@ -1,7 +1,7 @@
 import type { City } from "#app/config/cities";
 
 /**
- * The site's own list of localities (decision 056), written at every start before India
+ * The site's own list of localities (decision 058), written at every start before India
  * Post's offices (locality-centres.json), which fill in the rest. Each centre is the
  * locality's well-known middle (its main crossing, market or post office), placed by hand
  * from public maps to within about a kilometre; Admins correct them on /admin/places, and

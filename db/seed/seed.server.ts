@@ -29,7 +29,7 @@ export async function seedContent(db: Database): Promise<void> {
 }
 
 /**
- * The list of localities a start writes (decision 056): the site's own (db/seed/localities.ts),
+ * The list of localities a start writes (decision 058): the site's own (db/seed/localities.ts),
  * then India Post's offices for the rest, each under a name the site's list does not already
  * give (theirs is "Niralanagar", ours "Nirala Nagar").
  */

@@ -337,6 +337,11 @@ export interface GeneratedListing {
   /** Sales only, as listingValues derives it. */
   pricePerSqft: number | null;
   possession: string | null;
+  /** Plots and houses: the road in front (feet), and whether it is a corner plot (blank: not said). */
+  roadWidth: number | null;
+  corner: string | null;
+  /** Homes to rent: families, bachelors or anyone (blank: not said). */
+  tenants: string | null;
 }
 
 /** Posted within 18 months before this moment, so the data does not depend on the day of the run. */
@@ -443,6 +448,18 @@ function listing(random: Random, listingType: string, category: string, property
         ? "Under construction"
         : "Ready to move"
       : null;
+  // The plot and rent facts (decision 060), drawn last so that every field above stays as it was.
+  const colony = (group === "plot" && category === "Residential") || group === "house";
+  const roadWidth = colony && random() < 0.8 ? pick(random, [12, 20, 24, 30, 40, 60, 80]) : null;
+  const corner = colony && random() < 0.7 ? (random() < 0.3 ? "Yes" : "No") : null;
+  const tenants =
+    home && listingType === "Rent" && random() < 0.85
+      ? weighted(random, [
+          ["Family", 45],
+          ["Bachelors", 15],
+          ["Anyone", 40],
+        ])
+      : null;
 
   return {
     city,
@@ -457,6 +474,9 @@ function listing(random: Random, listingType: string, category: string, property
     areaSqft,
     pricePerSqft: listingType === "Sell" && areaSqft > 0 ? Math.round(price / areaSqft) : null,
     possession,
+    roadWidth,
+    corner,
+    tenants,
     price,
     furnishing,
     floorNumber,

@@ -64,19 +64,23 @@ function columns(rows: GeneratedListing[], userIds: string[]): unknown[] {
     rows.map((r) => r.areaSqft),
     rows.map((r) => r.pricePerSqft),
     rows.map((r) => r.possession),
+    rows.map((r) => r.roadWidth),
+    rows.map((r) => r.corner),
+    rows.map((r) => r.tenants),
   ];
 }
 
 const LISTING_UNNEST = `unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::float8[],
   $8::bigint[], $9::text[], $10::int[], $11::int[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[],
-  $17::text[], $18::int[], $19::int[], $20::int[], $21::text[], $22::float8[], $23::int[], $24::text[])
+  $17::text[], $18::int[], $19::int[], $20::int[], $21::text[], $22::float8[], $23::int[], $24::text[],
+  $25::int[], $26::text[], $27::text[])
   as t(user_id, city, name, locality, address, description, plot_area, price, furnishing, floor_number, total_floors,
   amenities, listing_type, category, property_type, facing, contact, age, bedrooms, bathrooms, area_unit, area_sqft,
-  price_per_sqft, possession)`;
+  price_per_sqft, possession, road_width, corner, tenants)`;
 const LISTING_COLUMNS = `user_id, city, project_building_name, locality, address, description, plot_area, price,
   furnishing, floor_number, total_floors, amenities, listing_type, property_category, property_type, facing_type,
   contact_number, created_at, bedrooms, bathrooms, area_unit, area_sqft, price_per_sqft, possession,
-  latitude, longitude, public_latitude, public_longitude`;
+  road_width, corner, tenants, latitude, longitude, public_latitude, public_longitude`;
 
 /**
  * Each listing's point, drawn from its own columns (the same every run): within about 9 km
@@ -93,8 +97,8 @@ const POINT = `${CENTRE_LAT} + ${OFFSET("address", 9000)}, ${CENTRE_LNG} + ${OFF
   ${CENTRE_LNG} + ${OFFSET("contact || address", 9000)} + ${OFFSET("name || contact", 300)}`;
 const LISTING_VALUES = `user_id, city, name, locality, address, description, plot_area, price, furnishing,
   floor_number, total_floors, string_to_array(amenities, '|'), listing_type, category, property_type, facing, contact,
-  $25::timestamptz - make_interval(secs => age), bedrooms, bathrooms, area_unit, area_sqft, price_per_sqft, possession,
-  ${POINT}`;
+  $28::timestamptz - make_interval(secs => age), bedrooms, bathrooms, area_unit, area_sqft, price_per_sqft, possession,
+  road_width, corner, tenants, ${POINT}`;
 
 /**
  * How many photos a property has, drawn from its own columns so that row g has the same
@@ -118,7 +122,7 @@ export async function seedProperties(client: RawClient, from: number, to: number
          insert into properties (${LISTING_COLUMNS}, status, approved_at, confirmed_at)
          select ${LISTING_VALUES}, 'live', approved, approved
          from ${LISTING_UNNEST},
-           lateral (select $25::timestamptz - make_interval(secs => age) + make_interval(hours => 2 + age % 70) as approved) a
+           lateral (select $28::timestamptz - make_interval(secs => age) + make_interval(hours => 2 + age % 70) as approved) a
          returning id, user_id, created_at, ${PHOTO_COUNT} as photos
        )
        insert into images (user_id, property_id, position, width, height, widths, bytes, created_at)

@@ -11,7 +11,9 @@ import {
 } from "./fixtures";
 
 test.describe("sign-up", () => {
-  test("shows each validation message in the spec's order, then signs up and goes to /login", async ({ page }) => {
+  test("shows each validation message in the spec's order, then signs up, signed in at once (decision 059)", async ({
+    page,
+  }) => {
     const account = newAccount("Owner");
     await page.goto("/sign");
     const submit = page.getByRole("button", { name: "Sign up" });
@@ -45,7 +47,9 @@ test.describe("sign-up", () => {
     await page.getByRole("radio", { name: "Owner" }).check();
     await submit.click();
     await expect(page.getByRole("status")).toHaveText("User successfully signed up!");
-    await page.waitForURL("**/login");
+    // Signed in, and home (no redirectTo): no second form to fill.
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.getByRole("link", { name: /Your profile/ })).toBeVisible();
   });
 
   test("refuses an e-mail that is already registered", async ({ page }) => {

@@ -86,3 +86,24 @@ test.describe("a part whose code comes when it is reached", () => {
     expect(reloads).toEqual([]);
   });
 });
+
+test("a choice made in the wizard before its code came is kept when it comes (B6)", async ({ slow: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The wizard's own code comes after the page's (decision 008): held back here until after the choices.
+  const code = await holdRequests(page, /\/(?:property|listing)-wizard-[^/]*\.js$/);
+  await page.goto("/postproperty", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Property category").selectOption("Residential");
+  await page.getByLabel("Project or building name").fill("Early Bird Enclave");
+  await page.getByLabel("Locality").fill("Aliganj");
+  await expect.poll(code.asked).toBe(true);
+  await code.release();
+  await expect(page.locator("form[data-ready]")).toHaveCount(1);
+  // Before, hydrating the form wrote back what the server drew: the category went back to
+  // "Select property category" and the type stayed waiting for it.
+  await expect(page.getByLabel("Property category")).toHaveValue("Residential");
+  const type = page.getByRole("combobox", { name: "Property type", exact: true });
+  await expect(type).toBeEnabled();
+  await type.selectOption("Flat/Apartment");
+  await expect(page.getByLabel("Project or building name")).toHaveValue("Early Bird Enclave");
+  await expect(page.getByLabel("Locality")).toHaveValue("Aliganj");
+});

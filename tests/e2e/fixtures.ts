@@ -24,13 +24,16 @@ export {
   sessionAs,
 } from "../support/site";
 
-/** Creates the account through the real sign-up form post (fast, no UI). */
-export async function registerAccount(page: Page, account: Account): Promise<void> {
+/**
+ * Creates the account through the real sign-up form post (fast, no UI), from a client of its
+ * own: sign-up signs the new account in (decision 059), and the page's browser stays signed out.
+ */
+export async function registerAccount(_page: Page, account: Account): Promise<void> {
   if (account.role === "Admin") return;
-  const response = await page.request.post("/sign", {
-    form: { ...account, confirmPassword: account.password },
-  });
+  const client = await playwrightRequest.newContext({ baseURL: E2E.baseURL });
+  const response = await client.post("/sign", { form: { ...account, confirmPassword: account.password } });
   expect(response.ok()).toBeTruthy();
+  await client.dispose();
 }
 
 /**
@@ -63,13 +66,12 @@ export async function verifyMobile(page: Page, account: Pick<Account, "mobileNum
 export async function signedInRequests(role: Account["role"]): Promise<APIRequestContext> {
   const context = await playwrightRequest.newContext({ baseURL: E2E.baseURL, maxRedirects: 0 });
   const account = role === "Admin" ? adminAccount : newAccount(role);
-  if (role !== "Admin") {
-    expect((await context.post("/sign", { form: { ...account, confirmPassword: account.password } })).status()).toBe(
-      200,
-    );
-  }
-  const login = await context.post("/login", { form: { email: account.email, password: account.password } });
-  expect(login.status()).toBe(200);
+  // Sign-up signs the new account in (decision 059); the Admin signs in.
+  const signedIn =
+    role === "Admin"
+      ? await context.post("/login", { form: { email: account.email, password: account.password } })
+      : await context.post("/sign", { form: { ...account, confirmPassword: account.password } });
+  expect(signedIn.status()).toBe(200);
   if (role !== "Admin") {
     await proveMobile(
       async (form) => expect((await context.post("/profile/settings", { form })).status()).toBe(200),
@@ -127,9 +129,9 @@ export async function fillHouseForSale(
   await page.getByLabel("Contact number").fill(contactNumber);
 }
 
-/** Fills the sign-up form on /sign as a person does, without sending it. */
-export async function fillSignUp(page: Page, account: Account): Promise<void> {
-  await page.goto("/sign");
+/** Fills the sign-up form on /sign (or, `here`, on the sign-up page the test is on) as a person does, without sending it. */
+export async function fillSignUp(page: Page, account: Account, { here = false } = {}): Promise<void> {
+  if (!here) await page.goto("/sign");
   await page.getByLabel("Full name").fill(account.name);
   await page.getByLabel("Mobile number").fill(account.mobileNumber);
   await page.getByLabel("Email").fill(account.email);

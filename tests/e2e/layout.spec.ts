@@ -43,25 +43,12 @@ test.describe("shared layout", () => {
     expect(ratio).toBeGreaterThanOrEqual(0.8);
   });
 
-  test("the post-property modal: Cancel closes, Post Now opens the wizard", async ({ page }) => {
+  test("Post Property goes straight to the wizard, in one press (decision 059)", async ({ page }) => {
     await page.goto("/");
-    const open = page.getByRole("button", { name: /Post Property/ });
-    await open.click();
-    const dialog = page.getByRole("dialog", { name: "Ready to post your property?" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("free");
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(open).toBeFocused();
-
-    await open.click();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-
-    await open.click();
-    await dialog.getByRole("button", { name: "Post Now" }).click();
-    await expect(page).toHaveURL(/\/PostProperty$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(/post/i);
+    await page.getByRole("link", { name: /Post Property/ }).click();
+    await expect(page).toHaveURL(/\/postproperty$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post your property");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
   test("an unknown path is a real 404 page inside the layout", async ({ page }) => {

@@ -12,7 +12,7 @@ import {
   test,
 } from "./fixtures";
 
-// Where it is (decisions 050, 056): the owner places a pin in the wizard; visitors see a circle
+// Where it is (decisions 050, 058): the owner places a pin in the wizard; visitors see a circle
 // that holds it, drawn on tiles from the local tile server (tests/support/tile-server.js), and
 // never the pin itself.
 
@@ -149,7 +149,7 @@ test("the search's map: markers open their card; moving the map offers Search th
   const heading = page.getByRole("heading", { level: 2, name: /found in Lucknow/ });
   const total = Number(/^(\d+)/.exec((await heading.textContent()) ?? "")?.[1]);
   // Every result the site can place is on the map, one marker each or counted in a cluster;
-  // the page counts the others (decision 056: the demo's Chinhat shed has no position).
+  // the page counts the others (decision 058: the demo's Chinhat shed has no position).
   const prices = await map.locator(".map-price").count();
   const clustered = (await map.locator(".map-cluster").allTextContents()).reduce((sum, text) => sum + Number(text), 0);
   const unplaced = Number((await page.getByTestId("map-unplaced").getAttribute("data-count")) ?? "0");

@@ -133,6 +133,7 @@ export const RULES: Record<string, Rule> = {
   },
   "routes/_listings/post-property": { get: "public", post: "member" },
   "routes/resources/upload": { post: "member" },
+  "routes/resources/wizard-draft": { post: "member" },
   "routes/resources/localities": { get: "public", url: () => "/resources/localities?q=gomti%20nagr" },
   "routes/resources/locality-centre": {
     get: "public",

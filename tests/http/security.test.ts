@@ -71,10 +71,10 @@ describe("cross-site forms and sessions", () => {
   test("another site can neither shortlist by a link nor post the heart", async () => {
     const account = newAccount("Client");
     const api = new HttpSession({ baseURL: E2E.baseURL, maxRedirects: 0 });
-    await api.post("/sign", { form: { ...account, confirmPassword: account.password } });
-    expect((await api.post("/login", { form: { email: account.email, password: account.password } })).status()).toBe(
-      200,
-    );
+    // Sign-up signs the new account in (decision 059).
+    const signUp = await api.post("/sign", { form: { ...account, confirmPassword: account.password } });
+    expect(signUp.status()).toBe(200);
+    expect(signUp.headers()["set-cookie"]).toMatch(/session_token=/);
     const sitemap = await (await api.get("/sitemaps/properties-1.xml")).text();
     const id = /listing-detail\?id=([0-9a-f-]{36})/.exec(sitemap)?.[1] ?? "";
     expect(id).not.toBe("");
@@ -112,7 +112,10 @@ describe("cross-site forms and sessions", () => {
     const tokenOf = (setCookie: string | undefined) => /session_token=([^;]+)/.exec(setCookie ?? "")?.[1];
     const credentials = { email: account.email, password: account.password };
     const api = new HttpSession({ baseURL: E2E.baseURL });
-    await api.post("/sign", { form: { ...account, confirmPassword: account.password } });
+    // Registered from a client of its own: sign-up signs in (decision 059), and `api` starts signed out.
+    await new HttpSession({ baseURL: E2E.baseURL }).post("/sign", {
+      form: { ...account, confirmPassword: account.password },
+    });
 
     // A cookie planted before sign-in (session fixation) is replaced, never adopted.
     const planted = "better-auth.session_token=planted-by-someone-else";

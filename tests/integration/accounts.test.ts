@@ -24,10 +24,13 @@ const goodSignUp = {
 };
 
 describe("sign-up", () => {
-  it("creates the account with its role and mobile number, hashed password, no session", async () => {
+  it("creates the account with its role and mobile number, hashed password, and signs it in at once (decision 059)", async () => {
     const result = await sendForm(sign.action, "/sign", null, goodSignUp);
     expect(result).toMatchObject({ status: 200, data: { ok: true, message: "User successfully signed up!" } });
-    expect(result.headers.get("set-cookie")).toBeNull();
+    const setCookie = result.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/session_token=/);
+    expect(setCookie.toLowerCase()).toContain("httponly");
+    expect((await getUser(request("/", { cookie: cookieFrom(result.headers) })))?.email).toBe(goodSignUp.email);
     const [row] = await getDb().select().from(user).where(eq(user.email, goodSignUp.email));
     expect(row).toMatchObject({ name: "Asha Verma", role: "Owner", mobileNumber: "9839011111" });
     const [credential] = await getDb()
@@ -36,7 +39,7 @@ describe("sign-up", () => {
       .where(eq(account.userId, row?.id ?? ""));
     expect(credential?.password).toBeTruthy();
     expect(credential?.password).not.toContain(goodSignUp.password);
-    expect(await getDb().$count(session, eq(session.userId, row?.id ?? ""))).toBe(0);
+    expect(await getDb().$count(session, eq(session.userId, row?.id ?? ""))).toBe(1);
   });
 
   it("refuses a second account with the same e-mail, whatever its case", async () => {

@@ -1,4 +1,4 @@
-// Where a listing is (decisions 050, 056): the poster's pin, checked against its city and
+// Where a listing is (decisions 050, 058): the poster's pin, checked against its city and
 // locality, or its locality's centre, or no position at all; and what visitors are sent of
 // it: a circle around a moved point, never the pin, unless the poster chose to show it.
 import { eq, sql } from "drizzle-orm";

@@ -373,23 +373,32 @@ describe("changing the e-mail address", () => {
   });
 });
 
-// ── 3. reveals: a confirmed e-mail, and a cap per address across accounts ───────────────
+// ── 3. reveals: one gate (a verified mobile), and a cap per address across accounts ─────
 
 describe("seeing owners' numbers", () => {
-  it("tells an unconfirmed account to confirm its e-mail first, and shows nothing", async () => {
+  it("needs a verified mobile and nothing more: an unconfirmed e-mail sees the number once the mobile is verified (decision 059)", async () => {
     const owner = await confirmedUser("Owner");
     const listing = await postLive(owner);
-    const fresh = await createUser("Client");
-    const refused = await reveal(listing, fresh, "198.51.100.60");
+    const unverified = await createUser("Client", { mobileVerified: false });
+    const refused = await reveal(listing, unverified, "198.51.100.60");
     expect(refused).toMatchObject({
       status: 403,
-      data: { ok: false, message: CONTACT_OWNER_ANSWERS.confirmEmailFirst, nextStep: "confirm-email" },
+      data: { ok: false, message: CONTACT_OWNER_ANSWERS.verifyMobileFirst, nextStep: "verify-mobile" },
     });
     const page = await callRoute(
       listingDetail.loader,
-      request(`/listing-detail?id=${listing}`, { cookie: fresh.cookie }),
+      request(`/listing-detail?id=${listing}`, { cookie: unverified.cookie }),
     );
     expect((page.data as { contact: { full: boolean } }).contact.full).toBe(false);
+    // A fresh account: its e-mail is not confirmed, its mobile is verified.
+    const fresh = await createUser("Client");
+    expect((await getUser(request("/", { cookie: fresh.cookie })))?.emailVerified).toBe(false);
+    expect((await reveal(listing, fresh, "198.51.100.60")).status).toBe(200);
+    const seen = await callRoute(
+      listingDetail.loader,
+      request(`/listing-detail?id=${listing}`, { cookie: fresh.cookie }),
+    );
+    expect((seen.data as { contact: { full: boolean } }).contact.full).toBe(true);
   });
 
   it("stops three fresh accounts on one address at the per-address cap, and counts distinct people for the owner", async () => {

@@ -212,8 +212,8 @@ export interface TestUser {
 let smsOutboxDir = "";
 
 /**
- * Signs up a user through the real sign-up path, optionally makes them an Admin, and signs
- * in; their mobile number is verified by the real code sent by SMS unless `mobileVerified`
+ * Signs up a user through the real sign-up path (which signs them in), optionally makes
+ * them an Admin; their mobile number is verified by the real code sent by SMS unless `mobileVerified`
  * is false.
  */
 export async function createUser(
@@ -233,8 +233,10 @@ export async function createUser(
     mobileNumber,
     role: signUpRole,
   });
-  if (!outcome.ok) throw new Error(`sign-up failed: ${outcome.message}`);
-  const cookie = await signInCookie(email, password);
+  if (!outcome.ok || !outcome.headers)
+    throw new Error(`sign-up failed: ${outcome.ok ? "no headers" : outcome.message}`);
+  // Sign-up signs the new account in (decision 059): its session is the one the test uses.
+  const cookie = cookieFrom(outcome.headers);
   const id = await userIdOf(cookie);
   if (overrides.mobileVerified !== false) await verifyMobile(id, mobileNumber);
   if (role === "Admin") await setRole(id, "Admin");

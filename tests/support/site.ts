@@ -30,8 +30,8 @@ export const adminAccount: Account = { ...E2E.admin, name: "Administrator", mobi
 
 /**
  * A visitor of the end-to-end server without a browser: signed in as the account when one
- * is given (registered through the sign-up form's action first when asked, and then its
- * mobile number verified by the code the server sent by SMS).
+ * is given (registered through the sign-up form's action first when asked, which signs it
+ * in, decision 059; and then its mobile number verified by the code the server sent by SMS).
  */
 export async function sessionAs(
   account?: { email: string; password: string; register?: boolean },
@@ -41,9 +41,10 @@ export async function sessionAs(
   if (account?.register) {
     const full = account as Account;
     const signUp = await session.post("/sign", { form: { ...full, confirmPassword: full.password }, maxRedirects: 0 });
-    if (signUp.status() !== 200) throw new Error(`sign-up of ${full.email} answered ${signUp.status()}`);
-  }
-  if (account) {
+    if (signUp.status() !== 200 || !/session_token=/.test(signUp.headers()["set-cookie"] ?? "")) {
+      throw new Error(`sign-up of ${full.email} answered ${signUp.status()} without a session`);
+    }
+  } else if (account) {
     const login = await session.post("/login", {
       form: { email: account.email, password: account.password },
       maxRedirects: 0,

@@ -10,7 +10,7 @@ const POINT_ZOOM = 15;
 const CITY_ZOOM = 11;
 
 /**
- * A position on the admin desk (decision 056): one field that takes what a map's "copy
+ * A position on the admin desk (decision 058): one field that takes what a map's "copy
  * coordinates" gives ("26.8873, 80.9962", "26.8873° N, 80.9962° E"), or a click on a map
  * opened beside it, on the city chosen in the same form (its `city` select).
  */

@@ -1,4 +1,3 @@
-import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { CircleUserRound, Mail, ShieldCheck } from "#app/components/icons";
 import { useOptionalUser } from "#app/components/root-data";
@@ -8,20 +7,9 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NAV_LINKS } from "./nav-links";
 
-// "Ready to post your property?" is needed only once someone presses Post Property: its
-// code is fetched when they reach for the button and the dialog drawn on the first press.
-const loadDialog = () => import("./post-property-dialog");
-const PostPropertyDialog = lazy(() => loadDialog().then((module) => ({ default: module.PostPropertyDialog })));
-const preloadDialog = () => {
-  loadDialog().catch(() => {});
-};
-
 export function TopBar() {
   const user = useOptionalUser();
   const { t } = useI18n();
-  // null: never opened. Once opened the dialog stays mounted, so that closing it returns
-  // focus to the button as the native dialog does.
-  const [posting, setPosting] = useState<boolean | null>(null);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a
@@ -63,11 +51,9 @@ export function TopBar() {
         <div className="flex items-center gap-1 sm:gap-2">
           {/* A box of its own size: the word's face arriving late moves nothing (no layout shift). */}
           <LanguageSwitch className="hidden h-10 w-[4.5rem] items-center justify-center overflow-hidden rounded-lg font-medium whitespace-nowrap text-slate-700 hover:text-brand-700 sm:inline-flex" />
-          <button
-            type="button"
-            onClick={() => setPosting(true)}
-            onPointerEnter={preloadDialog}
-            onFocus={preloadDialog}
+          {/* Straight to the wizard (decision 059): the old product's "Ready to post?" dialog was one more tap. */}
+          <Link
+            to="/postproperty"
             className="inline-flex items-center rounded-lg bg-accent-500 px-3 py-2 font-semibold text-ink shadow-sm hover:bg-accent-400 sm:px-4"
           >
             <span className="sm:hidden">{t("Post")}</span>
@@ -75,7 +61,7 @@ export function TopBar() {
             <span className="ml-2 hidden rounded bg-white/70 px-1.5 text-xs font-bold text-brand-800 sm:inline">
               {t("FREE")}
             </span>
-          </button>
+          </Link>
           {user ? (
             <Link
               to="/messages"
@@ -114,11 +100,6 @@ export function TopBar() {
           <MobileMenu />
         </div>
       </div>
-      {posting === null ? null : (
-        <Suspense fallback={null}>
-          <PostPropertyDialog open={posting} onOpenChange={setPosting} />
-        </Suspense>
-      )}
     </header>
   );
 }

@@ -53,7 +53,7 @@ const pinIcon = () =>
   L.divIcon({ className: "map-pin", html: "<span></span>", iconSize: [28, 28], iconAnchor: [14, 28] });
 
 /**
- * The wizard's pin map (decision 056), opened on `view` (a locality's centre, close; or the
+ * The wizard's pin map (decision 058), opened on `view` (a locality's centre, close; or the
  * whole city, to be zoomed into). No pin until the poster puts one: they click the map, or
  * drag the pin, and `onPlace` hears each point they chose; `onMoved` hears the first time
  * they move or zoom the map themselves.

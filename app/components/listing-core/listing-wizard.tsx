@@ -3,14 +3,21 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { CheckboxGroup, focusField } from "#app/components/forms";
 import { ArrowLeft, ArrowRight, Check } from "#app/components/icons";
+import { type EarlyEdit, HoldEarlyEdits, takeEarlyEdits } from "#app/components/listing-core/early-edits";
 import { PropertyFieldInput } from "#app/components/listing-core/property-field";
 import { useLazyCheck } from "#app/components/listing-core/use-lazy-check";
-import { readSaved } from "#app/components/listing-core/wizard-draft";
+import {
+  cleanSaved,
+  type RemoteDraft,
+  readSaved,
+  useKeptWizard,
+  wizardToOpen,
+} from "#app/components/listing-core/wizard-draft";
 import { useOptionalUser } from "#app/components/root-data";
 import type { Translator } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { WizardMessages } from "#app/modules/listing-core/messages";
-import type { ListingCheck, PostResult } from "#app/modules/listing-core/schema";
+import type { ListingCheck, ListingFailure, PostResult } from "#app/modules/listing-core/schema";
 import {
   emptyDraft,
   fieldsToAsk,
@@ -57,8 +64,11 @@ export interface ListingWizardProps {
   /** A step to open first (?step=N), and what to do once it is applied. */
   initialStep?: number | null;
   onInitialStepApplied?: () => void;
-  /** After a successful submission: go here after a moment, or stay for the next one. */
-  redirectTo?: string;
+  /**
+   * After a successful submission: go here after a moment, or (a function of the new
+   * listing's id) at once, or stay for the next one.
+   */
+  redirectTo?: string | ((id: string) => string);
   /** A link shown with the success message (to the listing just posted). */
   successLink?: (id: string) => { to: string; label: string };
   submitLabel: string;
@@ -74,14 +84,17 @@ export interface ListingWizardProps {
   formToken?: string;
   /** An existing listing to edit: the wizard opens filled in, and sends these hidden fields with it. */
   initial?: { draft: ListingDraft; images: StoredImage[]; hidden: Record<string, string> };
+  /** The signed-in poster's draft on the server, and how to keep it there (decision 059). */
+  remote?: RemoteDraft;
 }
 
 /**
  * The four-step listing wizard (Property Details, Additional Details, Amenities, Upload
  * Images), driven by a form declaration: the public property wizard and the Admin's
- * city-project wizard are this one component. Previous and Next move freely (the old product has
- * no per-step checks); Submit checks the whole form with the server's own schema and, on
- * a mistake, opens the step that asks for the field. The draft survives a reload.
+ * city-project wizard are this one component. Next checks the step with the server's own
+ * schema (decision 060; the old product had no per-step checks), Previous moves freely; Submit
+ * checks the whole form and, on a mistake, opens the step that asks for the field. The draft
+ * survives a reload.
  */
 export function ListingWizard({
   view,
@@ -97,6 +110,7 @@ export function ListingWizard({
   fieldExtra,
   formToken: issuedToken,
   initial,
+  remote,
 }: ListingWizardProps) {
   const user = useOptionalUser();
   const { t } = useI18n();
@@ -116,30 +130,42 @@ export function ListingWizard({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const [formToken, setFormToken] = useState(issuedToken);
+  const [round, setRound] = useState(0);
   const submitting = fetcher.state !== "idle" || checking;
   const shownErrors = message?.tone === "error" ? fieldErrors : {};
   const loginHref = `/login?redirectTo=${encodeURIComponent(path)}`;
 
-  // Restore after hydration: the server cannot see this tab's storage.
+  // A sent listing (or a saved edit) is not kept: the next one opens from the listing as it then is.
+  const [sent, setSent] = useState(false);
+  const kept = useKeptWizard(storageKey, { step, draft, images }, { restored, stopped: sent, remote });
+
+  // Restore after hydration: the server cannot see this tab's storage. The later of this tab's
+  // draft and the account's opens; a draft typed here while signed out goes to the account
+  // (decision 059). Then what was changed before the code came is put back (B6).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the first render in the browser
   useEffect(() => {
-    const saved = readSaved(storageKey, LAST_STEP, emptyDraft(view));
-    if (saved) {
-      setDraft(saved.draft);
-      setImages(saved.images);
-      if (!initialStep) setStep(saved.step);
+    const blank = emptyDraft(view);
+    const local = readSaved(storageKey, LAST_STEP, blank);
+    const account = remote ? cleanSaved(remote.kept, LAST_STEP, blank) : null;
+    const chosen = wizardToOpen(local, remote, account);
+    if (chosen) {
+      setDraft(chosen.draft);
+      setImages(chosen.images);
+      if (!initialStep) setStep(chosen.step);
     }
+    // A draft from this tab goes to the account; what the account gave is not sent back.
+    if (remote && chosen && chosen === local) remote.save(chosen);
+    else
+      kept.opened(
+        chosen ?? { step: initialStep ?? 1, draft: initial?.draft ?? blank, images: initial?.images ?? [], savedAt: 0 },
+      );
+    const early = takeEarlyEdits();
+    if (early.length) setDraft((current) => withEarlyEdits(current, early));
     setRestored(true);
     // ?step=N opens a step once; a reload later must come back to where the person was.
     if (initialStep) onInitialStepApplied?.();
     return () => window.clearTimeout(timer.current);
   }, []);
-
-  // An edit, once saved, is not kept: the next edit opens from the listing as it then is.
-  const saved = useRef(false);
-  useEffect(() => {
-    if (restored && !saved.current) window.sessionStorage.setItem(storageKey, JSON.stringify({ step, draft, images }));
-  }, [restored, storageKey, step, draft, images]);
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -162,8 +188,13 @@ export function ListingWizard({
     if (result.ok) {
       if (result.nextFormToken) setFormToken(result.nextFormToken);
       window.sessionStorage.removeItem(storageKey);
+      setSent(true);
+      // Straight to the listing just sent, which says so (and offers the next one).
+      if (typeof redirectTo === "function") {
+        navigate(redirectTo(result.id));
+        return;
+      }
       if (initial) {
-        saved.current = true;
         setMessage({ tone: "success", text: t(result.message), link: successLink?.(result.id) });
         if (redirectTo) later(redirectTo);
         return;
@@ -172,6 +203,9 @@ export function ListingWizard({
       setImages([]);
       setStep(1);
       setFieldErrors({});
+      // A new round of the form: its parts that keep their own state (the pin) start afresh.
+      setRound((current) => current + 1);
+      setSent(false);
       setMessage({ tone: "success", text: t(result.message), link: successLink?.(result.id) });
       if (redirectTo) later(redirectTo);
       return;
@@ -183,12 +217,41 @@ export function ListingWizard({
       setStep(result.step);
       setFocusTarget(result.field ?? "heading");
     }
-  }, [result, fetcher.state, later, storageKey, redirectTo, successLink, loginHref, view, initial, t]);
+  }, [result, fetcher.state, later, storageKey, redirectTo, successLink, loginHref, view, initial, t, navigate]);
 
   function goTo(next: number) {
     setStep(Math.min(Math.max(next, 1), LAST_STEP));
     setMessage(null);
     setFocusTarget("heading");
+  }
+
+  /** A check's failure, shown on its step with every field of it to fix. */
+  function showFailure(failure: ListingFailure) {
+    setMessage({ tone: "error", text: failure.message });
+    setFieldErrors(errorsOf(failure, t));
+    setStep(failure.step);
+    setFocusTarget(failure.field ?? "heading");
+  }
+
+  /**
+   * Next, or a later step's number: each step passed is checked by the server's own schema
+   * first (its fields only), so a value a step accepts is never refused at the end (B4).
+   * Going back is free.
+   */
+  function forward(target: number) {
+    const element = formRef.current;
+    if (target <= step || !element) return goTo(target);
+    const from = step;
+    withCheck((check) => {
+      if (check) {
+        const values = formValues(new FormData(element), LISTS);
+        for (let at = from; at < target; at++) {
+          const checked = check(values, at);
+          if (!checked.ok) return showFailure(checked);
+        }
+      }
+      goTo(target);
+    });
   }
 
   function setField(field: string, value: string) {
@@ -199,22 +262,19 @@ export function ListingWizard({
   function send(element: HTMLFormElement, check: ListingCheck | null) {
     if (check) {
       const checked = check(formValues(new FormData(element), LISTS));
-      if (!checked.ok) {
-        setMessage({ tone: "error", text: checked.message });
-        setFieldErrors(errorsOf(checked, t));
-        setStep(checked.step);
-        setFocusTarget(checked.field ?? "heading");
-        return;
-      }
+      if (!checked.ok) return showFailure(checked);
     }
     setMessage(null);
-    fetcher.submit(element, { method: "post" });
+    const data = new FormData(element);
+    // When its draft was last saved: the server keeps it, so no copy of the sent draft comes back.
+    if (remote) data.set("draftSavedAt", String(kept.latestSavedAt()));
+    fetcher.submit(data, { method: "post", action: path });
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Enter in a field of an earlier step moves on, as Next does.
-    if (step < LAST_STEP) return goTo(step + 1);
+    if (step < LAST_STEP) return forward(step + 1);
     if (submitting) return;
     if (!user) {
       setMessage({ tone: "error", text: t(messages.mustLogIn) });
@@ -239,6 +299,7 @@ export function ListingWizard({
 
   return (
     <>
+      <HoldEarlyEdits />
       <ol className="mt-8 grid grid-cols-4 gap-2" aria-label={t("Steps")}>
         {stepTitles(view, t).map((title, index) => {
           const number = index + 1;
@@ -248,7 +309,7 @@ export function ListingWizard({
             <li key={title}>
               <button
                 type="button"
-                onClick={() => goTo(number)}
+                onClick={() => forward(number)}
                 aria-current={current ? "step" : undefined}
                 className="group flex w-full flex-col items-center gap-2 text-center sm:flex-row sm:text-left"
               >
@@ -285,6 +346,8 @@ export function ListingWizard({
         noValidate
         // Set once the saved draft is restored (tests wait for it before typing).
         data-ready={restored ? "" : undefined}
+        // What is changed here before the code comes is noted, and put back once it has (B6).
+        data-early-edits=""
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       >
         {formToken ? <input type="hidden" name="formToken" value={formToken} /> : null}
@@ -340,7 +403,7 @@ export function ListingWizard({
                   ) : null}
                 </div>
               ) : (
-                <div className="mt-6 grid gap-5 sm:grid-cols-2">
+                <div key={round} className="mt-6 grid gap-5 sm:grid-cols-2">
                   {fieldsToAsk(view.steps[index]?.fields ?? [], draft).map((field) => {
                     const extra = fieldExtra?.(field.name, draft);
                     return (
@@ -400,7 +463,7 @@ export function ListingWizard({
             <button
               key="next"
               type="button"
-              onClick={() => goTo(step + 1)}
+              onClick={() => forward(step + 1)}
               className={`${navButton} bg-brand-700 text-white hover:bg-brand-800`}
             >
               {t("Next")}
@@ -428,4 +491,18 @@ function errorsOf(failure: { message: string; field?: string; fields?: Record<st
     return Object.fromEntries(Object.entries(failure.fields).map(([field, text]) => [field, t(text)]));
   }
   return failure.field ? { [failure.field]: t(failure.message) } : {};
+}
+
+/** A draft with the edits made before the form's code came, in their order (an amenity ticked or not, a field's text). */
+function withEarlyEdits(draft: ListingDraft, edits: readonly EarlyEdit[]): ListingDraft {
+  let current = draft;
+  for (const edit of edits) {
+    if (edit.checked !== undefined && edit.name === "amenities") {
+      const others = current.amenities.filter((item) => item !== edit.value);
+      current = { ...current, amenities: edit.checked ? [...others, edit.value] : others };
+    } else if (edit.name in current.values) {
+      current = withField(current, edit.name, edit.value);
+    }
+  }
+  return current;
 }

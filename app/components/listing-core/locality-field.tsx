@@ -48,7 +48,7 @@ function matching(list: readonly LocalityChoice[], typed: string, most = 8): Loc
 }
 
 /**
- * The wizard's locality (decision 056): typed freely, with the city's list of localities
+ * The wizard's locality (decision 058): typed freely, with the city's list of localities
  * offered as it is typed, in English or Hindi ("अली" offers Aliganj · अलीगंज). A choice is
  * written as the list's name; a name the list does not know is kept as typed, and the field
  * says what follows (no map position until our team places it, unless the poster places a

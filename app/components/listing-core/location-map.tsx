@@ -13,7 +13,7 @@ export function LocationMap({
   nearby = [],
   where,
 }: {
-  /** Null when the site does not know where it is (decision 056): the section says so, in words. */
+  /** Null when the site does not know where it is (decision 058): the section says so, in words. */
   position: PublicPosition | null;
   /** "Nearest metro station", its name and kilometres, worded by the page's loader. */
   nearby?: Array<{ label: string; name: string; km: number }>;

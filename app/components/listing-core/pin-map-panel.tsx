@@ -6,7 +6,7 @@ import { formatPoint, kmText, PIN_MESSAGES, parsePoint } from "#app/modules/list
 import type { PinMap } from "./leaflet-map";
 import type { PinFieldProps } from "./pin-picker";
 
-/** Where the map opens, as /resources/locality-centre answers (decision 056). */
+/** Where the map opens, as /resources/locality-centre answers (decision 058). */
 interface MapStart {
   found: boolean;
   /** The locality's name on the list, when it is there, and its Hindi name. */
@@ -26,7 +26,7 @@ const LOCALITY_ZOOM = 15;
 const CITY_ZOOM = 11;
 
 /**
- * The wizard's pin map, once the poster opens it (decisions 050, 056; loaded then, with the
+ * The wizard's pin map, once the poster opens it (decisions 050, 058; loaded then, with the
  * map's code): on the chosen locality's centre, or on the whole city when the site does not
  * know where the locality is. A pin counts only when the poster put it there: a click on the
  * map, a drag, or (the keyboard's way) the map's centre after moving the map, or the

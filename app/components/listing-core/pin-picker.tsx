@@ -19,7 +19,7 @@ export interface PinFieldProps {
 }
 
 /**
- * The wizard's "where exactly is it" (decisions 050, 056): the position field as the form
+ * The wizard's "where exactly is it" (decisions 050, 058): the position field as the form
  * carries it (the point and the show-exactly checkbox, hidden inputs), and a button that opens
  * the pin map (pin-map-panel.tsx) once a city and locality are chosen. Without a pin the
  * listing stands at its locality's centre when the site knows it, else it has no position.

@@ -16,6 +16,13 @@ interface PropertyFieldInputProps {
   className?: string;
 }
 
+/** Whether an amount is a month's: maintenance always, a price when the listing is a rent. */
+function perMonth(field: FieldView, draft: ListingDraft): boolean {
+  return (
+    field.amount === "month" || (field.amount === "price" && ["Rent", "PG"].includes(draft.values.listingType ?? ""))
+  );
+}
+
 export function PropertyFieldInput({
   field,
   draft,
@@ -48,7 +55,7 @@ export function PropertyFieldInput({
               className="block text-sm font-semibold text-brand-800"
               data-testid="amount-preview"
             >
-              {typedAmountShort(value, { perMonth: ["Rent", "PG"].includes(draft.values.listingType ?? ""), locale })}
+              {typedAmountShort(value, { perMonth: perMonth(field, draft), locale })}
             </span>
           ) : null}
           {field.hint}
@@ -118,8 +125,15 @@ export function PropertyFieldInput({
       return <TextField {...common} type="tel" inputMode="numeric" autoComplete="tel" onChange={change} />;
     case "month":
       return <TextField {...common} type="month" onChange={change} />;
+    case "date":
+      return <TextField {...common} type="date" onChange={change} />;
     case "number":
-      return <NumberField {...common} integer={field.integer} placeholder={field.placeholder} onChange={change} />;
+      // An amount is typed as people say it ("27 lakh"), so the phone offers letters too.
+      return field.amount ? (
+        <TextField {...common} inputMode="text" autoComplete="off" placeholder={field.placeholder} onChange={change} />
+      ) : (
+        <NumberField {...common} integer={field.integer} placeholder={field.placeholder} onChange={change} />
+      );
     default:
       return <TextField {...common} maxLength={field.maxLength} placeholder={field.placeholder} onChange={change} />;
   }

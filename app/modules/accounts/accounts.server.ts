@@ -17,7 +17,10 @@ export type Outcome = { ok: true; headers?: Headers } | { ok: false; status: num
 const EMAIL_TAKEN = new Set(["USER_ALREADY_EXISTS", "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"]);
 const WEAK = new Set(["PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG"]);
 
-/** Creates an account (never signed in: the old product sends the new user to /login). */
+/**
+ * Creates an account and signs it in: the returned headers carry the new session's cookie
+ * (decision 059: a new account goes back to the page it came from, signed in).
+ */
 export async function registerUser(request: Request, input: SignUp): Promise<Outcome> {
   const role = input.role;
   if (!isOneOf(SIGN_UP_ROLES, role)) return { ok: false, status: 400, message: SIGN_UP_MESSAGES.role, field: "role" };
@@ -38,9 +41,9 @@ export async function registerUser(request: Request, input: SignUp): Promise<Out
         mobileNumber: input.mobileNumber,
       },
       headers,
+      returnHeaders: true,
     });
-    if (created.token) await (await auth.$context).internalAdapter.deleteSession(created.token);
-    return { ok: true };
+    return { ok: true, headers: created.headers };
   } catch (error) {
     const code = isAPIError(error) ? String(error.body?.code ?? "") : "";
     if (EMAIL_TAKEN.has(code)) return { ok: false, status: 409, message: SIGN_UP_MESSAGES.emailInUse, field: "email" };

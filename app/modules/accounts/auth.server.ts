@@ -61,8 +61,8 @@ export function createAuth({
     emailAndPassword: {
       enabled: true,
       // The old product tells a person when their e-mail is already registered; Better Auth hides
-      // that (returns a generic success) unless sign-up signs in. registerUser ends that
-      // session at once: a new account goes to /login, as the old product does (docs/product/old-product.md §4).
+      // that (returns a generic success) unless sign-up signs in. A new account stays signed in
+      // and goes back to the page it came from (decision 059).
       autoSignIn: true,
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,

@@ -135,7 +135,7 @@ export const ACCOUNT_EMAILS = {
   verify: {
     subject: msg("Confirm your e-mail address for {brand}"),
     body: msg(
-      "Please confirm that {email} is your address, so that enquiries and alerts about your listings reach you.",
+      "Please confirm that {email} is your address, so that replies, alerts and notices about your account reach you.",
     ),
     action: msg("Confirm my e-mail address"),
     expiry: msg("The link works for three days."),

@@ -39,6 +39,7 @@ export const BACKUP_TABLES = [
   "listing_reports",
   "circle_rates",
   "cost_settings",
+  "listing_drafts",
 ] as const;
 
 /**

@@ -100,8 +100,13 @@ describe("wizardView", () => {
 
   it("marks the price as an amount (its short form is shown as it is typed) and starts from the given defaults", () => {
     const price = view.steps[1]?.fields.find((field) => field.name === "price");
-    expect(price?.amount).toBe(true);
-    expect(view.steps.flatMap((step) => step.fields).filter((field) => field.amount)).toHaveLength(1);
+    expect(price?.amount).toBe("price");
+    const amounts = view.steps.flatMap((step) => step.fields).filter((field) => field.amount);
+    expect(Object.fromEntries(amounts.map((field) => [field.name, field.amount]))).toEqual({
+      price: "price",
+      securityDeposit: "once",
+      maintenance: "month",
+    });
     expect(emptyDraft({ ...view, defaults: { contactNumber: "9839012345" } }).values).toMatchObject({
       contactNumber: "9839012345",
       price: "",

@@ -8,10 +8,16 @@ import {
   FACING_TYPES,
   FURNISHING,
   HOME_TYPES,
+  LENGTH_UNITS,
   type ListingForm,
+  ONLY_YES,
   POSSESSION,
   PROJECT_FORM,
   PROPERTY_FORM,
+  ROAD_WIDTH_MINIMUMS,
+  TENANT_FILTERS,
+  TENANTS,
+  YES_NO,
 } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { fill, msg, type PluralWords, type Translator } from "#app/modules/i18n/translate";
@@ -67,11 +73,16 @@ interface FieldBase {
   required?: true | "complete";
   /** Shown in a detail page's facts: always ("Not provided" when blank), or only when given. */
   detail?: "always" | "given";
-  /** Shown on cards. */
-  card?: boolean;
+  /** The fact's name on detail pages when not its label (a plot's front reads "Plot size: 30 × 50 ft"). */
+  detailLabel?: string;
+  /**
+   * Shown on cards: its value, or ("whenYes") its label alone when the answer is Yes ("Corner
+   * plot"), nothing otherwise.
+   */
+  card?: true | "whenYes";
   /** A place's name as posters write it: shown in the reader's language (i18n/place-names.ts). */
   place?: true;
-  /** Typed with the city's list of localities offered as it is typed (decision 056: localities.server.ts). */
+  /** Typed with the city's list of localities offered as it is typed (decision 058: localities.server.ts). */
   choices?: "localities";
   /**
    * How its value reads on detail pages and cards when its option label or `unit` is not
@@ -84,6 +95,8 @@ interface FieldBase {
   filter?: FilterSpec;
   hint?: string;
   placeholder?: string;
+  /** What the wizard's new draft starts with (feet for a plot's front and depth); the server assumes nothing. */
+  initial?: string;
 }
 
 /**
@@ -105,6 +118,18 @@ export interface FilterSpec {
   any?: string;
   /** Each option shows how many results choosing it would give. */
   counted?: boolean;
+  /** The options offered, when not the field's own (a minimum's steps: road width 20, 30, 40, 60 ft). */
+  options?: readonly string[];
+  /** How each option reads in the panel and its chip, when not the field's own wording ("Corner plots only")... */
+  optionLabels?: Readonly<Record<string, string>>;
+  /** ...or a pattern each option's value fills ("Road {value} ft or wider"). */
+  optionPattern?: string;
+  /**
+   * Which stored values an option finds: the same value (by default); "atLeast", any value
+   * at least the option (a minimum road width); or, per option, the values listed (a family
+   * also finds homes let to anyone). One rule for SQL and the search index (search/filters.ts).
+   */
+  match?: "atLeast" | Readonly<Record<string, readonly string[]>>;
 }
 
 export interface ChoiceSpec extends FieldBase {
@@ -144,7 +169,7 @@ export interface MonthSpec extends FieldBase {
 }
 
 /**
- * Where a listing is (decisions 050, 056): a pin its poster places on a map, else its
+ * Where a listing is (decisions 050, 058): a pin its poster places on a map, else its
  * locality's centre, else nothing. The wizard asks for it as a map (its form sends the point
  * as "26.87312,80.99621" under the field's name, and the poster's choice to show it exactly
  * as `showExactLocation`); the server places it (location.server.ts: the pin is checked
@@ -163,10 +188,26 @@ export interface PositionSpec extends FieldBase {
   search: { near: string; within: string; box: string };
 }
 
-/** The formatters of view.ts, by name (the type checker makes view.ts define each one). */
-export type Formatter = "price" | "pricePerSqft" | "area" | "floor" | "phone" | "possession";
+/** A day ("2026-12-15"), chosen with the browser's date picker. */
+export interface DateSpec extends FieldBase {
+  kind: "date";
+}
 
-export type FieldSpec = ChoiceSpec | TextSpec | NumberSpec | MonthSpec | DerivedSpec | PositionSpec;
+/** The formatters of view.ts, by name (the type checker makes view.ts define each one). */
+export type Formatter =
+  | "price"
+  | "pricePerSqft"
+  | "area"
+  | "floor"
+  | "phone"
+  | "possession"
+  | "amount"
+  | "perMonth"
+  | "day"
+  | "dimensions"
+  | "feet";
+
+export type FieldSpec = ChoiceSpec | TextSpec | NumberSpec | MonthSpec | DateSpec | DerivedSpec | PositionSpec;
 
 /** Open ground: nothing built on it, so no furnishing and no floors to ask about. */
 const LAND_TYPES: readonly string[] = ["Plot/Land", "Agricultural Land"];
@@ -176,6 +217,15 @@ const BUILT_TYPES: readonly string[] = [
 ].filter((type) => !LAND_TYPES.includes(type));
 /** Plots and houses sit in a colony or society that the LDA has approved, or listed as illegal. */
 const COLONY_TYPES: readonly string[] = ["Plot/Land", "Independent House/Villa"];
+/** A plot of land in a colony: what its buyer asks before anything else (size, road, corner). */
+const PLOT_TYPES: readonly string[] = ["Plot/Land"];
+/** Listings whose price is a rent: a deposit, maintenance and a date it is free from apply. */
+const RENTS: readonly string[] = ["Rent", "PG"];
+const YES_NO_LABELS = { Yes: msg("Yes"), No: msg("No") };
+const LENGTH_UNIT_LABELS = { ft: msg("feet"), m: msg("metres") };
+const TENANT_LABELS = { Family: msg("Families"), Bachelors: msg("Bachelors"), Anyone: msg("Families or bachelors") };
+const TENANT_FILTER_LABELS = { Family: msg("For families"), Bachelors: msg("For bachelors") };
+const CORNER_FILTER_LABELS = { Yes: msg("Corner plots only") };
 const AREA_UNIT_LABELS = Object.fromEntries(Object.entries(AREA_UNITS).map(([unit, { label }]) => [unit, label]));
 
 export const FIELDS = {
@@ -370,6 +420,114 @@ export const FIELDS = {
     detail: "given",
     message: msg("Choose carpet, built-up, super built-up or plot area."),
   },
+  // A plot's facts (decision 060): what a buyer in Lucknow asks before anything else.
+  plotFront: {
+    label: msg("Plot front"),
+    detailLabel: msg("Plot size"),
+    kind: "number",
+    store: "real",
+    format: "dimensions",
+    step: 2,
+    min: 1,
+    max: 10_000,
+    when: { propertyType: PLOT_TYPES },
+    detail: "given",
+    placeholder: msg("e.g. 30"),
+    hint: msg("The side on the road: 30 in 30 × 50"),
+    message: msg("Enter the plot's front as a number greater than 0."),
+  },
+  plotDepth: {
+    label: msg("Plot depth"),
+    kind: "number",
+    store: "real",
+    step: 2,
+    min: 1,
+    max: 10_000,
+    when: { propertyType: PLOT_TYPES },
+    placeholder: msg("e.g. 50"),
+    hint: msg("Away from the road: 50 in 30 × 50"),
+    message: msg("Enter the plot's depth as a number greater than 0."),
+  },
+  dimensionUnit: {
+    label: msg("Front and depth in"),
+    kind: "choice",
+    options: LENGTH_UNITS,
+    optionLabels: LENGTH_UNIT_LABELS,
+    store: "option",
+    initial: "ft",
+    step: 2,
+    when: { propertyType: PLOT_TYPES },
+    message: msg("Choose feet or metres for the plot's front and depth."),
+  },
+  roadWidth: {
+    label: msg("Width of the road in front (feet)"),
+    detailLabel: msg("Road in front"),
+    kind: "number",
+    store: "int",
+    format: "feet",
+    step: 2,
+    integer: true,
+    min: 1,
+    max: 500,
+    when: { propertyType: COLONY_TYPES },
+    detail: "given",
+    card: true,
+    filter: {
+      param: "roadWidth",
+      widget: "select",
+      label: msg("Road width"),
+      any: msg("Any road width"),
+      counted: true,
+      options: ROAD_WIDTH_MINIMUMS,
+      optionPattern: msg("Road {value} ft or wider"),
+      match: "atLeast",
+    },
+    placeholder: msg("e.g. 30"),
+    message: msg("Enter the road's width in feet, as a whole number from 1 to 500."),
+  },
+  corner: {
+    label: msg("Corner plot"),
+    kind: "choice",
+    options: YES_NO,
+    optionLabels: YES_NO_LABELS,
+    store: "option",
+    step: 2,
+    when: { propertyType: COLONY_TYPES },
+    detail: "given",
+    card: "whenYes",
+    filter: {
+      param: "corner",
+      widget: "select",
+      any: msg("Corner or not"),
+      counted: true,
+      options: ONLY_YES,
+      optionLabels: CORNER_FILTER_LABELS,
+    },
+    message: msg("Choose whether it is a corner plot."),
+  },
+  parkFacing: {
+    label: msg("Park-facing"),
+    kind: "choice",
+    options: YES_NO,
+    optionLabels: YES_NO_LABELS,
+    store: "option",
+    step: 2,
+    when: { propertyType: COLONY_TYPES },
+    detail: "given",
+    card: "whenYes",
+    message: msg("Choose whether it faces a park."),
+  },
+  boundaryWall: {
+    label: msg("Boundary wall"),
+    kind: "choice",
+    options: YES_NO,
+    optionLabels: YES_NO_LABELS,
+    store: "option",
+    step: 2,
+    when: { propertyType: PLOT_TYPES },
+    detail: "given",
+    message: msg("Choose whether the plot has a boundary wall."),
+  },
   /** Square feet, from the area and its unit (the bigha factor is a setting). */
   areaSqft: { label: msg("Area in sq ft"), kind: "derived", store: "real", message: "" },
   price: {
@@ -385,9 +543,9 @@ export const FIELDS = {
     detail: "always",
     card: true,
     // Searched as a budget with presets (search/filters.ts: budget).
-    placeholder: msg("e.g. 9800000"),
-    hint: msg("In rupees"),
-    message: msg("Enter the price in rupees, as a whole number."),
+    placeholder: msg("e.g. 45 lakh or 45,00,000"),
+    hint: msg("In rupees: in figures, or in lakh and crore"),
+    message: msg("Enter the price in rupees: in figures (45,00,000) or in lakh and crore (45 lakh, 1.2 crore)."),
   },
   /** Whole rupees per square foot of a sale (derived; sorts search results). */
   pricePerSqft: {
@@ -419,6 +577,79 @@ export const FIELDS = {
     required: true,
     when: { listingType: ["Sell"], possession: ["Under construction"] },
     message: msg("Enter the expected month and year of possession."),
+  },
+  // A rent's facts (decision 060): what a tenant pays besides the rent, from when, and who may rent.
+  securityDeposit: {
+    label: msg("Security deposit (₹)"),
+    kind: "number",
+    store: "money",
+    format: "amount",
+    step: 2,
+    integer: true,
+    min: 0,
+    max: 100_000_000,
+    when: { listingType: RENTS },
+    detail: "given",
+    placeholder: msg("e.g. 50,000"),
+    message: msg("Enter the security deposit in rupees (50,000 or 50k)."),
+  },
+  maintenance: {
+    label: msg("Maintenance (₹ a month)"),
+    kind: "number",
+    store: "money",
+    format: "perMonth",
+    step: 2,
+    integer: true,
+    min: 0,
+    max: 10_000_000,
+    when: { listingType: RENTS },
+    detail: "given",
+    placeholder: msg("e.g. 2,500"),
+    hint: msg("0 when it is included in the rent"),
+    message: msg("Enter the maintenance a month in rupees (2,500 or 0)."),
+  },
+  availableFrom: {
+    label: msg("Available from"),
+    kind: "date",
+    store: "option",
+    format: "day",
+    step: 2,
+    when: { listingType: RENTS },
+    detail: "given",
+    message: msg("Enter the date it is free to move into."),
+  },
+  tenants: {
+    label: msg("Preferred tenants"),
+    kind: "choice",
+    options: TENANTS,
+    optionLabels: TENANT_LABELS,
+    store: "option",
+    step: 2,
+    when: { listingType: ["Rent"] },
+    detail: "given",
+    filter: {
+      param: "tenants",
+      widget: "select",
+      label: msg("Tenants"),
+      any: msg("Any tenants"),
+      counted: true,
+      options: TENANT_FILTERS,
+      optionLabels: TENANT_FILTER_LABELS,
+      // A home let to anyone is a home for a family, and for a bachelor.
+      match: { Family: ["Family", "Anyone"], Bachelors: ["Bachelors", "Anyone"] },
+    },
+    message: msg("Choose families, bachelors, or both."),
+  },
+  pets: {
+    label: msg("Pets allowed"),
+    kind: "choice",
+    options: YES_NO,
+    optionLabels: YES_NO_LABELS,
+    store: "option",
+    step: 2,
+    when: { listingType: ["Rent"] },
+    detail: "given",
+    message: msg("Choose whether pets are allowed."),
   },
   furnishing: {
     label: msg("Furnishing"),
@@ -519,6 +750,7 @@ export const LIST_MESSAGES = {
   /** Filled with MAX_IMAGES as {max}. */
   imageIds: msg("Add at most {max} photos, each uploaded through this form."),
   floorAboveTotal: msg("The floor number cannot be higher than the total number of floors."),
+  dimensions: msg("Enter both the plot's front and its depth, and their unit."),
 } as const;
 
 const ALL_FIELDS = Object.keys(FIELDS) as FieldName[];
@@ -600,6 +832,13 @@ export function optionLabel(field: FieldName, value: string): string {
   return (spec.kind === "choice" && spec.optionLabels?.[value]) || value;
 }
 
+/** How a filter's option reads in the panel and its chip, in a language: its own wording ("Road 30 ft or wider"), or the field's. */
+export function filterOptionLabel(field: FilterField, value: string, t: Translate = fill): string {
+  const spec = filterSpec(field);
+  if (spec.optionPattern) return t(spec.optionPattern, { value });
+  return t(spec.optionLabels?.[value] ?? optionLabel(field, value));
+}
+
 /** The fields offered as search filters (those with a filter spec). */
 export type FilterField = {
   [F in FieldName]: (typeof FIELDS)[F] extends { filter: FilterSpec } ? F : never;
@@ -630,6 +869,7 @@ export function filterOptions(
     return values.propertyCategory ? propertyTypeOptions(values.propertyCategory, form) : allPropertyTypes(form);
   }
   const spec = FIELDS[field] as FieldSpec;
+  if (spec.filter?.options) return spec.filter.options;
   if (spec.kind === "number") {
     const from = Math.ceil(spec.min);
     return Array.from({ length: Math.max(0, Math.floor(spec.max) - from + 1) }, (_, i) => String(from + i));
@@ -707,7 +947,10 @@ export function wizardView(form: ListingFormSpec, mode: FormMode, t: Translate =
     if (spec.kind === "number" && spec.integer) base.integer = true;
     if (spec.choices) base.choices = spec.choices;
     if (spec.kind === "position") base.shownInput = spec.shownInput;
-    if (spec.store === "money") base.amount = true;
+    if (spec.store === "money") {
+      base.amount = spec.format === "price" ? "price" : spec.format === "perMonth" ? "month" : "once";
+    }
+    if (spec.initial) base.initial = spec.initial;
     if (spec.kind === "text" || spec.kind === "longText") base.maxLength = spec.maxLength;
     if (field === "propertyType") {
       base.byCategory = Object.fromEntries(

@@ -1,15 +1,8 @@
 /**
- * Names and addresses of listing pages: every link to a property or a project is built
- * here. Free of imports: cards and links use it in the browser, where every byte counts.
+ * Addresses of listing pages: every link to a property or a project is built here (a
+ * listing's name, its own or one made from its facts, is title.ts's). Free of imports:
+ * cards and links use it in the browser, where every byte counts.
  */
-
-/** What a listing without a name is called (the old product's placeholder: docs/product/old-product.md §8). */
-export const UNTITLED = "Untitled Project";
-
-/** A listing's name as pages show it: its own, or "Untitled Project". */
-export function listingName(name: string | null | undefined): string {
-  return (name ?? "").trim() || UNTITLED;
-}
 
 /** A property's page: /listing-detail?id=ID. */
 export function propertyHref(id: string): string {

@@ -11,7 +11,7 @@ import { isDevanagari, type Locality, type LocalityChoice, nameKey } from "./loc
 import { type Point, rounded } from "./location";
 
 /**
- * The localities of each city (decision 056), the one module that writes them: the list the
+ * The localities of each city (decision 058), the one module that writes them: the list the
  * wizard offers, the names search reads in either script, the centres positions come from,
  * and the localities posters typed that wait for an Admin to place them.
  */

@@ -3,7 +3,7 @@ import { LOCALITIES } from "#db/seed/localities";
 import { isDevanagari, nameKey } from "./localities";
 import { CITY_CENTRES, kmBetween } from "./location";
 
-describe("a locality's name, however it is written (decision 056)", () => {
+describe("a locality's name, however it is written (decision 058)", () => {
   it("is one key whatever the case, spaces, hyphens or nukta", () => {
     expect(nameKey("Gomti Nagar")).toBe(nameKey("gomti-nagar"));
     expect(nameKey("GomtiNagar")).toBe(nameKey(" gomti  nagar "));

@@ -2,7 +2,7 @@ import type { City } from "#app/config/cities";
 import type { Point } from "./location";
 
 /**
- * The localities of a city as the site keeps them (decision 056): each with its one name,
+ * The localities of a city as the site keeps them (decision 058): each with its one name,
  * its name in Devanagari, the other ways people write it, and its centre when known. Shared
  * by the server (localities.server.ts) and the pages that offer the list (the wizard's
  * locality field, the admin desk).

@@ -34,7 +34,7 @@ export interface Placement {
   showExactLocation: boolean;
 }
 
-/** No position: the locality has no centre and the poster placed no pin (decision 056). */
+/** No position: the locality has no centre and the poster placed no pin (decision 058). */
 export const UNKNOWN_PLACEMENT: Placement = {
   latitude: null,
   longitude: null,

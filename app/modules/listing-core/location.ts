@@ -21,7 +21,7 @@ export interface PublicPosition extends Point {
 /**
  * Each city's reference point (its general post office or civic centre): how far a pin lies
  * from its city is measured from here, and a map of a whole city opens on it. Never a
- * listing's position (decision 056: a listing without a known position has none).
+ * listing's position (decision 058: a listing without a known position has none).
  * scripts/locality-centres.js keeps the same points (a unit test compares them).
  */
 export const CITY_CENTRES: Record<City, Point> = {

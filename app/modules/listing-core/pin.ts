@@ -2,7 +2,7 @@ import { msg } from "#app/modules/i18n/translate";
 import { type Point, rounded } from "./location";
 
 /**
- * A poster's pin (decision 056): as the wizard's form carries it, as people paste a point, and
+ * A poster's pin (decision 058): as the wizard's form carries it, as people paste a point, and
  * why one is refused. Apart from location.ts, which every search page loads: only the wizard,
  * its check and the admin desk need this.
  */

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { fill } from "#app/modules/i18n/translate";
 import { check, cleanText, mobileNumber } from "#app/modules/platform/form-schema";
+import { readRupees } from "./amount";
 import {
   AMENITY_OPTIONS,
   allPropertyTypes,
@@ -113,8 +114,12 @@ function numberOf(field: ScalarField, spec: NumberSpec, build: Build) {
   const parsed = z.pipe(
     z.transform((value: unknown) => {
       if (typeof value === "number") return value;
-      // People type "98,00,000" or "₹ 98 lakh"-style spacing; keep digits, sign and point.
-      return typeof value === "string" ? Number(value.replace(/[\s,₹]/g, "")) : Number.NaN;
+      if (typeof value !== "string") return Number.NaN;
+      // Rupees as people write them ("27 lakh", "1.2 crore", "27,00,000"): read where typed, on
+      // the step that asks for them, by the same check the server makes (B4).
+      if (spec.store === "money") return readRupees(value) ?? Number.NaN;
+      // Other numbers as typed, with "1,450"-style grouping.
+      return Number(value.replace(/[\s,]/g, ""));
     }),
     (spec.integer ? z.int({ error: message }) : z.number({ error: message })).check(
       z.refine((value) => Number.isFinite(value) && value >= spec.min && value <= spec.max, { error: message }),
@@ -141,6 +146,23 @@ function position(field: ScalarField, spec: PositionSpec, build: Build) {
   return requiredOrOptional(schema, requiredNow(field, build), message);
 }
 
+const DAY = /^(20\d\d|2100)-(\d\d)-(\d\d)$/;
+
+/** A real day of the calendar ("2026-02-30" is none), from 2000 to 2100. */
+function isDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function day(field: ScalarField, build: Build) {
+  const message = fieldMessage(field, build.form, build.t);
+  const schema = z.string({ error: message }).check(...cleanText, z.refine(isDay, { error: message }));
+  return requiredOrOptional(schema, requiredNow(field, build), message);
+}
+
 function fieldSchema(field: ScalarField, build: Build) {
   const spec: FieldSpec = FIELDS[field];
   switch (spec.kind) {
@@ -148,6 +170,8 @@ function fieldSchema(field: ScalarField, build: Build) {
       return position(field, spec, build);
     case "month":
       return month(field, build);
+    case "date":
+      return day(field, build);
     case "choice":
       return choice(field, spec, build);
     case "number":
@@ -257,6 +281,16 @@ export function listingSchema(mode: Mode, form: ListingFormSpec, t: Translate = 
           Number(value.floorNumber) <= Number(value.totalFloors),
         { error: t(LIST_MESSAGES.floorAboveTotal), path: ["floorNumber"] },
       ),
+      // A plot's size is its front and depth together, in a unit: one without the others says nothing.
+      ...(["plotFront", "plotDepth", "dimensionUnit"] as const).map((field) =>
+        z.refine(
+          (value) => {
+            const values = value as Record<string, unknown>;
+            return (values.plotFront === undefined && values.plotDepth === undefined) || values[field] !== undefined;
+          },
+          { error: t(LIST_MESSAGES.dimensions), path: [field] },
+        ),
+      ),
     );
   return z.pipe(
     z.pipe(z.transform(withoutInapplicable), object),
@@ -276,15 +310,23 @@ export interface ListingFailure {
   step: number;
 }
 
-/** The first problem, worded with the step and field to fix ("Property Details (step 1): ..."). */
+/**
+ * The first problem, worded with the step and field to fix ("Property Details (step 1): ...").
+ * With `step`, only that step's fields count: the wizard's Next runs the whole schema the
+ * server runs and keeps the step's problems, so a value a step accepts is never refused at
+ * the end (B4).
+ */
 export function checkListing(
   schema: ListingSchema,
   values: unknown,
   t: Translate = fill,
+  step?: number,
 ): { ok: true; data: ListingInput } | ListingFailure {
   const checked = check(schema, values);
   if (checked.ok) return { ok: true, data: checked.data as ListingInput };
-  const failure = describeFailure(checked.message, checked.field, t);
+  const first = step === undefined ? checked : checked.problems.find((problem) => stepOfField(problem.field) === step);
+  if (!first) return { ok: true, data: values as ListingInput };
+  const failure = describeFailure(first.message, first.field, t);
   // The first problem leads (its step opens, its field is focused); the rest of its step is
   // shown with it, so that a step with three mistakes takes one correction, not three sends.
   const fields: Record<string, string> = {};
@@ -314,10 +356,11 @@ export type PostResult =
 
 /**
  * What a wizard loads lazily to check its form in the browser: form values in (any
- * spelling), the first problem or nothing out. The same check the server makes.
+ * spelling), the first problem or nothing out; with a step, that step's first problem.
+ * The same check the server makes.
  */
-export type ListingCheck = (values: Record<string, unknown>) => { ok: true } | ListingFailure;
+export type ListingCheck = (values: Record<string, unknown>, step?: number) => { ok: true } | ListingFailure;
 
 export function listingCheck(schema: ListingSchema, t: Translate = fill): ListingCheck {
-  return (values) => checkListing(schema, normaliseListing(values), t);
+  return (values, step) => checkListing(schema, normaliseListing(values), t, step);
 }

@@ -10,8 +10,8 @@ import type { projects, properties } from "#db/schema";
 import { images } from "#db/schema";
 import type { LegalityStatus } from "./colony";
 import { legalityStatus } from "./legality-status.server";
-import { listingName } from "./links";
 import { listingSettings } from "./settings.server";
+import { listingTitle } from "./title";
 import {
   CARD_FIELDS,
   type CardField,
@@ -89,6 +89,21 @@ export function cardColumns(kind: ListingKind) {
         legality: SQL.Aliased<LegalityStatus | null>;
       }
     >),
+  };
+}
+
+/** The columns a listing's title is made from (title.ts), from either table, for any read that names a listing. */
+export function titleColumns(kind: ListingKind | ListingKind["table"]) {
+  const t = ("table" in kind ? kind.table : kind) as typeof properties;
+  return {
+    projectBuildingName: t.projectBuildingName,
+    listingType: t.listingType,
+    propertyType: t.propertyType,
+    bedrooms: t.bedrooms,
+    plotArea: t.plotArea,
+    areaUnit: t.areaUnit,
+    locality: t.locality,
+    city: t.city,
   };
 }
 
@@ -172,7 +187,9 @@ export function toCardRow(row: CardColumnsRow, image: StoredImage | { id: null }
   const listing = { ...rest, price };
   return {
     ...listing,
-    name: listingName(listing.name),
+    // Its own name, or one made from its facts (title.ts); cardsIn words the latter again for Hindi.
+    name: listingTitle({ ...listing, projectBuildingName: listing.name }),
+    named: listing.name.trim() !== "",
     createdAt: createdAt.toISOString(),
     ...(confirmedAt !== undefined ? { confirmedAt: confirmedAt?.toISOString() ?? null } : {}),
     image: image?.id ? (image as StoredImage) : null,

@@ -62,6 +62,7 @@ describe("a locality in the page's language", () => {
     const row = {
       id: "x",
       name: "Gomti Greens",
+      named: true,
       locality: "gomti nagar",
       city: "Lucknow",
       listingType: "Sell",
@@ -78,6 +79,9 @@ describe("a locality in the page's language", () => {
       plotArea: 1650,
       price: 9_800_000,
       pricePerSqft: null,
+      roadWidth: null,
+      corner: null,
+      parkFacing: null,
     };
     expect(cardsIn([row], settings, "hi")[0]?.locality).toBe("गोमती नगर");
     expect(cardsIn([row], settings, "en")[0]?.locality).toBe("gomti nagar");

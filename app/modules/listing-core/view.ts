@@ -3,9 +3,10 @@ import { localityName } from "#app/modules/i18n/place-names";
 import { msg, translator } from "#app/modules/i18n/translate";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { areaUnitOf, bighaNote, formatArea, formatPricePerSqft } from "#app/modules/text/area";
-import { formatPrice, formatPriceShort, NOT_PROVIDED } from "#app/modules/text/format";
+import { formatDate, formatPrice, formatPriceShort, NOT_PROVIDED, TWO_DECIMALS } from "#app/modules/text/format";
 import type { LegalityStatus } from "./colony";
 import { FIELDS, type FieldName, type FieldSpec, type Formatter, optionLabel } from "./fields";
+import { listingTitle } from "./title";
 import type { StoredFields, ValueSettings } from "./values";
 
 /**
@@ -14,8 +15,10 @@ import type { StoredFields, ValueSettings } from "./values";
  * declaration, so pages receive finished text and the browser needs none of this code.
  */
 
-/** The fields a card shows, as flagged in the declaration (`card: true`). */
-export type CardField = { [F in FieldName]: (typeof FIELDS)[F] extends { card: true } ? F : never }[FieldName];
+/** The fields a card shows, as flagged in the declaration (`card`). */
+export type CardField = {
+  [F in FieldName]: (typeof FIELDS)[F] extends { card: true | "whenYes" } ? F : never;
+}[FieldName];
 export const CARD_FIELDS = (Object.keys(FIELDS) as FieldName[]).filter(
   (field) => (FIELDS[field] as FieldSpec).card,
 ) as CardField[];
@@ -26,7 +29,10 @@ export type PosterAgent = "agent" | "rera" | null;
 /** A card's row: what every card names, the flagged fields, the first photo and the card's words. */
 export type CardRow = {
   id: string;
+  /** Its own name, or one made from its facts (title.ts). */
   name: string;
+  /** Whether the poster gave the name (a made-up one is worded again in each language). */
+  named: boolean;
   locality: string;
   city: string;
   listingType: string;
@@ -89,6 +95,11 @@ const isBlank = (value: Value) => value === null || value === undefined || value
 const WORDS = {
   groundFloor: msg("Ground floor"),
   possessionBy: msg("Under construction, possession by {date}"),
+  feet: msg("{count} ft"),
+  road: msg("{count} ft road"),
+  /** Units of a plot's front and depth, short. */
+  ft: msg("ft"),
+  m: msg("m"),
 };
 
 /** "June 2027" from "2027-06" (Hindi: "जून 2027"). */
@@ -126,6 +137,19 @@ const FORMATTERS: Record<
     value === "Under construction" && listing.possessionBy
       ? translator(locale).t(WORDS.possessionBy, { date: monthYear(String(listing.possessionBy), locale) })
       : translator(locale).t(String(value)),
+  amount: (value, _listing, _settings, _where, locale) => formatPrice(Number(value), { locale }),
+  perMonth: (value, _listing, _settings, _where, locale) => formatPrice(Number(value), { perMonth: true, locale }),
+  day: (value, _listing, _settings, _where, locale) => formatDate(`${value}T00:00:00Z`, locale),
+  // "30 × 50 ft": the front by the depth and their unit (a size without both is never stored).
+  dimensions: (value, listing, _settings, _where, locale) => {
+    const { t } = translator(locale);
+    const unit = listing.dimensionUnit === "m" ? WORDS.m : WORDS.ft;
+    // Figures, a sign and a unit: the same order in Hindi ("30 × 50 फुट").
+    return `${TWO_DECIMALS.format(Number(value))} × ${TWO_DECIMALS.format(Number(listing.plotDepth))} ${t(unit)}`;
+  },
+  // A road's width: "30 ft" among a page's facts, "30 ft road" on a card, where no label says what it is.
+  feet: (value, _listing, _settings, where, locale) =>
+    translator(locale).t(where === "card" ? WORDS.road : WORDS.feet, { count: String(value) }),
 };
 
 /** A stored value as a detail page shows it ("Not provided" when blank). */
@@ -162,6 +186,9 @@ export function cardFact(
   settings: ValueSettings,
   locale: Locale = "en",
 ): string {
+  const spec: FieldSpec = FIELDS[field];
+  // A yes-or-no fact says its name when it is so ("Corner plot"), and is left off otherwise (cardFacts).
+  if (spec.card === "whenYes") return translator(locale).t(spec.label);
   const text = worded(field, listing, settings, "card", locale);
   const pattern = (FIELDS[field] as FieldSpec).cardPattern;
   return pattern ? translator(locale).t(pattern, { value: text }) : text;
@@ -182,7 +209,7 @@ export function detailFacts(listing: ListingFields, settings: ValueSettings, loc
     const value = displayValue(field, listing, settings, locale);
     const fact: Fact = {
       field,
-      label: t(spec.label),
+      label: t(spec.detailLabel ?? spec.label),
       value: spec.place ? localityName(value, locale) : value,
     };
     return [asWritten ? { ...fact, asWritten } : fact];
@@ -194,9 +221,12 @@ export function detailFacts(listing: ListingFields, settings: ValueSettings, loc
  * "1,450 sq ft", "₹6,207/sq ft". The price has its own place on a card (cardPrice).
  */
 export function cardFacts(listing: ListingFields, settings: ValueSettings, locale: Locale = "en"): string[] {
-  return CARD_FIELDS.filter((field) => field !== "price" && !isBlank(listing[field])).map((field) =>
-    cardFact(field, listing, settings, locale),
-  );
+  return CARD_FIELDS.filter(
+    (field) =>
+      field !== "price" &&
+      !isBlank(listing[field]) &&
+      ((FIELDS[field] as FieldSpec).card !== "whenYes" || listing[field] === "Yes"),
+  ).map((field) => cardFact(field, listing, settings, locale));
 }
 
 /**
@@ -227,6 +257,8 @@ export function cardsIn<T extends Omit<CardRow, "image">>(rows: T[], settings: V
     const listing = row as unknown as ListingFields;
     return {
       ...row,
+      // A title made from the facts, in the page's language (title.ts).
+      name: row.named ? row.name : listingTitle({ ...listing, projectBuildingName: "" }, locale),
       // A known locality by its one name in the page's language (i18n/place-names.ts).
       locality: localityName(row.locality, locale),
       priceText: cardPrice(listing, locale),

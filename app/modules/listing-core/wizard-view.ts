@@ -17,7 +17,7 @@ export interface Option {
 export interface FieldView {
   name: string;
   label: string;
-  kind: "choice" | "text" | "longText" | "phone" | "number" | "month" | "position";
+  kind: "choice" | "text" | "longText" | "phone" | "number" | "month" | "date" | "position";
   /** A choice's options; the property type's depend on the category (byCategory). */
   options?: Option[];
   byCategory?: Record<string, Option[]>;
@@ -27,8 +27,14 @@ export interface FieldView {
   placeholder?: string;
   maxLength?: number;
   integer?: boolean;
-  /** An amount of rupees: the wizard shows its short form as it is typed ("₹55 L"), so a missing zero is seen. */
-  amount?: boolean;
+  /**
+   * An amount of rupees: the wizard shows its short form as it is typed ("₹55 L"), so a missing
+   * zero is seen: a price (a month when the listing is a rent), an amount paid once (a
+   * deposit), or one a month (maintenance).
+   */
+  amount?: "price" | "once" | "month";
+  /** What a new draft starts with (feet for a plot's length). */
+  initial?: string;
   /** Typed with a list offered as it is typed: the city's localities. */
   choices?: "localities";
   /** A position's checkbox that shows visitors the exact pin: kept in the draft beside the point. */
@@ -60,7 +66,7 @@ export function emptyDraft(view: WizardView): ListingDraft {
   const values: Record<string, string> = {};
   for (const step of view.steps)
     for (const field of step.fields) {
-      values[field.name] = view.defaults?.[field.name] ?? "";
+      values[field.name] = view.defaults?.[field.name] ?? field.initial ?? "";
       if (field.shownInput) values[field.shownInput] = "";
     }
   return { values, amenities: [] };

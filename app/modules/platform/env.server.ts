@@ -139,7 +139,7 @@ const EnvSchema = z
     /**
      * How far (km) a poster's pin may lie from its city's reference point, and from its
      * locality's centre when the locality has no reach of its own: a pin farther off is refused
-     * with a message (decision 056). A Lucknow listing pinned in Mumbai is a mistake.
+     * with a message (decision 058). A Lucknow listing pinned in Mumbai is a mistake.
      */
     PIN_CITY_KM: z.coerce
       .number({ error: "must be a number of kilometres from 1 to 200, such as 40" })

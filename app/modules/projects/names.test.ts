@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { listingName, UNTITLED } from "#app/modules/listing-core/links";
 import { cardName, citySegment } from "./names";
 
 describe("project names on cards", () => {
@@ -20,13 +19,9 @@ describe("project names on cards", () => {
     expect(cardName("  Gomti   Greens\tTower\nB   Block  Two ")).toBe("Gomti Greens Tower B Block...");
   });
 
-  it("calls a project without a name Untitled Project", () => {
-    expect(UNTITLED).toBe("Untitled Project");
-    expect(cardName("")).toBe("Untitled Project");
-    expect(cardName("   ")).toBe("Untitled Project");
-    expect(cardName(null)).toBe("Untitled Project");
-    expect(listingName(undefined)).toBe("Untitled Project");
-    expect(listingName(" Sarnath Heritage Villas ")).toBe("Sarnath Heritage Villas");
+  it("keeps a title made from the facts whole up to its fifth word (a project without a name: title.ts)", () => {
+    expect(cardName("3 BHK flat in Gomti Nagar")).toBe("3 BHK flat in Gomti...");
+    expect(cardName(" Sarnath Heritage Villas ")).toBe("Sarnath Heritage Villas");
   });
 });
 

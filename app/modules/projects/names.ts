@@ -1,6 +1,5 @@
 import { cityFromSlug, citySlug } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
-import { listingName } from "#app/modules/listing-core/links";
 import { cutWords } from "#app/modules/text/format";
 
 /**
@@ -8,9 +7,12 @@ import { cutWords } from "#app/modules/text/format";
  * pages receive finished names and paths and the browser needs none of this code.
  */
 
-/** A project's name on a card: at most 5 words, then an ellipsis ("Awadh Enclave Phase II Residential..."). */
-export function cardName(name: string | null | undefined): string {
-  return cutWords(listingName(name), LIMITS.cardNameWords);
+/**
+ * A project's name on a card (its own, or one made from its facts: listing-core/title.ts): at
+ * most 5 words, then an ellipsis ("Awadh Enclave Phase II Residential...").
+ */
+export function cardName(name: string): string {
+  return cutWords(name.trim(), LIMITS.cardNameWords);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { CITIES, type City, cityFromSlug, PROJECT_FILTERS, type ProjectFilter } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
@@ -264,7 +264,7 @@ export async function findProject(id: string): Promise<ProjectDetail | null> {
 
 /**
  * Moves the projects of `where` (joined with the list of localities) where the list puts them
- * now (decision 056: their locality's centre, or no position; a pin stays), 500 a transaction
+ * now (decision 058: their locality's centre, or no position; a pin stays), 500 a transaction
  * as the listing store does: how many.
  */
 async function placeWhereListed(where: SQL): Promise<number> {

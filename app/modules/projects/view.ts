@@ -2,7 +2,8 @@ import { type City, cityFromSlug } from "#app/config/enums";
 import type { Locale } from "#app/modules/i18n/locale";
 import { localityName } from "#app/modules/i18n/place-names";
 import { translator } from "#app/modules/i18n/translate";
-import { listingName, projectHref } from "#app/modules/listing-core/links";
+import { projectHref } from "#app/modules/listing-core/links";
+import { listingTitle } from "#app/modules/listing-core/title";
 import type { ValueSettings } from "#app/modules/listing-core/values";
 import { cardPrice, detailFacts, displayValue, type Fact } from "#app/modules/listing-core/view";
 import type { StoredImage } from "#app/modules/media/image-urls";
@@ -46,7 +47,7 @@ export function projectView(
   locale: Locale = "en",
 ): ProjectView {
   const { t } = translator(locale);
-  const name = listingName(project.projectBuildingName);
+  const name = listingTitle(project, locale);
   const place = [project.locality && localityName(project.locality, locale), project.city && t(project.city)]
     .filter(Boolean)
     .join(", ");

@@ -117,7 +117,7 @@ function writesIn(tx: Transaction, changed: (change: PublicChange) => void, remo
     tx,
     async insert(values) {
       // Placed without a position of its own (an import, the demo): at its locality's
-      // centre when the list knows it, else nowhere (decision 056).
+      // centre when the list knows it, else nowhere (decision 058).
       const located =
         values.locationPrecision === undefined
           ? await centreOf(values.city as string, values.locality as string | null, tx)
@@ -336,7 +336,7 @@ const BATCH = 500;
 const MOST_ROUNDS = 1_000;
 
 /**
- * At every start (decision 056): each listing's locality written as the list's one name
+ * At every start (decision 058): each listing's locality written as the list's one name
  * ("अलीगंज" becomes Aliganj; a locality the list does not know joins it for an Admin), then
  * every listing placed where the list puts it now (its locality's centre, or no position;
  * a pin stays), its shown point worked out when missing. One scan each when nothing is to do.

@@ -76,7 +76,6 @@ export const POSTING_MESSAGES = {
 /** The words the listing and enquiry pages show around the owner's details (kept small: they ship with the page). */
 export const CONTACT_OWNER_MESSAGES = {
   show: msg("Show contact details"),
-  sendConfirmationAgain: msg("Send the confirmation link again"),
   verifyMobile: msg("Verify my mobile number"),
   markedRead: msg("Marked as read."),
   bookVisit: msg("Book a site visit"),
@@ -99,9 +98,6 @@ export const CONTACT_OWNER_ANSWERS = {
       ),
       { perDay, when },
     ),
-  confirmEmailFirst: msg(
-    "Please confirm your e-mail address first: open the link we sent you when you signed up. Then you can see owners' contact details.",
-  ),
   verifyMobileFirst: msg(
     "Please verify your mobile number first: we send a code to it by SMS. Then you can see owners' contact details.",
   ),

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
+import { verifyMobileHref } from "#app/components/account/verify-mobile-link";
 import { FormMessage } from "#app/components/form-message";
 import { VisitTimeFields } from "#app/components/messages/visit-time-fields";
 import { PageHeader } from "#app/components/page-header";
@@ -57,7 +58,10 @@ export default function BookVisit({ loaderData, actionData }: Route.ComponentPro
         ) : !page.mobileVerified ? (
           <div className="space-y-3 rounded-xl border border-slate-200 p-4">
             <p>{t(VISIT_ANSWERS.verifyMobile)}</p>
-            <Link to="/profile/settings#mobile" className="font-semibold text-brand-700 underline">
+            <Link
+              to={verifyMobileHref(`/messages/book?${new URLSearchParams({ listing: page.id })}`)}
+              className="font-semibold text-brand-700 underline"
+            >
               {t("Verify my mobile number")}
             </Link>
           </div>

@@ -31,8 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const [received, sent, reveals] = await Promise.all([
     receivedEnquiries(user.id, parsePage(params.get("received")), localeOf(request)),
-    sentEnquiries(user.id, parsePage(params.get("sent"))),
-    revealsOfOwner(user.id),
+    sentEnquiries(user.id, parsePage(params.get("sent")), localeOf(request)),
+    revealsOfOwner(user.id, localeOf(request)),
   ]);
   return { received, sent, reveals };
 }
@@ -93,7 +93,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                 <li key={`${row.propertyId}-${row.at}-${row.name}`} className="px-4 py-3">
                   <span className="font-semibold">{row.name}</span> ({t(row.role)}) {t("saw your details on")}{" "}
                   <Link to={propertyHref(row.propertyId)} className="text-brand-700 underline">
-                    {row.listing ?? t("your listing")}
+                    {row.listing}
                   </Link>{" "}
                   {t("on {date}", { date: formatDate(row.at, locale) })}
                 </li>

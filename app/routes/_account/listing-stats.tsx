@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const locale = localeOf(request);
   const id = (new URL(request.url).searchParams.get("id") ?? "").slice(0, 64);
-  const stats = await listingStats(id, user);
+  const stats = await listingStats(id, user, localeOf(request));
   if (!stats) notFound(NOT_YOURS);
   return {
     ...stats,

@@ -6,6 +6,7 @@ import { requireUser } from "#app/modules/accounts/session.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { postsListings } from "#app/modules/properties/contact/conversation-page.server";
 import { conversationsOf } from "#app/modules/properties/contact/conversations.server";
 import { formatDateTime } from "#app/modules/text/format";
 import type { Route } from "./+types/messages";
@@ -17,14 +18,18 @@ export const meta: Route.MetaFunction = unlistedPageMeta(
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { conversations: await conversationsOf(user.id, localeOf(request)) };
+  return {
+    conversations: await conversationsOf(user.id, localeOf(request)),
+    // Visit hours are a poster's: a seeker is not asked to set them.
+    poster: await postsListings(user.id),
+  };
 }
 
 /** The signed-in person's conversations, the latest first, each with its unread messages. */
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { t, plural, locale } = useI18n();
   useLiveUpdates(30_000);
-  const { conversations } = loaderData;
+  const { conversations, poster } = loaderData;
   return (
     <>
       <PageHeader
@@ -78,12 +83,13 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
             {t("No conversations yet. Send an enquiry from a property's page to start one.")}
           </p>
         )}
-        <p className="mt-6 text-slate-600">
-          {t("Posting properties?")}{" "}
-          <Link to="/profile/visit-hours" className="font-semibold text-brand-700 underline">
-            {t("Choose the days and hours you accept site visits")}
-          </Link>
-        </p>
+        {poster ? (
+          <p className="mt-6">
+            <Link to="/profile/visit-hours" className="font-semibold text-brand-700 underline">
+              {t("Choose the days and hours you accept site visits")}
+            </Link>
+          </p>
+        ) : null}
       </div>
     </>
   );

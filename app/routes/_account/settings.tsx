@@ -3,6 +3,7 @@ import { data, Link, useActionData, useFetcher, useHref } from "react-router";
 import type * as z from "zod/mini";
 import { EmailField, NameField, PasswordField } from "#app/components/account/person-fields";
 import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
+import { returnLabel } from "#app/components/account/verify-mobile-link";
 import { FormMessage } from "#app/components/form-message";
 import { SubmitButton, TextField } from "#app/components/forms";
 import { PageHeader } from "#app/components/page-header";
@@ -37,6 +38,7 @@ import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import { check } from "#app/modules/platform/form-schema";
 import { formValues, sendOrKeepForm } from "#app/modules/platform/forms";
 import { dispatchIntent, type IntentHandlers } from "#app/modules/platform/intents.server";
+import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
 import { PREFERENCE_ANSWERS } from "#app/modules/properties/contact/conversation-messages";
 import { formatDate } from "#app/modules/text/format";
 import type { Route } from "./+types/settings";
@@ -54,6 +56,8 @@ async function agentReraView(userId: string, locale: Locale) {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   return {
+    // The page that sent the person to verify their number, to go back to (decision 059).
+    returnTo: safeRedirectPath(new URL(request.url).searchParams.get("returnTo"), ""),
     account: {
       name: user.name,
       email: user.email,
@@ -181,7 +185,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { account, sessions, rera, messagesOnly } = loaderData;
+  const { account, sessions, rera, messagesOnly, returnTo } = loaderData;
   const others = sessions.filter((item) => !item.current);
   const { t, locale } = useI18n();
   const dataHref = useHref("/profile/data");
@@ -210,7 +214,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
               defaultValue={account.mobileNumber}
             />
           </SettingsForm>
-          <MobileProof number={account.mobileNumber} verified={account.mobileVerified} />
+          <MobileProof number={account.mobileNumber} verified={account.mobileVerified} returnTo={returnTo} />
         </Card>
 
         <Card id="reach" title={t("How seekers reach you")}>
@@ -373,15 +377,30 @@ const schemas = () => import("#app/modules/accounts/schemas");
  * Whether the mobile number is proven, and the two steps that prove it: a code sent by SMS,
  * then the code typed here. Seeing owners' numbers, enquiries and posting wait for it.
  */
-function MobileProof({ number, verified }: { number: string; verified: boolean }) {
+function MobileProof({ number, verified, returnTo }: { number: string; verified: boolean; returnTo: string }) {
   const { t } = useI18n();
+  const back = returnTo ? (
+    <Link
+      to={returnTo}
+      className={
+        verified
+          ? "mt-3 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          : "mt-3 inline-block font-semibold text-brand-700 underline"
+      }
+      data-testid="verify-mobile-back"
+    >
+      {t(returnLabel(returnTo))}
+    </Link>
+  ) : null;
   return (
     <div id="mobile" className="mt-6 border-t border-slate-100 pt-4">
       <p>
         {t("Mobile number")} {number ? <span className="font-semibold">+91 {number}</span> : null}{" "}
         <ProofBadge proven={verified}>{verified ? t("Mobile verified") : t("Not verified")}</ProofBadge>
       </p>
-      {verified ? null : (
+      {verified ? (
+        back
+      ) : (
         <>
           <p className="mt-2 text-slate-600">
             {t(
@@ -400,6 +419,7 @@ function MobileProof({ number, verified }: { number: string; verified: boolean }
               required
             />
           </SettingsForm>
+          {back}
         </>
       )}
     </div>

@@ -3,6 +3,7 @@ import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { AuthCard } from "#app/components/auth-card";
 import { SubmitButton } from "#app/components/forms";
 import { requireUser } from "#app/modules/accounts/session.server";
+import { localeOf } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     await setShortlisted(user.id, id, true);
     throw redirect(back, { headers: { "Set-Cookie": await forgetShortlistIntent() } });
   }
-  const name = await liveListingName(id);
+  const name = await liveListingName(id, localeOf(request));
   return data({ id, back, name }, { status: name ? 200 : 404 });
 }
 

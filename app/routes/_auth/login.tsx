@@ -2,6 +2,7 @@ import { data, Link, type ShouldRevalidateFunction, useSearchParams } from "reac
 import { EmailField, PasswordField } from "#app/components/account/person-fields";
 import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { AuthForm } from "#app/components/auth/auth-form";
+import { keepingReturn, POSTING_PAGE, useReturnTo } from "#app/components/auth/return-to";
 import { AuthCard } from "#app/components/auth-card";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { TIMING } from "#app/config/limits";
@@ -16,13 +17,12 @@ import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues, sendOrKeep, withKeptInput } from "#app/modules/platform/forms";
-import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
 import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = unlistedPageMeta(
   msg("Login"),
-  msg("Sign in to post and manage your property listings."),
+  msg("Sign in to contact owners, see your messages and shortlist, and manage your listings."),
 );
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -74,13 +74,10 @@ const ARRIVALS = [
   ["unlocked", ACCOUNT_MESSAGES.unlocked],
 ] as const;
 
-/** Pages that send a signed-out visitor here to post a property (the wizard, /Postlisting). */
-const POSTING_PAGE = /^\/post(property|listing)(?:[/?#]|$)/i;
-
 export default function Login() {
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
-  const redirectTo = safeRedirectPath(searchParams.get("redirectTo"));
+  const redirectTo = useReturnTo();
   const form = useCheckedForm(() => import("#app/modules/accounts/schemas").then((m) => m.LoginSchema), {
     redirectTo,
     delayMs: TIMING.afterLoginMs,
@@ -89,9 +86,9 @@ export default function Login() {
   const arrival = ARRIVALS.find(([param]) => searchParams.get(param) === "1")?.[1];
   return (
     <AuthCard
-      elsewhere={{ question: t("New here?"), to: "/sign", link: t("Create an account") }}
+      elsewhere={{ question: t("New here?"), to: keepingReturn("/sign", redirectTo), link: t("Create an account") }}
       title={t("Login")}
-      lead={t("Welcome back. Sign in to post and manage your properties.")}
+      lead={t("Welcome back. Sign in to contact owners, see your messages and manage your listings.")}
     >
       {arrival ? (
         <p

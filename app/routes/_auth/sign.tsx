@@ -1,7 +1,8 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { EmailField, MobileNumberField, NameField, PasswordField } from "#app/components/account/person-fields";
 import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { AuthForm } from "#app/components/auth/auth-form";
+import { keepingReturn, POSTING_PAGE, useReturnTo } from "#app/components/auth/return-to";
 import { AuthCard } from "#app/components/auth-card";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { SIGN_UP_ROLES } from "#app/config/enums";
@@ -20,13 +21,18 @@ import type { Route } from "./+types/sign";
 
 export const meta: Route.MetaFunction = unlistedPageMeta(
   msg("Sign up"),
-  msg("Create a free account to list your property as an owner, client or agent."),
+  msg("Create a free account to contact owners, keep a shortlist and list a property."),
 );
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
   return null;
 }
+
+// A new account is signed in: re-running the loader (which sends signed-in people away)
+// would skip the success message and the way back to where the visitor was.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
 
 export async function action({ request }: Route.ActionArgs) {
   // A failure keeps what was typed for the page drawn after it (platform/forms.ts).
@@ -42,7 +48,8 @@ export async function action({ request }: Route.ActionArgs) {
     if (!outcome.ok) {
       return data<ActionResult>({ ok: false, message: outcome.message, field: outcome.field }, outcome.status);
     }
-    return data<ActionResult>({ ok: true, message: SIGN_UP_MESSAGES.success });
+    // Signed in at once: the answer carries the new session's cookie (decision 059).
+    return data<ActionResult>({ ok: true, message: SIGN_UP_MESSAGES.success }, { headers: outcome.headers });
   });
 }
 
@@ -64,16 +71,23 @@ const ROLE_HINTS: Record<(typeof SIGN_UP_ROLES)[number], string> = {
 
 export default function SignUp() {
   const { t } = useI18n();
+  const returnTo = useReturnTo();
+  // Back where the visitor was, signed in (decision 059; the old product went to /login).
   const form = useCheckedForm(() => import("#app/modules/accounts/schemas").then((m) => m.SignUpSchema), {
-    redirectTo: "/login",
+    redirectTo: returnTo,
     delayMs: TIMING.afterSignUpMs,
   });
   return (
     <AuthCard
-      elsewhere={{ question: t("Already have an account?"), to: "/login", link: t("Login") }}
+      elsewhere={{ question: t("Already have an account?"), to: keepingReturn("/login", returnTo), link: t("Login") }}
       title={t("Create your account")}
-      lead={t("Listing a property is free. It takes a minute to sign up.")}
+      lead={t("It takes a minute. Then you can contact owners, keep a shortlist and list a property for free.")}
     >
+      {POSTING_PAGE.test(returnTo) ? (
+        <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900">
+          {t("Create your account to send your property: what you have filled in is kept.")}
+        </p>
+      ) : null}
       <AuthForm
         form={form}
         submitLabel={t("Sign up")}

@@ -8,6 +8,7 @@ import { Gallery } from "#app/components/listing-core/gallery";
 import { ListingFacts } from "#app/components/listing-core/listing-facts";
 import { LocationMap } from "#app/components/listing-core/location-map";
 import { ContactBar } from "#app/components/properties/contact/contact-bar";
+import { PostedNotice } from "#app/components/properties/posting/posted-notice";
 import { PriceAgainstLocality } from "#app/components/properties/prices/price-against-locality";
 import { PosterTag, PropertyCard } from "#app/components/properties/property-card";
 import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
@@ -15,7 +16,7 @@ import { LegalityLine, ListingChecks } from "#app/components/properties/trust-ba
 import { ReraNote } from "#app/components/rera-note";
 import { useSite } from "#app/components/root-data";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { listingName, propertyHref } from "#app/modules/listing-core/links";
+import { propertyHref } from "#app/modules/listing-core/links";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { sendOrKeepForm, withKeptInput } from "#app/modules/platform/forms";
 import { listingPhrase, listingStructuredData } from "#app/modules/properties/display";
@@ -78,7 +79,7 @@ export const meta: Route.MetaFunction = (args) => {
   const { property, images } = detail;
   const place = [detail.placeName, t(property.city)].filter(Boolean).join(", ");
   return pageMeta(args, {
-    title: listingName(property.projectBuildingName),
+    title: detail.title,
     description: t("{type} {phrase} in {place}: {price}.", {
       type: t(property.propertyType),
       phrase: t(listingPhrase(property.listingType)),
@@ -177,7 +178,7 @@ function LiveListing({ detail }: { detail: Detail }) {
   } = detail;
   const actionData = useActionData<typeof action>();
   const { t, locale } = useI18n();
-  const name = listingName(property.projectBuildingName);
+  const name = detail.title;
   const place = [placeName, t(property.city)].filter(Boolean).join(", ");
   const { publicUrl } = useSite();
   return (
@@ -215,6 +216,7 @@ function LiveListing({ detail }: { detail: Detail }) {
           />
         </Suspense>
       ) : null}
+      {detail.posted ? <PostedNotice /> : null}
       {notes.editWaiting ? (
         <p
           className="mt-4 rounded-xl border border-sky-300 bg-sky-50 px-4 py-3 text-sky-950"

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { Link, useNavigate } from "react-router";
+import { verifyMobileHref } from "#app/components/account/verify-mobile-link";
 import { Logo } from "#app/components/layout/logo";
 import {
   revalidateOnNavigation,
@@ -16,6 +17,7 @@ import { sendOrKeep } from "#app/modules/platform/forms";
 import { notFound } from "#app/modules/platform/http.server";
 import { editableListing } from "#app/modules/properties/lifecycle/edits.server";
 import { CONTACT_OWNER_MESSAGES, POSTER_MESSAGES, PROPERTY_MESSAGES } from "#app/modules/properties/messages";
+import { draftOf } from "#app/modules/properties/posting/drafts.server";
 import { mustVerifyMobile, propertyWizardView, submitProperty } from "#app/modules/properties/posting/post.server";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
@@ -48,6 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     step: Number.isInteger(step) && step >= 1 && step <= LAST_STEP ? step : null,
     // Each visit's own token: the same submission sent twice makes one property.
     formToken: newFormToken(),
+    // The signed-in poster's unsent draft, from any tab or browser (decision 059).
+    draft: viewer && !edit ? await draftOf(viewer.id) : null,
     view: await propertyWizardView(request),
   };
 }
@@ -89,7 +93,10 @@ export default function PostProperty({ loaderData }: Route.ComponentProps) {
         {loaderData.verifyMobile ? (
           <div role="note" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
             <p>{t(POSTER_MESSAGES.verifyMobileFirst)}</p>
-            <Link to="/profile/settings#mobile" className="mt-2 inline-block font-semibold text-brand-800 underline">
+            <Link
+              to={verifyMobileHref("/postproperty")}
+              className="mt-2 inline-block font-semibold text-brand-800 underline"
+            >
               {t(CONTACT_OWNER_MESSAGES.verifyMobile)}
             </Link>
           </div>
@@ -100,6 +107,7 @@ export default function PostProperty({ loaderData }: Route.ComponentProps) {
           onStepApplied={dropStep}
           formToken={loaderData.formToken}
           edit={loaderData.edit}
+          draft={loaderData.draft}
         />
       </main>
     </div>

@@ -1,8 +1,10 @@
 import { data, Form, Link } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { PageHeader } from "#app/components/page-header";
+import { localeOf } from "#app/modules/i18n/catalog.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { listingName, propertyHref } from "#app/modules/listing-core/links";
+import { propertyHref } from "#app/modules/listing-core/links";
+import { listingTitle } from "#app/modules/listing-core/title";
 import { now } from "#app/modules/platform/clock.server";
 import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { renewableByLink, renewProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
@@ -40,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const checked = await check(request);
   // The page itself opens either way; it says why the link cannot be used.
   if (!checked.ok) return { ok: false as const, message: checked.message };
-  return { ok: true as const, name: listingName(checked.listing.name) };
+  return { ok: true as const, name: listingTitle(checked.listing, localeOf(request)) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

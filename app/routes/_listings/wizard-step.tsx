@@ -5,8 +5,10 @@ import {
   WizardPage,
   withWizardCode,
 } from "#app/components/properties/posting/wizard-page";
+import { getUser } from "#app/modules/accounts/session.server";
 import { withoutLocale } from "#app/modules/i18n/locale";
 import { newFormToken } from "#app/modules/listing-core/post.server";
+import { draftOf } from "#app/modules/properties/posting/drafts.server";
 import { propertyWizardView } from "#app/modules/properties/posting/post.server";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/wizard-step";
@@ -24,10 +26,13 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getUser(request);
   return {
     step: STEPS[withoutLocale(new URL(request.url).pathname).replace(/\/$/, "").toLowerCase()] ?? 1,
     formToken: newFormToken(),
     view: await propertyWizardView(request),
+    // The signed-in poster's unsent draft, from any tab or browser (decision 059).
+    draft: viewer ? await draftOf(viewer.id) : null,
   };
 }
 
@@ -53,6 +58,7 @@ export default function WizardStep({ loaderData }: Route.ComponentProps) {
         step={loaderData.step}
         onStepApplied={keepStep}
         formToken={loaderData.formToken}
+        draft={loaderData.draft}
       />
       <PrefetchPageLinks page={postProperty} />
     </div>

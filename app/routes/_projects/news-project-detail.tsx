@@ -7,8 +7,8 @@ import { getUser } from "#app/modules/accounts/session.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { listingName } from "#app/modules/listing-core/links";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
+import { listingTitle } from "#app/modules/listing-core/title";
 import { cityListHref, newsProjectHref, projectNotFoundMeta } from "#app/modules/projects/display";
 import { findProject } from "#app/modules/projects/projects.server";
 import { projectView } from "#app/modules/projects/view";
@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const supported = cityFromSlug(own);
     const notListed = {
       message: serverTranslator(locale).t("This project is not listed under {city}.", { city }),
-      name: listingName(detail.project.projectBuildingName),
+      name: listingTitle(detail.project, locale),
       city: own,
       href: newsProjectHref(detail.project.id, own),
       cityHref: supported ? cityListHref(supported) : null,

@@ -114,7 +114,7 @@ export async function action({ request }: Route.ActionArgs) {
 /** A lost connection keeps the form as it was and says so (platform/forms.ts). */
 export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
-/** /admin/places: landmarks listing pages measure distances to, and the localities' centres (decisions 050, 056). */
+/** /admin/places: landmarks listing pages measure distances to, and the localities' centres (decisions 050, 058). */
 export default function AdminPlaces({ loaderData }: Route.ComponentProps) {
   const { places, localities, chosen } = loaderData;
   const { said } = useIntentAnswer();

@@ -13,7 +13,7 @@ const MAX_TYPED = 80;
  * ({ localities: [{ name, city, total }] }). The search form's autocomplete.
  *
  * GET /resources/localities?list=1&city=Lucknow: the city's whole list of localities
- * (decision 056), each with its Hindi name and whether the site knows where it is
+ * (decision 058), each with its Hindi name and whether the site knows where it is
  * ({ localities: [{ name, nameHi, placed }] }). The wizard's locality field.
  */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ const MAX_TYPED = 80;
 
 /**
  * GET /resources/locality-centre?city=Lucknow&locality=Aliganj: where the wizard's pin map
- * opens (decision 056), as JSON. A locality on the list with a centre: `found: true`, its
+ * opens (decision 058), as JSON. A locality on the list with a centre: `found: true`, its
  * name (the list's: "अलीगंज" is Aliganj), its centre and how far from it a pin may lie. One
  * the site cannot place: `found: false`, and no point, never the city's centre as if it were
  * the locality's. Both carry the city's whole view (`cityView`: where a map of the city

@@ -1,5 +1,6 @@
 import { Link, useFetcher, useLocation } from "react-router";
 import { EmailField, NameField } from "#app/components/account/person-fields";
+import { verifyMobileHref } from "#app/components/account/verify-mobile-link";
 import { FormMessage } from "#app/components/form-message";
 import { SubmitButton, TextArea, TextField } from "#app/components/forms";
 import { Honeypot } from "#app/components/honeypot";
@@ -35,7 +36,7 @@ export function EnquiryForm({ propertyId, me, words }: EnquiryFormProps) {
         }
       >
         <Link
-          to={me ? "/profile/settings#mobile" : signIn}
+          to={me ? verifyMobileHref(`${pathname}${search}`) : signIn}
           className="mt-4 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
           {me ? t(CONTACT_OWNER_MESSAGES.verifyMobile) : t(words.signInToAsk)}

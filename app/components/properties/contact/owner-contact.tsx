@@ -1,4 +1,5 @@
 import { Link, useFetcher } from "react-router";
+import { verifyMobileHref } from "#app/components/account/verify-mobile-link";
 import { FormMessage } from "#app/components/form-message";
 import { UserRound } from "#app/components/icons";
 import { MobileVerifiedBadge } from "#app/components/properties/trust-badges";
@@ -60,7 +61,7 @@ export function OwnerContact({
   mine,
   words,
 }: OwnerContactProps) {
-  const reveal = useFetcher<{ ok: boolean; message: string; nextStep?: "confirm-email" | "verify-mobile" }>({
+  const reveal = useFetcher<{ ok: boolean; message: string; nextStep?: "verify-mobile" }>({
     key: `reveal-${propertyId}`,
   });
   const ownerNumber = full ? owner?.mobileNumber : null;
@@ -164,13 +165,9 @@ export function OwnerContact({
           </Link>
         ) : null}
         {reveal.data && !reveal.data.ok ? <FormMessage message={t(reveal.data.message)} tone="error" /> : null}
-        {reveal.data?.nextStep === "confirm-email" ? (
-          // An unconfirmed account is one step away: the settings page sends the link again.
-          <Link to="/profile/settings#email" className="font-semibold text-brand-700 underline">
-            {t(CONTACT_OWNER_MESSAGES.sendConfirmationAgain)}
-          </Link>
-        ) : reveal.data?.nextStep === "verify-mobile" ? (
-          <Link to="/profile/settings#mobile" className="font-semibold text-brand-700 underline">
+        {reveal.data?.nextStep === "verify-mobile" ? (
+          // The settings page brings the person back here once the number is verified.
+          <Link to={verifyMobileHref(here)} className="font-semibold text-brand-700 underline">
             {t(CONTACT_OWNER_MESSAGES.verifyMobile)}
           </Link>
         ) : null}

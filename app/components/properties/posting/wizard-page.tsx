@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import type { ShouldRevalidateFunction } from "react-router";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import type { SavedWizard } from "#app/modules/listing-core/saved-wizard";
 import type { ListingDraft, WizardView } from "#app/modules/listing-core/wizard-view";
 import type { StoredImage } from "#app/modules/media/image-urls";
 
@@ -37,9 +38,11 @@ interface WizardPageProps {
   formToken: string;
   /** An owner's listing to edit. */
   edit?: { id: string; draft: ListingDraft; images: StoredImage[] } | null;
+  /** Signed in: the poster's unsent draft kept on the server, if any (decision 059); null signed out. */
+  draft?: { kept: SavedWizard | null; sentSavedAt: number } | null;
 }
 
-export function WizardPage({ view, step, onStepApplied, formToken, edit }: WizardPageProps) {
+export function WizardPage({ view, step, onStepApplied, formToken, edit, draft }: WizardPageProps) {
   const { t } = useI18n();
   return (
     <>
@@ -61,6 +64,7 @@ export function WizardPage({ view, step, onStepApplied, formToken, edit }: Wizar
           onInitialStepApplied={onStepApplied}
           formToken={formToken}
           edit={edit}
+          draft={draft}
         />
       </Suspense>
     </>

@@ -31,7 +31,7 @@ export function SearchMap({
   box: string | null;
   city: City | undefined;
   total: number;
-  /** Results without a known position (decision 056): counted, never drawn. */
+  /** Results without a known position (decision 058): counted, never drawn. */
   unplaced?: number;
 }) {
   const { t, plural } = useI18n();

@@ -5,12 +5,14 @@ import { localeOfRecipient, siteLink } from "#app/modules/accounts/emails.server
 import { getDb } from "#app/modules/db/db.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
+import { titleColumns } from "#app/modules/listing-core/store.server";
 import { compose } from "#app/modules/mail/compose";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import { now } from "#app/modules/platform/clock.server";
 import { conversationMessages, conversations, properties, siteVisits, user } from "#db/schema";
 import { updateConversation } from "./conversation-store.server";
 import type { Side } from "./conversation-view";
+import { conversationListings, shownListing } from "./listing-names.server";
 import { hiddenWords, maskContacts, maskedFor } from "./mask";
 import { visitCalendar } from "./visit-calendar";
 import { formatVisitTime, VISIT_LENGTH_MS, type VisitNews } from "./visit-times";
@@ -167,7 +169,7 @@ async function mailMessages(row: typeof conversations.$inferSelect, side: Side, 
   const values = {
     name: recipient.name,
     sender: (senderId && byId.get(senderId)?.name) || t(MESSAGE_EMAIL.deleted),
-    listing: row.listingName,
+    listing: (await conversationListings([row], locale))(row),
     count: String(messages.length),
   };
   const url = siteLink(`/messages/${row.id}`, locale);
@@ -199,6 +201,8 @@ async function visitContext(visitId: string) {
       address: properties.address,
       locality: properties.locality,
       city: properties.city,
+      // The listing's title while it exists (null once it is deleted: the conversation's kept name).
+      title: titleColumns(properties),
     })
     .from(siteVisits)
     .innerJoin(conversations, eq(conversations.id, siteVisits.conversationId))
@@ -222,7 +226,9 @@ export function visitInvite(context: VisitContext, withName: string, locale: "en
     host: new URL(getSite().publicUrl).hostname,
     start,
     end: new Date(start.getTime() + VISIT_LENGTH_MS),
-    summary: t(VISIT_EMAIL.summary, { listing: context.conversation.listingName }),
+    summary: t(VISIT_EMAIL.summary, {
+      listing: shownListing(context.conversation.listingName, context.title, locale),
+    }),
     description: t(VISIT_EMAIL.calendarNote, { name: withName, url }),
     location: placeOf(context),
     url,
@@ -272,7 +278,7 @@ export async function visitMail(visitId: string, news: VisitNews): Promise<void>
     const when = visit.confirmedSlot ? formatVisitTime(visit.confirmedSlot, locale) : "";
     const values = {
       name: otherName,
-      listing: conversation.listingName,
+      listing: shownListing(conversation.listingName, context.title, locale),
       when,
       place: placeOf(context),
       reason: visit.reason,

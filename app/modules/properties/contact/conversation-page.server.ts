@@ -2,7 +2,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Locale } from "#app/modules/i18n/locale";
-import { listingName } from "#app/modules/listing-core/links";
+import { titleColumns } from "#app/modules/listing-core/store.server";
+import { listingTitle } from "#app/modules/listing-core/title";
 import { now } from "#app/modules/platform/clock.server";
 import { isUuid } from "#app/modules/platform/ids";
 import { isLive } from "#app/modules/properties/live.server";
@@ -56,7 +57,7 @@ export async function conversationPage(
 export async function bookingPage(viewerId: string, propertyId: string, locale: Locale) {
   if (!isUuid(propertyId)) return null;
   const [listing] = await getDb()
-    .select({ id: properties.id, name: properties.projectBuildingName, userId: properties.userId })
+    .select({ id: properties.id, userId: properties.userId, ...titleColumns(properties) })
     .from(properties)
     .where(and(eq(properties.id, propertyId), isLive));
   if (!listing) return null;
@@ -67,7 +68,7 @@ export async function bookingPage(viewerId: string, propertyId: string, locale: 
   const at = now();
   return {
     id: listing.id,
-    listing: listingName(listing.name),
+    listing: listingTitle(listing, locale),
     mine: listing.userId === viewerId,
     visitHours: visitHoursText(await visitHoursOf(listing.id), locale),
     conversationId: conversation?.id ?? null,
@@ -81,7 +82,7 @@ export async function bookingPage(viewerId: string, propertyId: string, locale: 
 /** The poster's listings with the days and hours each accepts visits (their own page). */
 export async function visitHoursPage(ownerId: string, locale: Locale) {
   const listings = await getDb()
-    .select({ id: properties.id, name: properties.projectBuildingName, status: properties.status, hours: visitHours })
+    .select({ id: properties.id, status: properties.status, hours: visitHours, ...titleColumns(properties) })
     .from(properties)
     .leftJoin(visitHours, eq(visitHours.propertyId, properties.id))
     .where(eq(properties.userId, ownerId))
@@ -90,6 +91,22 @@ export async function visitHoursPage(ownerId: string, locale: Locale) {
     const hours = row.hours
       ? { days: row.hours.days, fromHour: row.hours.fromHour, toHour: row.hours.toHour }
       : DEFAULT_VISIT_HOURS;
-    return { id: row.id, name: listingName(row.name), status: row.status, hours, text: visitHoursText(hours, locale) };
+    return {
+      id: row.id,
+      name: listingTitle(row, locale),
+      status: row.status,
+      hours,
+      text: visitHoursText(hours, locale),
+    };
   });
+}
+
+/** Whether this person posts listings: only posters are offered to set their visit hours. */
+export async function postsListings(userId: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.userId, userId))
+    .limit(1);
+  return Boolean(row);
 }

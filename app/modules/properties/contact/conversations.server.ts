@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql 
 import { type Database, getDb, type Transaction } from "#app/modules/db/db.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Locale } from "#app/modules/i18n/locale";
-import { listingName } from "#app/modules/listing-core/links";
+import { titleColumns } from "#app/modules/listing-core/store.server";
+import { listingTitle, type TitleFacts } from "#app/modules/listing-core/title";
 import { now } from "#app/modules/platform/clock.server";
 import { getEnv } from "#app/modules/platform/env.server";
 import { isUuid } from "#app/modules/platform/ids";
@@ -29,6 +30,7 @@ import {
   updateConversation,
 } from "./conversation-store.server";
 import type { ConversationSummary, ConversationView, Side, ThreadMessage } from "./conversation-view";
+import { conversationListings } from "./listing-names.server";
 import { hiddenWords, maskContacts, maskedFor } from "./mask";
 
 /**
@@ -93,12 +95,13 @@ export async function openConversation(
     listing,
     seekerId,
     clientKey,
-  }: { listing: { id: string; userId: string; name: string | null }; seekerId: string; clientKey: string },
+  }: { listing: { id: string; userId: string } & TitleFacts; seekerId: string; clientKey: string },
   locale: Locale,
 ): Promise<Outcome<{ id: string; created: boolean }>> {
   const input = {
     propertyId: listing.id,
-    listingName: listingName(listing.name),
+    // Kept so the conversation outlives the listing: its name, or one made from its facts (title.ts).
+    listingName: listingTitle(listing),
     seekerId,
     posterId: listing.userId,
     clientKey,
@@ -304,6 +307,10 @@ export async function conversationsOf(viewerId: string, locale: Locale, limit = 
     .orderBy(desc(conversations.lastMessageAt))
     .limit(limit);
   const words = hiddenWordsIn(locale);
+  const listingOf = await conversationListings(
+    rows.map(({ row }) => row),
+    locale,
+  );
   return rows.map(({ row, otherName, unread, last: newest }) => {
     const side: Side = row.seekerId === viewerId ? "seeker" : "poster";
     const fromOther = newest !== null && newest.sender !== viewerId;
@@ -316,7 +323,7 @@ export async function conversationsOf(viewerId: string, locale: Locale, limit = 
     return {
       id: row.id,
       propertyId: row.propertyId,
-      listing: row.listingName,
+      listing: listingOf(row),
       side,
       otherName: (side === "seeker" ? row.posterId : row.seekerId) ? otherName : null,
       lastMessageAt: row.lastMessageAt.toISOString(),
@@ -377,11 +384,12 @@ export async function conversationForViewer(
   const person = people[0] ?? null;
   const words = hiddenWordsIn(locale);
   const shared = row.contactsSharedAt !== null;
+  const listingOf = await conversationListings([row], locale);
   return {
     id: row.id,
     side,
     propertyId: row.propertyId,
-    listing: row.listingName,
+    listing: listingOf(row),
     other: person
       ? {
           name: person.name,
@@ -608,7 +616,7 @@ export async function conversationCounts(propertyIds: readonly string[]) {
 /** Who wrote the live listing a seeker asks about, for the caller's transaction. */
 export async function liveListingFor(tx: Transaction, propertyId: string) {
   const [listing] = await tx
-    .select({ id: properties.id, userId: properties.userId, name: properties.projectBuildingName })
+    .select({ id: properties.id, userId: properties.userId, ...titleColumns(properties) })
     .from(properties)
     .where(and(eq(properties.id, propertyId), isLive));
   return listing ?? null;
@@ -677,6 +685,10 @@ export async function conversationsForDownload(viewerId: string) {
       .where(eq(conversationReports.reporterId, viewerId)),
   ]);
   const words = hiddenWordsIn("en");
+  const listingOf = await conversationListings(
+    rows.map(({ row }) => row),
+    "en",
+  );
   const messagesOf = byConversation(messages);
   const visitsOf = byConversation(visits);
   return {
@@ -685,7 +697,7 @@ export async function conversationsForDownload(viewerId: string) {
       const otherId = side === "seeker" ? row.posterId : row.seekerId;
       return {
         id: row.id,
-        listing: row.listingName,
+        listing: listingOf(row),
         youAre: side,
         with: (otherId ? name : null) ?? "Deleted account",
         contactsShared: row.contactsSharedAt !== null,

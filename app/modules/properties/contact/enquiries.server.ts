@@ -8,7 +8,9 @@ import { getDb } from "#app/modules/db/db.server";
 import { hitRateLimit, rateLimitMessage } from "#app/modules/db/rate-limits.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { type Locale, pathIn } from "#app/modules/i18n/locale";
-import { listingName, propertyHref } from "#app/modules/listing-core/links";
+import { propertyHref } from "#app/modules/listing-core/links";
+import { titleColumns } from "#app/modules/listing-core/store.server";
+import { listingTitle, type TitleFacts } from "#app/modules/listing-core/title";
 import { fullPrice } from "#app/modules/listing-core/view";
 import { compose } from "#app/modules/mail/compose";
 import { getMailer } from "#app/modules/mail/mailer.server";
@@ -80,11 +82,8 @@ export async function sendEnquiry(
         .select({
           id: properties.id,
           userId: properties.userId,
-          name: properties.projectBuildingName,
+          ...titleColumns(properties),
           price: properties.price,
-          listingType: properties.listingType,
-          locality: properties.locality,
-          city: properties.city,
           ownerName: user.name,
           ownerEmail: user.email,
           ownerLocale: user.locale,
@@ -143,9 +142,8 @@ async function posterOf(propertyId: string) {
 }
 
 function enquiryEmail(
-  listing: {
+  listing: TitleFacts & {
     id: string;
-    name: string | null;
     price: string | number | null;
     listingType: string;
     locality: string | null;
@@ -166,7 +164,7 @@ function enquiryEmail(
   const message = maskContacts(input.message, hiddenWords(t));
   const values = {
     owner: listing.ownerName,
-    listing: listingName(listing.name),
+    listing: listingTitle(listing, locale),
     price:
       locale === "en"
         ? fullPrice(listing as never)
@@ -217,7 +215,7 @@ export interface EnquiryRow {
 const columns = {
   id: enquiries.id,
   propertyId: enquiries.propertyId,
-  listingName: properties.projectBuildingName,
+  ...titleColumns(properties),
   name: enquiries.name,
   email: enquiries.email,
   mobileNumber: enquiries.mobileNumber,
@@ -229,20 +227,19 @@ const columns = {
 };
 
 type Selected = { [K in keyof typeof columns]: unknown } & {
-  listingName: string | null;
   createdAt: Date;
   readAt: Date | null;
   conversationId: string | null;
   contactsSharedAt: Date | null;
 };
 
-function toRow(row: Selected, hide: { number: string; email: string } | null): EnquiryRow {
+function toRow(row: Selected, hide: { number: string; email: string } | null, locale: Locale): EnquiryRow {
   // The owner reads the sender's contacts only once both agreed to share them.
   const masked = hide !== null && maskedFor(row.createdAt, row.contactsSharedAt);
   return {
     id: String(row.id),
     propertyId: String(row.propertyId),
-    listing: listingName(row.listingName),
+    listing: listingTitle(row as TitleFacts, locale),
     name: String(row.name),
     email: masked ? "" : String(row.email),
     mobileNumber: masked ? maskMobile(String(row.mobileNumber)) : String(row.mobileNumber),
@@ -258,6 +255,7 @@ async function enquiryPage(
   page: number,
   pageSize: number,
   hide: { number: string; email: string } | null,
+  locale: Locale,
 ): Promise<Page<EnquiryRow>> {
   const [rows, [total]] = await Promise.all([
     getDb()
@@ -279,17 +277,22 @@ async function enquiryPage(
       .where(where),
   ]);
   const n = Number(total?.n ?? 0);
-  return { items: rows.map((row) => toRow(row as Selected, hide)), total: n, page, pages: pageCount(n, pageSize) };
+  return {
+    items: rows.map((row) => toRow(row as Selected, hide, locale)),
+    total: n,
+    page,
+    pages: pageCount(n, pageSize),
+  };
 }
 
 /** Enquiries about this owner's listings, newest first, the senders' contacts masked until shared. */
 export function receivedEnquiries(ownerId: string, page: number, locale: Locale = "en", pageSize = 20) {
-  return enquiryPage(eq(properties.userId, ownerId), page, pageSize, hiddenWordsIn(locale));
+  return enquiryPage(eq(properties.userId, ownerId), page, pageSize, hiddenWordsIn(locale), locale);
 }
 
 /** Enquiries this person sent while signed in, newest first. */
-export function sentEnquiries(senderId: string, page: number, pageSize = 20) {
-  return enquiryPage(eq(enquiries.senderId, senderId), page, pageSize, null);
+export function sentEnquiries(senderId: string, page: number, locale: Locale = "en", pageSize = 20) {
+  return enquiryPage(eq(enquiries.senderId, senderId), page, pageSize, null, locale);
 }
 
 export async function unreadEnquiryCount(ownerId: string): Promise<number> {

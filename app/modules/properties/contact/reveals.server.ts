@@ -1,6 +1,9 @@
 import { and, asc, count, countDistinct, desc, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import type { Locale } from "#app/modules/i18n/locale";
+import { titleColumns } from "#app/modules/listing-core/store.server";
+import { listingTitle } from "#app/modules/listing-core/title";
 import { now } from "#app/modules/platform/clock.server";
 import { getEnv } from "#app/modules/platform/env.server";
 import { clientKey } from "#app/modules/properties/client-key.server";
@@ -39,8 +42,8 @@ export function maskedContact<O extends { mobileNumber: string; email: string }>
   return owner ? { ...owner, mobileNumber: maskMobile(owner.mobileNumber), email: "" } : null;
 }
 
-/** What the person must do first: confirm their e-mail, or verify their mobile number. */
-export type NextStep = "confirm-email" | "verify-mobile";
+/** What the person must do first: verify their mobile number (the one gate, decision 059). */
+export type NextStep = "verify-mobile";
 
 /** `poster`: whose details they are, as the answer names them (poster-words.ts). */
 export type RevealOutcome =
@@ -51,7 +54,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Records that a signed-in person sees a live listing's contact details (decision 019). Their
- * e-mail must be confirmed and their mobile number verified (decision 043); a listing
+ * mobile number must be verified (decision 043), and nothing else (decision 059); a listing
  * already revealed to them is not counted again; past the day's cap per person, per
  * verified number (a number that moves to a fresh account brings its count along) or per
  * client address across accounts (accounts are cheap), the answer says when it frees. The
@@ -59,7 +62,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * while counted and written, so reveals sent at once stop exactly at any cap.
  */
 export async function revealContact(
-  viewer: Viewer & { emailVerified: boolean; mobileVerified: boolean; mobileNumber: string },
+  viewer: Viewer & { mobileVerified: boolean; mobileNumber: string },
   propertyId: string,
   request: Request,
 ): Promise<RevealOutcome> {
@@ -78,9 +81,6 @@ export async function revealContact(
     const poster = posterKind(live.role);
     if (viewer.role === "Admin" || viewer.id === live.userId) return { ok: true, poster };
     if (live.messagesOnly) return { ok: false, status: 403, message: POSTER_ANSWERS[poster].messagesOnly };
-    if (!viewer.emailVerified) {
-      return { ok: false, status: 403, message: CONTACT_OWNER_ANSWERS.confirmEmailFirst, nextStep: "confirm-email" };
-    }
     if (!viewer.mobileVerified) {
       return { ok: false, status: 403, message: CONTACT_OWNER_ANSWERS.verifyMobileFirst, nextStep: "verify-mobile" };
     }
@@ -135,13 +135,15 @@ export interface RevealRow {
   name: string;
   role: string;
   propertyId: string;
-  listing: string | null;
+  /** Its name, or one made from its facts (listing-core/title.ts). */
+  listing: string;
   at: string;
 }
 
 /** Who saw the contact details of this owner's listings, newest first (the owner's profile). */
 export async function revealsOfOwner(
   ownerId: string,
+  locale: Locale = "en",
   limit = 50,
 ): Promise<{ rows: RevealRow[]; total: number; people: number }> {
   const where = eq(properties.userId, ownerId);
@@ -151,7 +153,7 @@ export async function revealsOfOwner(
         name: user.name,
         role: user.role,
         propertyId: properties.id,
-        listing: properties.projectBuildingName,
+        title: titleColumns(properties),
         at: contactReveals.createdAt,
       })
       .from(contactReveals)
@@ -167,7 +169,7 @@ export async function revealsOfOwner(
       .where(where),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+    rows: rows.map(({ title, ...row }) => ({ ...row, listing: listingTitle(title, locale), at: row.at.toISOString() })),
     total: Number(total?.n ?? 0),
     people: Number(total?.people ?? 0),
   };

@@ -2,8 +2,8 @@ import { inArray } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
 import { msg } from "#app/modules/i18n/translate";
 import { isListingId } from "#app/modules/listing-core/ids";
-import { listingName } from "#app/modules/listing-core/links";
-import { ListingImagesError } from "#app/modules/listing-core/store.server";
+import { ListingImagesError, titleColumns } from "#app/modules/listing-core/store.server";
+import { listingTitle } from "#app/modules/listing-core/title";
 import { logger } from "#app/modules/platform/logger.server";
 import { properties } from "#db/schema";
 import { approveEdit } from "./edits.server";
@@ -66,10 +66,10 @@ export async function approveBatch(items: readonly BatchItem[], adminId: string)
     ids.length
       ? (
           await getDb()
-            .select({ id: properties.id, name: properties.projectBuildingName })
+            .select({ id: properties.id, ...titleColumns(properties) })
             .from(properties)
             .where(inArray(properties.id, ids))
-        ).map((row) => [row.id, listingName(row.name)])
+        ).map((row) => [row.id, listingTitle(row)])
       : [],
   );
   const outcome: BatchOutcome = { approved: [], refused: [] };

@@ -9,9 +9,11 @@ import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Locale } from "#app/modules/i18n/locale";
 import { isListingId } from "#app/modules/listing-core/ids";
 import { legalityStatus } from "#app/modules/listing-core/legality-status.server";
-import { listingName, propertyHref } from "#app/modules/listing-core/links";
+import { propertyHref } from "#app/modules/listing-core/links";
 import { reraChecked } from "#app/modules/listing-core/rera.server";
 import type { Transaction } from "#app/modules/listing-core/store.server";
+import { titleColumns } from "#app/modules/listing-core/store.server";
+import { listingTitle } from "#app/modules/listing-core/title";
 import { compose } from "#app/modules/mail/compose";
 import { getMailer } from "#app/modules/mail/mailer.server";
 import { now } from "#app/modules/platform/clock.server";
@@ -243,7 +245,7 @@ function sameConfirmation(confirmedMs: number): SQL {
 /** The listing a renewal link names, if the link has not been used (and it can be renewed). */
 export async function renewableByLink(claim: { propertyId: string; confirmedMs: number }) {
   const [row] = await getDb()
-    .select({ id: properties.id, name: properties.projectBuildingName })
+    .select({ id: properties.id, ...titleColumns(properties) })
     .from(properties)
     .where(
       and(
@@ -472,7 +474,7 @@ export async function mailOwner(
   actionPath?: string,
 ): Promise<void> {
   const [row] = await getDb()
-    .select({ name: properties.projectBuildingName, owner: user.name, email: user.email, locale: user.locale })
+    .select({ ...titleColumns(properties), owner: user.name, email: user.email, locale: user.locale })
     .from(properties)
     .innerJoin(user, eq(user.id, properties.userId))
     .where(eq(properties.id, id));
@@ -482,7 +484,7 @@ export async function mailOwner(
   const { t } = serverTranslator(locale);
   const values = {
     owner: row.owner,
-    listing: listingName(row.name),
+    listing: listingTitle(row, locale),
     brand: brandName(site),
     ...(typeof extra === "function" ? extra(locale) : extra),
   };

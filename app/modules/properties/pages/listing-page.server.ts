@@ -8,11 +8,12 @@ import type { Locale } from "#app/modules/i18n/locale";
 import { localityName } from "#app/modules/i18n/place-names";
 import { msg } from "#app/modules/i18n/translate";
 import { cardsForPage } from "#app/modules/listing-core/cards.server";
-import { listingName, propertyHref } from "#app/modules/listing-core/links";
+import { propertyHref } from "#app/modules/listing-core/links";
 import { nearbyLines } from "#app/modules/listing-core/nearby.server";
 import { PLACE_KIND_LABELS } from "#app/modules/listing-core/nearby-rules";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
+import { listingTitle } from "#app/modules/listing-core/title";
 import type { ValueSettings } from "#app/modules/listing-core/values";
 import { cardPrice, detailFacts, displayValue, fullPrice, type ListingFields } from "#app/modules/listing-core/view";
 import { type ActionResult, formValues } from "#app/modules/platform/forms";
@@ -77,6 +78,8 @@ export async function listingPage(request: Request, context: AppLoadContext) {
   const agentRera = detail.owner?.role === "Agent" ? await agentReraView(userId, locale) : null;
   return {
     property,
+    // Its name, or one made from its facts, in the page's language (B9).
+    title: listingTitle(property, locale),
     owner,
     contact: { full, signedIn: Boolean(viewer) },
     me: viewer
@@ -96,16 +99,13 @@ export async function listingPage(request: Request, context: AppLoadContext) {
     ownerWhatsAppHref:
       property.isApproved && full && property.contactNumber
         ? whatsAppHref(
-            ownerGreeting(
-              listingName(property.projectBuildingName),
-              `${getSite().publicUrl}${propertyHref(property.id)}`,
-            ),
+            ownerGreeting(listingTitle(property), `${getSite().publicUrl}${propertyHref(property.id)}`),
             property.contactNumber,
           )
         : null,
     images: detail.images,
     // Where it is, as visitors may see it, and what is near that point (decision 050); in
-    // words alone when the site does not know its position (decision 056).
+    // words alone when the site does not know its position (decision 058).
     position: detail.position,
     where: [property.address, property.colony, localityName(property.locality ?? "", locale), t(property.city)]
       .map((part) => part?.trim())
@@ -130,6 +130,8 @@ export async function listingPage(request: Request, context: AppLoadContext) {
     legality: legalityNote(await legalityOf(property), locale),
     agentReraTitle: t(RERA_MESSAGES.agentTitle),
     isOwner: viewer?.id === userId,
+    // Just sent from the wizard (?posted=1): its poster is told so, and offered the next one.
+    posted: viewer?.id === userId && url.searchParams.get("posted") === "1",
     // What the page says about the listing's state, worded here (the lifecycle's words stay off the page's code).
     notes: {
       confirmed:
@@ -165,7 +167,7 @@ function shareText(
     .map((field) => displayValue(field, listing, settings))
     .filter((fact) => fact !== NOT_PROVIDED);
   return listingShareText({
-    name: listingName(listing.projectBuildingName),
+    name: listingTitle(listing),
     price: cardPrice(listing),
     facts,
     locality: listing.locality,

@@ -26,6 +26,8 @@ export interface Posting {
   formToken: string | null;
   /** False for Admins: they moderate the queue, so their posts are not counted against them. */
   limited: boolean;
+  /** When the sending browser last saved the wizard's draft (drafts.server.ts), or 0. */
+  draftSavedAt?: number;
 }
 
 /**

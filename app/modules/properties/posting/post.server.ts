@@ -18,6 +18,7 @@ import { PROPERTY } from "#app/modules/properties/properties.server";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
 import { reviewPosterOf } from "#app/modules/properties/trust/broker-signs.server";
 import { refreshReviewFlags } from "#app/modules/properties/trust/flags.server";
+import { clearDraft, sentDraftSavedAt } from "./drafts.server";
 import { PROPERTY_WIZARD } from "./form";
 import { guardPosting, type Posting } from "./limits.server";
 import { propertySchema } from "./schemas";
@@ -78,7 +79,11 @@ export async function submitProperty(request: Request, mode: FormMode) {
     schema,
     messages: PROPERTY_MESSAGES,
     save: async (userId, input, formToken) => {
-      const id = await createProperty(userId, input, { formToken, limited: user.role !== "Admin" });
+      const id = await createProperty(userId, input, {
+        formToken,
+        limited: user.role !== "Admin",
+        draftSavedAt: sentDraftSavedAt(form.get("draftSavedAt")),
+      });
       await flagForReview(id);
       return id;
     },
@@ -112,6 +117,8 @@ export async function createProperty(userId: string, input: ListingInput, postin
       ...(posting ? { formToken: posting.formToken, createdAt: now } : {}),
     });
     await attachUploads(writes.tx, PROPERTY, userId, input.imageIds, id);
+    // Sent: the wizard's draft is done with (decision 059).
+    if (posting) await clearDraft(writes.tx, userId, posting.draftSavedAt);
     return id;
   });
 }

@@ -24,7 +24,7 @@ describe("PropertySchema", () => {
         price: 9_800_000,
         amenities: ["Gym"],
         imageIds: [],
-        // No pin placed (decision 056): the server places it at its locality's centre, or nowhere.
+        // No pin placed (decision 058): the server places it at its locality's centre, or nowhere.
         location: { pin: null, showExactLocation: false },
       },
     });
@@ -109,7 +109,8 @@ describe("PropertySchema", () => {
     expect(checkListing(PropertySchema, { ...good, price: "about a crore" })).toMatchObject({
       field: "price",
       step: 2,
-      message: "Additional Details (step 2): Enter the price in rupees, as a whole number.",
+      message:
+        "Additional Details (step 2): Enter the price in rupees: in figures (45,00,000) or in lakh and crore (45 lakh, 1.2 crore).",
     });
     expect(checkListing(PropertySchema, { ...good, amenities: ["Moat"] })).toMatchObject({
       field: "amenities",
@@ -132,6 +133,19 @@ describe("PropertySchema", () => {
       field: "floorNumber",
       message: "Additional Details (step 2): The floor number cannot be higher than the total number of floors.",
     });
+  });
+
+  it("reads a price as people write it: in lakh and crore, with Indian commas (B4)", () => {
+    for (const [typed, rupees] of [
+      ["27 lakh", 27_00_000],
+      ["1.2 crore", 1_20_00_000],
+      ["27,00,000", 27_00_000],
+      ["₹ 45 L", 45_00_000],
+      ["1.25 cr", 1_25_00_000],
+    ] as const) {
+      const checked = checkListing(PropertySchema, { ...good, price: typed });
+      expect(checked, typed).toMatchObject({ ok: true, data: { price: rupees } });
+    }
   });
 
   it("refuses numbers that are not numbers, fractions of a rupee and negative areas", () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { AMENITIES } from "#app/config/enums";
-import { FIELDS, FILTER_FIELDS, type FieldSpec, filterOptions, optionLabel } from "#app/modules/listing-core/fields";
+import {
+  FIELDS,
+  FILTER_FIELDS,
+  type FieldSpec,
+  filterOptionLabel,
+  filterOptions,
+} from "#app/modules/listing-core/fields";
 import {
   activeFilterCount,
   budgetOptions,
@@ -72,7 +78,7 @@ describe("filters declared with the fields", () => {
         const filters = parseFilters(new URLSearchParams(query));
         const chips = activeFilters(filters);
         expect(chips).toHaveLength(1);
-        expect(chips[0]?.label).toBe(optionLabel(filter.field, value));
+        expect(chips[0]?.label).toBe(filterOptionLabel(filter.field, value));
         expect(chosenValues(chips[0]?.without ?? filters, filter)).toEqual([]);
       });
 
@@ -90,7 +96,7 @@ describe("filters declared with the fields", () => {
         expect(shown?.chosen).toEqual([value]);
         expect(shown?.options.map((option) => option.value)).toEqual([...options]);
         expect(shown?.options.find((option) => option.value === value)?.label).toBe(
-          `${optionLabel(filter.field, value)} (7)`,
+          `${filterOptionLabel(filter.field, value)} (7)`,
         );
       });
     });

@@ -5,6 +5,7 @@ import {
   FILTER_FIELDS,
   type FieldName,
   type FilterField,
+  type FilterSpec,
   filterOptions,
   filterSpec,
   isNumeric,
@@ -50,6 +51,8 @@ export interface DeclaredFilter {
   any: string;
   counted: boolean;
   numeric: boolean;
+  /** Which stored values an option finds (FilterSpec.match): the same, at least it, or those listed. */
+  match: NonNullable<FilterSpec["match"]> | "equal";
 }
 
 /** Every declared filter, in the declaration's order. */
@@ -63,8 +66,28 @@ export const DECLARED_FILTERS: readonly DeclaredFilter[] = FILTER_FIELDS.map((fi
     any: spec.any ?? `Any ${FIELDS[field].label.toLowerCase()}`,
     counted: spec.counted ?? false,
     numeric: isNumeric(field),
+    match: spec.match ?? "equal",
   };
 });
+
+/**
+ * What an option of a declared filter finds, as SQL and the search index both read it: the
+ * stored values it accepts, or every value from a least one (a road at least 30 ft wide).
+ */
+export function optionFinds(
+  filter: DeclaredFilter,
+  option: string | number,
+): { values: ReadonlyArray<string | number> } | { atLeast: number } {
+  if (filter.match === "atLeast") return { atLeast: Number(option) };
+  const listed = filter.match === "equal" ? undefined : filter.match[String(option)];
+  return { values: listed ?? [filter.numeric ? Number(option) : option] };
+}
+
+/** Whether a stored value is found by an option (the index's side of optionFinds). */
+export function optionFindsValue(filter: DeclaredFilter, option: string, value: string | number): boolean {
+  const finds = optionFinds(filter, option);
+  return "atLeast" in finds ? Number(value) >= finds.atLeast : finds.values.map(String).includes(String(value));
+}
 
 /** A declared filter's chosen values, as a list (none, one of a select, or a group's). */
 export function chosenValues(filters: SearchFilters, filter: DeclaredFilter): Array<string | number> {

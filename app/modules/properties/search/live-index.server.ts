@@ -27,6 +27,7 @@ import {
   type DeclaredFilter,
   type FACETS,
   type FacetCounts,
+  optionFindsValue,
   POSTED_BY,
   type SearchFilters,
   type Sort,
@@ -77,6 +78,39 @@ const AMENITY_BITS = new Map<string, number>(AMENITIES.map((amenity, index) => [
 /** Each declared filter's options, as the SQL counts them (all of them, whatever else is chosen). */
 const DECLARED_OPTIONS = DECLARED_FILTERS.map((filter) => filterOptions(filter.field));
 const DECLARED_CODES = DECLARED_OPTIONS.map((options) => new Map(options.map((option, index) => [option, index])));
+
+/**
+ * A declared filter's stored values as codes, each with the options that find it: mostly its
+ * own option; every option up to it for a minimum (a 40 ft road is found by "20 ft or wider"
+ * and "30 ft or wider"); both "for families" and "for bachelors" for a home let to anyone. The
+ * rule is filters.ts's optionFindsValue, which the SQL follows too. Codes are made as values
+ * are met (the declaration bounds them: at most a few hundred).
+ */
+class DeclaredValues {
+  private readonly codes = new Map<string, number>();
+  /** Per code, the options (indices) that find it. */
+  readonly finders: number[][] = [];
+
+  constructor(
+    private readonly filter: DeclaredFilter,
+    private readonly options: readonly string[],
+  ) {}
+
+  code(value: string | number | null | undefined): number {
+    if (value === null || value === undefined) return NONE;
+    const key = String(value);
+    let code = this.codes.get(key);
+    if (code === undefined) {
+      const finders = this.options.flatMap((option, index) =>
+        optionFindsValue(this.filter, option, value) ? [index] : [],
+      );
+      if (finders.length === 0) return NONE;
+      code = this.finders.push(finders) - 1;
+      this.codes.set(key, code);
+    }
+    return code;
+  }
+}
 
 /** A live listing as the index reads it. */
 interface IndexedRow {
@@ -431,6 +465,10 @@ class Columns {
   latitude = new Float64Array(0);
   longitude = new Float64Array(0);
   declared: Int16Array[] = DECLARED_FILTERS.map(() => new Int16Array(0));
+  /** What each declared column's codes mean (DeclaredValues). */
+  declaredValues: DeclaredValues[] = DECLARED_FILTERS.map(
+    (filter, index) => new DeclaredValues(filter, DECLARED_OPTIONS[index] as readonly string[]),
+  );
   /** Per preset list: how many presets the price reaches (min), the first preset at or above it (max); -1 without a price. */
   minBucket: Int8Array[] = PRESET_LISTS.map(() => new Int8Array(0));
   maxBucket: Int8Array[] = PRESET_LISTS.map(() => new Int8Array(0));
@@ -515,7 +553,8 @@ class Columns {
     apply(this.liveSet);
     apply(this.citySets[this.city[slot] as number]);
     this.declaredSets.forEach((sets, index) => {
-      apply(sets[(this.declared[index] as Int16Array)[slot] as number]);
+      const finders = this.declaredValues[index]?.finders[(this.declared[index] as Int16Array)[slot] as number] ?? [];
+      for (const option of finders) apply(sets[option]);
     });
     apply(this.roleSets[this.role[slot] as number]);
     for (let bits = this.amenities[slot] as number; bits; ) {
@@ -842,9 +881,7 @@ export class LiveIndex {
     c.latitude[slot] = row.latitude ?? Number.NaN;
     c.longitude[slot] = row.longitude ?? Number.NaN;
     DECLARED_FILTERS.forEach((_, index) => {
-      const value = row.declared[index];
-      (c.declared[index] as Int16Array)[slot] =
-        value === null || value === undefined ? NONE : (DECLARED_CODES[index]?.get(String(value)) ?? NONE);
+      (c.declared[index] as Int16Array)[slot] = c.declaredValues[index]?.code(row.declared[index]) ?? NONE;
     });
     c.mark(slot, true);
     c.addNewest(slot);

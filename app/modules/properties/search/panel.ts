@@ -1,7 +1,7 @@
 import type { Amenity } from "#app/config/enums";
 import { msg, type Translator, translator } from "#app/modules/i18n/translate";
 import { counted } from "#app/modules/listing-core/budget";
-import { filterOptions, optionLabel } from "#app/modules/listing-core/fields";
+import { filterOptionLabel, filterOptions } from "#app/modules/listing-core/fields";
 import type { Option } from "#app/modules/listing-core/wizard-view";
 import { AREA_UNITS } from "#app/modules/text/area";
 import { formatPriceShort } from "#app/modules/text/format";
@@ -114,7 +114,7 @@ export function searchPanel(
     filterOptions(filter.field, values).map((value) => ({
       value,
       label: counted(
-        t(optionLabel(filter.field, value)),
+        filterOptionLabel(filter.field, value, t),
         filter.counted && counts ? (counts[filter.param as keyof FacetCounts]?.[value] ?? 0) : undefined,
       ),
     }));

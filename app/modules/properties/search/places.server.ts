@@ -112,7 +112,7 @@ async function readPlaces(): Promise<Place[]> {
 }
 
 /**
- * The places a search reads names against (decision 056): every locality on the site's list,
+ * The places a search reads names against (decision 058): every locality on the site's list,
  * whether or not anything is listed there today (so "gomti nagar" is Gomti Nagar even while
  * only Gomti Nagar Extension has listings), with its other names (Hindi, other spellings)
  * and its live listings counted; and the places with live listings the list does not have.

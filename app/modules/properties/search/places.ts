@@ -17,7 +17,7 @@ export interface Place {
   /** Live properties here by listing type (Sell, Rent...). */
   byType: Record<string, number>;
   /**
-   * Its other names on the list of localities (decision 056): its Hindi name and the other
+   * Its other names on the list of localities (decision 058): its Hindi name and the other
    * ways people write it ("Ashiyana" for Aashiana). A search that names one finds the place.
    */
   aka?: readonly string[];

@@ -16,7 +16,7 @@ import {
  * (listing-core/fields.ts, `search`): near a point within some kilometres, and in the map's
  * box. Their URL parameters are the declaration's; each reads itself from a URL, writes
  * itself back, names its chip and says whether it is in force. A listing without a known
- * position is in neither (decision 056: the SQL and the index test the shown point, which
+ * position is in neither (decision 058: the SQL and the index test the shown point, which
  * it does not have).
  */
 export interface PositionFilters {

@@ -1,11 +1,12 @@
 import { CITIES } from "#app/config/cities";
 import { localityName } from "#app/modules/i18n/place-names";
 import { type Translator, translator } from "#app/modules/i18n/translate";
-import { listingName, propertyHref } from "#app/modules/listing-core/links";
+import { propertyHref } from "#app/modules/listing-core/links";
 import { localitiesIn } from "#app/modules/listing-core/localities.server";
 import { formatBox, kmBetween, WITHIN_KM } from "#app/modules/listing-core/location";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
+import { listingTitle } from "#app/modules/listing-core/title";
 import { cardsIn } from "#app/modules/listing-core/view";
 import type { Page } from "#app/modules/platform/pagination";
 import type { PropertySummary } from "#app/modules/properties/types";
@@ -85,7 +86,7 @@ const NEARBY_ASKED = 6;
  * When a search in a locality finds nothing: the localities around it (by their centres, within
  * NEARBY_LOCALITY_KM) where the same search finds something, nearest first, each a link that
  * adds it to the search. The page says it is a neighbour: a locality is never swapped for
- * another behind the seeker's back (decision 056).
+ * another behind the seeker's back (decision 058).
  */
 async function nearbyLocalities(filters: SearchFilters, { t, locale }: Translator) {
   const chosen = filters.localities[0];
@@ -194,7 +195,7 @@ export async function searchViews(filters: SearchFilters, words: Translator = tr
       id: marker.id,
       latitude: marker.latitude,
       longitude: marker.longitude,
-      name: listingName(marker.name),
+      name: listingTitle(marker.title, words.locale),
       price: formatPriceShort(marker.price, { perMonth: marker.perMonth, locale: words.locale }),
       href: propertyHref(marker.id),
     })),

@@ -10,6 +10,7 @@ import {
   isNotNull,
   isNull,
   lte,
+  or,
   type SQL,
   type SQLWrapper,
   sql,
@@ -26,7 +27,8 @@ import { legalityStatus } from "#app/modules/listing-core/legality-status.server
 import { type Box, boxAround, DEFAULT_WITHIN_KM, type Point } from "#app/modules/listing-core/location";
 import { prefixQuery } from "#app/modules/listing-core/query-text";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
-import { cardPage, cardRows, toCardRow, withFirstPhoto } from "#app/modules/listing-core/store.server";
+import { cardPage, cardRows, titleColumns, toCardRow, withFirstPhoto } from "#app/modules/listing-core/store.server";
+import type { TitleFacts } from "#app/modules/listing-core/title";
 import { type Page, pageCount } from "#app/modules/platform/pagination";
 import { postedByRole } from "#app/modules/properties/posted-by";
 import { approvedPage, PROPERTY, searchCondition } from "#app/modules/properties/properties.server";
@@ -41,6 +43,7 @@ import {
   FACETS,
   type Facet,
   type FacetCounts,
+  optionFinds,
   POSTED_BY,
   type SearchFilters,
   type Sort,
@@ -203,9 +206,15 @@ const hasPhoto = () => exists(getDb().select({ one: sql`1` }).from(images).where
 const columnOf = (filter: DeclaredFilter) =>
   (properties as unknown as Record<string, PgColumn>)[filter.field] as PgColumn;
 
-/** A declared filter's condition: its one value, or any of its values. */
-function declaredCondition(filter: DeclaredFilter, values: ReadonlyArray<string | number>): SQL {
-  return values.length === 1 ? eq(columnOf(filter), values[0]) : inArray(columnOf(filter), [...values]);
+/** A declared filter's condition: what its one option finds, or any of its options (filters.ts: optionFinds). */
+function declaredCondition(filter: DeclaredFilter, options: ReadonlyArray<string | number>): SQL {
+  const column = columnOf(filter);
+  const conditions = options.map((option) => {
+    const finds = optionFinds(filter, option);
+    if ("atLeast" in finds) return gte(column, finds.atLeast);
+    return finds.values.length === 1 ? eq(column, finds.values[0]) : inArray(column, [...finds.values]);
+  });
+  return conditions.length === 1 ? (conditions[0] as SQL) : (or(...conditions) as SQL);
 }
 
 /** The sorted columns, of the table or of the page taken from it. */
@@ -340,7 +349,8 @@ export interface MapMarker {
   id: string;
   latitude: number;
   longitude: number;
-  name: string;
+  /** What its title is made of (listing-core/title.ts), worded in the page's language by the page. */
+  title: TitleFacts;
   price: number | null;
   perMonth: boolean;
 }
@@ -362,9 +372,8 @@ export async function searchMarkers(
     id: properties.id,
     latitude: properties.publicLatitude,
     longitude: properties.publicLongitude,
-    name: properties.projectBuildingName,
     price: properties.price,
-    listingType: properties.listingType,
+    ...titleColumns(properties),
   };
   const located = and(where, isNotNull(properties.publicLatitude), isNotNull(properties.publicLongitude));
   const rows = indexed
@@ -381,7 +390,7 @@ export async function searchMarkers(
         .orderBy(desc(properties.createdAt), desc(properties.id))
         .limit(MAX_MARKERS);
   const total = indexed ? indexed.total : await publicCount(properties, where);
-  // Results the site cannot place are on no map (decision 056): the page says how many.
+  // Results the site cannot place are on no map (decision 058): the page says how many.
   const unplaced =
     filters.box || filters.near ? 0 : await publicCount(properties, and(where, isNull(properties.publicLatitude)));
   return {
@@ -389,7 +398,16 @@ export async function searchMarkers(
       id: row.id,
       latitude: row.latitude as number,
       longitude: row.longitude as number,
-      name: row.name ?? "",
+      title: {
+        projectBuildingName: row.projectBuildingName,
+        listingType: row.listingType,
+        propertyType: row.propertyType,
+        bedrooms: row.bedrooms,
+        plotArea: row.plotArea,
+        areaUnit: row.areaUnit,
+        locality: row.locality,
+        city: row.city,
+      },
       price: row.price === null ? null : Number(row.price),
       perMonth: row.listingType === "Rent",
     })),

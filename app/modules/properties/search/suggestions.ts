@@ -1,6 +1,6 @@
 import { localityName } from "#app/modules/i18n/place-names";
 import { msg, type Translator, translator } from "#app/modules/i18n/translate";
-import { optionLabel } from "#app/modules/listing-core/fields";
+import { filterOptionLabel } from "#app/modules/listing-core/fields";
 import { AREA_UNITS } from "#app/modules/text/area";
 import { formatPriceShort } from "#app/modules/text/format";
 import { chosenValues, DECLARED_FILTERS, defaultSort, FILTER_ORDER, type SearchFilters, withChosen } from "./filters";
@@ -101,7 +101,7 @@ export function activeFilters(filters: SearchFilters, words: Translator = transl
     const values = chosenValues(filters, declared);
     if (values.length) {
       list.push({
-        label: values.map((value) => t(optionLabel(declared.field, String(value)))).join(", "),
+        label: values.map((value) => filterOptionLabel(declared.field, String(value), t)).join(", "),
         without: withChosen(base, declared, []),
       });
     }

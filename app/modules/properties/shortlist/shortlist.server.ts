@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
-import { listingName } from "#app/modules/listing-core/links";
-import { cardColumns, toCardRow } from "#app/modules/listing-core/store.server";
+import type { Locale } from "#app/modules/i18n/locale";
+import { cardColumns, titleColumns, toCardRow } from "#app/modules/listing-core/store.server";
+import { listingTitle } from "#app/modules/listing-core/title";
 import { firstImage, firstImageColumns } from "#app/modules/media/first-image.server";
 import { isLive } from "#app/modules/properties/live.server";
 import { isPropertyId, PROPERTY } from "#app/modules/properties/properties.server";
@@ -46,13 +47,13 @@ export async function setShortlisted(userId: string, propertyId: string, on: boo
 }
 
 /** The name of a live listing (for the "add it?" page), or null when it is not listed. */
-export async function liveListingName(propertyId: string): Promise<string | null> {
+export async function liveListingName(propertyId: string, locale: Locale = "en"): Promise<string | null> {
   if (!isPropertyId(propertyId)) return null;
   const [row] = await getDb()
-    .select({ name: properties.projectBuildingName })
+    .select(titleColumns(properties))
     .from(properties)
     .where(and(eq(properties.id, propertyId), isLive));
-  return row ? listingName(row.name) : null;
+  return row ? listingTitle(row, locale) : null;
 }
 
 export interface ShortlistItem {

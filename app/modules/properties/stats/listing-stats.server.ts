@@ -7,7 +7,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "#app/modules/accounts/session.server";
 import { getDb, queryRows } from "#app/modules/db/db.server";
-import { listingName } from "#app/modules/listing-core/links";
+import type { Locale } from "#app/modules/i18n/locale";
+import { titleColumns } from "#app/modules/listing-core/store.server";
+import { listingTitle } from "#app/modules/listing-core/title";
 import { now } from "#app/modules/platform/clock.server";
 import { ownerNotes } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { isPropertyId } from "#app/modules/properties/properties.server";
@@ -40,17 +42,19 @@ export interface ListingStats {
  * The listing's figures, or null when `viewer` may not see them: only its owner and Admins
  * may (the owner is checked in the query), and anyone else is told it does not exist.
  */
-export async function listingStats(id: string, viewer: SessionUser): Promise<ListingStats | null> {
+export async function listingStats(
+  id: string,
+  viewer: SessionUser,
+  locale: Locale = "en",
+): Promise<ListingStats | null> {
   if (!isPropertyId(id)) return null;
   const db = getDb();
   const [row] = await db
     .select({
       id: properties.id,
       userId: properties.userId,
-      name: properties.projectBuildingName,
+      ...titleColumns(properties),
       status: properties.status,
-      locality: properties.locality,
-      city: properties.city,
       area: properties.plotArea,
       description: properties.description,
       propertyCategory: properties.propertyCategory,
@@ -87,7 +91,7 @@ export async function listingStats(id: string, viewer: SessionUser): Promise<Lis
   return {
     listing: {
       id: row.id,
-      name: listingName(row.name),
+      name: listingTitle(row, locale),
       status: row.status,
       locality: row.locality,
       city: row.city,

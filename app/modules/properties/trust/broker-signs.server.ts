@@ -3,7 +3,8 @@ import { BROKER_SIGNS } from "#app/config/limits";
 import { writeAccounts } from "#app/modules/accounts/account-store.server";
 import { getDb, queryRows } from "#app/modules/db/db.server";
 import { msg } from "#app/modules/i18n/translate";
-import { listingName } from "#app/modules/listing-core/links";
+import { titleColumns } from "#app/modules/listing-core/store.server";
+import { listingTitle } from "#app/modules/listing-core/title";
 import { now } from "#app/modules/platform/clock.server";
 import type { BrokerEvidence, EvidenceListing, ListingFlag } from "#app/modules/properties/types";
 import { properties, user } from "#db/schema";
@@ -100,14 +101,26 @@ export interface FlaggedOwner {
   evidence: BrokerEvidence;
 }
 
-type EvidenceRow = Record<`${"mine" | "theirs"}_${"id" | "name" | "locality" | "city" | "status"}`, string> & {
+type EvidenceRow = Record<
+  `${"mine" | "theirs"}_${"id" | "name" | "locality" | "city" | "status" | "listing_type" | "property_type" | "bedrooms" | "plot_area" | "area_unit"}`,
+  string
+> & {
   number: string;
   poster: string;
 };
 
 const listingOf = (row: EvidenceRow, side: "mine" | "theirs"): EvidenceListing => ({
   id: row[`${side}_id`],
-  name: listingName(row[`${side}_name`]),
+  name: listingTitle({
+    projectBuildingName: row[`${side}_name`],
+    listingType: row[`${side}_listing_type`],
+    propertyType: row[`${side}_property_type`],
+    bedrooms: row[`${side}_bedrooms`],
+    plotArea: row[`${side}_plot_area`],
+    areaUnit: row[`${side}_area_unit`],
+    locality: row[`${side}_locality`],
+    city: row[`${side}_city`],
+  }),
   locality: row[`${side}_locality`] ?? "",
   city: row[`${side}_city`],
   status: row[`${side}_status`],
@@ -118,14 +131,7 @@ export async function brokerEvidence(userId: string): Promise<BrokerEvidence> {
   const current = and(eq(properties.userId, userId), inArray(properties.status, ["live", "pending"]));
   const [listings, shared, flagged] = await Promise.all([
     getDb()
-      .select({
-        id: properties.id,
-        name: properties.projectBuildingName,
-        locality: properties.locality,
-        city: properties.city,
-        status: properties.status,
-        flags: properties.reviewFlags,
-      })
+      .select({ id: properties.id, ...titleColumns(properties), status: properties.status })
       .from(properties)
       .where(current)
       .orderBy(sql`${properties.createdAt} desc`)
@@ -133,9 +139,13 @@ export async function brokerEvidence(userId: string): Promise<BrokerEvidence> {
     queryRows<EvidenceRow>(sql`
       select mine.contact_number as number,
         mine.id as mine_id, mine.project_building_name as mine_name, mine.locality as mine_locality,
-        mine.city as mine_city, mine.status as mine_status,
+        mine.city as mine_city, mine.status as mine_status, mine.listing_type as mine_listing_type,
+        mine.property_type as mine_property_type, mine.bedrooms as mine_bedrooms, mine.plot_area as mine_plot_area,
+        mine.area_unit as mine_area_unit,
         theirs.id as theirs_id, theirs.project_building_name as theirs_name, theirs.locality as theirs_locality,
-        theirs.city as theirs_city, theirs.status as theirs_status, poster.name as poster
+        theirs.city as theirs_city, theirs.status as theirs_status, theirs.listing_type as theirs_listing_type,
+        theirs.property_type as theirs_property_type, theirs.bedrooms as theirs_bedrooms,
+        theirs.plot_area as theirs_plot_area, theirs.area_unit as theirs_area_unit, poster.name as poster
       from ${properties} mine
       join ${properties} theirs on theirs.contact_number = mine.contact_number
         and theirs.user_id <> mine.user_id and theirs.status in ('live', 'pending')
@@ -146,9 +156,7 @@ export async function brokerEvidence(userId: string): Promise<BrokerEvidence> {
     getDb()
       .select({
         id: properties.id,
-        name: properties.projectBuildingName,
-        locality: properties.locality,
-        city: properties.city,
+        ...titleColumns(properties),
         status: properties.status,
         flags: properties.reviewFlags,
       })
@@ -156,10 +164,12 @@ export async function brokerEvidence(userId: string): Promise<BrokerEvidence> {
       .where(and(current, sql`${properties.reviewFlags} @> '[{"kind":"duplicatePhotos"}]'::jsonb`))
       .limit(BROKER_SIGNS.evidence),
   ]);
-  const plain = ({ flags: _flags, ...row }: (typeof listings)[number]): EvidenceListing => ({
-    ...row,
-    name: listingName(row.name),
+  const plain = (row: (typeof listings)[number] | (typeof flagged)[number]): EvidenceListing => ({
+    id: row.id,
+    name: listingTitle(row),
     locality: row.locality ?? "",
+    city: row.city,
+    status: row.status,
   });
   return {
     listings: listings.map(plain),

@@ -3,9 +3,10 @@ import { getDb, queryRows } from "#app/modules/db/db.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Locale } from "#app/modules/i18n/locale";
 import { localityName } from "#app/modules/i18n/place-names";
-import { listingName } from "#app/modules/listing-core/links";
 import type { ListingInput } from "#app/modules/listing-core/schema";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
+import { titleColumns } from "#app/modules/listing-core/store.server";
+import { listingTitle } from "#app/modules/listing-core/title";
 import { listingValues } from "#app/modules/listing-core/values";
 import { cardPrice } from "#app/modules/listing-core/view";
 import { STORED_IMAGE_COLUMNS } from "#app/modules/media/first-image.server";
@@ -54,11 +55,8 @@ async function match(id: string, extra: Partial<FlagMatch> = {}): Promise<FlagMa
   const [row] = await getDb()
     .select({
       id: properties.id,
-      name: properties.projectBuildingName,
-      locality: properties.locality,
-      city: properties.city,
+      ...titleColumns(properties),
       price: properties.price,
-      listingType: properties.listingType,
     })
     .from(properties)
     .where(eq(properties.id, id));
@@ -66,7 +64,7 @@ async function match(id: string, extra: Partial<FlagMatch> = {}): Promise<FlagMa
   const price = row.price === null ? null : Number(row.price);
   return {
     id: row.id,
-    name: listingName(row.name),
+    name: listingTitle(row),
     place: [row.locality, row.city].filter(Boolean).join(", "),
     priceText: cardPrice({ price, listingType: row.listingType }),
     locality: row.locality,

@@ -6,7 +6,8 @@ import { getDb } from "#app/modules/db/db.server";
 import { rateLimitMessage } from "#app/modules/db/rate-limits.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { isListingId } from "#app/modules/listing-core/ids";
-import { listingName } from "#app/modules/listing-core/links";
+import { titleColumns } from "#app/modules/listing-core/store.server";
+import { listingTitle } from "#app/modules/listing-core/title";
 import { now } from "#app/modules/platform/clock.server";
 import { getEnv } from "#app/modules/platform/env.server";
 import type { FieldValues } from "#app/modules/platform/forms";
@@ -178,9 +179,7 @@ export async function openReports(limit = 50): Promise<ReportedListing[]> {
     db
       .select({
         id: properties.id,
-        name: properties.projectBuildingName,
-        locality: properties.locality,
-        city: properties.city,
+        ...titleColumns(properties),
         status: properties.status,
         askedAt: properties.reportedGoneAt,
       })
@@ -207,7 +206,7 @@ export async function openReports(limit = 50): Promise<ReportedListing[]> {
     return [
       {
         id: detail.id,
-        name: listingName(detail.name),
+        name: listingTitle(detail),
         place: [detail.locality, detail.city].filter(Boolean).join(", "),
         status: detail.status,
         ownerAskedAt: detail.askedAt?.toISOString() ?? null,

@@ -82,7 +82,11 @@ describe("posting a property", () => {
     const before = await getDb().$count(properties);
     const cases: Array<[Record<string, string | string[]>, string, number]> = [
       [{ contactNumber: "98390" }, "Property Details (step 1): Enter a 10-digit contact number.", 1],
-      [{ price: "a lot" }, "Additional Details (step 2): Enter the price in rupees, as a whole number.", 2],
+      [
+        { price: "a lot" },
+        "Additional Details (step 2): Enter the price in rupees: in figures (45,00,000) or in lakh and crore (45 lakh, 1.2 crore).",
+        2,
+      ],
       [{ amenities: ["Gym", "Moat"] }, "Amenities (step 3): Choose amenities from the list.", 3],
       [
         { propertyType: "Industry" },

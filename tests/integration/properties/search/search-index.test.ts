@@ -78,8 +78,9 @@ function randomSearch(next: () => number, places: string[]): URLSearchParams {
   if (maybe(0.6)) params.set("city", pick(CITIES));
   if (maybe(0.25)) params.append("locality", pick(places));
   if (maybe(0.1)) params.append("locality", pick(places));
+  // About one declared filter a search, however many are declared (six when this was 0.2 each).
   for (const filter of DECLARED_FILTERS) {
-    if (!maybe(0.2)) continue;
+    if (!maybe(1.2 / DECLARED_FILTERS.length)) continue;
     const options = filterOptions(filter.field);
     params.append(filter.param, pick(options));
     if (filter.widget === "chips" && maybe(0.4)) params.append(filter.param, pick(options));
