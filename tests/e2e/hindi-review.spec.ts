@@ -1,0 +1,272 @@
+import fs from "node:fs/promises";
+import { type APIRequestContext, type Browser, type Page, request as playwrightRequest } from "@playwright/test";
+import type { SentMail } from "../support/mail";
+import { readOutbox } from "../support/mail";
+import { proveMobile } from "../support/sms";
+import { E2E } from "./e2e-env";
+import { adminAccount, expect, newAccount, test } from "./fixtures";
+import { latinWordsIn, latinWordsOn } from "./hindi-words";
+import { sampleIds } from "./route-table";
+
+// The Hindi reader's review (issue 57), as a test: the pages it read, in the order a Hindi
+// owner, a Hindi client and the Admin meet them, with every text each page shows or reads
+// out checked for Latin words outside the allowed terms and the names the page marks
+// translate="no"; then the e-mails and the SMS they were sent, in Hindi. Each page's text
+// is also written to the test's output (read/*.txt), for a person to read.
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(240_000);
+
+const IST_MS = 330 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface Person {
+  name: string;
+  email: string;
+  password: string;
+  mobileNumber: string;
+  role: "Owner" | "Client";
+}
+
+/** A person of the review: a Hindi name, signed up and signed in on the Hindi pages, mobile verified. */
+async function hindiPerson(role: Person["role"], name: string): Promise<{ person: Person; api: APIRequestContext }> {
+  const person = { ...newAccount(role), name };
+  const api = await playwrightRequest.newContext({ baseURL: E2E.baseURL });
+  expect((await api.post("/hi/sign", { form: { ...person, confirmPassword: person.password } })).status()).toBe(200);
+  expect((await api.post("/hi/login", { form: { email: person.email, password: person.password } })).status()).toBe(
+    200,
+  );
+  await proveMobile(
+    async (form) => expect((await api.post("/hi/profile/settings", { form })).status()).toBe(200),
+    E2E.smsOutboxDir,
+    person.mobileNumber,
+  );
+  // Their language is remembered from the pages they open (decision 028).
+  expect((await api.get("/hi")).status()).toBe(200);
+  return { person, api };
+}
+
+/** Posts through the wizard's action on the Hindi page; the new listing's id. */
+async function post(api: APIRequestContext, form: Record<string, string>): Promise<string> {
+  const response = await api.post("/hi/postproperty", { form });
+  const html = await response.text();
+  expect(response.status(), html.slice(0, 300)).toBe(200);
+  const id = /"id",?"([0-9a-f-]{36})"/.exec(html)?.[1] ?? /\\"id\\",\\"([0-9a-f-]{36})\\"/.exec(html)?.[1];
+  if (!id) throw new Error("no id in the wizard's answer");
+  return id;
+}
+
+/** A browser page signed in with an API context's cookies. */
+async function pageOf(browser: Browser, api: APIRequestContext, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+  await context.addCookies((await api.storageState()).cookies);
+  return context.newPage();
+}
+
+const state = {
+  owner: null as null | { person: Person; api: APIRequestContext },
+  client: null as null | { person: Person; api: APIRequestContext },
+  admin: null as null | APIRequestContext,
+  live: "",
+  rejected: "",
+  plot: "",
+  conversation: "",
+  seedListings: [] as string[],
+  projects: [] as string[],
+};
+
+/** Every Latin word a page shows, by page; and each page's text for a reader. */
+const found: string[] = [];
+async function read(page: Page, path: string, label = path): Promise<void> {
+  if (path) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBeLessThan(400);
+  }
+  await page.waitForLoadState("networkidle");
+  for (const line of await latinWordsOn(page)) found.push(`${label} ${line}`);
+  const text = await page.evaluate(() => document.body.innerText);
+  const file = test.info().outputPath(`read/${label.replace(/[^\w\u0900-\u097f-]+/g, "_").slice(0, 80)}.txt`);
+  await fs.mkdir(test.info().outputPath("read"), { recursive: true });
+  await fs.writeFile(file, `${page.url()}\n${await page.title()}\n\n${text}\n`);
+}
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(240_000);
+  const ids = await sampleIds(await playwrightRequest.newContext({ baseURL: E2E.baseURL }));
+  const sitemap = await (await fetch(`${E2E.baseURL}/sitemaps/properties-1.xml`)).text();
+  state.seedListings = [...new Set([...sitemap.matchAll(/listing-detail\?id=([0-9a-f-]{36})/g)].map((m) => m[1] ?? ""))];
+  const projects = await (await fetch(`${E2E.baseURL}/sitemaps/projects-1.xml`)).text();
+  state.projects = [...new Set([...projects.matchAll(/NewProjectD\?projectId=([0-9a-f-]{36})/g)].map((m) => m[1] ?? ""))];
+  expect(ids.property).toBeTruthy();
+
+  state.owner = await hindiPerson("Owner", "रमेश कुमार");
+  state.client = await hindiPerson("Client", "सीमा वर्मा");
+  const owner = state.owner.api;
+  const client = state.client.api;
+  const admin = await playwrightRequest.newContext({ baseURL: E2E.baseURL });
+  expect(
+    (await admin.post("/hi/login", { form: { email: adminAccount.email, password: adminAccount.password } })).status(),
+  ).toBe(200);
+  state.admin = admin;
+
+  // The owner posts two flats and a plot.
+  const flat = {
+    listingType: "Sell",
+    propertyCategory: "Residential",
+    propertyType: "Flat/Apartment",
+    city: "Lucknow",
+    contactNumber: "9721045690",
+  };
+  state.live = await post(owner, {
+    ...flat,
+    bedrooms: "3",
+    bathrooms: "2",
+    projectBuildingName: "अवध हाइट्स",
+    locality: "Gomti Nagar",
+    address: "फ़्लैट 402, टावर बी, विराम खंड",
+    plotArea: "1450",
+    price: "8500000",
+    furnishing: "Semi-Furnished",
+  });
+  state.rejected = await post(owner, {
+    ...flat,
+    bedrooms: "2",
+    bathrooms: "2",
+    projectBuildingName: "गोमती रेज़िडेंसी",
+    locality: "Aliganj",
+    address: "सेक्टर एच",
+    plotArea: "1100",
+    price: "5500000",
+  });
+  state.plot = await post(owner, {
+    listingType: "Sell",
+    propertyCategory: "Residential",
+    propertyType: "Plot/Land",
+    city: "Lucknow",
+    projectBuildingName: "सरोज एन्क्लेव",
+    locality: "Kursi Road",
+    address: "गुडंबा के पास",
+    plotArea: "150",
+    areaUnit: "sqyd",
+    price: "2700000",
+    contactNumber: "9721045690",
+  });
+
+  // The Admin approves a flat and the plot, and rejects the other flat.
+  for (const id of [state.live, state.plot])
+    expect((await admin.post(`/hi/listing-detail?id=${id}`, { form: { intent: "approve", id } })).status()).toBe(200);
+  expect(
+    (
+      await admin.post(`/hi/listing-detail?id=${state.rejected}`, {
+        form: { intent: "reject", id: state.rejected, reason: "details", note: "कृपया क़ीमत और क्षेत्रफल जाँच लें" },
+      })
+    ).status(),
+  ).toBe(200);
+
+  // The client asks about the live flat, then proposes two visit times.
+  expect(
+    (
+      await client.post(`/hi/listing-detail?id=${state.live}`, {
+        form: {
+          intent: "enquire",
+          name: "सीमा वर्मा",
+          email: state.client.person.email,
+          mobileNumber: state.client.person.mobileNumber,
+          message: "क्या यह फ़्लैट अभी उपलब्ध है? पार्किंग मिलेगी?",
+        },
+      })
+    ).status(),
+  ).toBe(200);
+  const day = new Date(Date.now() + IST_MS + 3 * DAY_MS).toISOString().slice(0, 10);
+  const booked = await client.post("/hi/messages/book", {
+    form: { listing: state.live, slot1: `${day}T11:00`, slot2: `${day}T16:30`, slot3: "" },
+    maxRedirects: 0,
+  });
+  expect(booked.status(), await booked.text()).toBe(302);
+  state.conversation = new URL(booked.headers().location ?? "", E2E.baseURL).pathname.replace(/^\/hi/, "");
+
+  // The owner confirms one; contacts are offered and accepted; the client cancels with a
+  // reason and reports the conversation and a seed listing.
+  const ownerPage = await pageOf(browser, owner);
+  await ownerPage.goto(`/hi${state.conversation}`);
+  await ownerPage.locator('form:has(input[name="intent"][value="confirm-visit"]) button').first().click();
+  await expect(ownerPage.getByTestId("visit").first()).toContainText("पक्की");
+  expect((await client.post(`/hi${state.conversation}`, { form: { intent: "offer-contacts" } })).status()).toBe(200);
+  expect((await owner.post(`/hi${state.conversation}`, { form: { intent: "accept-contacts" } })).status()).toBe(200);
+  const clientPage = await pageOf(browser, client);
+  await clientPage.goto(`/hi${state.conversation}`);
+  const cancel = clientPage.locator('form:has(input[name="intent"][value="cancel-visit"])');
+  await clientPage.locator("summary", { has: clientPage.locator("xpath=.") }).filter({ hasText: "रद्द" }).first().click();
+  await cancel.locator('input[name="reason"]').fill("उस दिन मुझे दफ़्तर जाना है।");
+  await cancel.locator('button[type="submit"]').click();
+  await expect(clientPage.getByTestId("visit").first()).toContainText("रद्द");
+  expect(
+    (
+      await client.post(`/hi${state.conversation}`, {
+        form: { intent: "report", reason: "broker", note: "ये मालिक नहीं, ब्रोकर लगते हैं।" },
+      })
+    ).status(),
+  ).toBe(200);
+  const seed = state.seedListings[0] ?? ids.property;
+  expect(
+    (
+      await client.post(`/hi/listing-detail?id=${seed}`, {
+        form: { intent: "report", reason: "gone", note: "फ़ोन करने पर बताया कि बिक गया है।" },
+      })
+    ).status(),
+  ).toBe(200);
+  await ownerPage.context().close();
+  await clientPage.context().close();
+});
+
+test.afterAll(async () => {
+  await state.owner?.api.dispose();
+  await state.client?.api.dispose();
+  await state.admin?.dispose();
+});
+
+test("the public Hindi pages have no Latin words outside names and the allowed terms", async ({ page }) => {
+  const ids = await sampleIds(page.request);
+  const paths = [
+    "/hi",
+    "/hi/Search",
+    "/hi/Search?view=map",
+    `/hi/Search?q=${encodeURIComponent("गोमती नगर में 1 करोड़ तक 3 BHK")}`,
+    "/hi/Search?city=Lucknow&locality=Gomti+Nagar+Extension",
+    "/hi/properties/lucknow",
+    "/hi/properties/lucknow/rent",
+    "/hi/properties/varanasi/agricultural-land",
+    "/hi/properties/lucknow/gomti-nagar-extension/buy",
+    "/hi/properties/kanpur/kalyanpur",
+    "/hi/NewProject",
+    ...state.projects.map((id) => `/hi/NewProjectD?projectId=${id}`),
+    ...state.seedListings.map((id) => `/hi/listing-detail?id=${id}`),
+    `/hi/listing-detail?id=${state.live}`,
+    `/hi/listing-detail?id=${state.plot}`,
+    "/hi/sign",
+    "/hi/login",
+    "/hi/forgot-password",
+    "/hi/service",
+    "/hi/services/buy-plots",
+    "/hi/services/buy-commercial",
+    "/hi/services/rent-home",
+    "/hi/services/lease-commercial",
+    "/hi/services/pg-co-living",
+    ...Object.keys(ids.projectIn).map((city) => `/hi/project/${city}`),
+    "/hi/ProjectService/lucknow-faizabad-road",
+    "/hi/ProjectService/gurugram",
+    "/hi/ProjectService/noida",
+    "/hi/ProjectService/kanpur",
+    "/hi/ProjectService/varanasi",
+    "/hi/privacy",
+    "/hi/privacy-policy",
+    "/hi/about",
+    "/hi/contact",
+  ];
+  for (const path of paths) await read(page, path);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await read(page, "/hi", "/hi at 390 px");
+  await page.getByRole("button", { name: "मेन्यू खोलें" }).click();
+  await read(page, "", "/hi menu at 390 px");
+  expect(found).toEqual([]);
+});
