@@ -30,7 +30,7 @@ interface Person {
 
 /** A person of the review: a Hindi name, signed up and signed in on the Hindi pages, mobile verified. */
 async function hindiPerson(role: Person["role"], name: string): Promise<{ person: Person; api: APIRequestContext }> {
-  const person = { ...newAccount(role), name };
+  const person: Person = { ...newAccount(role), name, role };
   const api = await playwrightRequest.newContext({ baseURL: E2E.baseURL });
   expect((await api.post("/hi/sign", { form: { ...person, confirmPassword: person.password } })).status()).toBe(200);
   expect((await api.post("/hi/login", { form: { email: person.email, password: person.password } })).status()).toBe(
@@ -94,9 +94,13 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
   const ids = await sampleIds(await playwrightRequest.newContext({ baseURL: E2E.baseURL }));
   const sitemap = await (await fetch(`${E2E.baseURL}/sitemaps/properties-1.xml`)).text();
-  state.seedListings = [...new Set([...sitemap.matchAll(/listing-detail\?id=([0-9a-f-]{36})/g)].map((m) => m[1] ?? ""))];
+  state.seedListings = [
+    ...new Set([...sitemap.matchAll(/listing-detail\?id=([0-9a-f-]{36})/g)].map((m) => m[1] ?? "")),
+  ];
   const projects = await (await fetch(`${E2E.baseURL}/sitemaps/projects-1.xml`)).text();
-  state.projects = [...new Set([...projects.matchAll(/NewProjectD\?projectId=([0-9a-f-]{36})/g)].map((m) => m[1] ?? ""))];
+  state.projects = [
+    ...new Set([...projects.matchAll(/NewProjectD\?projectId=([0-9a-f-]{36})/g)].map((m) => m[1] ?? "")),
+  ];
   expect(ids.property).toBeTruthy();
 
   state.owner = await hindiPerson("Owner", "रमेश कुमार");
@@ -196,7 +200,11 @@ test.beforeAll(async ({ browser }) => {
   const clientPage = await pageOf(browser, client);
   await clientPage.goto(`/hi${state.conversation}`);
   const cancel = clientPage.locator('form:has(input[name="intent"][value="cancel-visit"])');
-  await clientPage.locator("summary", { has: clientPage.locator("xpath=.") }).filter({ hasText: "रद्द" }).first().click();
+  await clientPage
+    .locator("summary", { has: clientPage.locator("xpath=.") })
+    .filter({ hasText: "रद्द" })
+    .first()
+    .click();
   await cancel.locator('input[name="reason"]').fill("उस दिन मुझे दफ़्तर जाना है।");
   await cancel.locator('button[type="submit"]').click();
   await expect(clientPage.getByTestId("visit").first()).toContainText("रद्द");

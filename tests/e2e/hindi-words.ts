@@ -71,7 +71,10 @@ export const SAME_IN_HINDI = [
 export function latinWordsIn(text: string, same: readonly string[] = SAME_IN_HINDI): string[] {
   let rest = text.replace(/https?:\/\/\S+/g, " ").replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ");
   for (const term of [...same].sort((a, b) => b.length - a.length))
-    rest = rest.replace(new RegExp(`(?<![A-Za-z])${term.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&")}(?![A-Za-z])`, "g"), " ");
+    rest = rest.replace(
+      new RegExp(`(?<![A-Za-z])${term.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&")}(?![A-Za-z])`, "g"),
+      " ",
+    );
   return rest.match(/[A-Za-z]+(?:['’-][A-Za-z]+)*/g) ?? [];
 }
 

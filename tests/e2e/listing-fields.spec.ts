@@ -75,7 +75,6 @@ test("an owner posts a 3 BHK flat and a plot in bigha; the pages show BHK, areas
   const flatFacts = page.getByTestId("property-facts");
   for (const text of [
     "3 BHK",
-    "2 baths",
     "1,450 sq ft",
     "Super built-up",
     "₹6,207/sq ft",
@@ -84,6 +83,10 @@ test("an owner posts a 3 BHK flat and a plot in bigha; the pages show BHK, areas
   ]) {
     await expect(flatFacts).toContainText(text);
   }
+  // The count beside its label: "Bathrooms 2", not "Bathrooms 2 baths".
+  await expect(
+    flatFacts.locator("div", { has: page.locator("dt", { hasText: "Bathrooms" }) }).locator("dd"),
+  ).toHaveText("2");
   await page.screenshot({ path: test.info().outputPath("flat-detail.png"), fullPage: true });
 
   // A plot: never asked for bedrooms; 2 bigha shows its square feet and the factor.

@@ -1,6 +1,6 @@
 import { NumberField, SelectField, TextArea, TextField } from "#app/components/forms";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import type { FieldView, ListingDraft } from "#app/modules/listing-core/wizard-view";
+import { type FieldView, type ListingDraft, meets } from "#app/modules/listing-core/wizard-view";
 import { typedAmountShort } from "./amount-preview";
 
 interface PropertyFieldInputProps {
@@ -60,7 +60,9 @@ export function PropertyFieldInput({
     case "choice": {
       const options = field.byCategory
         ? (field.byCategory[draft.values.propertyCategory ?? ""] ?? [])
-        : (field.options ?? []);
+        : field.optionsWhen && meets(field.optionsWhen.when, draft.values)
+          ? field.optionsWhen.options
+          : (field.options ?? []);
       const labels = new Map(options.map((option) => [option.value, option.label]));
       const waiting = Boolean(field.byCategory) && options.length === 0;
       return (

@@ -2,6 +2,7 @@ import { ListingCard } from "#app/components/listing-card";
 import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
+import { listingTypeLabel } from "#app/modules/properties/display";
 import { confirmedOn } from "#app/modules/properties/freshness";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { formatDate } from "#app/modules/text/format";
@@ -25,7 +26,7 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel, 
     <ListingCard
       testId="property-card"
       image={property.image}
-      eyebrow={`${t(property.propertyCategory)}${detailed ? ` · ${t(property.propertyType)} · ${t(property.listingType)}` : ""}`}
+      eyebrow={`${t(property.propertyCategory)}${detailed ? ` · ${t(property.propertyType)} · ${t(listingTypeLabel(property.listingType))}` : ""}`}
       name={name}
       place={`${property.locality || t(property.city)}${detailed && property.locality ? `, ${t(property.city)}` : ""}`}
       details={

@@ -136,6 +136,7 @@ export async function accountData(userId: string) {
         from: propertyEvents.fromStatus,
         to: propertyEvents.toStatus,
         reason: propertyEvents.reason,
+        note: propertyEvents.note,
         at: propertyEvents.createdAt,
       })
       .from(propertyEvents)

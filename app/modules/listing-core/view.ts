@@ -101,6 +101,8 @@ export function fullPrice(listing: ListingFields, locale: Locale = "en"): string
 
 type Where = "detail" | "card";
 
+const COUNT = /* @__PURE__ */ new Intl.NumberFormat("en-IN");
+
 /** The wordings a field names with `format` in its declaration (fields.ts). */
 const FORMATTERS: Record<
   Formatter,
@@ -120,7 +122,7 @@ const FORMATTERS: Record<
   possession: (value, listing, _settings, _where, locale) =>
     value === "Under construction" && listing.possessionBy
       ? translator(locale).t(WORDS.possessionBy, { date: monthYear(String(listing.possessionBy), locale) })
-      : translator(locale).t(String(value)),
+      : translator(locale).t(optionLabel("possession", String(value), String(listing.propertyType ?? ""))),
 };
 
 /** A stored value as a detail page shows it ("Not provided" when blank). */
@@ -146,8 +148,10 @@ function worded(
   if (value === null || value === undefined || value === "") return t(NOT_PROVIDED);
   const spec: FieldSpec = FIELDS[field];
   if (spec.format) return FORMATTERS[spec.format](value, listing, settings, where, locale);
+  if (spec.kind === "number" && spec.unit)
+    return where === "card" ? plural(Number(value), spec.unit) : COUNT.format(Number(value));
   // Stored values and their labels are English keys (decision 028): "3 BHK", "East", "Furnished".
-  return spec.kind === "number" && spec.unit ? plural(Number(value), spec.unit) : t(optionLabel(field, String(value)));
+  return t(optionLabel(field, String(value)));
 }
 
 /** A value as a card shows it: its wording, in the field's card pattern when it has one ("East facing"). */
@@ -172,7 +176,7 @@ export function detailFacts(listing: ListingFields, settings: ValueSettings, loc
   const { t } = translator(locale);
   return (Object.keys(FIELDS) as FieldName[]).flatMap((field) => {
     const spec: FieldSpec = FIELDS[field];
-    if (!spec.detail || (spec.detail === "given" && isBlank(listing[field]))) return [];
+    if (!spec.detail || (spec.detail === "given" && isBlank(listing[field])) || !applies(field, listing)) return [];
     const asWritten = spec.kind === "text" || spec.kind === "longText" || spec.kind === "phone";
     const value = displayValue(field, listing, settings, locale);
     const fact: Fact = {
@@ -185,12 +189,25 @@ export function detailFacts(listing: ListingFields, settings: ValueSettings, loc
 }
 
 /**
+ * Whether a field applies to the listing (its declaration's `when`): a value stored where it
+ * does not (a plot's furnishing, from an older form or an import) is not shown. A condition
+ * on a field the record does not have (a legacy record without a property type) is no bar.
+ */
+function applies(field: FieldName, listing: ListingFields): boolean {
+  const when = (FIELDS[field] as FieldSpec).when ?? {};
+  return Object.entries(when).every(([name, allowed]) => {
+    const value = (listing as unknown as Record<string, unknown>)[name];
+    return isBlank(value as string | number | null | undefined) || allowed.includes(String(value));
+  });
+}
+
+/**
  * The short facts of a card, the flagged fields it has in the declaration's order: "3 BHK",
  * "1,450 sq ft", "₹6,207/sq ft". The price has its own place on a card (cardPrice).
  */
 export function cardFacts(listing: ListingFields, settings: ValueSettings, locale: Locale = "en"): string[] {
-  return CARD_FIELDS.filter((field) => field !== "price" && !isBlank(listing[field])).map((field) =>
-    cardFact(field, listing, settings, locale),
+  return CARD_FIELDS.filter((field) => field !== "price" && !isBlank(listing[field]) && applies(field, listing)).map(
+    (field) => cardFact(field, listing, settings, locale),
   );
 }
 

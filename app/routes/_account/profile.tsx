@@ -12,6 +12,7 @@ import {
   RenewButton,
 } from "#app/components/properties/lifecycle/property-actions";
 import { PropertyRow } from "#app/components/properties/property-row";
+import { Name, Words } from "#app/components/words";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
@@ -19,7 +20,13 @@ import type { Page } from "#app/modules/platform/pagination";
 import { handlePropertyAction } from "#app/modules/properties/lifecycle/actions.server";
 import type { OwnerNotes } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { type ProfileSection, profilePage } from "#app/modules/properties/pages/profile-page.server";
-import { EVENT_LABELS, LIFECYCLE_MESSAGES, type ListingStatus } from "#app/modules/properties/status";
+import {
+  EVENT_LABELS,
+  LIFECYCLE_MESSAGES,
+  type ListingStatus,
+  REASON_WITH_NOTE,
+  reasonMessage,
+} from "#app/modules/properties/status";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { formatDate } from "#app/modules/text/format";
 import type { Route } from "./+types/profile";
@@ -285,21 +292,41 @@ function ListingSection({
   );
 }
 
+/**
+ * A stored reason in the reader's language ("Details are missing or wrong") and the Admin's
+ * note after it as they wrote it: "जानकारी अधूरी या ग़लत है। कृपया क़ीमत…".
+ */
+function ReasonWords({ code, note }: { code: string | null; note: string | null }) {
+  const { t } = useI18n();
+  const words = reasonMessage(code);
+  const written = note ? <Name>{note}</Name> : null;
+  if (!words) return written;
+  return written ? <Words message={t(REASON_WITH_NOTE)} values={{ reason: t(words), note: written }} /> : t(words);
+}
+
 /** Under each of the owner's listings: why it was rejected, until when it is live, a waiting edit, its history. */
 function OwnerListingNotes({ status, notes }: { status: ListingStatus; notes: OwnerNotes | undefined }) {
   const { t, locale } = useI18n();
   if (!notes) return null;
   return (
     <div className="mt-2 space-y-1 text-sm">
-      {status === "rejected" && notes.statusReason ? (
+      {status === "rejected" && (notes.statusReason || notes.statusNote) ? (
         <p className="rounded-lg bg-red-50 px-3 py-2 text-red-900" data-testid="rejection-reason">
-          {t("Rejected: {reason}", { reason: notes.statusReason })}
+          <Words
+            message={t("Rejected: {reason}")}
+            values={{ reason: <ReasonWords code={notes.statusReason} note={notes.statusNote} /> }}
+          />
         </p>
       ) : null}
-      {status === "closed" && notes.statusReason ? <p className="text-slate-700">{t(notes.statusReason)}</p> : null}
+      {status === "closed" && notes.statusReason ? (
+        <p className="text-slate-700">
+          <ReasonWords code={notes.statusReason} note={null} />
+        </p>
+      ) : null}
       {status === "live" && notes.confirmedAt ? (
         <p className="text-slate-700">
-          {t("Confirmed available on {date}", { date: formatDate(notes.confirmedAt, locale) })}.{" "}
+          {t("Confirmed available on {date}", { date: formatDate(notes.confirmedAt, locale) })}
+          {t(".")}{" "}
           {notes.expiresAt
             ? t("Expires on {date} unless you confirm it is still available.", {
                 date: formatDate(notes.expiresAt, locale),
@@ -320,7 +347,12 @@ function OwnerListingNotes({ status, notes }: { status: ListingStatus; notes: Ow
               <li key={`${entry.at}-${entry.kind}`}>
                 <span className="text-slate-600">{formatDate(entry.at, locale)}:</span> {t(EVENT_LABELS[entry.kind])}
                 {entry.by === "team" ? ` ${t("by our team")}` : entry.by === "site" ? ` ${t("automatically")}` : ""}
-                {entry.reason ? <span className="text-slate-700"> ({t(entry.reason)})</span> : null}
+                {entry.reason || entry.note ? (
+                  <span className="text-slate-700">
+                    {" "}
+                    (<ReasonWords code={entry.reason} note={entry.note} />)
+                  </span>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -17,6 +17,7 @@ import { imageUrl } from "#app/modules/media/image-urls";
 import { now } from "#app/modules/platform/clock.server";
 import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { parsePage } from "#app/modules/platform/pagination";
+import { listingTypeLabel } from "#app/modules/properties/display";
 import { handlePropertyAction } from "#app/modules/properties/lifecycle/actions.server";
 import type { EditReview } from "#app/modules/properties/lifecycle/edits.server";
 import { approvalQueuePage, type QueueItem } from "#app/modules/properties/lifecycle/queue.server";
@@ -225,7 +226,7 @@ function QueueEntry({ item, review, at }: { item: QueueItem; review?: EditReview
           </p>
           <p className="text-sm text-slate-600">
             {[item.locality, item.city ? t(item.city) : item.city].filter(Boolean).join(", ")} · {t(item.propertyType)}{" "}
-            · {t(item.listingType)}
+            · {t(listingTypeLabel(item.listingType))}
           </p>
           {/* What an Admin checks first: price, BHK and area (with the bigha factor), and how many photos. */}
           <p className="text-sm text-ink" data-testid="queue-facts">

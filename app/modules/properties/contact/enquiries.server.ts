@@ -8,6 +8,7 @@ import { getDb } from "#app/modules/db/db.server";
 import { hitRateLimit, rateLimitMessage } from "#app/modules/db/rate-limits.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { type Locale, pathIn } from "#app/modules/i18n/locale";
+import { placeIn } from "#app/modules/i18n/place-names";
 import { listingName, propertyHref } from "#app/modules/listing-core/links";
 import { fullPrice } from "#app/modules/listing-core/view";
 import { compose } from "#app/modules/mail/compose";
@@ -152,7 +153,7 @@ function enquiryEmail(
             perMonth: listing.listingType === "Rent" || listing.listingType === "PG",
             locale,
           }),
-    place: [listing.locality, t(listing.city)].filter(Boolean).join(", "),
+    place: placeIn({ locality: listing.locality, city: listing.city }, locale),
     name: input.name,
     message: message.text,
     brand: brandName(site),

@@ -33,7 +33,7 @@ import { localityComparison } from "../prices/prices.server";
 import { goneProperty, isPropertyId } from "../properties.server";
 import { cityFromPlaceSlug, placeHref, slugify } from "../search/place-links";
 import { markOwnView } from "../stats/view-counter.server";
-import { LIFECYCLE_MESSAGES, type ListingStatus, STATUS_LABELS } from "../status";
+import { LIFECYCLE_MESSAGES, type ListingStatus, reasonText, STATUS_LABELS } from "../status";
 import { fileReport } from "../trust/reports.server";
 
 const NOT_FOUND = msg(
@@ -127,7 +127,12 @@ export async function listingPage(request: Request, context: AppLoadContext) {
           : null,
       status:
         property.status !== "pending" && !property.isApproved
-          ? `${t(STATUS_LABELS[property.status as ListingStatus] ?? property.status)}${property.statusReason ? `: ${t(property.statusReason)}` : ""}`
+          ? [
+              t(STATUS_LABELS[property.status as ListingStatus] ?? property.status),
+              reasonText({ code: property.statusReason, note: property.statusNote }, t),
+            ]
+              .filter(Boolean)
+              .join(": ")
           : null,
       // The owner's own changes of a live listing, waiting for review (visitors see the live version).
       editWaiting:
