@@ -45,11 +45,11 @@ export function ConfirmRemove({ id, name, intent, copy, icon: Icon, action, retu
         type="button"
         disabled={busy}
         onClick={() => setOpen(true)}
+        aria-label={t("{action} {name}", { action: busy ? t("Deleting...") : t(copy.button), name })}
         className="inline-flex items-center gap-1.5 rounded-lg border border-red-300 bg-white px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-wait disabled:opacity-60"
       >
         <Icon aria-hidden="true" className="size-4" />
         {busy ? t("Deleting...") : t(copy.button)}
-        <span className="sr-only"> {name}</span>
       </button>
       <Modal
         open={open}

@@ -74,7 +74,7 @@ test.describe("Hindi", () => {
     const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
     const { nodeIds } = await cdp.send("DOM.querySelectorAll", {
       nodeId: root.nodeId,
-      selector: 'header a[hreflang="hi"]',
+      selector: 'header a[hreflang="hi"] span[lang="hi"]',
     });
     await cdp.send("CSS.enable");
     const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId: nodeIds[0] as number });

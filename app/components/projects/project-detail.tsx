@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useHref } from "react-router";
 import { AmenityList } from "#app/components/amenity-list";
 import { Phone } from "#app/components/icons";
 import { Gallery } from "#app/components/listing-core/gallery";
@@ -27,6 +27,8 @@ interface ProjectDetailViewProps {
  */
 export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewProps) {
   const { publicUrl } = useSite();
+  // The page's own address in its language (/hi/… on a Hindi page): what the friend opens.
+  const pagePath = useHref(projectHref(view.id));
   const { t } = useI18n();
   const crumbs = trail ?? [
     { to: "/NewProject", label: msg("New projects") },
@@ -105,7 +107,7 @@ export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewPro
                 {t("Send us a message")}
               </Link>
               <a
-                href={whatsAppHref(`${view.shareText}\n${publicUrl}${projectHref(view.id)}`)}
+                href={whatsAppHref(`${view.shareText}\n${publicUrl}${pagePath}`)}
                 className="inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-50"
                 rel="noopener"
                 target="_blank"

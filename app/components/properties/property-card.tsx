@@ -58,7 +58,7 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel, 
         </>
       }
       href={propertyHref(property.id)}
-      linkHint={t("about {name}", { name })}
+      linkLabel={t("Learn More about {name}", { name })}
       sizes={sizes}
       headingLevel={headingLevel}
       priority={priority}

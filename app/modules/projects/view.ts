@@ -72,12 +72,12 @@ export function projectView(
     },
     shareText: listingShareText({
       name,
-      price: cardPrice(project),
+      price: cardPrice(project, locale),
       facts: (["bedrooms", "plotArea"] as const)
-        .map((field) => displayValue(field, project, settings))
-        .filter((fact) => fact !== NOT_PROVIDED),
-      locality: project.locality,
-      city: project.city,
+        .map((field) => displayValue(field, project, settings, locale))
+        .filter((fact) => fact !== t(NOT_PROVIDED)),
+      locality: project.locality ? localityName(project.locality, locale) : "",
+      city: project.city ? t(project.city) : "",
       address: project.address,
       url: "",
     }),

@@ -376,9 +376,12 @@ function OwnerActions({
     <Link
       to={`/postproperty?edit=${property.id}`}
       className="inline-flex items-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+      aria-label={t("{action} {name}", {
+        action: status === "rejected" ? t("Edit and send again") : t("Edit"),
+        name: property.name,
+      })}
     >
       {status === "rejected" ? t("Edit and send again") : t("Edit")}
-      <span className="sr-only"> {property.name}</span>
     </Link>
   );
   return (
@@ -388,9 +391,9 @@ function OwnerActions({
         <Link
           to={`/profile/listing-stats?id=${encodeURIComponent(property.id)}`}
           className="inline-flex items-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+          aria-label={t("{action} {name}", { action: t("Views and enquiries"), name: property.name })}
         >
           {t("Views and enquiries")}
-          <span className="sr-only"> {property.name}</span>
         </Link>
       ) : null}
       {status === "live" && !notes?.editSentAt ? (

@@ -47,10 +47,10 @@ export default function Service({ loaderData }: Route.ComponentProps) {
               <p className="mt-3 text-sm text-slate-600">{service.location}</p>
               <Link
                 to={`/services/${service.slug}`}
+                aria-label={t("Read more about {name}", { name: service.title })}
                 className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 focus-visible:outline-none"
               >
                 {t("Read more")}
-                <span className="sr-only"> {t("about {name}", { name: service.title })}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </li>

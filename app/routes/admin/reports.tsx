@@ -89,12 +89,9 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                   <button
                     type="submit"
                     className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+                    aria-label={t("{action} {name}", { action: t("Mark as dealt with"), name: listing.name })}
                   >
                     {t("Mark as dealt with")}
-                    <span className="sr-only" translate="no">
-                      {" "}
-                      {listing.name}
-                    </span>
                   </button>
                 </Form>
               </div>

@@ -49,9 +49,8 @@ export function ContactBar({ callNumber, whatsAppHref, signedIn, here }: Contact
             {t("Call")}
           </a>
           {whatsAppHref ? (
-            <a href={whatsAppHref} className={SECONDARY} rel="noopener">
+            <a href={whatsAppHref} className={SECONDARY} rel="noopener" aria-label={t(WHATSAPP_MESSAGES.owner)}>
               {BRAND}
-              <span className="sr-only"> {t("the owner")}</span>
             </a>
           ) : null}
           {enquire}

@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
+import { brandName } from "#app/config/site";
 import { getSite } from "#app/config/site.server";
 import { agentReraOf } from "#app/modules/accounts/agent-rera.server";
+import { siteLink } from "#app/modules/accounts/emails.server";
 import { getUser, requireUser } from "#app/modules/accounts/session.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Locale } from "#app/modules/i18n/locale";
@@ -89,14 +91,18 @@ export async function listingPage(request: Request, context: AppLoadContext) {
     phone: displayValue("contactNumber", property, settings, locale),
     priceText: fullPrice(property, locale),
     // Worded here, so the page's code carries no formatter for it.
-    shareHref: property.isApproved ? whatsAppHref(shareText(property, settings)) : null,
+    shareHref: property.isApproved ? whatsAppHref(shareText(property, settings, locale)) : null,
     // WhatsApp to the owner, once this viewer may see the number (the panel and the phone's bar).
     ownerWhatsAppHref:
       property.isApproved && full && property.contactNumber
         ? whatsAppHref(
             ownerGreeting(
-              listingName(property.projectBuildingName),
-              `${getSite().publicUrl}${propertyHref(property.id)}`,
+              {
+                name: listingName(property.projectBuildingName),
+                brand: brandName(getSite()),
+                url: siteLink(propertyHref(property.id), locale),
+              },
+              t,
             ),
             property.contactNumber,
           )
@@ -150,22 +156,26 @@ export async function listingPage(request: Request, context: AppLoadContext) {
   };
 }
 
-/** What "Share on WhatsApp" says: the title, short price, BHK and area, place, address and link. */
+/**
+ * What "Share on WhatsApp" says: the title, short price, BHK and area, place, address and
+ * link, in the page's language ("₹85 लाख · 3 BHK · 1,450 वर्ग फुट", "गोमती नगर, लखनऊ", the /hi page).
+ */
 function shareText(
   listing: ListingFields & { id: string; projectBuildingName: string; locality: string; city: string; address: string },
   settings: ValueSettings,
+  locale: Locale,
 ) {
   const facts = (["bedrooms", "plotArea"] as const)
-    .map((field) => displayValue(field, listing, settings))
-    .filter((fact) => fact !== NOT_PROVIDED);
+    .map((field) => displayValue(field, listing, settings, locale))
+    .filter((fact) => fact !== serverTranslator(locale).t(NOT_PROVIDED));
   return listingShareText({
     name: listingName(listing.projectBuildingName),
-    price: cardPrice(listing),
+    price: cardPrice(listing, locale),
     facts,
-    locality: listing.locality,
-    city: listing.city,
+    locality: localityName(listing.locality, locale),
+    city: serverTranslator(locale).t(listing.city),
     address: listing.address,
-    url: `${getSite().publicUrl}${propertyHref(listing.id)}`,
+    url: siteLink(propertyHref(listing.id), locale),
   });
 }
 
