@@ -25,8 +25,10 @@ export function PropertyFieldInput({
 }: PropertyFieldInputProps) {
   const { t, locale } = useI18n();
   const value = draft.values[field.name] ?? "";
+  // Its words where the form meets their condition (a rent's price: "Rent (₹ a month)").
+  const words = field.wordsWhen && meets(field.wordsWhen.when, draft.values) ? field.wordsWhen : field;
   const common = {
-    label: field.label,
+    label: words.label,
     name: field.name,
     required,
     invalid,
@@ -49,10 +51,10 @@ export function PropertyFieldInput({
               {typedAmountShort(value, { perMonth: ["Rent", "PG"].includes(draft.values.listingType ?? ""), locale })}
             </span>
           ) : null}
-          {field.hint}
+          {words.hint}
         </>
       ) : (
-        field.hint
+        words.hint
       ),
   };
   const change = (event: { target: { value: string } }) => onChange(field.name, event.target.value);

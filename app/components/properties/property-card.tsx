@@ -1,5 +1,6 @@
 import { ListingCard } from "#app/components/listing-card";
 import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { listingTypeLabel } from "#app/modules/properties/display";
@@ -75,7 +76,7 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel, 
 function CardBadges({ property }: { property: PropertySummary }) {
   const { t } = useI18n();
   const badges = [
-    property.posterMobileVerified ? { name: "Mobile verified", testId: "card-mobile-verified" } : null,
+    property.posterMobileVerified ? { name: msg("Mobile verified"), testId: "card-mobile-verified" } : null,
     property.ownerVerified ? { name: "Owner verified", testId: "card-owner-verified" } : null,
     property.photosChecked ? { name: "Photos checked", testId: "card-photos-checked" } : null,
     property.legality === "approved" ? { name: "LDA-approved layout", testId: "card-lda-approved" } : null,

@@ -77,7 +77,14 @@ interface FieldBase {
   filter?: FilterSpec;
   hint?: string;
   placeholder?: string;
+  /** The label beside its value on a listing's page, where the value says its own unit ("Price", not "Price (₹)"). */
+  detailLabel?: string;
+  /** Its words for a rent (a rent's price is its rent a month): on the form, with a hint, and on the page. */
+  rentWords?: { label: string; hint: string; detailLabel: string };
 }
+
+/** The listing types whose price is a rent a month. */
+export const RENT_TYPES: readonly string[] = ["Rent", "PG"];
 
 /**
  * How a field is offered as a search filter, as Sharetribe's filterConfig declares it: from
@@ -339,6 +346,8 @@ export const FIELDS = {
   areaSqft: { label: msg("Area in sq ft"), kind: "derived", store: "real", message: "" },
   price: {
     label: msg("Price (₹)"),
+    detailLabel: msg("Price"),
+    rentWords: { label: msg("Rent (₹ a month)"), hint: msg("In rupees, each month"), detailLabel: msg("Monthly rent") },
     kind: "number",
     store: "money",
     format: "price",
@@ -668,6 +677,13 @@ export function wizardView(form: ListingFormSpec, mode: FormMode, t: Translate =
       ...(spec.hint ? { hint: t(spec.hint) } : {}),
       ...(spec.placeholder ? { placeholder: t(spec.placeholder) } : {}),
     };
+    if (spec.rentWords) {
+      base.wordsWhen = {
+        when: { listingType: RENT_TYPES },
+        label: t(spec.rentWords.label),
+        hint: t(spec.rentWords.hint),
+      };
+    }
     if (spec.kind === "number" && spec.integer) base.integer = true;
     if (spec.store === "money") base.amount = true;
     if (spec.kind === "text" || spec.kind === "longText") base.maxLength = spec.maxLength;

@@ -5,7 +5,7 @@ import type { StoredImage } from "#app/modules/media/image-urls";
 import { areaUnitOf, bighaNote, formatArea, formatPricePerSqft } from "#app/modules/text/area";
 import { formatPrice, formatPriceShort, NOT_PROVIDED } from "#app/modules/text/format";
 import type { LegalityStatus } from "./colony";
-import { FIELDS, type FieldName, type FieldSpec, type Formatter, optionLabel } from "./fields";
+import { FIELDS, type FieldName, type FieldSpec, type Formatter, optionLabel, RENT_TYPES } from "./fields";
 import type { StoredFields, ValueSettings } from "./values";
 
 /**
@@ -179,9 +179,10 @@ export function detailFacts(listing: ListingFields, settings: ValueSettings, loc
     if (!spec.detail || (spec.detail === "given" && isBlank(listing[field])) || !applies(field, listing)) return [];
     const asWritten = spec.kind === "text" || spec.kind === "longText" || spec.kind === "phone";
     const value = displayValue(field, listing, settings, locale);
+    const rent = spec.rentWords && RENT_TYPES.includes(String(listing.listingType ?? ""));
     const fact: Fact = {
       field,
-      label: t(spec.label),
+      label: t(rent ? (spec.rentWords?.detailLabel ?? spec.label) : (spec.detailLabel ?? spec.label)),
       value: spec.place ? localityName(value, locale) : value,
     };
     return [asWritten ? { ...fact, asWritten } : fact];

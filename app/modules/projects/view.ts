@@ -85,7 +85,8 @@ export function projectView(
     call: project.contactNumber
       ? {
           href: `tel:+91${project.contactNumber}`,
-          text: t("Call {number}", { number: displayValue("contactNumber", project, settings) }),
+          // Written as the company's numbers are everywhere else: +91 98390 12345.
+          text: t("Call {number}", { number: `+91 ${displayValue("contactNumber", project, settings)}` }),
         }
       : null,
     // The link preview: first photo, price and locality.

@@ -98,15 +98,21 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, moderation, own, notes, unread } = loaderData;
   const actionData = useActionData<typeof action>();
   const { t, locale } = useI18n();
-  const rows: Array<[string, string]> = [
-    [t("Name"), user.name],
+  // What the person and our team wrote (a name, a reason) is theirs: marked, never translated.
+  const rows: Array<[string, React.ReactNode]> = [
+    [t("Name"), <Name key="name">{user.name}</Name>],
     [t("Email"), `${user.email} (${user.emailVerified ? t("confirmed") : t("not confirmed")})`],
     [t("Mobile"), user.mobileNumber || t("Not provided")],
     [
       t("Role"),
-      user.roleNote
-        ? `${t(user.role)}: ${t("our team set it, because: {reason}", { reason: user.roleNote })}`
-        : t(user.role),
+      user.roleNote ? (
+        <Words
+          message={t("{role}: our team set it, because: {reason}")}
+          values={{ role: t(user.role), reason: <Name>{user.roleNote}</Name> }}
+        />
+      ) : (
+        t(user.role)
+      ),
     ],
     [t("Member since"), formatDate(user.memberSince, locale)],
   ];
@@ -120,7 +126,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <PageHeader title={t("Your profile")} lead={t("Signed in as {name}.", { name: user.name })} />
+      <PageHeader
+        title={t("Your profile")}
+        lead={<Words message={t("Signed in as {name}.")} values={{ name: <Name>{user.name}</Name> }} />}
+      />
       <div className="container-page py-10">
         <section
           aria-labelledby="account-title"
