@@ -107,6 +107,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       t("Role"),
       user.roleNote ? (
         <Words
+          key="role"
           message={t("{role}: our team set it, because: {reason}")}
           values={{ role: t(user.role), reason: <Name>{user.roleNote}</Name> }}
         />

@@ -16,6 +16,7 @@ import {
   localityName,
   placeDescription,
   placeName,
+  placeTabTitle,
   placeTitle,
   resolvePlacePage,
 } from "#app/modules/properties/search/place-page.server";
@@ -49,7 +50,7 @@ export const meta: Route.MetaFunction = (args) => {
   }
   const total = page.results?.total ?? 0;
   return pageMeta(args, {
-    title: `${page.title}: ${plural(total, COUNTS.properties)}`,
+    title: page.tabTitle,
     description: page.description,
     canonicalPath: page.canonical,
     noindex: (page.results?.page ?? 1) > 1,
@@ -84,6 +85,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     listingType,
     title: placeTitle(words, name, listingType),
     description: placeDescription(words, name, listingType, search.results.total),
+    tabTitle: placeTabTitle(words, name, listingType, search.results.total),
     canonical: `${path}${page > 1 ? `?page=${page}` : ""}`,
     trail: trailOf(words, city, place, listingType),
     types: typesAt(words, city, place, places),

@@ -18,7 +18,7 @@ import {
 import {
   PLACE_BOUNDS,
   PLACE_CSV_LIMITS,
-  PLACE_KIND_LABELS,
+  PLACE_KIND_NAMES,
   PLACE_KINDS,
   PLACE_MESSAGES,
   type PlaceKind,
@@ -96,7 +96,7 @@ export default function AdminPlaces({ loaderData }: Route.ComponentProps) {
   const { places, centres } = loaderData;
   const { said } = useIntentAnswer();
   const { t } = useI18n();
-  const kindLabel = (kind: string) => t(PLACE_KIND_LABELS[kind as PlaceKind] ?? kind);
+  const kindLabel = (kind: string) => t(PLACE_KIND_NAMES[kind as PlaceKind] ?? kind);
   return (
     <section>
       <AdminHeading
@@ -144,8 +144,10 @@ export default function AdminPlaces({ loaderData }: Route.ComponentProps) {
         <RegisterList id="centres-list" title={t("Corrected locality centres")}>
           {centres.map((centre) => (
             <li key={`${centre.city}/${centre.slug}`} className="p-3 text-sm">
-              <span className="font-semibold">{centre.name}</span>, {t(centre.city)} · {centre.latitude},{" "}
-              {centre.longitude}
+              <span className="font-semibold" translate="no">
+                {centre.name}
+              </span>
+              , {t(centre.city)} · {centre.latitude}, {centre.longitude}
             </li>
           ))}
         </RegisterList>

@@ -202,6 +202,7 @@ export default function AdminSignUps({ loaderData }: Route.ComponentProps) {
                 {admin.name}
               </span>{" "}
               <span className="break-all text-slate-600">{admin.email}</span>
+              {admin.isMe ? " " : null}
               {admin.isMe ? <span className="ml-2 text-xs font-semibold text-brand-700">{t("(you)")}</span> : null}
             </span>
             {admin.isMe ? null : <RoleButton userId={admin.id} name={admin.name} intent="remove-admin" />}

@@ -15,7 +15,7 @@ interface LinkTo {
 
 interface SearchResultsProps {
   results: Page<PropertySummary>;
-  heading: string;
+  heading: React.ReactNode;
   chips: LinkTo[];
   wayOut: Array<LinkTo & { total: number }>;
   panel: SearchPanel;
