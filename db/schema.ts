@@ -721,6 +721,14 @@ export const cityPages = pgTable("city_pages", {
   amenities: text("amenities").array().notNull(),
   priceRange: text("price_range").notNull(),
   position: integer("position").notNull().default(0),
+  /** The same words in Hindi, for Hindi pages (the company's own copy; null: English only). */
+  hindi: jsonb("hindi").$type<{
+    title: string;
+    about: string;
+    location: string;
+    projectType: string;
+    amenities: string[];
+  }>(),
 });
 
 export const services = pgTable("services", {
@@ -732,6 +740,14 @@ export const services = pgTable("services", {
   amenities: text("amenities").array().notNull(),
   priceRange: text("price_range").notNull(),
   position: integer("position").notNull().default(0),
+  /** The same words in Hindi, for Hindi pages (the company's own copy; null: English only). */
+  hindi: jsonb("hindi").$type<{
+    title: string;
+    description: string;
+    location: string;
+    projectType: string;
+    amenities: string[];
+  }>(),
 });
 
 // ── Circle rates and the costs of buying (properties/costs) ──────────────────────────────
