@@ -2,10 +2,10 @@ import fs from "node:fs/promises";
 import { type APIRequestContext, type Browser, type Page, request as playwrightRequest } from "@playwright/test";
 import type { SentMail } from "../support/mail";
 import { readOutbox } from "../support/mail";
-import { proveMobile } from "../support/sms";
+import { proveMobile, smsTo } from "../support/sms";
 import { E2E } from "./e2e-env";
 import { adminAccount, expect, newAccount, test } from "./fixtures";
-import { latinWordsIn, latinWordsOn } from "./hindi-words";
+import { CSV_COLUMNS, latinWordsIn, latinWordsOn, SAME_IN_HINDI } from "./hindi-words";
 import { sampleIds } from "./route-table";
 
 // The Hindi reader's review (issue 57), as a test: the pages it read, in the order a Hindi
@@ -77,13 +77,13 @@ const state = {
 
 /** Every Latin word a page shows, by page; and each page's text for a reader. */
 const found: string[] = [];
-async function read(page: Page, path: string, label = path): Promise<void> {
+async function read(page: Page, path: string, label = path, same = SAME_IN_HINDI): Promise<void> {
   if (path) {
     const answer = await page.goto(path);
     expect(answer?.status(), path).toBeLessThan(400);
   }
   await page.waitForLoadState("networkidle");
-  for (const line of await latinWordsOn(page)) found.push(`${label} ${line}`);
+  for (const line of await latinWordsOn(page, same)) found.push(`${label} ${line}`);
   const text = await page.evaluate(() => document.body.innerText);
   const file = test.info().outputPath(`read/${label.replace(/[^\w\u0900-\u097f-]+/g, "_").slice(0, 80)}.txt`);
   await fs.mkdir(test.info().outputPath("read"), { recursive: true });
@@ -103,6 +103,23 @@ test.beforeAll(async ({ browser }) => {
   ];
   expect(ids.property).toBeTruthy();
 
+  // Another owner lists a flat with the number our owner then gives too: a broker's sign
+  // (broker-signs.server.ts), so that the Admin's desk has an owner to decide on.
+  const other = await hindiPerson("Owner", "अनिल सिंह");
+  await post(other.api, {
+    listingType: "Rent",
+    propertyCategory: "Residential",
+    propertyType: "Flat/Apartment",
+    city: "Lucknow",
+    bedrooms: "2",
+    projectBuildingName: "अनिल निवास",
+    locality: "Aliganj",
+    address: "सेक्टर के",
+    plotArea: "900",
+    price: "18000",
+    contactNumber: "9721045690",
+  });
+  await other.api.dispose();
   state.owner = await hindiPerson("Owner", "रमेश कुमार");
   state.client = await hindiPerson("Client", "सीमा वर्मा");
   const owner = state.owner.api;
@@ -277,4 +294,199 @@ test("the public Hindi pages have no Latin words outside names and the allowed t
   await page.getByRole("button", { name: "मेन्यू खोलें" }).click();
   await read(page, "", "/hi menu at 390 px");
   expect(found).toEqual([]);
+});
+
+/** What a page's WhatsApp links say, decoded: the text a person sends. */
+async function whatsAppTexts(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('a[href^="https://wa.me/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  return hrefs.map((href) => new URL(href).searchParams.get("text") ?? "");
+}
+
+test("the owner's and the client's Hindi pages, the wizard and the WhatsApp texts have no Latin words outside names and the allowed terms", async ({
+  browser,
+}) => {
+  found.length = 0;
+  const owner = state.owner;
+  const client = state.client;
+  if (!owner || !client) throw new Error("no scenario");
+  const ownerPage = await pageOf(browser, owner.api);
+  for (const path of [
+    "/hi/profile",
+    "/hi/profile/enquiries",
+    `/hi/profile/listing-stats?id=${state.live}`,
+    "/hi/shortlist",
+    "/hi/profile/searches",
+    "/hi/profile/settings",
+    "/hi/messages",
+    `/hi${state.conversation}`,
+    "/hi/profile/visit-hours",
+    `/hi/listing-detail?id=${state.rejected}`,
+    `/hi/listing-detail?id=${state.plot}`,
+    "/hi/postproperty",
+    `/hi/postproperty?edit=${state.rejected}`,
+    "/hi/Postlisting",
+  ])
+    await read(ownerPage, path, `owner ${path}`);
+  // The profile's history, opened.
+  await ownerPage.goto("/hi/profile");
+  for (const history of await ownerPage.getByTestId("listing-history").all()) await history.locator("summary").click();
+  await read(ownerPage, "", "owner /hi/profile, history open");
+  await ownerPage.setViewportSize({ width: 390, height: 844 });
+  await read(ownerPage, "/hi/profile", "owner /hi/profile at 390 px");
+  await ownerPage.getByRole("button", { name: "मेन्यू खोलें" }).click();
+  await read(ownerPage, "", "owner menu at 390 px");
+  await ownerPage.context().close();
+
+  const clientPage = await pageOf(browser, client.api);
+  await clientPage.goto(`/hi/listing-detail?id=${state.live}`);
+  // The client sees the owner's number: the WhatsApp link to the owner appears.
+  const reveal = clientPage.locator('form:has(input[name="intent"][value="reveal"]) button').first();
+  if (await reveal.count()) await reveal.click();
+  await clientPage.waitForLoadState("networkidle");
+  await read(clientPage, "", "client /hi/listing-detail (number shown)");
+  const texts = await whatsAppTexts(clientPage);
+  expect(texts.length, "a share link and a link to the owner").toBeGreaterThanOrEqual(2);
+  for (const text of texts) {
+    if (latinWordsIn(text).length) found.push(`WhatsApp text: ${text}`);
+    expect(text, "the Hindi page's own address").toMatch(/\/hi\/listing-detail\?id=/);
+  }
+  for (const path of [
+    "/hi/profile",
+    "/hi/messages",
+    `/hi${state.conversation}`,
+    `/hi/messages/book?listing=${state.live}`,
+    "/hi/profile/settings",
+    "/hi/profile/enquiries",
+    "/hi/shortlist",
+    "/hi/profile/searches",
+  ])
+    await read(clientPage, path, `client ${path}`);
+  const project = state.projects[0];
+  if (project) {
+    await clientPage.goto(`/hi/NewProjectD?projectId=${project}`);
+    for (const text of await whatsAppTexts(clientPage))
+      if (latinWordsIn(text.replace(/^.*\n/, "")).length) found.push(`project WhatsApp text: ${text}`);
+  }
+  await clientPage.context().close();
+  expect(found).toEqual([]);
+});
+
+test("the admin desk in Hindi has no Latin words outside names, the allowed terms and CSV columns, before and after the Admin acts", async ({
+  browser,
+}) => {
+  found.length = 0;
+  if (!state.admin) throw new Error("no scenario");
+  const admin = await pageOf(browser, state.admin);
+  const same = [...SAME_IN_HINDI, ...CSV_COLUMNS];
+  for (const path of [
+    "/hi/admin",
+    "/hi/admin/Postproject",
+    "/hi/admin/Postproject?status=all",
+    "/hi/admin/Postproject?status=rejected",
+    "/hi/admin/conversations",
+    "/hi/admin/reports",
+    "/hi/admin/brokers",
+    "/hi/admin/legality",
+    "/hi/admin/places",
+    "/hi/admin/circle-rates",
+    "/hi/admin/ComingSoon",
+    "/hi/admin/ourproject",
+    "/hi/admin/Buys",
+    "/hi/admin/ProjectExplore",
+    `/hi/listing-detail?id=${state.rejected}`,
+  ])
+    await read(admin, path, `admin ${path}`, same);
+
+  // The Admin closes the reports, makes the owner an agent and adds to the registers.
+  await admin.goto("/hi/admin/reports");
+  await admin.getByTestId("reported-listing").first().locator('button[type="submit"]').click();
+  await expect(admin.getByRole("status").first()).toBeVisible();
+  await read(admin, "", "admin /hi/admin/reports after closing", same);
+  await admin.goto("/hi/admin/conversations");
+  await admin.getByTestId("reported-conversation").first().locator('button[type="submit"]').click();
+  await expect(admin.getByRole("status").first()).toBeVisible();
+  await read(admin, "", "admin /hi/admin/conversations after closing", same);
+  await admin.goto("/hi/admin/brokers");
+  const flagged = admin
+    .locator("li", { hasText: "रमेश कुमार" })
+    .filter({ has: admin.locator('textarea[name="reason"]') });
+  await flagged.locator('textarea[name="reason"]').fill("इनकी कई संपत्तियों पर दूसरे खाते का नंबर दिया गया है।");
+  await flagged.locator('button[value="make-agent"]').click();
+  await expect(admin.getByRole("status").first()).toBeVisible();
+  await read(admin, "", "admin /hi/admin/brokers after deciding", same);
+  await admin.goto("/hi/admin/legality");
+  const register = admin.locator('form:has(input[name="intent"][value="save"])');
+  await register.locator('select[name="kind"]').selectOption("illegal");
+  await register.locator('input[name="name"]').fill("गुडंबा विहार");
+  await register.locator('input[name="locality"]').fill("कुर्सी रोड");
+  await register.locator('input[name="source"]').fill("LDA की अवैध कॉलोनियों की सूची, 2026");
+  await register.locator('input[name="dated"]').fill("2026-03-02");
+  await register.locator('button[type="submit"]').click();
+  await expect(admin.getByRole("status").first()).toBeVisible();
+  await read(admin, "", "admin /hi/admin/legality after adding", same);
+  await admin.goto("/hi/admin/places");
+  const place = admin.locator('form:has(input[name="intent"][value="save"])');
+  await place.locator('select[name="kind"]').selectOption("hospital");
+  await place.locator('input[name="name"]').fill("लोहिया अस्पताल");
+  await place.locator('input[name="latitude"]').fill("26.8640");
+  await place.locator('input[name="longitude"]').fill("80.9990");
+  await place.locator('button[type="submit"]').click();
+  await expect(admin.getByRole("status").first()).toBeVisible();
+  await read(admin, "", "admin /hi/admin/places after adding", same);
+  await admin.context().close();
+  expect(found).toEqual([]);
+});
+
+test("the e-mails and SMS sent in Hindi are in Hindi: lang hi, no Latin words outside the allowed terms", async () => {
+  const owner = state.owner;
+  const client = state.client;
+  if (!owner || !client || !state.admin) throw new Error("no scenario");
+  // The Admin asks for a new password on the Hindi page.
+  expect(
+    (await state.admin.post("/hi/forgot-password", { form: { email: adminAccount.email } })).status(),
+  ).toBeLessThan(400);
+  const left: string[] = [];
+  let mails: SentMail[] = [];
+  await expect
+    .poll(async () => {
+      mails = (await readOutbox(E2E.outboxDir)).filter((mail) =>
+        [owner.person.email, client.person.email].includes(mail.to),
+      );
+      return mails.length;
+    })
+    .toBeGreaterThanOrEqual(8);
+  const adminMail = (await readOutbox(E2E.outboxDir)).filter((mail) => mail.to === adminAccount.email).at(-1);
+  if (adminMail) mails.push(adminMail);
+  const read = test.info().outputPath("mail.txt");
+  await fs.writeFile(
+    read,
+    mails.map((mail) => `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`).join("\n----\n"),
+  );
+  for (const mail of mails) {
+    if (!/<html lang="hi/.test(mail.html ?? "")) left.push(`${mail.subject}: not lang="hi"`);
+    for (const text of [mail.subject, mail.text])
+      for (const line of text.split("\n"))
+        if (latinWordsIn(line).length) left.push(`${mail.to} “${mail.subject}”: ${line}`);
+    for (const file of mail.attachments ?? [])
+      for (const line of (file.content ?? "").split(/\r?\n/))
+        if (/^(SUMMARY|DESCRIPTION|LOCATION):/.test(line) && latinWordsIn(line.replace(/^\w+:/, "")).length)
+          left.push(`${mail.subject} ${file.filename}: ${line}`);
+  }
+  const subjects = mails.map((mail) => mail.subject);
+  // The rejection, the visit's confirmation and cancellation and the agent's e-mail are among them.
+  expect(subjects.some((subject) => subject.includes("गोमती रेज़िडेंसी"))).toBe(true);
+  expect(subjects.some((subject) => subject.startsWith("साइट विज़िट रद्द"))).toBe(true);
+  const rejection = mails.find((mail) => mail.subject.includes("गोमती रेज़िडेंसी"));
+  expect(rejection?.text).toContain("कारण: जानकारी अधूरी या ग़लत है। कृपया क़ीमत और क्षेत्रफल जाँच लें");
+  const cancelled = mails.find((mail) => mail.subject.startsWith("साइट विज़िट रद्द"));
+  expect(cancelled?.text).not.toMatch(/को\s+को|बजे को/);
+  // Every SMS to these numbers.
+  for (const person of [owner.person, client.person])
+    for (const sms of await smsTo(E2E.smsOutboxDir, person.mobileNumber)) {
+      if (latinWordsIn(sms.text).length) left.push(`SMS: ${sms.text}`);
+      expect([...sms.text].length, "one SMS part (70 characters in Unicode)").toBeLessThanOrEqual(70);
+    }
+  expect(left).toEqual([]);
 });

@@ -63,13 +63,29 @@ export async function latinAmountsOn(page: Page): Promise<string[]> {
  */
 export const SAME_IN_HINDI = [
   ...["UP RERA", "RERA", "BHK", "RK", "PG", "LDA", "SMS", "OTP", "ATM", "CCTV"],
-  ...["WhatsApp", "Wi-Fi", "Awadh Estates"],
-  ...["CSV", "JSON", "JPEG", "PNG", "WebP", "HEIC"],
+  ...["Awadh Estates", "WhatsApp", "Wi-Fi", "Facebook", "Instagram", "LinkedIn", "X (Twitter)", "YouTube"],
+  ...["CSV", "JPEG", "PNG", "WebP", "HEIC", "GIF", "AVIF", "MB", "KB"],
 ];
 
-/** The Latin words of a text, once e-mail addresses and web addresses are taken out. */
+/**
+ * The column names of the Admin's CSV files, written as the file must write them: allowed on
+ * the admin desk's pages only.
+ */
+export const CSV_COLUMNS = [
+  ...["kind", "name", "city", "locality", "approval_number", "source", "date", "latitude", "longitude"],
+  ...["rate_per_sqm", "applies_from", "approved", "illegal", "flat", "house", "plot"],
+  ...["metro", "railway", "hospital", "school", "college", "market", "UTF-8"],
+];
+
+/**
+ * The Latin words of a text, once e-mail addresses, web addresses and RERA numbers
+ * ("UPRERAPRJ12345", identifiers as the UP RERA portal writes them) are taken out.
+ */
 export function latinWordsIn(text: string, same: readonly string[] = SAME_IN_HINDI): string[] {
-  let rest = text.replace(/https?:\/\/\S+/g, " ").replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ");
+  let rest = text
+    .replace(/https?:\/\/\S+/g, " ")
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ")
+    .replace(/\bUPRERA(?:PRJ|AGT)\d*\b/g, " ");
   for (const term of [...same].sort((a, b) => b.length - a.length))
     rest = rest.replace(
       new RegExp(`(?<![A-Za-z])${term.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&")}(?![A-Za-z])`, "g"),
@@ -85,11 +101,12 @@ export function latinWordsIn(text: string, same: readonly string[] = SAME_IN_HIN
  * part of itself, so a name the page marks elsewhere is taken out of attributes ("और जानें:
  * Gomti Greens"); text is checked node by node, and there only the marking counts.
  */
-export async function latinWordsOn(page: Page): Promise<string[]> {
+export async function latinWordsOn(page: Page, same: readonly string[] = SAME_IN_HINDI): Promise<string[]> {
   const lines = await page.evaluate(() => {
     const names = (element: Element) => element.closest('[translate="no"], script, style, noscript, template');
     const marked = [...document.querySelectorAll('[translate="no"]')]
-      .map((element) => (element.textContent ?? "").replace(/\s+/g, " ").trim())
+      .flatMap((element) => [element.textContent ?? "", element.getAttribute("title") ?? ""])
+      .map((text) => text.replace(/\s+/g, " ").trim())
       .filter((text) => text.length > 1)
       .sort((a, b) => b.length - a.length);
     const withoutNames = (text: string) => marked.reduce((rest, name) => rest.split(name).join(" "), text);
@@ -113,7 +130,7 @@ export async function latinWordsOn(page: Page): Promise<string[]> {
     return found;
   });
   return lines
-    .filter(([, text]) => latinWordsIn(text).length > 0)
+    .filter(([, text]) => latinWordsIn(text, same).length > 0)
     .map(([where, text]) => `${where}: ${text.slice(0, 120)}`)
     .filter((line, index, all) => all.indexOf(line) === index);
 }

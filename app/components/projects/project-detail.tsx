@@ -46,7 +46,7 @@ export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewPro
               /
             </li>
           ))}
-          <li aria-current="page" className="font-medium text-ink">
+          <li aria-current="page" className="font-medium text-ink" translate="no">
             {view.name}
           </li>
         </ol>
@@ -57,7 +57,9 @@ export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewPro
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase" data-testid="project-city">
             {view.eyebrow}
           </p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{view.name}</h1>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl" translate="no">
+            {view.name}
+          </h1>
           <p className="mt-2 text-lg text-slate-600">{view.place}</p>
           <p className="mt-1 text-sm font-medium text-slate-600">{view.headline}</p>
         </div>

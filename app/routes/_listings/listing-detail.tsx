@@ -192,7 +192,7 @@ function LiveListing({ detail }: { detail: Detail }) {
                 ...(places.locality ? [{ label: places.locality.name, href: places.locality.href }] : []),
               ]
             : [{ label: t("Properties"), href: "/listing-post" }]),
-          { label: name },
+          { label: name, name: true },
         ]}
       />
 
