@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { IconProps } from "#app/components/icons";
 import { Modal } from "#app/components/modal";
+import { Name } from "#app/components/words";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 
 /** True while this record's form (its hidden id) is being sent. */
@@ -66,7 +67,8 @@ export function ConfirmRemove({ id, name, intent, copy, icon: Icon, action, retu
             {t(copy.title)}
           </h2>
           <p id={bodyId} className="mt-2 text-slate-600">
-            <span className="font-semibold text-ink">{name}</span>. {t(copy.body)}
+            <Name className="font-semibold text-ink">{name}</Name>
+            {t(".")} {t(copy.body)}
           </p>
           <div className="mt-6 flex justify-end gap-3">
             <button

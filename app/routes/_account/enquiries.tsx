@@ -148,7 +148,11 @@ function EnquiryList({
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p>
-                <Link to={propertyHref(item.propertyId)} className="font-semibold text-brand-700 underline">
+                <Link
+                  to={propertyHref(item.propertyId)}
+                  className="font-semibold text-brand-700 underline"
+                  translate="no"
+                >
                   {item.listing}
                 </Link>{" "}
                 <span className="text-sm text-slate-600">· {formatDate(item.createdAt, locale)}</span>
@@ -170,9 +174,12 @@ function EnquiryList({
                 </Form>
               ) : null}
             </div>
-            <p className="mt-2 whitespace-pre-line">{item.message}</p>
+            {/* What the sender wrote, their name and number: theirs, never translated. */}
+            <p className="mt-2 whitespace-pre-line" translate="no">
+              {item.message}
+            </p>
             {owner ? (
-              <p className="mt-2 text-sm text-slate-700">
+              <p className="mt-2 text-sm text-slate-700" translate="no">
                 {item.name} ·{" "}
                 {item.email ? (
                   <>
