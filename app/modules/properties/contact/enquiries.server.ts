@@ -172,7 +172,7 @@ function enquiryEmail(
       label: t(ENQUIRY_EMAIL.action),
       url: `${site.publicUrl}${pathIn(locale, `/messages/${conversationId}`)}`,
     },
-    notes: [t(ENQUIRY_EMAIL.note, values)],
+    notes: [t(message.masked ? ENQUIRY_EMAIL.noteAfterMasked : ENQUIRY_EMAIL.note, values)],
     signature: { brand: brandName(site), url: site.publicUrl },
     ...(locale === "en" ? {} : { lang: locale }),
   });
