@@ -149,7 +149,7 @@ export interface MonthSpec extends FieldBase {
 }
 
 /** The formatters of view.ts, by name (the type checker makes view.ts define each one). */
-export type Formatter = "price" | "pricePerSqft" | "area" | "floor" | "phone" | "possession";
+export type Formatter = "price" | "pricePerSqft" | "area" | "floor" | "phone" | "possession" | "offer";
 
 export type FieldSpec = ChoiceSpec | TextSpec | NumberSpec | MonthSpec | DerivedSpec;
 
@@ -168,6 +168,7 @@ export const FIELDS = {
     label: msg("Listing type"),
     kind: "choice",
     store: "key",
+    format: "offer",
     step: 1,
     required: true,
     detail: "always",

@@ -6,6 +6,7 @@ import { areaUnitOf, bighaNote, formatArea, formatPricePerSqft } from "#app/modu
 import { formatPrice, formatPriceShort, NOT_PROVIDED } from "#app/modules/text/format";
 import type { LegalityStatus } from "./colony";
 import { FIELDS, type FieldName, type FieldSpec, type Formatter, optionLabel, RENT_TYPES } from "./fields";
+import { offerOf } from "./offer";
 import type { StoredFields, ValueSettings } from "./values";
 
 /**
@@ -119,6 +120,7 @@ const FORMATTERS: Record<
   floor: (value, _listing, _settings, _where, locale) =>
     Number(value) === 0 ? translator(locale).t(WORDS.groundFloor) : String(value),
   phone: (value) => String(value).replace(/^(\d{5})(\d{5})$/, "$1 $2"),
+  offer: (value, _listing, _settings, _where, locale) => translator(locale).t(offerOf(String(value))),
   possession: (value, listing, _settings, _where, locale) =>
     value === "Under construction" && listing.possessionBy
       ? translator(locale).t(WORDS.possessionBy, { date: monthYear(String(listing.possessionBy), locale) })

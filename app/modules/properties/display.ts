@@ -1,13 +1,8 @@
 import { msg } from "#app/modules/i18n/translate";
+import { offerOf } from "#app/modules/listing-core/offer";
 
-/**
- * How a listing type reads beside its property type. The old product's third listing type,
- * "Agricultural Land", is farmland for sale: its property type already says farmland, so
- * its listing type reads as a sale ("Agricultural Land · Sell", not the type twice).
- */
-export function listingTypeLabel(listingType: string): string {
-  return listingType === "Agricultural Land" ? "Sell" : listingType;
-}
+/** How a listing type reads beside its property type: farmland's is a sale (listing-core/fields.ts offerOf). */
+export const listingTypeLabel = offerOf;
 
 /** "for sale", "for rent"...: how a listing type reads after a property type. */
 export function listingPhrase(listingType: string): string {

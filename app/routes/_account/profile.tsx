@@ -302,6 +302,13 @@ function ListingSection({
   );
 }
 
+/** A line of a listing's history, by who did it, with its reason when it has one. */
+const HISTORY_LINES = {
+  owner: { plain: msg("{event}"), because: msg("{event} ({reason})") },
+  team: { plain: msg("{event} by our team"), because: msg("{event} by our team ({reason})") },
+  site: { plain: msg("{event} automatically"), because: msg("{event} automatically ({reason})") },
+} as const;
+
 /**
  * A stored reason in the reader's language ("Details are missing or wrong") and the Admin's
  * note after it as they wrote it: "जानकारी अधूरी या ग़लत है। कृपया क़ीमत…".
@@ -355,14 +362,18 @@ function OwnerListingNotes({ status, notes }: { status: ListingStatus; notes: Ow
           <ol className="mt-1 space-y-1 border-l-2 border-slate-200 pl-3">
             {notes.history.map((entry) => (
               <li key={`${entry.at}-${entry.kind}`}>
-                <span className="text-slate-600">{formatDate(entry.at, locale)}:</span> {t(EVENT_LABELS[entry.kind])}
-                {entry.by === "team" ? ` ${t("by our team")}` : entry.by === "site" ? ` ${t("automatically")}` : ""}
-                {entry.reason || entry.note ? (
-                  <span className="text-slate-700">
-                    {" "}
-                    (<ReasonWords code={entry.reason} note={entry.note} />)
-                  </span>
-                ) : null}
+                <span className="text-slate-600">{formatDate(entry.at, locale)}:</span>{" "}
+                <Words
+                  message={t(HISTORY_LINES[entry.by][entry.reason || entry.note ? "because" : "plain"])}
+                  values={{
+                    event: t(EVENT_LABELS[entry.kind]),
+                    reason: (
+                      <span className="text-slate-700">
+                        <ReasonWords code={entry.reason} note={entry.note} />
+                      </span>
+                    ),
+                  }}
+                />
               </li>
             ))}
           </ol>
