@@ -416,9 +416,10 @@ function SettingsCard({ page, result }: { page: ConversationPageData; result?: C
         </IntentButton>
         {conversation.other ? (
           <IntentButton intent={conversation.block === "me" ? "unblock" : "block"}>
-            {conversation.block === "me"
-              ? t("Unblock {name}", { name: conversation.other.name })
-              : t("Block {name}", { name: conversation.other.name })}
+            <Words
+              message={conversation.block === "me" ? t("Unblock {name}") : t("Block {name}")}
+              values={{ name: <Name>{conversation.other.name}</Name> }}
+            />
           </IntentButton>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { Gallery } from "#app/components/listing-core/gallery";
 import { ListingFacts } from "#app/components/listing-core/listing-facts";
 import { ReraNote } from "#app/components/rera-note";
 import { useSite } from "#app/components/root-data";
+import { Name, Words } from "#app/components/words";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { projectHref } from "#app/modules/listing-core/links";
@@ -145,7 +146,10 @@ export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewPro
                 <input type="hidden" name="id" value={view.id} />
                 <input type="hidden" name="returnTo" value="/NewProject" />
                 <p className="text-sm text-slate-600">
-                  {t("{name} and its photos will be deleted for good. This cannot be undone.", { name: view.name })}
+                  <Words
+                    message={t("{name} and its photos will be deleted for good. This cannot be undone.")}
+                    values={{ name: <Name>{view.name}</Name> }}
+                  />
                 </p>
                 <button
                   type="submit"

@@ -39,7 +39,7 @@ const MORE_PLACES = 24;
 const FORM_ID = "place-search";
 
 export const meta: Route.MetaFunction = (args) => {
-  const { t, plural } = metaI18n(args);
+  const { t } = metaI18n(args);
   const page = args.loaderData;
   if (!page?.name) {
     return pageMeta(args, {
@@ -48,7 +48,6 @@ export const meta: Route.MetaFunction = (args) => {
       noindex: true,
     });
   }
-  const total = page.results?.total ?? 0;
   return pageMeta(args, {
     title: page.tabTitle,
     description: page.description,

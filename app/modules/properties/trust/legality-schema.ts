@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { CITIES, type City } from "#app/config/cities";
+import type { City } from "#app/config/cities";
 import { calendarDate, cleanText, oneOf } from "#app/modules/platform/form-schema";
 import { LDA_CITIES, LEGALITY_BOUNDS, LEGALITY_KINDS, LEGALITY_MESSAGES, type LegalityKind } from "./legality-rules";
 
