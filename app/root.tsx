@@ -60,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
     year: new Date().getFullYear(),
     footerPlaces: footerPlaceLinks(),
     /** Where maps take their tiles from (MAP_TILES_URL, decision 050). */
-    mapTiles: mapSettings(),
+    mapTiles: mapSettings(locale),
   };
 }
 

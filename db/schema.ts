@@ -177,8 +177,13 @@ export const properties = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /** When the status last changed (a rejected listing is purged 30 days after). */
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Why it is rejected or closed, as shown to the owner (the history keeps every reason). */
+    /**
+     * Why it is rejected or closed, as a code (properties/status.ts: a rejection's or a
+     * closing's), worded in the reader's language where shown; the history keeps every reason.
+     */
     statusReason: text("status_reason"),
+    /** The Admin's note to a rejection, as they wrote it. */
+    statusNote: text("status_note"),
     /** When the "still available?" reminder went out for the current confirmation. */
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     /** Set when people reported it no longer available; cleared when the owner confirms. */
@@ -365,7 +370,10 @@ export const propertyEvents = pgTable(
     kind: text("kind").notNull(),
     fromStatus: text("from_status"),
     toStatus: text("to_status").notNull(),
+    /** Why, as a code (properties/status.ts), worded where shown. */
     reason: text("reason"),
+    /** The Admin's note to a rejection, as they wrote it. */
+    note: text("note"),
     ...timestamps,
   },
   (t) => [index("property_events_property_idx").on(t.propertyId, t.createdAt)],
@@ -750,6 +758,14 @@ export const cityPages = pgTable("city_pages", {
   amenities: text("amenities").array().notNull(),
   priceRange: text("price_range").notNull(),
   position: integer("position").notNull().default(0),
+  /** The same words in Hindi, for Hindi pages (the company's own copy; null: English only). */
+  hindi: jsonb("hindi").$type<{
+    title: string;
+    about: string;
+    location: string;
+    projectType: string;
+    amenities: string[];
+  }>(),
 });
 
 export const services = pgTable("services", {
@@ -761,6 +777,14 @@ export const services = pgTable("services", {
   amenities: text("amenities").array().notNull(),
   priceRange: text("price_range").notNull(),
   position: integer("position").notNull().default(0),
+  /** The same words in Hindi, for Hindi pages (the company's own copy; null: English only). */
+  hindi: jsonb("hindi").$type<{
+    title: string;
+    description: string;
+    location: string;
+    projectType: string;
+    amenities: string[];
+  }>(),
 });
 
 // ── Circle rates and the costs of buying (properties/costs) ──────────────────────────────

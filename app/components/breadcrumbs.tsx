@@ -8,6 +8,8 @@ export interface Crumb {
   label: string;
   /** Absent for the page itself, the last crumb. */
   href?: string;
+  /** A name (a listing's title): marked translate="no". */
+  name?: boolean;
 }
 
 /** The trail from Home to a page, for people (a nav list) and for search engines (BreadcrumbList). */
@@ -39,7 +41,12 @@ export function Breadcrumbs({ trail, className = "" }: { trail: Crumb[]; classNa
                 /
               </li>
             ) : (
-              <li key={crumb.label} aria-current="page" className="font-medium text-ink">
+              <li
+                key={crumb.label}
+                aria-current="page"
+                className="font-medium text-ink"
+                translate={crumb.name ? "no" : undefined}
+              >
                 {crumb.label}
               </li>
             ),

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { IconProps } from "#app/components/icons";
 import { Modal } from "#app/components/modal";
+import { Name } from "#app/components/words";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 
 /** True while this record's form (its hidden id) is being sent. */
@@ -45,11 +46,11 @@ export function ConfirmRemove({ id, name, intent, copy, icon: Icon, action, retu
         type="button"
         disabled={busy}
         onClick={() => setOpen(true)}
+        aria-label={t("{action} {name}", { action: busy ? t("Deleting...") : t(copy.button), name })}
         className="inline-flex items-center gap-1.5 rounded-lg border border-red-300 bg-white px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-wait disabled:opacity-60"
       >
         <Icon aria-hidden="true" className="size-4" />
         {busy ? t("Deleting...") : t(copy.button)}
-        <span className="sr-only"> {name}</span>
       </button>
       <Modal
         open={open}
@@ -66,7 +67,8 @@ export function ConfirmRemove({ id, name, intent, copy, icon: Icon, action, retu
             {t(copy.title)}
           </h2>
           <p id={bodyId} className="mt-2 text-slate-600">
-            <span className="font-semibold text-ink">{name}</span>. {t(copy.body)}
+            <Name className="font-semibold text-ink">{name}</Name>
+            {t(".")} {t(copy.body)}
           </p>
           <div className="mt-6 flex justify-end gap-3">
             <button

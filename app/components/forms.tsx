@@ -176,6 +176,8 @@ interface CheckboxGroupProps {
   onChange?: (value: string[]) => void;
   invalid?: boolean;
   className?: string;
+  /** The legend for screen readers only, where a heading above already says it (the wizard's step). */
+  legendHidden?: boolean;
 }
 
 /** A fieldset of checkboxes sharing one name (sent as a list). */
@@ -188,10 +190,11 @@ export function CheckboxGroup({
   onChange,
   invalid,
   className = "",
+  legendHidden = false,
 }: CheckboxGroupProps) {
   return (
     <fieldset className={className} aria-invalid={invalid || undefined}>
-      <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
+      <legend className={legendHidden ? "sr-only" : "text-sm font-semibold text-slate-800"}>{legend}</legend>
       <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {options.map((option) => (
           <label

@@ -14,8 +14,8 @@ export interface ListingCardProps {
   /** Price and more, under the place (optional). */
   details?: React.ReactNode;
   href: string;
-  /** Completes the link's name for screen readers (" about Gomti Greens"). */
-  linkHint: string;
+  /** The link's whole name, read out ("Learn More about Gomti Greens"): the words "Learn More" show. */
+  linkLabel: string;
   sizes?: string;
   headingLevel?: "h2" | "h3";
   testId: string;
@@ -41,7 +41,7 @@ export function ListingCard({
   place,
   details,
   href,
-  linkHint,
+  linkLabel,
   sizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw",
   headingLevel: Heading = "h3",
   testId,
@@ -92,10 +92,10 @@ export function ListingCard({
         <div className="mt-auto pt-3">
           <Link
             to={href}
+            aria-label={linkLabel}
             className="inline-flex items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
           >
             {t("Learn More")}
-            <span className="sr-only"> {linkHint}</span>
           </Link>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 interface PageHeaderProps {
-  title: string;
+  title: React.ReactNode;
   lead?: React.ReactNode;
   eyebrow?: string;
   /** A way back up, under the lead (an account page's "Back to your profile"). */

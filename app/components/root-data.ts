@@ -1,7 +1,10 @@
+import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
+import type { MapWords } from "#app/components/listing-core/leaflet-map";
 import type { Role } from "#app/config/enums";
 import { NO_SITE, type Site } from "#app/config/site";
 import type { Locale } from "#app/modules/i18n/locale";
+import { useI18n } from "#app/modules/i18n/use-i18n";
 
 /**
  * What the root loader (app/root.tsx) gives every page. Declared here, where components read
@@ -45,9 +48,18 @@ export function useShortlist(): string[] {
   return useRouteLoaderData<RootData>("root")?.shortlist ?? [];
 }
 
-/** Where maps take their tiles from, and the credit they show. */
-export function useMapTiles(): RootData["mapTiles"] {
-  return useRouteLoaderData<RootData>("root")?.mapTiles ?? { tilesUrl: "", attribution: "" };
+/** Where maps take their tiles from, the credit they show, and their buttons' words in the page's language. */
+export function useMapTiles(): RootData["mapTiles"] & { words: MapWords } {
+  const { t } = useI18n();
+  const tiles = useRouteLoaderData<RootData>("root")?.mapTiles;
+  // The same object from render to render: maps are drawn again when it changes.
+  return useMemo(
+    () => ({
+      ...(tiles ?? { tilesUrl: "", attribution: "" }),
+      words: { zoomIn: t("Zoom in"), zoomOut: t("Zoom out"), library: t("A JavaScript library for interactive maps") },
+    }),
+    [tiles, t],
+  );
 }
 
 /** The place pages the footer links to. */

@@ -24,7 +24,7 @@ test.describe("the posting wizard in Hindi", () => {
     await page.getByLabel("संपत्ति की श्रेणी").selectOption("Residential");
     await page.getByRole("combobox", { name: "संपत्ति का प्रकार", exact: true }).selectOption("Flat/Apartment");
     await page.getByLabel("शहर").selectOption("Lucknow");
-    await page.getByLabel("इलाका").fill("गोमती नगर");
+    await page.getByLabel("इलाक़ा").fill("गोमती नगर");
     await page.getByRole("button", { name: "अगला" }).click();
     await expect(page.getByRole("heading", { name: /अतिरिक्त जानकारी/ })).toBeVisible();
     await page.getByLabel("बेडरूम").selectOption({ label: "3 BHK" });

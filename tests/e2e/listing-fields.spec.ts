@@ -73,7 +73,6 @@ test("an owner posts a 3 BHK flat and a plot in bigha; the pages show BHK, areas
   const flatFacts = page.getByTestId("property-facts");
   for (const text of [
     "3 BHK",
-    "2 baths",
     "1,450 sq ft",
     "Super built-up",
     "₹6,207/sq ft",
@@ -82,6 +81,10 @@ test("an owner posts a 3 BHK flat and a plot in bigha; the pages show BHK, areas
   ]) {
     await expect(flatFacts).toContainText(text);
   }
+  // The count beside its label: "Bathrooms 2", not "Bathrooms 2 baths".
+  await expect(
+    flatFacts.locator("div", { has: page.locator("dt", { hasText: "Bathrooms" }) }).locator("dd"),
+  ).toHaveText("2");
   await page.screenshot({ path: test.info().outputPath("flat-detail.png"), fullPage: true });
 
   // A plot: never asked for bedrooms; 2 bigha shows its square feet and the factor.
@@ -100,7 +103,9 @@ test("an owner posts a 3 BHK flat and a plot in bigha; the pages show BHK, areas
   const plotFacts = page.getByTestId("property-facts");
   await expect(plotFacts).toContainText("2 bigha (54,000 sq ft); 1 bigha = 27,000 sq ft");
   await expect(plotFacts).toContainText("₹250/sq ft");
-  await expect(plotFacts).toContainText("Ready to move");
+  // Open ground is not "ready to move": a plot's possession is immediate.
+  await expect(plotFacts).toContainText("Immediate");
+  await expect(plotFacts).not.toContainText("Ready to move");
   await expect(plotFacts).not.toContainText("Bedrooms");
   await page.screenshot({ path: test.info().outputPath("plot-detail.png"), fullPage: true });
 });
@@ -124,7 +129,8 @@ test("an owner posts a shop and an office through the wizard; approved, the box'
     await firstStep(page, { ...listing, category: "Commercial", locality: "Hazratganj" });
     await expect(page.getByLabel("Bedrooms")).toHaveCount(0);
     await page.getByRole("textbox", { name: "Area", exact: true }).fill(listing.area);
-    await page.getByLabel("Price (₹)").fill(listing.price);
+    // A rent is asked as its rent a month.
+    await page.getByLabel(listing.listingType === "Rent" ? "Rent (₹ a month)" : "Price (₹)").fill(listing.price);
     await submitAndOpen(page, listing.name);
     await expect(page.getByTestId("property-facts")).toContainText(listing.type);
     ids.push(new URL(page.url()).searchParams.get("id") ?? "");
@@ -206,7 +212,9 @@ test("the wizard prevents the common mistakes: price short form as typed, own mo
   await page.getByRole("combobox", { name: "Property type", exact: true }).selectOption("Independent House/Villa");
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Bedrooms").selectOption({ label: "2 BHK" });
-  await price.fill("18000");
+  // Asked as the rent a month, not a price.
+  await expect(price).toHaveCount(0);
+  await page.getByLabel("Rent (₹ a month)").fill("18000");
   await expect(preview).toHaveText("₹18,000/month");
   for (const label of ["Furnishing", "Floor number", "Total floors"])
     await expect(page.getByLabel(label)).toHaveCount(1);

@@ -62,6 +62,30 @@ describe("city pages", () => {
     }
   });
 
+  it("speaks the page's language: the company's own Hindi on /hi, the English as it was on English pages", async () => {
+    for (const page of CITY_PAGES) {
+      const hindi = await callRoute(projectService.loader, request(`/hi/ProjectService/${page.slug}`), {
+        url: page.slug,
+      });
+      expect(hindi.data).toMatchObject({ page: { ...page.hindi, priceRange: page.priceRange, lang: "hi" } });
+      const english = await callRoute(projectService.loader, request(`/ProjectService/${page.slug}`), {
+        url: page.slug,
+      });
+      expect(english.data).toMatchObject({ page: { title: page.title, about: page.about, lang: "en" } });
+      expect(english.data).not.toHaveProperty("page.hindi");
+    }
+    for (const offered of SERVICES) {
+      const hindi = await callRoute(serviceDetail.loader, request(`/hi/services/${offered.slug}`), {
+        serviceUrl: offered.slug,
+      });
+      expect(hindi.data).toMatchObject({ service: { ...offered.hindi, lang: "hi" } });
+    }
+    const list = await callRoute(service.loader, request("/hi/service"));
+    expect((list.data as { services: Array<{ title: string }> }).services.map((row) => row.title)).toEqual(
+      SERVICES.map((offered) => offered.hindi.title),
+    );
+  });
+
   it("answers an unknown slug with 404", async () => {
     for (const slug of ["atlantis", "constructor", "", "\u0000", "../kanpur"]) {
       const result = await callRoute(projectService.loader, request(`/ProjectService/${slug}`), { url: slug });

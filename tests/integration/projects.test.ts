@@ -182,7 +182,7 @@ describe("an Admin posts a project with photos", () => {
       canonicalPath: `/NewProjectD?projectId=${reply.id}`,
     });
     expect(view.facts.map((fact) => fact.label)).toEqual(
-      expect.arrayContaining(["Locality", "City", "Price (₹)", "Area", "Listing type", "Facing"]),
+      expect.arrayContaining(["Locality", "City", "Price", "Area", "Listing type", "Facing"]),
     );
     const facts = Object.fromEntries(view.facts.map((fact) => [fact.field, fact.value]));
     expect(facts).toMatchObject({ bedrooms: "3 BHK", plotArea: "1,450 sq ft", pricePerSqft: "₹8,621/sq ft" });

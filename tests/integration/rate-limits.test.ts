@@ -100,7 +100,7 @@ describe("the sign-in throttle per account", () => {
     expect(hindi.data).toMatchObject({
       ok: false,
       message:
-        "इस खाते में साइन इन की बहुत सारी कोशिशें असफल रही हैं। कृपया 15 मिनट रुककर फिर से कोशिश करें। अगर यह आपका खाता है, तो हमने आपको बिना इंतज़ार साइन इन करने का लिंक ई-मेल कर दिया है।",
+        "इस खाते में लॉगिन की बहुत सारी कोशिशें असफल रही हैं। कृपया 15 मिनट रुककर फिर से कोशिश करें। अगर यह आपका खाता है, तो हमने आपको बिना इंतज़ार लॉगिन करने का लिंक ई-मेल कर दिया है।",
     });
     // The owner, at home, is not locked out by a stranger's guesses.
     expect((await signIn(owner.email, owner.password, "192.0.2.14")).status).toBe(200);

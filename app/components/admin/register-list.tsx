@@ -31,15 +31,21 @@ export function RegisterEntry({ id, name, children }: { id: string; name: string
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 p-3">
       <div>
-        <p className="font-semibold">{name}</p>
+        {/* As the Admin typed it: a name. */}
+        <p className="font-semibold" translate="no">
+          {name}
+        </p>
         <p className="text-sm text-slate-600">{children}</p>
       </div>
       <Form method="post">
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="id" value={id} />
-        <button type="submit" className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold">
+        <button
+          type="submit"
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold"
+          aria-label={t("{action} ({name})", { action: t("Remove"), name })}
+        >
           {t("Remove")}
-          <span className="sr-only"> ({name})</span>
         </button>
       </Form>
     </li>

@@ -1,14 +1,16 @@
 import { Link } from "react-router";
 import { PolicySections } from "#app/components/content/policy-sections";
 import { useSite } from "#app/components/root-data";
-import { brandName } from "#app/config/site";
+import { brandName, siteAddress } from "#app/config/site";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 
 /** The privacy policy: what we collect, why, who sees it, how it is kept, your rights. */
 export function PrivacyPolicyText() {
   const site = useSite();
   const brand = brandName(site);
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  // The footer's address, in the page's language.
+  const address = siteAddress(site, locale);
   return (
     <PolicySections
       intro={t(
@@ -87,9 +89,9 @@ export function PrivacyPolicyText() {
             <address className="not-italic">
               {brand}
               <br />
-              {site.address.line1}
+              {address.line1}
               <br />
-              {site.address.line2}
+              {address.line2}
               <br />
               {t("E-mail:")} <a href={`mailto:${site.email}`}>{site.email}</a>
             </address>

@@ -22,7 +22,8 @@ export function WeekChart({ title, description, weeks, barClass }: WeekChartProp
       <figcaption>
         <span className="block font-semibold">{title}</span>
         <span className="block text-sm text-slate-600">
-          {description} {plural(total, COUNTS.inTotal)}.
+          {description} {plural(total, COUNTS.inTotal)}
+          {t(".")}
         </span>
       </figcaption>
       <div aria-hidden="true" className="mt-4 flex h-40 items-end gap-1.5 border-b border-slate-300">

@@ -60,9 +60,9 @@ export function ServicesGrid() {
               <Link
                 to="/contact"
                 className="mt-4 font-semibold text-brand-700 after:absolute after:inset-0 focus-visible:outline-none"
+                aria-label={t("Enquire about: {service}", { service: t(title) })}
               >
                 {t("Enquire")}
-                <span className="sr-only"> {t("about: {service}", { service: t(title) })}</span>
                 <span aria-hidden="true"> →</span>
               </Link>
             </li>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Mail, MapPin, Phone } from "#app/components/icons";
 import { useFooterPlaces, useSite, useYear } from "#app/components/root-data";
 import { SocialLinks } from "#app/components/social-links";
+import { Name, Words } from "#app/components/words";
 import { brandName, siteAddress, telHref } from "#app/config/site";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
@@ -99,7 +100,7 @@ export function Footer() {
         <div className="container-page flex flex-col gap-3 py-5 text-sm text-slate-300 md:flex-row md:items-center md:justify-between">
           <p>{t("© {year} {brand}. All rights reserved.", { year, brand: brandName(site) })}</p>
           <p>
-            {t("Website by")} <span translate="no">{site.developer.name}</span>,{" "}
+            <Words message={t("Website by {developer}")} values={{ developer: <Name>{site.developer.name}</Name> }} />,{" "}
             <a href={telHref(site.developer.phone)} className="hover:text-white hover:underline">
               {site.developer.phone}
             </a>

@@ -15,13 +15,18 @@ export function LanguageSwitch({ className, onNavigate }: { className?: string; 
     <a
       href={pathIn(other, `${pathname}${search}${hash}`)}
       hrefLang={other}
-      lang={other}
       onClick={onNavigate}
-      aria-label={t("Read this page in {language}", { language: LANGUAGE_NAME[other] })}
+      // In the page's language: "यह पेज अंग्रेज़ी में पढ़ें" (English pages name Hindi in its own script).
+      aria-label={t("Read this page in {language}", {
+        language: locale === "hi" ? t("English") : LANGUAGE_NAME[other],
+      })}
       // Its own face for "हिन्दी" (app.css): English pages load no Devanagari font.
       className={other === "hi" ? `font-hindi-word ${className ?? ""}` : className}
     >
-      {LANGUAGE_NAME[other]}
+      {/* The language's own name, as it writes itself. */}
+      <span lang={other} translate="no">
+        {LANGUAGE_NAME[other]}
+      </span>
     </a>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, NavLink } from "react-router";
 import { CircleUserRound, Mail, ShieldCheck } from "#app/components/icons";
 import { useOptionalUser } from "#app/components/root-data";
+import { Name, Words } from "#app/components/words";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
@@ -81,12 +82,12 @@ export function TopBar() {
             </Link>
           ) : null}
           {user ? (
-            <Link
-              to="/profile"
-              aria-label={t("Your profile ({name})", { name: user.name })}
-              className="rounded-full p-0.5 text-brand-700 hover:bg-brand-50 sm:p-1"
-            >
+            <Link to="/profile" className="rounded-full p-0.5 text-brand-700 hover:bg-brand-50 sm:p-1">
               <CircleUserRound aria-hidden="true" className="size-8" />
+              {/* The link's name, read out; the person's name marked as theirs. */}
+              <span className="sr-only">
+                <Words message={t("Your profile ({name})")} values={{ name: <Name>{user.name}</Name> }} />
+              </span>
             </Link>
           ) : (
             <Link

@@ -4,10 +4,23 @@ import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import type { PublicPosition } from "#app/modules/listing-core/location";
 
+/** The map's own buttons and credit, in the page's language. */
+export interface MapWords {
+  zoomIn: string;
+  zoomOut: string;
+  /** What the "Leaflet" credit says when pointed at. */
+  library: string;
+}
+
 export interface Tiles {
   tilesUrl: string;
+  /** The tiles' credit, as HTML in the page's language (map-settings.server.ts). */
   attribution: string;
+  words: MapWords;
 }
+
+const escaped = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char);
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -19,7 +32,13 @@ export function baseMap(element: HTMLElement, tiles: Tiles): L.Map {
     fadeAnimation: !still,
     markerZoomAnimation: !still,
     scrollWheelZoom: false,
+    zoomControl: false,
   });
+  // Leaflet's own words are English: its buttons and credit, worded in the page's language.
+  L.control.zoom({ zoomInTitle: tiles.words.zoomIn, zoomOutTitle: tiles.words.zoomOut }).addTo(map);
+  map.attributionControl.setPrefix(
+    `<a href="https://leafletjs.com" title="${escaped(tiles.words.library)}" translate="no">Leaflet</a>`,
+  );
   L.tileLayer(tiles.tilesUrl, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map);
   return map;
 }

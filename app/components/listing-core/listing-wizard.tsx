@@ -374,6 +374,8 @@ export function ListingWizard({
               {number === 3 ? (
                 <CheckboxGroup
                   legend={t("Amenities")}
+                  // The step's heading says "Amenities" just above.
+                  legendHidden
                   name="amenities"
                   options={view.amenities}
                   optionLabel={t}

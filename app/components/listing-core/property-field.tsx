@@ -1,6 +1,6 @@
 import { NumberField, SelectField, TextArea, TextField } from "#app/components/forms";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import type { FieldView, ListingDraft } from "#app/modules/listing-core/wizard-view";
+import { type FieldView, type ListingDraft, meets } from "#app/modules/listing-core/wizard-view";
 import { typedAmountShort } from "./amount-preview";
 import { LocalityField } from "./locality-field";
 import { PinPicker } from "./pin-picker";
@@ -34,8 +34,10 @@ export function PropertyFieldInput({
 }: PropertyFieldInputProps) {
   const { t, locale } = useI18n();
   const value = draft.values[field.name] ?? "";
+  // Its words where the form meets their condition (a rent's price: "Rent (₹ a month)").
+  const words = field.wordsWhen && meets(field.wordsWhen.when, draft.values) ? field.wordsWhen : field;
   const common = {
-    label: field.label,
+    label: words.label,
     name: field.name,
     required,
     invalid,
@@ -58,10 +60,10 @@ export function PropertyFieldInput({
               {typedAmountShort(value, { perMonth: perMonth(field, draft), locale })}
             </span>
           ) : null}
-          {field.hint}
+          {words.hint}
         </>
       ) : (
-        field.hint
+        words.hint
       ),
   };
   const change = (event: { target: { value: string } }) => onChange(field.name, event.target.value);
@@ -96,7 +98,9 @@ export function PropertyFieldInput({
     case "choice": {
       const options = field.byCategory
         ? (field.byCategory[draft.values.propertyCategory ?? ""] ?? [])
-        : (field.options ?? []);
+        : field.optionsWhen && meets(field.optionsWhen.when, draft.values)
+          ? field.optionsWhen.options
+          : (field.options ?? []);
       const labels = new Map(options.map((option) => [option.value, option.label]));
       const waiting = Boolean(field.byCategory) && options.length === 0;
       return (

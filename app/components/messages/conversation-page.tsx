@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { SelectField, TextArea, TextField } from "#app/components/forms";
 import { PageHeader } from "#app/components/page-header";
+import { Name, Words } from "#app/components/words";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
 import {
@@ -10,7 +11,7 @@ import {
   type ConversationIntent,
   type ConversationResult,
 } from "#app/modules/properties/contact/conversation-messages";
-import type { ConversationPageData, VisitView } from "#app/modules/properties/contact/conversation-view";
+import type { ConversationPageData, ThreadMessage, VisitView } from "#app/modules/properties/contact/conversation-view";
 import { formatVisitTime } from "#app/modules/properties/contact/visit-times";
 import { formatDateTime } from "#app/modules/text/format";
 import { useLiveUpdates } from "./use-live-updates";
@@ -80,15 +81,20 @@ export function ConversationPage({ page, result }: { page: ConversationPageData;
     <>
       <PageHeader
         back={{ to: "/messages", label: t("Back to your messages") }}
-        title={t("About {listing}", { listing: conversation.listing })}
+        title={<Words message={t("About {listing}")} values={{ listing: <Name>{conversation.listing}</Name> }} />}
         lead={
-          other
-            ? t("With {name} ({role}), who {side}.", {
-                name: other.name,
-                role: t(other.role),
-                side: conversation.side === "seeker" ? t("posted this property") : t("asked about your property"),
-              })
-            : t("The other person deleted their account; their messages were removed.")
+          other ? (
+            <Words
+              message={
+                conversation.side === "seeker"
+                  ? t("With {name} ({role}), who posted this property.")
+                  : t("With {name} ({role}), who asked about your property.")
+              }
+              values={{ name: <Name>{other.name}</Name>, role: t(other.role) }}
+            />
+          ) : (
+            t("The other person deleted their account; their messages were removed.")
+          )
         }
       />
       <div className="container-page grid gap-8 py-10 lg:grid-cols-3">
@@ -113,7 +119,7 @@ export function ConversationPage({ page, result }: { page: ConversationPageData;
             </h2>
             {conversation.messages.length ? (
               <ol className="mt-4 space-y-3" data-testid="messages">
-                {conversation.messages.map((message) => (
+                {conversation.messages.map((message, index) => (
                   <li
                     key={message.id}
                     className={`max-w-[85%] rounded-2xl border p-4 ${
@@ -130,7 +136,8 @@ export function ConversationPage({ page, result }: { page: ConversationPageData;
                     <p className="mt-1 whitespace-pre-wrap wrap-anywhere" translate="no">
                       {message.body}
                     </p>
-                    {message.masked ? (
+                    {/* Said once, on the first such message of each side: the reply box says it too. */}
+                    {message.masked && firstMasked(conversation.messages, message) === index ? (
                       <p className="mt-2 text-sm text-slate-600" data-testid="masked-note">
                         {message.mine
                           ? t(
@@ -166,6 +173,11 @@ export function ConversationPage({ page, result }: { page: ConversationPageData;
       </div>
     </>
   );
+}
+
+/** The place of the first masked message from the same side as `message`. */
+function firstMasked(messages: readonly ThreadMessage[], message: ThreadMessage): number {
+  return messages.findIndex((each) => each.masked && each.mine === message.mine);
 }
 
 function ReplyForm({ result }: { result?: ConversationResult }) {
@@ -230,13 +242,16 @@ function ContactsCard({ page, result }: { page: ConversationPageData; result?: C
         </dl>
       ) : (
         <p className="mt-2 text-slate-600">
-          {contacts.offeredToMe
-            ? t("{name} offers to share contacts. If you accept, you each see the other's number and e-mail.", {
-                name: other?.name ?? "",
-              })
-            : contacts.offeredByMe
-              ? t("You offered to share contacts. They see your number once they accept.")
-              : t("Your number and e-mail stay private. Share them only when you both agree.")}
+          {contacts.offeredToMe ? (
+            <Words
+              message={t("{name} offers to share contacts. If you accept, you each see the other's number and e-mail.")}
+              values={{ name: <Name>{other?.name ?? ""}</Name> }}
+            />
+          ) : contacts.offeredByMe ? (
+            t("You offered to share contacts. They see your number once they accept.")
+          ) : (
+            t("Your number and e-mail stay private. Share them only when you both agree.")
+          )}
         </p>
       )}
       {!contacts.shared && !conversation.closed ? (
@@ -254,7 +269,11 @@ function ContactsCard({ page, result }: { page: ConversationPageData; result?: C
         </div>
       ) : null}
       <div className="mt-3">
-        <Answer result={result} intents={["offer-contacts", "accept-contacts", "decline-contacts"]} />
+        {/* An offer made is said by the line above; its answer would say it again. */}
+        <Answer
+          result={result?.intent === "offer-contacts" && result.ok ? undefined : result}
+          intents={["offer-contacts", "accept-contacts", "decline-contacts"]}
+        />
       </div>
     </section>
   );
@@ -397,9 +416,10 @@ function SettingsCard({ page, result }: { page: ConversationPageData; result?: C
         </IntentButton>
         {conversation.other ? (
           <IntentButton intent={conversation.block === "me" ? "unblock" : "block"}>
-            {conversation.block === "me"
-              ? t("Unblock {name}", { name: conversation.other.name })
-              : t("Block {name}", { name: conversation.other.name })}
+            <Words
+              message={conversation.block === "me" ? t("Unblock {name}") : t("Block {name}")}
+              values={{ name: <Name>{conversation.other.name}</Name> }}
+            />
           </IntentButton>
         ) : null}
       </div>

@@ -25,7 +25,7 @@ export function ExploreProjectsCarousel({ projects }: { projects: ExploreCard[] 
           project={project}
           shortName
           href={href}
-          linkHint={t("about projects in {city}", { city: t(city) })}
+          linkLabel={t("Learn More about projects in {city}", { city: t(city) })}
         />
       )}
     />

@@ -9,14 +9,14 @@ interface ProjectCardProps {
   /** Cut the name to 5 words and an ellipsis (the home carousels). */
   shortName?: boolean;
   /** Completes the link's name for screen readers; "about {name}" by default. */
-  linkHint?: string;
+  linkLabel?: string;
   headingLevel?: "h2" | "h3";
   /** The first of a page's list: its photo loads first (ListingCard). */
   priority?: boolean;
 }
 
 /** A project card: photo, category and type, name, place, price and how it is offered. */
-export function ProjectCard({ project, href, shortName = false, linkHint, headingLevel, priority }: ProjectCardProps) {
+export function ProjectCard({ project, href, shortName = false, linkLabel, headingLevel, priority }: ProjectCardProps) {
   const { t } = useI18n();
   return (
     <ListingCard
@@ -37,7 +37,7 @@ export function ProjectCard({ project, href, shortName = false, linkHint, headin
         </p>
       }
       href={href ?? project.href}
-      linkHint={linkHint ?? t("about {name}", { name: project.name })}
+      linkLabel={linkLabel ?? t("Learn More about {name}", { name: project.name })}
       headingLevel={headingLevel}
       priority={priority}
     />

@@ -1,10 +1,11 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useHref } from "react-router";
 import { AmenityList } from "#app/components/amenity-list";
 import { Phone } from "#app/components/icons";
 import { Gallery } from "#app/components/listing-core/gallery";
 import { ListingFacts } from "#app/components/listing-core/listing-facts";
 import { ReraNote } from "#app/components/rera-note";
 import { useSite } from "#app/components/root-data";
+import { Name, Words } from "#app/components/words";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { projectHref } from "#app/modules/listing-core/links";
@@ -27,6 +28,8 @@ interface ProjectDetailViewProps {
  */
 export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewProps) {
   const { publicUrl } = useSite();
+  // The page's own address in its language (/hi/… on a Hindi page): what the friend opens.
+  const pagePath = useHref(projectHref(view.id));
   const { t } = useI18n();
   const crumbs = trail ?? [
     { to: "/NewProject", label: msg("New projects") },
@@ -44,7 +47,7 @@ export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewPro
               /
             </li>
           ))}
-          <li aria-current="page" className="font-medium text-ink">
+          <li aria-current="page" className="font-medium text-ink" translate="no">
             {view.name}
           </li>
         </ol>
@@ -55,7 +58,9 @@ export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewPro
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase" data-testid="project-city">
             {view.eyebrow}
           </p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{view.name}</h1>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl" translate="no">
+            {view.name}
+          </h1>
           <p className="mt-2 text-lg text-slate-600">{view.place}</p>
           <p className="mt-1 text-sm font-medium text-slate-600">{view.headline}</p>
         </div>
@@ -105,7 +110,7 @@ export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewPro
                 {t("Send us a message")}
               </Link>
               <a
-                href={whatsAppHref(`${view.shareText}\n${publicUrl}${projectHref(view.id)}`)}
+                href={whatsAppHref(`${view.shareText}\n${publicUrl}${pagePath}`)}
                 className="inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-50"
                 rel="noopener"
                 target="_blank"
@@ -141,7 +146,10 @@ export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewPro
                 <input type="hidden" name="id" value={view.id} />
                 <input type="hidden" name="returnTo" value="/NewProject" />
                 <p className="text-sm text-slate-600">
-                  {t("{name} and its photos will be deleted for good. This cannot be undone.", { name: view.name })}
+                  <Words
+                    message={t("{name} and its photos will be deleted for good. This cannot be undone.")}
+                    values={{ name: <Name>{view.name}</Name> }}
+                  />
                 </p>
                 <button
                   type="submit"

@@ -1,9 +1,11 @@
 import { Ban } from "#app/components/icons";
 import { ListingCard } from "#app/components/listing-card";
 import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
 import type { PosterAgent } from "#app/modules/listing-core/view";
+import { listingTypeLabel } from "#app/modules/properties/display";
 import { confirmedOn } from "#app/modules/properties/freshness";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { formatDate } from "#app/modules/text/format";
@@ -27,7 +29,7 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel, 
     <ListingCard
       testId="property-card"
       image={property.image}
-      eyebrow={`${t(property.propertyCategory)}${detailed ? ` · ${t(property.propertyType)} · ${t(property.listingType)}` : ""}`}
+      eyebrow={`${t(property.propertyCategory)}${detailed ? ` · ${t(property.propertyType)} · ${t(listingTypeLabel(property.listingType))}` : ""}`}
       name={name}
       place={`${property.locality || t(property.city)}${detailed && property.locality ? `, ${t(property.city)}` : ""}`}
       details={
@@ -60,7 +62,7 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel, 
         </>
       }
       href={propertyHref(property.id)}
-      linkHint={t("about {name}", { name })}
+      linkLabel={t("Learn More about {name}", { name })}
       sizes={sizes}
       headingLevel={headingLevel}
       priority={priority}
@@ -97,7 +99,7 @@ function LegalityWarning({ property }: { property: PropertySummary }) {
 function CardBadges({ property }: { property: PropertySummary }) {
   const { t } = useI18n();
   const badges = [
-    property.posterMobileVerified ? { name: "Mobile verified", testId: "card-mobile-verified" } : null,
+    property.posterMobileVerified ? { name: msg("Mobile verified"), testId: "card-mobile-verified" } : null,
     property.ownerVerified ? { name: "Owner verified", testId: "card-owner-verified" } : null,
     property.photosChecked ? { name: "Photos checked", testId: "card-photos-checked" } : null,
     property.legality === "approved" ? { name: "LDA-approved layout", testId: "card-lda-approved" } : null,

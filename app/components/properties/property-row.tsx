@@ -3,6 +3,7 @@ import { ImageOff } from "#app/components/icons";
 import { Photo } from "#app/components/photo";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
+import { listingTypeLabel } from "#app/modules/properties/display";
 import { isListingStatus, type ListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { formatDate } from "#app/modules/text/format";
@@ -96,7 +97,7 @@ export function PropertyRow({
         </div>
         <p className="text-slate-600">
           {[property.locality, t(property.city)].filter(Boolean).join(", ")} · {t(property.propertyType)} ·{" "}
-          {t(property.listingType)}
+          {t(listingTypeLabel(property.listingType))}
         </p>
         <p className="text-sm text-slate-600">
           <span className="font-semibold text-ink">{property.priceText}</span> ·{" "}

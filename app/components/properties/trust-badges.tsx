@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { TRUST_BADGES } from "#app/modules/properties/messages";
 import type { LegalityNote } from "#app/modules/properties/trust/legality-note";
@@ -35,7 +36,7 @@ function Badge({
 export function MobileVerifiedBadge() {
   const { t } = useI18n();
   return (
-    <Badge name="Mobile verified" testId="badge-mobile-verified" className="mt-1">
+    <Badge name={msg("Mobile verified")} testId="badge-mobile-verified" className="mt-1">
       {t(
         "The poster proved that this mobile number is theirs by typing back a code we sent to it by SMS. We check the number, not the person: see the property and its papers before you pay anything.",
       )}

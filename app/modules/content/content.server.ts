@@ -1,16 +1,21 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
+import type { Locale } from "#app/modules/i18n/locale";
 import { cityPages, services } from "#db/schema";
+import { inLanguage } from "./in-language";
 import { SERVICE_ALIASES } from "./service-aliases";
 
-export type Service = typeof services.$inferSelect;
+/** A service in a page's language (in-language.ts). */
+export type Service = ReturnType<typeof inLanguage<typeof services.$inferSelect>>;
 
 /** Slugs are short lowercase words with dashes; anything else cannot match a row. */
 const SLUG = /^[a-z0-9-]{1,80}$/;
-export type CityPage = typeof cityPages.$inferSelect;
+/** A city page in a page's language (in-language.ts). */
+export type CityPage = ReturnType<typeof inLanguage<typeof cityPages.$inferSelect>>;
 
-export function listServices(): Promise<Service[]> {
-  return getDb().select().from(services).orderBy(asc(services.position));
+export async function listServices(locale: Locale): Promise<Service[]> {
+  const rows = await getDb().select().from(services).orderBy(asc(services.position));
+  return rows.map((row) => inLanguage(row, locale));
 }
 
 /**
@@ -19,21 +24,23 @@ export function listServices(): Promise<Service[]> {
  */
 export async function findService(
   slug: string,
+  locale: Locale,
 ): Promise<{ kind: "found"; service: Service } | { kind: "alias"; path: string } | { kind: "missing" }> {
   const key = slug.toLowerCase();
   const alias = Object.hasOwn(SERVICE_ALIASES, key) ? SERVICE_ALIASES[key] : undefined;
   if (alias) return { kind: "alias", path: alias };
   if (!SLUG.test(key)) return { kind: "missing" };
   const [service] = await getDb().select().from(services).where(eq(services.slug, key));
-  return service ? { kind: "found", service } : { kind: "missing" };
+  return service ? { kind: "found", service: inLanguage(service, locale) } : { kind: "missing" };
 }
 
-export function listCityPages(): Promise<CityPage[]> {
-  return getDb().select().from(cityPages).orderBy(asc(cityPages.position));
+export async function listCityPages(locale: Locale): Promise<CityPage[]> {
+  const rows = await getDb().select().from(cityPages).orderBy(asc(cityPages.position));
+  return rows.map((row) => inLanguage(row, locale));
 }
 
-export async function findCityPage(slug: string): Promise<CityPage | undefined> {
+export async function findCityPage(slug: string, locale: Locale): Promise<CityPage | undefined> {
   if (!SLUG.test(slug.toLowerCase())) return undefined;
   const [page] = await getDb().select().from(cityPages).where(eq(cityPages.slug, slug.toLowerCase()));
-  return page;
+  return page ? inLanguage(page, locale) : undefined;
 }

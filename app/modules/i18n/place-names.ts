@@ -1,4 +1,5 @@
 import type { Locale } from "./locale";
+import { translator } from "./translate";
 
 /**
  * Localities in Devanagari, as the listings spell them in English: the one Hindi name of each
@@ -81,4 +82,23 @@ for (const [hindi, english] of Object.entries(HINDI_PLACE_NAMES))
 /** A locality as a page in `locale` writes it: Gomti Nagar is गोमती नगर on a Hindi page. */
 export function localityName(locality: string, locale: Locale): string {
   return (locale === "hi" && HINDI_NAMES.get(locality.toLowerCase())) || locality;
+}
+
+/**
+ * Where a listing is, as a page or an e-mail in `locale` writes it: its locality by the one
+ * name it has in that language and its city's name ("गोमती नगर, लखनऊ"), the parts it has.
+ * An address typed by its poster goes first, as written.
+ */
+export function placeIn(
+  where: { address?: string | null; locality?: string | null; city?: string | null },
+  locale: Locale,
+): string {
+  const { t } = translator(locale);
+  return [
+    where.address?.trim(),
+    where.locality ? localityName(where.locality, locale) : "",
+    where.city ? t(where.city) : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
 }

@@ -20,7 +20,7 @@ import {
   YES_NO,
 } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
-import { fill, msg, type PluralWords, type Translator } from "#app/modules/i18n/translate";
+import { fill, msg, msgPlural, type PluralWords, type Translator } from "#app/modules/i18n/translate";
 import { AREA_UNITS } from "#app/modules/text/area";
 import { plural } from "#app/modules/text/plural";
 import type { WizardMessages } from "./messages";
@@ -97,7 +97,12 @@ interface FieldBase {
   placeholder?: string;
   /** What the wizard's new draft starts with (feet for a plot's front and depth); the server assumes nothing. */
   initial?: string;
+  /** Its words for a rent (a rent's price is its rent a month): on the form, with a hint, and on the page. */
+  rentWords?: { label: string; hint: string; detailLabel: string };
 }
+
+/** The listing types whose price is a rent a month. */
+export const RENT_TYPES: readonly string[] = ["Rent", "PG"];
 
 /**
  * How a field is offered as a search filter, as Sharetribe's filterConfig declares it: from
@@ -138,6 +143,8 @@ export interface ChoiceSpec extends FieldBase {
   options?: readonly string[];
   /** How an option reads when it is not its own label (bedrooms: "3" reads "3 BHK"). */
   optionLabels?: Readonly<Record<string, string>>;
+  /** How an option reads for open ground (LAND_TYPES): a plot's possession is immediate, not "ready to move". */
+  landLabels?: Readonly<Record<string, string>>;
 }
 
 export interface TextSpec extends FieldBase {
@@ -154,7 +161,10 @@ export interface NumberSpec extends FieldBase {
   min: number;
   max: number;
   integer?: boolean;
-  /** How a count of it reads, by plural form: { one: "{count} bath", other: "{count} baths" }. */
+  /**
+   * How a count of it reads on a card, by plural form: { one: "{count} bath", other: "{count} baths" }.
+   * A detail page writes the count alone, beside the field's label ("Bathrooms: 2").
+   */
   unit?: PluralWords;
 }
 
@@ -205,12 +215,13 @@ export type Formatter =
   | "perMonth"
   | "day"
   | "dimensions"
-  | "feet";
+  | "feet"
+  | "offer";
 
 export type FieldSpec = ChoiceSpec | TextSpec | NumberSpec | MonthSpec | DateSpec | DerivedSpec | PositionSpec;
 
 /** Open ground: nothing built on it, so no furnishing and no floors to ask about. */
-const LAND_TYPES: readonly string[] = ["Plot/Land", "Agricultural Land"];
+export const LAND_TYPES: readonly string[] = ["Plot/Land", "Agricultural Land"];
 /** Every property type of either form that is a building (the complement of LAND_TYPES). */
 const BUILT_TYPES: readonly string[] = [
   ...new Set([PROPERTY_FORM, PROJECT_FORM].flatMap((form) => Object.values(form.propertyTypes).flat())),
@@ -233,6 +244,7 @@ export const FIELDS = {
     label: msg("Listing type"),
     kind: "choice",
     store: "key",
+    format: "offer",
     step: 1,
     required: true,
     detail: "always",
@@ -379,7 +391,7 @@ export const FIELDS = {
     min: 0,
     max: 10,
     when: { propertyType: HOME_TYPES as readonly string[] },
-    unit: { one: "{count} bath", other: "{count} baths" },
+    unit: msgPlural({ one: "{count} bath", other: "{count} baths" }),
     detail: "given",
     card: true,
     // Not a filter: it is optional, and "2 baths" would hide every listing that left it
@@ -532,6 +544,8 @@ export const FIELDS = {
   areaSqft: { label: msg("Area in sq ft"), kind: "derived", store: "real", message: "" },
   price: {
     label: msg("Price (₹)"),
+    detailLabel: msg("Price"),
+    rentWords: { label: msg("Rent (₹ a month)"), hint: msg("In rupees, each month"), detailLabel: msg("Monthly rent") },
     kind: "number",
     store: "money",
     format: "price",
@@ -561,6 +575,7 @@ export const FIELDS = {
     label: msg("Possession"),
     kind: "choice",
     options: POSSESSION,
+    landLabels: { "Ready to move": msg("Immediate") },
     store: "option",
     format: "possession",
     step: 2,
@@ -823,13 +838,18 @@ function optionsOf(field: ScalarField, category?: string, form: ListingForm = PR
   return spec.kind === "choice" ? (spec.options ?? []) : [];
 }
 
-/** How an option reads: a choice's label ("3" of bedrooms reads "3 BHK"), a count in its unit ("2 baths"). */
-export function optionLabel(field: FieldName, value: string): string {
+/**
+ * How an option reads: a choice's label ("3" of bedrooms reads "3 BHK"), a count in its unit
+ * ("2 baths"); on open ground (`propertyType` one of LAND_TYPES), its land label ("Immediate").
+ */
+export function optionLabel(field: FieldName, value: string, propertyType?: string): string {
   const spec: FieldSpec = FIELDS[field];
   if (spec.kind === "number" && spec.unit && value.trim() !== "" && Number.isFinite(Number(value))) {
     return plural(Number(value), spec.unit);
   }
-  return (spec.kind === "choice" && spec.optionLabels?.[value]) || value;
+  if (spec.kind !== "choice") return value;
+  const land = propertyType !== undefined && LAND_TYPES.includes(propertyType);
+  return (land && spec.landLabels?.[value]) || spec.optionLabels?.[value] || value;
 }
 
 /** How a filter's option reads in the panel and its chip, in a language: its own wording ("Road 30 ft or wider"), or the field's. */
@@ -944,6 +964,13 @@ export function wizardView(form: ListingFormSpec, mode: FormMode, t: Translate =
       ...(spec.hint ? { hint: t(spec.hint) } : {}),
       ...(spec.placeholder ? { placeholder: t(spec.placeholder) } : {}),
     };
+    if (spec.rentWords) {
+      base.wordsWhen = {
+        when: { listingType: RENT_TYPES },
+        label: t(spec.rentWords.label),
+        hint: t(spec.rentWords.hint),
+      };
+    }
     if (spec.kind === "number" && spec.integer) base.integer = true;
     if (spec.choices) base.choices = spec.choices;
     if (spec.kind === "position") base.shownInput = spec.shownInput;
@@ -957,7 +984,14 @@ export function wizardView(form: ListingFormSpec, mode: FormMode, t: Translate =
         Object.entries(form.options.propertyTypes).map(([category, types]) => [category, asOptions(field, types)]),
       );
     } else if (spec.kind === "choice") {
-      base.options = asOptions(field, optionsOf(field, undefined, form.options));
+      const values = optionsOf(field, undefined, form.options);
+      base.options = asOptions(field, values);
+      if (spec.landLabels) {
+        base.optionsWhen = {
+          when: { propertyType: LAND_TYPES },
+          options: values.map((value) => ({ value, label: t(optionLabel(field, value, LAND_TYPES[0])) })),
+        };
+      }
     }
     return base;
   };

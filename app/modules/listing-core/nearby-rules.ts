@@ -17,6 +17,16 @@ export const PLACE_KIND_LABELS: Record<PlaceKind, string> = {
   market: msg("Nearest market"),
 };
 
+/** What each kind of place is, on the Admin's list: "Hospital · Lucknow". */
+export const PLACE_KIND_NAMES: Record<PlaceKind, string> = {
+  metro: msg("Metro station"),
+  railway: msg("Railway station"),
+  hospital: msg("Hospital"),
+  school: msg("School"),
+  college: msg("College"),
+  market: msg("Market"),
+};
+
 /** Farther than this, a place is not "near" and the line is left out. */
 export const NEARBY_KM = 15;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "#app/modules/i18n/catalog.server";
 import { NOT_PROVIDED } from "#app/modules/text/format";
 import { optionLabel } from "./fields";
 import { cardAreaNote, cardFact, cardFacts, cardPrice, cardsIn, detailFacts, displayValue } from "./view";
@@ -54,6 +55,41 @@ describe("detailFacts", () => {
       // A number the poster typed: shown as written (translate="no"), in every language.
       { field: "reraNumber", label: "RERA number", value: "UPRERAPRJ12345", asWritten: true },
     ]);
+  });
+});
+
+describe("facts that apply", () => {
+  const plot = {
+    propertyType: "Plot/Land",
+    listingType: "Sell",
+    possession: "Ready to move",
+    furnishing: "Unfurnished",
+    plotArea: 200,
+    areaUnit: "sqyd",
+  };
+
+  it("shows no furnishing on open ground, even when one is stored, and says a plot is available at once", () => {
+    const facts = detailFacts(plot, settings, "hi");
+    expect(facts.map((fact) => fact.field)).not.toContain("furnishing");
+    expect(facts.find((fact) => fact.field === "possession")?.value).toBe("तुरंत");
+    expect(displayValue("possession", plot, settings)).toBe("Immediate");
+    // A flat is ready to move into.
+    expect(displayValue("possession", { ...plot, propertyType: "Flat/Apartment" }, settings, "hi")).toBe(
+      "रहने के लिए तैयार",
+    );
+    expect(detailFacts({ ...plot, propertyType: "Flat/Apartment" }, settings).map((fact) => fact.field)).toContain(
+      "furnishing",
+    );
+  });
+
+  it("writes bathrooms as a count beside the label, and as a count in words on a card", () => {
+    const flat = { propertyType: "Flat/Apartment", bathrooms: 2 };
+    expect(detailFacts(flat, settings, "hi").find((fact) => fact.field === "bathrooms")).toMatchObject({
+      label: "बाथरूम",
+      value: "2",
+    });
+    expect(cardFacts(flat, settings, "hi")).toEqual(["2 बाथरूम"]);
+    expect(cardFacts(flat, settings)).toEqual(["2 baths"]);
   });
 });
 

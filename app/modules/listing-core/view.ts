@@ -5,7 +5,8 @@ import type { StoredImage } from "#app/modules/media/image-urls";
 import { areaUnitOf, bighaNote, formatArea, formatPricePerSqft } from "#app/modules/text/area";
 import { formatDate, formatPrice, formatPriceShort, NOT_PROVIDED, TWO_DECIMALS } from "#app/modules/text/format";
 import type { LegalityStatus } from "./colony";
-import { FIELDS, type FieldName, type FieldSpec, type Formatter, optionLabel } from "./fields";
+import { FIELDS, type FieldName, type FieldSpec, type Formatter, optionLabel, RENT_TYPES } from "./fields";
+import { offerOf } from "./offer";
 import { listingTitle } from "./title";
 import type { StoredFields, ValueSettings } from "./values";
 
@@ -117,6 +118,8 @@ export function fullPrice(listing: ListingFields, locale: Locale = "en"): string
 
 type Where = "detail" | "card";
 
+const COUNT = /* @__PURE__ */ new Intl.NumberFormat("en-IN");
+
 /** The wordings a field names with `format` in its declaration (fields.ts). */
 const FORMATTERS: Record<
   Formatter,
@@ -133,10 +136,11 @@ const FORMATTERS: Record<
   floor: (value, _listing, _settings, _where, locale) =>
     Number(value) === 0 ? translator(locale).t(WORDS.groundFloor) : String(value),
   phone: (value) => String(value).replace(/^(\d{5})(\d{5})$/, "$1 $2"),
+  offer: (value, _listing, _settings, _where, locale) => translator(locale).t(offerOf(String(value))),
   possession: (value, listing, _settings, _where, locale) =>
     value === "Under construction" && listing.possessionBy
       ? translator(locale).t(WORDS.possessionBy, { date: monthYear(String(listing.possessionBy), locale) })
-      : translator(locale).t(String(value)),
+      : translator(locale).t(optionLabel("possession", String(value), String(listing.propertyType ?? ""))),
   amount: (value, _listing, _settings, _where, locale) => formatPrice(Number(value), { locale }),
   perMonth: (value, _listing, _settings, _where, locale) => formatPrice(Number(value), { perMonth: true, locale }),
   day: (value, _listing, _settings, _where, locale) => formatDate(`${value}T00:00:00Z`, locale),
@@ -175,8 +179,10 @@ function worded(
   if (value === null || value === undefined || value === "") return t(NOT_PROVIDED);
   const spec: FieldSpec = FIELDS[field];
   if (spec.format) return FORMATTERS[spec.format](value, listing, settings, where, locale);
+  if (spec.kind === "number" && spec.unit)
+    return where === "card" ? plural(Number(value), spec.unit) : COUNT.format(Number(value));
   // Stored values and their labels are English keys (decision 028): "3 BHK", "East", "Furnished".
-  return spec.kind === "number" && spec.unit ? plural(Number(value), spec.unit) : t(optionLabel(field, String(value)));
+  return t(optionLabel(field, String(value)));
 }
 
 /** A value as a card shows it: its wording, in the field's card pattern when it has one ("East facing"). */
@@ -204,15 +210,29 @@ export function detailFacts(listing: ListingFields, settings: ValueSettings, loc
   const { t } = translator(locale);
   return (Object.keys(FIELDS) as FieldName[]).flatMap((field) => {
     const spec: FieldSpec = FIELDS[field];
-    if (!spec.detail || (spec.detail === "given" && isBlank(listing[field]))) return [];
+    if (!spec.detail || (spec.detail === "given" && isBlank(listing[field])) || !applies(field, listing)) return [];
     const asWritten = spec.kind === "text" || spec.kind === "longText" || spec.kind === "phone";
     const value = displayValue(field, listing, settings, locale);
+    const rent = spec.rentWords && RENT_TYPES.includes(String(listing.listingType ?? ""));
     const fact: Fact = {
       field,
-      label: t(spec.detailLabel ?? spec.label),
+      label: t(rent ? (spec.rentWords?.detailLabel ?? spec.label) : (spec.detailLabel ?? spec.label)),
       value: spec.place ? localityName(value, locale) : value,
     };
     return [asWritten ? { ...fact, asWritten } : fact];
+  });
+}
+
+/**
+ * Whether a field applies to the listing (its declaration's `when`): a value stored where it
+ * does not (a plot's furnishing, from an older form or an import) is not shown. A condition
+ * on a field the record does not have (a legacy record without a property type) is no bar.
+ */
+function applies(field: FieldName, listing: ListingFields): boolean {
+  const when = (FIELDS[field] as FieldSpec).when ?? {};
+  return Object.entries(when).every(([name, allowed]) => {
+    const value = (listing as unknown as Record<string, unknown>)[name];
+    return isBlank(value as string | number | null | undefined) || allowed.includes(String(value));
   });
 }
 
@@ -225,6 +245,7 @@ export function cardFacts(listing: ListingFields, settings: ValueSettings, local
     (field) =>
       field !== "price" &&
       !isBlank(listing[field]) &&
+      applies(field, listing) &&
       ((FIELDS[field] as FieldSpec).card !== "whenYes" || listing[field] === "Yes"),
   ).map((field) => cardFact(field, listing, settings, locale));
 }

@@ -20,6 +20,10 @@ export interface FieldView {
   kind: "choice" | "text" | "longText" | "phone" | "number" | "month" | "date" | "position";
   /** A choice's options; the property type's depend on the category (byCategory). */
   options?: Option[];
+  /** The label and hint when the form meets `when` (a rent's price is asked as its rent a month). */
+  wordsWhen?: { when: Condition; label: string; hint: string };
+  /** The options when the form meets `when` (a plot's possession reads "Immediate"). */
+  optionsWhen?: { when: Condition; options: Option[] };
   byCategory?: Record<string, Option[]>;
   required: boolean;
   when?: Condition;

@@ -45,11 +45,12 @@ export async function accountData(userId: string) {
       ...listing,
       url: `${origin}/listing-detail?id=${listing.id}`,
       // What happened, when, from which state to which, and why (never who at the company).
-      history: (histories.get(listing.id) ?? []).map(({ kind, fromStatus, toStatus, reason, at }) => ({
+      history: (histories.get(listing.id) ?? []).map(({ kind, fromStatus, toStatus, reason, note, at }) => ({
         what: kind,
         from: fromStatus,
         to: toStatus,
         reason,
+        note,
         at,
       })),
       photos: posted.photos

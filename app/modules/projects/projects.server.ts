@@ -1,8 +1,10 @@
 import { and, asc, eq, getTableColumns, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { CITIES, type City, cityFromSlug, PROJECT_FILTERS, type ProjectFilter } from "#app/config/enums";
 import { LIMITS } from "#app/config/limits";
+import { inLanguage } from "#app/modules/content/in-language";
 import { getDb } from "#app/modules/db/db.server";
 import { inChangingTransaction, publicCount } from "#app/modules/db/public-cache.server";
+import type { Locale } from "#app/modules/i18n/locale";
 import { countOptions } from "#app/modules/listing-core/facets.server";
 import { isListingId } from "#app/modules/listing-core/ids";
 import { projectHref } from "#app/modules/listing-core/links";
@@ -424,7 +426,7 @@ export async function adminProjects(
  * lucknow-faizabad-road): what the project wizard shows when a city is picked, and the
  * lead of a city's project pages. The first page of a city by position wins.
  */
-export async function citySummaries(): Promise<Partial<Record<City, CitySummary>>> {
+export async function citySummaries(locale: Locale): Promise<Partial<Record<City, CitySummary>>> {
   const rows = await getDb()
     .select({
       slug: cityPages.slug,
@@ -435,17 +437,18 @@ export async function citySummaries(): Promise<Partial<Record<City, CitySummary>
       projectType: cityPages.projectType,
       amenities: cityPages.amenities,
       priceRange: cityPages.priceRange,
+      hindi: cityPages.hindi,
     })
     .from(cityPages)
     .orderBy(asc(cityPages.position));
   const byCity: Partial<Record<City, CitySummary>> = {};
   for (const row of rows) {
     const city = cityFromSlug(row.city);
-    if (city && !byCity[city]) byCity[city] = row;
+    if (city && !byCity[city]) byCity[city] = inLanguage(row, locale);
   }
   return byCity;
 }
 
-export async function citySummary(city: City): Promise<CitySummary | undefined> {
-  return (await citySummaries())[city];
+export async function citySummary(city: City, locale: Locale): Promise<CitySummary | undefined> {
+  return (await citySummaries(locale))[city];
 }

@@ -25,7 +25,8 @@ export interface ExploreCard {
   project: ProjectSummary;
 }
 
+/** A city's page as a project page leads with it, in the page's language (`lang`: the words' own). */
 export type CitySummary = Pick<
   typeof cityPages.$inferSelect,
   "slug" | "city" | "title" | "about" | "location" | "projectType" | "amenities" | "priceRange"
->;
+> & { lang: "en" | "hi" };

@@ -73,12 +73,12 @@ export function projectView(
     },
     shareText: listingShareText({
       name,
-      price: cardPrice(project),
+      price: cardPrice(project, locale),
       facts: (["bedrooms", "plotArea"] as const)
-        .map((field) => displayValue(field, project, settings))
-        .filter((fact) => fact !== NOT_PROVIDED),
-      locality: project.locality,
-      city: project.city,
+        .map((field) => displayValue(field, project, settings, locale))
+        .filter((fact) => fact !== t(NOT_PROVIDED)),
+      locality: project.locality ? localityName(project.locality, locale) : "",
+      city: project.city ? t(project.city) : "",
       address: project.address,
       url: "",
     }),
@@ -86,7 +86,8 @@ export function projectView(
     call: project.contactNumber
       ? {
           href: `tel:+91${project.contactNumber}`,
-          text: t("Call {number}", { number: displayValue("contactNumber", project, settings) }),
+          // Written as the company's numbers are everywhere else: +91 98390 12345.
+          text: t("Call {number}", { number: `+91 ${displayValue("contactNumber", project, settings)}` }),
         }
       : null,
     // The link preview: first photo, price and locality.

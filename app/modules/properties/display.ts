@@ -1,8 +1,12 @@
 import { msg } from "#app/modules/i18n/translate";
+import { offerOf } from "#app/modules/listing-core/offer";
+
+/** How a listing type reads beside its property type: farmland's is a sale (listing-core/fields.ts offerOf). */
+export const listingTypeLabel = offerOf;
 
 /** "for sale", "for rent"...: how a listing type reads after a property type. */
 export function listingPhrase(listingType: string): string {
-  switch (listingType) {
+  switch (listingTypeLabel(listingType)) {
     case "Sell":
       return msg("for sale");
     case "Rent":

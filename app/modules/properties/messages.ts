@@ -151,4 +151,8 @@ export const ENQUIRY_EMAIL = {
   note: msg(
     "Reply in the conversation on {brand}: numbers and e-mail addresses stay private until you both agree to share them. You get this e-mail because your property is listed on {brand}.",
   ),
+  /** The note when the message above already says that numbers are hidden: said once. */
+  noteAfterMasked: msg(
+    "Reply in the conversation on {brand}. You get this e-mail because your property is listed on {brand}.",
+  ),
 } as const;

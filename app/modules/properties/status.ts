@@ -40,6 +40,32 @@ export const NOTE_MAX = 500;
 export const CLOSE_REASONS = { sold: msg("Sold"), rented: msg("Rented out") } as const;
 export type CloseReason = keyof typeof CLOSE_REASONS;
 
+/**
+ * A stored reason's words, to translate where shown: reasons are kept as codes ("details",
+ * "sold"), so the owner reads them in their own language, on the page and in the e-mail.
+ * None for "other", whose words are the Admin's note.
+ */
+export function reasonMessage(code: string | null | undefined): string | null {
+  if (!code || code === "other") return null;
+  if (Object.hasOwn(REJECTION_REASONS, code)) return REJECTION_REASONS[code as RejectionReason];
+  if (Object.hasOwn(CLOSE_REASONS, code)) return CLOSE_REASONS[code as CloseReason];
+  return null;
+}
+
+/** A reason followed by the Admin's note: "Photos do not show the property. Please add the kitchen." */
+export const REASON_WITH_NOTE = msg("{reason}. {note}");
+
+/** A stored reason and its note in a language (`t`), as one text: for e-mails and plain lines. */
+export function reasonText(
+  reason: { code: string | null | undefined; note?: string | null },
+  t: (message: string, values?: Record<string, string>) => string,
+): string {
+  const words = reasonMessage(reason.code);
+  const note = reason.note?.trim() ?? "";
+  if (!words) return note;
+  return note ? t(REASON_WITH_NOTE, { reason: t(words), note }) : t(words);
+}
+
 /** What happened to a listing, as its history lists it. */
 export const EVENT_LABELS = {
   posted: msg("Posted"),

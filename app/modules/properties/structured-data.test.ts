@@ -6,7 +6,7 @@ describe("listingPhrase", () => {
     expect(listingPhrase("Sell")).toBe("for sale");
     expect(listingPhrase("Rent")).toBe("for rent");
     expect(listingPhrase("PG")).toBe("as PG accommodation");
-    expect(listingPhrase("Agricultural Land")).toBe("(agricultural land)");
+    expect(listingPhrase("Agricultural Land")).toBe("for sale");
   });
 });
 

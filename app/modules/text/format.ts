@@ -44,10 +44,24 @@ function datesIn(locale: Locale) {
   if (locale === "en") return { date: DATE, dateTime: DATE_TIME };
   hindiDates ??= {
     date: new Intl.DateTimeFormat("hi-IN", DATE_OPTIONS),
-    // The time of day in words (सुबह, शाम), not "am"/"pm": "27 नवंबर 2026 को सुबह 5:45 बजे".
+    // The time of day in words (सुबह, शाम), not "am"/"pm".
     dateTime: new Intl.DateTimeFormat("hi-IN", { ...DATE_TIME_OPTIONS, dayPeriod: "short" }),
   };
   return hindiDates;
+}
+
+/**
+ * A date and time in Hindi, as a phrase that a sentence can take as it is: "सोमवार, 30
+ * नवंबर 2026, सुबह 11 बजे", "29 नवंबर 2026, सुबह 6:43 बजे". Intl writes "… 2026 को सुबह
+ * 11:00 बजे", and a sentence that adds its own "को" or "से" then doubles it; a whole hour
+ * is said without ":00".
+ */
+export function hindiDateTime(format: Intl.DateTimeFormat, value: Date): string {
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value: text } of format.formatToParts(value)) part[type] = text;
+  const minutes = part.minute && part.minute !== "00" ? `:${part.minute}` : "";
+  const day = [part.weekday, `${part.day} ${part.month} ${part.year}`].filter(Boolean).join(", ");
+  return `${day}, ${part.dayPeriod} ${part.hour}${minutes} बजे`;
 }
 
 /** 23 November 2026; Hindi: 23 नवंबर 2026 */
@@ -55,7 +69,8 @@ export function formatDate(value: Date | string, locale: Locale = "en"): string 
   return datesIn(locale).date.format(new Date(value));
 }
 
-/** 23 November 2026, 8:00 am (India time); Hindi: 23 नवंबर 2026 को सुबह 8:00 बजे */
+/** 23 November 2026 at 8:00 am (India time); Hindi: 23 नवंबर 2026, सुबह 8 बजे */
 export function formatDateTime(value: Date | string, locale: Locale = "en"): string {
-  return datesIn(locale).dateTime.format(new Date(value));
+  const { dateTime } = datesIn(locale);
+  return locale === "en" ? dateTime.format(new Date(value)) : hindiDateTime(dateTime, new Date(value));
 }

@@ -8,9 +8,18 @@ export function whatsAppHref(text: string, mobile?: string): string {
   return `https://wa.me/${to}?text=${encodeURIComponent(text)}`;
 }
 
-/** The first message to a listing's owner on WhatsApp (the panel and the phone's contact bar). */
-export function ownerGreeting(name: string, pageUrl: string): string {
-  return `Hello, I saw your property "${name}" on Awadh Estates: ${pageUrl}`;
+/** The first message to a listing's owner on WhatsApp, to translate (`ownerGreeting`). */
+export const OWNER_GREETING = msg('Hello, I saw your property "{name}" on {brand}: {url}');
+
+/**
+ * The first message to a listing's owner on WhatsApp (the panel and the phone's contact bar),
+ * in the language of the page it is sent from, with that page's address.
+ */
+export function ownerGreeting(
+  values: { name: string; brand: string; url: string },
+  t: (message: string, values: Record<string, string>) => string,
+): string {
+  return t(OWNER_GREETING, values);
 }
 
 /** What a shared listing says, each part already worded ("₹98 L", "3 BHK", "1,650 sq ft"). */

@@ -4,6 +4,7 @@ import { verifyMobileHref } from "#app/components/account/verify-mobile-link";
 import { FormMessage } from "#app/components/form-message";
 import { VisitTimeFields } from "#app/components/messages/visit-time-fields";
 import { PageHeader } from "#app/components/page-header";
+import { Name, Words } from "#app/components/words";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
@@ -50,7 +51,12 @@ export default function BookVisit({ loaderData, actionData }: Route.ComponentPro
       <PageHeader
         back={{ to: propertyHref(page.id), label: t("Back to the property") }}
         title={t("Book a site visit")}
-        lead={t("{listing}: offer up to three times, and the poster confirms one.", { listing: page.listing })}
+        lead={
+          <Words
+            message={t("{listing}: offer up to three times, and the poster confirms one.")}
+            values={{ listing: <Name>{page.listing}</Name> }}
+          />
+        }
       />
       <div className="container-page max-w-2xl py-10">
         {page.mine ? (

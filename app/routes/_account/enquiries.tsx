@@ -3,6 +3,7 @@ import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { FormMessage } from "#app/components/form-message";
 import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
+import { Name, Words } from "#app/components/words";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
@@ -81,21 +82,32 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
           <p className="mt-1 text-slate-600">
             {t("Visitors see your number masked; signed-in people who choose to see it are listed here.")}
           </p>
-          <p className="mt-2 font-semibold" data-testid="reveal-people">
-            {plural(reveals.people, {
-              one: "{count} person has seen your contact details.",
-              other: "{count} different people have seen your contact details.",
-            })}
-          </p>
+          {/* None yet is said once, below. */}
+          {reveals.people ? (
+            <p className="mt-2 font-semibold" data-testid="reveal-people">
+              {plural(reveals.people, {
+                one: "{count} person has seen your contact details.",
+                other: "{count} different people have seen your contact details.",
+              })}
+            </p>
+          ) : null}
           {reveals.rows.length ? (
             <ul className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200">
               {reveals.rows.map((row) => (
                 <li key={`${row.propertyId}-${row.at}-${row.name}`} className="px-4 py-3">
-                  <span className="font-semibold">{row.name}</span> ({t(row.role)}) {t("saw your details on")}{" "}
-                  <Link to={propertyHref(row.propertyId)} className="text-brand-700 underline">
-                    {row.listing}
-                  </Link>{" "}
-                  {t("on {date}", { date: formatDate(row.at, locale) })}
+                  <Words
+                    message={t("{name} ({role}) saw your details on {listing} on {date}")}
+                    values={{
+                      name: <Name className="font-semibold">{row.name}</Name>,
+                      role: t(row.role),
+                      listing: (
+                        <Link to={propertyHref(row.propertyId)} className="text-brand-700 underline">
+                          {row.listing ? <Name>{row.listing}</Name> : t("your listing")}
+                        </Link>
+                      ),
+                      date: formatDate(row.at, locale),
+                    }}
+                  />
                 </li>
               ))}
             </ul>
@@ -136,7 +148,11 @@ function EnquiryList({
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p>
-                <Link to={propertyHref(item.propertyId)} className="font-semibold text-brand-700 underline">
+                <Link
+                  to={propertyHref(item.propertyId)}
+                  className="font-semibold text-brand-700 underline"
+                  translate="no"
+                >
                   {item.listing}
                 </Link>{" "}
                 <span className="text-sm text-slate-600">· {formatDate(item.createdAt, locale)}</span>
@@ -158,9 +174,12 @@ function EnquiryList({
                 </Form>
               ) : null}
             </div>
-            <p className="mt-2 whitespace-pre-line">{item.message}</p>
+            {/* What the sender wrote, their name and number: theirs, never translated. */}
+            <p className="mt-2 whitespace-pre-line" translate="no">
+              {item.message}
+            </p>
             {owner ? (
-              <p className="mt-2 text-sm text-slate-700">
+              <p className="mt-2 text-sm text-slate-700" translate="no">
                 {item.name} ·{" "}
                 {item.email ? (
                   <>

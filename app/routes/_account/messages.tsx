@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { useLiveUpdates } from "#app/components/messages/use-live-updates";
 import { PageHeader } from "#app/components/page-header";
+import { Name, Words } from "#app/components/words";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
@@ -54,8 +55,14 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
                     </time>
                   </span>
                   <span className="mt-1 block text-sm text-slate-700">
-                    {item.otherName ? <span translate="no">{item.otherName}</span> : t("Deleted account")} ·{" "}
-                    {item.side === "seeker" ? t("you asked about it") : t("asks about your property")}
+                    <Words
+                      message={
+                        item.side === "seeker"
+                          ? t("{name} · you asked about it")
+                          : t("{name} · asks about your property")
+                      }
+                      values={{ name: item.otherName ? <Name>{item.otherName}</Name> : t("Deleted account") }}
+                    />
                     {item.muted ? ` · ${t("Muted")}` : ""}
                   </span>
                   {/* A conversation without messages was opened by a visit request. */}

@@ -12,6 +12,7 @@ import {
   RenewButton,
 } from "#app/components/properties/lifecycle/property-actions";
 import { PropertyRow } from "#app/components/properties/property-row";
+import { Name, Words } from "#app/components/words";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
@@ -19,7 +20,13 @@ import type { Page } from "#app/modules/platform/pagination";
 import { handlePropertyAction } from "#app/modules/properties/lifecycle/actions.server";
 import type { OwnerNotes } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { type ProfileSection, profilePage } from "#app/modules/properties/pages/profile-page.server";
-import { EVENT_LABELS, LIFECYCLE_MESSAGES, type ListingStatus } from "#app/modules/properties/status";
+import {
+  EVENT_LABELS,
+  LIFECYCLE_MESSAGES,
+  type ListingStatus,
+  REASON_WITH_NOTE,
+  reasonMessage,
+} from "#app/modules/properties/status";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { formatDate } from "#app/modules/text/format";
 import type { Route } from "./+types/profile";
@@ -91,15 +98,22 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, moderation, own, notes, unread } = loaderData;
   const actionData = useActionData<typeof action>();
   const { t, locale } = useI18n();
-  const rows: Array<[string, string]> = [
-    [t("Name"), user.name],
+  // What the person and our team wrote (a name, a reason) is theirs: marked, never translated.
+  const rows: Array<[string, React.ReactNode]> = [
+    [t("Name"), <Name key="name">{user.name}</Name>],
     [t("Email"), `${user.email} (${user.emailVerified ? t("confirmed") : t("not confirmed")})`],
     [t("Mobile"), user.mobileNumber || t("Not provided")],
     [
       t("Role"),
-      user.roleNote
-        ? `${t(user.role)}: ${t("our team set it, because: {reason}", { reason: user.roleNote })}`
-        : t(user.role),
+      user.roleNote ? (
+        <Words
+          key="role"
+          message={t("{role}: our team set it, because: {reason}")}
+          values={{ role: t(user.role), reason: <Name>{user.roleNote}</Name> }}
+        />
+      ) : (
+        t(user.role)
+      ),
     ],
     [t("Member since"), formatDate(user.memberSince, locale)],
   ];
@@ -113,7 +127,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <PageHeader title={t("Your profile")} lead={t("Signed in as {name}.", { name: user.name })} />
+      <PageHeader
+        title={t("Your profile")}
+        lead={<Words message={t("Signed in as {name}.")} values={{ name: <Name>{user.name}</Name> }} />}
+      />
       <div className="container-page py-10">
         <section
           aria-labelledby="account-title"
@@ -285,21 +302,48 @@ function ListingSection({
   );
 }
 
+/** A line of a listing's history, by who did it, with its reason when it has one. */
+const HISTORY_LINES = {
+  owner: { plain: msg("{event}"), because: msg("{event} ({reason})") },
+  team: { plain: msg("{event} by our team"), because: msg("{event} by our team ({reason})") },
+  site: { plain: msg("{event} automatically"), because: msg("{event} automatically ({reason})") },
+} as const;
+
+/**
+ * A stored reason in the reader's language ("Details are missing or wrong") and the Admin's
+ * note after it as they wrote it: "जानकारी अधूरी या ग़लत है। कृपया क़ीमत…".
+ */
+function ReasonWords({ code, note }: { code: string | null; note: string | null }) {
+  const { t } = useI18n();
+  const words = reasonMessage(code);
+  const written = note ? <Name>{note}</Name> : null;
+  if (!words) return written;
+  return written ? <Words message={t(REASON_WITH_NOTE)} values={{ reason: t(words), note: written }} /> : t(words);
+}
+
 /** Under each of the owner's listings: why it was rejected, until when it is live, a waiting edit, its history. */
 function OwnerListingNotes({ status, notes }: { status: ListingStatus; notes: OwnerNotes | undefined }) {
   const { t, locale } = useI18n();
   if (!notes) return null;
   return (
     <div className="mt-2 space-y-1 text-sm">
-      {status === "rejected" && notes.statusReason ? (
+      {status === "rejected" && (notes.statusReason || notes.statusNote) ? (
         <p className="rounded-lg bg-red-50 px-3 py-2 text-red-900" data-testid="rejection-reason">
-          {t("Rejected: {reason}", { reason: notes.statusReason })}
+          <Words
+            message={t("Rejected: {reason}")}
+            values={{ reason: <ReasonWords code={notes.statusReason} note={notes.statusNote} /> }}
+          />
         </p>
       ) : null}
-      {status === "closed" && notes.statusReason ? <p className="text-slate-700">{t(notes.statusReason)}</p> : null}
+      {status === "closed" && notes.statusReason ? (
+        <p className="text-slate-700">
+          <ReasonWords code={notes.statusReason} note={null} />
+        </p>
+      ) : null}
       {status === "live" && notes.confirmedAt ? (
         <p className="text-slate-700">
-          {t("Confirmed available on {date}", { date: formatDate(notes.confirmedAt, locale) })}.{" "}
+          {t("Confirmed available on {date}", { date: formatDate(notes.confirmedAt, locale) })}
+          {t(".")}{" "}
           {notes.expiresAt
             ? t("Expires on {date} unless you confirm it is still available.", {
                 date: formatDate(notes.expiresAt, locale),
@@ -318,9 +362,18 @@ function OwnerListingNotes({ status, notes }: { status: ListingStatus; notes: Ow
           <ol className="mt-1 space-y-1 border-l-2 border-slate-200 pl-3">
             {notes.history.map((entry) => (
               <li key={`${entry.at}-${entry.kind}`}>
-                <span className="text-slate-600">{formatDate(entry.at, locale)}:</span> {t(EVENT_LABELS[entry.kind])}
-                {entry.by === "team" ? ` ${t("by our team")}` : entry.by === "site" ? ` ${t("automatically")}` : ""}
-                {entry.reason ? <span className="text-slate-700"> ({t(entry.reason)})</span> : null}
+                <span className="text-slate-600">{formatDate(entry.at, locale)}:</span>{" "}
+                <Words
+                  message={t(HISTORY_LINES[entry.by][entry.reason || entry.note ? "because" : "plain"])}
+                  values={{
+                    event: t(EVENT_LABELS[entry.kind]),
+                    reason: (
+                      <span className="text-slate-700">
+                        <ReasonWords code={entry.reason} note={entry.note} />
+                      </span>
+                    ),
+                  }}
+                />
               </li>
             ))}
           </ol>
@@ -344,9 +397,12 @@ function OwnerActions({
     <Link
       to={`/postproperty?edit=${property.id}`}
       className="inline-flex items-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+      aria-label={t("{action} {name}", {
+        action: status === "rejected" ? t("Edit and send again") : t("Edit"),
+        name: property.name,
+      })}
     >
       {status === "rejected" ? t("Edit and send again") : t("Edit")}
-      <span className="sr-only"> {property.name}</span>
     </Link>
   );
   return (
@@ -356,9 +412,9 @@ function OwnerActions({
         <Link
           to={`/profile/listing-stats?id=${encodeURIComponent(property.id)}`}
           className="inline-flex items-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+          aria-label={t("{action} {name}", { action: t("Views and enquiries"), name: property.name })}
         >
           {t("Views and enquiries")}
-          <span className="sr-only"> {property.name}</span>
         </Link>
       ) : null}
       {status === "live" && !notes?.editSentAt ? (

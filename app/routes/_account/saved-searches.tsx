@@ -110,9 +110,14 @@ export default function SavedSearches({ loaderData, actionData }: Route.Componen
                   </Form>
                   <Form method="post">
                     <input type="hidden" name="id" value={search.id} />
-                    <button type="submit" name="intent" value="delete" className={`${BUTTON} text-red-800`}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="delete"
+                      className={`${BUTTON} text-red-800`}
+                      aria-label={t("{action} {name}", { action: t("Delete"), name: search.name })}
+                    >
                       {t("Delete")}
-                      <span className="sr-only"> {search.name}</span>
                     </button>
                   </Form>
                 </div>

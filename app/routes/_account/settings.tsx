@@ -8,10 +8,11 @@ import { FormMessage } from "#app/components/form-message";
 import { SubmitButton, TextField } from "#app/components/forms";
 import { PageHeader } from "#app/components/page-header";
 import { useCheckedForm } from "#app/components/use-checked-form";
+import { Name, Words } from "#app/components/words";
 import { LIMITS } from "#app/config/limits";
 import { agentReraOf, saveAgentRera } from "#app/modules/accounts/agent-rera.server";
 import { messagesOnlyOf, setMessagesOnly } from "#app/modules/accounts/contact-preference.server";
-import { describeDevice } from "#app/modules/accounts/devices";
+import { DEVICE_WORDS, type Device, describeDevice, deviceOf } from "#app/modules/accounts/devices";
 import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { confirmMobileCode, sendMobileCode } from "#app/modules/accounts/mobile-verification.server";
 import {
@@ -30,7 +31,7 @@ import {
   updateDetails,
 } from "#app/modules/accounts/self-service.server";
 import { requireUser } from "#app/modules/accounts/session.server";
-import { localeOf } from "#app/modules/i18n/catalog.server";
+import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Locale } from "#app/modules/i18n/locale";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
@@ -70,7 +71,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     rera: user.role === "Agent" ? await agentReraView(user.id, localeOf(request)) : null,
     sessions: (await activeSessions(user)).map(({ userAgent, ...rest }) => ({
       ...rest,
-      device: describeDevice(userAgent),
+      device: deviceOf(userAgent),
+      deviceName: describeDevice(userAgent, serverTranslator(localeOf(request)).t),
     })),
   };
 }
@@ -315,7 +317,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
               <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div>
                   <p className="font-semibold">
-                    {item.device}
+                    <DeviceName device={item.device} />
+                    {item.current ? " " : null}
                     {item.current ? (
                       <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm text-brand-800">
                         {t("This browser")}
@@ -328,7 +331,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
                     {item.ipAddress ? ` · ${item.ipAddress}` : ""}
                   </p>
                 </div>
-                {item.current ? null : <SessionButton id={item.id} device={item.device} />}
+                {item.current ? null : <SessionButton id={item.id} device={item.deviceName} />}
               </li>
             ))}
           </ul>
@@ -395,8 +398,9 @@ function MobileProof({ number, verified, returnTo }: { number: string; verified:
   return (
     <div id="mobile" className="mt-6 border-t border-slate-100 pt-4">
       <p>
-        {t("Mobile number")} {number ? <span className="font-semibold">+91 {number}</span> : null}{" "}
-        <ProofBadge proven={verified}>{verified ? t("Mobile verified") : t("Not verified")}</ProofBadge>
+        {t("Mobile number")}{" "}
+        {number ? <span className="font-semibold">+91 {number.replace(/^(\d{5})(\d{5})$/, "$1 $2")}</span> : null}{" "}
+        <ProofBadge proven={verified}>{verified ? t("Verified") : t("Not verified")}</ProofBadge>
       </p>
       {verified ? (
         back
@@ -502,6 +506,20 @@ function EndOthersDone() {
       <FormMessage message={t(result.message)} tone="success" />
     </div>
   ) : null;
+}
+
+/** "Chrome on Linux" (Hindi "Linux पर Chrome"): the browser and the system are names, kept as they are. */
+function DeviceName({ device }: { device: Device }) {
+  const { t } = useI18n();
+  const { browser, system } = device;
+  if (browser && system)
+    return (
+      <Words
+        message={t(DEVICE_WORDS.both)}
+        values={{ browser: <Name>{browser}</Name>, system: <Name>{system}</Name> }}
+      />
+    );
+  return browser || system ? <Name>{browser ?? system}</Name> : t(DEVICE_WORDS.unknown);
 }
 
 function SessionButton({ id, device }: { id: string; device: string }) {

@@ -3,13 +3,16 @@ import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { FormMessage } from "#app/components/form-message";
 import { PageHeader } from "#app/components/page-header";
 import { requireUser } from "#app/modules/accounts/session.server";
-import { localeOf } from "#app/modules/i18n/catalog.server";
+import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { visitHoursPage } from "#app/modules/properties/contact/conversation-page.server";
+import { hourOfDay, weekdayNames } from "#app/modules/properties/contact/visit-times";
 import { saveVisitHours } from "#app/modules/properties/contact/visits.server";
 import type { Route } from "./+types/visit-hours";
+
+const HOURS = Array.from({ length: 25 }, (_, hour) => hour);
 
 export const meta: Route.MetaFunction = unlistedPageMeta(
   msg("Visit hours"),
@@ -19,11 +22,14 @@ export const meta: Route.MetaFunction = unlistedPageMeta(
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const locale = localeOf(request);
-  const weekday = new Intl.DateTimeFormat(locale === "en" ? "en-IN" : "hi-IN", { weekday: "short", timeZone: "UTC" });
+  const { t } = serverTranslator(locale);
   return {
     listings: await visitHoursPage(user.id, locale),
-    // Sunday first: 1 January 2023 was a Sunday.
-    dayNames: Array.from({ length: 7 }, (_, day) => weekday.format(new Date(Date.UTC(2023, 0, 1 + day)))),
+    dayNames: weekdayNames(locale, "short"),
+    // "09:00"; in Hindi as people say it, "सुबह 9 बजे", "रात 12 बजे".
+    hourNames: HOURS.map((hour) =>
+      locale === "en" ? hourOfDay(hour, locale) : t("{hour} o'clock", { hour: hourOfDay(hour, locale) }),
+    ),
   };
 }
 
@@ -40,11 +46,9 @@ export async function action({ request }: Route.ActionArgs) {
 /** A lost connection keeps the form as it was and says so (platform/forms.ts). */
 export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
-const HOURS = Array.from({ length: 25 }, (_, hour) => hour);
-
 export default function VisitHours({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { listings, dayNames } = loaderData;
+  const { listings, dayNames, hourNames } = loaderData;
   return (
     <>
       <PageHeader
@@ -99,7 +103,9 @@ export default function VisitHours({ loaderData, actionData }: Route.ComponentPr
                         className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal"
                       >
                         {HOURS.slice(edge === "from" ? 0 : 1, edge === "from" ? 24 : 25).map((hour) => (
-                          <option key={hour} value={hour}>{`${String(hour).padStart(2, "0")}:00`}</option>
+                          <option key={hour} value={hour}>
+                            {hourNames[hour]}
+                          </option>
                         ))}
                       </select>
                     </label>

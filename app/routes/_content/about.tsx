@@ -3,6 +3,7 @@ import { Prose } from "#app/components/content/prose";
 import { BadgeCheck, Handshake, ShieldCheck } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
 import { useSite } from "#app/components/root-data";
+import { Name, Words } from "#app/components/words";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { staticPageMeta } from "#app/modules/text/seo";
@@ -67,7 +68,7 @@ export default function About() {
           </p>
           <h2>{t("Our founder")}</h2>
           <p>
-            <strong>{founder}</strong>
+            <strong translate="no">{founder}</strong>
             {/* One text node, so the page reads "</strong> grew up" as before. */}
             {` ${t(
               "grew up in Lucknow's old city and trained as a civil engineer before spending ten years with a housing developer, watching too many families lose their savings to plots with disputed titles. Awadh Estates was founded to do it differently, and every new layout is still walked by the founder before we agree to sell it.",
@@ -77,7 +78,9 @@ export default function About() {
             <blockquote className="border-l-4 border-accent-400 pl-4 text-ink italic">
               {t('"A house is the largest thing most families ever buy. The least we owe them is the truth about it."')}
             </blockquote>
-            <figcaption className="mt-2 pl-5 text-slate-600">{t("{founder}, founder", { founder })}</figcaption>
+            <figcaption className="mt-2 pl-5 text-slate-600">
+              <Words message={t("{founder}, founder")} values={{ founder: <Name>{founder}</Name> }} />
+            </figcaption>
           </figure>
         </Prose>
         <aside aria-labelledby="values-title" className="space-y-4 lg:pt-10">

@@ -72,10 +72,10 @@ export default function City() {
               <div className="mt-5 flex flex-wrap gap-3">
                 <Link
                   to="/contact"
+                  aria-label={t("Contact us about {city}", { city: t(city.name) })}
                   className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
                 >
                   {t("Contact us")}
-                  <span className="sr-only"> {t("about {name}", { name: t(city.name) })}</span>
                 </Link>
                 <a
                   href={mapLinkUrl(city.place)}

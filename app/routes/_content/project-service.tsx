@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { MissingOfferPage, OfferPage } from "#app/components/content/offer-page";
 import { findCityPage, listCityPages } from "#app/modules/content/content.server";
+import { localeOf } from "#app/modules/i18n/catalog.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/project-service";
@@ -18,15 +19,16 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: page.title, description: page.about.slice(0, 160) });
 };
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const page = await findCityPage(params.url);
-  if (!page) return data({ page: null, others: await listCityPages() }, { status: 404 });
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const page = await findCityPage(params.url, locale);
+  if (!page) return data({ page: null, others: await listCityPages(locale) }, { status: 404 });
   return { page, others: [] };
 }
 
 export default function ProjectService({ loaderData }: Route.ComponentProps) {
   const { page, others } = loaderData;
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   if (!page) {
     return (
       <MissingOfferPage
@@ -45,7 +47,9 @@ export default function ProjectService({ loaderData }: Route.ComponentProps) {
       offer={page}
     >
       <h2 className="text-2xl font-bold tracking-tight">{t("About this area")}</h2>
-      <p className="mt-3 text-lg leading-relaxed text-slate-700">{page.about}</p>
+      <p className="mt-3 text-lg leading-relaxed text-slate-700" lang={page.lang === locale ? undefined : page.lang}>
+        {page.about}
+      </p>
     </OfferPage>
   );
 }

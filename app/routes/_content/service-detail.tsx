@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { MissingOfferPage, OfferPage } from "#app/components/content/offer-page";
 import { findService, listServices } from "#app/modules/content/content.server";
+import { localeOf } from "#app/modules/i18n/catalog.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/service-detail";
@@ -18,19 +19,20 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: service.title, description: service.description });
 };
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const found = await findService(params.serviceUrl);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const found = await findService(params.serviceUrl, locale);
   // The footer's short links (/services/home and friends): see docs/decisions/005.
   if (found.kind === "alias") throw redirect(found.path, 301);
   if (found.kind === "missing") {
-    return data({ service: null, others: await listServices() }, { status: 404 });
+    return data({ service: null, others: await listServices(locale) }, { status: 404 });
   }
   return { service: found.service, others: [] };
 }
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { service, others } = loaderData;
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   if (!service) {
     return (
       <MissingOfferPage
@@ -49,7 +51,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
       more={{ to: "/service", label: t("All services") }}
       offer={service}
     >
-      <p className="text-lg leading-relaxed text-slate-700" lang="en">
+      <p className="text-lg leading-relaxed text-slate-700" lang={service.lang === locale ? undefined : service.lang}>
         {service.description}
       </p>
     </OfferPage>

@@ -19,7 +19,7 @@ import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { sendOrKeepForm, withKeptInput } from "#app/modules/platform/forms";
-import { listingPhrase, listingStructuredData } from "#app/modules/properties/display";
+import { listingPhrase, listingStructuredData, listingTypeLabel } from "#app/modules/properties/display";
 import { answerListingForm, listingPage } from "#app/modules/properties/pages/listing-page.server";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { formatDate } from "#app/modules/text/format";
@@ -200,7 +200,7 @@ function LiveListing({ detail }: { detail: Detail }) {
                 ...(places.locality ? [{ label: places.locality.name, href: places.locality.href }] : []),
               ]
             : [{ label: t("Properties"), href: "/listing-post" }]),
-          { label: name },
+          { label: name, name: true },
         ]}
       />
 
@@ -234,7 +234,7 @@ function LiveListing({ detail }: { detail: Detail }) {
       <header className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {t(property.propertyCategory)} · {t(property.propertyType)} · {t(property.listingType)}
+            {t(property.propertyCategory)} · {t(property.propertyType)} · {t(listingTypeLabel(property.listingType))}
           </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl" translate="no">
             {name}

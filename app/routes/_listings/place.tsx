@@ -16,6 +16,7 @@ import {
   localityName,
   placeDescription,
   placeName,
+  placeTabTitle,
   placeTitle,
   resolvePlacePage,
 } from "#app/modules/properties/search/place-page.server";
@@ -38,7 +39,7 @@ const MORE_PLACES = 24;
 const FORM_ID = "place-search";
 
 export const meta: Route.MetaFunction = (args) => {
-  const { t, plural } = metaI18n(args);
+  const { t } = metaI18n(args);
   const page = args.loaderData;
   if (!page?.name) {
     return pageMeta(args, {
@@ -47,9 +48,8 @@ export const meta: Route.MetaFunction = (args) => {
       noindex: true,
     });
   }
-  const total = page.results?.total ?? 0;
   return pageMeta(args, {
-    title: `${page.title}: ${plural(total, COUNTS.properties)}`,
+    title: page.tabTitle,
     description: page.description,
     canonicalPath: page.canonical,
     noindex: (page.results?.page ?? 1) > 1,
@@ -84,6 +84,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     listingType,
     title: placeTitle(words, name, listingType),
     description: placeDescription(words, name, listingType, search.results.total),
+    tabTitle: placeTabTitle(words, name, listingType, search.results.total),
     canonical: `${path}${page > 1 ? `?page=${page}` : ""}`,
     trail: trailOf(words, city, place, listingType),
     types: typesAt(words, city, place, places),

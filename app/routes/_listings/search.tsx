@@ -6,11 +6,12 @@ import { FilterSheet } from "#app/components/properties/search/filter-sheet";
 import { NearMe } from "#app/components/properties/search/near-me";
 import { SearchMap } from "#app/components/properties/search/search-map";
 import { SearchResults } from "#app/components/properties/search/search-results";
+import { Name, Words } from "#app/components/words";
 import { CITIES } from "#app/config/enums";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { withoutLocale } from "#app/modules/i18n/locale";
-import { msg } from "#app/modules/i18n/translate";
+import { msg, msgPlural, type PluralWords } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { FIELDS } from "#app/modules/listing-core/fields";
 import { sendOrKeepForm } from "#app/modules/platform/forms";
@@ -216,7 +217,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               results.total === 0
                 ? t("No approved properties match your search.")
                 : searched
-                  ? foundHeading(t, plural(results.total, COUNTS.properties), q, city)
+                  ? foundHeading(t, plural, results.total, q, city)
                   : t("All {properties}, newest first", { properties: plural(results.total, COUNTS.properties) })
             }
             chips={chips}
@@ -231,15 +232,28 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** "12 properties found for “villa” in Lucknow": a whole sentence per case, for word order. */
+/**
+ * "12 properties found for “villa” in Lucknow": a whole sentence per case, for word order,
+ * and counted, for agreement ("1 संपत्ति मिली", "3 संपत्तियाँ मिलीं"). What was typed is
+ * shown as typed.
+ */
 function foundHeading(
-  t: (message: string, values?: Record<string, string>) => string,
-  properties: string,
+  t: (message: string) => string,
+  plural: (count: number, words: PluralWords) => string,
+  total: number,
   q: string,
   city: string | undefined,
 ) {
-  if (q && city) return t("{properties} found for “{q}” in {city}", { properties, q, city: t(city) });
-  if (q) return t("{properties} found for “{q}”", { properties, q });
-  if (city) return t("{properties} found in {city}", { properties, city: t(city) });
-  return t("{properties} found", { properties });
+  const words = q && city ? FOUND.forInCity : q ? FOUND.for : city ? FOUND.inCity : FOUND.any;
+  return <Words message={plural(total, words)} values={{ q: <Name>{q}</Name>, ...(city ? { city: t(city) } : {}) }} />;
 }
+
+const FOUND = {
+  forInCity: msgPlural({
+    one: "{count} property found for “{q}” in {city}",
+    other: "{count} properties found for “{q}” in {city}",
+  }),
+  for: msgPlural({ one: "{count} property found for “{q}”", other: "{count} properties found for “{q}”" }),
+  inCity: msgPlural({ one: "{count} property found in {city}", other: "{count} properties found in {city}" }),
+  any: msgPlural({ one: "{count} property found", other: "{count} properties found" }),
+};

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { ProjectCard } from "#app/components/projects/project-card";
+import { localeOf } from "#app/modules/i18n/catalog.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { cityListHref, exploreProjectHref } from "#app/modules/projects/display";
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** /Cityhome: an overview of each city (its city data and newest projects). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const [cities, summaries] = await Promise.all([projectsByCity(3), citySummaries()]);
+  const [cities, summaries] = await Promise.all([projectsByCity(3), citySummaries(localeOf(request))]);
   return {
     cities: cities.map((entry) => ({
       ...entry,

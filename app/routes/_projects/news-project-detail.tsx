@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { ProjectDetailView } from "#app/components/projects/project-detail";
 import { ProjectNotFound } from "#app/components/projects/project-not-found";
+import { Name, Words } from "#app/components/words";
 import { cityFromSlug } from "#app/config/enums";
 import { getUser } from "#app/modules/accounts/session.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
@@ -68,7 +69,10 @@ export default function NewsProjectDetail({ loaderData }: Route.ComponentProps) 
       <div className="container-page py-10">
         <p className="text-lg text-slate-700" data-testid="listed-under">
           <Link to={notListed.href} className="font-semibold text-brand-700 hover:underline">
-            {t("See {name} under {city}", { name: notListed.name, city: t(notListed.city) })}
+            <Words
+              message={t("See {name} under {city}")}
+              values={{ name: <Name>{notListed.name}</Name>, city: t(notListed.city) }}
+            />
           </Link>
           {notListed.cityHref ? (
             <>

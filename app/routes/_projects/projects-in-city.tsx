@@ -3,6 +3,7 @@ import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";
 import { ProjectCard } from "#app/components/projects/project-card";
 import { CITIES, cityFromSlug } from "#app/config/enums";
+import { localeOf } from "#app/modules/i18n/catalog.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { parsePage } from "#app/modules/platform/pagination";
@@ -38,7 +39,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const city = cityFromSlug(params.city);
   if (!city) return data({ city: null, asked: params.city.slice(0, 60), list: null, cityPage: null }, { status: 404 });
   const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const [list, cityPage] = await Promise.all([projectsInCity(city, page), citySummary(city)]);
+  const [list, cityPage] = await Promise.all([projectsInCity(city, page), citySummary(city, localeOf(request))]);
   return { city, asked: params.city, list: { ...list, items: cardsForPage(list.items, request) }, cityPage };
 }
 

@@ -269,16 +269,19 @@ function RatesTable({ rates, total }: { rates: Route.ComponentProps["loaderData"
                     to={`?edit=${rate.id}#rate-form`}
                     className="font-semibold text-brand-700 hover:underline"
                     preventScrollReset
+                    aria-label={t("{action} {name}", { action: t("Edit"), name: rate.locality })}
                   >
                     {t("Edit")}
-                    <span className="sr-only"> {rate.locality}</span>
                   </Link>
                   <fetcher.Form method="post" className="ml-3 inline">
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="id" value={rate.id} />
-                    <button type="submit" className="font-semibold text-red-700 hover:underline">
+                    <button
+                      type="submit"
+                      className="font-semibold text-red-700 hover:underline"
+                      aria-label={t("{action} {name}", { action: t("Remove"), name: rate.locality })}
+                    >
                       {t("Remove")}
-                      <span className="sr-only"> {rate.locality}</span>
                     </button>
                   </fetcher.Form>
                 </td>

@@ -3,6 +3,7 @@ import { adminMeta } from "#app/components/admin/admin-meta";
 import { AnswerMessage } from "#app/components/admin/answer-message";
 import { EmptyNote } from "#app/components/admin/empty-note";
 import { AdminHeading } from "#app/components/content/admin-heading";
+import { Name, Words } from "#app/components/words";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
@@ -68,7 +69,7 @@ export default function AdminConversations({ loaderData }: Route.ComponentProps)
               className="rounded-xl border border-slate-200 bg-white p-4"
               data-testid="reported-conversation"
             >
-              <p className="font-semibold">
+              <p className="font-semibold" translate="no">
                 {report.propertyId ? (
                   <Link to={propertyHref(report.propertyId)} className="hover:underline">
                     {report.listing}
@@ -78,30 +79,44 @@ export default function AdminConversations({ loaderData }: Route.ComponentProps)
                 )}
               </p>
               <p className="text-sm text-slate-600">
-                {t("Seeker: {seeker} · Poster: {poster}", {
-                  seeker: report.seeker ?? t("Deleted account"),
-                  poster: report.poster ?? t("Deleted account"),
-                })}
+                <Words
+                  message={t("Seeker: {seeker} · Poster: {poster}")}
+                  values={{
+                    seeker: report.seeker ? <Name>{report.seeker}</Name> : t("Deleted account"),
+                    poster: report.poster ? <Name>{report.poster}</Name> : t("Deleted account"),
+                  }}
+                />
               </p>
               <p className="mt-1 text-sm">
-                <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-950">
-                  {t(CONVERSATION_REPORT_REASONS[report.reason as ConversationReportReason] ?? report.reason)}
-                </span>{" "}
-                {t("reported by {name} on {date}", {
-                  name: report.reporter ?? t("Deleted account"),
-                  date: formatDateTime(report.reportedAt, locale),
-                })}
+                <Words
+                  message={t("{reason} reported by {name} on {date}")}
+                  values={{
+                    reason: (
+                      <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-950">
+                        {t(CONVERSATION_REPORT_REASONS[report.reason as ConversationReportReason] ?? report.reason)}
+                      </span>
+                    ),
+                    name: report.reporter ? <Name>{report.reporter}</Name> : t("Deleted account"),
+                    date: formatDateTime(report.reportedAt, locale),
+                  }}
+                />
               </p>
-              {report.note ? <p className="mt-1 text-sm italic">“{report.note}”</p> : null}
+              {report.note ? (
+                <p className="mt-1 text-sm italic" translate="no">
+                  “{report.note}”
+                </p>
+              ) : null}
               <ol className="mt-3 space-y-2 border-l-2 border-slate-200 pl-3">
                 {report.messages.map((message) => (
                   <li key={message.id}>
                     <p className="text-xs text-slate-600">
-                      {message.author ?? t("Deleted account")}
+                      {message.author ? <Name>{message.author}</Name> : t("Deleted account")}
                       {message.side ? ` (${message.side === "seeker" ? t("seeker") : t("poster")})` : ""} ·{" "}
                       {formatDateTime(message.at, locale)}
                     </p>
-                    <p className="whitespace-pre-wrap wrap-anywhere">{message.body}</p>
+                    <p className="whitespace-pre-wrap wrap-anywhere" translate="no">
+                      {message.body}
+                    </p>
                   </li>
                 ))}
               </ol>

@@ -29,7 +29,9 @@ const WEEK_LABEL = new Intl.DateTimeFormat("en-IN", WEEK_OPTIONS);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const weekLabel = localeOf(request) === "hi" ? new Intl.DateTimeFormat("hi-IN", WEEK_OPTIONS) : WEEK_LABEL;
+  // Hindi months in full ("7 सितंबर"): their short forms end in ॰, which few readers know.
+  const weekLabel =
+    localeOf(request) === "hi" ? new Intl.DateTimeFormat("hi-IN", { ...WEEK_OPTIONS, month: "long" }) : WEEK_LABEL;
   const [totals, weeks, jobs, reports, undeleted, sms] = await Promise.all([
     dashboardTotals(),
     weeklyActivity(),

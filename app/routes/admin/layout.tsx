@@ -48,7 +48,7 @@ export default function AdminLayout() {
                 to={to}
                 end={end}
                 className={({ isActive }) =>
-                  `flex items-center gap-2 rounded-lg px-3 py-2 font-medium whitespace-nowrap ${
+                  `flex items-center gap-2 rounded-lg px-3 py-2 font-medium whitespace-nowrap lg:whitespace-normal ${
                     isActive ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"
                   }`
                 }

@@ -3,7 +3,7 @@ import { answerIntent, CsvImportForm, IntentForm, useIntentAnswer } from "#app/c
 import { RegisterEntry, RegisterList } from "#app/components/admin/register-list";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { SelectField, TextField } from "#app/components/forms";
-import { CITIES } from "#app/config/cities";
+import { Name } from "#app/components/words";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
@@ -18,6 +18,7 @@ import {
   saveLegalityEntries,
 } from "#app/modules/properties/trust/legality.server";
 import {
+  LDA_CITIES,
   LEGALITY_BOUNDS,
   LEGALITY_CSV_LIMITS,
   LEGALITY_DATED,
@@ -107,7 +108,7 @@ export default function AdminLegality({ loaderData }: Route.ComponentProps) {
             required
           />
           <TextField label={t("Colony, layout or society")} name="name" maxLength={LEGALITY_BOUNDS.name} required />
-          <SelectField label={t("City")} name="city" options={CITIES} optionLabel={(city) => t(city)} required />
+          <SelectField label={t("City")} name="city" options={LDA_CITIES} optionLabel={(city) => t(city)} required />
           <TextField label={t("Locality")} name="locality" maxLength={LEGALITY_BOUNDS.locality} required />
           <TextField
             label={t("LDA approval or map number (approved layouts)")}
@@ -142,7 +143,9 @@ export default function AdminLegality({ loaderData }: Route.ComponentProps) {
           >
             {ofKind.map((entry) => (
               <RegisterEntry key={entry.id} id={entry.id} name={entry.name}>
-                {entry.locality}, {t(entry.city)} · {entry.kind === "approved" ? entry.approvalNumber : entry.source} ·{" "}
+                {/* The locality, number and list as the Admin typed them: names. */}
+                <Name>{entry.locality}</Name>, {t(entry.city)} ·{" "}
+                <Name>{entry.kind === "approved" ? entry.approvalNumber : entry.source}</Name> ·{" "}
                 {t(LEGALITY_DATED[entry.kind], { date: entry.datedText })}
               </RegisterEntry>
             ))}

@@ -14,7 +14,7 @@ import { listPlaces, parsePlacesCsv, removePlace, savePlaces } from "#app/module
 import {
   PLACE_BOUNDS,
   PLACE_CSV_LIMITS,
-  PLACE_KIND_LABELS,
+  PLACE_KIND_NAMES,
   PLACE_KINDS,
   PLACE_MESSAGES,
   type PlaceKind,
@@ -119,7 +119,7 @@ export default function AdminPlaces({ loaderData }: Route.ComponentProps) {
   const { places, localities, chosen } = loaderData;
   const { said } = useIntentAnswer();
   const { t, plural } = useI18n();
-  const kindLabel = (kind: string) => t(PLACE_KIND_LABELS[kind as PlaceKind] ?? kind);
+  const kindLabel = (kind: string) => t(PLACE_KIND_NAMES[kind as PlaceKind] ?? kind);
   const point = (centre: { latitude: number; longitude: number } | null) =>
     centre ? `${centre.latitude}, ${centre.longitude}` : t("no centre yet");
   return (
@@ -216,7 +216,10 @@ export default function AdminPlaces({ loaderData }: Route.ComponentProps) {
         <RegisterList id="centres-list" title={t("Localities placed by Admins")}>
           {localities.corrected.map((locality) => (
             <li key={`${locality.city}/${locality.slug}`} className="p-3 text-sm">
-              <span className="font-semibold">{locality.name}</span>, {t(locality.city)} · {point(locality.centre)}
+              <span className="font-semibold" translate="no">
+                {locality.name}
+              </span>
+              , {t(locality.city)} · {point(locality.centre)}
             </li>
           ))}
         </RegisterList>

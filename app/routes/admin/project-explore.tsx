@@ -25,8 +25,8 @@ export const meta = adminMeta((t) => ({ title: t("New projects"), description: t
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const [cities, list] = await Promise.all([citySummaries(), adminProjects(page)]);
   const locale = localeOf(request);
+  const [cities, list] = await Promise.all([citySummaries(locale), adminProjects(page)]);
   const { t } = serverTranslator(locale);
   // Worded here, so the page's browser code needs no formatting.
   const items = cardsForPage(list.items, request).map((project) => ({

@@ -4,6 +4,7 @@ import { AnswerMessage } from "#app/components/admin/answer-message";
 import { EmptyNote } from "#app/components/admin/empty-note";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { requireAdmin } from "#app/modules/accounts/session.server";
+import { localeOf } from "#app/modules/i18n/catalog.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { sendOrKeepForm } from "#app/modules/platform/forms";
@@ -17,7 +18,7 @@ export const meta = adminMeta((t) => ({ title: t("Reports"), description: t("Lis
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { listings: await openReports() };
+  return { listings: await openReports(localeOf(request)) };
 }
 
 /** Resolve: the Admin has dealt with a listing's open reports (Admins only, checked first). */
@@ -58,7 +59,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
             >
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div>
-                  <Link to={propertyHref(listing.id)} className="font-semibold text-ink hover:underline">
+                  <Link to={propertyHref(listing.id)} className="font-semibold text-ink hover:underline" translate="no">
                     {listing.name}
                   </Link>
                   <p className="text-sm text-slate-600">
@@ -88,9 +89,9 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                   <button
                     type="submit"
                     className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+                    aria-label={t("{action} {name}", { action: t("Mark as dealt with"), name: listing.name })}
                   >
                     {t("Mark as dealt with")}
-                    <span className="sr-only"> {listing.name}</span>
                   </button>
                 </Form>
               </div>
@@ -100,7 +101,11 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                     <span className="text-slate-600">{formatDateTime(report.at, locale)}:</span>{" "}
                     {t(REPORT_REASONS[report.reason as ReportReason] ?? report.reason)}
                     {report.signedIn ? "" : ` ${t("(a visitor)")}`}
-                    {report.note ? <span className="block text-slate-700">“{report.note}”</span> : null}
+                    {report.note ? (
+                      <span className="block text-slate-700" translate="no">
+                        “{report.note}”
+                      </span>
+                    ) : null}
                   </li>
                 ))}
               </ol>

@@ -88,7 +88,10 @@ function CheckReraButton({ userId, name }: { userId: string; name: string }) {
       <input type="hidden" name="userId" value={userId} />
       <button type="submit" className="font-semibold text-brand-700 underline">
         {t(RERA_MESSAGES.markChecked)}
-        <span className="sr-only"> ({name})</span>
+        <span className="sr-only" translate="no">
+          {" "}
+          ({name})
+        </span>
       </button>
     </fetcher.Form>
   );
@@ -109,7 +112,10 @@ function RoleButton({ userId, name, intent }: { userId: string; name: string; in
         className="rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold whitespace-nowrap hover:bg-slate-50 disabled:opacity-60"
       >
         {intent === "make-admin" ? t("Make Admin") : t("Remove Admin")}
-        <span className="sr-only"> ({name})</span>
+        <span className="sr-only" translate="no">
+          {" "}
+          ({name})
+        </span>
       </button>
       {fetcher.data && !fetcher.data.ok ? <FormMessage message={t(fetcher.data.message)} tone="error" /> : null}
     </fetcher.Form>
@@ -202,6 +208,7 @@ export default function AdminSignUps({ loaderData }: Route.ComponentProps) {
                 {admin.name}
               </span>{" "}
               <span className="break-all text-slate-600">{admin.email}</span>
+              {admin.isMe ? " " : null}
               {admin.isMe ? <span className="ml-2 text-xs font-semibold text-brand-700">{t("(you)")}</span> : null}
             </span>
             {admin.isMe ? null : <RoleButton userId={admin.id} name={admin.name} intent="remove-admin" />}

@@ -1,4 +1,5 @@
 import { cityFromSlug } from "#app/config/enums";
+import { localityName } from "#app/modules/i18n/place-names";
 import { localityChoices } from "#app/modules/listing-core/localities.server";
 import { cleanQuery } from "#app/modules/listing-core/query-text";
 import { suggestLocalities } from "#app/modules/properties/search/places.server";
@@ -10,7 +11,8 @@ const MAX_TYPED = 80;
 /**
  * GET /resources/localities?q=gomti%20nagr&city=Lucknow: the localities with live
  * properties that the text may mean, misspellings included, best first, as JSON
- * ({ localities: [{ name, city, total }] }). The search form's autocomplete.
+ * ({ localities: [{ name, city, total }] }). The search form's autocomplete; `lang=hi` names
+ * them in Hindi.
  *
  * GET /resources/localities?list=1&city=Lucknow: the city's whole list of localities
  * (decision 058), each with its Hindi name and whether the site knows where it is
@@ -28,8 +30,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const typed = cleanQuery((params.get("q") ?? "").slice(0, MAX_TYPED));
   const places = typed ? await suggestLocalities(typed, cityFromSlug(params.get("city") ?? undefined)) : [];
+  // Named in the asking page's language (a Hindi page's box suggests गोमती नगर; either name finds it).
+  const locale = params.get("lang") === "hi" ? "hi" : "en";
   return Response.json(
-    { localities: places.map((place) => ({ name: place.locality, city: place.city, total: place.total })) },
+    {
+      localities: places.map((place) => ({
+        name: localityName(place.locality, locale),
+        city: place.city,
+        total: place.total,
+      })),
+    },
     { headers: { "Cache-Control": "public, max-age=60" } },
   );
 }

@@ -51,9 +51,8 @@ export function ContactBar({ callNumber, whatsAppHref, signedIn, here, words }: 
             {t("Call")}
           </a>
           {whatsAppHref ? (
-            <a href={whatsAppHref} className={SECONDARY} rel="noopener">
+            <a href={whatsAppHref} className={SECONDARY} rel="noopener" aria-label={t(words.whatsApp)}>
               {BRAND}
-              <span className="sr-only"> {t(words.them)}</span>
             </a>
           ) : null}
           {enquire}

@@ -11,6 +11,7 @@ import { propertyHref } from "#app/modules/listing-core/links";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { imageUrl } from "#app/modules/media/image-urls";
+import { listingTypeLabel } from "#app/modules/properties/display";
 import { waitedFor } from "#app/modules/properties/lifecycle/waiting";
 import { FLAG_MESSAGES, flagText } from "#app/modules/properties/trust/flag-messages";
 import type { AdminPropertySummary, EditReview, ListingFlag, QueueItem } from "#app/modules/properties/types";
@@ -183,7 +184,7 @@ function QueueEntry({ item, review, at }: { item: QueueItem; review?: EditReview
           </p>
           <p className="text-sm text-slate-600">
             {[item.locality, item.city ? t(item.city) : item.city].filter(Boolean).join(", ")} · {t(item.propertyType)}{" "}
-            · {t(item.listingType)}
+            · {t(listingTypeLabel(item.listingType))}
           </p>
           {/* What an Admin checks first: price, BHK and area (with the bigha factor), and how many photos. */}
           <p className="text-sm text-ink" data-testid="queue-facts">

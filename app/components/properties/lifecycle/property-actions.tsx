@@ -16,10 +16,17 @@ export function ApproveButton({ id, name, edit = false }: { id: string; name: st
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value={edit ? "approve-edit" : "approve"} />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" disabled={busy} className={`${base} bg-brand-700 text-white hover:bg-brand-800`}>
+      <button
+        type="submit"
+        disabled={busy}
+        className={`${base} bg-brand-700 text-white hover:bg-brand-800`}
+        aria-label={t("{action} {name}", {
+          action: busy ? t("Approving...") : edit ? t("Approve changes") : t("Approve"),
+          name: name,
+        })}
+      >
         <Check aria-hidden="true" className="size-4" />
         {busy ? t("Approving...") : edit ? t("Approve changes") : t("Approve")}
-        <span className="sr-only"> {name}</span>
       </button>
     </Form>
   );
@@ -37,10 +44,10 @@ export function RejectForm({ id, name, edit = false }: { id: string; name: strin
     <details className="group w-full max-w-sm" data-testid="reject-form">
       <summary
         className={`${base} cursor-pointer list-none border border-red-300 bg-white text-red-800 hover:bg-red-50 [&::-webkit-details-marker]:hidden`}
+        aria-label={t("{action} {name}", { action: edit ? t("Reject changes") : t("Reject"), name: name })}
       >
         <Ban aria-hidden="true" className="size-4" />
         {edit ? t("Reject changes") : t("Reject")}
-        <span className="sr-only"> {name}</span>
       </summary>
       <Form method="post" preventScrollReset className="mt-2 space-y-3 rounded-lg border border-slate-200 bg-white p-3">
         <input type="hidden" name="intent" value={edit ? "reject-edit" : "reject"} />
@@ -94,9 +101,9 @@ export function CloseForm({ id, name }: { id: string; name: string }) {
     <details className="w-full max-w-xs">
       <summary
         className={`${base} cursor-pointer list-none border border-slate-300 bg-white text-ink hover:bg-slate-50 [&::-webkit-details-marker]:hidden`}
+        aria-label={t("{action} {name}", { action: t("Mark sold or rented"), name: name })}
       >
         {t("Mark sold or rented")}
-        <span className="sr-only"> {name}</span>
       </summary>
       <Form method="post" preventScrollReset className="mt-2 space-y-2 rounded-lg border border-slate-200 bg-white p-3">
         <input type="hidden" name="intent" value="close" />
@@ -126,10 +133,14 @@ export function RenewButton({ id, name, expired }: { id: string; name: string; e
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="renew" />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" disabled={busy} className={`${base} bg-brand-700 text-white hover:bg-brand-800`}>
+      <button
+        type="submit"
+        disabled={busy}
+        className={`${base} bg-brand-700 text-white hover:bg-brand-800`}
+        aria-label={t("{action} {name}", { action: expired ? t("Renew") : t("Still available"), name: name })}
+      >
         <Check aria-hidden="true" className="size-4" />
         {expired ? t("Renew") : t("Still available")}
-        <span className="sr-only"> {name}</span>
       </button>
     </Form>
   );

@@ -13,7 +13,7 @@ const PAUSE_MS = 150;
  */
 export function LocalityInput({ form, label, suggestions }: { form: string; label: string; suggestions: string[] }) {
   const id = useId();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [enhanced, setEnhanced] = useState(false);
   const [value, setValue] = useState("");
   const [options, setOptions] = useState<string[]>([]);
@@ -53,7 +53,11 @@ export function LocalityInput({ form, label, suggestions }: { form: string; labe
       const controller = new AbortController();
       request.current = controller;
       const city = (document.getElementById("search-city") as HTMLSelectElement | null)?.value ?? "";
-      const query = new URLSearchParams({ q: typed, ...(city ? { city } : {}) });
+      const query = new URLSearchParams({
+        q: typed,
+        ...(city ? { city } : {}),
+        ...(locale === "hi" ? { lang: "hi" } : {}),
+      });
       try {
         const response = await fetch(`/resources/localities?${query}`, { signal: controller.signal });
         if (!response.ok) return;

@@ -51,9 +51,9 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
         <legend className={legend}>{t("Localities")}</legend>
         {panel.localities.chosen.length ? (
           <div className="mt-2 flex flex-wrap gap-2">
-            {panel.localities.chosen.map((name) => (
-              <Chip key={name} name="locality" value={name} form={form} checked>
-                {name}
+            {panel.localities.chosen.map((locality) => (
+              <Chip key={locality.value} name="locality" value={locality.value} form={form} checked>
+                {locality.label}
               </Chip>
             ))}
           </div>
@@ -200,9 +200,11 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
       <Chip name="photos" value="1" form={form} checked={panel.photos.chosen}>
         {panel.photos.label}
       </Chip>
-      <Chip name="lda" value="1" form={form} checked={panel.lda.chosen}>
-        {panel.lda.label}
-      </Chip>
+      {panel.lda ? (
+        <Chip name="lda" value="1" form={form} checked={panel.lda.chosen}>
+          {panel.lda.label}
+        </Chip>
+      ) : null}
 
       <button
         type="submit"

@@ -15,7 +15,7 @@ interface LinkTo {
 
 interface SearchResultsProps {
   results: Page<PropertySummary>;
-  heading: string;
+  heading: React.ReactNode;
   chips: LinkTo[];
   wayOut: Array<LinkTo & { total: number }>;
   /** Nothing in the locality asked for: its neighbours where the search finds something (never swapped in unasked). */

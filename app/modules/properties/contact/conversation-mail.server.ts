@@ -4,6 +4,8 @@ import { getSite } from "#app/config/site.server";
 import { localeOfRecipient, siteLink } from "#app/modules/accounts/emails.server";
 import { getDb } from "#app/modules/db/db.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
+import type { Locale } from "#app/modules/i18n/locale";
+import { placeIn } from "#app/modules/i18n/place-names";
 import { msg } from "#app/modules/i18n/translate";
 import { titleColumns } from "#app/modules/listing-core/store.server";
 import { compose } from "#app/modules/mail/compose";
@@ -213,8 +215,8 @@ async function visitContext(visitId: string) {
 
 type VisitContext = NonNullable<Awaited<ReturnType<typeof visitContext>>>;
 
-const placeOf = (context: VisitContext) =>
-  [context.address, context.locality, context.city].filter((part) => part?.trim()).join(", ");
+/** Where the visit is, in the reader's language: the address as typed, the locality and city by their names. */
+const placeOf = (context: VisitContext, locale: Locale) => placeIn(context, locale);
 
 /** The calendar file of a visit, in the words of the person it is for. */
 export function visitInvite(context: VisitContext, withName: string, locale: "en" | "hi", cancelled = false): string {
@@ -230,7 +232,7 @@ export function visitInvite(context: VisitContext, withName: string, locale: "en
       listing: shownListing(context.conversation.listingName, context.title, locale),
     }),
     description: t(VISIT_EMAIL.calendarNote, { name: withName, url }),
-    location: placeOf(context),
+    location: placeOf(context, locale),
     url,
     stamp: now(),
     cancelled,
@@ -280,7 +282,7 @@ export async function visitMail(visitId: string, news: VisitNews): Promise<void>
       name: otherName,
       listing: shownListing(conversation.listingName, context.title, locale),
       when,
-      place: placeOf(context),
+      place: placeOf(context, locale),
       reason: visit.reason,
     };
     const [subject, body]: readonly [string, string] = (

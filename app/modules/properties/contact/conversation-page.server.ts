@@ -10,22 +10,19 @@ import { isLive } from "#app/modules/properties/live.server";
 import { conversations, properties, visitHours } from "#db/schema";
 import type { ConversationPageData } from "./conversation-view";
 import { conversationForViewer } from "./conversations.server";
-import { DEFAULT_VISIT_HOURS, indiaTimeValue, MAX_AHEAD_MS, MIN_NOTICE_MS, type VisitHours } from "./visit-times";
+import {
+  DEFAULT_VISIT_HOURS,
+  indiaTimeValue,
+  MAX_AHEAD_MS,
+  MIN_NOTICE_MS,
+  type VisitHours,
+  visitHoursWords,
+} from "./visit-times";
 import { visitHoursOf, visitsOf } from "./visits.server";
 
-/** The days of the week in a language, Sunday first (1 January 2023 was a Sunday). */
-function weekdayNames(locale: Locale): string[] {
-  const format = new Intl.DateTimeFormat(locale === "en" ? "en-IN" : "hi-IN", { weekday: "long", timeZone: "UTC" });
-  return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2023, 0, 1 + day))));
-}
-
-/** "Monday, Tuesday, Saturday, 10:00 to 18:00" in the reader's language. */
+/** "Every day, 10:00 to 18:00"; Hindi "रोज़ सुबह 10 से शाम 6 बजे तक" (visit-times.ts). */
 export function visitHoursText(hours: VisitHours, locale: Locale): string {
-  const { t } = serverTranslator(locale);
-  const names = weekdayNames(locale);
-  const days = hours.days.length === 7 ? t("Every day") : hours.days.map((day) => names[day]).join(", ");
-  const two = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
-  return t("{days}, {from} to {to}", { days, from: two(hours.fromHour), to: two(hours.toHour) });
+  return visitHoursWords(hours, serverTranslator(locale));
 }
 
 /** Everything the conversation page shows, for one of its sides; null when it is not theirs. */

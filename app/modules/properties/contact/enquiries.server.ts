@@ -8,6 +8,7 @@ import { getDb } from "#app/modules/db/db.server";
 import { hitRateLimit, rateLimitMessage } from "#app/modules/db/rate-limits.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { type Locale, pathIn } from "#app/modules/i18n/locale";
+import { placeIn } from "#app/modules/i18n/place-names";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { titleColumns } from "#app/modules/listing-core/store.server";
 import { listingTitle, type TitleFacts } from "#app/modules/listing-core/title";
@@ -172,7 +173,7 @@ function enquiryEmail(
             perMonth: listing.listingType === "Rent" || listing.listingType === "PG",
             locale,
           }),
-    place: [listing.locality, t(listing.city)].filter(Boolean).join(", "),
+    place: placeIn({ locality: listing.locality, city: listing.city }, locale),
     name: input.name,
     message: message.text,
     brand: brandName(site),
@@ -191,7 +192,7 @@ function enquiryEmail(
       label: t(ENQUIRY_EMAIL.action),
       url: `${site.publicUrl}${pathIn(locale, `/messages/${conversationId}`)}`,
     },
-    notes: [t(ENQUIRY_EMAIL.note, values)],
+    notes: [t(message.masked ? ENQUIRY_EMAIL.noteAfterMasked : ENQUIRY_EMAIL.note, values)],
     signature: { brand: brandName(site), url: site.publicUrl },
     ...(locale === "en" ? {} : { lang: locale }),
   });

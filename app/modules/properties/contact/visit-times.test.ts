@@ -1,12 +1,16 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import "#app/modules/i18n/catalog.server";
+import { translator } from "#app/modules/i18n/translate";
 import { visitCalendar } from "./visit-calendar";
 import {
   checkSlots,
   checkVisitHours,
   DEFAULT_VISIT_HOURS,
+  formatVisitTime,
   parseIndiaTime,
   reminderDueAt,
+  visitHoursWords,
   withinHours,
 } from "./visit-times";
 
@@ -53,6 +57,27 @@ describe("visit times", () => {
     expect(checkVisitHours([1, 1], 9, 13)).toBeNull();
     expect(checkVisitHours([1], 13, 9)).toBeNull();
     expect(checkVisitHours([7], 9, 13)).toBeNull();
+  });
+});
+
+describe("visit times in words", () => {
+  it("says the days and hours on one clock: English as before, Hindi as people say them", () => {
+    const weekdays = { days: [1, 2, 3, 4, 5, 6], fromHour: 9, toHour: 19 };
+    expect(visitHoursWords(DEFAULT_VISIT_HOURS, translator("en"))).toBe("Every day, 10:00 to 18:00");
+    expect(visitHoursWords(DEFAULT_VISIT_HOURS, translator("hi"))).toBe("रोज़ सुबह 10 से शाम 6 बजे तक");
+    expect(visitHoursWords(weekdays, translator("hi"))).toBe("सोमवार से शनिवार सुबह 9 से शाम 7 बजे तक");
+    expect(visitHoursWords({ days: [1, 3], fromHour: 0, toHour: 24 }, translator("hi"))).toBe(
+      "सोमवार, बुधवार रात 12 से रात 12 बजे तक",
+    );
+    expect(visitHoursWords(weekdays, translator("en"))).toBe(
+      "Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, 09:00 to 19:00",
+    );
+  });
+
+  it("writes a visit's time as a phrase a Hindi sentence can take, without its own को", () => {
+    expect(formatVisitTime("2026-11-30T05:30:00Z", "hi")).toBe("सोमवार, 30 नवंबर 2026, सुबह 11 बजे");
+    expect(formatVisitTime("2026-11-30T11:00:00Z", "hi")).toBe("सोमवार, 30 नवंबर 2026, शाम 4:30 बजे");
+    expect(formatVisitTime("2026-11-30T05:30:00Z")).toBe("Monday, 30 November 2026 at 11:00 am");
   });
 });
 

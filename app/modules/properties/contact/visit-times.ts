@@ -1,3 +1,6 @@
+import type { Translator } from "#app/modules/i18n/translate";
+import { hindiDateTime } from "#app/modules/text/format";
+
 /**
  * Site-visit times (decision 053): slots are typed as India time (a `datetime-local`
  * value), kept as instants, and checked against the days and hours the poster accepts.
@@ -117,7 +120,8 @@ export type VisitNews = "proposed" | "confirmed" | "declined" | "cancelled" | "w
 
 const visitTimeFormats = new Map<string, Intl.DateTimeFormat>();
 /**
- * Saturday, 9 January 2027 at 11:00 am (India time): a site visit's time with its weekday,
+ * Saturday, 9 January 2027 at 11:00 am (India time; Hindi: शनिवार, 9 जनवरी 2027, सुबह 11 बजे):
+ * a site visit's time with its weekday,
  * for pages and e-mails (here rather than in text/format.ts, which every page loads).
  */
 export function formatVisitTime(value: Date | string, locale: "en" | "hi" = "en"): string {
@@ -135,5 +139,45 @@ export function formatVisitTime(value: Date | string, locale: "en" | "hi" = "en"
     });
     visitTimeFormats.set(locale, format);
   }
-  return format.format(new Date(value));
+  return locale === "en" ? format.format(new Date(value)) : hindiDateTime(format, new Date(value));
+}
+
+/** The days of the week in a language, Sunday first (1 January 2023 was a Sunday). */
+export function weekdayNames(locale: "en" | "hi", width: "long" | "short" = "long"): string[] {
+  const format = new Intl.DateTimeFormat(locale === "en" ? "en-IN" : "hi-IN", { weekday: width, timeZone: "UTC" });
+  return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2023, 0, 1 + day))));
+}
+
+let hindiHours: Intl.DateTimeFormat | undefined;
+
+/**
+ * An hour of the day on a visit-hours clock: "10:00" and "18:00"; in Hindi as people say it,
+ * "सुबह 10", "शाम 6", "रात 12" (24 is midnight), which a sentence follows with "बजे".
+ */
+export function hourOfDay(hour: number, locale: "en" | "hi"): string {
+  if (locale === "en") return `${String(hour).padStart(2, "0")}:00`;
+  hindiHours ??= new Intl.DateTimeFormat("hi-IN", { hour: "numeric", dayPeriod: "short", timeZone: "UTC" });
+  return hindiHours.format(new Date(Date.UTC(2023, 0, 1, hour % 24)));
+}
+
+/**
+ * A poster's visit days and hours in words: "Every day, 10:00 to 18:00", "Monday, Tuesday,
+ * 09:00 to 19:00"; Hindi "रोज़ सुबह 10 से शाम 6 बजे तक", "सोमवार से शनिवार सुबह 9 से शाम 7 बजे
+ * तक" (in Hindi, three or more days in a row as a range).
+ */
+export function visitHoursWords(hours: VisitHours, { t, locale }: Pick<Translator, "t" | "locale">): string {
+  const names = weekdayNames(locale);
+  const days = [...hours.days].sort((a, b) => a - b);
+  const inARow = days.length >= 3 && days.every((day, index) => index === 0 || day === (days[index - 1] ?? 0) + 1);
+  const inWords =
+    days.length === 7
+      ? t("Every day")
+      : locale === "hi" && inARow
+        ? t("{first} to {last}", { first: names[days[0] ?? 0] ?? "", last: names[days.at(-1) ?? 0] ?? "" })
+        : days.map((day) => names[day]).join(", ");
+  return t("{days}, {from} to {to}", {
+    days: inWords,
+    from: hourOfDay(hours.fromHour, locale),
+    to: hourOfDay(hours.toHour, locale),
+  });
 }

@@ -6,6 +6,7 @@ import { formValues } from "#app/modules/platform/forms";
 import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { PRICE_KINDS } from "#app/modules/properties/price-kind";
 import { type CsvProblem, importCsvUpload } from "#app/modules/text/csv";
+import { formatPrice } from "#app/modules/text/format";
 import { parseCircleRateCsv } from "./circle-rate-csv";
 import { CIRCLE_RATE_MESSAGES, COST_RULE_BOUNDS, CSV_LIMITS } from "./circle-rate-rules";
 import { CircleRateSchema, CostRulesSchema } from "./circle-rate-schema";
@@ -42,7 +43,11 @@ export async function circleRatesPage(request: Request) {
       key,
       label: t(RULE_LABELS[key]),
       ...COST_RULE_BOUNDS[key],
-      fallback: COST_RULE_DEFAULTS[key],
+      // Rupees as rupees ("₹10,00,000"), percentages and months as numbers.
+      fallback:
+        key === "womanConcessionUpTo"
+          ? formatPrice(COST_RULE_DEFAULTS[key], { locale })
+          : String(COST_RULE_DEFAULTS[key]),
       value: rules[key],
     })),
     kinds: PRICE_KINDS.map((kind) => ({ value: kind, label: t(KIND_LABELS[kind]) })),

@@ -82,7 +82,7 @@ export function propertyIntents(request: Request): IntentHandlers<PropertyIntent
       const id = idOf(form);
       const reason = readRejection(form, localeOf(request));
       if (!reason.ok) return refused(reason.message, 400, "reason");
-      if (!(await rejectProperty(id, admin.id, reason.reason))) return refused(LIFECYCLE_MESSAGES.notPending, 409);
+      if (!(await rejectProperty(id, admin.id, reason))) return refused(LIFECYCLE_MESSAGES.notPending, 409);
       logger.info({ propertyId: id, adminId: admin.id }, "property rejected");
       return done("reject", LIFECYCLE_MESSAGES.rejected);
     },
@@ -104,7 +104,7 @@ export function propertyIntents(request: Request): IntentHandlers<PropertyIntent
       const id = idOf(form);
       const reason = readRejection(form, localeOf(request));
       if (!reason.ok) return refused(reason.message, 400, "reason");
-      if (!(await rejectEdit(id, admin.id, reason.reason))) return refused(LIFECYCLE_MESSAGES.noEdit, 409);
+      if (!(await rejectEdit(id, admin.id, reason))) return refused(LIFECYCLE_MESSAGES.noEdit, 409);
       logger.info({ propertyId: id, adminId: admin.id }, "property edit rejected");
       return done("reject-edit", LIFECYCLE_MESSAGES.editRejected);
     },

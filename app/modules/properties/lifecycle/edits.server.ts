@@ -1,5 +1,6 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
+import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import { FIELDS, type FieldName, SCALAR_FIELDS } from "#app/modules/listing-core/fields";
 import { isListingId } from "#app/modules/listing-core/ids";
 import { placeListing } from "#app/modules/listing-core/location.server";
@@ -21,10 +22,10 @@ import { unattachedUploadsOf } from "#app/modules/media/images.server";
 import { now } from "#app/modules/platform/clock.server";
 import { writeListings } from "#app/modules/properties/listing-store.server";
 import { PROPERTY } from "#app/modules/properties/properties.server";
-import type { ListingStatus } from "#app/modules/properties/status";
+import { type ListingStatus, reasonText } from "#app/modules/properties/status";
 import type { EditReview, FieldChange } from "#app/modules/properties/types";
 import { images, properties, propertyEdits } from "#db/schema";
-import { mailOwner, recordEvent } from "./lifecycle.server";
+import { mailOwner, type Rejection, recordEvent } from "./lifecycle.server";
 
 /**
  * Owners edit their listings through the posting wizard (docs/product/marketplace.md §2). A pending or
@@ -75,6 +76,7 @@ export async function saveEdit(ownerId: string, propertyId: string, input: Listi
       ...placed,
       status: "pending",
       statusReason: null,
+      statusNote: null,
       ...(status === "rejected" ? { statusChangedAt: now() } : {}),
     });
     await recordEvent(tx, {
@@ -175,7 +177,7 @@ export async function approveEdit(propertyId: string, adminId: string): Promise<
 }
 
 /** An Admin rejects a waiting edit with a reason: the live version stays; new uploads of the edit go. */
-export async function rejectEdit(propertyId: string, adminId: string, reason: string): Promise<boolean> {
+export async function rejectEdit(propertyId: string, adminId: string, rejection: Rejection): Promise<boolean> {
   const rejected = await writeListings(async (writes) => {
     const edit = await writes.takeEdit(propertyId);
     const [row] = await writes.tx
@@ -189,12 +191,15 @@ export async function rejectEdit(propertyId: string, adminId: string, reason: st
       actorId: adminId,
       kind: "edit-rejected",
       status: row.status as ListingStatus,
-      reason,
+      reason: rejection.code,
+      note: rejection.note,
     });
     return true;
   });
   if (!rejected) return false;
-  await mailOwner(propertyId, "editRejected", { reason });
+  await mailOwner(propertyId, "editRejected", (locale) => ({
+    reason: reasonText(rejection, serverTranslator(locale).t),
+  }));
   return true;
 }
 

@@ -30,6 +30,7 @@ import {
   NOTE_MAX,
   REJECTION_REASONS,
   type RejectionReason,
+  reasonText,
 } from "#app/modules/properties/status";
 import { formatDate } from "#app/modules/text/format";
 import { images, properties, propertyEdits, propertyEvents, user } from "#db/schema";
@@ -47,7 +48,9 @@ interface Move {
   kind: EventKind;
   /** Who: the owner or an Admin; null for the site itself or a one-click link. */
   actorId: string | null;
+  /** Why, as a code (status.ts), and an Admin's note. */
   reason?: string | null;
+  note?: string | null;
   /** Narrows which rows may move (an owner's own). */
   scope?: SQL;
   /** Further columns to set with the status. */
@@ -67,7 +70,13 @@ async function move(id: string, change: Move): Promise<{ from: ListingStatus } |
   return writeListings(async (writes) => {
     const moved = await writes.update(
       id,
-      { ...change.set, status: change.to, statusChangedAt: at, statusReason: change.reason ?? null },
+      {
+        ...change.set,
+        status: change.to,
+        statusChangedAt: at,
+        statusReason: change.reason ?? null,
+        statusNote: change.note ?? null,
+      },
       and(inArray(properties.status, [...change.from]), change.scope),
     );
     if (!moved) return null;
@@ -78,6 +87,7 @@ async function move(id: string, change: Move): Promise<{ from: ListingStatus } |
       fromStatus: moved.before,
       toStatus: change.to,
       reason: change.reason ?? null,
+      note: change.note ?? null,
       createdAt: at,
     });
     return { from: moved.before };
@@ -151,6 +161,7 @@ export async function recordEvent(
     status: ListingStatus;
     fromStatus?: ListingStatus;
     reason?: string | null;
+    note?: string | null;
   },
 ) {
   await db.insert(propertyEvents).values({
@@ -160,27 +171,33 @@ export async function recordEvent(
     fromStatus: event.fromStatus ?? event.status,
     toStatus: event.status,
     reason: event.reason ?? null,
+    note: event.note ?? null,
     createdAt: now(),
   });
 }
 
 // ── Reasons: a choice from the list, plus a note ────────────────────────────────────────
 
-export type ReasonCheck = { ok: true; reason: string } | { ok: false; message: string };
+/** A rejection as stored: the reason's code (status.ts REJECTION_REASONS) and the Admin's note. */
+export interface Rejection {
+  code: RejectionReason;
+  note: string | null;
+}
+
+export type ReasonCheck = ({ ok: true } & Rejection) | { ok: false; message: string };
 
 /**
- * The reason an Admin gives, as the owner will read it: "Photos do not show the property.
- * Note". A refusal is worded in the Admin's language (`locale`).
+ * The reason an Admin gives: a choice from the list and a note. Kept as the choice's code, so
+ * the owner reads it in their own language. A refusal is worded in the Admin's (`locale`).
  */
 export function readRejection(form: FormData, locale: Locale): ReasonCheck {
   const code = String(form.get("reason") ?? "");
   const note = String(form.get("note") ?? "").trim();
   const { t } = serverTranslator(locale);
-  if (!(code in REJECTION_REASONS)) return { ok: false, message: t(LIFECYCLE_MESSAGES.chooseReason) };
+  if (!Object.hasOwn(REJECTION_REASONS, code)) return { ok: false, message: t(LIFECYCLE_MESSAGES.chooseReason) };
   if (note.length > NOTE_MAX) return { ok: false, message: t(LIFECYCLE_MESSAGES.noteTooLong, { max: NOTE_MAX }) };
   if (code === "other" && !note) return { ok: false, message: t(LIFECYCLE_MESSAGES.noteNeeded) };
-  const label = code === "other" ? "" : REJECTION_REASONS[code as RejectionReason];
-  return { ok: true, reason: [label, note].filter(Boolean).join(". ") };
+  return { ok: true, code: code as RejectionReason, note: note || null };
 }
 
 export function readCloseReason(form: FormData): CloseReason | null {
@@ -214,9 +231,21 @@ export async function approveProperty(
 }
 
 /** Pending to rejected with a reason the owner reads; the listing and its photos stay for 30 days. */
-export async function rejectProperty(id: string, adminId: string, reason: string): Promise<boolean> {
-  const moved = await move(id, { from: ["pending"], to: "rejected", kind: "rejected", actorId: adminId, reason });
-  if (moved) await mailOwner(id, "rejected", { reason, days: String(LIFECYCLE.purgeRejectedDays) });
+export async function rejectProperty(id: string, adminId: string, rejection: Rejection): Promise<boolean> {
+  const moved = await move(id, {
+    from: ["pending"],
+    to: "rejected",
+    kind: "rejected",
+    actorId: adminId,
+    reason: rejection.code,
+    note: rejection.note,
+  });
+  if (moved) {
+    await mailOwner(id, "rejected", (locale) => ({
+      reason: reasonText(rejection, serverTranslator(locale).t),
+      days: String(LIFECYCLE.purgeRejectedDays),
+    }));
+  }
   return Boolean(moved);
 }
 
@@ -229,7 +258,7 @@ export async function closeProperty(id: string, ownerId: string, reason: CloseRe
     to: "closed",
     kind: "closed",
     actorId: ownerId,
-    reason: CLOSE_REASONS[reason],
+    reason,
     scope: eq(properties.userId, ownerId),
   });
   return Boolean(moved);
@@ -377,7 +406,9 @@ export interface HistoryEntry {
   kind: EventKind;
   fromStatus: ListingStatus | null;
   toStatus: ListingStatus;
+  /** Why, as a code (status.ts), and an Admin's note. */
   reason: string | null;
+  note: string | null;
   at: string;
   /** "You", "Our team" or "Automatic", never an Admin's name. */
   by: "owner" | "team" | "site";
@@ -394,6 +425,7 @@ export async function historyOf(ids: readonly string[], ownerId: string): Promis
       fromStatus: propertyEvents.fromStatus,
       toStatus: propertyEvents.toStatus,
       reason: propertyEvents.reason,
+      note: propertyEvents.note,
       createdAt: propertyEvents.createdAt,
       actorId: propertyEvents.actorId,
     })
@@ -407,6 +439,7 @@ export async function historyOf(ids: readonly string[], ownerId: string): Promis
       fromStatus: row.fromStatus as ListingStatus | null,
       toStatus: row.toStatus as ListingStatus,
       reason: row.reason,
+      note: row.note,
       at: row.createdAt.toISOString(),
       by: row.actorId === ownerId ? "owner" : row.actorId ? "team" : "site",
     });
@@ -416,7 +449,9 @@ export async function historyOf(ids: readonly string[], ownerId: string): Promis
 }
 
 export interface OwnerNotes {
+  /** Why it is rejected or closed, as a code (status.ts), and the Admin's note. */
   statusReason: string | null;
+  statusNote: string | null;
   confirmedAt: string | null;
   /** When the listing expires unless confirmed (live listings). */
   expiresAt: string | null;
@@ -434,6 +469,7 @@ export async function ownerNotes(ids: readonly string[], ownerId: string): Promi
         id: properties.id,
         status: properties.status,
         statusReason: properties.statusReason,
+        statusNote: properties.statusNote,
         confirmedAt: properties.confirmedAt,
         editSentAt: propertyEdits.createdAt,
       })
@@ -448,6 +484,7 @@ export async function ownerNotes(ids: readonly string[], ownerId: string): Promi
       row.id,
       {
         statusReason: row.statusReason,
+        statusNote: row.statusNote,
         confirmedAt: row.confirmedAt?.toISOString() ?? null,
         expiresAt:
           row.status === "live" && row.confirmedAt ? new Date(row.confirmedAt.getTime() + life).toISOString() : null,

@@ -16,7 +16,7 @@ describe("how long a listing has waited", () => {
 
   it("reads in the page's language", () => {
     const hindi = serverTranslator("hi");
-    expect(waitedFor(SENT, hoursLater(0.5), hindi)).toBe("एक घंटे से कम");
+    expect(waitedFor(SENT, hoursLater(0.5), hindi)).toBe("एक घंटे से कम समय");
     expect(waitedFor(SENT, hoursLater(5), hindi)).toBe("5 घंटे");
     expect(waitedFor(SENT, hoursLater(24 * 9 + 5), hindi)).toBe("9 दिन");
   });

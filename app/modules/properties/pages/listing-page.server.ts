@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
+import { brandName } from "#app/config/site";
 import { getSite } from "#app/config/site.server";
 import { agentReraOf } from "#app/modules/accounts/agent-rera.server";
+import { siteLink } from "#app/modules/accounts/emails.server";
 import { getUser, requireUser } from "#app/modules/accounts/session.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Locale } from "#app/modules/i18n/locale";
@@ -35,7 +37,7 @@ import { localityComparison } from "../prices/prices.server";
 import { goneProperty, isPropertyId } from "../properties.server";
 import { cityFromPlaceSlug, placeHref, slugify } from "../search/place-links";
 import { markOwnView } from "../stats/view-counter.server";
-import { LIFECYCLE_MESSAGES, type ListingStatus, STATUS_LABELS } from "../status";
+import { LIFECYCLE_MESSAGES, type ListingStatus, reasonText, STATUS_LABELS } from "../status";
 import { fileReport } from "../trust/reports.server";
 
 const NOT_FOUND = msg(
@@ -94,12 +96,19 @@ export async function listingPage(request: Request, context: AppLoadContext) {
     phone: displayValue("contactNumber", property, settings, locale),
     priceText: fullPrice(property, locale),
     // Worded here, so the page's code carries no formatter for it.
-    shareHref: property.isApproved ? whatsAppHref(shareText(property, settings)) : null,
+    shareHref: property.isApproved ? whatsAppHref(shareText(property, settings, locale)) : null,
     // WhatsApp to the owner, once this viewer may see the number (the panel and the phone's bar).
     ownerWhatsAppHref:
       property.isApproved && full && property.contactNumber
         ? whatsAppHref(
-            ownerGreeting(listingTitle(property), `${getSite().publicUrl}${propertyHref(property.id)}`),
+            ownerGreeting(
+              {
+                name: listingTitle(property, locale),
+                brand: brandName(getSite()),
+                url: siteLink(propertyHref(property.id), locale),
+              },
+              t,
+            ),
             property.contactNumber,
           )
         : null,
@@ -140,7 +149,12 @@ export async function listingPage(request: Request, context: AppLoadContext) {
           : null,
       status:
         property.status !== "pending" && !property.isApproved
-          ? `${t(STATUS_LABELS[property.status as ListingStatus] ?? property.status)}${property.statusReason ? `: ${t(property.statusReason)}` : ""}`
+          ? [
+              t(STATUS_LABELS[property.status as ListingStatus] ?? property.status),
+              reasonText({ code: property.statusReason, note: property.statusNote }, t),
+            ]
+              .filter(Boolean)
+              .join(": ")
           : null,
       // The owner's own changes of a live listing, waiting for review (visitors see the live version).
       editWaiting:
@@ -158,22 +172,26 @@ export async function listingPage(request: Request, context: AppLoadContext) {
   };
 }
 
-/** What "Share on WhatsApp" says: the title, short price, BHK and area, place, address and link. */
+/**
+ * What "Share on WhatsApp" says: the title, short price, BHK and area, place, address and
+ * link, in the page's language ("₹85 लाख · 3 BHK · 1,450 वर्ग फुट", "गोमती नगर, लखनऊ", the /hi page).
+ */
 function shareText(
   listing: ListingFields & { id: string; projectBuildingName: string; locality: string; city: string; address: string },
   settings: ValueSettings,
+  locale: Locale,
 ) {
   const facts = (["bedrooms", "plotArea"] as const)
-    .map((field) => displayValue(field, listing, settings))
-    .filter((fact) => fact !== NOT_PROVIDED);
+    .map((field) => displayValue(field, listing, settings, locale))
+    .filter((fact) => fact !== serverTranslator(locale).t(NOT_PROVIDED));
   return listingShareText({
-    name: listingTitle(listing),
-    price: cardPrice(listing),
+    name: listingTitle(listing, locale),
+    price: cardPrice(listing, locale),
     facts,
-    locality: listing.locality,
-    city: listing.city,
+    locality: localityName(listing.locality, locale),
+    city: serverTranslator(locale).t(listing.city),
     address: listing.address,
-    url: `${getSite().publicUrl}${propertyHref(listing.id)}`,
+    url: siteLink(propertyHref(listing.id), locale),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Amenity } from "#app/config/enums";
+import { localityName } from "#app/modules/i18n/place-names";
 import { msg, type Translator, translator } from "#app/modules/i18n/translate";
 import { counted } from "#app/modules/listing-core/budget";
 import { filterOptionLabel, filterOptions } from "#app/modules/listing-core/fields";
@@ -22,7 +23,7 @@ import {
  */
 export interface SearchPanel {
   /** The localities chosen, and names to suggest for another (places with the most listings). */
-  localities: { chosen: string[]; suggestions: string[] };
+  localities: { chosen: Option[]; suggestions: string[] };
   /** One option each (the declared select filters, then Posted by). */
   selects: Array<{ name: string; label: string; value: string; any: string; options: Option[] }>;
   /** Any of several options each, drawn as chips (the declared chip filters: BHK). */
@@ -34,7 +35,8 @@ export interface SearchPanel {
   amenities: { groups: Array<{ label: string; options: Option[] }>; chosen: string[] };
   photos: { label: string; chosen: boolean };
   /** Only layouts the LDA approved (decision 046). */
-  lda: { label: string; chosen: boolean };
+  /** The LDA's layouts are Lucknow's: offered on Lucknow's pages and on pages of every city, not elsewhere. */
+  lda: { label: string; chosen: boolean } | null;
   sort: { value: string; options: Option[] };
 }
 
@@ -94,6 +96,15 @@ export const SORT_LABELS: Record<SearchFilters["sort"], string> = {
 };
 
 /**
+ * Whether a buy-or-rent option is a property type too (the old product's "Agricultural
+ * Land" listing type): such listings are found under their property type, so the buy-or-rent
+ * list offers buying and renting only (an address that names it keeps it chosen).
+ */
+function alsoAPropertyType(filter: DeclaredFilter, value: string): boolean {
+  return filter.field === "listingType" && filterOptions("propertyType").includes(value);
+}
+
+/**
  * The panel in the page's language: labels and options are sent as data, so they are
  * translated here, on the server.
  */
@@ -111,13 +122,15 @@ export function searchPanel(
     }),
   );
   const options = (filter: DeclaredFilter): Option[] =>
-    filterOptions(filter.field, values).map((value) => ({
-      value,
-      label: counted(
-        filterOptionLabel(filter.field, value, t),
-        filter.counted && counts ? (counts[filter.param as keyof FacetCounts]?.[value] ?? 0) : undefined,
-      ),
-    }));
+    filterOptions(filter.field, values)
+      .filter((value) => !alsoAPropertyType(filter, value) || chosen(filter).includes(value))
+      .map((value) => ({
+        value,
+        label: counted(
+          filterOptionLabel(filter.field, value, t),
+          filter.counted && counts ? (counts[filter.param as keyof FacetCounts]?.[value] ?? 0) : undefined,
+        ),
+      }));
   const chosen = (filter: DeclaredFilter) => chosenValues(filters, filter).map(String);
   const rent = filters.listingType === "Rent";
   const count = (facet: "budgetMin" | "budgetMax" | "amenity" | "photos" | "lda", value: string) =>
@@ -129,7 +142,12 @@ export function searchPanel(
     }));
   const { budgetMin, budgetMax } = budgetOptions(filters);
   return {
-    localities: { chosen: filters.localities, suggestions: localitySuggestions },
+    // Each by its one name in the page's language (i18n/place-names.ts); a name typed in
+    // either language finds the same place.
+    localities: {
+      chosen: filters.localities.map((value) => ({ value, label: localityName(value, locale) })),
+      suggestions: localitySuggestions.map((name) => localityName(name, locale)),
+    },
     selects: [
       ...ORDERED_DECLARED_FILTERS.filter((filter) => filter.widget === "select").map((filter) => ({
         name: filter.param,
@@ -179,7 +197,10 @@ export function searchPanel(
       chosen: filters.amenities,
     },
     photos: { label: counted(t("With photos only"), count("photos", "1")), chosen: filters.photos },
-    lda: { label: counted(t("LDA-approved layouts only"), count("lda", "1")), chosen: filters.lda },
+    lda:
+      filters.city && filters.city !== "Lucknow" && !filters.lda
+        ? null
+        : { label: counted(t("LDA-approved layouts only"), count("lda", "1")), chosen: filters.lda },
     sort: {
       value: filters.sort,
       // Nearest first only near the visitor.

@@ -122,6 +122,22 @@ export function placeTitle(words: Translator, place: string, listingType: string
   return words.t(TITLES[kindOf(listingType)], { place, type: typeWord(words, listingType) });
 }
 
+/** How many live properties of the kind: "3 properties for sale". */
+function placeCount(words: Translator, listingType: string | undefined, total: number): string {
+  return words.plural(total, PROPERTIES[kindOf(listingType)]).replace("{type}", typeWord(words, listingType));
+}
+
+/**
+ * A place page's title in a browser's tab: English as it always read ("Properties in
+ * Lucknow: 3 properties"); in Hindi one phrase, "लखनऊ में 3 संपत्तियाँ", not the heading and a
+ * count side by side.
+ */
+export function placeTabTitle(words: Translator, place: string, listingType: string | undefined, total: number) {
+  return words.locale === "en"
+    ? `${placeTitle(words, place, listingType)}: ${words.plural(total, COUNTS.properties)}`
+    : words.t("{properties} in {place}", { properties: placeCount(words, listingType, total), place });
+}
+
 /** The page's description: how many live properties, and what each shows. */
 export function placeDescription(
   words: Translator,
@@ -129,9 +145,7 @@ export function placeDescription(
   listingType: string | undefined,
   total: number,
 ): string {
-  const properties = words
-    .plural(total, PROPERTIES[kindOf(listingType)])
-    .replace("{type}", typeWord(words, listingType));
+  const properties = placeCount(words, listingType, total);
   return words.t(
     "{properties} in {place}, each checked by our team before it goes live: prices, areas, BHK, photos and the owner's or agent's details. Filter by budget, BHK, area and more.",
     { properties, place },

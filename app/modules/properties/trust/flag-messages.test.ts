@@ -10,7 +10,7 @@ describe("the approval queue's warnings in words", () => {
       "Price looks too low: ₹2,222/sq ft, under half the locality's median of ₹6,200/sq ft (5 live listings)",
     );
     expect(flagText({ ...outlier, direction: "high" }, serverTranslator("hi").t)).toBe(
-      "क़ीमत बहुत ज़्यादा लगती है: ₹2,222/वर्ग फुट, इलाके की आम क़ीमत ₹6,200/वर्ग फुट के दोगुने से भी ज़्यादा (5 लाइव लिस्टिंग)",
+      "क़ीमत बहुत ज़्यादा लगती है: ₹2,222/वर्ग फुट, इलाक़े की आम क़ीमत ₹6,200/वर्ग फुट के दोगुने से भी ज़्यादा (5 लाइव लिस्टिंग)",
     );
   });
 

@@ -20,6 +20,9 @@ export const LEGALITY_DATED: Record<LegalityKind, string> = {
   illegal: msg("listed on {date}"),
 };
 
+/** The LDA is Lucknow's development authority: its lists name Lucknow's colonies only. */
+export const LDA_CITIES = ["Lucknow"] as const;
+
 export const LEGALITY_BOUNDS = { name: 120, locality: 80, approvalNumber: 60, source: 200 } as const;
 export const LEGALITY_CSV_LIMITS = { bytes: 512 * 1024, rows: 5_000 } as const;
 

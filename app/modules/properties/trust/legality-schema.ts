@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { CITIES, type City } from "#app/config/cities";
+import type { City } from "#app/config/cities";
 import { calendarDate, cleanText, oneOf } from "#app/modules/platform/form-schema";
-import { LEGALITY_BOUNDS, LEGALITY_KINDS, LEGALITY_MESSAGES, type LegalityKind } from "./legality-rules";
+import { LDA_CITIES, LEGALITY_BOUNDS, LEGALITY_KINDS, LEGALITY_MESSAGES, type LegalityKind } from "./legality-rules";
 
 /** The years of an approval or of a list. */
 const REGISTER_YEARS = { from: 2000, to: 2100 } as const;
@@ -23,7 +23,7 @@ export const LegalityEntrySchema = z
   .object({
     kind: z.enum(LEGALITY_KINDS, { error: LEGALITY_MESSAGES.kind }),
     name: text(LEGALITY_BOUNDS.name, LEGALITY_MESSAGES.name, true),
-    city: oneOf<City>(CITIES, LEGALITY_MESSAGES.city),
+    city: oneOf<City>(LDA_CITIES, LEGALITY_MESSAGES.city),
     locality: text(LEGALITY_BOUNDS.locality, LEGALITY_MESSAGES.locality, true),
     approvalNumber: z.optional(text(LEGALITY_BOUNDS.approvalNumber, LEGALITY_MESSAGES.approvalNumber, false)),
     source: z.optional(text(LEGALITY_BOUNDS.source, LEGALITY_MESSAGES.source, false)),

@@ -5,6 +5,8 @@ import { HONEYPOT_FIELD } from "#app/modules/contacts/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { rateLimitMessage } from "#app/modules/db/rate-limits.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import type { Locale } from "#app/modules/i18n/locale";
+import { placeIn } from "#app/modules/i18n/place-names";
 import { isListingId } from "#app/modules/listing-core/ids";
 import { titleColumns } from "#app/modules/listing-core/store.server";
 import { listingTitle } from "#app/modules/listing-core/title";
@@ -164,7 +166,7 @@ export interface ReportedListing {
 }
 
 /** Open reports, grouped by listing, the listings with the newest reports first. */
-export async function openReports(limit = 50): Promise<ReportedListing[]> {
+export async function openReports(locale: Locale, limit = 50): Promise<ReportedListing[]> {
   const db = getDb();
   const listings = await db
     .select({ id: listingReports.propertyId, latest: sql<Date>`max(${listingReports.createdAt})`, total: count() })
@@ -206,8 +208,8 @@ export async function openReports(limit = 50): Promise<ReportedListing[]> {
     return [
       {
         id: detail.id,
-        name: listingTitle(detail),
-        place: [detail.locality, detail.city].filter(Boolean).join(", "),
+        name: listingTitle(detail, locale),
+        place: placeIn(detail, locale),
         status: detail.status,
         ownerAskedAt: detail.askedAt?.toISOString() ?? null,
         reports: mine.map((report) => ({

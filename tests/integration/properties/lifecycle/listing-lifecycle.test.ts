@@ -19,7 +19,7 @@ import * as adminProperties from "#app/routes/admin/properties";
 import * as signUps from "#app/routes/admin/sign-ups";
 import * as sitemapFile from "#app/routes/resources/sitemap-file";
 import * as upload from "#app/routes/resources/upload";
-import { images, properties, propertyEdits, propertyEvents } from "#db/schema";
+import { images, properties, propertyEdits, propertyEvents, user } from "#db/schema";
 import { AN_INDIRA_NAGAR_FLAT, type ListingForm, postedProperty } from "../../../support/factories";
 import {
   callRoute,
@@ -60,6 +60,21 @@ const row = async (id: string) => (await getDb().select().from(properties).where
 const mailTo = (address: string) => services.mailsTo(address);
 
 describe("rejection with a reason, edit, resubmission and approval", () => {
+  it("words the reason in the owner's language: a Hindi owner reads it in Hindi, whatever the Admin's language", async () => {
+    const id = await post("Hindi Reason Heights");
+    await getDb().update(user).set({ locale: "hi" }).where(eq(user.email, owner.email));
+    try {
+      const rejected = await act(admin, { intent: "reject", id, reason: "details", note: "कृपया क़ीमत ठीक करें।" });
+      expect(rejected.status).toBe(200);
+      const mail = (await mailTo(owner.email)).find((item) => item.subject.includes("Hindi Reason Heights"));
+      expect(mail?.subject).toBe("आपकी संपत्ति Hindi Reason Heights में बदलाव ज़रूरी हैं");
+      expect(mail?.text).toContain("कारण: जानकारी अधूरी या ग़लत है। कृपया क़ीमत ठीक करें।");
+      expect(mail?.text).not.toContain(REJECTION_REASONS.details);
+    } finally {
+      await getDb().update(user).set({ locale: "en" }).where(eq(user.email, owner.email));
+    }
+  });
+
   it("keeps a rejected listing for its owner with the reason, takes it back to pending when edited, then live", async () => {
     const id = await post("Reason Residency");
     // Only Admins reject, and only with a reason from the list.
@@ -81,16 +96,17 @@ describe("rejection with a reason, edit, resubmission and approval", () => {
     expect(rejected.status).toBe(200);
     const stored = await row(id);
     expect(stored?.status).toBe("rejected");
-    expect(stored?.statusReason).toBe(`${REJECTION_REASONS.photos}. Please add the kitchen.`);
+    // Kept as the reason's code and the Admin's note, so each reader gets the reason in their language.
+    expect(stored).toMatchObject({ statusReason: "photos", statusNote: "Please add the kitchen." });
     // The owner is told why, by e-mail and on the profile; visitors get a 404.
     const mail = (await mailTo(owner.email)).find((item) => item.subject.includes("Reason Residency"));
     expect(mail?.subject).toContain("needs changes");
-    expect(mail?.text).toContain(REJECTION_REASONS.photos);
+    expect(mail?.text).toContain(`The reason: ${REJECTION_REASONS.photos}. Please add the kitchen.`);
     expect(mail?.html).toContain(REJECTION_REASONS.photos);
     expect((await detail(id)).status).toBe(404);
     const page = await callRoute(profile.loader, request("/profile", { cookie: owner.cookie }));
-    const notes = (page.data as { notes: Record<string, { statusReason: string }> }).notes;
-    expect(notes[id]?.statusReason).toContain(REJECTION_REASONS.photos);
+    const notes = (page.data as { notes: Record<string, { statusReason: string; statusNote: string }> }).notes;
+    expect(notes[id]).toMatchObject({ statusReason: "photos", statusNote: "Please add the kitchen." });
 
     // A stranger cannot edit it; the owner edits and it waits again.
     const edit = (who: TestUser, price: string) =>
@@ -241,7 +257,7 @@ describe("freshness: reminders, the one-click link, expiry", () => {
     expect((await act(stranger, { intent: "close", id: sold, reason: "sold" }, "/profile")).status).toBe(409);
     expect((await act(owner, { intent: "close", id: sold, reason: "" }, "/profile")).status).toBe(400);
     expect((await act(owner, { intent: "close", id: sold, reason: "sold" }, "/profile")).status).toBe(200);
-    expect(await row(sold)).toMatchObject({ status: "closed", statusReason: "Sold" });
+    expect(await row(sold)).toMatchObject({ status: "closed", statusReason: "sold" });
     expect((await detail(sold)).status).toBe(410);
 
     const refused = await post("Refused Rooms");

@@ -327,11 +327,20 @@ describe("every filter counted (issue 24)", () => {
     expect(data.searched).toBe(false);
     expect(data.results.total).toBe(LIVE.length);
     expect(data.results.items.map((item) => names.get(item.id))).toEqual(LIVE);
+    // Buying or renting: farmland (the old product's "Agricultural Land" listing type) is a
+    // property type, found there, not a third way to buy or rent.
     expect(data.panel.selects.find((select) => select.name === "listingType")?.options).toEqual([
       { value: "Sell", label: "Sell (8)" },
       { value: "Rent", label: "Rent (1)" },
-      { value: "Agricultural Land", label: "Agricultural Land (0)" },
     ]);
+    const farmland = (await callRoute(searchRoute.loader, request("/Search?listingType=Agricultural+Land")))
+      .data as SearchPageData;
+    expect(farmland.panel.selects.find((select) => select.name === "listingType")?.options.at(-1)).toMatchObject({
+      value: "Agricultural Land",
+    });
+    expect(
+      data.panel.groups.find((group) => group.name === "propertyType")?.options.map((option) => option.value),
+    ).toContain("Agricultural Land");
   });
 });
 
