@@ -3,17 +3,17 @@ import { defineConfig } from "vitest/config";
 
 /** The integration files that exercise the embedded database's own behaviour. */
 const EMBEDDED_DRIVER_FILES = [
-  "accounts",
-  "account-self-service",
-  "backup",
+  "accounts/accounts",
+  "accounts/self-service",
+  "backup/backup",
   "properties/lifecycle/listing-lifecycle",
   "properties/lifecycle/approval-queue",
   "properties/posting/property-posting",
-  "rate-limits",
-  "properties/alerts/saved-searches",
+  "db/rate-limits",
+  "properties/saved-searches/saved-searches",
   "properties/search/search-index",
-  "trust-limits",
-  "sms-ceiling",
+  "accounts/limits",
+  "sms/sms-ceiling",
 ];
 
 /**

@@ -30,11 +30,12 @@ const PROJECTS = "app/modules/projects/";
  */
 const SUB_FEATURE_USES: Record<string, readonly string[]> = {
   search: [],
-  alerts: ["search"],
+  "saved-searches": ["search"],
   lifecycle: [],
   trust: ["lifecycle", "prices"],
   posting: ["lifecycle", "trust"],
-  contact: [],
+  "contact-owner": ["messages"],
+  messages: [],
   shortlist: [],
   // The stats page's "confirm it is still available" reads the listing's expiry (decision 031).
   stats: ["lifecycle"],
@@ -43,7 +44,19 @@ const SUB_FEATURE_USES: Record<string, readonly string[]> = {
   costs: ["search"],
   // The models of the pages that show many sub-features at once (the listing page, the
   // profile): above every sibling, and no sibling uses them.
-  pages: ["search", "alerts", "lifecycle", "trust", "posting", "contact", "shortlist", "stats", "prices", "costs"],
+  pages: [
+    "search",
+    "saved-searches",
+    "lifecycle",
+    "trust",
+    "posting",
+    "contact-owner",
+    "messages",
+    "shortlist",
+    "stats",
+    "prices",
+    "costs",
+  ],
 };
 const subFeatureOf = (file: string): string | undefined =>
   file.startsWith(LISTINGS) ? /^app\/modules\/properties\/([^/]+)\//.exec(file)?.[1] : undefined;

@@ -18,9 +18,9 @@ import {
 
 const STORE = "app/modules/properties/listing-store.server.ts";
 const ACCOUNTS = "app/modules/accounts/account-store.server.ts";
-const CONVERSATIONS = "app/modules/properties/contact/conversation-store.server.ts";
-const VISITS = "app/modules/properties/contact/visits.server.ts";
-const NEARBY = "app/modules/listing-core/nearby.server.ts";
+const CONVERSATIONS = "app/modules/properties/messages/conversation-store.server.ts";
+const VISITS = "app/modules/properties/messages/visits.server.ts";
+const NEARBY = "app/modules/listing-core/landmarks.server.ts";
 const PUBLIC_CACHE = "app/modules/db/public-cache.server.ts";
 const CHANGE_FEED = "app/modules/db/change-feed.server.ts";
 const INTENTS = "app/modules/platform/intents.server.ts";
@@ -48,8 +48,8 @@ const OWNERS: Record<string, string> = {
   localities: "app/modules/listing-core/localities.server.ts",
   listing_reports: "app/modules/properties/trust/reports.server.ts",
   legality_entries: "app/modules/properties/trust/legality.server.ts",
-  contact_reveals: "app/modules/properties/contact/reveals.server.ts",
-  enquiries: "app/modules/properties/contact/enquiries.server.ts",
+  contact_reveals: "app/modules/properties/contact-owner/reveals.server.ts",
+  enquiries: "app/modules/properties/contact-owner/enquiries.server.ts",
   conversations: CONVERSATIONS,
   conversation_messages: CONVERSATIONS,
   user_blocks: CONVERSATIONS,
@@ -58,12 +58,12 @@ const OWNERS: Record<string, string> = {
   visit_hours: VISITS,
   shortlist: "app/modules/properties/shortlist/shortlist.server.ts",
   listing_views: "app/modules/properties/stats/view-counter.server.ts",
-  saved_searches: "app/modules/properties/alerts/saved-searches.server.ts",
+  saved_searches: "app/modules/properties/saved-searches/saved-searches.server.ts",
   locality_prices: "app/modules/properties/prices/prices.server.ts",
   circle_rates: "app/modules/properties/costs/circle-rates.server.ts",
   cost_settings: "app/modules/properties/costs/cost-settings.server.ts",
   our_projects: "app/modules/content/our-projects.server.ts",
-  contact_messages: "app/modules/contacts/contacts.server.ts",
+  contact_messages: "app/modules/contact-us/contact-us.server.ts",
   city_pages: SEEDED,
   services: SEEDED,
   rate_limits: "app/modules/db/rate-limits.server.ts",

@@ -19,7 +19,7 @@ import { useLocale } from "#app/modules/i18n/use-i18n";
 import { mapSettings } from "#app/modules/listing-core/map-settings.server";
 import { replayEarlyPresses } from "#app/modules/platform/early-presses";
 import { MARK_PERSONAL, personalFillPending, usePersonalFill } from "#app/modules/platform/personal-fill";
-import { conversationInPath, unreadConversationCount } from "#app/modules/properties/contact/conversations.server";
+import { conversationInPath, unreadConversationCount } from "#app/modules/properties/messages/conversations.server";
 import { footerPlaceLinks } from "#app/modules/properties/search/place-links";
 import { shortlistIds } from "#app/modules/properties/shortlist/shortlist.server";
 import type { Route } from "./+types/root";

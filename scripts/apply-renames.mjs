@@ -174,7 +174,7 @@ function documents() {
 
 /**
  * The ways a text names a moved file, longest first: its whole path, and each shorter tail of
- * two parts or more ("properties/contact/mask.ts", "contact/mask.ts"), each becoming the new
+ * two parts or more ("properties/messages/mask.ts", "messages/mask.ts"), each becoming the new
  * path from the same folder when the new path has it, else the new path's tail of as many
  * parts; a bare file name too, when no other file has it.
  */

@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 process.env.LOG_LEVEL ??= "warn";
 const { sql } = await import("drizzle-orm");
 const { getDb } = await import("#app/modules/db/db.server");
-const { sendSearchAlerts } = await import("#app/modules/properties/alerts/saved-searches.server");
+const { sendSearchAlerts } = await import("#app/modules/properties/saved-searches/saved-searches.server");
 const { scratchSite } = await import("./bench/scratch");
 const { seedAccounts, seedProperties } = await import("./bench/seed");
 const { PLACES, OWNERS, rowRandom } = await import("./bench/generate");

@@ -12,7 +12,7 @@ process.env.LOG_LEVEL ??= "warn";
 const { sql } = await import("drizzle-orm");
 const { getDb } = await import("#app/modules/db/db.server");
 const { conversationsForDownload, conversationsOf, unreadConversationCount } = await import(
-  "#app/modules/properties/contact/conversations.server"
+  "#app/modules/properties/messages/conversations.server"
 );
 const { scratchSite } = await import("./bench/scratch");
 const { seedAccounts, seedProperties } = await import("./bench/seed");

@@ -131,7 +131,7 @@ export const FLOORS: ReadonlyArray<{ name: string; folders: readonly string[] }>
     name: "accounts and the company's content",
     folders: [
       "app/modules/accounts/",
-      "app/modules/contacts/",
+      "app/modules/contact-us/",
       "app/modules/content/",
       "app/modules/admin/",
       "app/modules/backup/",
@@ -146,7 +146,7 @@ export const FLOORS: ReadonlyArray<{ name: string; folders: readonly string[] }>
     name: "the field declaration",
     folders: [
       "app/modules/listing-core/fields.ts",
-      "app/modules/listing-core/messages.ts",
+      "app/modules/listing-core/words.ts",
       "app/modules/listing-core/rera-number.ts",
       "app/modules/listing-core/wizard-view.ts",
     ],

@@ -4,7 +4,7 @@
 // Usage: npm run i18n:missing [-- --bypasses]
 import fs from "node:fs";
 import path from "node:path";
-import { readAllSources } from "#app/modules/i18n/source-messages";
+import { readAllSources } from "#app/modules/i18n/source-words";
 
 const dir = path.resolve("app/modules/i18n/catalogs/hi");
 const hindi: Record<string, unknown> = {};

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "#app/modules/contacts/limits";
+import { HONEYPOT_FIELD } from "#app/modules/contact-us/limits";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 
 /** A field people never see; robots that fill in every field give themselves away (the server drops them). */

@@ -65,7 +65,7 @@ interface FileServiceOptions extends ServiceOptions {
 /**
  * Test files make accounts freely, each number proven by a code sent by SMS: the site's SMS
  * ceiling (sms/ceiling.server.ts) is as lifted as the per-client limits, unless a file sets it
- * (tests/integration/sms-ceiling.test.ts).
+ * (tests/integration/sms/sms-ceiling.test.ts).
  */
 const LIFTED_SMS_CEILING = { SMS_CODES_PER_HOUR: "1000000", SMS_CODES_PER_DAY: "1000000" };
 

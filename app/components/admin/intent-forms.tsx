@@ -1,6 +1,6 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { CsvProblems } from "#app/components/csv-problems";
-import { FormMessage } from "#app/components/form-message";
+import { FormMessage } from "#app/components/form-answer";
 import { SubmitButton } from "#app/components/forms";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { CsvProblem } from "#app/modules/text/csv";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { FormResult } from "#app/components/form-message";
+import { FormResult } from "#app/components/form-answer";
 import { SubmitButton } from "#app/components/forms";
 import type { useCheckedForm } from "#app/components/use-checked-form";
 

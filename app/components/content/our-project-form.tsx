@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Form } from "react-router";
-import { FormMessage } from "#app/components/form-message";
+import { FormMessage } from "#app/components/form-answer";
 import { SubmitButton, TextArea, TextField } from "#app/components/forms";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { useI18n } from "#app/modules/i18n/use-i18n";

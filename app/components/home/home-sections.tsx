@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { ExploreProjectsCarousel } from "#app/components/projects/explore-projects-carousel";
 import { NewProjectsCarousel } from "#app/components/projects/new-projects-carousel";
 import { PropertiesCarousel } from "#app/components/properties/properties-carousel";
+import { ContactSection } from "../contact-us/home-section";
 import { ChatLink } from "./chat-link";
 import { CitiesList } from "./cities-list";
-import { ContactSection } from "./contact-section";
 import { ProjectListingsBanner } from "./project-listings-banner";
 import { ServicesGrid } from "./services-grid";
 

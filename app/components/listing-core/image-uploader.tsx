@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useHref } from "react-router";
-import { FormMessage } from "#app/components/form-message";
+import { FormMessage } from "#app/components/form-answer";
 import { Trash2 } from "#app/components/icons";
 import { LIMITS } from "#app/config/limits";
 import { msgPlural, type Translator } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { MAX_UPLOAD_MB, UPLOAD_MESSAGES } from "#app/modules/listing-core/messages";
+import { MAX_UPLOAD_MB, UPLOAD_MESSAGES } from "#app/modules/listing-core/words";
 import { imageUrl, type StoredImage } from "#app/modules/media/image-urls";
 
 // The words of COUNTS (text/plural), here so that the wizard does not load that module.

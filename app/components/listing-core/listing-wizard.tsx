@@ -1,6 +1,6 @@
 import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { FormMessage } from "#app/components/form-message";
+import { FormMessage } from "#app/components/form-answer";
 import { CheckboxGroup, focusField } from "#app/components/forms";
 import { ArrowLeft, ArrowRight, Check } from "#app/components/icons";
 import { type EarlyEdit, HoldEarlyEdits, takeEarlyEdits } from "#app/components/listing-core/early-edits";
@@ -16,7 +16,6 @@ import {
 import { useOptionalUser } from "#app/components/root-data";
 import type { Translator } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import type { WizardMessages } from "#app/modules/listing-core/messages";
 import type { ListingCheck, ListingFailure, PostResult } from "#app/modules/listing-core/schema";
 import {
   emptyDraft,
@@ -25,6 +24,7 @@ import {
   type WizardView,
   withField,
 } from "#app/modules/listing-core/wizard-view";
+import type { WizardMessages } from "#app/modules/listing-core/words";
 import type { StoredImage } from "#app/modules/media/image-urls";
 import { formValues } from "#app/modules/platform/forms";
 

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormMessage } from "#app/components/form-message";
+import { FormMessage } from "#app/components/form-answer";
 import { SelectField, TextArea, TextField } from "#app/components/forms";
 import { PageHeader } from "#app/components/page-header";
 import { Name, Words } from "#app/components/words";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
+import type { ConversationPageData, ThreadMessage, VisitView } from "#app/modules/properties/messages/view";
+import { formatVisitTime } from "#app/modules/properties/messages/visit-times";
 import {
   CONVERSATION_REPORT_REASONS,
   type ConversationIntent,
   type ConversationResult,
-} from "#app/modules/properties/contact/conversation-messages";
-import type { ConversationPageData, ThreadMessage, VisitView } from "#app/modules/properties/contact/conversation-view";
-import { formatVisitTime } from "#app/modules/properties/contact/visit-times";
+} from "#app/modules/properties/messages/words";
 import { formatDateTime } from "#app/modules/text/format";
 import { useLiveUpdates } from "./use-live-updates";
 import { VisitTimeFields } from "./visit-time-fields";

@@ -5,8 +5,8 @@ import { useI18n } from "#app/modules/i18n/use-i18n";
 import { projectHref } from "#app/modules/listing-core/links";
 import type { ListingDraft, WizardView } from "#app/modules/listing-core/wizard-view";
 import { ADMIN_PROJECTS_PATH } from "#app/modules/projects/display";
-import { PROJECT_MESSAGES } from "#app/modules/projects/messages";
 import type { CitySummary } from "#app/modules/projects/types";
+import { PROJECT_MESSAGES } from "#app/modules/projects/words";
 import { priceRangeIn } from "#app/modules/text/amount";
 
 // The schema arrives when the wizard is first touched.

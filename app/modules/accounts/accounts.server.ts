@@ -8,9 +8,9 @@ import { msg } from "#app/modules/i18n/translate";
 import { logger } from "#app/modules/platform/logger.server";
 import { user } from "#db/schema";
 import { getAuth, SIGN_UP_LOCALE_HEADER } from "./auth.server";
-import { SIGN_UP_MESSAGES } from "./messages";
 import { isWeakPassword } from "./password-strength.server";
 import type { Login, SignUp } from "./schemas";
+import { SIGN_UP_MESSAGES } from "./words";
 
 export type Outcome = { ok: true; headers?: Headers } | { ok: false; status: number; message: string; field?: string };
 

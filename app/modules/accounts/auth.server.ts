@@ -10,8 +10,8 @@ import { isLocale } from "#app/modules/i18n/locale";
 import type { Email } from "#app/modules/mail/mailer.server";
 import { account, session, user, verification } from "#db/schema";
 import { resetPasswordEmail, verifyEmailEmail } from "./emails.server";
-import { SIGN_UP_MESSAGES } from "./messages";
 import { PRODUCTION_HASH_COST, passwordHasher } from "./password-hash.server";
+import { SIGN_UP_MESSAGES } from "./words";
 
 /**
  * The language of the page a person signs up on, passed by registerUser to the user's

@@ -4,7 +4,7 @@ import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import { isLocale, type Locale, pathIn } from "#app/modules/i18n/locale";
 import { compose } from "#app/modules/mail/compose";
 import type { Email } from "#app/modules/mail/mailer.server";
-import { ACCOUNT_EMAILS } from "./messages";
+import { ACCOUNT_EMAILS } from "./words";
 
 interface Recipient {
   name: string;

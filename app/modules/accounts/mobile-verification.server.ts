@@ -15,7 +15,7 @@ import { type CeilingPlace, reserveSmsCode } from "#app/modules/sms/ceiling.serv
 import { getSmsSender } from "#app/modules/sms/sms.server";
 import { mobileCodes, user } from "#db/schema";
 import { type AccountSet, writeAccounts } from "./account-store.server";
-import { MOBILE_MESSAGES } from "./messages";
+import { MOBILE_MESSAGES } from "./words";
 
 /** The rules of the one-time codes that prove a mobile number (decision 043). */
 export const MOBILE_CODE = {

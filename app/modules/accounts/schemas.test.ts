@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "#app/config/limits";
 import { check } from "#app/modules/platform/form-schema";
-import { SIGN_UP_MESSAGES } from "./messages";
 import { LoginSchema, SignUpSchema } from "./schemas";
+import { SIGN_UP_MESSAGES } from "./words";
 
 const valid = {
   name: "Asha Verma",

@@ -4,7 +4,7 @@ import { LIMITS } from "#app/config/limits";
 import { AGENT_RERA_PATTERN, RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import { normaliseRera } from "#app/modules/listing-core/rera-number";
 import { cleanText, emailAddress, mobileNumber, requiredText } from "#app/modules/platform/form-schema";
-import { ACCOUNT_MESSAGES, LOGIN_MESSAGES, SIGN_UP_MESSAGES } from "./messages";
+import { ACCOUNT_MESSAGES, LOGIN_MESSAGES, SIGN_UP_MESSAGES } from "./words";
 
 /**
  * A person's name: the old product's "cannot be empty", then a bound (it is shown on other people's

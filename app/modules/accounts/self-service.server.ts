@@ -23,10 +23,10 @@ import { writeAccounts } from "./account-store.server";
 import type { Outcome } from "./accounts.server";
 import { getAuth } from "./auth.server";
 import { emailChangedEmail, passwordChangedEmail } from "./emails.server";
-import { ACCOUNT_MESSAGES, SIGN_UP_MESSAGES } from "./messages";
 import { forgetMobileProof } from "./mobile-verification.server";
 import { isWeakPassword } from "./password-strength.server";
 import type { SessionUser } from "./session.server";
+import { ACCOUNT_MESSAGES, SIGN_UP_MESSAGES } from "./words";
 
 /** Better Auth's error code, or "" for anything else (which is logged as ours). */
 function authCode(error: unknown): string {

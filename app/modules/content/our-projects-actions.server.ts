@@ -4,7 +4,7 @@ import { type ActionResult, formValues } from "#app/modules/platform/forms";
 import { isUuid } from "#app/modules/platform/ids";
 import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { logger } from "#app/modules/platform/logger.server";
-import { OUR_PROJECT_MESSAGES } from "./our-project-messages";
+import { OUR_PROJECT_MESSAGES } from "./our-project-words";
 import { OurProjectSchema } from "./our-projects";
 import { createOurProject, deleteOurProject } from "./our-projects.server";
 

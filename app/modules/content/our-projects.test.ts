@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { check } from "#app/modules/platform/form-schema";
-import { OUR_PROJECT_MESSAGES } from "./our-project-messages";
+import { OUR_PROJECT_MESSAGES } from "./our-project-words";
 import { isProjectDate, OurProjectSchema } from "./our-projects";
 
 const good = { name: "Awadh Greens Phase II", description: "48 plots", startDate: "2026-01-10", endDate: "2026-12-31" };

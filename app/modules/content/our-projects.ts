@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { calendarDate, cleanText, isCalendarDate, requiredText } from "#app/modules/platform/form-schema";
-import { OUR_PROJECT_MESSAGES } from "./our-project-messages";
+import { OUR_PROJECT_MESSAGES } from "./our-project-words";
 
 /** The years a project can have (the date picker takes 0000, which the database cannot store). */
 const PROJECT_YEARS = { from: 1900, to: 2199 } as const;

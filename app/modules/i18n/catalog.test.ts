@@ -15,7 +15,7 @@ import {
   ROLES,
 } from "#app/config/enums";
 import { HINDI, HINDI_FILES } from "./catalog.server";
-import { readAllSources } from "./source-messages";
+import { readAllSources } from "./source-words";
 import { UNTRANSLATED_FILES } from "./untranslated";
 
 /**

@@ -23,9 +23,9 @@ import { LIMITS } from "#app/config/limits";
 import { fill, msg, msgPlural, type PluralWords, type Translator } from "#app/modules/i18n/translate";
 import { AREA_UNITS } from "#app/modules/text/area";
 import { plural } from "#app/modules/text/plural";
-import type { WizardMessages } from "./messages";
 import { normaliseRera } from "./rera-number";
 import { type Condition, type FieldView, meets, type Option, type WizardView } from "./wizard-view";
+import type { WizardMessages } from "./words";
 
 /**
  * Every field of a listing, declared once. Properties (posted by people) and new projects

@@ -5,10 +5,10 @@ import { formValues } from "#app/modules/platform/forms";
 import { logger } from "#app/modules/platform/logger.server";
 import type { Translate } from "./fields";
 import { PinRefusedError } from "./location.server";
-import type { WizardMessages } from "./messages";
 import { normaliseListing } from "./normalise";
 import { checkListing, describeFailure, type ListingInput, type ListingSchema, type PostResult } from "./schema";
 import { ListingImagesError } from "./store.server";
+import type { WizardMessages } from "./words";
 
 /**
  * A refusal the poster can act on (too many posts, a listing that cannot be edited now):

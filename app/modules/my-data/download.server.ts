@@ -1,14 +1,14 @@
 import { getSite } from "#app/config/site.server";
 import { accountForDownload } from "#app/modules/accounts/my-data.server";
-import { contactMessagesForDownload } from "#app/modules/contacts/contacts.server";
+import { contactMessagesForDownload } from "#app/modules/contact-us/contact-us.server";
 import { imageSrcSet, imageUrl } from "#app/modules/media/image-urls";
 import { now } from "#app/modules/platform/clock.server";
-import { savedSearchesForDownload } from "#app/modules/properties/alerts/saved-searches.server";
-import { conversationsForDownload } from "#app/modules/properties/contact/conversations.server";
-import { enquiriesForDownload } from "#app/modules/properties/contact/enquiries.server";
-import { revealsForDownload } from "#app/modules/properties/contact/reveals.server";
+import { enquiriesForDownload } from "#app/modules/properties/contact-owner/enquiries.server";
+import { revealsForDownload } from "#app/modules/properties/contact-owner/reveals.server";
 import { historyOf } from "#app/modules/properties/lifecycle/lifecycle.server";
+import { conversationsForDownload } from "#app/modules/properties/messages/conversations.server";
 import { listingsForDownload } from "#app/modules/properties/properties.server";
+import { savedSearchesForDownload } from "#app/modules/properties/saved-searches/saved-searches.server";
 import { shortlistForDownload } from "#app/modules/properties/shortlist/shortlist.server";
 
 /**

@@ -7,9 +7,9 @@ import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { logger } from "#app/modules/platform/logger.server";
 import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
 import { ADMIN_PROJECTS_PATH } from "./display";
-import { PROJECT_DELETED, PROJECT_MESSAGES, PROJECT_NOT_FOUND } from "./messages";
 import { checkProjectRera, createProject, deleteProject } from "./projects.server";
 import { ProjectSchema } from "./schemas";
+import { PROJECT_DELETED, PROJECT_MESSAGES, PROJECT_NOT_FOUND } from "./words";
 
 /**
  * Everything that changes new projects: posting from the wizard and deleting (from the

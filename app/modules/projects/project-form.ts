@@ -1,6 +1,6 @@
 import { PROJECT_FORM } from "#app/config/enums";
 import { type ListingFormSpec, REQUIRED_FIELDS } from "#app/modules/listing-core/fields";
-import { PROJECT_MESSAGES } from "./messages";
+import { PROJECT_MESSAGES } from "./words";
 
 /**
  * The Admin's city-project wizard (/admin/ProjectExplore): the property wizard's four steps

@@ -66,7 +66,7 @@ export interface EditReview {
   sentAt: string;
 }
 
-/** The approval queue's warnings, as stored with a listing (trust/flags.server.ts); their words: trust/flag-messages.ts. */
+/** The approval queue's warnings, as stored with a listing (trust/flags.server.ts); their words: trust/flag-words.ts. */
 export interface FlagMatch {
   id: string;
   name: string;

@@ -1,14 +1,14 @@
 import { data, Form, Link, redirect, useHref } from "react-router";
 import { PasswordField } from "#app/components/account/person-fields";
 import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
-import { FormResult } from "#app/components/form-message";
+import { FormResult } from "#app/components/form-answer";
 import { PageHeader } from "#app/components/page-header";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { signOut } from "#app/modules/accounts/accounts.server";
-import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { DeleteAccountSchema } from "#app/modules/accounts/schemas";
 import { checkPassword } from "#app/modules/accounts/self-service.server";
 import { requireUser } from "#app/modules/accounts/session.server";
+import { ACCOUNT_MESSAGES } from "#app/modules/accounts/words";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { deleteAccount } from "#app/modules/my-data/erasure.server";

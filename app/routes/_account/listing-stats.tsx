@@ -1,6 +1,6 @@
 import { Link, useActionData } from "react-router";
 import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
-import { FormMessage } from "#app/components/form-message";
+import { FormMessage } from "#app/components/form-answer";
 import { PageHeader } from "#app/components/page-header";
 import { RenewButton } from "#app/components/properties/lifecycle/property-actions";
 import { PriceAgainstLocality } from "#app/components/properties/prices/price-against-locality";

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData } from "react-router";
 import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
-import { FormMessage } from "#app/components/form-message";
+import { FormMessage } from "#app/components/form-answer";
 import { LogOut } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
 import { Pagination } from "#app/components/pagination";

@@ -4,7 +4,7 @@ import type * as z from "zod/mini";
 import { EmailField, NameField, PasswordField } from "#app/components/account/person-fields";
 import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { returnLabel } from "#app/components/account/verify-mobile-link";
-import { FormMessage } from "#app/components/form-message";
+import { FormMessage } from "#app/components/form-answer";
 import { SubmitButton, TextField } from "#app/components/forms";
 import { PageHeader } from "#app/components/page-header";
 import { useCheckedForm } from "#app/components/use-checked-form";
@@ -13,7 +13,6 @@ import { LIMITS } from "#app/config/limits";
 import { agentReraOf, saveAgentRera } from "#app/modules/accounts/agent-rera.server";
 import { messagesOnlyOf, setMessagesOnly } from "#app/modules/accounts/contact-preference.server";
 import { DEVICE_WORDS, type Device, describeDevice, deviceOf } from "#app/modules/accounts/devices";
-import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { confirmMobileCode, sendMobileCode } from "#app/modules/accounts/mobile-verification.server";
 import {
   AccountDetailsSchema,
@@ -31,6 +30,7 @@ import {
   updateDetails,
 } from "#app/modules/accounts/self-service.server";
 import { requireUser } from "#app/modules/accounts/session.server";
+import { ACCOUNT_MESSAGES } from "#app/modules/accounts/words";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import type { Locale } from "#app/modules/i18n/locale";
 import { msg } from "#app/modules/i18n/translate";
@@ -40,7 +40,7 @@ import { check } from "#app/modules/platform/form-schema";
 import { formValues, sendOrKeepForm } from "#app/modules/platform/forms";
 import { dispatchIntent, type IntentHandlers } from "#app/modules/platform/intents.server";
 import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
-import { PREFERENCE_ANSWERS } from "#app/modules/properties/contact/conversation-messages";
+import { PREFERENCE_ANSWERS } from "#app/modules/properties/messages/words";
 import { formatDate } from "#app/modules/text/format";
 import type { Route } from "./+types/settings";
 

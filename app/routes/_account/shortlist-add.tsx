@@ -8,8 +8,8 @@ import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
 import { forgetShortlistIntent, isOwnShortlistIntent } from "#app/modules/properties/shortlist/intent.server";
-import { SHORTLIST_MESSAGES } from "#app/modules/properties/shortlist/messages";
 import { liveListingName, setShortlisted } from "#app/modules/properties/shortlist/shortlist.server";
+import { SHORTLIST_MESSAGES } from "#app/modules/properties/shortlist/words";
 import type { Route } from "./+types/shortlist-add";
 
 export const meta: Route.MetaFunction = unlistedPageMeta(

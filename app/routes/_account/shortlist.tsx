@@ -9,8 +9,8 @@ import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { safeRedirectPath } from "#app/modules/platform/safe-redirect";
 import { rememberShortlistIntent } from "#app/modules/properties/shortlist/intent.server";
-import { SHORTLIST_MESSAGES } from "#app/modules/properties/shortlist/messages";
 import { setShortlisted, shortlistCards } from "#app/modules/properties/shortlist/shortlist.server";
+import { SHORTLIST_MESSAGES } from "#app/modules/properties/shortlist/words";
 import { COUNTS } from "#app/modules/text/plural";
 import type { Route } from "./+types/shortlist";
 

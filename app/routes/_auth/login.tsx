@@ -7,17 +7,17 @@ import { AuthCard } from "#app/components/auth-card";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { TIMING } from "#app/config/limits";
 import { signIn } from "#app/modules/accounts/accounts.server";
-import { ACCOUNT_MESSAGES, LOGIN_MESSAGES } from "#app/modules/accounts/messages";
 import { LoginSchema } from "#app/modules/accounts/schemas";
 import { requireAnonymous } from "#app/modules/accounts/session.server";
 import { offerUnlock, unlockedAccount } from "#app/modules/accounts/sign-in-unlock.server";
+import { ACCOUNT_MESSAGES, LOGIN_MESSAGES } from "#app/modules/accounts/words";
 import { rateLimitMessage, refusalMessage, reserveSignIn } from "#app/modules/db/rate-limits.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { type ActionResult, formValues, sendOrKeep, withKeptInput } from "#app/modules/platform/forms";
-import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
+import { PROPERTY_MESSAGES } from "#app/modules/properties/words";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = unlistedPageMeta(

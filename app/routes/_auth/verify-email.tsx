@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { AuthCard } from "#app/components/auth-card";
-import { ACCOUNT_MESSAGES } from "#app/modules/accounts/messages";
 import { verifyEmail } from "#app/modules/accounts/self-service.server";
+import { ACCOUNT_MESSAGES } from "#app/modules/accounts/words";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { Route } from "./+types/verify-email";

@@ -1,4 +1,4 @@
-import { PrivacyPolicyText } from "#app/components/content/privacy-policy-text";
+import { PrivacyPolicyText } from "#app/components/content/policies-privacy";
 import { Prose } from "#app/components/content/prose";
 import { PageHeader } from "#app/components/page-header";
 import { msg } from "#app/modules/i18n/translate";

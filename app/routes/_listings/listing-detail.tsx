@@ -1,13 +1,13 @@
 import { lazy, Suspense } from "react";
 import { Link, useActionData } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
-import { FormMessage } from "#app/components/form-message";
+import { FormMessage } from "#app/components/form-answer";
 import { hydrateOnInteraction } from "#app/components/hydrate-on-interaction";
 import { JsonLd } from "#app/components/json-ld";
 import { Gallery } from "#app/components/listing-core/gallery";
 import { ListingFacts } from "#app/components/listing-core/listing-facts";
 import { LocationMap } from "#app/components/listing-core/location-map";
-import { ContactBar } from "#app/components/properties/contact/contact-bar";
+import { ContactBar } from "#app/components/properties/contact-owner/contact-bar";
 import { PostedNotice } from "#app/components/properties/posting/posted-notice";
 import { PriceAgainstLocality } from "#app/components/properties/prices/price-against-locality";
 import { PosterTag, PropertyCard } from "#app/components/properties/property-card";
@@ -48,10 +48,10 @@ const OwnerBox = lazy(() =>
 // The owner's panel (showing the number), "Ask the owner" and "Report this listing" are in
 // the server HTML; their code comes when someone reaches for one of them.
 const OwnerContact = hydrateOnInteraction(() =>
-  import("#app/components/properties/contact/owner-contact").then((module) => module.OwnerContact),
+  import("#app/components/properties/contact-owner/owner-contact").then((module) => module.OwnerContact),
 );
 const EnquiryForm = hydrateOnInteraction(() =>
-  import("#app/components/properties/contact/enquiry-form").then((module) => module.EnquiryForm),
+  import("#app/components/properties/contact-owner/enquiry-form").then((module) => module.EnquiryForm),
 );
 // "What it really costs": the server draws it with the figures the address asks for (a GET
 // form, so it works without JavaScript); its code, to follow the fields as they are typed,

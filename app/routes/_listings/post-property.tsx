@@ -16,10 +16,10 @@ import type { PostResult } from "#app/modules/listing-core/schema";
 import { sendOrKeep } from "#app/modules/platform/forms";
 import { notFound } from "#app/modules/platform/http.server";
 import { editableListing } from "#app/modules/properties/lifecycle/edits.server";
-import { CONTACT_OWNER_MESSAGES, POSTER_MESSAGES, PROPERTY_MESSAGES } from "#app/modules/properties/messages";
 import { draftOf } from "#app/modules/properties/posting/drafts.server";
 import { mustVerifyMobile, propertyWizardView, submitProperty } from "#app/modules/properties/posting/post.server";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
+import { CONTACT_OWNER_MESSAGES, POSTER_MESSAGES, PROPERTY_MESSAGES } from "#app/modules/properties/words";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/post-property";
 

@@ -5,9 +5,9 @@ import { useI18n } from "#app/modules/i18n/use-i18n";
 import { wizardView } from "#app/modules/listing-core/fields";
 import type { PostResult } from "#app/modules/listing-core/schema";
 import { sendOrKeep } from "#app/modules/platform/forms";
-import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
 import { PROPERTY_WIZARD } from "#app/modules/properties/posting/form";
 import { submitProperty } from "#app/modules/properties/posting/post.server";
+import { PROPERTY_MESSAGES } from "#app/modules/properties/words";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/postlisting";
 

@@ -1,5 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { FormMessage } from "#app/components/form-message";
+import { FormMessage } from "#app/components/form-answer";
 import { PageHeader } from "#app/components/page-header";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { Search as SearchIcon } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
-import { SaveSearch } from "#app/components/properties/alerts/save-search";
+import { SaveSearch } from "#app/components/properties/saved-searches/save-search";
 import { FilterSheet } from "#app/components/properties/search/filter-sheet";
 import { NearMe } from "#app/components/properties/search/near-me";
 import { SearchMap } from "#app/components/properties/search/search-map";
@@ -15,7 +15,7 @@ import { msg, msgPlural, type PluralWords } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { FIELDS } from "#app/modules/listing-core/fields";
 import { sendOrKeepForm } from "#app/modules/platform/forms";
-import { describeSearch, saveSearch } from "#app/modules/properties/alerts/saved-searches.server";
+import { describeSearch, saveSearch } from "#app/modules/properties/saved-searches/saved-searches.server";
 import { activeFilterCount, filtersToParams, parseFilters } from "#app/modules/properties/search/filters";
 import {
   searchPage,

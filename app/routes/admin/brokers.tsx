@@ -1,6 +1,6 @@
 import { data, Form, useActionData } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-meta";
-import { AnswerMessage } from "#app/components/admin/answer-message";
+import { AnswerMessage } from "#app/components/admin/answer";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { BrokerSigns } from "#app/components/properties/trust/broker-signs";
 import { madeAgentEmail } from "#app/modules/accounts/emails.server";

@@ -1,10 +1,10 @@
 import { Link, useActionData, useFetcher } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-meta";
-import { AnswerMessage } from "#app/components/admin/answer-message";
+import { AnswerMessage } from "#app/components/admin/answer";
 import { ColumnHeads } from "#app/components/admin/column-heads";
 import { EmptyNote } from "#app/components/admin/empty-note";
 import { AdminHeading } from "#app/components/content/admin-heading";
-import { FormMessage } from "#app/components/form-message";
+import { FormMessage } from "#app/components/form-answer";
 import { useCheckedForm } from "#app/components/use-checked-form";
 import { CITIES } from "#app/config/cities";
 import { requireAdmin } from "#app/modules/accounts/session.server";

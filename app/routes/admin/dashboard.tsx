@@ -4,7 +4,7 @@ import { ColumnHeads } from "#app/components/admin/column-heads";
 import { SmsCeilingNotice, UndeletedPhotosNotice } from "#app/components/admin/dashboard-notices";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { WeekChart } from "#app/components/content/week-chart";
-import { FormMessage } from "#app/components/form-message";
+import { FormMessage } from "#app/components/form-answer";
 import { Building, Contact, FolderKanban, Home, Layers, ShieldCheck, UserPlus } from "#app/components/icons";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { dashboardTotals, weeklyActivity } from "#app/modules/admin/dashboard.server";

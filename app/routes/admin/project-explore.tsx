@@ -14,9 +14,9 @@ import { type ActionResult, sendOrKeep } from "#app/modules/platform/forms";
 import { parsePage } from "#app/modules/platform/pagination";
 import { handleProjectAction } from "#app/modules/projects/actions.server";
 import { cityProjectHref } from "#app/modules/projects/display";
-import { PROJECT_MESSAGES } from "#app/modules/projects/messages";
 import { PROJECT_WIZARD } from "#app/modules/projects/project-form";
 import { adminProjects, citySummaries } from "#app/modules/projects/projects.server";
+import { PROJECT_MESSAGES } from "#app/modules/projects/words";
 import { formatDate } from "#app/modules/text/format";
 import type { Route } from "./+types/project-explore";
 

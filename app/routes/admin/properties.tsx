@@ -1,6 +1,6 @@
 import { Link, useActionData } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-meta";
-import { AnswerMessage } from "#app/components/admin/answer-message";
+import { AnswerMessage } from "#app/components/admin/answer";
 import { ColumnHeads } from "#app/components/admin/column-heads";
 import { EmptyNote } from "#app/components/admin/empty-note";
 import { AdminHeading } from "#app/components/content/admin-heading";

@@ -1,6 +1,6 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-meta";
-import { AnswerMessage } from "#app/components/admin/answer-message";
+import { AnswerMessage } from "#app/components/admin/answer";
 import { EmptyNote } from "#app/components/admin/empty-note";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { requireAdmin } from "#app/modules/accounts/session.server";
@@ -9,7 +9,7 @@ import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { isListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
-import { REPORT_MESSAGES, REPORT_REASONS, type ReportReason } from "#app/modules/properties/trust/report-messages";
+import { REPORT_MESSAGES, REPORT_REASONS, type ReportReason } from "#app/modules/properties/trust/report-words";
 import { openReports, resolveReports } from "#app/modules/properties/trust/reports.server";
 import { formatDate, formatDateTime } from "#app/modules/text/format";
 import type { Route } from "./+types/reports";

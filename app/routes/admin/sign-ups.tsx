@@ -3,7 +3,7 @@ import { adminMeta } from "#app/components/admin/admin-meta";
 import { ColumnHeads } from "#app/components/admin/column-heads";
 import { EmptyNote } from "#app/components/admin/empty-note";
 import { AdminHeading } from "#app/components/content/admin-heading";
-import { FormMessage } from "#app/components/form-message";
+import { FormMessage } from "#app/components/form-answer";
 import { Pagination } from "#app/components/pagination";
 import { telHref } from "#app/config/site";
 import { agentRerasOf, markAgentReraChecked } from "#app/modules/accounts/agent-rera.server";

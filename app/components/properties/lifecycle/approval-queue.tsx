@@ -13,7 +13,7 @@ import type { StoredImage } from "#app/modules/media/image-urls";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { listingTypeLabel } from "#app/modules/properties/display";
 import { waitedFor } from "#app/modules/properties/lifecycle/waiting";
-import { FLAG_MESSAGES, flagText } from "#app/modules/properties/trust/flag-messages";
+import { FLAG_MESSAGES, flagText } from "#app/modules/properties/trust/flag-words";
 import type { AdminPropertySummary, EditReview, ListingFlag, QueueItem } from "#app/modules/properties/types";
 import { formatDate } from "#app/modules/text/format";
 import { COUNTS } from "#app/modules/text/plural";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
+import { PROPERTY_MESSAGES } from "#app/modules/properties/words";
 
 /**
  * What a poster sees on the page of the listing they have just sent (the wizard brings them

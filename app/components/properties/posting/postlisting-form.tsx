@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { FormMessage } from "#app/components/form-message";
+import { FormMessage } from "#app/components/form-answer";
 import { CheckboxGroup, focusField } from "#app/components/forms";
 import { ImageUploader } from "#app/components/listing-core/image-uploader";
 import { PropertyFieldInput } from "#app/components/listing-core/property-field";

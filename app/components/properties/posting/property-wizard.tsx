@@ -8,7 +8,7 @@ import { propertyHref } from "#app/modules/listing-core/links";
 import type { SavedWizard } from "#app/modules/listing-core/saved-wizard";
 import type { ListingDraft, WizardView } from "#app/modules/listing-core/wizard-view";
 import type { StoredImage } from "#app/modules/media/image-urls";
-import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
+import { PROPERTY_MESSAGES } from "#app/modules/properties/words";
 
 interface PropertyWizardProps {
   view: WizardView;

@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from "react-router";
 import { Heart } from "#app/components/icons";
 import { useShortlist } from "#app/components/root-data";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { SHORTLIST_MESSAGES } from "#app/modules/properties/shortlist/messages";
+import { SHORTLIST_MESSAGES } from "#app/modules/properties/shortlist/words";
 
 /**
  * The heart. A form post to /shortlist: without JavaScript the page comes back with it

@@ -1,8 +1,8 @@
 import { useFetcher } from "react-router";
-import { FormMessage } from "#app/components/form-message";
+import { FormMessage } from "#app/components/form-answer";
 import { Honeypot } from "#app/components/honeypot";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { REPORT_MESSAGES, REPORT_NOTE_MAX, REPORT_REASONS } from "#app/modules/properties/trust/report-messages";
+import { REPORT_MESSAGES, REPORT_NOTE_MAX, REPORT_REASONS } from "#app/modules/properties/trust/report-words";
 
 type Result = { ok: boolean; message: string };
 

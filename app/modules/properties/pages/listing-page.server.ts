@@ -10,9 +10,9 @@ import type { Locale } from "#app/modules/i18n/locale";
 import { localityName } from "#app/modules/i18n/place-names";
 import { msg } from "#app/modules/i18n/translate";
 import { cardsForPage } from "#app/modules/listing-core/cards.server";
+import { nearbyLines } from "#app/modules/listing-core/landmarks.server";
+import { PLACE_KIND_LABELS } from "#app/modules/listing-core/landmarks-rules";
 import { propertyHref } from "#app/modules/listing-core/links";
-import { nearbyLines } from "#app/modules/listing-core/nearby.server";
-import { PLACE_KIND_LABELS } from "#app/modules/listing-core/nearby-rules";
 import { RERA_MESSAGES } from "#app/modules/listing-core/rera";
 import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { listingTitle } from "#app/modules/listing-core/title";
@@ -25,13 +25,12 @@ import { legalityOf } from "#app/modules/properties/trust/legality.server";
 import { legalityNote } from "#app/modules/properties/trust/legality-note";
 import { formatDate, NOT_PROVIDED } from "#app/modules/text/format";
 import { listingShareText, ownerGreeting, whatsAppHref } from "#app/modules/text/whatsapp";
-import { sendEnquiry } from "../contact/enquiries.server";
-import { type NextStep, revealContact } from "../contact/reveals.server";
-import { visibleProperty } from "../contact/visible-property.server";
+import { sendEnquiry } from "../contact-owner/enquiries.server";
+import { type NextStep, revealContact } from "../contact-owner/reveals.server";
+import { visibleProperty } from "../contact-owner/visible-property.server";
 import { trueCostFor } from "../costs/true-cost.server";
 import { type PropertyIntent, propertyIntents, unknownPropertyIntent } from "../lifecycle/actions.server";
 import { pendingEdit } from "../lifecycle/edits.server";
-import { POSTER_ANSWERS } from "../messages";
 import { POSTER_WORDS, posterKind } from "../poster-words";
 import { localityComparison } from "../prices/prices.server";
 import { goneProperty, isPropertyId } from "../properties.server";
@@ -39,6 +38,7 @@ import { cityFromPlaceSlug, placeHref, slugify } from "../search/place-links";
 import { markOwnView } from "../stats/view-counter.server";
 import { LIFECYCLE_MESSAGES, type ListingStatus, reasonText, STATUS_LABELS } from "../status";
 import { fileReport } from "../trust/reports.server";
+import { POSTER_ANSWERS } from "../words";
 
 const NOT_FOUND = msg(
   "We could not find that property. It may have been removed, or it may still be waiting for approval.",

@@ -4,7 +4,7 @@ import { getDb } from "#app/modules/db/db.server";
 import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { type Page, parsePage } from "#app/modules/platform/pagination";
 import { user as userTable } from "#db/schema";
-import { unreadEnquiryCount } from "../contact/enquiries.server";
+import { unreadEnquiryCount } from "../contact-owner/enquiries.server";
 import { ownerNotes } from "../lifecycle/lifecycle.server";
 import { ownProperties, pendingProperties } from "../properties.server";
 import type { ListingStatus } from "../status";

@@ -2,7 +2,7 @@ import { and, count, eq, gt } from "drizzle-orm";
 import { POSTING_LIMITS } from "#app/config/limits";
 import type { Database } from "#app/modules/db/db.server";
 import { PostRefusedError } from "#app/modules/listing-core/post.server";
-import { POSTING_MESSAGES } from "#app/modules/properties/messages";
+import { POSTING_MESSAGES } from "#app/modules/properties/words";
 import { properties, user } from "#db/schema";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { LIFECYCLE } from "#app/config/limits";
 import { siteLink } from "#app/modules/accounts/emails.server";
-import { HONEYPOT_FIELD } from "#app/modules/contacts/limits";
+import { HONEYPOT_FIELD } from "#app/modules/contact-us/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { rateLimitMessage } from "#app/modules/db/rate-limits.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
@@ -21,7 +21,7 @@ import { markListing } from "#app/modules/properties/listing-store.server";
 import { isLive } from "#app/modules/properties/live.server";
 import type { Viewer } from "#app/modules/properties/properties.server";
 import { listingReports, properties, user } from "#db/schema";
-import { REPORT_MESSAGES, REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from "./report-messages";
+import { REPORT_MESSAGES, REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from "./report-words";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { IMAGES_NOT_YOURS } from "#app/modules/listing-core/store.server";
-import { PROPERTY_MESSAGES } from "#app/modules/properties/messages";
+import { PROPERTY_MESSAGES } from "#app/modules/properties/words";
 import * as postlisting from "#app/routes/_listings/postlisting";
 import { images, properties } from "#db/schema";
 import { callRoute, request, sendForm } from "../../../support/harness";

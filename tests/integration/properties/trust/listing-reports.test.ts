@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { setRateLimitsDisabled } from "#app/modules/db/rate-limits.server";
 import { setClock } from "#app/modules/platform/clock.server";
-import { REPORT_MESSAGES } from "#app/modules/properties/trust/report-messages";
+import { REPORT_MESSAGES } from "#app/modules/properties/trust/report-words";
 import { reportFollowUps } from "#app/modules/properties/trust/reports.server";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as renew from "#app/routes/_listings/renew-listing";
