@@ -52,6 +52,22 @@ function exists(name: string): boolean {
 describe("docs that cannot drift", () => {
   const architecture = read("docs/architecture.md");
 
+  it("docs/architecture.md walks a listing from the wizard to a search result on another process, step by step", () => {
+    const walk = /## The walk of a listing[^\n]*\n([\s\S]*?)\n## /.exec(architecture)?.[1] ?? "";
+    const steps = walk.match(/^\d+\. /gm) ?? [];
+    expect(steps.length).toBeGreaterThanOrEqual(7);
+    // Each step names the files it passes through (the test above checks that they exist).
+    for (const name of [
+      "listing-wizard.tsx",
+      "post.server.ts",
+      "listing-store.server.ts",
+      "change-feed.server.ts",
+      "live-index.server.ts",
+      "search.server.ts",
+    ])
+      expect(walk).toContain(name);
+  });
+
   it("docs/architecture.md names every module folder and every property sub-feature", () => {
     // A row of the folder tables: | `name/` | its job |
     const row = (name: string) => architecture.includes(`| \`${name}/\` |`);
