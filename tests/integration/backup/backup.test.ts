@@ -92,7 +92,7 @@ describe("backup and restore", { tags: ["driver"] }, () => {
     expect(checksums(restoredUploads)).toEqual(checksums(services.uploadsDir));
     // The AVIF files too (decision 027), not only the WebP ones.
     expect(Object.keys(checksums(restoredUploads)).filter((name) => name.endsWith(".avif")).length).toBeGreaterThan(0);
-  });
+  }, 90_000); // A new database migrated, a whole one written into it and compared table by table.
 
   it("refuses to restore over existing accounts unless told to replace them", async () => {
     const file = path.join(work, "backup.tar.gz");
