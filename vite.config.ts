@@ -29,7 +29,7 @@ const codeSplitting = {
     },
     {
       name: "shell",
-      test: /[\\/]app[\\/](root\.tsx|components[\\/](layout[\\/](?!mobile-menu-panel|post-property-dialog|footer)|nonce|root-data|brand-mark|hydrate-on-interaction|responsive-image|photo|form-message)|config[\\/](site|limits)\.ts|components[\\/]icons\.tsx|modules[\\/](text[\\/](seo|format|amount)|platform[\\/]forms|i18n[\\/](locale|translate|use-i18n)|media[\\/]image-urls|listing-core[\\/]links|properties[\\/]freshness)\.ts)/,
+      test: /[\\/]app[\\/](root\.tsx|components[\\/](layout[\\/](?!mobile-menu-panel|post-property-dialog|footer)|nonce|root-data|brand-mark|hydrate-on-interaction|responsive-image|photo|form-message)|config[\\/](site|limits)\.ts|components[\\/]icons\.tsx|modules[\\/](text[\\/](seo|format|amount)|platform[\\/]forms|i18n[\\/](locale|translate|use-i18n)|media[\\/]image-urls|listing-core[\\/](links|offer)|properties[\\/]freshness)\.ts)/,
     },
   ],
 };

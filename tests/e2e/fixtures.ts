@@ -33,6 +33,9 @@ export async function registerAccount(_page: Page, account: Account): Promise<vo
   const client = await playwrightRequest.newContext({ baseURL: E2E.baseURL });
   const response = await client.post("/sign", { form: { ...account, confirmPassword: account.password } });
   expect(response.ok()).toBeTruthy();
+  // Sign-up signs the new account in (decision 059): that client's session ends here, so the
+  // account's sessions are the test's own.
+  expect((await client.post("/logout")).ok()).toBeTruthy();
   await client.dispose();
 }
 

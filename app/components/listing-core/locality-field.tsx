@@ -63,6 +63,7 @@ export function LocalityField({
   invalid,
   hint,
   className,
+  autoFocus,
 }: {
   field: FieldView;
   city: string;
@@ -73,6 +74,8 @@ export function LocalityField({
   /** What the wizard shows under the field (an error), before the field's own hint. */
   hint?: React.ReactNode;
   className?: string;
+  /** Focused when drawn: the plain box it replaces had the focus (property-field.tsx). */
+  autoFocus?: boolean;
 }) {
   const id = useId();
   const { t, locale } = useI18n();
@@ -143,6 +146,8 @@ export function LocalityField({
         maxLength={field.maxLength}
         placeholder={field.placeholder}
         autoComplete="off"
+        // It takes the place of the plain box the person is in (property-field.tsx).
+        autoFocus={autoFocus}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={options.length > 0}

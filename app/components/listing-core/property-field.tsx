@@ -1,8 +1,9 @@
+import { useEffect, useRef, useState } from "react";
 import { NumberField, SelectField, TextArea, TextField } from "#app/components/forms";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { type FieldView, type ListingDraft, meets } from "#app/modules/listing-core/wizard-view";
 import { typedAmountShort } from "./amount-preview";
-import { LocalityField } from "./locality-field";
+import type { LocalityField as LocalityCombobox } from "./locality-field";
 import { PinPicker } from "./pin-picker";
 
 interface PropertyFieldInputProps {
@@ -70,7 +71,7 @@ export function PropertyFieldInput({
   if (field.choices === "localities") {
     const { required: needed, invalid: wrong, className: place, value: typed, hint } = common;
     return (
-      <LocalityField
+      <LocalityInput
         field={field}
         city={draft.values.city ?? ""}
         value={typed}
@@ -141,4 +142,51 @@ export function PropertyFieldInput({
     default:
       return <TextField {...common} maxLength={field.maxLength} placeholder={field.placeholder} onChange={change} />;
   }
+}
+
+/**
+ * The locality: a plain text box until the poster first reaches for it, then the city's list
+ * offered as it is typed (locality-field.tsx). The list's code (some 2 kB as sent) comes then,
+ * not with the page, which stays inside its JavaScript budget (decision 023); what was typed
+ * meanwhile is the draft's, so nothing is lost, and the box keeps the focus it had.
+ */
+function LocalityInput(props: React.ComponentProps<typeof LocalityCombobox>) {
+  const [Combobox, setCombobox] = useState<typeof LocalityCombobox | null>(null);
+  const focused = useRef(false);
+  const load = (focus: boolean) => {
+    focused.current ||= focus;
+    void import("./locality-field").then((module) => setCombobox(() => module.LocalityField));
+  };
+  // A draft brought back with a locality in it: its status line ("not on our list yet") at once.
+  const given = props.value.trim() !== "";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on the first render
+  useEffect(() => {
+    if (given) load(false);
+  }, []);
+  if (Combobox) return <Combobox {...props} autoFocus={focused.current} />;
+  const { field, value, onChange, required, invalid, hint, className } = props;
+  return (
+    <TextField
+      label={field.label}
+      name={field.name}
+      required={required}
+      invalid={invalid}
+      value={value}
+      maxLength={field.maxLength}
+      placeholder={field.placeholder}
+      autoComplete="off"
+      className={className}
+      onFocus={() => load(true)}
+      onPointerDown={() => load(false)}
+      onChange={(event) => onChange(field.name, event.currentTarget.value)}
+      hint={
+        hint || field.hint ? (
+          <>
+            {hint}
+            {field.hint}
+          </>
+        ) : undefined
+      }
+    />
+  );
 }

@@ -5,7 +5,7 @@ import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
 import type { PosterAgent } from "#app/modules/listing-core/view";
-import { listingTypeLabel } from "#app/modules/properties/display";
+import { offerOf } from "#app/modules/listing-core/offer";
 import { confirmedOn } from "#app/modules/properties/freshness";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { formatDate } from "#app/modules/text/format";
@@ -29,7 +29,7 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel, 
     <ListingCard
       testId="property-card"
       image={property.image}
-      eyebrow={`${t(property.propertyCategory)}${detailed ? ` · ${t(property.propertyType)} · ${t(listingTypeLabel(property.listingType))}` : ""}`}
+      eyebrow={`${t(property.propertyCategory)}${detailed ? ` · ${t(property.propertyType)} · ${t(offerOf(property.listingType))}` : ""}`}
       name={name}
       place={`${property.locality || t(property.city)}${detailed && property.locality ? `, ${t(property.city)}` : ""}`}
       details={

@@ -128,7 +128,7 @@ test.describe("contact form when the connection drops", () => {
           .poll(() =>
             page.evaluate(() =>
               [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((link) =>
-                /\/assets\/contact-[\w-]{8}\.js$/.test(link.href),
+                /\/assets\/contact-us-[\w-]{8}\.js$/.test(link.href),
               ),
             ),
           )
