@@ -8,10 +8,10 @@ import { CITIES } from "#app/config/cities";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { LOCALITY_MAX, RATE_MAX } from "#app/modules/properties/costs/circle-rate-rules";
 import type {
+  CircleRate,
   CircleRateRow,
   CircleRatesAnswer,
   CostRuleField,
-  EditedCircleRate,
 } from "#app/modules/properties/costs/circle-rates-view";
 import type { PriceKind } from "#app/modules/properties/price-kind";
 
@@ -53,7 +53,7 @@ export function RateForm({
   editing,
   kinds,
 }: {
-  editing: EditedCircleRate | null;
+  editing: CircleRate | null;
   kinds: Array<{ value: PriceKind; label: string }>;
 }) {
   const { t } = useI18n();

@@ -14,13 +14,14 @@ export type CircleRatesAnswer = {
   values?: Record<string, number>;
 };
 
-/** The rate being edited, as its form is filled with it. */
-export interface EditedCircleRate {
+/** A circle rate: ₹ per sq m of a kind of property in a locality, from a date. */
+export interface CircleRate {
   id: string;
   city: string;
   locality: string;
   kind: PriceKind;
   ratePerSqm: number;
+  /** YYYY-MM-DD */
   appliesFrom: string;
 }
 
