@@ -157,32 +157,14 @@ export function PinMapPanel({ field, city, locality, value, shown, onChange, err
         ) : null}
       </div>
       {asking && start?.found ? (
-        <div className="mt-2 rounded-lg bg-brand-50 p-3 text-sm text-ink" data-testid="pin-confirm">
-          <p>
-            {t("The map has not moved: its centre is the centre of {locality}. Is the property right there?", {
-              locality: placeName,
-            })}
-          </p>
-          <div className="mt-2 flex flex-wrap gap-3">
-            <button
-              type="button"
-              onClick={() => {
-                const centre = map.current?.centre();
-                if (centre) place(centre, start);
-              }}
-              className="rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
-            >
-              {t("Yes, the property is here")}
-            </button>
-            <button
-              type="button"
-              onClick={() => setAsking(false)}
-              className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-ink hover:bg-white"
-            >
-              {t("No, I will move the map")}
-            </button>
-          </div>
-        </div>
+        <CentreConfirm
+          placeName={placeName}
+          onYes={() => {
+            const centre = map.current?.centre();
+            if (centre) place(centre, start);
+          }}
+          onNo={() => setAsking(false)}
+        />
       ) : null}
       {pin ? (
         <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
@@ -195,17 +177,7 @@ export function PinMapPanel({ field, city, locality, value, shown, onChange, err
           {t("Show visitors the exact pin (otherwise they see a circle of about 500 m)")}
         </label>
       ) : null}
-      <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="pin-state">
-        {problem || error ? (
-          <span className="font-medium text-red-700">{problem ?? error}</span>
-        ) : pin ? (
-          t("Pin placed.")
-        ) : start ? (
-          t("No pin yet: click the map where the property is.")
-        ) : (
-          t("Opening the map…")
-        )}
-      </p>
+      <PinState problem={problem ?? error} placed={Boolean(pin)} opened={Boolean(start)} />
     </>
   );
 }
@@ -213,4 +185,60 @@ export function PinMapPanel({ field, city, locality, value, shown, onChange, err
 /** The locality as the map's words name it: the list's name (in Hindi on a Hindi page when the list has it), else as typed. */
 function localityLabel(start: MapStart | null, typed: string, locale: string): string {
   return (locale === "hi" && start?.nameHi) || start?.name || typed.trim();
+}
+
+/** "Is the property right there?", when the pin is asked for at a locality's centre the map has not left. */
+function CentreConfirm({ placeName, onYes, onNo }: { placeName: string; onYes: () => void; onNo: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div className="mt-2 rounded-lg bg-brand-50 p-3 text-sm text-ink" data-testid="pin-confirm">
+      <p>
+        {t("The map has not moved: its centre is the centre of {locality}. Is the property right there?", {
+          locality: placeName,
+        })}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={onYes}
+          className="rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
+        >
+          {t("Yes, the property is here")}
+        </button>
+        <button
+          type="button"
+          onClick={onNo}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-ink hover:bg-white"
+        >
+          {t("No, I will move the map")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The pin's state, said as it changes: what is wrong with it, or whether there is one. */
+function PinState({
+  problem,
+  placed,
+  opened,
+}: {
+  problem: string | null | undefined;
+  placed: boolean;
+  opened: boolean;
+}) {
+  const { t } = useI18n();
+  return (
+    <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="pin-state">
+      {problem ? (
+        <span className="font-medium text-red-700">{problem}</span>
+      ) : placed ? (
+        t("Pin placed.")
+      ) : opened ? (
+        t("No pin yet: click the map where the property is.")
+      ) : (
+        t("Opening the map…")
+      )}
+    </p>
+  );
 }

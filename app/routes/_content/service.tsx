@@ -3,20 +3,16 @@ import { ArrowRight } from "#app/components/icons";
 import { PageHeader } from "#app/components/page-header";
 import { listServices } from "#app/modules/content/content.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { priceRangeIn } from "#app/modules/text/amount";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
+import { staticPageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/service";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Our services"),
-    description: t(
-      "Plots, commercial property, homes to rent, leases and PG rooms: how we help you buy, rent or lease.",
-    ),
-  });
-};
+export const meta: Route.MetaFunction = staticPageMeta(
+  msg("Our services"),
+  msg("Plots, commercial property, homes to rent, leases and PG rooms: how we help you buy, rent or lease."),
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { services: await listServices(localeOf(request)) };

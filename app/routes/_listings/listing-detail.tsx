@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { FormMessage } from "#app/components/form-answer";
 import { hydrateOnInteraction } from "#app/components/hydrate-on-interaction";
@@ -8,12 +8,12 @@ import { Gallery } from "#app/components/listing-core/gallery";
 import { ListingFacts } from "#app/components/listing-core/listing-facts";
 import { LocationMap } from "#app/components/listing-core/location-map";
 import { ContactBar } from "#app/components/properties/contact-owner/contact-bar";
+import { Amenities, GoneListing, ListingAside } from "#app/components/properties/listing-page-parts";
 import { PostedNotice } from "#app/components/properties/posting/posted-notice";
 import { PriceAgainstLocality } from "#app/components/properties/prices/price-against-locality";
-import { PosterTag, PropertyCard } from "#app/components/properties/property-card";
+import { PosterTag } from "#app/components/properties/property-card";
 import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
-import { LegalityLine, ListingChecks } from "#app/components/properties/trust-badges";
-import { ReraNote } from "#app/components/rera-note";
+import { LegalityLine } from "#app/components/properties/trust-badges";
 import { useSite } from "#app/components/root-data";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
@@ -21,46 +21,23 @@ import { imageUrl } from "#app/modules/media/image-urls";
 import { sendOrKeepForm, withKeptInput } from "#app/modules/platform/forms";
 import { listingPhrase, listingStructuredData, listingTypeLabel } from "#app/modules/properties/display";
 import { answerListingForm, listingPage } from "#app/modules/properties/pages/listing-page.server";
-import type { PropertySummary } from "#app/modules/properties/types";
-import { formatDate } from "#app/modules/text/format";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/listing-detail";
 
-// Only the owner and Admins see these (the status banners, approve and reject, remove);
-// visitors never download them. The server renders them with the page, so they work
-// before their code arrives.
+// Only the owner and Admins see these (the status banners here; approve and reject, remove in
+// components/properties/listing-page-parts.tsx); visitors never download them. The server renders
+// them with the page, so they work before their code arrives.
 const StatusBanners = lazy(() =>
   import("#app/components/properties/lifecycle/listing-owner-panels").then((module) => ({
     default: module.StatusBanners,
   })),
 );
-const ColonyListedWarning = lazy(() =>
-  import("#app/components/properties/lifecycle/listing-owner-panels").then((module) => ({
-    default: module.ColonyListedWarning,
-  })),
-);
-const OwnerBox = lazy(() =>
-  import("#app/components/properties/lifecycle/listing-owner-panels").then((module) => ({
-    default: module.OwnerBox,
-  })),
-);
 
-// The owner's panel (showing the number), "Ask the owner" and "Report this listing" are in
-// the server HTML; their code comes when someone reaches for one of them.
-const OwnerContact = hydrateOnInteraction(() =>
-  import("#app/components/properties/contact-owner/owner-contact").then((module) => module.OwnerContact),
-);
-const EnquiryForm = hydrateOnInteraction(() =>
-  import("#app/components/properties/contact-owner/enquiry-form").then((module) => module.EnquiryForm),
-);
 // "What it really costs": the server draws it with the figures the address asks for (a GET
 // form, so it works without JavaScript); its code, to follow the fields as they are typed,
 // comes when someone reaches for it.
 const TrueCost = hydrateOnInteraction(() =>
   import("#app/components/properties/costs/true-cost").then((module) => module.TrueCost),
-);
-const ReportListing = hydrateOnInteraction(() =>
-  import("#app/components/properties/trust/report-listing").then((module) => module.ReportListing),
 );
 
 export const meta: Route.MetaFunction = (args) => {
@@ -112,62 +89,19 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   return <LiveListing detail={loaderData} />;
 }
 
-/** 410: the listing was sold, rented or expired; similar live ones instead (the words come with the data). */
-function GoneListing({
-  similar,
-  title,
-  lead,
-  empty,
-}: {
-  similar: PropertySummary[];
-  title: string;
-  lead: string;
-  empty: string;
-}) {
-  const { t } = useI18n();
-  return (
-    <div className="container-page py-10" data-testid="listing-gone">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{t(title)}</h1>
-      <p className="mt-2 max-w-2xl text-lg text-slate-600">{t(lead)}</p>
-      {similar.length ? (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-listings">
-          {similar.map((property) => (
-            <li key={property.id}>
-              <PropertyCard property={property} detailed headingLevel="h2" />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-8 text-slate-600">{t(empty)}</p>
-      )}
-      <p className="mt-8">
-        <Link to="/listing-post" className="font-semibold text-brand-700 hover:underline">
-          {t("See all properties")}
-        </Link>
-      </p>
-    </div>
-  );
-}
-
 type Detail = Exclude<Route.ComponentProps["loaderData"], { gone: unknown }>;
 
 function LiveListing({ detail }: { detail: Detail }) {
   const {
     property,
-    owner,
     contact,
-    me,
     facts,
-    phone,
     priceText,
     images,
     isOwner,
     isAdmin,
     places,
     placeName,
-    rera,
-    agentRera,
-    agentReraTitle,
     posterWords,
     posterAgent,
     notes,
@@ -177,7 +111,7 @@ function LiveListing({ detail }: { detail: Detail }) {
     nearby,
   } = detail;
   const actionData = useActionData<typeof action>();
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const name = detail.title;
   const place = [placeName, t(property.city)].filter(Boolean).join(", ");
   const { publicUrl } = useSite();
@@ -267,100 +201,14 @@ function LiveListing({ detail }: { detail: Detail }) {
 
           <ListingFacts noun="property" description={property.description} facts={facts} />
 
-          <section aria-labelledby="amenities-title">
-            <h2 id="amenities-title" className="text-xl font-bold text-ink">
-              {t("Amenities")}
-            </h2>
-            {property.amenities.length ? (
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {property.amenities.map((amenity) => (
-                  <li
-                    key={amenity}
-                    className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
-                  >
-                    {t(amenity)}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-3 text-slate-600">{t("No amenities listed.")}</p>
-            )}
-          </section>
+          <Amenities amenities={property.amenities} />
 
           <LocationMap position={position} nearby={nearby} where={detail.where} />
 
           {detail.cost ? <TrueCost {...detail.cost} /> : null}
         </div>
 
-        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-          <OwnerContact
-            propertyId={property.id}
-            owner={owner}
-            phone={phone}
-            callNumber={contact.full ? property.contactNumber : null}
-            full={contact.full}
-            signedIn={contact.signedIn}
-            live={property.isApproved}
-            here={propertyHref(property.id)}
-            shareHref={detail.shareHref}
-            ownerWhatsAppHref={detail.ownerWhatsAppHref}
-            name={name}
-            mine={isOwner}
-            words={posterWords}
-          />
-          {property.isApproved && !isOwner ? (
-            <EnquiryForm propertyId={property.id} me={me} words={posterWords} />
-          ) : null}
-          <ListingChecks
-            id={property.id}
-            ownerVerifiedAt={property.ownerVerifiedAt}
-            photosCheckedAt={property.photosCheckedAt}
-            hasPhotos={images.length > 0}
-            canCheck={isAdmin}
-            ownerMarkWarning={
-              isAdmin && legality?.kind === "illegal" ? (
-                <Suspense>
-                  <ColonyListedWarning />
-                </Suspense>
-              ) : null
-            }
-          />
-          <ReraNote id={property.id} number={rera.number} checkedOn={rera.checkedOn} canCheck={isAdmin} />
-          {agentRera ? (
-            <ReraNote
-              id={`agent-${property.id}`}
-              title={agentReraTitle}
-              number={agentRera.number}
-              checkedOn={agentRera.checkedOn}
-            />
-          ) : null}
-          {property.isApproved && !isOwner ? (
-            <ReportListing
-              propertyId={property.id}
-              sent={actionData?.intent === "report" ? { ok: actionData.ok, message: actionData.message } : null}
-            />
-          ) : null}
-          <p className="text-sm text-slate-600">
-            {t("Listed on {date}.", { date: formatDate(property.createdAt, locale) })}
-          </p>
-          {places ? (
-            <p>
-              <Link
-                to={places.locality?.href ?? places.cityHref}
-                className="font-semibold text-brand-700 hover:underline"
-                data-testid="more-in-place"
-              >
-                {t("More in {place}", { place: places.locality?.name ?? t(places.city) })}
-              </Link>
-            </p>
-          ) : null}
-          {/* A pending property's Admin already has Reject in the banner above. */}
-          {isOwner || (isAdmin && property.isApproved) ? (
-            <Suspense>
-              <OwnerBox id={property.id} name={name} isOwner={isOwner} />
-            </Suspense>
-          ) : null}
-        </aside>
+        <ListingAside detail={detail} name={name} actionData={actionData} />
       </div>
       {property.isApproved && !isOwner ? (
         <ContactBar

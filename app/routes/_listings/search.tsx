@@ -1,13 +1,12 @@
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
-import { Search as SearchIcon } from "#app/components/icons";
+import { data, Link, redirect, useLocation } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { SaveSearch } from "#app/components/properties/saved-searches/save-search";
 import { FilterSheet } from "#app/components/properties/search/filter-sheet";
 import { NearMe } from "#app/components/properties/search/near-me";
+import { SearchBox } from "#app/components/properties/search/search-box";
 import { SearchMap } from "#app/components/properties/search/search-map";
 import { SearchResults } from "#app/components/properties/search/search-results";
 import { Name, Words } from "#app/components/words";
-import { CITIES } from "#app/config/enums";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { withoutLocale } from "#app/modules/i18n/locale";
@@ -91,71 +90,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, city, searched, results, chips, wayOut, panel, cityLabel, active, searchName } = loaderData;
   const { view, listHref, mapHref, markers, box, within } = loaderData;
   const location = useLocation();
-  const navigation = useNavigation();
   const { t, plural } = useI18n();
-  const searching =
-    navigation.state === "loading" && withoutLocale(navigation.location.pathname).toLowerCase() === "/search";
   return (
     <>
       <PageHeader title={t("Search properties")} lead={t(LEAD)}>
-        <Form
-          id={FORM_ID}
-          method="get"
-          role="search"
-          className="mt-6 grid max-w-3xl gap-3 sm:grid-cols-[1fr_12rem_auto]"
-        >
-          {/* A new search keeps the view and the map's area (its chip drops the area). */}
-          {view === "map" ? <input type="hidden" name="view" value="map" /> : null}
-          {box ? <input type="hidden" name="bbox" value={box} /> : null}
-          <div>
-            <label htmlFor="search-q" className="sr-only">
-              {t("Search by locality, BHK, budget, type or name")}
-            </label>
-            <div className="relative">
-              <SearchIcon
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-              />
-              <input
-                id="search-q"
-                type="search"
-                name="q"
-                defaultValue={q}
-                // Anew after each search: what the box understood moved to the chips.
-                key={location.search}
-                maxLength={100}
-                placeholder={t("3 BHK under 60 lakh in Gomti Nagar")}
-                className="block w-full rounded-lg border border-slate-300 bg-white py-3 pr-3 pl-10 text-base shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200"
-              />
-            </div>
-          </div>
-          <div>
-            <label htmlFor="search-city" className="sr-only">
-              {cityLabel}
-            </label>
-            <select
-              id="search-city"
-              name="city"
-              defaultValue={city ?? ""}
-              key={city ?? ""}
-              className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-3 text-base shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200"
-            >
-              <option value="">{t("All cities")}</option>
-              {CITIES.map((option) => (
-                <option key={option} value={option}>
-                  {t(option)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-            disabled={searching}
-          >
-            {searching ? t("Searching...") : t("Search")}
-          </button>
-        </Form>
+        <SearchBox formId={FORM_ID} q={q} city={city} cityLabel={cityLabel} view={view} box={box} />
       </PageHeader>
 
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[18rem_minmax(0,1fr)]">

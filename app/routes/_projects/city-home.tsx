@@ -2,24 +2,20 @@ import { Link } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { ProjectCard } from "#app/components/projects/project-card";
 import { localeOf } from "#app/modules/i18n/catalog.server";
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { cardsForPage } from "#app/modules/listing-core/cards.server";
 import { cityListHref, exploreProjectHref } from "#app/modules/projects/display";
 import { citySummaries, projectsByCity } from "#app/modules/projects/projects.server";
 import { priceRangeIn } from "#app/modules/text/amount";
 import { COUNTS } from "#app/modules/text/plural";
-import { metaI18n, pageMeta } from "#app/modules/text/seo";
+import { staticPageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/city-home";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t } = metaI18n(args);
-  return pageMeta(args, {
-    title: t("Explore cities"),
-    description: t(
-      "Lucknow, Noida, Gurugram, Kanpur and Varanasi: what each city offers, its price range and its newest projects.",
-    ),
-  });
-};
+export const meta: Route.MetaFunction = staticPageMeta(
+  msg("Explore cities"),
+  msg("Lucknow, Noida, Gurugram, Kanpur and Varanasi: what each city offers, its price range and its newest projects."),
+);
 
 /** /Cityhome: an overview of each city (its city data and newest projects). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -102,100 +102,11 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
         </fieldset>
       ))}
 
-      <fieldset>
-        <legend className={legend}>{panel.budget.perMonth ? t("Budget (rent per month)") : t("Budget")}</legend>
-        <div className="mt-1 grid grid-cols-2 gap-2">
-          {(["min", "max"] as const).map((end) => (
-            <div key={end}>
-              <label htmlFor={`filter-budget-${end}`} className="sr-only">
-                {end === "min" ? t("Minimum budget") : t("Maximum budget")}
-              </label>
-              <select
-                id={`filter-budget-${end}`}
-                name={end === "min" ? "budgetMin" : "budgetMax"}
-                form={form}
-                defaultValue={panel.budget[end]}
-                className={control}
-              >
-                <option value="">{end === "min" ? t("No min") : t("No max")}</option>
-                <OptionList options={end === "min" ? panel.budget.minPresets : panel.budget.maxPresets} />
-              </select>
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      <BudgetFields panel={panel} form={form} />
 
-      <fieldset>
-        <legend className={legend}>{t("Area")}</legend>
-        <div className="mt-1 grid grid-cols-3 gap-2">
-          {(["min", "max"] as const).map((end) => (
-            <div key={end}>
-              <label htmlFor={`filter-area-${end}`} className="sr-only">
-                {end === "min" ? t("Minimum area") : t("Maximum area")}
-              </label>
-              <input
-                id={`filter-area-${end}`}
-                name={end === "min" ? "areaMin" : "areaMax"}
-                form={form}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={end === "min" ? t("Min") : t("Max")}
-                defaultValue={panel.area[end]}
-                className={control}
-              />
-            </div>
-          ))}
-          <div>
-            <label htmlFor="filter-area-unit" className="sr-only">
-              {t("Area unit")}
-            </label>
-            <select
-              id="filter-area-unit"
-              name="areaUnit"
-              form={form}
-              defaultValue={panel.area.unit}
-              className={control}
-            >
-              <OptionList options={panel.area.units} />
-            </select>
-          </div>
-        </div>
-      </fieldset>
+      <AreaFields panel={panel} form={form} />
 
-      <fieldset>
-        <legend className={legend}>{t("Amenities (all of these)")}</legend>
-        {panel.amenities.groups.map((group, index) => {
-          // Chips as wide as their words: a name and its count do not fit half the panel.
-          const chips = (
-            <div key="chips" className="mt-2 flex flex-wrap gap-2">
-              {group.options.map((option) => (
-                <Chip
-                  key={option.value}
-                  name="amenity"
-                  value={option.value}
-                  form={form}
-                  checked={panel.amenities.chosen.includes(option.value)}
-                >
-                  {option.label}
-                </Chip>
-              ))}
-            </div>
-          );
-          // The most asked-for ones show; the others fold away unless one of them is chosen.
-          return index === 0 ? (
-            <div key={group.label}>{chips}</div>
-          ) : (
-            <details
-              key={group.label}
-              className="mt-3"
-              open={group.options.some((option) => panel.amenities.chosen.includes(option.value))}
-            >
-              <summary className="cursor-pointer text-sm font-medium text-brand-700">{group.label}</summary>
-              {chips}
-            </details>
-          );
-        })}
-      </fieldset>
+      <AmenityFields panel={panel} form={form} />
 
       <Chip name="photos" value="1" form={form} checked={panel.photos.chosen}>
         {panel.photos.label}
@@ -214,5 +125,112 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
         {t("Apply filters")}
       </button>
     </div>
+  );
+}
+
+/** The budget, from and up to, by the presets of the listing type chosen. */
+function BudgetFields({ panel, form }: { panel: SearchPanel; form: string }) {
+  const { t } = useI18n();
+  return (
+    <fieldset>
+      <legend className={legend}>{panel.budget.perMonth ? t("Budget (rent per month)") : t("Budget")}</legend>
+      <div className="mt-1 grid grid-cols-2 gap-2">
+        {(["min", "max"] as const).map((end) => (
+          <div key={end}>
+            <label htmlFor={`filter-budget-${end}`} className="sr-only">
+              {end === "min" ? t("Minimum budget") : t("Maximum budget")}
+            </label>
+            <select
+              id={`filter-budget-${end}`}
+              name={end === "min" ? "budgetMin" : "budgetMax"}
+              form={form}
+              defaultValue={panel.budget[end]}
+              className={control}
+            >
+              <option value="">{end === "min" ? t("No min") : t("No max")}</option>
+              <OptionList options={end === "min" ? panel.budget.minPresets : panel.budget.maxPresets} />
+            </select>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The area, from and up to, in the unit chosen. */
+function AreaFields({ panel, form }: { panel: SearchPanel; form: string }) {
+  const { t } = useI18n();
+  return (
+    <fieldset>
+      <legend className={legend}>{t("Area")}</legend>
+      <div className="mt-1 grid grid-cols-3 gap-2">
+        {(["min", "max"] as const).map((end) => (
+          <div key={end}>
+            <label htmlFor={`filter-area-${end}`} className="sr-only">
+              {end === "min" ? t("Minimum area") : t("Maximum area")}
+            </label>
+            <input
+              id={`filter-area-${end}`}
+              name={end === "min" ? "areaMin" : "areaMax"}
+              form={form}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={end === "min" ? t("Min") : t("Max")}
+              defaultValue={panel.area[end]}
+              className={control}
+            />
+          </div>
+        ))}
+        <div>
+          <label htmlFor="filter-area-unit" className="sr-only">
+            {t("Area unit")}
+          </label>
+          <select id="filter-area-unit" name="areaUnit" form={form} defaultValue={panel.area.unit} className={control}>
+            <OptionList options={panel.area.units} />
+          </select>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The amenities, every one of them asked for; the most asked-for first. */
+function AmenityFields({ panel, form }: { panel: SearchPanel; form: string }) {
+  const { t } = useI18n();
+  return (
+    <fieldset>
+      <legend className={legend}>{t("Amenities (all of these)")}</legend>
+      {panel.amenities.groups.map((group, index) => {
+        // Chips as wide as their words: a name and its count do not fit half the panel.
+        const chips = (
+          <div key="chips" className="mt-2 flex flex-wrap gap-2">
+            {group.options.map((option) => (
+              <Chip
+                key={option.value}
+                name="amenity"
+                value={option.value}
+                form={form}
+                checked={panel.amenities.chosen.includes(option.value)}
+              >
+                {option.label}
+              </Chip>
+            ))}
+          </div>
+        );
+        // The most asked-for ones show; the others fold away unless one of them is chosen.
+        return index === 0 ? (
+          <div key={group.label}>{chips}</div>
+        ) : (
+          <details
+            key={group.label}
+            className="mt-3"
+            open={group.options.some((option) => panel.amenities.chosen.includes(option.value))}
+          >
+            <summary className="cursor-pointer text-sm font-medium text-brand-700">{group.label}</summary>
+            {chips}
+          </details>
+        );
+      })}
+    </fieldset>
   );
 }

@@ -5,12 +5,13 @@ import { check } from "#app/modules/platform/form-schema";
 import { formValues } from "#app/modules/platform/forms";
 import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { PRICE_KINDS } from "#app/modules/properties/price-kind";
-import { type CsvProblem, importCsvUpload } from "#app/modules/text/csv";
+import { importCsvUpload } from "#app/modules/text/csv";
 import { formatPrice } from "#app/modules/text/format";
 import { parseCircleRateCsv } from "./circle-rate-csv";
 import { CIRCLE_RATE_MESSAGES, COST_RULE_BOUNDS, CSV_LIMITS } from "./circle-rate-rules";
 import { CircleRateSchema, CostRulesSchema } from "./circle-rate-schema";
 import { importCircleRates, listCircleRates, removeCircleRate, saveCircleRate } from "./circle-rates.server";
+import type { CircleRatesAnswer } from "./circle-rates-view";
 import { costRules, saveCostRules } from "./cost-settings.server";
 import { KIND_LABELS } from "./kind-labels";
 import { COST_RULE_DEFAULTS, type CostRules } from "./rules";
@@ -56,16 +57,6 @@ export async function circleRatesPage(request: Request) {
     rates: rates.map((rate) => ({ ...rate, ...circleRateWords(rate, locale) })),
   };
 }
-
-/** A form's answer on the page; `intent` names the form, so only that form shows it. */
-export type CircleRatesAnswer = {
-  ok: boolean;
-  message: string;
-  field?: string;
-  intent: string;
-  problems?: CsvProblem[];
-  values?: Record<string, number>;
-};
 
 /** The page's forms, for an Admin the route has checked: a bad form or file changes nothing. */
 export function answerCircleRatesForm(form: FormData, adminId: string) {

@@ -13,6 +13,7 @@ import { PRICE_KINDS, type PriceKind } from "#app/modules/properties/price-kind"
 import { slugify } from "#app/modules/properties/search/place-links";
 import { circleRates } from "#db/schema";
 import type { CircleRateInput } from "./circle-rate-schema";
+import type { CircleRate } from "./circle-rates-view";
 
 /**
  * The district's circle rates, kept by Admins (issue 29): per city, locality and kind, in ₹
@@ -22,15 +23,7 @@ import type { CircleRateInput } from "./circle-rate-schema";
  * the Gomti Nagar of the listings whatever the case or spacing.
  */
 
-export interface CircleRate {
-  id: string;
-  city: string;
-  locality: string;
-  kind: PriceKind;
-  ratePerSqm: number;
-  /** YYYY-MM-DD */
-  appliesFrom: string;
-}
+export type { CircleRate };
 
 /** Today's date in India, YYYY-MM-DD, by the product's clock. */
 export function indiaToday(): string {

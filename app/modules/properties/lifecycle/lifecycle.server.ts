@@ -34,6 +34,7 @@ import {
 } from "#app/modules/properties/status";
 import { formatDate } from "#app/modules/text/format";
 import { images, properties, propertyEdits, propertyEvents, user } from "#db/schema";
+import type { HistoryEntry, OwnerNotes } from "./owner-notes";
 import { renewalPath } from "./renewal-link.server";
 
 /**
@@ -402,18 +403,6 @@ export async function runLifecycle(at: Date = now()): Promise<LifecycleRun> {
 
 // ── History ─────────────────────────────────────────────────────────────────────────────
 
-export interface HistoryEntry {
-  kind: EventKind;
-  fromStatus: ListingStatus | null;
-  toStatus: ListingStatus;
-  /** Why, as a code (status.ts), and an Admin's note. */
-  reason: string | null;
-  note: string | null;
-  at: string;
-  /** "You", "Our team" or "Automatic", never an Admin's name. */
-  by: "owner" | "team" | "site";
-}
-
 /** The histories of some listings (the owner's profile shows each listing's). */
 export async function historyOf(ids: readonly string[], ownerId: string): Promise<Map<string, HistoryEntry[]>> {
   const byId = new Map<string, HistoryEntry[]>();
@@ -446,18 +435,6 @@ export async function historyOf(ids: readonly string[], ownerId: string): Promis
     byId.set(row.propertyId, list);
   }
   return byId;
-}
-
-export interface OwnerNotes {
-  /** Why it is rejected or closed, as a code (status.ts), and the Admin's note. */
-  statusReason: string | null;
-  statusNote: string | null;
-  confirmedAt: string | null;
-  /** When the listing expires unless confirmed (live listings). */
-  expiresAt: string | null;
-  /** When an edit of the live listing was sent, if one waits. */
-  editSentAt: string | null;
-  history: HistoryEntry[];
 }
 
 /** What the owner's profile says under each of their listings. */

@@ -1,0 +1,48 @@
+import type { PriceKind } from "#app/modules/properties/price-kind";
+import type { CsvProblem } from "#app/modules/text/csv";
+import type { CostRules } from "./rules";
+
+// What /admin/circle-rates receives and answers: plain shapes, for its page model and its forms.
+
+/** A form's answer on the page; `intent` names the form, so only that form shows it. */
+export type CircleRatesAnswer = {
+  ok: boolean;
+  message: string;
+  field?: string;
+  intent: string;
+  problems?: CsvProblem[];
+  values?: Record<string, number>;
+};
+
+/** A circle rate: ₹ per sq m of a kind of property in a locality, from a date. */
+export interface CircleRate {
+  id: string;
+  city: string;
+  locality: string;
+  kind: PriceKind;
+  ratePerSqm: number;
+  /** YYYY-MM-DD */
+  appliesFrom: string;
+}
+
+/** A row of the rates table, worded. */
+export interface CircleRateRow {
+  id: string;
+  city: string;
+  locality: string;
+  label: string;
+  perSqm: string;
+  perUnit: string;
+  from: string;
+  inForce: boolean;
+}
+
+/** A cost rule's field: its bounds, its value and its default in words. */
+export interface CostRuleField {
+  key: keyof CostRules;
+  label: string;
+  min: number;
+  max: number;
+  fallback: string;
+  value: number;
+}
