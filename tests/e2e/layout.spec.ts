@@ -155,7 +155,11 @@ test.describe("mobile menu at 375 px", () => {
       await page.keyboard.press("Tab");
       places.push(
         await menu.evaluate((node) =>
-          node.contains(document.activeElement) ? "menu" : document.activeElement === document.body ? "browser" : "page",
+          node.contains(document.activeElement)
+            ? "menu"
+            : document.activeElement === document.body
+              ? "browser"
+              : "page",
         ),
       );
     }

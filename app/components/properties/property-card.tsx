@@ -4,8 +4,8 @@ import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
-import type { PosterAgent } from "#app/modules/listing-core/view";
 import { offerOf } from "#app/modules/listing-core/offer";
+import type { PosterAgent } from "#app/modules/listing-core/view";
 import { confirmedOn } from "#app/modules/properties/freshness";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { formatDate } from "#app/modules/text/format";
