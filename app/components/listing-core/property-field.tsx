@@ -175,6 +175,10 @@ function LocalityInput(props: React.ComponentProps<typeof LocalityCombobox>) {
       maxLength={field.maxLength}
       placeholder={field.placeholder}
       autoComplete="off"
+      // A combobox whose list has not come yet: named and announced as the one it becomes.
+      role="combobox"
+      aria-autocomplete="list"
+      aria-expanded={false}
       className={className}
       onFocus={() => load(true)}
       onPointerDown={() => load(false)}

@@ -105,7 +105,8 @@ test("a rent: deposit, maintenance, the date it is free, who may rent and pets; 
   });
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Bedrooms").selectOption({ label: "2 BHK" });
-  await page.getByLabel("Price (₹)").fill("18k");
+  // A rent's price is its rent a month, and says so (decision 061).
+  await page.getByLabel("Rent (₹ a month)").fill("18k");
   await expect(page.getByTestId("amount-preview").first()).toHaveText("₹18,000/month");
   await page.getByLabel("Security deposit (₹)").fill("50,000");
   await page.getByLabel("Maintenance (₹ a month)").fill("2500");
@@ -217,7 +218,9 @@ test("the pin's line says what is so: never 'Opening the map…' under an open m
   await page.getByRole("button", { name: "Place a pin on the map" }).click();
   const state = page.getByTestId("pin-state");
   await expect(page.getByTestId("pin-map").locator(".leaflet-container, .leaflet-pane").first()).toBeAttached();
-  await expect(state).toHaveText("Drag the pin, or click the map where the property is.");
+  await expect(state).toHaveText("No pin yet: click the map where the property is.");
+  // The map has not moved: the site asks before its centre counts as the property's place (decision 058).
   await page.getByRole("button", { name: "Put the pin at the map's centre" }).click();
+  await page.getByRole("button", { name: "Yes, the property is here" }).click();
   await expect(state).toHaveText("Pin placed.");
 });
