@@ -14,12 +14,11 @@ import { PriceAgainstLocality } from "#app/components/properties/prices/price-ag
 import { PosterTag } from "#app/components/properties/property-card";
 import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
 import { LegalityLine } from "#app/components/properties/trust-badges";
-import { useSite } from "#app/components/root-data";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
+import { offerOf } from "#app/modules/listing-core/offer";
 import { imageUrl } from "#app/modules/media/image-urls";
 import { sendOrKeepForm, withKeptInput } from "#app/modules/platform/forms";
-import { listingPhrase, listingStructuredData, listingTypeLabel } from "#app/modules/properties/display";
 import { answerListingForm, listingPage } from "#app/modules/properties/pages/listing-page.server";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/listing-detail";
@@ -59,7 +58,7 @@ export const meta: Route.MetaFunction = (args) => {
     title: detail.title,
     description: t("{type} {phrase} in {place}: {price}.", {
       type: t(property.propertyType),
-      phrase: t(listingPhrase(property.listingType)),
+      phrase: detail.phrase,
       place,
       price: detail.priceText,
     }),
@@ -114,18 +113,9 @@ function LiveListing({ detail }: { detail: Detail }) {
   const { t } = useI18n();
   const name = detail.title;
   const place = [placeName, t(property.city)].filter(Boolean).join(", ");
-  const { publicUrl } = useSite();
   return (
     <article className="container-page py-8 sm:py-10">
-      {property.isApproved ? (
-        <JsonLd
-          data={listingStructuredData(property, {
-            name,
-            url: `${publicUrl}${propertyHref(property.id)}`,
-            images: images.map((image) => `${publicUrl}${imageUrl(image, 960)}`),
-          })}
-        />
-      ) : null}
+      {detail.structuredData ? <JsonLd data={detail.structuredData} /> : null}
       <Breadcrumbs
         trail={[
           ...(places
@@ -168,7 +158,7 @@ function LiveListing({ detail }: { detail: Detail }) {
       <header className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {t(property.propertyCategory)} · {t(property.propertyType)} · {t(listingTypeLabel(property.listingType))}
+            {t(property.propertyCategory)} · {t(property.propertyType)} · {t(offerOf(property.listingType))}
           </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl" translate="no">
             {name}

@@ -18,6 +18,7 @@ import { listingSettings } from "#app/modules/listing-core/settings.server";
 import { listingTitle } from "#app/modules/listing-core/title";
 import type { ValueSettings } from "#app/modules/listing-core/values";
 import { cardPrice, detailFacts, displayValue, fullPrice, type ListingFields } from "#app/modules/listing-core/view";
+import { imageUrl } from "#app/modules/media/image-urls";
 import { type ActionResult, formValues } from "#app/modules/platform/forms";
 import { notFound } from "#app/modules/platform/http.server";
 import { dispatchIntent, type IntentHandlers } from "#app/modules/platform/intents.server";
@@ -29,6 +30,7 @@ import { sendEnquiry } from "../contact-owner/enquiries.server";
 import { type NextStep, revealContact } from "../contact-owner/reveals.server";
 import { visibleProperty } from "../contact-owner/visible-property.server";
 import { trueCostFor } from "../costs/true-cost.server";
+import { listingPhrase, listingStructuredData } from "../display";
 import { type PropertyIntent, propertyIntents, unknownPropertyIntent } from "../lifecycle/actions.server";
 import { pendingEdit } from "../lifecycle/edits.server";
 import { POSTER_WORDS, posterKind } from "../poster-words";
@@ -113,6 +115,16 @@ export async function listingPage(request: Request, context: AppLoadContext) {
           )
         : null,
     images: detail.images,
+    // "for sale", "for rent": the description's words, worded here so the page ships no code for them.
+    phrase: t(listingPhrase(property.listingType)),
+    // schema.org's RealEstateListing, for search engines (live listings only), made here for the same reason.
+    structuredData: property.isApproved
+      ? listingStructuredData(property, {
+          name: listingTitle(property, locale),
+          url: `${getSite().publicUrl}${propertyHref(property.id)}`,
+          images: detail.images.map((image) => `${getSite().publicUrl}${imageUrl(image, 960)}`),
+        })
+      : null,
     // Where it is, as visitors may see it, and what is near that point (decision 050); in
     // words alone when the site does not know its position (decision 058).
     position: detail.position,
