@@ -111,9 +111,7 @@ export function formatBox(box: Box): string {
   return [box.south, box.west, box.north, box.east].map((value) => rounded(value, 4).toFixed(4)).join(",");
 }
 
-/** "Near me": how far (km) a search may reach around the visitor, and the first offered. */
-export const WITHIN_KM = [1, 2, 5, 10, 20] as const;
-export const DEFAULT_WITHIN_KM = 2;
+export { DEFAULT_WITHIN_KM, formatNear, WITHIN_KM } from "./near";
 
 /**
  * `near=latitude,longitude` as the URL carries it: three decimals (about 100 m, all a
@@ -126,10 +124,6 @@ export function parseNear(text: string | null | undefined): Point | null {
   const [latitude, longitude] = parts.map((part) => rounded(part, 3)) as [number, number];
   if (latitude < INDIA.south || latitude > INDIA.north || longitude < INDIA.west || longitude > INDIA.east) return null;
   return { latitude, longitude };
-}
-
-export function formatNear(point: Point): string {
-  return `${rounded(point.latitude, 3).toFixed(3)},${rounded(point.longitude, 3).toFixed(3)}`;
 }
 
 /** The box around a circle: what an index can narrow before the distance is worked out. */

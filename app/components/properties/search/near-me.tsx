@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { DEFAULT_WITHIN_KM, formatNear } from "#app/modules/listing-core/location";
+import { DEFAULT_WITHIN_KM, formatNear } from "#app/modules/listing-core/near";
 
 /**
  * "Near me" (decision 050): the browser's location, asked only when pressed, becomes the
