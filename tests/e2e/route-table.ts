@@ -102,7 +102,7 @@ export const RULES: Record<string, Rule> = {
   "routes/_auth/undo-email": { get: "public", post: "public", url: () => "/undo-email?token=not-a-token" },
   "routes/_account/my-data": { get: "member" },
   "routes/_account/settings": { get: "member", post: "member" },
-  "routes/_account/enquiries": { get: "member", post: "member" },
+  "routes/_account/contact-owner/enquiries": { get: "member", post: "member" },
   "routes/_account/listing-stats": {
     get: "owner",
     post: "member",
@@ -110,24 +110,28 @@ export const RULES: Record<string, Rule> = {
   },
   // A visitor's heart goes through sign-in (a redirect to /login), as "member" expects.
   "routes/_account/shortlist": { get: "member", post: "member" },
-  "routes/_account/saved-searches": { get: "member", post: "member" },
-  "routes/_account/unsubscribe": { get: "public", post: "public", url: () => "/alerts/unsubscribe?id=x&sig=y" },
+  "routes/_account/saved-searches/list": { get: "member", post: "member" },
+  "routes/_account/saved-searches/unsubscribe": {
+    get: "public",
+    post: "public",
+    url: () => "/alerts/unsubscribe?id=x&sig=y",
+  },
   // Without the heart this browser posted, it only asks (a page with a button that posts).
   "routes/_account/shortlist-add": { get: "member", url: (ids) => `/shortlist/add?id=${ids.property}&back=/` },
   "routes/_account/delete-account": { get: "member", post: "member" },
-  "routes/_account/messages": { get: "member" },
-  "routes/_account/book-visit": {
+  "routes/_account/messages/list": { get: "member" },
+  "routes/_account/messages/book-visit": {
     get: "member",
     post: "member",
     url: (ids) => `/messages/book?listing=${ids.property}`,
   },
-  "routes/_account/conversation": {
+  "routes/_account/messages/conversation": {
     get: "party",
     post: "party",
     url: () => "/messages/00000000-0000-4000-8000-000000000000",
   },
-  "routes/_account/visit-hours": { get: "member", post: "member" },
-  "routes/resources/visit-calendar": {
+  "routes/_account/messages/visit-hours": { get: "member", post: "member" },
+  "routes/_account/messages/visit-calendar": {
     get: "party",
     url: () => "/messages/visit/00000000-0000-4000-8000-000000000000.ics",
   },
@@ -150,7 +154,7 @@ export const RULES: Record<string, Rule> = {
   "routes/_content/service-detail": { get: "public", url: () => "/services/buy-plots" },
   "routes/_content/city": { get: "public" },
   "routes/_content/project-service": { get: "public", url: () => "/ProjectService/noida" },
-  "routes/_content/contact": { get: "public", post: "public" },
+  "routes/_content/contact-us": { get: "public", post: "public" },
   "routes/_content/privacy-policy": { get: "public" },
   "legal-privacy": { get: "public" },
   "legal-terms": { get: "public" },
@@ -169,10 +173,10 @@ export const RULES: Record<string, Rule> = {
   },
   "routes/_listings/postlisting": { get: "member", post: "member" },
   "routes/admin/reports": { get: "admin", post: "admin" },
-  "routes/admin/conversations": { get: "admin", post: "admin" },
+  "routes/admin/messages": { get: "admin", post: "admin" },
   "routes/admin/brokers": { get: "admin", post: "admin" },
   "routes/admin/legality": { get: "admin", post: "admin" },
-  "routes/admin/places": { get: "admin", post: "admin" },
+  "routes/admin/landmarks": { get: "admin", post: "admin" },
   // The reminder e-mail's link: signed, so it needs no sign-in; a bad token is told so.
   "routes/_listings/renew-listing": { get: "public", post: "public", url: () => "/listing/renew?token=not-a-token" },
   "wizard-step-1": { get: "public" },
@@ -197,7 +201,7 @@ export const RULES: Record<string, Rule> = {
   "routes/admin/our-projects": { get: "admin", post: "admin" },
   "routes/admin/properties": { get: "admin", post: "admin" },
   "routes/admin/sign-ups": { get: "admin", post: "admin" },
-  "routes/admin/contacts": { get: "admin", post: "admin" },
+  "routes/admin/contact-us": { get: "admin", post: "admin" },
   "routes/admin/project-explore": { get: "admin", post: "admin" },
   "routes/admin/circle-rates": { get: "admin", post: "admin" },
   "routes/_site/not-found": { get: "missing", post: "missing", url: () => "/no/such/page" },
