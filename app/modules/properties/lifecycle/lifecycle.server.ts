@@ -22,6 +22,7 @@ import { logger } from "#app/modules/platform/logger.server";
 import { markListing, writeListings } from "#app/modules/properties/listing-store.server";
 import {
   CLOSE_REASONS,
+  PAUSED_BY_IMPORT,
   type CloseReason,
   type EventKind,
   LIFECYCLE_EMAILS,
@@ -259,6 +260,19 @@ export async function closeProperty(id: string, ownerId: string, reason: CloseRe
     kind: "closed",
     actorId: ownerId,
     reason,
+    scope: eq(properties.userId, ownerId),
+  });
+  return Boolean(moved);
+}
+
+/** Live or expired to closed because the owner's full bulk import left it out (decision 062); only the owner's own. */
+export async function pauseImportedProperty(id: string, ownerId: string): Promise<boolean> {
+  const moved = await move(id, {
+    from: ["live", "expired"],
+    to: "closed",
+    kind: "closed",
+    actorId: ownerId,
+    reason: PAUSED_BY_IMPORT.code,
     scope: eq(properties.userId, ownerId),
   });
   return Boolean(moved);
