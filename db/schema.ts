@@ -922,7 +922,10 @@ export const listingImports = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index("listing_imports_user_idx").on(t.userId, t.createdAt), index("listing_imports_status_idx").on(t.status)],
+  (t) => [
+    index("listing_imports_user_idx").on(t.userId, t.createdAt),
+    index("listing_imports_status_idx").on(t.status),
+  ],
 );
 
 /** Each line of an import: what the preview found and, once applied, what became of it. */
@@ -969,5 +972,8 @@ export const listingReferences = pgTable(
     photoUrls: text("photo_urls").array().notNull().default(sql`'{}'::text[]`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.reference] }), uniqueIndex("listing_references_property_idx").on(t.propertyId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.reference] }),
+    uniqueIndex("listing_references_property_idx").on(t.propertyId),
+  ],
 );

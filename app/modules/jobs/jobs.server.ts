@@ -3,12 +3,12 @@ import PgBoss from "pg-boss";
 import { type DatabaseHandle, queryRows } from "#app/modules/db/db.server";
 import { prunePublicChanges } from "#app/modules/db/public-cache.server";
 import { logger } from "#app/modules/platform/logger.server";
+import { runQueuedImports, whenImportsQueued } from "#app/modules/properties/import/queue.server";
 import { runLifecycle } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { mailNewMessages } from "#app/modules/properties/messages/messages-mail.server";
 import { sendVisitReminders } from "#app/modules/properties/messages/visits.server";
 import { computeLocalityPrices, hasFiguresThisMonth } from "#app/modules/properties/prices/prices.server";
 import { sendSearchAlerts } from "#app/modules/properties/saved-searches/saved-searches.server";
-import { runQueuedImports, whenImportsQueued } from "#app/modules/properties/import/queue.server";
 import { reportFollowUps } from "#app/modules/properties/trust/reports.server";
 
 /**

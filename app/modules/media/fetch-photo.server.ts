@@ -135,7 +135,8 @@ async function checkedAddress(url: URL): Promise<{ address: string; family: numb
   if (found.length === 0) throw new PhotoFetchError(FETCH_MESSAGES.unreachable);
   // Every address the name has must be allowed: a name with one public and one private
   // address could be steered to the private one.
-  if (!found.every((entry) => policy.allows(entry.address, port))) throw new PhotoFetchError(FETCH_MESSAGES.privateAddress);
+  if (!found.every((entry) => policy.allows(entry.address, port)))
+    throw new PhotoFetchError(FETCH_MESSAGES.privateAddress);
   const first = found[0] as { address: string; family: number };
   return first;
 }
@@ -170,8 +171,7 @@ function requestOnce(url: URL, target: { address: string; family: number }, sign
           reject(new PhotoFetchError(FETCH_MESSAGES.failed, { status }));
           return;
         }
-        const tooLarge = () =>
-          new PhotoFetchError(IMAGE_MESSAGES.tooLarge, { mb: LIMITS.imageBytes / 1024 / 1024 });
+        const tooLarge = () => new PhotoFetchError(IMAGE_MESSAGES.tooLarge, { mb: LIMITS.imageBytes / 1024 / 1024 });
         if (Number(response.headers["content-length"] ?? 0) > LIMITS.imageBytes) {
           response.destroy();
           reject(tooLarge());

@@ -124,6 +124,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     ["/profile/enquiries", `${t("Enquiries")}${unread ? ` (${t("{count} unread", { count: unread })})` : ""}`],
     ["/shortlist", t("Shortlist")],
     ["/profile/searches", t("Saved searches")],
+    ["/profile/import", t("Import listings")],
   ];
   return (
     <>

@@ -143,7 +143,14 @@ export async function runImport(importId: string, { stopAfter }: { stopAfter?: n
             await postingScale(getDb(), poster.id, poster.role),
           );
     await recordRow(
-      { importId, line: row.line, userId: claimed.userId, reference: row.reference, digest: row.digest, photoUrls: row.photoUrls },
+      {
+        importId,
+        line: row.line,
+        userId: claimed.userId,
+        reference: row.reference,
+        digest: row.digest,
+        photoUrls: row.photoUrls,
+      },
       outcome,
     );
     applied++;

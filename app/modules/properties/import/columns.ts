@@ -1,4 +1,7 @@
+import { PROPERTY_FORM } from "#app/config/enums";
+import { msg } from "#app/modules/i18n/translate";
 import {
+  allPropertyTypes,
   FIELDS,
   type FieldSpec,
   optionLabel,
@@ -7,9 +10,6 @@ import {
   type ScalarField,
   type Translate,
 } from "#app/modules/listing-core/fields";
-import { msg } from "#app/modules/i18n/translate";
-import { PROPERTY_FORM } from "#app/config/enums";
-import { allPropertyTypes } from "#app/modules/listing-core/fields";
 
 /**
  * The columns of a bulk import's sheet, made from the one listing declaration (fields.ts):

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
 import { now } from "#app/modules/platform/clock.server";
 import { listingImportRows, listingImports, listingReferences } from "#db/schema";
+import type { ImportCounts } from "./types";
 
 /**
  * The one writer of a bulk import's three tables (decision 042): the imports, their rows and
@@ -28,14 +29,6 @@ export interface PreviewRow {
   digest?: string;
   problems?: RowProblem[];
   propertyId?: string;
-}
-
-export interface ImportCounts {
-  new: number;
-  changed: number;
-  unchanged: number;
-  paused: number;
-  refused: number;
 }
 
 /** A previewed import and its rows, in one transaction: nothing else is written. */
@@ -83,7 +76,9 @@ export async function queueImport(userId: string, importId: string): Promise<boo
   const moved = await getDb()
     .update(listingImports)
     .set({ status: "queued" })
-    .where(and(eq(listingImports.id, importId), eq(listingImports.userId, userId), eq(listingImports.status, "previewed")))
+    .where(
+      and(eq(listingImports.id, importId), eq(listingImports.userId, userId), eq(listingImports.status, "previewed")),
+    )
     .returning({ id: listingImports.id });
   return moved.length > 0;
 }
@@ -99,7 +94,11 @@ export async function claimImport(importId: string) {
   const at = now();
   const [claimed] = await getDb()
     .update(listingImports)
-    .set({ status: "running", heartbeatAt: at, startedAt: sql`coalesce(${listingImports.startedAt}, ${at.toISOString()}::timestamptz)` })
+    .set({
+      status: "running",
+      heartbeatAt: at,
+      startedAt: sql`coalesce(${listingImports.startedAt}, ${at.toISOString()}::timestamptz)`,
+    })
     .where(
       and(
         eq(listingImports.id, importId),
@@ -150,7 +149,14 @@ export async function rowsToApply(importId: string) {
  * the digest of what it said, and the import's progress, in one transaction.
  */
 export async function recordRow(
-  row: { importId: string; line: number; userId: string; reference: string; digest: string | null; photoUrls: string[] },
+  row: {
+    importId: string;
+    line: number;
+    userId: string;
+    reference: string;
+    digest: string | null;
+    photoUrls: string[];
+  },
   outcome: { outcome: string; propertyId: string | null; message: Worded | null },
 ): Promise<void> {
   await getDb().transaction(async (tx) => {

@@ -12,8 +12,9 @@ import { propertySchema } from "#app/modules/properties/posting/schemas";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
 import { listingReferences, properties } from "#db/schema";
 import { amenityList, type ColumnKey, choiceReader, headerReader, photoAddresses, squeeze } from "./columns";
-import { type ImportCounts, type PreviewRow, type RowProblem, savePreview, type Worded } from "./imports-store.server";
+import { type PreviewRow, type RowProblem, savePreview, type Worded } from "./imports-store.server";
 import { FileRefusedError, readImportFile } from "./read-file.server";
+import type { ImportCounts } from "./types";
 
 /**
  * The preview of a bulk import (decision 062): the file read within its bounds, each row
@@ -55,14 +56,18 @@ function rowValues(cells: readonly string[], columns: readonly (ColumnKey | unde
     if (!key || cell === "") return;
     if (key === "reference") reference = cell;
     else if (key === "photos") photos = photoAddresses(cell);
-    else if (key === "amenities") values.amenities = amenityList(cell).map((word) => AMENITY_BY_WORD.get(squeeze(word)) ?? word);
+    else if (key === "amenities")
+      values.amenities = amenityList(cell).map((word) => AMENITY_BY_WORD.get(squeeze(word)) ?? word);
     else values[key] = readChoice(key as ScalarField, cell);
   });
   return { reference, photos, values: normaliseListing(values) };
 }
 
 /** Every problem of a row, each with the wizard's message in both languages. */
-function problemsOf(values: Record<string, unknown>, schemas: { en: ReturnType<typeof propertySchema>; hi: ReturnType<typeof propertySchema> }) {
+function problemsOf(
+  values: Record<string, unknown>,
+  schemas: { en: ReturnType<typeof propertySchema>; hi: ReturnType<typeof propertySchema> },
+) {
   const english = check(schemas.en, values);
   if (english.ok) return { data: english.data, problems: [] as RowProblem[] };
   const hindi = check(schemas.hi, values);
@@ -76,11 +81,7 @@ function problemsOf(values: Record<string, unknown>, schemas: { en: ReturnType<t
 
 /** The digest of what a row says: the same row again is unchanged. */
 function digestOf(data: unknown, photos: readonly string[]): string {
-  return createHash("sha256")
-    .update(JSON.stringify(data))
-    .update("\n")
-    .update(photos.join(" "))
-    .digest("hex");
+  return createHash("sha256").update(JSON.stringify(data)).update("\n").update(photos.join(" ")).digest("hex");
 }
 
 async function earlierReferences(userId: string) {
@@ -95,6 +96,48 @@ async function earlierReferences(userId: string) {
     .innerJoin(properties, eq(properties.id, listingReferences.propertyId))
     .where(eq(listingReferences.userId, userId));
   return new Map(rows.map((row) => [row.reference, row]));
+}
+
+interface Judging {
+  schemas: { en: ReturnType<typeof propertySchema>; hi: ReturnType<typeof propertySchema> };
+  earlier: Awaited<ReturnType<typeof earlierReferences>>;
+  /** References met so far, and their lines. */
+  seen: Map<string, number>;
+}
+
+/** What one row does: new, changed, unchanged, or refused with every problem. */
+function judgeRow(line: number, row: ReturnType<typeof rowValues>, { schemas, earlier, seen }: Judging): PreviewRow {
+  const { reference, photos, values } = row;
+  const refused = (problems: RowProblem[]): PreviewRow => ({
+    line,
+    reference,
+    action: "refused",
+    photoUrls: [],
+    problems,
+  });
+  const onReference = (key: string, values?: Record<string, number>) =>
+    refused([{ column: "reference", words: worded(key, values) }]);
+  if (!reference) return onReference(PREVIEW_MESSAGES.blankReference);
+  if (reference.length > 100) return onReference(PREVIEW_MESSAGES.referenceTooLong);
+  const before = seen.get(reference);
+  if (before !== undefined) return onReference(PREVIEW_MESSAGES.repeated, { line: before });
+  seen.set(reference, line);
+  const { data, problems } = problemsOf({ ...values, imageIds: [] }, schemas);
+  if (photos.length > IMPORT_LIMITS.photosPerRow)
+    problems.push({
+      column: "photos",
+      words: worded(PREVIEW_MESSAGES.tooManyPhotos, { max: IMPORT_LIMITS.photosPerRow }),
+    });
+  if (photos.some((address) => !/^https:\/\//i.test(address)))
+    problems.push({ column: "photos", words: worded(FETCH_MESSAGES.notHttps) });
+  if (!data || problems.length > 0) return refused(problems);
+  const digest = digestOf(data, photos);
+  const known = earlier.get(reference);
+  if (!known) return { line, reference, action: "new", values: data, photoUrls: photos, digest };
+  if (known.digest === digest)
+    return { line, reference, action: "unchanged", photoUrls: photos, propertyId: known.propertyId };
+  if (!["live", "pending", "rejected"].includes(known.status)) return onReference(LIFECYCLE_MESSAGES.cannotEdit);
+  return { line, reference, action: "changed", values: data, photoUrls: photos, digest, propertyId: known.propertyId };
 }
 
 export type PreviewAnswer = { ok: true; importId: string } | { ok: false; message: string };
@@ -119,31 +162,9 @@ export async function previewImport(
   const schemas = { en: propertySchema("wizard", en), hi: propertySchema("wizard", hi) };
   const earlier = await earlierReferences(userId);
   const seen = new Map<string, number>();
-  const rows: PreviewRow[] = [];
-  lines.forEach((cells, index) => {
-    const line = index + 2;
-    const { reference, photos, values } = rowValues(cells, columns);
-    const refused = (problems: RowProblem[]) => rows.push({ line, reference, action: "refused", photoUrls: [], problems });
-    if (!reference) return refused([{ column: "reference", words: worded(PREVIEW_MESSAGES.blankReference) }]);
-    if (reference.length > 100) return refused([{ column: "reference", words: worded(PREVIEW_MESSAGES.referenceTooLong) }]);
-    const before = seen.get(reference);
-    if (before !== undefined) return refused([{ column: "reference", words: worded(PREVIEW_MESSAGES.repeated, { line: before }) }]);
-    seen.set(reference, line);
-    const { data, problems } = problemsOf({ ...values, imageIds: [] }, schemas);
-    if (photos.length > IMPORT_LIMITS.photosPerRow)
-      problems.push({ column: "photos", words: worded(PREVIEW_MESSAGES.tooManyPhotos, { max: IMPORT_LIMITS.photosPerRow }) });
-    if (photos.some((address) => !/^https:\/\//i.test(address)))
-      problems.push({ column: "photos", words: worded(FETCH_MESSAGES.notHttps) });
-    if (!data || problems.length > 0) return refused(problems);
-    const digest = digestOf(data, photos);
-    const known = earlier.get(reference);
-    if (!known) return rows.push({ line, reference, action: "new", values: data, photoUrls: photos, digest });
-    if (known.digest === digest)
-      return rows.push({ line, reference, action: "unchanged", photoUrls: photos, propertyId: known.propertyId });
-    if (!["live", "pending", "rejected"].includes(known.status))
-      return refused([{ column: "reference", words: worded(LIFECYCLE_MESSAGES.cannotEdit) }]);
-    return rows.push({ line, reference, action: "changed", values: data, photoUrls: photos, digest, propertyId: known.propertyId });
-  });
+  const rows: PreviewRow[] = lines.map((cells, index) =>
+    judgeRow(index + 2, rowValues(cells, columns), { schemas, earlier, seen }),
+  );
   const pauseIds = full
     ? [...earlier.values()]
         .filter((row) => !seen.has(row.reference) && (row.status === "live" || row.status === "expired"))

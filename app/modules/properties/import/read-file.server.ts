@@ -45,7 +45,8 @@ export function fileKind(bytes: Uint8Array, name: string): FileKind | null {
 }
 
 function checkRow(cells: readonly unknown[], line: number): string[] {
-  if (cells.length > IMPORT_LIMITS.columns) throw new FileRefusedError(FILE_MESSAGES.tooManyColumns, { max: IMPORT_LIMITS.columns });
+  if (cells.length > IMPORT_LIMITS.columns)
+    throw new FileRefusedError(FILE_MESSAGES.tooManyColumns, { max: IMPORT_LIMITS.columns });
   return cells.map((cell) => {
     const text = cellText(cell);
     if (text.length > IMPORT_LIMITS.cellChars)
@@ -123,7 +124,8 @@ async function xlsxRows(bytes: Uint8Array): Promise<string[][]> {
   } catch (error) {
     throw new FileRefusedError(FILE_MESSAGES.unreadable, { reason: error instanceof Error ? error.message : "" });
   }
-  if (sheet.length > IMPORT_LIMITS.rows + 1) throw new FileRefusedError(FILE_MESSAGES.tooManyRows, { max: IMPORT_LIMITS.rows });
+  if (sheet.length > IMPORT_LIMITS.rows + 1)
+    throw new FileRefusedError(FILE_MESSAGES.tooManyRows, { max: IMPORT_LIMITS.rows });
   return sheet.map((row, index) => checkRow(row, index + 1)).filter((row) => row.some((cell) => cell !== ""));
 }
 
@@ -134,7 +136,8 @@ export async function readImportFile(bytes: Uint8Array, name: string): Promise<s
   const kind = fileKind(bytes, name);
   if (!kind) throw new FileRefusedError(FILE_MESSAGES.kind);
   const rows = kind === "csv" ? await csvRows(bytes) : await xlsxRows(bytes);
-  if (rows.length > IMPORT_LIMITS.rows + 1) throw new FileRefusedError(FILE_MESSAGES.tooManyRows, { max: IMPORT_LIMITS.rows });
+  if (rows.length > IMPORT_LIMITS.rows + 1)
+    throw new FileRefusedError(FILE_MESSAGES.tooManyRows, { max: IMPORT_LIMITS.rows });
   if (rows.length < 2) throw new FileRefusedError(FILE_MESSAGES.empty);
   return rows;
 }

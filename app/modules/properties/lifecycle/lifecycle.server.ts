@@ -22,13 +22,13 @@ import { logger } from "#app/modules/platform/logger.server";
 import { markListing, writeListings } from "#app/modules/properties/listing-store.server";
 import {
   CLOSE_REASONS,
-  PAUSED_BY_IMPORT,
   type CloseReason,
   type EventKind,
   LIFECYCLE_EMAILS,
   LIFECYCLE_MESSAGES,
   type ListingStatus,
   NOTE_MAX,
+  PAUSED_BY_IMPORT,
   REJECTION_REASONS,
   type RejectionReason,
   reasonText,
