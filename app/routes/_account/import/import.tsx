@@ -9,6 +9,7 @@ import { localeOf } from "#app/modules/i18n/catalog.server";
 import { pathIn } from "#app/modules/i18n/locale";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { notFound } from "#app/modules/platform/http.server";
 import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { importPage } from "#app/modules/properties/import/import-page.server";
@@ -61,6 +62,9 @@ function useWhileRunning(running: boolean) {
 
 const BUTTON = "rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800";
 const FILE_LINK = "font-semibold text-brand-800 underline";
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 export default function ImportPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();

@@ -10,6 +10,7 @@ import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { pathIn } from "#app/modules/i18n/locale";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { IMPORT_BOUNDS, recentImports } from "#app/modules/properties/import/import-page.server";
 import { previewImport } from "#app/modules/properties/import/preview.server";
 import { FILE_MESSAGES } from "#app/modules/properties/import/read-file.server";
@@ -52,6 +53,9 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const BUTTON = "rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 export default function ImportUpload({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
