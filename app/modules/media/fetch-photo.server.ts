@@ -25,9 +25,14 @@ export const FETCH_MESSAGES = {
   tooSlow: msg("The photo's server took longer than {seconds} seconds to answer."),
 } as const;
 
-/** The ranges no photo is fetched from: IPv4 and IPv6, their mapped and translated forms included. */
-function blockedRanges(): net.BlockList {
-  const list = new net.BlockList();
+/**
+ * The ranges no photo is fetched from: IPv4 and IPv6, their mapped and translated forms
+ * included. Two lists: a BlockList matches an IPv4 address against IPv6 rules as its mapped
+ * form, so ::ffff:0:0/96 in the same list would refuse every IPv4 address.
+ */
+function blockedRanges(): { v4: net.BlockList; v6: net.BlockList } {
+  const v4 = new net.BlockList();
+  const v6 = new net.BlockList();
   for (const [address, prefix] of [
     ["0.0.0.0", 8],
     ["10.0.0.0", 8],
@@ -44,7 +49,7 @@ function blockedRanges(): net.BlockList {
     ["224.0.0.0", 4],
     ["240.0.0.0", 4],
   ] as const)
-    list.addSubnet(address, prefix, "ipv4");
+    v4.addSubnet(address, prefix, "ipv4");
   for (const [address, prefix] of [
     ["::", 128],
     ["::1", 128],
@@ -59,8 +64,8 @@ function blockedRanges(): net.BlockList {
     ["fec0::", 10],
     ["ff00::", 8],
   ] as const)
-    list.addSubnet(address, prefix, "ipv6");
-  return list;
+    v6.addSubnet(address, prefix, "ipv6");
+  return { v4, v6 };
 }
 
 const BLOCKED = blockedRanges();
@@ -80,10 +85,10 @@ function embeddedIpv4(address: string): string | null {
 export function isPublicAddress(address: string): boolean {
   const family = net.isIP(address);
   if (family === 0) return false;
-  if (family === 4) return !BLOCKED.check(address, "ipv4");
+  if (family === 4) return !BLOCKED.v4.check(address, "ipv4");
   const inner = embeddedIpv4(address);
-  if (inner) return !BLOCKED.check(inner, "ipv4");
-  return !BLOCKED.check(address, "ipv6");
+  if (inner) return !BLOCKED.v4.check(inner, "ipv4");
+  return !BLOCKED.v6.check(address, "ipv6");
 }
 
 export interface PhotoFetchPolicy {
