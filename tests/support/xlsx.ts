@@ -4,7 +4,7 @@ import { strToU8, zipSync } from "fflate";
  * A minimal .xlsx workbook of one sheet of text cells (inline strings), for tests of the
  * import: the parts Excel writes and readers look for, no styles.
  */
-function escape(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[<>&"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -19,7 +19,7 @@ export function xlsxOf(rows: readonly (readonly string[])[]): Uint8Array {
     .map(
       (row, r) =>
         `<row r="${r + 1}">${row
-          .map((cell, c) => `<c r="${column(c)}${r + 1}" t="inlineStr"><is><t>${escape(cell)}</t></is></c>`)
+          .map((cell, c) => `<c r="${column(c)}${r + 1}" t="inlineStr"><is><t>${escapeXml(cell)}</t></is></c>`)
           .join("")}</row>`,
     )
     .join("");

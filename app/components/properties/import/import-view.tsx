@@ -42,7 +42,11 @@ export function ImportProgressBar({ progress }: { progress: ImportProgress }) {
           total: progress.total,
           left: progress.left,
         })}{" "}
-        {minutes === null ? t("Time left: not known yet.") : t("About {minutes} min left.", { minutes })}
+        {progress.left === 0
+          ? null
+          : minutes === null
+            ? t("Time left: not known yet.")
+            : t("About {minutes} min left.", { minutes })}
       </p>
     </div>
   );

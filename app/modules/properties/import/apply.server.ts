@@ -29,10 +29,8 @@ import { claimImport, finishImport, recordRow, rowsToApply, type Worded } from "
  * twice finds its listing by its form token.
  */
 
+/** A row's outcome is said by its status (types.ts OUTCOME_WORDS); its message says only what went wrong. */
 export const APPLY_MESSAGES = {
-  created: msg("Sent for approval."),
-  edited: msg("Changes saved."),
-  editWaiting: msg("Changes sent for approval; the live listing stays as it was until then."),
   photoRefused: msg("Photo {number} was not added: {reason}"),
   failed: msg("This row could not be saved. Please try again later."),
 } as const;
@@ -92,16 +90,12 @@ async function applyRow(poster: Poster, row: Row, scale: number) {
     if (row.action === "changed" && row.propertyId) {
       const outcome = await editProperty(poster.id, row.propertyId, withPhotos);
       const done = outcome.ok && outcome.waiting ? "edit-waiting" : "edited";
-      return {
-        outcome: done,
-        propertyId: row.propertyId,
-        message: joined([worded(done === "edited" ? APPLY_MESSAGES.edited : APPLY_MESSAGES.editWaiting), ...refusals]),
-      };
+      return { outcome: done, propertyId: row.propertyId, message: refusals.length ? joined(refusals) : null };
     }
     // The form token makes a row applied twice (a restart between the listing and its record) one listing.
     const formToken = `import-${row.importId}-${row.line}`;
     const id = await postProperty(poster, withPhotos, { formToken, scale });
-    return { outcome: "created", propertyId: id, message: joined([worded(APPLY_MESSAGES.created), ...refusals]) };
+    return { outcome: "created", propertyId: id, message: refusals.length ? joined(refusals) : null };
   } catch (error) {
     if (!keepPhotos) await discardUploads(uploaded);
     if (!(error instanceof PostRefusedError || error instanceof PinRefusedError || error instanceof ListingImagesError))

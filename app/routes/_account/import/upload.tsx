@@ -49,7 +49,8 @@ export async function action({ request }: Route.ActionArgs) {
     translator,
   );
   if (!answer.ok) return data({ message: answer.message }, 400);
-  throw redirect(pathIn(locale, `/profile/import/${answer.importId}`));
+  // Within the page's language: React Router puts the Hindi basename before it.
+  throw redirect(`/profile/import/${answer.importId}`);
 }
 
 const BUTTON = "rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";

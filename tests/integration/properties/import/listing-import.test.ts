@@ -183,7 +183,7 @@ describe("bulk import", () => {
       .select()
       .from(propertyEdits)
       .where(eq(propertyEdits.propertyId, first?.id ?? ""));
-    expect((edit?.values as { price?: number }).price).toBe(11_000_000);
+    expect((edit?.values as { price?: number } | undefined)?.price).toBe(11_000_000);
     const [live] = await getDb()
       .select()
       .from(properties)
