@@ -1,12 +1,13 @@
+import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { ImportCounts, ImportProgress } from "#app/modules/properties/import/types";
 
 const COUNT_WORDS: Array<[keyof ImportCounts, string]> = [
-  ["new", "New listings"],
-  ["changed", "Changed (become edits)"],
-  ["unchanged", "Unchanged"],
-  ["paused", "Paused (missing from a full file)"],
-  ["refused", "Refused rows"],
+  ["new", msg("New listings")],
+  ["changed", msg("Changed (become edits)")],
+  ["unchanged", msg("Unchanged")],
+  ["paused", msg("Paused (missing from a full file)")],
+  ["refused", msg("Refused rows")],
 ];
 
 /** The preview's counts, as a list a screen reader reads in order. */

@@ -124,19 +124,19 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
             {t("2. Send the file for a preview")}
           </h2>
           <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4">
-            <label className="grid gap-1 font-medium">
+            <label className="grid min-w-0 gap-1 font-medium">
               {t("Your file (.csv or .xlsx)")}
               <input
                 type="file"
                 name="file"
                 required
                 accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                className="rounded-lg border border-slate-300 p-2"
+                className="w-full min-w-0 max-w-full rounded-lg border border-slate-300 p-2 text-sm"
               />
             </label>
             <label className="flex items-start gap-2">
               <input type="checkbox" name="full" className="mt-1 size-4" />
-              <span>
+              <span className="min-w-0">
                 {t(
                   "This file holds all my listings: pause my imported listings that are not in it (the preview lists how many).",
                 )}

@@ -58,8 +58,13 @@ for (const variant of VARIANTS) {
   }, testInfo) => {
     test.setTimeout(90_000);
     const { words, base } = variant;
-    const shot = (name: string) =>
-      page.screenshot({ path: testInfo.outputPath(`${name}-${variant.viewport.width}.png`), fullPage: true });
+    const shot = async (name: string) => {
+      // Nothing wider than the screen: a phone scrolls only down.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        variant.viewport.width,
+      );
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${variant.viewport.width}.png`), fullPage: true });
+    };
     await page.setViewportSize(variant.viewport);
     await signedIn("Agent");
     await page.goto(`${base}/profile`);
