@@ -42,6 +42,8 @@ const SUB_FEATURE_USES: Record<string, readonly string[]> = {
   prices: ["search"],
   // Circle rates are matched to a locality by its place-page slug (search/place-links.ts).
   costs: ["search"],
+  // A bulk import posts and edits each row through the posting module and pauses through the lifecycle (decision 062).
+  import: ["posting", "lifecycle"],
   // The models of the pages that show many sub-features at once (the listing page, the
   // profile): above every sibling, and no sibling uses them.
   pages: [

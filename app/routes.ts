@@ -16,6 +16,7 @@ export default [
   route("verify-email", "routes/_auth/verify-email.tsx"),
   route("undo-email", "routes/_auth/undo-email.tsx"),
   route("profile/data", "routes/_account/my-data.tsx"),
+  route("profile/import/file", "routes/_account/import/file.tsx"),
   route("messages/visit/:visitId.ics", "routes/_account/messages/visit-calendar.tsx"),
   route("shortlist/add", "routes/_account/shortlist-add.tsx"),
   route("postproperty", "routes/_listings/post-property.tsx"),
@@ -67,6 +68,9 @@ export default [
     route("profile/listing-stats", "routes/_account/listing-stats.tsx"),
     route("shortlist", "routes/_account/shortlist.tsx"),
     route("profile/searches", "routes/_account/saved-searches/list.tsx"),
+    // Bulk imports (decision 062).
+    route("profile/import", "routes/_account/import/upload.tsx"),
+    route("profile/import/:id", "routes/_account/import/import.tsx"),
     route("alerts/unsubscribe", "routes/_account/saved-searches/unsubscribe.tsx"),
     route("profile/delete", "routes/_account/delete-account.tsx"),
     route("profile/visit-hours", "routes/_account/messages/visit-hours.tsx"),

@@ -890,3 +890,90 @@ export const legalityEntries = pgTable(
   },
   (t) => [uniqueIndex("legality_entries_place_idx").on(t.kind, t.city, t.localityKey, t.nameKey)],
 );
+
+// ── Bulk imports (properties/import): a poster's file, previewed, then applied as a job ──
+
+/**
+ * One file a poster sent to /profile/import: previewed (nothing written yet), then applied
+ * row by row by a job. Its counts are kept here so the progress bar survives a restart.
+ */
+export const listingImports = pgTable(
+  "listing_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    /** A full upload: the poster's imported listings missing from it are paused when applied. */
+    full: boolean("full").notNull().default(false),
+    /** previewed → queued → running → done (or failed). */
+    status: text("status").notNull().default("previewed"),
+    /** The preview's counts by action ({ new, changed, unchanged, paused, refused }). */
+    counts: jsonb("counts").notNull(),
+    /** Rows to apply (new and changed) and how many are done. */
+    total: integer("total").notNull().default(0),
+    done: integer("done").notNull().default(0),
+    /** The listings a full upload pauses, chosen at the preview. */
+    pauseIds: uuid("pause_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    /** The worker's last sign of life: a stale one is taken over after a restart. */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("listing_imports_user_idx").on(t.userId, t.createdAt),
+    index("listing_imports_status_idx").on(t.status),
+  ],
+);
+
+/** Each line of an import: what the preview found and, once applied, what became of it. */
+export const listingImportRows = pgTable(
+  "listing_import_rows",
+  {
+    importId: uuid("import_id")
+      .notNull()
+      .references(() => listingImports.id, { onDelete: "cascade" }),
+    /** Its line in the file (the header is line 1). */
+    line: integer("line").notNull(),
+    reference: text("reference").notNull(),
+    /** new, changed, unchanged or refused. */
+    action: text("action").notNull(),
+    /** The checked values (new and changed rows), the photo URLs and the row's digest. */
+    values: jsonb("values"),
+    photoUrls: text("photo_urls").array().notNull().default(sql`'{}'::text[]`),
+    digest: text("digest"),
+    /** The refusals: [{ column, message }] in English keys with their values. */
+    problems: jsonb("problems"),
+    /** Once applied: created, edited, edit-waiting, failed; the listing and the message. */
+    outcome: text("outcome"),
+    propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
+    message: jsonb("message"),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.line] })],
+);
+
+/**
+ * A poster's own reference for a listing they imported: the key a file is matched on, and
+ * the digest of what the last applied row said (the same row again changes nothing).
+ */
+export const listingReferences = pgTable(
+  "listing_references",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    reference: text("reference").notNull(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    digest: text("digest").notNull(),
+    photoUrls: text("photo_urls").array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.reference] }),
+    uniqueIndex("listing_references_property_idx").on(t.propertyId),
+  ],
+);

@@ -170,3 +170,23 @@ export const LIFECYCLE = {
   goneReports: 3,
   reportWindowDays: 14,
 } as const;
+
+/**
+ * Bulk imports (/profile/import, decision 062): every bound checked before a file is parsed
+ * or while it is read, so no file can make the server hold or work more than this. The file
+ * travels in a form, so it stays under the form body's limit.
+ */
+export const IMPORT_LIMITS = {
+  /** The file's bytes (a little under the form body's 1 MB, which carries the form's other fields). */
+  fileBytes: 1000 * 1024,
+  /** An .xlsx file's parts, unpacked, as its archive declares them (a zip bomb is refused unread). */
+  unpackedBytes: 24 * 1024 * 1024,
+  rows: 2000,
+  columns: 60,
+  /** Characters in one cell. */
+  cellChars: 4000,
+  /** Photo addresses in one row (the listing's own limit). */
+  photosPerRow: 20,
+  /** Times the posting limits for an agent whose RERA number an Admin has checked. */
+  verifiedAgentScale: 50,
+} as const;

@@ -131,6 +131,14 @@ export const RULES: Record<string, Rule> = {
     url: () => "/messages/00000000-0000-4000-8000-000000000000",
   },
   "routes/_account/messages/visit-hours": { get: "member", post: "member" },
+  // Bulk imports (decision 062): anyone signed in; an import is its poster's alone.
+  "routes/_account/import/upload": { get: "member", post: "member" },
+  "routes/_account/import/import": {
+    get: "owner",
+    post: "member",
+    url: () => "/profile/import/00000000-0000-4000-8000-000000000000",
+  },
+  "routes/_account/import/file": { get: "member", url: () => "/profile/import/file?kind=template" },
   "routes/_account/messages/visit-calendar": {
     get: "party",
     url: () => "/messages/visit/00000000-0000-4000-8000-000000000000.ics",

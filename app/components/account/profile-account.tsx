@@ -46,6 +46,7 @@ export function ProfileAccount({ user, unread }: { user: ProfileUser; unread: nu
     ["/profile/enquiries", `${t("Enquiries")}${unread ? ` (${t("{count} unread", { count: unread })})` : ""}`],
     ["/shortlist", t("Shortlist")],
     ["/profile/searches", t("Saved searches")],
+    ["/profile/import", t("Import listings")],
   ];
   return (
     <section aria-labelledby="account-title" className="max-w-2xl rounded-2xl border border-slate-200 p-6 shadow-sm">

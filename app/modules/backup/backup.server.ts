@@ -40,6 +40,7 @@ export const BACKUP_TABLES = [
   "circle_rates",
   "cost_settings",
   "listing_drafts",
+  "listing_references",
 ] as const;
 
 /**

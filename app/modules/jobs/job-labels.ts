@@ -6,5 +6,6 @@ export const JOB_LABELS: Record<string, { name: string; when: string }> = {
   listingLifecycle: { name: msg("Listing reminders, expiry and purge"), when: msg("Every hour") },
   reportFollowUps: { name: msg("Follow-ups of reports"), when: msg("Every hour") },
   localityPrices: { name: msg("Locality prices"), when: msg("Every day at 2:30") },
+  listingImports: { name: msg("Bulk imports"), when: msg("When sent, and every 5 minutes") },
   conversations: { name: msg("Message e-mails and site-visit reminders"), when: msg("Every 10 minutes") },
 };

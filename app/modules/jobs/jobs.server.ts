@@ -3,6 +3,7 @@ import PgBoss from "pg-boss";
 import { type DatabaseHandle, queryRows } from "#app/modules/db/db.server";
 import { prunePublicChanges } from "#app/modules/db/public-cache.server";
 import { logger } from "#app/modules/platform/logger.server";
+import { runQueuedImports, whenImportsQueued } from "#app/modules/properties/import/queue.server";
 import { runLifecycle } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { mailNewMessages } from "#app/modules/properties/messages/messages-mail.server";
 import { sendVisitReminders } from "#app/modules/properties/messages/visits.server";
@@ -49,6 +50,11 @@ export const JOBS = {
     tz: "Asia/Kolkata",
     run: async (at?: Date) => ({ ...(await mailNewMessages(undefined, at)), ...(await sendVisitReminders(at)) }),
   },
+  /**
+   * Bulk imports (decision 062): woken at once when a poster confirms one
+   * (`whenImportsQueued`), and every 5 minutes for any import a restart interrupted.
+   */
+  listingImports: { cron: "*/5 * * * *", tz: "Asia/Kolkata", run: () => runQueuedImports() },
 } as const;
 
 export type JobName = keyof typeof JOBS;
@@ -173,10 +179,12 @@ export async function startJobs(
   void hasFiguresThisMonth()
     .then((has) => (has ? null : boss.send("localityPrices", {}, { singletonKey: "localityPrices-at-start" })))
     .catch((error) => logger.error({ err: error }, "locality prices at start not queued"));
+  whenImportsQueued(() => boss.send("listingImports", {}));
   return {
     boss,
     runNow: (name) => boss.send(name, {}),
     async stop() {
+      whenImportsQueued(null);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };

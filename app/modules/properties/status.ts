@@ -41,6 +41,12 @@ export const CLOSE_REASONS = { sold: msg("Sold"), rented: msg("Rented out") } as
 export type CloseReason = keyof typeof CLOSE_REASONS;
 
 /**
+ * Why a listing was closed by its poster's full bulk import (decision 062): it was missing
+ * from the file. Not one of the owner's choices when closing by hand.
+ */
+export const PAUSED_BY_IMPORT = { code: "notInImport", words: msg("Missing from the poster's full import") } as const;
+
+/**
  * A stored reason's words, to translate where shown: reasons are kept as codes ("details",
  * "sold"), so the owner reads them in their own language, on the page and in the e-mail.
  * None for "other", whose words are the Admin's note.
@@ -49,6 +55,7 @@ export function reasonMessage(code: string | null | undefined): string | null {
   if (!code || code === "other") return null;
   if (Object.hasOwn(REJECTION_REASONS, code)) return REJECTION_REASONS[code as RejectionReason];
   if (Object.hasOwn(CLOSE_REASONS, code)) return CLOSE_REASONS[code as CloseReason];
+  if (code === PAUSED_BY_IMPORT.code) return PAUSED_BY_IMPORT.words;
   return null;
 }
 

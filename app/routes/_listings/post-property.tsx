@@ -101,6 +101,14 @@ export default function PostProperty({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : null}
+        {loaderData.edit ? null : (
+          <p className="mb-6 text-slate-700">
+            {t("Many listings in a spreadsheet?")}{" "}
+            <Link to="/profile/import" className="font-semibold text-brand-800 underline">
+              {t("Import them all at once")}
+            </Link>
+          </p>
+        )}
         <WizardPage
           view={loaderData.view}
           step={loaderData.step}

@@ -28,6 +28,7 @@ import {
   LIFECYCLE_MESSAGES,
   type ListingStatus,
   NOTE_MAX,
+  PAUSED_BY_IMPORT,
   REJECTION_REASONS,
   type RejectionReason,
   reasonText,
@@ -260,6 +261,19 @@ export async function closeProperty(id: string, ownerId: string, reason: CloseRe
     kind: "closed",
     actorId: ownerId,
     reason,
+    scope: eq(properties.userId, ownerId),
+  });
+  return Boolean(moved);
+}
+
+/** Live or expired to closed because the owner's full bulk import left it out (decision 062); only the owner's own. */
+export async function pauseImportedProperty(id: string, ownerId: string): Promise<boolean> {
+  const moved = await move(id, {
+    from: ["live", "expired"],
+    to: "closed",
+    kind: "closed",
+    actorId: ownerId,
+    reason: PAUSED_BY_IMPORT.code,
     scope: eq(properties.userId, ownerId),
   });
   return Boolean(moved);

@@ -1,9 +1,9 @@
-import { and, count, eq, gt } from "drizzle-orm";
-import { POSTING_LIMITS } from "#app/config/limits";
+import { and, count, eq, gt, isNotNull } from "drizzle-orm";
+import { IMPORT_LIMITS, POSTING_LIMITS } from "#app/config/limits";
 import type { Database } from "#app/modules/db/db.server";
 import { PostRefusedError } from "#app/modules/listing-core/post.server";
 import { POSTING_MESSAGES } from "#app/modules/properties/words";
-import { properties, user } from "#db/schema";
+import { agentRera, properties, user } from "#db/schema";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -28,6 +28,8 @@ export interface Posting {
   limited: boolean;
   /** When the sending browser last saved the wizard's draft (drafts.server.ts), or 0. */
   draftSavedAt?: number;
+  /** The limits multiplied (a bulk import by an agent whose RERA number is checked: postingScale). */
+  scale?: number;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface Posting {
 export async function guardPosting(
   tx: Transaction,
   userId: string,
-  { formToken, limited }: Posting,
+  { formToken, limited, scale = 1 }: Posting,
   now: Date,
 ): Promise<{ existingId: string } | null> {
   await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
@@ -52,13 +54,15 @@ export async function guardPosting(
   }
   if (!limited) return null;
   const since = new Date(now.getTime() - limits.windowMinutes * 60_000);
+  const perWindow = limits.perWindow * scale;
+  const pendingAtMost = limits.pending * scale;
   const [recent] = await tx
     .select({ n: count() })
     .from(properties)
     .where(and(eq(properties.userId, userId), gt(properties.createdAt, since)));
-  if ((recent?.n ?? 0) >= limits.perWindow) {
+  if ((recent?.n ?? 0) >= perWindow) {
     throw new PostingLimitError(POSTING_MESSAGES.tooMany(limits.windowMinutes), 429, {
-      count: limits.perWindow,
+      count: perWindow,
       minutes: limits.windowMinutes,
     });
   }
@@ -66,8 +70,21 @@ export async function guardPosting(
     .select({ n: count() })
     .from(properties)
     .where(and(eq(properties.userId, userId), eq(properties.isApproved, false)));
-  if ((pending?.n ?? 0) >= limits.pending) {
-    throw new PostingLimitError(POSTING_MESSAGES.tooManyPending, 429, { count: limits.pending });
+  if ((pending?.n ?? 0) >= pendingAtMost) {
+    throw new PostingLimitError(POSTING_MESSAGES.tooManyPending, 429, { count: pendingAtMost });
   }
   return null;
+}
+
+/**
+ * How many times the posting limits a bulk import may post: an agent whose RERA number an
+ * Admin has checked brings a whole inventory (decision 062); everyone else posts as in the wizard.
+ */
+export async function postingScale(tx: Transaction | Database, userId: string, role: string): Promise<number> {
+  if (role !== "Agent") return 1;
+  const [checked] = await tx
+    .select({ at: agentRera.checkedAt })
+    .from(agentRera)
+    .where(and(eq(agentRera.userId, userId), isNotNull(agentRera.checkedAt)));
+  return checked ? IMPORT_LIMITS.verifiedAgentScale : 1;
 }

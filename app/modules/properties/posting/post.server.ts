@@ -11,7 +11,7 @@ import { attachUploads, IMAGES_NOT_YOURS, ListingImagesError } from "#app/module
 import { listingValues } from "#app/modules/listing-core/values";
 import { now as clockNow } from "#app/modules/platform/clock.server";
 import { logger } from "#app/modules/platform/logger.server";
-import { saveEdit } from "#app/modules/properties/lifecycle/edits.server";
+import { type EditOutcome, saveEdit } from "#app/modules/properties/lifecycle/edits.server";
 import { writeListings } from "#app/modules/properties/listing-store.server";
 import { PROPERTY } from "#app/modules/properties/properties.server";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
@@ -27,7 +27,7 @@ import { propertySchema } from "./schemas";
  * The queue's warnings for a listing just sent, and whether its poster now looks like a broker
  * (a failure here never refuses the post).
  */
-async function flagForReview(id: string): Promise<void> {
+export async function flagForReview(id: string): Promise<void> {
   try {
     await refreshReviewFlags(id);
     await reviewPosterOf(id);
@@ -64,9 +64,7 @@ export async function submitProperty(request: Request, mode: FormMode) {
       schema,
       messages: { ...PROPERTY_MESSAGES, submitted: LIFECYCLE_MESSAGES.editSaved },
       save: async (userId, input) => {
-        const outcome = await saveEdit(userId, editId, input);
-        if (!outcome.ok) throw new PostRefusedError(LIFECYCLE_MESSAGES.cannotEdit, 409);
-        await flagForReview(editId);
+        await editProperty(userId, editId, input);
         return editId;
       },
       noun: "property edit",
@@ -78,19 +76,38 @@ export async function submitProperty(request: Request, mode: FormMode) {
     userId: user.id,
     schema,
     messages: PROPERTY_MESSAGES,
-    save: async (userId, input, formToken) => {
-      const id = await createProperty(userId, input, {
-        formToken,
-        limited: user.role !== "Admin",
-        draftSavedAt: sentDraftSavedAt(form.get("draftSavedAt")),
-      });
-      await flagForReview(id);
-      return id;
-    },
+    save: (_userId, input, formToken) =>
+      postProperty(user, input, { formToken, draftSavedAt: sentDraftSavedAt(form.get("draftSavedAt")) }),
     noun: "property",
     t,
     locale: translator.locale,
   });
+}
+
+/**
+ * The owner's edit of their own listing, as the wizard sends it and a bulk import's changed
+ * row: a live listing's edit waits for review, a pending or rejected one is updated; then the
+ * queue's warnings are found again. Refused when the listing cannot be edited now.
+ */
+export async function editProperty(userId: string, propertyId: string, input: ListingInput): Promise<EditOutcome> {
+  const outcome = await saveEdit(userId, propertyId, input);
+  if (!outcome.ok) throw new PostRefusedError(LIFECYCLE_MESSAGES.cannotEdit, 409);
+  await flagForReview(propertyId);
+  return outcome;
+}
+
+/**
+ * A new pending property from a person, as the wizard posts it and a bulk import's new row:
+ * the posting guard (form token, limits), the listing and its photos, the queue's warnings.
+ */
+export async function postProperty(
+  user: { id: string; role: string },
+  input: ListingInput,
+  posting: Omit<Posting, "limited">,
+): Promise<string> {
+  const id = await createProperty(user.id, input, { ...posting, limited: user.role !== "Admin" });
+  await flagForReview(id);
+  return id;
 }
 
 /**

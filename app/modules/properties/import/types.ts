@@ -1,0 +1,50 @@
+import { msg } from "#app/modules/i18n/translate";
+
+/** The shapes the import pages receive (components import no .server module). */
+
+export interface ImportCounts {
+  new: number;
+  changed: number;
+  unchanged: number;
+  paused: number;
+  refused: number;
+}
+
+export type ImportStatus = "previewed" | "queued" | "running" | "done" | "failed";
+
+export interface ImportSummary {
+  id: string;
+  fileName: string;
+  full: boolean;
+  status: ImportStatus;
+  counts: ImportCounts;
+  createdAt: string;
+}
+
+export interface ImportProgress {
+  done: number;
+  total: number;
+  left: number;
+  /** Seconds left at the pace so far; null until a row is done. */
+  secondsLeft: number | null;
+}
+
+/** How a row's outcome (or, before it is applied, its action) reads. */
+export const OUTCOME_WORDS: Record<string, string> = {
+  created: msg("Sent for approval"),
+  edited: msg("Changed"),
+  "edit-waiting": msg("Change waiting for approval"),
+  failed: msg("Not saved"),
+  refused: msg("Refused"),
+  unchanged: msg("Unchanged"),
+  new: msg("New"),
+  changed: msg("Changed"),
+};
+
+export const STATUS_WORDS: Record<ImportStatus, string> = {
+  previewed: msg("Preview, not applied"),
+  queued: msg("Waiting to start"),
+  running: msg("Being applied"),
+  done: msg("Applied"),
+  failed: msg("Stopped"),
+};

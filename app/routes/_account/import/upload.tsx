@@ -1,0 +1,157 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
+import { verifyMobileHref } from "#app/components/account/verify-mobile-link";
+import { FormMessage } from "#app/components/form-answer";
+import { PageHeader } from "#app/components/page-header";
+import { ImportList } from "#app/components/properties/import/import-list";
+import { IMPORT_LIMITS } from "#app/config/limits";
+import { requireUser } from "#app/modules/accounts/session.server";
+import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
+import { pathIn } from "#app/modules/i18n/locale";
+import { msg } from "#app/modules/i18n/translate";
+import { useI18n } from "#app/modules/i18n/use-i18n";
+import { sendOrKeepForm } from "#app/modules/platform/forms";
+import { IMPORT_BOUNDS, recentImports } from "#app/modules/properties/import/import-page.server";
+import { previewImport } from "#app/modules/properties/import/preview.server";
+import { FILE_MESSAGES } from "#app/modules/properties/import/read-file.server";
+import { mustVerifyMobile } from "#app/modules/properties/posting/post.server";
+import { CONTACT_OWNER_MESSAGES, POSTER_MESSAGES } from "#app/modules/properties/words";
+import type { Route } from "./+types/upload";
+
+export const meta: Route.MetaFunction = unlistedPageMeta(
+  msg("Import listings"),
+  msg("Bring many listings at once from a spreadsheet."),
+);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { verifyMobile: mustVerifyMobile(user), imports: await recentImports(user.id), bounds: IMPORT_BOUNDS };
+}
+
+const NO_FILE = msg("Choose a CSV or Excel file to import.");
+
+/** The file is read and checked, and kept as a preview; nothing is posted until the poster confirms. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const locale = localeOf(request);
+  const translator = serverTranslator(locale);
+  if (mustVerifyMobile(user)) return data({ message: translator.t(POSTER_MESSAGES.verifyMobileFirst) }, 403);
+  const form = await request.formData();
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) return data({ message: translator.t(NO_FILE) }, 400);
+  // Bounded before anything reads it.
+  if (file.size > IMPORT_LIMITS.fileBytes)
+    return data({ message: translator.t(FILE_MESSAGES.tooLarge, { kb: IMPORT_BOUNDS.kb }) }, 413);
+  const answer = await previewImport(
+    user.id,
+    { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
+    form.get("full") === "on",
+    translator,
+  );
+  if (!answer.ok) return data({ message: answer.message }, 400);
+  // Within the page's language: React Router puts the Hindi basename before it.
+  throw redirect(`/profile/import/${answer.importId}`);
+}
+
+const BUTTON = "rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
+
+export default function ImportUpload({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const busy = useNavigation().state === "submitting";
+  const { bounds } = loaderData;
+  return (
+    <>
+      <PageHeader
+        back={{ to: "/profile", label: t("Back to your profile") }}
+        title={t("Import listings")}
+        lead={t(
+          "Bring many listings at once from a spreadsheet: we check every row as the posting form does and show you what will happen before anything is posted.",
+        )}
+      />
+      <div className="container-page max-w-3xl space-y-8 py-10">
+        {loaderData.verifyMobile ? (
+          <div role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            <p>{t(POSTER_MESSAGES.verifyMobileFirst)}</p>
+            <Link
+              to={verifyMobileHref("/profile/import")}
+              className="mt-2 inline-block font-semibold text-brand-800 underline"
+            >
+              {t(CONTACT_OWNER_MESSAGES.verifyMobile)}
+            </Link>
+          </div>
+        ) : null}
+        <section aria-labelledby="template-title" className="rounded-2xl border border-slate-200 p-6">
+          <h2 id="template-title" className="text-xl font-bold">
+            {t("1. Fill in the template")}
+          </h2>
+          <p className="mt-2 text-slate-700">
+            {t(
+              "One row per listing, one column per question of the posting form. Give each row your own reference: the same reference later updates that listing instead of adding another. Put photo addresses (https://…) in the last column, separated by spaces.",
+            )}
+          </p>
+          <ul className="mt-3 flex flex-wrap gap-3">
+            <li>
+              <a
+                className="font-semibold text-brand-800 underline"
+                href={pathIn("en", "/profile/import/file?kind=template")}
+                download
+              >
+                {t("Template with English headings (CSV)")}
+              </a>
+            </li>
+            <li>
+              <a
+                className="font-semibold text-brand-800 underline"
+                href={pathIn("hi", "/profile/import/file?kind=template")}
+                download
+              >
+                {t("Template with Hindi headings (CSV)")}
+              </a>
+            </li>
+          </ul>
+          <p className="mt-2 text-sm text-slate-600">
+            {t(
+              "Save it from Excel as CSV UTF-8 or as an Excel workbook (.xlsx). At most {kb} KB, {rows} rows and {photos} photos a row.",
+              bounds,
+            )}
+          </p>
+        </section>
+        <section aria-labelledby="upload-title" className="rounded-2xl border border-slate-200 p-6">
+          <h2 id="upload-title" className="text-xl font-bold">
+            {t("2. Send the file for a preview")}
+          </h2>
+          <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4">
+            <label className="grid min-w-0 gap-1 font-medium">
+              {t("Your file (.csv or .xlsx)")}
+              <input
+                type="file"
+                name="file"
+                required
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                className="w-full min-w-0 max-w-full rounded-lg border border-slate-300 p-2 text-sm"
+              />
+            </label>
+            <label className="flex items-start gap-2">
+              <input type="checkbox" name="full" className="mt-1 size-4" />
+              <span className="min-w-0">
+                {t(
+                  "This file holds all my listings: pause my imported listings that are not in it (the preview lists how many).",
+                )}
+              </span>
+            </label>
+            <div>
+              <button type="submit" className={BUTTON} disabled={busy || loaderData.verifyMobile}>
+                {busy ? t("Checking the file…") : t("Preview")}
+              </button>
+            </div>
+            <FormMessage message={actionData?.message} tone="error" />
+          </Form>
+        </section>
+        {loaderData.imports.length ? <ImportList imports={loaderData.imports} locale={locale} /> : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import fs from "node:fs";
+import { parse } from "csv-parse/sync";
+import { COLUMN_KEYS } from "#app/modules/properties/import/columns";
+import { axe, WCAG_AA } from "../../axe";
+import { expect, test } from "../../fixtures";
+
+/**
+ * The bulk import as a poster meets it: the profile's link, the template downloaded, a file
+ * with a refused row previewed (line, column, the wizard's message), the refusals downloaded,
+ * applied by the job queue with its progress, the results; a photo address inside a private
+ * network refused on its row. In English on a desktop and in Hindi on a phone.
+ */
+const VARIANTS = [
+  {
+    name: "English, 1280 px",
+    viewport: { width: 1280, height: 900 },
+    base: "",
+    words: {
+      link: "Import listings",
+      preview: "Preview",
+      apply: /Apply the 3 new and changed rows/,
+      city: "City",
+      cityMessage: "Choose one of our cities.",
+      results: "Download the results (CSV)",
+      refusals: "Download the refused rows (CSV)",
+      sent: "Sent for approval",
+      allDone: "3 of 3 rows done, 0 left.",
+      privatePhoto: "Photo 1 was not added: The photo's address points inside a private network",
+    },
+  },
+  {
+    name: "Hindi, 390 px",
+    viewport: { width: 390, height: 844 },
+    base: "/hi",
+    words: {
+      link: "लिस्टिंग इम्पोर्ट करें",
+      preview: "झलक देखें",
+      apply: /3 नई और बदली पंक्तियाँ लागू करें/,
+      city: "शहर",
+      cityMessage: "हमारे शहरों में से कोई एक चुनें।",
+      results: "नतीजे डाउनलोड करें (CSV)",
+      refusals: "नामंज़ूर पंक्तियाँ डाउनलोड करें (CSV)",
+      sent: "मंज़ूरी के लिए भेजी गई",
+      allDone: "3 में से 3 पंक्तियाँ हो गईं, 0 बाक़ी।",
+      privatePhoto: "फ़ोटो 1 नहीं जुड़ी: फ़ोटो का पता किसी निजी नेटवर्क के अंदर का है",
+    },
+  },
+] as const;
+
+function csv(rows: readonly (readonly string[])[]): string {
+  return `${rows.map((row) => row.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(",")).join("\r\n")}\r\n`;
+}
+
+for (const variant of VARIANTS) {
+  test(`a poster imports a spreadsheet: preview, refusals, apply, progress and results (${variant.name})`, async ({
+    page,
+    signedIn,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const { words, base } = variant;
+    const shot = async (name: string) => {
+      // Nothing wider than the screen: a phone scrolls only down.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        variant.viewport.width,
+      );
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${variant.viewport.width}.png`), fullPage: true });
+    };
+    await page.setViewportSize(variant.viewport);
+    await signedIn("Agent");
+    await page.goto(`${base}/profile`);
+    await page.getByRole("link", { name: words.link }).click();
+    await expect(page).toHaveURL(new RegExp(`:\\d+${base}/profile/import$`));
+    await expect(page.getByRole("heading", { level: 1, name: words.link })).toBeVisible();
+
+    // The template in the page's language: its header and its example row, made into a file.
+    const template = await page.request.get(`${base}/profile/import/file?kind=template`);
+    expect(template.status()).toBe(200);
+    const [header = [], example = []] = parse(await template.text(), { bom: true }) as string[][];
+    const column = (index: number) => (row: string[], value: string) => {
+      row[index] = value;
+      return row;
+    };
+    const stamp = Date.now();
+    const rows = [1, 2, 3, 4].map((n) => {
+      const row = [...example];
+      column(0)(row, `REF-${stamp}-${n}`);
+      column(header.length - 1)(row, "");
+      column(COLUMN_KEYS.indexOf("projectBuildingName"))(row, `Import Tower ${stamp} ${n}`);
+      return row;
+    });
+    // Line 4 is refused (a city the site does not list); line 5 names a photo on a private address.
+    column(COLUMN_KEYS.indexOf("city"))(rows[2] as string[], "Atlantis");
+    column(header.length - 1)(rows[3] as string[], "https://10.0.0.1/front.jpg");
+    const file = testInfo.outputPath("listings.csv");
+    fs.writeFileSync(file, `\uFEFF${csv([header, ...rows])}`);
+
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await shot("import-upload");
+    await page.getByRole("button", { name: words.preview }).click();
+    await expect(page).toHaveURL(new RegExp(`:\\d+${base}/profile/import/[0-9a-f-]{36}$`));
+    const counts = page.getByTestId("import-counts");
+    await expect(counts.locator('[data-count="new"] dd')).toHaveText("3");
+    await expect(counts.locator('[data-count="refused"] dd')).toHaveText("1");
+    const refused = page.getByTestId("refused-rows");
+    const line = refused.getByRole("row").filter({ hasText: `REF-${stamp}-3` });
+    await expect(line.getByRole("cell").nth(0)).toHaveText("4");
+    await expect(line.getByRole("cell").nth(2)).toHaveText(words.city);
+    await expect(line.getByRole("cell").nth(3)).toHaveText(words.cityMessage);
+    expect((await axe(page, WCAG_AA).analyze()).violations).toEqual([]);
+    await shot("import-preview");
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: words.refusals }).click();
+    const refusals = fs.readFileSync((await (await download).path()) ?? "", "utf8");
+    expect(refusals).toContain(`4,REF-${stamp}-3,${words.city}`);
+
+    // Applied by the job queue: the page follows its progress until the results are there.
+    await page.getByRole("button", { name: words.apply }).click();
+    await expect(page.getByTestId("import-progress")).toBeVisible();
+    await expect(page.getByRole("link", { name: words.results })).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByTestId("import-progress").locator("progress")).toHaveAttribute("value", "3");
+    const results = page.getByTestId("import-results");
+    await expect(results.getByRole("listitem")).toHaveCount(3);
+    await expect(results.getByRole("listitem").filter({ hasText: words.sent })).toHaveCount(3);
+    await expect(page.getByTestId("import-progress")).toContainText(words.allDone);
+    await expect(results.getByRole("listitem").filter({ hasText: `REF-${stamp}-4` })).toContainText(words.privatePhoto);
+    await shot("import-done");
+  });
+}
