@@ -1,14 +1,11 @@
 import type { City } from "#app/config/cities";
+import type { Box, Point } from "./near";
 
 /**
  * Where listings are (decision 050): points, distances and the map's box. Shared by the
  * server and the map's own code; what a visitor may see of a listing's point is
  * location.server.ts's public position.
  */
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
 
 /** What a visitor is sent of a listing's location (location.server.ts): never more than this. */
 export interface PublicPosition extends Point {
@@ -75,9 +72,6 @@ export function shifted(from: Point, metres: number, bearing: number): Point {
   };
 }
 
-/** A coordinate as the site writes it: five decimals (about a metre). */
-export const rounded = (value: number, decimals = 5) => Number(value.toFixed(decimals));
-
 /** A point within `km` of the city's reference point (PIN_CITY_KM on the server). */
 export function isWithinCity(point: Point, city: City, km = DEFAULT_PIN_CITY_KM): boolean {
   const { latitude, longitude } = point;
@@ -85,46 +79,17 @@ export function isWithinCity(point: Point, city: City, km = DEFAULT_PIN_CITY_KM)
   return kmBetween(point, CITY_CENTRES[city]) <= km;
 }
 
-/** The map's "Search this area": south, west, north, east. */
-export interface Box {
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-}
-
-/** India and a margin: a box outside it finds nothing and is refused as malformed. */
-const INDIA = { south: 5, west: 67, north: 38, east: 98 };
-
-/** `bbox=south,west,north,east` as the URL carries it (four decimals), or null when malformed. */
-export function parseBox(text: string | null | undefined): Box | null {
-  if (!text) return null;
-  const parts = text.split(",").map((part) => Number(part));
-  if (parts.length !== 4 || parts.some((part) => !Number.isFinite(part))) return null;
-  const [south, west, north, east] = parts.map((part) => rounded(part, 4)) as [number, number, number, number];
-  if (south >= north || west >= east) return null;
-  if (south < INDIA.south || north > INDIA.north || west < INDIA.west || east > INDIA.east) return null;
-  return { south, west, north, east };
-}
-
-export function formatBox(box: Box): string {
-  return [box.south, box.west, box.north, box.east].map((value) => rounded(value, 4).toFixed(4)).join(",");
-}
-
-export { DEFAULT_WITHIN_KM, formatNear, WITHIN_KM } from "./near";
-
-/**
- * `near=latitude,longitude` as the URL carries it: three decimals (about 100 m, all a
- * distance needs, and no more of where the visitor stands), in India; null when malformed.
- */
-export function parseNear(text: string | null | undefined): Point | null {
-  if (!text) return null;
-  const parts = text.split(",").map((part) => Number(part));
-  if (parts.length !== 2 || parts.some((part) => !Number.isFinite(part))) return null;
-  const [latitude, longitude] = parts.map((part) => rounded(part, 3)) as [number, number];
-  if (latitude < INDIA.south || latitude > INDIA.north || longitude < INDIA.west || longitude > INDIA.east) return null;
-  return { latitude, longitude };
-}
+export {
+  type Box,
+  DEFAULT_WITHIN_KM,
+  formatBox,
+  formatNear,
+  type Point,
+  parseBox,
+  parseNear,
+  rounded,
+  WITHIN_KM,
+} from "./near";
 
 /** The box around a circle: what an index can narrow before the distance is worked out. */
 export function boxAround(centre: Point, km: number): Box {

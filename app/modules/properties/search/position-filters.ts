@@ -1,15 +1,15 @@
 import { msg } from "#app/modules/i18n/translate";
 import { FIELDS, POSITION_FIELD } from "#app/modules/listing-core/fields";
+import type { Point } from "#app/modules/listing-core/location";
 import {
   type Box,
   DEFAULT_WITHIN_KM,
   formatBox,
   formatNear,
-  type Point,
   parseBox,
   parseNear,
   WITHIN_KM,
-} from "#app/modules/listing-core/location";
+} from "#app/modules/listing-core/near";
 
 /**
  * The search's filters by where listings are, from the position field's declaration
