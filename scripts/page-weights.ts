@@ -23,10 +23,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.js";
 /**
  * The React, React DOM and React Router chunk (the build names it `framework`, see
  * vite.config.ts) is the same on every page and is held to its own budget; everything
- * else a page loads is held to `pageKb`: 20 kB since docs/decisions/023 (issue 26).
+ * else a page loads is held to `pageKb`: 21 kB, and the framework to 100 kB, since docs/decisions/063 (20 and 109 in 023).
  * Features must fit inside it: lighten something else or make the case in a decision.
  */
-export const PAGE_BUDGET = { frameworkKb: 109, pageKb: 20, cssKb: 30 } as const;
+export const PAGE_BUDGET = { frameworkKb: 100, pageKb: 21, cssKb: 30 } as const;
 /**
  * A map, once opened (decision 050): Leaflet and the site's map code, and its stylesheet,
  * as sent. Counted on top of the page's budget, and only on pages where a visitor opened it.
