@@ -134,7 +134,8 @@ export const RULES: Record<string, Rule> = {
   // Bulk imports (decision 062): anyone signed in; an import is its poster's alone.
   "routes/_account/import/upload": { get: "member", post: "member" },
   "routes/_account/import/import": {
-    get: "owner",
+    // Its poster's alone, Admins included: anyone else is told there is no such import.
+    get: "party",
     post: "member",
     url: () => "/profile/import/00000000-0000-4000-8000-000000000000",
   },
