@@ -311,7 +311,7 @@ export async function openDoor({ appScript }) {
   let health = { healthy: false, at: 0 };
   // Signed-out pages the site keeps, kept here too and answered without asking it
   // (decision 055); it says over the channel what each change forgets.
-  const pages = doorPages({ maxBytes: setting("DOOR_PAGES_MB", 48) * 1024 * 1024 });
+  const pages = doorPages({ maxBytes: setting("DOOR_PAGES_MB", 16) * 1024 * 1024 });
   const views = doorViews((seen) => {
     if (site.connected) site.send({ views: seen });
   });
