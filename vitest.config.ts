@@ -21,10 +21,12 @@ const EMBEDDED_DRIVER_FILES = [
  * load is in their figures. Two flood a server of their own that works on one core (one
  * render or one photo at a time) and bound what a page waits at a second: they run side by
  * side, each with a core ("http-flood"). The crawler and the shedding test time the render
- * queue itself, on the whole machine: one at a time, last ("http-alone").
+ * queue itself, on the whole machine: one at a time, last ("http-alone"); the idle-memory test
+ * too, whose server gives a burst's memory back only once the machine is quiet (429 MB beside
+ * the browser tests, 370 MB alone).
  */
 const HTTP_FLOOD_FILES = ["hostile-requests", "upload-flood"];
-const HTTP_ALONE_FILES = ["crawler", "load-shedding"];
+const HTTP_ALONE_FILES = ["crawler", "load-shedding", "idle-memory"];
 
 /** The HTTP tests' server, beside the browser tests' (3210, playwright.config.ts); HTTP_TEST_PORT moves it. */
 const HTTP_PORT = process.env.HTTP_TEST_PORT ?? "3220";

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { NumberField, SelectField, TextArea, TextField } from "#app/components/forms";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { type FieldView, type ListingDraft, meets } from "#app/modules/listing-core/wizard-view";
@@ -147,8 +147,9 @@ export function PropertyFieldInput({
 /**
  * The locality: a plain text box until the poster first reaches for it, then the city's list
  * offered as it is typed (locality-field.tsx). The list's code (some 2 kB as sent) comes then,
- * not with the page, which stays inside its JavaScript budget (decision 023); what was typed
- * meanwhile is the draft's, so nothing is lost, and the box keeps the focus it had.
+ * not with the page, which stays inside its JavaScript budget (decision 063); what was typed
+ * meanwhile is the draft's, so nothing is lost, and the box keeps the focus it had. A draft
+ * brought back with a locality says what the list knows of it once the box is reached.
  */
 function LocalityInput(props: React.ComponentProps<typeof LocalityCombobox>) {
   const [Combobox, setCombobox] = useState<typeof LocalityCombobox | null>(null);
@@ -157,12 +158,6 @@ function LocalityInput(props: React.ComponentProps<typeof LocalityCombobox>) {
     focused.current ||= focus;
     void import("./locality-field").then((module) => setCombobox(() => module.LocalityField));
   };
-  // A draft brought back with a locality in it: its status line ("not on our list yet") at once.
-  const given = props.value.trim() !== "";
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only on the first render
-  useEffect(() => {
-    if (given) load(false);
-  }, []);
   if (Combobox) return <Combobox {...props} autoFocus={focused.current} />;
   const { field, value, onChange, required, invalid, hint, className } = props;
   return (
