@@ -44,6 +44,7 @@ function controlAttributes(id: string, name: string, required: boolean | undefin
 }
 
 interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
+  ref?: React.Ref<HTMLInputElement>;
   label: string;
   name: string;
   invalid?: boolean;

@@ -45,6 +45,8 @@ export async function registerAccount(_page: Page, account: Account): Promise<vo
  * login form itself use loginThroughForm.
  */
 export async function login(page: Page, account: Pick<Account, "email" | "password">): Promise<void> {
+  // A signed-in visitor's /login keeps who they are: whoever was signed in here leaves first.
+  await page.context().clearCookies();
   const response = await page.request.post("/login", { form: { email: account.email, password: account.password } });
   expect(response.status(), "signed in").toBe(200);
   expect((await page.context().cookies()).some((cookie) => cookie.name.endsWith("session_token"))).toBe(true);

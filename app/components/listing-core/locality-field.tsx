@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { TextField } from "#app/components/forms";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { type LocalityChoice, nameKey } from "#app/modules/listing-core/localities";
@@ -63,7 +63,7 @@ export function LocalityField({
   invalid,
   hint,
   className,
-  autoFocus,
+  focusAt,
 }: {
   field: FieldView;
   city: string;
@@ -74,14 +74,23 @@ export function LocalityField({
   /** What the wizard shows under the field (an error), before the field's own hint. */
   hint?: React.ReactNode;
   className?: string;
-  /** Focused when drawn: the plain box it replaces had the focus (property-field.tsx). */
-  autoFocus?: boolean;
+  /** Focused when drawn, with this selection: the plain box it replaces had them (property-field.tsx). */
+  focusAt?: [number, number];
 }) {
   const id = useId();
   const { t, locale } = useI18n();
   const [list, setList] = useState<LocalityChoice[] | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const box = useRef<HTMLInputElement>(null);
+
+  // It takes the place of the plain box the person is in (property-field.tsx), where they were in it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when drawn in the plain box's place
+  useEffect(() => {
+    if (!focusAt || !box.current) return;
+    box.current.focus();
+    box.current.setSelectionRange(...focusAt);
+  }, []);
 
   useEffect(() => {
     let current = true;
@@ -146,8 +155,7 @@ export function LocalityField({
         maxLength={field.maxLength}
         placeholder={field.placeholder}
         autoComplete="off"
-        // It takes the place of the plain box the person is in (property-field.tsx).
-        autoFocus={autoFocus}
+        ref={box}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={options.length > 0}

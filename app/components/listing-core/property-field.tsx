@@ -148,17 +148,22 @@ export function PropertyFieldInput({
  * The locality: a plain text box until the poster first reaches for it, then the city's list
  * offered as it is typed (locality-field.tsx). The list's code (some 2 kB as sent) comes then,
  * not with the page, which stays inside its JavaScript budget (decision 063); what was typed
- * meanwhile is the draft's, so nothing is lost, and the box keeps the focus it had. A draft
+ * meanwhile is the draft's, so nothing is lost, and the box keeps the focus and the selection
+ * it had (a box entered by Tab has its text selected: what is typed next replaces it). A draft
  * brought back with a locality says what the list knows of it once the box is reached.
  */
 function LocalityInput(props: React.ComponentProps<typeof LocalityCombobox>) {
   const [Combobox, setCombobox] = useState<typeof LocalityCombobox | null>(null);
-  const focused = useRef(false);
-  const load = (focus: boolean) => {
-    focused.current ||= focus;
-    void import("./locality-field").then((module) => setCombobox(() => module.LocalityField));
+  const plain = useRef<HTMLInputElement>(null);
+  const focusAt = useRef<[number, number] | undefined>(undefined);
+  const load = () => {
+    void import("./locality-field").then((module) => {
+      const box = plain.current;
+      if (box && document.activeElement === box) focusAt.current = [box.selectionStart ?? 0, box.selectionEnd ?? 0];
+      setCombobox(() => module.LocalityField);
+    });
   };
-  if (Combobox) return <Combobox {...props} autoFocus={focused.current} />;
+  if (Combobox) return <Combobox {...props} focusAt={focusAt.current} />;
   const { field, value, onChange, required, invalid, hint, className } = props;
   return (
     <TextField
@@ -175,8 +180,9 @@ function LocalityInput(props: React.ComponentProps<typeof LocalityCombobox>) {
       aria-autocomplete="list"
       aria-expanded={false}
       className={className}
-      onFocus={() => load(true)}
-      onPointerDown={() => load(false)}
+      ref={plain}
+      onFocus={load}
+      onPointerDown={load}
       onChange={(event) => onChange(field.name, event.currentTarget.value)}
       hint={
         hint || field.hint ? (

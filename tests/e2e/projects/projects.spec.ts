@@ -64,7 +64,7 @@ test.describe("new projects, from the Admin's wizard to every page that shows th
     await page.getByLabel("Bedrooms").selectOption({ label: "3 BHK" });
     await page.getByRole("textbox", { name: "Area", exact: true }).fill("1450");
     await page.getByLabel("Price (₹)").fill("1,25,00,000");
-    await page.getByLabel("Facing", { exact: true }).selectOption("North-East");
+    await page.getByRole("combobox", { name: "Facing", exact: true }).selectOption("North-East");
     await page.getByLabel("Description").fill("Towers beside the sports city, with a clubhouse and a pool.");
     await page.getByRole("button", { name: "Next" }).click();
 

@@ -67,7 +67,7 @@ async function fillWizard(page: Page, name: string) {
   await page.getByLabel("Furnishing").selectOption("Semi-Furnished");
   await page.getByLabel("Floor number").fill("0");
   await page.getByLabel("Total floors").fill("2");
-  await page.getByLabel("Facing", { exact: true }).selectOption("North-East");
+  await page.getByRole("combobox", { name: "Facing", exact: true }).selectOption("North-East");
   await page.getByLabel("Description").fill("A two-storey house with a lawn, four bedrooms and parking for two cars.");
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("checkbox", { name: "Parking" }).check();
@@ -618,7 +618,7 @@ test.describe("public pages", () => {
     // Land has no furnishing and no floors: the form does not ask.
     for (const label of ["Furnishing", "Floor number", "Total floors"])
       await expect(page.getByLabel(label)).toHaveCount(0);
-    await page.getByLabel("Facing", { exact: true }).selectOption("East");
+    await page.getByRole("combobox", { name: "Facing", exact: true }).selectOption("East");
     await page.getByLabel("Description").fill("One acre of irrigated farmland with a tube well.");
     await page.getByRole("button", { name: "Submit property" }).click();
     await expect(page.getByRole("alert")).toHaveText("Upload Images (step 4): Add at least one photo of the property.");

@@ -135,7 +135,7 @@ test("a closed listing answers 410 with similar live listings", async ({ page })
   await page.goto("/profile");
   const row = page.getByTestId("live-listings").getByTestId("property-row").filter({ hasText: "Rented Out Flat" });
   await row.locator("summary", { hasText: "Mark sold or rented" }).click();
-  await row.getByLabel("Rented out").check();
+  await row.getByRole("radio", { name: "Rented out" }).check();
   await row.getByRole("button", { name: "Close the listing" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your property is closed." })).toBeVisible();
 

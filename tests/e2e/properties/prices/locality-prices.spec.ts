@@ -93,7 +93,7 @@ test("a listing says where its price sits against the locality's median, in Engl
   await expect(line).toHaveText(`17 % above the ${BUSY} median for flats`);
   await expect(line.getByRole("link")).toHaveAttribute("href", `/properties/lucknow/${slug(BUSY)}`);
   await page.goto(`/hi/listing-detail?id=${dearest}`);
-  await expect(page.getByTestId("price-against-locality")).toHaveText(`${BUSY} में फ़्लैटों की आम क़ीमत से 17 % ज़्यादा`);
+  await expect(page.getByTestId("price-against-locality")).toHaveText(`${BUSY} में फ़्लैटों की आम क़ीमत से 17% ज़्यादा`);
   await page.goto(`/hi/properties/lucknow/${slug(BUSY)}`);
   await expect(page.getByTestId("prices-flat").getByTestId("price-basis")).toHaveText(
     "5 लाइव लिस्टिंग में माँगी गई क़ीमतों पर आधारित",

@@ -97,7 +97,7 @@ test("an owner sees their listing's views, a reveal and an enquiry on its stats 
 
   // In Hindi, and from the owner's list of properties.
   await page.goto(`/hi/profile/listing-stats?id=${id}`);
-  await expect(page.getByRole("heading", { level: 1, name: "व्यू और पूछताछ" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "कितनों ने देखा, पूछताछ" })).toBeVisible();
   await expect(page.getByTestId("stats-views-total")).toHaveText("4");
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: "test-results/listing-stats-390-hi.png", fullPage: true });
