@@ -486,8 +486,7 @@ test("the admin desk in Hindi has no Latin words outside names, the allowed term
   const place = admin.locator('form:has(input[name="intent"][value="save"])');
   await place.locator('select[name="kind"]').selectOption("hospital");
   await place.locator('input[name="name"]').fill("लोहिया अस्पताल");
-  await place.locator('input[name="latitude"]').fill("26.8640");
-  await place.locator('input[name="longitude"]').fill("80.9990");
+  await place.locator('input[name="position"]').fill("26.8640, 80.9990");
   await place.locator('button[type="submit"]').click();
   await expect(admin.getByRole("status").first()).toBeVisible();
   await read(admin, "", "admin /hi/admin/places after adding", same);

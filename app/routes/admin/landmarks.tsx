@@ -190,7 +190,9 @@ export default function AdminPlaces({ loaderData }: Route.ComponentProps) {
             className="flex flex-wrap items-center justify-between gap-3 p-3"
           >
             <p className="text-sm">
-              <span className="font-semibold">{locality.name}</span>
+              <span className="font-semibold" translate="no">
+                {locality.name}
+              </span>
               {locality.nameHi && locality.nameHi !== locality.name ? ` (${locality.nameHi})` : ""}, {t(locality.city)}{" "}
               · {locality.source === "poster" ? t("typed by a poster") : t("on our list")} ·{" "}
               {plural(locality.listings, WITHOUT_POSITION)}

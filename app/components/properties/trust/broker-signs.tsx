@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { BROKER_SIGNS } from "#app/config/limits";
+import { placeIn } from "#app/modules/i18n/place-names";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { isListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
@@ -85,14 +86,14 @@ function byOwnListing(pairs: BrokerEvidence["sharedNumber"]) {
 
 /** A listing by its name, linked, with where it is and its state. */
 function ListingLink({ listing }: { listing: EvidenceListing }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <>
       <Link to={propertyHref(listing.id)} className="font-semibold text-brand-800 underline" translate="no">
         {listing.name}
       </Link>{" "}
       <span className="text-slate-600">
-        ({[listing.locality, t(listing.city)].filter(Boolean).join(", ")}
+        ({placeIn(listing, locale)}
         {isListingStatus(listing.status) ? ` · ${t(STATUS_LABELS[listing.status])}` : ""})
       </span>
     </>
