@@ -1,10 +1,11 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { NumberField, SelectField, TextArea, TextField } from "#app/components/forms";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { type FieldView, type ListingDraft, meets } from "#app/modules/listing-core/wizard-view";
-import { typedAmountShort } from "./amount-preview";
 import type { LocalityField as LocalityCombobox } from "./locality-field";
 import { PinPicker } from "./pin-picker";
+
+const AmountPreview = lazy(() => import("./amount-preview").then((module) => ({ default: module.AmountPreview })));
 
 interface PropertyFieldInputProps {
   field: FieldView;
@@ -58,7 +59,11 @@ export function PropertyFieldInput({
               className="block text-sm font-semibold text-brand-800"
               data-testid="amount-preview"
             >
-              {typedAmountShort(value, { perMonth: perMonth(field, draft), locale })}
+              {value.trim() ? (
+                <Suspense fallback={null}>
+                  <AmountPreview typed={value} perMonth={perMonth(field, draft)} locale={locale} />
+                </Suspense>
+              ) : null}
             </span>
           ) : null}
           {words.hint}

@@ -13,3 +13,12 @@ export function typedAmountShort(typed: string, options: { perMonth?: boolean; l
   const rupees = readRupees(typed, 1_000_000_000_000);
   return rupees === undefined ? "" : formatPriceShort(rupees, options);
 }
+
+/**
+ * The short form of what is typed in an amount field: its own chunk, loaded once there is
+ * something to read (property-field.tsx), so that the wizard's pages carry no reader of
+ * amounts until a figure is typed (decision 063).
+ */
+export function AmountPreview({ typed, perMonth, locale }: { typed: string; perMonth: boolean; locale: Locale }) {
+  return typedAmountShort(typed, { perMonth, locale });
+}
