@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { TextField } from "#app/components/forms";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { type LocalityChoice, nameKey } from "#app/modules/listing-core/localities";
@@ -84,9 +84,10 @@ export function LocalityField({
   const [active, setActive] = useState(-1);
   const box = useRef<HTMLInputElement>(null);
 
-  // It takes the place of the plain box the person is in (property-field.tsx), where they were in it.
+  // It takes the place of the plain box the person is in (property-field.tsx), where they were in
+  // it, in the same commit: a key pressed meanwhile finds the box, never the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when drawn in the plain box's place
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusAt || !box.current) return;
     box.current.focus();
     box.current.setSelectionRange(...focusAt);
