@@ -127,22 +127,7 @@ export function LocalityField({
     }
   };
 
-  const status =
-    !list || !value.trim()
-      ? null
-      : known
-        ? known.name !== value
-          ? t("On our list as {name}.", { name: named(known) })
-          : known.placed
-            ? null
-            : t(
-                "{locality} is on our list, but its position is not known yet: place a pin below, or the listing is shown without a map position until our team places it.",
-                { locality: named(known) },
-              )
-        : t(
-            "{locality} is not on our list yet: we keep it for our team to place on the map. Until then the listing is shown without a map position, unless you place a pin below.",
-            { locality: value.trim() },
-          );
+  const status = list && value.trim() ? statusOf(value, known, named, t) : null;
 
   const listId = `${id}-options`;
   return (
@@ -211,5 +196,25 @@ export function LocalityField({
         {options.length ? null : status}
       </p>
     </div>
+  );
+}
+
+/** What the list knows of a typed locality: another spelling, no position yet, or not on it at all. */
+function statusOf(
+  value: string,
+  known: LocalityChoice | undefined,
+  named: (choice: LocalityChoice) => string,
+  t: ReturnType<typeof useI18n>["t"],
+): string | null {
+  if (!known)
+    return t(
+      "{locality} is not on our list yet: we keep it for our team to place on the map. Until then the listing is shown without a map position, unless you place a pin below.",
+      { locality: value.trim() },
+    );
+  if (known.name !== value) return t("On our list as {name}.", { name: named(known) });
+  if (known.placed) return null;
+  return t(
+    "{locality} is on our list, but its position is not known yet: place a pin below, or the listing is shown without a map position until our team places it.",
+    { locality: named(known) },
   );
 }
