@@ -210,7 +210,10 @@ export function showMarkers(
           keyboard: true,
         })
           .on("add", (event) => {
-            const label = (event.target as L.Marker).getElement()?.querySelector(".map-price");
+            const element = (event.target as L.Marker).getElement();
+            // Its title is the listing's name as its poster wrote it, and the price in the page's words.
+            element?.setAttribute("translate", "no");
+            const label = element?.querySelector(".map-price");
             if (label) label.textContent = first.price;
           })
           .bindPopup(() => card(first))

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useMapTiles } from "#app/components/root-data";
+import { Name } from "#app/components/words";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { PublicPosition } from "#app/modules/listing-core/location";
 
@@ -17,8 +18,8 @@ export function LocationMap({
   position: PublicPosition | null;
   /** "Nearest metro station", its name and kilometres, worded by the page's loader. */
   nearby?: Array<{ label: string; name: string; km: number }>;
-  /** Where it is in words: its address, colony, locality and city as given. */
-  where?: string;
+  /** Where it is in words: its address and colony as typed, then its locality and city in the page's words. */
+  where?: { typed: string; place: string };
 }) {
   const { t } = useI18n();
   const tiles = useMapTiles();
@@ -42,9 +43,11 @@ export function LocationMap({
       <h2 id="location-title" className="text-xl font-bold text-ink">
         {t("Location")}
       </h2>
-      {where ? (
+      {where && (where.typed || where.place) ? (
         <p className="mt-2 text-slate-700" data-testid="location-words">
-          {where}
+          {where.typed ? <Name>{where.typed}</Name> : null}
+          {where.typed && where.place ? ", " : ""}
+          {where.place}
         </p>
       ) : null}
       <p className="mt-2 text-slate-700" data-testid="location-precision">
@@ -62,7 +65,7 @@ export function LocationMap({
         <ul className="mt-3 space-y-1 text-slate-700" data-testid="nearby">
           {nearby.map((line) => (
             <li key={line.label}>
-              <span className="font-semibold">{line.label}:</span> {line.name},{" "}
+              <span className="font-semibold">{line.label}:</span> <Name>{line.name}</Name>,{" "}
               {t("{km} km in a straight line", { km: line.km.toFixed(1) })}
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { Name, Words } from "#app/components/words";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { LegalityNote } from "#app/modules/properties/trust/legality-note";
@@ -127,11 +128,12 @@ export function LegalityLine({ note }: { note: LegalityNote | null }) {
       className="mt-4 rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-900"
       data-testid="legality-warning"
     >
-      {t(note.message, note.values)}
+      {/* The list's name and the approval's number as the register writes them (an Admin typed them). */}
+      <Words message={t(note.message)} values={{ ...note.values, source: <Name>{note.values.source}</Name> }} />
     </p>
   ) : (
     <p className="mt-3 text-sm font-medium text-emerald-800" data-testid="legality-approved">
-      {t(note.message, note.values)}
+      <Words message={t(note.message)} values={{ ...note.values, number: <Name>{note.values.number}</Name> }} />
     </p>
   );
 }

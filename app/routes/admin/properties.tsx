@@ -12,6 +12,7 @@ import {
   PosterOnDesk,
 } from "#app/components/properties/lifecycle/approval-queue";
 import { ListingStatusBadge } from "#app/components/properties/property-row";
+import { Name } from "#app/components/words";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
@@ -57,9 +58,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const view = parseView(params.get("status"));
   const page = parsePage(params.get("page"));
   if (view === "queue") {
-    const { queue, ...rest } = await approvalQueuePage(page);
+    // One poster's listings and edits alone (an account's id: letters, digits, - and _).
+    const poster = /^[\w-]{1,64}$/.exec(params.get("poster") ?? "")?.[0];
+    const { queue, ...rest } = await approvalQueuePage(page, poster);
     return {
       view,
+      poster: poster ?? null,
       ...rest,
       queue: {
         ...queue,
@@ -81,6 +85,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }));
   return {
     view,
+    poster: null,
     counts,
     queue: null,
     edits: {} as Record<string, EditReview>,
@@ -99,7 +104,7 @@ export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(arg
 
 /** /admin/Postproject: the approval queue (new listings and edits, oldest first) and every posted property by state. */
 export default function AdminProperties({ loaderData }: Route.ComponentProps) {
-  const { view, counts, queue, edits, list, at } = loaderData;
+  const { view, poster, counts, queue, edits, list, at } = loaderData;
   const actionData = useActionData<typeof action>();
   const { t } = useI18n();
   const total = counts.pending + counts.live + counts.rejected + counts.expired + counts.closed;
@@ -137,6 +142,14 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
       <AnswerMessage answer={actionData} className="mt-4" />
       <BatchSummary batch={actionData && "batch" in actionData ? actionData.batch : undefined} />
 
+      {poster ? (
+        <p className="mt-4 text-sm text-slate-700" data-testid="queue-one-poster">
+          {t("Only one poster's listings and changes are shown.")}{" "}
+          <Link to="?" className="font-semibold text-brand-800 underline">
+            {t("Show everyone's")}
+          </Link>
+        </p>
+      ) : null}
       {queue ? (
         queue.items.length ? (
           <ApprovalQueue items={queue.items} edits={edits} at={at} />
@@ -180,8 +193,9 @@ function PropertyTable({ items }: { items: Array<AdminPropertySummary & { posted
                       {property.name}
                     </Link>
                     <p className="text-slate-600">
-                      {[property.locality, property.city ? t(property.city) : property.city].filter(Boolean).join(", ")}{" "}
-                      · {t(property.propertyType)}
+                      {property.locality ? <Name>{property.locality}</Name> : null}
+                      {property.locality && property.city ? ", " : ""}
+                      {property.city ? t(property.city) : ""} · {t(property.propertyType)}
                     </p>
                     <p className="font-medium text-ink">{property.priceText}</p>
                   </div>

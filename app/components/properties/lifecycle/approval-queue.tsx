@@ -5,6 +5,7 @@ import { Check } from "#app/components/icons";
 import { ApproveButton, RejectForm } from "#app/components/properties/lifecycle/property-actions";
 import { PosterTag } from "#app/components/properties/property-card";
 import { UnverifiedBadge } from "#app/components/properties/property-row";
+import { Name } from "#app/components/words";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
@@ -183,8 +184,9 @@ function QueueEntry({ item, review, at }: { item: QueueItem; review?: EditReview
             </span>
           </p>
           <p className="text-sm text-slate-600">
-            {[item.locality, item.city ? t(item.city) : item.city].filter(Boolean).join(", ")} · {t(item.propertyType)}{" "}
-            · {t(listingTypeLabel(item.listingType))}
+            {item.locality ? <Name>{item.locality}</Name> : null}
+            {item.locality && item.city ? ", " : ""}
+            {item.city ? t(item.city) : ""} · {t(item.propertyType)} · {t(listingTypeLabel(item.listingType))}
           </p>
           {/* What an Admin checks first: price, BHK and area (with the bigha factor), and how many photos. */}
           <p className="text-sm text-ink" data-testid="queue-facts">
@@ -276,6 +278,11 @@ function QueueChecks({ item }: { item: QueueItem }) {
         <dd className="flex flex-wrap items-center gap-2">
           {item.posterAgent ? <PosterTag agent={item.posterAgent} className="text-xs" /> : null}
           {item.ownerRole && !item.posterAgent ? <span>{t(item.ownerRole)}</span> : null}
+          {item.ownerId ? (
+            <Link to={`?poster=${encodeURIComponent(item.ownerId)}`} className="text-brand-800 underline">
+              {t("Show only this poster's listings")}
+            </Link>
+          ) : null}
           {item.posterFlaggedAsBroker ? (
             <span className="font-semibold text-amber-900">
               {t(QUEUE_WORDS.flagged)} ·{" "}

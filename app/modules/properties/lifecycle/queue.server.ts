@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { FIELDS } from "#app/modules/listing-core/fields";
@@ -16,8 +16,8 @@ import { type EditReview, editReview } from "./edits.server";
  * waiting listings and edits (oldest first, with their warnings) and, for each edit, its
  * changes field by field. The page's loader and the benchmark both read it from here.
  */
-export async function approvalQueuePage(page: number) {
-  const [counts, queue] = await Promise.all([propertyCounts(), approvalQueue(page)]);
+export async function approvalQueuePage(page: number, posterId?: string) {
+  const [counts, queue] = await Promise.all([propertyCounts(), approvalQueue(page, LIMITS.adminPageSize, posterId)]);
   const reviews = await Promise.all(
     queue.items.map((item) => (item.kind === "edit" ? editReview(item.id) : Promise.resolve(null))),
   );
@@ -31,11 +31,18 @@ export async function approvalQueuePage(page: number) {
 
 /**
  * The approval queue: pending listings and edits of live listings waiting for review,
- * together, oldest first (the Admin's own order of work). Each side reads at most one
- * page's worth past the offset from its index; the two are merged.
+ * together, oldest first (the Admin's own order of work), or one poster's alone (a batch of
+ * theirs, checked and approved together). Each side reads at most one page's worth past the
+ * offset from its index; the two are merged.
  */
-export async function approvalQueue(page: number, pageSize: number = LIMITS.adminPageSize): Promise<Page<QueueItem>> {
+export async function approvalQueue(
+  page: number,
+  pageSize: number = LIMITS.adminPageSize,
+  posterId?: string,
+): Promise<Page<QueueItem>> {
   const db = getDb();
+  const byPoster = posterId ? eq(properties.userId, posterId) : undefined;
+  const pending = and(eq(properties.status, "pending"), byPoster);
   const reach = page * pageSize;
   const image = firstImage(images.propertyId, properties.id);
   const columns = {
@@ -64,7 +71,7 @@ export async function approvalQueue(page: number, pageSize: number = LIMITS.admi
       .from(properties)
       .leftJoin(user, eq(user.id, properties.userId))
       .leftJoinLateral(image, sql`true`)
-      .where(eq(properties.status, "pending"))
+      .where(pending)
       .orderBy(asc(properties.statusChangedAt), asc(properties.id))
       .limit(reach),
     db
@@ -73,10 +80,18 @@ export async function approvalQueue(page: number, pageSize: number = LIMITS.admi
       .innerJoin(properties, eq(properties.id, propertyEdits.propertyId))
       .leftJoin(user, eq(user.id, properties.userId))
       .leftJoinLateral(image, sql`true`)
+      .where(byPoster)
       .orderBy(asc(propertyEdits.createdAt))
       .limit(reach),
-    db.$count(properties, eq(properties.status, "pending")),
-    db.$count(propertyEdits),
+    db.$count(properties, pending),
+    posterId
+      ? db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(propertyEdits)
+          .innerJoin(properties, eq(properties.id, propertyEdits.propertyId))
+          .where(byPoster)
+          .then(([row]) => row?.n ?? 0)
+      : db.$count(propertyEdits),
   ]);
   const items = [
     ...fresh.map((row) => ({ row, kind: "new" as const })),

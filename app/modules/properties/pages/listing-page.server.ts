@@ -128,10 +128,11 @@ export async function listingPage(request: Request, context: AppLoadContext) {
     // Where it is, as visitors may see it, and what is near that point (decision 050); in
     // words alone when the site does not know its position (decision 058).
     position: detail.position,
-    where: [property.address, property.colony, localityName(property.locality ?? "", locale), t(property.city)]
-      .map((part) => part?.trim())
-      .filter(Boolean)
-      .join(", "),
+    // What the poster typed (address, colony) apart, a name as written; then the locality and city in the page's words.
+    where: {
+      typed: words([property.address, property.colony]),
+      place: words([localityName(property.locality ?? "", locale), t(property.city)]),
+    },
     // Worded here: the page's code carries no list of kinds.
     nearby: (detail.position ? await nearbyLines(property.city, detail.position) : []).map((line) => ({
       label: t(PLACE_KIND_LABELS[line.kind]),
@@ -269,4 +270,12 @@ export async function answerListingForm(request: Request): Promise<Answer> {
     await requireUser(request);
     return unknownPropertyIntent();
   });
+}
+
+/** Parts of an address that are there, joined as an address is written. */
+function words(parts: ReadonlyArray<string | null | undefined>): string {
+  return parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(", ");
 }
