@@ -3,6 +3,7 @@ import { adminMeta } from "#app/components/admin/admin-meta";
 import { AnswerMessage } from "#app/components/admin/answer";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { BrokerSigns } from "#app/components/properties/trust/broker-signs";
+import { Name } from "#app/components/words";
 import { madeAgentEmail } from "#app/modules/accounts/emails.server";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { msg } from "#app/modules/i18n/translate";
@@ -90,7 +91,10 @@ export default function AdminBrokers({ loaderData }: Route.ComponentProps) {
           {owners.map((owner) => (
             <li key={owner.id} className="rounded-xl border border-slate-200 bg-white p-4" data-testid="flagged-owner">
               <p className="font-semibold">
-                {owner.name} <span className="font-normal text-slate-600">({owner.email})</span>
+                <Name>{owner.name}</Name>{" "}
+                <span className="font-normal text-slate-600" translate="no">
+                  ({owner.email})
+                </span>
               </p>
               <p className="text-sm text-slate-600">
                 {t("Flagged on {date}", { date: formatDate(owner.flaggedAt, locale) })} ·{" "}
@@ -120,7 +124,10 @@ export default function AdminBrokers({ loaderData }: Route.ComponentProps) {
                     className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
                   >
                     {t("Make Agent")}
-                    <span className="sr-only"> ({owner.name})</span>
+                    <span className="sr-only" translate="no">
+                      {" "}
+                      ({owner.name})
+                    </span>
                   </button>
                 </Form>
                 <Form method="post">
@@ -132,7 +139,10 @@ export default function AdminBrokers({ loaderData }: Route.ComponentProps) {
                     className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
                   >
                     {t("Keep as Owner")}
-                    <span className="sr-only"> ({owner.name})</span>
+                    <span className="sr-only" translate="no">
+                      {" "}
+                      ({owner.name})
+                    </span>
                   </button>
                 </Form>
               </div>

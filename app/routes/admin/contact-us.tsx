@@ -6,9 +6,9 @@ import { telHref } from "#app/config/site";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { listContactMessages } from "#app/modules/contact-us/contact-us.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
-import type { Locale } from "#app/modules/i18n/locale";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { pageNumber } from "#app/modules/platform/pagination";
+import { formatDateTime } from "#app/modules/text/format";
 import { COUNTS } from "#app/modules/text/plural";
 import type { Route } from "./+types/contact-us";
 
@@ -23,19 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
   return {
     ...page,
-    items: page.items.map((row) => ({ ...row, received: receivedAt(row.createdAt, locale) })),
+    items: page.items.map((row) => ({ ...row, received: formatDateTime(row.createdAt, locale) })),
   };
-}
-
-const RECEIVED_OPTIONS: Intl.DateTimeFormatOptions = {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-};
-const RECEIVED = new Intl.DateTimeFormat("en-IN", RECEIVED_OPTIONS);
-
-function receivedAt(date: Date, locale: Locale): string {
-  return (locale === "hi" ? new Intl.DateTimeFormat("hi-IN", RECEIVED_OPTIONS) : RECEIVED).format(date);
 }
 
 export default function AdminContacts({ loaderData }: Route.ComponentProps) {
@@ -58,7 +47,9 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
           {rows.map((row) => (
             <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h2 className="text-lg font-semibold">{row.name}</h2>
+                <h2 className="text-lg font-semibold" translate="no">
+                  {row.name}
+                </h2>
                 <p className="text-sm text-slate-600">
                   <time dateTime={new Date(row.createdAt).toISOString()}>{row.received}</time>
                 </p>
@@ -81,7 +72,10 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
                   </dd>
                 </div>
               </dl>
-              <p className="mt-3 whitespace-pre-line text-slate-800">{row.message}</p>
+              {/* As the sender wrote it, in their language. */}
+              <p className="mt-3 whitespace-pre-line text-slate-800" translate="no">
+                {row.message}
+              </p>
             </li>
           ))}
         </ol>

@@ -53,7 +53,9 @@ export default function AdminOurProjects({ loaderData }: Route.ComponentProps) {
                 <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                   <div className="flex gap-4">
                     <div className="min-w-0 flex-1">
-                      <h3 className="font-semibold">{row.name}</h3>
+                      <h3 className="font-semibold" translate="no">
+                        {row.name}
+                      </h3>
                       <p className="text-sm text-slate-600">
                         {before}
                         <time dateTime={row.startDate}>{row.starts}</time>

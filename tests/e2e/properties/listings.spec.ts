@@ -162,7 +162,10 @@ test.describe("the life of a posted property", () => {
     // The Admin approves the first and rejects the second.
     await login(page, adminAccount);
     await page.goto("/admin/Postproject");
-    const row = page.getByTestId("admin-property-row").filter({ hasText: name });
+    // Its own row (another listing's duplicate warning may name it too).
+    const row = page
+      .getByTestId("admin-property-row")
+      .filter({ has: page.getByRole("button", { name: `Approve ${name}` }) });
     await expect(row).toContainText("New listing");
     await row.getByRole("button", { name: `Approve ${name}` }).click();
     await expect(page.getByRole("status").filter({ hasText: "Property approved." })).toBeVisible();

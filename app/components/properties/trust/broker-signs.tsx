@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { Name, Words } from "#app/components/words";
 import { BROKER_SIGNS } from "#app/config/limits";
-import { placeIn } from "#app/modules/i18n/place-names";
+import { localityName } from "#app/modules/i18n/place-names";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { isListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
@@ -42,7 +43,9 @@ export function BrokerSigns({
                     <span key={listing.id}>
                       {index ? "; " : ""}
                       <ListingLink listing={listing} />{" "}
-                      <span className="text-slate-600">({t("posted by {name}", { name: listing.poster })})</span>
+                      <span className="text-slate-600">
+                        (<Words message={t("posted by {name}")} values={{ name: <Name>{listing.poster}</Name> }} />)
+                      </span>
                     </span>
                   ))}
                 </li>
@@ -93,7 +96,9 @@ function ListingLink({ listing }: { listing: EvidenceListing }) {
         {listing.name}
       </Link>{" "}
       <span className="text-slate-600">
-        ({placeIn(listing, locale)}
+        ({listing.locality ? <Name>{localityName(listing.locality, locale)}</Name> : null}
+        {listing.locality && listing.city ? ", " : ""}
+        {listing.city ? t(listing.city) : ""}
         {isListingStatus(listing.status) ? ` · ${t(STATUS_LABELS[listing.status])}` : ""})
       </span>
     </>
