@@ -5,6 +5,7 @@ import { ColumnHeads } from "#app/components/admin/column-heads";
 import { EmptyNote } from "#app/components/admin/empty-note";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { Pagination } from "#app/components/pagination";
+import { PlaceWords } from "#app/components/place-words";
 import {
   AdminThumb,
   ApprovalQueue,
@@ -12,7 +13,6 @@ import {
   PosterOnDesk,
 } from "#app/components/properties/lifecycle/approval-queue";
 import { ListingStatusBadge } from "#app/components/properties/property-row";
-import { Name } from "#app/components/words";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
@@ -193,9 +193,7 @@ function PropertyTable({ items }: { items: Array<AdminPropertySummary & { posted
                       {property.name}
                     </Link>
                     <p className="text-slate-600">
-                      {property.locality ? <Name>{property.locality}</Name> : null}
-                      {property.locality && property.city ? ", " : ""}
-                      {property.city ? t(property.city) : ""} · {t(property.propertyType)}
+                      <PlaceWords locality={property.locality} city={property.city} /> · {t(property.propertyType)}
                     </p>
                     <p className="font-medium text-ink">{property.priceText}</p>
                   </div>

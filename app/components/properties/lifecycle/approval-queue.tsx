@@ -2,10 +2,10 @@ import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ColumnHeads } from "#app/components/admin/column-heads";
 import { Check } from "#app/components/icons";
+import { PlaceWords } from "#app/components/place-words";
 import { ApproveButton, RejectForm } from "#app/components/properties/lifecycle/property-actions";
 import { PosterTag } from "#app/components/properties/property-card";
 import { UnverifiedBadge } from "#app/components/properties/property-row";
-import { Name } from "#app/components/words";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
@@ -184,9 +184,8 @@ function QueueEntry({ item, review, at }: { item: QueueItem; review?: EditReview
             </span>
           </p>
           <p className="text-sm text-slate-600">
-            {item.locality ? <Name>{item.locality}</Name> : null}
-            {item.locality && item.city ? ", " : ""}
-            {item.city ? t(item.city) : ""} · {t(item.propertyType)} · {t(listingTypeLabel(item.listingType))}
+            <PlaceWords locality={item.locality} city={item.city} /> · {t(item.propertyType)} ·{" "}
+            {t(listingTypeLabel(item.listingType))}
           </p>
           {/* What an Admin checks first: price, BHK and area (with the bigha factor), and how many photos. */}
           <p className="text-sm text-ink" data-testid="queue-facts">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { PlaceWords } from "#app/components/place-words";
 import { Name, Words } from "#app/components/words";
 import { BROKER_SIGNS } from "#app/config/limits";
-import { localityName } from "#app/modules/i18n/place-names";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { isListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
@@ -89,16 +89,14 @@ function byOwnListing(pairs: BrokerEvidence["sharedNumber"]) {
 
 /** A listing by its name, linked, with where it is and its state. */
 function ListingLink({ listing }: { listing: EvidenceListing }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   return (
     <>
       <Link to={propertyHref(listing.id)} className="font-semibold text-brand-800 underline" translate="no">
         {listing.name}
       </Link>{" "}
       <span className="text-slate-600">
-        ({listing.locality ? <Name>{localityName(listing.locality, locale)}</Name> : null}
-        {listing.locality && listing.city ? ", " : ""}
-        {listing.city ? t(listing.city) : ""}
+        (<PlaceWords locality={listing.locality} city={listing.city} />
         {isListingStatus(listing.status) ? ` · ${t(STATUS_LABELS[listing.status])}` : ""})
       </span>
     </>
