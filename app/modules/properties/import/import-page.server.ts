@@ -61,28 +61,21 @@ export async function importPage(userId: string, importId: string, locale: Local
     .from(listingImports)
     .where(and(eq(listingImports.id, importId), eq(listingImports.userId, userId)));
   if (!row) return null;
-  const refused = await db
-    .select({
-      line: listingImportRows.line,
-      reference: listingImportRows.reference,
-      problems: listingImportRows.problems,
-    })
-    .from(listingImportRows)
-    .where(and(eq(listingImportRows.importId, importId), eq(listingImportRows.action, "refused")))
-    .orderBy(asc(listingImportRows.line))
-    .limit(SHOWN_ROWS);
-  const results = await db
-    .select({
-      line: listingImportRows.line,
-      reference: listingImportRows.reference,
-      outcome: listingImportRows.outcome,
-      propertyId: listingImportRows.propertyId,
-      message: listingImportRows.message,
-    })
-    .from(listingImportRows)
-    .where(and(eq(listingImportRows.importId, importId), isNotNull(listingImportRows.outcome)))
-    .orderBy(asc(listingImportRows.line))
-    .limit(SHOWN_ROWS);
+  const [refused, results] = await Promise.all([
+    refusals(importId, locale, SHOWN_ROWS),
+    db
+      .select({
+        line: listingImportRows.line,
+        reference: listingImportRows.reference,
+        outcome: listingImportRows.outcome,
+        propertyId: listingImportRows.propertyId,
+        message: listingImportRows.message,
+      })
+      .from(listingImportRows)
+      .where(and(eq(listingImportRows.importId, importId), isNotNull(listingImportRows.outcome)))
+      .orderBy(asc(listingImportRows.line))
+      .limit(SHOWN_ROWS),
+  ]);
   const elapsed = row.startedAt ? (now().getTime() - row.startedAt.getTime()) / 1000 : 0;
   const left = Math.max(0, row.total - row.done);
   const progress: ImportProgress = {
@@ -94,14 +87,7 @@ export async function importPage(userId: string, importId: string, locale: Local
   return {
     import: summary(row),
     progress,
-    refused: refused.flatMap((line) =>
-      ((line.problems ?? []) as RowProblem[]).map((problem) => ({
-        line: line.line,
-        reference: line.reference,
-        column: headerOf(problem.column, locale),
-        message: wordsIn(problem.words, locale),
-      })),
-    ),
+    refused,
     results: results.map((result) => ({
       line: result.line,
       reference: result.reference,
@@ -118,7 +104,20 @@ export async function refusalsFile(userId: string, importId: string, locale: Loc
   const owned = await ownImport(userId, importId);
   if (!owned) return null;
   const { t } = serverTranslator(locale);
-  const rows = await getDb()
+  return csvText([
+    [t("Line"), headerOf("reference", locale), t("Column"), t("Message")],
+    ...(await refusals(importId, locale)).map((refusal) => [
+      String(refusal.line),
+      refusal.reference,
+      refusal.column,
+      refusal.message,
+    ]),
+  ]);
+}
+
+/** An import's refused rows, one entry per problem, by line, worded in `locale`. */
+async function refusals(importId: string, locale: Locale, limit?: number) {
+  const query = getDb()
     .select({
       line: listingImportRows.line,
       reference: listingImportRows.reference,
@@ -127,17 +126,15 @@ export async function refusalsFile(userId: string, importId: string, locale: Loc
     .from(listingImportRows)
     .where(and(eq(listingImportRows.importId, importId), eq(listingImportRows.action, "refused")))
     .orderBy(asc(listingImportRows.line));
-  return csvText([
-    [t("Line"), headerOf("reference", locale), t("Column"), t("Message")],
-    ...rows.flatMap((row) =>
-      ((row.problems ?? []) as RowProblem[]).map((problem) => [
-        String(row.line),
-        row.reference,
-        headerOf(problem.column, locale),
-        wordsIn(problem.words, locale),
-      ]),
-    ),
-  ]);
+  const rows = await (limit ? query.limit(limit) : query);
+  return rows.flatMap((row) =>
+    ((row.problems ?? []) as RowProblem[]).map((problem) => ({
+      line: row.line,
+      reference: row.reference,
+      column: headerOf(problem.column, locale),
+      message: wordsIn(problem.words, locale),
+    })),
+  );
 }
 
 /** Every applied row as a CSV file: reference, listing link, status, message. */
