@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { FIELDS } from "#app/modules/listing-core/fields";
@@ -84,14 +84,10 @@ export async function approvalQueue(
       .orderBy(asc(propertyEdits.createdAt))
       .limit(reach),
     db.$count(properties, pending),
-    posterId
-      ? db
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(propertyEdits)
-          .innerJoin(properties, eq(properties.id, propertyEdits.propertyId))
-          .where(byPoster)
-          .then(([row]) => row?.n ?? 0)
-      : db.$count(propertyEdits),
+    db.$count(
+      propertyEdits,
+      byPoster && inArray(propertyEdits.propertyId, db.select({ id: properties.id }).from(properties).where(byPoster)),
+    ),
   ]);
   const items = [
     ...fresh.map((row) => ({ row, kind: "new" as const })),
