@@ -13,6 +13,7 @@ import { ApprovalQueue } from "#app/components/properties/lifecycle/approval-que
 import { saveAgentRera } from "#app/modules/accounts/agent-rera.server";
 import { getDb } from "#app/modules/db/db.server";
 import { BATCH_MAX, BATCH_MESSAGES } from "#app/modules/properties/lifecycle/batch-approval.server";
+import { approvalQueue } from "#app/modules/properties/lifecycle/queue.server";
 import type { EditReview, QueueItem } from "#app/modules/properties/types";
 import * as postProperty from "#app/routes/_listings/post-property";
 import * as legalityDesk from "#app/routes/admin/legality";
@@ -122,6 +123,43 @@ describe("what the queue shows (B8)", () => {
     expect(entry(house)).toContain("Not given");
     expect(entry(plot)).toContain(`name="item" value="new:${plot}"`);
     expect(entry(plot)).toContain('form="approve-selected"');
+  });
+});
+
+describe("one poster's listings", () => {
+  it("the queue for one poster holds and counts only their new listings and edits", async () => {
+    const poster = await createUser("Agent");
+    const fresh = await postedProperty(poster, { projectBuildingName: "Poster Fresh" });
+    const live = await liveProperty(poster, { projectBuildingName: "Poster Edited" });
+    const edited = await sendForm(postProperty.action, "/postproperty", poster, {
+      ...A_FLAT,
+      contactNumber: poster.mobileNumber,
+      projectBuildingName: "Poster Edited",
+      price: "7700000",
+      editId: live,
+    });
+    expect(edited.data).toMatchObject({ ok: true });
+    // Someone else's waiting listing and edit stay out.
+    await postedProperty(owner, { projectBuildingName: "Not This Poster" });
+    const othersLive = await liveProperty(owner, { projectBuildingName: "Not This Poster's Edit" });
+    const othersEdit = await sendForm(postProperty.action, "/postproperty", owner, {
+      ...A_FLAT,
+      contactNumber: owner.mobileNumber,
+      projectBuildingName: "Not This Poster's Edit",
+      price: "6600000",
+      editId: othersLive,
+    });
+    expect(othersEdit.data).toMatchObject({ ok: true });
+
+    const theirs = await approvalQueue(1, 20, poster.id);
+    expect(theirs.total).toBe(2);
+    expect(theirs.items.map((item) => [item.id, item.kind]).sort()).toEqual(
+      [
+        [fresh, "new"],
+        [live, "edit"],
+      ].sort(),
+    );
+    expect((await approvalQueue(1, 20)).total).toBeGreaterThan(2);
   });
 });
 
