@@ -7,6 +7,7 @@ import { E2E } from "./e2e-env";
 import { adminAccount, expect, hydrated, newAccount, reachFor, test } from "./fixtures";
 import { CSV_COLUMNS, latinWordsIn, latinWordsOn, SAME_IN_HINDI } from "./hindi-words";
 import { sampleIds } from "./route-table";
+import { keepScreenshot } from "./screenshots";
 
 // The Hindi reader's review (issue 57), as a test: the pages it read, in the order a Hindi
 // owner, a Hindi client and the Admin meet them, with every text each page shows or reads
@@ -104,7 +105,7 @@ async function read(page: Page, path: string, label = path, same = SAME_IN_HINDI
 
 /** A screenshot of the whole page, in the test's output (shots/), for a person to look at. */
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`shots/${name}.png`), fullPage: true });
+  await keepScreenshot(page, test.info().outputPath(`shots/${name}.png`), { fullPage: true });
 }
 
 test.beforeAll(async ({ browser }) => {

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, login, newAccount, ownerWithLiveListing, signUpVerified, test } from "./fixtures";
 import { latinAmountsOn, latinWordsOn } from "./hindi-words";
 import { sampleIds } from "./route-table";
+import { keepScreenshot } from "./screenshots";
 
 // No English interface text on the Hindi pages people use most (issue 28): every text the
 // page shows or reads out (text, alt, aria-label, placeholder, title) is checked, except
@@ -112,7 +113,7 @@ test.describe("Hindi pages", () => {
     await expect(page.getByTestId("masked-note")).toHaveText(
       "जब तक आप दोनों संपर्क शेयर करने पर सहमत नहीं होते, नंबर और ई-मेल पते छिपे रहते हैं।",
     );
-    await page.screenshot({ path: "test-results/conversation-hindi.png", fullPage: true });
+    await keepScreenshot(page, "test-results/conversation-hindi.png", { fullPage: true });
     await check(new URL(page.url()).pathname);
     await page.goto("/hi/profile/visit-hours");
     await check("/hi/profile/visit-hours");

@@ -1,6 +1,7 @@
 import { codeIn, smsTo } from "../../support/sms";
 import { E2E } from "../e2e-env";
 import { expect, fillSignUp, login, newAccount, ownerWithLiveListing, reachFor, test, verifyMobile } from "../fixtures";
+import { keepScreenshot } from "../screenshots";
 
 /**
  * Back where you were (issue 57, B5; decision 059): sign-up keeps the page a person came
@@ -37,7 +38,7 @@ test.describe("on a phone", () => {
     expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(listing);
     const seeker = newAccount("Client");
     await fillSignUp(page, seeker, { here: true });
-    await page.screenshot({ path: "test-results/b5-sign-up-390.png", fullPage: true });
+    await keepScreenshot(page, "test-results/b5-sign-up-390.png", { fullPage: true });
     await page.getByRole("button", { name: "Sign up" }).click();
     await expect(page.getByRole("status")).toHaveText("User successfully signed up!");
     // Back on the listing, signed in: no bare /login, no second form.
@@ -62,7 +63,7 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "Verify my number" }).click();
     const back = page.getByTestId("verify-mobile-back");
     await expect(back).toHaveText("Back to the property");
-    await page.screenshot({ path: "test-results/b5-verified-390.png" });
+    await keepScreenshot(page, "test-results/b5-verified-390.png");
     await back.click();
     await page.waitForURL((url) => `${url.pathname}${url.search}` === listing);
 
@@ -70,7 +71,7 @@ test.describe("on a phone", () => {
     await reachFor(panel);
     await panel.getByRole("button", { name: "Show contact details" }).click();
     await expect(panel.getByRole("link", { name: /^Call / })).toBeVisible();
-    await page.screenshot({ path: "test-results/b5-number-390.png" });
+    await keepScreenshot(page, "test-results/b5-number-390.png");
   });
 });
 

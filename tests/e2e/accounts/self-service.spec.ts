@@ -13,6 +13,7 @@ import {
   test,
   uploadPhotoAs,
 } from "../fixtures";
+import { keepScreenshot } from "../screenshots";
 
 const RESET_SUBJECT = "Choose a new password";
 
@@ -123,7 +124,7 @@ test.describe("account settings", () => {
       "Your password is changed. Every other session was signed out.",
     );
     await expect(page.getByTestId("sessions").getByRole("listitem")).toHaveCount(1);
-    await page.screenshot({ path: "test-results/account-settings.png", fullPage: true });
+    await keepScreenshot(page, "test-results/account-settings.png", { fullPage: true });
 
     await phonePage.goto("/profile");
     await expect(phonePage).toHaveURL(/\/login\?redirectTo=%2Fprofile/);

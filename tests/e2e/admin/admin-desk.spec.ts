@@ -13,6 +13,7 @@ import {
   test,
   uploadPhotoAs,
 } from "../fixtures";
+import { keepScreenshot } from "../screenshots";
 
 test.describe("admin desk", () => {
   test("an Admin creates a project on /project, sees it in /admin/ourproject and deletes it for good", async ({
@@ -146,7 +147,7 @@ test.describe("the admin desk at a glance", () => {
         "₹1.25 Cr · 4 BHK · 2,400 sq ft · ₹5,208/sq ft · 1 photo",
       );
       await row.scrollIntoViewIfNeeded();
-      await row.screenshot({ path: `/tmp/shots-polish/admin-queue-row-${width}.png` });
+      await keepScreenshot(row, `/tmp/shots-polish/admin-queue-row-${width}.png`);
     }
 
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -170,7 +171,7 @@ test.describe("the admin desk at a glance", () => {
     const scroller = table.locator("xpath=..");
     expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
     await expect(table.getByRole("button", { name: `Make Admin (${owner.name})` })).toBeInViewport();
-    await page.screenshot({ path: "/tmp/shots-polish/admin-sign-ups-1280.png" });
+    await keepScreenshot(page, "/tmp/shots-polish/admin-sign-ups-1280.png");
   });
 });
 
@@ -222,7 +223,7 @@ test("an Owner in two cities is not flagged; one whose number is on another acco
   await expect(row).toContainText("A contact number also given on another account's listings:");
   await expect(row.getByRole("link", { name: sharedName })).toBeVisible();
   await expect(row.getByRole("link", { name: "Two Town Flat A" })).toBeVisible();
-  await row.screenshot({ path: "test-results/flagged-owner.png" });
+  await keepScreenshot(row, "test-results/flagged-owner.png");
   await row.getByLabel("Reason the person reads").fill("Gives another owner's number on a flat in Aliganj.");
   await row.getByRole("button", { name: /^Make Agent/ }).click();
   await expect(page.getByRole("status")).toHaveText(
@@ -252,7 +253,7 @@ test("an Admin marks a listing Owner verified; a visitor reads what it means", a
   await expect(checks.getByRole("button")).toHaveCount(0);
   await checks.getByText("what this means").click();
   await expect(checks.getByTestId("badge-owner")).toContainText("We do not keep the document");
-  await checks.screenshot({ path: "test-results/owner-verified.png" });
+  await keepScreenshot(checks, "test-results/owner-verified.png");
 });
 
 test("an Admin lists one colony as illegal and approves another's layout: the page, cards, place page and search say so, in English and Hindi", async ({
@@ -325,11 +326,11 @@ test("an Admin lists one colony as illegal and approves another's layout: the pa
   await expect(page.getByTestId("legality-warning")).toHaveText(
     "The LDA listed this colony as unauthorised on 14 July 2025 (LDA list of unauthorised colonies): check the layout approval before you pay anything.",
   );
-  await page.getByTestId("legality-warning").screenshot({ path: "test-results/legality-warning.png" });
+  await keepScreenshot(page.getByTestId("legality-warning"), "test-results/legality-warning.png");
   await page.goto(`/hi/listing-detail?id=${id}`);
   await expect(page.getByTestId("legality-warning")).toContainText("LDA ने");
   await expect(page.getByTestId("legality-warning")).toContainText("अनधिकृत");
-  await page.getByTestId("legality-warning").screenshot({ path: "test-results/legality-warning-hi.png" });
+  await keepScreenshot(page.getByTestId("legality-warning"), "test-results/legality-warning-hi.png");
   await page.goto(`/listing-detail?id=${approvedId}`);
   await expect(page.getByTestId("legality-approved")).toHaveText(
     "LDA layout approved on 1 March 2019 (number LDA/LAY/2019/118).",
@@ -343,7 +344,7 @@ test("an Admin lists one colony as illegal and approves another's layout: the pa
   );
   await expect(cardOf(approvedName).getByTestId("card-lda-approved")).toHaveText("LDA-approved layout");
   await expect(cardOf(approvedName).getByTestId("card-legality-warning")).toHaveCount(0);
-  await cardOf(warned).screenshot({ path: "test-results/legality-card.png" });
+  await keepScreenshot(cardOf(warned), "test-results/legality-card.png");
   await page.goto("/hi/properties/lucknow/kursi-road");
   await expect(cardOf(warned).getByTestId("card-legality-warning")).toHaveText("LDA की सूची में अवैध या अनियोजित");
   await expect(cardOf(approvedName).getByTestId("card-lda-approved")).toHaveText("LDA से स्वीकृत लेआउट");
@@ -358,7 +359,7 @@ test("an Admin lists one colony as illegal and approves another's layout: the pa
   await expect(page).toHaveURL(/\/Search\?city=Lucknow&locality=Kursi\+Road&lda=1$/);
   await expect(page.getByTestId("search-results").getByTestId("property-card")).toHaveCount(approvedBefore + 1);
   await expect(cardOf(approvedName)).toBeVisible();
-  await page.screenshot({ path: "test-results/legality-search.png" });
+  await keepScreenshot(page, "test-results/legality-search.png");
 });
 
 test("the Admin's profile says what rejecting does now: the owner can edit and send again", async ({ page }) => {

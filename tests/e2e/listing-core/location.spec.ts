@@ -11,6 +11,7 @@ import {
   signUpVerified,
   test,
 } from "../fixtures";
+import { keepScreenshot } from "../screenshots";
 
 // Where it is (decisions 050, 058): the owner places a pin in the wizard; visitors see a circle
 // that holds it, drawn on tiles from the local tile server (tests/support/tile-server.js), and
@@ -58,7 +59,7 @@ test("an owner places the pin and drags it; a visitor sees a circle that holds i
   expect(Number(latitude)).toBeCloseTo(26.89, 1);
   expect(Number(longitude)).toBeCloseTo(80.95, 1);
   await pinMap.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath("wizard-pin-1280.png") });
+  await keepScreenshot(page, test.info().outputPath("wizard-pin-1280.png"));
 
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Bedrooms").selectOption({ label: "3 BHK" });
@@ -91,7 +92,7 @@ test("an owner places the pin and drags it; a visitor sees a circle that holds i
   const map = phone.getByTestId("location-map");
   await expect(map.locator("path.leaflet-interactive")).toHaveCount(1);
   await expect(map.locator("img.leaflet-tile-loaded").first()).toBeVisible();
-  await phone.screenshot({ path: test.info().outputPath("listing-circle-390.png") });
+  await keepScreenshot(phone, test.info().outputPath("listing-circle-390.png"));
 
   // The pin is in no answer a visitor gets: the page, its data, its structured data.
   // As stored and as sent by the wizard (five decimals); the shown point has four.
@@ -155,7 +156,7 @@ test("the search's map: markers open their card; moving the map offers Search th
   const unplaced = Number((await page.getByTestId("map-unplaced").getAttribute("data-count")) ?? "0");
   expect(unplaced).toBeGreaterThan(0);
   expect(prices + clustered).toBe(total - unplaced);
-  await page.screenshot({ path: test.info().outputPath("search-map-1280.png") });
+  await keepScreenshot(page, test.info().outputPath("search-map-1280.png"));
 
   // A marker opens its card, with a link to the listing (from the keyboard, as Leaflet lets).
   const first = map.locator(".map-price-anchor").first();
@@ -191,7 +192,7 @@ test("the search's map: markers open their card; moving the map offers Search th
   await expect(page.getByTestId("search-map").locator("img.leaflet-tile-loaded").first()).toBeVisible();
   await expect(page.getByRole("link", { name: /In the map's area/ })).toBeVisible();
   await page.getByTestId("search-map").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath("search-map-area-390.png") });
+  await keepScreenshot(page, test.info().outputPath("search-map-area-390.png"));
 });
 
 test("near me, the location granted: what lies within 2 km, nearest first, each card saying how far", async ({
@@ -214,7 +215,7 @@ test("near me, the location granted: what lies within 2 km, nearest first, each 
   expect(kms).toEqual([...kms].sort((a, b) => a - b));
   for (const km of kms) expect(km).toBeLessThanOrEqual(2);
   await page.getByTestId("distance-note").first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath("near-me-390.png") });
+  await keepScreenshot(page, test.info().outputPath("near-me-390.png"));
   // Wider: at least as many.
   await page.getByRole("link", { name: "20 km" }).click();
   await page.waitForURL(/within=20/);
@@ -246,5 +247,5 @@ test("an Admin imports places; a listing page names the nearest of each kind, in
   await expect(nearby).toContainText(/Nearest metro station: Hazratganj Metro E2E, \d+\.\d km in a straight line/);
   await expect(nearby).toContainText(/Nearest hospital: Civil Hospital E2E, \d+\.\d km in a straight line/);
   await nearby.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath("nearby-1280.png") });
+  await keepScreenshot(page, test.info().outputPath("nearby-1280.png"));
 });

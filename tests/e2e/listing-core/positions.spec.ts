@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminAccount, expect, login, newAccount, signedInRequests, signUpVerified, test } from "../fixtures";
+import { keepScreenshot } from "../screenshots";
 
 // Issue 57 in a real browser: positions are never invented (B2, B3), localities are one list in
 // English and Hindi (B10), the search box reads a locality the same whatever is listed and a
@@ -74,7 +75,7 @@ test.beforeAll(async () => {
   await admin.dispose();
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+const shot = (page: Page, name: string) => keepScreenshot(page, test.info().outputPath(`${name}.png`));
 
 /**
  * The wizard in a tab of its own (the wizard keeps its draft per tab), signed in as the

@@ -19,6 +19,7 @@ import {
   uploadPhotoAs,
   verifyMobile,
 } from "../fixtures";
+import { keepScreenshot } from "../screenshots";
 
 // Each test makes its own accounts and listings: the file's tests share the workers, so the
 // longest file does not run alone at the end of the leg.
@@ -497,7 +498,7 @@ test.describe("the approved-properties carousel", () => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.getByTestId("properties-carousel").scrollIntoViewIfNeeded();
-      await page.getByTestId("properties-carousel").screenshot({ path: `/tmp/shots-polish/home-cards-${width}.png` });
+      await keepScreenshot(page.getByTestId("properties-carousel"), `/tmp/shots-polish/home-cards-${width}.png`);
     }
   });
 
@@ -511,7 +512,7 @@ test.describe("the approved-properties carousel", () => {
       await expect(card).toContainText("3 bigha (81,000 sq ft)");
       await expect(card.getByTestId("area-note")).toHaveText("1 bigha = 27,000 sq ft");
       await card.scrollIntoViewIfNeeded();
-      await card.screenshot({ path: `/tmp/shots-polish/plot-card-${width}.png` });
+      await keepScreenshot(card, `/tmp/shots-polish/plot-card-${width}.png`);
     }
   });
 

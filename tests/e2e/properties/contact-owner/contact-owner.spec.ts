@@ -13,6 +13,7 @@ import {
   test,
   verifyMobile,
 } from "../../fixtures";
+import { keepScreenshot } from "../../screenshots";
 
 const LISTING_NUMBER = "9721045678";
 /** Where the tests' listings are, and the number they give. */
@@ -47,7 +48,7 @@ test("a visitor never receives the poster's number or e-mail; a signed-in seeker
   await reachFor(panel);
   await badge.getByText("what this means").click();
   await expect(badge).toContainText("typing back a code we sent to it by SMS");
-  await panel.screenshot({ path: "test-results/owner-panel-badge.png" });
+  await keepScreenshot(panel, "test-results/owner-panel-badge.png");
   await expect(panel.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(
     "href",
     /^https:\/\/wa\.me\/\?text=/,
@@ -81,10 +82,10 @@ test("a visitor never receives the poster's number or e-mail; a signed-in seeker
   const [sms] = await smsTo(E2E.smsOutboxDir, seeker.mobileNumber);
   expect(sms?.template).toBe("mobile-code");
   await mobile.getByLabel("Code from the SMS").fill(codeIn(sms));
-  await page.locator("#details").screenshot({ path: "test-results/mobile-code-sent.png" });
+  await keepScreenshot(page.locator("#details"), "test-results/mobile-code-sent.png");
   await mobile.getByRole("button", { name: "Verify my number" }).click();
   await expect(mobile.getByText("Verified", { exact: true })).toBeVisible();
-  await page.locator("#details").screenshot({ path: "test-results/mobile-verified.png" });
+  await keepScreenshot(page.locator("#details"), "test-results/mobile-verified.png");
   await page.goto(`/listing-detail?id=${id}`);
   await reachFor(panel);
   await panel.getByRole("button", { name: "Show contact details" }).click();
@@ -98,7 +99,7 @@ test("a visitor never receives the poster's number or e-mail; a signed-in seeker
     "href",
     new RegExp(`^https://wa\\.me/91${LISTING_NUMBER}\\?text=`),
   );
-  await page.screenshot({ path: "test-results/contact-revealed.png", fullPage: true });
+  await keepScreenshot(page, "test-results/contact-revealed.png", { fullPage: true });
 
   await page.context().clearCookies();
   await login(page, owner);
@@ -199,7 +200,7 @@ test("a seeker shortlists two listings: the first signed out (through sign-in an
   await expect(list.getByTestId("property-card")).toHaveCount(2);
   await expect(list).toContainText("Heart Heights");
   await expect(list).toContainText("Heart Homes");
-  await page.screenshot({ path: "test-results/shortlist.png" });
+  await keepScreenshot(page, "test-results/shortlist.png");
   expect(second.id).not.toBe(first.id);
 });
 
@@ -260,7 +261,7 @@ test.describe("the contact bar on a phone", () => {
     const lastLine = await page.locator("footer").evaluate((footer) => footer.getBoundingClientRect().bottom);
     const barTop = (await bar.boundingBox())?.y ?? 0;
     expect(lastLine).toBeLessThanOrEqual(barTop + 1);
-    await page.screenshot({ path: "/tmp/shots-polish/listing-bar-375.png" });
+    await keepScreenshot(page, "/tmp/shots-polish/listing-bar-375.png");
 
     await bar.getByRole("link", { name: "Enquire" }).click();
     await expect(page).toHaveURL(/#enquiry-title$/);

@@ -3,6 +3,7 @@ import { parse } from "csv-parse/sync";
 import { COLUMN_KEYS } from "#app/modules/properties/import/columns";
 import { axe, WCAG_AA } from "../../axe";
 import { expect, test } from "../../fixtures";
+import { keepScreenshot } from "../../screenshots";
 
 /**
  * The bulk import as a poster meets it: the profile's link, the template downloaded, a file
@@ -63,7 +64,7 @@ for (const variant of VARIANTS) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         variant.viewport.width,
       );
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${variant.viewport.width}.png`), fullPage: true });
+      await keepScreenshot(page, testInfo.outputPath(`${name}-${variant.viewport.width}.png`), { fullPage: true });
     };
     await page.setViewportSize(variant.viewport);
     await signedIn("Agent");

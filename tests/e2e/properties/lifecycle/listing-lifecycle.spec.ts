@@ -11,6 +11,7 @@ import {
   signUpVerified,
   test,
 } from "../../fixtures";
+import { keepScreenshot } from "../../screenshots";
 
 async function asAdmin(page: Page, path: string) {
   const context = await page.context().browser()?.newContext();
@@ -103,12 +104,12 @@ test("rejected with a reason, edited and sent again, approved and confirmed toda
   const table = change.getByTestId("edit-changes");
   await expect(table.getByRole("row", { name: /Price/ }).first()).toContainText("₹54,00,000");
   await expect(table.getByRole("row", { name: /Price/ }).first()).toContainText("₹51,00,000");
-  await admin.adminPage.screenshot({ path: "test-results/approval-queue-edit.png", fullPage: true });
+  await keepScreenshot(admin.adminPage, "test-results/approval-queue-edit.png", { fullPage: true });
   await change.getByRole("button", { name: `Approve changes ${name}` }).click();
   await expect(admin.adminPage.getByRole("status").filter({ hasText: "Changes approved." })).toBeVisible();
   await visitor.reload();
   await expect(visitor.getByTestId("detail-price")).toHaveText("₹51,00,000");
-  await visitor.screenshot({ path: "test-results/listing-confirmed.png" });
+  await keepScreenshot(visitor, "test-results/listing-confirmed.png");
   await admin.close();
   await visitor.close();
 });
@@ -144,5 +145,5 @@ test("a closed listing answers 410 with similar live listings", async ({ page })
   expect(response?.status()).toBe(410);
   await expect(page.getByRole("heading", { level: 1, name: "This property is no longer listed" })).toBeVisible();
   await expect(page.getByTestId("similar-listings")).toContainText("Still Free Flat");
-  await page.screenshot({ path: "test-results/listing-gone.png", fullPage: true });
+  await keepScreenshot(page, "test-results/listing-gone.png", { fullPage: true });
 });

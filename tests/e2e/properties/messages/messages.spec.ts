@@ -16,6 +16,7 @@ import {
   signUpVerified,
   test,
 } from "../../fixtures";
+import { keepScreenshot } from "../../screenshots";
 
 const IST_MS = 330 * 60 * 1000;
 
@@ -88,7 +89,7 @@ test("a seeker and an owner talk on the site: enquiry, reply, unread counts, e-m
   const entry = page.getByTestId("conversation").filter({ hasText: name });
   await expect(entry.getByTestId("unread")).toHaveText("1 unread message");
   await expect(entry).toContainText("Pooja Kapoor");
-  await page.screenshot({ path: "test-results/messages-list.png", fullPage: true });
+  await keepScreenshot(page, "test-results/messages-list.png", { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto(path);
@@ -114,7 +115,7 @@ test("a seeker and an owner talk on the site: enquiry, reply, unread counts, e-m
   await expect(page.getByLabel("Your message")).toHaveValue("");
   await seekerPage.clock.runFor(16_000);
   await expect(seekerPage.getByTestId("message").last()).toContainText("Yes, it is. Would Sunday at 11 suit you?");
-  await seekerPage.screenshot({ path: "test-results/conversation-seeker.png", fullPage: true });
+  await keepScreenshot(seekerPage, "test-results/conversation-seeker.png", { fullPage: true });
 
   // The seeker's e-mail about the reply leads back to it.
   const reply = await mailTo(seeker.email, `New message about ${name}`);
@@ -136,7 +137,7 @@ test("a seeker and an owner talk on the site: enquiry, reply, unread counts, e-m
   await expect(page.getByTestId("contacts").getByRole("link", { name: seeker.mobileNumber })).toBeVisible();
   // What was typed before stays masked.
   await expect(page.getByTestId("message").first()).toContainText("[number hidden]");
-  await page.screenshot({ path: "test-results/conversation-owner.png", fullPage: true });
+  await keepScreenshot(page, "test-results/conversation-owner.png", { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   // The owner's data download holds the seeker's first message as the owner read it: masked.
@@ -174,7 +175,7 @@ test("a site visit: three times proposed from the listing, one confirmed with a 
   await seekerPage.waitForURL("**/messages/book?listing=*");
   await expect(seekerPage.getByText("Visits accepted: Every day, 10:00 to 18:00.")).toBeVisible();
   for (const [n, time] of times.entries()) await seekerPage.getByLabel(`Time ${n + 1}`).fill(time);
-  await seekerPage.screenshot({ path: "test-results/book-visit.png", fullPage: true });
+  await keepScreenshot(seekerPage, "test-results/book-visit.png", { fullPage: true });
   expect(await seriousViolations(seekerPage)).toEqual([]);
   await seekerPage.getByRole("button", { name: "Send these times" }).click();
   await seekerPage.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
@@ -188,7 +189,7 @@ test("a site visit: three times proposed from the listing, one confirmed with a 
   await page.getByRole("button", { name: `Confirm ${formatVisitTime(chosen)}` }).click();
   await expect(page.getByRole("status").filter({ hasText: "Visit confirmed." })).toBeVisible();
   await expect(page.getByTestId("visit").first()).toContainText(`Confirmed for ${formatVisitTime(chosen)}.`);
-  await page.screenshot({ path: "test-results/visit-confirmed.png", fullPage: true });
+  await keepScreenshot(page, "test-results/visit-confirmed.png", { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   // Both get the confirmation with an invite that a calendar reads.

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { adminAccount, expect, login, test } from "../../fixtures";
+import { keepScreenshot } from "../../screenshots";
 
 // The fields of docs/product/marketplace.md §1, as an owner posts them through the wizard and reads them
 // back on the detail page: bedrooms only for homes, an area in the poster's unit with the
@@ -85,7 +86,7 @@ test("an owner posts a 3 BHK flat and a plot in bigha; the pages show BHK, areas
   await expect(
     flatFacts.locator("div", { has: page.locator("dt", { hasText: "Bathrooms" }) }).locator("dd"),
   ).toHaveText("2");
-  await page.screenshot({ path: test.info().outputPath("flat-detail.png"), fullPage: true });
+  await keepScreenshot(page, test.info().outputPath("flat-detail.png"), { fullPage: true });
 
   // A plot: never asked for bedrooms; 2 bigha shows its square feet and the factor.
   const plot = `Sultanpur Road Plot ${suffix}`;
@@ -107,7 +108,7 @@ test("an owner posts a 3 BHK flat and a plot in bigha; the pages show BHK, areas
   await expect(plotFacts).toContainText("Immediate");
   await expect(plotFacts).not.toContainText("Ready to move");
   await expect(plotFacts).not.toContainText("Bedrooms");
-  await page.screenshot({ path: test.info().outputPath("plot-detail.png"), fullPage: true });
+  await keepScreenshot(page, test.info().outputPath("plot-detail.png"), { fullPage: true });
 });
 
 test("an owner posts a shop and an office through the wizard; approved, the box's “shop in hazratganj” and the type filter find them", async ({
@@ -151,7 +152,7 @@ test("an owner posts a shop and an office through the wizard; approved, the box'
   const results = page.getByTestId("search-results");
   await expect(results.getByRole("heading", { level: 3, name: shop })).toBeVisible();
   await expect(results.getByRole("heading", { level: 3, name: office })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath("shop-in-hazratganj.png"), fullPage: true });
+  await keepScreenshot(page, test.info().outputPath("shop-in-hazratganj.png"), { fullPage: true });
   // The filter alone, as the panel sets it: offices for rent in Hazratganj.
   await page.goto("/Search?locality=Hazratganj&listingType=Rent&propertyType=Office");
   await expect(results.getByRole("heading", { level: 3, name: office })).toBeVisible();
@@ -201,10 +202,10 @@ test("the wizard prevents the common mistakes: price short form as typed, own mo
   await price.fill("12000000");
   await expect(preview).toHaveText("₹1.2 Cr");
   await price.evaluate((input) => input.scrollIntoView({ block: "center" }));
-  await page.screenshot({ path: "/tmp/shots-polish/wizard-price-375.png" });
+  await keepScreenshot(page, "/tmp/shots-polish/wizard-price-375.png");
   await page.setViewportSize({ width: 1280, height: 800 });
   await price.evaluate((input) => input.scrollIntoView({ block: "center" }));
-  await page.screenshot({ path: "/tmp/shots-polish/wizard-price-1280.png" });
+  await keepScreenshot(page, "/tmp/shots-polish/wizard-price-1280.png");
 
   // A rent reads per month; a house asks for furnishing and floors again.
   await page.getByRole("button", { name: "Previous" }).click();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { adminAccount, expect, login, test } from "../../fixtures";
+import { keepScreenshot } from "../../screenshots";
 
 /**
  * A wizard for Lucknow (issue 57, B4, B7, B9; decision 060): prices as people write them,
@@ -54,7 +55,7 @@ test.describe("on a phone", () => {
     await page.locator('[name="price"]').fill("27 lakh");
     await expect(page.getByTestId("amount-preview")).toHaveText("₹27 लाख");
     await page.locator('[name="price"]').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "test-results/b4-27-lakh-hi-390.png" });
+    await keepScreenshot(page, "test-results/b4-27-lakh-hi-390.png");
 
     await page.goto("/postproperty");
     await expect(page.locator("form[data-ready]")).toHaveCount(1);
@@ -63,7 +64,7 @@ test.describe("on a phone", () => {
     await expect(price).toHaveValue("27 lakh");
     await expect(page.getByTestId("amount-preview")).toHaveText("₹27 L");
     await price.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "test-results/b4-27-lakh-en-390.png" });
+    await keepScreenshot(page, "test-results/b4-27-lakh-en-390.png");
 
     // What the server would refuse is refused here, on its own step, not three steps later.
     await price.fill("about 27 lakh");
@@ -82,7 +83,7 @@ test.describe("on a phone", () => {
     // Named from its facts (B9), priced as typed.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plot in Kursi Road");
     await expect(page.getByTestId("property-facts")).toContainText("₹27,00,000");
-    await page.screenshot({ path: "test-results/b9-posted-390.png", fullPage: true });
+    await keepScreenshot(page, "test-results/b9-posted-390.png", { fullPage: true });
   });
 });
 
@@ -115,7 +116,7 @@ test("a rent: deposit, maintenance, the date it is free, who may rent and pets; 
   await page.getByLabel("Pets allowed").selectOption("No");
   // A sale's possession and a plot's facts are not asked of a flat for rent.
   for (const label of ["Possession", "Plot front", "Corner plot"]) await expect(page.getByLabel(label)).toHaveCount(0);
-  await page.screenshot({ path: "test-results/rent-facts-1280.png", fullPage: true });
+  await keepScreenshot(page, "test-results/rent-facts-1280.png", { fullPage: true });
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Submit property" }).click();
@@ -191,7 +192,7 @@ test("a plot: its size, the road in front, corner and park, boundary wall; found
   ]) {
     await expect(facts).toContainText(text);
   }
-  await page.screenshot({ path: "test-results/plot-facts-1280.png", fullPage: true });
+  await keepScreenshot(page, "test-results/plot-facts-1280.png", { fullPage: true });
   await page.goto(`/hi/listing-detail?id=${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("कुर्सी रोड में 150 गज का प्लॉट");
   await expect(page.getByTestId("property-facts")).toContainText("30 × 45 फुट");

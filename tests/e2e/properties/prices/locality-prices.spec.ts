@@ -1,6 +1,7 @@
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import { E2E } from "../../e2e-env";
 import { adminAccount, expect, postPropertyAs, test } from "../../fixtures";
+import { keepScreenshot } from "../../screenshots";
 
 // A place page shows its locality's asking prices (median, range, count and a 12-month trend
 // drawn as SVG on the server), a locality with fewer than 5 live flats says why it has no
@@ -69,7 +70,7 @@ test("a place page shows the median, its range, how many listings it rests on an
   await expect(trend).toHaveAccessibleName(/^Median asking price ₹6,000\/sq ft in /);
   await expect(flats.getByRole("table")).toContainText("₹6,000/sq ft");
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByTestId("locality-prices").screenshot({ path: test.info().outputPath("locality-prices-390.png") });
+  await keepScreenshot(page.getByTestId("locality-prices"), test.info().outputPath("locality-prices-390.png"));
   // No script draws it: the HTML as served has the line.
   const html = await (await page.request.get(`/properties/lucknow/${slug(BUSY)}`)).text();
   expect(html).toContain('data-testid="price-trend"');

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, postPropertyAs, signedInRequests, test } from "../../fixtures";
+import { keepScreenshot } from "../../screenshots";
 
 // The one box, tried as a new user would on a phone (390 px): "3 BHK under 60 lakh in
 // gomti nagr" typed on /Search and on the home page gives exactly the live 3 BHK listings in
@@ -115,14 +116,14 @@ test("typed on /Search at 390 px: the filters understood as chips, a chip remove
   await box.fill(TYPED);
   await box.press("Enter");
   const count = await expectUnderstood(page);
-  await page.screenshot({ path: `${SHOTS}/search-390.png`, fullPage: true });
+  await keepScreenshot(page, `${SHOTS}/search-390.png`, { fullPage: true });
 
   // The budget chip removed: the dearer flat joins, and the count rises.
   await chips(page).filter({ hasText: "up to ₹60 L" }).click();
   await expect(page).toHaveURL((url) => url.search === "?locality=Gomti+Nagar&listingType=Sell&bhk=3");
   await expect.poll(() => total(page)).toBeGreaterThan(count);
   expect(await names(page)).toContain(DEARER);
-  await page.screenshot({ path: `${SHOTS}/search-without-budget-390.png`, fullPage: true });
+  await keepScreenshot(page, `${SHOTS}/search-without-budget-390.png`, { fullPage: true });
   await page.goBack();
 
   // The address opened in a fresh browser: the same page.
@@ -147,7 +148,7 @@ test("typed on the home page at 390 px: the same search on /Search", async ({ pa
   await page.goto("/");
   const box = page.getByLabel("Search properties by locality, BHK, budget, type or name");
   await expect(box).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/home-390.png` });
+  await keepScreenshot(page, `${SHOTS}/home-390.png`);
   await box.fill(TYPED);
   await page.getByRole("search").getByRole("button", { name: "Search" }).click();
   await expectUnderstood(page);
@@ -174,26 +175,26 @@ test("the box's last misses, each read with its chips: land, a society's name, a
   await search("zameen babatpur");
   expect(await chipTexts()).toEqual(["Babatpur", "Plot/Land, Agricultural Land"]);
   expect(await names(page)).toContain("Babatpur Farm Land");
-  await page.screenshot({ path: `${SHOTS}/miss-zameen.png`, fullPage: true });
+  await keepScreenshot(page, `${SHOTS}/miss-zameen.png`, { fullPage: true });
 
   // A society whose name begins with a locality's word: before, Gomti Nagar and "greens", none found.
   await search("gomti greens 3 bhk");
   expect(await chipTexts()).toEqual(["“gomti greens”", "3 BHK"]);
   expect(await names(page)).toContain("Gomti Greens 3 BHK Apartment");
-  await page.screenshot({ path: `${SHOTS}/miss-society.png`, fullPage: true });
+  await keepScreenshot(page, `${SHOTS}/miss-society.png`, { fullPage: true });
 
   // A typed area is about that size: before, at least 1650 sq ft.
   await search("1650 sq ft flat gomti nagar extension");
   expect(await chipTexts()).toEqual(["Gomti Nagar Extension", "Flat/Apartment", "Area 1485 sq ft to 1815 sq ft"]);
   expect(await names(page)).toContain("Gomti Greens 3 BHK Apartment");
-  await page.screenshot({ path: `${SHOTS}/miss-area.png`, fullPage: true });
+  await keepScreenshot(page, `${SHOTS}/miss-area.png`, { fullPage: true });
 
   // "Sasta" orders by price, the lowest first, and says so.
   await search("sasta flat lucknow");
   expect(await chipTexts()).toEqual(["Lucknow", "Flat/Apartment", "Price: low to high"]);
   const prices = (await page.getByTestId("search-results").getByTestId("property-card").allTextContents()).map(rupees);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
-  await page.screenshot({ path: `${SHOTS}/miss-sasta.png`, fullPage: true });
+  await keepScreenshot(page, `${SHOTS}/miss-sasta.png`, { fullPage: true });
 });
 
 test.describe("with JavaScript off", () => {
@@ -205,7 +206,7 @@ test.describe("with JavaScript off", () => {
     await box.fill(TYPED);
     await box.press("Enter");
     const count = await expectUnderstood(page);
-    await page.screenshot({ path: `${SHOTS}/search-no-js-390.png`, fullPage: true });
+    await keepScreenshot(page, `${SHOTS}/search-no-js-390.png`, { fullPage: true });
     await chips(page).filter({ hasText: "up to ₹60 L" }).click();
     expect(await total(page)).toBeGreaterThan(count);
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, signedInRequests, test } from "../../fixtures";
+import { keepScreenshot } from "../../screenshots";
 
 // "3 BHK, ₹40-60 lakh, Gomti Nagar" asked as a seeker would: the count and matching cards,
 // a new sort, the URL shared into a fresh browser, Back, a search without results that
@@ -99,7 +100,7 @@ for (const width of [1280, 390]) {
     // Their poster proved the number by SMS: the card says so.
     const card = page.getByTestId("property-card").filter({ hasText: `${TAG} Dearer 3 BHK` });
     await expect(card.getByTestId("card-mobile-verified")).toHaveText("Mobile verified");
-    if (width >= 1024) await card.screenshot({ path: "test-results/card-mobile-verified.png" });
+    if (width >= 1024) await keepScreenshot(card, "test-results/card-mobile-verified.png");
     // Each option says what it would give with the other filters as they are.
     await expect(filters.getByRole("checkbox", { name: "3 BHK (2)" })).toBeChecked();
     await expect(filters.getByRole("checkbox", { name: "2 BHK (1)" })).not.toBeChecked();
@@ -114,7 +115,7 @@ for (const width of [1280, 390]) {
     await expect(page).toHaveURL(/sort=price-asc/);
     // The address changes as the navigation starts to render: read the list once it has.
     await expect.poll(() => names(page)).toEqual([`${TAG} Cheaper 3 BHK`, `${TAG} Dearer 3 BHK`]);
-    await page.screenshot({ path: test.info().outputPath(`search-${width}.png`), fullPage: true });
+    await keepScreenshot(page, test.info().outputPath(`search-${width}.png`), { fullPage: true });
 
     // Shared into a fresh browser: the same page.
     const fresh = await browser.newContext({ viewport: { width, height: 900 } });

@@ -10,6 +10,7 @@ import {
   test,
   verifyMobile,
 } from "../../fixtures";
+import { keepScreenshot } from "../../screenshots";
 
 // A person's phone (the tests' desktop Chrome says it is Chrome too; a bare headless one
 // says "HeadlessChrome" and would not be counted, decision 031).
@@ -91,7 +92,7 @@ test("an owner sees their listing's views, a reveal and an enquiry on its stats 
     "href",
     `/postproperty?edit=${id}&step=4`,
   );
-  await page.screenshot({ path: "test-results/listing-stats-390.png", fullPage: true });
+  await keepScreenshot(page, "test-results/listing-stats-390.png", { fullPage: true });
   const results = await axe(page).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
@@ -100,7 +101,7 @@ test("an owner sees their listing's views, a reveal and an enquiry on its stats 
   await expect(page.getByRole("heading", { level: 1, name: "कितनों ने देखा, पूछताछ" })).toBeVisible();
   await expect(page.getByTestId("stats-views-total")).toHaveText("4");
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: "test-results/listing-stats-390-hi.png", fullPage: true });
+  await keepScreenshot(page, "test-results/listing-stats-390-hi.png", { fullPage: true });
   await page.goto("/profile");
   await page
     .getByTestId("live-listings")

@@ -12,6 +12,7 @@ import {
   test,
   uploadPhotoAs,
 } from "../../fixtures";
+import { keepScreenshot } from "../../screenshots";
 
 async function ownerPage(browser: Browser): Promise<Page> {
   return (await ownerInOwnBrowser(browser)).ownerPage;
@@ -66,16 +67,17 @@ test("a second owner's copy of a live listing's photo is flagged in the approval
   await expect(flag).toContainText("Rajajipuram, Lucknow · ₹45 L");
   await expect(flag.getByRole("img", { name: "Their photo" })).toBeVisible();
   await expect(flag.getByRole("img", { name: "This listing's photo" })).toBeVisible();
-  await page.getByTestId("admin-property-row").filter({ hasText: name }).screenshot({
-    path: "test-results/queue-duplicate-flag.png",
-  });
+  await keepScreenshot(
+    page.getByTestId("admin-property-row").filter({ hasText: name }),
+    "test-results/queue-duplicate-flag.png",
+  );
 
   // In Hindi, the warning and the original's place and price are in Hindi too.
   await page.goto("/hi/admin/Postproject");
   await expect(flagIn(page)).toContainText("संभावित नकल: एक फ़ोटो किसी दूसरे मालिक की लाइव लिस्टिंग की फ़ोटो से मिलती है");
   await expect(flagIn(page)).toContainText("राजाजीपुरम, लखनऊ · ₹45 लाख");
   await expect(flagIn(page).getByRole("img", { name: "उनकी फ़ोटो" })).toBeVisible();
-  await flagIn(page).screenshot({ path: "test-results/queue-duplicate-flag-hindi.png" });
+  await keepScreenshot(flagIn(page), "test-results/queue-duplicate-flag-hindi.png");
 });
 
 test("a visitor reports a live listing; the Admin reads the report and deals with it", async ({ page, browser }) => {
@@ -103,7 +105,7 @@ test("a visitor reports a live listing; the Admin reads the report and deals wit
   const reported = admin.getByTestId("reported-listing").filter({ hasText: name });
   await expect(reported).toContainText("It is no longer available: 1");
   await expect(reported).toContainText("The owner told me it was sold last week.");
-  await admin.screenshot({ path: "test-results/admin-reports.png", fullPage: true });
+  await keepScreenshot(admin, "test-results/admin-reports.png", { fullPage: true });
   await reported.getByRole("button", { name: `Mark as dealt with ${name}` }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Reports marked as dealt with." })).toBeVisible();
   await expect(reported).toHaveCount(0);

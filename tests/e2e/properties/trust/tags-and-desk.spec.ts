@@ -10,6 +10,7 @@ import {
   signUpVerified,
   test,
 } from "../../fixtures";
+import { keepScreenshot } from "../../screenshots";
 
 /**
  * Tags that tell the truth and a desk that shows what matters (issue 57): an Agent's listing
@@ -107,29 +108,29 @@ test("an Agent's listing names the agent, and its card and page say Agent, on a 
   await expect(page.getByRole("link", { name: "Sign in to ask the agent" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Contact the agent" })).toBeVisible();
   await expect(page.getByText("Listing Owner")).toHaveCount(0);
-  await page.screenshot({ path: "test-results/agent-listing-390.png", fullPage: true });
+  await keepScreenshot(page, "test-results/agent-listing-390.png", { fullPage: true });
 
   await page.goto(`/hi/listing-detail?id=${id}`);
   await expect(page.getByTestId("poster-tag")).toHaveText("एजेंट");
   await expect(page.getByTestId("owner-panel").getByRole("heading", { name: "लिस्टिंग डालने वाले एजेंट" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "एजेंट से पूछें" })).toBeVisible();
   await expect(page.getByText("मालिक से पूछें")).toHaveCount(0);
-  await page.screenshot({ path: "test-results/agent-listing-390-hi.png", fullPage: true });
+  await keepScreenshot(page, "test-results/agent-listing-390-hi.png", { fullPage: true });
 
   await page.setViewportSize(DESK);
   await page.goto(`/listing-detail?id=${id}`);
-  await page.getByTestId("owner-panel").screenshot({ path: "test-results/agent-panel-1280.png" });
+  await keepScreenshot(page.getByTestId("owner-panel"), "test-results/agent-panel-1280.png");
   await page.goto("/listing-post");
   const card = page.getByTestId("property-card").filter({ hasText: name });
   await expect(card.getByTestId("poster-tag")).toHaveText("Agent");
-  await card.screenshot({ path: "test-results/agent-card-1280.png" });
+  await keepScreenshot(card, "test-results/agent-card-1280.png");
   await page.setViewportSize(PHONE);
   await page.goto("/hi/listing-post");
   await expect(page.getByTestId("property-card").filter({ hasText: name }).getByTestId("poster-tag")).toHaveText("एजेंट");
-  await page
-    .getByTestId("property-card")
-    .filter({ hasText: name })
-    .screenshot({ path: "test-results/agent-card-390-hi.png" });
+  await keepScreenshot(
+    page.getByTestId("property-card").filter({ hasText: name }),
+    "test-results/agent-card-390-hi.png",
+  );
 });
 
 test("in a colony the LDA listed, the card's warning comes first and its badges are plain; Owner verified asks the Admin to read the warning", async ({
@@ -165,7 +166,7 @@ test("in a colony the LDA listed, the card's warning comes first and its badges 
   await expect(checks.getByTestId("colony-listed-warning")).toContainText(
     "The LDA listed this colony as illegal or unplanned.",
   );
-  await checks.screenshot({ path: "test-results/owner-verified-warning-1280.png" });
+  await keepScreenshot(checks, "test-results/owner-verified-warning-1280.png");
   const mark = checks.getByRole("button", { name: "I saw proof of ownership (not kept): mark Owner verified" });
   await mark.click();
   // The box is required: nothing was sent.
@@ -192,7 +193,7 @@ test("in a colony the LDA listed, the card's warning comes first and its badges 
     expect(warningTop?.y ?? 0).toBeLessThan(badgeTop?.y ?? 0);
     // Slate, not emerald: rgb(71, 85, 105) is Tailwind's slate-600.
     expect(await badge.evaluate((element) => getComputedStyle(element).color)).not.toMatch(/rgb\(6, 95, 70\)/);
-    await card.screenshot({ path: `test-results/${shot}.png` });
+    await keepScreenshot(card, `test-results/${shot}.png`);
   }
 });
 
@@ -240,7 +241,7 @@ test("the approval queue shows each listing's colony and LDA standing, and appro
   await expect(plotEntry.getByTestId("queue-colony")).toContainText(colony);
   await expect(plotEntry.getByTestId("queue-lda")).toHaveText("Listed by the LDA as illegal or unplanned");
   await expect(plotEntry.getByTestId("queue-badges")).toContainText("Mobile verified");
-  await plotEntry.screenshot({ path: "test-results/queue-lda-1280.png" });
+  await keepScreenshot(plotEntry, "test-results/queue-lda-1280.png");
 
   // The owner's listings alone (others' may fall between them in the whole queue): one page holds them.
   await plotEntry.getByRole("link", { name: "Show only this poster's listings" }).click();
@@ -251,7 +252,7 @@ test("the approval queue shows each listing's colony and LDA standing, and appro
   }
   // Another Admin approves one of them meanwhile.
   await approve(browser, [flats[2] as string]);
-  await page.getByTestId("batch-approval").screenshot({ path: "test-results/batch-approval-1280.png" });
+  await keepScreenshot(page.getByTestId("batch-approval"), "test-results/batch-approval-1280.png");
   await page.getByRole("button", { name: "Approve selected" }).click();
   await expect(page.getByRole("alert")).toHaveText("Approved 2 of 3. The others were not approved:");
   const summary = page.getByTestId("batch-summary");
@@ -259,13 +260,13 @@ test("the approval queue shows each listing's colony and LDA standing, and appro
   await expect(page.getByTestId("batch-refused")).toContainText(
     `${flatNames[2]}: No longer waiting for approval: approved, rejected or removed meanwhile.`,
   );
-  await page.screenshot({ path: "test-results/batch-approved-1280.png" });
+  await keepScreenshot(page, "test-results/batch-approved-1280.png");
   await expect(page.getByTestId("admin-property-row").filter({ hasText: flatNames[0] as string })).toHaveCount(0);
 
   const hindi = await queueEntry(page, plotName, "/hi/admin/Postproject");
   await expect(hindi.getByTestId("queue-lda")).toHaveText("LDA की सूची में अवैध या अनियोजित");
   await expect(page.getByRole("button", { name: "चुनी हुई मंज़ूर करें" })).toBeVisible();
-  await hindi.screenshot({ path: "test-results/queue-lda-1280-hi.png" });
+  await keepScreenshot(hindi, "test-results/queue-lda-1280-hi.png");
   expect(plot).toBeTruthy();
 });
 
@@ -287,5 +288,5 @@ test("on a phone, /profile/settings#mobile opens below the top bar, and the stat
     // One line: no taller than one line and its padding.
     expect(box?.height ?? 0).toBeLessThan(lineHeight * 1.8);
   }
-  await page.screenshot({ path: "test-results/settings-mobile-anchor-390.png" });
+  await keepScreenshot(page, "test-results/settings-mobile-anchor-390.png");
 });
