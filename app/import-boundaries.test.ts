@@ -42,6 +42,8 @@ const SUB_FEATURE_USES: Record<string, readonly string[]> = {
   prices: ["search"],
   // Circle rates are matched to a locality by its place-page slug (search/place-links.ts).
   costs: ["search"],
+  // Which listings a visitor compares and the best of a row (the page's model is in pages/).
+  compare: [],
   // The models of the pages that show many sub-features at once (the listing page, the
   // profile): above every sibling, and no sibling uses them.
   pages: [
@@ -56,6 +58,7 @@ const SUB_FEATURE_USES: Record<string, readonly string[]> = {
     "stats",
     "prices",
     "costs",
+    "compare",
   ],
 };
 const subFeatureOf = (file: string): string | undefined =>
