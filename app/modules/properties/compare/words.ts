@@ -5,7 +5,6 @@ export const COMPARE_BUTTON = {
   add: msg("Compare"),
   added: msg("Comparing"),
   addName: msg("Compare {name}"),
-  removeName: msg("Stop comparing {name}"),
   full: msg("You can compare 4 listings at a time. Remove one first."),
   tray: msgPlural({ one: "Compare {count} listing", other: "Compare {count} listings" }),
   clear: msg("Clear"),
@@ -37,7 +36,6 @@ export const COMPARE_WORDS = {
     "★ marks the best value in a row: the lowest price, cost and price per sq ft, the largest area, the nearest place, the most checks. Sales are compared with sales and rents with rents.",
   ),
   unknownValue: msg("Not known"),
-  notForRent: msg("Not for a rental"),
 };
 
 /** The rows' labels. */
@@ -73,7 +71,7 @@ export const CELL_WORDS = {
   depositAssumed: msg("deposit of {months} months' rent: the listing names none"),
   maintenance: msg("first month: rent {rent} + maintenance {maintenance}"),
   medianFigure: msg("{amount} ({count} listings)"),
-  medianPlot: msg("{perSqyd} = {perSqft}"),
+  medianPlot: msg("{perSqyd}, that is {perSqft}"),
   againstMedian: msg("this listing: {difference}"),
   noMedian: msg("Too few listings for a figure"),
   salesOnly: msg("Kept for sales only"),
