@@ -10,6 +10,7 @@ import { COMPARE_WORDS } from "#app/modules/properties/compare/words";
  * that they do. Printed, it fits the page's width with nothing to press.
  */
 export function CompareTable({ columns, rows }: { columns: CompareColumn[]; rows: CompareRow[] }) {
+  const shown = columns.map((column) => column.id).join(",");
   const { t } = useI18n();
   return (
     <>
@@ -38,7 +39,7 @@ export function CompareTable({ columns, rows }: { columns: CompareColumn[]; rows
                 {t(COMPARE_WORDS.fact)}
               </th>
               {columns.map((column) => (
-                <ListingHead key={column.id} column={column} />
+                <ListingHead key={column.id} column={column} shown={shown} />
               ))}
             </tr>
           </thead>
@@ -63,7 +64,7 @@ export function CompareTable({ columns, rows }: { columns: CompareColumn[]; rows
   );
 }
 
-function ListingHead({ column }: { column: CompareColumn }) {
+function ListingHead({ column, shown }: { column: CompareColumn; shown: string }) {
   const { t } = useI18n();
   return (
     <th
@@ -78,7 +79,7 @@ function ListingHead({ column }: { column: CompareColumn }) {
           alt=""
           loading="lazy"
           decoding="async"
-          className="mb-2 aspect-[4/3] w-full rounded-lg object-cover print:hidden"
+          className="mb-2 h-28 w-full rounded-lg object-cover print:hidden"
         />
       ) : null}
       <Link to={column.href} className="block font-bold text-ink underline" translate="no">
@@ -90,8 +91,13 @@ function ListingHead({ column }: { column: CompareColumn }) {
       <Form method="post" action="/compare" className="mt-1 print:hidden">
         <input type="hidden" name="id" value={column.id} />
         <input type="hidden" name="on" value="0" />
-        <button type="submit" className="text-sm text-red-800 underline">
-          {t(COMPARE_WORDS.remove, { name: column.name })}
+        <input type="hidden" name="ids" value={shown} />
+        <button
+          type="submit"
+          aria-label={t(COMPARE_WORDS.remove, { name: column.name })}
+          className="text-sm text-red-800 underline"
+        >
+          {t(COMPARE_WORDS.removeShort)}
         </button>
       </Form>
     </th>

@@ -10,8 +10,6 @@ export interface CompareColumn {
   image: StoredImage | null;
   /** "Gomti Nagar, Lucknow · For sale". */
   place: string;
-  /** The comparison without this one (its "Remove" link). */
-  withoutHref: string;
 }
 
 export interface CompareCell {

@@ -21,6 +21,7 @@ export const COMPARE_WORDS = {
   onlyOne: msg("Choose at least one more listing to compare it with."),
   search: msg("Find listings"),
   remove: msg("Remove {name}"),
+  removeShort: msg("Remove"),
   share: msg("The address of this page shows the same comparison to anyone you send it to."),
   print: msg("Print"),
   over: msgPlural({

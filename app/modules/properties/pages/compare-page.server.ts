@@ -92,7 +92,7 @@ export async function comparePage(request: Request): Promise<ComparePage> {
     title: t(COMPARE_WORDS.title),
     lead: t(COMPARE_WORDS.lead),
     ids,
-    columns: figures.map((figure) => columnOf(figure, ids, translator)),
+    columns: figures.map((figure) => columnOf(figure, translator)),
     rows: figures.length ? rowsOf(figures, translator) : [],
     problems: [
       ...(await problemsOf(missing, translator)),
@@ -161,7 +161,7 @@ export function rentUpFront(rent: number, deposit: number | null, maintenance: n
   return { deposit: held, depositGiven, months: rules.depositMonths, month, maintenance, total: held + month };
 }
 
-function columnOf(figure: Figures, ids: string[], { t, locale }: Translator): CompareColumn {
+function columnOf(figure: Figures, { t, locale }: Translator): CompareColumn {
   const { listing } = figure;
   return {
     id: listing.id,
@@ -169,7 +169,6 @@ function columnOf(figure: Figures, ids: string[], { t, locale }: Translator): Co
     href: propertyHref(listing.id),
     image: figure.detail.images[0] ?? null,
     place: [localityName(listing.locality, locale), t(listing.city)].filter(Boolean).join(", "),
-    withoutHref: compareHref(ids.filter((id) => id !== listing.id)),
   };
 }
 
@@ -457,7 +456,10 @@ const COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 export async function answerCompareForm(request: Request): Promise<Response> {
   const form = await request.formData();
   const [id] = readIds(String(form.get("id") ?? "").slice(0, 64)).ids;
-  const chosen = idsInCookie(request.headers.get("cookie"));
+  // "Remove" on a comparison changes the comparison on screen (perhaps one shared with this
+  // visitor), which becomes their choice; a card's "Compare" changes the choice they keep.
+  const shown = form.get("ids");
+  const chosen = typeof shown === "string" ? readIds(shown).ids : idsInCookie(request.headers.get("cookie"));
   const next = id ? toggled(chosen, id, form.get("on") !== "0") : { ids: chosen, full: false };
   const cookie = `${COMPARE_COOKIE}=${cookieValue(next.ids)}; Path=/; Max-Age=${next.ids.length ? COOKIE_MAX_AGE : 0}; SameSite=Lax`;
   return redirect(`${compareHref(next.ids)}${next.full ? `${next.ids.length ? "&" : "?"}full=1` : ""}`, {
