@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageHeader } from "#app/components/page-header";
 import { CompareTable } from "#app/components/properties/compare/compare-table";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { COMPARE_WORDS } from "#app/modules/properties/compare/words";
 import { answerCompareForm, comparePage } from "#app/modules/properties/pages/compare-page.server";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
@@ -18,6 +19,9 @@ export const loader = ({ request }: Route.LoaderArgs) => comparePage(request);
 
 /** "Compare" or "Remove" pressed without JavaScript: the choice kept, then the comparison. */
 export const action = ({ request }: Route.ActionArgs) => answerCompareForm(request);
+
+/** A lost connection keeps the form as it was and says so (platform/forms.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

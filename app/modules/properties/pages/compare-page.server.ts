@@ -14,8 +14,16 @@ import { listingTitle } from "#app/modules/listing-core/title";
 import { displayValue } from "#app/modules/listing-core/view";
 import { type PriceKind, priceKindOf, SQFT_PER_PRICE_UNIT } from "#app/modules/properties/price-kind";
 import { type PropertyDetail, propertyForViewer } from "#app/modules/properties/properties.server";
-import { AREA_UNITS, areaUnitOf, formatArea, formatPricePerSqft, toSquareFeet } from "#app/modules/text/area";
+import {
+  AREA_UNITS,
+  areaUnitOf,
+  bighaNote,
+  formatArea,
+  formatPricePerSqft,
+  toSquareFeet,
+} from "#app/modules/text/area";
 import { formatDate, formatPrice } from "#app/modules/text/format";
+import { indiaDay, startOfIndiaDay } from "#app/modules/text/india-day";
 import { properties } from "#db/schema";
 import { type Better, bestWithinGroups } from "../compare/best";
 import {
@@ -101,7 +109,8 @@ export async function comparePage(request: Request): Promise<ComparePage> {
     ],
     notes: [
       t(COST_NOTE, { duty: rules.stampDutyPercent, fee: rules.registrationPercent }),
-      ...(bigha ? [`1 ${t(AREA_UNITS.bigha.short)} = ${formatArea(listingSettings().bighaSqft)}`] : []),
+      // The factor varies by district: stated wherever a bigha is shown.
+      ...(bigha ? [bighaNote(listingSettings().bighaSqft, locale)] : []),
     ],
     prompt: figures.length >= COMPARE_MIN ? null : t(figures.length ? COMPARE_WORDS.onlyOne : COMPARE_WORDS.choose),
   };
@@ -186,7 +195,6 @@ function rowsOf(figures: Figures[], translator: Translator): CompareRow[] {
   const { t, locale } = translator;
   const settings = listingSettings();
   const unknown = (text = t(COMPARE_WORDS.unknownValue)): CompareCell => ({ text, unknown: true, value: null });
-  const rupees = (value: number) => formatPrice(value, { locale });
   const given = (field: "bedrooms" | "facingType" | "furnishing", listing: Listing): CompareCell =>
     listing[field] ? { text: displayValue(field, listing, settings, locale) } : unknown();
   const row = (key: CompareRow["key"], cells: CompareCell[]): CompareRow => ({ key, label: t(ROW_LABELS[key]), cells });
@@ -240,50 +248,7 @@ function rowsOf(figures: Figures[], translator: Translator): CompareRow[] {
         "lower",
       ),
     ),
-    row(
-      "allIn",
-      marked(
-        figures.map(({ sale, rent, listing }) => {
-          if (sale && listing.price)
-            return {
-              text: rupees(sale.total),
-              detail: [
-                t(CELL_WORDS.saleTotal, {
-                  price: rupees(listing.price),
-                  duty: rupees(sale.stampDuty),
-                  fee: rupees(sale.registration),
-                }),
-                sale.onCircleValue && sale.circleValue
-                  ? t(CELL_WORDS.onCircle, { value: rupees(sale.circleValue) })
-                  : null,
-              ]
-                .filter(Boolean)
-                .join(". "),
-              value: sale.total,
-            };
-          if (rent)
-            return {
-              text: rupees(rent.total),
-              detail: [
-                t(CELL_WORDS.rentTotal, { deposit: rupees(rent.deposit), month: rupees(rent.month) }),
-                rent.depositGiven ? t(CELL_WORDS.depositGiven) : t(CELL_WORDS.depositAssumed, { months: rent.months }),
-                rent.maintenance
-                  ? t(CELL_WORDS.maintenance, {
-                      rent: rupees(listing.price ?? 0),
-                      maintenance: rupees(rent.maintenance),
-                    })
-                  : null,
-              ]
-                .filter(Boolean)
-                .join("; "),
-              value: rent.total,
-            };
-          return unknown();
-        }),
-        figures,
-        "lower",
-      ),
-    ),
+    row("allIn", allInCells(figures, translator)),
     row("median", medianCells(figures, translator)),
     row(
       "bhk",
@@ -320,7 +285,11 @@ function rowsOf(figures: Figures[], translator: Translator): CompareRow[] {
       marked(
         figures.map(({ listing }) =>
           listing.confirmedAt
-            ? { text: formatDate(listing.confirmedAt, locale), value: Date.parse(listing.confirmedAt) }
+            ? // By the India day it shows: seconds apart on one day is not "more recent".
+              {
+                text: formatDate(listing.confirmedAt, locale),
+                value: startOfIndiaDay(indiaDay(new Date(listing.confirmedAt))).getTime(),
+              }
             : unknown(t(CELL_WORDS.notConfirmed)),
         ),
         figures,
@@ -333,6 +302,48 @@ function rowsOf(figures: Figures[], translator: Translator): CompareRow[] {
 }
 
 const figuresMode = (listing: Listing) => modeOf(listing.listingType);
+
+/** What buying costs in all (price, stamp duty, registration) or moving in (deposit and the first month). */
+function allInCells(figures: Figures[], { t, locale }: Translator): CompareCell[] {
+  const rupees = (value: number) => formatPrice(value, { locale });
+  const unknown = (): CompareCell => ({ text: t(COMPARE_WORDS.unknownValue), unknown: true, value: null });
+  const cells = figures.map(({ sale, rent, listing }) => {
+    if (sale && listing.price)
+      return {
+        text: rupees(sale.total),
+        detail: [
+          t(CELL_WORDS.saleTotal, {
+            price: rupees(listing.price),
+            duty: rupees(sale.stampDuty),
+            fee: rupees(sale.registration),
+          }),
+          sale.onCircleValue && sale.circleValue ? t(CELL_WORDS.onCircle, { value: rupees(sale.circleValue) }) : null,
+        ]
+          .filter(Boolean)
+          .join(". "),
+        value: sale.total,
+      };
+    if (rent)
+      return {
+        text: rupees(rent.total),
+        detail: [
+          t(CELL_WORDS.rentTotal, { deposit: rupees(rent.deposit), month: rupees(rent.month) }),
+          rent.depositGiven ? t(CELL_WORDS.depositGiven) : t(CELL_WORDS.depositAssumed, { months: rent.months }),
+          rent.maintenance
+            ? t(CELL_WORDS.maintenance, {
+                rent: rupees(listing.price ?? 0),
+                maintenance: rupees(rent.maintenance),
+              })
+            : null,
+        ]
+          .filter(Boolean)
+          .join("; "),
+        value: rent.total,
+      };
+    return unknown();
+  });
+  return marked(cells, figures, "lower");
+}
 
 /** The locality's published median per sq ft (a plot's per sq yd beside it), its count, and this listing against it. */
 function medianCells(figures: Figures[], { t, locale }: Translator): CompareCell[] {

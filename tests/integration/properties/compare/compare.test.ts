@@ -217,6 +217,8 @@ describe("/compare", () => {
     expect(row(page, "area").cells[2]?.text).toBe("1 बीघा (27,000 वर्ग फुट), प्लॉट एरिया");
     expect(row(page, "metro").cells[2]?.text).toBe("पता नहीं: इस संपत्ति की जगह मालूम नहीं है");
     expect(row(page, "median").cells[0]?.text).toBe("₹5,750/वर्ग फुट (6 लिस्टिंग)");
+    // The bigha's factor is said wherever a bigha is shown, in Hindi too.
+    expect(page.notes).toContain("1 बीघा = 27,000 वर्ग फुट");
   });
 
   it("Compare without JavaScript keeps the choice in the cookie and opens the comparison; a fifth is refused", async () => {
