@@ -413,9 +413,10 @@ function posterCells(figures: Figures[], { t }: Translator): CompareCell[] {
       detail.owner?.mobileVerified ? t("Mobile verified") : null,
       listing.ownerVerifiedAt ? t("Owner verified") : null,
       listing.photosCheckedAt ? t("Photos checked") : null,
-      agentChecked ? t(CELL_WORDS.reraAgent) : null,
     ].filter((badge): badge is string => badge !== null);
-    return { text: who, detail: badges.length ? badges.join(", ") : t(CELL_WORDS.noBadges), value: badges.length };
+    // An agent whose RERA number an Admin checked counts as one check more.
+    const checks = badges.length + (agentChecked ? 1 : 0);
+    return { text: who, detail: badges.length ? badges.join(", ") : t(CELL_WORDS.noBadges), value: checks };
   });
   return marked(cells, figures, "higher", false);
 }
