@@ -1,24 +1,61 @@
-import { useState } from "react";
-import { useHref } from "react-router";
+import { useMemo, useState, useSyncExternalStore } from "react";
+import { Link, useHref, useLocation } from "react-router";
+import { withoutLocale } from "#app/modules/i18n/locale";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { toggled } from "#app/modules/properties/compare/selection";
-import { COMPARE_BUTTON } from "#app/modules/properties/compare/words";
-import { setCompare, useCompare } from "./use-compare";
+import { COMPARE_BUTTON } from "#app/modules/properties/compare/button-words";
+import {
+  COMPARE_COOKIE,
+  compareHref,
+  cookieValue,
+  idsInCookie,
+  toggled,
+} from "#app/modules/properties/compare/selection";
+
+/*
+ * "Compare" on cards and listing pages, and the tray at the foot of every page, with the one
+ * store they share: this browser's choice, in the cookie the form posted without JavaScript
+ * also writes (decision 062). One module, so every page loads one small file for both. The
+ * server draws nothing chosen (pages are kept for every visitor): the choice shows once the
+ * page's script has read the cookie.
+ */
+
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+function subscribe(listener: () => void) {
+  // Another tab may have chosen meanwhile.
+  if (!listeners.size) window.addEventListener("focus", notify);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (!listeners.size) window.removeEventListener("focus", notify);
+  };
+}
+
+function useCompare(): string[] {
+  const cookie = useSyncExternalStore(
+    subscribe,
+    () => document.cookie,
+    () => "",
+  );
+  return useMemo(() => idsInCookie(cookie), [cookie]);
+}
+
+/** A month, as the server's answer keeps it (pages/compare-page.server.ts). */
+function setCompare(ids: readonly string[]) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in Firefox or older Safari, and this must be the same cookie the form's answer writes.
+  document.cookie = `${COMPARE_COOKIE}=${cookieValue(ids)}; path=/; max-age=${ids.length ? 2_592_000 : 0}; samesite=lax`;
+  notify();
+}
 
 /**
- * "Compare" on a card or a listing page: a form posted to /compare, which without JavaScript
- * adds the listing to this browser's choice and opens the comparison; with it, the choice
- * changes in place and the tray at the foot of the page offers the comparison.
+ * A form posted to /compare: without JavaScript it adds the listing to this browser's choice
+ * and opens the comparison; with it, the choice changes in place and the tray offers the
+ * comparison.
  */
-export function CompareButton({
-  propertyId,
-  name,
-  className = "",
-}: {
-  propertyId: string;
-  name: string;
-  className?: string;
-}) {
+export function CompareButton({ propertyId, name }: { propertyId: string; name: string }) {
   const { t } = useI18n();
   const chosen = useCompare();
   const on = chosen.includes(propertyId);
@@ -27,7 +64,7 @@ export function CompareButton({
     <form
       method="post"
       action={useHref("/compare")}
-      className={`print:hidden ${className}`}
+      className="print:hidden"
       onSubmit={(event) => {
         event.preventDefault();
         const next = toggled(chosen, propertyId, !on);
@@ -53,5 +90,25 @@ export function CompareButton({
         </p>
       ) : null}
     </form>
+  );
+}
+
+/** At the foot of every page while listings are chosen: open the comparison, or clear the choice. */
+export function CompareTray() {
+  const { t, plural } = useI18n();
+  const chosen = useCompare();
+  const { pathname } = useLocation();
+  if (!chosen.length || withoutLocale(pathname).toLowerCase() === "/compare") return null;
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 flex justify-center p-3 print:hidden" data-testid="compare-tray">
+      <div className="flex items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-2 shadow-lg">
+        <Link to={compareHref(chosen)} className="font-semibold text-brand-800 underline">
+          {plural(chosen.length, COMPARE_BUTTON.tray)}
+        </Link>
+        <button type="button" className="text-sm text-slate-700 underline" onClick={() => setCompare([])}>
+          {t(COMPARE_BUTTON.clear)}
+        </button>
+      </div>
+    </div>
   );
 }

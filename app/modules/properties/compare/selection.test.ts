@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COMPARE_MAX, compareHref, idsInCookie, readIds, toggled } from "./selection";
+import { readIds } from "./read-ids";
+import { COMPARE_MAX, compareHref, idsInCookie, toggled } from "./selection";
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
@@ -35,6 +36,8 @@ describe("the cookie and the address", () => {
   it("reads the cookie among others, and writes the address", () => {
     expect(idsInCookie(`a=b; compare=${id(1)}.${id(2)}; c=d`)).toEqual([id(1), id(2)]);
     expect(idsInCookie("compare=%E0%A4")).toEqual([]);
+    expect(idsInCookie(`notcompare=${id(1)}`)).toEqual([]);
+    expect(idsInCookie(`compare=${[1, 2, 3, 4, 5, 1].map(id).join(".")}`)).toHaveLength(COMPARE_MAX);
     expect(compareHref([id(1), id(2)])).toBe(`/compare?ids=${id(1)},${id(2)}`);
   });
 });

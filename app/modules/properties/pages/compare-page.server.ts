@@ -26,18 +26,11 @@ import { formatDate, formatPrice } from "#app/modules/text/format";
 import { indiaDay, startOfIndiaDay } from "#app/modules/text/india-day";
 import { properties } from "#db/schema";
 import { type Better, bestWithinGroups } from "../compare/best";
-import {
-  COMPARE_COOKIE,
-  COMPARE_MIN,
-  compareHref,
-  cookieValue,
-  idsInCookie,
-  type ReadIds,
-  readIds,
-  toggled,
-} from "../compare/selection";
+import { COMPARE_BUTTON } from "../compare/button-words";
+import { type ReadIds, readIds } from "../compare/read-ids";
+import { COMPARE_COOKIE, COMPARE_MIN, compareHref, cookieValue, idsInCookie, toggled } from "../compare/selection";
 import type { CompareCell, CompareColumn, ComparePage, CompareRow } from "../compare/view";
-import { CELL_WORDS, COMPARE_BUTTON, COMPARE_WORDS, COST_NOTE, ROW_LABELS } from "../compare/words";
+import { CELL_WORDS, COMPARE_WORDS, COST_NOTE, ROW_LABELS } from "../compare/words";
 import { LOAN_DEFAULTS } from "../costs/calculator";
 import { circleRateInForce } from "../costs/circle-rates.server";
 import { costRules } from "../costs/cost-settings.server";
