@@ -44,6 +44,8 @@ const SUB_FEATURE_USES: Record<string, readonly string[]> = {
   costs: ["search"],
   // A bulk import posts and edits each row through the posting module and pauses through the lifecycle (decision 062).
   import: ["posting", "lifecycle"],
+  // Which listings a visitor compares and the best of a row (the page's model is in pages/).
+  compare: [],
   // The models of the pages that show many sub-features at once (the listing page, the
   // profile): above every sibling, and no sibling uses them.
   pages: [
@@ -58,6 +60,7 @@ const SUB_FEATURE_USES: Record<string, readonly string[]> = {
     "stats",
     "prices",
     "costs",
+    "compare",
   ],
 };
 const subFeatureOf = (file: string): string | undefined =>

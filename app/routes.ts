@@ -57,6 +57,7 @@ export default [
     // User-posted properties.
     route("listing-post", "routes/_listings/listing-post.tsx"),
     route("listing-detail", "routes/_listings/listing-detail.tsx"),
+    route("compare", "routes/_listings/compare.tsx"),
     route("listing/renew", "routes/_listings/renew-listing.tsx"),
     route("Postlisting", "routes/_listings/postlisting.tsx"),
     route("PropertyDetails", "routes/_listings/wizard-step.tsx", { id: "wizard-step-1" }),

@@ -21,6 +21,8 @@ export interface ListingCardProps {
   testId: string;
   /** Drawn over the photo's top right corner (the shortlist heart). */
   corner?: React.ReactNode;
+  /** Beside "Learn More" (a property's "Compare"). */
+  actions?: React.ReactNode;
   /**
    * The first card of a page's list, in view on a phone and often the page's largest
    * paint: its photo is fetched at once and first, not when layout finds it in view.
@@ -46,6 +48,7 @@ export function ListingCard({
   headingLevel: Heading = "h3",
   testId,
   corner,
+  actions,
   priority = false,
 }: ListingCardProps) {
   const { t } = useI18n();
@@ -89,7 +92,7 @@ export function ListingCard({
           {place}
         </p>
         {details}
-        <div className="mt-auto pt-3">
+        <div className="mt-auto flex flex-wrap items-start gap-2 pt-3">
           <Link
             to={href}
             aria-label={linkLabel}
@@ -97,6 +100,7 @@ export function ListingCard({
           >
             {t("Learn More")}
           </Link>
+          {actions}
         </div>
       </div>
     </article>

@@ -181,6 +181,8 @@ export const RULES: Record<string, Rule> = {
     url: (ids) => `/listing-detail?id=${ids.property}`,
   },
   "routes/_listings/postlisting": { get: "member", post: "member" },
+  // Anyone compares; a post only changes this browser's choice (a cookie) and redirects.
+  "routes/_listings/compare": { get: "public", post: "public", url: (ids) => `/compare?ids=${ids.property}` },
   "routes/admin/reports": { get: "admin", post: "admin" },
   "routes/admin/messages": { get: "admin", post: "admin" },
   "routes/admin/brokers": { get: "admin", post: "admin" },

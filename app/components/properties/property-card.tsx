@@ -1,5 +1,6 @@
 import { Ban } from "#app/components/icons";
 import { ListingCard } from "#app/components/listing-card";
+import { CompareButton } from "#app/components/properties/compare/compare-button";
 import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
@@ -67,6 +68,7 @@ export function PropertyCard({ property, detailed = false, sizes, headingLevel, 
       headingLevel={headingLevel}
       priority={priority}
       corner={property.isApproved ? <ShortlistButton propertyId={property.id} name={name} /> : null}
+      actions={property.isApproved ? <CompareButton propertyId={property.id} name={name} /> : null}
     />
   );
 }
