@@ -76,7 +76,15 @@ function restoreIn(element: HTMLElement, touched: Omit<Touched, "pressed">) {
  * Measured: the home page's contact form and the listing page's forms are 3 to 6 kB of the
  * page's JavaScript as sent that most visitors never use (docs/decisions/023).
  */
-export function hydrateOnInteraction<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+export function hydrateOnInteraction<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  {
+    now,
+  }: {
+    /** Whether this browser needs the code at once, unreached (read once the page has hydrated). */
+    now?: () => boolean;
+  } = {},
+) {
   let loading: Promise<ComponentType<Props>> | undefined;
   // Once here, drawn straight away (a lazy part would first draw its fallback: nothing).
   let Loaded: ComponentType<Props> | undefined;
@@ -178,8 +186,9 @@ export function hydrateOnInteraction<Props extends object>(load: () => Promise<C
       element.addEventListener("click", follow);
       window.addEventListener("pointerup", up, true);
       window.addEventListener("pointercancel", up, true);
-      // Someone reached for it before this listened (focus or pointer already inside).
-      if (element.contains(document.activeElement) || element.matches(":hover")) reach();
+      // Someone reached for it before this listened (focus or pointer already inside), or
+      // this browser needs it now.
+      if (element.contains(document.activeElement) || element.matches(":hover") || now?.()) reach();
       return () => {
         mounted = false;
         for (const event of events) element.removeEventListener(event, reach);

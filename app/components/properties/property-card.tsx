@@ -1,6 +1,6 @@
 import { Ban } from "#app/components/icons";
 import { ListingCard } from "#app/components/listing-card";
-import { CompareButton } from "#app/components/properties/compare/compare-button";
+import { CompareButton } from "#app/components/properties/compare/compare-parts";
 import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";

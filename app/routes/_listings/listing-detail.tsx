@@ -7,7 +7,7 @@ import { JsonLd } from "#app/components/json-ld";
 import { Gallery } from "#app/components/listing-core/gallery";
 import { ListingFacts } from "#app/components/listing-core/listing-facts";
 import { LocationMap } from "#app/components/listing-core/location-map";
-import { CompareButton } from "#app/components/properties/compare/compare-button";
+import { CompareButton } from "#app/components/properties/compare/compare-parts";
 import { ContactBar } from "#app/components/properties/contact-owner/contact-bar";
 import { Amenities, GoneListing, ListingAside } from "#app/components/properties/listing-page-parts";
 import { PostedNotice } from "#app/components/properties/posting/posted-notice";

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { hydrateOnInteraction } from "#app/components/hydrate-on-interaction";
 import { TopBar } from "#app/components/layout/top-bar";
-import { CompareTray } from "#app/components/properties/compare/compare-button";
+import { CompareTray } from "#app/components/properties/compare/compare-parts";
 import type { Route } from "./+types/layout";
 
 // The footer is the same on every page and few reach it: its code (links, the company's

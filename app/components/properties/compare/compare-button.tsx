@@ -1,5 +1,6 @@
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { Link, useHref, useLocation } from "react-router";
+import { COMPARE_CHANGED } from "#app/components/properties/compare/compare-parts";
 import { withoutLocale } from "#app/modules/i18n/locale";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { COMPARE_BUTTON } from "#app/modules/properties/compare/button-words";
@@ -14,14 +15,15 @@ import {
 /*
  * "Compare" on cards and listing pages, and the tray at the foot of every page, with the one
  * store they share: this browser's choice, in the cookie the form posted without JavaScript
- * also writes (decision 064). One module, so every page loads one small file for both. The
- * server draws nothing chosen (pages are kept for every visitor): the choice shows once the
- * page's script has read the cookie.
+ * also writes (decision 064). One module, loaded when a visitor reaches for a Compare button or
+ * when this browser is comparing already (compare-parts.tsx). The server draws nothing chosen
+ * (pages are kept for every visitor): the choice shows once this code has read the cookie.
  */
 
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
+  window.dispatchEvent(new Event(COMPARE_CHANGED));
 };
 
 function subscribe(listener: () => void) {

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { seriousViolations, WCAG_AA } from "../../axe";
 import { adminAccount, expect, newAccount, postPropertyAs, sessionAs, test } from "../../fixtures";
 import { latinAmountsOn } from "../../hindi-words";
+import { keepScreenshot } from "../../screenshots";
 
 // Compare 2–4 listings (issue 61.4): a flat, a house and a plot chosen with "Compare" on
 // their cards, then /compare at 390 and 1280 px, in English and Hindi, and without
@@ -54,7 +55,7 @@ const all = () => [ids.flat, ids.house, ids.plot].join(",");
 
 /** A screenshot of the whole page, in the test's output (shots/), for a person to look at. */
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`shots/${name}.png`), fullPage: true });
+  await keepScreenshot(page, test.info().outputPath(`shots/${name}.png`), { fullPage: true });
 }
 
 const perSqft = (page: Page) => page.getByTestId("row-perSqft").locator("td");
