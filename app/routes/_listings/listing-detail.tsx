@@ -7,7 +7,7 @@ import { JsonLd } from "#app/components/json-ld";
 import { Gallery } from "#app/components/listing-core/gallery";
 import { ListingFacts } from "#app/components/listing-core/listing-facts";
 import { LocationMap } from "#app/components/listing-core/location-map";
-import { CompareButton } from "#app/components/properties/compare/compare-parts";
+import { CompareForm } from "#app/components/properties/compare/compare-form";
 import { ContactBar } from "#app/components/properties/contact-owner/contact-bar";
 import { Amenities, GoneListing, ListingAside } from "#app/components/properties/listing-page-parts";
 import { PostedNotice } from "#app/components/properties/posting/posted-notice";
@@ -177,7 +177,7 @@ function LiveListing({ detail }: { detail: Detail }) {
             {priceText}
           </p>
           {property.isApproved ? <ShortlistButton propertyId={property.id} name={name} /> : null}
-          {property.isApproved ? <CompareButton propertyId={property.id} name={name} /> : null}
+          {property.isApproved ? <CompareForm propertyId={property.id} name={name} /> : null}
         </div>
       </header>
       {comparison ? (

@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { hydrateOnInteraction } from "#app/components/hydrate-on-interaction";
 import { TopBar } from "#app/components/layout/top-bar";
-import { CompareTray } from "#app/components/properties/compare/compare-parts";
 import type { Route } from "./+types/layout";
 
 // The footer is the same on every page and few reach it: its code (links, the company's
@@ -44,7 +43,6 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
-      <CompareTray />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 import { Link, useHref, useLocation } from "react-router";
-import { COMPARE_CHANGED } from "#app/components/properties/compare/compare-parts";
 import { withoutLocale } from "#app/modules/i18n/locale";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { COMPARE_BUTTON } from "#app/modules/properties/compare/button-words";
@@ -23,7 +23,6 @@ import {
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
-  window.dispatchEvent(new Event(COMPARE_CHANGED));
 };
 
 function subscribe(listener: () => void) {
@@ -62,41 +61,65 @@ export function CompareButton({ propertyId, name }: { propertyId: string; name: 
   const chosen = useCompare();
   const on = chosen.includes(propertyId);
   const [full, setFull] = useState(false);
+  const drawsTray = useTrayTurn();
   return (
-    <form
-      method="post"
-      action={useHref("/compare")}
-      className="print:hidden"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const next = toggled(chosen, propertyId, !on);
-        setFull(next.full);
-        if (!next.full) setCompare(next.ids);
-      }}
-    >
-      <input type="hidden" name="id" value={propertyId} />
-      <input type="hidden" name="on" value={on ? "0" : "1"} />
-      <button
-        type="submit"
-        aria-pressed={on}
-        aria-label={t(COMPARE_BUTTON.addName, { name })}
-        className={`rounded-lg border px-3 py-2 text-sm font-semibold ${on ? "border-brand-700 bg-brand-50 text-brand-800" : "border-slate-300 bg-white text-slate-800 hover:border-brand-700"}`}
-        data-testid="compare-button"
+    <>
+      {drawsTray ? createPortal(<CompareTray />, document.body) : null}
+      <form
+        method="post"
+        action={useHref("/compare")}
+        className="print:hidden"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const next = toggled(chosen, propertyId, !on);
+          setFull(next.full);
+          if (!next.full) setCompare(next.ids);
+        }}
       >
-        {on ? "✓ " : ""}
-        {t(on ? COMPARE_BUTTON.added : COMPARE_BUTTON.add)}
-      </button>
-      {full ? (
-        <p role="status" className="mt-1 text-xs font-semibold text-red-800">
-          {t(COMPARE_BUTTON.full)}
-        </p>
-      ) : null}
-    </form>
+        <input type="hidden" name="id" value={propertyId} />
+        <input type="hidden" name="on" value={on ? "0" : "1"} />
+        <button
+          type="submit"
+          aria-pressed={on}
+          aria-label={t(COMPARE_BUTTON.addName, { name })}
+          className={`rounded-lg border px-3 py-2 text-sm font-semibold ${on ? "border-brand-700 bg-brand-50 text-brand-800" : "border-slate-300 bg-white text-slate-800 hover:border-brand-700"}`}
+          data-testid="compare-button"
+        >
+          {on ? "✓ " : ""}
+          {t(on ? COMPARE_BUTTON.added : COMPARE_BUTTON.add)}
+        </button>
+        {full ? (
+          <p role="status" className="mt-1 text-xs font-semibold text-red-800">
+            {t(COMPARE_BUTTON.full)}
+          </p>
+        ) : null}
+      </form>
+    </>
   );
 }
 
-/** At the foot of every page while listings are chosen: open the comparison, or clear the choice. */
-export function CompareTray() {
+/**
+ * Whether this live button draws the tray, one of a page's many: the first of those mounted,
+ * and when it goes (its card left the list), the next.
+ */
+const claimants: Array<(turn: boolean) => void> = [];
+
+function useTrayTurn(): boolean {
+  const [turn, setTurn] = useState(false);
+  useEffect(() => {
+    claimants.push(setTurn);
+    claimants[0]?.(true);
+    return () => {
+      const at = claimants.indexOf(setTurn);
+      claimants.splice(at, 1);
+      if (at === 0) claimants[0]?.(true);
+    };
+  }, []);
+  return turn;
+}
+
+/** At the foot of a page of cards while listings are chosen: open the comparison, or clear the choice. */
+function CompareTray() {
   const { t, plural } = useI18n();
   const chosen = useCompare();
   const { pathname } = useLocation();

@@ -125,6 +125,17 @@ test("at 390 px the facts stay at the left while the listings scroll sideways, w
   await shoot(page, "compare-390-en");
 });
 
+test("Compare on a listing's page adds it and opens the comparison, with no script of its own", async ({ page }) => {
+  await page.goto(`/listing-detail?id=${ids.house}`);
+  await page.getByRole("button", { name: `Compare ${NAMES.house}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${ids.house}$`));
+  await expect(page.getByTestId("compare-prompt")).toContainText("Choose at least one more listing");
+  // Back on the cards, the choice is there: the house's button is pressed, the tray counts it.
+  await page.goto(`/Search?q=${TAG}`);
+  await expect(page.getByRole("button", { name: `Compare ${NAMES.house}` })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("compare-tray")).toContainText("Compare 1 listing");
+});
+
 test("in Hindi: the page's words, numbers and units in Hindi, at 390 and 1280 px", async ({ page }) => {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
