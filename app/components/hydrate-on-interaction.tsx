@@ -76,18 +76,17 @@ function restoreIn(element: HTMLElement, touched: Omit<Touched, "pressed">) {
  * Measured: the home page's contact form and the listing page's forms are 3 to 6 kB of the
  * page's JavaScript as sent that most visitors never use (docs/decisions/023).
  */
+interface Reach {
+  /** Whether this browser needs the code at once, unreached (read once the page has hydrated). */
+  now?: () => boolean;
+}
+
 export function hydrateOnInteraction<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  {
-    now,
-  }: {
-    /** Whether this browser needs the code at once, unreached (read once the page has hydrated). */
-    now?: () => boolean;
-  } = {},
+  { now }: Reach = {},
 ) {
   let loading: Promise<ComponentType<Props>> | undefined;
-  // Once here, drawn straight away (a lazy part would first draw its fallback: nothing).
-  let Loaded: ComponentType<Props> | undefined;
+  let Loaded: ComponentType<Props> | undefined; // once here, drawn at once (a lazy part would first draw nothing)
   const code = () => {
     loading ??= load().then((component) => {
       Loaded = component;
@@ -186,8 +185,7 @@ export function hydrateOnInteraction<Props extends object>(
       element.addEventListener("click", follow);
       window.addEventListener("pointerup", up, true);
       window.addEventListener("pointercancel", up, true);
-      // Someone reached for it before this listened (focus or pointer already inside), or
-      // this browser needs it now.
+      // Someone reached for it before this listened (focus or pointer already inside), or this browser needs it now.
       if (element.contains(document.activeElement) || element.matches(":hover") || now?.()) reach();
       return () => {
         mounted = false;
@@ -199,7 +197,6 @@ export function hydrateOnInteraction<Props extends object>(
         window.removeEventListener("pointercancel", up, true);
       };
     }, [live, navigate]);
-
     useLayoutEffect(() => {
       if (!live || !touched.current || !ref.current) return;
       const { pressed } = touched.current;
