@@ -1,12 +1,12 @@
 import { Ban } from "#app/components/icons";
 import { ListingCard } from "#app/components/listing-card";
 import { CompareButton } from "#app/components/properties/compare/compare-parts";
+import { PosterTag } from "#app/components/properties/poster-tag";
 import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { offerOf } from "#app/modules/listing-core/offer";
-import type { PosterAgent } from "#app/modules/listing-core/view";
 import { confirmedOn } from "#app/modules/properties/freshness";
 import type { PropertySummary } from "#app/modules/properties/types";
 import { formatDate } from "#app/modules/text/format";
@@ -117,24 +117,5 @@ function CardBadges({ property }: { property: PropertySummary }) {
         </span>
       ))}
     </p>
-  );
-}
-
-/**
- * "Agent" on a card and a listing page posted by an Agent (issue 57): who posted it, not a
- * badge of trust, so it is drawn plain; "RERA agent" once an Admin has found the agent's
- * number on the UP RERA portal (decision 045). Beside the card, not in a file of its own: the
- * listing page, which loads the card anyway, shows it too.
- */
-export function PosterTag({ agent, className = "" }: { agent: Exclude<PosterAgent, null>; className?: string }) {
-  const { t } = useI18n();
-  return (
-    <span
-      className={`inline-flex rounded border border-slate-400 bg-white px-1.5 py-px font-semibold text-slate-800 ${className}`}
-      data-testid="poster-tag"
-    >
-      {/* Written here, not imported: every list page ships this with its cards. */}
-      {agent === "rera" ? t("RERA agent") : t("Agent")}
-    </span>
   );
 }

@@ -9,10 +9,10 @@ import { ListingFacts } from "#app/components/listing-core/listing-facts";
 import { LocationMap } from "#app/components/listing-core/location-map";
 import { CompareForm } from "#app/components/properties/compare/compare-form";
 import { ContactBar } from "#app/components/properties/contact-owner/contact-bar";
-import { Amenities, GoneListing, ListingAside } from "#app/components/properties/listing-page-parts";
+import { Amenities, ListingAside } from "#app/components/properties/listing-page-parts";
+import { PosterTag } from "#app/components/properties/poster-tag";
 import { PostedNotice } from "#app/components/properties/posting/posted-notice";
 import { PriceAgainstLocality } from "#app/components/properties/prices/price-against-locality";
-import { PosterTag } from "#app/components/properties/property-card";
 import { ShortlistButton } from "#app/components/properties/shortlist/shortlist-button";
 import { LegalityLine } from "#app/components/properties/trust-badges";
 import { useI18n } from "#app/modules/i18n/use-i18n";
@@ -23,6 +23,11 @@ import { sendOrKeepForm, withKeptInput } from "#app/modules/platform/forms";
 import { answerListingForm, listingPage } from "#app/modules/properties/pages/listing-page.server";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";
 import type { Route } from "./+types/listing-detail";
+
+// A gone listing's page (410, similar live listings as cards): the only one with cards.
+const GoneListing = lazy(() =>
+  import("#app/components/properties/gone-listing").then((module) => ({ default: module.GoneListing })),
+);
 
 // Only the owner and Admins see these (the status banners here; approve and reject, remove in
 // components/properties/listing-page-parts.tsx); visitors never download them. The server renders
@@ -85,7 +90,12 @@ export async function action({ request }: Route.ActionArgs) {
 export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  if ("gone" in loaderData) return <GoneListing {...loaderData.gone} />;
+  if ("gone" in loaderData)
+    return (
+      <Suspense fallback={null}>
+        <GoneListing {...loaderData.gone} />
+      </Suspense>
+    );
   return <LiveListing detail={loaderData} />;
 }
 

@@ -4,7 +4,7 @@ import { ColumnHeads } from "#app/components/admin/column-heads";
 import { Check } from "#app/components/icons";
 import { PlaceWords } from "#app/components/place-words";
 import { ApproveButton, RejectForm } from "#app/components/properties/lifecycle/property-actions";
-import { PosterTag } from "#app/components/properties/property-card";
+import { PosterTag } from "#app/components/properties/poster-tag";
 import { UnverifiedBadge } from "#app/components/properties/property-row";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
