@@ -1,8 +1,10 @@
-// Where a signed-in render's time goes: the built server under a CPU profile, a signed-in
-// visitor on one listing on one connection for `--seconds`, then the profile's self time by
-// package (and the heaviest functions of the site's own code).
+// Where a render's time goes: the built server under a CPU profile, a signed-in visitor on
+// one listing on one connection for `--seconds` (or, with --new-search, a signed-out visitor
+// asking a new search each time, never kept: bench:compare's "new /Search"), then the
+// profile's self time by package and the heaviest functions.
 //
 // Usage: npm run build && node scripts/profile-render.js [--seconds 10 --path /listing-detail]
+//        node scripts/profile-render.js --new-search
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +19,7 @@ const { values } = parseArgs({
     port: { type: "string", default: "3570" },
     path: { type: "string", default: "/listing-detail" },
     top: { type: "string", default: "25" },
+    "new-search": { type: "boolean", default: false },
   },
 });
 const port = Number(values.port);
@@ -31,17 +34,35 @@ const server = await startServer({ port, env, nodeArgs: ["--cpu-prof", `--cpu-pr
 const cookie = await benchAdminCookie(base);
 const list = await (await fetch(`${base}/listing-post`)).text();
 const id = /listing-detail\?id=([0-9a-f-]{36})/.exec(list)?.[1];
-const url = values.path === "/listing-detail" ? `${base}/listing-detail?id=${id}` : `${base}${values.path}`;
+const newSearch = values["new-search"];
+const url = newSearch
+  ? `${base}/Search`
+  : values.path === "/listing-detail"
+    ? `${base}/listing-detail?id=${id}`
+    : `${base}${values.path}`;
+let searchNumber = 0;
+const load = newSearch
+  ? {
+      requests: [
+        {
+          setupRequest: (request) => {
+            searchNumber += 1;
+            return { ...request, path: `/Search?city=Lucknow&bhk=2&budgetMax=${5_000_000 + searchNumber}` };
+          },
+        },
+      ],
+    }
+  : { headers: { cookie } };
 // Warm up, then measure.
-await new Promise((resolve) => autocannon({ url, headers: { cookie }, connections: 1, duration: 3 }, resolve));
+await new Promise((resolve) => autocannon({ url, ...load, connections: 1, duration: 3 }, resolve));
 const result = await new Promise((resolve, reject) =>
   autocannon(
-    { url, headers: { cookie }, connections: Number(values.connections), duration: Number(values.seconds) },
+    { url, ...load, connections: Number(values.connections), duration: Number(values.seconds) },
     (error, out) => (error ? reject(error) : resolve(out)),
   ),
 );
 console.log(
-  `${url.replace(base, "")} signed in, ${values.connections} connection(s): ${result.requests.average.toFixed(0)} renders/s, p50 ${result.latency.p50} ms, non-2xx ${result.non2xx}`,
+  `${url.replace(base, "")}${newSearch ? " (a new search each time), signed out" : ", signed in"}, ${values.connections} connection(s): ${result.requests.average.toFixed(0)} renders/s, p50 ${result.latency.p50} ms, non-2xx ${result.non2xx}`,
 );
 await server.stop();
 

@@ -248,11 +248,10 @@ function trustOf(value) {
 }
 
 /**
- * Starts the site behind the door and opens the door on PORT and HOST.
- * @param {{ appScript: string }} options
- * @returns {Promise<{ close(): Promise<void> }>}
+ * Starts the site as a child process on a private socket and waits until it listens.
+ * @param {string} appScript
  */
-export async function openDoor({ appScript }) {
+async function startSite(appScript) {
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "awadh-door-"));
   const socketPath = path.join(socketDir, "site.sock");
   const site = fork(appScript, ["--behind-door"], {
@@ -263,12 +262,8 @@ export async function openDoor({ appScript }) {
     env: { MALLOC_ARENA_MAX: "2", ...process.env, APP_SOCKET: socketPath },
     stdio: "inherit",
   });
+  /** @type {Promise<number>} */
   const exited = new Promise((resolve) => site.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
-  let closing = false;
-  // The site is the door's reason to be: when it stops on its own, so does the door.
-  void exited.then((code) => {
-    if (!closing) process.exit(Number(code) || 1);
-  });
   await new Promise((resolve, reject) => {
     site.once("message", (message) =>
       message === "listening" ? resolve(undefined) : reject(new Error(String(message))),
@@ -277,284 +272,80 @@ export async function openDoor({ appScript }) {
       reject(Object.assign(new Error(`the site stopped while starting (${code})`), { code })),
     );
   });
+  return { site, socketDir, socketPath, exited };
+}
 
-  const trust = trustOf(process.env.TRUST_PROXY);
-  const behindProxy = Boolean(process.env.TRUST_PROXY && process.env.TRUST_PROXY !== "0");
-  // Pages, forms and data: as many as the site renders at once and as many waiting for a
-  // turn (decision 020); more would only wait longer, and under a crowd a long wait ends in
-  // a time-out. Files, photos and kept pages have lanes of their own.
-  const pageLane = lane(
-    setting("DOOR_PAGES_IN_FLIGHT", 2 * setting("RENDER_CONCURRENCY", 8)),
-    setting("DOOR_WAIT_MS", 50),
-  );
-  const fileLane = lane(setting("DOOR_FILES_IN_FLIGHT", 256));
-  const sharedLane = lane(setting("DOOR_SHARED_IN_FLIGHT", 1024));
-  /** Signed-out pages the site keeps, oldest first; and how many of each are in flight. */
-  /** @type {Set<string>} */
-  const keptPages = new Set();
-  /** @type {Map<string, number>} */
-  const rendering = new Map();
-  const rootFiles = new Set(
-    fs.existsSync("build/client") ? fs.readdirSync("build/client").map((name) => `/${name}`) : [],
-  );
-  const isBuildFile = (/** @type {string} */ pathname) => pathname.startsWith("/assets/") || rootFiles.has(pathname);
-  const isFile = (/** @type {string} */ pathname) => isBuildFile(pathname) || pathname.startsWith("/media/");
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
-  const bodies = {
-    held: 0,
-    limit: setting("DOOR_BODIES_MB", 256) * 1024 * 1024,
-    deadlineMs: setting("BODY_DEADLINE_SECONDS", 10) * 1000,
-  };
-  const builtFiles = rememberedFiles(setting("DOOR_FILES_MB", 64) * 1024 * 1024);
-  // The site says every second whether it can reach its database; the door answers health
-  // checks from that (at most a few seconds old), so a crowd at the site cannot slow them.
-  let health = { healthy: false, at: 0 };
-  // Signed-out pages the site keeps, kept here too and answered without asking it
-  // (decision 055); it says over the channel what each change forgets.
-  const pages = doorPages({ maxBytes: setting("DOOR_PAGES_MB", 16) * 1024 * 1024 });
-  const views = doorViews((seen) => {
-    if (site.connected) site.send({ views: seen });
+/**
+ * What the door holds while open: the site's socket, its lanes, what it remembers of the
+ * site's answers (kept pages, the build's files) and the site's last health report.
+ * @typedef {object} Door
+ * @property {string} socketPath
+ * @property {http.Agent} agent
+ * @property {(address: string, hop: number) => boolean} trust
+ * @property {ReturnType<typeof lane>} pageLane
+ * @property {ReturnType<typeof lane>} fileLane
+ * @property {ReturnType<typeof lane>} sharedLane
+ * @property {Set<string>} keptPages signed-out pages the site keeps, oldest first
+ * @property {Map<string, number>} rendering how many of each are in flight
+ * @property {Set<string>} rootFiles the build's files at its root
+ * @property {{ held: number; limit: number; deadlineMs: number }} bodies
+ * @property {ReturnType<typeof rememberedFiles>} builtFiles
+ * @property {{ healthy: boolean; at: number }} health
+ * @property {ReturnType<typeof doorPages>} pages
+ * @property {ReturnType<typeof doorViews>} views
+ */
+
+/**
+ * Starts the site behind the door and opens the door on PORT and HOST.
+ * @param {{ appScript: string }} options
+ * @returns {Promise<{ close(): Promise<void> }>}
+ */
+export async function openDoor({ appScript }) {
+  const { site, socketDir, exited, socketPath } = await startSite(appScript);
+  let closing = false;
+  // The site is the door's reason to be: when it stops on its own, so does the door.
+  void exited.then((code) => {
+    if (!closing) process.exit(Number(code) || 1);
   });
+
+  const behindProxy = Boolean(process.env.TRUST_PROXY && process.env.TRUST_PROXY !== "0");
+  /** @type {Door} */
+  const door = {
+    socketPath,
+    agent: new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY }),
+    trust: trustOf(process.env.TRUST_PROXY),
+    // Pages, forms and data: as many as the site renders at once and as many waiting for a
+    // turn (decision 020); more would only wait longer, and under a crowd a long wait ends in
+    // a time-out. Files, photos and kept pages have lanes of their own.
+    pageLane: lane(setting("DOOR_PAGES_IN_FLIGHT", 2 * setting("RENDER_CONCURRENCY", 8)), setting("DOOR_WAIT_MS", 50)),
+    fileLane: lane(setting("DOOR_FILES_IN_FLIGHT", 256)),
+    sharedLane: lane(setting("DOOR_SHARED_IN_FLIGHT", 1024)),
+    keptPages: new Set(),
+    rendering: new Map(),
+    rootFiles: new Set(fs.existsSync("build/client") ? fs.readdirSync("build/client").map((name) => `/${name}`) : []),
+    bodies: {
+      held: 0,
+      limit: setting("DOOR_BODIES_MB", 256) * 1024 * 1024,
+      deadlineMs: setting("BODY_DEADLINE_SECONDS", 10) * 1000,
+    },
+    builtFiles: rememberedFiles(setting("DOOR_FILES_MB", 64) * 1024 * 1024),
+    // The site says every second whether it can reach its database; the door answers health
+    // checks from that (at most a few seconds old), so a crowd at the site cannot slow them.
+    health: { healthy: false, at: 0 },
+    // Signed-out pages the site keeps, kept here too and answered without asking it
+    // (decision 055); it says over the channel what each change forgets.
+    pages: doorPages({ maxBytes: setting("DOOR_PAGES_MB", 16) * 1024 * 1024 }),
+    views: doorViews((seen) => {
+      if (site.connected) site.send({ views: seen });
+    }),
+  };
   site.on("message", (message) => {
     if (!message || typeof message !== "object") return;
-    if ("healthy" in message) health = { healthy: Boolean(message.healthy), at: Date.now() };
-    if ("forget" in message) pages.forget(message.forget, Number(message.generation) || 0);
+    if ("healthy" in message) door.health = { healthy: Boolean(message.healthy), at: Date.now() };
+    if ("forget" in message) door.pages.forget(message.forget, Number(message.generation) || 0);
   });
-  /** Whether the client came over HTTPS, as the door tells the site (X-Forwarded-Proto from a trusted proxy). */
-  const httpsOf = (/** @type {http.IncomingMessage} */ req) =>
-    trust(req.socket.remoteAddress ?? "", 0) &&
-    String(req.headers["x-forwarded-proto"] ?? "")
-      .split(",")[0]
-      ?.trim() === "https";
 
-  /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
-  const refuse = (req, res) => {
-    req.resume();
-    if (res.headersSent || res.destroyed) return;
-    res.writeHead(503, {
-      "Retry-After": String(RETRY_AFTER_SECONDS),
-      "Cache-Control": "no-store",
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Length": Buffer.byteLength(BUSY_PAGE),
-    });
-    res.end(req.method === "HEAD" ? undefined : BUSY_PAGE);
-  };
-
-  /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
-  const handle = (req, res) => {
-    const pathname = (req.url ?? "/").split("?")[0] ?? "/";
-    if (pathname === "/healthz" && (req.method === "GET" || req.method === "HEAD")) {
-      const ok = health.healthy && Date.now() - health.at < HEALTH_STALE_MS;
-      const body = JSON.stringify({ status: ok ? "ok" : "unavailable" });
-      res.writeHead(ok ? 200 : 503, {
-        "Cache-Control": "no-store",
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Length": Buffer.byteLength(body),
-        "X-Content-Type-Options": "nosniff",
-      });
-      res.end(req.method === "HEAD" ? undefined : body);
-      return;
-    }
-    // The build's files do not change under a running site: each is asked of it once.
-    const fileKey = isBuildFile(pathname) && (req.method === "GET" || req.method === "HEAD") ? keyOf(req) : null;
-    if (fileKey && builtFiles.answer(fileKey, req, res)) return;
-    if (req.method === "GET" || req.method === "HEAD") {
-      const shared = sharedAddressOf(req);
-      // A signed-out visitor's page the door keeps: answered here, the site never asked. A
-      // signed-in visitor's too where the site said the page's personal parts are filled in
-      // by the page itself (decision 055): privately, and marked so that it does.
-      const signedIn = shared === null && req.method === "GET" && !req.headers.authorization;
-      const page = pages.find(shared ?? (signedIn ? (req.url ?? "/") : ""));
-      if (page && (shared !== null || page.signedIn)) {
-        pages.answer(page, req, res, { https: httpsOf(req), outcome: "hit", personal: shared === null });
-        views.seen(req.url ?? "/", proxyAddr(req, trust), req.headers, shared === null);
-        return;
-      }
-      // A signed-in visitor's page whose shared copy is out of date: asked for again as a
-      // signed-out visitor would ask, kept, and this visitor answered with it privately.
-      const refresh = signedIn && pages.sharedWithSignedIn(req.url ?? "/");
-      const address = refresh ? (req.url ?? "/") : shared;
-      // A signed-out visitor's page the site keeps, or is rendering for someone else, costs
-      // it no render (decision 024): such a request rides in a lane of its own, so a crowd
-      // at one page waits for one render instead of being refused.
-      const rides = address !== null && (keptPages.has(address) || (rendering.get(address) ?? 0) > 0);
-      const chosen = isFile(pathname) ? fileLane : rides ? sharedLane : pageLane;
-      whenPlaced(chosen, res, (placed) =>
-        placed ? forward(req, res, chosen, fileKey, null, address, refresh) : refuse(req, res),
-      );
-      return;
-    }
-    const chosen = pageLane;
-    // A body is read whole here first, within its limits, as a buffering proxy reads it: a
-    // client sending it slowly holds its own connection and nothing the site shares, and the
-    // site gets it at once (decision 035).
-    void readBody(req, pathname, bodies).then((body) => {
-      if (body === "aborted") return res.destroy();
-      if (body === "too large") return refuseBody(req, res, 413, BODY_REFUSALS.tooLarge);
-      if (body === "too slow") return refuseBody(req, res, 408, BODY_REFUSALS.tooSlow);
-      if (body === "busy") return refuse(req, res);
-      whenPlaced(chosen, res, (placed) => {
-        if (placed) return forward(req, res, chosen, null, body);
-        bodies.held -= body.length;
-        refuse(req, res);
-      });
-    });
-  };
-
-  /**
-   * Calls `then` with whether the request has a place in `chosen`: at once, or once it has
-   * waited for one (lane's wait).
-   * @param {ReturnType<typeof lane>} chosen
-   * @param {http.ServerResponse} res
-   * @param {(placed: boolean) => void} then
-   */
-  const whenPlaced = (chosen, res, then) => {
-    const placed = chosen.wait(res);
-    if (typeof placed === "boolean") then(placed);
-    else
-      void placed.then((ok) => {
-        // A client that left while waiting: its place, if one came, goes back.
-        if (ok && res.destroyed) {
-          chosen.give();
-          return;
-        }
-        then(ok);
-      });
-  };
-
-  /**
-   * Passes a request (its body already read, or none) to the site and its answer back,
-   * giving its place in `chosen` back once answered.
-   * @param {http.IncomingMessage} req
-   * @param {http.ServerResponse} res
-   * @param {ReturnType<typeof lane>} chosen
-   * @param {string | null} fileKey
-   * @param {Buffer | null} body
-   * @param {string | null} [shared] a signed-out visitor's page: its address
-   * @param {boolean} [refresh] a signed-in visitor's page asked for as shared (without the
-   *   session): answered with the shared copy only if the site says this visitor may have
-   *   it, else asked for again as theirs
-   */
-  const forward = (req, res, chosen, fileKey, body, shared = null, refresh = false) => {
-    if (shared !== null) rendering.set(shared, (rendering.get(shared) ?? 0) + 1);
-    /** @type {http.OutgoingHttpHeaders} */
-    const headers = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
-    }
-    // Only the door says a request is a signed-in visitor's asked for as shared: the site
-    // then leaves the view to the door's count, which knows whose it is.
-    delete headers["x-door-refresh"];
-    if (refresh) {
-      delete headers.cookie;
-      delete headers.authorization;
-      headers["x-door-refresh"] = "1";
-    }
-    if (body) headers["content-length"] = String(body.length);
-    // The site trusts the door alone; the door says who the client is and how it came,
-    // by the site's own rule (TRUST_PROXY) for proxies in front of it.
-    const forwardedProto = String(req.headers["x-forwarded-proto"] ?? "")
-      .split(",")[0]
-      ?.trim();
-    const fromProxy = trust(req.socket.remoteAddress ?? "", 0);
-    headers["x-forwarded-for"] = proxyAddr(req, trust);
-    headers["x-forwarded-proto"] = fromProxy && forwardedProto ? forwardedProto : "http";
-    // The site believes every X-Forwarded header the door sends: a client's own is dropped.
-    if (!fromProxy) delete headers["x-forwarded-host"];
-
-    // A request with a body has a connection of its own: the site may answer it and close.
-    const upstream = http.request({
-      socketPath,
-      method: req.method,
-      path: req.url,
-      headers,
-      agent: body ? false : agent,
-    });
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      chosen.give();
-      if (shared === null) return;
-      const left = (rendering.get(shared) ?? 1) - 1;
-      if (left > 0) rendering.set(shared, left);
-      else rendering.delete(shared);
-    };
-    upstream.on("response", (answer) => {
-      /** @type {http.OutgoingHttpHeaders} */
-      const out = {};
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
-      }
-      if (shared !== null) {
-        // The site says whether it keeps this page (X-Page-Cache): the door remembers which.
-        keptPages.delete(shared);
-        if (answer.headers["x-page-cache"]) keptPages.add(shared);
-        if (keptPages.size > KEPT_PAGES_REMEMBERED) keptPages.delete(keptPages.values().next().value ?? "");
-      }
-      const keep = keepOf(answer.headers["x-page-keep"]);
-      if (refresh && !(answer.statusCode === 200 && keep?.signedIn)) {
-        // Not a page this visitor may have shared (gone, moved, not kept): theirs, rendered.
-        answer.resume();
-        answer.once("end", () => {
-          finish();
-          if (res.destroyed) return;
-          whenPlaced(pageLane, res, (placed) => (placed ? forward(req, res, pageLane, null, null) : refuse(req, res)));
-        });
-        return;
-      }
-      if (answer.headers["x-page-nonce"] || answer.headers["x-page-keep"]) {
-        // A shared page, sent whole and uncompressed with a placeholder for the nonce: the
-        // door answers with it (its own nonce in it) and keeps it if the site says it may.
-        /** @type {Buffer[]} */
-        const chunks = [];
-        answer.on("data", (chunk) => chunks.push(chunk));
-        answer.once("end", () => {
-          const page = pageOf(answer.statusCode ?? 502, answer.headers, Buffer.concat(chunks));
-          if (shared !== null && answer.complete) pages.offer(shared, page, keep);
-          if (!res.destroyed)
-            pages.answer(page, req, res, {
-              https: httpsOf(req),
-              outcome: String(answer.headers["x-page-cache"] ?? "miss"),
-              personal: refresh,
-            });
-          if (refresh) views.seen(req.url ?? "/", proxyAddr(req, trust), req.headers, true);
-          finish();
-        });
-        answer.once("error", () => {
-          finish();
-          res.destroy();
-        });
-        return;
-      }
-      // A refusal the site closes its connection after (request-body.ts) closes the client's too.
-      if (/\bclose\b/i.test(String(answer.headers.connection ?? ""))) out.connection = "close";
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
-      if (fileKey && req.method === "GET" && answer.statusCode === 200) builtFiles.keep(fileKey, out, answer);
-      answer.pipe(res);
-      answer.once("end", finish);
-      answer.once("error", () => {
-        finish();
-        res.destroy();
-      });
-    });
-    upstream.on("error", () => {
-      finish();
-      if (!res.headersSent) refuse(req, res);
-      else if (!res.writableEnded) res.destroy();
-    });
-    upstream.once("close", () => {
-      finish();
-      if (body) bodies.held -= body.length;
-    });
-    // A client that leaves lets the site stop working for it.
-    res.once("close", () => {
-      if (!res.writableFinished) upstream.destroy();
-    });
-    upstream.end(body ?? undefined);
-  };
-
-  const server = http.createServer(handle);
+  const server = http.createServer((req, res) => handle(door, req, res));
   server.keepAliveTimeout = 65_000;
   // As the site's own (server/app.ts): headers within 20 s, the whole request within 2 minutes.
   server.headersTimeout = 20_000;
@@ -576,12 +367,295 @@ export async function openDoor({ appScript }) {
       const force = setTimeout(() => server.closeAllConnections(), 5_000);
       await stopped;
       clearTimeout(force);
-      agent.destroy();
-      views.stop();
+      door.agent.destroy();
+      door.views.stop();
       site.kill("SIGTERM");
       const code = await exited;
       fs.rmSync(socketDir, { recursive: true, force: true });
       if (code) throw new Error(`the site stopped with ${code}`);
     },
   };
+}
+
+/**
+ * The build's files and the site's photos: they ride the files' lane.
+ * @param {Door} door
+ * @param {string} pathname
+ */
+const isBuildFile = (door, pathname) => pathname.startsWith("/assets/") || door.rootFiles.has(pathname);
+
+/**
+ * Whether the client came over HTTPS, as the door tells the site (X-Forwarded-Proto from a trusted proxy).
+ * @param {Door} door
+ * @param {http.IncomingMessage} req
+ */
+const httpsOf = (door, req) =>
+  door.trust(req.socket.remoteAddress ?? "", 0) &&
+  String(req.headers["x-forwarded-proto"] ?? "")
+    .split(",")[0]
+    ?.trim() === "https";
+
+/**
+ * The busy page: 503, try again after a moment.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+function refuse(req, res) {
+  req.resume();
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(503, {
+    "Retry-After": String(RETRY_AFTER_SECONDS),
+    "Cache-Control": "no-store",
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Length": Buffer.byteLength(BUSY_PAGE),
+  });
+  res.end(req.method === "HEAD" ? undefined : BUSY_PAGE);
+}
+
+/**
+ * /healthz, from the site's last report: a crowd at the site cannot slow it.
+ * @param {Door} door
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+function answerHealth(door, req, res) {
+  const ok = door.health.healthy && Date.now() - door.health.at < HEALTH_STALE_MS;
+  const body = JSON.stringify({ status: ok ? "ok" : "unavailable" });
+  res.writeHead(ok ? 200 : 503, {
+    "Cache-Control": "no-store",
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "X-Content-Type-Options": "nosniff",
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * Every request the door takes: health from the site's report, the build's files and kept
+ * pages from memory, anything else forwarded in its lane or refused at once.
+ * @param {Door} door
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+function handle(door, req, res) {
+  const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+  if (pathname === "/healthz" && (req.method === "GET" || req.method === "HEAD")) return answerHealth(door, req, res);
+  // The build's files do not change under a running site: each is asked of it once.
+  const fileKey = isBuildFile(door, pathname) && (req.method === "GET" || req.method === "HEAD") ? keyOf(req) : null;
+  if (fileKey && door.builtFiles.answer(fileKey, req, res)) return;
+  if (req.method === "GET" || req.method === "HEAD") {
+    const shared = sharedAddressOf(req);
+    // A signed-out visitor's page the door keeps: answered here, the site never asked. A
+    // signed-in visitor's too where the site said the page's personal parts are filled in
+    // by the page itself (decision 055): privately, and marked so that it does.
+    const signedIn = shared === null && req.method === "GET" && !req.headers.authorization;
+    const page = door.pages.find(shared ?? (signedIn ? (req.url ?? "/") : ""));
+    if (page && (shared !== null || page.signedIn)) {
+      door.pages.answer(page, req, res, { https: httpsOf(door, req), outcome: "hit", personal: shared === null });
+      door.views.seen(req.url ?? "/", proxyAddr(req, door.trust), req.headers, shared === null);
+      return;
+    }
+    // A signed-in visitor's page whose shared copy is out of date: asked for again as a
+    // signed-out visitor would ask, kept, and this visitor answered with it privately.
+    const refresh = signedIn && door.pages.sharedWithSignedIn(req.url ?? "/");
+    const address = refresh ? (req.url ?? "/") : shared;
+    // A signed-out visitor's page the site keeps, or is rendering for someone else, costs
+    // it no render (decision 024): such a request rides in a lane of its own, so a crowd
+    // at one page waits for one render instead of being refused.
+    const rides = address !== null && (door.keptPages.has(address) || (door.rendering.get(address) ?? 0) > 0);
+    const isFile = isBuildFile(door, pathname) || pathname.startsWith("/media/");
+    const chosen = isFile ? door.fileLane : rides ? door.sharedLane : door.pageLane;
+    whenPlaced(chosen, res, (placed) =>
+      placed ? forward(door, { req, res, chosen, fileKey, address, refresh }) : refuse(req, res),
+    );
+    return;
+  }
+  // A body is read whole here first, within its limits, as a buffering proxy reads it: a
+  // client sending it slowly holds its own connection and nothing the site shares, and the
+  // site gets it at once (decision 035).
+  void readBody(req, pathname, door.bodies).then((body) => {
+    if (body === "aborted") return res.destroy();
+    if (body === "too large") return refuseBody(req, res, 413, BODY_REFUSALS.tooLarge);
+    if (body === "too slow") return refuseBody(req, res, 408, BODY_REFUSALS.tooSlow);
+    if (body === "busy") return refuse(req, res);
+    whenPlaced(door.pageLane, res, (placed) => {
+      if (placed) return forward(door, { req, res, chosen: door.pageLane, body });
+      door.bodies.held -= body.length;
+      refuse(req, res);
+    });
+  });
+}
+
+/**
+ * Calls `then` with whether the request has a place in `chosen`: at once, or once it has
+ * waited for one (lane's wait).
+ * @param {ReturnType<typeof lane>} chosen
+ * @param {http.ServerResponse} res
+ * @param {(placed: boolean) => void} then
+ */
+function whenPlaced(chosen, res, then) {
+  const placed = chosen.wait(res);
+  if (typeof placed === "boolean") then(placed);
+  else
+    void placed.then((ok) => {
+      // A client that left while waiting: its place, if one came, goes back.
+      if (ok && res.destroyed) {
+        chosen.give();
+        return;
+      }
+      then(ok);
+    });
+}
+
+/**
+ * The request's headers as the site gets them: without the connection's own, with who the
+ * client is and how it came by the site's own rule (TRUST_PROXY) for proxies in front of
+ * it; a shared copy asked for a signed-in visitor goes without the session.
+ * @param {Door} door
+ * @param {http.IncomingMessage} req
+ * @param {{ refresh: boolean; body: Buffer | null }} options
+ */
+function headersToSite(door, req, { refresh, body }) {
+  /** @type {http.OutgoingHttpHeaders} */
+  const headers = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
+  }
+  // Only the door says a request is a signed-in visitor's asked for as shared: the site
+  // then leaves the view to the door's count, which knows whose it is.
+  delete headers["x-door-refresh"];
+  if (refresh) {
+    delete headers.cookie;
+    delete headers.authorization;
+    headers["x-door-refresh"] = "1";
+  }
+  if (body) headers["content-length"] = String(body.length);
+  // The site trusts the door alone; the door says who the client is and how it came.
+  const forwardedProto = String(req.headers["x-forwarded-proto"] ?? "")
+    .split(",")[0]
+    ?.trim();
+  const fromProxy = door.trust(req.socket.remoteAddress ?? "", 0);
+  headers["x-forwarded-for"] = proxyAddr(req, door.trust);
+  headers["x-forwarded-proto"] = fromProxy && forwardedProto ? forwardedProto : "http";
+  // The site believes every X-Forwarded header the door sends: a client's own is dropped.
+  if (!fromProxy) delete headers["x-forwarded-host"];
+  return headers;
+}
+
+/**
+ * A request on its way to the site: its place in `chosen`, given back once answered; the
+ * build file it is remembered by; its body, already read; the address of a signed-out
+ * visitor's page (`address`); and whether it is a signed-in visitor's page asked for as
+ * shared, without the session (`refresh`): answered with the shared copy only if the site
+ * says this visitor may have it, else asked for again as theirs.
+ * @typedef {object} Forwarded
+ * @property {http.IncomingMessage} req
+ * @property {http.ServerResponse} res
+ * @property {ReturnType<typeof lane>} chosen
+ * @property {string | null} [fileKey]
+ * @property {Buffer | null} [body]
+ * @property {string | null} [address]
+ * @property {boolean} [refresh]
+ */
+
+/**
+ * Passes a request to the site and its answer back.
+ * @param {Door} door
+ * @param {Forwarded} forwarded
+ */
+function forward(door, { req, res, chosen, fileKey = null, body = null, address: shared = null, refresh = false }) {
+  if (shared !== null) door.rendering.set(shared, (door.rendering.get(shared) ?? 0) + 1);
+  // A request with a body has a connection of its own: the site may answer it and close.
+  const upstream = http.request({
+    socketPath: door.socketPath,
+    method: req.method,
+    path: req.url,
+    headers: headersToSite(door, req, { refresh, body }),
+    agent: body ? false : door.agent,
+  });
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    chosen.give();
+    if (shared === null) return;
+    const left = (door.rendering.get(shared) ?? 1) - 1;
+    if (left > 0) door.rendering.set(shared, left);
+    else door.rendering.delete(shared);
+  };
+  upstream.on("response", (answer) => {
+    /** @type {http.OutgoingHttpHeaders} */
+    const out = {};
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
+    }
+    if (shared !== null) {
+      // The site says whether it keeps this page (X-Page-Cache): the door remembers which.
+      door.keptPages.delete(shared);
+      if (answer.headers["x-page-cache"]) door.keptPages.add(shared);
+      if (door.keptPages.size > KEPT_PAGES_REMEMBERED)
+        door.keptPages.delete(door.keptPages.values().next().value ?? "");
+    }
+    const keep = keepOf(answer.headers["x-page-keep"]);
+    if (refresh && !(answer.statusCode === 200 && keep?.signedIn)) {
+      // Not a page this visitor may have shared (gone, moved, not kept): theirs, rendered.
+      answer.resume();
+      answer.once("end", () => {
+        finish();
+        if (res.destroyed) return;
+        whenPlaced(door.pageLane, res, (placed) =>
+          placed ? forward(door, { req, res, chosen: door.pageLane }) : refuse(req, res),
+        );
+      });
+      return;
+    }
+    if (answer.headers["x-page-nonce"] || answer.headers["x-page-keep"]) {
+      // A shared page, sent whole and uncompressed with a placeholder for the nonce: the
+      // door answers with it (its own nonce in it) and keeps it if the site says it may.
+      /** @type {Buffer[]} */
+      const chunks = [];
+      answer.on("data", (chunk) => chunks.push(chunk));
+      answer.once("end", () => {
+        const page = pageOf(answer.statusCode ?? 502, answer.headers, Buffer.concat(chunks));
+        if (shared !== null && answer.complete) door.pages.offer(shared, page, keep);
+        if (!res.destroyed)
+          door.pages.answer(page, req, res, {
+            https: httpsOf(door, req),
+            outcome: String(answer.headers["x-page-cache"] ?? "miss"),
+            personal: refresh,
+          });
+        if (refresh) door.views.seen(req.url ?? "/", proxyAddr(req, door.trust), req.headers, true);
+        finish();
+      });
+      answer.once("error", () => {
+        finish();
+        res.destroy();
+      });
+      return;
+    }
+    // A refusal the site closes its connection after (request-body.ts) closes the client's too.
+    if (/\bclose\b/i.test(String(answer.headers.connection ?? ""))) out.connection = "close";
+    res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
+    if (fileKey && req.method === "GET" && answer.statusCode === 200) door.builtFiles.keep(fileKey, out, answer);
+    answer.pipe(res);
+    answer.once("end", finish);
+    answer.once("error", () => {
+      finish();
+      res.destroy();
+    });
+  });
+  upstream.on("error", () => {
+    finish();
+    if (!res.headersSent) refuse(req, res);
+    else if (!res.writableEnded) res.destroy();
+  });
+  upstream.once("close", () => {
+    finish();
+    if (body) door.bodies.held -= body.length;
+  });
+  // A client that leaves lets the site stop working for it.
+  res.once("close", () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  upstream.end(body ?? undefined);
 }

@@ -23,8 +23,15 @@ declare global {
   }
 }
 
-/** The recorder: the edits in the order they were made (typing in one field is one edit), at most 200. */
-const HOLD_EARLY_EDITS = `(()=>{const kept=[];const keep=(e)=>{const f=e.target;if(!(f instanceof HTMLInputElement||f instanceof HTMLSelectElement||f instanceof HTMLTextAreaElement)||!f.name||!f.closest("[data-early-edits]"))return;const last=kept[kept.length-1];if(last&&last.name===f.name&&f.type!=="checkbox"){last.value=f.value;return}if(kept.length>=200)return;kept.push(f.type==="checkbox"?{name:f.name,value:f.value,checked:f.checked}:{name:f.name,value:f.value})};for(const t of["input","change"])document.addEventListener(t,keep,true);window.__earlyEdits={take(){for(const t of["input","change"])document.removeEventListener(t,keep,true);return kept.splice(0)}}})();`;
+/**
+ * The recorder: the edits in the order they were made (typing in one field is one edit), at
+ * most 200. Only the server's build carries it: in the browser the script element is either
+ * hydrated (it ran already, as HTML) or drawn by a client-side navigation, and a script set
+ * by innerHTML never runs, so the browser's code would carry 0.4 kB for nothing.
+ */
+const HOLD_EARLY_EDITS = !import.meta.env.SSR
+  ? ""
+  : `(()=>{const kept=[];const keep=(e)=>{const f=e.target;if(!(f instanceof HTMLInputElement||f instanceof HTMLSelectElement||f instanceof HTMLTextAreaElement)||!f.name||!f.closest("[data-early-edits]"))return;const last=kept[kept.length-1];if(last&&last.name===f.name&&f.type!=="checkbox"){last.value=f.value;return}if(kept.length>=200)return;kept.push(f.type==="checkbox"?{name:f.name,value:f.value,checked:f.checked}:{name:f.name,value:f.value})};for(const t of["input","change"])document.addEventListener(t,keep,true);window.__earlyEdits={take(){for(const t of["input","change"])document.removeEventListener(t,keep,true);return kept.splice(0)}}})();`;
 
 /** Written before the form in the server's HTML; a no-op once the page runs its own code. */
 export function HoldEarlyEdits() {

@@ -186,69 +186,79 @@ export function ImageUploader({
         </p>
       )}
 
-      {jobs.length ? (
-        <ul className="space-y-2" aria-label={t("Uploads")}>
-          {jobs.map((job) => (
-            <li
-              key={job.key}
-              className="rounded-lg border border-slate-200 bg-white px-3 py-2"
-              data-testid="upload-job"
-            >
-              <div className="flex items-center justify-between gap-3 text-sm">
-                <span className="min-w-0 truncate font-medium">{job.name}</span>
-                <span
-                  className={`shrink-0 tabular-nums ${job.state === "failed" ? "text-red-700" : "text-slate-700"}`}
-                  data-testid="upload-percent"
-                >
-                  {job.state === "failed"
-                    ? t("Failed")
-                    : job.state === "processing"
-                      ? t("100% · processing")
-                      : job.state === "done"
-                        ? t("100% · done")
-                        : `${job.progress}%`}
-                </span>
-              </div>
-              <progress
-                className="mt-1.5 h-2 w-full overflow-hidden rounded-full accent-brand-700"
-                max={100}
-                value={job.progress}
-                aria-label={t("Upload of {name}", { name: job.name })}
-              />
-              {job.error ? <p className="mt-1 text-sm text-red-700">{job.error}</p> : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <UploadJobs jobs={jobs} />
 
       <FormMessage message={summary?.text} tone={summary?.tone ?? "success"} />
 
-      {images.length ? (
-        <div>
-          <p className="text-sm font-semibold text-slate-800">{plural(images.length, PHOTOS_ADDED)}</p>
-          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t("Added photos")}>
-            {images.map((image, index) => (
-              <li key={image.id} className="relative" data-testid="uploaded-photo">
-                <img
-                  src={imageUrl(image, 480)}
-                  width={image.width}
-                  height={image.height}
-                  alt={t("Upload {number}", { number: index + 1 })}
-                  className="aspect-[4/3] w-full rounded-lg border border-slate-200 object-cover"
-                />
-                <button
-                  type="button"
-                  onClick={() => onRemove(image.id)}
-                  className="absolute top-1.5 right-1.5 inline-flex size-8 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  <span className="sr-only">{t("Remove photo {number}", { number: index + 1 })}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <AddedPhotos images={images} onRemove={onRemove} />
+    </div>
+  );
+}
+
+/** Each file of the batch on its way: its name, its percentage, and why it failed. */
+function UploadJobs({ jobs }: { jobs: Job[] }) {
+  const { t } = useI18n();
+  if (!jobs.length) return null;
+  return (
+    <ul className="space-y-2" aria-label={t("Uploads")}>
+      {jobs.map((job) => (
+        <li key={job.key} className="rounded-lg border border-slate-200 bg-white px-3 py-2" data-testid="upload-job">
+          <div className="flex items-center justify-between gap-3 text-sm">
+            <span className="min-w-0 truncate font-medium">{job.name}</span>
+            <span
+              className={`shrink-0 tabular-nums ${job.state === "failed" ? "text-red-700" : "text-slate-700"}`}
+              data-testid="upload-percent"
+            >
+              {job.state === "failed"
+                ? t("Failed")
+                : job.state === "processing"
+                  ? t("100% · processing")
+                  : job.state === "done"
+                    ? t("100% · done")
+                    : `${job.progress}%`}
+            </span>
+          </div>
+          <progress
+            className="mt-1.5 h-2 w-full overflow-hidden rounded-full accent-brand-700"
+            max={100}
+            value={job.progress}
+            aria-label={t("Upload of {name}", { name: job.name })}
+          />
+          {job.error ? <p className="mt-1 text-sm text-red-700">{job.error}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The photos stored so far, each with its Remove button. */
+function AddedPhotos({ images, onRemove }: { images: StoredImage[]; onRemove: (id: string) => void }) {
+  const { t, plural } = useI18n();
+  if (!images.length) return null;
+  return (
+    <div>
+      <p className="text-sm font-semibold text-slate-800">{plural(images.length, PHOTOS_ADDED)}</p>
+      <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t("Added photos")}>
+        {images.map((image, index) => (
+          <li key={image.id} className="relative" data-testid="uploaded-photo">
+            <img
+              src={imageUrl(image, 480)}
+              width={image.width}
+              height={image.height}
+              alt={t("Upload {number}", { number: index + 1 })}
+              className="aspect-[4/3] w-full rounded-lg border border-slate-200 object-cover"
+            />
+            <button
+              type="button"
+              onClick={() => onRemove(image.id)}
+              className="absolute top-1.5 right-1.5 inline-flex size-8 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              <span className="sr-only">{t("Remove photo {number}", { number: index + 1 })}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

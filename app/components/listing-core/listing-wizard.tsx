@@ -1,11 +1,8 @@
-import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
-import { FormMessage } from "#app/components/form-answer";
-import { CheckboxGroup, focusField } from "#app/components/forms";
-import { ArrowLeft, ArrowRight, Check } from "#app/components/icons";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
 import { type EarlyEdit, HoldEarlyEdits, takeEarlyEdits } from "#app/components/listing-core/early-edits";
-import { PropertyFieldInput } from "#app/components/listing-core/property-field";
 import { useLazyCheck } from "#app/components/listing-core/use-lazy-check";
+import { useWizardStep } from "#app/components/listing-core/use-wizard-step";
 import {
   cleanSaved,
   type RemoteDraft,
@@ -13,26 +10,14 @@ import {
   useKeptWizard,
   wizardToOpen,
 } from "#app/components/listing-core/wizard-draft";
+import { WizardFoot, WizardStepList, WizardSteps } from "#app/components/listing-core/wizard-steps";
 import { useOptionalUser } from "#app/components/root-data";
 import type { Translator } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import type { ListingCheck, ListingFailure, PostResult } from "#app/modules/listing-core/schema";
-import {
-  emptyDraft,
-  fieldsToAsk,
-  type ListingDraft,
-  type WizardView,
-  withField,
-} from "#app/modules/listing-core/wizard-view";
+import type { ListingCheck, PostResult } from "#app/modules/listing-core/schema";
+import { emptyDraft, type ListingDraft, type WizardView, withField } from "#app/modules/listing-core/wizard-view";
 import type { WizardMessages } from "#app/modules/listing-core/words";
 import type { StoredImage } from "#app/modules/media/image-urls";
-import { formValues } from "#app/modules/platform/forms";
-
-// The photos' step alone needs the uploader: its code is fetched when the wizard reaches that
-// step, so the other steps' pages do not carry it (2.3 kB as sent).
-const ImageUploader = lazy(() =>
-  import("#app/components/listing-core/image-uploader").then((module) => ({ default: module.ImageUploader })),
-);
 
 /** How long a message stays on screen before the wizard moves on (home, or login). */
 export const WIZARD_REDIRECT_MS = 1500;
@@ -44,10 +29,6 @@ const stepTitles = (view: WizardView, t: Translator["t"]) => [
   t("Amenities"),
   t("Upload Images"),
 ];
-const LISTS = ["amenities", "imageIds"];
-
-type Message = { tone: "error" | "success"; text: string; link?: { to: string; label: string } } | null;
-
 export interface ListingWizardProps {
   /** The form's fields, steps and options, as the server derived them from the declaration. */
   view: WizardView;
@@ -96,174 +77,58 @@ export interface ListingWizardProps {
  * checks the whole form and, on a mistake, opens the step that asks for the field. The draft
  * survives a reload.
  */
-export function ListingWizard({
-  view,
-  messages,
-  loadCheck,
-  storageKey,
-  path,
-  initialStep,
-  onInitialStepApplied,
-  redirectTo,
-  successLink,
-  submitLabel,
-  fieldExtra,
-  formToken: issuedToken,
-  initial,
-  remote,
-}: ListingWizardProps) {
+export function ListingWizard(props: ListingWizardProps) {
+  const { view, messages, loadCheck, storageKey, path, initialStep, redirectTo, successLink, submitLabel } = props;
+  const { fieldExtra, formToken: issuedToken, initial, remote } = props;
   const user = useOptionalUser();
   const { t } = useI18n();
   const fetcher = useFetcher<PostResult>();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const headingRefs = useRef<Array<HTMLHeadingElement | null>>([]);
-  const timer = useRef<number | undefined>(undefined);
+  const later = useLater();
   const { checking, preload, withCheck } = useLazyCheck(loadCheck);
-  const [step, setStep] = useState(initialStep ?? 1);
-  const [draft, setDraft] = useState<ListingDraft>(() => initial?.draft ?? emptyDraft(view));
-  const [images, setImages] = useState<StoredImage[]>(() => initial?.images ?? []);
-  const [restored, setRestored] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [message, setMessage] = useState<Message>(null);
-  // The fields to fix, each with its message (the whole step's at once), shown with an error message.
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
-  const [formToken, setFormToken] = useState(issuedToken);
-  const [round, setRound] = useState(0);
-  const submitting = fetcher.state !== "idle" || checking;
-  const shownErrors = message?.tone === "error" ? fieldErrors : {};
-  const loginHref = `/login?redirectTo=${encodeURIComponent(path)}`;
-
+  const wizard = useWizardStep(initialStep, LAST_STEP);
+  const { formRef, step, setStep, message, setMessage, shownErrors } = wizard;
   // A sent listing (or a saved edit) is not kept: the next one opens from the listing as it then is.
   const [sent, setSent] = useState(false);
-  const kept = useKeptWizard(storageKey, { step, draft, images }, { restored, stopped: sent, remote });
-
-  // Restore after hydration: the server cannot see this tab's storage. The later of this tab's
-  // draft and the account's opens; a draft typed here while signed out goes to the account
-  // (decision 059). Then what was changed before the code came is put back (B6).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the first render in the browser
-  useEffect(() => {
-    const blank = emptyDraft(view);
-    const local = readSaved(storageKey, LAST_STEP, blank);
-    const account = remote ? cleanSaved(remote.kept, LAST_STEP, blank) : null;
-    const chosen = wizardToOpen(local, remote, account);
-    if (chosen) {
-      setDraft(chosen.draft);
-      setImages(chosen.images);
-      if (!initialStep) setStep(chosen.step);
-    }
-    // A draft from this tab goes to the account; what the account gave is not sent back.
-    if (remote && chosen && chosen === local) remote.save(chosen);
-    else
-      kept.opened(
-        chosen ?? { step: initialStep ?? 1, draft: initial?.draft ?? blank, images: initial?.images ?? [], savedAt: 0 },
-      );
-    const early = takeEarlyEdits();
-    if (early.length) setDraft((current) => withEarlyEdits(current, early));
-    setRestored(true);
-    // ?step=N opens a step once; a reload later must come back to where the person was.
-    if (initialStep) onInitialStepApplied?.();
-    return () => window.clearTimeout(timer.current);
-  }, []);
-
-  useEffect(() => {
-    if (!focusTarget) return;
-    if (focusTarget === "heading") headingRefs.current[step - 1]?.focus();
-    else focusField(formRef.current, focusTarget);
-    setFocusTarget(null);
-  }, [focusTarget, step]);
-
-  const later = useCallback(
-    (to: string) => {
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => navigate(to), WIZARD_REDIRECT_MS);
-    },
-    [navigate],
-  );
+  const { draft, setDraft, images, setImages, restored, kept, round, startAfresh } = useWizardDraft(props, {
+    step,
+    setStep,
+    sent,
+  });
+  const [uploading, setUploading] = useState(false);
+  const [formToken, setFormToken] = useState(issuedToken);
+  const submitting = fetcher.state !== "idle" || checking;
+  const loginHref = `/login?redirectTo=${encodeURIComponent(path)}`;
 
   const result = fetcher.data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: answers each answer once, when it comes
   useEffect(() => {
     if (!result || fetcher.state !== "idle") return;
-    if (result.ok) {
-      if (result.nextFormToken) setFormToken(result.nextFormToken);
-      window.sessionStorage.removeItem(storageKey);
-      setSent(true);
-      // Straight to the listing just sent, which says so (and offers the next one).
-      if (typeof redirectTo === "function") {
-        navigate(redirectTo(result.id));
-        return;
-      }
-      if (initial) {
-        setMessage({ tone: "success", text: t(result.message), link: successLink?.(result.id) });
-        if (redirectTo) later(redirectTo);
-        return;
-      }
-      setDraft(emptyDraft(view));
-      setImages([]);
-      setStep(1);
-      setFieldErrors({});
-      // A new round of the form: its parts that keep their own state (the pin) start afresh.
-      setRound((current) => current + 1);
-      setSent(false);
-      setMessage({ tone: "success", text: t(result.message), link: successLink?.(result.id) });
-      if (redirectTo) later(redirectTo);
+    if (!result.ok) {
+      const { step: _step, ...onPage } = result;
+      wizard.refuse(result.signedOut ? onPage : result, t(result.message));
+      if (result.signedOut) later(loginHref);
       return;
     }
-    setMessage({ tone: "error", text: t(result.message) });
-    setFieldErrors(errorsOf(result, t));
-    if (result.signedOut) later(loginHref);
-    else if (result.step) {
-      setStep(result.step);
-      setFocusTarget(result.field ?? "heading");
+    if (result.nextFormToken) setFormToken(result.nextFormToken);
+    window.sessionStorage.removeItem(storageKey);
+    setSent(true);
+    // Straight to the listing just sent, which says so (and offers the next one).
+    if (typeof redirectTo === "function") return void navigate(redirectTo(result.id));
+    if (!initial) {
+      startAfresh();
+      wizard.restart();
+      setSent(false);
     }
-  }, [result, fetcher.state, later, storageKey, redirectTo, successLink, loginHref, view, initial, t, navigate]);
+    setMessage({ tone: "success", text: t(result.message), link: successLink?.(result.id) });
+    if (redirectTo) later(redirectTo);
+  }, [result, fetcher.state]);
 
-  function goTo(next: number) {
-    setStep(Math.min(Math.max(next, 1), LAST_STEP));
-    setMessage(null);
-    setFocusTarget("heading");
-  }
-
-  /** A check's failure, shown on its step with every field of it to fix. */
-  function showFailure(failure: ListingFailure) {
-    setMessage({ tone: "error", text: failure.message });
-    setFieldErrors(errorsOf(failure, t));
-    setStep(failure.step);
-    setFocusTarget(failure.field ?? "heading");
-  }
-
-  /**
-   * Next, or a later step's number: each step passed is checked by the server's own schema
-   * first (its fields only), so a value a step accepts is never refused at the end (B4).
-   * Going back is free.
-   */
-  function forward(target: number) {
-    const element = formRef.current;
-    if (target <= step || !element) return goTo(target);
-    const from = step;
-    withCheck((check) => {
-      if (check) {
-        const values = formValues(new FormData(element), LISTS);
-        for (let at = from; at < target; at++) {
-          const checked = check(values, at);
-          if (!checked.ok) return showFailure(checked);
-        }
-      }
-      goTo(target);
-    });
-  }
-
-  function setField(field: string, value: string) {
-    setDraft((current) => withField(current, field, value));
-  }
+  const forward = (target: number) => wizard.forward(target, withCheck);
 
   /** The same check the server makes, so a mistake is shown at once, on its own step. */
   function send(element: HTMLFormElement, check: ListingCheck | null) {
-    if (check) {
-      const checked = check(formValues(new FormData(element), LISTS));
-      if (!checked.ok) return showFailure(checked);
-    }
+    if (!wizard.passes(element, check)) return;
     setMessage(null);
     const data = new FormData(element);
     // When its draft was last saved: the server keeps it, so no copy of the sent draft comes back.
@@ -288,52 +153,11 @@ export function ListingWizard({
   }
 
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
-  // The uploader is drawn from the first time the photos' step shows, and then kept (an
-  // upload under way goes on while the person looks back at an earlier step).
-  const [photosShown, setPhotosShown] = useState(false);
-  useEffect(() => {
-    if (step === LAST_STEP) setPhotosShown(true);
-  }, [step]);
-  const navButton =
-    "inline-flex items-center gap-2 rounded-lg px-5 py-3 font-semibold disabled:cursor-not-allowed disabled:opacity-50";
 
   return (
     <>
       <HoldEarlyEdits />
-      <ol className="mt-8 grid grid-cols-4 gap-2" aria-label={t("Steps")}>
-        {stepTitles(view, t).map((title, index) => {
-          const number = index + 1;
-          const current = number === step;
-          const done = number < step;
-          return (
-            <li key={title}>
-              <button
-                type="button"
-                onClick={() => forward(number)}
-                aria-current={current ? "step" : undefined}
-                className="group flex w-full flex-col items-center gap-2 text-center sm:flex-row sm:text-left"
-              >
-                <span
-                  className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full border-2 font-bold ${
-                    current
-                      ? "border-brand-700 bg-brand-700 text-white"
-                      : done
-                        ? "border-brand-600 bg-brand-50 text-brand-700"
-                        : "border-slate-300 bg-white text-slate-600"
-                  }`}
-                >
-                  {done ? <Check aria-hidden="true" className="size-4" /> : number}
-                </span>
-                <span
-                  className={`text-xs font-semibold sm:text-sm ${current ? "text-ink" : "text-slate-600 group-hover:text-ink"}`}
-                >
-                  {title}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ol>
+      <WizardStepList titles={stepTitles(view, t)} step={step} onPick={forward} />
 
       <fetcher.Form
         method="post"
@@ -354,145 +178,107 @@ export function ListingWizard({
         {Object.entries(initial?.hidden ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        {stepTitles(view, t).map((title, index) => {
-          const number = index + 1;
-          return (
-            <section key={title} hidden={number !== step} aria-labelledby={`wizard-step-${number}`}>
-              <h2
-                id={`wizard-step-${number}`}
-                ref={(element) => {
-                  headingRefs.current[index] = element;
-                }}
-                tabIndex={-1}
-                className="text-xl font-bold text-ink outline-none"
-              >
-                <span className="block text-sm font-semibold text-brand-700">
-                  {t("Step {number} of {total}", { number, total: LAST_STEP })}
-                </span>
-                {title}
-              </h2>
-              {number === 3 ? (
-                <CheckboxGroup
-                  legend={t("Amenities")}
-                  // The step's heading says "Amenities" just above.
-                  legendHidden
-                  name="amenities"
-                  options={view.amenities}
-                  optionLabel={t}
-                  value={draft.amenities}
-                  invalid={"amenities" in shownErrors}
-                  onChange={(amenities) => setDraft((current) => ({ ...current, amenities }))}
-                  className="mt-6"
-                />
-              ) : number === 4 ? (
-                <div className="mt-6">
-                  {images.map((image) => (
-                    <input key={image.id} type="hidden" name="imageIds" value={image.id} />
-                  ))}
-                  {photosShown || step === LAST_STEP ? (
-                    <Suspense fallback={<p className="text-slate-600">{t("Loading...")}</p>}>
-                      <ImageUploader
-                        images={images}
-                        onAdd={(image) => setImages((current) => [...current, image])}
-                        onRemove={(id) => setImages((current) => current.filter((image) => image.id !== id))}
-                        signedIn={Boolean(user)}
-                        returnTo={path}
-                        onBusyChange={onBusyChange}
-                        invalid={"imageIds" in shownErrors}
-                        noun={view.noun}
-                      />
-                    </Suspense>
-                  ) : null}
-                </div>
-              ) : (
-                <div key={round} className="mt-6 grid gap-5 sm:grid-cols-2">
-                  {fieldsToAsk(view.steps[index]?.fields ?? [], draft).map((field) => {
-                    const extra = fieldExtra?.(field.name, draft);
-                    return (
-                      <Fragment key={field.name}>
-                        <PropertyFieldInput
-                          field={field}
-                          draft={draft}
-                          onChange={setField}
-                          required={field.required}
-                          invalid={field.name in shownErrors}
-                          // Each message also under its field: the one at the foot of the form can be a screen away.
-                          error={shownErrors[field.name]}
-                          className={
-                            field.kind === "longText" || field.name === "address" ? "sm:col-span-2" : undefined
-                          }
-                        />
-                        {extra === undefined ? null : (
-                          // A live region, always in the page once declared, so what appears in
-                          // it is read out; out of the grid's flow while it is empty.
-                          <div aria-live="polite" className="empty:absolute sm:col-span-2">
-                            {extra}
-                          </div>
-                        )}
-                      </Fragment>
-                    );
-                  })}
-                </div>
-              )}
-            </section>
-          );
-        })}
-
-        <div className="mt-6">
-          <FormMessage message={message?.text} tone={message?.tone ?? "success"} />
-          {message?.link ? (
-            <p className="mt-2">
-              <Link to={message.link.to} className="font-semibold text-brand-700 hover:underline">
-                {message.link.label}
-              </Link>
-            </p>
-          ) : null}
-        </div>
-
-        <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-100 pt-6">
-          <button
-            type="button"
-            onClick={() => goTo(step - 1)}
-            disabled={step === 1}
-            className={`${navButton} border border-slate-300 bg-white text-ink hover:bg-slate-50`}
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t("Previous")}
-          </button>
-          {/* Distinct keys: React must not turn the clicked Next button into the submit
-              button while the click is still being handled (that would submit the form). */}
-          {step < LAST_STEP ? (
-            <button
-              key="next"
-              type="button"
-              onClick={() => forward(step + 1)}
-              className={`${navButton} bg-brand-700 text-white hover:bg-brand-800`}
-            >
-              {t("Next")}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </button>
-          ) : (
-            <button
-              key="submit"
-              type="submit"
-              disabled={submitting || uploading}
-              className={`${navButton} bg-accent-500 text-ink hover:bg-accent-400`}
-            >
-              {submitting ? t("Submitting...") : submitLabel}
-            </button>
-          )}
-        </div>
+        <WizardSteps
+          view={view}
+          titles={stepTitles(view, t)}
+          step={step}
+          headingRefs={wizard.headingRefs}
+          draft={draft}
+          onDraftChange={setDraft}
+          images={images}
+          onImagesChange={setImages}
+          errors={shownErrors}
+          round={round}
+          signedIn={Boolean(user)}
+          path={path}
+          onBusyChange={onBusyChange}
+          fieldExtra={fieldExtra}
+        />
+        <WizardFoot
+          message={message}
+          step={step}
+          lastStep={LAST_STEP}
+          busy={submitting || uploading}
+          submitting={submitting}
+          submitLabel={submitLabel}
+          onMove={forward}
+        />
       </fetcher.Form>
     </>
   );
 }
 
-/** Each field to fix with its message: the whole step's, or the one field the answer names. */
-function errorsOf(failure: { message: string; field?: string; fields?: Record<string, string> }, t: Translator["t"]) {
-  if (failure.fields && Object.keys(failure.fields).length > 0) {
-    return Object.fromEntries(Object.entries(failure.fields).map(([field, text]) => [field, t(text)]));
+/** Goes somewhere after the moment a message stays on screen; a later call, or leaving the page, cancels it. */
+function useLater() {
+  const navigate = useNavigate();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return useCallback(
+    (to: string) => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => navigate(to), WIZARD_REDIRECT_MS);
+    },
+    [navigate],
+  );
+}
+
+/**
+ * The draft being typed and its photos: restored once after hydration (the server cannot
+ * see this tab's storage), then kept as they change until the listing is sent. A new round
+ * of the form starts afresh, with its parts that keep their own state (the pin).
+ */
+function useWizardDraft(
+  props: ListingWizardProps,
+  { step, setStep, sent }: { step: number; setStep: (step: number) => void; sent: boolean },
+) {
+  const { view, storageKey, remote, initial, initialStep, onInitialStepApplied } = props;
+  const [draft, setDraft] = useState<ListingDraft>(() => initial?.draft ?? emptyDraft(view));
+  const [images, setImages] = useState<StoredImage[]>(() => initial?.images ?? []);
+  const [restored, setRestored] = useState(false);
+  const [round, setRound] = useState(0);
+  const kept = useKeptWizard(storageKey, { step, draft, images }, { restored, stopped: sent, remote });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the first render in the browser
+  useEffect(() => {
+    const chosen = restoredDraft(props, kept);
+    setDraft(chosen.draft);
+    setImages(chosen.images);
+    if (!initialStep) setStep(chosen.step);
+    setRestored(true);
+    // ?step=N opens a step once; a reload later must come back to where the person was.
+    if (initialStep) onInitialStepApplied?.();
+  }, []);
+  function startAfresh() {
+    setDraft(emptyDraft(view));
+    setImages([]);
+    setRound((current) => current + 1);
   }
-  return failure.field ? { [failure.field]: t(failure.message) } : {};
+  return { draft, setDraft, images, setImages, restored, kept, round, startAfresh };
+}
+
+/**
+ * The draft the wizard opens with: the later of this tab's draft and the account's; a draft
+ * typed here while signed out goes to the account (decision 059), else what opens is noted
+ * as kept. Then what was changed before the code came is put back (B6).
+ */
+function restoredDraft(
+  { view, storageKey, remote, initial, initialStep }: ListingWizardProps,
+  kept: ReturnType<typeof useKeptWizard>,
+) {
+  const blank = emptyDraft(view);
+  const local = readSaved(storageKey, LAST_STEP, blank);
+  const account = remote ? cleanSaved(remote.kept, LAST_STEP, blank) : null;
+  const chosen = wizardToOpen(local, remote, account);
+  const opened = chosen ?? {
+    step: initialStep ?? 1,
+    draft: initial?.draft ?? blank,
+    images: initial?.images ?? [],
+    savedAt: 0,
+  };
+  // A draft from this tab goes to the account; what the account gave is not sent back.
+  if (remote && chosen && chosen === local) remote.save(chosen);
+  else kept.opened(opened);
+  const early = takeEarlyEdits();
+  return { ...opened, draft: early.length ? withEarlyEdits(opened.draft, early) : opened.draft };
 }
 
 /** A draft with the edits made before the form's code came, in their order (an amenity ticked or not, a field's text). */

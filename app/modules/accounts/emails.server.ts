@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { brandName } from "#app/config/site";
 import { getSite } from "#app/config/site.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
@@ -13,9 +14,21 @@ interface Recipient {
   locale?: string | null;
 }
 
-/** A recipient's language: their account's, English when it is not one of ours. */
+/** The language of the page a request was made on, while Better Auth answers it. */
+const askedIn = new AsyncLocalStorage<Locale>();
+
+/**
+ * Runs `fn` (a request Better Auth answers with an e-mail) as asked on a page in `locale`:
+ * the e-mail is in the language the person is reading now, whatever their account last read
+ * (a new password asked for on a Hindi page comes in Hindi).
+ */
+export function askedOnPageIn<T>(locale: Locale, fn: () => Promise<T>): Promise<T> {
+  return askedIn.run(locale, fn);
+}
+
+/** A recipient's language: the page's they asked on, else their account's, else English. */
 export function localeOfRecipient(to: { locale?: string | null }): Locale {
-  return isLocale(to.locale) ? to.locale : "en";
+  return askedIn.getStore() ?? (isLocale(to.locale) ? to.locale : "en");
 }
 
 /** An address on this site, as a link in an e-mail must be: absolute. */

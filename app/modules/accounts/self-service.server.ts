@@ -22,7 +22,7 @@ import {
 import { writeAccounts } from "./account-store.server";
 import type { Outcome } from "./accounts.server";
 import { getAuth } from "./auth.server";
-import { emailChangedEmail, passwordChangedEmail } from "./emails.server";
+import { askedOnPageIn, emailChangedEmail, passwordChangedEmail } from "./emails.server";
 import { forgetMobileProof } from "./mobile-verification.server";
 import { isWeakPassword } from "./password-strength.server";
 import type { SessionUser } from "./session.server";
@@ -69,7 +69,9 @@ export async function requestPasswordReset(request: Request, email: string): Pro
     (await rateLimitMessage(request, "passwordReset")) ?? (await accountLimit(request, "passwordResetAccount", email));
   if (limited) return { ok: false, status: 429, message: limited };
   return throughAuth("password reset request failed", () =>
-    getAuth().api.requestPasswordReset({ body: { email }, headers: request.headers }),
+    askedOnPageIn(localeOf(request), () =>
+      getAuth().api.requestPasswordReset({ body: { email }, headers: request.headers }),
+    ),
   );
 }
 

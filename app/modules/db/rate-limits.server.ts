@@ -60,18 +60,9 @@ export async function hitRateLimit(bucket: RateLimitBucket, key: string): Promis
  */
 export async function peekRateLimit(bucket: RateLimitBucket, key: string): Promise<RateLimitResult> {
   if (lifted.has(bucket)) return { allowed: true, retryAfterSeconds: 0 };
-  const t = at(); // one instant for the whole statement
   const { max, windowSeconds } = RATE_LIMITS[bucket];
-  const rows = await queryRows<{ count: number; retry_after: number }>(sql`
-    select count,
-      ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - ${t})))::int as retry_after
-    from rate_limits
-    where bucket = ${bucket} and key = ${key}
-      and window_start > ${t} - make_interval(secs => ${windowSeconds})
-  `);
-  const row = rows[0];
-  if (!row || Number(row.count) < max) return { allowed: true, retryAfterSeconds: 0 };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
+  const { count, retryAfterSeconds } = await countInWindow(bucket, key, windowSeconds);
+  return count < max ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds };
 }
 
 export type Reservation =

@@ -168,18 +168,11 @@ export function withFirstPhoto(kind: ListingKind, page: ReturnType<typeof cardPa
 
 type QueriedRow = Awaited<ReturnType<typeof cardQuery>>[number];
 
-type CardColumnsRow = Omit<
-  QueriedRow["page"],
-  "confirmedAt" | "status" | "posterMobileVerified" | "posterAgent" | "ownerVerified" | "photosChecked" | "legality"
-> & {
-  confirmedAt?: Date | null;
-  status?: string;
-  posterMobileVerified?: boolean;
-  posterAgent?: PosterAgent;
-  ownerVerified?: boolean;
-  photosChecked?: boolean;
-  legality?: LegalityStatus | null;
-};
+/** A property's card columns that a project's card has not (cardColumns). */
+type PropertyOnly = "status" | "posterMobileVerified" | "posterAgent" | "ownerVerified" | "photosChecked" | "legality";
+
+type CardColumnsRow = Omit<QueriedRow["page"], PropertyOnly | "confirmedAt"> &
+  Pick<CardRow, PropertyOnly> & { confirmedAt?: Date | null };
 
 export function toCardRow(row: CardColumnsRow, image: StoredImage | { id: null } | null): CardRow {
   const { createdAt, confirmedAt, ...rest } = row;

@@ -56,6 +56,10 @@ describe("the signed-out page cache", () => {
     const cache = new PageCache(() => 0);
     const html = `<!doctype html><main>${"<p>3 BHK flat in Gomti Nagar, Lucknow</p>".repeat(2_000)}</main>`;
     await cache.get("/", async () => page(html));
+    // Kept as rendered at once, compressed off the event loop soon after.
+    expect(cache.byteSize).toBe(Buffer.byteLength(html));
+    expect(text(await cache.get("/", async () => page("another render")))).toBe(html);
+    await cache.compressed();
     expect(cache.byteSize).toBeLessThan(html.length / 20);
     const kept = await cache.get("/", async () => page("another render"));
     expect(kept.outcome).toBe("hit");

@@ -81,19 +81,23 @@ export interface RenderedPage extends CachedPage {
  * 15 kB, so a crowd's pages stay a few megabytes of the server's memory instead of tens
  * (decision 025; the idle-memory test reads it after 400 distinct pages). Unpacked per
  * answer: a fraction of a millisecond, beside the compression every answer gets anyway.
+ * The compression itself runs off the event loop, on libuv's threads (1.5 ms of the
+ * thread per render when it ran in line, a tenth of a new search's render): until it is
+ * done, the entry holds the page as rendered (`packed` is then the body itself).
  */
 interface Entry {
   status: number;
   headers: Array<[string, string]>;
   packed: Buffer;
+  compressed: boolean;
   tags: readonly PageTag[];
   storedAt: number;
 }
 
 const PACKING = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 
-function unpacked({ status, headers, packed }: Entry): CachedPage {
-  return { status, headers, body: zlib.brotliDecompressSync(packed) };
+function unpacked({ status, headers, packed, compressed }: Entry): CachedPage {
+  return { status, headers, body: compressed ? zlib.brotliDecompressSync(packed) : packed };
 }
 
 /** A kept entry as an answer, marked as the kept copy (read at `generation`). */
@@ -114,6 +118,7 @@ export class PageCache {
   private changes = 0;
   private bytes = 0;
   private readonly forgetListeners = new Set<(change: PageChange, generation: number) => void>();
+  private readonly packing = new Set<Promise<void>>();
 
   constructor(
     private readonly clock: () => number = Date.now,
@@ -224,12 +229,37 @@ export class PageCache {
 
   private store(key: string, tags: readonly PageTag[], page: CachedPage): number {
     this.drop(key);
-    const packed = zlib.brotliCompressSync(page.body, PACKING);
     const storedAt = this.clock();
-    this.entries.set(key, { status: page.status, headers: page.headers, packed, tags, storedAt });
-    this.bytes += packed.length;
+    const entry: Entry = {
+      status: page.status,
+      headers: page.headers,
+      packed: page.body,
+      compressed: false,
+      tags,
+      storedAt,
+    };
+    this.entries.set(key, entry);
+    this.bytes += page.body.length;
     this.evict();
+    const packing = new Promise<void>((resolve) =>
+      zlib.brotliCompress(page.body, PACKING, (error, packed) => {
+        // A page dropped or replaced meanwhile is not this entry's any more.
+        if (!error && this.entries.get(key) === entry) {
+          this.bytes += packed.length - entry.packed.length;
+          entry.packed = packed;
+          entry.compressed = true;
+        }
+        resolve();
+      }),
+    );
+    this.packing.add(packing);
+    void packing.then(() => this.packing.delete(packing));
     return storedAt;
+  }
+
+  /** Resolves once every page kept so far is compressed (tests, and the memory they read). */
+  async compressed(): Promise<void> {
+    await Promise.all(this.packing);
   }
 
   private evict(): void {

@@ -314,6 +314,11 @@ export async function coloniesChanged(
  * corrected it: how many.
  */
 export async function placeAtCentres(city: string, locality: string): Promise<number> {
+  return placeInBatches(and(followingCentre(properties, city, locality), misplaced(properties)));
+}
+
+/** The listings `which` names that are not where their locality's centre puts them, placed there a batch at a time: how many. */
+async function placeInBatches(which: SQL | undefined): Promise<number> {
   let placed = 0;
   for (let round = 0; round < MOST_ROUNDS; round++) {
     const count = await inChangingTransaction(async (tx, changed) => {
@@ -321,7 +326,7 @@ export async function placeAtCentres(city: string, locality: string): Promise<nu
         .select({ ...unplacedColumns(properties), status: properties.status })
         .from(properties)
         .leftJoin(localities, onItsLocality(properties))
-        .where(and(followingCentre(properties, city, locality), misplaced(properties)))
+        .where(which)
         .limit(BATCH);
       return placeAtTheirCentres(tx, changed, rows);
     });
@@ -369,20 +374,7 @@ export async function settleListingLocations(): Promise<{ renamed: number; place
     });
     if (count < BATCH) break;
   }
-  let placed = 0;
-  for (let round = 0; round < MOST_ROUNDS; round++) {
-    const count = await inChangingTransaction(async (tx, changed) => {
-      const rows = await tx
-        .select({ ...unplacedColumns(properties), status: properties.status })
-        .from(properties)
-        .leftJoin(localities, onItsLocality(properties))
-        .where(misplaced(properties))
-        .limit(BATCH);
-      return placeAtTheirCentres(tx, changed, rows);
-    });
-    placed += count;
-    if (count < BATCH) break;
-  }
+  const placed = await placeInBatches(misplaced(properties));
   return { renamed, placed };
 }
 

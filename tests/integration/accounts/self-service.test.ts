@@ -98,6 +98,18 @@ describe("forgot password", () => {
     expect(mail?.text).toContain("/reset-password?token=");
   });
 
+  it("asked for on a Hindi page, the link comes in Hindi, whatever language the account last read", async () => {
+    const owner = await createUser("Owner");
+    await sendForm(forgotPassword.action, "/hi/forgot-password", null, { email: owner.email });
+    const mail = (await mailsTo(owner.email)).at(-1);
+    expect(mail?.html).toContain('lang="hi"');
+    expect(mail?.subject).not.toMatch(/^Choose/);
+    expect(linkIn(mail, "/hi/reset-password")).toContain("token=");
+    // From an English page, the account's own language (English here) as before.
+    await sendForm(forgotPassword.action, "/forgot-password", null, { email: owner.email });
+    expect((await mailsTo(owner.email)).at(-1)?.subject).toMatch(/^Choose a new password/);
+  });
+
   it("sets a new password once from the link, signs out every session, and refuses the link again", {
     tags: ["driver"],
   }, async () => {
