@@ -697,6 +697,7 @@ export async function conversationsForDownload(viewerId: string) {
       const otherId = side === "seeker" ? row.posterId : row.seekerId;
       return {
         id: row.id,
+        propertyId: row.propertyId,
         listing: listingOf(row),
         youAre: side,
         with: (otherId ? name : null) ?? "Deleted account",

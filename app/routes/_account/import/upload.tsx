@@ -92,26 +92,12 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
               "One row per listing, one column per question of the posting form. Give each row your own reference: the same reference later updates that listing instead of adding another. Put photo addresses (https://…) in the last column, separated by spaces.",
             )}
           </p>
-          <ul className="mt-3 flex flex-wrap gap-3">
-            <li>
-              <a
-                className="font-semibold text-brand-800 underline"
-                href={pathIn("en", "/profile/import/file?kind=template")}
-                download
-              >
-                {t("Template with English headings (CSV)")}
-              </a>
-            </li>
-            <li>
-              <a
-                className="font-semibold text-brand-800 underline"
-                href={pathIn("hi", "/profile/import/file?kind=template")}
-                download
-              >
-                {t("Template with Hindi headings (CSV)")}
-              </a>
-            </li>
-          </ul>
+          <FileLinks
+            links={[
+              { href: pathIn("en", TEMPLATE), label: t("Template with English headings (CSV)") },
+              { href: pathIn("hi", TEMPLATE), label: t("Template with Hindi headings (CSV)") },
+            ]}
+          />
           <p className="mt-2 text-sm text-slate-600">
             {t(
               "Save it from Excel as CSV UTF-8 or as an Excel workbook (.xlsx). At most {kb} KB, {rows} rows and {photos} photos a row.",
@@ -151,7 +137,40 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
           </Form>
         </section>
         {loaderData.imports.length ? <ImportList imports={loaderData.imports} locale={locale} /> : null}
+        <section aria-labelledby="export-title" className="rounded-2xl border border-slate-200 p-6">
+          <h2 id="export-title" className="text-xl font-bold">
+            {t("Your listings and leads, for your spreadsheet")}
+          </h2>
+          <p className="mt-2 text-slate-700">
+            {t(
+              "Every listing you posted, with your reference where an import gave one, and every lead they brought: enquiries, conversations and site visits.",
+            )}
+          </p>
+          <FileLinks
+            links={[
+              { href: pathIn(locale, "/profile/import/file?kind=listings"), label: t("My listings (CSV)") },
+              { href: pathIn(locale, "/profile/import/file?kind=leads"), label: t("My leads (CSV)") },
+            ]}
+          />
+        </section>
       </div>
     </>
+  );
+}
+
+const TEMPLATE = "/profile/import/file?kind=template";
+
+/** Files to download, side by side. */
+function FileLinks({ links }: { links: Array<{ href: string; label: string }> }) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-3">
+      {links.map(({ href, label }) => (
+        <li key={href}>
+          <a className="font-semibold text-brand-800 underline" href={href} download>
+            {label}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

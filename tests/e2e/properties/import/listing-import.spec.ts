@@ -27,6 +27,8 @@ const VARIANTS = [
       sent: "Sent for approval",
       allDone: "3 of 3 rows done, 0 left.",
       privatePhoto: "Photo 1 was not added: The photo's address points inside a private network",
+      myListings: "My listings (CSV)",
+      sentWords: "Waiting for approval",
     },
   },
   {
@@ -44,6 +46,8 @@ const VARIANTS = [
       sent: "मंज़ूरी के लिए भेजी गई",
       allDone: "3 में से 3 पंक्तियाँ हो गईं, 0 बाक़ी।",
       privatePhoto: "फ़ोटो 1 नहीं जुड़ी: फ़ोटो का पता किसी निजी नेटवर्क के अंदर का है",
+      myListings: "मेरी लिस्टिंग (CSV)",
+      sentWords: "मंज़ूरी के इंतज़ार में",
     },
   },
 ] as const;
@@ -126,5 +130,16 @@ for (const variant of VARIANTS) {
     await expect(page.getByTestId("import-progress")).toContainText(words.allDone);
     await expect(results.getByRole("listitem").filter({ hasText: `REF-${stamp}-4` })).toContainText(words.privatePhoto);
     await shot("import-done");
+
+    // The listings go back to the spreadsheet: each with its reference, its address and its state.
+    await page.goto(`${base}/profile/import`);
+    await shot("import-listings-and-leads");
+    const mine = page.waitForEvent("download");
+    await page.getByRole("link", { name: words.myListings }).click();
+    const listings = parse(fs.readFileSync((await (await mine).path()) ?? "", "utf8"), { bom: true }) as string[][];
+    const imported = listings.find((row) => row[0] === `REF-${stamp}-1`);
+    expect(imported?.[1]).toBe(`Import Tower ${stamp} 1`);
+    expect(imported?.[2]).toMatch(new RegExp(`${base}/listing-detail\\?id=[0-9a-f-]{36}$`));
+    expect(imported?.[3]).toBe(words.sentWords);
   });
 }
