@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import writeXlsxFile from "write-excel-file/node";
 import { getDb } from "#app/modules/db/db.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import { type Locale, pathIn } from "#app/modules/i18n/locale";
@@ -52,10 +53,10 @@ const minute = (at: Date | string | null | undefined) =>
   at ? new Date(at).toISOString().slice(0, 16).replace("T", " ") : "";
 
 /** Every listing of the poster, whatever its state, oldest first: reference, title, address on the site, state, price and place. */
-export async function listingsFile(userId: string, locale: Locale, origin: string): Promise<string> {
+export async function listingsFile(userId: string, locale: Locale, origin: string): Promise<Cell[][]> {
   const { t } = serverTranslator(locale);
   const [{ listings }, references] = await Promise.all([listingsForDownload(userId), referencesOf(userId)]);
-  return csvText([
+  return [
     [
       columnHeader("reference", t),
       t("Listing"),
@@ -72,13 +73,13 @@ export async function listingsFile(userId: string, locale: Locale, origin: strin
       listingTitle(listing, locale),
       `${origin}${pathIn(locale, propertyHref(listing.id))}`,
       isListingStatus(listing.status) ? t(STATUS_LABELS[listing.status]) : listing.status,
-      listing.price === null ? "" : String(Number(listing.price)),
+      listing.price === null ? "" : Number(listing.price),
       localityName(listing.locality, locale),
       t(listing.city),
       day(listing.createdAt),
       day(listing.confirmedAt),
     ]),
-  ]);
+  ];
 }
 
 /**
@@ -87,7 +88,7 @@ export async function listingsFile(userId: string, locale: Locale, origin: strin
  * (contacts only as the conversation shows them: shared by consent); each site visit with its
  * state and time.
  */
-export async function leadsFile(userId: string, locale: Locale, origin: string): Promise<string> {
+export async function leadsFile(userId: string, locale: Locale, origin: string): Promise<Cell[][]> {
   const { t } = serverTranslator(locale);
   const [{ listings }, references, { enquiriesReceived }, { conversations }] = await Promise.all([
     listingsForDownload(userId),
@@ -142,7 +143,7 @@ export async function leadsFile(userId: string, locale: Locale, origin: string):
         ];
       }),
   ].sort((a, b) => time(b.at) - time(a.at));
-  return csvText([
+  return [
     [
       t("Date"),
       t("Kind"),
@@ -155,5 +156,25 @@ export async function leadsFile(userId: string, locale: Locale, origin: string):
       t("Message"),
     ],
     ...leads.map((lead) => [minute(lead.at), ...lead.cells]),
-  ]);
+  ];
+}
+
+/** A cell of an exported file: text, or a number a spreadsheet can add up (a price). */
+export type Cell = string | number;
+
+export const EXPORT_FORMATS = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const;
+export type ExportFormat = keyof typeof EXPORT_FORMATS;
+
+/**
+ * The rows as a file: CSV through csvText (a cell a spreadsheet would run written as text),
+ * or an Excel workbook, where every cell is a string or a number and none a formula.
+ */
+export async function exportFile(rows: Cell[][], format: ExportFormat): Promise<string | Buffer> {
+  if (format === "csv") return csvText(rows.map((row) => row.map(String)));
+  return writeXlsxFile(
+    rows.map((row) => row.map((value) => ({ value, type: typeof value === "number" ? Number : String }))),
+  ).toBuffer();
 }

@@ -1,13 +1,20 @@
 import { requireUser } from "#app/modules/accounts/session.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
-import { leadsFile, listingsFile } from "#app/modules/properties/import/export.server";
+import {
+  EXPORT_FORMATS,
+  type ExportFormat,
+  exportFile,
+  leadsFile,
+  listingsFile,
+} from "#app/modules/properties/import/export.server";
 import { refusalsFile, resultsFile, templateFile } from "#app/modules/properties/import/import-page.server";
 import type { Route } from "./+types/file";
 
-function csv(body: string, name: string): Response {
-  return new Response(body, {
+/** A file to download, never kept by a cache: it is the poster's own. */
+function download(body: string | Buffer, name: string, type: string = EXPORT_FORMATS.csv): Response {
+  return new Response(typeof body === "string" ? body : new Uint8Array(body), {
     headers: {
-      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Type": type,
       "Content-Disposition": `attachment; filename="${name}"`,
       "Cache-Control": "private, no-store",
     },
@@ -25,9 +32,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = url.searchParams.get("kind");
   const id = url.searchParams.get("id") ?? "";
-  if (kind === "template") return csv(templateFile(locale), `listings-template-${locale}.csv`);
-  if (kind === "listings") return csv(await listingsFile(user.id, locale, url.origin), "my-listings.csv");
-  if (kind === "leads") return csv(await leadsFile(user.id, locale, url.origin), "my-leads.csv");
+  if (kind === "template") return download(templateFile(locale), `listings-template-${locale}.csv`);
+  if (kind === "listings" || kind === "leads") {
+    const format: ExportFormat = url.searchParams.get("format") === "xlsx" ? "xlsx" : "csv";
+    const rows = await (kind === "listings" ? listingsFile : leadsFile)(user.id, locale, url.origin);
+    return download(await exportFile(rows, format), `my-${kind}.${format}`, EXPORT_FORMATS[format]);
+  }
   const body =
     kind === "refusals"
       ? await refusalsFile(user.id, id, locale)
@@ -35,5 +45,5 @@ export async function loader({ request }: Route.LoaderArgs) {
         ? await resultsFile(user.id, id, locale, url.origin)
         : null;
   if (body === null) throw new Response("Not found", { status: 404 });
-  return csv(body, `import-${kind}.csv`);
+  return download(body, `import-${kind}.csv`);
 }

@@ -149,7 +149,12 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
           <FileLinks
             links={[
               { href: pathIn(locale, "/profile/import/file?kind=listings"), label: t("My listings (CSV)") },
+              {
+                href: pathIn(locale, "/profile/import/file?kind=listings&format=xlsx"),
+                label: t("My listings (Excel)"),
+              },
               { href: pathIn(locale, "/profile/import/file?kind=leads"), label: t("My leads (CSV)") },
+              { href: pathIn(locale, "/profile/import/file?kind=leads&format=xlsx"), label: t("My leads (Excel)") },
             ]}
           />
         </section>

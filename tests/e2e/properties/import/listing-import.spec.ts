@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { parse } from "csv-parse/sync";
+import { readSheet } from "read-excel-file/node";
 import { COLUMN_KEYS } from "#app/modules/properties/import/columns";
 import { axe, WCAG_AA } from "../../axe";
 import { expect, test } from "../../fixtures";
@@ -28,6 +29,7 @@ const VARIANTS = [
       allDone: "3 of 3 rows done, 0 left.",
       privatePhoto: "Photo 1 was not added: The photo's address points inside a private network",
       myListings: "My listings (CSV)",
+      myListingsExcel: "My listings (Excel)",
       sentWords: "Waiting for approval",
     },
   },
@@ -47,6 +49,7 @@ const VARIANTS = [
       allDone: "3 में से 3 पंक्तियाँ हो गईं, 0 बाक़ी।",
       privatePhoto: "फ़ोटो 1 नहीं जुड़ी: फ़ोटो का पता किसी निजी नेटवर्क के अंदर का है",
       myListings: "मेरी लिस्टिंग (CSV)",
+      myListingsExcel: "मेरी लिस्टिंग (Excel)",
       sentWords: "मंज़ूरी के इंतज़ार में",
     },
   },
@@ -141,5 +144,10 @@ for (const variant of VARIANTS) {
     expect(imported?.[1]).toBe(`Import Tower ${stamp} 1`);
     expect(imported?.[2]).toMatch(new RegExp(`${base}/listing-detail\\?id=[0-9a-f-]{36}$`));
     expect(imported?.[3]).toBe(words.sentWords);
+    // The same as an Excel workbook.
+    const workbook = page.waitForEvent("download");
+    await page.getByRole("link", { name: words.myListingsExcel }).click();
+    const sheet = (await readSheet(fs.readFileSync((await (await workbook).path()) ?? ""))) as unknown[][];
+    expect(sheet.find((row) => row[0] === `REF-${stamp}-1`)?.[1]).toBe(`Import Tower ${stamp} 1`);
   });
 }

@@ -1,3 +1,5 @@
+import { unzipSync } from "fflate";
+import { readSheet } from "read-excel-file/node";
 import { describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { csvCells } from "#app/modules/text/csv";
@@ -17,6 +19,23 @@ async function rowsOf(kind: string, cookie: string | undefined, prefix = "") {
     status: answer.status,
     type: answer.headers.get("content-type"),
     rows: text.trimEnd().split("\r\n").map(csvCells),
+  };
+}
+
+/** A file as an Excel workbook: its rows as read back, and its sheet's XML. */
+async function workbookOf(kind: string) {
+  const args = { request: request(`/profile/import/file?kind=${kind}&format=xlsx`, { cookie: owner.cookie }) };
+  const response = (await file.loader({ ...args, params: {}, context: { cspNonce: "" } } as never)) as Response;
+  const workbook = Buffer.from(await response.arrayBuffer());
+  const sheetXml = Object.entries(unzipSync(new Uint8Array(workbook)))
+    .filter(([name]) => name.startsWith("xl/worksheets/"))
+    .map(([, content]) => Buffer.from(content).toString("utf8"))
+    .join("");
+  return {
+    type: response.headers.get("content-type"),
+    disposition: response.headers.get("content-disposition"),
+    rows: (await readSheet(workbook)) as unknown[][],
+    sheetXml,
   };
 }
 
@@ -112,6 +131,21 @@ describe("a poster's listings and leads as files (issue 59, item 7)", () => {
     const visit = leads.rows.find((row) => row[1] === "Site visit");
     expect(visit?.[8]).toBe("Confirmed: 2026-12-06 05:30");
     expect(leads.rows.some((row) => row.includes("For the other poster"))).toBe(false);
+  });
+
+  it("gives the same files as Excel workbooks, where nothing is a formula and a price is a number", async () => {
+    const listings = await workbookOf("listings");
+    expect(listings.type).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(listings.disposition).toBe('attachment; filename="my-listings.xlsx"');
+    const mine = listings.rows.find((row) => row[1] === "Export Greens");
+    expect(mine?.[0]).toBe('=HYPERLINK("http://x.example")');
+    expect(typeof mine?.[4]).toBe("number");
+    expect(listings.sheetXml).toContain("<sheetData");
+    expect(listings.sheetXml).not.toContain("<f>");
+
+    const leads = await workbookOf("leads");
+    expect(leads.rows.find((row) => row[1] === "Enquiry")?.[5]).toBe("@Ravi Mishra");
+    expect(leads.sheetXml).not.toContain("<f>");
   });
 
   it("words the files in the page's language", async () => {
