@@ -83,10 +83,7 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
             </Link>
           </div>
         ) : null}
-        <section aria-labelledby="template-title" className="rounded-2xl border border-slate-200 p-6">
-          <h2 id="template-title" className="text-xl font-bold">
-            {t("1. Fill in the template")}
-          </h2>
+        <Card id="template-title" title={t("1. Fill in the template")}>
           <p className="mt-2 text-slate-700">
             {t(
               "One row per listing, one column per question of the posting form. Give each row your own reference: the same reference later updates that listing instead of adding another. Put photo addresses (https://…) in the last column, separated by spaces.",
@@ -104,11 +101,8 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
               bounds,
             )}
           </p>
-        </section>
-        <section aria-labelledby="upload-title" className="rounded-2xl border border-slate-200 p-6">
-          <h2 id="upload-title" className="text-xl font-bold">
-            {t("2. Send the file for a preview")}
-          </h2>
+        </Card>
+        <Card id="upload-title" title={t("2. Send the file for a preview")}>
           <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4">
             <label className="grid min-w-0 gap-1 font-medium">
               {t("Your file (.csv or .xlsx)")}
@@ -135,12 +129,9 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
             </div>
             <FormMessage message={actionData?.message} tone="error" />
           </Form>
-        </section>
+        </Card>
         {loaderData.imports.length ? <ImportList imports={loaderData.imports} locale={locale} /> : null}
-        <section aria-labelledby="export-title" className="rounded-2xl border border-slate-200 p-6">
-          <h2 id="export-title" className="text-xl font-bold">
-            {t("Your listings and leads, for your spreadsheet")}
-          </h2>
+        <Card id="export-title" title={t("Your listings and leads, for your spreadsheet")}>
           <p className="mt-2 text-slate-700">
             {t(
               "Every listing you posted, with your reference where an import gave one, and every lead they brought: enquiries, conversations and site visits.",
@@ -157,7 +148,7 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
               { href: pathIn(locale, "/profile/import/file?kind=leads&format=xlsx"), label: t("My leads (Excel)") },
             ]}
           />
-        </section>
+        </Card>
       </div>
     </>
   );
@@ -177,5 +168,17 @@ function FileLinks({ links }: { links: Array<{ href: string; label: string }> })
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One of the page's cards: its heading, and what it says and offers. */
+function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 p-6">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
