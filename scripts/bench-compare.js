@@ -27,7 +27,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { benchAdminCookie, benchSettings, serverPids, startServer } from "./built-server.js";
+import { benchAdminCookie, benchSettings, newSearches, serverPids, startServer } from "./built-server.js";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -198,17 +198,6 @@ function crowd({ url, headers, requests, connections: count = connections }) {
     });
   });
 }
-
-/** A new search each time: never kept, so every answer is a render. */
-let searchNumber = 0;
-const newSearches = () => [
-  {
-    setupRequest: (request) => {
-      searchNumber += 1;
-      return { ...request, path: `/Search?city=Lucknow&bhk=2&budgetMax=${5_000_000 + searchNumber}` };
-    },
-  },
-];
 
 /** What is measured on each side, in order. */
 function scenarios(side) {
