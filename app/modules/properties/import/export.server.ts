@@ -9,7 +9,7 @@ import { propertyHref } from "#app/modules/listing-core/links";
 import { listingTitle } from "#app/modules/listing-core/title";
 import { enquiriesForDownload } from "#app/modules/properties/contact-owner/enquiries.server";
 import { conversationsForDownload } from "#app/modules/properties/messages/conversations.server";
-import { listingsForDownload } from "#app/modules/properties/properties.server";
+import { postedListings } from "#app/modules/properties/properties.server";
 import { isListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
 import { listingReferences } from "#db/schema";
 import { columnHeader } from "./columns";
@@ -55,7 +55,7 @@ const minute = (at: Date | string | null | undefined) =>
 /** Every listing of the poster, whatever its state, oldest first: reference, title, address on the site, state, price and place. */
 export async function listingsFile(userId: string, locale: Locale, origin: string): Promise<Cell[][]> {
   const { t } = serverTranslator(locale);
-  const [{ listings }, references] = await Promise.all([listingsForDownload(userId), referencesOf(userId)]);
+  const [listings, references] = await Promise.all([postedListings(userId), referencesOf(userId)]);
   return [
     [
       columnHeader("reference", t),
@@ -90,8 +90,8 @@ export async function listingsFile(userId: string, locale: Locale, origin: strin
  */
 export async function leadsFile(userId: string, locale: Locale, origin: string): Promise<Cell[][]> {
   const { t } = serverTranslator(locale);
-  const [{ listings }, references, { enquiriesReceived }, { conversations }] = await Promise.all([
-    listingsForDownload(userId),
+  const [listings, references, { enquiriesReceived }, { conversations }] = await Promise.all([
+    postedListings(userId),
     referencesOf(userId),
     enquiriesForDownload(userId),
     conversationsForDownload(userId),
