@@ -22,10 +22,9 @@ import { LocalitySchema, type PlaceInput, PlaceSchema, withPosition } from "#app
 import { localitiesForAdmin, saveLocality } from "#app/modules/listing-core/localities.server";
 import { check } from "#app/modules/platform/form-schema";
 import { formValues, sendOrKeepForm } from "#app/modules/platform/forms";
-import { dispatchIntent } from "#app/modules/platform/intents.server";
+import { dispatchIntent, registerIntents } from "#app/modules/platform/intents.server";
 import { placeProjectsAtCentres } from "#app/modules/projects/projects.server";
 import { placeAtCentres } from "#app/modules/properties/listing-store.server";
-import { importCsvUpload } from "#app/modules/text/csv";
 import type { Route } from "./+types/landmarks";
 
 export const meta = adminMeta((t) => ({
@@ -73,22 +72,17 @@ export async function action({ request }: Route.ActionArgs) {
         await savePlaces([checked.data as PlaceInput], admin.id);
         return answerIntent("save", PLACE_MESSAGES.saved);
       },
-      remove: async () =>
-        (await removePlace(String(form.get("id") ?? "")))
-          ? answerIntent("remove", PLACE_MESSAGES.removed)
-          : answerIntent("remove", PLACE_MESSAGES.notFound, 404),
-      import: async () => {
-        const imported = await importCsvUpload(
-          form,
-          PLACE_CSV_LIMITS,
-          PLACE_MESSAGES.csvTooLarge,
-          parsePlacesCsv,
-          (rows) => savePlaces(rows, admin.id),
-        );
-        return imported.ok
-          ? answerIntent("import", PLACE_MESSAGES.imported, 200, { values: imported.counts })
-          : answerIntent("import", imported.message, imported.status, { problems: imported.problems });
-      },
+      ...registerIntents(
+        form,
+        {
+          messages: PLACE_MESSAGES,
+          csvLimits: PLACE_CSV_LIMITS,
+          remove: removePlace,
+          parseCsv: parsePlacesCsv,
+          saveRows: (rows) => savePlaces(rows, admin.id),
+        },
+        answerIntent,
+      ),
       centre: async () => {
         const checked = check(LocalitySchema, withPosition(formValues(form)));
         if (!checked.ok) return answerIntent("centre", positionMessage(checked), 400);
