@@ -1,6 +1,7 @@
 import { data, Form, useActionData } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-meta";
 import { AnswerMessage } from "#app/components/admin/answer";
+import { WhoseRow } from "#app/components/admin/whose-row";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { BrokerSigns } from "#app/components/properties/trust/broker-signs";
 import { Name } from "#app/components/words";
@@ -124,10 +125,7 @@ export default function AdminBrokers({ loaderData }: Route.ComponentProps) {
                     className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
                   >
                     {t("Make Agent")}
-                    <span className="sr-only" translate="no">
-                      {" "}
-                      ({owner.name})
-                    </span>
+                    <WhoseRow name={owner.name} />
                   </button>
                 </Form>
                 <Form method="post">
@@ -139,10 +137,7 @@ export default function AdminBrokers({ loaderData }: Route.ComponentProps) {
                     className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
                   >
                     {t("Keep as Owner")}
-                    <span className="sr-only" translate="no">
-                      {" "}
-                      ({owner.name})
-                    </span>
+                    <WhoseRow name={owner.name} />
                   </button>
                 </Form>
               </div>

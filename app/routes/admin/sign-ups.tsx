@@ -2,6 +2,7 @@ import { data, useFetcher } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-meta";
 import { ColumnHeads } from "#app/components/admin/column-heads";
 import { EmptyNote } from "#app/components/admin/empty-note";
+import { WhoseRow } from "#app/components/admin/whose-row";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { FormMessage } from "#app/components/form-answer";
 import { Pagination } from "#app/components/pagination";
@@ -88,10 +89,7 @@ function CheckReraButton({ userId, name }: { userId: string; name: string }) {
       <input type="hidden" name="userId" value={userId} />
       <button type="submit" className="font-semibold text-brand-700 underline">
         {t(RERA_MESSAGES.markChecked)}
-        <span className="sr-only" translate="no">
-          {" "}
-          ({name})
-        </span>
+        <WhoseRow name={name} />
       </button>
     </fetcher.Form>
   );
@@ -112,10 +110,7 @@ function RoleButton({ userId, name, intent }: { userId: string; name: string; in
         className="rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold whitespace-nowrap hover:bg-slate-50 disabled:opacity-60"
       >
         {intent === "make-admin" ? t("Make Admin") : t("Remove Admin")}
-        <span className="sr-only" translate="no">
-          {" "}
-          ({name})
-        </span>
+        <WhoseRow name={name} />
       </button>
       {fetcher.data && !fetcher.data.ok ? <FormMessage message={t(fetcher.data.message)} tone="error" /> : null}
     </fetcher.Form>
