@@ -1,9 +1,9 @@
 import { data, Form, useActionData } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-meta";
 import { AnswerMessage } from "#app/components/admin/answer";
-import { WhoseRow } from "#app/components/admin/whose-row";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { BrokerSigns } from "#app/components/properties/trust/broker-signs";
+import { WhoseRow } from "#app/components/whose-row";
 import { Name } from "#app/components/words";
 import { madeAgentEmail } from "#app/modules/accounts/emails.server";
 import { requireAdmin } from "#app/modules/accounts/session.server";
