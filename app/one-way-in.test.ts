@@ -41,6 +41,7 @@ const OWNERS: Record<string, string> = {
   listing_imports: "app/modules/properties/import/imports-store.server.ts",
   listing_import_rows: "app/modules/properties/import/imports-store.server.ts",
   listing_references: "app/modules/properties/import/imports-store.server.ts",
+  api_keys: "app/modules/properties/import/api-keys.server.ts",
   properties: STORE,
   property_edits: STORE,
   listing_drafts: "app/modules/properties/posting/drafts.server.ts",

@@ -977,3 +977,26 @@ export const listingReferences = pgTable(
     uniqueIndex("listing_references_property_idx").on(t.propertyId),
   ],
 );
+
+/**
+ * A poster's key to the import API (decision 064): shown once when made, kept only as the
+ * SHA-256 of the key (a key is 32 random bytes, so a fast hash is enough: nothing to guess
+ * from it), with its first characters to tell keys apart. Revoked keys stay for the record.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The key's first characters ("ae_3fK9…"), to tell keys apart; not enough to use it. */
+    prefix: text("prefix").notNull(),
+    hash: text("hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("api_keys_hash_idx").on(t.hash), index("api_keys_user_idx").on(t.userId)],
+);

@@ -101,6 +101,10 @@ export const RATE_LIMITS = {
   mobileCodeAddress: { max: 10, windowSeconds: 3600 },
   /** Wrong current passwords per account (changing the password, deleting the account). */
   passwordCheck: { max: 10, windowSeconds: 900 },
+  /** Requests to the import API per key (decision 064): a CRM sending its whole stock each hour fits. */
+  apiKey: { max: 3000, windowSeconds: 3600 },
+  /** Requests to the import API without a working key, per client address: keys are not guessed. */
+  apiKeyMissing: { max: 30, windowSeconds: 600 },
 } as const;
 
 /**
@@ -189,4 +193,7 @@ export const IMPORT_LIMITS = {
   photosPerRow: 20,
   /** Times the posting limits for an agent whose RERA number an Admin has checked. */
   verifiedAgentScale: 50,
+  /** The import API (decision 064): keys a poster may hold at once, a key's name (its bodies: API_BODY_BYTES). */
+  apiKeysPerPoster: 5,
+  apiKeyNameChars: 60,
 } as const;

@@ -6,6 +6,7 @@ import { now } from "#app/modules/platform/clock.server";
 import { enquiriesForDownload } from "#app/modules/properties/contact-owner/enquiries.server";
 import { revealsForDownload } from "#app/modules/properties/contact-owner/reveals.server";
 import { historyOf } from "#app/modules/properties/lifecycle/lifecycle.server";
+import { apiKeysForDownload } from "#app/modules/properties/import/api-keys.server";
 import { conversationsForDownload } from "#app/modules/properties/messages/conversations.server";
 import { listingsForDownload } from "#app/modules/properties/properties.server";
 import { savedSearchesForDownload } from "#app/modules/properties/saved-searches/saved-searches.server";
@@ -20,7 +21,7 @@ import { shortlistForDownload } from "#app/modules/properties/shortlist/shortlis
 export async function accountData(userId: string) {
   const mine = await accountForDownload(userId);
   if (!mine) return null;
-  const [posted, contactMessages, enquiries, revealed, conversations, kept, searches] = await Promise.all([
+  const [posted, contactMessages, enquiries, revealed, conversations, kept, searches, keys] = await Promise.all([
     listingsForDownload(userId),
     contactMessagesForDownload(mine.account.email),
     enquiriesForDownload(userId),
@@ -28,6 +29,7 @@ export async function accountData(userId: string) {
     conversationsForDownload(userId),
     shortlistForDownload(userId),
     savedSearchesForDownload(userId),
+    apiKeysForDownload(userId),
   ]);
   const histories = await historyOf(
     posted.listings.map((listing) => listing.id),
@@ -70,5 +72,6 @@ export async function accountData(userId: string) {
     ...conversations,
     shortlist: kept,
     savedSearches: searches,
+    apiKeys: keys,
   };
 }

@@ -3,6 +3,7 @@ import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { verifyMobileHref } from "#app/components/account/verify-mobile-link";
 import { FormMessage } from "#app/components/form-answer";
 import { PageHeader } from "#app/components/page-header";
+import { ImportCard } from "#app/components/properties/import/import-card";
 import { ImportList } from "#app/components/properties/import/import-list";
 import { IMPORT_LIMITS } from "#app/config/limits";
 import { requireUser } from "#app/modules/accounts/session.server";
@@ -83,7 +84,7 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
             </Link>
           </div>
         ) : null}
-        <Card id="template-title" title={t("1. Fill in the template")}>
+        <ImportCard id="template-title" title={t("1. Fill in the template")}>
           <p className="mt-2 text-slate-700">
             {t(
               "One row per listing, one column per question of the posting form. Give each row your own reference: the same reference later updates that listing instead of adding another. Put photo addresses (https://…) in the last column, separated by spaces.",
@@ -101,8 +102,8 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
               bounds,
             )}
           </p>
-        </Card>
-        <Card id="upload-title" title={t("2. Send the file for a preview")}>
+        </ImportCard>
+        <ImportCard id="upload-title" title={t("2. Send the file for a preview")}>
           <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4">
             <label className="grid min-w-0 gap-1 font-medium">
               {t("Your file (.csv or .xlsx)")}
@@ -129,9 +130,9 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
             </div>
             <FormMessage message={actionData?.message} tone="error" />
           </Form>
-        </Card>
+        </ImportCard>
         {loaderData.imports.length ? <ImportList imports={loaderData.imports} locale={locale} /> : null}
-        <Card id="export-title" title={t("Your listings and leads, for your spreadsheet")}>
+        <ImportCard id="export-title" title={t("Your listings and leads, for your spreadsheet")}>
           <p className="mt-2 text-slate-700">
             {t(
               "Every listing you posted, with your reference where an import gave one, and every lead they brought: enquiries, conversations and site visits.",
@@ -148,7 +149,17 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
               { href: pathIn(locale, "/profile/import/file?kind=leads&format=xlsx"), label: t("My leads (Excel)") },
             ]}
           />
-        </Card>
+        </ImportCard>
+        <ImportCard id="api-title" title={t("Connect your CRM")}>
+          <p className="mt-2 text-slate-700">
+            {t(
+              "Your CRM can send listings by your reference, remove them and read what we hold, with a key of yours: every listing passes the same checks as a row of a file.",
+            )}
+          </p>
+          <Link to="/profile/import/keys" className="mt-3 inline-block font-semibold text-brand-800 underline">
+            {t("API keys")}
+          </Link>
+        </ImportCard>
       </div>
     </>
   );
@@ -168,17 +179,5 @@ function FileLinks({ links }: { links: Array<{ href: string; label: string }> })
         </li>
       ))}
     </ul>
-  );
-}
-
-/** One of the page's cards: its heading, and what it says and offers. */
-function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 p-6">
-      <h2 id={id} className="text-xl font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

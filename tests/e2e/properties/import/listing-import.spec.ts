@@ -31,6 +31,12 @@ const VARIANTS = [
       myListings: "My listings (CSV)",
       myListingsExcel: "My listings (Excel)",
       sentWords: "Waiting for approval",
+      keysLink: "API keys",
+      keyName: "Name of the key",
+      makeKey: "Make a key",
+      yourKeys: "Your keys",
+      revoke: "Revoke",
+      revoked: "The key is revoked: requests with it are refused from now on.",
     },
   },
   {
@@ -51,6 +57,12 @@ const VARIANTS = [
       myListings: "मेरी लिस्टिंग (CSV)",
       myListingsExcel: "मेरी लिस्टिंग (Excel)",
       sentWords: "मंज़ूरी के इंतज़ार में",
+      keysLink: "API कुंजियाँ",
+      keyName: "कुंजी का नाम",
+      makeKey: "कुंजी बनाएँ",
+      yourKeys: "आपकी कुंजियाँ",
+      revoke: "रद्द करें",
+      revoked: "कुंजी रद्द हो गई: अब से इसके साथ आए अनुरोध ठुकरा दिए जाएँगे।",
     },
   },
 ] as const;
@@ -149,5 +161,43 @@ for (const variant of VARIANTS) {
     await page.getByRole("link", { name: words.myListingsExcel }).click();
     const sheet = (await readSheet(fs.readFileSync((await (await workbook).path()) ?? ""))) as unknown[][];
     expect(sheet.find((row) => row[0] === `REF-${stamp}-1`)?.[1]).toBe(`Import Tower ${stamp} 1`);
+  });
+}
+
+for (const variant of VARIANTS) {
+  test(`a poster makes an API key for a CRM, sees it once, and revokes it (${variant.name})`, async ({
+    page,
+    signedIn,
+  }, testInfo) => {
+    const { words, base } = variant;
+    await page.setViewportSize(variant.viewport);
+    await signedIn("Agent");
+    await page.goto(`${base}/profile/import`);
+    await page.getByRole("link", { name: words.keysLink }).click();
+    await expect(page).toHaveURL(new RegExp(`:\\d+${base}/profile/import/keys$`));
+    await page.getByLabel(words.keyName).fill("Office CRM");
+    await page.getByRole("button", { name: words.makeKey }).click();
+    const key = await page.getByTestId("new-api-key").inputValue();
+    expect(key).toMatch(/^ae_[A-Za-z0-9_-]{43}$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(variant.viewport.width);
+    expect((await axe(page, WCAG_AA).analyze()).violations).toEqual([]);
+    await keepScreenshot(page, testInfo.outputPath(`api-key-made-${variant.viewport.width}.png`), { fullPage: true });
+
+    // The key opens the API; the page never shows it again.
+    const listings = await page.request.get("/api/v1/listings", { headers: { authorization: `Bearer ${key}` } });
+    expect(listings.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId("new-api-key")).toHaveCount(0);
+    expect(await page.content()).not.toContain(key);
+    const row = page.getByTestId("api-keys").getByRole("listitem").filter({ hasText: "Office CRM" });
+    await expect(row).toContainText(key.slice(0, 9));
+
+    await row.getByRole("button", { name: words.revoke }).click();
+    await expect(page.getByText(words.revoked)).toBeVisible();
+    await keepScreenshot(page, testInfo.outputPath(`api-key-revoked-${variant.viewport.width}.png`), {
+      fullPage: true,
+    });
+    const refused = await page.request.get("/api/v1/listings", { headers: { authorization: `Bearer ${key}` } });
+    expect(refused.status()).toBe(401);
   });
 }
