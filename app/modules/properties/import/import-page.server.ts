@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, ne } from "drizzle-orm";
 import { IMPORT_LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
@@ -6,11 +6,18 @@ import { type Locale, pathIn } from "#app/modules/i18n/locale";
 import { isListingId } from "#app/modules/listing-core/ids";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { now } from "#app/modules/platform/clock.server";
-import { listingImportRows, listingImports } from "#db/schema";
+import { listingImportRows, listingImports, user } from "#db/schema";
 import { COLUMN_KEYS, type ColumnKey, columnHeader } from "./columns";
 import type { RowProblem, Worded } from "./imports-store.server";
 import { csvText } from "./read-file.server";
-import { type ImportCounts, type ImportProgress, type ImportStatus, type ImportSummary, OUTCOME_WORDS } from "./types";
+import {
+  type AdminImportSummary,
+  type ImportCounts,
+  type ImportProgress,
+  type ImportStatus,
+  type ImportSummary,
+  OUTCOME_WORDS,
+} from "./types";
 
 /**
  * What /profile/import and an import's own page show: the poster's recent imports, an
@@ -30,6 +37,22 @@ export async function recentImports(userId: string): Promise<ImportSummary[]> {
     .orderBy(desc(listingImports.createdAt))
     .limit(10);
   return rows.map(summary);
+}
+
+/**
+ * The Admin's view (the dashboard): the latest imports from every poster, files and the API
+ * alike, with who sent them, so an import's rows can be reviewed together in the approval
+ * queue narrowed to that poster.
+ */
+export async function importsForAdmin(limit = 10): Promise<AdminImportSummary[]> {
+  const rows = await getDb()
+    .select({ item: listingImports, posterName: user.name })
+    .from(listingImports)
+    .innerJoin(user, eq(user.id, listingImports.userId))
+    .where(ne(listingImports.status, "previewed"))
+    .orderBy(desc(listingImports.createdAt))
+    .limit(limit);
+  return rows.map(({ item, posterName }) => ({ ...summary(item), posterId: item.userId, posterName }));
 }
 
 function summary(row: typeof listingImports.$inferSelect): ImportSummary {

@@ -21,6 +21,12 @@ export interface ImportSummary {
   createdAt: string;
 }
 
+/** An import as the Admin's dashboard lists it: with its poster. */
+export interface AdminImportSummary extends ImportSummary {
+  posterId: string;
+  posterName: string;
+}
+
 export interface ImportProgress {
   done: number;
   total: number;

@@ -11,6 +11,7 @@ import { runQueuedImports } from "#app/modules/properties/import/queue.server";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { PROPERTY_WIZARD } from "#app/modules/properties/posting/form";
 import * as keysPage from "#app/routes/_account/import/api-keys";
+import * as dashboardRoute from "#app/routes/admin/dashboard";
 import * as listingRoute from "#app/routes/import-api/listing";
 import * as listingsRoute from "#app/routes/import-api/listings";
 import { apiKeys, properties, propertyEdits } from "#db/schema";
@@ -135,6 +136,19 @@ describe("the import API", () => {
     expect(twice.status).toBe(409);
 
     await runQueuedImports();
+    // The Admin's dashboard lists it among the latest imports, with its poster, for review.
+    const dashboard = await callRoute(
+      dashboardRoute.loader,
+      new Request("http://localhost:3999/admin", { headers: { cookie: admin.cookie } }),
+    );
+    expect((dashboard.data as { imports: unknown[] }).imports).toContainEqual(
+      expect.objectContaining({
+        posterId: agent.id,
+        fileName: "API",
+        status: "done",
+        counts: expect.objectContaining({ new: 1 }),
+      }),
+    );
     const held = json(await api("/api/v1/listings/FLAT-1", { key }));
     expect(held).toMatchObject({ reference: "FLAT-1", status: "pending" });
     expect(held.url).toBe(`http://localhost:3999/listing-detail?id=${held.listingId}`);
