@@ -2,8 +2,8 @@ import { Form } from "react-router";
 import { Name, Words } from "#app/components/words";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { TRUST_BADGES } from "#app/modules/properties/badge-words";
 import type { LegalityNote } from "#app/modules/properties/trust/legality-note";
-import { TRUST_BADGES } from "#app/modules/properties/words";
 import { formatDate } from "#app/modules/text/format";
 
 /** A badge and, one press away, what it means: every badge of decision 045 reads this way. */
