@@ -193,7 +193,4 @@ export const IMPORT_LIMITS = {
   photosPerRow: 20,
   /** Times the posting limits for an agent whose RERA number an Admin has checked. */
   verifiedAgentScale: 50,
-  /** The import API (decision 064): keys a poster may hold at once, a key's name (its bodies: API_BODY_BYTES). */
-  apiKeysPerPoster: 5,
-  apiKeyNameChars: 60,
 } as const;

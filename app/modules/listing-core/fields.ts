@@ -93,12 +93,6 @@ interface FieldBase {
   cardPattern?: string;
   /** Offered as a search filter on /Search, and how (see FilterSpec). */
   filter?: FilterSpec;
-  /**
-   * Its name in the RESO Data Dictionary, where one fits, as the import API and its OpenAPI
-   * document call it (decision 064); the field's own name where none fits (lakh and bigha,
-   * Indian possession and tenant rules).
-   */
-  reso?: string;
   hint?: string;
   placeholder?: string;
   /** What the wizard's new draft starts with (feet for a plot's front and depth); the server assumes nothing. */
@@ -273,7 +267,6 @@ export const FIELDS = {
   },
   propertyCategory: {
     label: msg("Property category"),
-    reso: "PropertyType",
     kind: "choice",
     options: CATEGORIES,
     store: "key",
@@ -285,7 +278,6 @@ export const FIELDS = {
   },
   propertyType: {
     label: msg("Property type"),
-    reso: "PropertySubType",
     kind: "choice",
     store: "key",
     step: 1,
@@ -299,7 +291,6 @@ export const FIELDS = {
   },
   city: {
     label: msg("City"),
-    reso: "City",
     kind: "choice",
     options: CITIES,
     store: "key",
@@ -311,7 +302,6 @@ export const FIELDS = {
   },
   projectBuildingName: {
     label: msg("Project or building name"),
-    reso: "BuildingName",
     kind: "text",
     store: "text",
     required: "complete",
@@ -336,7 +326,6 @@ export const FIELDS = {
   },
   address: {
     label: msg("Address"),
-    reso: "UnparsedAddress",
     kind: "text",
     store: "text",
     required: "complete",
@@ -360,7 +349,6 @@ export const FIELDS = {
   },
   colony: {
     label: msg("Colony or society"),
-    reso: "SubdivisionName",
     kind: "text",
     store: "text",
     step: 1,
@@ -395,7 +383,6 @@ export const FIELDS = {
   },
   bedrooms: {
     label: msg("Bedrooms"),
-    reso: "BedroomsTotal",
     kind: "choice",
     options: Object.keys(BEDROOMS),
     optionLabels: BEDROOMS as Readonly<Record<string, string>>,
@@ -410,7 +397,6 @@ export const FIELDS = {
   },
   bathrooms: {
     label: msg("Bathrooms"),
-    reso: "BathroomsTotalInteger",
     kind: "number",
     store: "int",
     step: 2,
@@ -549,7 +535,6 @@ export const FIELDS = {
   areaSqft: { label: msg("Area in sq ft"), kind: "derived", store: "real", message: "" },
   price: {
     label: msg("Price (₹)"),
-    reso: "ListPrice",
     detailLabel: msg("Price"),
     rentWords: { label: msg("Rent (₹ a month)"), hint: msg("In rupees, each month"), detailLabel: msg("Monthly rent") },
     kind: "number",
@@ -616,7 +601,6 @@ export const FIELDS = {
   },
   maintenance: {
     label: msg("Maintenance (₹ a month)"),
-    reso: "AssociationFee",
     kind: "number",
     store: "money",
     format: "perMonth",
@@ -632,7 +616,6 @@ export const FIELDS = {
   },
   availableFrom: {
     label: msg("Available from"),
-    reso: "AvailabilityDate",
     kind: "date",
     store: "option",
     format: "day",
@@ -665,11 +648,9 @@ export const FIELDS = {
   },
   pets: {
     ...yesOrNo(msg("Pets allowed"), { listingType: ["Rent"] }, msg("Choose whether pets are allowed.")),
-    reso: "PetsAllowed",
   },
   furnishing: {
     label: msg("Furnishing"),
-    reso: "Furnished",
     kind: "choice",
     options: FURNISHING,
     store: "option",
@@ -682,7 +663,6 @@ export const FIELDS = {
   },
   floorNumber: {
     label: msg("Floor number"),
-    reso: "EntryLevel",
     kind: "number",
     store: "int",
     format: "floor",
@@ -698,7 +678,6 @@ export const FIELDS = {
   },
   totalFloors: {
     label: msg("Total floors"),
-    reso: "StoriesTotal",
     kind: "number",
     store: "int",
     required: "complete",
@@ -712,7 +691,6 @@ export const FIELDS = {
   },
   facingType: {
     label: msg("Facing"),
-    reso: "DirectionFaces",
     kind: "choice",
     options: FACING_TYPES,
     store: "option",
@@ -737,7 +715,6 @@ export const FIELDS = {
   },
   description: {
     label: msg("Description"),
-    reso: "PublicRemarks",
     kind: "longText",
     store: "text",
     required: "complete",

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { IMPORT_LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { now } from "#app/modules/platform/clock.server";
 import { apiKeys } from "#db/schema";
+import { API_KEY_BOUNDS } from "./types";
 
 /**
  * The one writer of `api_keys` (decision 064): a poster's keys to the import API. A key is
@@ -31,7 +31,7 @@ const hashOf = (key: string) => createHash("sha256").update(key).digest("hex");
 
 /**
  * A new key for the poster, or null when they hold as many live keys as they may
- * (IMPORT_LIMITS.apiKeysPerPoster). The count and the insert are one statement, so keys made
+ * (API_KEY_BOUNDS.perPoster). The count and the insert are one statement, so keys made
  * at once cannot pass the limit together.
  */
 export async function createApiKey(userId: string, name: string): Promise<{ id: string; key: string } | null> {
@@ -44,12 +44,12 @@ export async function createApiKey(userId: string, name: string): Promise<{ id: 
       .select({ count: count() })
       .from(apiKeys)
       .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
-    if ((held?.count ?? 0) >= IMPORT_LIMITS.apiKeysPerPoster) return null;
+    if ((held?.count ?? 0) >= API_KEY_BOUNDS.perPoster) return null;
     const [row] = await tx
       .insert(apiKeys)
       .values({
         userId,
-        name: name.slice(0, IMPORT_LIMITS.apiKeyNameChars),
+        name: name.slice(0, API_KEY_BOUNDS.nameChars),
         prefix,
         hash: hashOf(key),
         createdAt: now(),

@@ -3,7 +3,7 @@ import { YES_NO } from "#app/config/enums";
 import { IMPORT_LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { hitRateLimit } from "#app/modules/db/rate-limits.server";
-import { FIELDS, type FieldSpec } from "#app/modules/listing-core/fields";
+import { FIELDS, type FieldName } from "#app/modules/listing-core/fields";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { clientIp } from "#app/modules/platform/http.server";
 import { deleteProperty } from "#app/modules/properties/properties.server";
@@ -13,14 +13,15 @@ import { COLUMN_KEYS, type ColumnKey } from "./columns";
 import { stillToApply } from "./imports-store.server";
 import { previewOne } from "./preview.server";
 import { wakeImports } from "./queue.server";
+import { RESO_NAMES } from "./reso-names";
 
 /**
  * The import API (decision 064, issue 59 item 6): a CRM puts a listing by its own reference,
  * deletes it by its reference, and lists what the site holds, with a poster's key. A listing
  * put is a row of a one-row import: judged by the wizard's own schema, queued, and applied by
  * the import job through the posting path, exactly as a file's row (preview.server.ts,
- * apply.server.ts). Field names are the RESO Data Dictionary's where one fits (fields.ts
- * `reso`), the site's own otherwise; openapi.server.ts describes them from the same
+ * apply.server.ts). Field names are the RESO Data Dictionary's where one fits (reso-names.ts),
+ * the site's own otherwise; openapi.server.ts describes them from the same
  * declaration.
  */
 
@@ -46,7 +47,7 @@ const API_NAME: Record<ColumnKey, string> = Object.fromEntries(
     if (key === "amenities") return [key, "AssociationAmenities"];
     if (key === "photos") return [key, "Media"];
     if (key === "reference") return [key, "reference"];
-    return [key, (FIELDS[key] as FieldSpec).reso ?? key];
+    return [key, RESO_NAMES[key as FieldName] ?? key];
   }),
 ) as Record<ColumnKey, string>;
 const COLUMN_OF = new Map(Object.entries(API_NAME).map(([key, name]) => [name, key as ColumnKey]));

@@ -2,8 +2,15 @@ import { API_BODY_BYTES } from "#app/config/body-limits.js";
 import { AMENITIES, PROPERTY_FORM } from "#app/config/enums";
 import { IMPORT_LIMITS, RATE_LIMITS } from "#app/config/limits";
 import { fill } from "#app/modules/i18n/translate";
-import { allPropertyTypes, FIELDS, type FieldSpec, REQUIRED_FIELDS } from "#app/modules/listing-core/fields";
+import {
+  allPropertyTypes,
+  FIELDS,
+  type FieldName,
+  type FieldSpec,
+  REQUIRED_FIELDS,
+} from "#app/modules/listing-core/fields";
 import { API_FIELDS, API_MESSAGES } from "./api.server";
+import { RESO_NAMES } from "./reso-names";
 
 /**
  * The import API's OpenAPI 3.1 document (GET /api/v1/openapi.json), made from the one listing
@@ -34,7 +41,7 @@ function fieldSchema(column: string): Schema {
   // A field required only for some listings (bedrooms for a home) says so; JSON Schema's `required` is for all.
   const where = spec.required === true && spec.when ? "Required where it applies." : "";
   const description = [fill(spec.label), fill(spec.message), where].filter(Boolean).join(". ");
-  const own = spec.reso ? {} : { "x-site-name": true };
+  const own = RESO_NAMES[column as FieldName] ? {} : { "x-site-name": true };
   switch (spec.kind) {
     case "choice": {
       const options =

@@ -5,7 +5,7 @@ import { TextField } from "#app/components/forms";
 import { PageHeader } from "#app/components/page-header";
 import { ImportCard } from "#app/components/properties/import/import-card";
 import { WhoseRow } from "#app/components/whose-row";
-import { IMPORT_LIMITS, RATE_LIMITS } from "#app/config/limits";
+import { RATE_LIMITS } from "#app/config/limits";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
@@ -13,6 +13,7 @@ import { useI18n } from "#app/modules/i18n/use-i18n";
 import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { dispatchIntent } from "#app/modules/platform/intents.server";
 import { createApiKey, listApiKeys, revokeApiKey } from "#app/modules/properties/import/api-keys.server";
+import { API_KEY_BOUNDS } from "#app/modules/properties/import/types";
 import { mustVerifyMobile } from "#app/modules/properties/posting/post.server";
 import { POSTER_MESSAGES } from "#app/modules/properties/words";
 import { formatDateTime } from "#app/modules/text/format";
@@ -60,11 +61,11 @@ export async function action({ request }: Route.ActionArgs) {
       create: async () => {
         if (mustVerifyMobile(user)) return answer("create", POSTER_MESSAGES.verifyMobileFirst, 403);
         const name = String(form.get("name") ?? "").trim();
-        if (!name || name.length > IMPORT_LIMITS.apiKeyNameChars) return answer("create", API_KEY_MESSAGES.noName, 400);
+        if (!name || name.length > API_KEY_BOUNDS.nameChars) return answer("create", API_KEY_MESSAGES.noName, 400);
         const made = await createApiKey(user.id, name);
         return made
           ? answer("create", API_KEY_MESSAGES.made, 200, { key: made.key })
-          : answer("create", API_KEY_MESSAGES.tooMany, 409, { values: { max: IMPORT_LIMITS.apiKeysPerPoster } });
+          : answer("create", API_KEY_MESSAGES.tooMany, 409, { values: { max: API_KEY_BOUNDS.perPoster } });
       },
       revoke: async () =>
         (await revokeApiKey(user.id, String(form.get("id") ?? "")))
@@ -110,7 +111,7 @@ export default function ApiKeys({ loaderData, actionData }: Route.ComponentProps
               label={t("Name of the key")}
               name="name"
               required
-              maxLength={IMPORT_LIMITS.apiKeyNameChars}
+              maxLength={API_KEY_BOUNDS.nameChars}
               hint={t("For example, the CRM or office that will use it.")}
             />
             <div>
