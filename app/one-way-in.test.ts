@@ -42,6 +42,8 @@ const OWNERS: Record<string, string> = {
   listing_import_rows: "app/modules/properties/import/imports-store.server.ts",
   listing_references: "app/modules/properties/import/imports-store.server.ts",
   api_keys: "app/modules/properties/import/api-keys.server.ts",
+  lead_webhooks: "app/modules/properties/import/webhooks.server.ts",
+  webhook_deliveries: "app/modules/properties/import/webhooks.server.ts",
   properties: STORE,
   property_edits: STORE,
   listing_drafts: "app/modules/properties/posting/drafts.server.ts",

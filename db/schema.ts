@@ -1000,3 +1000,47 @@ export const apiKeys = pgTable(
   },
   (t) => [uniqueIndex("api_keys_hash_idx").on(t.hash), index("api_keys_user_idx").on(t.userId)],
 );
+
+/**
+ * Where a poster's CRM takes its leads (issue 59, item 7; decision 064): enquiries, messages
+ * and visit requests on the poster's imported listings, each POSTed to `url` signed with
+ * `secret` (Standard Webhooks). `leadsSince` is how far the leads have been collected.
+ */
+export const leadWebhooks = pgTable("lead_webhooks", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  url: text("url").notNull(),
+  /** "whsec_" and 24 random bytes in base64; the site signs with it, so it keeps it. */
+  secret: text("secret").notNull(),
+  leadsSince: timestamp("leads_since", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each lead sent to a poster's CRM, its tries and what the CRM answered: the poster's delivery log. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    /** Also the webhook-id header: a receiver that gets it twice knows it is the same lead. */
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** What the lead is ("enquiry:<id>", "message:<id>", "visit:<id>", "test:<time>"): each is sent once. */
+    leadKey: text("lead_key").notNull(),
+    event: text("event").notNull(),
+    payload: jsonb("payload").notNull(),
+    /** waiting → delivered, or failed once its tries are spent. */
+    status: text("status").notNull().default("waiting"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    /** The CRM's last answer: its status code, or why it could not be reached. */
+    lastAnswer: text("last_answer"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("webhook_deliveries_lead_idx").on(t.userId, t.leadKey),
+    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);

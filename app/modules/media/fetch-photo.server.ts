@@ -127,29 +127,48 @@ function parseAddress(text: string): URL {
   return url;
 }
 
-/** The address to connect to: an IP written in the URL, or the name's addresses, every one checked. */
-async function checkedAddress(url: URL): Promise<{ address: string; family: number }> {
+export type Target = { address: string; family: number };
+
+/**
+ * The address to connect to for an https URL: an IP written in it, or the name's addresses,
+ * every one allowed by `allows` (a name with one public and one private address could be
+ * steered to the private one); or why not. Shared by every fetch the site makes for its
+ * users (photos by address, leads to a CRM).
+ */
+export async function publicTarget(
+  url: URL,
+  allows: (address: string, port: number) => boolean,
+): Promise<Target | "unreachable" | "private"> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const port = Number(url.port || 443);
   const literal = net.isIP(host);
   const found = literal
     ? [{ address: host, family: literal }]
-    : await dns.promises.lookup(host, { all: true, verbatim: true }).catch(() => {
-        throw new PhotoFetchError(FETCH_MESSAGES.unreachable);
-      });
-  if (found.length === 0) throw new PhotoFetchError(FETCH_MESSAGES.unreachable);
-  // Every address the name has must be allowed: a name with one public and one private
-  // address could be steered to the private one.
-  if (!found.every((entry) => policy.allows(entry.address, port)))
-    throw new PhotoFetchError(FETCH_MESSAGES.privateAddress);
-  const first = found[0] as { address: string; family: number };
-  return first;
+    : await dns.promises.lookup(host, { all: true, verbatim: true }).catch(() => []);
+  if (found.length === 0) return "unreachable";
+  if (!found.every((entry) => allows(entry.address, port))) return "private";
+  return found[0] as Target;
+}
+
+/** A lookup that answers the address checked, whatever the name resolves to now (DNS rebinding). */
+export function pinnedLookup(target: Target): https.RequestOptions["lookup"] {
+  return (_hostname, options, callback) => {
+    if ((options as { all?: boolean }).all) (callback as (e: null, a: Target[]) => void)(null, [target]);
+    else callback(null, target.address, target.family);
+  };
+}
+
+async function checkedAddress(url: URL): Promise<Target> {
+  const target = await publicTarget(url, policy.allows);
+  if (target === "unreachable") throw new PhotoFetchError(FETCH_MESSAGES.unreachable);
+  if (target === "private") throw new PhotoFetchError(FETCH_MESSAGES.privateAddress);
+  return target;
 }
 
 type Answer = { redirect: string } | { body: Buffer };
 
 /** One request to a checked address; the body read up to the upload limit. */
-function requestOnce(url: URL, target: { address: string; family: number }, signal: AbortSignal): Promise<Answer> {
+function requestOnce(url: URL, target: Target, signal: AbortSignal): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = https.get(
       url,
@@ -158,11 +177,7 @@ function requestOnce(url: URL, target: { address: string; family: number }, sign
         ca: policy.ca,
         headers: { accept: "image/*", "user-agent": "AwadhEstates-photo-import" },
         // The connection goes to the address checked above, whatever the name resolves to now.
-        lookup: (_hostname, options, callback) => {
-          if ((options as { all?: boolean }).all)
-            (callback as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [target]);
-          else callback(null, target.address, target.family);
-        },
+        lookup: pinnedLookup(target),
       },
       (response) => {
         const status = response.statusCode ?? 0;

@@ -153,12 +153,21 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
         <ImportCard id="api-title" title={t("Connect your CRM")}>
           <p className="mt-2 text-slate-700">
             {t(
-              "Your CRM can send listings by your reference, remove them and read what we hold, with a key of yours: every listing passes the same checks as a row of a file.",
+              "Your CRM can send listings by your reference, remove them and read what we hold, with a key of yours: every listing passes the same checks as a row of a file. And it can receive the leads on your imported listings.",
             )}
           </p>
-          <Link to="/profile/import/keys" className="mt-3 inline-block font-semibold text-brand-800 underline">
-            {t("API keys")}
-          </Link>
+          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to="/profile/import/keys" className="font-semibold text-brand-800 underline">
+                {t("API keys")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/profile/import/webhook" className="font-semibold text-brand-800 underline">
+                {t("Leads to your CRM")}
+              </Link>
+            </li>
+          </ul>
         </ImportCard>
       </div>
     </>

@@ -37,6 +37,11 @@ const VARIANTS = [
       yourKeys: "Your keys",
       revoke: "Revoke",
       revoked: "The key is revoked: requests with it are refused from now on.",
+      leadsLink: "Leads to your CRM",
+      leadsAddress: "Address that receives leads (https)",
+      saveAddress: "Save the address",
+      privateAddress: "This address points inside a private network, which we do not send to.",
+      notHttps: "Give an address that begins with https://.",
     },
   },
   {
@@ -63,6 +68,11 @@ const VARIANTS = [
       yourKeys: "आपकी कुंजियाँ",
       revoke: "रद्द करें",
       revoked: "कुंजी रद्द हो गई: अब से इसके साथ आए अनुरोध ठुकरा दिए जाएँगे।",
+      leadsLink: "आपके CRM को लीड",
+      leadsAddress: "लीड पाने वाला पता (https)",
+      saveAddress: "पता सहेजें",
+      privateAddress: "यह पता किसी निजी नेटवर्क के अंदर का है, जहाँ हम नहीं भेजते।",
+      notHttps: "ऐसा पता दें जो https:// से शुरू हो।",
     },
   },
 ] as const;
@@ -199,5 +209,35 @@ for (const variant of VARIANTS) {
     });
     const refused = await page.request.get("/api/v1/listings", { headers: { authorization: `Bearer ${key}` } });
     expect(refused.status()).toBe(401);
+  });
+}
+
+for (const variant of VARIANTS) {
+  test(`a poster's leads go to their CRM only at a public https address (${variant.name})`, async ({
+    page,
+    signedIn,
+  }, testInfo) => {
+    const { words, base } = variant;
+    await page.setViewportSize(variant.viewport);
+    await signedIn("Agent");
+    await page.goto(`${base}/profile/import`);
+    await page.getByRole("link", { name: words.leadsLink }).click();
+    await expect(page).toHaveURL(new RegExp(`:\\d+${base}/profile/import/webhook$`));
+    const address = page.getByLabel(words.leadsAddress);
+    // An address inside a private network (a cloud's metadata service) is refused, with why.
+    await address.fill("https://169.254.169.254/latest");
+    await page.getByRole("button", { name: words.saveAddress }).click();
+    await expect(page.getByText(words.privateAddress)).toBeVisible();
+    await expect(page.getByTestId("webhook-secret")).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(variant.viewport.width);
+    expect((await axe(page, WCAG_AA).analyze()).violations).toEqual([]);
+    await keepScreenshot(page, testInfo.outputPath(`lead-webhook-refused-${variant.viewport.width}.png`), {
+      fullPage: true,
+    });
+    // Past the browser's own check of the field, the server refuses an address that is not https.
+    await address.evaluate((input) => input.setAttribute("type", "text"));
+    await address.fill("http://crm.example.in/leads");
+    await page.getByRole("button", { name: words.saveAddress }).click();
+    await expect(page.getByText(words.notHttps)).toBeVisible();
   });
 }
