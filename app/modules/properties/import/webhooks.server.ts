@@ -182,7 +182,7 @@ export async function queueTestLead(userId: string): Promise<boolean> {
 /** The leads since each poster's last collection, on their imported listings, as deliveries. */
 export async function collectLeads(at: Date = now()): Promise<number> {
   const hooks = await getDb()
-    .select({ userId: leadWebhooks.userId, since: leadWebhooks.leadsSince })
+    .select({ userId: leadWebhooks.userId, since: leadWebhooks.leadsSince, createdAt: leadWebhooks.createdAt })
     .from(leadWebhooks);
   const origin = getSite().publicUrl;
   let collected = 0;
@@ -193,7 +193,8 @@ export async function collectLeads(at: Date = now()): Promise<number> {
       .where(eq(listingReferences.userId, hook.userId));
     const referenceOf = new Map(references.map((row) => [row.propertyId, row.reference]));
     const ids = [...referenceOf.keys()];
-    const since = new Date(hook.since.getTime() - OVERLAP_MS);
+    // The overlap never reaches back before the address was given: no lead from before it is sent.
+    const since = new Date(Math.max(hook.since.getTime() - OVERLAP_MS, hook.createdAt.getTime()));
     const [enquiries, messages, visits] = await Promise.all([
       enquiriesSince(ids, since),
       seekerMessagesSince(ids, since),
@@ -205,39 +206,34 @@ export async function collectLeads(at: Date = now()): Promise<number> {
       url: propertyId ? `${origin}${propertyHref(propertyId)}` : null,
     });
     const conversation = (id: string) => `${origin}/messages/${id}`;
+    /** A lead of this kind: its key, its event, and its data beside the listing it is about and when. */
+    const lead = (
+      kind: "enquiry" | "message" | "visit",
+      row: { id: string; propertyId: string | null; createdAt: Date },
+      data: Record<string, unknown>,
+    ): Lead => ({
+      key: `${kind}:${row.id}`,
+      event: `lead.${kind}`,
+      data: { listing: listing(row.propertyId), ...data, at: row.createdAt.toISOString() },
+    });
     const leads: Lead[] = [
-      ...enquiries.map((row) => ({
-        key: `enquiry:${row.id}`,
-        event: "lead.enquiry",
-        data: {
-          listing: listing(row.propertyId),
+      ...enquiries.map((row) =>
+        lead("enquiry", row, {
           name: row.name,
           email: row.email,
           mobileNumber: row.mobileNumber,
           message: row.message,
-          at: row.createdAt.toISOString(),
-        },
-      })),
-      ...messages.map((row) => ({
-        key: `message:${row.id}`,
-        event: "lead.message",
-        data: {
-          listing: listing(row.propertyId),
-          conversation: conversation(row.conversationId),
-          message: row.body,
-          at: row.createdAt.toISOString(),
-        },
-      })),
-      ...visits.map((row) => ({
-        key: `visit:${row.id}`,
-        event: "lead.visit",
-        data: {
-          listing: listing(row.propertyId),
+        }),
+      ),
+      ...messages.map((row) =>
+        lead("message", row, { conversation: conversation(row.conversationId), message: row.body }),
+      ),
+      ...visits.map((row) =>
+        lead("visit", row, {
           conversation: conversation(row.conversationId),
           times: row.slots.map((slot) => new Date(slot).toISOString()),
-          at: row.createdAt.toISOString(),
-        },
-      })),
+        }),
+      ),
     ];
     await queue(hook.userId, leads, at);
     await getDb().update(leadWebhooks).set({ leadsSince: at }).where(eq(leadWebhooks.userId, hook.userId));

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
 import { isPublicAddress } from "#app/modules/media/fetch-photo.server";
@@ -102,6 +102,19 @@ describe("leads to a poster's CRM", () => {
     const listing = await importedListing(agent, "LEAD-1");
     const plain = await liveProperty(agent, { projectBuildingName: "Posted With The Form" });
 
+    // An enquiry from before the CRM's address was given is not sent to it.
+    const early = await createUser("Client", { name: "Early Seeker" });
+    const before = await callRoute(
+      listingDetail.action,
+      request(`/listing-detail?id=${listing}`, {
+        method: "POST",
+        cookie: early.cookie,
+        form: { intent: "enquire", name: "Early Seeker", email: "early@example.in", message: "Before the CRM." },
+        ip: "198.51.100.70",
+      }),
+    );
+    expect(before.status).toBe(200);
+
     const save = (url: string) =>
       sendForm(webhookPage.action, "/profile/import/webhook", agent, { intent: "save", url });
     expect(await save("http://example.in/leads")).toMatchObject({
@@ -132,7 +145,7 @@ describe("leads to a poster's CRM", () => {
     const [conversation] = await getDb()
       .select({ id: conversations.id })
       .from(conversations)
-      .where(eq(conversations.propertyId, listing));
+      .where(and(eq(conversations.propertyId, listing), eq(conversations.seekerId, seeker.id)));
     const id = conversation?.id ?? "";
     const sent = await callRoute(
       conversationRoute.action,
