@@ -222,19 +222,8 @@ export interface HeldListing {
   changeQueued?: true;
 }
 
-const held = (
-  row: { reference: string; propertyId: string; status: string; updatedAt: Date | string },
-  origin: string,
-): HeldListing => ({
-  reference: row.reference,
-  status: row.status,
-  listingId: row.propertyId,
-  url: `${origin}${propertyHref(row.propertyId)}`,
-  updatedAt: new Date(row.updatedAt).toISOString(),
-});
-
-/** Every listing of the poster's references, with its state and page (GET /api/v1/listings). */
-export async function heldListings(userId: string, origin: string): Promise<HeldListing[]> {
+/** The poster's references (or the one named) with their listings' states and pages, by reference. */
+async function heldRows(userId: string, origin: string, reference?: string): Promise<HeldListing[]> {
   const rows = await getDb()
     .select({
       reference: listingReferences.reference,
@@ -244,9 +233,25 @@ export async function heldListings(userId: string, origin: string): Promise<Held
     })
     .from(listingReferences)
     .innerJoin(properties, eq(properties.id, listingReferences.propertyId))
-    .where(eq(listingReferences.userId, userId))
+    .where(
+      and(
+        eq(listingReferences.userId, userId),
+        reference === undefined ? undefined : eq(listingReferences.reference, reference),
+      ),
+    )
     .orderBy(listingReferences.reference);
-  return rows.map((row) => held(row, origin));
+  return rows.map((row) => ({
+    reference: row.reference,
+    status: row.status,
+    listingId: row.propertyId,
+    url: `${origin}${propertyHref(row.propertyId)}`,
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  }));
+}
+
+/** Every listing of the poster's references, with its state and page (GET /api/v1/listings). */
+export function heldListings(userId: string, origin: string): Promise<HeldListing[]> {
+  return heldRows(userId, origin);
 }
 
 /**
@@ -254,18 +259,8 @@ export async function heldListings(userId: string, origin: string): Promise<Held
  * applied or failed, where its last import stands; null when the site knows nothing of it.
  */
 export async function heldListing(userId: string, reference: string, origin: string): Promise<HeldListing | null> {
-  const [known] = await getDb()
-    .select({
-      reference: listingReferences.reference,
-      propertyId: listingReferences.propertyId,
-      status: properties.status,
-      updatedAt: listingReferences.updatedAt,
-    })
-    .from(listingReferences)
-    .innerJoin(properties, eq(properties.id, listingReferences.propertyId))
-    .where(and(eq(listingReferences.userId, userId), eq(listingReferences.reference, reference)));
-  if (known)
-    return { ...held(known, origin), ...((await stillToApply(userId, reference)) ? { changeQueued: true } : {}) };
+  const [known] = await heldRows(userId, origin, reference);
+  if (known) return { ...known, ...((await stillToApply(userId, reference)) ? { changeQueued: true } : {}) };
   const [last] = await getDb()
     .select({ status: listingImports.status, outcome: listingImportRows.outcome, message: listingImportRows.message })
     .from(listingImportRows)

@@ -4,6 +4,7 @@ import { FormMessage } from "#app/components/form-answer";
 import { TextField } from "#app/components/forms";
 import { PageHeader } from "#app/components/page-header";
 import { ImportCard } from "#app/components/properties/import/import-card";
+import { ShownOnce } from "#app/components/properties/import/shown-once";
 import { WhoseRow } from "#app/components/whose-row";
 import { RATE_LIMITS } from "#app/config/limits";
 import { requireUser } from "#app/modules/accounts/session.server";
@@ -121,18 +122,7 @@ export default function ApiKeys({ loaderData, actionData }: Route.ComponentProps
             </div>
           </Form>
           {said("create")}
-          {answer?.key ? (
-            <label className="mt-3 grid gap-1 font-medium">
-              {t("Your new key")}
-              <input
-                readOnly
-                value={answer.key}
-                data-testid="new-api-key"
-                translate="no"
-                className="w-full rounded-lg border border-brand-600 bg-brand-50 p-2 font-mono text-sm"
-              />
-            </label>
-          ) : null}
+          {answer?.key ? <ShownOnce label={t("Your new key")} value={answer.key} testId="new-api-key" /> : null}
         </ImportCard>
         <ImportCard id="keys-title" title={t("Your keys")}>
           {said("revoke")}

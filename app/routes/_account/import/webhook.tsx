@@ -4,6 +4,7 @@ import { FormMessage } from "#app/components/form-answer";
 import { TextField } from "#app/components/forms";
 import { PageHeader } from "#app/components/page-header";
 import { ImportCard } from "#app/components/properties/import/import-card";
+import { ShownOnce } from "#app/components/properties/import/shown-once";
 import { requireUser } from "#app/modules/accounts/session.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
@@ -145,16 +146,7 @@ export default function LeadWebhook({ loaderData, actionData }: Route.ComponentP
           </Form>
           {said(["save", "renew", "remove", "test"])}
           {answer?.secret ? (
-            <label className="mt-3 grid gap-1 font-medium">
-              {t("Your signing secret")}
-              <input
-                readOnly
-                value={answer.secret}
-                data-testid="webhook-secret"
-                translate="no"
-                className="w-full rounded-lg border border-brand-600 bg-brand-50 p-2 font-mono text-sm"
-              />
-            </label>
+            <ShownOnce label={t("Your signing secret")} value={answer.secret} testId="webhook-secret" />
           ) : null}
           {loaderData.url ? (
             <Form method="post" className="mt-4 flex flex-wrap gap-3">
