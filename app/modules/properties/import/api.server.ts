@@ -35,13 +35,14 @@ export const API_MESSAGES = {
   notText: "Give this field as text or a number.",
   notList: "Give this field as a list.",
   controlCharacters: "The value holds characters that are not allowed (such as NUL).",
+  tooLong: "A value can be at most 4,000 characters long.",
   badReference: "A reference is 1 to 100 characters.",
   notFound: "No listing of yours has this reference.",
   pending: "A change to this listing is still being applied. Send it again in a minute.",
   refused: "The listing was refused: see problems.",
 } as const;
 
-/** The API's name of each column of the sheet: RESO's where the declaration gives one. */
+/** The API's name of each column of the sheet: RESO's where reso-names.ts gives one, else the field's own. */
 const API_NAME: Record<ColumnKey, string> = Object.fromEntries(
   COLUMN_KEYS.map((key) => {
     if (key === "amenities") return [key, "AssociationAmenities"];
@@ -158,8 +159,8 @@ export function readListing(text: string): ReadListing {
     }
     const cell = cellOf(column, value);
     if (cell === null) problems.push({ field: name, message: API_MESSAGES.notText });
-    else if (cell.length > IMPORT_LIMITS.cellChars || CONTROL_CHARACTERS.test(cell))
-      problems.push({ field: name, message: API_MESSAGES.controlCharacters });
+    else if (cell.length > IMPORT_LIMITS.cellChars) problems.push({ field: name, message: API_MESSAGES.tooLong });
+    else if (CONTROL_CHARACTERS.test(cell)) problems.push({ field: name, message: API_MESSAGES.controlCharacters });
     else fields[column] = cell;
   }
   return problems.length ? { ok: false, problems } : { ok: true, fields, amenities, photos };

@@ -219,6 +219,12 @@ describe("the import API", () => {
       const answer = await api("/api/v1/listings/BAD-2", { key, method: "PUT", body });
       expect(answer.status, body).toBe(422);
     }
+    const long = await api("/api/v1/listings/BAD-3", {
+      key,
+      method: "PUT",
+      body: { ...flat, PublicRemarks: "x".repeat(4001) },
+    });
+    expect(json(long).error.problems).toEqual([{ field: "PublicRemarks", message: API_MESSAGES.tooLong }]);
     expect((await api("/api/v1/listings/BAD-1", { key })).status).toBe(404);
     expect(json(await api("/api/v1/listings", { key })).listings).toEqual([]);
   });
