@@ -1,4 +1,6 @@
+import { data } from "react-router";
 import { type CsvProblem, type CsvRows, importCsvUpload } from "#app/modules/text/csv";
+import type { IntentAnswer } from "./intent-answer";
 
 /** What answers one intent of a form: it checks its own permission first. */
 export type IntentHandler<Answer> = (form: FormData) => Promise<Answer> | Answer;
@@ -25,6 +27,19 @@ export async function dispatchIntent<Intent extends string, Answer>(
 export function intentOf<Intent extends string>(form: FormData, intents: readonly Intent[]): Intent | null {
   const intent = form.get("intent");
   return typeof intent === "string" && (intents as readonly string[]).includes(intent) ? (intent as Intent) : null;
+}
+
+/**
+ * The action's answer to one of its page's forms: ok below status 400, `extra` beside the
+ * message, in the page's own shape where it says more (a field to fix, a key shown once).
+ */
+export function answerIntent<Answer extends IntentAnswer = IntentAnswer>(
+  intent: string,
+  message: string,
+  status = 200,
+  extra: Partial<Answer> = {},
+) {
+  return data<Answer>({ ok: status < 400, message, intent, ...extra } as Answer, status);
 }
 
 /** How a page answers one of its forms: ok below status 400, `extra` beside the message. */
@@ -59,7 +74,7 @@ export function registerIntents<Row, Counts extends Record<string, number>, Answ
   const { messages } = register;
   return {
     remove: async () =>
-      (await register.remove(String(form.get("id") ?? "")).catch(() => false))
+      (await register.remove(String(form.get("id") ?? "")))
         ? answer("remove", messages.removed)
         : answer("remove", messages.notFound, 404),
     import: async () => {

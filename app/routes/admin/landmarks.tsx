@@ -1,5 +1,5 @@
 import { adminMeta } from "#app/components/admin/admin-meta";
-import { answerIntent, CsvImportForm, IntentForm, useIntentAnswer } from "#app/components/admin/intent-forms";
+import { CsvImportForm, IntentForm, useIntentAnswer } from "#app/components/admin/intent-forms";
 import { PositionField } from "#app/components/admin/position-field";
 import { RegisterEntry, RegisterList } from "#app/components/admin/register-list";
 import { AdminHeading } from "#app/components/content/admin-heading";
@@ -22,7 +22,7 @@ import { LocalitySchema, type PlaceInput, PlaceSchema, withPosition } from "#app
 import { localitiesForAdmin, saveLocality } from "#app/modules/listing-core/localities.server";
 import { check } from "#app/modules/platform/form-schema";
 import { formValues, sendOrKeepForm } from "#app/modules/platform/forms";
-import { dispatchIntent, registerIntents } from "#app/modules/platform/intents.server";
+import { answerIntent, dispatchIntent, registerIntents } from "#app/modules/platform/intents.server";
 import { placeProjectsAtCentres } from "#app/modules/projects/projects.server";
 import { placeAtCentres } from "#app/modules/properties/listing-store.server";
 import type { Route } from "./+types/landmarks";

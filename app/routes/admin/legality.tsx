@@ -1,5 +1,5 @@
 import { adminMeta } from "#app/components/admin/admin-meta";
-import { answerIntent, CsvImportForm, IntentForm, useIntentAnswer } from "#app/components/admin/intent-forms";
+import { CsvImportForm, IntentForm, useIntentAnswer } from "#app/components/admin/intent-forms";
 import { RegisterEntry, RegisterList } from "#app/components/admin/register-list";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { SelectField, TextField } from "#app/components/forms";
@@ -10,7 +10,7 @@ import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { formValues, sendOrKeepForm } from "#app/modules/platform/forms";
-import { dispatchIntent, registerIntents } from "#app/modules/platform/intents.server";
+import { answerIntent, dispatchIntent, registerIntents } from "#app/modules/platform/intents.server";
 import {
   listLegalityEntries,
   parseLegalityCsv,

@@ -1,9 +1,8 @@
-import { data } from "react-router";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { check } from "#app/modules/platform/form-schema";
 import { formValues } from "#app/modules/platform/forms";
-import { dispatchIntent, registerIntents } from "#app/modules/platform/intents.server";
+import { answerIntent, dispatchIntent, registerIntents } from "#app/modules/platform/intents.server";
 import { PRICE_KINDS } from "#app/modules/properties/price-kind";
 import { formatPrice } from "#app/modules/text/format";
 import { parseCircleRateCsv } from "./circle-rate-csv";
@@ -59,8 +58,7 @@ export async function circleRatesPage(request: Request) {
 
 /** The page's forms, for an Admin the route has checked: a bad form or file changes nothing. */
 export function answerCircleRatesForm(form: FormData, adminId: string) {
-  const answer = (intent: string, message: string, status = 200, extra: Partial<CircleRatesAnswer> = {}) =>
-    data<CircleRatesAnswer>({ ok: status < 400, message, intent, ...extra }, status);
+  const answer = answerIntent<CircleRatesAnswer>;
   return dispatchIntent(
     form,
     {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "#app/modules/db/db.server";
 import { now } from "#app/modules/platform/clock.server";
+import { isUuid } from "#app/modules/platform/ids";
 import { apiKeys } from "#db/schema";
 import { API_KEY_BOUNDS } from "./types";
 
@@ -78,7 +79,7 @@ export async function listApiKeys(userId: string): Promise<ApiKeySummary[]> {
 
 /** Revokes one of the poster's own live keys: from the next request on it opens nothing. */
 export async function revokeApiKey(userId: string, id: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  if (!isUuid(id)) return false;
   const revoked = await getDb()
     .update(apiKeys)
     .set({ revokedAt: now() })

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { FormMessage } from "#app/components/form-answer";
 import { TextField } from "#app/components/forms";
@@ -12,7 +12,8 @@ import { localeOf } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { sendOrKeepForm } from "#app/modules/platform/forms";
-import { dispatchIntent } from "#app/modules/platform/intents.server";
+import type { IntentAnswer } from "#app/modules/platform/intent-answer";
+import { answerIntent, dispatchIntent } from "#app/modules/platform/intents.server";
 import { createApiKey, listApiKeys, revokeApiKey } from "#app/modules/properties/import/api-keys.server";
 import { API_KEY_BOUNDS } from "#app/modules/properties/import/types";
 import { mustVerifyMobile } from "#app/modules/properties/posting/post.server";
@@ -48,14 +49,13 @@ export const API_KEY_MESSAGES = {
   notYours: msg("This key is not one of yours, or it is revoked already."),
 } as const;
 
-type KeyAnswer = { ok: boolean; message: string; values?: Record<string, number>; key?: string; intent: string };
+type KeyAnswer = IntentAnswer & { key?: string };
 
 /** Make a key (shown in this answer only) or revoke one; only the poster's own. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
-  const answer = (intent: string, message: string, status = 200, extra: Partial<KeyAnswer> = {}) =>
-    data<KeyAnswer>({ ok: status < 400, message, intent, ...extra }, status);
+  const answer = answerIntent<KeyAnswer>;
   return dispatchIntent(
     form,
     {

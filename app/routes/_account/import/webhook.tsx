@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { FormMessage } from "#app/components/form-answer";
 import { TextField } from "#app/components/forms";
@@ -10,7 +10,8 @@ import { localeOf } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { sendOrKeepForm } from "#app/modules/platform/forms";
-import { dispatchIntent } from "#app/modules/platform/intents.server";
+import type { IntentAnswer } from "#app/modules/platform/intent-answer";
+import { answerIntent, dispatchIntent } from "#app/modules/platform/intents.server";
 import {
   deliveriesOf,
   queueTestLead,
@@ -62,14 +63,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type HookAnswer = { ok: boolean; message: string; intent: string; secret?: string };
+type HookAnswer = IntentAnswer & { secret?: string };
 
 /** Set the address, make a new secret, stop, or send a test lead: only the poster's own. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
-  const answer = (intent: string, message: string, status = 200, extra: Partial<HookAnswer> = {}) =>
-    data<HookAnswer>({ ok: status < 400, message, intent, ...extra }, status);
+  const answer = answerIntent<HookAnswer>;
   return dispatchIntent(
     form,
     {
