@@ -7,10 +7,10 @@ import { FIELDS, type FieldName } from "#app/modules/listing-core/fields";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { clientIp } from "#app/modules/platform/http.server";
 import { deleteProperty } from "#app/modules/properties/properties.server";
-import { listingImportRows, listingImports, listingReferences, properties } from "#db/schema";
+import { listingImportRows, listingImports } from "#db/schema";
 import { keyHolder } from "./api-keys.server";
 import { COLUMN_KEYS, type ColumnKey } from "./columns";
-import { stillToApply } from "./imports-store.server";
+import { posterReferences, stillToApply } from "./imports-store.server";
 import { previewOne } from "./preview.server";
 import { wakeImports } from "./queue.server";
 import { RESO_NAMES } from "./reso-names";
@@ -200,10 +200,7 @@ export async function putListing(userId: string, reference: string, text: string
  */
 export async function removeListing(userId: string, reference: string) {
   if (await stillToApply(userId, reference)) return refusal(409, API_MESSAGES.pending);
-  const [known] = await getDb()
-    .select({ propertyId: listingReferences.propertyId })
-    .from(listingReferences)
-    .where(and(eq(listingReferences.userId, userId), eq(listingReferences.reference, reference)));
+  const [known] = await posterReferences(userId, reference);
   if (!known || !(await deleteProperty(known.propertyId, { ownerId: userId })))
     return refusal(404, API_MESSAGES.notFound);
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
@@ -225,22 +222,7 @@ export interface HeldListing {
 
 /** The poster's references (or the one named) with their listings' states and pages, by reference. */
 async function heldRows(userId: string, origin: string, reference?: string): Promise<HeldListing[]> {
-  const rows = await getDb()
-    .select({
-      reference: listingReferences.reference,
-      propertyId: listingReferences.propertyId,
-      status: properties.status,
-      updatedAt: listingReferences.updatedAt,
-    })
-    .from(listingReferences)
-    .innerJoin(properties, eq(properties.id, listingReferences.propertyId))
-    .where(
-      and(
-        eq(listingReferences.userId, userId),
-        reference === undefined ? undefined : eq(listingReferences.reference, reference),
-      ),
-    )
-    .orderBy(listingReferences.reference);
+  const rows = await posterReferences(userId, reference);
   return rows.map((row) => ({
     reference: row.reference,
     status: row.status,

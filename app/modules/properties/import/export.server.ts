@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import writeXlsxFile from "write-excel-file/node";
-import { getDb } from "#app/modules/db/db.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import { type Locale, pathIn } from "#app/modules/i18n/locale";
 import { localityName } from "#app/modules/i18n/place-names";
@@ -11,8 +9,8 @@ import { enquiriesForDownload } from "#app/modules/properties/contact-owner/enqu
 import { conversationsForDownload } from "#app/modules/properties/messages/conversations.server";
 import { postedListings } from "#app/modules/properties/properties.server";
 import { isListingStatus, STATUS_LABELS } from "#app/modules/properties/status";
-import { listingReferences } from "#db/schema";
 import { columnHeader } from "./columns";
+import { posterReferences } from "./imports-store.server";
 import { csvText } from "./read-file.server";
 
 /**
@@ -40,11 +38,7 @@ const VISIT_STATES: Record<string, string> = {
 
 /** The poster's own reference of each listing an import brought (none for a listing posted with the form). */
 async function referencesOf(userId: string): Promise<Map<string, string>> {
-  const rows = await getDb()
-    .select({ propertyId: listingReferences.propertyId, reference: listingReferences.reference })
-    .from(listingReferences)
-    .where(eq(listingReferences.userId, userId));
-  return new Map(rows.map((row) => [row.propertyId, row.reference]));
+  return new Map((await posterReferences(userId)).map((row) => [row.propertyId, row.reference]));
 }
 
 const time = (at: Date | string) => new Date(at).getTime() || 0;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { type Database, getDb, type Transaction } from "#app/modules/db/db.server";
 import { now } from "#app/modules/platform/clock.server";
-import { listingImportRows, listingImports, listingReferences } from "#db/schema";
+import { listingImportRows, listingImports, listingReferences, properties } from "#db/schema";
 import type { ImportCounts } from "./types";
 
 /**
@@ -119,6 +119,31 @@ export async function stillToApply(userId: string, reference: string, db: Databa
     )
     .limit(1);
   return Boolean(pending);
+}
+
+/**
+ * The poster's references (or the one named), by reference, each with its listing, the
+ * digest of what its last applied row said and the listing's state: what a file's rows and
+ * the API's listings are matched on, and what the exports and the leads name.
+ */
+export async function posterReferences(userId: string, reference?: string) {
+  return getDb()
+    .select({
+      reference: listingReferences.reference,
+      propertyId: listingReferences.propertyId,
+      digest: listingReferences.digest,
+      updatedAt: listingReferences.updatedAt,
+      status: properties.status,
+    })
+    .from(listingReferences)
+    .innerJoin(properties, eq(properties.id, listingReferences.propertyId))
+    .where(
+      and(
+        eq(listingReferences.userId, userId),
+        reference === undefined ? undefined : eq(listingReferences.reference, reference),
+      ),
+    )
+    .orderBy(listingReferences.reference);
 }
 
 /** Previewed to queued, by its poster only and only once. */

@@ -10,9 +10,16 @@ import { FETCH_MESSAGES } from "#app/modules/media/fetch-photo.server";
 import { check } from "#app/modules/platform/form-schema";
 import { propertySchema } from "#app/modules/properties/posting/schemas";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
-import { listingReferences, properties } from "#db/schema";
+import { properties } from "#db/schema";
 import { amenityList, type ColumnKey, choiceReader, headerReader, photoAddresses, squeeze } from "./columns";
-import { type PreviewRow, queueOne, type RowProblem, savePreview, type Worded } from "./imports-store.server";
+import {
+  type PreviewRow,
+  posterReferences,
+  queueOne,
+  type RowProblem,
+  savePreview,
+  type Worded,
+} from "./imports-store.server";
 import { FileRefusedError, readImportFile } from "./read-file.server";
 import type { ImportCounts } from "./types";
 
@@ -94,19 +101,7 @@ function digestOf(data: unknown, photos: readonly string[]): string {
 
 /** The poster's references so far (or the one named), with their listings' states. */
 async function earlierReferences(userId: string, only?: string) {
-  const rows = await getDb()
-    .select({
-      reference: listingReferences.reference,
-      propertyId: listingReferences.propertyId,
-      digest: listingReferences.digest,
-      status: properties.status,
-    })
-    .from(listingReferences)
-    .innerJoin(properties, eq(properties.id, listingReferences.propertyId))
-    .where(
-      and(eq(listingReferences.userId, userId), only === undefined ? undefined : eq(listingReferences.reference, only)),
-    );
-  return new Map(rows.map((row) => [row.reference, row]));
+  return new Map((await posterReferences(userId, only)).map((row) => [row.reference, row]));
 }
 
 interface Judging {
