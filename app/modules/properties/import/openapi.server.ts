@@ -1,15 +1,16 @@
 import { API_BODY_BYTES } from "#app/config/body-limits.js";
-import { AMENITIES, PROPERTY_FORM } from "#app/config/enums";
+import { AMENITIES } from "#app/config/enums";
 import { IMPORT_LIMITS, RATE_LIMITS } from "#app/config/limits";
 import { fill } from "#app/modules/i18n/translate";
 import {
-  allPropertyTypes,
   FIELDS,
   type FieldName,
   type FieldSpec,
   REQUIRED_FIELDS,
+  type ScalarField,
 } from "#app/modules/listing-core/fields";
 import { API_FIELDS, API_MESSAGES } from "./api.server";
+import { columnOptions } from "./columns";
 import { RESO_NAMES } from "./reso-names";
 
 /**
@@ -43,15 +44,8 @@ function fieldSchema(column: string): Schema {
   const description = [fill(spec.label), fill(spec.message), where].filter(Boolean).join(". ");
   const own = RESO_NAMES[column as FieldName] ? {} : { "x-site-name": true };
   switch (spec.kind) {
-    case "choice": {
-      const options =
-        column === "listingType"
-          ? PROPERTY_FORM.listingTypes
-          : column === "propertyType"
-            ? allPropertyTypes(PROPERTY_FORM)
-            : (spec.options ?? []);
-      return { type: "string", enum: [...options], description, ...own };
-    }
+    case "choice":
+      return { type: "string", enum: [...columnOptions(column as ScalarField)], description, ...own };
     case "number":
       return {
         type: ["number", "string"],
