@@ -11,7 +11,8 @@ import { logger } from "#app/modules/platform/logger.server";
 import { enquiriesSince } from "#app/modules/properties/contact-owner/enquiries.server";
 import { seekerMessagesSince } from "#app/modules/properties/messages/conversations.server";
 import { seekerProposalsSince } from "#app/modules/properties/messages/visits.server";
-import { leadWebhooks, listingReferences, webhookDeliveries } from "#db/schema";
+import { leadWebhooks, webhookDeliveries } from "#db/schema";
+import { posterReferences } from "./imports-store.server";
 
 /**
  * Leads back to a poster's CRM (issue 59, item 7; decision 064): the enquiries, messages and
@@ -187,10 +188,7 @@ export async function collectLeads(at: Date = now()): Promise<number> {
   const origin = getSite().publicUrl;
   let collected = 0;
   for (const hook of hooks) {
-    const references = await getDb()
-      .select({ propertyId: listingReferences.propertyId, reference: listingReferences.reference })
-      .from(listingReferences)
-      .where(eq(listingReferences.userId, hook.userId));
+    const references = await posterReferences(hook.userId);
     const referenceOf = new Map(references.map((row) => [row.propertyId, row.reference]));
     const ids = [...referenceOf.keys()];
     // The overlap never reaches back before the address was given: no lead from before it is sent.
@@ -293,8 +291,18 @@ export async function deliverDue(at: Date = now()): Promise<{ delivered: number;
     .returning();
   let delivered = 0;
   let failed = 0;
+  // Each poster's address and secret, read once for all their deliveries.
+  const owners = [...new Set(claimed.map((delivery) => delivery.userId))];
+  const hooks = new Map(
+    owners.length
+      ? (await getDb().select().from(leadWebhooks).where(inArray(leadWebhooks.userId, owners))).map((hook) => [
+          hook.userId,
+          hook,
+        ])
+      : [],
+  );
   for (const delivery of claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
-    const [hook] = await getDb().select().from(leadWebhooks).where(eq(leadWebhooks.userId, delivery.userId));
+    const hook = hooks.get(delivery.userId);
     if (!hook) continue;
     const body = JSON.stringify(delivery.payload);
     const timestamp = Math.floor(at.getTime() / 1000);
