@@ -10,14 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { compileTrust } from "express/lib/utils.js";
 import proxyAddr from "proxy-addr";
-import {
-  API_BODY_BYTES,
-  BODY_REFUSALS,
-  FORM_BODY_BYTES,
-  IMAGE_BYTES,
-  isApiPath,
-  isUploadPath,
-} from "../app/config/body-limits.js";
+import { BODY_REFUSALS, bodyBytesFor, IMAGE_BYTES, isUploadPath } from "../app/config/body-limits.js";
 import { BUSY_PAGE, RETRY_AFTER_SECONDS } from "../app/modules/platform/busy-page.js";
 import { capConnectionsPerAddress } from "./connection-cap.js";
 import { doorPages, doorViews, keepOf, pageOf } from "./door-pages.js";
@@ -182,7 +175,7 @@ function rememberedFiles(maxBytes) {
  */
 function readBody(req, pathname, bodies) {
   const upload = isUploadPath(pathname);
-  const limit = upload ? IMAGE_BYTES + 2 * 1024 * 1024 : isApiPath(pathname) ? API_BODY_BYTES : FORM_BODY_BYTES;
+  const limit = upload ? IMAGE_BYTES + 2 * 1024 * 1024 : bodyBytesFor(pathname);
   const declared = Number(req.headers["content-length"] ?? 0);
   if (declared > limit) return Promise.resolve("too large");
   return new Promise((resolve) => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type express from "express";
-import { API_BODY_BYTES, BODY_REFUSALS, isApiPath, isUploadPath } from "#app/config/body-limits.js";
+import { BODY_REFUSALS, bodyBytesFor, isApiPath, isUploadPath } from "#app/config/body-limits.js";
 import { LIMITS } from "#app/config/limits";
 import { logger } from "#app/modules/platform/logger.server";
 import { endAfterDrain } from "./end-after-drain.js";
@@ -61,7 +61,7 @@ export function readFormBodies({ deadlineMs }: { deadlineMs: number }): express.
     if (isUploadPath(req.path)) return next();
     // The import API takes JSON, a listing at a time (decision 064); its route parses it.
     const api = isApiPath(req.path);
-    const limit = api ? API_BODY_BYTES : LIMITS.formBodyBytes;
+    const limit = bodyBytesFor(req.path);
     if ((declaredLength(req) ?? 0) > limit) return refuse(req, res, 413, BODY_MESSAGES.tooLarge);
     const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
     if (api && type !== "application/json" && hasBody(req)) return refuse(req, res, 415, BODY_MESSAGES.notJson);

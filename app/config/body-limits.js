@@ -38,3 +38,12 @@ export const API_BODY_BYTES = 64 * 1024;
 export function isApiPath(pathname) {
   return /^\/api\/v1\//i.test(pathname);
 }
+
+/**
+ * The most a body may be at this path, the photo upload apart: the import API's JSON or a
+ * form. The front door and the site's body reader both ask here.
+ * @param {string} pathname
+ */
+export function bodyBytesFor(pathname) {
+  return isApiPath(pathname) ? API_BODY_BYTES : FORM_BODY_BYTES;
+}
