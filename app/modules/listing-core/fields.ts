@@ -646,9 +646,7 @@ export const FIELDS = {
     },
     message: msg("Choose families, bachelors, or both."),
   },
-  pets: {
-    ...yesOrNo(msg("Pets allowed"), { listingType: ["Rent"] }, msg("Choose whether pets are allowed.")),
-  },
+  pets: yesOrNo(msg("Pets allowed"), { listingType: ["Rent"] }, msg("Choose whether pets are allowed.")),
   furnishing: {
     label: msg("Furnishing"),
     kind: "choice",
