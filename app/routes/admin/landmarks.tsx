@@ -1,9 +1,10 @@
 import { adminMeta } from "#app/components/admin/admin-meta";
-import { CsvImportForm, IntentForm, useIntentAnswer } from "#app/components/admin/intent-forms";
+import { CsvImportForm, IntentForm } from "#app/components/admin/intent-forms";
 import { PositionField } from "#app/components/admin/position-field";
 import { RegisterEntry, RegisterList } from "#app/components/admin/register-list";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { SelectField, TextField } from "#app/components/forms";
+import { useIntentAnswer } from "#app/components/intent-answer";
 import { CITIES, type City } from "#app/config/cities";
 import { cityFromSlug } from "#app/config/enums";
 import { requireAdmin } from "#app/modules/accounts/session.server";

@@ -1,8 +1,9 @@
 import { adminMeta } from "#app/components/admin/admin-meta";
-import { CsvImportForm, IntentForm, useIntentAnswer } from "#app/components/admin/intent-forms";
+import { CsvImportForm, IntentForm } from "#app/components/admin/intent-forms";
 import { RegisterEntry, RegisterList } from "#app/components/admin/register-list";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { SelectField, TextField } from "#app/components/forms";
+import { useIntentAnswer } from "#app/components/intent-answer";
 import { Name } from "#app/components/words";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";

@@ -1,7 +1,7 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
-import { FormMessage } from "#app/components/form-answer";
 import { TextField } from "#app/components/forms";
+import { useIntentAnswer } from "#app/components/intent-answer";
 import { PageHeader } from "#app/components/page-header";
 import { ImportCard } from "#app/components/properties/import/import-card";
 import { ShownOnce } from "#app/components/properties/import/shown-once";
@@ -83,15 +83,9 @@ export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(arg
 const BUTTON = "rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 
 /** /profile/import/keys: the poster's keys to the import API (decision 064). */
-export default function ApiKeys({ loaderData, actionData }: Route.ComponentProps) {
-  // The action's answer, or the unsent form's (sendOrKeepForm), which has neither key nor values.
-  const answer: Partial<KeyAnswer> | undefined = actionData;
+export default function ApiKeys({ loaderData }: Route.ComponentProps) {
+  const { answer, busy, said } = useIntentAnswer<KeyAnswer>();
   const { t } = useI18n();
-  const busy = useNavigation().state === "submitting";
-  const said = (intent: string) =>
-    answer?.intent === intent && answer.message ? (
-      <FormMessage message={t(answer.message, answer.values)} tone={answer.ok ? "success" : "error"} />
-    ) : null;
   return (
     <>
       <PageHeader

@@ -1,7 +1,7 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
-import { FormMessage } from "#app/components/form-answer";
 import { TextField } from "#app/components/forms";
+import { useIntentAnswer } from "#app/components/intent-answer";
 import { PageHeader } from "#app/components/page-header";
 import { ImportCard } from "#app/components/properties/import/import-card";
 import { ShownOnce } from "#app/components/properties/import/shown-once";
@@ -106,15 +106,9 @@ const BUTTON = "rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover
 const QUIET = "rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50";
 
 /** /profile/import/webhook: where the poster's CRM receives their leads, and what was sent (decision 064). */
-export default function LeadWebhook({ loaderData, actionData }: Route.ComponentProps) {
-  // The action's answer, or the unsent form's (sendOrKeepForm), which has no secret.
-  const answer: Partial<HookAnswer> | undefined = actionData;
+export default function LeadWebhook({ loaderData }: Route.ComponentProps) {
+  const { answer, busy, said } = useIntentAnswer<HookAnswer>();
   const { t } = useI18n();
-  const busy = useNavigation().state === "submitting";
-  const said = (intents: readonly string[]) =>
-    answer?.message && intents.includes(answer.intent ?? "") ? (
-      <FormMessage message={t(answer.message)} tone={answer.ok ? "success" : "error"} />
-    ) : null;
   return (
     <>
       <PageHeader
@@ -144,7 +138,10 @@ export default function LeadWebhook({ loaderData, actionData }: Route.ComponentP
               </button>
             </div>
           </Form>
-          {said(["save", "renew", "remove", "test"])}
+          {said("save")}
+          {said("renew")}
+          {said("remove")}
+          {said("test")}
           {answer?.secret ? (
             <ShownOnce label={t("Your signing secret")} value={answer.secret} testId="webhook-secret" />
           ) : null}
