@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { readSheet } from "read-excel-file/node";
 import { COLUMN_KEYS } from "#app/modules/properties/import/columns";
@@ -174,17 +175,28 @@ for (const variant of VARIANTS) {
   });
 }
 
+/** An Agent on the import page follows one of "Connect your CRM"'s links to its page. */
+async function openCrmPage(
+  page: Page,
+  signedIn: (role: "Agent") => Promise<unknown>,
+  variant: (typeof VARIANTS)[number],
+  link: string,
+  path: string,
+) {
+  await page.setViewportSize(variant.viewport);
+  await signedIn("Agent");
+  await page.goto(`${variant.base}/profile/import`);
+  await page.getByRole("link", { name: link }).click();
+  await expect(page).toHaveURL(new RegExp(`:\\d+${variant.base}${path}$`));
+}
+
 for (const variant of VARIANTS) {
   test(`a poster makes an API key for a CRM, sees it once, and revokes it (${variant.name})`, async ({
     page,
     signedIn,
   }, testInfo) => {
-    const { words, base } = variant;
-    await page.setViewportSize(variant.viewport);
-    await signedIn("Agent");
-    await page.goto(`${base}/profile/import`);
-    await page.getByRole("link", { name: words.keysLink }).click();
-    await expect(page).toHaveURL(new RegExp(`:\\d+${base}/profile/import/keys$`));
+    const { words } = variant;
+    await openCrmPage(page, signedIn, variant, words.keysLink, "/profile/import/keys");
     await page.getByLabel(words.keyName).fill("Office CRM");
     await page.getByRole("button", { name: words.makeKey }).click();
     const key = await page.getByTestId("new-api-key").inputValue();
@@ -217,12 +229,8 @@ for (const variant of VARIANTS) {
     page,
     signedIn,
   }, testInfo) => {
-    const { words, base } = variant;
-    await page.setViewportSize(variant.viewport);
-    await signedIn("Agent");
-    await page.goto(`${base}/profile/import`);
-    await page.getByRole("link", { name: words.leadsLink }).click();
-    await expect(page).toHaveURL(new RegExp(`:\\d+${base}/profile/import/webhook$`));
+    const { words } = variant;
+    await openCrmPage(page, signedIn, variant, words.leadsLink, "/profile/import/webhook");
     const address = page.getByLabel(words.leadsAddress);
     // An address inside a private network (a cloud's metadata service) is refused, with why.
     await address.fill("https://169.254.169.254/latest");
