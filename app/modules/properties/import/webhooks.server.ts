@@ -110,18 +110,20 @@ export async function renewSecret(userId: string): Promise<string | null> {
   return changed.length ? secret : null;
 }
 
-/** Stops sending: the address and its secret are forgotten; the log stays. */
+/** Stops sending: the address and its secret are forgotten, its waiting leads given up, together; the log stays. */
 export async function removeWebhook(userId: string): Promise<boolean> {
-  const removed = await getDb()
-    .delete(leadWebhooks)
-    .where(eq(leadWebhooks.userId, userId))
-    .returning({ userId: leadWebhooks.userId });
-  if (removed.length)
-    await getDb()
+  return getDb().transaction(async (tx) => {
+    const removed = await tx
+      .delete(leadWebhooks)
+      .where(eq(leadWebhooks.userId, userId))
+      .returning({ userId: leadWebhooks.userId });
+    if (removed.length === 0) return false;
+    await tx
       .update(webhookDeliveries)
       .set({ status: "failed", lastAnswer: "stopped by the poster" })
       .where(and(eq(webhookDeliveries.userId, userId), eq(webhookDeliveries.status, "waiting")));
-  return removed.length > 0;
+    return true;
+  });
 }
 
 /** The poster's address (never the secret), or null. */

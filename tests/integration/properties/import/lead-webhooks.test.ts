@@ -225,9 +225,16 @@ describe("leads to a poster's CRM", () => {
     const [given] = await getDb().select().from(webhookDeliveries).where(eq(webhookDeliveries.userId, agent.id));
     expect(given).toMatchObject({ status: "failed", attempts: RETRY_AFTER_MS.length + 1, lastAnswer: "500" });
 
+    // A lead still waiting when the poster stops sending is given up with the address.
+    await sendForm(webhookPage.action, "/profile/import/webhook", agent, { intent: "test" });
     expect(await sendForm(webhookPage.action, "/profile/import/webhook", agent, { intent: "remove" })).toMatchObject({
       data: { message: WEBHOOK_MESSAGES.removed },
     });
+    const log = await getDb().select().from(webhookDeliveries).where(eq(webhookDeliveries.userId, agent.id));
+    expect(log.map((entry) => [entry.status, entry.lastAnswer]).sort()).toEqual([
+      ["failed", "500"],
+      ["failed", "stopped by the poster"],
+    ]);
     expect(await sendForm(webhookPage.action, "/profile/import/webhook", agent, { intent: "test" })).toMatchObject({
       status: 404,
     });
