@@ -198,11 +198,7 @@ function CentreConfirm({ placeName, onYes, onNo }: { placeName: string; onYes: (
         })}
       </p>
       <div className="mt-2 flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={onYes}
-          className="rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="button" onClick={onYes} className="button-primary px-3 py-1.5">
           {t("Yes, the property is here")}
         </button>
         <button

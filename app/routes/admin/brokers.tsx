@@ -118,24 +118,14 @@ export default function AdminBrokers({ loaderData }: Route.ComponentProps) {
                       className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal"
                     />
                   </label>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="make-agent"
-                    className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-                  >
+                  <button type="submit" name="intent" value="make-agent" className="button-primary px-3 py-2 text-sm">
                     {t("Make Agent")}
                     <WhoseRow name={owner.name} />
                   </button>
                 </Form>
                 <Form method="post">
                   <input type="hidden" name="userId" value={owner.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="keep-owner"
-                    className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
-                  >
+                  <button type="submit" name="intent" value="keep-owner" className="button-secondary px-3 py-2 text-sm">
                     {t("Keep as Owner")}
                     <WhoseRow name={owner.name} />
                   </button>

@@ -107,7 +107,7 @@ function RoleButton({ userId, name, intent }: { userId: string; name: string; in
         name="intent"
         value={intent}
         disabled={busy}
-        className="rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold whitespace-nowrap hover:bg-slate-50 disabled:opacity-60"
+        className="button-secondary px-3 py-1.5 text-xs whitespace-nowrap disabled:opacity-60"
       >
         {intent === "make-admin" ? t("Make Admin") : t("Remove Admin")}
         <WhoseRow name={name} />

@@ -80,7 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
 /** A lost connection keeps the form as it was and says so (platform/forms.ts). */
 export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
-const BUTTON = "rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
+const BUTTON = "button-primary px-4 py-2 disabled:opacity-60";
 
 /** /profile/import/keys: the poster's keys to the import API (decision 064). */
 export default function ApiKeys({ loaderData }: Route.ComponentProps) {
@@ -145,7 +145,7 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
                         type="submit"
                         name="intent"
                         value="revoke"
-                        className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
+                        className="button-danger-outline px-3 py-1.5 text-sm"
                       >
                         {t("Revoke")}
                         <WhoseRow name={key.name} />

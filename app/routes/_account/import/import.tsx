@@ -60,7 +60,7 @@ function useWhileRunning(running: boolean) {
   }, [running, state, revalidate]);
 }
 
-const BUTTON = "rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800";
+const BUTTON = "button-primary px-4 py-2";
 const FILE_LINK = "font-semibold text-brand-800 underline";
 
 /** A lost connection keeps the form as it was and says so (platform/forms.ts). */

@@ -54,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(`/profile/import/${answer.importId}`);
 }
 
-const BUTTON = "rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
+const BUTTON = "button-primary px-4 py-2 disabled:opacity-60";
 
 /** A lost connection keeps the form as it was and says so (platform/forms.ts). */
 export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);

@@ -102,8 +102,8 @@ export async function action({ request }: Route.ActionArgs) {
 /** A lost connection keeps the form as it was and says so (platform/forms.ts). */
 export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
-const BUTTON = "rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
-const QUIET = "rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50";
+const BUTTON = "button-primary px-4 py-2 disabled:opacity-60";
+const QUIET = "button-secondary px-3 py-2 text-sm";
 
 /** /profile/import/webhook: where the poster's CRM receives their leads, and what was sent (decision 064). */
 export default function LeadWebhook({ loaderData }: Route.ComponentProps) {
