@@ -137,7 +137,7 @@ export function PinMapPanel({ field, city, locality, value, shown, onChange, err
           type="button"
           onClick={pinAtCentre}
           disabled={!start}
-          className="rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+          className="button-outline px-3 py-1.5 text-sm disabled:opacity-50"
         >
           {t("Put the pin at the map's centre")}
         </button>

@@ -103,10 +103,7 @@ export function ListingChecks({
           <input type="hidden" name="intent" value={button.intent} />
           <input type="hidden" name="id" value={id} />
           {button.intent === "verify-owner" ? ownerMarkWarning : null}
-          <button
-            type="submit"
-            className="rounded-lg border border-brand-700 px-3 py-2 text-left text-sm font-semibold text-brand-800 hover:bg-brand-50"
-          >
+          <button type="submit" className="button-outline px-3 py-2 text-left text-sm">
             {t(button.label)}
           </button>
         </Form>

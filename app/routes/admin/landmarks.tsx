@@ -194,7 +194,7 @@ export default function AdminPlaces({ loaderData }: Route.ComponentProps) {
             </p>
             <a
               href={`?${new URLSearchParams({ city: locality.city, locality: locality.name })}#centre-form`}
-              className="rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              className="button-outline px-3 py-1.5 text-sm"
             >
               {t("Place it")}
             </a>
