@@ -193,8 +193,8 @@ async function ownImport(userId: string, importId: string): Promise<boolean> {
   return found > 0;
 }
 
-/** The template: the header row in a language, and one example row a poster overwrites. */
-export function templateFile(locale: Locale): string {
+/** The template: the header row in a language, and one example row a poster overwrites (CSV or Excel: `exportFile`). */
+export function templateRows(locale: Locale): string[][] {
   const { t } = serverTranslator(locale);
   const example: Partial<Record<ColumnKey, string>> = {
     reference: "FLAT-101",
@@ -215,7 +215,7 @@ export function templateFile(locale: Locale): string {
     amenities: "Lift; Parking",
     photos: "https://example.com/photos/flat-101-front.jpg https://example.com/photos/flat-101-kitchen.jpg",
   };
-  return csvText([COLUMN_KEYS.map((key) => columnHeader(key, t)), COLUMN_KEYS.map((key) => example[key] ?? "")]);
+  return [COLUMN_KEYS.map((key) => columnHeader(key, t)), COLUMN_KEYS.map((key) => example[key] ?? "")];
 }
 
 export const IMPORT_BOUNDS = {

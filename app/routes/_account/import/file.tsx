@@ -7,7 +7,7 @@ import {
   leadsFile,
   listingsFile,
 } from "#app/modules/properties/import/export.server";
-import { refusalsFile, resultsFile, templateFile } from "#app/modules/properties/import/import-page.server";
+import { refusalsFile, resultsFile, templateRows } from "#app/modules/properties/import/import-page.server";
 import type { Route } from "./+types/file";
 
 /** A file to download, never kept by a cache: it is the poster's own. */
@@ -22,8 +22,8 @@ function download(body: string | Buffer, name: string, type: string = EXPORT_FOR
 }
 
 /**
- * An import's files, in the page's language (/hi/… for Hindi): the template (its headers made
- * from the listing declaration), an import's refused rows, its results; and the poster's
+ * An import's files, in the page's language (/hi/… for Hindi): the template as CSV or Excel (its
+ * headers made from the listing declaration), an import's refused rows, its results; and the poster's
  * listings and leads to take back to a spreadsheet or CRM. Only the poster's own.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,9 +32,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = url.searchParams.get("kind");
   const id = url.searchParams.get("id") ?? "";
-  if (kind === "template") return download(templateFile(locale), `listings-template-${locale}.csv`);
+  const format: ExportFormat = url.searchParams.get("format") === "xlsx" ? "xlsx" : "csv";
+  if (kind === "template")
+    return download(
+      await exportFile(templateRows(locale), format),
+      `listings-template-${locale}.${format}`,
+      EXPORT_FORMATS[format],
+    );
   if (kind === "listings" || kind === "leads") {
-    const format: ExportFormat = url.searchParams.get("format") === "xlsx" ? "xlsx" : "csv";
     const rows = await (kind === "listings" ? listingsFile : leadsFile)(user.id, locale, url.origin);
     return download(await exportFile(rows, format), `my-${kind}.${format}`, EXPORT_FORMATS[format]);
   }

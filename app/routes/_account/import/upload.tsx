@@ -93,7 +93,9 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
           <FileLinks
             links={[
               { href: pathIn("en", TEMPLATE), label: t("Template with English headings (CSV)") },
+              { href: pathIn("en", `${TEMPLATE}&format=xlsx`), label: t("Template with English headings (Excel)") },
               { href: pathIn("hi", TEMPLATE), label: t("Template with Hindi headings (CSV)") },
+              { href: pathIn("hi", `${TEMPLATE}&format=xlsx`), label: t("Template with Hindi headings (Excel)") },
             ]}
           />
           <p className="mt-2 text-sm text-slate-600">
