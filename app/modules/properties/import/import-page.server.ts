@@ -6,6 +6,7 @@ import { type Locale, pathIn } from "#app/modules/i18n/locale";
 import { isListingId } from "#app/modules/listing-core/ids";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { now } from "#app/modules/platform/clock.server";
+import { pausedByImport } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { listingImportRows, listingImports, user } from "#db/schema";
 import { COLUMN_KEYS, type ColumnKey, columnHeader } from "./columns";
 import type { RowProblem, Worded } from "./imports-store.server";
@@ -110,6 +111,8 @@ export async function importPage(userId: string, importId: string, locale: Local
   return {
     import: summary(row),
     progress,
+    // A done full upload's pauses that can still be undone (the listings still paused by it).
+    stillPaused: row.full && row.status === "done" ? (await pausedByImport(userId, row.pauseIds)).length : 0,
     refused,
     results: results.map((result) => ({
       line: result.line,

@@ -95,6 +95,14 @@ async function pageOf(user: TestUser, id: string, locale: "en" | "hi" = "en") {
 
 const count = () => getDb().$count(properties);
 
+async function statusOf(name: string) {
+  const [row] = await getDb()
+    .select({ status: properties.status })
+    .from(properties)
+    .where(eq(properties.projectBuildingName, name));
+  return row?.status;
+}
+
 describe("bulk import", () => {
   it("previews without writing: counts, and every refused row by line, column and the wizard's message in the page's language", async () => {
     const before = await count();
@@ -216,6 +224,23 @@ describe("bulk import", () => {
       { name: "Tower C-1", status: "live", reason: null },
       { name: "Tower C-2", status: "closed", reason: "notInImport" },
     ]);
+
+    // Undoable: the page offers the paused listing back; another poster cannot take it back.
+    expect((await pageOf(poster, full)).stillPaused).toBe(1);
+    const resume = (who: TestUser) =>
+      callRoute(
+        importRoute.action,
+        request(`/profile/import/${full}`, { method: "POST", cookie: who.cookie, form: { intent: "resume" } }),
+        { id: full },
+      );
+    const stranger = await createUser("Owner");
+    expect((await resume(stranger)).status).toBe(409);
+    expect(await statusOf("Tower C-2")).toBe("closed");
+    expect((await resume(poster)).data).toMatchObject({ ok: true });
+    expect(await statusOf("Tower C-2")).toBe("live");
+    expect((await pageOf(poster, full)).stillPaused).toBe(0);
+    // Once back, pressing again changes nothing.
+    expect((await resume(poster)).status).toBe(409);
   });
 
   it("survives a restart: a half-done import is taken over once its worker is silent, and no row is posted twice", async () => {
