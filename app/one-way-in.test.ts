@@ -43,6 +43,7 @@ const OWNERS: Record<string, string> = {
   listing_references: "app/modules/properties/import/imports-store.server.ts",
   api_keys: "app/modules/properties/import/api-keys.server.ts",
   lead_webhooks: "app/modules/properties/import/webhooks.server.ts",
+  listing_feeds: "app/modules/properties/import/feed.server.ts",
   webhook_deliveries: "app/modules/properties/import/webhooks.server.ts",
   properties: STORE,
   property_edits: STORE,

@@ -77,6 +77,7 @@ export default [
     route("profile/import", "routes/_account/import/upload.tsx"),
     route("profile/import/keys", "routes/_account/import/api-keys.tsx"),
     route("profile/import/webhook", "routes/_account/import/webhook.tsx"),
+    route("profile/import/feed", "routes/_account/import/feed.tsx"),
     route("profile/import/:id", "routes/_account/import/import.tsx"),
     route("alerts/unsubscribe", "routes/_account/saved-searches/unsubscribe.tsx"),
     route("profile/delete", "routes/_account/delete-account.tsx"),

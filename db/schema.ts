@@ -1002,6 +1002,24 @@ export const apiKeys = pgTable(
 );
 
 /**
+ * A poster's nightly feed (decision 062): the address of a file their CRM keeps (CSV, .xlsx or
+ * JSON), fetched every night and imported as a file is, and what the last night's fetch did.
+ */
+export const listingFeeds = pgTable("listing_feeds", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  url: text("url").notNull(),
+  /** The feed holds all the poster's listings: those missing from it are paused, as a full file's. */
+  full: boolean("full").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+  lastImportId: uuid("last_import_id").references(() => listingImports.id, { onDelete: "set null" }),
+  /** Why the last fetch or reading failed, in both languages ({ en, hi }); null when it worked. */
+  lastProblem: jsonb("last_problem"),
+});
+
+/**
  * Where a poster's CRM takes its leads (issue 59, item 7; decision 064): enquiries, messages
  * and visit requests on the poster's imported listings, each POSTed to `url` signed with
  * `secret` (Standard Webhooks). `leadsSince` is how far the leads have been collected.

@@ -144,6 +144,7 @@ export const RULES: Record<string, Rule> = {
   "routes/_account/import/file": { get: "member", url: () => "/profile/import/file?kind=template" },
   "routes/_account/import/api-keys": { get: "member", post: "member" },
   "routes/_account/import/webhook": { get: "member", post: "member" },
+  "routes/_account/import/feed": { get: "member", post: "member" },
   // The import API (decision 064): a CRM's key, never a session; its description is public.
   "routes/import-api/openapi": { get: "public" },
   "routes/import-api/listings": { get: "key", post: "key" },

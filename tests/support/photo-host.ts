@@ -11,7 +11,8 @@ import sharp from "sharp";
  * A photo host on loopback over https (a certificate made for 127.0.0.1 on the spot), for
  * the import's photo fetching: photos, an HTML page named .jpg, a 40 MB file, redirects to
  * private addresses, and a host that never answers; and a CRM receiving leads at /leads,
- * failing each lead `failTimes` times before taking it.
+ * failing each lead `failTimes` times before taking it; and any file a test puts in `files`
+ * (a poster's feed) at its path.
  */
 export interface PhotoHost {
   origin: string;
@@ -21,6 +22,8 @@ export interface PhotoHost {
   leads: Array<{ headers: Record<string, string>; body: string; answered: number }>;
   /** How many times /leads answers 500 to each webhook-id before it answers 200. */
   failTimes: number;
+  /** Files served at their path ("/feed.csv"), with their type. */
+  files: Map<string, { type: string; body: string | Buffer }>;
   close(): Promise<void>;
 }
 
@@ -77,6 +80,9 @@ export async function startPhotoHost(): Promise<PhotoHost> {
         .jpeg()
         .toBuffer();
       res.writeHead(200, { "content-type": "image/jpeg" }).end(body);
+    } else if (host.files.has(url.pathname)) {
+      const file = host.files.get(url.pathname);
+      res.writeHead(200, { "content-type": file?.type ?? "text/plain" }).end(file?.body);
     } else if (url.pathname === "/page.jpg") {
       res.writeHead(200, { "content-type": "image/jpeg" }).end("<!doctype html><title>Not a photo</title>");
     } else if (url.pathname === "/huge.jpg") {
@@ -113,6 +119,7 @@ export async function startPhotoHost(): Promise<PhotoHost> {
     ca: fs.readFileSync(cert, "utf8"),
     leads: [],
     failTimes: 0,
+    files: new Map(),
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));

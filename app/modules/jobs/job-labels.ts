@@ -9,4 +9,5 @@ export const JOB_LABELS: Record<string, { name: string; when: string }> = {
   listingImports: { name: msg("Bulk imports"), when: msg("When sent, and every 5 minutes") },
   conversations: { name: msg("Message e-mails and site-visit reminders"), when: msg("Every 10 minutes") },
   leadWebhooks: { name: msg("Leads to posters' CRMs"), when: msg("Every minute") },
+  listingFeeds: { name: msg("Posters' nightly feeds"), when: msg("Every day at 1:00") },
 };

@@ -3,6 +3,7 @@ import PgBoss from "pg-boss";
 import { type DatabaseHandle, queryRows } from "#app/modules/db/db.server";
 import { prunePublicChanges } from "#app/modules/db/public-cache.server";
 import { logger } from "#app/modules/platform/logger.server";
+import { runListingFeeds } from "#app/modules/properties/import/feed.server";
 import { runQueuedImports, whenImportsQueued } from "#app/modules/properties/import/queue.server";
 import { runLeadWebhooks } from "#app/modules/properties/import/webhooks.server";
 import { runLifecycle } from "#app/modules/properties/lifecycle/lifecycle.server";
@@ -61,6 +62,11 @@ export const JOBS = {
    * visit requests on imported listings collected, and every delivery that is due sent.
    */
   leadWebhooks: { cron: "* * * * *", tz: "Asia/Kolkata", run: (at?: Date) => runLeadWebhooks(at) },
+  /**
+   * Posters' feeds (decision 062), every night at 1:00 India time, when few people browse:
+   * each fetched and imported as a file is.
+   */
+  listingFeeds: { cron: "0 1 * * *", tz: "Asia/Kolkata", run: (at?: Date) => runListingFeeds(at) },
 } as const;
 
 export type JobName = keyof typeof JOBS;

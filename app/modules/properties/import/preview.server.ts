@@ -162,6 +162,17 @@ export async function previewImport(
     if (error instanceof FileRefusedError) return { ok: false, message: t(error.key, error.values) };
     throw error;
   }
+  return previewTable(userId, file.name, table, full, { t });
+}
+
+/** A sheet's rows (a file's, a feed's), checked and kept as a previewed import. */
+export async function previewTable(
+  userId: string,
+  fileName: string,
+  table: string[][],
+  full: boolean,
+  { t }: Pick<Translator, "t">,
+): Promise<PreviewAnswer> {
   const [header = [], ...lines] = table;
   const columns = header.map(readHeader);
   if (!columns.includes("reference")) return { ok: false, message: t(PREVIEW_MESSAGES.noReference) };
@@ -178,7 +189,7 @@ export async function previewImport(
     : [];
   const counts: ImportCounts = { new: 0, changed: 0, unchanged: 0, refused: 0, paused: pauseIds.length };
   for (const row of rows) counts[row.action]++;
-  const importId = await savePreview(userId, { fileName: file.name, full, counts, pauseIds, rows });
+  const importId = await savePreview(userId, { fileName, full, counts, pauseIds, rows });
   return { ok: true, importId };
 }
 

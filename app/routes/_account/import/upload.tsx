@@ -169,6 +169,11 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
                 {t("Leads to your CRM")}
               </Link>
             </li>
+            <li>
+              <Link to="/profile/import/feed" className="font-semibold text-brand-800 underline">
+                {t("Nightly feed")}
+              </Link>
+            </li>
           </ul>
         </ImportCard>
       </div>
