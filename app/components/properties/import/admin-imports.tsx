@@ -31,7 +31,12 @@ export function AdminImports({ imports }: { imports: readonly AdminImportSummary
                     {item.posterName}
                   </th>
                   <td className="px-4 py-2 break-all">
-                    {item.fileName === "API" ? t("Sent by their CRM (API)") : item.fileName}
+                    {item.fileName === "API" ? (
+                      t("Sent by their CRM (API)")
+                    ) : (
+                      // A file's name is the poster's, as they wrote it: not words to translate.
+                      <span translate="no">{item.fileName}</span>
+                    )}
                   </td>
                   <td className="px-4 py-2">
                     {t(STATUS_WORDS[item.status])}
