@@ -37,6 +37,10 @@ const IMPORT_MESSAGES: Record<"started" | "notNow" | "resumed" | "nothingPaused"
   nothingPaused: msg("None of the listings this file paused is paused still."),
 };
 
+const WILL_PAUSE = msgPlural({
+  one: "A full file: {count} of your imported listings is not in it and will be paused.",
+  other: "A full file: {count} of your imported listings are not in it and will be paused.",
+});
 const STILL_PAUSED = msgPlural({
   one: "{count} listing is paused because this full file left it out. You can bring it back as it was.",
   other: "{count} listings are paused because this full file left them out. You can bring them back as they were.",
@@ -101,12 +105,8 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
             {t("What this file does")}
           </h2>
           <ImportCountList counts={item.counts} />
-          {item.full && item.counts.paused > 0 ? (
-            <p className="mt-3 text-slate-700">
-              {t("A full file: {count} of your imported listings are not in it and will be paused.", {
-                count: item.counts.paused,
-              })}
-            </p>
+          {item.full && item.counts.paused > 0 && item.status === "previewed" ? (
+            <p className="mt-3 text-slate-700">{plural(item.counts.paused, WILL_PAUSE)}</p>
           ) : null}
         </section>
         {item.status === "previewed" ? (
