@@ -11,9 +11,15 @@ import { describe, expect, it } from "vitest";
 const ROUTES = fileURLToPath(new URL("./routes", import.meta.url));
 /**
  * Not a page's form: the photo uploader's endpoint, whose caller shows its own failures, and
- * the wizard's draft keeper, whose caller keeps the draft in the tab whatever the answer.
+ * the wizard's draft keeper, whose caller keeps the draft in the tab whatever the answer, and
+ * the import API's routes, which a CRM sends to (decision 064), never a page.
  */
-const NOT_FORMS = new Set(["resources/upload.tsx", "resources/wizard-draft.tsx"]);
+const NOT_FORMS = new Set([
+  "resources/upload.tsx",
+  "resources/wizard-draft.tsx",
+  "import-api/listing.ts",
+  "import-api/listings.ts",
+]);
 
 function routeFiles(dir = ROUTES): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

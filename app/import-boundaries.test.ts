@@ -42,8 +42,10 @@ const SUB_FEATURE_USES: Record<string, readonly string[]> = {
   prices: ["search"],
   // Circle rates are matched to a locality by its place-page slug (search/place-links.ts).
   costs: ["search"],
-  // A bulk import posts and edits each row through the posting module and pauses through the lifecycle (decision 062).
-  import: ["posting", "lifecycle"],
+  // A bulk import posts and edits each row through the posting module and pauses through the
+  // lifecycle (decision 062); the poster's leads go back to their spreadsheet as the enquiries'
+  // and the conversations' owners give them (issue 59, item 7).
+  import: ["posting", "lifecycle", "contact-owner", "messages"],
   // Which listings a visitor compares and the best of a row (the page's model is in pages/).
   compare: [],
   // The models of the pages that show many sub-features at once (the listing page, the

@@ -27,6 +27,11 @@ export default [
   route("resources/search-count", "routes/resources/search-count.tsx"),
   route("resources/catalog/:file", "routes/resources/catalog.tsx"),
 
+  // The import API for CRMs (decision 064): JSON, with a poster's key.
+  route("api/v1/openapi.json", "routes/import-api/openapi.ts"),
+  route("api/v1/listings", "routes/import-api/listings.ts"),
+  route("api/v1/listings/:reference", "routes/import-api/listing.ts"),
+
   // Files for search engines.
   route("robots.txt", "routes/resources/robots.tsx"),
   route("sitemap.xml", "routes/resources/sitemap-index.tsx"),
@@ -71,6 +76,9 @@ export default [
     route("profile/searches", "routes/_account/saved-searches/list.tsx"),
     // Bulk imports (decision 062).
     route("profile/import", "routes/_account/import/upload.tsx"),
+    route("profile/import/keys", "routes/_account/import/api-keys.tsx"),
+    route("profile/import/webhook", "routes/_account/import/webhook.tsx"),
+    route("profile/import/feed", "routes/_account/import/feed.tsx"),
     route("profile/import/:id", "routes/_account/import/import.tsx"),
     route("alerts/unsubscribe", "routes/_account/saved-searches/unsubscribe.tsx"),
     route("profile/delete", "routes/_account/delete-account.tsx"),

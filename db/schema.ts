@@ -977,3 +977,88 @@ export const listingReferences = pgTable(
     uniqueIndex("listing_references_property_idx").on(t.propertyId),
   ],
 );
+
+/**
+ * A poster's key to the import API (decision 064): shown once when made, kept only as the
+ * SHA-256 of the key (a key is 32 random bytes, so a fast hash is enough: nothing to guess
+ * from it), with its first characters to tell keys apart. Revoked keys stay for the record.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The key's first characters ("ae_3fK9…"), to tell keys apart; not enough to use it. */
+    prefix: text("prefix").notNull(),
+    hash: text("hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("api_keys_hash_idx").on(t.hash), index("api_keys_user_idx").on(t.userId)],
+);
+
+/**
+ * A poster's nightly feed (decision 062): the address of a file their CRM keeps (CSV, .xlsx or
+ * JSON), fetched every night and imported as a file is, and what the last night's fetch did.
+ */
+export const listingFeeds = pgTable("listing_feeds", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  url: text("url").notNull(),
+  /** The feed holds all the poster's listings: those missing from it are paused, as a full file's. */
+  full: boolean("full").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+  lastImportId: uuid("last_import_id").references(() => listingImports.id, { onDelete: "set null" }),
+  /** Why the last fetch or reading failed, in both languages ({ en, hi }); null when it worked. */
+  lastProblem: jsonb("last_problem"),
+});
+
+/**
+ * Where a poster's CRM takes its leads (issue 59, item 7; decision 064): enquiries, messages
+ * and visit requests on the poster's imported listings, each POSTed to `url` signed with
+ * `secret` (Standard Webhooks). `leadsSince` is how far the leads have been collected.
+ */
+export const leadWebhooks = pgTable("lead_webhooks", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  url: text("url").notNull(),
+  /** "whsec_" and 24 random bytes in base64; the site signs with it, so it keeps it. */
+  secret: text("secret").notNull(),
+  leadsSince: timestamp("leads_since", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each lead sent to a poster's CRM, its tries and what the CRM answered: the poster's delivery log. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    /** Also the webhook-id header: a receiver that gets it twice knows it is the same lead. */
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** What the lead is ("enquiry:<id>", "message:<id>", "visit:<id>", "test:<time>"): each is sent once. */
+    leadKey: text("lead_key").notNull(),
+    event: text("event").notNull(),
+    payload: jsonb("payload").notNull(),
+    /** waiting → delivered, or failed once its tries are spent. */
+    status: text("status").notNull().default("waiting"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    /** The CRM's last answer: its status code, or why it could not be reached. */
+    lastAnswer: text("last_answer"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("webhook_deliveries_lead_idx").on(t.userId, t.leadKey),
+    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);

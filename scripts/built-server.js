@@ -154,3 +154,18 @@ export async function benchAdminCookie(origin) {
   if (!cookie) throw new Error(`could not sign in (${response.status})`);
   return cookie;
 }
+
+/**
+ * autocannon's requests for a new search each time (a budget no one asked before): never
+ * kept, so every answer is a render (bench:compare's and profile-render's "new /Search").
+ */
+let searchNumber = 0;
+export const newSearches = () => [
+  {
+    /** @param {{ path?: string }} request */
+    setupRequest: (request) => {
+      searchNumber += 1;
+      return { ...request, path: `/Search?city=Lucknow&bhk=2&budgetMax=${5_000_000 + searchNumber}` };
+    },
+  },
+];

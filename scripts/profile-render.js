@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { benchAdminCookie, benchSettings, startServer } from "./built-server.js";
+import { benchAdminCookie, benchSettings, newSearches, startServer } from "./built-server.js";
 
 const { values } = parseArgs({
   options: {
@@ -40,19 +40,7 @@ const url = newSearch
   : values.path === "/listing-detail"
     ? `${base}/listing-detail?id=${id}`
     : `${base}${values.path}`;
-let searchNumber = 0;
-const load = newSearch
-  ? {
-      requests: [
-        {
-          setupRequest: (request) => {
-            searchNumber += 1;
-            return { ...request, path: `/Search?city=Lucknow&bhk=2&budgetMax=${5_000_000 + searchNumber}` };
-          },
-        },
-      ],
-    }
-  : { headers: { cookie } };
+const load = newSearch ? { requests: newSearches() } : { headers: { cookie } };
 // Warm up, then measure.
 await new Promise((resolve) => autocannon({ url, ...load, connections: 1, duration: 3 }, resolve));
 const result = await new Promise((resolve, reject) =>

@@ -7,6 +7,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { isApiPath } from "#app/config/body-limits.js";
 import { startChangeFeed } from "#app/modules/db/change-feed.server";
 import { pingDatabase } from "#app/modules/db/db.server";
 import { pruneRateLimits } from "#app/modules/db/rate-limits.server";
@@ -296,12 +297,17 @@ function boundedPageCache(env: Env) {
   return cache;
 }
 
-/** The site is pages and forms: anything but these methods is refused before any route runs. */
+/**
+ * The site is pages and forms: anything but these methods is refused before any route runs;
+ * the import API (decision 064) also puts and deletes listings by reference.
+ */
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+const API_METHODS = [...ALLOWED_METHODS, "PUT", "DELETE"];
 
 const refuseUnsupportedMethods: express.RequestHandler = (req, res, next) => {
-  if (ALLOWED_METHODS.includes(req.method)) return next();
-  res.set("Allow", ALLOWED_METHODS.join(", "));
+  const allowed = isApiPath(req.path) ? API_METHODS : ALLOWED_METHODS;
+  if (allowed.includes(req.method)) return next();
+  res.set("Allow", allowed.join(", "));
   if (req.method === "OPTIONS") {
     res.status(204).end();
     return;

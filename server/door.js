@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { compileTrust } from "express/lib/utils.js";
 import proxyAddr from "proxy-addr";
-import { BODY_REFUSALS, FORM_BODY_BYTES, IMAGE_BYTES, isUploadPath } from "../app/config/body-limits.js";
+import { BODY_REFUSALS, bodyBytesFor, IMAGE_BYTES, isUploadPath } from "../app/config/body-limits.js";
 import { BUSY_PAGE, RETRY_AFTER_SECONDS } from "../app/modules/platform/busy-page.js";
 import { capConnectionsPerAddress } from "./connection-cap.js";
 import { doorPages, doorViews, keepOf, pageOf } from "./door-pages.js";
@@ -175,7 +175,7 @@ function rememberedFiles(maxBytes) {
  */
 function readBody(req, pathname, bodies) {
   const upload = isUploadPath(pathname);
-  const limit = upload ? IMAGE_BYTES + 2 * 1024 * 1024 : FORM_BODY_BYTES;
+  const limit = upload ? IMAGE_BYTES + 2 * 1024 * 1024 : bodyBytesFor(pathname);
   const declared = Number(req.headers["content-length"] ?? 0);
   if (declared > limit) return Promise.resolve("too large");
   return new Promise((resolve) => {
@@ -441,7 +441,8 @@ function handle(door, req, res) {
   const pathname = (req.url ?? "/").split("?")[0] ?? "/";
   if (pathname === "/healthz" && (req.method === "GET" || req.method === "HEAD")) return answerHealth(door, req, res);
   // The build's files do not change under a running site: each is asked of it once.
-  const fileKey = isBuildFile(door, pathname) && (req.method === "GET" || req.method === "HEAD") ? keyOf(req) : null;
+  const buildFile = isBuildFile(door, pathname);
+  const fileKey = buildFile && (req.method === "GET" || req.method === "HEAD") ? keyOf(req) : null;
   if (fileKey && door.builtFiles.answer(fileKey, req, res)) return;
   if (req.method === "GET" || req.method === "HEAD") {
     const shared = sharedAddressOf(req);
@@ -463,7 +464,7 @@ function handle(door, req, res) {
     // it no render (decision 024): such a request rides in a lane of its own, so a crowd
     // at one page waits for one render instead of being refused.
     const rides = address !== null && (door.keptPages.has(address) || (door.rendering.get(address) ?? 0) > 0);
-    const isFile = isBuildFile(door, pathname) || pathname.startsWith("/media/");
+    const isFile = buildFile || pathname.startsWith("/media/");
     const chosen = isFile ? door.fileLane : rides ? door.sharedLane : door.pageLane;
     whenPlaced(chosen, res, (placed) =>
       placed ? forward(door, { req, res, chosen, fileKey, address, refresh }) : refuse(req, res),

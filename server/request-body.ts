@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type express from "express";
-import { BODY_REFUSALS, isUploadPath } from "#app/config/body-limits.js";
+import { BODY_REFUSALS, bodyBytesFor, isApiPath, isUploadPath } from "#app/config/body-limits.js";
 import { LIMITS } from "#app/config/limits";
 import { logger } from "#app/modules/platform/logger.server";
 import { endAfterDrain } from "./end-after-drain.js";
@@ -17,6 +17,7 @@ import { endAfterDrain } from "./end-after-drain.js";
 export const BODY_MESSAGES = {
   tooLarge: BODY_REFUSALS.tooLarge,
   unsupportedType: "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
+  notJson: "Send the listing as application/json.",
   malformed: "The form data could not be read.",
   tooSlow: BODY_REFUSALS.tooSlow,
   controlCharacters: "The request contains characters that are not allowed (such as NUL).",
@@ -58,10 +59,13 @@ export function readFormBodies({ deadlineMs }: { deadlineMs: number }): express.
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     // The upload route checks the declared length itself, after the sign-in, with its own message.
     if (isUploadPath(req.path)) return next();
-    const limit = LIMITS.formBodyBytes;
+    // The import API takes JSON, a listing at a time (decision 064); its route parses it.
+    const api = isApiPath(req.path);
+    const limit = bodyBytesFor(req.path);
     if ((declaredLength(req) ?? 0) > limit) return refuse(req, res, 413, BODY_MESSAGES.tooLarge);
     const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-    if (!FORM_TYPES.includes(type)) {
+    if (api && type !== "application/json" && hasBody(req)) return refuse(req, res, 415, BODY_MESSAGES.notJson);
+    if (!api && !FORM_TYPES.includes(type)) {
       if (hasBody(req)) return refuse(req, res, 415, BODY_MESSAGES.unsupportedType);
       // No body and no type (a bare POST): an empty form, which every action can read.
       req.headers["content-type"] = "application/x-www-form-urlencoded";
@@ -78,7 +82,10 @@ export function readFormBodies({ deadlineMs }: { deadlineMs: number }): express.
     if (body === "too large") return refuse(req, res, 413, BODY_MESSAGES.tooLarge);
     if (body === "too slow") return refuseSlow(req, res);
     let texts: string[];
-    if (type === "multipart/form-data") {
+    if (api) {
+      // JSON escapes control characters; the route refuses them in the values it reads.
+      texts = [];
+    } else if (type === "multipart/form-data") {
       try {
         const form = await new Response(new Uint8Array(body), {
           headers: { "content-type": String(req.headers["content-type"]) },

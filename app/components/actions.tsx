@@ -7,7 +7,7 @@ import { Link } from "react-router";
  * (the home page's), `bright` and `light` instead.
  */
 const LOOKS = {
-  main: "rounded-lg border border-transparent bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70",
+  main: "button-primary border border-transparent px-5 py-2.5 disabled:cursor-wait disabled:opacity-70",
   other: "rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold hover:bg-slate-50",
   bright: "rounded-lg bg-accent-400 px-5 py-3 font-semibold text-ink shadow hover:bg-accent-500",
   light: "rounded-lg border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10",

@@ -71,14 +71,10 @@ export function ConfirmRemove({ id, name, intent, copy, icon: Icon, action, retu
             {t(".")} {t(copy.body)}
           </p>
           <div className="mt-6 flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
-            >
+            <button type="button" onClick={() => setOpen(false)} className="button-secondary px-4 py-2">
               {t("Cancel")}
             </button>
-            <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+            <button type="submit" className="button-danger px-4 py-2">
               {t(copy.confirm)}
             </button>
           </div>

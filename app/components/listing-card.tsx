@@ -93,11 +93,7 @@ export function ListingCard({
         </p>
         {details}
         <div className="mt-auto flex flex-wrap items-start gap-2 pt-3">
-          <Link
-            to={href}
-            aria-label={linkLabel}
-            className="inline-flex items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
+          <Link to={href} aria-label={linkLabel} className="button-primary inline-flex items-center px-4 py-2">
             {t("Learn More")}
           </Link>
           {actions}

@@ -56,10 +56,7 @@ export function ReraNote({
               <input type="hidden" name="intent" value="check-rera" />
               <input type="hidden" name="id" value={id} />
               {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-              <button
-                type="submit"
-                className="rounded-lg border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-              >
+              <button type="submit" className="button-outline px-3 py-2 text-sm">
                 {t(RERA_MESSAGES.markChecked)}
               </button>
             </Form>

@@ -27,3 +27,23 @@ export const BODY_REFUSALS = {
 export function isUploadPath(pathname) {
   return /^(?:\/hi)?\/resources\/upload(\.data)?\/?$/i.test(pathname);
 }
+
+/** The import API's JSON bodies (decision 064): one listing, refused with 413 beyond this. */
+export const API_BODY_BYTES = 64 * 1024;
+
+/**
+ * The import API (decision 064): its bodies are JSON, not forms.
+ * @param {string} pathname
+ */
+export function isApiPath(pathname) {
+  return /^\/api\/v1\//i.test(pathname);
+}
+
+/**
+ * The most a body may be at this path, the photo upload apart: the import API's JSON or a
+ * form. The front door and the site's body reader both ask here.
+ * @param {string} pathname
+ */
+export function bodyBytesFor(pathname) {
+  return isApiPath(pathname) ? API_BODY_BYTES : FORM_BODY_BYTES;
+}

@@ -5,6 +5,8 @@ import { parseRateLimitSwitch } from "./limits";
 const EVERY_BUCKET = [
   "accountDetails",
   "accountEmail",
+  "apiKey",
+  "apiKeyMissing",
   "contact",
   "enquiry",
   "enquiryListing",

@@ -101,6 +101,10 @@ export const RATE_LIMITS = {
   mobileCodeAddress: { max: 10, windowSeconds: 3600 },
   /** Wrong current passwords per account (changing the password, deleting the account). */
   passwordCheck: { max: 10, windowSeconds: 900 },
+  /** Requests to the import API per key (decision 064): a CRM sending its whole stock each hour fits. */
+  apiKey: { max: 3000, windowSeconds: 3600 },
+  /** Requests to the import API without a working key, per client address: keys are not guessed. */
+  apiKeyMissing: { max: 30, windowSeconds: 600 },
 } as const;
 
 /**

@@ -65,6 +65,8 @@ export const SAME_IN_HINDI = [
   ...["UP RERA", "RERA", "BHK", "RK", "PG", "LDA", "SMS", "OTP", "ATM", "CCTV"],
   ...["Awadh Estates", "WhatsApp", "Wi-Fi", "Facebook", "Instagram", "LinkedIn", "X (Twitter)", "YouTube"],
   ...["CSV", "JPEG", "PNG", "WebP", "HEIC", "GIF", "AVIF", "MB", "KB"],
+  // What agents call the software their listings and leads live in, and its way in (decision 064).
+  ...["CRM", "API"],
 ];
 
 /**

@@ -69,8 +69,10 @@ export async function builtRoutes(): Promise<RouteInfo[]> {
  *            Admins too: they see only reported conversations, on their desk)
  *   redirect always answers with a redirect
  *   missing  always 404
+ *   key      the import API: a poster's key opens it, a session does not (401 for everyone
+ *            here; a form is refused 415 before that: the API takes JSON)
  */
-export type Access = "public" | "guest" | "member" | "admin" | "owner" | "party" | "redirect" | "missing";
+export type Access = "public" | "guest" | "member" | "admin" | "owner" | "party" | "redirect" | "missing" | "key";
 export interface Rule {
   get?: Access;
   post?: Access;
@@ -140,6 +142,13 @@ export const RULES: Record<string, Rule> = {
     url: () => "/profile/import/00000000-0000-4000-8000-000000000000",
   },
   "routes/_account/import/file": { get: "member", url: () => "/profile/import/file?kind=template" },
+  "routes/_account/import/api-keys": { get: "member", post: "member" },
+  "routes/_account/import/webhook": { get: "member", post: "member" },
+  "routes/_account/import/feed": { get: "member", post: "member" },
+  // The import API (decision 064): a CRM's key, never a session; its description is public.
+  "routes/import-api/openapi": { get: "public" },
+  "routes/import-api/listings": { get: "key", post: "key" },
+  "routes/import-api/listing": { get: "key", post: "key", url: () => "/api/v1/listings/REF-1" },
   "routes/_account/messages/visit-calendar": {
     get: "party",
     url: () => "/messages/visit/00000000-0000-4000-8000-000000000000.ics",

@@ -43,6 +43,8 @@ function expectGet(access: Access, who: Who, response: Answer, url: string) {
       return expect([301, 302, 303, 307, 308], what).toContain(status);
     case "missing":
       return expect(status, what).toBe(404);
+    case "key":
+      return expect(status, what).toBe(401);
   }
 }
 
@@ -71,6 +73,8 @@ function expectPost(access: Access, who: Who, response: Answer, url: string) {
       return expect(status, what).toBe(404);
     case "redirect":
       return expect(status, what).toBeGreaterThanOrEqual(300);
+    case "key":
+      return expect([401, 415], what).toContain(status);
   }
 }
 

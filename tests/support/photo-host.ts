@@ -10,12 +10,20 @@ import sharp from "sharp";
 /**
  * A photo host on loopback over https (a certificate made for 127.0.0.1 on the spot), for
  * the import's photo fetching: photos, an HTML page named .jpg, a 40 MB file, redirects to
- * private addresses, and a host that never answers.
+ * private addresses, and a host that never answers; and a CRM receiving leads at /leads,
+ * failing each lead `failTimes` times before taking it; and any file a test puts in `files`
+ * (a poster's feed) at its path.
  */
 export interface PhotoHost {
   origin: string;
   port: number;
   ca: string;
+  /** What was POSTed to /leads (a CRM receiving leads), each with its headers, in order. */
+  leads: Array<{ headers: Record<string, string>; body: string; answered: number }>;
+  /** How many times /leads answers 500 to each webhook-id before it answers 200. */
+  failTimes: number;
+  /** Files served at their path ("/feed.csv"), with their type. */
+  files: Map<string, { type: string; body: string | Buffer }>;
   close(): Promise<void>;
 }
 
@@ -45,8 +53,24 @@ export async function startPhotoHost(): Promise<PhotoHost> {
     { stdio: "ignore" },
   );
   const sockets = new Set<Duplex>();
+  const tries = new Map<string, number>();
   const server = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, async (req, res) => {
     const url = new URL(req.url ?? "/", "https://127.0.0.1");
+    if (url.pathname === "/leads" && req.method === "POST") {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const id = String(req.headers["webhook-id"] ?? "");
+      const tried = (tries.get(id) ?? 0) + 1;
+      tries.set(id, tried);
+      const answered = tried <= host.failTimes ? 500 : 200;
+      host.leads.push({
+        headers: Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)])),
+        body: Buffer.concat(chunks).toString("utf8"),
+        answered,
+      });
+      res.writeHead(answered).end();
+      return;
+    }
     const photo = /^\/photo-(\d+)\.jpg$/.exec(url.pathname);
     if (photo) {
       const shade = Number(photo[1]) % 250;
@@ -56,6 +80,9 @@ export async function startPhotoHost(): Promise<PhotoHost> {
         .jpeg()
         .toBuffer();
       res.writeHead(200, { "content-type": "image/jpeg" }).end(body);
+    } else if (host.files.has(url.pathname)) {
+      const file = host.files.get(url.pathname);
+      res.writeHead(200, { "content-type": file?.type ?? "text/plain" }).end(file?.body);
     } else if (url.pathname === "/page.jpg") {
       res.writeHead(200, { "content-type": "image/jpeg" }).end("<!doctype html><title>Not a photo</title>");
     } else if (url.pathname === "/huge.jpg") {
@@ -86,14 +113,18 @@ export async function startPhotoHost(): Promise<PhotoHost> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const host: PhotoHost = {
     origin: `https://127.0.0.1:${port}`,
     port,
     ca: fs.readFileSync(cert, "utf8"),
+    leads: [],
+    failTimes: 0,
+    files: new Map(),
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+  return host;
 }

@@ -55,10 +55,7 @@ export function ProfileAccount({ user, unread }: { user: ProfileUser; unread: nu
           {t("Account")}
         </h2>
         <Form method="post" action="/logout">
-          <button
-            type="submit"
-            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
-          >
+          <button type="submit" className="button-secondary inline-flex items-center gap-2 px-4 py-2">
             <LogOut aria-hidden="true" className="size-4" />
             {t("Logout")}
           </button>
@@ -93,11 +90,7 @@ export function ProfileAccount({ user, unread }: { user: ProfileUser; unread: nu
       )}
       <p className="mt-4 flex flex-wrap gap-3">
         {accountLinks.map(([to, label]) => (
-          <Link
-            key={to}
-            to={to}
-            className="inline-flex rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
-          >
+          <Link key={to} to={to} className="button-secondary inline-flex px-4 py-2">
             {label}
           </Link>
         ))}

@@ -102,20 +102,13 @@ export function DataCard() {
         {t("A file with your account, your listings and their photos, your sessions and the messages you sent us.")}
       </p>
       <p className="mt-4">
-        <a
-          href={dataHref}
-          download
-          className="inline-flex rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
-        >
+        <a href={dataHref} download className="button-secondary inline-flex px-4 py-2">
           {t("Download my data")}
         </a>
       </p>
       <p className="mt-6 text-slate-600">{t("Deleting your account removes it and everything it posted, for good.")}</p>
       <p className="mt-4">
-        <Link
-          to="/profile/delete"
-          className="inline-flex rounded-lg border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
-        >
+        <Link to="/profile/delete" className="button-danger-outline inline-flex px-4 py-2">
           {t("Delete my account")}
         </Link>
       </p>
@@ -134,7 +127,7 @@ export function MobileProof({ number, verified, returnTo }: { number: string; ve
       to={returnTo}
       className={
         verified
-          ? "mt-3 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          ? "button-primary mt-3 inline-flex px-4 py-2"
           : "mt-3 inline-block font-semibold text-brand-700 underline"
       }
       data-testid="verify-mobile-back"
@@ -202,7 +195,7 @@ function SessionButton({ id, device }: { id: string; device: string }) {
         type="submit"
         aria-label={t("Sign out {device}", { device })}
         disabled={fetcher.state !== "idle"}
-        className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
+        className="button-secondary px-3 py-1.5 text-sm"
       >
         {t("Sign out")}
       </button>

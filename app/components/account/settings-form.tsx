@@ -59,11 +59,7 @@ export function SettingsForm({ intent, submit, schema, secondary, clearOnSuccess
       {children}
       <FormMessage message={shown?.message && t(shown.message)} tone={shown?.ok ? "success" : "error"} />
       {secondary ? (
-        <button
-          type="submit"
-          disabled={form.busy}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50 disabled:opacity-60"
-        >
+        <button type="submit" disabled={form.busy} className="button-secondary px-4 py-2 disabled:opacity-60">
           {submit}
         </button>
       ) : (

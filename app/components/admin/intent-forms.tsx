@@ -1,35 +1,8 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { CsvProblems } from "#app/components/csv-problems";
-import { FormMessage } from "#app/components/form-answer";
 import { SubmitButton } from "#app/components/forms";
+import { useIntentAnswer } from "#app/components/intent-answer";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import type { CsvProblem } from "#app/modules/text/csv";
-
-/** What a page of several forms answers, with the intent of the form it answers (shown under that form). */
-export type IntentAnswer = {
-  ok: boolean;
-  message: string;
-  intent: string;
-  problems?: CsvProblem[];
-  values?: Record<string, number>;
-};
-
-/** The action's answer to one form: ok below status 400. */
-export function answerIntent(intent: string, message: string, status = 200, extra: Partial<IntentAnswer> = {}) {
-  return data<IntentAnswer>({ ok: status < 400, message, intent, ...extra }, status);
-}
-
-/** The page's last answer, `said(intent)` to show it under the form it answers, and whether a form is being sent. */
-export function useIntentAnswer() {
-  const answer = useActionData<IntentAnswer>();
-  const busy = useNavigation().state === "submitting";
-  const { t } = useI18n();
-  const said = (intent: string) =>
-    answer?.intent === intent ? (
-      <FormMessage message={t(answer.message, answer.values)} tone={answer.ok ? "success" : "error"} />
-    ) : null;
-  return { answer, busy, said };
-}
 
 interface IntentFormProps {
   intent: string;

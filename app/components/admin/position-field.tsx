@@ -71,11 +71,7 @@ export function PositionField({ defaultValue, hint }: { defaultValue?: string; h
           data-testid="position-map"
         />
       ) : (
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          className="mt-2 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
+        <button type="button" onClick={() => setOpen(true)} className="button-outline mt-2 px-3 py-1.5 text-sm">
           {t("Choose on the map")}
         </button>
       )}

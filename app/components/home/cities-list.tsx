@@ -56,10 +56,7 @@ export function CitiesList() {
                   {t(city)}
                 </h3>
                 <p className="mt-2 text-slate-600">{t(text)}</p>
-                <Link
-                  to={`/project/${city}`}
-                  className="mt-4 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-                >
+                <Link to={`/project/${city}`} className="button-primary mt-4 inline-flex px-4 py-2">
                   {t("Contact us about {city} projects", { city: t(city) })}
                 </Link>
               </div>

@@ -53,10 +53,7 @@ export function TopBar() {
           {/* A box of its own size: the word's face arriving late moves nothing (no layout shift). */}
           <LanguageSwitch className="hidden h-10 w-[4.5rem] items-center justify-center overflow-hidden rounded-lg font-medium whitespace-nowrap text-slate-700 hover:text-brand-700 sm:inline-flex" />
           {/* Straight to the wizard (decision 059): the old product's "Ready to post?" dialog was one more tap. */}
-          <Link
-            to="/postproperty"
-            className="inline-flex items-center rounded-lg bg-accent-500 px-3 py-2 font-semibold text-ink shadow-sm hover:bg-accent-400 sm:px-4"
-          >
+          <Link to="/postproperty" className="button-accent inline-flex items-center px-3 py-2 shadow-sm sm:px-4">
             <span className="sm:hidden">{t("Post")}</span>
             <span className="hidden sm:inline">{t("Post Property")}</span>
             <span className="ml-2 hidden rounded bg-white/70 px-1.5 text-xs font-bold text-brand-800 sm:inline">
@@ -90,11 +87,7 @@ export function TopBar() {
               </span>
             </Link>
           ) : (
-            <Link
-              to="/login"
-              data-signed-out
-              className="hidden rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex"
-            >
+            <Link to="/login" data-signed-out className="button-outline hidden px-4 py-2 sm:inline-flex">
               {t("Login")}
             </Link>
           )}

@@ -153,11 +153,12 @@ export function ListingWizard(props: ListingWizardProps) {
   }
 
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+  const titles = stepTitles(view, t);
 
   return (
     <>
       <HoldEarlyEdits />
-      <WizardStepList titles={stepTitles(view, t)} step={step} onPick={forward} />
+      <WizardStepList titles={titles} step={step} onPick={forward} />
 
       <fetcher.Form
         method="post"
@@ -180,7 +181,7 @@ export function ListingWizard(props: ListingWizardProps) {
         ))}
         <WizardSteps
           view={view}
-          titles={stepTitles(view, t)}
+          titles={titles}
           step={step}
           headingRefs={wizard.headingRefs}
           draft={draft}

@@ -79,11 +79,7 @@ export function LocationMap({
           className="mt-3 h-64 overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
         />
       ) : (
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          className="mt-3 rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
+        <button type="button" onClick={() => setOpen(true)} className="button-outline mt-3 px-4 py-2 text-sm">
           {t("Show on the map")}
         </button>
       )}

@@ -137,7 +137,7 @@ export function PinMapPanel({ field, city, locality, value, shown, onChange, err
           type="button"
           onClick={pinAtCentre}
           disabled={!start}
-          className="rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+          className="button-outline px-3 py-1.5 text-sm disabled:opacity-50"
         >
           {t("Put the pin at the map's centre")}
         </button>
@@ -198,11 +198,7 @@ function CentreConfirm({ placeName, onYes, onNo }: { placeName: string; onYes: (
         })}
       </p>
       <div className="mt-2 flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={onYes}
-          className="rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="button" onClick={onYes} className="button-primary px-3 py-1.5">
           {t("Yes, the property is here")}
         </button>
         <button

@@ -56,7 +56,7 @@ export function PinPicker(props: PinFieldProps) {
             type="button"
             onClick={() => setOpen(true)}
             disabled={waiting}
-            className="mt-3 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500"
+            className="button-outline mt-3 px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500"
           >
             {value ? t("Move the pin on the map") : t("Place a pin on the map")}
           </button>

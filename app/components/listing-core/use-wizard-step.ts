@@ -99,7 +99,6 @@ export function useWizardStep(initialStep: number | null | undefined, lastStep: 
     message,
     setMessage,
     shownErrors: message?.tone === "error" ? fieldErrors : {},
-    goTo,
     refuse,
     forward,
     passes,

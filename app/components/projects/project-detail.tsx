@@ -97,21 +97,18 @@ export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewPro
               {view.call ? (
                 <a
                   href={view.call.href}
-                  className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+                  className="button-primary inline-flex items-center justify-center gap-2 px-4 py-2.5"
                 >
                   <Phone aria-hidden="true" className="size-4" />
                   {view.call.text}
                 </a>
               ) : null}
-              <Link
-                to="/contact"
-                className="inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-50"
-              >
+              <Link to="/contact" className="button-secondary inline-flex items-center justify-center px-4 py-2.5">
                 {t("Send us a message")}
               </Link>
               <a
                 href={whatsAppHref(`${view.shareText}\n${publicUrl}${pagePath}`)}
-                className="inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-50"
+                className="button-secondary inline-flex items-center justify-center px-4 py-2.5"
                 rel="noopener"
                 target="_blank"
               >
@@ -151,10 +148,7 @@ export function ProjectDetailView({ view, isAdmin, trail }: ProjectDetailViewPro
                     values={{ name: <Name>{view.name}</Name> }}
                   />
                 </p>
-                <button
-                  type="submit"
-                  className="mt-3 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-                >
+                <button type="submit" className="button-danger mt-3 px-4 py-2">
                   {t("Delete for good")}
                 </button>
               </Form>

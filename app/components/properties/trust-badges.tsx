@@ -2,8 +2,8 @@ import { Form } from "react-router";
 import { Name, Words } from "#app/components/words";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
+import { TRUST_BADGES } from "#app/modules/properties/badge-words";
 import type { LegalityNote } from "#app/modules/properties/trust/legality-note";
-import { TRUST_BADGES } from "#app/modules/properties/words";
 import { formatDate } from "#app/modules/text/format";
 
 /** A badge and, one press away, what it means: every badge of decision 045 reads this way. */
@@ -103,10 +103,7 @@ export function ListingChecks({
           <input type="hidden" name="intent" value={button.intent} />
           <input type="hidden" name="id" value={id} />
           {button.intent === "verify-owner" ? ownerMarkWarning : null}
-          <button
-            type="submit"
-            className="rounded-lg border border-brand-700 px-3 py-2 text-left text-sm font-semibold text-brand-800 hover:bg-brand-50"
-          >
+          <button type="submit" className="button-outline px-3 py-2 text-left text-sm">
             {t(button.label)}
           </button>
         </Form>

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { count, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
+import { isUuid } from "#app/modules/platform/ids";
 import { EVERY_PAGE, type PageChange, pageCache } from "#app/modules/platform/page-cache.server";
 import { publicChanges } from "#db/schema";
 import { type Database, getDb, insertOrReplace, type OnConflictReplace, type Transaction } from "./db.server";
@@ -197,6 +198,8 @@ export async function importReplacing<T extends PgTable>(
 
 /** Deletes one row of an imported list by its id, forgetting every cached page if it was there; whether it was. */
 export async function removeImported<T extends PgTable & { id: AnyPgColumn }>(table: T, id: string): Promise<boolean> {
+  // An id from a form that is no id names no row: nothing to look up (a malformed one would make the query fail).
+  if (!isUuid(id)) return false;
   return inChangingTransaction(async (tx, changed) => {
     const removed = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
     if (removed.length) changed(EVERY_PAGE);

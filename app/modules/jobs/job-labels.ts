@@ -8,4 +8,6 @@ export const JOB_LABELS: Record<string, { name: string; when: string }> = {
   localityPrices: { name: msg("Locality prices"), when: msg("Every day at 2:30") },
   listingImports: { name: msg("Bulk imports"), when: msg("When sent, and every 5 minutes") },
   conversations: { name: msg("Message e-mails and site-visit reminders"), when: msg("Every 10 minutes") },
+  leadWebhooks: { name: msg("Leads to posters' CRMs"), when: msg("Every minute") },
+  listingFeeds: { name: msg("Posters' nightly feeds"), when: msg("Every day at 1:00") },
 };

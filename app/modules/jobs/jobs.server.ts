@@ -3,7 +3,9 @@ import PgBoss from "pg-boss";
 import { type DatabaseHandle, queryRows } from "#app/modules/db/db.server";
 import { prunePublicChanges } from "#app/modules/db/public-cache.server";
 import { logger } from "#app/modules/platform/logger.server";
+import { runListingFeeds } from "#app/modules/properties/import/feed.server";
 import { runQueuedImports, whenImportsQueued } from "#app/modules/properties/import/queue.server";
+import { runLeadWebhooks } from "#app/modules/properties/import/webhooks.server";
 import { runLifecycle } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { mailNewMessages } from "#app/modules/properties/messages/messages-mail.server";
 import { sendVisitReminders } from "#app/modules/properties/messages/visits.server";
@@ -55,6 +57,16 @@ export const JOBS = {
    * (`whenImportsQueued`), and every 5 minutes for any import a restart interrupted.
    */
   listingImports: { cron: "*/5 * * * *", tz: "Asia/Kolkata", run: () => runQueuedImports() },
+  /**
+   * Leads to posters' CRMs (decision 064), every minute: the new enquiries, messages and
+   * visit requests on imported listings collected, and every delivery that is due sent.
+   */
+  leadWebhooks: { cron: "* * * * *", tz: "Asia/Kolkata", run: (at?: Date) => runLeadWebhooks(at) },
+  /**
+   * Posters' feeds (decision 062), every night at 1:00 India time, when few people browse:
+   * each fetched and imported as a file is.
+   */
+  listingFeeds: { cron: "0 1 * * *", tz: "Asia/Kolkata", run: (at?: Date) => runListingFeeds(at) },
 } as const;
 
 export type JobName = keyof typeof JOBS;

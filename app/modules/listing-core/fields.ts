@@ -237,6 +237,19 @@ const LENGTH_UNIT_LABELS = { ft: msg("feet"), m: msg("metres") };
 const TENANT_LABELS = { Family: msg("Families"), Bachelors: msg("Bachelors"), Anyone: msg("Families or bachelors") };
 const TENANT_FILTER_LABELS = { Family: msg("For families"), Bachelors: msg("For bachelors") };
 const CORNER_FILTER_LABELS = { Yes: msg("Corner plots only") };
+/** A yes-or-no question of the second step, its answer shown on the page as given. */
+const yesOrNo = <When extends FieldSpec["when"]>(label: string, when: When, message: string) =>
+  ({
+    label,
+    kind: "choice",
+    options: YES_NO,
+    optionLabels: YES_NO_LABELS,
+    store: "option",
+    step: 2,
+    when,
+    detail: "given",
+    message,
+  }) as const;
 const AREA_UNIT_LABELS = Object.fromEntries(Object.entries(AREA_UNITS).map(([unit, { label }]) => [unit, label]));
 
 export const FIELDS = {
@@ -498,14 +511,7 @@ export const FIELDS = {
     message: msg("Enter the road's width in feet, as a whole number from 1 to 500."),
   },
   corner: {
-    label: msg("Corner plot"),
-    kind: "choice",
-    options: YES_NO,
-    optionLabels: YES_NO_LABELS,
-    store: "option",
-    step: 2,
-    when: { propertyType: COLONY_TYPES },
-    detail: "given",
+    ...yesOrNo(msg("Corner plot"), { propertyType: COLONY_TYPES }, msg("Choose whether it is a corner plot.")),
     card: "whenYes",
     filter: {
       param: "corner",
@@ -515,31 +521,16 @@ export const FIELDS = {
       options: ONLY_YES,
       optionLabels: CORNER_FILTER_LABELS,
     },
-    message: msg("Choose whether it is a corner plot."),
   },
   parkFacing: {
-    label: msg("Park-facing"),
-    kind: "choice",
-    options: YES_NO,
-    optionLabels: YES_NO_LABELS,
-    store: "option",
-    step: 2,
-    when: { propertyType: COLONY_TYPES },
-    detail: "given",
+    ...yesOrNo(msg("Park-facing"), { propertyType: COLONY_TYPES }, msg("Choose whether it faces a park.")),
     card: "whenYes",
-    message: msg("Choose whether it faces a park."),
   },
-  boundaryWall: {
-    label: msg("Boundary wall"),
-    kind: "choice",
-    options: YES_NO,
-    optionLabels: YES_NO_LABELS,
-    store: "option",
-    step: 2,
-    when: { propertyType: PLOT_TYPES },
-    detail: "given",
-    message: msg("Choose whether the plot has a boundary wall."),
-  },
+  boundaryWall: yesOrNo(
+    msg("Boundary wall"),
+    { propertyType: PLOT_TYPES },
+    msg("Choose whether the plot has a boundary wall."),
+  ),
   /** Square feet, from the area and its unit (the bigha factor is a setting). */
   areaSqft: { label: msg("Area in sq ft"), kind: "derived", store: "real", message: "" },
   price: {
@@ -655,17 +646,7 @@ export const FIELDS = {
     },
     message: msg("Choose families, bachelors, or both."),
   },
-  pets: {
-    label: msg("Pets allowed"),
-    kind: "choice",
-    options: YES_NO,
-    optionLabels: YES_NO_LABELS,
-    store: "option",
-    step: 2,
-    when: { listingType: ["Rent"] },
-    detail: "given",
-    message: msg("Choose whether pets are allowed."),
-  },
+  pets: yesOrNo(msg("Pets allowed"), { listingType: ["Rent"] }, msg("Choose whether pets are allowed.")),
   furnishing: {
     label: msg("Furnishing"),
     kind: "choice",

@@ -10,9 +10,7 @@ import type { LegalityStatus } from "./colony";
  * (the embedded database plans a query faster the fewer times it names a table).
  */
 export function legalityStatus(t: typeof properties): SQL<LegalityStatus | null> {
-  const kinds: LegalityStatus[] = ["illegal", "approved"];
-  return sql<LegalityStatus | null>`(case when ${t.colonyKey} = '' then null else (select entry.kind from legality_entries entry where entry.kind in (${sql.join(
-    kinds.map((kind) => sql`${kind}`),
-    sql`, `,
-  )}) and entry.city = ${t.city} and entry.locality_key = ${t.localityKey} and entry.name_key = ${t.colonyKey} order by entry.kind = ${kinds[0]} desc limit 1) end)`;
+  const warning: LegalityStatus = "illegal";
+  const approval: LegalityStatus = "approved";
+  return sql<LegalityStatus | null>`(case when ${t.colonyKey} = '' then null else (select entry.kind from legality_entries entry where entry.kind in (${warning}, ${approval}) and entry.city = ${t.city} and entry.locality_key = ${t.localityKey} and entry.name_key = ${t.colonyKey} order by entry.kind = ${warning} desc limit 1) end)`;
 }

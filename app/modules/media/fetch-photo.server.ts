@@ -107,6 +107,9 @@ export interface PhotoFetchPolicy {
 const DEFAULT_POLICY: PhotoFetchPolicy = { timeoutMs: 15_000, redirects: 3, allows: isPublicAddress };
 let policy: PhotoFetchPolicy = DEFAULT_POLICY;
 
+/** The policy every fetch for a user follows (photos, feeds): which addresses, how long. */
+export const photoFetchPolicy = (): PhotoFetchPolicy => policy;
+
 /** Replaces the policy (integration tests only); no argument restores the site's. */
 export function setPhotoFetchPolicy(override?: Partial<PhotoFetchPolicy>): void {
   policy = { ...DEFAULT_POLICY, ...override };
@@ -115,54 +118,102 @@ export function setPhotoFetchPolicy(override?: Partial<PhotoFetchPolicy>): void 
 /** A refused photo address: its message is worded by the page that shows it (key and values). */
 export class PhotoFetchError extends ImageRejectedError {}
 
-function parseAddress(text: string): URL {
+/** A refused fetch of another kind (a poster's feed): its message's key and values, worded where shown. */
+export class FetchRefusedError extends Error {
+  constructor(
+    readonly key: string,
+    readonly values: Record<string, number> = {},
+  ) {
+    super(key);
+    this.name = "FetchRefusedError";
+  }
+}
+
+/**
+ * What a fetch for a user brings: its refusals' words (the photo's, the feed's), the most
+ * bytes it may have, what it asks for, and the error its refusals are.
+ */
+export interface FetchedKind {
+  messages: Record<keyof typeof FETCH_MESSAGES, string>;
+  maxBytes: number;
+  accept: string;
+  userAgent: string;
+  refuse: (key: string, values?: Record<string, number>) => Error;
+  tooLarge: () => Error;
+}
+
+const PHOTO: FetchedKind = {
+  messages: FETCH_MESSAGES,
+  maxBytes: LIMITS.imageBytes,
+  accept: "image/*",
+  userAgent: "AwadhEstates-photo-import",
+  refuse: (key, values) => new PhotoFetchError(key, values),
+  tooLarge: () => new PhotoFetchError(IMAGE_MESSAGES.tooLarge, { mb: LIMITS.imageBytes / 1024 / 1024 }),
+};
+
+function parseAddress(text: string, kind: FetchedKind): URL {
   let url: URL;
   try {
     url = new URL(text.trim());
   } catch {
-    throw new PhotoFetchError(FETCH_MESSAGES.badAddress);
+    throw kind.refuse(kind.messages.badAddress);
   }
-  if (url.protocol !== "https:") throw new PhotoFetchError(FETCH_MESSAGES.notHttps);
-  if (url.username || url.password) throw new PhotoFetchError(FETCH_MESSAGES.badAddress);
+  if (url.protocol !== "https:") throw kind.refuse(kind.messages.notHttps);
+  if (url.username || url.password) throw kind.refuse(kind.messages.badAddress);
   return url;
 }
 
-/** The address to connect to: an IP written in the URL, or the name's addresses, every one checked. */
-async function checkedAddress(url: URL): Promise<{ address: string; family: number }> {
+export type Target = { address: string; family: number };
+
+/**
+ * The address to connect to for an https URL: an IP written in it, or the name's addresses,
+ * every one allowed by `allows` (a name with one public and one private address could be
+ * steered to the private one); or why not. Shared by every fetch the site makes for its
+ * users (photos by address, leads to a CRM).
+ */
+export async function publicTarget(
+  url: URL,
+  allows: (address: string, port: number) => boolean,
+): Promise<Target | "unreachable" | "private"> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const port = Number(url.port || 443);
   const literal = net.isIP(host);
   const found = literal
     ? [{ address: host, family: literal }]
-    : await dns.promises.lookup(host, { all: true, verbatim: true }).catch(() => {
-        throw new PhotoFetchError(FETCH_MESSAGES.unreachable);
-      });
-  if (found.length === 0) throw new PhotoFetchError(FETCH_MESSAGES.unreachable);
-  // Every address the name has must be allowed: a name with one public and one private
-  // address could be steered to the private one.
-  if (!found.every((entry) => policy.allows(entry.address, port)))
-    throw new PhotoFetchError(FETCH_MESSAGES.privateAddress);
-  const first = found[0] as { address: string; family: number };
-  return first;
+    : await dns.promises.lookup(host, { all: true, verbatim: true }).catch(() => []);
+  if (found.length === 0) return "unreachable";
+  if (!found.every((entry) => allows(entry.address, port))) return "private";
+  return found[0] as Target;
+}
+
+/** A lookup that answers the address checked, whatever the name resolves to now (DNS rebinding). */
+export function pinnedLookup(target: Target): https.RequestOptions["lookup"] {
+  return (_hostname, options, callback) => {
+    if ((options as { all?: boolean }).all) (callback as (e: null, a: Target[]) => void)(null, [target]);
+    else callback(null, target.address, target.family);
+  };
+}
+
+async function checkedAddress(url: URL, kind: FetchedKind): Promise<Target> {
+  const target = await publicTarget(url, policy.allows);
+  if (target === "unreachable") throw kind.refuse(kind.messages.unreachable);
+  if (target === "private") throw kind.refuse(kind.messages.privateAddress);
+  return target;
 }
 
 type Answer = { redirect: string } | { body: Buffer };
 
-/** One request to a checked address; the body read up to the upload limit. */
-function requestOnce(url: URL, target: { address: string; family: number }, signal: AbortSignal): Promise<Answer> {
+/** One request to a checked address; the body read up to the kind's limit. */
+function requestOnce(url: URL, target: Target, signal: AbortSignal, kind: FetchedKind): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = https.get(
       url,
       {
         signal,
         ca: policy.ca,
-        headers: { accept: "image/*", "user-agent": "AwadhEstates-photo-import" },
+        headers: { accept: kind.accept, "user-agent": kind.userAgent },
         // The connection goes to the address checked above, whatever the name resolves to now.
-        lookup: (_hostname, options, callback) => {
-          if ((options as { all?: boolean }).all)
-            (callback as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [target]);
-          else callback(null, target.address, target.family);
-        },
+        lookup: pinnedLookup(target),
       },
       (response) => {
         const status = response.statusCode ?? 0;
@@ -173,22 +224,21 @@ function requestOnce(url: URL, target: { address: string; family: number }, sign
         }
         if (status !== 200) {
           response.resume();
-          reject(new PhotoFetchError(FETCH_MESSAGES.failed, { status }));
+          reject(kind.refuse(kind.messages.failed, { status }));
           return;
         }
-        const tooLarge = () => new PhotoFetchError(IMAGE_MESSAGES.tooLarge, { mb: LIMITS.imageBytes / 1024 / 1024 });
-        if (Number(response.headers["content-length"] ?? 0) > LIMITS.imageBytes) {
+        if (Number(response.headers["content-length"] ?? 0) > kind.maxBytes) {
           response.destroy();
-          reject(tooLarge());
+          reject(kind.tooLarge());
           return;
         }
         const chunks: Buffer[] = [];
         let size = 0;
         response.on("data", (chunk: Buffer) => {
           size += chunk.length;
-          if (size > LIMITS.imageBytes) {
+          if (size > kind.maxBytes) {
             response.destroy();
-            reject(tooLarge());
+            reject(kind.tooLarge());
             return;
           }
           chunks.push(chunk);
@@ -205,22 +255,30 @@ function requestOnce(url: URL, target: { address: string; family: number }, sign
  * The bytes of the photo at `address`, or a PhotoFetchError (ImageRejectedError) saying why
  * not. The whole fetch, redirects included, is bounded by the policy's time.
  */
-export async function fetchPhoto(address: string): Promise<Buffer> {
+export function fetchPhoto(address: string): Promise<Buffer> {
+  return fetchPublic(address, PHOTO);
+}
+
+/**
+ * The bytes at `address`, fetched as the kind says (a photo, a poster's feed), or the kind's
+ * error saying why not. The whole fetch, redirects included, is bounded by the policy's time;
+ * every redirect's address is checked as the first one was.
+ */
+export async function fetchPublic(address: string, kind: FetchedKind): Promise<Buffer> {
   const signal = AbortSignal.timeout(policy.timeoutMs);
-  let url = parseAddress(address);
+  let url = parseAddress(address, kind);
   for (let hop = 0; hop <= policy.redirects; hop++) {
-    const target = await checkedAddress(url);
+    const target = await checkedAddress(url, kind);
     let answer: Answer;
     try {
-      answer = await requestOnce(url, target, signal);
+      answer = await requestOnce(url, target, signal, kind);
     } catch (error) {
-      if (error instanceof ImageRejectedError) throw error;
-      if (signal.aborted) throw new PhotoFetchError(FETCH_MESSAGES.tooSlow, { seconds: policy.timeoutMs / 1000 });
-      throw new PhotoFetchError(FETCH_MESSAGES.unreachable);
+      if (error instanceof ImageRejectedError || error instanceof FetchRefusedError) throw error;
+      if (signal.aborted) throw kind.refuse(kind.messages.tooSlow, { seconds: policy.timeoutMs / 1000 });
+      throw kind.refuse(kind.messages.unreachable);
     }
     if ("body" in answer) return answer.body;
-    // Each redirect's address is checked as the first one was.
-    url = parseAddress(new URL(answer.redirect, url).toString());
+    url = parseAddress(new URL(answer.redirect, url).toString(), kind);
   }
-  throw new PhotoFetchError(FETCH_MESSAGES.tooManyRedirects);
+  throw kind.refuse(kind.messages.tooManyRedirects);
 }

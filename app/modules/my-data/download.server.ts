@@ -5,6 +5,8 @@ import { imageSrcSet, imageUrl } from "#app/modules/media/image-urls";
 import { now } from "#app/modules/platform/clock.server";
 import { enquiriesForDownload } from "#app/modules/properties/contact-owner/enquiries.server";
 import { revealsForDownload } from "#app/modules/properties/contact-owner/reveals.server";
+import { apiKeysForDownload } from "#app/modules/properties/import/api-keys.server";
+import { webhooksForDownload } from "#app/modules/properties/import/webhooks.server";
 import { historyOf } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { conversationsForDownload } from "#app/modules/properties/messages/conversations.server";
 import { listingsForDownload } from "#app/modules/properties/properties.server";
@@ -20,7 +22,7 @@ import { shortlistForDownload } from "#app/modules/properties/shortlist/shortlis
 export async function accountData(userId: string) {
   const mine = await accountForDownload(userId);
   if (!mine) return null;
-  const [posted, contactMessages, enquiries, revealed, conversations, kept, searches] = await Promise.all([
+  const [posted, contactMessages, enquiries, revealed, conversations, kept, searches, keys, hooks] = await Promise.all([
     listingsForDownload(userId),
     contactMessagesForDownload(mine.account.email),
     enquiriesForDownload(userId),
@@ -28,6 +30,8 @@ export async function accountData(userId: string) {
     conversationsForDownload(userId),
     shortlistForDownload(userId),
     savedSearchesForDownload(userId),
+    apiKeysForDownload(userId),
+    webhooksForDownload(userId),
   ]);
   const histories = await historyOf(
     posted.listings.map((listing) => listing.id),
@@ -70,5 +74,7 @@ export async function accountData(userId: string) {
     ...conversations,
     shortlist: kept,
     savedSearches: searches,
+    apiKeys: keys,
+    ...hooks,
   };
 }

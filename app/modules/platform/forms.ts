@@ -3,8 +3,15 @@
  * without loading the validation library up front (see form-schema.ts).
  */
 
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
 import { msg } from "#app/modules/i18n/translate";
+
+/**
+ * A page that shows its form's answer in place (a wizard, sign-in, sign-up): its loader runs
+ * again on a navigation, never after a submission, which would draw the page over the answer.
+ */
+export const revalidateOnNavigation: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
 
 export type FieldValues = Record<string, string | string[]>;
 

@@ -355,13 +355,24 @@ export async function deleteProperty(
 }
 
 /**
- * The listings' part of "Download my data": every listing the person posted, whatever its
- * state, oldest first, without what is the site's own (its search text, form token, review
- * flags and who checked its RERA number); and their photos, in order.
+ * Every listing the person posted, whatever its state, oldest first, without what is the
+ * site's own (its search text, form token, review flags and who checked its RERA number).
  */
+export async function postedListings(userId: string) {
+  const rows = await getDb()
+    .select()
+    .from(properties)
+    .where(eq(properties.userId, userId))
+    .orderBy(asc(properties.createdAt));
+  return rows.map(
+    ({ search: _search, formToken: _formToken, reviewFlags: _flags, reraCheckedBy: _checkedBy, ...listing }) => listing,
+  );
+}
+
+/** The listings' part of "Download my data": the person's listings (postedListings) and their photos, in order. */
 export async function listingsForDownload(userId: string) {
-  const [rows, photos] = await Promise.all([
-    getDb().select().from(properties).where(eq(properties.userId, userId)).orderBy(asc(properties.createdAt)),
+  const [listings, photos] = await Promise.all([
+    postedListings(userId),
     getDb()
       .select({
         propertyId: images.propertyId,
@@ -375,8 +386,5 @@ export async function listingsForDownload(userId: string) {
       .where(eq(properties.userId, userId))
       .orderBy(asc(images.position)),
   ]);
-  const listings = rows.map(
-    ({ search: _search, formToken: _formToken, reviewFlags: _flags, reraCheckedBy: _checkedBy, ...listing }) => listing,
-  );
   return { listings, photos };
 }

@@ -86,6 +86,7 @@ export const EVENT_LABELS = {
   renewed: msg("Confirmed available"),
   expired: msg("Expired"),
   closed: msg("Closed"),
+  resumed: msg("Brought back after a full import paused it"),
 } as const;
 export type EventKind = keyof typeof EVENT_LABELS;
 

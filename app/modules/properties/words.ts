@@ -17,43 +17,6 @@ export const MODERATION_MESSAGES = {
   unknownIntent: msg("Unknown action."),
 } as const;
 
-/**
- * The badges a listing earns from an Admin's check (decision 045), each with what it means,
- * and the desk's answers. None can be chosen in a form.
- */
-export const TRUST_BADGES = {
-  ownerVerified: msg("Owner verified"),
-  ownerVerifiedMeans: msg(
-    "Our team saw a document proving that the poster owns this property. We do not keep the document; we record who checked and when.",
-  ),
-  photosChecked: msg("Photos checked"),
-  photosCheckedMeans: msg(
-    "Our team compared these photos with the listing's details. New photos lose the mark until they are checked again.",
-  ),
-  checkedOn: msg("Checked on {date}"),
-  markOwner: msg("I saw proof of ownership (not kept): mark Owner verified"),
-  markPhotos: msg("The photos match the listing: mark Photos checked"),
-  ownerMarked: msg("Marked Owner verified."),
-  photosMarked: msg("Marked Photos checked."),
-  alreadyMarked: msg("This listing is already marked, or is gone."),
-  noPhotosToCheck: msg("This listing has no photos to check, is already marked, or is gone."),
-} as const;
-
-/**
- * Before "Owner verified" on a property in a colony the LDA listed as illegal (issue 57): the
- * warning beside the button, the box to tick, and the answer when it was not ticked. Apart
- * from TRUST_BADGES, so only the Admin's panel carries them.
- */
-export const COLONY_LISTED = {
-  warning: msg(
-    "The LDA listed this colony as illegal or unplanned. Owner verified says the poster owns the property, not that the colony is legal; the LDA's warning stays on the page above the badge.",
-  ),
-  read: msg("I have read the LDA's warning about this colony"),
-  unread: msg(
-    "This property is in a colony the LDA listed as illegal or unplanned. Tick that you have read the LDA's warning, then mark it Owner verified.",
-  ),
-} as const;
-
 /** Posting waits for a verified mobile number (decision 043). */
 export const POSTER_MESSAGES = {
   verifyMobileFirst: msg(

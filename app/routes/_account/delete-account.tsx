@@ -84,7 +84,7 @@ export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
             <button
               type="submit"
               disabled={form.busy}
-              className="rounded-lg bg-red-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-red-800 disabled:cursor-wait disabled:opacity-70"
+              className="button-danger px-5 py-3 shadow-sm disabled:cursor-wait disabled:opacity-70"
             >
               {form.busy ? t("Deleting...") : t("Delete my account and everything it posted")}
             </button>

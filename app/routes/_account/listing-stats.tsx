@@ -192,10 +192,7 @@ export default function ListingStats({ loaderData }: Route.ComponentProps) {
                 >
                   <p>{t(suggestion.text, { date: suggestion.date })}</p>
                   {"href" in suggestion ? (
-                    <Link
-                      to={suggestion.href}
-                      className="inline-flex items-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
-                    >
+                    <Link to={suggestion.href} className="button-secondary inline-flex items-center px-3 py-2 text-sm">
                       {t(suggestion.action)}
                     </Link>
                   ) : (

@@ -109,10 +109,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               <h2 id="your-listings" className="text-2xl font-bold tracking-tight">
                 {t("Your listings")}
               </h2>
-              <Link
-                to="/postproperty"
-                className="rounded-lg bg-accent-500 px-4 py-2 font-semibold text-ink hover:bg-accent-400"
-              >
+              <Link to="/postproperty" className="button-accent px-4 py-2">
                 {t("Post a property")}
               </Link>
             </div>

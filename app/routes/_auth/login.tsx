@@ -1,4 +1,4 @@
-import { data, Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
 import { EmailField, PasswordField } from "#app/components/account/person-fields";
 import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { AuthForm } from "#app/components/auth/auth-form";
@@ -16,7 +16,13 @@ import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
-import { type ActionResult, formValues, sendOrKeep, withKeptInput } from "#app/modules/platform/forms";
+import {
+  type ActionResult,
+  formValues,
+  revalidateOnNavigation,
+  sendOrKeep,
+  withKeptInput,
+} from "#app/modules/platform/forms";
 import { PROPERTY_MESSAGES } from "#app/modules/properties/words";
 import type { Route } from "./+types/login";
 
@@ -30,10 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-// After a successful sign-in the page stays to show its message; re-running the loader
-// (which sends signed-in users away) would skip it.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? false : defaultShouldRevalidate;
+// The page stays to show its form's answer (platform/forms.ts).
+export const shouldRevalidate = revalidateOnNavigation;
 
 export async function action({ request }: Route.ActionArgs) {
   // A failure keeps what was typed for the page drawn after it (platform/forms.ts).

@@ -1,4 +1,4 @@
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { data } from "react-router";
 import { EmailField, MobileNumberField, NameField, PasswordField } from "#app/components/account/person-fields";
 import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { AuthForm } from "#app/components/auth/auth-form";
@@ -16,7 +16,13 @@ import { localeOf } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
-import { type ActionResult, formValues, sendOrKeep, withKeptInput } from "#app/modules/platform/forms";
+import {
+  type ActionResult,
+  formValues,
+  revalidateOnNavigation,
+  sendOrKeep,
+  withKeptInput,
+} from "#app/modules/platform/forms";
 import type { Route } from "./+types/sign";
 
 export const meta: Route.MetaFunction = unlistedPageMeta(
@@ -29,10 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-// A new account is signed in: re-running the loader (which sends signed-in people away)
-// would skip the success message and the way back to where the visitor was.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? false : defaultShouldRevalidate;
+// The page stays to show its form's answer (platform/forms.ts).
+export const shouldRevalidate = revalidateOnNavigation;
 
 export async function action({ request }: Route.ActionArgs) {
   // A failure keeps what was typed for the page drawn after it (platform/forms.ts).

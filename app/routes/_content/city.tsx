@@ -73,7 +73,7 @@ export default function City() {
                 <Link
                   to="/contact"
                   aria-label={t("Contact us about {city}", { city: t(city.name) })}
-                  className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                  className="button-primary px-4 py-2"
                 >
                   {t("Contact us")}
                 </Link>
@@ -81,7 +81,7 @@ export default function City() {
                   href={mapLinkUrl(city.place)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
+                  className="button-secondary inline-flex items-center gap-1.5 px-4 py-2"
                 >
                   {t("{city} on the map", { city: t(city.name) })}
                   <ExternalLink aria-hidden="true" className="size-4" />

@@ -2,18 +2,13 @@ import { useCallback } from "react";
 import { Link, useNavigate } from "react-router";
 import { verifyMobileHref } from "#app/components/account/verify-mobile-link";
 import { Logo } from "#app/components/layout/logo";
-import {
-  revalidateOnNavigation,
-  WIZARD_PAGE,
-  WizardPage,
-  withWizardCode,
-} from "#app/components/properties/posting/wizard-page";
+import { WIZARD_PAGE, WizardPage, withWizardCode } from "#app/components/properties/posting/wizard-page";
 import { getUser, requireUser } from "#app/modules/accounts/session.server";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { WIZARD_STEPS } from "#app/modules/listing-core/fields";
 import { newFormToken } from "#app/modules/listing-core/post.server";
 import type { PostResult } from "#app/modules/listing-core/schema";
-import { sendOrKeep } from "#app/modules/platform/forms";
+import { revalidateOnNavigation, sendOrKeep } from "#app/modules/platform/forms";
 import { notFound } from "#app/modules/platform/http.server";
 import { editableListing } from "#app/modules/properties/lifecycle/edits.server";
 import { draftOf } from "#app/modules/properties/posting/drafts.server";

@@ -79,10 +79,7 @@ export default function RenewListing({ loaderData, actionData }: Route.Component
           </>
         ) : loaderData.ok ? (
           <Form method="post">
-            <button
-              type="submit"
-              className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-            >
+            <button type="submit" className="button-primary px-5 py-3">
               {t("Yes, it is still available")}
             </button>
             <p className="mt-4 text-slate-600">

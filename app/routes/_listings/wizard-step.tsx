@@ -1,13 +1,9 @@
 import { PrefetchPageLinks, useHref } from "react-router";
-import {
-  revalidateOnNavigation,
-  WIZARD_PAGE,
-  WizardPage,
-  withWizardCode,
-} from "#app/components/properties/posting/wizard-page";
+import { WIZARD_PAGE, WizardPage, withWizardCode } from "#app/components/properties/posting/wizard-page";
 import { getUser } from "#app/modules/accounts/session.server";
 import { withoutLocale } from "#app/modules/i18n/locale";
 import { newFormToken } from "#app/modules/listing-core/post.server";
+import { revalidateOnNavigation } from "#app/modules/platform/forms";
 import { draftOf } from "#app/modules/properties/posting/drafts.server";
 import { propertyWizardView } from "#app/modules/properties/posting/post.server";
 import { metaI18n, pageMeta } from "#app/modules/text/seo";

@@ -3,6 +3,7 @@ import { adminMeta } from "#app/components/admin/admin-meta";
 import { AnswerMessage } from "#app/components/admin/answer";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { BrokerSigns } from "#app/components/properties/trust/broker-signs";
+import { WhoseRow } from "#app/components/whose-row";
 import { Name } from "#app/components/words";
 import { madeAgentEmail } from "#app/modules/accounts/emails.server";
 import { requireAdmin } from "#app/modules/accounts/session.server";
@@ -117,32 +118,16 @@ export default function AdminBrokers({ loaderData }: Route.ComponentProps) {
                       className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal"
                     />
                   </label>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="make-agent"
-                    className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-                  >
+                  <button type="submit" name="intent" value="make-agent" className="button-primary px-3 py-2 text-sm">
                     {t("Make Agent")}
-                    <span className="sr-only" translate="no">
-                      {" "}
-                      ({owner.name})
-                    </span>
+                    <WhoseRow name={owner.name} />
                   </button>
                 </Form>
                 <Form method="post">
                   <input type="hidden" name="userId" value={owner.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="keep-owner"
-                    className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
-                  >
+                  <button type="submit" name="intent" value="keep-owner" className="button-secondary px-3 py-2 text-sm">
                     {t("Keep as Owner")}
-                    <span className="sr-only" translate="no">
-                      {" "}
-                      ({owner.name})
-                    </span>
+                    <WhoseRow name={owner.name} />
                   </button>
                 </Form>
               </div>

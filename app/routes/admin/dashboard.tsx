@@ -6,6 +6,7 @@ import { AdminHeading } from "#app/components/content/admin-heading";
 import { WeekChart } from "#app/components/content/week-chart";
 import { FormMessage } from "#app/components/form-answer";
 import { Building, Contact, FolderKanban, Home, Layers, ShieldCheck, UserPlus } from "#app/components/icons";
+import { AdminImports } from "#app/components/properties/import/admin-imports";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { dashboardTotals, weeklyActivity } from "#app/modules/admin/dashboard.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
@@ -15,6 +16,7 @@ import { type JobHealth, jobHealth } from "#app/modules/jobs/jobs.server";
 import { undeletedPhotoFiles } from "#app/modules/media/images.server";
 import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { dispatchIntent } from "#app/modules/platform/intents.server";
+import { importsForAdmin } from "#app/modules/properties/import/import-page.server";
 import { computeLocalityPrices } from "#app/modules/properties/prices/prices.server";
 import { openReportCount } from "#app/modules/properties/trust/reports.server";
 import { smsCeilingUsage } from "#app/modules/sms/ceiling.server";
@@ -32,16 +34,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Hindi months in full ("7 सितंबर"): their short forms end in ॰, which few readers know.
   const weekLabel =
     localeOf(request) === "hi" ? new Intl.DateTimeFormat("hi-IN", { ...WEEK_OPTIONS, month: "long" }) : WEEK_LABEL;
-  const [totals, weeks, jobs, reports, undeleted, sms] = await Promise.all([
+  const [totals, weeks, jobs, reports, undeleted, sms, imports] = await Promise.all([
     dashboardTotals(),
     weeklyActivity(),
     jobHealth(),
     openReportCount(),
     undeletedPhotoFiles(),
     smsCeilingUsage(),
+    importsForAdmin(),
   ]);
   return {
     totals,
+    imports,
     sms,
     reports,
     jobs,
@@ -75,7 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { totals, weeks, jobs, reports, undeleted, sms } = loaderData;
+  const { totals, weeks, jobs, reports, undeleted, sms, imports } = loaderData;
   const { t, plural } = useI18n();
   const tiles = [
     // The old product's tile counts the company's own project list (/admin/ourproject); the projects
@@ -170,6 +174,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           barClass="bg-sky-600"
         />
       </div>
+      <AdminImports imports={imports} />
       <JobQueue jobs={jobs} />
     </section>
   );

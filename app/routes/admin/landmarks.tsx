@@ -1,9 +1,10 @@
 import { adminMeta } from "#app/components/admin/admin-meta";
-import { answerIntent, CsvImportForm, IntentForm, useIntentAnswer } from "#app/components/admin/intent-forms";
+import { CsvImportForm, IntentForm } from "#app/components/admin/intent-forms";
 import { PositionField } from "#app/components/admin/position-field";
 import { RegisterEntry, RegisterList } from "#app/components/admin/register-list";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { SelectField, TextField } from "#app/components/forms";
+import { useIntentAnswer } from "#app/components/intent-answer";
 import { CITIES, type City } from "#app/config/cities";
 import { cityFromSlug } from "#app/config/enums";
 import { requireAdmin } from "#app/modules/accounts/session.server";
@@ -22,10 +23,9 @@ import { LocalitySchema, type PlaceInput, PlaceSchema, withPosition } from "#app
 import { localitiesForAdmin, saveLocality } from "#app/modules/listing-core/localities.server";
 import { check } from "#app/modules/platform/form-schema";
 import { formValues, sendOrKeepForm } from "#app/modules/platform/forms";
-import { dispatchIntent } from "#app/modules/platform/intents.server";
+import { answerIntent, dispatchIntent, registerIntents } from "#app/modules/platform/intents.server";
 import { placeProjectsAtCentres } from "#app/modules/projects/projects.server";
 import { placeAtCentres } from "#app/modules/properties/listing-store.server";
-import { importCsvUpload } from "#app/modules/text/csv";
 import type { Route } from "./+types/landmarks";
 
 export const meta = adminMeta((t) => ({
@@ -73,22 +73,17 @@ export async function action({ request }: Route.ActionArgs) {
         await savePlaces([checked.data as PlaceInput], admin.id);
         return answerIntent("save", PLACE_MESSAGES.saved);
       },
-      remove: async () =>
-        (await removePlace(String(form.get("id") ?? "")))
-          ? answerIntent("remove", PLACE_MESSAGES.removed)
-          : answerIntent("remove", PLACE_MESSAGES.notFound, 404),
-      import: async () => {
-        const imported = await importCsvUpload(
-          form,
-          PLACE_CSV_LIMITS,
-          PLACE_MESSAGES.csvTooLarge,
-          parsePlacesCsv,
-          (rows) => savePlaces(rows, admin.id),
-        );
-        return imported.ok
-          ? answerIntent("import", PLACE_MESSAGES.imported, 200, { values: imported.counts })
-          : answerIntent("import", imported.message, imported.status, { problems: imported.problems });
-      },
+      ...registerIntents(
+        form,
+        {
+          messages: PLACE_MESSAGES,
+          csvLimits: PLACE_CSV_LIMITS,
+          remove: removePlace,
+          parseCsv: parsePlacesCsv,
+          saveRows: (rows) => savePlaces(rows, admin.id),
+        },
+        answerIntent,
+      ),
       centre: async () => {
         const checked = check(LocalitySchema, withPosition(formValues(form)));
         if (!checked.ok) return answerIntent("centre", positionMessage(checked), 400);
@@ -199,7 +194,7 @@ export default function AdminPlaces({ loaderData }: Route.ComponentProps) {
             </p>
             <a
               href={`?${new URLSearchParams({ city: locality.city, locality: locality.name })}#centre-form`}
-              className="rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              className="button-outline px-3 py-1.5 text-sm"
             >
               {t("Place it")}
             </a>

@@ -1,8 +1,9 @@
 import { adminMeta } from "#app/components/admin/admin-meta";
-import { answerIntent, CsvImportForm, IntentForm, useIntentAnswer } from "#app/components/admin/intent-forms";
+import { CsvImportForm, IntentForm } from "#app/components/admin/intent-forms";
 import { RegisterEntry, RegisterList } from "#app/components/admin/register-list";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { SelectField, TextField } from "#app/components/forms";
+import { useIntentAnswer } from "#app/components/intent-answer";
 import { Name } from "#app/components/words";
 import { requireAdmin } from "#app/modules/accounts/session.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
@@ -10,7 +11,7 @@ import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { check } from "#app/modules/platform/form-schema";
 import { formValues, sendOrKeepForm } from "#app/modules/platform/forms";
-import { dispatchIntent } from "#app/modules/platform/intents.server";
+import { answerIntent, dispatchIntent, registerIntents } from "#app/modules/platform/intents.server";
 import {
   listLegalityEntries,
   parseLegalityCsv,
@@ -27,7 +28,6 @@ import {
   LEGALITY_MESSAGES,
 } from "#app/modules/properties/trust/legality-rules";
 import { type LegalityEntryInput, LegalityEntrySchema } from "#app/modules/properties/trust/legality-schema";
-import { importCsvUpload } from "#app/modules/text/csv";
 import { formatDate } from "#app/modules/text/format";
 import type { Route } from "./+types/legality";
 
@@ -56,22 +56,17 @@ export async function action({ request }: Route.ActionArgs) {
         await saveLegalityEntries([checked.data as LegalityEntryInput], admin.id);
         return answerIntent("save", LEGALITY_MESSAGES.saved);
       },
-      remove: async () =>
-        (await removeLegalityEntry(String(form.get("id") ?? "")))
-          ? answerIntent("remove", LEGALITY_MESSAGES.removed)
-          : answerIntent("remove", LEGALITY_MESSAGES.notFound, 404),
-      import: async () => {
-        const imported = await importCsvUpload(
-          form,
-          LEGALITY_CSV_LIMITS,
-          LEGALITY_MESSAGES.csvTooLarge,
-          parseLegalityCsv,
-          (rows) => saveLegalityEntries(rows, admin.id),
-        );
-        return imported.ok
-          ? answerIntent("import", LEGALITY_MESSAGES.imported, 200, { values: imported.counts })
-          : answerIntent("import", imported.message, imported.status, { problems: imported.problems });
-      },
+      ...registerIntents(
+        form,
+        {
+          messages: LEGALITY_MESSAGES,
+          csvLimits: LEGALITY_CSV_LIMITS,
+          remove: removeLegalityEntry,
+          parseCsv: parseLegalityCsv,
+          saveRows: (rows) => saveLegalityEntries(rows, admin.id),
+        },
+        answerIntent,
+      ),
     },
     () => answerIntent("", msg("Please check the form."), 400),
   );

@@ -122,10 +122,7 @@ export default function AdminConversations({ loaderData }: Route.ComponentProps)
               </ol>
               <Form method="post" className="mt-3">
                 <input type="hidden" name="id" value={report.reportId} />
-                <button
-                  type="submit"
-                  className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold hover:bg-slate-50"
-                >
+                <button type="submit" className="button-secondary px-3 py-1.5">
                   {t("Mark as dealt with")}
                 </button>
               </Form>

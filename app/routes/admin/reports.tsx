@@ -88,7 +88,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                   <input type="hidden" name="id" value={listing.id} />
                   <button
                     type="submit"
-                    className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+                    className="button-secondary px-3 py-2 text-sm"
                     aria-label={t("{action} {name}", { action: t("Mark as dealt with"), name: listing.name })}
                   >
                     {t("Mark as dealt with")}

@@ -5,6 +5,7 @@ import { EmptyNote } from "#app/components/admin/empty-note";
 import { AdminHeading } from "#app/components/content/admin-heading";
 import { FormMessage } from "#app/components/form-answer";
 import { Pagination } from "#app/components/pagination";
+import { WhoseRow } from "#app/components/whose-row";
 import { telHref } from "#app/config/site";
 import { agentRerasOf, markAgentReraChecked } from "#app/modules/accounts/agent-rera.server";
 import { changeRole } from "#app/modules/accounts/roles.server";
@@ -88,10 +89,7 @@ function CheckReraButton({ userId, name }: { userId: string; name: string }) {
       <input type="hidden" name="userId" value={userId} />
       <button type="submit" className="font-semibold text-brand-700 underline">
         {t(RERA_MESSAGES.markChecked)}
-        <span className="sr-only" translate="no">
-          {" "}
-          ({name})
-        </span>
+        <WhoseRow name={name} />
       </button>
     </fetcher.Form>
   );
@@ -109,13 +107,10 @@ function RoleButton({ userId, name, intent }: { userId: string; name: string; in
         name="intent"
         value={intent}
         disabled={busy}
-        className="rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold whitespace-nowrap hover:bg-slate-50 disabled:opacity-60"
+        className="button-secondary px-3 py-1.5 text-xs whitespace-nowrap disabled:opacity-60"
       >
         {intent === "make-admin" ? t("Make Admin") : t("Remove Admin")}
-        <span className="sr-only" translate="no">
-          {" "}
-          ({name})
-        </span>
+        <WhoseRow name={name} />
       </button>
       {fetcher.data && !fetcher.data.ok ? <FormMessage message={t(fetcher.data.message)} tone="error" /> : null}
     </fetcher.Form>

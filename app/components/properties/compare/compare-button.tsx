@@ -15,7 +15,7 @@ import {
 /*
  * "Compare" on cards and listing pages, and the tray at the foot of every page, with the one
  * store they share: this browser's choice, in the cookie the form posted without JavaScript
- * also writes (decision 064). One module, loaded when a visitor reaches for a Compare button or
+ * also writes (decision 065). One module, loaded when a visitor reaches for a Compare button or
  * when this browser is comparing already (compare-parts.tsx). The server draws nothing chosen
  * (pages are kept for every visitor): the choice shows once this code has read the cookie.
  */

@@ -1,7 +1,7 @@
 import { hydrateOnInteraction } from "#app/components/hydrate-on-interaction";
 
 /*
- * What a page of cards carries of Compare (decision 064): the button's server HTML, a plain
+ * What a page of cards carries of Compare (decision 065): the button's server HTML, a plain
  * form that works without JavaScript, and a look at this browser's cookie. The button's code
  * (with the tray it draws) comes when a visitor reaches for a Compare button, or at once in a
  * browser that is comparing already; a visitor who never compares never loads it.

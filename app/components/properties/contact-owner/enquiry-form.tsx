@@ -37,7 +37,7 @@ export function EnquiryForm({ propertyId, me, words }: EnquiryFormProps) {
       >
         <Link
           to={me ? verifyMobileHref(`${pathname}${search}`) : signIn}
-          className="mt-4 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          className="button-primary mt-4 inline-flex px-4 py-2"
         >
           {me ? t(CONTACT_OWNER_MESSAGES.verifyMobile) : t(words.signInToAsk)}
         </Link>

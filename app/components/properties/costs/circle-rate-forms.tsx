@@ -22,7 +22,7 @@ type Result = CircleRatesAnswer;
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none";
 const labelClass = "block text-sm font-semibold text-slate-800";
-const buttonClass = "rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800";
+const buttonClass = "button-primary px-4 py-2 text-sm";
 
 /** A control with its label above it, as every field of this page's forms stands. */
 function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {

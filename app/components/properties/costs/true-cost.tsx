@@ -124,10 +124,7 @@ export function TrueCost(props: TrueCostProps) {
           </>
         )}
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
+          <button type="submit" className="button-primary px-4 py-2 text-sm">
             {words.workItOut}
           </button>
         </div>

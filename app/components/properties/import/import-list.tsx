@@ -15,7 +15,11 @@ export function ImportList({ imports, locale }: { imports: readonly ImportSummar
       <ul className="mt-3 divide-y divide-slate-100 rounded-2xl border border-slate-200" data-testid="import-list">
         {imports.map((item) => (
           <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
-            <Link to={`/profile/import/${item.id}`} className="font-semibold break-all text-brand-800 underline">
+            <Link
+              to={`/profile/import/${item.id}`}
+              className="font-semibold break-all text-brand-800 underline"
+              translate="no"
+            >
               {item.fileName}
             </Link>
             <span className="text-sm text-slate-600">

@@ -105,7 +105,7 @@ export function ApprovalQueue({
         <button
           type="submit"
           disabled={busy}
-          className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
+          className="button-primary inline-flex items-center gap-1.5 px-3 py-2 text-sm disabled:cursor-wait disabled:opacity-60"
         >
           <Check aria-hidden="true" className="size-4" />
           {busy ? t("Approving...") : t("Approve selected")}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Clock } from "#app/components/icons";
 import { useI18n } from "#app/modules/i18n/use-i18n";
-import { COLONY_LISTED } from "#app/modules/properties/words";
+import { COLONY_LISTED } from "#app/modules/properties/colony-warning";
 import { ApproveButton, ConfirmRemoveButton, RejectForm } from "./property-actions";
 
 /**

@@ -164,7 +164,7 @@ export function OwnerActions({
   const edit = (
     <Link
       to={`/postproperty?edit=${property.id}`}
-      className="inline-flex items-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+      className="button-secondary inline-flex items-center px-3 py-2 text-sm"
       aria-label={t("{action} {name}", {
         action: status === "rejected" ? t("Edit and send again") : t("Edit"),
         name: property.name,
@@ -179,7 +179,7 @@ export function OwnerActions({
       {status !== "rejected" ? (
         <Link
           to={`/profile/listing-stats?id=${encodeURIComponent(property.id)}`}
-          className="inline-flex items-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+          className="button-secondary inline-flex items-center px-3 py-2 text-sm"
           aria-label={t("{action} {name}", { action: t("Views and enquiries"), name: property.name })}
         >
           {t("Views and enquiries")}

@@ -153,7 +153,7 @@ export default function PostlistingForm({ view }: { view: WizardView }) {
           <button
             type="submit"
             disabled={submitting || checking || uploading}
-            className="inline-flex w-full items-center justify-center rounded-lg bg-accent-500 px-5 py-3 font-semibold text-ink shadow-sm hover:bg-accent-400 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+            className="button-accent inline-flex w-full items-center justify-center px-5 py-3 shadow-sm disabled:cursor-wait disabled:opacity-70 sm:w-auto"
           >
             {submitting || checking ? t("Submitting...") : t("Submit property")}
           </button>

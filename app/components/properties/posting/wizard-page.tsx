@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import type { ShouldRevalidateFunction } from "react-router";
 import { msg } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import type { SavedWizard } from "#app/modules/listing-core/saved-wizard";
@@ -23,10 +22,6 @@ export async function withWizardCode<T>(serverLoader: () => Promise<T>): Promise
   const [data] = await Promise.all([serverLoader(), loadWizard()]);
   return data;
 }
-
-/** A wizard route's loader reads only the address: nothing to fetch again after a submission. */
-export const revalidateOnNavigation: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? false : defaultShouldRevalidate;
 
 interface WizardPageProps {
   /** The form's fields as the server derived them (loader data). */

@@ -37,11 +37,7 @@ export function SaveSearch({ suggestedName }: { suggestedName: string }) {
           className="w-64 max-w-full rounded-lg border border-slate-300 px-3 py-2 text-base"
         />
       </label>
-      <button
-        type="submit"
-        disabled={fetcher.state !== "idle"}
-        className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-      >
+      <button type="submit" disabled={fetcher.state !== "idle"} className="button-outline px-4 py-2">
         {t("Save this search")}
       </button>
       <div className="basis-full">

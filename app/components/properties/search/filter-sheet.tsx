@@ -91,12 +91,7 @@ export function FilterSheet({
           <SearchFiltersPanel panel={panel} form={form} />
         </div>
         <div className="sticky bottom-0 border-t border-slate-200 bg-white p-4 lg:hidden">
-          <button
-            type="submit"
-            form={form}
-            className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
-            data-testid="show-results"
-          >
+          <button type="submit" form={form} className="button-primary w-full px-4 py-3" data-testid="show-results">
             {count === null ? t("Show results") : plural(count, COUNTS.showResults)}
           </button>
         </div>

@@ -67,11 +67,7 @@ export function SearchBox({ formId, q, city, cityLabel, view, box }: SearchBoxPr
           ))}
         </select>
       </div>
-      <button
-        type="submit"
-        className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        disabled={searching}
-      >
+      <button type="submit" className="button-primary px-6 py-3 disabled:opacity-70" disabled={searching}>
         {searching ? t("Searching...") : t("Search")}
       </button>
     </Form>

@@ -117,11 +117,7 @@ export function SearchFiltersPanel({ panel, form }: { panel: SearchPanel; form: 
         </Chip>
       ) : null}
 
-      <button
-        type="submit"
-        form={form}
-        className="hidden w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 lg:block"
-      >
+      <button type="submit" form={form} className="button-primary hidden w-full px-4 py-2.5 lg:block">
         {t("Apply filters")}
       </button>
     </div>

@@ -3,7 +3,7 @@ import { isUuid } from "#app/modules/platform/ids";
 /**
  * Which listings a visitor compares: at most COMPARE_MAX, kept in the address (`/compare?ids=a,b`,
  * shareable) and, while they choose, in a cookie of this browser that both the cards' script and
- * the form they post without JavaScript write (decision 064). Free of server code: the cards'
+ * the form they post without JavaScript write (decision 065). Free of server code: the cards'
  * Compare button reads it too, so it stays a few lines.
  */
 export const COMPARE_MAX = 4;

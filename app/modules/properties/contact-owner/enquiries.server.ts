@@ -344,3 +344,26 @@ export async function enquiriesForDownload(userId: string) {
   ]);
   return { enquiriesSent: sent, enquiriesReceived: received };
 }
+
+/**
+ * The enquiries about these listings written since `since`, oldest first: what a poster's CRM
+ * is sent as leads (import/webhooks.server.ts). The sender gave these details to the poster
+ * by sending the enquiry, as its e-mail does.
+ */
+export async function enquiriesSince(propertyIds: readonly string[], since: Date) {
+  if (propertyIds.length === 0) return [];
+  return getDb()
+    .select({
+      id: enquiries.id,
+      propertyId: enquiries.propertyId,
+      name: enquiries.name,
+      email: enquiries.email,
+      mobileNumber: enquiries.mobileNumber,
+      message: enquiries.message,
+      createdAt: enquiries.createdAt,
+    })
+    .from(enquiries)
+    .where(and(inArray(enquiries.propertyId, [...propertyIds]), gt(enquiries.createdAt, since)))
+    .orderBy(asc(enquiries.createdAt))
+    .limit(1000);
+}

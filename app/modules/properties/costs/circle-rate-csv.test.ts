@@ -4,6 +4,7 @@ import { csvCells } from "#app/modules/text/csv";
 import { parseCircleRateCsv } from "./circle-rate-csv";
 import { CIRCLE_RATE_MESSAGES, CSV_LIMITS } from "./circle-rate-rules";
 import { CostRulesSchema } from "./circle-rate-schema";
+import { COST_RULE_DEFAULTS } from "./rules";
 
 const HEADER = "city,locality,kind,rate_per_sqm,applies_from";
 
@@ -89,17 +90,8 @@ describe("the cost settings form", () => {
       registrationPercent: "1",
       depositMonths: "2",
     };
-    expect(check(CostRulesSchema, values)).toEqual({
-      ok: true,
-      data: {
-        stampDutyPercent: 7,
-        womanConcessionPercent: 1,
-        womanConcessionUpTo: 10_00_000,
-        jointWomanSharePercent: 50,
-        registrationPercent: 1,
-        depositMonths: 2,
-      },
-    });
+    // The defaults as typed ("10,00,000" with Indian grouping) are read as the defaults.
+    expect(check(CostRulesSchema, values)).toEqual({ ok: true, data: COST_RULE_DEFAULTS });
     expect(check(CostRulesSchema, { ...values, stampDutyPercent: "25" })).toMatchObject({
       ok: false,
       field: "stampDutyPercent",

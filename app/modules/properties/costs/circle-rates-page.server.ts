@@ -1,11 +1,9 @@
-import { data } from "react-router";
 import { localeOf, serverTranslator } from "#app/modules/i18n/catalog.server";
 import { msg } from "#app/modules/i18n/translate";
 import { check } from "#app/modules/platform/form-schema";
 import { formValues } from "#app/modules/platform/forms";
-import { dispatchIntent } from "#app/modules/platform/intents.server";
+import { answerIntent, dispatchIntent, registerIntents } from "#app/modules/platform/intents.server";
 import { PRICE_KINDS } from "#app/modules/properties/price-kind";
-import { importCsvUpload } from "#app/modules/text/csv";
 import { formatPrice } from "#app/modules/text/format";
 import { parseCircleRateCsv } from "./circle-rate-csv";
 import { CIRCLE_RATE_MESSAGES, COST_RULE_BOUNDS, CSV_LIMITS } from "./circle-rate-rules";
@@ -60,8 +58,7 @@ export async function circleRatesPage(request: Request) {
 
 /** The page's forms, for an Admin the route has checked: a bad form or file changes nothing. */
 export function answerCircleRatesForm(form: FormData, adminId: string) {
-  const answer = (intent: string, message: string, status = 200, extra: Partial<CircleRatesAnswer> = {}) =>
-    data<CircleRatesAnswer>({ ok: status < 400, message, intent, ...extra }, status);
+  const answer = answerIntent<CircleRatesAnswer>;
   return dispatchIntent(
     form,
     {
@@ -73,30 +70,23 @@ export function answerCircleRatesForm(form: FormData, adminId: string) {
           return answer("save", CIRCLE_RATE_MESSAGES.notFound, 404);
         return answer("save", CIRCLE_RATE_MESSAGES.saved);
       },
-      remove: async () => {
-        const removed = await removeCircleRate(String(form.get("id") ?? "")).catch(() => false);
-        return removed
-          ? answer("remove", CIRCLE_RATE_MESSAGES.removed)
-          : answer("remove", CIRCLE_RATE_MESSAGES.notFound, 404);
-      },
       settings: async () => {
         const checked = check(CostRulesSchema, formValues(form));
         if (!checked.ok) return answer("settings", checked.message, 400, { field: checked.field });
         await saveCostRules(checked.data, adminId);
         return answer("settings", CIRCLE_RATE_MESSAGES.settingsSaved);
       },
-      import: async () => {
-        const imported = await importCsvUpload(
-          form,
-          CSV_LIMITS,
-          CIRCLE_RATE_MESSAGES.csvTooLarge,
-          parseCircleRateCsv,
-          (rows) => importCircleRates(rows, adminId),
-        );
-        return imported.ok
-          ? answer("import", IMPORTED, 200, { values: imported.counts })
-          : answer("import", imported.message, imported.status, { problems: imported.problems });
-      },
+      ...registerIntents(
+        form,
+        {
+          messages: { ...CIRCLE_RATE_MESSAGES, imported: IMPORTED },
+          csvLimits: CSV_LIMITS,
+          remove: removeCircleRate,
+          parseCsv: parseCircleRateCsv,
+          saveRows: (rows) => importCircleRates(rows, adminId),
+        },
+        answer,
+      ),
     },
     () => answer("", msg("Please check the form."), 400),
   );

@@ -1,18 +1,11 @@
+import type { IntentAnswer } from "#app/modules/platform/intent-answer";
 import type { PriceKind } from "#app/modules/properties/price-kind";
-import type { CsvProblem } from "#app/modules/text/csv";
 import type { CostRules } from "./rules";
 
 // What /admin/circle-rates receives and answers: plain shapes, for its page model and its forms.
 
-/** A form's answer on the page; `intent` names the form, so only that form shows it. */
-export type CircleRatesAnswer = {
-  ok: boolean;
-  message: string;
-  field?: string;
-  intent: string;
-  problems?: CsvProblem[];
-  values?: Record<string, number>;
-};
+/** A form's answer on the page (`intent` names the form, so only that form shows it), with the field to fix. */
+export type CircleRatesAnswer = IntentAnswer & { field?: string };
 
 /** A circle rate: ₹ per sq m of a kind of property in a locality, from a date. */
 export interface CircleRate {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
@@ -12,12 +12,12 @@ import type { StoredImage } from "#app/modules/media/image-urls";
 import { discardUploads, saveUpload } from "#app/modules/media/images.server";
 import { ImageRejectedError } from "#app/modules/media/process-image.server";
 import { logger } from "#app/modules/platform/logger.server";
-import { pauseImportedProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
+import { pauseImportedProperty, resumeImportedProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { postingScale } from "#app/modules/properties/posting/limits.server";
 import { editProperty, mustVerifyMobile, postProperty } from "#app/modules/properties/posting/post.server";
 import { PROPERTY } from "#app/modules/properties/properties.server";
 import { POSTER_MESSAGES } from "#app/modules/properties/words";
-import { listingReferences, user } from "#db/schema";
+import { listingImports, listingReferences, user } from "#db/schema";
 import { claimImport, finishImport, recordRow, rowsToApply, type Worded } from "./imports-store.server";
 
 /**
@@ -153,4 +153,18 @@ export async function runImport(importId: string, { stopAfter }: { stopAfter?: n
   for (const id of claimed.pauseIds) await pauseImportedProperty(id, claimed.userId);
   await finishImport(importId, "done");
   return { ran: true as const, applied };
+}
+
+/**
+ * A full upload's pauses undone (the poster's own, once the import is done): each listing it
+ * paused that is still paused for it goes back to what it was. How many came back.
+ */
+export async function resumePaused(userId: string, importId: string): Promise<number> {
+  const [item] = await getDb()
+    .select({ pauseIds: listingImports.pauseIds })
+    .from(listingImports)
+    .where(and(eq(listingImports.id, importId), eq(listingImports.userId, userId), eq(listingImports.status, "done")));
+  let resumed = 0;
+  for (const id of item?.pauseIds ?? []) if (await resumeImportedProperty(id, userId)) resumed++;
+  return resumed;
 }

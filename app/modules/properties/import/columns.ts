@@ -50,7 +50,8 @@ export function headerReader(translators: readonly Translate[]): (header: string
   return (header) => known.get(squeeze(header));
 }
 
-function optionsOf(field: ScalarField): readonly string[] {
+/** A field's options in a file or the API: every listing and property type of the posting form, or the choice's own. */
+export function columnOptions(field: ScalarField): readonly string[] {
   if (field === "listingType") return PROPERTY_FORM.listingTypes;
   if (field === "propertyType") return allPropertyTypes(PROPERTY_FORM);
   const spec = FIELDS[field] as FieldSpec;
@@ -65,7 +66,7 @@ function optionsOf(field: ScalarField): readonly string[] {
 export function choiceReader(translators: readonly Translate[]): (field: ScalarField, typed: string) => string {
   const maps = new Map<ScalarField, Map<string, string>>();
   for (const field of SCALAR_FIELDS) {
-    const options = optionsOf(field);
+    const options = columnOptions(field);
     if (options.length === 0) continue;
     const map = new Map<string, string>();
     for (const value of options) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, ne } from "drizzle-orm";
 import { IMPORT_LIMITS } from "#app/config/limits";
 import { getDb } from "#app/modules/db/db.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
@@ -6,11 +6,19 @@ import { type Locale, pathIn } from "#app/modules/i18n/locale";
 import { isListingId } from "#app/modules/listing-core/ids";
 import { propertyHref } from "#app/modules/listing-core/links";
 import { now } from "#app/modules/platform/clock.server";
-import { listingImportRows, listingImports } from "#db/schema";
+import { pausedByImport } from "#app/modules/properties/lifecycle/lifecycle.server";
+import { listingImportRows, listingImports, user } from "#db/schema";
 import { COLUMN_KEYS, type ColumnKey, columnHeader } from "./columns";
 import type { RowProblem, Worded } from "./imports-store.server";
 import { csvText } from "./read-file.server";
-import { type ImportCounts, type ImportProgress, type ImportStatus, type ImportSummary, OUTCOME_WORDS } from "./types";
+import {
+  type AdminImportSummary,
+  type ImportCounts,
+  type ImportProgress,
+  type ImportStatus,
+  type ImportSummary,
+  OUTCOME_WORDS,
+} from "./types";
 
 /**
  * What /profile/import and an import's own page show: the poster's recent imports, an
@@ -30,6 +38,22 @@ export async function recentImports(userId: string): Promise<ImportSummary[]> {
     .orderBy(desc(listingImports.createdAt))
     .limit(10);
   return rows.map(summary);
+}
+
+/**
+ * The Admin's view (the dashboard): the latest imports from every poster, files and the API
+ * alike, with who sent them, so an import's rows can be reviewed together in the approval
+ * queue narrowed to that poster.
+ */
+export async function importsForAdmin(limit = 10): Promise<AdminImportSummary[]> {
+  const rows = await getDb()
+    .select({ item: listingImports, posterName: user.name })
+    .from(listingImports)
+    .innerJoin(user, eq(user.id, listingImports.userId))
+    .where(ne(listingImports.status, "previewed"))
+    .orderBy(desc(listingImports.createdAt))
+    .limit(limit);
+  return rows.map(({ item, posterName }) => ({ ...summary(item), posterId: item.userId, posterName }));
 }
 
 function summary(row: typeof listingImports.$inferSelect): ImportSummary {
@@ -87,6 +111,8 @@ export async function importPage(userId: string, importId: string, locale: Local
   return {
     import: summary(row),
     progress,
+    // A done full upload's pauses that can still be undone (the listings still paused by it).
+    stillPaused: row.full && row.status === "done" ? (await pausedByImport(userId, row.pauseIds)).length : 0,
     refused,
     results: results.map((result) => ({
       line: result.line,
@@ -170,8 +196,8 @@ async function ownImport(userId: string, importId: string): Promise<boolean> {
   return found > 0;
 }
 
-/** The template: the header row in a language, and one example row a poster overwrites. */
-export function templateFile(locale: Locale): string {
+/** The template: the header row in a language, and one example row a poster overwrites (CSV or Excel: `exportFile`). */
+export function templateRows(locale: Locale): string[][] {
   const { t } = serverTranslator(locale);
   const example: Partial<Record<ColumnKey, string>> = {
     reference: "FLAT-101",
@@ -192,7 +218,7 @@ export function templateFile(locale: Locale): string {
     amenities: "Lift; Parking",
     photos: "https://example.com/photos/flat-101-front.jpg https://example.com/photos/flat-101-kitchen.jpg",
   };
-  return csvText([COLUMN_KEYS.map((key) => columnHeader(key, t)), COLUMN_KEYS.map((key) => example[key] ?? "")]);
+  return [COLUMN_KEYS.map((key) => columnHeader(key, t)), COLUMN_KEYS.map((key) => example[key] ?? "")];
 }
 
 export const IMPORT_BOUNDS = {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { getDb } from "#app/modules/db/db.server";
+import { type Database, getDb, type Transaction } from "#app/modules/db/db.server";
 import { now } from "#app/modules/platform/clock.server";
-import { listingImportRows, listingImports, listingReferences } from "#db/schema";
+import { listingImportRows, listingImports, listingReferences, properties } from "#db/schema";
 import type { ImportCounts } from "./types";
 
 /**
@@ -36,12 +36,43 @@ export async function savePreview(
   userId: string,
   preview: { fileName: string; full: boolean; counts: ImportCounts; pauseIds: string[]; rows: PreviewRow[] },
 ): Promise<string> {
+  return (await saveImport(userId, preview)) as string;
+}
+
+/**
+ * A listing sent by the import API, saved as a one-row import already queued (the sender
+ * confirmed it by sending it); null, and nothing written, while an import of the poster's
+ * holds that reference still to apply: the same listing sent twice before the first is
+ * applied would otherwise become two listings. The poster's row of `user` is locked first,
+ * so two at once are judged one after the other.
+ */
+export async function queueOne(
+  userId: string,
+  preview: { counts: ImportCounts; row: PreviewRow },
+): Promise<string | null> {
+  return saveImport(
+    userId,
+    { fileName: "API", full: false, counts: preview.counts, pauseIds: [], rows: [preview.row] },
+    preview.row.reference,
+  );
+}
+
+async function saveImport(
+  userId: string,
+  preview: { fileName: string; full: boolean; counts: ImportCounts; pauseIds: string[]; rows: PreviewRow[] },
+  unlessPending?: string,
+): Promise<string | null> {
   return getDb().transaction(async (tx) => {
+    if (unlessPending !== undefined) {
+      await tx.execute(sql`select id from "user" where id = ${userId} for update`);
+      if (await stillToApply(userId, unlessPending, tx)) return null;
+    }
     const [made] = await tx
       .insert(listingImports)
       .values({
         userId,
         fileName: preview.fileName.slice(0, 200),
+        ...(unlessPending === undefined ? {} : { status: "queued" }),
         full: preview.full,
         counts: preview.counts,
         total: preview.counts.new + preview.counts.changed,
@@ -69,6 +100,50 @@ export async function savePreview(
     }
     return id;
   });
+}
+
+/** Whether an import of the poster's still has to apply a row of this reference (queued or running). */
+export async function stillToApply(userId: string, reference: string, db: Database | Transaction = getDb()) {
+  const [pending] = await db
+    .select({ line: listingImportRows.line })
+    .from(listingImportRows)
+    .innerJoin(listingImports, eq(listingImports.id, listingImportRows.importId))
+    .where(
+      and(
+        eq(listingImports.userId, userId),
+        inArray(listingImports.status, ["queued", "running"]),
+        eq(listingImportRows.reference, reference),
+        inArray(listingImportRows.action, ["new", "changed"]),
+        isNull(listingImportRows.outcome),
+      ),
+    )
+    .limit(1);
+  return Boolean(pending);
+}
+
+/**
+ * The poster's references (or the one named), by reference, each with its listing, the
+ * digest of what its last applied row said and the listing's state: what a file's rows and
+ * the API's listings are matched on, and what the exports and the leads name.
+ */
+export async function posterReferences(userId: string, reference?: string) {
+  return getDb()
+    .select({
+      reference: listingReferences.reference,
+      propertyId: listingReferences.propertyId,
+      digest: listingReferences.digest,
+      updatedAt: listingReferences.updatedAt,
+      status: properties.status,
+    })
+    .from(listingReferences)
+    .innerJoin(properties, eq(properties.id, listingReferences.propertyId))
+    .where(
+      and(
+        eq(listingReferences.userId, userId),
+        reference === undefined ? undefined : eq(listingReferences.reference, reference),
+      ),
+    )
+    .orderBy(listingReferences.reference);
 }
 
 /** Previewed to queued, by its poster only and only once. */

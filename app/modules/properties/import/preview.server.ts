@@ -10,9 +10,16 @@ import { FETCH_MESSAGES } from "#app/modules/media/fetch-photo.server";
 import { check } from "#app/modules/platform/form-schema";
 import { propertySchema } from "#app/modules/properties/posting/schemas";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
-import { listingReferences, properties } from "#db/schema";
+import { properties } from "#db/schema";
 import { amenityList, type ColumnKey, choiceReader, headerReader, photoAddresses, squeeze } from "./columns";
-import { type PreviewRow, type RowProblem, savePreview, type Worded } from "./imports-store.server";
+import {
+  type PreviewRow,
+  posterReferences,
+  queueOne,
+  type RowProblem,
+  savePreview,
+  type Worded,
+} from "./imports-store.server";
 import { FileRefusedError, readImportFile } from "./read-file.server";
 import type { ImportCounts } from "./types";
 
@@ -48,18 +55,26 @@ function worded(key: string, values?: Record<string, string | number>): Worded {
 
 /** A row's cells by column, as the listing's values (choices read in either language). */
 function rowValues(cells: readonly string[], columns: readonly (ColumnKey | undefined)[]) {
-  const values: Record<string, unknown> = {};
+  const fields: Record<string, string> = {};
   let reference = "";
   let photos: string[] = [];
+  let amenities: string[] = [];
   columns.forEach((key, index) => {
     const cell = cells[index] ?? "";
     if (!key || cell === "") return;
     if (key === "reference") reference = cell;
     else if (key === "photos") photos = photoAddresses(cell);
-    else if (key === "amenities")
-      values.amenities = amenityList(cell).map((word) => AMENITY_BY_WORD.get(squeeze(word)) ?? word);
-    else values[key] = readChoice(key as ScalarField, cell);
+    else if (key === "amenities") amenities = amenityList(cell);
+    else fields[key] = cell;
   });
+  return listingRow(reference, fields, amenities, photos);
+}
+
+/** A row as the schema reads it: choices and amenities as typed in either language, read as their values. */
+function listingRow(reference: string, fields: Record<string, string>, amenities: string[], photos: string[]) {
+  const values: Record<string, unknown> = {};
+  for (const [key, cell] of Object.entries(fields)) values[key] = readChoice(key as ScalarField, cell);
+  if (amenities.length) values.amenities = amenities.map((word) => AMENITY_BY_WORD.get(squeeze(word)) ?? word);
   return { reference, photos, values: normaliseListing(values) };
 }
 
@@ -84,18 +99,9 @@ function digestOf(data: unknown, photos: readonly string[]): string {
   return createHash("sha256").update(JSON.stringify(data)).update("\n").update(photos.join(" ")).digest("hex");
 }
 
-async function earlierReferences(userId: string) {
-  const rows = await getDb()
-    .select({
-      reference: listingReferences.reference,
-      propertyId: listingReferences.propertyId,
-      digest: listingReferences.digest,
-      status: properties.status,
-    })
-    .from(listingReferences)
-    .innerJoin(properties, eq(properties.id, listingReferences.propertyId))
-    .where(eq(listingReferences.userId, userId));
-  return new Map(rows.map((row) => [row.reference, row]));
+/** The poster's references so far (or the one named), with their listings' states. */
+async function earlierReferences(userId: string, only?: string) {
+  return new Map((await posterReferences(userId, only)).map((row) => [row.reference, row]));
 }
 
 interface Judging {
@@ -156,6 +162,17 @@ export async function previewImport(
     if (error instanceof FileRefusedError) return { ok: false, message: t(error.key, error.values) };
     throw error;
   }
+  return previewTable(userId, file.name, table, full, { t });
+}
+
+/** A sheet's rows (a file's, a feed's), checked and kept as a previewed import. */
+export async function previewTable(
+  userId: string,
+  fileName: string,
+  table: string[][],
+  full: boolean,
+  { t }: Pick<Translator, "t">,
+): Promise<PreviewAnswer> {
   const [header = [], ...lines] = table;
   const columns = header.map(readHeader);
   if (!columns.includes("reference")) return { ok: false, message: t(PREVIEW_MESSAGES.noReference) };
@@ -172,7 +189,7 @@ export async function previewImport(
     : [];
   const counts: ImportCounts = { new: 0, changed: 0, unchanged: 0, refused: 0, paused: pauseIds.length };
   for (const row of rows) counts[row.action]++;
-  const importId = await savePreview(userId, { fileName: file.name, full, counts, pauseIds, rows });
+  const importId = await savePreview(userId, { fileName, full, counts, pauseIds, rows });
   return { ok: true, importId };
 }
 
@@ -183,4 +200,29 @@ export async function stillImported(userId: string, ids: readonly string[]) {
     .select({ id: properties.id, status: properties.status })
     .from(properties)
     .where(and(eq(properties.userId, userId), inArray(properties.id, [...ids])));
+}
+
+/**
+ * One listing sent by the import API (api.server.ts), judged as a file's row is (line 1):
+ * kept as a one-row import named "API", already queued, when it has work to do (new or
+ * changed), so it is applied by the same job, through the same posting path, as a file's
+ * rows. `importId` is null when nothing was queued: the row is unchanged or refused, or
+ * ("pending") the same reference is still being applied.
+ */
+export async function previewOne(
+  userId: string,
+  listing: { reference: string; fields: Record<string, string>; amenities: string[]; photos: string[] },
+): Promise<{ row: PreviewRow; importId: string | null; pending?: true }> {
+  const schemas = { en: propertySchema("wizard", en), hi: propertySchema("wizard", hi) };
+  const earlier = await earlierReferences(userId, listing.reference);
+  const row = judgeRow(1, listingRow(listing.reference, listing.fields, listing.amenities, listing.photos), {
+    schemas,
+    earlier,
+    seen: new Map(),
+  });
+  if (row.action !== "new" && row.action !== "changed") return { row, importId: null };
+  const counts: ImportCounts = { new: 0, changed: 0, unchanged: 0, refused: 0, paused: 0 };
+  counts[row.action] = 1;
+  const importId = await queueOne(userId, { counts, row });
+  return importId ? { row, importId } : { row, importId: null, pending: true };
 }

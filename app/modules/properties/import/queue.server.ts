@@ -17,8 +17,13 @@ export function whenImportsQueued(sender: (() => Promise<unknown>) | null): void
 /** The poster confirms a previewed import: queued once, then the queue is woken. */
 export async function startImport(userId: string, importId: string): Promise<boolean> {
   const queued = await queueImport(userId, importId);
-  if (queued && wake) await wake().catch((error) => logger.error({ err: error, importId }, "import not woken"));
+  if (queued) await wakeImports(importId);
   return queued;
+}
+
+/** Wakes the queue for an import just queued (a confirmed file, a listing from the API). */
+export async function wakeImports(importId: string): Promise<void> {
+  if (wake) await wake().catch((error) => logger.error({ err: error, importId }, "import not woken"));
 }
 
 /** The job: every queued import, and any whose worker went silent (a restart), run to the end. */

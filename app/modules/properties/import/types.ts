@@ -21,6 +21,12 @@ export interface ImportSummary {
   createdAt: string;
 }
 
+/** An import as the Admin's dashboard lists it: with its poster. */
+export interface AdminImportSummary extends ImportSummary {
+  posterId: string;
+  posterName: string;
+}
+
 export interface ImportProgress {
   done: number;
   total: number;
@@ -48,3 +54,9 @@ export const STATUS_WORDS: Record<ImportStatus, string> = {
   done: msg("Applied"),
   failed: msg("Stopped"),
 };
+
+/**
+ * The import API's keys (decision 064): how many live ones a poster may hold, and a key's
+ * name. Here, not in config/limits.ts, whose objects every page's shell carries.
+ */
+export const API_KEY_BOUNDS = { perPoster: 5, nameChars: 60 } as const;

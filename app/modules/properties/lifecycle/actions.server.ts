@@ -6,9 +6,11 @@ import { ListingImagesError } from "#app/modules/listing-core/store.server";
 import type { ActionResult } from "#app/modules/platform/forms";
 import { dispatchIntent, type IntentHandlers } from "#app/modules/platform/intents.server";
 import { logger } from "#app/modules/platform/logger.server";
+import { TRUST_BADGES } from "#app/modules/properties/badge-words";
+import { COLONY_LISTED } from "#app/modules/properties/colony-warning";
 import { deleteProperty } from "#app/modules/properties/properties.server";
 import { LIFECYCLE_MESSAGES } from "#app/modules/properties/status";
-import { COLONY_LISTED, MODERATION_MESSAGES, TRUST_BADGES } from "#app/modules/properties/words";
+import { MODERATION_MESSAGES } from "#app/modules/properties/words";
 import { approveBatch, BATCH_MESSAGES, type BatchOutcome, readBatch } from "./batch-approval.server";
 import { approveEdit, rejectEdit } from "./edits.server";
 import {

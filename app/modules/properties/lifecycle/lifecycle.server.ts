@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { LIFECYCLE } from "#app/config/limits";
 import { brandName } from "#app/config/site";
@@ -275,6 +275,52 @@ export async function pauseImportedProperty(id: string, ownerId: string): Promis
     actorId: ownerId,
     reason: PAUSED_BY_IMPORT.code,
     scope: eq(properties.userId, ownerId),
+  });
+  return Boolean(moved);
+}
+
+/** Of these listings of the poster's, those a full import paused that are paused still. */
+export async function pausedByImport(ownerId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await getDb()
+    .select({ id: properties.id })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.userId, ownerId),
+        inArray(properties.id, [...ids]),
+        eq(properties.status, "closed"),
+        eq(properties.statusReason, PAUSED_BY_IMPORT.code),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A full import's pause undone: a listing it closed goes back to what it was before (live or
+ * expired), while it is still closed for that reason (no one has moved it since).
+ */
+export async function resumeImportedProperty(id: string, ownerId: string): Promise<boolean> {
+  if (!isListingId(id)) return false;
+  const [paused] = await getDb()
+    .select({ from: propertyEvents.fromStatus })
+    .from(propertyEvents)
+    .where(
+      and(
+        eq(propertyEvents.propertyId, id),
+        eq(propertyEvents.toStatus, "closed"),
+        eq(propertyEvents.reason, PAUSED_BY_IMPORT.code),
+      ),
+    )
+    .orderBy(desc(propertyEvents.createdAt))
+    .limit(1);
+  if (paused?.from !== "live" && paused?.from !== "expired") return false;
+  const moved = await move(id, {
+    from: ["closed"],
+    to: paused.from,
+    kind: "resumed",
+    actorId: ownerId,
+    scope: and(eq(properties.userId, ownerId), eq(properties.statusReason, PAUSED_BY_IMPORT.code)),
   });
   return Boolean(moved);
 }

@@ -697,6 +697,7 @@ export async function conversationsForDownload(viewerId: string) {
       const otherId = side === "seeker" ? row.posterId : row.seekerId;
       return {
         id: row.id,
+        propertyId: row.propertyId,
         listing: listingOf(row),
         youAre: side,
         with: (otherId ? name : null) ?? "Deleted account",
@@ -717,4 +718,34 @@ export async function conversationsForDownload(viewerId: string) {
     blockedPeople: blocked.map((row) => ({ name: row.name, since: row.since.toISOString() })),
     conversationReports: reports.map((row) => ({ ...row, at: row.at.toISOString() })),
   };
+}
+
+/**
+ * Seekers' messages about these listings written since `since`, oldest first, for a poster's
+ * CRM (import/webhooks.server.ts): after the first of each conversation, which is its
+ * enquiry and is sent as one. The seeker's contacts stay out unless they shared them here.
+ */
+export async function seekerMessagesSince(propertyIds: readonly string[], since: Date) {
+  if (propertyIds.length === 0) return [];
+  const first = sql`(select min(m.created_at) from conversation_messages m where m.conversation_id = ${conversations.id})`;
+  return getDb()
+    .select({
+      id: conversationMessages.id,
+      conversationId: conversations.id,
+      propertyId: conversations.propertyId,
+      body: conversationMessages.body,
+      createdAt: conversationMessages.createdAt,
+    })
+    .from(conversationMessages)
+    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+    .where(
+      and(
+        inArray(conversations.propertyId, [...propertyIds]),
+        eq(conversationMessages.senderId, conversations.seekerId),
+        gt(conversationMessages.createdAt, since),
+        gt(conversationMessages.createdAt, first),
+      ),
+    )
+    .orderBy(asc(conversationMessages.createdAt))
+    .limit(1000);
 }

@@ -330,3 +330,27 @@ export async function visitOfViewer(viewerId: string, visitId: string) {
   const { seekerId, posterId } = visit.conversation;
   return seekerId === viewerId || posterId === viewerId ? visit : null;
 }
+
+/** Visit times seekers proposed on these listings since `since`, oldest first, for a poster's CRM. */
+export async function seekerProposalsSince(propertyIds: readonly string[], since: Date) {
+  if (propertyIds.length === 0) return [];
+  return getDb()
+    .select({
+      id: siteVisits.id,
+      conversationId: siteVisits.conversationId,
+      propertyId: conversations.propertyId,
+      slots: siteVisits.slots,
+      createdAt: siteVisits.createdAt,
+    })
+    .from(siteVisits)
+    .innerJoin(conversations, eq(conversations.id, siteVisits.conversationId))
+    .where(
+      and(
+        inArray(conversations.propertyId, [...propertyIds]),
+        eq(siteVisits.proposedBy, "seeker"),
+        gt(siteVisits.createdAt, since),
+      ),
+    )
+    .orderBy(asc(siteVisits.createdAt))
+    .limit(1000);
+}

@@ -165,10 +165,7 @@ function EnquiryList({
               {owner && !item.read ? (
                 <Form method="post">
                   <input type="hidden" name="id" value={item.id} />
-                  <button
-                    type="submit"
-                    className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
-                  >
+                  <button type="submit" className="button-secondary px-3 py-1.5 text-sm">
                     {t("Mark as read")}
                   </button>
                 </Form>

@@ -7,11 +7,12 @@ import { ImportCountList, ImportProgressBar, RefusedTable } from "#app/component
 import { requireUser } from "#app/modules/accounts/session.server";
 import { localeOf } from "#app/modules/i18n/catalog.server";
 import { pathIn } from "#app/modules/i18n/locale";
-import { msg } from "#app/modules/i18n/translate";
+import { msg, msgPlural } from "#app/modules/i18n/translate";
 import { useI18n } from "#app/modules/i18n/use-i18n";
 import { sendOrKeepForm } from "#app/modules/platform/forms";
 import { notFound } from "#app/modules/platform/http.server";
 import { dispatchIntent } from "#app/modules/platform/intents.server";
+import { resumePaused } from "#app/modules/properties/import/apply.server";
 import { importPage } from "#app/modules/properties/import/import-page.server";
 import { startImport } from "#app/modules/properties/import/queue.server";
 import { OUTCOME_WORDS, STATUS_WORDS } from "#app/modules/properties/import/types";
@@ -29,12 +30,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return page;
 }
 
-const IMPORT_MESSAGES = {
+const IMPORT_MESSAGES: Record<"started" | "notNow" | "resumed" | "nothingPaused", string> = {
   started: msg("The import has started. You can leave this page: it goes on without you."),
   notNow: msg("This import was already applied, or is not yours."),
-} as const;
+  resumed: msg("The listings this file paused are back as they were."),
+  nothingPaused: msg("None of the listings this file paused is paused still."),
+};
 
-/** The poster confirms the preview: the rows are applied by the job queue. */
+const WILL_PAUSE = msgPlural({
+  one: "A full file: {count} of your imported listings is not in it and will be paused.",
+  other: "A full file: {count} of your imported listings are not in it and will be paused.",
+});
+const STILL_PAUSED = msgPlural({
+  one: "{count} listing is paused because this full file left it out. You can bring it back as it was.",
+  other: "{count} listings are paused because this full file left them out. You can bring them back as they were.",
+});
+const RESUME = msgPlural({
+  one: "Bring back the paused listing",
+  other: "Bring back the {count} paused listings",
+});
+
+/** The poster confirms the preview (the rows are applied by the job queue), or undoes a full file's pauses. */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
@@ -45,6 +61,10 @@ export async function action({ request, params }: Route.ActionArgs) {
         (await startImport(user.id, params.id))
           ? { ok: true, message: IMPORT_MESSAGES.started }
           : data({ ok: false, message: IMPORT_MESSAGES.notNow }, 409),
+      resume: async () =>
+        (await resumePaused(user.id, params.id)) > 0
+          ? { ok: true, message: IMPORT_MESSAGES.resumed }
+          : data({ ok: false, message: IMPORT_MESSAGES.nothingPaused }, 409),
     },
     () => data({ ok: false, message: IMPORT_MESSAGES.notNow }, 400),
   );
@@ -60,15 +80,15 @@ function useWhileRunning(running: boolean) {
   }, [running, state, revalidate]);
 }
 
-const BUTTON = "rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800";
+const BUTTON = "button-primary px-4 py-2";
 const FILE_LINK = "font-semibold text-brand-800 underline";
 
 /** A lost connection keeps the form as it was and says so (platform/forms.ts). */
 export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
 export default function ImportPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
-  const { import: item, progress, refused, results } = loaderData;
+  const { t, plural, locale } = useI18n();
+  const { import: item, progress, refused, results, stillPaused } = loaderData;
   const running = item.status === "queued" || item.status === "running";
   useWhileRunning(running);
   const file = (kind: string) => pathIn(locale, `/profile/import/file?kind=${kind}&id=${item.id}`);
@@ -85,12 +105,8 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
             {t("What this file does")}
           </h2>
           <ImportCountList counts={item.counts} />
-          {item.full && item.counts.paused > 0 ? (
-            <p className="mt-3 text-slate-700">
-              {t("A full file: {count} of your imported listings are not in it and will be paused.", {
-                count: item.counts.paused,
-              })}
-            </p>
+          {item.full && item.counts.paused > 0 && item.status === "previewed" ? (
+            <p className="mt-3 text-slate-700">{plural(item.counts.paused, WILL_PAUSE)}</p>
           ) : null}
         </section>
         {item.status === "previewed" ? (
@@ -112,6 +128,14 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
               <a className={`${FILE_LINK} mt-3 inline-block`} href={file("results")} download>
                 {t("Download the results (CSV)")}
               </a>
+            ) : null}
+            {stillPaused > 0 ? (
+              <Form method="post" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+                <p>{plural(stillPaused, STILL_PAUSED)}</p>
+                <button type="submit" name="intent" value="resume" className="button-secondary mt-3 bg-white px-4 py-2">
+                  {plural(stillPaused, RESUME)}
+                </button>
+              </Form>
             ) : null}
           </section>
         )}

@@ -3,6 +3,7 @@ import { unlistedPageMeta } from "#app/components/account/unlisted-page-meta";
 import { verifyMobileHref } from "#app/components/account/verify-mobile-link";
 import { FormMessage } from "#app/components/form-answer";
 import { PageHeader } from "#app/components/page-header";
+import { ImportCard } from "#app/components/properties/import/import-card";
 import { ImportList } from "#app/components/properties/import/import-list";
 import { IMPORT_LIMITS } from "#app/config/limits";
 import { requireUser } from "#app/modules/accounts/session.server";
@@ -53,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(`/profile/import/${answer.importId}`);
 }
 
-const BUTTON = "rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
+const BUTTON = "button-primary px-4 py-2 disabled:opacity-60";
 
 /** A lost connection keeps the form as it was and says so (platform/forms.ts). */
 export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
@@ -83,46 +84,28 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
             </Link>
           </div>
         ) : null}
-        <section aria-labelledby="template-title" className="rounded-2xl border border-slate-200 p-6">
-          <h2 id="template-title" className="text-xl font-bold">
-            {t("1. Fill in the template")}
-          </h2>
+        <ImportCard id="template-title" title={t("1. Fill in the template")}>
           <p className="mt-2 text-slate-700">
             {t(
               "One row per listing, one column per question of the posting form. Give each row your own reference: the same reference later updates that listing instead of adding another. Put photo addresses (https://…) in the last column, separated by spaces.",
             )}
           </p>
-          <ul className="mt-3 flex flex-wrap gap-3">
-            <li>
-              <a
-                className="font-semibold text-brand-800 underline"
-                href={pathIn("en", "/profile/import/file?kind=template")}
-                download
-              >
-                {t("Template with English headings (CSV)")}
-              </a>
-            </li>
-            <li>
-              <a
-                className="font-semibold text-brand-800 underline"
-                href={pathIn("hi", "/profile/import/file?kind=template")}
-                download
-              >
-                {t("Template with Hindi headings (CSV)")}
-              </a>
-            </li>
-          </ul>
+          <FileLinks
+            links={[
+              { href: pathIn("en", TEMPLATE), label: t("Template with English headings (CSV)") },
+              { href: pathIn("en", `${TEMPLATE}&format=xlsx`), label: t("Template with English headings (Excel)") },
+              { href: pathIn("hi", TEMPLATE), label: t("Template with Hindi headings (CSV)") },
+              { href: pathIn("hi", `${TEMPLATE}&format=xlsx`), label: t("Template with Hindi headings (Excel)") },
+            ]}
+          />
           <p className="mt-2 text-sm text-slate-600">
             {t(
               "Save it from Excel as CSV UTF-8 or as an Excel workbook (.xlsx). At most {kb} KB, {rows} rows and {photos} photos a row.",
               bounds,
             )}
           </p>
-        </section>
-        <section aria-labelledby="upload-title" className="rounded-2xl border border-slate-200 p-6">
-          <h2 id="upload-title" className="text-xl font-bold">
-            {t("2. Send the file for a preview")}
-          </h2>
+        </ImportCard>
+        <ImportCard id="upload-title" title={t("2. Send the file for a preview")}>
           <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4">
             <label className="grid min-w-0 gap-1 font-medium">
               {t("Your file (.csv or .xlsx)")}
@@ -149,9 +132,68 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
             </div>
             <FormMessage message={actionData?.message} tone="error" />
           </Form>
-        </section>
+        </ImportCard>
         {loaderData.imports.length ? <ImportList imports={loaderData.imports} locale={locale} /> : null}
+        <ImportCard id="export-title" title={t("Your listings and leads, for your spreadsheet")}>
+          <p className="mt-2 text-slate-700">
+            {t(
+              "Every listing you posted, with your reference where an import gave one, and every lead they brought: enquiries, conversations and site visits.",
+            )}
+          </p>
+          <FileLinks
+            links={[
+              { href: pathIn(locale, "/profile/import/file?kind=listings"), label: t("My listings (CSV)") },
+              {
+                href: pathIn(locale, "/profile/import/file?kind=listings&format=xlsx"),
+                label: t("My listings (Excel)"),
+              },
+              { href: pathIn(locale, "/profile/import/file?kind=leads"), label: t("My leads (CSV)") },
+              { href: pathIn(locale, "/profile/import/file?kind=leads&format=xlsx"), label: t("My leads (Excel)") },
+            ]}
+          />
+        </ImportCard>
+        <ImportCard id="api-title" title={t("Connect your CRM")}>
+          <p className="mt-2 text-slate-700">
+            {t(
+              "Your CRM can send listings by your reference, remove them and read what we hold, with a key of yours: every listing passes the same checks as a row of a file. And it can receive the leads on your imported listings.",
+            )}
+          </p>
+          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to="/profile/import/keys" className="font-semibold text-brand-800 underline">
+                {t("API keys")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/profile/import/webhook" className="font-semibold text-brand-800 underline">
+                {t("Leads to your CRM")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/profile/import/feed" className="font-semibold text-brand-800 underline">
+                {t("Nightly feed")}
+              </Link>
+            </li>
+          </ul>
+        </ImportCard>
       </div>
     </>
+  );
+}
+
+const TEMPLATE = "/profile/import/file?kind=template";
+
+/** Files to download, side by side. */
+function FileLinks({ links }: { links: Array<{ href: string; label: string }> }) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-3">
+      {links.map(({ href, label }) => (
+        <li key={href}>
+          <a className="font-semibold text-brand-800 underline" href={href} download>
+            {label}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

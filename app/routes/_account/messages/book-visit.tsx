@@ -80,7 +80,7 @@ export default function BookVisit({ loaderData, actionData }: Route.ComponentPro
             <button
               type="submit"
               disabled={navigation.state === "submitting"}
-              className="inline-flex w-full items-center justify-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+              className="button-primary inline-flex w-full items-center justify-center px-5 py-3 disabled:opacity-70"
             >
               {navigation.state === "submitting" ? t("Sending...") : t("Send these times")}
             </button>

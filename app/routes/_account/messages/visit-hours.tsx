@@ -114,7 +114,7 @@ export default function VisitHours({ loaderData, actionData }: Route.ComponentPr
                 <FormMessage message={answer ? t(answer.message) : null} tone={answer?.ok ? "success" : "error"} />
                 <button
                   type="submit"
-                  className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                  className="button-primary px-4 py-2"
                   aria-label={t("Save visit hours of {name}", { name: listing.name })}
                 >
                   {t("Save")}

@@ -53,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
 /** A lost connection keeps the form as it was and says so (platform/forms.ts). */
 export const clientAction = (args: Route.ClientActionArgs) => sendOrKeepForm(args);
 
-const BUTTON = "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50";
+const BUTTON = "button-secondary px-3 py-1.5 text-sm";
 
 export default function SavedSearches({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();

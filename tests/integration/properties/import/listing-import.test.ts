@@ -10,10 +10,12 @@ import { setClock } from "#app/modules/platform/clock.server";
 import { CLIENT_IP_HEADER } from "#app/modules/platform/http.server";
 import { runImport } from "#app/modules/properties/import/apply.server";
 import { COLUMN_KEYS, type ColumnKey, columnHeader } from "#app/modules/properties/import/columns";
-import { importPage, refusalsFile } from "#app/modules/properties/import/import-page.server";
-import { csvText } from "#app/modules/properties/import/read-file.server";
+import { EXPORT_FORMATS } from "#app/modules/properties/import/export.server";
+import { importPage, refusalsFile, templateRows } from "#app/modules/properties/import/import-page.server";
+import { csvText, readImportFile } from "#app/modules/properties/import/read-file.server";
 import { approveProperty } from "#app/modules/properties/lifecycle/lifecycle.server";
 import { PROPERTY_WIZARD } from "#app/modules/properties/posting/form";
+import * as fileRoute from "#app/routes/_account/import/file";
 import * as importRoute from "#app/routes/_account/import/import";
 import * as upload from "#app/routes/_account/import/upload";
 import { images, listingImports, properties, propertyEdits } from "#db/schema";
@@ -92,6 +94,14 @@ async function pageOf(user: TestUser, id: string, locale: "en" | "hi" = "en") {
 }
 
 const count = () => getDb().$count(properties);
+
+async function statusOf(name: string) {
+  const [row] = await getDb()
+    .select({ status: properties.status })
+    .from(properties)
+    .where(eq(properties.projectBuildingName, name));
+  return row?.status;
+}
 
 describe("bulk import", () => {
   it("previews without writing: counts, and every refused row by line, column and the wizard's message in the page's language", async () => {
@@ -214,6 +224,23 @@ describe("bulk import", () => {
       { name: "Tower C-1", status: "live", reason: null },
       { name: "Tower C-2", status: "closed", reason: "notInImport" },
     ]);
+
+    // Undoable: the page offers the paused listing back; another poster cannot take it back.
+    expect((await pageOf(poster, full)).stillPaused).toBe(1);
+    const resume = (who: TestUser) =>
+      callRoute(
+        importRoute.action,
+        request(`/profile/import/${full}`, { method: "POST", cookie: who.cookie, form: { intent: "resume" } }),
+        { id: full },
+      );
+    const stranger = await createUser("Owner");
+    expect((await resume(stranger)).status).toBe(409);
+    expect(await statusOf("Tower C-2")).toBe("closed");
+    expect((await resume(poster)).data).toMatchObject({ ok: true });
+    expect(await statusOf("Tower C-2")).toBe("live");
+    expect((await pageOf(poster, full)).stillPaused).toBe(0);
+    // Once back, pressing again changes nothing.
+    expect((await resume(poster)).status).toBe(409);
   });
 
   it("survives a restart: a half-done import is taken over once its worker is silent, and no row is posted twice", async () => {
@@ -309,5 +336,30 @@ describe("bulk import", () => {
       data: { message: expect.stringContaining("unpacks to more than 24 MB") },
     });
     expect(await getDb().$count(listingImports, eq(listingImports.userId, poster.id))).toBe(1);
+  });
+
+  it("offers its template as an Excel workbook too, in either language, which previews as it is", async () => {
+    const poster = await createUser("Owner");
+    for (const [prefix, locale] of [
+      ["", "en"],
+      ["/hi", "hi"],
+    ] as const) {
+      const asked = request(`${prefix}/profile/import/file?kind=template&format=xlsx`, { cookie: poster.cookie });
+      const answer = (await fileRoute.loader({
+        request: asked,
+        params: {},
+        context: { cspNonce: "" },
+      } as never)) as Response;
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toBe(EXPORT_FORMATS.xlsx);
+      expect(answer.headers.get("content-disposition")).toContain(`listings-template-${locale}.xlsx`);
+      const workbook = new Uint8Array(await answer.arrayBuffer());
+      // The workbook holds the CSV template's header and example row, cell for cell.
+      expect(await readImportFile(workbook, "template.xlsx")).toEqual(templateRows(locale));
+      const previewed = await preview(poster, { name: `template-${locale}.xlsx`, bytes: workbook });
+      expect(previewed.status, JSON.stringify(previewed.data)).toBe(302);
+      const id = previewed.location?.split("/").pop() ?? "";
+      expect((await pageOf(poster, id, locale)).import.counts).toMatchObject({ new: 1, refused: 0 });
+    }
   });
 });

@@ -6,9 +6,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "#app/modules/db/db.server";
+import { TRUST_BADGES } from "#app/modules/properties/badge-words";
 import { parseFilters } from "#app/modules/properties/search/filters";
 import { searchInDatabase } from "#app/modules/properties/search/search.server";
-import { TRUST_BADGES } from "#app/modules/properties/words";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import { properties } from "#db/schema";
 import { liveProperty, sendPost, uploadPhoto } from "../../../support/factories";

@@ -20,9 +20,10 @@ import { markAgentReraChecked, saveAgentRera } from "#app/modules/accounts/agent
 import { getDb } from "#app/modules/db/db.server";
 import { serverTranslator } from "#app/modules/i18n/catalog.server";
 import { fill } from "#app/modules/i18n/translate";
+import { TRUST_BADGES } from "#app/modules/properties/badge-words";
+import { COLONY_LISTED } from "#app/modules/properties/colony-warning";
 import { POSTER_WORDS, type PosterWords } from "#app/modules/properties/poster-words";
 import type { PropertySummary } from "#app/modules/properties/types";
-import { COLONY_LISTED, TRUST_BADGES } from "#app/modules/properties/words";
 import * as profile from "#app/routes/_account/profile";
 import * as listingDetail from "#app/routes/_listings/listing-detail";
 import * as listingPost from "#app/routes/_listings/listing-post";
