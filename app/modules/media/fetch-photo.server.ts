@@ -6,13 +6,15 @@ import { msg } from "#app/modules/i18n/translate";
 import { IMAGE_MESSAGES, ImageRejectedError } from "./process-image.server";
 
 /**
- * A photo fetched by its address (bulk imports name photos by URL), safely: `https` only;
+ * A photo fetched by its address (bulk imports name photos by URL), or a poster's nightly
+ * feed (`fetchPublic` with the feed's words and bound), safely: `https` only;
  * the address every name resolves to, at the first request and after every redirect, must
  * be a public one (no loopback, private, link-local, metadata, unique-local or mapped
  * equivalents), and the connection goes to the address checked, never to a second lookup
- * (DNS rebinding); at most a few redirects; the body cut off past the upload limit; each
+ * (DNS rebinding); at most a few redirects; the body cut off past the kind's limit; each
  * fetch bounded in time. What comes back is only bytes: the caller checks them by content
- * as any upload is (images.server.ts saveUpload).
+ * (a photo as any upload is, images.server.ts saveUpload; a feed as a file sent on the
+ * import page is).
  */
 
 export const FETCH_MESSAGES = {
