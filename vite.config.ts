@@ -31,6 +31,12 @@ const codeSplitting = {
       name: "shell",
       test: /[\\/]app[\\/](root\.tsx|components[\\/](layout[\\/](?!mobile-menu-panel|post-property-dialog|footer)|nonce|root-data|brand-mark|hydrate-on-interaction|responsive-image|photo|form-message)|config[\\/](site|limits)\.ts|components[\\/]icons\.tsx|modules[\\/](text[\\/](seo|format|amount)|platform[\\/]forms|i18n[\\/](locale|translate|use-i18n)|media[\\/]image-urls|listing-core[\\/](links|offer)|properties[\\/]freshness)\.ts)/,
     },
+    {
+      // What a card and a listing's page both draw: one chunk for both, not two of a few
+      // hundred bytes each (the poster's tag and the shortlist's heart with its words).
+      name: "listing-marks",
+      test: /[\\/]app[\\/](components[\\/]properties[\\/](poster-tag|shortlist[\\/]shortlist-button)\.tsx|modules[\\/]properties[\\/]shortlist[\\/]words\.ts)/,
+    },
   ],
 };
 
